@@ -1,0 +1,8 @@
+// The rulebook site. Pages live in src/pages and content in content/; the variant files in
+// variants/ are compiled by the same pipeline the CLI uses.
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+
+export default defineConfig({
+  integrations: [mdx()],
+});

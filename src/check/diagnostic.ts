@@ -1,0 +1,70 @@
+/**
+ * Located errors. Syntax errors come from Peggy; semantic errors are made here and printed in the
+ * same style as Peggy's `format()`: a `-->` line with file:line:col, the source line, a caret.
+ */
+import type { Loc } from '../parse/ast.ts';
+
+/** One problem in a variant file. `code` names the checker rule (used by tests and docs). */
+export interface Diagnostic {
+  code: string;
+  message: string;
+  loc: Loc;
+  hint?: string;
+}
+
+/** Makes a diagnostic; `hint` is shown under the code frame. */
+export function diagnostic(code: string, loc: Loc, message: string, hint?: string): Diagnostic {
+  return hint ? { code, loc, message, hint } : { code, loc, message };
+}
+
+/** `file:line:col` of a diagnostic, for one-line summaries. */
+export function where(d: Diagnostic): string {
+  return `${String(d.loc.source)}:${d.loc.start.line}:${d.loc.start.column}`;
+}
+
+/** Renders a diagnostic with a code frame, in the style of Peggy's `SyntaxError.format()`. */
+export function formatDiagnostic(d: Diagnostic, text: string): string {
+  const { start, end } = d.loc;
+  const lines = text.split('\n');
+  const line = lines[start.line - 1] ?? '';
+  const width = String(start.line).length;
+  const pad = ' '.repeat(width);
+  const caretEnd = end.line === start.line ? Math.max(end.column, start.column + 1) : line.length + 1;
+  const carets = '^'.repeat(Math.max(1, caretEnd - start.column));
+  const out = [
+    `error[${d.code}]: ${d.message}`,
+    `${pad}--> ${where(d)}`,
+    `${pad} |`,
+    `${start.line} | ${line}`,
+    `${pad} | ${' '.repeat(start.column - 1)}${carets}`,
+  ];
+  if (d.hint) out.push(`${pad} = hint: ${d.hint}`);
+  return out.join('\n');
+}
+
+/** Levenshtein distance, for "did you mean" hints. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const here = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = here;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The closest known name to `name`, phrased as a hint, or undefined when nothing is close. */
+export function didYouMean(name: string, known: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const k of known) {
+    const d = distance(name, k);
+    if (d < bestDistance) { best = k; bestDistance = d; }
+  }
+  if (best === undefined || bestDistance > Math.max(2, Math.floor(name.length / 3))) return undefined;
+  return `did you mean \`${best}\`?`;
+}

@@ -1,0 +1,160 @@
+/**
+ * The syntax tree produced by grammar/stichwort.peggy. Every node carries its source location
+ * so that the checker and compiler can report errors at file:line:col.
+ */
+
+/** A position in a variant file (1-based line and column). */
+export interface Position { offset: number; line: number; column: number }
+
+/** A span of a variant file; `source` is the file name given to the parser. */
+export interface Loc { source: unknown; start: Position; end: Position }
+
+/** An identifier with its own location (ids are referenced across the file). */
+export interface Ident { name: string; loc: Loc }
+
+/** A card symbol (rank like `10` or `J`, suit like `S`) with optional long names. */
+export interface Sym { name: string; loc: Loc; names?: string[] }
+
+interface Node<K extends string> { kind: K; loc: Loc }
+
+/** The whole variant file. */
+export interface FileNode extends Node<'File'> {
+  id: Ident;
+  title: string;
+  extends: Ident | null;
+  statements: Statement[];
+}
+
+export type Statement = SourceNode | AmbiguityNode | PhaseNode | ExampleNode | RemovalNode | ClauseNode;
+
+/** `source pagat "Title" by "Author" dated "2024"`: a document that clauses cite. */
+export interface SourceNode extends Node<'Source'> { id: Ident; title: string; author: string | null; date: string | null }
+
+/** `[pagat "Deal"]`: the source (and section) a clause or reading comes from. */
+export interface CiteNode extends Node<'Cite'> { source: Ident; section: string | null }
+
+/** A question the sources leave open, with named readings and a default. */
+export interface AmbiguityNode extends Node<'Ambiguity'> {
+  id: Ident; question: string; readings: ReadingNode[]; default: Ident;
+}
+export interface ReadingNode extends Node<'Reading'> { id: Ident; text: string; cite: CiteNode | null }
+
+/** A phase of the game: its own march rule, scoring clauses, end condition. */
+export interface PhaseNode extends Node<'Phase'> { id: Ident; title: string; clauses: ClauseNode[] }
+
+/** `remove some-clause`: in an extending variant, drops a clause of the base. */
+export interface RemovalNode extends Node<'Removal'> { target: Ident; cite: CiteNode | null }
+
+/** An in-file worked example, run by `npm test` and `stichwort check --examples`. */
+export interface ExampleNode extends Node<'Example'> { id: Ident; title: string; steps: ExampleStep[] }
+export type ExampleStep =
+  | (Node<'ExPlayers'> & { names: string[]; dealer: string })
+  | (Node<'ExOptions'> & { choices: { ambiguity: Ident; reading: Ident }[] })
+  | (Node<'ExDeal'> & { points: PlayerNumber[]; tricks: PlayerNumber[] | null })
+  | (Node<'ExRedeal'> & { by: string })
+  | (Node<'ExExpect'> & ExpectWhat);
+export interface PlayerNumber { player: string; value: number }
+export type ExpectWhat =
+  | { field: 'out' | 'playoff'; values: string[] }
+  | { field: 'phase'; phase: Ident }
+  | { field: 'loser'; loser: string }
+  | { field: 'tally'; tally: Ident; numbers: PlayerNumber[] };
+
+/** One rule: `label (before x): body [cite]`. Its id is the label, or the body's keyword. */
+export interface ClauseNode extends Node<'Clause'> {
+  id: Ident;
+  override: boolean;
+  place: { where: 'before' | 'after'; anchor: Ident } | null;
+  body: ClauseBody;
+  cite: CiteNode | null;
+}
+
+export type ClauseBody =
+  | PlayersBody | DeckBody | SpecialBody | OrderBody | PointsBody | DealBody | TrumpBody | LeadBody
+  | NextDealerBody | MustBody | WinnerBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
+  | AtEndBody | AfterDealBody | GameOverBody | ScoreBody | PlayoffDealerBody | PlayoffLeadBody
+  | PlayoffRankBody | PlayoffNextDealerBody | RubberBody | SettleBody;
+
+interface Body<K extends string, W extends string> extends Node<K> { keyword: W }
+
+export interface PlayersBody extends Body<'Players', 'players'> { min: number; max: number; direction: 'clockwise' | 'anticlockwise' }
+export interface DeckBody extends Body<'Deck', 'deck'> { suits: Sym[]; ranks: Sym[]; colours: ColourNode[] }
+export interface ColourNode extends Node<'Colour'> { name: Ident; members: Sym[] }
+/** A card named by its role: `special J of trump "de Alt"`. `partner` is the other suit of the trump's colour. */
+export interface SpecialBody extends Body<'Special', 'special'> { rank: Sym; of: 'trump' | 'partner' | Sym; nickname: string | null }
+export interface OrderBody extends Body<'Order', 'order'> { which: 'trump' | 'plain'; items: (Sym | Ident)[] }
+export interface PointsBody extends Body<'Points', 'points'> {
+  values: { card: Sym | Ident; value: number; loc: Loc }[]; total: number | null; lastTrick: number;
+}
+export interface DealBody extends Body<'Deal', 'deal'> { count: number; packets: number[]; from: 'forehand' | 'dealer'; rest: 'stock' | 'dealer' }
+export type TrumpSource = 'bottom-of-pack' | 'top-of-stock' | 'dealer-last-card' | 'none';
+export interface TrumpBody extends Body<'Trump', 'trump'> { source: TrumpSource; when: Cond | null }
+export interface LeadBody extends Body<'Lead', 'lead'> { seat: Seat }
+export interface NextDealerBody extends Body<'NextDealer', 'next-dealer'> { seat: Seat }
+export interface MustBody extends Body<'Must', 'must'> { negate: boolean; card: CardPred; when: Cond | null }
+export interface WinnerBody extends Body<'Winner', 'winner'> { ranks: ('trump' | 'led')[] }
+export interface ActionBody extends Body<'Action', 'action'> {
+  effect: 'take-trick' | 'redeal'; who: 'anyone' | 'highest-of-led';
+  timing: 'before-play' | 'until-next-lead'; when: Cond | null; consent: boolean;
+}
+export interface TallyBody extends Body<'Tally', 'tally'> { scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }
+export interface TiesBody extends Body<'Ties', 'ties'> { policy: 'playoff' | 'share' }
+export interface MarchBody extends Body<'March', 'march'> { playoff: boolean; cond: Cond }
+export interface EndsBody extends Body<'Ends', 'ends'> { cond: Cond }
+export interface AtEndBody extends Body<'AtEnd', 'at-end'> { when: Cond | null; effects: Effect[] }
+export interface AfterDealBody extends Body<'AfterDeal', 'after-deal'> { when: Cond | null; effects: Effect[] }
+export interface GameOverBody extends Body<'GameOver', 'game-over'> { when: Cond; effects: Effect[] }
+/** A scoring clause: the first whose condition holds settles the deal. `cond: null` is `otherwise`. */
+export interface ScoreBody extends Body<'Score', 'score'> { cond: Cond | null; effects: Effect[] }
+export interface PlayoffDealerBody extends Body<'PlayoffDealer', 'playoff-dealer'> { seat: Seat }
+export interface PlayoffLeadBody extends Body<'PlayoffLead', 'playoff-lead'> { seat: Seat }
+export type RankKey = { by: 'march' } | { by: 'fewest' | 'most'; value: Ident };
+export interface PlayoffRankBody extends Body<'PlayoffRank', 'playoff-rank'> { keys: RankKey[] }
+export interface PlayoffNextDealerBody extends Body<'PlayoffNextDealer', 'playoff-next-dealer'> {
+  choices: { seat: Seat; when: Cond | null; loc: Loc }[];
+}
+export interface RubberBody extends Body<'Rubber', 'rubber'> { games: number }
+export interface SettleBody extends Body<'Settle', 'settle'> { tally: Ident; amount: number }
+
+/** What a scoring clause does to the tallies and the players. */
+export type Effect =
+  | Node<'Nothing'>
+  | (Node<'Add'> & { amount: NumExpr; tally: Ident; who: PlayerSet })
+  | (Node<'Erase'> & { amount: NumExpr; tally: Ident; who: PlayerSet })
+  | (Node<'DropOut'> & { who: PlayerSet })
+  | (Node<'LoseGame'> & { who: PlayerSet; amount: NumExpr; tally: Ident });
+
+/** A set of players. `Extreme` picks by a per-player value and may tie (then a play-off decides). */
+export type PlayerSet =
+  | Node<'Everyone'> | Node<'Others'> | Node<'Marcher'> | Node<'Remaining'>
+  | (Node<'Extreme'> & { dir: 'most' | 'fewest'; value: Ident; count: NumExpr | null })
+  | (Node<'Where'> & { cond: Cond });
+
+/** A seat found by walking the order of play: `next active after dealer`. */
+export type Seat =
+  | (Node<'SeatStep'> & { step: 'next' | 'previous' | 'first'; pool: 'active' | 'tied' | 'everyone'; from: Seat })
+  | (Node<'SeatRef'> & { ref: 'dealer' | 'playoff-dealer' | 'trick-taker' });
+
+/** Which cards a `must play` clause asks for. */
+export type CardPred = Node<'CardLed'> | Node<'CardTrump'> | (Node<'CardAny'> & { options: CardPred[] });
+
+/** A condition. Per-player values (`points`, a tally) are read for the player in scope. */
+export type Cond =
+  | (Node<'Logic'> & { op: 'and' | 'or'; left: Cond; right: Cond })
+  | (Node<'Not'> & { cond: Cond })
+  | Node<'AnyMarch'>
+  | (Node<'Holding'> & { card: CardPred })
+  | (Node<'ReadingIs'> & { ambiguity: Ident; reading: Ident })
+  | (Node<'PhaseIs'> & { phase: Ident })
+  | (Node<'AllEqual'> & { value: Ident })
+  | (Node<'AllAre'> & { value: Ident; to: NumExpr })
+  | (Node<'Compare'> & { op: '>=' | '<=' | '!=' | '=' | '>' | '<'; left: NumExpr; right: NumExpr });
+
+export type NumExpr =
+  | (Node<'Arith'> & { op: '+' | '-' | '*'; left: NumExpr; right: NumExpr })
+  | (Node<'Num'> & { value: number })
+  | (Node<'MinMax'> & { fn: 'min' | 'max'; a: NumExpr; b: NumExpr })
+  | (Node<'Count'> & { set: PlayerSet })
+  | (Node<'Total'> & { tally: Ident })
+  | Node<'Active'>
+  | (Node<'Value'> & { name: Ident });
