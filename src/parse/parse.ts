@@ -23,7 +23,7 @@ export function parseVariant(text: string, source: string): ParseResult {
         code: 'syntax',
         message: `expected ${expected} but found ${found}`,
         loc: e.location,
-        hint: syntaxHint(e.found),
+        hint: syntaxHint(e.found ?? null),
       },
     };
   }

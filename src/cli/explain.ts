@@ -1,0 +1,69 @@
+/**
+ * `stichwort explain VARIANT`: the resolved rules with their citations, and the ambiguities.
+ */
+import type { CiteNode } from '../parse/ast.ts';
+import type { ResolvedVariant } from '../resolve/resolve.ts';
+import { clauseText } from '../resolve/print.ts';
+import { out, parse, UsageError, type Command } from './io.ts';
+import { loadChecked } from './load-variant.ts';
+
+/** `[pagat "Deal"]` for display. */
+export const citeText = (c: CiteNode | null): string => (c ? `[${c.source.name}${c.section ? ` "${c.section}"` : ''}]` : '[no citation]');
+
+/** The explanation as data: what `--json` prints. */
+export function explainData(v: ResolvedVariant) {
+  return {
+    id: v.id,
+    title: v.title,
+    extends: v.chain.slice(1),
+    sources: [...v.sources.values()].map((s) => ({ id: s.id.name, title: s.title, author: s.author, date: s.date })),
+    rules: v.clauses.map((c) => ({
+      id: c.id, phase: c.phase, from: c.from, rule: clauseText(c.node, v.texts.get(String(c.node.loc.source)) ?? ''),
+      cite: c.node.cite ? { source: c.node.cite.source.name, section: c.node.cite.section } : null,
+    })),
+    ambiguities: [...v.ambiguities.values()].map((a) => ({
+      id: a.id.name, question: a.question, default: a.default.name,
+      readings: a.readings.map((r) => ({ id: r.id.name, text: r.text, cite: r.cite ? { source: r.cite.source.name, section: r.cite.section } : null })),
+    })),
+  };
+}
+
+export const explainCommand: Command = {
+  name: 'explain',
+  summary: 'list the rules in force with citations, and the ambiguities with their readings',
+  usage: `stichwort explain VARIANT [--json]
+
+Prints the variant's rules after resolving \`extends\` (each with the variant it comes from and
+its citation), grouped by phase, then every ambiguity with its readings and default.`,
+  run(argv) {
+    const { values, positionals } = parse(argv, { json: { type: 'boolean' } });
+    if (positionals.length !== 1) throw new UsageError('give one variant');
+    const v = loadChecked(positionals[0]!);
+    if (!v) return 1;
+    const data = explainData(v);
+    if (values.json) { out(JSON.stringify(data, null, 2)); return 0; }
+    const lines = [`${v.title} (${v.id})${data.extends.length ? `, extends ${data.extends.join(' → ')}` : ''}`, ''];
+    lines.push('Sources');
+    for (const s of data.sources) lines.push(`  ${s.id}: ${s.title}${s.author ? `, ${s.author}` : ''}${s.date ? ` (${s.date})` : ''}`);
+    let phase: string | null | undefined;
+    for (const r of v.clauses) {
+      if (r.phase !== phase) {
+        phase = r.phase;
+        lines.push('', phase ? `Phase ${phase}: ${v.phases.find((p) => p.id === phase)?.title ?? ''}` : 'Whole game');
+      }
+      const text = clauseText(r.node, v.texts.get(String(r.node.loc.source)) ?? '');
+      lines.push(`  ${r.id.padEnd(18)} ${text}`, `  ${''.padEnd(18)} ${citeText(r.node.cite)}${r.from !== v.id ? `  (from ${r.from})` : ''}`);
+    }
+    lines.push('', 'Ambiguities');
+    for (const a of v.ambiguities.values()) {
+      lines.push(`  ${a.id.name}: ${a.question}`);
+      for (const r of a.readings) {
+        lines.push(`    ${r.id.name === a.default.name ? '*' : ' '} ${r.id.name}: ${r.text} ${citeText(r.cite)}`);
+      }
+    }
+    if (v.ambiguities.size === 0) lines.push('  (none)');
+    lines.push('', '* the default reading; choose another with a scenario\'s "options" or --option AMB=READING');
+    out(lines.join('\n'));
+    return 0;
+  },
+};

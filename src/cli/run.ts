@@ -1,0 +1,46 @@
+/**
+ * `stichwort run SCENARIO.json`: the scenario contract (../shared/scenario-format.md).
+ * Exit 0 with the transcript; 1 with the transcript and `error` when a move is forbidden;
+ * 2 with one message on stderr when the input is malformed.
+ */
+import { readFileSync } from 'node:fs';
+import { runScenario } from '../scenario/run.ts';
+import { ScenarioInputError } from '../scenario/errors.ts';
+import { err, out, parse, type Command } from './io.ts';
+
+export const runCommand: Command = {
+  name: 'run',
+  summary: 'replay a scenario JSON file and print its transcript',
+  usage: `stichwort run SCENARIO.json
+
+Replays the scenario's deals under its variant and prints the transcript (JSON) on stdout.
+Exit status: 0 on success; 1 when a move breaks a rule (the transcript then holds "error"
+naming the deal, the play and the rule); 2 when the input is malformed (message on stderr).`,
+  run(argv) {
+    const { positionals } = parse(argv, {});
+    if (positionals.length !== 1) { err('stichwort run: give one scenario file'); return 2; }
+    const file = positionals[0]!;
+    let text: string;
+    try { text = readFileSync(file, 'utf8'); } catch (e) {
+      err(`${file}: cannot read the scenario (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+      return 2;
+    }
+    let input: unknown;
+    try { input = JSON.parse(text); } catch (e) {
+      err(`${file}: not valid JSON: ${(e as Error).message}`);
+      return 2;
+    }
+    try {
+      const transcript = runScenario(input);
+      out(JSON.stringify(transcript, null, 2));
+      if (transcript.error) {
+        err(`${file}: deal ${transcript.error.deal}${transcript.error.play ? `, play ${transcript.error.play}` : ''}: ${transcript.error.message}`);
+        return 1;
+      }
+      return 0;
+    } catch (e) {
+      if (e instanceof ScenarioInputError) { err(`${file}: ${e.message}`); return 2; }
+      throw e;
+    }
+  },
+};

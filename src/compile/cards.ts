@@ -1,0 +1,123 @@
+/**
+ * Compiles the deck, special cards, ranking orders and card points into flat lookup tables,
+ * one set per possible trump suit. Play then never interprets the variant: it indexes arrays.
+ *
+ * A card is an integer `suit * rankCount + rank`, suits and ranks in the order the deck lists them.
+ */
+import type { DeckBody, OrderBody, PointsBody, SpecialBody, Sym, Ident } from '../parse/ast.ts';
+import type { ResolvedVariant } from '../resolve/resolve.ts';
+
+/** The pack: suit and rank symbols, colours, and card names like `10H`. */
+export interface Deck {
+  suits: string[];
+  ranks: string[];
+  /** Long names per suit and rank: French first, then German or regional. */
+  suitNames: string[][];
+  rankNames: string[][];
+  /** For each suit, the other suit of its colour (its partner), or -1. */
+  partner: number[];
+  size: number;
+  /** Card id → name (`JD`). */
+  names: string[];
+  /** Card name → id. */
+  byName: Map<string, number>;
+}
+
+/** Lookup tables for one trump suit. `eff[c] === TRUMP(deck)` marks a trump. */
+export interface CardTables {
+  trump: number;
+  /** The effective suit: the card's suit, or `deck.suits.length` when it is a trump. */
+  eff: Int8Array;
+  /** Strength within the effective suit; higher beats lower. */
+  power: Int16Array;
+  points: Int16Array;
+  /** Names of special cards (`old-man`) → card id. */
+  specials: Map<string, number>;
+}
+
+/** Index of the pseudo-suit that trumps form. */
+export const trumpSuit = (deck: Deck): number => deck.suits.length;
+
+function clauseBody<K extends string>(v: ResolvedVariant, kind: K) {
+  return v.clauses.filter((c) => c.node.body.kind === kind).map((c) => c.node.body);
+}
+
+/** Builds the deck from the variant's `deck` clause. */
+export function compileDeck(v: ResolvedVariant): Deck {
+  const body = clauseBody(v, 'Deck')[0] as DeckBody;
+  const suits = body.suits.map((s) => s.name);
+  const ranks = body.ranks.map((r) => r.name);
+  const partner = suits.map((s) => {
+    const colour = body.colours.find((c) => c.members.some((m) => m.name === s));
+    const other = colour?.members.find((m) => m.name !== s);
+    return other ? suits.indexOf(other.name) : -1;
+  });
+  const names: string[] = [];
+  for (const s of suits) for (const r of ranks) names.push(r + s);
+  return {
+    suits, ranks, partner,
+    suitNames: body.suits.map((s) => s.names ?? []),
+    rankNames: body.ranks.map((r) => r.names ?? []),
+    size: names.length,
+    names,
+    byName: new Map(names.map((n, i) => [n, i])),
+  };
+}
+
+/** The card a special names under trump suit `trump` (or -1 when it does not exist then). */
+function specialCard(deck: Deck, sp: SpecialBody, trump: number): number {
+  const rank = deck.ranks.indexOf(sp.rank.name);
+  let suit: number;
+  if (sp.of === 'trump') suit = trump;
+  else if (sp.of === 'partner') suit = trump < 0 ? -1 : deck.partner[trump]!;
+  else suit = deck.suits.indexOf(sp.of.name);
+  return suit < 0 || rank < 0 ? -1 : suit * deck.ranks.length + rank;
+}
+
+const itemName = (item: Sym | Ident): string => item.name;
+
+/** Compiles the tables for every trump suit; index `deck.suits.length` holds the no-trump table. */
+export function compileCardTables(v: ResolvedVariant, deck: Deck): CardTables[] {
+  const specials = v.clauses.filter((c) => c.node.body.kind === 'Special')
+    .map((c) => ({ id: c.id, body: c.node.body as SpecialBody }));
+  const orders = clauseBody(v, 'Order') as OrderBody[];
+  const trumpOrder = orders.find((o) => o.which === 'trump')?.items.map(itemName) ?? [];
+  const plainOrder = orders.find((o) => o.which === 'plain')?.items.map(itemName) ?? [...deck.ranks].reverse();
+  const pointsBody = clauseBody(v, 'Points')[0] as PointsBody | undefined;
+  const value = new Map((pointsBody?.values ?? []).map((x) => [itemName(x.card), x.value]));
+
+  const tables: CardTables[] = [];
+  for (let trump = 0; trump <= deck.suits.length; trump++) {
+    const t = trump === deck.suits.length ? -1 : trump;
+    const eff = new Int8Array(deck.size);
+    const power = new Int16Array(deck.size);
+    const points = new Int16Array(deck.size);
+    const specialOf = new Map<number, string>();
+    const named = new Map<string, number>();
+    for (const sp of specials) {
+      const card = specialCard(deck, sp.body, t);
+      if (card >= 0) { specialOf.set(card, sp.id); named.set(sp.id, card); }
+    }
+    for (let c = 0; c < deck.size; c++) {
+      const suit = Math.floor(c / deck.ranks.length);
+      const rank = deck.ranks[c % deck.ranks.length]!;
+      const special = specialOf.get(c);
+      // A special card of a trump-relative kind (trump Jack, its partner) belongs to the trumps.
+      const inTrumpOrder = special !== undefined && trumpOrder.includes(special);
+      const isTrump = t >= 0 && (suit === t || inTrumpOrder);
+      eff[c] = isTrump ? trumpSuit(deck) : suit;
+      const key = special !== undefined && (isTrump ? trumpOrder : plainOrder).includes(special) ? special : rank;
+      const order = isTrump ? trumpOrder : plainOrder;
+      const at = order.indexOf(key);
+      power[c] = at < 0 ? 0 : order.length - at + (isTrump ? 1000 : 0);
+      points[c] = (special !== undefined ? value.get(special) : undefined) ?? value.get(rank) ?? 0;
+    }
+    tables.push({ trump: t, eff, power, points, specials: named });
+  }
+  return tables;
+}
+
+/** Parses a card name like `10H` or `jd` to its id, or -1. */
+export function cardId(deck: Deck, name: string): number {
+  return deck.byName.get(name.toUpperCase()) ?? -1;
+}

@@ -1,0 +1,173 @@
+/**
+ * Compiles a resolved variant, under chosen readings, into the rule functions the engine and the
+ * machine call. This is the one place that reads clauses; everything downstream reads this object.
+ */
+import type {
+  ActionBody, AfterDealBody, AtEndBody, ClauseBody, DealBody, EndsBody, GameOverBody, LeadBody, MarchBody,
+  MustBody, NextDealerBody, PlayersBody, PlayoffDealerBody, PlayoffLeadBody, PlayoffNextDealerBody,
+  PlayoffRankBody, PointsBody, RankKey, RubberBody, ScoreBody, SettleBody, TallyBody, TiesBody, TrumpBody,
+  TrumpSource, WinnerBody,
+} from '../parse/ast.ts';
+import type { ResolvedClause, ResolvedVariant } from '../resolve/resolve.ts';
+import { compileCardTables, compileDeck, trumpSuit, type CardTables, type Deck } from './cards.ts';
+import { compileCond, compileSeat, type CondFn, type ExprEnv, type SeatFn } from './expr.ts';
+import { compileEffect, type EffectFn } from './effects.ts';
+import { compilePlayRules, type PlayRules } from './play-rules.ts';
+
+/** A rule that runs effects when its condition holds; `id` is the clause id for logs and errors. */
+export interface CompiledRule { id: string; when: CondFn | null; effects: EffectFn[] }
+
+/** A phase's compiled clauses, in the order they are tried. */
+export interface CompiledPhase {
+  id: string;
+  title: string;
+  march: CondFn | null;
+  scoring: CompiledRule[];
+  ends: CondFn | null;
+  atEnd: CompiledRule[];
+  afterDeal: CompiledRule[];
+  /** Whether any rule of the phase reads tricks (then a scored deal must give them). */
+  needsTricks: boolean;
+}
+
+/** A tally the variant keeps. */
+export interface CompiledTally { name: string; scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }
+
+/** A player action such as Schleipfe (take a trick) or Hübscher (ask for a redeal). */
+export interface CompiledAction { id: string; who: ActionBody['who']; timing: ActionBody['timing']; when: CondFn | null; consent: boolean }
+
+/** Everything the engine needs, compiled once per variant and choice of readings. */
+export interface CompiledVariant {
+  id: string;
+  title: string;
+  variant: ResolvedVariant;
+  readings: Record<string, string>;
+  deck: Deck;
+  /** Card tables by trump suit; index `deck.suits.length` is no trump. */
+  tables: CardTables[];
+  trump: number;
+  players: { min: number; max: number; direction: 'clockwise' | 'anticlockwise' };
+  deal: DealBody;
+  trumpRules: { id: string; source: TrumpSource; when: CondFn | null }[];
+  lead: SeatFn;
+  nextDealer: SeatFn;
+  play: PlayRules;
+  takeTrick: CompiledAction | null;
+  redeal: CompiledAction | null;
+  tallies: CompiledTally[];
+  ties: 'playoff' | 'share';
+  phases: CompiledPhase[];
+  gameOver: CompiledRule[];
+  playoff: {
+    dealer: SeatFn; lead: SeatFn; march: CondFn | null; rank: RankKey[]; needsTricks: boolean;
+    nextDealer: { seat: SeatFn; when: CondFn | null }[];
+  };
+  rubberGames: number;
+  settle: { tally: string; amount: number } | null;
+  /** Card points in the pack (with a last-trick bonus), or null when the variant does not say. */
+  pointsTotal: number | null;
+  lastTrickPoints: number;
+}
+
+/** An error in the readings chosen (an unknown ambiguity or reading). */
+export class ReadingError extends Error {}
+
+/** The readings in force: each ambiguity's default, overridden by `options`. Throws ReadingError. */
+export function chooseReadings(v: ResolvedVariant, options: Record<string, string> = {}): Record<string, string> {
+  const readings: Record<string, string> = {};
+  for (const [id, a] of v.ambiguities) readings[id] = a.default.name;
+  for (const [id, r] of Object.entries(options)) {
+    const a = v.ambiguities.get(id);
+    if (!a) throw new ReadingError(`unknown ambiguity "${id}"; ${v.id} declares: ${[...v.ambiguities.keys()].join(', ') || 'none'}`);
+    if (!a.readings.some((x) => x.id.name === r)) {
+      throw new ReadingError(`ambiguity "${id}" has no reading "${r}"; its readings are: ${a.readings.map((x) => x.id.name).join(', ')}`);
+    }
+    readings[id] = r;
+  }
+  return readings;
+}
+
+const seatRef = (step: 'next', ref: 'dealer') =>
+  compileSeat({ kind: 'SeatStep', step, pool: 'active', from: { kind: 'SeatRef', ref, loc: null! }, loc: null! });
+
+/** Compiles `v` under `options` (ambiguity id → reading id). Assumes `v` checked clean. */
+export function compileVariant(v: ResolvedVariant, options: Record<string, string> = {}): CompiledVariant {
+  const readings = chooseReadings(v, options);
+  const bodies = <B extends ClauseBody>(kind: B['kind'], phase?: string | null): { id: string; body: B }[] =>
+    v.clauses.filter((c: ResolvedClause) => c.node.body.kind === kind && (phase === undefined || c.phase === phase))
+      .map((c) => ({ id: c.id, body: c.node.body as B }));
+  const one = <B extends ClauseBody>(kind: B['kind']): B | undefined => bodies<B>(kind)[0]?.body;
+
+  const tallies: CompiledTally[] = bodies<TallyBody>('Tally').map(({ id, body }) => ({
+    name: id, scope: body.scope, description: body.description, clearedEachGame: body.clearedEachGame,
+  }));
+  const env: ExprEnv = { readings, tallies: new Set(tallies.map((t) => t.name)) };
+  const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compileCond(c, env) : null);
+  const rule = (id: string, when: Parameters<typeof compileCond>[0] | null, effects: Parameters<typeof compileEffect>[0][]): CompiledRule =>
+    ({ id, when: cond(when), effects: effects.map((e) => compileEffect(e, env)) });
+
+  const deck = compileDeck(v);
+  const trump = trumpSuit(deck);
+  const players = one<PlayersBody>('Players')!;
+  const pointsBody = one<PointsBody>('Points');
+  const redeal = bodies<ActionBody>('Action').find((a) => a.body.effect === 'redeal');
+  const take = bodies<ActionBody>('Action').find((a) => a.body.effect === 'take-trick');
+  const action = (a: { id: string; body: ActionBody } | undefined): CompiledAction | null =>
+    a ? { id: a.id, who: a.body.who, timing: a.body.timing, when: cond(a.body.when), consent: a.body.consent } : null;
+  const playoffMarch = bodies<MarchBody>('March').find((m) => m.body.playoff);
+
+  return {
+    id: v.id,
+    title: v.title,
+    variant: v,
+    readings,
+    deck,
+    tables: compileCardTables(v, deck),
+    trump,
+    players: { min: players.min, max: players.max, direction: players.direction },
+    deal: one<DealBody>('Deal')!,
+    trumpRules: bodies<TrumpBody>('Trump').map(({ id, body }) => ({ id, source: body.source, when: cond(body.when) })),
+    lead: one<LeadBody>('Lead') ? compileSeat(one<LeadBody>('Lead')!.seat) : seatRef('next', 'dealer'),
+    nextDealer: one<NextDealerBody>('NextDealer') ? compileSeat(one<NextDealerBody>('NextDealer')!.seat) : seatRef('next', 'dealer'),
+    play: compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings),
+    takeTrick: action(take),
+    redeal: action(redeal),
+    tallies,
+    ties: one<TiesBody>('Ties')?.policy ?? 'playoff',
+    phases: v.phases.map((ph) => ({
+      id: ph.id,
+      title: ph.title,
+      march: cond(bodies<MarchBody>('March', ph.id).find((m) => !m.body.playoff)?.body.cond),
+      scoring: bodies<ScoreBody>('Score', ph.id).map(({ id, body }) => rule(id, body.cond, body.effects)),
+      ends: cond(bodies<EndsBody>('Ends', ph.id)[0]?.body.cond),
+      atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
+      afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
+      needsTricks: v.clauses.some((c) => c.phase === ph.id && readsTricks(c.node.body)),
+    })),
+    gameOver: bodies<GameOverBody>('GameOver').map(({ id, body }) => rule(id, body.when, body.effects)),
+    playoff: {
+      dealer: compileSeat(one<PlayoffDealerBody>('PlayoffDealer')?.seat ?? firstTied),
+      lead: compileSeat(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied),
+      march: cond(playoffMarch?.body.cond),
+      needsTricks: readsTricks(playoffMarch?.body) || readsTricks(one<PlayoffRankBody>('PlayoffRank')),
+      rank: one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }],
+      nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? [])
+        .map((c) => ({ seat: compileSeat(c.seat), when: cond(c.when) })),
+    },
+    rubberGames: one<RubberBody>('Rubber')?.games ?? 1,
+    settle: one<SettleBody>('Settle') ? { tally: one<SettleBody>('Settle')!.tally.name, amount: one<SettleBody>('Settle')!.amount } : null,
+    pointsTotal: pointsBody?.total ?? null,
+    lastTrickPoints: pointsBody?.lastTrick ?? 0,
+  };
+}
+
+/** Whether a clause body reads the per-player value `tricks`. */
+function readsTricks(body: unknown): boolean {
+  return body !== undefined && JSON.stringify(body).includes('"name":"tricks"');
+}
+
+// Defaults when a variant has play-offs but does not say who deals and leads them.
+const nowhere = null!;
+const firstTied = { kind: 'SeatStep', step: 'first', pool: 'tied', loc: nowhere,
+  from: { kind: 'SeatStep', step: 'next', pool: 'active', loc: nowhere, from: { kind: 'SeatRef', ref: 'dealer', loc: nowhere } } } as const;
+const nextTied = { kind: 'SeatStep', step: 'next', pool: 'tied', loc: nowhere, from: { kind: 'SeatRef', ref: 'playoff-dealer', loc: nowhere } } as const;

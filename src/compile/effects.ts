@@ -1,0 +1,74 @@
+/**
+ * Compiles scoring effects (`add 1 marks to most points`, `erase ...`, `... drop out`,
+ * `... loses game with 2 frame`). An effect whose players are not yet known because of a tie
+ * is deferred as plain data: the play-off that settles the tie applies it later.
+ */
+import type { Effect } from '../parse/ast.ts';
+import { compileNum, compileSet, type ExprEnv, type ScoreScope, type Selection } from './expr.ts';
+
+/** What an effect does to one player; plain data so that a deferred effect can wait in machine context. */
+export type Action =
+  | { kind: 'add' | 'erase'; tally: string }
+  | { kind: 'drop' }
+  | { kind: 'lose'; tally: string }
+  | { kind: 'nothing' };
+
+/** An effect waiting for a play-off among `group` to fill `slots` places. */
+export interface Deferred {
+  group: number[];
+  slots: number;
+  dir: 'most' | 'fewest';
+  action: Action;
+  /** The amount per candidate seat, fixed when the deal was scored. */
+  amounts: Record<number, number>;
+  /** Clause that ordered it, for the log. */
+  clause: string;
+}
+
+/** Collects what effects decide beyond tallies: deferred play-offs and lost games. */
+export interface EffectSink {
+  deferred: Deferred[];
+  lost: { seat: number; amount: number; tally: string } | null;
+}
+
+export type EffectFn = (s: ScoreScope, sink: EffectSink, clause: string) => void;
+
+/** Applies `action` with `amount` to `seat` in scope `s`. */
+export function applyAction(s: ScoreScope, sink: EffectSink, action: Action, seat: number, amount: number): void {
+  switch (action.kind) {
+    case 'add': s.tallies[action.tally]![seat]! += amount; return;
+    case 'erase': {
+      const t = s.tallies[action.tally]!;
+      t[seat] = Math.max(0, t[seat]! - amount);
+      return;
+    }
+    case 'drop': s.out[seat] = true; return;
+    case 'lose':
+      s.tallies[action.tally]![seat]! += amount;
+      sink.lost = { seat, amount, tally: action.tally };
+      return;
+    case 'nothing': return;
+  }
+}
+
+/** Compiles one effect. */
+export function compileEffect(e: Effect, env: ExprEnv): EffectFn {
+  if (e.kind === 'Nothing') return () => {};
+  const who = compileSet(e.who, env);
+  const amount = e.kind === 'DropOut' ? () => 0 : compileNum(e.amount, env);
+  const action: Action = e.kind === 'Add' ? { kind: 'add', tally: e.tally.name }
+    : e.kind === 'Erase' ? { kind: 'erase', tally: e.tally.name }
+    : e.kind === 'LoseGame' ? { kind: 'lose', tally: e.tally.name }
+    : { kind: 'drop' };
+  return (s, sink, clause) => {
+    const sel: Selection = who(s);
+    // Amounts are read before anything changes, so `erase 2 ... from marcher` sees the deal's slate.
+    const amounts = sel.chosen.map((q) => amount(s, q));
+    if (sel.tie) {
+      const deferred: Deferred = { group: sel.tie.group, slots: sel.tie.slots, dir: sel.tie.dir, action, amounts: {}, clause };
+      for (const q of sel.tie.group) deferred.amounts[q] = amount(s, q);
+      sink.deferred.push(deferred);
+    }
+    sel.chosen.forEach((q, i) => applyAction(s, sink, action, q, amounts[i]!));
+  };
+}

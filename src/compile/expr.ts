@@ -1,0 +1,183 @@
+/**
+ * Compiles conditions, numbers, player sets and seats into closures over a plain scope object.
+ * Readings are fixed at compile time, so `reading x is y` folds to a constant.
+ * Nothing here evaluates variant text at run time: every node becomes a closure once.
+ */
+import type { Cond, NumExpr, PlayerSet, Seat } from '../parse/ast.ts';
+
+/** What scoring reads and writes while one deal is settled. Arrays are indexed by seat. */
+export interface ScoreScope {
+  seats: number;
+  /** Players dealt in, in order of play from forehand. */
+  participants: number[];
+  points: number[];
+  tricks: number[];
+  tallies: Record<string, number[]>;
+  out: boolean[];
+  /** Seat of the player who made a march, or -1. */
+  marcher: number;
+  phase: string;
+}
+
+/** A choice of players; when a tie straddles the cut, `tie` says who plays off for how many places. */
+export interface Selection {
+  chosen: number[];
+  tie: { group: number[]; slots: number; dir: 'most' | 'fewest'; value: string } | null;
+}
+
+/** Where seats are counted from when walking the order of play. */
+export interface SeatScope {
+  seats: number;
+  out: boolean[];
+  tied: number[];
+  dealer: number;
+  playoffDealer: number;
+  trickTaker: number;
+}
+
+export type CondFn = (s: ScoreScope, p: number) => boolean;
+export type NumFn = (s: ScoreScope, p: number) => number;
+export type SetFn = (s: ScoreScope) => Selection;
+export type SeatFn = (s: SeatScope) => number;
+
+/** Compile-time context: the readings in force and which names are tallies. */
+export interface ExprEnv {
+  readings: Record<string, string>;
+  tallies: Set<string>;
+}
+
+/** Compiles a condition; `p` is the player in scope (for per-player values) or -1. */
+export function compileCond(c: Cond, env: ExprEnv): CondFn {
+  switch (c.kind) {
+    case 'Logic': {
+      const l = compileCond(c.left, env), r = compileCond(c.right, env);
+      return c.op === 'and' ? (s, p) => l(s, p) && r(s, p) : (s, p) => l(s, p) || r(s, p);
+    }
+    case 'Not': { const inner = compileCond(c.cond, env); return (s, p) => !inner(s, p); }
+    case 'AnyMarch': return (s) => s.marcher >= 0;
+    case 'ReadingIs': {
+      const holds = env.readings[c.ambiguity.name] === c.reading.name;
+      return () => holds;
+    }
+    case 'PhaseIs': { const ph = c.phase.name; return (s) => s.phase === ph; }
+    case 'AllEqual': {
+      const v = valueReader(c.value.name, env);
+      return (s) => s.participants.every((q) => v(s, q) === v(s, s.participants[0]!));
+    }
+    case 'AllAre': {
+      const v = valueReader(c.value.name, env), to = compileNum(c.to, env);
+      return (s, p) => s.participants.every((q) => v(s, q) === to(s, p));
+    }
+    case 'Compare': {
+      const l = compileNum(c.left, env), r = compileNum(c.right, env);
+      switch (c.op) {
+        case '=': return (s, p) => l(s, p) === r(s, p);
+        case '!=': return (s, p) => l(s, p) !== r(s, p);
+        case '<': return (s, p) => l(s, p) < r(s, p);
+        case '<=': return (s, p) => l(s, p) <= r(s, p);
+        case '>': return (s, p) => l(s, p) > r(s, p);
+        case '>=': return (s, p) => l(s, p) >= r(s, p);
+      }
+    }
+    // `holding` is a play-time condition, compiled by play-rules.ts; in scoring it never holds.
+    case 'Holding': return () => false;
+  }
+}
+
+/** Reads a per-player value: `points`, `tricks` or a tally. */
+function valueReader(name: string, env: ExprEnv): NumFn {
+  if (name === 'points') return (s, p) => s.points[p] ?? 0;
+  if (name === 'tricks') return (s, p) => s.tricks[p] ?? 0;
+  if (env.tallies.has(name)) return (s, p) => s.tallies[name]![p] ?? 0;
+  throw new Error(`unknown value ${name}`); // the checker reports this first
+}
+
+/** Compiles a number expression. */
+export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
+  switch (e.kind) {
+    case 'Num': { const v = e.value; return () => v; }
+    case 'Arith': {
+      const l = compileNum(e.left, env), r = compileNum(e.right, env);
+      if (e.op === '+') return (s, p) => l(s, p) + r(s, p);
+      if (e.op === '-') return (s, p) => l(s, p) - r(s, p);
+      return (s, p) => l(s, p) * r(s, p);
+    }
+    case 'MinMax': {
+      const a = compileNum(e.a, env), b = compileNum(e.b, env);
+      return e.fn === 'min' ? (s, p) => Math.min(a(s, p), b(s, p)) : (s, p) => Math.max(a(s, p), b(s, p));
+    }
+    case 'Count': { const set = compileSet(e.set, env); return (s) => set(s).chosen.length; }
+    case 'Total': {
+      const name = e.tally.name;
+      return (s) => s.tallies[name]!.reduce((a, b) => a + b, 0);
+    }
+    case 'Active': return (s) => s.out.reduce((n, o) => (o ? n : n + 1), 0);
+    case 'Value': return valueReader(e.name.name, env);
+  }
+}
+
+const activeSeats = (s: ScoreScope): number[] => {
+  const seats: number[] = [];
+  for (let i = 0; i < s.seats; i++) if (!s.out[i]) seats.push(i);
+  return seats;
+};
+
+/** Compiles a player set. `most points`-style picks report a tie instead of guessing. */
+export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
+  switch (set.kind) {
+    case 'Everyone': return (s) => ({ chosen: [...s.participants], tie: null });
+    case 'Others': return (s) => ({ chosen: s.participants.filter((q) => q !== s.marcher), tie: null });
+    case 'Marcher': return (s) => ({ chosen: s.marcher >= 0 ? [s.marcher] : [], tie: null });
+    case 'Remaining': return (s) => ({ chosen: activeSeats(s), tie: null });
+    case 'Where': {
+      const cond = compileCond(set.cond, env);
+      return (s) => ({ chosen: activeSeats(s).filter((q) => cond(s, q)), tie: null });
+    }
+    case 'Extreme': {
+      const value = valueReader(set.value.name, env);
+      const count = set.count ? compileNum(set.count, env) : () => 1;
+      const dir = set.dir, name = set.value.name;
+      return (s) => pickExtreme(s.participants, (q) => value(s, q), Math.max(0, count(s, -1)), dir, name);
+    }
+  }
+}
+
+/**
+ * The `slots` players with the most (or fewest) of a value. Players strictly inside the cut are
+ * chosen; a group tied across the cut is returned as `tie` with the number of places still open.
+ */
+export function pickExtreme(pool: number[], value: (q: number) => number, slots: number, dir: 'most' | 'fewest', name: string): Selection {
+  const sorted = [...pool].sort((a, b) => (dir === 'most' ? value(b) - value(a) : value(a) - value(b)));
+  if (slots >= sorted.length) return { chosen: sorted, tie: null };
+  if (slots <= 0) return { chosen: [], tie: null };
+  const cut = value(sorted[slots - 1]!);
+  const chosen = sorted.filter((q, i) => i < slots && value(q) !== cut);
+  const group = sorted.filter((q) => value(q) === cut);
+  const open = slots - chosen.length;
+  if (group.length === open) return { chosen: [...chosen, ...group], tie: null };
+  return { chosen, tie: { group, slots: open, dir, value: name } };
+}
+
+/** Compiles a seat expression: walks the order of play from a reference seat. */
+export function compileSeat(seat: Seat): SeatFn {
+  if (seat.kind === 'SeatRef') {
+    if (seat.ref === 'dealer') return (s) => s.dealer;
+    if (seat.ref === 'playoff-dealer') return (s) => s.playoffDealer;
+    return (s) => s.trickTaker;
+  }
+  const from = compileSeat(seat.from);
+  const pool = seat.pool;
+  const inPool = pool === 'active' ? (s: SeatScope, q: number) => !s.out[q]
+    : pool === 'tied' ? (s: SeatScope, q: number) => s.tied.includes(q)
+    : () => true;
+  const step = seat.step;
+  return (s) => {
+    const start = from(s);
+    const n = s.seats;
+    for (let k = step === 'first' ? 0 : 1; k <= n; k++) {
+      const q = step === 'previous' ? (((start - k) % n) + n) % n : (start + k) % n;
+      if (inPool(s, q)) return q;
+    }
+    return start;
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * Compiles a variant into its XState 5 machine: rubber → game → phase → deal → trick → play.
+ * States are named after the variant's phases. Guards and actions call the pure flow functions
+ * of engine/flow.ts and engine/play.ts, so the machine decides only *when* a rule applies.
+ *
+ * Two ways through a deal share this one flow: `DEAL` carries a whole deal's outcome (scenarios,
+ * fast simulation); `CARDS` then `PLAY`/`TAKE`/`COUNT` play it card by card (the site).
+ */
+import { assign, setup, type SnapshotFrom, type ActorRefFrom } from 'xstate';
+import type { CompiledVariant } from './compile.ts';
+import {
+  checkGameOver, endPhase, gameLost, initialState, newGame, phaseOver, playoffPending, recordEntry, redealAllowed,
+  redealt, rubberDone, settleDeal, settlePlayoff, settleRubber,
+} from '../engine/flow.ts';
+import { isComplete, outcomeOf, playCard, startPlay, takeRefused, takeTrick, whyRefused } from '../engine/play.ts';
+import type { DealOutcome, GameState } from '../engine/state.ts';
+
+/** Events the machine accepts. Seats are indices into the players list. */
+export type GameEvent =
+  | { type: 'DEAL'; outcome: DealOutcome }
+  | { type: 'CARDS'; hands: number[][]; trump: number }
+  | { type: 'PLAY'; seat: number; card: number }
+  | { type: 'TAKE'; seat: number }
+  | { type: 'COUNT' }
+  | { type: 'REDEAL'; seat: number };
+
+/** What a machine is started with: players in order of play and the first dealer's seat. */
+export interface GameInput { players: string[]; dealer: number }
+
+/** Builds the machine for a compiled variant. */
+export function createGameMachine(cv: CompiledVariant) {
+  const m = setup({
+    types: {
+      context: {} as GameState,
+      events: {} as GameEvent,
+      input: {} as GameInput,
+    },
+    guards: {
+      playoffPending: ({ context }) => playoffPending(context),
+      isPlayoff: ({ context }) => context.playoff !== null,
+      phaseOver: ({ context }) => phaseOver(cv, context),
+      gameLost: ({ context }) => gameLost(context),
+      rubberDone: ({ context }) => rubberDone(cv, context),
+      legalPlay: ({ context, event }) =>
+        event.type === 'PLAY' && context.play !== null && whyRefused(cv, context.play, event.seat, event.card) === null,
+      takeAllowed: ({ context, event }) =>
+        event.type === 'TAKE' && context.play !== null && takeRefused(cv, context.play, event.seat) === null,
+      allPlayed: ({ context }) => context.play !== null && isComplete(cv, context.play),
+      redealAllowed: ({ context, event }) => event.type === 'REDEAL' && redealAllowed(cv, context, event.seat),
+    },
+    actions: {
+      record: assign(({ context }) => recordEntry(cv, context)),
+      settleDeal: assign(({ context, event }) => settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome)),
+      settlePlayoff: assign(({ context, event }) => settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome)),
+      settlePlayed: assign(({ context }) => ({ ...settleDeal(cv, context, outcomeOf(context.play!)), play: null })),
+      settlePlayedPlayoff: assign(({ context }) => ({ ...settlePlayoff(cv, context, outcomeOf(context.play!)), play: null })),
+      startPlay: assign(({ context, event }) => {
+        const e = event as { hands: number[][]; trump: number };
+        return { play: startPlay(cv, context, e.hands, e.trump) };
+      }),
+      playCard: assign(({ context, event }) => {
+        const e = event as { seat: number; card: number };
+        return { play: playCard(cv, context.play!, e.seat, e.card) };
+      }),
+      take: assign(({ context, event }) => ({ play: takeTrick(context.play!, (event as { seat: number }).seat) })),
+      redeal: assign(({ context }) => redealt(cv, context)),
+      checkGameOver: assign(({ context }) => (context.playoff ? context : checkGameOver(cv, context))),
+      endPhase: assign(({ context }) => endPhase(cv, context)),
+      newGame: assign(({ context }) => newGame(cv, context)),
+      settleRubber: assign(({ context }) => settleRubber(cv, context)),
+    },
+  });
+
+  const dealing = (settle: 'settleDeal' | 'settlePlayoff') => ({
+    entry: 'record' as const,
+    on: {
+      DEAL: { target: 'settling', actions: settle },
+      CARDS: { target: 'play', actions: 'startPlay' as const },
+      REDEAL: { guard: 'redealAllowed' as const, target: settle === 'settleDeal' ? 'deal' : 'playoff', reenter: true, actions: 'redeal' as const },
+    },
+  });
+
+  const phaseStates = Object.fromEntries(cv.phases.map((ph, i) => {
+    const next = cv.phases[i + 1];
+    return [ph.id, {
+      id: `phase-${ph.id}`,
+      initial: 'deal',
+      states: {
+        deal: dealing('settleDeal'),
+        playoff: dealing('settlePlayoff'),
+        play: {
+          initial: 'trick',
+          states: {
+            trick: {
+              on: {
+                PLAY: { guard: 'legalPlay' as const, actions: 'playCard' as const },
+                TAKE: { guard: 'takeAllowed' as const, actions: 'take' as const },
+              },
+              always: { guard: 'allPlayed' as const, target: 'counting' },
+            },
+            counting: {
+              on: {
+                TAKE: { guard: 'takeAllowed' as const, actions: 'take' as const },
+                COUNT: [
+                  { guard: 'isPlayoff' as const, target: `#phase-${ph.id}.settling`, actions: 'settlePlayedPlayoff' as const },
+                  { target: `#phase-${ph.id}.settling`, actions: 'settlePlayed' as const },
+                ],
+              },
+            },
+          },
+        },
+        settling: {
+          entry: 'checkGameOver' as const,
+          always: [
+            { guard: 'playoffPending' as const, target: 'playoff' },
+            { guard: 'gameLost' as const, target: '#game-over' },
+            { guard: 'phaseOver' as const, target: 'ending' },
+            { target: 'deal' },
+          ],
+        },
+        ending: {
+          entry: ['endPhase' as const, 'checkGameOver' as const],
+          always: [
+            { guard: 'gameLost' as const, target: '#game-over' },
+            { target: next ? `#phase-${next.id}` : 'deal' },
+          ],
+        },
+      },
+    }];
+  }));
+
+  return m.createMachine({
+    id: cv.id,
+    context: ({ input }) => initialState(cv, input.players, input.dealer),
+    initial: 'game',
+    states: {
+      game: { initial: cv.phases[0]!.id, states: phaseStates },
+      gameOver: {
+        id: 'game-over',
+        entry: 'record',
+        always: [
+          { guard: 'rubberDone', target: 'rubberOver', actions: 'settleRubber' },
+          { target: 'game', actions: 'newGame' },
+        ],
+      },
+      rubberOver: { type: 'final' },
+    },
+  });
+}
+
+/** The machine type for a compiled variant. */
+export type GameMachine = ReturnType<typeof createGameMachine>;
+/** A snapshot of a running game. */
+export type GameSnapshot = SnapshotFrom<GameMachine>;
+/** A running game. */
+export type GameActor = ActorRefFrom<GameMachine>;
+
+/** What the game waits for in `snapshot`: the scenario contract's `awaiting`. */
+export function awaiting(snapshot: GameSnapshot): 'deal' | 'playoff' | 'play' | 'rubber-over' {
+  if (snapshot.status === 'done' || snapshot.matches('rubberOver')) return 'rubber-over';
+  const path = JSON.stringify(snapshot.value);
+  if (path.includes('"play"')) return 'play';
+  if (path.includes('"playoff"')) return 'playoff';
+  return 'deal';
+}

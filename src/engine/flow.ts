@@ -1,0 +1,310 @@
+/**
+ * The scoring steps of a rubber as pure functions of (compiled variant, state). The XState machine
+ * (compile/machine.ts) decides *when* each runs; these decide *what* the rules do. Each returns a new
+ * state and never mutates its input.
+ */
+import type { CompiledVariant } from '../compile/compile.ts';
+import { applyAction, type Deferred, type EffectSink } from '../compile/effects.ts';
+import { pickExtreme, type ScoreScope, type SeatScope } from '../compile/expr.ts';
+import type { DealOutcome, GameState, LogEntry } from './state.ts';
+
+/** A fresh rubber: `players` in order of play, `dealer` deals first. */
+export function initialState(cv: CompiledVariant, players: string[], dealer: number): GameState {
+  return {
+    players,
+    readings: cv.readings,
+    game: 1,
+    phase: cv.phases[0]!.id,
+    dealNumber: 0,
+    dealer,
+    lastDealer: dealer,
+    out: players.map(() => false),
+    tallies: Object.fromEntries(cv.tallies.map((t) => [t.name, players.map(() => 0)])),
+    playoff: null,
+    lost: null,
+    settlement: null,
+    play: null,
+    entry: null,
+  };
+}
+
+const clone = (s: GameState): GameState => ({
+  ...s,
+  out: [...s.out],
+  tallies: Object.fromEntries(Object.entries(s.tallies).map(([k, v]) => [k, [...v]])),
+  entry: s.entry ? { ...s.entry } : null,
+});
+
+function seatScope(s: GameState, extra: Partial<SeatScope> = {}): SeatScope {
+  return { seats: s.players.length, out: s.out, tied: [], dealer: s.dealer, playoffDealer: -1, trickTaker: -1, ...extra };
+}
+
+/** A scope for conditions outside a deal (phase end, game over, whether an action is allowed). */
+export function stateScope(s: GameState, outcome?: DealOutcome, participants?: number[], marcher = -1): ScoreScope {
+  const n = s.players.length;
+  return {
+    seats: n,
+    participants: participants ?? s.players.map((_, i) => i).filter((i) => !s.out[i]),
+    points: outcome?.points ?? new Array(n).fill(0),
+    tricks: outcome?.tricks ?? new Array(n).fill(0),
+    tallies: s.tallies,
+    out: s.out,
+    marcher,
+    phase: s.phase,
+  };
+}
+
+/** Who leads the next deal (or play-off), from the variant's `lead` / `playoff lead` clause. */
+export function forehandOf(cv: CompiledVariant, s: GameState): number {
+  if (s.playoff) {
+    return cv.playoff.lead(seatScope(s, { tied: s.playoff.pending[0]!.group, dealer: s.playoff.tiedDealer, playoffDealer: s.dealer }));
+  }
+  return cv.lead(seatScope(s));
+}
+
+/** The players dealt in to the next deal, in order of play from forehand. */
+export function participantsOf(cv: CompiledVariant, s: GameState): number[] {
+  const first = forehandOf(cv, s);
+  const pool = s.playoff ? s.playoff.pending[0]!.group : s.players.map((_, i) => i).filter((i) => !s.out[i]);
+  const n = s.players.length;
+  const order: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const q = (first + k) % n;
+    if (pool.includes(q)) order.push(q);
+  }
+  return order;
+}
+
+function phaseOf(cv: CompiledVariant, s: GameState) {
+  return cv.phases.find((p) => p.id === s.phase)!;
+}
+
+const byName = (s: GameState, values: number[], seats: number[]): Record<string, number> =>
+  Object.fromEntries(seats.map((q) => [s.players[q]!, values[q]!]));
+
+function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null, marcher: number): void {
+  s.dealNumber += 1;
+  s.entry = {
+    open: true,
+    game: s.game,
+    deal: s.dealNumber,
+    kind,
+    phase: s.phase,
+    dealer: s.players[s.dealer]!,
+    forehand: s.players[participants[0]!]!,
+    players: participants.map((q) => s.players[q]!),
+    points: outcome ? byName(s, outcome.points, participants) : {},
+    tricks: outcome ? byName(s, outcome.tricks, participants) : {},
+    march: marcher >= 0 ? s.players[marcher]! : null,
+    tallies: {},
+    out: [],
+    playoff: null,
+    gameOver: null,
+    rules: [],
+  };
+  void cv;
+}
+
+/** The first participant whose march condition holds, or -1. */
+function findMarcher(march: ((sc: ScoreScope, p: number) => boolean) | null, sc: ScoreScope): number {
+  if (!march) return -1;
+  for (const p of sc.participants) if (march(sc, p)) return p;
+  return -1;
+}
+
+/** Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. */
+export function settleDeal(cv: CompiledVariant, state: GameState, outcome: DealOutcome): GameState {
+  const s = clone(state);
+  const participants = participantsOf(cv, s);
+  const phase = phaseOf(cv, s);
+  const sc = stateScope(s, outcome, participants);
+  sc.marcher = findMarcher(phase.march, sc);
+  openEntry(cv, s, 'deal', participants, outcome, sc.marcher);
+  s.lastDealer = s.dealer;
+  const sink: EffectSink = { deferred: [], lost: null };
+  const rule = phase.scoring.find((r) => !r.when || r.when(sc, -1));
+  if (rule) {
+    s.entry!.rules.push(rule.id);
+    for (const effect of rule.effects) effect(sc, sink, rule.id);
+  }
+  s.lost = sink.lost;
+  if (sink.deferred.length > 0) {
+    s.playoff = { pending: sink.deferred, tiedDealer: s.dealer, dealer: -1 };
+    s.dealer = playoffDealer(cv, s);
+    s.playoff.dealer = s.dealer;
+    return s;
+  }
+  return afterDeal(cv, s, s.dealer);
+}
+
+function playoffDealer(cv: CompiledVariant, s: GameState): number {
+  return cv.playoff.dealer(seatScope(s, { tied: s.playoff!.pending[0]!.group, dealer: s.playoff!.tiedDealer }));
+}
+
+/**
+ * Settles a play-off deal among the first pending tie: ranks its players by the variant's
+ * `playoff rank` keys and gives the deferred effect to the places it was waiting for. A tie across
+ * the cut stays pending for another play-off among those still tied.
+ */
+export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: DealOutcome): GameState {
+  const s = clone(state);
+  const pending = s.playoff!.pending.map((d) => ({ ...d, group: [...d.group] }));
+  const d = pending[0]!;
+  const participants = participantsOf(cv, s);
+  const sc = stateScope(s, outcome, participants);
+  sc.marcher = findMarcher(cv.playoff.march, sc);
+  openEntry(cv, s, 'playoff', participants, outcome, sc.marcher);
+  s.entry!.rules.push(d.clause);
+
+  // Best first: a marcher, then by each key in turn.
+  const score = (q: number): number[] => cv.playoff.rank.map((k) =>
+    k.by === 'march' ? (q === sc.marcher ? 0 : 1)
+      : k.by === 'fewest' ? valueOf(sc, k.value.name, q) : -valueOf(sc, k.value.name, q));
+  const key = (q: number): number => score(q).reduce((acc, x) => acc * 1000 + x + 500, 0);
+  // `fewest` places go to the best of the play-off, `most` places to the worst.
+  const pick = pickExtreme(participants, key, d.slots, d.dir === 'fewest' ? 'fewest' : 'most', 'playoff');
+  const sink: EffectSink = { deferred: [], lost: null };
+  for (const q of pick.chosen) applyAction(sc, sink, d.action, q, d.amounts[q]!);
+  s.lost = s.lost ?? sink.lost;
+  if (pick.tie) pending[0] = { ...d, group: pick.tie.group, slots: pick.tie.slots };
+  else pending.shift();
+
+  const tiedDealer = s.playoff!.tiedDealer;
+  const thisDealer = s.dealer;
+  if (pending.length > 0) {
+    s.playoff = { pending, tiedDealer, dealer: -1 };
+    s.dealer = playoffDealer(cv, s);
+    s.playoff.dealer = s.dealer;
+    return s;
+  }
+  s.playoff = null;
+  s.dealer = tiedDealer;
+  const next = cv.playoff.nextDealer.find((c) => !c.when || c.when(stateScope(s), -1));
+  const nextDealer = next ? next.seat(seatScope(s, { dealer: tiedDealer, playoffDealer: thisDealer })) : -1;
+  return afterDeal(cv, s, tiedDealer, nextDealer);
+}
+
+function valueOf(sc: ScoreScope, name: string, q: number): number {
+  if (name === 'points') return sc.points[q]!;
+  if (name === 'tricks') return sc.tricks[q]!;
+  return sc.tallies[name]![q]!;
+}
+
+/**
+ * Once a deal is fully settled: the phase's `after deal` clauses (drop-outs), and the next dealer.
+ * `dealtBy` is the dealer of the (tied) deal; `nextDealer` overrides the usual rotation after a play-off.
+ */
+function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
+  const sc = stateScope(s);
+  const sink: EffectSink = { deferred: [], lost: null };
+  for (const rule of phaseOf(cv, s).afterDeal) {
+    if (rule.when && !rule.when(sc, -1)) continue;
+    for (const effect of rule.effects) effect(sc, sink, rule.id);
+  }
+  s.lost = s.lost ?? sink.lost;
+  s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(seatScope(s, { dealer: dealtBy }));
+  if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s, { dealer: s.dealer }));
+  return s;
+}
+
+/** True when a play-off must be held before the game goes on. */
+export const playoffPending = (s: GameState): boolean => s.playoff !== null;
+
+/** True when the current phase's `ends when` condition holds. */
+export function phaseOver(cv: CompiledVariant, s: GameState): boolean {
+  const ends = phaseOf(cv, s).ends;
+  return ends !== null && ends(stateScope(s), -1);
+}
+
+/** Runs the phase's `at end` clauses and moves to the next phase. */
+export function endPhase(cv: CompiledVariant, state: GameState): GameState {
+  const s = clone(state);
+  const sc = stateScope(s);
+  const sink: EffectSink = { deferred: [], lost: null };
+  const phase = phaseOf(cv, s);
+  for (const rule of phase.atEnd) {
+    if (rule.when && !rule.when(sc, -1)) continue;
+    s.entry?.rules.push(rule.id);
+    for (const effect of rule.effects) effect(sc, sink, rule.id);
+  }
+  s.lost = s.lost ?? sink.lost;
+  const next = cv.phases[cv.phases.indexOf(phase) + 1];
+  if (next) s.phase = next.id;
+  if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s));
+  return s;
+}
+
+/** Applies the first `game over` clause whose condition holds (it names the loser). */
+export function checkGameOver(cv: CompiledVariant, state: GameState): GameState {
+  if (state.lost) return state;
+  const sc = stateScope(state);
+  const rule = cv.gameOver.find((r) => !r.when || r.when(sc, -1));
+  if (!rule) return state;
+  const s = clone(state);
+  const sink: EffectSink = { deferred: [], lost: null };
+  for (const effect of rule.effects) effect(stateScope(s), sink, rule.id);
+  s.entry?.rules.push(rule.id);
+  s.lost = sink.lost;
+  return s;
+}
+
+/** True when the game has a loser. */
+export const gameLost = (s: GameState): boolean => s.lost !== null;
+
+/** True when the last game of the rubber has been lost. */
+export const rubberDone = (cv: CompiledVariant, s: GameState): boolean => s.lost !== null && s.game >= cv.rubberGames;
+
+/** Starts the next game: per-game tallies wiped, everyone back in, the deal passing on as usual. */
+export function newGame(cv: CompiledVariant, state: GameState): GameState {
+  const s = clone(state);
+  s.game += 1;
+  s.dealNumber = 0;
+  s.phase = cv.phases[0]!.id;
+  s.out = s.players.map(() => false);
+  for (const t of cv.tallies) if (t.clearedEachGame) s.tallies[t.name] = s.players.map(() => 0);
+  s.lost = null;
+  s.playoff = null;
+  s.dealer = cv.nextDealer(seatScope(s, { dealer: s.lastDealer }));
+  return s;
+}
+
+/** Each player's net result: the settlement tally paid to every opponent at the agreed tariff. */
+export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
+  const s = clone(state);
+  const n = s.players.length;
+  const rule = cv.settle ?? { tally: 'frame', amount: 1 };
+  const t = s.tallies[rule.tally] ?? new Array(n).fill(0);
+  const total = t.reduce((a, b) => a + b, 0);
+  s.settlement = t.map((own) => rule.amount * (total - own) - rule.amount * own * (n - 1));
+  s.lost = null;
+  return s;
+}
+
+/** Closes the open log entry with the tallies, drop-outs and outcome as they stand now. */
+export function recordEntry(cv: CompiledVariant, state: GameState): GameState {
+  if (!state.entry?.open) return state;
+  const s = clone(state);
+  const e = s.entry!;
+  e.tallies = Object.fromEntries(cv.tallies.map((t) => [t.name, byName(s, s.tallies[t.name]!, s.players.map((_, i) => i))]));
+  e.out = s.players.filter((_, i) => s.out[i]);
+  e.playoff = s.playoff ? s.playoff.pending[0]!.group.map((q) => s.players[q]!) : null;
+  e.gameOver = s.lost ? { loser: s.players[s.lost.seat]!, frameMarks: s.lost.amount } : null;
+  e.open = false;
+  return s;
+}
+
+/** Records a thrown-in deal: same dealer, no scores. */
+export function redealt(cv: CompiledVariant, state: GameState): GameState {
+  const s = clone(state);
+  openEntry(cv, s, 'redeal', participantsOf(cv, s), null, -1);
+  return s;
+}
+
+/** Whether `seat` may ask for a redeal now (the variant's redeal action and its condition). */
+export function redealAllowed(cv: CompiledVariant, s: GameState, seat: number): boolean {
+  const a = cv.redeal;
+  if (!a || s.out[seat]) return false;
+  return !a.when || a.when(stateScope(s), seat);
+}
+
+export type { Deferred };

@@ -1,0 +1,146 @@
+/**
+ * Dealing and card-by-card play of one deal, driven by the compiled rules: who receives which
+ * cards, the trump, which cards are legal, who takes each trick, and Schleipfe.
+ */
+import type { CompiledVariant } from '../compile/compile.ts';
+import { legalCards, refusingClause, type PlayView } from '../compile/play-rules.ts';
+import { shuffle, type Rng } from './rng.ts';
+import { participantsOf, stateScope } from './flow.ts';
+import type { DealOutcome, GameState, PlayState } from './state.ts';
+
+/** Hands per seat and the trump suit (index, or -1 for none). */
+export interface DealtCards { hands: number[][]; trump: number; stock: number[] }
+
+/** Shuffles and deals per the variant's `deal` and `trump` clauses. */
+export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng): DealtCards {
+  const pack = shuffle(Array.from({ length: cv.deck.size }, (_, i) => i), rng);
+  const participants = participantsOf(cv, s);
+  const hands: number[][] = s.players.map(() => []);
+  let next = 0;
+  let lastToDealer = -1;
+  for (const size of cv.deal.packets) {
+    for (const q of participants) {
+      for (let k = 0; k < size; k++) {
+        const c = pack[next++]!;
+        hands[q]!.push(c);
+        lastToDealer = c;
+      }
+    }
+  }
+  const stock = pack.slice(next);
+  const sc = stateScope(s, undefined, participants);
+  const rule = cv.trumpRules.find((r) => !r.when || r.when(sc, -1));
+  let upcard = -1;
+  switch (rule?.source) {
+    case 'bottom-of-pack': upcard = pack[pack.length - 1]!; break;
+    case 'top-of-stock': upcard = stock[0] ?? lastToDealer; break;
+    case 'dealer-last-card': upcard = lastToDealer; break;
+    default: upcard = -1;
+  }
+  return { hands, trump: upcard < 0 ? -1 : Math.floor(upcard / cv.deck.ranks.length), stock };
+}
+
+/** Starts card play: forehand (or the play-off's leader) to lead. */
+export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], trump: number): PlayState {
+  const participants = participantsOf(cv, s);
+  return {
+    trump,
+    hands: hands.map((h) => [...h]),
+    participants,
+    turn: participants[0]!,
+    trick: [],
+    trickSeats: [],
+    tricksPlayed: 0,
+    points: s.players.map(() => 0),
+    tricks: s.players.map(() => 0),
+    lastTrick: null,
+    plays: [],
+  };
+}
+
+/** The tables for this deal's trump. */
+export const tablesFor = (cv: CompiledVariant, p: PlayState) => cv.tables[p.trump < 0 ? cv.deck.suits.length : p.trump]!;
+
+function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayView {
+  const t = tablesFor(cv, p);
+  return { t, hand: p.hands[seat]!, trick: p.trick, led: p.trick.length ? t.eff[p.trick[0]!]! : -1 };
+}
+
+/** Cards `seat` may play now (empty when it is not their turn). */
+export function legalPlays(cv: CompiledVariant, p: PlayState, seat: number): number[] {
+  if (seat !== p.turn || isComplete(cv, p)) return [];
+  return [...legalCards(cv.play, viewOf(cv, p, seat), [])];
+}
+
+/** Why `card` may not be played by `seat` now: a clause id, `turn`, `hand`; or null when it may. */
+export function whyRefused(cv: CompiledVariant, p: PlayState, seat: number, card: number): string | null {
+  if (isComplete(cv, p)) return 'deal-over';
+  if (seat !== p.turn) return 'turn';
+  return refusingClause(cv.play, viewOf(cv, p, seat), card);
+}
+
+/** True when every card has been played. */
+export const isComplete = (cv: CompiledVariant, p: PlayState): boolean =>
+  p.tricksPlayed === cv.deal.count && p.trick.length === 0;
+
+/** Plays `card` for `seat` (assumed legal) and, when the trick is full, gives it to its winner. */
+export function playCard(cv: CompiledVariant, prev: PlayState, seat: number, card: number): PlayState {
+  const p: PlayState = { ...prev, hands: prev.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h)),
+    trick: [...prev.trick, card], trickSeats: [...prev.trickSeats, seat], points: [...prev.points], tricks: [...prev.tricks],
+    plays: [...prev.plays, `${seat}:${card}`] };
+  if (p.trick.length < p.participants.length) {
+    const i = p.participants.indexOf(seat);
+    p.turn = p.participants[(i + 1) % p.participants.length]!;
+    return p;
+  }
+  const t = tablesFor(cv, p);
+  const w = p.trickSeats[cv.play.winner(t, p.trick)]!;
+  let pts = 0;
+  for (const c of p.trick) pts += t.points[c]!;
+  p.tricksPlayed += 1;
+  if (p.tricksPlayed === cv.deal.count) pts += cv.lastTrickPoints;
+  p.points[w]! += pts;
+  p.tricks[w]! += 1;
+  p.lastTrick = { cards: p.trick, seats: p.trickSeats, winner: w, takenBy: w, points: pts };
+  p.trick = [];
+  p.trickSeats = [];
+  p.turn = w;
+  return p;
+}
+
+/**
+ * Whether `seat` may take the last trick although `winner` won it (Schleipfe): the variant must
+ * have the action, the trick must be complete with no card led since, and the rule on who must hold.
+ */
+export function takeRefused(cv: CompiledVariant, p: PlayState, seat: number): string | null {
+  const a = cv.takeTrick;
+  if (!a) return 'no-take-trick';
+  if (!p.lastTrick || p.trick.length > 0) return a.id;
+  if (p.lastTrick.takenBy === seat || !p.participants.includes(seat)) return a.id;
+  if (a.who === 'highest-of-led') {
+    const t = tablesFor(cv, p);
+    const led = t.eff[p.lastTrick.cards[0]!]!;
+    const trumped = p.lastTrick.cards.some((c) => t.eff[c] === cv.trump) && led !== cv.trump;
+    if (!trumped) return a.id;
+    let best = 0;
+    p.lastTrick.cards.forEach((c, i) => { if (t.eff[c] === led && t.power[c]! > t.power[p.lastTrick!.cards[best]!]!) best = i; });
+    if (p.lastTrick.seats[best] !== seat) return a.id;
+  }
+  return null;
+}
+
+/** Moves the last trick (points and count) to `seat`, who then leads. */
+export function takeTrick(prev: PlayState, seat: number): PlayState {
+  const last = prev.lastTrick!;
+  const p: PlayState = { ...prev, points: [...prev.points], tricks: [...prev.tricks] };
+  p.points[last.takenBy]! -= last.points;
+  p.tricks[last.takenBy]! -= 1;
+  p.points[seat]! += last.points;
+  p.tricks[seat]! += 1;
+  p.lastTrick = { ...last, takenBy: seat };
+  p.turn = seat;
+  return p;
+}
+
+/** The outcome of a finished deal. */
+export const outcomeOf = (p: PlayState): DealOutcome => ({ points: p.points, tricks: p.tricks });

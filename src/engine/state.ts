@@ -1,0 +1,75 @@
+/**
+ * The state of a rubber, held in the machine's context. Plain JSON data (seats are indices into
+ * `players`), so a game in progress can be saved, restored and shown.
+ */
+import type { Deferred } from '../compile/effects.ts';
+
+/** A deal's outcome: card points and tricks per seat (0 for players not dealt in). */
+export interface DealOutcome { points: number[]; tricks: number[] }
+
+/** A card-by-card deal in progress. */
+export interface PlayState {
+  trump: number;
+  /** Cards in hand per seat. */
+  hands: number[][];
+  participants: number[];
+  /** Seat to play next. */
+  turn: number;
+  /** Cards of the current trick, and who played them. */
+  trick: number[];
+  trickSeats: number[];
+  tricksPlayed: number;
+  points: number[];
+  tricks: number[];
+  /** The last completed trick, while it may still be taken by someone else (Schleipfe). */
+  lastTrick: { cards: number[]; seats: number[]; winner: number; takenBy: number; points: number } | null;
+  /** Cards played so far, `seat:card`, for the log. */
+  plays: string[];
+}
+
+/** What a play-off is settling. */
+export interface PlayoffState { pending: Deferred[]; tiedDealer: number; dealer: number }
+
+/** One entry of the transcript (see ../shared/scenario-format.md). */
+export interface LogEntry {
+  game: number;
+  deal: number;
+  kind: 'deal' | 'playoff' | 'redeal';
+  phase: string;
+  dealer: string;
+  forehand: string;
+  players: string[];
+  points: Record<string, number>;
+  tricks: Record<string, number>;
+  march: string | null;
+  tallies: Record<string, Record<string, number>>;
+  out: string[];
+  playoff: string[] | null;
+  gameOver: { loser: string; frameMarks: number } | null;
+  /** Scoring clauses that applied, for explanations. */
+  rules: string[];
+  trump?: string;
+}
+
+/** The whole rubber. */
+export interface GameState {
+  players: string[];
+  readings: Record<string, string>;
+  game: number;
+  phase: string;
+  /** Deals consumed in this game (ordinary, play-off and redeals). */
+  dealNumber: number;
+  /** Who deals next. */
+  dealer: number;
+  /** Who dealt the last ordinary deal (the rotation goes on from there in the next game). */
+  lastDealer: number;
+  out: boolean[];
+  tallies: Record<string, number[]>;
+  playoff: PlayoffState | null;
+  /** Set when a game has just been lost. */
+  lost: { seat: number; amount: number; tally: string } | null;
+  settlement: number[] | null;
+  play: PlayState | null;
+  /** The entry being built for the deal now being settled; `open` until the machine comes to rest. */
+  entry: (LogEntry & { open: boolean }) | null;
+}

@@ -1,0 +1,159 @@
+/**
+ * Resolves `extends`: loads the chain of base variants and applies each file's clauses on top of
+ * its base (override, remove, add with optional placement). The result is one flat, ordered rule
+ * list that the checker, compiler, `explain` and `diff` all read.
+ */
+import type {
+  AmbiguityNode, ClauseNode, ExampleNode, FileNode, Ident, PhaseNode, SourceNode, Statement,
+} from '../parse/ast.ts';
+import { parseVariant } from '../parse/parse.ts';
+import { diagnostic, didYouMean, type Diagnostic } from '../check/diagnostic.ts';
+import type { FileReader, SourceFile } from './load.ts';
+
+/** A clause in force, with the phase it belongs to (null: the whole game) and the variant that set it. */
+export interface ResolvedClause { id: string; phase: string | null; node: ClauseNode; from: string }
+
+/** A phase in force, in game order. */
+export interface ResolvedPhase { id: string; title: string; node: PhaseNode }
+
+/** A variant with its bases applied. */
+export interface ResolvedVariant {
+  id: string;
+  title: string;
+  /** This variant first, then its base, its base's base, ... */
+  chain: string[];
+  file: FileNode;
+  sources: Map<string, SourceNode>;
+  ambiguities: Map<string, AmbiguityNode>;
+  phases: ResolvedPhase[];
+  clauses: ResolvedClause[];
+  /** This file's own examples (a base's examples were written for the base's rules). */
+  examples: ExampleNode[];
+  /** Every file read, by the name used in locations, for code frames. */
+  texts: Map<string, string>;
+}
+
+/** The outcome of resolving: a variant and the diagnostics found on the way (empty when clean). */
+export interface Resolution { variant: ResolvedVariant | null; diagnostics: Diagnostic[] }
+
+/** Loads `pathOrId`, its bases, and merges them. Never throws on bad input. */
+export function resolveVariant(reader: FileReader, pathOrId: string): Resolution {
+  const path = reader.locate(pathOrId);
+  if (!path) {
+    const loc = { source: pathOrId, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+    return { variant: null, diagnostics: [diagnostic('unknown-variant', loc, `no variant file "${pathOrId}"`, 'give a variant id from variants/ or a path to a .stw file')] };
+  }
+  return resolvePath(reader, reader.read(path), [], new Map());
+}
+
+/** Resolves an already-read file (used by the playground, which has no file on disk). */
+export function resolveSource(reader: FileReader, source: SourceFile): Resolution {
+  return resolvePath(reader, source, [], new Map());
+}
+
+function resolvePath(reader: FileReader, source: SourceFile, seen: string[], texts: Map<string, string>): Resolution {
+  texts.set(source.name, source.text);
+  const parsed = parseVariant(source.text, source.name);
+  if (!parsed.ok) return { variant: null, diagnostics: [parsed.error] };
+  const file = parsed.file;
+  const diagnostics: Diagnostic[] = [];
+
+  let base: ResolvedVariant | null = null;
+  if (file.extends) {
+    const ext = file.extends;
+    if (seen.includes(ext.name) || ext.name === file.id.name) {
+      const cycle = [...seen, file.id.name, ext.name].join(' → ');
+      return { variant: null, diagnostics: [diagnostic('extends-cycle', ext.loc, `\`extends\` makes a cycle: ${cycle}`, 'a variant cannot extend itself, directly or through its bases')] };
+    }
+    const basePath = reader.locate(ext.name, source.path);
+    if (!basePath) {
+      return { variant: null, diagnostics: [diagnostic('unknown-variant', ext.loc, `no variant \`${ext.name}\` to extend`, 'the base must be a file in variants/ (or next to this one) named after its id')] };
+    }
+    const inner = resolvePath(reader, reader.read(basePath), [...seen, file.id.name], texts);
+    if (!inner.variant) return inner;
+    base = inner.variant;
+  }
+
+  const variant: ResolvedVariant = {
+    id: file.id.name,
+    title: file.title,
+    chain: [file.id.name, ...(base?.chain ?? [])],
+    file,
+    sources: new Map(base?.sources),
+    ambiguities: new Map(base?.ambiguities),
+    phases: [...(base?.phases ?? [])],
+    clauses: [...(base?.clauses ?? [])],
+    examples: [],
+    texts,
+  };
+  for (const st of file.statements) applyStatement(variant, st, null, diagnostics);
+  return { variant, diagnostics };
+}
+
+function applyStatement(v: ResolvedVariant, st: Statement, phase: string | null, out: Diagnostic[]): void {
+  switch (st.kind) {
+    case 'Source':
+      return addUnique(v.sources, st.id, st, 'source', out);
+    case 'Ambiguity':
+      return addUnique(v.ambiguities, st.id, st, 'ambiguity', out);
+    case 'Example':
+      if (v.examples.some((e) => e.id.name === st.id.name)) out.push(duplicate('example', st.id));
+      else v.examples.push(st);
+      return;
+    case 'Phase': {
+      const firstInFile = v.file.statements.find((s) => s.kind === 'Phase' && s.id.name === st.id.name);
+      if (firstInFile !== st) out.push(duplicate('phase', st.id));
+      else if (!v.phases.some((p) => p.id === st.id.name)) v.phases.push({ id: st.id.name, title: st.title, node: st });
+      for (const c of st.clauses) applyStatement(v, c, st.id.name, out);
+      return;
+    }
+    case 'Removal': {
+      const i = v.clauses.findIndex((c) => c.id === st.target.name);
+      if (i < 0) out.push(missingClause(v, st.target, 'remove'));
+      else v.clauses.splice(i, 1);
+      return;
+    }
+    case 'Clause':
+      return applyClause(v, st, phase, out);
+  }
+}
+
+function applyClause(v: ResolvedVariant, node: ClauseNode, phase: string | null, out: Diagnostic[]): void {
+  const id = node.id.name;
+  const at = v.clauses.findIndex((c) => c.id === id);
+  if (node.override) {
+    if (at < 0) return void out.push(missingClause(v, node.id, 'override'));
+    v.clauses[at] = { id, phase: v.clauses[at]!.phase, node, from: v.id };
+    return;
+  }
+  if (at >= 0) {
+    const inherited = v.clauses[at]!.from !== v.id;
+    out.push(diagnostic('duplicate-id', node.id.loc, `a clause \`${id}\` is already defined${inherited ? ` in \`${v.clauses[at]!.from}\`` : ''}`,
+      inherited ? `write \`override ${id}: ...\` to replace it` : 'give this clause another label'));
+    return;
+  }
+  const clause: ResolvedClause = { id, phase, node, from: v.id };
+  if (node.place) {
+    const anchor = v.clauses.findIndex((c) => c.id === node.place!.anchor.name);
+    if (anchor < 0) return void out.push(missingClause(v, node.place.anchor, node.place.where));
+    clause.phase = v.clauses[anchor]!.phase;
+    v.clauses.splice(node.place.where === 'before' ? anchor : anchor + 1, 0, clause);
+    return;
+  }
+  v.clauses.push(clause);
+}
+
+function addUnique<T>(map: Map<string, T>, id: Ident, value: T, what: string, out: Diagnostic[]): void {
+  if (map.has(id.name)) out.push(duplicate(what, id));
+  else map.set(id.name, value);
+}
+
+function duplicate(what: string, id: Ident): Diagnostic {
+  return diagnostic('duplicate-id', id.loc, `${what} \`${id.name}\` is defined twice`, `give this ${what} another id`);
+}
+
+function missingClause(v: ResolvedVariant, target: Ident, verb: string): Diagnostic {
+  const hint = didYouMean(target.name, v.clauses.map((c) => c.id));
+  return diagnostic('unknown-clause', target.loc, `cannot ${verb} \`${target.name}\`: no such clause${v.chain.length > 1 ? ` in \`${v.chain[1]}\`` : ''}`,
+    hint ?? 'see `stichwort explain` for the clause ids in force');
+}

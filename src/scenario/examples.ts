@@ -1,0 +1,74 @@
+/**
+ * Runs a variant's in-file `example` blocks: each becomes a scenario replayed through the compiled
+ * machine, and every `expect` line is compared with the log entry of the deal before it.
+ */
+import type { ExampleNode } from '../parse/ast.ts';
+import type { ResolvedVariant } from '../resolve/resolve.ts';
+import { compileVariant } from '../compile/compile.ts';
+import { formatDiagnostic, diagnostic } from '../check/diagnostic.ts';
+import { replay, type Transcript } from './replay.ts';
+import { ScenarioInputError } from './errors.ts';
+
+/** The result of one example: ok, or a message located at the expectation that failed. */
+export interface ExampleResult { id: string; title: string; ok: boolean; message: string }
+
+/** Runs every example of `v`. */
+export function runExamples(v: ResolvedVariant): ExampleResult[] {
+  return v.examples.map((ex) => runExample(v, ex));
+}
+
+function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
+  const text = v.texts.get(String(ex.loc.source)) ?? '';
+  const fail = (loc: typeof ex.loc, message: string): ExampleResult =>
+    ({ id: ex.id.name, title: ex.title, ok: false, message: formatDiagnostic(diagnostic('example', loc, `example \`${ex.id.name}\`: ${message}`), text) });
+  const setup = ex.steps.find((s) => s.kind === 'ExPlayers');
+  if (!setup || setup.kind !== 'ExPlayers') return fail(ex.id.loc, 'needs a `players ... dealer ...` line first');
+  const options: Record<string, string> = {};
+  const deals: unknown[] = [];
+  const checks: { after: number; step: ExampleNode['steps'][number] }[] = [];
+  for (const step of ex.steps) {
+    if (step.kind === 'ExOptions') for (const c of step.choices) options[c.ambiguity.name] = c.reading.name;
+    if (step.kind === 'ExDeal') {
+      const obj = (xs: { player: string; value: number }[]) => Object.fromEntries(xs.map((x) => [x.player, x.value]));
+      deals.push(step.tricks ? { points: obj(step.points), tricks: obj(step.tricks) } : { points: obj(step.points) });
+    }
+    if (step.kind === 'ExRedeal') deals.push({ redeal: true, askedBy: step.by });
+    if (step.kind === 'ExExpect') checks.push({ after: deals.length, step });
+  }
+  let t: Transcript;
+  try {
+    t = replay(compileVariant(v, options), { variant: v.id, players: setup.names, dealer: setup.dealer, deals });
+  } catch (e) {
+    if (e instanceof ScenarioInputError) return fail(ex.id.loc, e.message);
+    throw e;
+  }
+  if (t.error) return fail(ex.id.loc, `deal ${t.error.deal} was refused: ${t.error.message}`);
+  for (const { after, step } of checks) {
+    if (step.kind !== 'ExExpect') continue;
+    const entry = t.log[after - 1];
+    if (!entry) return fail(step.loc, `no deal before this expectation`);
+    const problem = compare(step, entry);
+    if (problem) return fail(step.loc, `after deal ${after}: ${problem}`);
+  }
+  return { id: ex.id.name, title: ex.title, ok: true, message: `${ex.id.name}: ${checks.length} expectations hold` };
+}
+
+function compare(step: Extract<ExampleNode['steps'][number], { kind: 'ExExpect' }>, entry: Transcript['log'][number]): string | null {
+  const sameSet = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
+  switch (step.field) {
+    case 'out':
+      return sameSet(step.values, entry.out) ? null : `out is [${entry.out.join(' ')}], expected [${step.values.join(' ')}]`;
+    case 'playoff':
+      return sameSet(step.values, entry.playoff ?? []) ? null : `play-off is [${(entry.playoff ?? []).join(' ')}], expected [${step.values.join(' ')}]`;
+    case 'phase':
+      return entry.phase === step.phase.name ? null : `phase is ${entry.phase}, expected ${step.phase.name}`;
+    case 'loser':
+      return entry.gameOver?.loser === step.loser ? null : `the game's loser is ${entry.gameOver?.loser ?? 'nobody yet'}, expected ${step.loser}`;
+    case 'tally': {
+      const got = entry.tallies[step.tally.name] ?? {};
+      const wrong = step.numbers.filter((x) => got[x.player] !== x.value);
+      return wrong.length === 0 ? null
+        : `${step.tally.name} ${Object.entries(got).map(([p, n]) => `${p} ${n}`).join(' ')}, expected ${step.numbers.map((x) => `${x.player} ${x.value}`).join(' ')}`;
+    }
+  }
+}

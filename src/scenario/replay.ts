@@ -1,0 +1,151 @@
+/**
+ * Replays a scenario's deals through a compiled variant's machine. Each scenario deal becomes
+ * machine events: a scored deal is one `DEAL`; a played deal is `CARDS`, then `PLAY`/`TAKE` per
+ * card, then `COUNT`; a redeal is `REDEAL`.
+ */
+import { createActor } from 'xstate';
+import type { CompiledVariant } from '../compile/compile.ts';
+import { awaiting, createGameMachine, type GameActor } from '../compile/machine.ts';
+import { participantsOf } from '../engine/flow.ts';
+import { takeRefused, whyRefused } from '../engine/play.ts';
+import type { LogEntry } from '../engine/state.ts';
+import { ScenarioInputError, type RuleViolation } from './errors.ts';
+import { parseDeal, type ScenarioDeal } from './input.ts';
+
+/** A scenario as read from JSON (see ../shared/scenario-format.md). */
+export interface Scenario {
+  variant: string;
+  options?: Record<string, string>;
+  players: string[];
+  dealer: string;
+  deals: unknown[];
+}
+
+/** The transcript: one log entry per consumed deal and the state where the run stopped. */
+export interface Transcript {
+  variant: string;
+  options: Record<string, string>;
+  log: Omit<LogEntry, 'rules'>[];
+  state: {
+    game: number; phase: string; dealer: string; awaiting: string;
+    tallies: Record<string, Record<string, number>>; out: string[]; playoff: string[] | null;
+    settlement: Record<string, number> | null;
+  };
+  error?: RuleViolation;
+}
+
+/** Replays a validated scenario under an already compiled variant. */
+export function replay(cv: CompiledVariant, sc: Scenario): Transcript {
+  const { min, max } = cv.players;
+  if (sc.players.length < min || sc.players.length > max) {
+    throw new ScenarioInputError('players', `${cv.id} is for ${min === max ? min : `${min}-${max}`} players, not ${sc.players.length}`);
+  }
+  const actor = createActor(createGameMachine(cv), { input: { players: sc.players, dealer: sc.players.indexOf(sc.dealer) } }).start();
+  const log: Transcript['log'] = [];
+  let error: RuleViolation | undefined;
+
+  for (let i = 0; i < sc.deals.length && !error; i++) {
+    const n = i + 1;
+    const before = actor.getSnapshot();
+    if (awaiting(before) === 'rubber-over') {
+      throw new ScenarioInputError(`deals[${i}]`, `the rubber is over after deal ${i}; ${sc.deals.length - i} deal(s) left over`);
+    }
+    const context = before.context;
+    const participants = participantsOf(cv, context);
+    const phase = cv.phases.find((p) => p.id === context.phase)!;
+    const needsTricks = context.playoff ? cv.playoff.needsTricks || phase.needsTricks : phase.needsTricks;
+    const deal = parseDeal(cv, sc.deals[i], i, participants.map((q) => sc.players[q]!), sc.players, needsTricks);
+    error = applyDeal(cv, actor, deal, n, sc.players);
+    const entry = actor.getSnapshot().context.entry;
+    const prev = before.context.entry;
+    if (!error && entry && (entry.game !== prev?.game || entry.deal !== prev?.deal)) {
+      const { open: _open, rules: _rules, ...shown } = entry;
+      log.push(shown);
+    }
+  }
+  const snap = actor.getSnapshot();
+  const s = snap.context;
+  const byName = (xs: number[]) => Object.fromEntries(sc.players.map((p, i) => [p, xs[i]!]));
+  return {
+    variant: cv.id,
+    options: cv.readings,
+    log,
+    state: {
+      game: s.game,
+      phase: s.phase,
+      dealer: sc.players[s.dealer]!,
+      awaiting: awaiting(snap),
+      tallies: Object.fromEntries(cv.tallies.map((t) => [t.name, byName(s.tallies[t.name]!)])),
+      out: sc.players.filter((_, i) => s.out[i]),
+      playoff: s.playoff ? s.playoff.pending[0]!.group.map((q) => sc.players[q]!) : null,
+      settlement: s.settlement ? byName(s.settlement) : null,
+    },
+    ...(error ? { error } : {}),
+  };
+}
+
+/** Sends one deal's events; returns the violation if the variant forbids a move. */
+function applyDeal(cv: CompiledVariant, actor: GameActor, deal: ScenarioDeal, n: number, players: string[]): RuleViolation | undefined {
+  if (deal.kind === 'redeal') {
+    const seat = players.indexOf(deal.askedBy);
+    const before = actor.getSnapshot().context.dealNumber;
+    actor.send({ type: 'REDEAL', seat });
+    if (actor.getSnapshot().context.dealNumber === before) {
+      return { deal: n, rule: cv.redeal?.id ?? 'redeal', message: cv.redeal
+        ? `${deal.askedBy} may not ask for a redeal now (${cv.redeal.id}: phase ${actor.getSnapshot().context.phase}, ${activeCount(actor)} players in)`
+        : `${cv.id} has no redeal` };
+    }
+    return undefined;
+  }
+  if (deal.kind === 'scored') {
+    actor.send({ type: 'DEAL', outcome: { points: deal.points, tricks: deal.tricks } });
+    return undefined;
+  }
+  actor.send({ type: 'CARDS', hands: deal.hands, trump: deal.trump });
+  const takes = new Map(deal.schleipfen.map((t) => [t.trick, t.takenBy]));
+  const maybeTake = (): RuleViolation | undefined => {
+    const p = actor.getSnapshot().context.play!;
+    const taker = p.trick.length === 0 ? takes.get(p.tricksPlayed) : undefined;
+    if (taker === undefined) return undefined;
+    takes.delete(p.tricksPlayed);
+    const why = takeRefused(cv, p, taker);
+    if (why) {
+      return { deal: n, rule: why, message: `${players[taker]} may not take trick ${p.tricksPlayed}, won by ${players[p.lastTrick?.takenBy ?? 0]}${cv.takeTrick ? '' : `: ${cv.id} has no Schleipfe`}` };
+    }
+    actor.send({ type: 'TAKE', seat: taker });
+    return undefined;
+  };
+  for (let k = 0; k < deal.plays.length; k++) {
+    const { seat, card } = deal.plays[k]!;
+    const p = actor.getSnapshot().context.play!;
+    const why = whyRefused(cv, p, seat, card);
+    if (why) return { deal: n, play: k + 1, rule: why, message: refusalMessage(cv, why, players, p.turn, seat, card) };
+    actor.send({ type: 'PLAY', seat, card });
+    const taken = maybeTake();
+    if (taken) return { ...taken, play: k + 1 };
+  }
+  const p = actor.getSnapshot().context.play!;
+  if (p.tricksPlayed < cv.deal.count) {
+    throw new ScenarioInputError(`deals[${n - 1}].plays`, `only ${deal.plays.length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`);
+  }
+  if (takes.size > 0) {
+    const [trick] = [...takes.keys()];
+    throw new ScenarioInputError(`deals[${n - 1}].schleipfen`, `trick ${trick} does not exist`);
+  }
+  actor.send({ type: 'COUNT' });
+  return undefined;
+}
+
+function activeCount(actor: GameActor): number {
+  return actor.getSnapshot().context.out.filter((o) => !o).length;
+}
+
+function refusalMessage(cv: CompiledVariant, why: string, players: string[], turn: number, seat: number, card: number): string {
+  const name = cv.deck.names[card];
+  if (why === 'turn') return `${players[seat]} played ${name} but it is ${players[turn]}'s turn`;
+  if (why === 'hand') return `${players[seat]} does not hold ${name}`;
+  const clause = cv.variant.clauses.find((c) => c.id === why);
+  const cite = clause?.node.cite ? ` [${clause.node.cite.source.name}${clause.node.cite.section ? ` "${clause.node.cite.section}"` : ''}]` : '';
+  return `${players[seat]} may not play ${name}: rule ${why}${cite}`;
+}
+

@@ -1,0 +1,52 @@
+/**
+ * `runScenario`: the library form of `stichwort run` (../shared/scenario-format.md). Validates the
+ * scenario, compiles its variant under its options, and replays it.
+ */
+import { compileVariant, ReadingError, type CompiledVariant } from '../compile/compile.ts';
+import { checkPath } from '../check/check.ts';
+import { formatDiagnostic, type Diagnostic } from '../check/diagnostic.ts';
+import { diskReader, type FileReader } from '../resolve/load.ts';
+import { ScenarioInputError } from './errors.ts';
+import { replay, type Scenario, type Transcript } from './replay.ts';
+
+export type { Scenario, Transcript };
+
+/** Compiles the scenario's variant under its options; input errors are ScenarioInputError. */
+export function compileScenarioVariant(variant: string, options: Record<string, string>, reader: FileReader = diskReader): CompiledVariant {
+  const { variant: v, diagnostics } = checkPath(reader, variant);
+  if (!v || diagnostics.length > 0) {
+    const shown = diagnostics.slice(0, 3).map((d: Diagnostic) => formatDiagnostic(d, v?.texts.get(String(d.loc.source)) ?? '')).join('\n');
+    throw new ScenarioInputError('variant', `"${variant}" does not check clean:\n${shown}`);
+  }
+  try {
+    return compileVariant(v, options);
+  } catch (e) {
+    if (e instanceof ReadingError) throw new ScenarioInputError('options', e.message);
+    throw e;
+  }
+}
+
+/** Runs `input` and returns its transcript. Throws ScenarioInputError on malformed input. */
+export function runScenario(input: unknown, reader: FileReader = diskReader): Transcript {
+  const sc = validateScenario(input);
+  return replay(compileScenarioVariant(sc.variant, sc.options ?? {}, reader), sc);
+}
+
+function validateScenario(input: unknown): Scenario {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ScenarioInputError('scenario', 'expected a JSON object');
+  const o = input as Record<string, unknown>;
+  if (typeof o.variant !== 'string' || !o.variant) throw new ScenarioInputError('variant', 'expected a variant id or file path');
+  if (o.options !== undefined && (typeof o.options !== 'object' || o.options === null || Array.isArray(o.options)
+    || Object.values(o.options).some((x) => typeof x !== 'string'))) {
+    throw new ScenarioInputError('options', 'expected an object of ambiguity id → reading id');
+  }
+  if (!Array.isArray(o.players) || o.players.length === 0 || o.players.some((p) => typeof p !== 'string' || !p)) {
+    throw new ScenarioInputError('players', 'expected an array of player names');
+  }
+  if (new Set(o.players).size !== o.players.length) throw new ScenarioInputError('players', 'a player is named twice');
+  if (typeof o.dealer !== 'string' || !o.players.includes(o.dealer)) {
+    throw new ScenarioInputError('dealer', `expected one of the players (${o.players.join(', ')}), got ${JSON.stringify(o.dealer)}`);
+  }
+  if (!Array.isArray(o.deals)) throw new ScenarioInputError('deals', 'expected an array of deals');
+  return o as unknown as Scenario;
+}
