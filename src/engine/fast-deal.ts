@@ -23,26 +23,27 @@ export function playDeal(cv: CompiledVariant, hands: number[][], participants: n
   bot: Bot, rng: Rng, scratch: DealScratch = newScratch()): DealOutcome {
   const t = cv.tables[trump < 0 ? cv.deck.suits.length : trump]!;
   const seats = hands.length;
-  const points = new Array<number>(seats).fill(0);
-  const tricks = new Array<number>(seats).fill(0);
+  const points: number[] = [];
+  const tricks: number[] = [];
+  for (let q = 0; q < seats; q++) { points.push(0); tricks.push(0); }
   const n = participants.length;
   const { trick, trickSeats, legal } = scratch;
-  const view: PlayView = { t, hand: [], trick, led: -1 };
+  const view: PlayView = { t, hand: [], trick, led: -1, handSuits: 0 };
   const botView: BotView = { t, hand: [], trick, legal, trumpSuit: cv.trump };
   let leader = 0;
   for (let k = 0; k < cv.deal.count; k++) {
     trick.length = 0;
     trickSeats.length = 0;
     view.led = -1;
-    for (let j = 0; j < n; j++) {
-      const seat = participants[(leader + j) % n]!;
+    for (let j = 0, at = leader; j < n; j++, at = at + 1 === n ? 0 : at + 1) {
+      const seat = participants[at]!;
       const hand = hands[seat]!;
       view.hand = hand;
-      legalCards(cv.play, view, legal);
+      botView.legal = legalCards(cv.play, view, legal);
       botView.hand = hand;
-      const card = legal.length === 1 ? legal[0]! : bot(botView, rng);
-      const at = hand.indexOf(card);
-      hand[at] = hand[hand.length - 1]!;
+      const card = botView.legal.length === 1 ? botView.legal[0]! : bot(botView, rng);
+      const i = hand.indexOf(card);
+      hand[i] = hand[hand.length - 1]!;
       hand.pop();
       trick.push(card);
       trickSeats.push(seat);

@@ -280,8 +280,11 @@ export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
   return s;
 }
 
-/** Closes the open log entry with the tallies, drop-outs and outcome as they stand now. */
-export function recordEntry(cv: CompiledVariant, state: GameState): GameState {
+/**
+ * Brings the open log entry up to date with the tallies, drop-outs and outcome as they stand now;
+ * `close` freezes it (at game over, before the slate is wiped for the next game).
+ */
+export function recordEntry(cv: CompiledVariant, state: GameState, close: boolean): GameState {
   if (!state.entry?.open) return state;
   const s = clone(state);
   const e = s.entry!;
@@ -289,7 +292,7 @@ export function recordEntry(cv: CompiledVariant, state: GameState): GameState {
   e.out = s.players.filter((_, i) => s.out[i]);
   e.playoff = s.playoff ? s.playoff.pending[0]!.group.map((q) => s.players[q]!) : null;
   e.gameOver = s.lost ? { loser: s.players[s.lost.seat]!, frameMarks: s.lost.amount } : null;
-  e.open = false;
+  e.open = !close;
   return s;
 }
 

@@ -13,7 +13,9 @@ export interface DealtCards { hands: number[][]; trump: number; stock: number[] 
 
 /** Shuffles and deals per the variant's `deal` and `trump` clauses. */
 export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng): DealtCards {
-  const pack = shuffle(Array.from({ length: cv.deck.size }, (_, i) => i), rng);
+  const pack: number[] = [];
+  for (let c = 0; c < cv.deck.size; c++) pack.push(c);
+  shuffle(pack, rng);
   const participants = participantsOf(cv, s);
   const hands: number[][] = s.players.map(() => []);
   let next = 0;
@@ -63,7 +65,7 @@ export const tablesFor = (cv: CompiledVariant, p: PlayState) => cv.tables[p.trum
 
 function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayView {
   const t = tablesFor(cv, p);
-  return { t, hand: p.hands[seat]!, trick: p.trick, led: p.trick.length ? t.eff[p.trick[0]!]! : -1 };
+  return { t, hand: p.hands[seat]!, trick: p.trick, led: p.trick.length ? t.eff[p.trick[0]!]! : -1, handSuits: 0 };
 }
 
 /** Cards `seat` may play now (empty when it is not their turn). */

@@ -51,7 +51,8 @@ export function resolveSource(reader: FileReader, source: SourceFile): Resolutio
   return resolvePath(reader, source, [], new Map());
 }
 
-function resolvePath(reader: FileReader, source: SourceFile, seen: string[], texts: Map<string, string>): Resolution {
+/** `seen`: ids of the extending variants, nearest last; `paths`: their files (ids need not match file names). */
+function resolvePath(reader: FileReader, source: SourceFile, seen: string[], texts: Map<string, string>, paths: string[] = []): Resolution {
   texts.set(source.name, source.text);
   const parsed = parseVariant(source.text, source.name);
   if (!parsed.ok) return { variant: null, diagnostics: [parsed.error] };
@@ -61,16 +62,17 @@ function resolvePath(reader: FileReader, source: SourceFile, seen: string[], tex
   let base: ResolvedVariant | null = null;
   if (file.extends) {
     const ext = file.extends;
-    if (seen.includes(ext.name) || ext.name === file.id.name) {
+    const basePath = reader.locate(ext.name, source.path);
+    if (seen.includes(ext.name) || ext.name === file.id.name || (basePath !== null && [...paths, source.path].includes(basePath))) {
       const cycle = [...seen, file.id.name, ext.name].join(' → ');
       return { variant: null, diagnostics: [diagnostic('extends-cycle', ext.loc, `\`extends\` makes a cycle: ${cycle}`, 'a variant cannot extend itself, directly or through its bases')] };
     }
-    const basePath = reader.locate(ext.name, source.path);
     if (!basePath) {
       return { variant: null, diagnostics: [diagnostic('unknown-variant', ext.loc, `no variant \`${ext.name}\` to extend`, 'the base must be a file in variants/ (or next to this one) named after its id')] };
     }
-    const inner = resolvePath(reader, reader.read(basePath), [...seen, file.id.name], texts);
+    const inner = resolvePath(reader, reader.read(basePath), [...seen, file.id.name], texts, [...paths, source.path]);
     if (!inner.variant) return inner;
+    diagnostics.push(...inner.diagnostics); // the base's own problems (duplicate ids, ...) are this variant's too
     base = inner.variant;
   }
 

@@ -1,0 +1,54 @@
+/**
+ * The semantic checker: resolves a variant's `extends` chain, then runs every rule in
+ * `checks/` over the result. Each rule is a pure function from the resolved variant to its
+ * diagnostics (in the style of Peggy's compiler passes); this module runs them all and orders
+ * what they find by file and position.
+ */
+import type { ResolvedVariant } from '../resolve/resolve.ts';
+import { resolveVariant } from '../resolve/resolve.ts';
+import type { FileReader } from '../resolve/load.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import { checkCards } from './checks/check-cards.ts';
+import { checkCitations } from './checks/check-citations.ts';
+import { checkExamples } from './checks/check-examples.ts';
+import { checkPointsTotal } from './checks/check-points-total.ts';
+import { checkReadings } from './checks/check-readings.ts';
+import { checkReferences } from './checks/check-references.ts';
+import { checkRequired } from './checks/check-required.ts';
+import { checkSources } from './checks/check-sources.ts';
+
+/** Every rule, in the order they run (the output is sorted afterwards). */
+export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
+  checkRequired,
+  checkSources,
+  checkCitations,
+  checkReadings,
+  checkCards,
+  checkPointsTotal,
+  checkReferences,
+  checkExamples,
+];
+
+/** Runs every rule over a resolved variant; diagnostics sorted by file, then offset. */
+export function checkVariant(v: ResolvedVariant): Diagnostic[] {
+  return sortDiagnostics(CHECKS.flatMap((check) => check(v)));
+}
+
+/**
+ * Resolves `pathOrId` (a variant id or a `.stw` path) and checks it. The checks run only when
+ * resolution produced a variant; resolution errors (syntax, unknown base, cycles, duplicate ids,
+ * unknown clauses) are returned alongside, everything sorted by file, then offset.
+ */
+export function checkPath(reader: FileReader, pathOrId: string): { variant: ResolvedVariant | null; diagnostics: Diagnostic[] } {
+  const { variant, diagnostics } = resolveVariant(reader, pathOrId);
+  return { variant, diagnostics: sortDiagnostics([...diagnostics, ...(variant ? checkVariant(variant) : [])]) };
+}
+
+/** Sorts by file name, then by start offset; diagnostics at the same place keep their order. */
+export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort((a, b) => {
+    const fa = String(a.loc.source);
+    const fb = String(b.loc.source);
+    return fa < fb ? -1 : fa > fb ? 1 : a.loc.start.offset - b.loc.start.offset;
+  });
+}

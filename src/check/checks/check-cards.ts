@@ -1,0 +1,89 @@
+/**
+ * Rules `unknown-card` and `duplicate-card`: card symbols name cards of the deck.
+ *
+ * - the deck lists each suit and each rank once, and puts each suit in at most one colour;
+ * - colour members are suits of the deck;
+ * - a `special` names a rank of the deck and, when it is of a fixed suit, a suit of the deck;
+ * - the items of an `order` and the cards of a `points` list are ranks of the deck or ids of
+ *   `special` clauses, each at most once per list.
+ */
+import type { DeckBody, Ident, Sym } from '../../parse/ast.ts';
+import type { ResolvedVariant } from '../../resolve/resolve.ts';
+import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
+
+/** Checks the deck, the specials, the orders and the point lists against the deck's suits and ranks. */
+export function checkCards(v: ResolvedVariant): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const decks = v.clauses.flatMap((c) => (c.node.body.kind === 'Deck' ? [c.node.body] : []));
+  for (const deck of decks) checkDeck(deck, out);
+  const deck = decks[0];
+  if (!deck) return out; // `missing-clause` reports the absent deck; nothing to check cards against.
+
+  const suits = deck.suits.map((s) => s.name);
+  const ranks = deck.ranks.map((r) => r.name);
+  const specials: string[] = [];
+  for (const c of v.clauses) {
+    const b = c.node.body;
+    if (b.kind !== 'Special') continue;
+    specials.push(c.id);
+    if (!ranks.includes(b.rank.name)) out.push(unknown(b.rank, 'rank', ranks));
+    if (typeof b.of !== 'string' && !suits.includes(b.of.name)) out.push(unknown(b.of, 'suit', suits));
+  }
+
+  const cards = [...ranks, ...specials];
+  for (const c of v.clauses) {
+    const b = c.node.body;
+    if (b.kind !== 'Order' && b.kind !== 'Points') continue;
+    const items = b.kind === 'Order' ? b.items : b.values.map((x) => x.card);
+    const what = b.kind === 'Order' ? `the ${b.which} order` : 'the points list';
+    const seen = new Set<string>();
+    for (const item of items) {
+      if (!cards.includes(item.name)) {
+        out.push(diagnostic('unknown-card', item.loc, `\`${item.name}\` is neither a rank of the deck nor a special card`,
+          suggest(item.name, cards) ?? `the ranks are ${list(ranks)}${specials.length ? `; the special cards are ${list(specials)}` : ''}`));
+      } else if (seen.has(item.name)) {
+        out.push(diagnostic('duplicate-card', item.loc, `\`${item.name}\` appears twice in ${what}`, 'list each card once'));
+      }
+      seen.add(item.name);
+    }
+  }
+  return out;
+}
+
+function checkDeck(deck: DeckBody, out: Diagnostic[]): void {
+  once(deck.suits, 'suit', out);
+  once(deck.ranks, 'rank', out);
+  const suits = deck.suits.map((s) => s.name);
+  const colourOf = new Map<string, string>();
+  for (const colour of deck.colours) {
+    for (const m of colour.members) {
+      if (!suits.includes(m.name)) out.push(unknown(m, 'suit', suits));
+      else if (colourOf.has(m.name)) {
+        out.push(diagnostic('duplicate-card', m.loc, `suit \`${m.name}\` is already in colour \`${colourOf.get(m.name)}\``,
+          'each suit belongs to one colour'));
+      } else colourOf.set(m.name, colour.name.name);
+    }
+  }
+}
+
+function once(symbols: Sym[], what: string, out: Diagnostic[]): void {
+  const seen = new Set<string>();
+  for (const s of symbols) {
+    if (seen.has(s.name)) out.push(diagnostic('duplicate-card', s.loc, `${what} \`${s.name}\` is listed twice in the deck`, `list each ${what} once`));
+    seen.add(s.name);
+  }
+}
+
+function unknown(s: Sym | Ident, what: 'suit' | 'rank', known: string[]): Diagnostic {
+  return diagnostic('unknown-card', s.loc, `\`${s.name}\` is not a ${what} of the deck`,
+    suggest(s.name, known) ?? `the ${what}s are ${list(known)}`);
+}
+
+/** "did you mean" for longer names only: any one-letter symbol is one edit from every other. */
+function suggest(name: string, known: string[]): string | undefined {
+  return name.length > 2 ? didYouMean(name, known) : undefined;
+}
+
+function list(names: string[]): string {
+  return names.map((n) => `\`${n}\``).join(', ');
+}

@@ -1,0 +1,106 @@
+/**
+ * Rules for worked examples: `example-player`, `unknown-tally`, `unknown-ambiguity`,
+ * `unknown-reading`, `unknown-phase`.
+ *
+ * An example starts with `players N E S W dealer N`: distinct names, a dealer among them, as many
+ * players as the variant allows. Every later step names only those players. `options` choose
+ * readings of existing ambiguities; `expect` names tallies and phases of the variant.
+ *
+ * Player names have no location of their own in the syntax tree, so they are found in the text
+ * of their step to point at the name itself.
+ */
+import type { ExampleNode, ExampleStep, Ident, Loc, PlayersBody } from '../../parse/ast.ts';
+import type { ResolvedVariant } from '../../resolve/resolve.ts';
+import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
+import { findInSpan, wordPattern } from '../locate.ts';
+
+/** Checks every example of this variant's own file. */
+export function checkExamples(v: ResolvedVariant): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const players = v.clauses.find((c) => c.node.body.kind === 'Players')?.node.body as PlayersBody | undefined;
+  const tallies = v.clauses.filter((c) => c.node.body.kind === 'Tally').map((c) => c.id);
+  const phases = v.phases.map((p) => p.id);
+  for (const ex of v.examples) checkExample(v, ex, players, tallies, phases, out);
+  return out;
+}
+
+function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody | undefined, tallies: string[], phases: string[], out: Diagnostic[]): void {
+  /** The location of the `nth` occurrence of `word` in `step` (the whole step if not found). */
+  const at = (step: ExampleStep, word: string, nth = 0): Loc => findInSpan(v.texts, step.loc, wordPattern(word), nth) ?? step.loc;
+
+  const first = ex.steps.findIndex((s) => s.kind === 'ExPlayers');
+  const seating = ex.steps[first];
+  if (!seating || seating.kind !== 'ExPlayers') {
+    out.push(diagnostic('example-player', ex.id.loc, `example \`${ex.id.name}\` does not say who plays`,
+      'start it with a line like `players N E S W dealer N`'));
+  } else if (first > 0) {
+    out.push(diagnostic('example-player', at(seating, 'players'), `\`players\` must be the first step of example \`${ex.id.name}\``,
+      'move this line to the top of the example'));
+  }
+  const declared = seating?.kind === 'ExPlayers' ? seating.names : [];
+
+  const undeclared = (step: ExampleStep, names: string[]): void => {
+    if (!seating) return; // already reported: the example declares nobody
+    for (const name of new Set(names)) {
+      if (declared.includes(name)) continue;
+      out.push(diagnostic('example-player', at(step, name), `player \`${name}\` is not seated in example \`${ex.id.name}\``,
+        didYouMean(name, declared) ?? `the players are ${declared.join(' ')}`));
+    }
+  };
+
+  for (const step of ex.steps) {
+    switch (step.kind) {
+      case 'ExPlayers': {
+        const seen = new Set<string>();
+        for (const name of step.names) {
+          if (seen.has(name)) out.push(diagnostic('example-player', at(step, name, 1), `player \`${name}\` is seated twice`, 'give each player a different name'));
+          seen.add(name);
+        }
+        if (!seen.has(step.dealer)) {
+          out.push(diagnostic('example-player', at(step, step.dealer, -1), `the dealer \`${step.dealer}\` is not one of the players`,
+            didYouMean(step.dealer, seen) ?? `the players are ${step.names.join(' ')}`));
+        }
+        if (players && (seen.size < players.min || seen.size > players.max)) {
+          const allowed = players.min === players.max ? `${players.min}` : `${players.min} to ${players.max}`;
+          out.push(diagnostic('example-player', at(step, 'players'), `example \`${ex.id.name}\` seats ${seen.size} players, but \`${v.id}\` is for ${allowed}`,
+            `seat ${allowed} players`));
+        }
+        break;
+      }
+      case 'ExOptions':
+        for (const { ambiguity, reading } of step.choices) {
+          const amb = v.ambiguities.get(ambiguity.name);
+          if (!amb) {
+            out.push(unknownName('unknown-ambiguity', ambiguity, 'ambiguity', [...v.ambiguities.keys()]));
+          } else if (!amb.readings.some((r) => r.id.name === reading.name)) {
+            out.push(unknownName('unknown-reading', reading, `reading of \`${amb.id.name}\``, amb.readings.map((r) => r.id.name)));
+          }
+        }
+        break;
+      case 'ExDeal':
+        undeclared(step, [...step.points, ...(step.tricks ?? [])].map((p) => p.player));
+        break;
+      case 'ExRedeal':
+        undeclared(step, [step.by]);
+        break;
+      case 'ExExpect':
+        switch (step.field) {
+          case 'out': case 'playoff': undeclared(step, step.values); break;
+          case 'loser': undeclared(step, [step.loser]); break;
+          case 'phase':
+            if (!phases.includes(step.phase.name)) out.push(unknownName('unknown-phase', step.phase, 'phase', phases));
+            break;
+          case 'tally':
+            if (!tallies.includes(step.tally.name)) out.push(unknownName('unknown-tally', step.tally, 'tally', tallies));
+            undeclared(step, step.numbers.map((p) => p.player));
+            break;
+        }
+        break;
+    }
+  }
+}
+
+function unknownName(code: string, id: Ident, what: string, known: string[]): Diagnostic {
+  return diagnostic(code, id.loc, `there is no ${what} \`${id.name}\``,
+    didYouMean(id.name, known) ?? (known.length ? `choose one of ${known.map((k) => `\`${k}\``).join(', ')}` : undefined));
+}

@@ -1,0 +1,135 @@
+/**
+ * Rules `unknown-phase`, `unknown-ambiguity`, `unknown-reading`, `unknown-tally`, `unknown-value`:
+ * every name used inside a clause's conditions, numbers, player sets and effects refers to
+ * something the variant declares.
+ *
+ * - `phase = X`: X is a phase;
+ * - `reading A is R`: A is an ambiguity and R one of its readings;
+ * - `add`/`erase`/`loses game with`/`total`/`settle`: the tally is a `tally` clause;
+ * - a per-player value (`points >= 100`, `most points`, `all marks equal`, `playoff rank fewest
+ *   points`): `points`, `tricks`, or a per-player tally.
+ */
+import type { ClauseBody, Cond, Effect, Ident, NumExpr, PlayerSet, Seat } from '../../parse/ast.ts';
+import type { ResolvedVariant } from '../../resolve/resolve.ts';
+import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
+
+/** The per-player values every variant has: card points taken and tricks taken in the deal. */
+const BUILTIN_VALUES = ['points', 'tricks'] as const;
+
+/** Walks every clause body in force and reports names that refer to nothing. */
+export function checkReferences(v: ResolvedVariant): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const phases = v.phases.map((p) => p.id);
+  const tallies = new Map<string, 'player' | 'shared'>();
+  for (const c of v.clauses) if (c.node.body.kind === 'Tally') tallies.set(c.id, c.node.body.scope);
+  const values = [...BUILTIN_VALUES, ...[...tallies].filter(([, scope]) => scope === 'player').map(([id]) => id)];
+
+  const tally = (id: Ident): void => {
+    if (tallies.has(id.name)) return;
+    out.push(diagnostic('unknown-tally', id.loc, `no tally \`${id.name}\` is declared`,
+      didYouMean(id.name, tallies.keys()) ?? `declare it: ${id.name}: tally per player "what it counts"`));
+  };
+
+  const value = (id: Ident): void => {
+    if (values.includes(id.name)) return;
+    if (tallies.get(id.name) === 'shared') {
+      out.push(diagnostic('unknown-value', id.loc, `\`${id.name}\` is a shared tally, not a value each player has`,
+        `use \`total ${id.name}\` for its amount`));
+      return;
+    }
+    out.push(diagnostic('unknown-value', id.loc, `\`${id.name}\` is not a per-player value`,
+      didYouMean(id.name, values) ?? `a per-player value is ${values.map((x) => `\`${x}\``).join(', ')}`));
+  };
+
+  const cond = (c: Cond | null): void => {
+    if (!c) return;
+    switch (c.kind) {
+      case 'Logic': cond(c.left); cond(c.right); return;
+      case 'Not': cond(c.cond); return;
+      case 'AnyMarch': case 'Holding': return;
+      case 'ReadingIs': {
+        const amb = v.ambiguities.get(c.ambiguity.name);
+        if (!amb) {
+          out.push(diagnostic('unknown-ambiguity', c.ambiguity.loc, `no ambiguity \`${c.ambiguity.name}\` is declared`,
+            didYouMean(c.ambiguity.name, v.ambiguities.keys()) ?? 'declare it: ambiguity id "question" { reading "text" [source] ... default reading }'));
+        } else if (!amb.readings.some((r) => r.id.name === c.reading.name)) {
+          const readings = amb.readings.map((r) => r.id.name);
+          out.push(diagnostic('unknown-reading', c.reading.loc, `ambiguity \`${amb.id.name}\` has no reading \`${c.reading.name}\``,
+            didYouMean(c.reading.name, readings) ?? `its readings are ${readings.map((r) => `\`${r}\``).join(', ')}`));
+        }
+        return;
+      }
+      case 'PhaseIs':
+        if (!phases.includes(c.phase.name)) {
+          out.push(diagnostic('unknown-phase', c.phase.loc, `no phase \`${c.phase.name}\` is declared`,
+            didYouMean(c.phase.name, phases) ?? (phases.length ? `the phases are ${phases.map((p) => `\`${p}\``).join(', ')}` : 'declare it: phase id "Title" { ... }')));
+        }
+        return;
+      case 'AllEqual': value(c.value); return;
+      case 'AllAre': value(c.value); num(c.to); return;
+      case 'Compare': num(c.left); num(c.right); return;
+      default: return unreachable(c);
+    }
+  };
+
+  const num = (n: NumExpr | null): void => {
+    if (!n) return;
+    switch (n.kind) {
+      case 'Arith': num(n.left); num(n.right); return;
+      case 'MinMax': num(n.a); num(n.b); return;
+      case 'Count': players(n.set); return;
+      case 'Total': tally(n.tally); return;
+      case 'Value': value(n.name); return;
+      case 'Num': case 'Active': return;
+      default: return unreachable(n);
+    }
+  };
+
+  const players = (s: PlayerSet): void => {
+    switch (s.kind) {
+      case 'Extreme': value(s.value); num(s.count); return;
+      case 'Where': cond(s.cond); return;
+      case 'Everyone': case 'Others': case 'Marcher': case 'Remaining': return;
+      default: return unreachable(s);
+    }
+  };
+
+  const effect = (e: Effect): void => {
+    switch (e.kind) {
+      case 'Add': case 'Erase': num(e.amount); tally(e.tally); players(e.who); return;
+      case 'LoseGame': players(e.who); num(e.amount); tally(e.tally); return;
+      case 'DropOut': players(e.who); return;
+      case 'Nothing': return;
+      default: return unreachable(e);
+    }
+  };
+
+  // Seats name no declared things today; walked so that a future `Seat` form is not forgotten.
+  const seat = (s: Seat): void => {
+    if (s.kind === 'SeatStep') seat(s.from);
+  };
+
+  const body = (b: ClauseBody): void => {
+    switch (b.kind) {
+      case 'Trump': case 'Must': case 'Action': cond(b.when); return;
+      case 'March': case 'Ends': cond(b.cond); return;
+      case 'Score': cond(b.cond); b.effects.forEach(effect); return;
+      case 'AtEnd': case 'AfterDeal': case 'GameOver': cond(b.when); b.effects.forEach(effect); return;
+      case 'Lead': case 'NextDealer': case 'PlayoffDealer': case 'PlayoffLead': seat(b.seat); return;
+      case 'PlayoffNextDealer': for (const ch of b.choices) { seat(ch.seat); cond(ch.when); } return;
+      case 'PlayoffRank': for (const k of b.keys) if (k.by !== 'march') value(k.value); return;
+      case 'Settle': tally(b.tally); return;
+      case 'Players': case 'Deck': case 'Special': case 'Order': case 'Points': case 'Deal': case 'Winner':
+      case 'Tally': case 'Ties': case 'Rubber':
+        return;
+      default: return unreachable(b);
+    }
+  };
+
+  for (const c of v.clauses) body(c.node.body);
+  return out;
+}
+
+function unreachable(x: never): never {
+  throw new Error(`checkReferences: unhandled node ${JSON.stringify((x as { kind?: string }).kind)}`);
+}

@@ -1,0 +1,31 @@
+/**
+ * Rule `missing-clause`: a playable variant (after applying its bases and removals) says who
+ * plays, with which deck, how the cards are dealt, who wins a trick, and has at least one phase.
+ */
+import type { ClauseBody } from '../../parse/ast.ts';
+import type { ResolvedVariant } from '../../resolve/resolve.ts';
+import { diagnostic, type Diagnostic } from '../diagnostic.ts';
+
+/** The clause kinds every variant needs, with the line the hint suggests. */
+const REQUIRED: { kind: ClauseBody['kind']; what: string; example: string }[] = [
+  { kind: 'Players', what: 'a `players` clause', example: 'players 4 anticlockwise [pagat "Players and Equipment"]' },
+  { kind: 'Deck', what: 'a `deck` clause', example: 'deck { suits S, H, D, C  ranks 7, 8, 9, 10, J, Q, K, A } [pagat "Players and Equipment"]' },
+  { kind: 'Deal', what: 'a `deal` clause', example: 'dealing: deal 8 each in packets 4 4 from forehand [pagat "Deal"]' },
+  { kind: 'Winner', what: 'a `winner` clause', example: 'trick-winner: winner highest trump else highest led [pagat "Rules of Play"]' },
+];
+
+/** Reports each missing kind of clause, and a missing phase, at the variant id in the header. */
+export function checkRequired(v: ResolvedVariant): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const at = v.file.id.loc;
+  for (const r of REQUIRED) {
+    if (!v.clauses.some((c) => c.node.body.kind === r.kind)) {
+      out.push(diagnostic('missing-clause', at, `variant \`${v.id}\` has no ${r.what}`, `add a line like \`${r.example}\``));
+    }
+  }
+  if (v.phases.length === 0) {
+    out.push(diagnostic('missing-clause', at, `variant \`${v.id}\` has no phase`,
+      'add one like `phase main "Main" { march-1: march when points >= 100 ... }`'));
+  }
+  return out;
+}
