@@ -80,13 +80,14 @@ export function compilePlayRules(
     mask: compileCardMask(body.card, trump),
     negate: body.negate,
   }));
-  const order = winner.ranks;
+  // -1 stands for "the suit led", known only when the trick is played.
+  const order = winner.ranks.map((kind) => (kind === 'trump' ? trump : -1));
   return {
     constraints,
     winner(t, trick) {
       const led = t.eff[trick[0]!]!;
-      for (const kind of order) {
-        const suit = kind === 'trump' ? trump : led;
+      for (let k = 0; k < order.length; k++) {
+        const suit = order[k]! < 0 ? led : order[k]!;
         let best = -1;
         for (let i = 0; i < trick.length; i++) {
           const c = trick[i]!;

@@ -11,12 +11,11 @@ import type { DealOutcome, GameState, PlayState } from './state.ts';
 /** Hands per seat and the trump suit (index, or -1 for none). */
 export interface DealtCards { hands: number[][]; trump: number; stock: number[] }
 
-/** Shuffles and deals per the variant's `deal` and `trump` clauses. */
-export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng): DealtCards {
+/** Shuffles and deals per the variant's `deal` and `trump` clauses to `participants` (from forehand). */
+export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participants = participantsOf(cv, s)): DealtCards {
   const pack: number[] = [];
   for (let c = 0; c < cv.deck.size; c++) pack.push(c);
   shuffle(pack, rng);
-  const participants = participantsOf(cv, s);
   const hands: number[][] = s.players.map(() => []);
   let next = 0;
   let lastToDealer = -1;

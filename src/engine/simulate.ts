@@ -60,8 +60,9 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
       if (awaiting(snap) === 'rubber-over') break;
       const s = snap.context;
       const isPlayoff = s.playoff !== null;
-      const { hands, trump } = dealCards(cv, s, rng);
-      const outcome = playDeal(cv, hands, participantsOf(cv, s), trump, opts.bot, rng, scratch);
+      const participants = participantsOf(cv, s);
+      const { hands, trump } = dealCards(cv, s, rng, participants);
+      const outcome = playDeal(cv, hands, participants, trump, opts.bot, rng, scratch);
       actor.send({ type: 'DEAL', outcome });
       const after = actor.getSnapshot().context;
       const entry = after.entry!;

@@ -63,7 +63,7 @@ ambiguity asking "When may a redeal be asked for?" {
 /** The first line of a variant extending BASE; the lines of `extra` are lines 2, 3, ... of `t.stw`. */
 export const HEADER = 'variant t extends mini\n';
 
-/** Checks BASE with `replace` applied (a one-error edit), as the file `mini.stw`. */
+/** Checks BASE with `edit` applied (a one-error edit), as the file `mini.stw`. */
 export function checkBase(edit: (text: string) => string = (t) => t): { variant: ResolvedVariant | null; diagnostics: Diagnostic[] } {
   return checkPath(memoryReader({ mini: edit(BASE) }), 'mini');
 }

@@ -44,7 +44,7 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
     for (const name of new Set(names)) {
       if (declared.includes(name)) continue;
       out.push(diagnostic('example-player', at(step, name), `player \`${name}\` is not seated in example \`${ex.id.name}\``,
-        didYouMean(name, declared) ?? `the players are ${declared.join(' ')}`));
+        suggest(name, declared) ?? `the players are ${declared.join(' ')}`));
     }
   };
 
@@ -58,7 +58,7 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
         }
         if (!seen.has(step.dealer)) {
           out.push(diagnostic('example-player', at(step, step.dealer, -1), `the dealer \`${step.dealer}\` is not one of the players`,
-            didYouMean(step.dealer, seen) ?? `the players are ${step.names.join(' ')}`));
+            suggest(step.dealer, [...seen]) ?? `the players are ${step.names.join(' ')}`));
         }
         if (players && (seen.size < players.min || seen.size > players.max)) {
           const allowed = players.min === players.max ? `${players.min}` : `${players.min} to ${players.max}`;
@@ -103,4 +103,9 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
 function unknownName(code: string, id: Ident, what: string, known: string[]): Diagnostic {
   return diagnostic(code, id.loc, `there is no ${what} \`${id.name}\``,
     didYouMean(id.name, known) ?? (known.length ? `choose one of ${known.map((k) => `\`${k}\``).join(', ')}` : undefined));
+}
+
+/** "did you mean" for longer player names only: `X` is one edit away from every one-letter seat. */
+function suggest(name: string, known: string[]): string | undefined {
+  return name.length > 2 ? didYouMean(name, known) : undefined;
 }

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const tmp = mkdtempSync(join(tmpdir(), 'stichwort-cli-'));
+
+/** Runs the CLI as users do (`bin/stichwort.js`, Node 24). */
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, ['bin/stichwort.js', ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+const stackTrace = /\n\s+at .+:\d+:\d+/;
+const write = (name: string, text: string) => { const p = join(tmp, name); writeFileSync(p, text); return p; };
+const scenario = (deals: unknown[], extra: object = {}) =>
+  write(`s${Math.random().toString(36).slice(2)}.json`, JSON.stringify({ variant: 'hindersche-pagat', players: ['N', 'W', 'S', 'E'], dealer: 'N', deals, ...extra }));
+
+describe('stichwort CLI', () => {
+  it('check: exit 0 on the variants', () => {
+    const r = cli('check', 'variants/hindersche-pagat.stw');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('ok');
+  });
+
+  it('check: a malformed file gets file:line:col, a code frame, exit 1 and no stack trace', () => {
+    const p = write('broken.stw', 'variant broken "B"\nsource s "S"\nplayers 4 sideways [s]\n');
+    const r = cli('check', p);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/broken\.stw:3:11/);
+    expect(r.stderr).toContain('3 | players 4 sideways [s]');
+    expect(r.stderr).not.toMatch(stackTrace);
+  });
+
+  it('check: a semantic error is located with a hint', () => {
+    const text = readFileSync('variants/hindersche-pagat.stw', 'utf8')
+      .replace('variant hindersche-pagat', 'variant typo')
+      .replace('when phase = butzen and', 'when phase = butzn and');
+    const r = cli('check', write('typo.stw', text));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/typo\.stw:\d+:\d+/);
+    expect(r.stderr).toContain('butzen');
+    expect(r.stderr).not.toMatch(stackTrace);
+  });
+
+  it('run: prints the transcript and exits 0', () => {
+    const r = cli('run', scenario([{ points: { N: 50, W: 30, S: 35, E: 25 } }]));
+    expect(r.status).toBe(0);
+    const t = JSON.parse(r.stdout);
+    expect(t.log[0].tallies.marks).toEqual({ N: 1, W: 0, S: 0, E: 0 });
+    expect(t.state).toMatchObject({ dealer: 'W', awaiting: 'deal', phase: 'vier-strich' });
+  });
+
+  it('run: malformed input exits 2 with one message naming the deal and field', () => {
+    const r = cli('run', scenario([{ points: { N: 50, W: 30, S: 35, X: 25 } }]));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('deals[0].points.X');
+    expect(r.stderr).not.toMatch(stackTrace);
+    expect(r.stdout).toBe('');
+  });
+
+  it('run: bad JSON and a missing file exit 2', () => {
+    expect(cli('run', write('bad.json', '{ "variant": ')).status).toBe(2);
+    expect(cli('run', join(tmp, 'nope.json')).status).toBe(2);
+  });
+
+  it('run: a forbidden move exits 1 with the transcript and the rule', () => {
+    const r = cli('run', scenario([{ redeal: true, askedBy: 'S' }]));
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout).error).toMatchObject({ deal: 1, rule: 'huebscher' });
+  });
+
+  it('run: unknown options are input errors', () => {
+    const r = cli('run', scenario([{ points: { N: 50, W: 30, S: 35, E: 25 } }], { options: { 'no-such-question': 'x' } }));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('no-such-question');
+  });
+
+  it('simulate: same seed, same figures (timing aside)', () => {
+    const strip = (s: string) => { const o = JSON.parse(s); delete o.elapsedMs; delete o.dealsPerSecond; return o; };
+    const a = cli('simulate', 'hindersche-pagat', '--games', '200', '--seed', '9');
+    const b = cli('simulate', 'hindersche-pagat', '--games', '200', '--seed', '9');
+    const c = cli('simulate', 'hindersche-pagat', '--games', '200', '--seed', '10');
+    expect(a.status).toBe(0);
+    expect(strip(a.stdout)).toEqual(strip(b.stdout));
+    expect(strip(a.stdout)).not.toEqual(strip(c.stdout));
+    const o = JSON.parse(a.stdout);
+    expect(o.games).toBe(200);
+    expect(o.dealsPerSecond).toBeGreaterThan(0);
+    expect(Object.keys(o.lossRate)).toHaveLength(4);
+    expect(a.stderr).toBe('');
+  });
+
+  it('simulate: greedy bots and bad arguments', () => {
+    expect(cli('simulate', 'hindersche-pagat', '--games', '50', '--bots', 'greedy').status).toBe(0);
+    const r = cli('simulate', 'hindersche-pagat', '--bots', 'clever');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--bots');
+  });
+
+  it('explain: lists rules with citations and ambiguities with readings', () => {
+    const r = cli('explain', 'hindersche-pagat');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('follow-or-trump');
+    expect(r.stdout).toContain('[pagat "Rules of Play"]');
+    expect(r.stdout).toContain('playoff-next-dealer');
+    expect(r.stdout).toMatch(/\* left-of-playoff-dealer/);
+    const j = JSON.parse(cli('explain', 'hindersche-pagat', '--json').stdout);
+    expect(j.ambiguities.map((a: { id: string }) => a.id)).toContain('huebscher-players');
+  });
+
+  it('--help works on every command', () => {
+    for (const cmd of ['check', 'run', 'simulate', 'explain']) {
+      const r = cli(cmd, '--help');
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain(`stichwort ${cmd}`);
+    }
+    expect(cli('--help').status).toBe(0);
+    expect(cli('frobnicate').status).toBe(2);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Shared test helpers: load and compile a variant from variants/ or from text.
+ */
+import { checkPath } from '../src/check/check.ts';
+import { compileVariant, type CompiledVariant } from '../src/compile/compile.ts';
+import { diskReader, memoryReader } from '../src/resolve/load.ts';
+import type { ResolvedVariant } from '../src/resolve/resolve.ts';
+
+/** The checked variant `id` from variants/; fails the test if it does not check clean. */
+export function loadVariant(id: string): ResolvedVariant {
+  const { variant, diagnostics } = checkPath(diskReader, id);
+  if (!variant || diagnostics.length) throw new Error(`${id}: ${diagnostics.map((d) => d.message).join('; ')}`);
+  return variant;
+}
+
+/** The compiled variant `id` under `options`. */
+export function compiled(id: string, options: Record<string, string> = {}): CompiledVariant {
+  return compileVariant(loadVariant(id), options);
+}
+
+/** Checks in-memory files `{ id: text }` and returns the diagnostics for `id`. */
+export function checkText(files: Record<string, string>, id: string) {
+  return checkPath(memoryReader(files), id);
+}
