@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cardId } from '../src/compile/cards.ts';
 import { legalCards, refusingClause, type PlayView } from '../src/compile/play-rules.ts';
+import { readFileSync } from 'node:fs';
+import { checkPath } from '../src/check/check.ts';
+import { compileVariant, type CompiledVariant } from '../src/compile/compile.ts';
+import { memoryReader } from '../src/resolve/load.ts';
 import { compiled } from './helpers.ts';
 
 const cv = compiled('hindersche-pagat');
@@ -85,5 +89,35 @@ describe('follow suit or trump', () => {
   });
   it('refuses a card that is not in the hand', () => {
     expect(refusingClause(cv.play, view('AS 6H', '10H'), c('KH'))).toBe('hand');
+  });
+});
+
+describe('must beat, and no undertrumping (house rules extending Pagat)', () => {
+  const base = readFileSync('variants/hindersche-pagat.stw', 'utf8');
+  const house = (id: string, rule: string) => {
+    const files = { 'hindersche-pagat': base, [id]: `variant ${id} "House"\nextends hindersche-pagat\nsource house "Our table"\n${rule}\n` };
+    const { variant, diagnostics } = checkPath(memoryReader(files), id);
+    expect(diagnostics).toEqual([]);
+    return compileVariant(variant!);
+  };
+  const legalIn = (v: CompiledVariant, hand: string, trick: string) => {
+    const t = v.tables[D]!;
+    const tr = cards(trick);
+    return [...legalCards(v.play, { t, hand: cards(hand), trick: tr, led: t.eff[tr[0]!]!, handSuits: 0 }, [])].map((x) => v.deck.names[x]).sort();
+  };
+
+  it('`must play beating when holding beating` forces a card that takes the trick', () => {
+    const v = house('must-beat', 'beat: must play beating when holding beating [house]');
+    expect(legalIn(v, '6H KH 7D', '10H 9H')).toEqual(['7D', 'KH']);
+    // Nothing in hand beats the Old Man: the rule does not apply, follow-or-trump still does.
+    expect(legalIn(v, '6H KH 7D 9C', '10H JD')).toEqual(['6H', '7D', 'KH']);
+  });
+
+  it('`must not play undertrump when holding led` forbids a lower trump while holding the suit led', () => {
+    const v = house('no-under', 'no-under: must not play undertrump when holding led [house]');
+    expect(legalIn(v, '6H 7D AD', '10H KD')).toEqual(['6H', 'AD']);
+    // Without the suit led, undertrumping is allowed.
+    expect(legalIn(v, '6S 7D AD', '10H KD')).toEqual(['6S', '7D', 'AD']);
+    expect(legalIn(compiled('hindersche-pagat'), '6H 7D AD', '10H KD')).toEqual(['6H', '7D', 'AD']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Compiles the card-play clauses: `must play ... when ...` constraints and the trick winner.
- * Card predicates (`led`, `trump`) depend only on a card's effective suit, so each compiles to a
- * bit mask of effective suits: checking a card is one shift, with no allocation per check.
+ * Predicates that depend only on a card's effective suit (`led`, `trump`) compile to a bit mask of
+ * effective suits, so checking a card is one shift; the others (`beating`, `undertrump`) compare
+ * the card with the trick and compile to a per-card test.
  */
 import type { CardPred, Cond, MustBody, WinnerBody } from '../parse/ast.ts';
 import type { CardTables } from './cards.ts';
@@ -22,8 +23,13 @@ export interface PlayView {
 type MaskFn = (v: PlayView) => number;
 type ViewFn = (v: PlayView) => boolean;
 
+type CardFn = (v: PlayView, card: number) => boolean;
+
+/** A compiled card predicate: a suit mask when it depends on the suit only, else a per-card test. */
+type CardTest = { mask: MaskFn; test: null } | { mask: null; test: CardFn };
+
 /** One compiled `must play` clause with the id that a refused card is blamed on. */
-export interface Constraint { id: string; when: ViewFn; mask: MaskFn; negate: boolean }
+export interface Constraint { id: string; when: ViewFn; card: CardTest; negate: boolean }
 
 /** Compiled play rules. */
 export interface PlayRules {
@@ -32,17 +38,37 @@ export interface PlayRules {
   winner(t: CardTables, trick: readonly number[]): number;
 }
 
-function compileCardMask(p: CardPred, trump: number): MaskFn {
+function compileCard(p: CardPred, trump: number, winner: Winner): CardTest {
   switch (p.kind) {
-    case 'CardLed': return (v) => (v.led >= 0 ? 1 << v.led : 0);
-    case 'CardTrump': { const m = 1 << trump; return () => m; }
+    case 'CardLed': return { mask: (v) => (v.led >= 0 ? 1 << v.led : 0), test: null };
+    case 'CardTrump': { const m = 1 << trump; return { mask: () => m, test: null }; }
+    case 'CardBeating': {
+      const scratch: number[] = [];
+      return { mask: null, test: (v, c) => {
+        if (v.trick.length === 0) return true;
+        scratch.length = 0;
+        for (const x of v.trick) scratch.push(x);
+        scratch.push(c);
+        return winner(v.t, scratch) === scratch.length - 1;
+      } };
+    }
+    case 'CardUndertrump':
+      return { mask: null, test: (v, c) => v.led !== trump && v.t.eff[c] === trump
+        && v.trick.some((x) => v.t.eff[x] === trump && v.t.power[x]! > v.t.power[c]!) };
     case 'CardAny': {
-      const options = p.options.map((o) => compileCardMask(o, trump));
-      if (options.length === 2) { const [a, b] = options as [MaskFn, MaskFn]; return (v) => a(v) | b(v); }
-      return (v) => options.reduce((m, f) => m | f(v), 0);
+      const options = p.options.map((o) => compileCard(o, trump, winner));
+      if (options.every((o) => o.mask)) {
+        const masks = options.map((o) => o.mask!);
+        if (masks.length === 2) { const [a, b] = masks as [MaskFn, MaskFn]; return { mask: (v) => a(v) | b(v), test: null }; }
+        return { mask: (v) => masks.reduce((m, f) => m | f(v), 0), test: null };
+      }
+      const tests = options.map((o): CardFn => (o.mask ? (v, c) => accepts(v.t, o.mask!(v), c) : o.test!));
+      return { mask: null, test: (v, c) => tests.some((f) => f(v, c)) };
     }
   }
 }
+
+type Winner = (t: CardTables, trick: readonly number[]) => number;
 
 /** Whether `card` is accepted by `mask` under tables `t`. */
 const accepts = (t: CardTables, mask: number, card: number): boolean => ((mask >> t.eff[card]!) & 1) === 1;
@@ -54,17 +80,19 @@ export function suitsOf(t: CardTables, hand: readonly number[]): number {
   return m;
 }
 
-function compileViewCond(c: Cond, trump: number, readings: Record<string, string>): ViewFn {
+function compileViewCond(c: Cond, trump: number, readings: Record<string, string>, winner: Winner): ViewFn {
   switch (c.kind) {
     case 'Holding': {
-      const mask = compileCardMask(c.card, trump);
-      return (v) => (v.handSuits & mask(v)) !== 0;
+      const card = compileCard(c.card, trump, winner);
+      if (card.mask) { const mask = card.mask; return (v) => (v.handSuits & mask(v)) !== 0; }
+      const test = card.test;
+      return (v) => v.hand.some((x) => test(v, x));
     }
     case 'Logic': {
-      const l = compileViewCond(c.left, trump, readings), r = compileViewCond(c.right, trump, readings);
+      const l = compileViewCond(c.left, trump, readings, winner), r = compileViewCond(c.right, trump, readings, winner);
       return c.op === 'and' ? (v) => l(v) && r(v) : (v) => l(v) || r(v);
     }
-    case 'Not': { const inner = compileViewCond(c.cond, trump, readings); return (v) => !inner(v); }
+    case 'Not': { const inner = compileViewCond(c.cond, trump, readings, winner); return (v) => !inner(v); }
     case 'ReadingIs': { const holds = readings[c.ambiguity.name] === c.reading.name; return () => holds; }
     default: return () => false;
   }
@@ -72,32 +100,35 @@ function compileViewCond(c: Cond, trump: number, readings: Record<string, string
 
 /** Compiles the `must` and `winner` clauses. `trump` is the index of the trump pseudo-suit. */
 export function compilePlayRules(
-  musts: { id: string; body: MustBody }[], winner: WinnerBody, trump: number, readings: Record<string, string>,
+  musts: { id: string; body: MustBody }[], winnerBody: WinnerBody, trump: number, readings: Record<string, string>,
 ): PlayRules {
+  // -1 stands for "the suit led", known only when the trick is played.
+  const order = winnerBody.ranks.map((kind) => (kind === 'trump' ? trump : -1));
+  const winner: Winner = (t, trick) => {
+    const led = t.eff[trick[0]!]!;
+    for (let k = 0; k < order.length; k++) {
+      const suit = order[k]! < 0 ? led : order[k]!;
+      let best = -1;
+      for (let i = 0; i < trick.length; i++) {
+        const c = trick[i]!;
+        if (t.eff[c] === suit && (best < 0 || t.power[c]! > t.power[trick[best]!]!)) best = i;
+      }
+      if (best >= 0) return best;
+    }
+    return 0;
+  };
   const constraints = musts.map(({ id, body }) => ({
     id,
-    when: body.when ? compileViewCond(body.when, trump, readings) : () => true,
-    mask: compileCardMask(body.card, trump),
+    when: body.when ? compileViewCond(body.when, trump, readings, winner) : () => true,
+    card: compileCard(body.card, trump, winner),
     negate: body.negate,
   }));
-  // -1 stands for "the suit led", known only when the trick is played.
-  const order = winner.ranks.map((kind) => (kind === 'trump' ? trump : -1));
-  return {
-    constraints,
-    winner(t, trick) {
-      const led = t.eff[trick[0]!]!;
-      for (let k = 0; k < order.length; k++) {
-        const suit = order[k]! < 0 ? led : order[k]!;
-        let best = -1;
-        for (let i = 0; i < trick.length; i++) {
-          const c = trick[i]!;
-          if (t.eff[c] === suit && (best < 0 || t.power[c]! > t.power[trick[best]!]!)) best = i;
-        }
-        if (best >= 0) return best;
-      }
-      return 0;
-    },
-  };
+  return { constraints, winner };
+}
+
+/** Whether the constraint accepts `card` (before negation). */
+function acceptsCard(k: Constraint, v: PlayView, mask: number, card: number): boolean {
+  return k.card.mask ? accepts(v.t, mask, card) : k.card.test(v, card);
 }
 
 /**
@@ -115,18 +146,26 @@ export function legalCards(rules: PlayRules, v: PlayView, out: number[]): readon
   for (let k = 0; k < constraints.length; k++) {
     const rule = constraints[k]!;
     if (!rule.when(v)) continue;
-    // A negated clause keeps the cards its mask rejects.
-    const mask = rule.negate ? ~rule.mask(v) : rule.mask(v);
-    let kept = 0;
-    for (let i = 0; i < cur.length; i++) if (accepts(t, mask, cur[i]!)) kept++;
-    if (kept === 0 || kept === cur.length) continue;
-    if (cur === out) {
-      let j = 0;
-      for (let i = 0; i < out.length; i++) if (accepts(t, mask, out[i]!)) out[j++] = out[i]!;
-      out.length = j;
+    if (rule.card.mask) {
+      // A negated clause keeps the cards its mask rejects.
+      const mask = rule.negate ? ~rule.card.mask(v) : rule.card.mask(v);
+      let kept = 0;
+      for (let i = 0; i < cur.length; i++) if (accepts(t, mask, cur[i]!)) kept++;
+      if (kept === 0 || kept === cur.length) continue;
+      if (cur === out) {
+        let j = 0;
+        for (let i = 0; i < out.length; i++) if (accepts(t, mask, out[i]!)) out[j++] = out[i]!;
+        out.length = j;
+      } else {
+        out.length = 0;
+        for (let i = 0; i < cur.length; i++) if (accepts(t, mask, cur[i]!)) out.push(cur[i]!);
+        cur = out;
+      }
     } else {
+      const keep = cur.filter((c) => rule.card.test!(v, c) !== rule.negate);
+      if (keep.length === 0 || keep.length === cur.length) continue;
       out.length = 0;
-      for (let i = 0; i < cur.length; i++) if (accepts(t, mask, cur[i]!)) out.push(cur[i]!);
+      for (const c of keep) out.push(c);
       cur = out;
     }
   }
@@ -142,9 +181,9 @@ export function refusingClause(rules: PlayRules, v: PlayView, card: number): str
   let pool = [...v.hand];
   for (const k of rules.constraints) {
     if (!k.when(v)) continue;
-    const mask = k.negate ? ~k.mask(v) : k.mask(v);
+    const mask = k.card.mask ? k.card.mask(v) : 0;
     allowed.length = 0;
-    for (const c of pool) if (accepts(v.t, mask, c)) allowed.push(c);
+    for (const c of pool) if (acceptsCard(k, v, mask, c) !== k.negate) allowed.push(c);
     if (allowed.length === 0 || allowed.length === pool.length) continue;
     if (!allowed.includes(card)) return k.id;
     pool = [...allowed];

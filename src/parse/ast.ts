@@ -136,7 +136,9 @@ export type Seat =
   | (Node<'SeatRef'> & { ref: 'dealer' | 'playoff-dealer' | 'trick-taker' });
 
 /** Which cards a `must play` clause asks for. */
-export type CardPred = Node<'CardLed'> | Node<'CardTrump'> | (Node<'CardAny'> & { options: CardPred[] });
+export type CardPred =
+  | Node<'CardLed'> | Node<'CardTrump'> | Node<'CardBeating'> | Node<'CardUndertrump'>
+  | (Node<'CardAny'> & { options: CardPred[] });
 
 /** A condition. Per-player values (`points`, a tally) are read for the player in scope. */
 export type Cond =
