@@ -63,7 +63,11 @@ export interface CompiledVariant {
     nextDealer: { seat: SeatFn; when: CondFn | null }[];
   };
   rubberGames: number;
-  settle: { tally: string; amount: number } | null;
+  /** When set, the rubber ends after the first game at whose end this holds. */
+  rubberUntil: CondFn | null;
+  settle: { tally: string; amount: number; receives: boolean } | null;
+  /** Claims the sources make, for `verify`. */
+  claims: { id: string; text: string; when: CondFn | null; holds: CondFn }[];
   /** Card points in the pack (with a last-trick bonus), or null when the variant does not say. */
   pointsTotal: number | null;
   lastTrickPoints: number;
@@ -93,8 +97,10 @@ const seatRef = (step: 'next', ref: 'dealer') =>
 /** Compiles `v` under `options` (ambiguity id → reading id). Assumes `v` checked clean. */
 export function compileVariant(v: ResolvedVariant, options: Record<string, string> = {}): CompiledVariant {
   const readings = chooseReadings(v, options);
+  // A clause guarded by a reading is in force only under that reading.
+  const inForce = v.clauses.filter((c) => !c.node.guard || readings[c.node.guard.ambiguity.name] === c.node.guard.reading.name);
   const bodies = <B extends ClauseBody>(kind: B['kind'], phase?: string | null): { id: string; body: B }[] =>
-    v.clauses.filter((c: ResolvedClause) => c.node.body.kind === kind && (phase === undefined || c.phase === phase))
+    inForce.filter((c: ResolvedClause) => c.node.body.kind === kind && (phase === undefined || c.phase === phase))
       .map((c) => ({ id: c.id, body: c.node.body as B }));
   const one = <B extends ClauseBody>(kind: B['kind']): B | undefined => bodies<B>(kind)[0]?.body;
 
@@ -115,6 +121,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const action = (a: { id: string; body: ActionBody } | undefined): CompiledAction | null =>
     a ? { id: a.id, who: a.body.who, timing: a.body.timing, when: cond(a.body.when), consent: a.body.consent } : null;
   const playoffMarch = bodies<MarchBody>('March').find((m) => m.body.playoff);
+  const settle = one<SettleBody>('Settle');
 
   return {
     id: v.id,
@@ -142,7 +149,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       ends: cond(bodies<EndsBody>('Ends', ph.id)[0]?.body.cond),
       atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
-      needsTricks: v.clauses.some((c) => c.phase === ph.id && readsTricks(c.node.body)),
+      needsTricks: inForce.some((c) => c.phase === ph.id && readsTricks(c.node.body)),
     })),
     gameOver: bodies<GameOverBody>('GameOver').map(({ id, body }) => rule(id, body.when, body.effects)),
     playoff: {
@@ -155,7 +162,9 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
         .map((c) => ({ seat: compileSeat(c.seat), when: cond(c.when) })),
     },
     rubberGames: one<RubberBody>('Rubber')?.games ?? 1,
-    settle: one<SettleBody>('Settle') ? { tally: one<SettleBody>('Settle')!.tally.name, amount: one<SettleBody>('Settle')!.amount } : null,
+    rubberUntil: cond(one<RubberBody>('Rubber')?.until),
+    settle: settle ? { tally: settle.tally.name, amount: settle.amount, receives: settle.receives } : null,
+    claims: v.claims.map((c) => ({ id: c.id.name, text: c.text, when: cond(c.when), holds: cond(c.holds)! })),
     pointsTotal: pointsBody?.total ?? null,
     lastTrickPoints: pointsBody?.lastTrick ?? 0,
   };

@@ -25,10 +25,13 @@ export interface Deferred {
   clause: string;
 }
 
-/** Collects what effects decide beyond tallies: deferred play-offs and lost games. */
+/** How a game ended: its loser (-1 when it ends without one) and what the loser was charged. */
+export interface GameEnd { loser: number; amount: number; tally: string | null }
+
+/** Collects what effects decide beyond tallies: deferred play-offs and the end of the game. */
 export interface EffectSink {
   deferred: Deferred[];
-  lost: { seat: number; amount: number; tally: string } | null;
+  end: GameEnd | null;
 }
 
 export type EffectFn = (s: ScoreScope, sink: EffectSink, clause: string) => void;
@@ -45,7 +48,7 @@ export function applyAction(s: ScoreScope, sink: EffectSink, action: Action, sea
     case 'drop': s.out[seat] = true; return;
     case 'lose':
       s.tallies[action.tally]![seat]! += amount;
-      sink.lost = { seat, amount, tally: action.tally };
+      sink.end = { loser: seat, amount, tally: action.tally };
       return;
     case 'nothing': return;
   }
@@ -54,6 +57,7 @@ export function applyAction(s: ScoreScope, sink: EffectSink, action: Action, sea
 /** Compiles one effect. */
 export function compileEffect(e: Effect, env: ExprEnv): EffectFn {
   if (e.kind === 'Nothing') return () => {};
+  if (e.kind === 'EndGame') return (_s, sink) => { sink.end ??= { loser: -1, amount: 0, tally: null }; };
   const who = compileSet(e.who, env);
   const amount = e.kind === 'DropOut' ? () => 0 : compileNum(e.amount, env);
   const action: Action = e.kind === 'Add' ? { kind: 'add', tally: e.tally.name }

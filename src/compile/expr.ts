@@ -17,6 +17,10 @@ export interface ScoreScope {
   /** Seat of the player who made a march, or -1. */
   marcher: number;
   phase: string;
+  /** Ordinary deals settled in this phase, deals with a march in this game, clause use counts. */
+  deals: number;
+  marches: number;
+  fired: Record<string, number>;
 }
 
 /** A choice of players; when a tie straddles the cut, `tie` says who plays off for how many places. */
@@ -112,6 +116,9 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
       return (s) => s.tallies[name]!.reduce((a, b) => a + b, 0);
     }
     case 'Active': return (s) => s.out.reduce((n, o) => (o ? n : n + 1), 0);
+    case 'Deals': return (s) => s.deals;
+    case 'Marches': return (s) => s.marches;
+    case 'Times': { const id = e.clause.name; return (s) => s.fired[id] ?? 0; }
     case 'Value': return valueReader(e.name.name, env);
   }
 }

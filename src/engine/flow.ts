@@ -21,7 +21,10 @@ export function initialState(cv: CompiledVariant, players: string[], dealer: num
     out: players.map(() => false),
     tallies: Object.fromEntries(cv.tallies.map((t) => [t.name, players.map(() => 0)])),
     playoff: null,
-    lost: null,
+    end: null,
+    phaseDeals: 0,
+    marches: 0,
+    fired: {},
     settlement: null,
     play: null,
     entry: null,
@@ -51,6 +54,9 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
     out: s.out,
     marcher,
     phase: s.phase,
+    deals: s.phaseDeals,
+    marches: s.marches,
+    fired: s.fired,
   };
 }
 
@@ -121,13 +127,16 @@ export function settleDeal(cv: CompiledVariant, state: GameState, outcome: DealO
   sc.marcher = findMarcher(phase.march, sc);
   openEntry(cv, s, 'deal', participants, outcome, sc.marcher);
   s.lastDealer = s.dealer;
-  const sink: EffectSink = { deferred: [], lost: null };
+  const sink: EffectSink = { deferred: [], end: null };
   const rule = phase.scoring.find((r) => !r.when || r.when(sc, -1));
   if (rule) {
     s.entry!.rules.push(rule.id);
     for (const effect of rule.effects) effect(sc, sink, rule.id);
+    s.fired = { ...s.fired, [rule.id]: (s.fired[rule.id] ?? 0) + 1 };
   }
-  s.lost = sink.lost;
+  s.phaseDeals += 1;
+  if (sc.marcher >= 0) s.marches += 1;
+  s.end = sink.end;
   if (sink.deferred.length > 0) {
     s.playoff = { pending: sink.deferred, tiedDealer: s.dealer, dealer: -1 };
     s.dealer = playoffDealer(cv, s);
@@ -163,9 +172,9 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
   const key = (q: number): number => score(q).reduce((acc, x) => acc * 1000 + x + 500, 0);
   // `fewest` places go to the best of the play-off, `most` places to the worst.
   const pick = pickExtreme(participants, key, d.slots, d.dir === 'fewest' ? 'fewest' : 'most', 'playoff');
-  const sink: EffectSink = { deferred: [], lost: null };
+  const sink: EffectSink = { deferred: [], end: null };
   for (const q of pick.chosen) applyAction(sc, sink, d.action, q, d.amounts[q]!);
-  s.lost = s.lost ?? sink.lost;
+  s.end = s.end ?? sink.end;
   if (pick.tie) pending[0] = { ...d, group: pick.tie.group, slots: pick.tie.slots };
   else pending.shift();
 
@@ -196,12 +205,12 @@ function valueOf(sc: ScoreScope, name: string, q: number): number {
  */
 function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
   const sc = stateScope(s);
-  const sink: EffectSink = { deferred: [], lost: null };
+  const sink: EffectSink = { deferred: [], end: null };
   for (const rule of phaseOf(cv, s).afterDeal) {
     if (rule.when && !rule.when(sc, -1)) continue;
     for (const effect of rule.effects) effect(sc, sink, rule.id);
   }
-  s.lost = s.lost ?? sink.lost;
+  s.end = s.end ?? sink.end;
   s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(seatScope(s, { dealer: dealtBy }));
   if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s, { dealer: s.dealer }));
   return s;
@@ -220,39 +229,44 @@ export function phaseOver(cv: CompiledVariant, s: GameState): boolean {
 export function endPhase(cv: CompiledVariant, state: GameState): GameState {
   const s = clone(state);
   const sc = stateScope(s);
-  const sink: EffectSink = { deferred: [], lost: null };
+  const sink: EffectSink = { deferred: [], end: null };
   const phase = phaseOf(cv, s);
   for (const rule of phase.atEnd) {
     if (rule.when && !rule.when(sc, -1)) continue;
     s.entry?.rules.push(rule.id);
     for (const effect of rule.effects) effect(sc, sink, rule.id);
   }
-  s.lost = s.lost ?? sink.lost;
+  s.end = s.end ?? sink.end;
   const next = cv.phases[cv.phases.indexOf(phase) + 1];
   if (next) s.phase = next.id;
+  s.phaseDeals = 0;
   if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s));
   return s;
 }
 
 /** Applies the first `game over` clause whose condition holds (it names the loser). */
 export function checkGameOver(cv: CompiledVariant, state: GameState): GameState {
-  if (state.lost) return state;
+  if (state.end) return state;
   const sc = stateScope(state);
   const rule = cv.gameOver.find((r) => !r.when || r.when(sc, -1));
   if (!rule) return state;
   const s = clone(state);
-  const sink: EffectSink = { deferred: [], lost: null };
+  const sink: EffectSink = { deferred: [], end: null };
   for (const effect of rule.effects) effect(stateScope(s), sink, rule.id);
   s.entry?.rules.push(rule.id);
-  s.lost = sink.lost;
+  s.end = sink.end ?? { loser: -1, amount: 0, tally: null };
   return s;
 }
 
-/** True when the game has a loser. */
-export const gameLost = (s: GameState): boolean => s.lost !== null;
+/** True when the game has ended. */
+export const gameLost = (s: GameState): boolean => s.end !== null;
 
-/** True when the last game of the rubber has been lost. */
-export const rubberDone = (cv: CompiledVariant, s: GameState): boolean => s.lost !== null && s.game >= cv.rubberGames;
+/** True when the game that just ended completes the rubber (its number of games, or its end condition). */
+export function rubberDone(cv: CompiledVariant, s: GameState): boolean {
+  if (s.end === null) return false;
+  if (cv.rubberUntil) return cv.rubberUntil(stateScope(s), -1);
+  return s.game >= cv.rubberGames;
+}
 
 /** Starts the next game: per-game tallies wiped, everyone back in, the deal passing on as usual. */
 export function newGame(cv: CompiledVariant, state: GameState): GameState {
@@ -262,7 +276,10 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
   s.phase = cv.phases[0]!.id;
   s.out = s.players.map(() => false);
   for (const t of cv.tallies) if (t.clearedEachGame) s.tallies[t.name] = s.players.map(() => 0);
-  s.lost = null;
+  s.end = null;
+  s.phaseDeals = 0;
+  s.marches = 0;
+  s.fired = {};
   s.playoff = null;
   s.dealer = cv.nextDealer(seatScope(s, { dealer: s.lastDealer }));
   return s;
@@ -272,11 +289,13 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
 export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
   const s = clone(state);
   const n = s.players.length;
-  const rule = cv.settle ?? { tally: 'frame', amount: 1 };
+  const rule = cv.settle ?? { tally: 'frame', amount: 1, receives: false };
   const t = s.tallies[rule.tally] ?? new Array(n).fill(0);
   const total = t.reduce((a, b) => a + b, 0);
-  s.settlement = t.map((own) => rule.amount * (total - own) - rule.amount * own * (n - 1));
-  s.lost = null;
+  // Each unit pays (or receives) the tariff to (from) every opponent.
+  const sign = rule.receives ? -1 : 1;
+  s.settlement = t.map((own) => sign * rule.amount * ((total - own) - own * (n - 1)) + 0);
+  s.end = null;
   return s;
 }
 
@@ -291,7 +310,7 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
   e.tallies = Object.fromEntries(cv.tallies.map((t) => [t.name, byName(s, s.tallies[t.name]!, s.players.map((_, i) => i))]));
   e.out = s.players.filter((_, i) => s.out[i]);
   e.playoff = s.playoff ? s.playoff.pending[0]!.group.map((q) => s.players[q]!) : null;
-  e.gameOver = s.lost ? { loser: s.players[s.lost.seat]!, frameMarks: s.lost.amount } : null;
+  e.gameOver = s.end ? { loser: s.end.loser >= 0 ? s.players[s.end.loser]! : null, frameMarks: s.end.amount } : null;
   e.open = !close;
   return s;
 }

@@ -71,7 +71,7 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
       if (entry.phase === secondPhase) sawPhase2 = true;
       if (entry.gameOver) {
         lengths.push(dealsInGame);
-        losses[players.indexOf(entry.gameOver.loser)]! += 1;
+        if (entry.gameOver.loser) losses[players.indexOf(entry.gameOver.loser)]! += 1;
         frameMarks[entry.gameOver.frameMarks] = (frameMarks[entry.gameOver.frameMarks] ?? 0) + 1;
         if (sawPhase2) phase2++;
         dealsInGame = 0;

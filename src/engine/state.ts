@@ -2,7 +2,7 @@
  * The state of a rubber, held in the machine's context. Plain JSON data (seats are indices into
  * `players`), so a game in progress can be saved, restored and shown.
  */
-import type { Deferred } from '../compile/effects.ts';
+import type { Deferred, GameEnd } from '../compile/effects.ts';
 
 /** A deal's outcome: card points and tricks per seat (0 for players not dealt in). */
 export interface DealOutcome { points: number[]; tricks: number[] }
@@ -45,7 +45,7 @@ export interface LogEntry {
   tallies: Record<string, Record<string, number>>;
   out: string[];
   playoff: string[] | null;
-  gameOver: { loser: string; frameMarks: number } | null;
+  gameOver: { loser: string | null; frameMarks: number } | null;
   /** Scoring clauses that applied, for explanations. */
   rules: string[];
   trump?: string;
@@ -66,8 +66,14 @@ export interface GameState {
   out: boolean[];
   tallies: Record<string, number[]>;
   playoff: PlayoffState | null;
-  /** Set when a game has just been lost. */
-  lost: { seat: number; amount: number; tally: string } | null;
+  /** Set when the game has just ended (lost by a player, or ended by `end game`). */
+  end: GameEnd | null;
+  /** Ordinary deals settled in the current phase. */
+  phaseDeals: number;
+  /** Deals of this game with a march. */
+  marches: number;
+  /** How often each scoring clause has applied in this game. */
+  fired: Record<string, number>;
   settlement: number[] | null;
   play: PlayState | null;
   /** The entry being built for the deal now being settled; `open` until the machine comes to rest. */

@@ -25,7 +25,7 @@ export interface FileNode extends Node<'File'> {
   statements: Statement[];
 }
 
-export type Statement = SourceNode | AmbiguityNode | PhaseNode | ExampleNode | RemovalNode | ClauseNode;
+export type Statement = SourceNode | AmbiguityNode | PhaseNode | ExampleNode | RemovalNode | ClaimNode | ClauseNode;
 
 /** `source pagat "Title" by "Author" dated "2024"`: a document that clauses cite. */
 export interface SourceNode extends Node<'Source'> { id: Ident; title: string; author: string | null; date: string | null }
@@ -42,8 +42,14 @@ export interface ReadingNode extends Node<'Reading'> { id: Ident; text: string; 
 /** A phase of the game: its own march rule, scoring clauses, end condition. */
 export interface PhaseNode extends Node<'Phase'> { id: Ident; title: string; clauses: ClauseNode[] }
 
-/** `remove some-clause`: in an extending variant, drops a clause of the base. */
-export interface RemovalNode extends Node<'Removal'> { target: Ident; cite: CiteNode | null }
+/** `remove some-clause` / `remove phase p`: in an extending variant, drops a clause or a phase of the base. */
+export interface RemovalNode extends Node<'Removal'> { target: Ident; phase: boolean; cite: CiteNode | null }
+
+/** A claim a source makes about its own rules, checked by `stichwort verify`. */
+export interface ClaimNode extends Node<'Claim'> { id: Ident; text: string; when: Cond | null; holds: Cond; cite: CiteNode | null }
+
+/** `if reading a is r` after a clause: the clause is in force only under that reading. */
+export type Guard = Node<'ReadingIs'> & { ambiguity: Ident; reading: Ident };
 
 /** An in-file worked example, run by `npm test` and `stichwort check --examples`. */
 export interface ExampleNode extends Node<'Example'> { id: Ident; title: string; steps: ExampleStep[] }
@@ -66,6 +72,7 @@ export interface ClauseNode extends Node<'Clause'> {
   override: boolean;
   place: { where: 'before' | 'after'; anchor: Ident } | null;
   body: ClauseBody;
+  guard: Guard | null;
   cite: CiteNode | null;
 }
 
@@ -113,12 +120,15 @@ export interface PlayoffRankBody extends Body<'PlayoffRank', 'playoff-rank'> { k
 export interface PlayoffNextDealerBody extends Body<'PlayoffNextDealer', 'playoff-next-dealer'> {
   choices: { seat: Seat; when: Cond | null; loc: Loc }[];
 }
-export interface RubberBody extends Body<'Rubber', 'rubber'> { games: number }
-export interface SettleBody extends Body<'Settle', 'settle'> { tally: Ident; amount: number }
+/** A rubber of so many games, or until a condition holds after a game. */
+export interface RubberBody extends Body<'Rubber', 'rubber'> { games: number | null; until: Cond | null }
+/** Settlement: each unit of the tally pays (or receives) `amount` to (from) each opponent. */
+export interface SettleBody extends Body<'Settle', 'settle'> { tally: Ident; amount: number; receives: boolean }
 
 /** What a scoring clause does to the tallies and the players. */
 export type Effect =
   | Node<'Nothing'>
+  | Node<'EndGame'>
   | (Node<'Add'> & { amount: NumExpr; tally: Ident; who: PlayerSet })
   | (Node<'Erase'> & { amount: NumExpr; tally: Ident; who: PlayerSet })
   | (Node<'DropOut'> & { who: PlayerSet })
@@ -159,4 +169,10 @@ export type NumExpr =
   | (Node<'Count'> & { set: PlayerSet })
   | (Node<'Total'> & { tally: Ident })
   | Node<'Active'>
+  /** Ordinary deals settled in the current phase of this game. */
+  | Node<'Deals'>
+  /** Deals of this game with a march. */
+  | Node<'Marches'>
+  /** How often a scoring clause has applied in this game. */
+  | (Node<'Times'> & { clause: Ident })
   | (Node<'Value'> & { name: Ident });

@@ -4,7 +4,7 @@
  * list that the checker, compiler, `explain` and `diff` all read.
  */
 import type {
-  AmbiguityNode, ClauseNode, ExampleNode, FileNode, Ident, PhaseNode, SourceNode, Statement,
+  AmbiguityNode, ClaimNode, ClauseNode, ExampleNode, FileNode, Ident, PhaseNode, SourceNode, Statement,
 } from '../parse/ast.ts';
 import { parseVariant } from '../parse/parse.ts';
 import { diagnostic, didYouMean, type Diagnostic } from '../check/diagnostic.ts';
@@ -29,6 +29,8 @@ export interface ResolvedVariant {
   clauses: ResolvedClause[];
   /** This file's own examples (a base's examples were written for the base's rules). */
   examples: ExampleNode[];
+  /** Claims the sources make about the rules, checked by `stichwort verify` (inherited ones too). */
+  claims: ClaimNode[];
   /** Every file read, by the name used in locations, for code frames. */
   texts: Map<string, string>;
 }
@@ -86,9 +88,11 @@ function resolvePath(reader: FileReader, source: SourceFile, seen: string[], tex
     phases: [...(base?.phases ?? [])],
     clauses: [...(base?.clauses ?? [])],
     examples: [],
+    claims: [...(base?.claims ?? [])],
     texts,
   };
   for (const st of file.statements) applyStatement(variant, st, null, diagnostics);
+  dropSettledAmbiguities(variant);
   return { variant, diagnostics };
 }
 
@@ -109,7 +113,22 @@ function applyStatement(v: ResolvedVariant, st: Statement, phase: string | null,
       for (const c of st.clauses) applyStatement(v, c, st.id.name, out);
       return;
     }
+    case 'Claim':
+      if (v.claims.some((c) => c.id.name === st.id.name)) out.push(duplicate('claim', st.id));
+      else v.claims.push(st);
+      return;
     case 'Removal': {
+      if (st.phase) {
+        const at = v.phases.findIndex((p) => p.id === st.target.name);
+        if (at < 0) {
+          out.push(diagnostic('unknown-phase', st.target.loc, `cannot remove phase \`${st.target.name}\`: no such phase`,
+            didYouMean(st.target.name, v.phases.map((p) => p.id)) ?? 'see `stichwort explain` for the phases'));
+        } else {
+          v.phases.splice(at, 1);
+          v.clauses = v.clauses.filter((c) => c.phase !== st.target.name);
+        }
+        return;
+      }
       const i = v.clauses.findIndex((c) => c.id === st.target.name);
       if (i < 0) out.push(missingClause(v, st.target, 'remove'));
       else v.clauses.splice(i, 1);
@@ -143,6 +162,18 @@ function applyClause(v: ResolvedVariant, node: ClauseNode, phase: string | null,
     return;
   }
   v.clauses.push(clause);
+}
+
+/**
+ * An inherited ambiguity that no clause or claim in force refers to any more has been settled by
+ * this variant's overrides (the Swedish rules answer questions Pagat leaves open): it is dropped.
+ */
+function dropSettledAmbiguities(v: ResolvedVariant): void {
+  const text = JSON.stringify([v.clauses.map((c) => [c.node.body, c.node.guard]), v.claims]);
+  for (const id of [...v.ambiguities.keys()]) {
+    const own = v.file.statements.some((s) => s.kind === 'Ambiguity' && s.id.name === id);
+    if (!own && !text.includes(`"ambiguity":{"name":${JSON.stringify(id)}`)) v.ambiguities.delete(id);
+  }
 }
 
 function addUnique<T>(map: Map<string, T>, id: Ident, value: T, what: string, out: Diagnostic[]): void {

@@ -80,7 +80,14 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Count': players(n.set); return;
       case 'Total': tally(n.tally); return;
       case 'Value': value(n.name); return;
-      case 'Num': case 'Active': return;
+      case 'Num': case 'Active': case 'Deals': case 'Marches': return;
+      case 'Times':
+        if (!v.clauses.some((c) => c.id === n.clause.name && c.node.body.kind === 'Score')) {
+          const scoring = v.clauses.filter((c) => c.node.body.kind === 'Score').map((c) => c.id);
+          out.push(diagnostic('unknown-clause', n.clause.loc, `no scoring clause \`${n.clause.name}\``,
+            didYouMean(n.clause.name, scoring) ?? '`times` counts how often a scoring clause (`label: when ...: ...`) applied'));
+        }
+        return;
       default: return unreachable(n);
     }
   };
@@ -99,7 +106,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Add': case 'Erase': num(e.amount); tally(e.tally); players(e.who); return;
       case 'LoseGame': players(e.who); num(e.amount); tally(e.tally); return;
       case 'DropOut': players(e.who); return;
-      case 'Nothing': return;
+      case 'Nothing': case 'EndGame': return;
       default: return unreachable(e);
     }
   };
@@ -119,14 +126,22 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'PlayoffNextDealer': for (const ch of b.choices) { seat(ch.seat); cond(ch.when); } return;
       case 'PlayoffRank': for (const k of b.keys) if (k.by !== 'march') value(k.value); return;
       case 'Settle': tally(b.tally); return;
+      case 'Rubber': cond(b.until); return;
       case 'Players': case 'Deck': case 'Special': case 'Order': case 'Points': case 'Deal': case 'Winner':
-      case 'Tally': case 'Ties': case 'Rubber':
+      case 'Tally': case 'Ties':
         return;
       default: return unreachable(b);
     }
   };
 
-  for (const c of v.clauses) body(c.node.body);
+  for (const c of v.clauses) {
+    body(c.node.body);
+    cond(c.node.guard);
+  }
+  for (const claim of v.claims) {
+    cond(claim.when);
+    cond(claim.holds);
+  }
   return out;
 }
 
