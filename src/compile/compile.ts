@@ -107,7 +107,8 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const tallies: CompiledTally[] = bodies<TallyBody>('Tally').map(({ id, body }) => ({
     name: id, scope: body.scope, description: body.description, clearedEachGame: body.clearedEachGame,
   }));
-  const env: ExprEnv = { readings, tallies: new Set(tallies.map((t) => t.name)) };
+  const ties = one<TiesBody>('Ties')?.policy ?? 'playoff';
+  const env: ExprEnv = { readings, tallies: new Set(tallies.map((t) => t.name)), ties };
   const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compileCond(c, env) : null);
   const rule = (id: string, when: Parameters<typeof compileCond>[0] | null, effects: Parameters<typeof compileEffect>[0][]): CompiledRule =>
     ({ id, when: cond(when), effects: effects.map((e) => compileEffect(e, env)) });
@@ -140,7 +141,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     takeTrick: action(take),
     redeal: action(redeal),
     tallies,
-    ties: one<TiesBody>('Ties')?.policy ?? 'playoff',
+    ties,
     phases: v.phases.map((ph) => ({
       id: ph.id,
       title: ph.title,

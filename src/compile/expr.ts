@@ -44,10 +44,12 @@ export type NumFn = (s: ScoreScope, p: number) => number;
 export type SetFn = (s: ScoreScope) => Selection;
 export type SeatFn = (s: SeatScope) => number;
 
-/** Compile-time context: the readings in force and which names are tallies. */
+/** Compile-time context: the readings in force, which names are tallies, how ties are broken. */
 export interface ExprEnv {
   readings: Record<string, string>;
   tallies: Set<string>;
+  /** `playoff`: a tie across a cut waits for a play-off; `share`: every tied player is included. */
+  ties: 'playoff' | 'share';
 }
 
 /** Compiles a condition; `p` is the player in scope (for per-player values) or -1. */
@@ -119,6 +121,11 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
     case 'Deals': return (s) => s.deals;
     case 'Marches': return (s) => s.marches;
     case 'Times': { const id = e.clause.name; return (s) => s.fired[id] ?? 0; }
+    case 'Aggregate': {
+      const v = valueReader(e.value.name, env);
+      const pick = e.fn === 'highest' ? Math.max : Math.min;
+      return (s) => s.participants.reduce((m, q) => pick(m, v(s, q)), e.fn === 'highest' ? -Infinity : Infinity);
+    }
     case 'Value': return valueReader(e.name.name, env);
   }
 }
@@ -144,7 +151,11 @@ export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
       const value = valueReader(set.value.name, env);
       const count = set.count ? compileNum(set.count, env) : () => 1;
       const dir = set.dir, name = set.value.name;
-      return (s) => pickExtreme(s.participants, (q) => value(s, q), Math.max(0, count(s, -1)), dir, name);
+      const share = env.ties === 'share';
+      return (s) => {
+        const sel = pickExtreme(s.participants, (q) => value(s, q), Math.max(0, count(s, -1)), dir, name);
+        return share && sel.tie ? { chosen: [...sel.chosen, ...sel.tie.group], tie: null } : sel;
+      };
     }
   }
 }

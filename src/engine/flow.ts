@@ -170,13 +170,21 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
     k.by === 'march' ? (q === sc.marcher ? 0 : 1)
       : k.by === 'fewest' ? valueOf(sc, k.value.name, q) : -valueOf(sc, k.value.name, q));
   const key = (q: number): number => score(q).reduce((acc, x) => acc * 1000 + x + 500, 0);
-  // `fewest` places go to the best of the play-off, `most` places to the worst.
-  const pick = pickExtreme(participants, key, d.slots, d.dir === 'fewest' ? 'fewest' : 'most', 'playoff');
+  // Every effect waiting on this same group is settled by this one play-off (when all players tie,
+  // one play-off decides both who erases and who adds).
+  const sameGroup = (x: Deferred) => x.group.length === d.group.length && x.group.every((q) => d.group.includes(q));
   const sink: EffectSink = { deferred: [], end: null };
-  for (const q of pick.chosen) applyAction(sc, sink, d.action, q, d.amounts[q]!);
+  const still: Deferred[] = [];
+  for (const x of pending) {
+    if (!sameGroup(x)) { still.push(x); continue; }
+    if (x !== d) s.entry!.rules.push(x.clause);
+    // `fewest` places go to the best of the play-off, `most` places to the worst.
+    const pick = pickExtreme(participants, key, x.slots, x.dir, 'playoff');
+    for (const q of pick.chosen) applyAction(sc, sink, x.action, q, x.amounts[q]!);
+    if (pick.tie) still.push({ ...x, group: pick.tie.group, slots: pick.tie.slots });
+  }
   s.end = s.end ?? sink.end;
-  if (pick.tie) pending[0] = { ...d, group: pick.tie.group, slots: pick.tie.slots };
-  else pending.shift();
+  pending.splice(0, pending.length, ...still);
 
   const tiedDealer = s.playoff!.tiedDealer;
   const thisDealer = s.dealer;

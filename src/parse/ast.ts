@@ -175,4 +175,6 @@ export type NumExpr =
   | Node<'Marches'>
   /** How often a scoring clause has applied in this game. */
   | (Node<'Times'> & { clause: Ident })
+  /** The highest (lowest) value of a per-player value among the players dealt in. */
+  | (Node<'Aggregate'> & { fn: 'highest' | 'lowest'; value: Ident })
   | (Node<'Value'> & { name: Ident });

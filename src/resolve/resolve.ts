@@ -29,7 +29,7 @@ export interface ResolvedVariant {
   clauses: ResolvedClause[];
   /** This file's own examples (a base's examples were written for the base's rules). */
   examples: ExampleNode[];
-  /** Claims the sources make about the rules, checked by `stichwort verify` (inherited ones too). */
+  /** This file's claims about its rules, checked by `stichwort verify` (a base's claims are its source's). */
   claims: ClaimNode[];
   /** Every file read, by the name used in locations, for code frames. */
   texts: Map<string, string>;
@@ -88,7 +88,7 @@ function resolvePath(reader: FileReader, source: SourceFile, seen: string[], tex
     phases: [...(base?.phases ?? [])],
     clauses: [...(base?.clauses ?? [])],
     examples: [],
-    claims: [...(base?.claims ?? [])],
+    claims: [],
     texts,
   };
   for (const st of file.statements) applyStatement(variant, st, null, diagnostics);

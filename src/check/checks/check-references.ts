@@ -81,6 +81,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Total': tally(n.tally); return;
       case 'Value': value(n.name); return;
       case 'Num': case 'Active': case 'Deals': case 'Marches': return;
+      case 'Aggregate': value(n.value); return;
       case 'Times':
         if (!v.clauses.some((c) => c.id === n.clause.name && c.node.body.kind === 'Score')) {
           const scoring = v.clauses.filter((c) => c.node.body.kind === 'Score').map((c) => c.id);
