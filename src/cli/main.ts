@@ -4,12 +4,14 @@
  * STICHWORT_DEBUG is set.
  */
 import { checkCommand } from './check.ts';
+import { diffCommand } from './diff.ts';
+import { verifyCommand } from './verify.ts';
 import { explainCommand } from './explain.ts';
 import { err, out, UsageError, type Command } from './io.ts';
 import { runCommand } from './run.ts';
 import { simulateCommand } from './simulate.ts';
 
-const commands: Command[] = [checkCommand, runCommand, simulateCommand, explainCommand];
+const commands: Command[] = [checkCommand, runCommand, simulateCommand, explainCommand, diffCommand, verifyCommand];
 
 const overview = `stichwort: rules of folk card games as checked, compiled, playable variant files
 

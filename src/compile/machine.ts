@@ -139,7 +139,9 @@ export function createGameMachine(cv: CompiledVariant) {
 
   return m.createMachine({
     id: cv.id,
-    context: ({ input }) => initialState(cv, input.players, input.dealer),
+    // XState's pure `transition()` builds an inert actor without input for each call: give it an
+    // empty table instead of failing (the search in src/explore calls `transition` in a loop).
+    context: ({ input }) => initialState(cv, input?.players ?? [], input?.dealer ?? 0),
     initial: 'game',
     states: {
       game: { initial: cv.phases[0]!.id, states: phaseStates },

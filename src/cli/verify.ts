@@ -1,0 +1,52 @@
+/**
+ * `stichwort verify VARIANT`: checks the claims a variant's source makes about its own rules on
+ * every state reachable through scored deals, within bounds, and reports counterexamples.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { verifyClaims } from '../explore/verify.ts';
+import { intOption, out, parse, UsageError, type Command } from './io.ts';
+import { loadCompiled, readingOptions } from './load-variant.ts';
+
+export const verifyCommand: Command = {
+  name: 'verify',
+  summary: 'check the claims a source makes about its rules; counterexamples as scenarios',
+  usage: `stichwort verify VARIANT [--depth N] [--max-states N] [--json] [--counterexamples DIR] [--option AMB=READING]...
+
+Explores the states the variant reaches through representative scored deals, breadth first up to
+--depth deals (default 7) and --max-states states (default 150000), and checks each \`claim\` after
+every settled deal where its condition applies. A claim that fails gets the shortest counterexample
+as a scenario (--counterexamples DIR writes them as CLAIM.json). Exit 1 when a claim fails.`,
+  run(argv) {
+    const { values, positionals } = parse(argv, {
+      depth: { type: 'string' }, 'max-states': { type: 'string' }, json: { type: 'boolean' },
+      counterexamples: { type: 'string' }, option: { type: 'string', multiple: true },
+    });
+    if (positionals.length !== 1) throw new UsageError('give one variant');
+    const cv = loadCompiled(positionals[0]!, readingOptions(values.option));
+    if (!cv) return 1;
+    const bounds = { maxDepth: intOption(values.depth, 'depth', 7), maxStates: intOption(values['max-states'], 'max-states', 150_000) };
+    const started = performance.now();
+    const { results, stats } = verifyClaims(cv, bounds);
+    const ms = Math.round(performance.now() - started);
+    if (values.counterexamples) {
+      for (const r of results) if (r.counterexample) writeFileSync(join(values.counterexamples, `${r.id}.json`), JSON.stringify(r.counterexample, null, 2) + '\n');
+    }
+    if (values.json) {
+      out(JSON.stringify({ variant: cv.id, bounds, stats: { ...stats, ms }, claims: results }, null, 2));
+    } else {
+      const lines = [`${cv.title}: ${results.length} claim${results.length === 1 ? '' : 's'}; explored ${stats.states.toLocaleString('en')} states up to ${stats.depth} deals${stats.complete ? ' (all reachable)' : ' (bounded)'} in ${ms} ms`, ''];
+      for (const r of results) {
+        lines.push(`  ${r.verdict === 'holds' ? 'holds' : 'FAILS'}  ${r.id}: ${r.text}`);
+        if (r.verdict === 'holds') lines.push(`         checked in ${r.checked.toLocaleString('en')} states`);
+        else {
+          lines.push(`         counterexample, ${r.counterexample!.deals.length} deal(s):`);
+          r.counterexample!.deals.forEach((d, i) => lines.push(`           ${i + 1}. ${Object.entries((d as { points: Record<string, number> }).points).map(([p, v]) => `${p} ${v}`).join(', ')}`));
+        }
+      }
+      if (results.length === 0) lines.push('  (this variant states no claims)');
+      out(lines.join('\n'));
+    }
+    return results.some((r) => r.verdict === 'fails') ? 1 : 0;
+  },
+};

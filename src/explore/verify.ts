@@ -1,0 +1,68 @@
+/**
+ * `verify`: checks each `claim` of a variant on every state its machine reaches through scored
+ * deals, up to a bound. A claim is checked after each settled deal (never while a play-off is
+ * pending); the first state where it fails gives the shortest counterexample.
+ */
+import type { CompiledVariant } from '../compile/compile.ts';
+import { stateScope } from '../engine/flow.ts';
+import type { GameSnapshot } from '../compile/machine.ts';
+import type { Scenario } from '../scenario/replay.ts';
+import { pathToScenario, startState, stateKey, stepsFrom, type Bounds, type SearchStats, type Step } from './search.ts';
+
+/** The verdict on one claim. */
+export interface ClaimResult {
+  id: string;
+  text: string;
+  /** `holds`: no reachable state within the bounds breaks it; `fails`: see `counterexample`. */
+  verdict: 'holds' | 'fails';
+  /** States where the claim's condition applied. */
+  checked: number;
+  counterexample: Scenario | null;
+}
+
+/** Explores `cv` breadth first and judges every claim. */
+export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: ClaimResult[]; stats: SearchStats } {
+  const { snapshot, step, reads } = startState(cv);
+  const players = snapshot.context.players;
+  const results: ClaimResult[] = cv.claims.map((c) => ({ id: c.id, text: c.text, verdict: 'holds', checked: 0, counterexample: null }));
+  const seen = new Set<string>([stateKey(snapshot, reads)]);
+  let frontier: { snap: GameSnapshot; path: Step[] }[] = [{ snap: snapshot, path: [] }];
+  let transitions = 0;
+  let depth = 0;
+  let complete = true;
+
+  const judge = (snap: GameSnapshot, path: Step[]) => {
+    const s = snap.context;
+    if (s.playoff) return;
+    const sc = stateScope(s);
+    if (s.entry?.march) sc.marcher = s.players.indexOf(s.entry.march);
+    cv.claims.forEach((claim, i) => {
+      const r = results[i]!;
+      if (r.verdict === 'fails' || (claim.when && !claim.when(sc, -1))) return;
+      r.checked++;
+      if (!claim.holds(sc, -1)) { r.verdict = 'fails'; r.counterexample = pathToScenario(cv.id, players, path); }
+    });
+  };
+
+  while (frontier.length > 0 && depth < bounds.maxDepth) {
+    depth++;
+    const next: typeof frontier = [];
+    for (const { snap, path } of frontier) {
+      if (snap.status !== 'active') continue;
+      for (const st of stepsFrom(cv, snap.context)) {
+        const after = step(snap, st.outcome);
+        transitions++;
+        const key = stateKey(after, reads);
+        if (seen.has(key)) continue;
+        if (seen.size >= bounds.maxStates) { complete = false; continue; }
+        seen.add(key);
+        const p = [...path, st];
+        judge(after, p);
+        next.push({ snap: after, path: p });
+      }
+    }
+    frontier = next;
+  }
+  if (frontier.some((f) => f.snap.status === 'active')) complete = false;
+  return { results, stats: { states: seen.size, transitions, depth, complete } };
+}

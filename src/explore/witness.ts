@@ -1,0 +1,132 @@
+/**
+ * The semantic half of `diff`: the shortest scenario on which two variants give different
+ * transcripts. Scored deals are searched breadth first over pairs of machine states (both variants
+ * take the same deal each step), so the first difference found is a shortest one. When the card
+ * rules differ, seeded random deals are played under A, checking every card against B's rules.
+ */
+import type { CompiledVariant } from '../compile/compile.ts';
+import { awaiting, type GameSnapshot } from '../compile/machine.ts';
+import { initialState, participantsOf } from '../engine/flow.ts';
+import { dealCards, legalPlays, playCard, startPlay, whyRefused, isComplete } from '../engine/play.ts';
+import { createRng } from '../engine/rng.ts';
+import type { Scenario } from '../scenario/replay.ts';
+import { pathToScenario, SEARCH_PLAYERS, startState, stateKey, stepsFrom, type Bounds, type SearchStats, type Step } from './search.ts';
+
+/** The scores a deal leaves: common tallies, who is out, how the game ended. */
+function scores(snap: GameSnapshot, tallies: string[]): string {
+  const e = snap.context.entry;
+  return JSON.stringify([tallies.map((t) => e?.tallies[t]), [...(e?.out ?? [])].sort(), e?.gameOver]);
+}
+
+/** Who the next deal is dealt to, and whether it is a play-off. */
+function nextDeal(cv: CompiledVariant, snap: GameSnapshot): string {
+  return JSON.stringify([awaiting(snap), [...participantsOf(cv, snap.context)].sort()]);
+}
+
+/**
+ * The shortest sequence of scored deals after which A and B score differently, breadth first.
+ * Both variants must deal every deal of the witness to the same players, so that one scenario
+ * runs under either; a branch where they part ways there (one holds a play-off, the other does
+ * not) is not followed, but the first such is kept as the witness when no score differs.
+ */
+export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bounds): { scenario: Scenario | null; scores: boolean; stats: SearchStats } {
+  const n = Math.max(a.players.min, b.players.min, Math.min(a.players.max, b.players.max));
+  const players = SEARCH_PLAYERS.slice(0, n);
+  const A = startState(a, players), B = startState(b, players);
+  const common = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
+  const seen = new Set<string>();
+  let frontier: { sa: GameSnapshot; sb: GameSnapshot; path: Step[] }[] = [{ sa: A.snapshot, sb: B.snapshot, path: [] }];
+  let parting: Step[] | null = null;
+  let transitions = 0;
+  let depth = 0;
+  while (frontier.length > 0 && depth < bounds.maxDepth) {
+    depth++;
+    const next: typeof frontier = [];
+    for (const { sa, sb, path } of frontier) {
+      if (sa.status !== 'active') continue;
+      for (const st of stepsFrom(a, sa.context)) {
+        const na = A.step(sa, st.outcome);
+        const nb = B.step(sb, st.outcome);
+        transitions += 2;
+        const p = [...path, st];
+        if (scores(na, common) !== scores(nb, common)) {
+          return { scenario: pathToScenario(a.id, players, p), scores: true, stats: { states: seen.size, transitions, depth, complete: true } };
+        }
+        if (na.status === 'active' && nextDeal(a, na) !== nextDeal(b, nb)) { parting ??= p; continue; }
+        const key = stateKey(na, A.reads) + stateKey(nb, B.reads);
+        if (seen.has(key) || seen.size >= bounds.maxStates) continue;
+        seen.add(key);
+        next.push({ sa: na, sb: nb, path: p });
+      }
+    }
+    frontier = next;
+  }
+  return {
+    scenario: parting ? pathToScenario(a.id, players, parting) : null,
+    scores: false,
+    stats: { states: seen.size, transitions, depth, complete: frontier.length === 0 },
+  };
+}
+
+/**
+ * A played deal, legal under A, in which B refuses a card or gives a trick to someone else; the
+ * earliest such deal over `tries` seeded deals. Null when the card rules agree on all of them.
+ */
+export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: number): { scenario: Scenario; atPlay: number } | null {
+  const n = Math.max(a.players.min, b.players.min, Math.min(a.players.max, b.players.max));
+  const players = SEARCH_PLAYERS.slice(0, n);
+  const state = initialState(a, players, 0);
+  const participants = participantsOf(a, state);
+  let best: { scenario: Scenario; atPlay: number } | null = null;
+  for (let seed = 1; seed <= tries; seed++) {
+    const rng = createRng(seed);
+    const { hands, trump } = dealCards(a, state, rng, participants);
+    if (trump >= 0 && b.deck.suits[trump] !== a.deck.suits[trump]) continue;
+    let pa = startPlay(a, state, hands, trump);
+    let pb = startPlay(b, { ...state, playoff: null }, hands, trump);
+    const plays: string[] = [];
+    let diverged = -1;
+    while (!isComplete(a, pa)) {
+      const seat = pa.turn;
+      const legal = legalPlays(a, pa, seat);
+      const legalB = legalPlays(b, pb, seat);
+      // Prefer a card that B refuses, to show the difference as early as it can happen.
+      const refusedByB = legal.filter((c) => whyRefused(b, pb, seat, c) !== null);
+      const card = diverged < 0 && refusedByB.length > 0 ? refusedByB[0]! : legal[rng.int(legal.length)]!;
+      plays.push(`${players[seat]}:${a.deck.names[card]}`);
+      if (diverged < 0 && (whyRefused(b, pb, seat, card) !== null || legalB.length !== legal.length)) diverged = plays.length;
+      pa = playCard(a, pa, seat, card);
+      if (diverged < 0) {
+        pb = playCard(b, pb, seat, card);
+        if (pa.lastTrick && pb.lastTrick && pa.trick.length === 0
+            && (pa.lastTrick.winner !== pb.lastTrick.winner || pa.lastTrick.points !== pb.lastTrick.points)) diverged = plays.length;
+      }
+    }
+    if (diverged > 0 && (!best || diverged < best.atPlay)) {
+      best = {
+        atPlay: diverged,
+        scenario: {
+          variant: a.id, players, dealer: players[0]!,
+          deals: [{
+            trump: trump >= 0 ? a.deck.suits[trump] : null,
+            hands: Object.fromEntries(participants.map((q) => [players[q]!, hands[q]!.map((c) => a.deck.names[c])])),
+            plays,
+          }],
+        },
+      };
+    }
+  }
+  return best;
+}
+
+/** Whether the card-play rules of A and B differ at all (then a played witness is searched). */
+export function playRulesDiffer(a: CompiledVariant, b: CompiledVariant): boolean {
+  const kinds = new Set(['Must', 'Winner', 'Order', 'Special', 'Points', 'Deck']);
+  const text = (v: CompiledVariant) => JSON.stringify(v.variant.clauses.filter((c) => kinds.has(c.node.body.kind))
+    .map((c) => [c.id, stripLocs(c.node.body)]));
+  return text(a) !== text(b);
+}
+
+function stripLocs(x: unknown): unknown {
+  return JSON.parse(JSON.stringify(x, (k, v) => (k === 'loc' ? undefined : v)));
+}

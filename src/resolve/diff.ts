@@ -1,0 +1,64 @@
+/**
+ * The rule-level difference between two resolved variants: clauses added, removed or changed (by
+ * id, comparing their written rule, phase and reading guard), and ambiguities added, removed or
+ * with another default. Each change carries the citations on both sides.
+ */
+import type { CiteNode } from '../parse/ast.ts';
+import type { ResolvedClause, ResolvedVariant } from './resolve.ts';
+import { clauseText } from './print.ts';
+
+/** A citation as data. */
+export interface CiteData { source: string; section: string | null }
+
+/** One clause as it stands in a variant. */
+export interface ClauseSide { phase: string | null; rule: string; guard: string | null; cite: CiteData | null; from: string }
+
+/** One difference in the rules. */
+export interface RuleChange { id: string; change: 'added' | 'removed' | 'changed'; a: ClauseSide | null; b: ClauseSide | null }
+
+/** One difference in the declared questions. */
+export interface AmbiguityChange { id: string; change: 'added' | 'removed' | 'default'; question: string; a: string | null; b: string | null }
+
+/** The rule-level diff of A and B. */
+export interface RuleDiff { a: string; b: string; rules: RuleChange[]; ambiguities: AmbiguityChange[]; same: number }
+
+const cite = (c: CiteNode | null): CiteData | null => (c ? { source: c.source.name, section: c.section } : null);
+
+function side(v: ResolvedVariant, c: ResolvedClause): ClauseSide {
+  const g = c.node.guard;
+  return {
+    phase: c.phase,
+    rule: clauseText(c.node, v.texts.get(String(c.node.loc.source)) ?? ''),
+    guard: g ? `reading ${g.ambiguity.name} is ${g.reading.name}` : null,
+    cite: cite(c.node.cite),
+    from: c.from,
+  };
+}
+
+/** Compares the rules of `a` and `b`, in the order they appear in `a` then `b`. */
+export function diffRules(a: ResolvedVariant, b: ResolvedVariant): RuleDiff {
+  const rules: RuleChange[] = [];
+  let same = 0;
+  const inB = new Map(b.clauses.map((c) => [c.id, c]));
+  const inA = new Map(a.clauses.map((c) => [c.id, c]));
+  for (const ca of a.clauses) {
+    const cb = inB.get(ca.id);
+    const sa = side(a, ca);
+    if (!cb) { rules.push({ id: ca.id, change: 'removed', a: sa, b: null }); continue; }
+    const sb = side(b, cb);
+    if (sa.rule === sb.rule && sa.phase === sb.phase && sa.guard === sb.guard) same++;
+    else rules.push({ id: ca.id, change: 'changed', a: sa, b: sb });
+  }
+  for (const cb of b.clauses) if (!inA.has(cb.id)) rules.push({ id: cb.id, change: 'added', a: null, b: side(b, cb) });
+
+  const ambiguities: AmbiguityChange[] = [];
+  for (const [id, x] of a.ambiguities) {
+    const y = b.ambiguities.get(id);
+    if (!y) ambiguities.push({ id, change: 'removed', question: x.question, a: x.default.name, b: null });
+    else if (y.default.name !== x.default.name) ambiguities.push({ id, change: 'default', question: x.question, a: x.default.name, b: y.default.name });
+  }
+  for (const [id, y] of b.ambiguities) {
+    if (!a.ambiguities.has(id)) ambiguities.push({ id, change: 'added', question: y.question, a: null, b: y.default.name });
+  }
+  return { a: a.id, b: b.id, rules, ambiguities, same };
+}
