@@ -129,6 +129,8 @@ export function createGameMachine(cv: CompiledVariant) {
         ending: {
           entry: ['endPhase' as const, 'checkGameOver' as const, 'record' as const],
           always: [
+            // A tie in an end-of-phase (or final) effect is played off first, in the phase that follows.
+            { guard: 'playoffPending' as const, target: next ? `#phase-${next.id}.playoff` : 'playoff' },
             { guard: 'gameLost' as const, target: '#game-over' },
             { target: next ? `#phase-${next.id}` : 'deal' },
           ],

@@ -137,13 +137,16 @@ export function settleDeal(cv: CompiledVariant, state: GameState, outcome: DealO
   s.phaseDeals += 1;
   if (sc.marcher >= 0) s.marches += 1;
   s.end = sink.end;
-  if (sink.deferred.length > 0) {
-    s.playoff = { pending: sink.deferred, tiedDealer: s.dealer, dealer: -1 };
-    s.dealer = playoffDealer(cv, s);
-    s.playoff.dealer = s.dealer;
-    return s;
-  }
+  if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, s.dealer);
   return afterDeal(cv, s, s.dealer);
+}
+
+/** Defers `pending` effects to a play-off among the tied, the tied deal having been dealt by `tiedDealer`. */
+function holdPlayoff(cv: CompiledVariant, s: GameState, pending: Deferred[], tiedDealer: number): GameState {
+  s.playoff = { pending: [...(s.playoff?.pending ?? []), ...pending], tiedDealer, dealer: -1 };
+  s.dealer = playoffDealer(cv, s);
+  s.playoff.dealer = s.dealer;
+  return s;
 }
 
 function playoffDealer(cv: CompiledVariant, s: GameState): number {
@@ -249,7 +252,8 @@ export function endPhase(cv: CompiledVariant, state: GameState): GameState {
   if (next) s.phase = next.id;
   s.phaseDeals = 0;
   if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s));
-  return s;
+  // A tie in an end-of-phase effect is played off before the next phase's first deal.
+  return sink.deferred.length > 0 ? holdPlayoff(cv, s, sink.deferred, s.lastDealer) : s;
 }
 
 /** Applies the first `game over` clause whose condition holds (it names the loser). */
@@ -263,7 +267,8 @@ export function checkGameOver(cv: CompiledVariant, state: GameState): GameState 
   for (const effect of rule.effects) effect(stateScope(s), sink, rule.id);
   s.entry?.rules.push(rule.id);
   s.end = sink.end ?? { loser: -1, amount: 0, tally: null };
-  return s;
+  // A tie in the game's final effects is played off before the game ends.
+  return sink.deferred.length > 0 ? holdPlayoff(cv, s, sink.deferred, s.lastDealer) : s;
 }
 
 /** True when the game has ended. */

@@ -23,7 +23,7 @@ export interface Searchable {
   snapshot: GameSnapshot;
   step: (snapshot: GameSnapshot, outcome: DealOutcome) => GameSnapshot;
   /** Which per-game counters any rule or claim reads; the others are left out of state keys. */
-  reads: { deals: boolean; marches: boolean; times: boolean };
+  reads: { deals: boolean; marches: boolean; times: string[] };
 }
 
 /**
@@ -41,7 +41,9 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
     ? (snap: GameSnapshot, outcome: DealOutcome) => machine.transition(snap, { type: 'DEAL', outcome }, scope)
     : (snap: GameSnapshot, outcome: DealOutcome) => transition(machine, snap, { type: 'DEAL', outcome })[0];
   const text = JSON.stringify([cv.variant.clauses.map((c) => c.node.body), cv.variant.claims]);
-  const reads = { deals: text.includes('"kind":"Deals"'), marches: text.includes('"kind":"Marches"'), times: text.includes('"kind":"Times"') };
+  const times: string[] = [];
+  JSON.parse(text, (_k, v) => { if (v && v.kind === 'Times') times.push(v.clause.name); return v; });
+  const reads = { deals: text.includes('"kind":"Deals"'), marches: text.includes('"kind":"Marches"'), times: [...new Set(times)] };
   return { machine, snapshot, step, reads };
 }
 
@@ -55,7 +57,7 @@ export function stepsFrom(cv: CompiledVariant, s: GameState): Step[] {
 export function stateKey(snapshot: GameSnapshot, reads: Searchable['reads']): string {
   const s = snapshot.context;
   return JSON.stringify([snapshot.status, s.game, s.phase, s.dealer, s.out, s.tallies, s.playoff, s.end,
-    reads.deals ? s.phaseDeals : 0, reads.marches ? s.marches : 0, reads.times ? s.fired : 0]);
+    reads.deals ? s.phaseDeals : 0, reads.marches ? s.marches : 0, reads.times.map((id) => s.fired[id] ?? 0)]);
 }
 
 /** A path as a scenario (scored deals) that `stichwort run` replays. */
