@@ -150,14 +150,14 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       ends: cond(bodies<EndsBody>('Ends', ph.id)[0]?.body.cond),
       atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
-      needsTricks: inForce.some((c) => c.phase === ph.id && readsTricks(c.node.body)),
+      needsTricks: inForce.some((c) => c.phase === ph.id && readsTricks(c.node.body, readings)),
     })),
     gameOver: bodies<GameOverBody>('GameOver').map(({ id, body }) => rule(id, body.when, body.effects)),
     playoff: {
       dealer: compileSeat(one<PlayoffDealerBody>('PlayoffDealer')?.seat ?? firstTied),
       lead: compileSeat(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied),
       march: cond(playoffMarch?.body.cond),
-      needsTricks: readsTricks(playoffMarch?.body) || readsTricks(one<PlayoffRankBody>('PlayoffRank')),
+      needsTricks: readsTricks(playoffMarch?.body, readings) || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings),
       rank: one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }],
       nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? [])
         .map((c) => ({ seat: compileSeat(c.seat), when: cond(c.when) })),
@@ -171,9 +171,21 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   };
 }
 
-/** Whether a clause body reads the per-player value `tricks`. */
-function readsTricks(body: unknown): boolean {
-  return body !== undefined && JSON.stringify(body).includes('"name":"tricks"');
+/**
+ * Whether a clause body reads the per-player value `tricks` under the chosen readings: a branch
+ * `reading x is y and ...` that the readings switch off does not count.
+ */
+function readsTricks(body: unknown, readings: Record<string, string>): boolean {
+  const walk = (x: unknown): boolean => {
+    if (Array.isArray(x)) return x.some(walk);
+    if (!x || typeof x !== 'object') return false;
+    const n = x as { kind?: string; name?: unknown; op?: string; left?: unknown; right?: unknown; ambiguity?: { name: string }; reading?: { name: string } };
+    const off = (c: unknown) => { const r = c as typeof n; return r?.kind === 'ReadingIs' && readings[r.ambiguity!.name] !== r.reading!.name; };
+    if (n.kind === 'Logic' && n.op === 'and' && (off(n.left) || off(n.right))) return false;
+    if (n.kind === 'Value' && (n.name as { name: string }).name === 'tricks') return true;
+    return Object.entries(n).some(([k, v]) => k !== 'loc' && walk(v));
+  };
+  return body !== undefined && walk(body);
 }
 
 // Defaults when a variant has play-offs but does not say who deals and leads them.

@@ -112,6 +112,7 @@ describe('Pagat play-off: how it is decided (playoff-decided)', () => {
   it('march-counts (default): a 100 in a phase-1 play-off wins it; the other takes the mark', () => {
     const t = run(marchPlayoff);
     expect(t.options['playoff-decided']).toBe('march-counts');
+    expect(t.log[1]!.march).toBe('N');
     expect(marks(t, 1)).toEqual(per('N0 W1 S0 E0'));
   });
   it('march-counts (explicit): the same', () => {
@@ -125,10 +126,14 @@ describe('Pagat play-off: how it is decided (playoff-decided)', () => {
   // points-only: "taking every trick is not a march" – then W (0 points) has the fewest and wins.
   const allTricks = [deal('N45 W45 S30 E20', 'N3 W3 S2 E1'), deal('N60 W0', 'N9 W0')];
   it('march-counts: all nine tricks in a two-player play-off win it', () => {
-    expect(marks(run(allTricks), 1)).toEqual(per('N0 W1 S0 E0'));
+    const t = run(allTricks);
+    expect(t.log[1]!.march).toBe('N');
+    expect(marks(t, 1)).toEqual(per('N0 W1 S0 E0'));
   });
   it('points-only: all nine tricks (60 points against 0) lose the play-off', () => {
-    expect(marks(run(allTricks, decided('points-only')), 1)).toEqual(per('N1 W0 S0 E0'));
+    const t = run(allTricks, decided('points-only'));
+    expect(t.log[1]!.march).toBeNull();
+    expect(marks(t, 1)).toEqual(per('N1 W0 S0 E0'));
   });
 
   // Butzen, four marks: N and W tie for fewest (E most adds at once: E2). Play-off N 100, W 20.
@@ -165,6 +170,19 @@ describe('Pagat play-off: how it is decided (playoff-decided)', () => {
     expect(set(t.log[1]!.playoff)).toEqual(['N', 'W']);
     expect(marks(t, 1)).toEqual(per('N0 W0 S0 E0'));
     expect(marks(t, 2)).toEqual(per('N1 W0 S0 E0'));
+  });
+});
+
+describe('Pagat play-off: readings in force', () => {
+  // Contract: the transcript's options are "the readings in force, defaults included"; the defaults are those
+  // declared in variants/hindersche-pagat.stw.
+  it('the defaults are reported', () => {
+    const t = run([deal('N50 W30 S35 E25', 'N3 W2 S2 E2')]);
+    expect(t.options).toMatchObject({
+      'playoff-next-dealer': 'left-of-playoff-dealer',
+      'playoff-decided': 'march-counts',
+      'huebscher-players': 'any-number',
+    });
   });
 });
 
