@@ -19,7 +19,7 @@ describe('grammar', () => {
     if (!r.ok) return;
     const kinds = r.file.statements.map((s) => s.kind);
     expect(kinds.filter((k) => k === 'Phase')).toHaveLength(2);
-    expect(kinds.filter((k) => k === 'Ambiguity')).toHaveLength(3);
+    expect(kinds.filter((k) => k === 'Ambiguity')).toHaveLength(4);
     expect(kinds.filter((k) => k === 'Example').length).toBeGreaterThanOrEqual(4);
     expect(r.file.id.name).toBe('hindersche-pagat');
   });

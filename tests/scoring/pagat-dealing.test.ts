@@ -106,6 +106,40 @@ describe('Pagat points of a deal', () => {
     expect(marks(t, 4)).toEqual(per('N1 W2 S0 E0'));
   });
 
+  // Pagat, Deal: "now the remaining 9 or 18 cars are out of play" + Scoring: "each player works out their own
+  // score by counting up the total point value of cards they took in their tricks" + the card table (Ace 11,
+  // King 4, Queen 3, Ten 10, Nine to Six 0). A two-player final-stage deal played card by card, diamonds trump:
+  // W wins tricks 1–8 (AS KS QS 10S AC KC QC 10C over N's 6–9): 11+4+3+10+11+4+3+10 = 56;
+  // N wins trick 9 (KH over 6H): 4. Total 60 of 140 – the other 18 cards are out of play.
+  // "The winner of each deal erases one mark": N (4, fewest) erases one.
+  it('a two-player deal played card by card counts only the cards dealt', () => {
+    const t = run([
+      deal('N50 W30 S35 E25', 'N3 W2 S2 E2'),
+      deal('N50 W30 S35 E25', 'N3 W2 S2 E2'),
+      deal('N20 W55 S35 E30', 'N1 W4 S2 E2'),
+      deal('N20 W55 S35 E30', 'N1 W4 S2 E2'), // N2 W2, S and E out; N deals, W leads
+      {
+        trump: 'D',
+        hands: {
+          N: ['6S', '7S', '8S', '9S', '6C', '7C', '8C', '9C', 'KH'],
+          W: ['AS', 'KS', 'QS', '10S', 'AC', 'KC', 'QC', '10C', '6H'],
+        },
+        plays: [
+          'W:AS', 'N:6S', 'W:KS', 'N:7S', 'W:QS', 'N:8S', 'W:10S', 'N:9S',
+          'W:AC', 'N:6C', 'W:KC', 'N:7C', 'W:QC', 'N:8C', 'W:10C', 'N:9C',
+          'W:6H', 'N:KH',
+        ],
+      },
+    ]);
+    const e = t.log[4]!;
+    expect(e.dealer).toBe('N');
+    expect(e.forehand).toBe('W');
+    expect(e.points).toEqual({ N: 4, W: 56 });
+    expect(e.tricks).toEqual({ N: 1, W: 8 });
+    expect(e.march).toBeNull();
+    expect(marks(t, 4)).toEqual(per('N1 W2 S0 E0'));
+  });
+
   // Same sentence: no deal can hold more than the 140 points in the pack.
   it('a three-player deal with 141 points is malformed', () => {
     expectInputError(
