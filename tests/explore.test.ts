@@ -37,7 +37,7 @@ describe('rule-level diff', () => {
     expect(by('all-tied')?.change).toBe('removed');
     expect(by('three')).toMatchObject({ change: 'added', b: { phase: 'butzen' } });
     expect(by('follow-or-trump')).toBeUndefined();
-    expect(d.ambiguities.map((a) => a.id).sort()).toEqual(['huebscher-players', 'playoff-decided', 'playoff-dealer-turn', 'playoff-next-dealer']);
+    expect(d.ambiguities.map((a) => a.id).sort()).toEqual(['huebscher-players', 'playoff-dealer-turn', 'playoff-decided', 'playoff-next-dealer']);
   });
 
   it('is empty between a variant and itself', () => {
