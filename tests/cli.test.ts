@@ -109,8 +109,37 @@ describe('stichwort CLI', () => {
     expect(j.ambiguities.map((a: { id: string }) => a.id)).toContain('huebscher-players');
   });
 
+  it('diff: rules with citations, and a witness file that runs under both variants with different tallies', () => {
+    const w = join(tmp, 'w.json');
+    const r = cli('diff', 'hindersche-pagat', 'hindersche-swedish', '--witness', w);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('excess');
+    expect(r.stdout).toContain('[swedish "Den andra fasen"]');
+    expect(r.stdout).toMatch(/Witness: \d+ scored deals?, after which the scores differ/);
+    const scenario = JSON.parse(readFileSync(w, 'utf8'));
+    const a = cli('run', w);
+    const b = cli('run', write('w-swedish.json', JSON.stringify({ ...scenario, variant: 'hindersche-swedish' })));
+    expect(a.status).toBe(0);
+    expect(b.status).toBe(0);
+    const tallies = (out: string) => JSON.parse(out).log.map((e: { tallies: unknown }) => e.tallies);
+    expect(tallies(a.stdout)).not.toEqual(tallies(b.stdout));
+    const j = JSON.parse(cli('diff', 'hindersche-pagat', 'hindersche-swedish', '--json').stdout);
+    expect(j.rules.rules.some((x: { id: string; change: string }) => x.id === 'three' && x.change === 'added')).toBe(true);
+  });
+
+  it('verify: each claim holds or fails with a counterexample; exit 1 when one fails', () => {
+    const sw = cli('verify', 'hindersche-swedish', '--depth', '5');
+    expect(sw.status).toBe(0);
+    expect(sw.stdout).toMatch(/holds\s+never-two-marks/);
+    const pa = cli('verify', 'hindersche-pagat', '--depth', '5', '--json');
+    expect(pa.status).toBe(1);
+    const claims = JSON.parse(pa.stdout).claims;
+    expect(claims.find((c: { id: string }) => c.id === 'always-four').verdict).toBe('fails');
+    expect(claims.find((c: { id: string }) => c.id === 'always-four').counterexample.deals.length).toBeGreaterThan(0);
+  });
+
   it('--help works on every command', () => {
-    for (const cmd of ['check', 'run', 'simulate', 'explain']) {
+    for (const cmd of ['check', 'run', 'simulate', 'explain', 'diff', 'verify']) {
       const r = cli(cmd, '--help');
       expect(r.status).toBe(0);
       expect(r.stdout).toContain(`stichwort ${cmd}`);
