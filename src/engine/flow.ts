@@ -6,7 +6,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import { applyAction, type Deferred, type EffectSink } from '../compile/effects.ts';
 import { pickExtreme, type ScoreScope, type SeatScope } from '../compile/expr.ts';
-import type { DealOutcome, GameState, LogEntry } from './state.ts';
+import type { DealOutcome, GameState, LogEntry, PlayoffState } from './state.ts';
 
 /** A fresh rubber: `players` in order of play, `dealer` deals first. */
 export function initialState(cv: CompiledVariant, players: string[], dealer: number): GameState {
@@ -137,13 +137,13 @@ export function settleDeal(cv: CompiledVariant, state: GameState, outcome: DealO
   s.phaseDeals += 1;
   if (sc.marcher >= 0) s.marches += 1;
   s.end = sink.end;
-  if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, s.dealer);
+  if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, s.dealer, 'deal');
   return afterDeal(cv, s, s.dealer);
 }
 
 /** Defers `pending` effects to a play-off among the tied, the tied deal having been dealt by `tiedDealer`. */
-function holdPlayoff(cv: CompiledVariant, s: GameState, pending: Deferred[], tiedDealer: number): GameState {
-  s.playoff = { pending: [...(s.playoff?.pending ?? []), ...pending], tiedDealer, dealer: -1 };
+function holdPlayoff(cv: CompiledVariant, s: GameState, pending: Deferred[], tiedDealer: number, origin: PlayoffState['origin']): GameState {
+  s.playoff = { pending: [...(s.playoff?.pending ?? []), ...pending], tiedDealer, dealer: -1, origin };
   s.dealer = playoffDealer(cv, s);
   s.playoff.dealer = s.dealer;
   return s;
@@ -172,7 +172,10 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
   const score = (q: number): number[] => cv.playoff.rank.map((k) =>
     k.by === 'march' ? (q === sc.marcher ? 0 : 1)
       : k.by === 'fewest' ? valueOf(sc, k.value.name, q) : -valueOf(sc, k.value.name, q));
-  const key = (q: number): number => score(q).reduce((acc, x) => acc * 1000 + x + 500, 0);
+  // Rank the players by their keys in turn; players equal on every key share a rank (a tie).
+  const cmp = (x: number[], y: number[]) => { for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!; return 0; };
+  const ranked = [...participants].sort((p, q) => cmp(score(p), score(q)));
+  const key = (q: number): number => ranked.findIndex((r) => cmp(score(r), score(q)) === 0);
   // Every effect waiting on this same group is settled by this one play-off (when all players tie,
   // one play-off decides both who erases and who adds).
   const sameGroup = (x: Deferred) => x.group.length === d.group.length && x.group.every((q) => d.group.includes(q));
@@ -189,10 +192,10 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
   s.end = s.end ?? sink.end;
   pending.splice(0, pending.length, ...still);
 
-  const tiedDealer = s.playoff!.tiedDealer;
+  const { tiedDealer, origin } = s.playoff!;
   const thisDealer = s.dealer;
   if (pending.length > 0) {
-    s.playoff = { pending, tiedDealer, dealer: -1 };
+    s.playoff = { pending, tiedDealer, dealer: -1, origin };
     s.dealer = playoffDealer(cv, s);
     s.playoff.dealer = s.dealer;
     return s;
@@ -201,7 +204,10 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
   s.dealer = tiedDealer;
   const next = cv.playoff.nextDealer.find((c) => !c.when || c.when(stateScope(s), -1));
   const nextDealer = next ? next.seat(seatScope(s, { dealer: tiedDealer, playoffDealer: thisDealer })) : -1;
-  return afterDeal(cv, s, tiedDealer, nextDealer);
+  // Only what the tie interrupted runs now: a deal's `after deal` clauses, or the end of the game.
+  if (origin === 'deal') return afterDeal(cv, s, tiedDealer, nextDealer);
+  if (origin === 'game-over') s.end ??= { loser: -1, amount: 0, tally: null };
+  return passDeal(cv, s, tiedDealer, nextDealer);
 }
 
 function valueOf(sc: ScoreScope, name: string, q: number): number {
@@ -222,6 +228,12 @@ function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDeale
     for (const effect of rule.effects) effect(sc, sink, rule.id);
   }
   s.end = s.end ?? sink.end;
+  if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, dealtBy, 'after-deal');
+  return passDeal(cv, s, dealtBy, nextDealer);
+}
+
+/** Passes the deal on from `dealtBy` (or to `nextDealer`, after a play-off), skipping players who are out. */
+function passDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
   s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(seatScope(s, { dealer: dealtBy }));
   if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s, { dealer: s.dealer }));
   return s;
@@ -253,7 +265,7 @@ export function endPhase(cv: CompiledVariant, state: GameState): GameState {
   s.phaseDeals = 0;
   if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s));
   // A tie in an end-of-phase effect is played off before the next phase's first deal.
-  return sink.deferred.length > 0 ? holdPlayoff(cv, s, sink.deferred, s.lastDealer) : s;
+  return sink.deferred.length > 0 ? holdPlayoff(cv, s, sink.deferred, s.lastDealer, 'phase-end') : s;
 }
 
 /** Applies the first `game over` clause whose condition holds (it names the loser). */
@@ -266,9 +278,13 @@ export function checkGameOver(cv: CompiledVariant, state: GameState): GameState 
   const sink: EffectSink = { deferred: [], end: null };
   for (const effect of rule.effects) effect(stateScope(s), sink, rule.id);
   s.entry?.rules.push(rule.id);
+  // A tie in the game's final effects is played off before the game ends (settlePlayoff ends it).
+  if (sink.deferred.length > 0) {
+    s.end = sink.end;
+    return holdPlayoff(cv, s, sink.deferred, s.lastDealer, 'game-over');
+  }
   s.end = sink.end ?? { loser: -1, amount: 0, tally: null };
-  // A tie in the game's final effects is played off before the game ends.
-  return sink.deferred.length > 0 ? holdPlayoff(cv, s, sink.deferred, s.lastDealer) : s;
+  return s;
 }
 
 /** True when the game has ended. */

@@ -27,8 +27,17 @@ export interface PlayState {
   plays: string[];
 }
 
-/** What a play-off is settling. */
-export interface PlayoffState { pending: Deferred[]; tiedDealer: number; dealer: number }
+/**
+ * What a play-off is settling. `origin` says which step of the flow the tie arose in, so that
+ * once it is settled only what was still to come runs (a deal's `after deal` clauses, or the end
+ * of the game), and nothing twice.
+ */
+export interface PlayoffState {
+  pending: Deferred[];
+  tiedDealer: number;
+  dealer: number;
+  origin: 'deal' | 'after-deal' | 'phase-end' | 'game-over';
+}
 
 /** One entry of the transcript (see ../shared/scenario-format.md). */
 export interface LogEntry {
