@@ -16,6 +16,8 @@ import { checkReadings } from './checks/check-readings.ts';
 import { checkReferences } from './checks/check-references.ts';
 import { checkRequired } from './checks/check-required.ts';
 import { checkSources } from './checks/check-sources.ts';
+import { checkScope } from './checks/check-scope.ts';
+import { checkPlacement } from './checks/check-placement.ts';
 
 /** Every rule, in the order they run (the output is sorted afterwards). */
 export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
@@ -27,6 +29,8 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkPointsTotal,
   checkReferences,
   checkExamples,
+  checkScope,
+  checkPlacement,
 ];
 
 /** Runs every rule over a resolved variant; diagnostics sorted by file, then offset. */

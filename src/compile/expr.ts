@@ -36,7 +36,6 @@ export interface SeatScope {
   tied: number[];
   dealer: number;
   playoffDealer: number;
-  trickTaker: number;
 }
 
 export type CondFn = (s: ScoreScope, p: number) => boolean;
@@ -180,8 +179,7 @@ export function pickExtreme(pool: number[], value: (q: number) => number, slots:
 export function compileSeat(seat: Seat): SeatFn {
   if (seat.kind === 'SeatRef') {
     if (seat.ref === 'dealer') return (s) => s.dealer;
-    if (seat.ref === 'playoff-dealer') return (s) => s.playoffDealer;
-    return (s) => s.trickTaker;
+    return (s) => s.playoffDealer;
   }
   const from = compileSeat(seat.from);
   const pool = seat.pool;

@@ -10,7 +10,7 @@ import { and, assign, not, setup, type SnapshotFrom, type ActorRefFrom } from 'x
 import type { CompiledVariant } from './compile.ts';
 import {
   checkGameOver, endPhase, gameLost, initialState, newGame, phaseOver, playoffPending, recordEntry, redealAllowed,
-  redealt, rubberDone, settleDeal, settlePlayoff, settleRubber,
+  redealt, rubberDone, settleDeal, settlePlayoff, settleRubber, stateScope,
 } from '../engine/flow.ts';
 import { isComplete, outcomeOf, playCard, startPlay, takeRefused, takeTrick, whyRefused } from '../engine/play.ts';
 import type { DealOutcome, GameState } from '../engine/state.ts';
@@ -44,7 +44,7 @@ export function createGameMachine(cv: CompiledVariant) {
       legalPlay: ({ context, event }) =>
         event.type === 'PLAY' && context.play !== null && whyRefused(cv, context.play, event.seat, event.card) === null,
       takeAllowed: ({ context, event }) =>
-        event.type === 'TAKE' && context.play !== null && takeRefused(cv, context.play, event.seat) === null,
+        event.type === 'TAKE' && context.play !== null && takeRefused(cv, context.play, event.seat, stateScope(context)) === null,
       allPlayed: ({ context }) => context.play !== null && isComplete(cv, context.play),
       redealAllowed: ({ context, event }) => event.type === 'REDEAL' && redealAllowed(cv, context, event.seat),
     },

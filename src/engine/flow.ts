@@ -25,6 +25,7 @@ export function initialState(cv: CompiledVariant, players: string[], dealer: num
     phaseDeals: 0,
     marches: 0,
     fired: {},
+    lastDeal: null,
     settlement: null,
     play: null,
     entry: null,
@@ -39,20 +40,25 @@ const clone = (s: GameState): GameState => ({
 });
 
 function seatScope(s: GameState, extra: Partial<SeatScope> = {}): SeatScope {
-  return { seats: s.players.length, out: s.out, tied: [], dealer: s.dealer, playoffDealer: -1, trickTaker: -1, ...extra };
+  return { seats: s.players.length, out: s.out, tied: [], dealer: s.dealer, playoffDealer: -1, ...extra };
 }
 
-/** A scope for conditions outside a deal (phase end, game over, whether an action is allowed). */
-export function stateScope(s: GameState, outcome?: DealOutcome, participants?: number[], marcher = -1): ScoreScope {
+/**
+ * A scope for conditions. Given an outcome, it is that deal's; otherwise (phase end, game over,
+ * `after deal`, actions) points, tricks and the marcher are those of the last deal settled.
+ */
+export function stateScope(s: GameState, outcome?: DealOutcome, participants?: number[], marcher?: number): ScoreScope {
   const n = s.players.length;
+  const last = outcome ? null : s.lastDeal;
+  const o = outcome ?? last?.outcome;
   return {
     seats: n,
     participants: participants ?? s.players.map((_, i) => i).filter((i) => !s.out[i]),
-    points: outcome?.points ?? new Array(n).fill(0),
-    tricks: outcome?.tricks ?? new Array(n).fill(0),
+    points: o?.points ?? new Array(n).fill(0),
+    tricks: o?.tricks ?? new Array(n).fill(0),
     tallies: s.tallies,
     out: s.out,
-    marcher,
+    marcher: marcher ?? last?.marcher ?? -1,
     phase: s.phase,
     deals: s.phaseDeals,
     marches: s.marches,
@@ -136,6 +142,7 @@ export function settleDeal(cv: CompiledVariant, state: GameState, outcome: DealO
   }
   s.phaseDeals += 1;
   if (sc.marcher >= 0) s.marches += 1;
+  s.lastDeal = { outcome, marcher: sc.marcher };
   s.end = sink.end;
   if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, s.dealer, 'deal');
   return afterDeal(cv, s, s.dealer);
@@ -167,6 +174,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
   sc.marcher = findMarcher(cv.playoff.march, sc);
   openEntry(cv, s, 'playoff', participants, outcome, sc.marcher);
   s.entry!.rules.push(d.clause);
+  s.lastDeal = { outcome, marcher: sc.marcher };
 
   // Best first: a marcher, then by each key in turn.
   const score = (q: number): number[] => cv.playoff.rank.map((k) =>
@@ -309,6 +317,7 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
   s.phaseDeals = 0;
   s.marches = 0;
   s.fired = {};
+  s.lastDeal = null;
   s.playoff = null;
   s.dealer = cv.nextDealer(seatScope(s, { dealer: s.lastDealer }));
   return s;

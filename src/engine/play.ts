@@ -3,6 +3,7 @@
  * cards, the trump, which cards are legal, who takes each trick, and Schleipfe.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
+import type { ScoreScope } from '../compile/expr.ts';
 import { legalCards, refusingClause, type PlayView } from '../compile/play-rules.ts';
 import { shuffle, type Rng } from './rng.ts';
 import { participantsOf, stateScope } from './flow.ts';
@@ -17,17 +18,24 @@ export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participa
   for (let c = 0; c < cv.deck.size; c++) pack.push(c);
   shuffle(pack, rng);
   const hands: number[][] = s.players.map(() => []);
+  // Packets go round from forehand, or from the dealer when the variant says so.
+  const at = cv.deal.from === 'dealer' ? Math.max(0, participants.indexOf(s.dealer)) : 0;
+  const order = [...participants.slice(at), ...participants.slice(0, at)];
   let next = 0;
+  let lastDealt = -1;
   let lastToDealer = -1;
   for (const size of cv.deal.packets) {
-    for (const q of participants) {
+    for (const q of order) {
       for (let k = 0; k < size; k++) {
         const c = pack[next++]!;
         hands[q]!.push(c);
-        lastToDealer = c;
+        lastDealt = c;
+        if (q === s.dealer) lastToDealer = c;
       }
     }
   }
+  // A dealer who is not dealt in (a play-off dealt for others) turns the last card dealt.
+  if (lastToDealer < 0) lastToDealer = lastDealt;
   const stock = pack.slice(next);
   const sc = stateScope(s, undefined, participants);
   const rule = cv.trumpRules.find((r) => !r.when || r.when(sc, -1));
@@ -113,10 +121,11 @@ export function playCard(cv: CompiledVariant, prev: PlayState, seat: number, car
  * Whether `seat` may take the last trick although `winner` won it (Schleipfe): the variant must
  * have the action, the trick must be complete with no card led since, and the rule on who must hold.
  */
-export function takeRefused(cv: CompiledVariant, p: PlayState, seat: number): string | null {
+export function takeRefused(cv: CompiledVariant, p: PlayState, seat: number, scope: ScoreScope): string | null {
   const a = cv.takeTrick;
   if (!a) return 'no-take-trick';
   if (!p.lastTrick || p.trick.length > 0) return a.id;
+  if (a.when && !a.when(scope, seat)) return a.id;
   if (p.lastTrick.takenBy === seat || !p.participants.includes(seat)) return a.id;
   if (a.who === 'highest-of-led') {
     const t = tablesFor(cv, p);

@@ -83,6 +83,8 @@ export interface GameState {
   marches: number;
   /** How often each scoring clause has applied in this game. */
   fired: Record<string, number>;
+  /** The last deal settled (ordinary or play-off): what `after deal`, `ends`, `at end` and `game over` read. */
+  lastDeal: { outcome: DealOutcome; marcher: number } | null;
   settlement: number[] | null;
   play: PlayState | null;
   /** The entry being built for the deal now being settled; `open` until the machine comes to rest. */

@@ -93,7 +93,8 @@ export interface OrderBody extends Body<'Order', 'order'> { which: 'trump' | 'pl
 export interface PointsBody extends Body<'Points', 'points'> {
   values: { card: Sym | Ident; value: number; loc: Loc }[]; total: number | null; lastTrick: number;
 }
-export interface DealBody extends Body<'Deal', 'deal'> { count: number; packets: number[]; from: 'forehand' | 'dealer'; rest: 'stock' | 'dealer' }
+/** Packets go round from forehand (or from the dealer); cards not dealt form the stock. */
+export interface DealBody extends Body<'Deal', 'deal'> { count: number; packets: number[]; from: 'forehand' | 'dealer'; rest: 'stock' }
 export type TrumpSource = 'bottom-of-pack' | 'top-of-stock' | 'dealer-last-card' | 'none';
 export interface TrumpBody extends Body<'Trump', 'trump'> { source: TrumpSource; when: Cond | null }
 export interface LeadBody extends Body<'Lead', 'lead'> { seat: Seat }
@@ -143,7 +144,7 @@ export type PlayerSet =
 /** A seat found by walking the order of play: `next active after dealer`. */
 export type Seat =
   | (Node<'SeatStep'> & { step: 'next' | 'previous' | 'first'; pool: 'active' | 'tied' | 'everyone'; from: Seat })
-  | (Node<'SeatRef'> & { ref: 'dealer' | 'playoff-dealer' | 'trick-taker' });
+  | (Node<'SeatRef'> & { ref: 'dealer' | 'playoff-dealer' });
 
 /** Which cards a `must play` clause asks for. */
 export type CardPred =

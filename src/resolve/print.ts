@@ -8,5 +8,8 @@ import type { ClauseNode } from '../parse/ast.ts';
 export function clauseText(clause: ClauseNode, fileText: string): string {
   const { start } = clause.body.loc;
   const end = clause.body.loc.end;
-  return fileText.slice(start.offset, end.offset).replace(/#[^\n]*/g, '').replace(/\s+/g, ' ').trim();
+  // Comments go, strings stay whole (a `#` inside quotes is text).
+  return fileText.slice(start.offset, end.offset)
+    .replace(/"[^"\n]*"|#[^\n]*/g, (m) => (m.startsWith('"') ? m : ''))
+    .replace(/\s+/g, ' ').trim();
 }

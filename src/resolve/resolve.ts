@@ -144,6 +144,10 @@ function applyClause(v: ResolvedVariant, node: ClauseNode, phase: string | null,
   const at = v.clauses.findIndex((c) => c.id === id);
   if (node.override) {
     if (at < 0) return void out.push(missingClause(v, node.id, 'override'));
+    if (node.place) {
+      out.push(diagnostic('misplaced-clause', node.place.anchor.loc, `an override keeps the place of \`${id}\`; it cannot be moved ${node.place.where} \`${node.place.anchor.name}\``,
+        `remove \`${id}\` and add a new clause (${node.place.where} ${node.place.anchor.name}) instead`));
+    }
     v.clauses[at] = { id, phase: v.clauses[at]!.phase, node, from: v.id };
     return;
   }

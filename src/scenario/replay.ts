@@ -6,7 +6,7 @@
 import { createActor } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, type GameActor } from '../compile/machine.ts';
-import { participantsOf } from '../engine/flow.ts';
+import { participantsOf, stateScope } from '../engine/flow.ts';
 import { takeRefused, whyRefused } from '../engine/play.ts';
 import type { LogEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
@@ -108,7 +108,7 @@ function applyDeal(cv: CompiledVariant, actor: GameActor, deal: ScenarioDeal, n:
     const taker = p.trick.length === 0 ? takes.get(p.tricksPlayed) : undefined;
     if (taker === undefined) return undefined;
     takes.delete(p.tricksPlayed);
-    const why = takeRefused(cv, p, taker);
+    const why = takeRefused(cv, p, taker, stateScope(actor.getSnapshot().context));
     if (why) {
       return { deal: n, rule: why, message: `${players[taker]} may not take trick ${p.tricksPlayed}, won by ${players[p.lastTrick?.takenBy ?? 0]}${cv.takeTrick ? '' : `: ${cv.id} has no Schleipfe`}` };
     }

@@ -21,12 +21,14 @@ describe('formatDiagnostic', () => {
 describe('checkVariant and checkPath ordering', () => {
   it('sorts diagnostics by file, then by offset', () => {
     const { variant, diagnostics } = checkExtension([
-      'x: march when pints >= 100',                     // line 2: unknown-value (col 15), missing-cite (col 1)
-      'y: when march: add 1 markz to others [pagot "S"]', // line 3: unknown-tally, unknown-source
+      'x: march when pints >= 100',                     // line 2: missing-cite and misplaced-clause (col 1), unknown-value (col 15)
+      'y: when march: add 1 markz to others [pagot "S"]', // line 3: misplaced-clause, unknown-tally, unknown-source
     ].join('\n') + '\n');
     expect(diagnostics.map((d) => [d.code, d.loc.start.line, d.loc.start.column])).toEqual([
       ['missing-cite', 2, 1],
+      ['misplaced-clause', 2, 1],
       ['unknown-value', 2, 15],
+      ['misplaced-clause', 3, 1],
       ['unknown-tally', 3, 22],
       ['unknown-source', 3, 39],
     ]);
@@ -34,7 +36,7 @@ describe('checkVariant and checkPath ordering', () => {
   });
 
   it('orders files by name: the base before the extending file', () => {
-    const { diagnostics } = checkExtension('override deck: deck { suits S, H, D, C  ranks 9, 10, J, Q, K, A  colours black S C } [pagat "P"]\nx: march when pints >= 100 [pagat "S"]\n');
+    const { diagnostics } = checkExtension('override deck: deck { suits S, H, D, C  ranks 9, 10, J, Q, K, A  colours black S C } [pagat "P"]\nphase vier { x: march when pints >= 100 [pagat "S"] }\n');
     expect(diagnostics.map((d) => [d.code, String(d.loc.source)])).toEqual([
       ['points-total', 'mini.stw'],
       ['unknown-value', 't.stw'],

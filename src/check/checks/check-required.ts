@@ -8,19 +8,33 @@ import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 
 /** The clause kinds every variant needs, with the line the hint suggests. */
 const REQUIRED: { kind: ClauseBody['kind']; what: string; example: string }[] = [
-  { kind: 'Players', what: 'a `players` clause', example: 'players 4 anticlockwise [pagat "Players and Equipment"]' },
-  { kind: 'Deck', what: 'a `deck` clause', example: 'deck { suits S, H, D, C  ranks 7, 8, 9, 10, J, Q, K, A } [pagat "Players and Equipment"]' },
-  { kind: 'Deal', what: 'a `deal` clause', example: 'dealing: deal 8 each in packets 4 4 from forehand [pagat "Deal"]' },
-  { kind: 'Winner', what: 'a `winner` clause', example: 'trick-winner: winner highest trump else highest led [pagat "Rules of Play"]' },
+  { kind: 'Players', what: '`players` clause', example: 'players 4 anticlockwise [pagat "Players and Equipment"]' },
+  { kind: 'Deck', what: '`deck` clause', example: 'deck { suits S, H, D, C  ranks 7, 8, 9, 10, J, Q, K, A } [pagat "Players and Equipment"]' },
+  { kind: 'Deal', what: '`deal` clause', example: 'dealing: deal 8 each in packets 4 4 from forehand [pagat "Deal"]' },
+  { kind: 'Winner', what: '`winner` clause', example: 'trick-winner: winner highest trump else highest led [pagat "Rules of Play"]' },
 ];
 
-/** Reports each missing kind of clause, and a missing phase, at the variant id in the header. */
+/**
+ * Reports each missing kind of clause, and a missing phase, at the variant id in the header. A
+ * kind whose clauses are all guarded by readings must have one for every reading of that ambiguity.
+ */
 export function checkRequired(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = v.file.id.loc;
   for (const r of REQUIRED) {
-    if (!v.clauses.some((c) => c.node.body.kind === r.kind)) {
+    const clauses = v.clauses.filter((c) => c.node.body.kind === r.kind);
+    if (clauses.length === 0) {
       out.push(diagnostic('missing-clause', at, `variant \`${v.id}\` has no ${r.what}`, `add a line like \`${r.example}\``));
+      continue;
+    }
+    if (clauses.some((c) => !c.node.guard)) continue;
+    const amb = v.ambiguities.get(clauses[0]!.node.guard!.ambiguity.name);
+    const covered = new Set(clauses.filter((c) => c.node.guard!.ambiguity.name === amb?.id.name).map((c) => c.node.guard!.reading.name));
+    const uncovered = amb?.readings.filter((x) => !covered.has(x.id.name)) ?? [];
+    if (amb && uncovered.length > 0) {
+      out.push(diagnostic('missing-clause', clauses[0]!.node.guard!.loc,
+        `under reading \`${uncovered[0]!.id.name}\` of \`${amb.id.name}\`, variant \`${v.id}\` has no ${r.what}`,
+        `add a ${r.what} for that reading, or drop the guard from one of them`));
     }
   }
   if (v.phases.length === 0) {
