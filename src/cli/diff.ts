@@ -84,7 +84,7 @@ transcripts are shown side by side. --witness FILE writes the witness as a scena
     if (!va || !vb) return 1;
     const rules = diffRules(va, vb);
     const a = compileVariant(va), b = compileVariant(vb);
-    const bounds = { maxDepth: intOption(values.depth, 'depth', 8), maxStates: intOption(values['max-states'], 'max-states', 150_000) };
+    const bounds = { maxDepth: intOption(values.depth, 'depth', 8), maxStates: intOption(values['max-states'], 'max-states', 150_000), maxTransitions: 2_000_000 };
     const scored = scoredWitness(a, b, bounds);
     const played = playRulesDiffer(a, b) ? playedWitness(a, b, 300) : null;
     const witness = scored.scenario ?? played?.scenario ?? null;

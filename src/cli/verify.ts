@@ -11,21 +11,26 @@ import { loadCompiled, readingOptions } from './load-variant.ts';
 export const verifyCommand: Command = {
   name: 'verify',
   summary: 'check the claims a source makes about its rules; counterexamples as scenarios',
-  usage: `stichwort verify VARIANT [--depth N] [--max-states N] [--json] [--counterexamples DIR] [--option AMB=READING]...
+  usage: `stichwort verify VARIANT [--depth N] [--max-states N] [--max-transitions N] [--json] [--counterexamples DIR] [--option AMB=READING]...
 
 Explores the states the variant reaches through representative scored deals, breadth first up to
---depth deals (default 7) and --max-states states (default 150000), and checks each \`claim\` after
+--depth deals (default 7), --max-states states (default 150000) and --max-transitions machine
+steps (default 600000; some seconds), and checks each \`claim\` after
 every settled deal where its condition applies. A claim that fails gets the shortest counterexample
 as a scenario (--counterexamples DIR writes them as CLAIM.json). Exit 1 when a claim fails.`,
   run(argv) {
     const { values, positionals } = parse(argv, {
-      depth: { type: 'string' }, 'max-states': { type: 'string' }, json: { type: 'boolean' },
+      depth: { type: 'string' }, 'max-states': { type: 'string' }, 'max-transitions': { type: 'string' }, json: { type: 'boolean' },
       counterexamples: { type: 'string' }, option: { type: 'string', multiple: true },
     });
     if (positionals.length !== 1) throw new UsageError('give one variant');
     const cv = loadCompiled(positionals[0]!, readingOptions(values.option));
     if (!cv) return 1;
-    const bounds = { maxDepth: intOption(values.depth, 'depth', 7), maxStates: intOption(values['max-states'], 'max-states', 150_000) };
+    const bounds = {
+      maxDepth: intOption(values.depth, 'depth', 7),
+      maxStates: intOption(values['max-states'], 'max-states', 150_000),
+      maxTransitions: intOption(values['max-transitions'], 'max-transitions', 600_000),
+    };
     const started = performance.now();
     const { results, stats } = verifyClaims(cv, bounds);
     const ms = Math.round(performance.now() - started);

@@ -19,14 +19,20 @@ export interface PlayView {
   handSuits: number;
 }
 
-/** The effective suits a card predicate accepts, as a bit mask, in the position `v`. */
-type MaskFn = (v: PlayView) => number;
+/**
+ * The effective suits a card predicate accepts: fixed `bits`, plus the suit led when `led` is set.
+ * Plain data rather than a closure, so that checking a card costs one shift.
+ */
+interface SuitMask { bits: number; led: boolean }
 type ViewFn = (v: PlayView) => boolean;
+
+/** The bit mask of `m` in the position `v`. */
+const maskIn = (m: SuitMask, v: PlayView): number => (m.led && v.led >= 0 ? m.bits | (1 << v.led) : m.bits);
 
 type CardFn = (v: PlayView, card: number) => boolean;
 
 /** A compiled card predicate: a suit mask when it depends on the suit only, else a per-card test. */
-type CardTest = { mask: MaskFn; test: null } | { mask: null; test: CardFn };
+type CardTest = { mask: SuitMask; test: null } | { mask: null; test: CardFn };
 
 /** One compiled `must play` clause with the id that a refused card is blamed on. */
 export interface Constraint { id: string; when: ViewFn; card: CardTest; negate: boolean }
@@ -40,8 +46,8 @@ export interface PlayRules {
 
 function compileCard(p: CardPred, trump: number, winner: Winner): CardTest {
   switch (p.kind) {
-    case 'CardLed': return { mask: (v) => (v.led >= 0 ? 1 << v.led : 0), test: null };
-    case 'CardTrump': { const m = 1 << trump; return { mask: () => m, test: null }; }
+    case 'CardLed': return { mask: { bits: 0, led: true }, test: null };
+    case 'CardTrump': return { mask: { bits: 1 << trump, led: false }, test: null };
     case 'CardBeating': {
       const scratch: number[] = [];
       return { mask: null, test: (v, c) => {
@@ -59,10 +65,9 @@ function compileCard(p: CardPred, trump: number, winner: Winner): CardTest {
       const options = p.options.map((o) => compileCard(o, trump, winner));
       if (options.every((o) => o.mask)) {
         const masks = options.map((o) => o.mask!);
-        if (masks.length === 2) { const [a, b] = masks as [MaskFn, MaskFn]; return { mask: (v) => a(v) | b(v), test: null }; }
-        return { mask: (v) => masks.reduce((m, f) => m | f(v), 0), test: null };
+        return { mask: { bits: masks.reduce((b, m) => b | m.bits, 0), led: masks.some((m) => m.led) }, test: null };
       }
-      const tests = options.map((o): CardFn => (o.mask ? (v, c) => accepts(v.t, o.mask!(v), c) : o.test!));
+      const tests = options.map((o): CardFn => (o.mask ? (v, c) => accepts(v.t, maskIn(o.mask!, v), c) : o.test!));
       return { mask: null, test: (v, c) => tests.some((f) => f(v, c)) };
     }
   }
@@ -84,7 +89,7 @@ function compileViewCond(c: Cond, trump: number, readings: Record<string, string
   switch (c.kind) {
     case 'Holding': {
       const card = compileCard(c.card, trump, winner);
-      if (card.mask) { const mask = card.mask; return (v) => (v.handSuits & mask(v)) !== 0; }
+      if (card.mask) { const mask = card.mask; return (v) => (v.handSuits & maskIn(mask, v)) !== 0; }
       const test = card.test;
       return (v) => v.hand.some((x) => test(v, x));
     }
@@ -148,7 +153,7 @@ export function legalCards(rules: PlayRules, v: PlayView, out: number[]): readon
     if (!rule.when(v)) continue;
     if (rule.card.mask) {
       // A negated clause keeps the cards its mask rejects.
-      const mask = rule.negate ? ~rule.card.mask(v) : rule.card.mask(v);
+      const mask = rule.negate ? ~maskIn(rule.card.mask, v) : maskIn(rule.card.mask, v);
       let kept = 0;
       for (let i = 0; i < cur.length; i++) if (accepts(t, mask, cur[i]!)) kept++;
       if (kept === 0 || kept === cur.length) continue;
@@ -181,7 +186,7 @@ export function refusingClause(rules: PlayRules, v: PlayView, card: number): str
   let pool = [...v.hand];
   for (const k of rules.constraints) {
     if (!k.when(v)) continue;
-    const mask = k.card.mask ? k.card.mask(v) : 0;
+    const mask = k.card.mask ? maskIn(k.card.mask, v) : 0;
     allowed.length = 0;
     for (const c of pool) if (acceptsCard(k, v, mask, c) !== k.negate) allowed.push(c);
     if (allowed.length === 0 || allowed.length === pool.length) continue;

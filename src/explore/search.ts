@@ -73,8 +73,8 @@ export function pathToScenario(variant: string, players: string[], path: Step[])
   };
 }
 
-/** Limits of a search. */
-export interface Bounds { maxDepth: number; maxStates: number }
+/** Limits of a search: deals deep, distinct states kept, and machine transitions run in all. */
+export interface Bounds { maxDepth: number; maxStates: number; maxTransitions?: number }
 
 /** How far a search went. */
 export interface SearchStats { states: number; transitions: number; depth: number; complete: boolean }

@@ -44,11 +44,13 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
     });
   };
 
-  while (frontier.length > 0 && depth < bounds.maxDepth) {
+  const maxTransitions = bounds.maxTransitions ?? Infinity;
+  const undecided = () => results.some((r) => r.verdict === 'holds');
+  while (frontier.length > 0 && depth < bounds.maxDepth && undecided() && transitions < maxTransitions) {
     depth++;
     const next: typeof frontier = [];
     for (const { snap, path } of frontier) {
-      if (snap.status !== 'active') continue;
+      if (snap.status !== 'active' || transitions >= maxTransitions || !undecided()) continue;
       for (const st of stepsFrom(cv, snap.context)) {
         const after = step(snap, st.outcome);
         transitions++;
@@ -63,6 +65,6 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
     }
     frontier = next;
   }
-  if (frontier.some((f) => f.snap.status === 'active')) complete = false;
+  if (frontier.some((f) => f.snap.status === 'active') || transitions >= maxTransitions) complete = false;
   return { results, stats: { states: seen.size, transitions, depth, complete } };
 }

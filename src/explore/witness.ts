@@ -39,11 +39,12 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
   let parting: Step[] | null = null;
   let transitions = 0;
   let depth = 0;
-  while (frontier.length > 0 && depth < bounds.maxDepth) {
+  const maxTransitions = bounds.maxTransitions ?? Infinity;
+  while (frontier.length > 0 && depth < bounds.maxDepth && transitions < maxTransitions) {
     depth++;
     const next: typeof frontier = [];
     for (const { sa, sb, path } of frontier) {
-      if (sa.status !== 'active') continue;
+      if (sa.status !== 'active' || transitions >= maxTransitions) continue;
       for (const st of stepsFrom(a, sa.context)) {
         const na = A.step(sa, st.outcome);
         const nb = B.step(sb, st.outcome);
