@@ -76,14 +76,22 @@ function specialCard(deck: Deck, sp: SpecialBody, trump: number): number {
 
 const itemName = (item: Sym | Ident): string => item.name;
 
-/** Compiles the tables for every trump suit; index `deck.suits.length` holds the no-trump table. */
-export function compileCardTables(v: ResolvedVariant, deck: Deck): CardTables[] {
+/** The variant's whole-game `points` clause (a phase may have its own). */
+export function gamePoints(v: ResolvedVariant): PointsBody | undefined {
+  return v.clauses.find((c) => c.node.body.kind === 'Points' && c.phase === null)?.node.body as PointsBody | undefined;
+}
+
+/**
+ * Compiles the tables for every trump suit; index `deck.suits.length` holds the no-trump table.
+ * Card values add up: the rank's value (or the special card's, which replaces it), plus the suit's,
+ * plus the card's own (`KH 40`). This is the one place card values are worked out.
+ */
+export function compileCardTables(v: ResolvedVariant, deck: Deck, pointsBody: PointsBody | undefined = gamePoints(v)): CardTables[] {
   const specials = v.clauses.filter((c) => c.node.body.kind === 'Special')
     .map((c) => ({ id: c.id, body: c.node.body as SpecialBody }));
   const orders = clauseBody(v, 'Order') as OrderBody[];
   const trumpOrder = orders.find((o) => o.which === 'trump')?.items.map(itemName) ?? [];
   const plainOrder = orders.find((o) => o.which === 'plain')?.items.map(itemName) ?? [...deck.ranks].reverse();
-  const pointsBody = clauseBody(v, 'Points')[0] as PointsBody | undefined;
   const value = new Map((pointsBody?.values ?? []).map((x) => [itemName(x.card), x.value]));
 
   const tables: CardTables[] = [];
@@ -110,11 +118,25 @@ export function compileCardTables(v: ResolvedVariant, deck: Deck): CardTables[] 
       const order = isTrump ? trumpOrder : plainOrder;
       const at = order.indexOf(key);
       power[c] = at < 0 ? 0 : order.length - at + (isTrump ? 1000 : 0);
-      points[c] = (special !== undefined ? value.get(special) : undefined) ?? value.get(rank) ?? 0;
+      const suitName = deck.suits[suit]!;
+      points[c] = ((special !== undefined ? value.get(special) : undefined) ?? value.get(rank) ?? 0)
+        + (value.get(suitName) ?? 0) + (value.get(rank + suitName) ?? 0);
     }
     tables.push({ trump: t, eff, power, points, specials: named });
   }
   return tables;
+}
+
+/** What each trick of a deal of `tricks` tricks is worth by itself (`each trick`, `trick 7 40`, `last trick`). */
+export function compileTrickValues(pointsBody: PointsBody | undefined, tricks: number): Int16Array {
+  const values = new Int16Array(tricks);
+  for (const t of pointsBody?.tricks ?? []) {
+    if (t.trick === 'each') values.forEach((_, i) => { values[i]! += t.value; });
+    else if (t.trick === 'last') values[tricks - 1]! += t.value;
+    else if (t.trick >= 1 && t.trick <= tricks) values[t.trick - 1]! += t.value;
+  }
+  values[tricks - 1]! += pointsBody?.lastTrick ?? 0;
+  return values;
 }
 
 /** Parses a card name like `10H` or `jd` to its id, or -1. */

@@ -78,7 +78,7 @@ export interface ClauseNode extends Node<'Clause'> {
 
 export type ClauseBody =
   | PlayersBody | DeckBody | SpecialBody | OrderBody | PointsBody | DealBody | TrumpBody | LeadBody
-  | NextDealerBody | MustBody | WinnerBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
+  | NextDealerBody | MustBody | WinnerBody | PlayBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
   | AtEndBody | AfterDealBody | GameOverBody | ScoreBody | PlayoffDealerBody | PlayoffLeadBody
   | PlayoffRankBody | PlayoffNextDealerBody | RubberBody | SettleBody;
 
@@ -90,9 +90,18 @@ export interface ColourNode extends Node<'Colour'> { name: Ident; members: Sym[]
 /** A card named by its role: `special J of trump "de Alt"`. `partner` is the other suit of the trump's colour. */
 export interface SpecialBody extends Body<'Special', 'special'> { rank: Sym; of: 'trump' | 'partner' | Sym; nickname: string | null }
 export interface OrderBody extends Body<'Order', 'order'> { which: 'trump' | 'plain'; items: (Sym | Ident)[] }
+/**
+ * Card and trick values. A card is worth its rank's (or special's) value, plus its suit's, plus its
+ * own (`KH 40`); a trick is worth `each trick`, plus its own number's (`trick 7 40`, `last trick`).
+ */
 export interface PointsBody extends Body<'Points', 'points'> {
-  values: { card: Sym | Ident; value: number; loc: Loc }[]; total: number | null; lastTrick: number;
+  values: { card: Sym | Ident; value: number; loc: Loc }[];
+  tricks: { trick: number | 'each' | 'last'; value: number; loc: Loc }[];
+  total: number | null;
+  lastTrick: number;
 }
+/** How the cards are played: tricks, or laid off in suit rows from a starting card. */
+export interface PlayBody extends Body<'Play', 'play'> { mode: 'tricks' | 'layoff'; start: Sym | null }
 /** Packets go round from forehand (or from the dealer); cards not dealt form the stock. */
 export interface DealBody extends Body<'Deal', 'deal'> { count: number; packets: number[]; from: 'forehand' | 'dealer'; rest: 'stock' }
 export type TrumpSource = 'bottom-of-pack' | 'top-of-stock' | 'dealer-last-card' | 'none';
@@ -133,7 +142,11 @@ export type Effect =
   | (Node<'Add'> & { amount: NumExpr; tally: Ident; who: PlayerSet })
   | (Node<'Erase'> & { amount: NumExpr; tally: Ident; who: PlayerSet })
   | (Node<'DropOut'> & { who: PlayerSet })
-  | (Node<'LoseGame'> & { who: PlayerSet; amount: NumExpr; tally: Ident });
+  | (Node<'LoseGame'> & { who: PlayerSet; amount: NumExpr; tally: Ident })
+  /** Each player of `who` pays `amount` from their `from` tally into the shared tally `to`. */
+  | (Node<'PayIn'> & { amount: NumExpr; from: Ident; who: PlayerSet; to: Ident })
+  /** The shared tally `from` pays `amount` to each player of `who`, into their `to` tally. */
+  | (Node<'PayOut'> & { amount: NumExpr; from: Ident; who: PlayerSet; to: Ident });
 
 /** A set of players. `Extreme` picks by a per-player value and may tie (then a play-off decides). */
 export type PlayerSet =

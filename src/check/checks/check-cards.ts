@@ -31,16 +31,21 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
   }
 
   const cards = [...ranks, ...specials];
+  // A points list may also value a whole suit (`H 5`) or one card (`KH 40`).
+  const suitNames = deck ? deck.suits.map((x) => x.name) : [];
+  const single = ranks.flatMap((r) => suitNames.map((su) => r + su));
   for (const c of v.clauses) {
     const b = c.node.body;
     if (b.kind !== 'Order' && b.kind !== 'Points') continue;
     const items = b.kind === 'Order' ? b.items : b.values.map((x) => x.card);
     const what = b.kind === 'Order' ? `the ${b.which} order` : 'the points list';
+    const known = b.kind === 'Order' ? cards : [...cards, ...suitNames, ...single];
     const seen = new Set<string>();
     for (const item of items) {
-      if (!cards.includes(item.name)) {
-        out.push(diagnostic('unknown-card', item.loc, `\`${item.name}\` is neither a rank of the deck nor a special card`,
-          suggest(item.name, cards) ?? `the ranks are ${list(ranks)}${specials.length ? `; the special cards are ${list(specials)}` : ''}`));
+      if (!known.includes(item.name)) {
+        const kinds = b.kind === 'Order' ? 'a rank of the deck nor a special card' : 'a rank, a suit, a card of the deck nor a special card';
+        out.push(diagnostic('unknown-card', item.loc, `\`${item.name}\` is neither ${kinds}`,
+          suggest(item.name, known) ?? `the ranks are ${list(ranks)}${specials.length ? `; the special cards are ${list(specials)}` : ''}`));
       } else if (seen.has(item.name)) {
         out.push(diagnostic('duplicate-card', item.loc, `\`${item.name}\` appears twice in ${what}`, 'list each card once'));
       }

@@ -16,9 +16,9 @@ import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 type Kind = ClauseBody['kind'];
 const PHASE_ONLY: Kind[] = ['March', 'Score', 'Ends', 'AtEnd', 'AfterDeal'];
 const GAME_ONLY: Kind[] = ['GameOver', 'PlayoffDealer', 'PlayoffLead', 'PlayoffRank', 'PlayoffNextDealer', 'Players', 'Deck',
-  'Deal', 'Winner', 'Lead', 'NextDealer', 'Tally', 'Ties', 'Rubber', 'Settle', 'Points', 'Order', 'Special', 'Must', 'Trump', 'Action'];
-/** Kinds of which one clause is read; more than one in force at once is a conflict. */
-const SINGLE: Kind[] = ['Players', 'Deck', 'Deal', 'Winner', 'Lead', 'NextDealer', 'Ties', 'Rubber', 'Settle', 'Points',
+  'Deal', 'Winner', 'Lead', 'NextDealer', 'Tally', 'Ties', 'Rubber', 'Settle', 'Order', 'Special', 'Must', 'Trump', 'Action'];
+/** Kinds of which one clause is read (per phase for `points` and `play`); more than one in force at once is a conflict. */
+const SINGLE: Kind[] = ['Players', 'Deck', 'Deal', 'Winner', 'Lead', 'NextDealer', 'Ties', 'Rubber', 'Settle', 'Points', 'Play',
   'PlayoffDealer', 'PlayoffLead', 'PlayoffRank', 'PlayoffNextDealer'];
 
 const keyword = (c: ResolvedClause) => (c.node.body as { keyword: string }).keyword;
@@ -49,8 +49,8 @@ export function checkPlacement(v: ResolvedVariant): Diagnostic[] {
         'end the game with a `game over when ...` clause instead, or add a phase after it'));
     }
   }
-  for (const kind of SINGLE) {
-    const clauses = v.clauses.filter((c) => c.node.body.kind === kind && c.phase === null);
+  for (const [kind, phase] of SINGLE.flatMap((k) => [null, ...v.phases.map((p) => p.id)].map((ph) => [k, ph] as const))) {
+    const clauses = v.clauses.filter((c) => c.node.body.kind === kind && c.phase === phase);
     for (let i = 1; i < clauses.length; i++) {
       const first = clauses.slice(0, i).find((x) => together(x, clauses[i]!));
       if (first) {

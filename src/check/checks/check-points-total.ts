@@ -1,25 +1,27 @@
 /**
  * Rule `points-total`: a `points ... total N` clause adds up to N whichever suit is trumps.
  *
- * The pack is every suit × rank of the deck. A card's value is that of the special card it is,
- * when its special is listed; otherwise that of its rank; otherwise 0 (as src/compile/cards.ts
- * values cards; when two specials name the same card the later one counts, as there).
- * `J of trump` is the jack of the trump suit, `J of partner` the jack of the other suit of the
- * trump's colour (no colours: no partner card), `J of S` the jack of spades. The
- * `last trick` bonus is added. When some `trump none` clause allows deals without trumps, that
- * case is checked too (then only fixed-suit specials exist).
+ * Card values come from the compiler's own tables (src/compile/cards.ts: rank or special value,
+ * plus suit value, plus the card's own), so the check and the game cannot disagree; the values of
+ * tricks (`each trick`, `trick 7 40`, `last trick`) are added for the deal's number of tricks.
+ * When some `trump none` clause allows deals without trumps, that case is checked too.
  */
-import type { DeckBody, PointsBody, SpecialBody } from '../../parse/ast.ts';
+import type { DealBody, DeckBody } from '../../parse/ast.ts';
+import { compileCardTables, compileDeck, compileTrickValues } from '../../compile/cards.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 import { findInSpan } from '../locate.ts';
 
 /** Recomputes the pack total of each `points` clause that declares one, for every trump suit. */
 export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
-  const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
-  if (!deck) return [];
-  const specials = v.clauses.flatMap((c) => (c.node.body.kind === 'Special' ? [{ id: c.id, body: c.node.body }] : []));
-  const trumps: (string | null)[] = [...new Set(deck.suits.map((s) => s.name))];
+  const deckClause = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
+  if (!deckClause) return [];
+  // Over a deck that lists a suit or rank twice the total means nothing; `duplicate-card` says why.
+  const twice = (xs: { name: string }[]) => new Set(xs.map((x) => x.name)).size !== xs.length;
+  if (twice(deckClause.suits) || twice(deckClause.ranks)) return [];
+  const deck = compileDeck(v);
+  const tricks = (v.clauses.find((c) => c.node.body.kind === 'Deal')?.node.body as DealBody | undefined)?.count ?? 0;
+  const trumps: (number | null)[] = deck.suits.map((_, i) => i);
   if (v.clauses.some((c) => c.node.body.kind === 'Trump' && c.node.body.source === 'none')) trumps.push(null);
 
   const out: Diagnostic[] = [];
@@ -27,10 +29,12 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
     const points = c.node.body;
     if (points.kind !== 'Points' || points.total === null) continue;
     const declared = points.total;
+    const tables = compileCardTables(v, deck, points);
+    const trickTotal = tricks > 0 ? compileTrickValues(points, tricks).reduce((a, b) => a + b, 0) : points.lastTrick;
     const wrong = new Map<number, (string | null)[]>();
     for (const trump of trumps) {
-      const sum = packTotal(deck, specials, points, trump);
-      if (sum !== declared) wrong.set(sum, [...(wrong.get(sum) ?? []), trump]);
+      const sum = tables[trump ?? deck.suits.length]!.points.reduce((a, b) => a + b, 0) + trickTotal;
+      if (sum !== declared) wrong.set(sum, [...(wrong.get(sum) ?? []), trump === null ? null : deck.suits[trump]!]);
     }
     const loc = findInSpan(v.texts, points.loc, /(?<![a-z0-9-])total\s+(\d+)/, -1) ?? points.loc;
     for (const [sum, cases] of wrong) {
@@ -42,31 +46,6 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
     }
   }
   return out;
-}
-
-/** The points in the whole pack when `trump` is trumps (null: no trumps), including the last trick. */
-export function packTotal(deck: DeckBody, specials: { id: string; body: SpecialBody }[], points: PointsBody, trump: string | null): number {
-  const valueOf = new Map<string, number>();
-  for (const { card, value } of points.values) valueOf.set(card.name, value); // the last one counts, as in the compiler
-  const partner = partnerSuit(deck, trump);
-  let sum = points.lastTrick;
-  for (const suit of new Set(deck.suits.map((s) => s.name))) {
-    for (const rank of new Set(deck.ranks.map((r) => r.name))) {
-      const special = specials.findLast(({ body }) => body.rank.name === rank && (
-        body.of === 'trump' ? suit === trump
-          : body.of === 'partner' ? suit === partner
-            : body.of.name === suit));
-      sum += (special && valueOf.get(special.id)) ?? valueOf.get(rank) ?? 0;
-    }
-  }
-  return sum;
-}
-
-/** The other suit of the trump suit's colour (the first other one, as the compiler takes it), or null. */
-function partnerSuit(deck: DeckBody, trump: string | null): string | null {
-  if (trump === null) return null;
-  const colour = deck.colours.find((c) => c.members.some((m) => m.name === trump));
-  return colour?.members.find((m) => m.name !== trump)?.name ?? null;
 }
 
 function describe(cases: (string | null)[]): string {

@@ -107,6 +107,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Add': case 'Erase': num(e.amount); tally(e.tally); players(e.who); return;
       case 'LoseGame': players(e.who); num(e.amount); tally(e.tally); return;
       case 'DropOut': players(e.who); return;
+      case 'PayIn': case 'PayOut': num(e.amount); tally(e.from); tally(e.to); players(e.who); return;
       case 'Nothing': case 'EndGame': return;
       default: return unreachable(e);
     }
@@ -129,7 +130,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Settle': tally(b.tally); return;
       case 'Rubber': cond(b.until); return;
       case 'Players': case 'Deck': case 'Special': case 'Order': case 'Points': case 'Deal': case 'Winner':
-      case 'Tally': case 'Ties':
+      case 'Tally': case 'Ties': case 'Play':
         return;
       default: return unreachable(b);
     }

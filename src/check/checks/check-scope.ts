@@ -43,6 +43,7 @@ export function checkScope(v: ResolvedVariant): Diagnostic[] {
   const effect = (e: Effect): void => {
     if (e.kind === 'Add' || e.kind === 'Erase' || e.kind === 'LoseGame') { num(e.amount, true); set(e.who); }
     if (e.kind === 'DropOut') set(e.who);
+    if (e.kind === 'PayIn' || e.kind === 'PayOut') { num(e.amount, true); set(e.who); }
   };
   for (const c of v.clauses) {
     const b = c.node.body;
