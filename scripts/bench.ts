@@ -39,7 +39,7 @@ function playRate(id: string, seconds: number): number {
   while (performance.now() - start < seconds * 1000) {
     for (let k = 0; k < 500; k++) {
       const { hands, trump } = dealCards(cv, state, rng, participants);
-      playDeal(cv, hands, participants, trump, randomBot, rng, scratch);
+      playDeal(cv, cv.phases[0]!, hands, participants, trump, randomBot, rng, scratch);
     }
     deals += 500;
   }

@@ -27,7 +27,7 @@ function rubber(seed: number, bot: 'random' | 'greedy', maxDeals = 1000) {
     const participants = participantsOf(cv, s);
     const { hands, trump } = dealCards(cv, s, rng, participants);
     const cards = hands.reduce((n, h) => n + h.length, 0);
-    const outcome = playDeal(cv, hands, participants, trump, bots[bot]!, rng, newScratch());
+    const outcome = playDeal(cv, cv.phases.find((p) => p.id === s.phase)!, hands, participants, trump, bots[bot]!, rng, newScratch());
     dealt.push({ points: sum(Object.fromEntries(outcome.points.map((p, i) => [i, p]))), tricks: outcome.tricks.reduce((a, b) => a + b, 0), cards, players: participants.length });
     if (hands.some((h) => h.length > 0)) throw new Error('cards left in a hand after the deal');
     actor.send({ type: 'DEAL', outcome });
@@ -58,9 +58,9 @@ describe('properties of simulated Hindersche (Pagat)', () => {
       let before = 0;
       let beforeFrame = 0;
       for (const e of log) {
-        const marks = e.tallies.marks!;
+        const marks = e.tallies.marks as Record<string, number>;
         const total = sum(marks);
-        const frame = sum(e.tallies.frame!);
+        const frame = sum(e.tallies.frame as Record<string, number>);
         for (const v of Object.values(marks)) expect(v).toBeGreaterThanOrEqual(0);
         expect(frame).toBeGreaterThanOrEqual(beforeFrame);
         if (e.phase === 'vier-strich' && e.kind === 'deal') {

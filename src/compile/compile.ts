@@ -3,13 +3,13 @@
  * machine call. This is the one place that reads clauses; everything downstream reads this object.
  */
 import type {
-  ActionBody, AfterDealBody, AtEndBody, ClauseBody, DealBody, EndsBody, GameOverBody, LeadBody, MarchBody,
+  ActionBody, AfterDealBody, AtEndBody, ClauseBody, DealBody, EndsBody, GameOverBody, LeadBody, MarchBody, PlayBody,
   MustBody, NextDealerBody, PlayersBody, PlayoffDealerBody, PlayoffLeadBody, PlayoffNextDealerBody,
   PlayoffRankBody, PointsBody, RankKey, RubberBody, ScoreBody, SettleBody, TallyBody, TiesBody, TrumpBody,
   TrumpSource, WinnerBody,
 } from '../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../resolve/resolve.ts';
-import { compileCardTables, compileDeck, trumpSuit, type CardTables, type Deck } from './cards.ts';
+import { compileCardTables, compileDeck, compileTrickValues, gamePoints, trumpSuit, type CardTables, type Deck } from './cards.ts';
 import { compileCond, compileSeat, type CondFn, type ExprEnv, type SeatFn } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
@@ -28,7 +28,18 @@ export interface CompiledPhase {
   afterDeal: CompiledRule[];
   /** Whether any rule of the phase reads tricks (then a scored deal must give them). */
   needsTricks: boolean;
+  /** Card tables with this phase's card values (the game's, unless the phase has a `points` clause). */
+  tables: CardTables[];
+  /** What each trick is worth by itself, by trick number (index 0 is the first trick). */
+  trickValues: Int16Array;
+  /** How the cards are played in this phase. */
+  mode: PlayMode;
+  /** The points a deal of this phase holds (its own `points ... total`, else the game's), or null. */
+  pointsTotal: number | null;
 }
+
+/** Tricks, or laying off in suit rows from a starting card (whose holder begins). */
+export type PlayMode = { kind: 'tricks' } | { kind: 'layoff'; start: number; clause: string };
 
 /** A tally the variant keeps. */
 export interface CompiledTally { name: string; scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }
@@ -115,13 +126,22 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
 
   const deck = compileDeck(v);
   const trump = trumpSuit(deck);
+  const tables = compileCardTables(v, deck);
+  const count = one<DealBody>('Deal')!.count;
+  const gameTrickValues = compileTrickValues(gamePoints(v), count);
+  const playMode = (c: { id: string; body: PlayBody } | undefined): PlayMode | null => (!c ? null
+    : c.body.mode === 'layoff' ? { kind: 'layoff', start: deck.byName.get(c.body.start!.name)!, clause: c.id } : { kind: 'tricks' });
+  const gameMode = playMode(bodies<PlayBody>('Play', null)[0]) ?? { kind: 'tricks' };
   const players = one<PlayersBody>('Players')!;
-  const pointsBody = one<PointsBody>('Points');
+  const pointsBody = bodies<PointsBody>('Points', null)[0]?.body;
   const redeal = bodies<ActionBody>('Action').find((a) => a.body.effect === 'redeal');
   const take = bodies<ActionBody>('Action').find((a) => a.body.effect === 'take-trick');
   const action = (a: { id: string; body: ActionBody } | undefined): CompiledAction | null =>
     a ? { id: a.id, who: a.body.who, timing: a.body.timing, when: cond(a.body.when), consent: a.body.consent } : null;
   const playoffMarch = bodies<MarchBody>('March').find((m) => m.body.playoff);
+  const phasePoints = (body: PointsBody | undefined) => (body
+    ? { tables: compileCardTables(v, deck, body), trickValues: compileTrickValues(body, count), pointsTotal: body.total }
+    : { tables, trickValues: gameTrickValues, pointsTotal: pointsBody?.total ?? null });
   const settle = one<SettleBody>('Settle');
 
   return {
@@ -130,7 +150,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     variant: v,
     readings,
     deck,
-    tables: compileCardTables(v, deck),
+    tables,
     trump,
     players: { min: players.min, max: players.max, direction: players.direction },
     deal: one<DealBody>('Deal')!,
@@ -151,6 +171,8 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       needsTricks: inForce.some((c) => c.phase === ph.id && readsTricks(c.node.body, readings)),
+      ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
+      mode: playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode,
     })),
     gameOver: bodies<GameOverBody>('GameOver').map(({ id, body }) => rule(id, body.when, body.effects)),
     playoff: {

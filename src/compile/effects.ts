@@ -9,6 +9,8 @@ import { compileNum, compileSet, type ExprEnv, type ScoreScope, type Selection }
 /** What an effect does to one player; plain data so that a deferred effect can wait in machine context. */
 export type Action =
   | { kind: 'add' | 'erase'; tally: string }
+  /** Move the amount from the player's tally into a shared one (`in`), or out of it to the player. */
+  | { kind: 'pay-in' | 'pay-out'; player: string; shared: string }
   | { kind: 'drop' }
   | { kind: 'lose'; tally: string }
   | { kind: 'nothing' };
@@ -46,6 +48,14 @@ export function applyAction(s: ScoreScope, sink: EffectSink, action: Action, sea
       return;
     }
     case 'drop': s.out[seat] = true; return;
+    case 'pay-in':
+      s.tallies[action.player]![seat]! -= amount;
+      s.tallies[action.shared]![0]! += amount;
+      return;
+    case 'pay-out':
+      s.tallies[action.shared]![0]! -= amount;
+      s.tallies[action.player]![seat]! += amount;
+      return;
     case 'lose':
       s.tallies[action.tally]![seat]! += amount;
       sink.end = { loser: seat, amount, tally: action.tally };
@@ -63,6 +73,8 @@ export function compileEffect(e: Effect, env: ExprEnv): EffectFn {
   const action: Action = e.kind === 'Add' ? { kind: 'add', tally: e.tally.name }
     : e.kind === 'Erase' ? { kind: 'erase', tally: e.tally.name }
     : e.kind === 'LoseGame' ? { kind: 'lose', tally: e.tally.name }
+    : e.kind === 'PayIn' ? { kind: 'pay-in', player: e.from.name, shared: e.to.name }
+    : e.kind === 'PayOut' ? { kind: 'pay-out', player: e.to.name, shared: e.from.name }
     : { kind: 'drop' };
   return (s, sink, clause) => {
     const sel: Selection = who(s);

@@ -12,6 +12,9 @@ export interface ScoreScope {
   participants: number[];
   points: number[];
   tricks: number[];
+  /** Order of going out in a lay-off deal (1 = first), else zeros. */
+  places: number[];
+  /** Per-player tallies by seat; a shared tally keeps its amount at index 0. */
   tallies: Record<string, number[]>;
   out: boolean[];
   /** Seat of the player who made a march, or -1. */
@@ -93,6 +96,7 @@ export function compileCond(c: Cond, env: ExprEnv): CondFn {
 function valueReader(name: string, env: ExprEnv): NumFn {
   if (name === 'points') return (s, p) => s.points[p] ?? 0;
   if (name === 'tricks') return (s, p) => s.tricks[p] ?? 0;
+  if (name === 'place') return (s, p) => s.places[p] ?? 0;
   if (env.tallies.has(name)) return (s, p) => s.tallies[name]![p] ?? 0;
   throw new Error(`unknown value ${name}`); // the checker reports this first
 }

@@ -12,7 +12,9 @@ import {
   checkGameOver, endPhase, gameLost, initialState, newGame, phaseOver, playoffPending, recordEntry, redealAllowed,
   redealt, rubberDone, settleDeal, settlePlayoff, settleRubber, stateScope,
 } from '../engine/flow.ts';
-import { isComplete, outcomeOf, playCard, startPlay, takeRefused, takeTrick, whyRefused } from '../engine/play.ts';
+import {
+  isComplete, outcomeOf, passRefused, passTurn, playCard, startPlay, takeRefused, takeTrick, whyRefused,
+} from '../engine/play.ts';
 import type { DealOutcome, GameState } from '../engine/state.ts';
 
 /** Events the machine accepts. Seats are indices into the players list. */
@@ -21,6 +23,7 @@ export type GameEvent =
   | { type: 'CARDS'; hands: number[][]; trump: number }
   | { type: 'PLAY'; seat: number; card: number }
   | { type: 'TAKE'; seat: number }
+  | { type: 'PASS'; seat: number }
   | { type: 'COUNT' }
   | { type: 'REDEAL'; seat: number };
 
@@ -43,6 +46,8 @@ export function createGameMachine(cv: CompiledVariant) {
       rubberDone: ({ context }) => rubberDone(cv, context),
       legalPlay: ({ context, event }) =>
         event.type === 'PLAY' && context.play !== null && whyRefused(cv, context.play, event.seat, event.card) === null,
+      passAllowed: ({ context, event }) =>
+        event.type === 'PASS' && context.play !== null && passRefused(cv, context.play, event.seat) === null,
       takeAllowed: ({ context, event }) =>
         event.type === 'TAKE' && context.play !== null && takeRefused(cv, context.play, event.seat, stateScope(context)) === null,
       allPlayed: ({ context }) => context.play !== null && isComplete(cv, context.play),
@@ -64,6 +69,7 @@ export function createGameMachine(cv: CompiledVariant) {
         return { play: playCard(cv, context.play!, e.seat, e.card) };
       }),
       take: assign(({ context, event }) => ({ play: takeTrick(context.play!, (event as { seat: number }).seat) })),
+      pass: assign(({ context, event }) => ({ play: passTurn(context.play!, (event as { seat: number }).seat) })),
       redeal: assign(({ context }) => redealt(cv, context)),
       checkGameOver: assign(({ context }) => (context.playoff ? context : checkGameOver(cv, context))),
       endPhase: assign(({ context }) => endPhase(cv, context)),
@@ -111,6 +117,7 @@ export function createGameMachine(cv: CompiledVariant) {
             trick: {
               on: {
                 PLAY: { guard: 'legalPlay' as const, actions: 'playCard' as const },
+                PASS: { guard: 'passAllowed' as const, actions: 'pass' as const },
                 TAKE: { guard: 'takeAllowed' as const, actions: 'take' as const },
               },
               always: { guard: 'allPlayed' as const, target: 'counting' },

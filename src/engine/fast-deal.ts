@@ -3,7 +3,8 @@
  * per-card machine events and almost no allocation. The outcome then enters the machine as one
  * `DEAL` event, so the game flow still has a single source.
  */
-import type { CompiledVariant } from '../compile/compile.ts';
+import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
+import { fits, emptyRows, lay, placeStuck } from './layoff.ts';
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
 import type { Bot, BotView } from './bots.ts';
 import type { Rng } from './rng.ts';
@@ -16,12 +17,14 @@ export interface DealScratch { legal: number[]; trick: number[]; trickSeats: num
 export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats: [] });
 
 /**
- * Plays `hands` (per seat; consumed) among `participants` (in order from forehand) to the end.
- * Returns card points and tricks per seat.
+ * Plays `hands` (per seat; consumed) among `participants` (in order from forehand) to the end,
+ * by the rules of `phase` (its card values and play mode). Returns points, tricks (and places).
  */
-export function playDeal(cv: CompiledVariant, hands: number[][], participants: number[], trump: number,
+export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number,
   bot: Bot, rng: Rng, scratch: DealScratch = newScratch()): DealOutcome {
-  const t = cv.tables[trump < 0 ? cv.deck.suits.length : trump]!;
+  if (phase.mode.kind === 'layoff') return playLayoff(cv, phase.mode.start, hands, participants, bot, rng);
+  const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
+  const trickValues = phase.trickValues;
   const seats = hands.length;
   const points: number[] = [];
   const tricks: number[] = [];
@@ -52,10 +55,46 @@ export function playDeal(cv: CompiledVariant, hands: number[][], participants: n
     const w = trickSeats[cv.play.winner(t, trick)]!;
     let pts = 0;
     for (const c of trick) pts += t.points[c]!;
-    if (k === cv.deal.count - 1) pts += cv.lastTrickPoints;
+    pts += trickValues[k]!;
     points[w]! += pts;
     tricks[w]! += 1;
     leader = participants.indexOf(w);
   }
   return { points, tricks };
+}
+
+/** Plays a lay-off deal: the holder of `start` lays it; then each in turn lays a card or passes. */
+function playLayoff(cv: CompiledVariant, start: number, hands: number[][], participants: number[], bot: Bot, rng: Rng): DealOutcome {
+  const seats = hands.length;
+  const places = new Array<number>(seats).fill(0);
+  const t = cv.tables[cv.deck.suits.length]!;
+  let rows = emptyRows(cv.deck);
+  let at = Math.max(0, participants.findIndex((q) => hands[q]!.includes(start)));
+  let placed = 0;
+  let passes = 0;
+  const view: BotView = { t, hand: [], trick: [], legal: [], trumpSuit: cv.trump };
+  while (placed < participants.length) {
+    const seat = participants[at]!;
+    const hand = hands[seat]!;
+    if (hand.length > 0) {
+      const legal = hand.filter((c) => fits(cv.deck, rows, start, c));
+      if (legal.length === 0 && ++passes >= participants.filter((q) => hands[q]!.length > 0).length) {
+        const stuck = placeStuck(participants, hands, places);
+        return { points: new Array<number>(seats).fill(0), tricks: new Array<number>(seats).fill(0), places: stuck };
+      }
+      if (legal.length > 0) {
+        passes = 0;
+        view.hand = hand;
+        view.legal = legal;
+        const card = legal.length === 1 ? legal[0]! : bot(view, rng);
+        hand.splice(hand.indexOf(card), 1);
+        rows = lay(cv.deck, rows, card);
+        if (hand.length === 0) places[seat] = ++placed;
+        const left = participants.filter((q) => hands[q]!.length > 0);
+        if (left.length === 1) places[left[0]!] = ++placed;
+      }
+    }
+    at = (at + 1) % participants.length;
+  }
+  return { points: new Array<number>(seats).fill(0), tricks: new Array<number>(seats).fill(0), places };
 }

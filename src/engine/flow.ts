@@ -56,6 +56,7 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
     participants: participants ?? s.players.map((_, i) => i).filter((i) => !s.out[i]),
     points: o?.points ?? new Array(n).fill(0),
     tricks: o?.tricks ?? new Array(n).fill(0),
+    places: o?.places ?? new Array(n).fill(0),
     tallies: s.tallies,
     out: s.out,
     marcher: marcher ?? last?.marcher ?? -1,
@@ -107,6 +108,7 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
     players: participants.map((q) => s.players[q]!),
     points: outcome ? byName(s, outcome.points, participants) : {},
     tricks: outcome ? byName(s, outcome.tricks, participants) : {},
+    ...(outcome?.places ? { places: byName(s, outcome.places, participants) } : {}),
     march: marcher >= 0 ? s.players[marcher]! : null,
     tallies: {},
     out: [],
@@ -345,7 +347,8 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
   if (!state.entry?.open) return state;
   const s = clone(state);
   const e = s.entry!;
-  e.tallies = Object.fromEntries(cv.tallies.map((t) => [t.name, byName(s, s.tallies[t.name]!, s.players.map((_, i) => i))]));
+  e.tallies = Object.fromEntries(cv.tallies.map((t) => [t.name,
+    t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s, s.tallies[t.name]!, s.players.map((_, i) => i))]));
   e.out = s.players.filter((_, i) => s.out[i]);
   e.playoff = s.playoff ? s.playoff.pending[0]!.group.map((q) => s.players[q]!) : null;
   e.gameOver = s.end ? { loser: s.end.loser >= 0 ? s.players[s.end.loser]! : null, frameMarks: s.end.amount } : null;

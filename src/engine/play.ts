@@ -6,6 +6,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import type { ScoreScope } from '../compile/expr.ts';
 import { legalCards, refusingClause, type PlayView } from '../compile/play-rules.ts';
 import { shuffle, type Rng } from './rng.ts';
+import { emptyRows, fits, lay, layable, placeStuck } from './layoff.ts';
 import { participantsOf, stateScope } from './flow.ts';
 import type { DealOutcome, GameState, PlayState } from './state.ts';
 
@@ -49,14 +50,20 @@ export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participa
   return { hands, trump: upcard < 0 ? -1 : Math.floor(upcard / cv.deck.ranks.length), stock };
 }
 
-/** Starts card play: forehand (or the play-off's leader) to lead. */
+/** The compiled phase a deal in progress belongs to. */
+export const phaseOfPlay = (cv: CompiledVariant, p: PlayState) => cv.phases.find((ph) => ph.id === p.phase)!;
+
+/** Starts card play: forehand (or the play-off's leader) to lead; in a lay-off deal, the holder of the starting card. */
 export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], trump: number): PlayState {
   const participants = participantsOf(cv, s);
+  const mode = cv.phases.find((ph) => ph.id === s.phase)!.mode;
+  const first = mode.kind === 'layoff' ? participants.find((q) => hands[q]!.includes(mode.start)) ?? participants[0]! : participants[0]!;
   return {
+    phase: s.phase,
     trump,
     hands: hands.map((h) => [...h]),
     participants,
-    turn: participants[0]!,
+    turn: first,
     trick: [],
     trickSeats: [],
     tricksPlayed: 0,
@@ -64,11 +71,13 @@ export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], 
     tricks: s.players.map(() => 0),
     lastTrick: null,
     plays: [],
+    rows: mode.kind === 'layoff' ? emptyRows(cv.deck) : null,
+    places: s.players.map(() => 0),
   };
 }
 
-/** The tables for this deal's trump. */
-export const tablesFor = (cv: CompiledVariant, p: PlayState) => cv.tables[p.trump < 0 ? cv.deck.suits.length : p.trump]!;
+/** The tables for this deal's phase and trump. */
+export const tablesFor = (cv: CompiledVariant, p: PlayState) => phaseOfPlay(cv, p).tables[p.trump < 0 ? cv.deck.suits.length : p.trump]!;
 
 function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayView {
   const t = tablesFor(cv, p);
@@ -78,6 +87,8 @@ function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayView {
 /** Cards `seat` may play now (empty when it is not their turn). */
 export function legalPlays(cv: CompiledVariant, p: PlayState, seat: number): number[] {
   if (seat !== p.turn || isComplete(cv, p)) return [];
+  const mode = phaseOfPlay(cv, p).mode;
+  if (mode.kind === 'layoff') return layable(cv.deck, p.rows!, mode.start, p.hands[seat]!);
   return [...legalCards(cv.play, viewOf(cv, p, seat), [])];
 }
 
@@ -85,15 +96,64 @@ export function legalPlays(cv: CompiledVariant, p: PlayState, seat: number): num
 export function whyRefused(cv: CompiledVariant, p: PlayState, seat: number, card: number): string | null {
   if (isComplete(cv, p)) return 'deal-over';
   if (seat !== p.turn) return 'turn';
+  const mode = phaseOfPlay(cv, p).mode;
+  if (mode.kind === 'layoff') {
+    if (!p.hands[seat]!.includes(card)) return 'hand';
+    return fits(cv.deck, p.rows!, mode.start, card) ? null : mode.clause;
+  }
   return refusingClause(cv.play, viewOf(cv, p, seat), card);
 }
 
-/** True when every card has been played. */
-export const isComplete = (cv: CompiledVariant, p: PlayState): boolean =>
-  p.tricksPlayed === cv.deal.count && p.trick.length === 0;
+/** Why `seat` may not pass now (only a lay-off player with nothing to lay may), or null. */
+export function passRefused(cv: CompiledVariant, p: PlayState, seat: number): string | null {
+  const mode = phaseOfPlay(cv, p).mode;
+  if (isComplete(cv, p)) return 'deal-over';
+  if (seat !== p.turn) return 'turn';
+  if (mode.kind !== 'layoff') return 'no-pass';
+  return layable(cv.deck, p.rows!, mode.start, p.hands[seat]!).length > 0 ? mode.clause : null;
+}
+
+/** True when every card has been played (a lay-off deal: when every player has a place). */
+export function isComplete(cv: CompiledVariant, p: PlayState): boolean {
+  if (p.rows) return p.places.filter((x) => x > 0).length >= p.participants.length;
+  return p.tricksPlayed === cv.deal.count && p.trick.length === 0;
+}
+
+/** The next participant after `seat` who still holds cards. */
+function nextHolding(p: PlayState, seat: number, hands: number[][]): number {
+  const i = p.participants.indexOf(seat);
+  for (let k = 1; k <= p.participants.length; k++) {
+    const q = p.participants[(i + k) % p.participants.length]!;
+    if (hands[q]!.length > 0) return q;
+  }
+  return seat;
+}
+
+/** Lays `card` (a lay-off deal): a player whose hand is empty goes out; the last one in takes the last place. */
+function layCard(cv: CompiledVariant, prev: PlayState, seat: number, card: number): PlayState {
+  const hands = prev.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h));
+  const p: PlayState = { ...prev, hands, rows: lay(cv.deck, prev.rows!, card), places: [...prev.places], plays: [...prev.plays, `${seat}:${card}`] };
+  let placed = p.places.filter((x) => x > 0).length;
+  if (hands[seat]!.length === 0) p.places[seat] = ++placed;
+  const left = p.participants.filter((q) => hands[q]!.length > 0);
+  if (left.length === 1) p.places[left[0]!] = ++placed;
+  p.turn = nextHolding(p, seat, hands);
+  return p;
+}
+
+/** Passes for `seat` (assumed allowed); a full round of passes ends the deal (see `placeStuck`). */
+export function passTurn(prev: PlayState, seat: number): PlayState {
+  const p: PlayState = { ...prev, turn: nextHolding(prev, seat, prev.hands), plays: [...prev.plays, `${seat}:pass`] };
+  const holding = p.participants.filter((q) => p.hands[q]!.length > 0).length;
+  let passes = 0;
+  for (let i = p.plays.length - 1; i >= 0 && p.plays[i]!.endsWith(':pass'); i--) passes++;
+  if (passes >= holding) p.places = placeStuck(p.participants, p.hands, p.places);
+  return p;
+}
 
 /** Plays `card` for `seat` (assumed legal) and, when the trick is full, gives it to its winner. */
 export function playCard(cv: CompiledVariant, prev: PlayState, seat: number, card: number): PlayState {
+  if (prev.rows) return layCard(cv, prev, seat, card);
   const p: PlayState = { ...prev, hands: prev.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h)),
     trick: [...prev.trick, card], trickSeats: [...prev.trickSeats, seat], points: [...prev.points], tricks: [...prev.tricks],
     plays: [...prev.plays, `${seat}:${card}`] };
@@ -107,7 +167,7 @@ export function playCard(cv: CompiledVariant, prev: PlayState, seat: number, car
   let pts = 0;
   for (const c of p.trick) pts += t.points[c]!;
   p.tricksPlayed += 1;
-  if (p.tricksPlayed === cv.deal.count) pts += cv.lastTrickPoints;
+  pts += phaseOfPlay(cv, p).trickValues[p.tricksPlayed - 1]!;
   p.points[w]! += pts;
   p.tricks[w]! += 1;
   p.lastTrick = { cards: p.trick, seats: p.trickSeats, winner: w, takenBy: w, points: pts };
@@ -153,4 +213,5 @@ export function takeTrick(prev: PlayState, seat: number): PlayState {
 }
 
 /** The outcome of a finished deal. */
-export const outcomeOf = (p: PlayState): DealOutcome => ({ points: p.points, tricks: p.tricks });
+export const outcomeOf = (p: PlayState): DealOutcome =>
+  (p.rows ? { points: p.points, tricks: p.tricks, places: p.places } : { points: p.points, tricks: p.tricks });

@@ -62,7 +62,8 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
       const isPlayoff = s.playoff !== null;
       const participants = participantsOf(cv, s);
       const { hands, trump } = dealCards(cv, s, rng, participants);
-      const outcome = playDeal(cv, hands, participants, trump, opts.bot, rng, scratch);
+      const phase = cv.phases.find((p) => p.id === s.phase)!;
+      const outcome = playDeal(cv, phase, hands, participants, trump, opts.bot, rng, scratch);
       actor.send({ type: 'DEAL', outcome });
       const after = actor.getSnapshot().context;
       const entry = after.entry!;

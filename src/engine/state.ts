@@ -3,12 +3,18 @@
  * `players`), so a game in progress can be saved, restored and shown.
  */
 import type { Deferred, GameEnd } from '../compile/effects.ts';
+import type { Rows } from './layoff.ts';
 
-/** A deal's outcome: card points and tricks per seat (0 for players not dealt in). */
-export interface DealOutcome { points: number[]; tricks: number[] }
+/**
+ * A deal's outcome: card points and tricks per seat (0 for players not dealt in), and in a lay-off
+ * deal the order of going out (`places`: 1 for the first out; 0 for players not dealt in).
+ */
+export interface DealOutcome { points: number[]; tricks: number[]; places?: number[] }
 
 /** A card-by-card deal in progress. */
 export interface PlayState {
+  /** The phase the deal belongs to (its card values and play mode). */
+  phase: string;
   trump: number;
   /** Cards in hand per seat. */
   hands: number[][];
@@ -25,6 +31,9 @@ export interface PlayState {
   lastTrick: { cards: number[]; seats: number[]; winner: number; takenBy: number; points: number } | null;
   /** Cards played so far, `seat:card`, for the log. */
   plays: string[];
+  /** In a lay-off deal: the rows on the table, and each seat's place in going out (0: still in). */
+  rows: Rows | null;
+  places: number[];
 }
 
 /**
@@ -50,8 +59,11 @@ export interface LogEntry {
   players: string[];
   points: Record<string, number>;
   tricks: Record<string, number>;
+  /** In a lay-off deal: the order of going out. */
+  places?: Record<string, number>;
   march: string | null;
-  tallies: Record<string, Record<string, number>>;
+  /** Per-player tallies by player; a shared tally (a pot) as one number. */
+  tallies: Record<string, Record<string, number> | number>;
   out: string[];
   playoff: string[] | null;
   gameOver: { loser: string | null; frameMarks: number } | null;

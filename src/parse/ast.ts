@@ -64,7 +64,8 @@ export type ExpectWhat =
   | { field: 'out' | 'playoff'; values: string[] }
   | { field: 'phase'; phase: Ident }
   | { field: 'loser'; loser: string }
-  | { field: 'tally'; tally: Ident; numbers: PlayerNumber[] };
+  | { field: 'tally'; tally: Ident; numbers: PlayerNumber[] }
+  | { field: 'shared'; tally: Ident; amount: number };
 
 /** One rule: `label (before x): body [cite]`. Its id is the label, or the body's keyword. */
 export interface ClauseNode extends Node<'Clause'> {

@@ -65,10 +65,16 @@ function compare(step: Extract<ExampleNode['steps'][number], { kind: 'ExExpect' 
     case 'loser':
       return entry.gameOver?.loser === step.loser ? null : `the game's loser is ${entry.gameOver?.loser ?? 'nobody yet'}, expected ${step.loser}`;
     case 'tally': {
-      const got = entry.tallies[step.tally.name] ?? {};
+      const value = entry.tallies[step.tally.name] ?? {};
+      if (typeof value === 'number') return `${step.tally.name} is one amount for the table: write \`expect ${step.tally.name} ${value}\``;
+      const got = value;
       const wrong = step.numbers.filter((x) => got[x.player] !== x.value);
       return wrong.length === 0 ? null
         : `${step.tally.name} ${Object.entries(got).map(([p, n]) => `${p} ${n}`).join(' ')}, expected ${step.numbers.map((x) => `${x.player} ${x.value}`).join(' ')}`;
+    }
+    case 'shared': {
+      const value = entry.tallies[step.tally.name];
+      return value === step.amount ? null : `${step.tally.name} is ${JSON.stringify(value)}, expected ${step.amount}`;
     }
   }
 }

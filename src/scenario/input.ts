@@ -2,20 +2,21 @@
  * Reads one scenario deal (scored, played or redeal) and checks it against the variant and the
  * players dealt in. Every complaint names the deal and the field: `deals[2].hands.W: ...`.
  */
-import type { CompiledVariant } from '../compile/compile.ts';
+import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { cardId } from '../compile/cards.ts';
 import { ScenarioInputError } from './errors.ts';
 
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
-  | { kind: 'scored'; points: number[]; tricks: number[] }
+  | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[] }
+  /** A played deal; a play with `card` -1 is a pass (`"S:pass"`, in a lay-off deal). */
   | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; card: number }[]; schleipfen: { trick: number; takenBy: number }[] }
   | { kind: 'redeal'; askedBy: string };
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
-/** Parses `raw` (deal index `i`) for the `dealtIn` players; `needsTricks` when a rule reads tricks. */
-export function parseDeal(cv: CompiledVariant, raw: unknown, i: number, dealtIn: string[], players: string[], needsTricks: boolean): ScenarioDeal {
+/** Parses `raw` (deal index `i`) of `phase` for the `dealtIn` players; `needsTricks` when a rule reads tricks. */
+export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknown, i: number, dealtIn: string[], players: string[], needsTricks: boolean): ScenarioDeal {
   const at = `deals[${i}]`;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ScenarioInputError(at, 'expected a deal object');
   const d = raw as Record<string, unknown>;
@@ -26,8 +27,18 @@ export function parseDeal(cv: CompiledVariant, raw: unknown, i: number, dealtIn:
     return { kind: 'redeal', askedBy: d.askedBy };
   }
   if ('hands' in d) return parsePlayed(cv, d, at, dealtIn, players);
-  if ('points' in d) return parseScored(cv, d, at, dealtIn, players, needsTricks);
+  if (phase.mode.kind === 'layoff') return parsePlaces(d, at, dealtIn, players);
+  if ('points' in d) return parseScored(cv, phase, d, at, dealtIn, players, needsTricks);
   throw new ScenarioInputError(at, 'expected a scored deal ("points"), a played deal ("hands", "plays") or a redeal ("redeal": true)');
+}
+
+/** A scored lay-off deal: `{ "places": { "N": 1, "E": 2, ... } }`, each place once, from 1. */
+function parsePlaces(d: Record<string, unknown>, at: string, dealtIn: string[], players: string[]): ScenarioDeal {
+  if (!('places' in d)) throw new ScenarioInputError(`${at}.places`, `missing: a lay-off deal is scored by the order of going out, e.g. { "places": { "${dealtIn[0]}": 1, ... } }`);
+  const places = perPlayer(d.places, `${at}.places`, dealtIn, players);
+  const got = dealtIn.map((p) => places[players.indexOf(p)]!).sort((a, b) => a - b);
+  if (got.some((x, k) => x !== k + 1)) throw new ScenarioInputError(`${at}.places`, `expected each place from 1 to ${dealtIn.length} once, got ${got.join(', ')}`);
+  return { kind: 'scored', points: players.map(() => 0), tricks: players.map(() => 0), places };
 }
 
 /** Reads `{ player: number }` for exactly the players dealt in. */
@@ -47,10 +58,10 @@ function perPlayer(obj: unknown, at: string, dealtIn: string[], players: string[
   });
 }
 
-function parseScored(cv: CompiledVariant, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[], needsTricks: boolean): ScenarioDeal {
+function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[], needsTricks: boolean): ScenarioDeal {
   const points = perPlayer(d.points, `${at}.points`, dealtIn, players);
   const sum = points.reduce((a, b) => a + b, 0);
-  const total = cv.pointsTotal;
+  const total = phase.pointsTotal;
   if (total !== null) {
     const wholePack = dealtIn.length * cv.deal.count === cv.deck.size;
     if (wholePack && sum !== total) {
@@ -104,9 +115,10 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
   if (!Array.isArray(d.plays)) throw new ScenarioInputError(`${at}.plays`, 'expected an array of "PLAYER:CARD"');
   const plays = d.plays.map((x, j) => {
     const m = typeof x === 'string' ? /^([^:]+):(.+)$/.exec(x) : null;
-    if (!m) throw new ScenarioInputError(`${at}.plays[${j}]`, `expected "PLAYER:CARD", got ${JSON.stringify(x)}`);
+    if (!m) throw new ScenarioInputError(`${at}.plays[${j}]`, `expected "PLAYER:CARD" or "PLAYER:pass", got ${JSON.stringify(x)}`);
     const seat = players.indexOf(m[1]!);
     if (seat < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `unknown player "${m[1]}"`);
+    if (m[2] === 'pass') return { seat, card: -1 };
     const card = cardId(cv.deck, m[2]!);
     if (card < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `"${m[2]}" is not a card of this pack`);
     return { seat, card };

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, type GameActor } from '../compile/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
-import { takeRefused, whyRefused } from '../engine/play.ts';
+import { isComplete, passRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import type { LogEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
@@ -54,7 +54,7 @@ export function replay(cv: CompiledVariant, sc: Scenario): Transcript {
     const participants = participantsOf(cv, context);
     const phase = cv.phases.find((p) => p.id === context.phase)!;
     const needsTricks = context.playoff ? cv.playoff.needsTricks || phase.needsTricks : phase.needsTricks;
-    const deal = parseDeal(cv, sc.deals[i], i, participants.map((q) => sc.players[q]!), sc.players, needsTricks);
+    const deal = parseDeal(cv, phase, sc.deals[i], i, participants.map((q) => sc.players[q]!), sc.players, needsTricks);
     error = applyDeal(cv, actor, deal, n, sc.players);
     const entry = actor.getSnapshot().context.entry;
     const prev = before.context.entry;
@@ -98,7 +98,7 @@ function applyDeal(cv: CompiledVariant, actor: GameActor, deal: ScenarioDeal, n:
     return undefined;
   }
   if (deal.kind === 'scored') {
-    actor.send({ type: 'DEAL', outcome: { points: deal.points, tricks: deal.tricks } });
+    actor.send({ type: 'DEAL', outcome: deal.places ? { points: deal.points, tricks: deal.tricks, places: deal.places } : { points: deal.points, tricks: deal.tricks } });
     return undefined;
   }
   actor.send({ type: 'CARDS', hands: deal.hands, trump: deal.trump });
@@ -118,6 +118,15 @@ function applyDeal(cv: CompiledVariant, actor: GameActor, deal: ScenarioDeal, n:
   for (let k = 0; k < deal.plays.length; k++) {
     const { seat, card } = deal.plays[k]!;
     const p = actor.getSnapshot().context.play!;
+    if (card < 0) {
+      const why = passRefused(cv, p, seat);
+      if (why) {
+        return { deal: n, play: k + 1, rule: why, message: why === 'turn' ? `${players[seat]} passed but it is ${players[p.turn]}'s turn`
+          : why === 'no-pass' ? `${players[seat]} may not pass: in this deal every card must be played` : `${players[seat]} may not pass while holding a card that can be laid (rule ${why})` };
+      }
+      actor.send({ type: 'PASS', seat });
+      continue;
+    }
     const why = whyRefused(cv, p, seat, card);
     if (why) return { deal: n, play: k + 1, rule: why, message: refusalMessage(cv, why, players, p.turn, seat, card) };
     actor.send({ type: 'PLAY', seat, card });
@@ -125,8 +134,10 @@ function applyDeal(cv: CompiledVariant, actor: GameActor, deal: ScenarioDeal, n:
     if (taken) return { ...taken, play: k + 1 };
   }
   const p = actor.getSnapshot().context.play!;
-  if (p.tricksPlayed < cv.deal.count) {
-    throw new ScenarioInputError(`deals[${n - 1}].plays`, `only ${deal.plays.length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`);
+  if (!isComplete(cv, p)) {
+    throw new ScenarioInputError(`deals[${n - 1}].plays`, p.rows
+      ? `the plays stop before the deal is over: ${p.participants.filter((q) => p.places[q] === 0).map((q) => players[q]).join(', ')} still hold cards`
+      : `only ${deal.plays.length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`);
   }
   if (takes.size > 0) {
     const [trick] = [...takes.keys()];

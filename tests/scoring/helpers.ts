@@ -48,14 +48,14 @@ export function run(deals: unknown[], extra: Record<string, unknown> = {}): Tran
 export function marks(t: Transcript, i: number): Record<string, number> {
   const e = t.log[i];
   expect(e, `log entry ${i + 1} missing (log has ${t.log.length})`).toBeDefined();
-  return e!.tallies.marks!;
+  return e!.tallies.marks as Record<string, number>;
 }
 
 /** The lost games on the frame after log entry `i`. */
 export function frame(t: Transcript, i: number): Record<string, number> {
   const e = t.log[i];
   expect(e, `log entry ${i + 1} missing (log has ${t.log.length})`).toBeDefined();
-  return e!.tallies.frame!;
+  return e!.tallies.frame as Record<string, number>;
 }
 
 /** Sorted copy, for comparing player sets (`out`, `playoff`, `players`). */

@@ -14,7 +14,7 @@ import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
 
 /** The per-player values every variant has: card points taken and tricks taken in the deal. */
-const BUILTIN_VALUES = ['points', 'tricks'] as const;
+const BUILTIN_VALUES = ['points', 'tricks', 'place'] as const;
 
 /** Walks every clause body in force and reports names that refer to nothing. */
 export function checkReferences(v: ResolvedVariant): Diagnostic[] {
