@@ -77,6 +77,7 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
   const n = Math.max(a.players.min, b.players.min, Math.min(a.players.max, b.players.max));
   const players = SEARCH_PLAYERS.slice(0, n);
   const state = initialState(a, players, 0);
+  const stateB = initialState(b, players, 0);
   const participants = participantsOf(a, state);
   let best: { scenario: Scenario; atPlay: number } | null = null;
   for (let seed = 1; seed <= tries; seed++) {
@@ -84,7 +85,7 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
     const { hands, trump } = dealCards(a, state, rng, participants);
     if (trump >= 0 && b.deck.suits[trump] !== a.deck.suits[trump]) continue;
     let pa = startPlay(a, state, hands, trump);
-    let pb = startPlay(b, { ...state, playoff: null }, hands, trump);
+    let pb = startPlay(b, stateB, hands, trump);
     const plays: string[] = [];
     let diverged = -1;
     while (!isComplete(a, pa)) {
