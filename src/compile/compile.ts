@@ -76,7 +76,7 @@ export interface CompiledVariant {
   rubberGames: number;
   /** When set, the rubber ends after the first game at whose end this holds. */
   rubberUntil: CondFn | null;
-  settle: { tally: string; amount: number; receives: boolean } | null;
+  settle: { tally: string; amount: number; receives: boolean; asIs: boolean } | null;
   /** Claims the sources make, for `verify`. */
   claims: { id: string; text: string; when: CondFn | null; holds: CondFn }[];
   /** Card points in the pack (with a last-trick bonus), or null when the variant does not say. */
@@ -186,7 +186,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     },
     rubberGames: one<RubberBody>('Rubber')?.games ?? 1,
     rubberUntil: cond(one<RubberBody>('Rubber')?.until),
-    settle: settle ? { tally: settle.tally.name, amount: settle.amount, receives: settle.receives } : null,
+    settle: settle ? { tally: settle.tally.name, amount: settle.amount, receives: settle.receives, asIs: settle.asIs } : null,
     claims: v.claims.map((c) => ({ id: c.id.name, text: c.text, when: cond(c.when), holds: cond(c.holds)! })),
     pointsTotal: pointsBody?.total ?? null,
     lastTrickPoints: pointsBody?.lastTrick ?? 0,

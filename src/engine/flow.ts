@@ -329,8 +329,9 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
 export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
   const s = clone(state);
   const n = s.players.length;
-  const rule = cv.settle ?? { tally: 'frame', amount: 1, receives: false };
+  const rule = cv.settle ?? { tally: 'frame', amount: 1, receives: false, asIs: false };
   const t = s.tallies[rule.tally] ?? new Array(n).fill(0);
+  if (rule.asIs) { s.settlement = [...t]; s.end = null; return s; }
   const total = t.reduce((a, b) => a + b, 0);
   // Each unit pays (or receives) the tariff to (from) every opponent.
   const sign = rule.receives ? -1 : 1;

@@ -40,7 +40,11 @@ export interface AmbiguityNode extends Node<'Ambiguity'> {
 export interface ReadingNode extends Node<'Reading'> { id: Ident; text: string; cite: CiteNode | null }
 
 /** A phase of the game: its own march rule, scoring clauses, end condition. */
-export interface PhaseNode extends Node<'Phase'> { id: Ident; title: string; clauses: ClauseNode[] }
+export interface PhaseNode extends Node<'Phase'> {
+  id: Ident; title: string; clauses: ClauseNode[];
+  /** Where a new phase goes among the base's phases (default: after them). */
+  place: { where: 'before' | 'after'; anchor: Ident } | null;
+}
 
 /** `remove some-clause` / `remove phase p`: in an extending variant, drops a clause or a phase of the base. */
 export interface RemovalNode extends Node<'Removal'> { target: Ident; phase: boolean; cite: CiteNode | null }
@@ -56,7 +60,7 @@ export interface ExampleNode extends Node<'Example'> { id: Ident; title: string;
 export type ExampleStep =
   | (Node<'ExPlayers'> & { names: string[]; dealer: string })
   | (Node<'ExOptions'> & { choices: { ambiguity: Ident; reading: Ident }[] })
-  | (Node<'ExDeal'> & { points: PlayerNumber[]; tricks: PlayerNumber[] | null })
+  | (Node<'ExDeal'> & { points: PlayerNumber[]; tricks: PlayerNumber[] | null; places: PlayerNumber[] | null })
   | (Node<'ExRedeal'> & { by: string })
   | (Node<'ExExpect'> & ExpectWhat);
 export interface PlayerNumber { player: string; value: number }
@@ -134,7 +138,7 @@ export interface PlayoffNextDealerBody extends Body<'PlayoffNextDealer', 'playof
 /** A rubber of so many games, or until a condition holds after a game. */
 export interface RubberBody extends Body<'Rubber', 'rubber'> { games: number | null; until: Cond | null }
 /** Settlement: each unit of the tally pays (or receives) `amount` to (from) each opponent. */
-export interface SettleBody extends Body<'Settle', 'settle'> { tally: Ident; amount: number; receives: boolean }
+export interface SettleBody extends Body<'Settle', 'settle'> { tally: Ident; amount: number; receives: boolean; asIs: boolean }
 
 /** What a scoring clause does to the tallies and the players. */
 export type Effect =

@@ -109,7 +109,16 @@ function applyStatement(v: ResolvedVariant, st: Statement, phase: string | null,
     case 'Phase': {
       const firstInFile = v.file.statements.find((s) => s.kind === 'Phase' && s.id.name === st.id.name);
       if (firstInFile !== st) out.push(duplicate('phase', st.id));
-      else if (!v.phases.some((p) => p.id === st.id.name)) v.phases.push({ id: st.id.name, title: st.title, node: st });
+      else if (!v.phases.some((p) => p.id === st.id.name)) {
+        const phase = { id: st.id.name, title: st.title, node: st };
+        const anchor = st.place ? v.phases.findIndex((p) => p.id === st.place!.anchor.name) : -1;
+        if (st.place && anchor < 0) {
+          out.push(diagnostic('unknown-phase', st.place.anchor.loc, `cannot place phase \`${st.id.name}\` ${st.place.where} \`${st.place.anchor.name}\`: no such phase`,
+            didYouMean(st.place.anchor.name, v.phases.map((p) => p.id)) ?? 'see `stichwort explain` for the phases'));
+        }
+        if (anchor < 0) v.phases.push(phase);
+        else v.phases.splice(st.place!.where === 'before' ? anchor : anchor + 1, 0, phase);
+      }
       for (const c of st.clauses) applyStatement(v, c, st.id.name, out);
       return;
     }

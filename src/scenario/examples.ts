@@ -30,7 +30,8 @@ function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
     if (step.kind === 'ExOptions') for (const c of step.choices) options[c.ambiguity.name] = c.reading.name;
     if (step.kind === 'ExDeal') {
       const obj = (xs: { player: string; value: number }[]) => Object.fromEntries(xs.map((x) => [x.player, x.value]));
-      deals.push(step.tricks ? { points: obj(step.points), tricks: obj(step.tricks) } : { points: obj(step.points) });
+      deals.push(step.places ? { places: obj(step.places) }
+        : step.tricks ? { points: obj(step.points), tricks: obj(step.tricks) } : { points: obj(step.points) });
     }
     if (step.kind === 'ExRedeal') deals.push({ redeal: true, askedBy: step.by });
     if (step.kind === 'ExExpect') checks.push({ after: deals.length, step });

@@ -78,7 +78,7 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
         }
         break;
       case 'ExDeal':
-        undeclared(step, [...step.points, ...(step.tricks ?? [])].map((p) => p.player));
+        undeclared(step, [...step.points, ...(step.tricks ?? []), ...(step.places ?? [])].map((p) => p.player));
         break;
       case 'ExRedeal':
         undeclared(step, [step.by]);
@@ -93,6 +93,9 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
           case 'tally':
             if (!tallies.includes(step.tally.name)) out.push(unknownName('unknown-tally', step.tally, 'tally', tallies));
             undeclared(step, step.numbers.map((p) => p.player));
+            break;
+          case 'shared':
+            if (!tallies.includes(step.tally.name)) out.push(unknownName('unknown-tally', step.tally, 'tally', tallies));
             break;
         }
         break;
