@@ -28,7 +28,7 @@ export interface Transcript {
   log: Omit<LogEntry, 'rules'>[];
   state: {
     game: number; phase: string; dealer: string; awaiting: string;
-    tallies: Record<string, Record<string, number>>; out: string[]; playoff: string[] | null;
+    tallies: Record<string, Record<string, number> | number>; out: string[]; playoff: string[] | null;
     settlement: Record<string, number> | null;
   };
   error?: RuleViolation;
@@ -75,7 +75,7 @@ export function replay(cv: CompiledVariant, sc: Scenario): Transcript {
       phase: s.phase,
       dealer: sc.players[s.dealer]!,
       awaiting: awaiting(snap),
-      tallies: Object.fromEntries(cv.tallies.map((t) => [t.name, byName(s.tallies[t.name]!)])),
+      tallies: Object.fromEntries(cv.tallies.map((t) => [t.name, t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s.tallies[t.name]!)])),
       out: sc.players.filter((_, i) => s.out[i]),
       playoff: s.playoff ? s.playoff.pending[0]!.group.map((q) => sc.players[q]!) : null,
       settlement: s.settlement ? byName(s.settlement) : null,
