@@ -3,7 +3,7 @@
  * machine call. This is the one place that reads clauses; everything downstream reads this object.
  */
 import type {
-  ActionBody, AfterDealBody, AtEndBody, ClauseBody, DealBody, EndsBody, GameOverBody, LeadBody, MarchBody, PlayBody,
+  ActionBody, AfterDealBody, AtEndBody, ClauseBody, DealBody, EndsBody, GameOverBody, LeadBody, MarchBody, PlayBody, TrumpsBeatBody,
   MustBody, NextDealerBody, PlayersBody, PlayoffDealerBody, PlayoffLeadBody, PlayoffNextDealerBody,
   PlayoffRankBody, PointsBody, RankKey, RubberBody, ScoreBody, SettleBody, TallyBody, TiesBody, TrumpBody,
   TrumpSource, WinnerBody,
@@ -13,6 +13,7 @@ import { compileCardTables, compileDeck, compileTrickValues, gamePoints, trumpSu
 import { compileCond, compileSeat, type CondFn, type ExprEnv, type SeatFn } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
+import type { BeatingMode } from '../engine/beating.ts';
 
 /** A rule that runs effects when its condition holds; `id` is the clause id for logs and errors. */
 export interface CompiledRule { id: string; when: CondFn | null; effects: EffectFn[] }
@@ -39,7 +40,7 @@ export interface CompiledPhase {
 }
 
 /** Tricks, or laying off in suit rows from a starting card (whose holder begins). */
-export type PlayMode = { kind: 'tricks' } | { kind: 'layoff'; start: number; clause: string };
+export type PlayMode = { kind: 'tricks' } | { kind: 'layoff'; start: number; clause: string } | BeatingMode;
 
 /** A tally the variant keeps. */
 export interface CompiledTally { name: string; scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }
@@ -129,8 +130,21 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const tables = compileCardTables(v, deck);
   const count = one<DealBody>('Deal')!.count;
   const gameTrickValues = compileTrickValues(gamePoints(v), count);
-  const playMode = (c: { id: string; body: PlayBody } | undefined): PlayMode | null => (!c ? null
-    : c.body.mode === 'layoff' ? { kind: 'layoff', start: deck.byName.get(c.body.start!.name)!, clause: c.id } : { kind: 'tricks' });
+  const playMode = (c: { id: string; body: PlayBody } | undefined): PlayMode | null => {
+    if (!c) return null;
+    if (c.body.mode === 'layoff') return { kind: 'layoff', start: deck.byName.get(c.body.start!.name)!, clause: c.id };
+    if (c.body.mode === 'tricks') return { kind: 'tricks' };
+    const b = c.body.beating!;
+    return {
+      kind: 'beating', clause: c.id,
+      permanent: b.permanent ? deck.ranks.indexOf(b.permanent.name) : -1,
+      personal: (b.personal ?? []).map((x) => deck.suits.indexOf(x.name)),
+      holder: b.holder ? deck.byName.get(b.holder.name) ?? -1 : -1,
+      pickUpAtWill: b.pickUpAtWill ?? false,
+      suitFirst: b.suitFirst ?? false,
+      trumpBeatsTrump: one<TrumpsBeatBody>('TrumpsBeat')?.anySuit ?? b.trumpBeatsTrump ?? true,
+    };
+  };
   const gameMode = playMode(bodies<PlayBody>('Play', null)[0]) ?? { kind: 'tricks' };
   const players = one<PlayersBody>('Players')!;
   const pointsBody = bodies<PointsBody>('Points', null)[0]?.body;

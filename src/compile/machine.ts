@@ -13,7 +13,7 @@ import {
   redealt, rubberDone, settleDeal, settlePlayoff, settleRubber, stateScope,
 } from '../engine/flow.ts';
 import {
-  isComplete, outcomeOf, passRefused, passTurn, playCard, startPlay, takeRefused, takeTrick, whyRefused,
+  isComplete, outcomeOf, passRefused, passTurn, pickUp, pickUpRefused, playCard, startPlay, takeRefused, takeTrick, whyRefused,
 } from '../engine/play.ts';
 import type { DealOutcome, GameState } from '../engine/state.ts';
 
@@ -24,6 +24,7 @@ export type GameEvent =
   | { type: 'PLAY'; seat: number; card: number }
   | { type: 'TAKE'; seat: number }
   | { type: 'PASS'; seat: number }
+  | { type: 'PICKUP'; seat: number }
   | { type: 'COUNT' }
   | { type: 'REDEAL'; seat: number };
 
@@ -46,6 +47,8 @@ export function createGameMachine(cv: CompiledVariant) {
       rubberDone: ({ context }) => rubberDone(cv, context),
       legalPlay: ({ context, event }) =>
         event.type === 'PLAY' && context.play !== null && whyRefused(cv, context.play, event.seat, event.card) === null,
+      pickUpAllowed: ({ context, event }) =>
+        event.type === 'PICKUP' && context.play !== null && pickUpRefused(cv, context.play, event.seat) === null,
       passAllowed: ({ context, event }) =>
         event.type === 'PASS' && context.play !== null && passRefused(cv, context.play, event.seat) === null,
       takeAllowed: ({ context, event }) =>
@@ -70,6 +73,7 @@ export function createGameMachine(cv: CompiledVariant) {
       }),
       take: assign(({ context, event }) => ({ play: takeTrick(context.play!, (event as { seat: number }).seat) })),
       pass: assign(({ context, event }) => ({ play: passTurn(context.play!, (event as { seat: number }).seat) })),
+      pickUp: assign(({ context, event }) => ({ play: pickUp(context.play!, (event as { seat: number }).seat) })),
       redeal: assign(({ context }) => redealt(cv, context)),
       checkGameOver: assign(({ context }) => (context.playoff ? context : checkGameOver(cv, context))),
       endPhase: assign(({ context }) => endPhase(cv, context)),
@@ -118,6 +122,7 @@ export function createGameMachine(cv: CompiledVariant) {
               on: {
                 PLAY: { guard: 'legalPlay' as const, actions: 'playCard' as const },
                 PASS: { guard: 'passAllowed' as const, actions: 'pass' as const },
+                PICKUP: { guard: 'pickUpAllowed' as const, actions: 'pickUp' as const },
                 TAKE: { guard: 'takeAllowed' as const, actions: 'take' as const },
               },
               always: { guard: 'allPlayed' as const, target: 'counting' },

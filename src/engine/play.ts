@@ -7,6 +7,7 @@ import type { ScoreScope } from '../compile/expr.ts';
 import { legalCards, refusingClause, type PlayView } from '../compile/play-rules.ts';
 import { shuffle, type Rng } from './rng.ts';
 import { emptyRows, fits, lay, layable, placeStuck } from './layoff.ts';
+import { beatingChoices, personalTrumps } from './beating.ts';
 import { participantsOf, stateScope } from './flow.ts';
 import type { DealOutcome, GameState, PlayState } from './state.ts';
 
@@ -57,7 +58,9 @@ export const phaseOfPlay = (cv: CompiledVariant, p: PlayState) => cv.phases.find
 export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], trump: number): PlayState {
   const participants = participantsOf(cv, s);
   const mode = cv.phases.find((ph) => ph.id === s.phase)!.mode;
-  const first = mode.kind === 'layoff' ? participants.find((q) => hands[q]!.includes(mode.start)) ?? participants[0]! : participants[0]!;
+  const beating = mode.kind === 'beating' ? personalTrumps(mode, participants, hands, s.players.length) : null;
+  const first = mode.kind === 'layoff' ? participants.find((q) => hands[q]!.includes(mode.start)) ?? participants[0]!
+    : beating ? beating.leader : participants[0]!;
   return {
     phase: s.phase,
     trump,
@@ -73,6 +76,8 @@ export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], 
     plays: [],
     rows: mode.kind === 'layoff' ? emptyRows(cv.deck) : null,
     places: s.players.map(() => 0),
+    trumps: beating?.trumps ?? null,
+    trickSize: 0,
   };
 }
 
@@ -89,6 +94,7 @@ export function legalPlays(cv: CompiledVariant, p: PlayState, seat: number): num
   if (seat !== p.turn || isComplete(cv, p)) return [];
   const mode = phaseOfPlay(cv, p).mode;
   if (mode.kind === 'layoff') return layable(cv.deck, p.rows!, mode.start, p.hands[seat]!);
+  if (mode.kind === 'beating') return beatingChoices(cv.deck, mode, p.trumps!, p.trick.at(-1) ?? -1, p.trickSeats.at(-1) ?? -1, p.hands[seat]!, seat);
   return [...legalCards(cv.play, viewOf(cv, p, seat), [])];
 }
 
@@ -100,6 +106,10 @@ export function whyRefused(cv: CompiledVariant, p: PlayState, seat: number, card
   if (mode.kind === 'layoff') {
     if (!p.hands[seat]!.includes(card)) return 'hand';
     return fits(cv.deck, p.rows!, mode.start, card) ? null : mode.clause;
+  }
+  if (mode.kind === 'beating') {
+    if (!p.hands[seat]!.includes(card)) return 'hand';
+    return legalPlays(cv, p, seat).includes(card) ? null : mode.clause;
   }
   return refusingClause(cv.play, viewOf(cv, p, seat), card);
 }
@@ -113,9 +123,19 @@ export function passRefused(cv: CompiledVariant, p: PlayState, seat: number): st
   return layable(cv.deck, p.rows!, mode.start, p.hands[seat]!).length > 0 ? mode.clause : null;
 }
 
-/** True when every card has been played (a lay-off deal: when every player has a place). */
+/** Why `seat` may not pick up the trick now (beating deals only), or null. */
+export function pickUpRefused(cv: CompiledVariant, p: PlayState, seat: number): string | null {
+  const mode = phaseOfPlay(cv, p).mode;
+  if (isComplete(cv, p)) return 'deal-over';
+  if (seat !== p.turn) return 'turn';
+  if (mode.kind !== 'beating') return 'no-pickup';
+  if (p.trick.length === 0) return mode.clause;
+  return mode.pickUpAtWill || legalPlays(cv, p, seat).length === 0 ? null : mode.clause;
+}
+
+/** True when every card has been played (lay-off and beating deals: when every player has a place). */
 export function isComplete(cv: CompiledVariant, p: PlayState): boolean {
-  if (p.rows) return p.places.filter((x) => x > 0).length >= p.participants.length;
+  if (p.rows || p.trumps) return p.places.filter((x) => x > 0).length >= p.participants.length;
   return p.tricksPlayed === cv.deal.count && p.trick.length === 0;
 }
 
@@ -141,6 +161,41 @@ function layCard(cv: CompiledVariant, prev: PlayState, seat: number, card: numbe
   return p;
 }
 
+/** Places a player who has just run out of cards, and the last one when only one holds cards. */
+function placeOut(p: PlayState, seat: number): void {
+  let placed = p.places.filter((x) => x > 0).length;
+  if (p.hands[seat]!.length === 0 && p.places[seat] === 0) p.places[seat] = ++placed;
+  const left = p.participants.filter((q) => p.hands[q]!.length > 0);
+  if (left.length === 1) p.places[left[0]!] = ++placed;
+  if (left.length === 0) for (const q of p.participants) if (p.places[q] === 0) p.places[q] = ++placed;
+}
+
+/** Plays `card` on the trick (a beating deal); a trick beaten to its full size leaves play and its last player leads. */
+function beatWith(prev: PlayState, seat: number, card: number): PlayState {
+  const size = prev.trick.length === 0 ? prev.participants.filter((q) => prev.hands[q]!.length > 0).length : prev.trickSize;
+  const p: PlayState = { ...prev, hands: prev.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h)), places: [...prev.places],
+    trick: [...prev.trick, card], trickSeats: [...prev.trickSeats, seat], trickSize: size, plays: [...prev.plays, `${seat}:${card}`] };
+  if (p.trick.length >= size) {
+    p.trick = [];
+    p.trickSeats = [];
+    p.tricksPlayed += 1;
+    p.turn = p.hands[seat]!.length > 0 ? seat : nextHolding(p, seat, p.hands);
+  } else {
+    p.turn = nextHolding(p, seat, p.hands);
+  }
+  placeOut(p, seat);
+  return p;
+}
+
+/** Picks the trick up into `seat`'s hand (a beating deal); the next player leads. */
+export function pickUp(prev: PlayState, seat: number): PlayState {
+  const hands = prev.hands.map((h, i) => (i === seat ? [...h, ...prev.trick] : h));
+  const p: PlayState = { ...prev, hands, trick: [], trickSeats: [], places: [...prev.places], plays: [...prev.plays, `${seat}:pickup`] };
+  p.turn = nextHolding(p, seat, hands);
+  placeOut(p, seat);
+  return p;
+}
+
 /** Passes for `seat` (assumed allowed); a full round of passes ends the deal (see `placeStuck`). */
 export function passTurn(prev: PlayState, seat: number): PlayState {
   const p: PlayState = { ...prev, turn: nextHolding(prev, seat, prev.hands), plays: [...prev.plays, `${seat}:pass`] };
@@ -154,6 +209,7 @@ export function passTurn(prev: PlayState, seat: number): PlayState {
 /** Plays `card` for `seat` (assumed legal) and, when the trick is full, gives it to its winner. */
 export function playCard(cv: CompiledVariant, prev: PlayState, seat: number, card: number): PlayState {
   if (prev.rows) return layCard(cv, prev, seat, card);
+  if (prev.trumps) return beatWith(prev, seat, card);
   const p: PlayState = { ...prev, hands: prev.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h)),
     trick: [...prev.trick, card], trickSeats: [...prev.trickSeats, seat], points: [...prev.points], tricks: [...prev.tricks],
     plays: [...prev.plays, `${seat}:${card}`] };
@@ -214,4 +270,4 @@ export function takeTrick(prev: PlayState, seat: number): PlayState {
 
 /** The outcome of a finished deal. */
 export const outcomeOf = (p: PlayState): DealOutcome =>
-  (p.rows ? { points: p.points, tricks: p.tricks, places: p.places } : { points: p.points, tricks: p.tricks });
+  (p.rows || p.trumps ? { points: p.points, tricks: p.tricks, places: p.places } : { points: p.points, tricks: p.tricks });

@@ -31,9 +31,12 @@ export interface PlayState {
   lastTrick: { cards: number[]; seats: number[]; winner: number; takenBy: number; points: number } | null;
   /** Cards played so far, `seat:card`, for the log. */
   plays: string[];
-  /** In a lay-off deal: the rows on the table, and each seat's place in going out (0: still in). */
+  /** In a lay-off deal: the rows on the table; in both lay-off and beating deals, each seat's place in going out (0: still in). */
   rows: Rows | null;
   places: number[];
+  /** In a beating deal: each seat's personal trump suit, and the size of the trick being played. */
+  trumps: number[] | null;
+  trickSize: number;
 }
 
 /**

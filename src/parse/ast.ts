@@ -83,7 +83,7 @@ export interface ClauseNode extends Node<'Clause'> {
 
 export type ClauseBody =
   | PlayersBody | DeckBody | SpecialBody | OrderBody | PointsBody | DealBody | TrumpBody | LeadBody
-  | NextDealerBody | MustBody | WinnerBody | PlayBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
+  | NextDealerBody | MustBody | WinnerBody | PlayBody | TrumpsBeatBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
   | AtEndBody | AfterDealBody | GameOverBody | ScoreBody | PlayoffDealerBody | PlayoffLeadBody
   | PlayoffRankBody | PlayoffNextDealerBody | RubberBody | SettleBody;
 
@@ -105,8 +105,17 @@ export interface PointsBody extends Body<'Points', 'points'> {
   total: number | null;
   lastTrick: number;
 }
-/** How the cards are played: tricks, or laid off in suit rows from a starting card. */
-export interface PlayBody extends Body<'Play', 'play'> { mode: 'tricks' | 'layoff'; start: Sym | null }
+/** In a beating game: whether a personal trump beats a card played in its own player's trump suit. */
+export interface TrumpsBeatBody extends Body<'TrumpsBeat', 'trumps-beat'> { anySuit: boolean }
+/** How the cards are played: tricks, laid off in suit rows from a starting card, or beaten. */
+export interface PlayBody extends Body<'Play', 'play'> {
+  mode: 'tricks' | 'layoff' | 'beating';
+  start: Sym | null;
+  beating: {
+    permanent?: Sym; personal?: Sym[]; holder?: Sym;
+    pickUpAtWill?: boolean; suitFirst?: boolean; trumpBeatsTrump?: boolean;
+  } | null;
+}
 /** Packets go round from forehand (or from the dealer); cards not dealt form the stock. */
 export interface DealBody extends Body<'Deal', 'deal'> { count: number; packets: number[]; from: 'forehand' | 'dealer'; rest: 'stock' }
 export type TrumpSource = 'bottom-of-pack' | 'top-of-stock' | 'dealer-last-card' | 'none';

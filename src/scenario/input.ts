@@ -9,7 +9,7 @@ import { ScenarioInputError } from './errors.ts';
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
   | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[] }
-  /** A played deal; a play with `card` -1 is a pass (`"S:pass"`, in a lay-off deal). */
+  /** A played deal; a play with `card` -1 is a pass (`"S:pass"`, lay-off), -2 picking up the trick (`"S:pickup"`, beating). */
   | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; card: number }[]; schleipfen: { trick: number; takenBy: number }[] }
   | { kind: 'redeal'; askedBy: string };
 
@@ -27,14 +27,14 @@ export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknow
     return { kind: 'redeal', askedBy: d.askedBy };
   }
   if ('hands' in d) return parsePlayed(cv, d, at, dealtIn, players);
-  if (phase.mode.kind === 'layoff') return parsePlaces(d, at, dealtIn, players);
+  if (phase.mode.kind !== 'tricks') return parsePlaces(d, at, dealtIn, players);
   if ('points' in d) return parseScored(cv, phase, d, at, dealtIn, players, needsTricks);
   throw new ScenarioInputError(at, 'expected a scored deal ("points"), a played deal ("hands", "plays") or a redeal ("redeal": true)');
 }
 
-/** A scored lay-off deal: `{ "places": { "N": 1, "E": 2, ... } }`, each place once, from 1. */
+/** A scored lay-off or beating deal: `{ "places": { "N": 1, "E": 2, ... } }`, each place once, from 1. */
 function parsePlaces(d: Record<string, unknown>, at: string, dealtIn: string[], players: string[]): ScenarioDeal {
-  if (!('places' in d)) throw new ScenarioInputError(`${at}.places`, `missing: a lay-off deal is scored by the order of going out, e.g. { "places": { "${dealtIn[0]}": 1, ... } }`);
+  if (!('places' in d)) throw new ScenarioInputError(`${at}.places`, `missing: this deal is scored by the order of going out, e.g. { "places": { "${dealtIn[0]}": 1, ... } }`);
   const places = perPlayer(d.places, `${at}.places`, dealtIn, players);
   const got = dealtIn.map((p) => places[players.indexOf(p)]!).sort((a, b) => a - b);
   if (got.some((x, k) => x !== k + 1)) throw new ScenarioInputError(`${at}.places`, `expected each place from 1 to ${dealtIn.length} once, got ${got.join(', ')}`);
@@ -119,6 +119,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     const seat = players.indexOf(m[1]!);
     if (seat < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `unknown player "${m[1]}"`);
     if (m[2] === 'pass') return { seat, card: -1 };
+    if (m[2] === 'pickup') return { seat, card: -2 };
     const card = cardId(cv.deck, m[2]!);
     if (card < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `"${m[2]}" is not a card of this pack`);
     return { seat, card };

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, type GameActor } from '../compile/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
-import { isComplete, passRefused, takeRefused, whyRefused } from '../engine/play.ts';
+import { isComplete, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import type { LogEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
@@ -118,6 +118,15 @@ function applyDeal(cv: CompiledVariant, actor: GameActor, deal: ScenarioDeal, n:
   for (let k = 0; k < deal.plays.length; k++) {
     const { seat, card } = deal.plays[k]!;
     const p = actor.getSnapshot().context.play!;
+    if (card === -2) {
+      const why = pickUpRefused(cv, p, seat);
+      if (why) {
+        return { deal: n, play: k + 1, rule: why, message: why === 'turn' ? `${players[seat]} picked up but it is ${players[p.turn]}'s turn`
+          : why === 'no-pickup' ? `${players[seat]} may not pick up: this deal is played in tricks` : `${players[seat]} may not pick up here: a card that beats must be played (rule ${why})` };
+      }
+      actor.send({ type: 'PICKUP', seat });
+      continue;
+    }
     if (card < 0) {
       const why = passRefused(cv, p, seat);
       if (why) {
@@ -135,7 +144,7 @@ function applyDeal(cv: CompiledVariant, actor: GameActor, deal: ScenarioDeal, n:
   }
   const p = actor.getSnapshot().context.play!;
   if (!isComplete(cv, p)) {
-    throw new ScenarioInputError(`deals[${n - 1}].plays`, p.rows
+    throw new ScenarioInputError(`deals[${n - 1}].plays`, p.rows || p.trumps
       ? `the plays stop before the deal is over: ${p.participants.filter((q) => p.places[q] === 0).map((q) => players[q]).join(', ')} still hold cards`
       : `only ${deal.plays.length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`);
   }

@@ -130,7 +130,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Settle': tally(b.tally); return;
       case 'Rubber': cond(b.until); return;
       case 'Players': case 'Deck': case 'Special': case 'Order': case 'Points': case 'Deal': case 'Winner':
-      case 'Tally': case 'Ties': case 'Play':
+      case 'Tally': case 'Ties': case 'Play': case 'TrumpsBeat':
         return;
       default: return unreachable(b);
     }
