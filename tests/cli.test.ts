@@ -138,6 +138,27 @@ describe('stichwort CLI', () => {
     expect(claims.find((c: { id: string }) => c.id === 'always-four').counterexample.deals.length).toBeGreaterThan(0);
   });
 
+  it('run: a whole Kein Stich round and a whole Bauernheinrich hand, played card by card', () => {
+    const ks = cli('run', 'tests/scenarios/kein-stich/full-round-played.json');
+    expect(ks.status).toBe(0);
+    const t = JSON.parse(ks.stdout);
+    expect(t.log).toHaveLength(5);
+    expect(t.state.tallies.pot).toBe(0);
+    const bh = cli('run', 'tests/scenarios/bauernheinrich/whole-hand-played.json');
+    expect(bh.status).toBe(0);
+    expect(Object.values(JSON.parse(bh.stdout).log[0].places).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('simulate: thousands of seeded Kein Stich rounds and Bauernheinrich hands', () => {
+    for (const v of ['kein-stich', 'bauernheinrich']) {
+      const r = cli('simulate', v, '--games', '2000', '--seed', '5');
+      expect(r.status).toBe(0);
+      const o = JSON.parse(r.stdout);
+      expect(o.games).toBe(2000);
+      expect(Object.values(o.meanSettlement as Record<string, number>).reduce((a, b) => a + b, 0)).toBeCloseTo(v === 'kein-stich' ? 0 : 1, 5);
+    }
+  });
+
   it('--help works on every command', () => {
     for (const cmd of ['check', 'run', 'simulate', 'explain', 'diff', 'verify']) {
       const r = cli(cmd, '--help');

@@ -29,6 +29,9 @@ export interface SimulationReport {
   lossRate: Record<string, number>;
   /** Frame marks per lost game: `{ marks: games }`. */
   frameMarks: Record<string, number>;
+  /** Per seat: the mean settlement of a finished rubber (money in Kein Stich, wins in Bauernheinrich). */
+  meanSettlement: Record<string, number>;
+  rubbers: number;
   elapsedMs: number;
   dealsPerSecond: number;
 }
@@ -46,7 +49,8 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
   const lengths: number[] = [];
   const losses = new Array<number>(n).fill(0);
   const frameMarks: Record<string, number> = {};
-  let deals = 0, playoffs = 0, marches = 0, phase2 = 0;
+  let deals = 0, playoffs = 0, marches = 0, phase2 = 0, rubbers = 0;
+  const settled = new Array<number>(n).fill(0);
   const secondPhase = cv.phases[1]?.id;
   const started = performance.now();
 
@@ -81,6 +85,11 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
         if (opts.onProgress && lengths.length % 500 === 0) opts.onProgress(lengths.length);
       }
     }
+    const end = actor.getSnapshot();
+    if (awaiting(end) === 'rubber-over' && end.context.settlement) {
+      rubbers++;
+      end.context.settlement.forEach((x, i) => { settled[i]! += x; });
+    }
     actor.stop();
   }
   const elapsedMs = performance.now() - started;
@@ -105,6 +114,8 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
     reachedPhase2: round(phase2 / Math.max(1, games)),
     lossRate: Object.fromEntries(players.map((p, i) => [p, round(losses[i]! / Math.max(1, games))])),
     frameMarks,
+    meanSettlement: Object.fromEntries(players.map((p, i) => [p, round(settled[i]! / Math.max(1, rubbers))])),
+    rubbers,
     elapsedMs: Math.round(elapsedMs),
     dealsPerSecond: Math.round(((deals + playoffs) / elapsedMs) * 1000),
   };
