@@ -47,7 +47,10 @@ function sideBySide(a: CompiledVariant, b: CompiledVariant, sc: Scenario): strin
     if (typeof t === 'string') return i === 0 ? `refused: ${t}` : '';
     const e = t.log[i];
     if (!e) return t.error && t.error.deal === i + 1 ? `refused: ${t.error.message}` : '';
-    const parts = tallies.map((name) => `${name} ${Object.entries(e.tallies[name] ?? {}).map(([p, v]) => `${p}${v}`).join(' ')}`);
+    const parts = tallies.map((name) => {
+      const v = e.tallies[name] ?? {};
+      return `${name} ${typeof v === 'number' ? v : Object.entries(v).map(([p, x]) => `${p}${x}`).join(' ')}`;
+    });
     if (e.out.length) parts.push(`out ${e.out.join(' ')}`);
     if (e.playoff) parts.push(`play-off ${[...e.playoff].sort().join(' ')}`);
     if (e.gameOver) parts.push(`game lost by ${e.gameOver.loser ?? 'nobody'}`);
@@ -56,8 +59,10 @@ function sideBySide(a: CompiledVariant, b: CompiledVariant, sc: Scenario): strin
   const width = 44;
   const lines = [`  ${'deal'.padEnd(34)} ${a.id.padEnd(width)} ${b.id}`];
   sc.deals.forEach((d, i) => {
-    const deal = d as { points?: Record<string, number>; plays?: string[] };
-    const what = deal.points ? Object.entries(deal.points).map(([p, v]) => `${p} ${v}`).join(', ') : `played: ${deal.plays?.length ?? 0} cards`;
+    const deal = d as { points?: Record<string, number>; places?: Record<string, number>; plays?: string[] };
+    const what = deal.points ? Object.entries(deal.points).map(([p, v]) => `${p} ${v}`).join(', ')
+      : deal.places ? `places ${Object.entries(deal.places).sort((x, y) => x[1] - y[1]).map(([p]) => p).join(' ')}`
+      : `played: ${deal.plays?.length ?? 0} cards`;
     const ca = cell(ta, i), cb = cell(tb, i);
     lines.push(`${ca === cb ? ' ' : '≠'} ${`${i + 1}. ${what}`.padEnd(34)} ${ca.padEnd(width)} ${cb}`);
   });

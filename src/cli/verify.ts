@@ -46,7 +46,10 @@ as a scenario (--counterexamples DIR writes them as CLAIM.json). Exit 1 when a c
         if (r.verdict === 'holds') lines.push(`         checked in ${r.checked.toLocaleString('en')} states`);
         else {
           lines.push(`         counterexample, ${r.counterexample!.deals.length} deal(s):`);
-          r.counterexample!.deals.forEach((d, i) => lines.push(`           ${i + 1}. ${Object.entries((d as { points: Record<string, number> }).points).map(([p, v]) => `${p} ${v}`).join(', ')}`));
+          r.counterexample!.deals.forEach((d, i) => {
+            const deal = d as { points?: Record<string, number>; places?: Record<string, number> };
+            lines.push(`           ${i + 1}. ${Object.entries(deal.points ?? deal.places ?? {}).map(([p, v]) => `${p} ${deal.points ? v : `#${v}`}`).join(', ')}`);
+          });
         }
       }
       if (results.length === 0) lines.push('  (this variant states no claims)');

@@ -72,9 +72,17 @@ function tricksFor(points: number[], count: number): number[] {
  * the points add up to the variant's total; with fewer players some cards are out of play, so the
  * points come to the part of the total the dealt cards could hold.
  */
-export function representativeOutcomes(cv: CompiledVariant, participants: number[], seats: number): DealOutcome[] {
+export function representativeOutcomes(cv: CompiledVariant, participants: number[], seats: number, phase = cv.phases[0]!): DealOutcome[] {
   const n = participants.length;
-  const total = cv.pointsTotal ?? 100;
+  if (phase.mode.kind !== 'tricks') {
+    // A lay-off or beating deal is scored by the order of going out: every order.
+    return permutations(participants.map((_, i) => i + 1)).map((order) => {
+      const places = new Array<number>(seats).fill(0);
+      participants.forEach((q, i) => { places[q] = order[i]!; });
+      return { points: new Array<number>(seats).fill(0), tricks: new Array<number>(seats).fill(0), places };
+    });
+  }
+  const total = phase.pointsTotal ?? cv.pointsTotal ?? 100;
   const wholePack = n * cv.deal.count === cv.deck.size;
   // With cards out of play the points only have to stay within the total: use what the dealt
   // share of the pack would hold, but never less than a march needs.

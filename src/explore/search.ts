@@ -50,7 +50,8 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
 /** The deals the search tries from `s`. */
 export function stepsFrom(cv: CompiledVariant, s: GameState): Step[] {
   const participants = participantsOf(cv, s);
-  return representativeOutcomes(cv, participants, s.players.length).map((outcome) => ({ participants, outcome }));
+  const phase = cv.phases.find((p) => p.id === s.phase)!;
+  return representativeOutcomes(cv, participants, s.players.length, phase).map((outcome) => ({ participants, outcome }));
 }
 
 /** Everything that can influence what happens next (for visiting each state once). */
@@ -66,10 +67,12 @@ export function pathToScenario(variant: string, players: string[], path: Step[])
     variant,
     players,
     dealer: players[0]!,
-    deals: path.map(({ participants, outcome }) => ({
-      points: Object.fromEntries(participants.map((q) => [players[q]!, outcome.points[q]!])),
-      tricks: Object.fromEntries(participants.map((q) => [players[q]!, outcome.tricks[q]!])),
-    })),
+    deals: path.map(({ participants, outcome }) => (outcome.places
+      ? { places: Object.fromEntries(participants.map((q) => [players[q]!, outcome.places![q]!])) }
+      : {
+        points: Object.fromEntries(participants.map((q) => [players[q]!, outcome.points[q]!])),
+        tricks: Object.fromEntries(participants.map((q) => [players[q]!, outcome.tricks[q]!])),
+      })),
   };
 }
 

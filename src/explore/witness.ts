@@ -10,6 +10,7 @@ import { initialState, participantsOf } from '../engine/flow.ts';
 import { dealCards, legalPlays, playCard, startPlay, whyRefused, isComplete } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
+import type { GameState } from '../engine/state.ts';
 import { pathToScenario, SEARCH_PLAYERS, startState, stateKey, stepsFrom, type Bounds, type SearchStats, type Step } from './search.ts';
 
 /** The scores a deal leaves: common tallies, who is out, how the game ended. */
@@ -70,22 +71,42 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
 }
 
 /**
- * A played deal, legal under A, in which B refuses a card or gives a trick to someone else; the
- * earliest such deal over `tries` seeded deals. Null when the card rules agree on all of them.
+ * A played deal, legal under A, in which B refuses a card or a trick goes or counts otherwise; the
+ * earliest such over `tries` seeded deals in each phase of A. A later phase is reached by scored
+ * deals first (the first representative outcome each), so the scenario runs from the start.
  */
 export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: number): { scenario: Scenario; atPlay: number } | null {
   const n = Math.max(a.players.min, b.players.min, Math.min(a.players.max, b.players.max));
   const players = SEARCH_PLAYERS.slice(0, n);
-  const state = initialState(a, players, 0);
-  const stateB = initialState(b, players, 0);
-  const participants = participantsOf(a, state);
-  let best: { scenario: Scenario; atPlay: number } | null = null;
+  const A = startState(a, players), B = startState(b, players);
+  let sa = A.snapshot, sb = B.snapshot;
+  const prefix: Step[] = [];
+  for (const phase of a.phases) {
+    if (sa.status !== 'active' || sa.context.phase !== phase.id) break;
+    if (sb.context.phase === phase.id && phase.mode.kind === 'tricks') {
+      const found = playedIn(a, b, sa.context, sb.context, tries, players);
+      if (found) {
+        const head = pathToScenario(a.id, players, prefix);
+        return { atPlay: found.atPlay, scenario: { ...head, deals: [...head.deals, found.deal] } };
+      }
+    }
+    const st = stepsFrom(a, sa.context)[0]!;
+    prefix.push(st);
+    sa = A.step(sa, st.outcome);
+    sb = B.step(sb, st.outcome);
+  }
+  return null;
+}
+
+/** The earliest divergent played deal from states `sa` (A) and `sb` (B), over `tries` seeds. */
+function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: GameState, tries: number, players: string[]) {
+  const participants = participantsOf(a, sa);
+  let best: { deal: unknown; atPlay: number } | null = null;
   for (let seed = 1; seed <= tries; seed++) {
     const rng = createRng(seed);
-    const { hands, trump } = dealCards(a, state, rng, participants);
-    if (trump >= 0 && b.deck.suits[trump] !== a.deck.suits[trump]) continue;
-    let pa = startPlay(a, state, hands, trump);
-    let pb = startPlay(b, stateB, hands, trump);
+    const { hands, trump } = dealCards(a, sa, rng, participants);
+    let pa = startPlay(a, sa, hands, trump);
+    let pb = startPlay(b, sb, hands, trump);
     const plays: string[] = [];
     let diverged = -1;
     while (!isComplete(a, pa)) {
@@ -107,13 +128,10 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
     if (diverged > 0 && (!best || diverged < best.atPlay)) {
       best = {
         atPlay: diverged,
-        scenario: {
-          variant: a.id, players, dealer: players[0]!,
-          deals: [{
-            trump: trump >= 0 ? a.deck.suits[trump] : null,
-            hands: Object.fromEntries(participants.map((q) => [players[q]!, hands[q]!.map((c) => a.deck.names[c])])),
-            plays,
-          }],
+        deal: {
+          trump: trump >= 0 ? a.deck.suits[trump] : null,
+          hands: Object.fromEntries(participants.map((q) => [players[q]!, hands[q]!.map((c) => a.deck.names[c])])),
+          plays,
         },
       };
     }
