@@ -83,7 +83,9 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
   const prefix: Step[] = [];
   for (const phase of a.phases) {
     if (sa.status !== 'active' || sa.context.phase !== phase.id) break;
-    if (sb.context.phase === phase.id && phase.mode.kind === 'tricks') {
+    // B plays the same deal in whatever phase it is in (its phases may be named otherwise).
+    const phaseB = b.phases.find((p) => p.id === sb.context.phase);
+    if (sb.status === 'active' && phase.mode.kind === 'tricks' && phaseB?.mode.kind === 'tricks') {
       const found = playedIn(a, b, sa.context, sb.context, tries, players);
       if (found) {
         const head = pathToScenario(a.id, players, prefix);
