@@ -130,7 +130,7 @@ describe('regional variants', () => {
     expect(t.log[3]!.tallies.marks).toEqual({ N: -1, W: 1, S: -1, E: 1 });
     expect(t.log[3]!.gameOver).toEqual({ loser: null, frameMarks: 0 });
     expect(t.log[4]!.tallies.score).toEqual({ N: 40, W: 30, S: 50, E: 37 });
-    expect(cv.tables[0]!.points.reduce((a, b) => a + b, 0) + cv.lastTrickPoints).toBe(157);
+    expect(cv.tables[0]!.points.reduce((a, b) => a + b, 0) + cv.phases[0]!.trickValues.reduce((a, b) => a + b, 0)).toBe(157);
   });
 
   it('Hindersi-Jass: ties at the cut share the mark by default, or play off under the other reading', () => {

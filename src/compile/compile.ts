@@ -82,7 +82,6 @@ export interface CompiledVariant {
   claims: { id: string; text: string; when: CondFn | null; holds: CondFn }[];
   /** Card points in the pack (with a last-trick bonus), or null when the variant does not say. */
   pointsTotal: number | null;
-  lastTrickPoints: number;
 }
 
 /** An error in the readings chosen (an unknown ambiguity or reading). */
@@ -203,7 +202,6 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     settle: settle ? { tally: settle.tally.name, amount: settle.amount, receives: settle.receives, asIs: settle.asIs } : null,
     claims: v.claims.map((c) => ({ id: c.id.name, text: c.text, when: cond(c.when), holds: cond(c.holds)! })),
     pointsTotal: pointsBody?.total ?? null,
-    lastTrickPoints: pointsBody?.lastTrick ?? 0,
   };
 }
 
