@@ -42,8 +42,9 @@ as a scenario (--counterexamples DIR writes them as CLAIM.json). Exit 1 when a c
     } else {
       const lines = [`${cv.title}: ${results.length} claim${results.length === 1 ? '' : 's'}; explored ${stats.states.toLocaleString('en')} states up to ${stats.depth} deals${stats.complete ? ' (all reachable)' : ' (bounded)'} in ${ms} ms`, ''];
       for (const r of results) {
-        lines.push(`  ${r.verdict === 'holds' ? 'holds' : 'FAILS'}  ${r.id}: ${r.text}`);
+        lines.push(`  ${r.verdict === 'holds' ? 'holds' : r.verdict === 'fails' ? 'FAILS' : 'unchecked'}  ${r.id}: ${r.text}`);
         if (r.verdict === 'holds') lines.push(`         checked in ${r.checked.toLocaleString('en')} states`);
+        else if (r.verdict === 'unchecked') lines.push('         no state it speaks of was reached within the bounds (try a larger --depth or --max-transitions)');
         else {
           lines.push(`         counterexample, ${r.counterexample!.deals.length} deal(s):`);
           r.counterexample!.deals.forEach((d, i) => {

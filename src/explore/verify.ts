@@ -13,8 +13,11 @@ import { pathToScenario, startState, stateKey, stepsFrom, type Bounds, type Sear
 export interface ClaimResult {
   id: string;
   text: string;
-  /** `holds`: no reachable state within the bounds breaks it; `fails`: see `counterexample`. */
-  verdict: 'holds' | 'fails';
+  /**
+   * `holds`: no reachable state within the bounds breaks it; `fails`: see `counterexample`;
+   * `unchecked`: no state within the bounds was one the claim speaks of.
+   */
+  verdict: 'holds' | 'fails' | 'unchecked';
   /** States where the claim's condition applied. */
   checked: number;
   counterexample: Scenario | null;
@@ -66,5 +69,6 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
     frontier = next;
   }
   if (frontier.some((f) => f.snap.status === 'active') || transitions >= maxTransitions) complete = false;
+  for (const r of results) if (r.verdict === 'holds' && r.checked === 0) r.verdict = 'unchecked';
   return { results, stats: { states: seen.size, transitions, depth, complete } };
 }
