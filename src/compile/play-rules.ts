@@ -154,9 +154,9 @@ export function legalCards(rules: PlayRules, v: PlayView, out: number[]): readon
     if (rule.card.mask) {
       // A negated clause keeps the cards its mask rejects.
       const mask = rule.negate ? ~maskIn(rule.card.mask, v) : maskIn(rule.card.mask, v);
-      let kept = 0;
-      for (let i = 0; i < cur.length; i++) if (accepts(t, mask, cur[i]!)) kept++;
-      if (kept === 0 || kept === cur.length) continue;
+      // Whether it would keep none or all of the cards is a question about their suits alone.
+      const present = cur === hand ? v.handSuits : suitsOf(t, cur);
+      if ((present & mask) === 0 || (present & ~mask) === 0) continue;
       if (cur === out) {
         let j = 0;
         for (let i = 0; i < out.length; i++) if (accepts(t, mask, out[i]!)) out[j++] = out[i]!;
