@@ -45,14 +45,15 @@ its citation), grouped by phase, then every ambiguity with its readings and defa
     const lines = [`${v.title} (${v.id})${data.extends.length ? `, extends ${data.extends.join(' → ')}` : ''}`, ''];
     lines.push('Sources');
     for (const s of data.sources) lines.push(`  ${s.id}: ${s.title}${s.author ? `, ${s.author}` : ''}${s.date ? ` (${s.date})` : ''}`);
-    let phase: string | null | undefined;
-    for (const r of v.clauses) {
-      if (r.phase !== phase) {
-        phase = r.phase;
-        lines.push('', phase ? `Phase ${phase}: ${v.phases.find((p) => p.id === phase)?.title ?? ''}` : 'Whole game');
+    // The whole game's rules first, then each phase's, in the order the game plays them.
+    for (const group of [null, ...v.phases.map((p) => p.id)]) {
+      const phase = v.phases.find((p) => p.id === group);
+      lines.push('', phase ? `Phase ${phase.id}: ${phase.title}` : 'Whole game');
+      for (const r of v.clauses.filter((c) => c.phase === group)) {
+        const text = clauseText(r.node, v.texts.get(String(r.node.loc.source)) ?? '');
+        const guard = r.node.guard ? `  (if reading ${r.node.guard.ambiguity.name} is ${r.node.guard.reading.name})` : '';
+        lines.push(`  ${r.id.padEnd(18)} ${text}`, `  ${''.padEnd(18)} ${citeText(r.node.cite)}${guard}${r.from !== v.id ? `  (from ${r.from})` : ''}`);
       }
-      const text = clauseText(r.node, v.texts.get(String(r.node.loc.source)) ?? '');
-      lines.push(`  ${r.id.padEnd(18)} ${text}`, `  ${''.padEnd(18)} ${citeText(r.node.cite)}${r.from !== v.id ? `  (from ${r.from})` : ''}`);
     }
     lines.push('', 'Ambiguities');
     for (const a of v.ambiguities.values()) {

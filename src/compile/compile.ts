@@ -119,7 +119,8 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     name: id, scope: body.scope, description: body.description, clearedEachGame: body.clearedEachGame,
   }));
   const ties = one<TiesBody>('Ties')?.policy ?? 'playoff';
-  const env: ExprEnv = { readings, tallies: new Set(tallies.map((t) => t.name)), ties };
+  const env: ExprEnv = { readings, tallies: new Set(tallies.map((t) => t.name)), ties,
+    shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)) };
   const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compileCond(c, env) : null);
   const rule = (id: string, when: Parameters<typeof compileCond>[0] | null, effects: Parameters<typeof compileEffect>[0][]): CompiledRule =>
     ({ id, when: cond(when), effects: effects.map((e) => compileEffect(e, env)) });

@@ -8,7 +8,7 @@ import { compileNum, compileSet, type ExprEnv, type ScoreScope, type Selection }
 
 /** What an effect does to one player; plain data so that a deferred effect can wait in machine context. */
 export type Action =
-  | { kind: 'add' | 'erase'; tally: string }
+  | { kind: 'add' | 'erase'; tally: string; shared?: boolean }
   /** Move the amount from the player's tally into a shared one (`in`), or out of it to the player. */
   | { kind: 'pay-in' | 'pay-out'; player: string; shared: string }
   | { kind: 'drop' }
@@ -41,10 +41,11 @@ export type EffectFn = (s: ScoreScope, sink: EffectSink, clause: string) => void
 /** Applies `action` with `amount` to `seat` in scope `s`. */
 export function applyAction(s: ScoreScope, sink: EffectSink, action: Action, seat: number, amount: number): void {
   switch (action.kind) {
-    case 'add': s.tallies[action.tally]![seat]! += amount; return;
+    case 'add': s.tallies[action.tally]![action.shared ? 0 : seat]! += amount; return;
     case 'erase': {
       const t = s.tallies[action.tally]!;
-      t[seat] = Math.max(0, t[seat]! - amount);
+      const at = action.shared ? 0 : seat;
+      t[at] = Math.max(0, t[at]! - amount);
       return;
     }
     case 'drop': s.out[seat] = true; return;
@@ -70,8 +71,9 @@ export function compileEffect(e: Effect, env: ExprEnv): EffectFn {
   if (e.kind === 'EndGame') return (_s, sink) => { sink.end ??= { loser: -1, amount: 0, tally: null }; };
   const who = compileSet(e.who, env);
   const amount = e.kind === 'DropOut' ? () => 0 : compileNum(e.amount, env);
-  const action: Action = e.kind === 'Add' ? { kind: 'add', tally: e.tally.name }
-    : e.kind === 'Erase' ? { kind: 'erase', tally: e.tally.name }
+  // Adding to a shared tally "for" each player of the set adds each amount to the one amount.
+  const action: Action = e.kind === 'Add' ? { kind: 'add', tally: e.tally.name, shared: env.shared.has(e.tally.name) }
+    : e.kind === 'Erase' ? { kind: 'erase', tally: e.tally.name, shared: env.shared.has(e.tally.name) }
     : e.kind === 'LoseGame' ? { kind: 'lose', tally: e.tally.name }
     : e.kind === 'PayIn' ? { kind: 'pay-in', player: e.from.name, shared: e.to.name }
     : e.kind === 'PayOut' ? { kind: 'pay-out', player: e.to.name, shared: e.from.name }

@@ -52,6 +52,8 @@ export interface ExprEnv {
   tallies: Set<string>;
   /** `playoff`: a tie across a cut waits for a play-off; `share`: every tied player is included. */
   ties: 'playoff' | 'share';
+  /** Tallies kept as one amount for the table (a pot), stored at index 0. */
+  shared: Set<string>;
 }
 
 /** Compiles a condition; `p` is the player in scope (for per-player values) or -1. */

@@ -109,7 +109,10 @@ function applyStatement(v: ResolvedVariant, st: Statement, phase: string | null,
     case 'Phase': {
       const firstInFile = v.file.statements.find((s) => s.kind === 'Phase' && s.id.name === st.id.name);
       if (firstInFile !== st) out.push(duplicate('phase', st.id));
-      else if (!v.phases.some((p) => p.id === st.id.name)) {
+      else if (v.phases.some((p) => p.id === st.id.name) && st.place) {
+        out.push(diagnostic('misplaced-clause', st.place.anchor.loc, `phase \`${st.id.name}\` is inherited and keeps its place`,
+          'a phase block for an inherited phase only adds or overrides its clauses'));
+      } else if (!v.phases.some((p) => p.id === st.id.name)) {
         const phase = { id: st.id.name, title: st.title, node: st };
         const anchor = st.place ? v.phases.findIndex((p) => p.id === st.place!.anchor.name) : -1;
         if (st.place && anchor < 0) {

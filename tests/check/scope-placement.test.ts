@@ -79,3 +79,35 @@ describe('deal-packets', () => {
     expect(d.message).toContain('28');
   });
 });
+
+describe('tally-kind', () => {
+  it('reports a payment into a tally kept per player', () => {
+    const d = only(checkExtension('phase vier { pay-frame (before made): when march: pay 1 marks from everyone into frame [pagat "Vier-Strich"] }\n'));
+    expect(d.code).toBe('tally-kind');
+    expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 82]);
+  });
+});
+
+describe('cards named by a play clause', () => {
+  it('reports a lay-off starting card that is not in the deck', () => {
+    const d = only(checkExtension('phase vier { lay: play layoff from JZ [pagat "Vier-Strich"] }\n'));
+    expect(d.code).toBe('unknown-card');
+    expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 36]);
+  });
+});
+
+describe('trick numbers', () => {
+  it('reports a trick the deal does not have', () => {
+    const d = only(checkExtension('phase vier { late: points trick 9 40 [pagat "Vier-Strich"] }\n'));
+    expect(d.code).toBe('points-total');
+    expect(d.message).toContain('no trick 9');
+  });
+});
+
+describe('placing an inherited phase', () => {
+  it('reports a placement on a phase the base already has', () => {
+    const d = only(checkExtension('phase vier "Again" (after butzen) { }\n'));
+    expect(d.code).toBe('misplaced-clause');
+    expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 27]);
+  });
+});

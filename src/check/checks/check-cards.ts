@@ -31,6 +31,22 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
   }
 
   const cards = [...ranks, ...specials];
+  // Cards, ranks and suits named by a `play layoff` or `play beating` clause.
+  if (deck) {
+    const suitList = deck.suits.map((x) => x.name);
+    const cardNames = ranks.flatMap((r) => suitList.map((su) => r + su));
+    for (const c of v.clauses) {
+      const b = c.node.body;
+      if (b.kind !== 'Play') continue;
+      const need = (sym: { name: string; loc: import('../../parse/ast.ts').Loc } | undefined | null, known: string[], what: string) => {
+        if (sym && !known.includes(sym.name)) out.push(diagnostic('unknown-card', sym.loc, `\`${sym.name}\` is not a ${what} of the deck`, suggest(sym.name, known) ?? `e.g. \`${known.at(-1)}\``));
+      };
+      need(b.start, cardNames, 'card');
+      need(b.beating?.permanent, ranks, 'rank');
+      need(b.beating?.holder, cardNames, 'card');
+      for (const su of b.beating?.personal ?? []) need(su, suitList, 'suit');
+    }
+  }
   // A points list may also value a whole suit (`H 5`) or one card (`KH 40`).
   const suitNames = deck ? deck.suits.map((x) => x.name) : [];
   const single = ranks.flatMap((r) => suitNames.map((su) => r + su));

@@ -27,7 +27,13 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const c of v.clauses) {
     const points = c.node.body;
-    if (points.kind !== 'Points' || points.total === null) continue;
+    if (points.kind !== 'Points') continue;
+    for (const t of points.tricks) {
+      if (typeof t.trick === 'number' && tricks > 0 && t.trick > tricks) {
+        out.push(diagnostic('points-total', t.loc, `there is no trick ${t.trick}: a deal has ${tricks} tricks`, `number the tricks 1 to ${tricks}, or write \`last trick ${t.value}\``));
+      }
+    }
+    if (points.total === null) continue;
     const declared = points.total;
     const tables = compileCardTables(v, deck, points);
     const trickTotal = tricks > 0 ? compileTrickValues(points, tricks).reduce((a, b) => a + b, 0) : points.lastTrick;

@@ -107,7 +107,18 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Add': case 'Erase': num(e.amount); tally(e.tally); players(e.who); return;
       case 'LoseGame': players(e.who); num(e.amount); tally(e.tally); return;
       case 'DropOut': players(e.who); return;
-      case 'PayIn': case 'PayOut': num(e.amount); tally(e.from); tally(e.to); players(e.who); return;
+      case 'PayIn': case 'PayOut': {
+        num(e.amount); tally(e.from); tally(e.to); players(e.who);
+        // Money goes between each player's tally and one shared tally (the pot).
+        const [own, pool] = e.kind === 'PayIn' ? [e.from, e.to] : [e.to, e.from];
+        if (tallies.get(own.name) === 'shared') {
+          out.push(diagnostic('tally-kind', own.loc, `\`${own.name}\` is a shared tally; here each player's own tally is meant`, 'pay from (or to) a `tally per player`, e.g. `stakes`'));
+        }
+        if (tallies.get(pool.name) === 'player') {
+          out.push(diagnostic('tally-kind', pool.loc, `\`${pool.name}\` is kept per player; a payment goes into (or out of) a shared tally`, 'declare the pot as `tally shared "the pot"`'));
+        }
+        return;
+      }
       case 'Nothing': case 'EndGame': return;
       default: return unreachable(e);
     }
