@@ -83,6 +83,17 @@ describe('Kein Stich: a whole round played card by card', () => {
   });
 });
 
+describe('Kein Stich: the lay-off started by the Unter of Hearts', () => {
+  it('refuses the Unter of Acorns as the first card, and is otherwise the same round', () => {
+    const hearts = compiled('kein-stich-unter-of-hearts');
+    const t = replay(hearts, { ...full, variant: hearts.id });
+    expect(t.log).toHaveLength(4);
+    expect(t.error).toMatchObject({ deal: 5, play: 1 });
+    expect(['turn', 'domino-play']).toContain(t.error!.rule);
+    expect(hearts.phases.at(-1)!.mode).toMatchObject({ kind: 'layoff', start: hearts.deck.byName.get('JH') });
+  });
+});
+
 describe('Kein Stich: properties of simulated rounds', () => {
   for (const id of ['kein-stich', 'kein-stich-power', 'kein-stich-king-louis', 'kein-stich-six-first-last', 'kein-stich-march']) {
     it(`${id}: money is conserved after every deal, the pot ends empty, and every round ends`, () => {
