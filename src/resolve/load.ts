@@ -9,8 +9,14 @@ import { fileURLToPath } from 'node:url';
 /** The extension of variant files. */
 export const VARIANT_EXTENSION = '.stw';
 
-/** The project's own `variants/` folder, where ids are looked up. */
-export const VARIANTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'variants');
+/**
+ * The project's own `variants/` folder, where ids are looked up: next to the sources, or (when this
+ * module is bundled into the site's build) in the directory the build runs from.
+ */
+export const VARIANTS_DIR = [
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'variants'),
+  join(process.cwd(), 'variants'),
+].find((dir) => existsSync(dir)) ?? join(process.cwd(), 'variants');
 
 /** A variant file's text and the name used for it in error locations. */
 export interface SourceFile { path: string; name: string; text: string }

@@ -1,0 +1,111 @@
+/**
+ * What the rulebook site reads at build time: every variant file checked and compiled by the same
+ * pipeline as the CLI, with its rules, ambiguities, examples and transcripts. Pages stay static
+ * (no JavaScript) unless they embed an island.
+ */
+import { readdirSync } from 'node:fs';
+import { checkPath } from '../check/check.ts';
+import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
+import { explainData } from '../cli/explain.ts';
+import { diffRules, type RuleDiff } from '../resolve/diff.ts';
+import { diskReader, VARIANTS_DIR } from '../resolve/load.ts';
+import type { ResolvedVariant } from '../resolve/resolve.ts';
+import { runExamples } from '../scenario/examples.ts';
+import { replay, type Scenario, type Transcript } from '../scenario/replay.ts';
+import { scoredWitness } from '../explore/witness.ts';
+
+/** A variant as the site shows it. */
+export interface SiteVariant {
+  id: string;
+  title: string;
+  game: string;
+  base: string | null;
+  resolved: ResolvedVariant;
+  compiled: CompiledVariant;
+  explain: ReturnType<typeof explainData>;
+  /** The variant file's own text. */
+  source: string;
+}
+
+/** Which game a variant belongs to: its family's root variant. */
+const gameOf = (v: ResolvedVariant): string => {
+  const root = v.chain.at(-1)!;
+  return root.startsWith('hindersche') || root === 'hindersi-jass' ? 'hindersche' : root;
+};
+
+let cache: SiteVariant[] | null = null;
+
+/** Every variant in variants/, checked clean (a variant with errors stops the build with them). */
+export function siteVariants(): SiteVariant[] {
+  if (cache) return cache;
+  const ids = readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw')).map((f) => f.replace(/\.stw$/, '')).sort();
+  cache = ids.map((id) => {
+    const { variant, diagnostics } = checkPath(diskReader, id);
+    if (!variant || diagnostics.length) throw new Error(`variant ${id} does not check clean: ${diagnostics.map((d) => d.message).join('; ')}`);
+    return {
+      id, title: variant.title, game: gameOf(variant), base: variant.chain[1] ?? null,
+      resolved: variant, compiled: compileVariant(variant), explain: explainData(variant),
+      source: variant.texts.get(String(variant.file.loc.source)) ?? '',
+    };
+  });
+  return cache;
+}
+
+/** The variant `id`. */
+export const siteVariant = (id: string): SiteVariant => {
+  const v = siteVariants().find((x) => x.id === id);
+  if (!v) throw new Error(`no variant ${id}`);
+  return v;
+};
+
+/** Games and their variants, base first. */
+export function games(): { id: string; title: string; variants: SiteVariant[] }[] {
+  const titles: Record<string, string> = { hindersche: 'Hindersche', 'kein-stich': 'Kein Stich', bauernheinrich: 'Bauernheinrich' };
+  const ids = [...new Set(siteVariants().map((v) => v.game))];
+  return ids.map((id) => ({ id, title: titles[id] ?? id, variants: siteVariants().filter((v) => v.game === id) }));
+}
+
+/** An in-file example with the transcript it produces (for `<Example>`). */
+export function exampleOf(variantId: string, exampleId: string): { title: string; ok: boolean; transcript: Transcript | null; scenario: Scenario | null } {
+  const v = siteVariant(variantId);
+  const ex = v.resolved.examples.find((e) => e.id.name === exampleId);
+  if (!ex) throw new Error(`variant ${variantId} has no example ${exampleId}`);
+  const result = runExamples(v.resolved).find((r) => r.id === exampleId)!;
+  const setup = ex.steps.find((s) => s.kind === 'ExPlayers');
+  if (!setup || setup.kind !== 'ExPlayers') return { title: ex.title, ok: result.ok, transcript: null, scenario: null };
+  const obj = (xs: { player: string; value: number }[]) => Object.fromEntries(xs.map((x) => [x.player, x.value]));
+  const deals = ex.steps.flatMap((s) => (s.kind !== 'ExDeal' ? []
+    : [s.places ? { places: obj(s.places) } : s.tricks ? { points: obj(s.points), tricks: obj(s.tricks) } : { points: obj(s.points) }]));
+  const options = Object.fromEntries(ex.steps.flatMap((s) => (s.kind === 'ExOptions' ? s.choices.map((c) => [c.ambiguity.name, c.reading.name]) : [])));
+  const scenario: Scenario = { variant: variantId, options, players: setup.names, dealer: setup.dealer, deals };
+  return { title: ex.title, ok: result.ok, scenario, transcript: replay(compileVariant(v.resolved, options), scenario) };
+}
+
+/** A comparison of two variants: the rule diff and, when found, a witness with both transcripts. */
+export interface Comparison {
+  a: SiteVariant; b: SiteVariant; rules: RuleDiff;
+  witness: { scenario: Scenario; scores: boolean; ta: Transcript | string; tb: Transcript | string } | null;
+}
+
+const transcriptOr = (cv: CompiledVariant, sc: Scenario): Transcript | string => {
+  try { return replay(cv, { ...sc, variant: cv.id }); } catch (e) { return (e as Error).message; }
+};
+
+/** Compares `a` with `b` (the witness search is bounded so the build stays quick). */
+export function compare(a: string, b: string): Comparison {
+  const va = siteVariant(a), vb = siteVariant(b);
+  const w = scoredWitness(va.compiled, vb.compiled, { maxDepth: 6, maxStates: 20_000, maxTransitions: 200_000 });
+  return {
+    a: va, b: vb, rules: diffRules(va.resolved, vb.resolved),
+    witness: w.scenario ? { scenario: w.scenario, scores: w.scores, ta: transcriptOr(va.compiled, w.scenario), tb: transcriptOr(vb.compiled, w.scenario) } : null,
+  };
+}
+
+/** The pairs the Compare pages show: each variant against its base, and every pair within Hindersche. */
+export function comparePairs(): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const v of siteVariants()) if (v.base) pairs.push([v.base, v.id]);
+  const family = siteVariants().filter((v) => v.game === 'hindersche').map((v) => v.id);
+  for (const x of family) for (const y of family) if (x < y && !pairs.some(([p, q]) => (p === x && q === y) || (p === y && q === x))) pairs.push([x, y]);
+  return pairs;
+}
