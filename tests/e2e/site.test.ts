@@ -72,6 +72,77 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     expect(await page.locator('table').count()).toBeGreaterThanOrEqual(3);
   });
 
+  /** Plays the human's cards (or passes, or picks up) by keyboard until the deal is over. */
+  async function playByKeyboard(page: import('playwright-core').Page): Promise<number> {
+    let moves = 0;
+    for (; moves < 400; moves++) {
+      const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
+      const action = page.locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick)$/ }).first();
+      if (await card.count()) { await card.focus(); await page.keyboard.press('Enter'); continue; }
+      if (await action.count()) { await action.focus(); await page.keyboard.press('Enter'); continue; }
+      break;
+    }
+    return moves;
+  }
+
+  it('plays a whole deal of Hindersche by keyboard, and the game survives a reload', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/play/hindersche-pagat/`);
+    await page.waitForSelector('stichwort-play[data-ready="true"]');
+    await page.getByRole('button', { name: 'Deal', exact: true }).press('Enter');
+    expect(await page.locator('stichwort-play .hand button').count()).toBe(9);
+    expect(await playByKeyboard(page)).toBeGreaterThan(0);
+    const scores = await page.locator('stichwort-play .scores').innerText();
+    expect(scores).toMatch(/Last deal: You \d+, Ada \d+, Ben \d+, Cleo \d+/);
+    expect(scores).toContain('marks:');
+    await page.reload();
+    await page.waitForSelector('stichwort-play[data-ready="true"]');
+    expect(await page.locator('stichwort-play .scores').innerText()).toBe(scores);
+    expect(errors).toEqual([]);
+  });
+
+  it('says which rule forbids a card that may not be played', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/play/hindersche-swedish/`);
+    await page.waitForSelector('stichwort-play[data-ready="true"]');
+    await page.getByRole('button', { name: 'New game' }).click();
+    for (let deal = 0; deal < 6; deal++) {
+      if (await page.getByRole('button', { name: 'Deal', exact: true }).count()) await page.getByRole('button', { name: 'Deal', exact: true }).click();
+      for (let i = 0; i < 12; i++) {
+        const refused = page.locator('stichwort-play .hand button[data-legal="false"]').first();
+        if (await refused.count()) {
+          await refused.click();
+          expect(await page.locator('stichwort-play .message').innerText()).toMatch(/may not be played now: rule follow-or-trump \[pagat/);
+          return;
+        }
+        const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
+        if (!(await card.count())) break;
+        await card.click();
+      }
+    }
+    throw new Error('no position with a card that may not be played in six deals');
+  });
+
+  it('plays the non-trick games: the Kein Stich lay-off and a Bauernheinrich hand', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/play/bauernheinrich/`);
+    await page.waitForSelector('stichwort-play[data-ready="true"]');
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+    await playByKeyboard(page);
+    expect(await page.locator('stichwort-play .scores').innerText()).toMatch(/Last deal: .*1.*2.*3.*4|wins:/s);
+    await page.goto(`${base}/play/kein-stich/`);
+    await page.waitForSelector('stichwort-play[data-ready="true"]');
+    for (let deal = 0; deal < 5; deal++) {
+      await page.getByRole('button', { name: 'Deal', exact: true }).click();
+      await playByKeyboard(page);
+    }
+    const scores = await page.locator('stichwort-play .scores').innerText();
+    expect(scores).toContain('pot: 0');
+    expect(await page.locator('stichwort-play .status').innerText()).toContain('The rubber is over');
+  });
+
   it('a rulebook page shows its open questions and cites its sources', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/rules/bauernheinrich/`);

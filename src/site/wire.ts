@@ -1,0 +1,31 @@
+/**
+ * A resolved variant as JSON, for the browser: the islands compile it there with the same compiler
+ * as the CLI, without shipping the parser or touching the file system.
+ */
+import type { ResolvedVariant } from '../resolve/resolve.ts';
+
+/** The JSON form of a resolved variant (Maps as entry lists, no file texts). */
+export interface WireVariant {
+  id: string; title: string; chain: string[];
+  file: ResolvedVariant['file'];
+  sources: [string, unknown][]; ambiguities: [string, unknown][];
+  phases: ResolvedVariant['phases']; clauses: ResolvedVariant['clauses']; claims: ResolvedVariant['claims'];
+}
+
+/** Serialises `v` for a page. */
+export function toWire(v: ResolvedVariant): WireVariant {
+  return {
+    id: v.id, title: v.title, chain: v.chain, file: { ...v.file, statements: [] },
+    sources: [...v.sources], ambiguities: [...v.ambiguities], phases: v.phases, clauses: v.clauses, claims: v.claims,
+  };
+}
+
+/** Rebuilds a resolved variant from its JSON form. */
+export function fromWire(w: WireVariant): ResolvedVariant {
+  return {
+    id: w.id, title: w.title, chain: w.chain, file: w.file,
+    sources: new Map(w.sources) as ResolvedVariant['sources'],
+    ambiguities: new Map(w.ambiguities) as ResolvedVariant['ambiguities'],
+    phases: w.phases, clauses: w.clauses, claims: w.claims, examples: [], texts: new Map(),
+  };
+}
