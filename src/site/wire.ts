@@ -12,12 +12,13 @@ export interface WireVariant {
   phases: ResolvedVariant['phases']; clauses: ResolvedVariant['clauses']; claims: ResolvedVariant['claims'];
 }
 
-/** Serialises `v` for a page. */
+/** Serialises `v` for a page, without source locations (the browser compiles, it does not report errors). */
 export function toWire(v: ResolvedVariant): WireVariant {
-  return {
+  const wire: WireVariant = {
     id: v.id, title: v.title, chain: v.chain, file: { ...v.file, statements: [] },
     sources: [...v.sources], ambiguities: [...v.ambiguities], phases: v.phases, clauses: v.clauses, claims: v.claims,
   };
+  return JSON.parse(JSON.stringify(wire, (key, value) => (key === 'loc' ? undefined : value)));
 }
 
 /** Rebuilds a resolved variant from its JSON form. */
