@@ -8,7 +8,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, type GameActor } from '../compile/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { isComplete, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
-import type { LogEntry } from '../engine/state.ts';
+import type { GameState, LogEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
 
@@ -36,6 +36,11 @@ export interface Transcript {
 
 /** Replays a validated scenario under an already compiled variant. */
 export function replay(cv: CompiledVariant, sc: Scenario): Transcript {
+  return replayWithState(cv, sc).transcript;
+}
+
+/** Replays `sc` and also returns the game state it ends in (where the next deal starts from). */
+export function replayWithState(cv: CompiledVariant, sc: Scenario): { transcript: Transcript; state: GameState } {
   const { min, max } = cv.players;
   if (sc.players.length < min || sc.players.length > max) {
     throw new ScenarioInputError('players', `${cv.id} is for ${min === max ? min : `${min}-${max}`} players, not ${sc.players.length}`);
@@ -66,7 +71,7 @@ export function replay(cv: CompiledVariant, sc: Scenario): Transcript {
   const snap = actor.getSnapshot();
   const s = snap.context;
   const byName = (xs: number[]) => Object.fromEntries(sc.players.map((p, i) => [p, xs[i]!]));
-  return {
+  return { state: s, transcript: {
     variant: cv.id,
     options: cv.readings,
     log,
@@ -81,7 +86,7 @@ export function replay(cv: CompiledVariant, sc: Scenario): Transcript {
       settlement: s.settlement ? byName(s.settlement) : null,
     },
     ...(error ? { error } : {}),
-  };
+  } };
 }
 
 /** Sends one deal's events; returns the violation if the variant forbids a move. */

@@ -143,6 +143,36 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     expect(await page.locator('stichwort-play .status').innerText()).toContain('The rubber is over');
   });
 
+  it('the slate reaches the tallies of a public scenario, steps back, and diverges under another variant', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/slate/`);
+    await page.waitForSelector('stichwort-slate[data-ready="true"]');
+    await page.getByRole('button', { name: /Load swedish: with six marks/ }).click();
+    // Under Pagat (the first variant) the Swedish example ends with two lowest erasing: N2 W1 S1.
+    await expect.poll(() => page.locator('stichwort-slate .slate-tallies').innerText()).toContain('marks: N 2, W 1, S 1, E 0');
+    await page.getByLabel('Variant', { exact: true }).selectOption({ label: 'Hindersche (Swedish clarifications)' });
+    // The public scenario's expectation under the Swedish rules: only the lowest erases.
+    await expect.poll(() => page.locator('stichwort-slate .slate-tallies').innerText()).toContain('marks: N 2, W 1, S 2, E 0');
+    await page.getByRole('button', { name: 'Back one deal' }).click();
+    await expect.poll(() => page.locator('stichwort-slate .slate-tallies').innerText()).toContain('marks: N 2, W 2, S 2, E 0');
+    expect(await page.locator('stichwort-slate svg line').count()).toBe(6);
+    expect(errors).toEqual([]);
+  });
+
+  it('the compare page steps through the witness on a slate under each variant', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/compare/hindersche-pagat--hindersche-swedish/`);
+    const slate = page.locator('stichwort-slate');
+    await slate.scrollIntoViewIfNeeded();
+    await page.waitForSelector('stichwort-slate[data-ready="true"]');
+    await page.getByRole('button', { name: 'Load the witness' }).click();
+    const pagat = await page.locator('stichwort-slate .slate-tallies').innerText();
+    await page.getByLabel('Variant', { exact: true }).selectOption({ index: 1 });
+    await expect.poll(() => page.locator('stichwort-slate .slate-tallies').innerText()).not.toBe(pagat);
+  });
+
   it('a rulebook page shows its open questions and cites its sources', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/rules/bauernheinrich/`);

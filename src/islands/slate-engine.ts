@@ -1,0 +1,182 @@
+/**
+ * The slate island: enter each deal's points (or load an example) and watch the score develop —
+ * phase 1, excess marks, drop-outs, play-offs, the final stage — step back and forward, and switch
+ * variant or reading to see the same deals scored another way. Every view is a replay of the deals
+ * entered so far through the variant's machine (scenario/replay.ts), so there is one game flow.
+ * Small non-negative counts (marks) are drawn as chalk strokes; other tallies (money) as numbers.
+ */
+import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
+import { replay, replayWithState, type Transcript } from '../scenario/replay.ts';
+import { ScenarioInputError } from '../scenario/errors.ts';
+import { participantsOf } from '../engine/flow.ts';
+import { fromWire, type WireVariant } from '../site/wire.ts';
+
+interface SlateData { variants: WireVariant[]; players: string[]; dealer: string; examples: { name: string; deals: unknown[]; options?: Record<string, string> }[] }
+
+/** Starts the island inside `root`. */
+export function boot(root: HTMLElement): void {
+  const data = JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!) as SlateData;
+  const variants = data.variants.map(fromWire);
+  let vi = 0;
+  let options: Record<string, string> = {};
+  let deals: unknown[] = [];
+  let cursor = 0;
+  let message = '';
+  root.querySelector('.slate-placeholder')?.remove();
+  const body = document.createElement('div');
+  root.append(body);
+
+  const compiled = (): CompiledVariant => compileVariant(variants[vi]!, options);
+  const run = (upTo: number): Transcript | string => {
+    try { return replay(compiled(), { variant: variants[vi]!.id, players: data.players, dealer: data.dealer, deals: deals.slice(0, upTo) }); }
+    catch (e) { if (e instanceof ScenarioInputError) return e.message; throw e; }
+  };
+
+  /** Who is dealt in to the next deal, and whether it is scored by places (lay-off, beating). */
+  function nextDeal(cv: CompiledVariant): { players: string[]; places: boolean } {
+    try {
+      const { state } = replayWithState(cv, { variant: cv.id, players: data.players, dealer: data.dealer, deals: deals.slice(0, cursor) });
+      const phase = cv.phases.find((p) => p.id === state.phase)!;
+      return { players: participantsOf(cv, state).map((q) => data.players[q]!), places: phase.mode.kind !== 'tricks' };
+    } catch {
+      return { players: data.players, places: false };
+    }
+  }
+
+  function render(): void {
+    const cv = compiled();
+    const t = run(cursor);
+    const v = variants[vi]!;
+    const next = nextDeal(cv);
+    const tallies = typeof t === 'string' ? {} : t.state.tallies;
+    body.innerHTML = '';
+    const controls = el('div', 'slate-controls');
+    if (variants.length > 1) {
+      const sel = select('Variant', variants.map((x, i) => [String(i), x.title]), String(vi), (value) => { vi = Number(value); options = {}; render(); });
+      controls.append(sel);
+    }
+    for (const [id, a] of v.ambiguities) {
+      const amb = a as { readings: { id: { name: string } }[]; default: { name: string }; question: string };
+      controls.append(select(`Reading of ${id}`, amb.readings.map((r) => [r.id.name, r.id.name]), options[id] ?? amb.default.name, (value) => { options = { ...options, [id]: value }; render(); }, amb.question));
+    }
+    for (const ex of data.examples) controls.append(button(`Load ${ex.name}`, () => { deals = [...ex.deals]; options = ex.options ?? {}; cursor = deals.length; message = ''; render(); }));
+    controls.append(button('Back one deal', () => { cursor = Math.max(0, cursor - 1); render(); }, cursor === 0));
+    controls.append(button('Forward one deal', () => { cursor = Math.min(deals.length, cursor + 1); render(); }, cursor >= deals.length));
+    controls.append(button('Clear', () => { deals = []; cursor = 0; message = ''; render(); }));
+    body.append(controls);
+
+    const status = el('p', 'slate-status');
+    status.setAttribute('aria-live', 'polite');
+    status.textContent = typeof t === 'string' ? `Deal ${cursor} cannot be scored under ${v.id}: ${t}`
+      : `After ${cursor} of ${deals.length} deals: game ${t.state.game}, ${t.state.phase}${t.state.playoff ? `, play-off between ${t.state.playoff.join(' and ')}` : ''}${t.state.out.length ? `, out: ${t.state.out.join(', ')}` : ''}${t.state.awaiting === 'rubber-over' ? ', the rubber is over' : ''}${t.error ? `; refused: ${t.error.message}` : ''}.`;
+    body.append(status);
+    body.append(drawSlate(data.players, tallies));
+
+    if (typeof t !== 'string' && t.state.awaiting !== 'rubber-over') {
+      const form = el('form', 'slate-entry') as HTMLFormElement;
+      form.setAttribute('aria-label', 'Enter the next deal');
+      const legend = el('p');
+      legend.textContent = `Next deal (${next.places ? 'order of going out' : 'card points and tricks'}) for ${next.players.join(', ')}:`;
+      form.append(legend);
+      for (const p of next.players) {
+        form.append(input(`${p} ${next.places ? 'place' : 'points'}`, `v-${p}`));
+        if (!next.places) form.append(input(`${p} tricks`, `t-${p}`));
+      }
+      form.append(button('Score the deal', () => {}, false, 'submit'));
+      form.addEventListener('submit', (e) => {
+        e.preventDefault();
+        const get = (name: string) => Number((form.elements.namedItem(name) as HTMLInputElement).value);
+        const vals = Object.fromEntries(next.players.map((p) => [p, get(`v-${p}`)]));
+        const deal = next.places ? { places: vals }
+          : next.players.every((p) => (form.elements.namedItem(`t-${p}`) as HTMLInputElement).value !== '')
+            ? { points: vals, tricks: Object.fromEntries(next.players.map((p) => [p, get(`t-${p}`)])) } : { points: vals };
+        const trial = [...deals.slice(0, cursor), deal];
+        try {
+          replay(cv, { variant: v.id, options, players: data.players, dealer: data.dealer, deals: trial });
+          deals = trial; cursor = trial.length; message = '';
+        } catch (err) {
+          message = err instanceof ScenarioInputError ? err.message : String(err);
+        }
+        render();
+      });
+      body.append(form);
+    }
+    const msg = el('p', 'slate-message');
+    msg.setAttribute('role', 'alert');
+    msg.textContent = message;
+    body.append(msg);
+    if (typeof t !== 'string' && t.log.length) body.append(logTable(t));
+    root.dataset.ready = 'true';
+    root.dataset.cursor = String(cursor);
+  }
+  render();
+}
+
+function drawSlate(players: string[], tallies: Transcript['state']['tallies']): HTMLElement {
+  const wrap = el('figure', 'slate');
+  const names = Object.keys(tallies);
+  const chalk = names.filter((n) => { const v = tallies[n]; return typeof v !== 'number' && Object.values(v!).every((x) => Number.isInteger(x) && x >= 0 && x <= 12); });
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 320 220');
+  svg.setAttribute('role', 'img');
+  const corners: [number, number, number, number][] = [[20, 20, 1, 1], [300, 20, -1, 1], [300, 200, -1, -1], [20, 200, 1, -1]];
+  const describe: string[] = [];
+  svg.innerHTML = '<rect x="4" y="4" width="312" height="212" rx="10" class="frame"/><rect x="14" y="14" width="292" height="192" rx="6" class="board"/>';
+  players.forEach((p, i) => {
+    const [x, y, dx, dy] = corners[i % 4]!;
+    svg.insertAdjacentHTML('beforeend', `<text x="${x + dx * 40}" y="${y + dy * 62}" text-anchor="middle" class="who">${p}</text>`);
+    chalk.forEach((name, k) => {
+      const n = (tallies[name] as Record<string, number>)[p] ?? 0;
+      for (let m = 0; m < n; m++) {
+        const ox = x + dx * (8 + m * 7 + k * 2), oy = y + dy * (6 + k * 26);
+        const cls = k === 0 ? 'mark' : 'mark frame-mark';
+        svg.insertAdjacentHTML('beforeend', `<line x1="${ox}" y1="${oy}" x2="${ox + dx * 10}" y2="${oy + dy * 18}" class="${cls}"/>`);
+      }
+    });
+    describe.push(`${p}: ${names.map((n) => `${n} ${typeof tallies[n] === 'number' ? '' : (tallies[n] as Record<string, number>)[p]}`).join(', ')}`);
+  });
+  svg.setAttribute('aria-label', `The slate. ${describe.join('. ')}.`);
+  wrap.append(svg);
+  const cap = el('figcaption', 'slate-tallies');
+  cap.textContent = names.map((n) => `${n}: ${typeof tallies[n] === 'number' ? tallies[n] : Object.entries(tallies[n]!).map(([p, v]) => `${p} ${v}`).join(', ')}`).join(' · ');
+  wrap.append(cap);
+  return wrap;
+}
+
+function logTable(t: Transcript): HTMLElement {
+  const table = el('table');
+  const names = Object.keys(t.log[0]!.tallies);
+  table.innerHTML = `<thead><tr><th scope="col">Deal</th><th scope="col">Phase</th><th scope="col">Points or places</th>${names.map((n) => `<th scope="col">${n}</th>`).join('')}<th scope="col">Notes</th></tr></thead>`;
+  const tb = el('tbody');
+  for (const e of t.log) {
+    const tr = el('tr');
+    const show = (v: unknown) => (typeof v === 'number' ? String(v) : Object.entries(v as Record<string, number>).map(([p, x]) => `${p} ${x}`).join(', '));
+    const cells = [`${e.deal}${e.kind !== 'deal' ? ` (${e.kind})` : ''}`, e.phase, show(e.places ?? e.points), ...names.map((n) => show(e.tallies[n])),
+      [e.march ? `march by ${e.march}` : '', e.out.length ? `out: ${e.out.join(' ')}` : '', e.playoff ? `play-off: ${e.playoff.join(' ')}` : '', e.gameOver ? `game over${e.gameOver.loser ? `, lost by ${e.gameOver.loser}` : ''}` : ''].filter(Boolean).join('; ')];
+    for (const c of cells) { const td = el('td'); td.textContent = c; tr.append(td); }
+    tb.append(tr);
+  }
+  table.append(tb);
+  return table;
+}
+
+function el(tag: string, cls?: string): HTMLElement { const x = document.createElement(tag); if (cls) x.className = cls; return x; }
+function button(text: string, onClick: () => void, disabled = false, type: 'button' | 'submit' = 'button'): HTMLButtonElement {
+  const b = document.createElement('button'); b.type = type; b.textContent = text; b.disabled = disabled;
+  if (type === 'button') b.addEventListener('click', onClick);
+  return b;
+}
+function input(label: string, name: string): HTMLLabelElement {
+  const l = document.createElement('label'); l.textContent = `${label} `;
+  const i = document.createElement('input'); i.name = name; i.type = 'number'; i.min = '0'; i.inputMode = 'numeric'; i.size = 4;
+  i.setAttribute('aria-label', label);
+  l.append(i); return l;
+}
+function select(label: string, choices: [string, string][], value: string, onChange: (v: string) => void, title?: string): HTMLLabelElement {
+  const l = document.createElement('label'); l.textContent = `${label} `; if (title) l.title = title;
+  const s = document.createElement('select');
+  s.setAttribute('aria-label', label);
+  for (const [v, text] of choices) { const o = document.createElement('option'); o.value = v; o.textContent = text; o.selected = v === value; s.append(o); }
+  s.addEventListener('change', () => onChange(s.value));
+  l.append(s); return l;
+}
