@@ -1,0 +1,66 @@
+/**
+ * `npm run budget` (after `npm run build`): measured figures for the built site, printed.
+ *  1. JavaScript per page, gzipped: the page's module scripts and everything they import, including
+ *     the chunks an island loads when it comes into view. Budget: 60 KB with islands, 0 on text pages.
+ *  2. Lighthouse performance and accessibility (Lighthouse from npm, Debian's Chromium) on a sample
+ *     of pages. Budget: 98 or more.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { serve } from '../tests/e2e/serve.ts';
+
+const DIST = join(process.cwd(), 'dist');
+if (!existsSync(join(DIST, 'index.html'))) { console.error('budget: build the site first (npm run build)'); process.exit(2); }
+
+function pages(dir = DIST): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return f.startsWith('_') ? [] : pages(p);
+    return f === 'index.html' ? [p] : [];
+  });
+}
+
+/** The JS files a page loads, following static and dynamic imports between chunks. */
+function scriptsOf(html: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/import\s*["']([^"']+\.js)["']/g)].map((m) => m[1]!);
+  while (queue.length) {
+    const src = queue.pop()!;
+    const file = join(DIST, src.replace(/^\//, ''));
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    // Static imports, dynamic `import(\`./chunk.js\`)` (loaded when an island comes into view), and Vite's preload list.
+    for (const m of code.matchAll(/(?:import\(|from\s*|import\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
+      queue.push('/' + relative(DIST, join(file, '..', m[1]!)));
+    }
+    for (const m of code.matchAll(/["'`](_astro\/[^"'`]+\.js)["'`]/g)) queue.push('/' + m[1]!);
+  }
+  return seen;
+}
+
+const rows = pages().map((file) => {
+  const html = readFileSync(file, 'utf8');
+  const js = [...scriptsOf(html)].reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+  return { page: '/' + relative(DIST, file).replace(/index\.html$/, ''), js, island: /<stichwort-/.test(html) };
+});
+const withIslands = rows.filter((r) => r.island), text = rows.filter((r) => !r.island);
+console.log(`JavaScript per page (gzip): ${rows.length} pages`);
+console.log(`  pages with islands: ${withIslands.length}, largest ${Math.max(...withIslands.map((r) => r.js))} bytes (${withIslands.sort((a, b) => b.js - a.js)[0]?.page}); budget 61440`);
+console.log(`  text pages: ${text.length}, largest ${Math.max(0, ...text.map((r) => r.js))} bytes; budget 0`);
+
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const { server, url } = await serve(DIST);
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const sample = ['/', '/rules/kein-stich/', '/variants/hindersche-pagat/', '/play/hindersche-pagat/', '/slate/', '/compare/hindersche-pagat--hindersche-swedish/'];
+console.log('Lighthouse (performance / accessibility), desktop:');
+for (const path of sample) {
+  const r = await lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' });
+  const c = r!.lhr.categories;
+  const failed = Object.values(r!.lhr.audits).filter((a) => a.score !== null && a.score < 1 && (r!.lhr.categories.accessibility.auditRefs.some((x) => x.id === a.id))).map((a) => a.id);
+  console.log(`  ${path.padEnd(50)} ${Math.round(c.performance!.score! * 100)} / ${Math.round(c.accessibility!.score! * 100)}${failed.length ? `  (accessibility: ${failed.join(', ')})` : ''}`);
+}
+await chrome.kill();
+server.close();
