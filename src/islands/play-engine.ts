@@ -163,11 +163,11 @@ function layout(root: HTMLElement, cv: CompiledVariant) {
   const body = document.createElement('div');
   body.innerHTML = `
     <p class="status" aria-live="polite"></p>
-    <h4>On the table</h4><ul class="table"></ul><p class="last"></p>
-    <h4>Your hand</h4><div class="hand" role="group" aria-label="Your hand"></div>
+    <h2 class="sub">On the table</h2><ul class="table"></ul><p class="last"></p>
+    <h2 class="sub">Your hand</h2><div class="hand" role="group" aria-label="Your hand"></div>
     <div class="actions"></div>
     <p class="message" role="alert"></p>
-    <h4>Score</h4><ul class="scores"></ul>
+    <h2 class="sub">Score</h2><ul class="scores"></ul>
     <details class="inspector"><summary>Inspector: machine state and events</summary>
       <p>State: <code class="state-path"></code></p><ol class="log"></ol></details>`;
   root.append(body);
