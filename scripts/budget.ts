@@ -59,7 +59,8 @@ console.log('Lighthouse (performance / accessibility), desktop:');
 for (const path of sample) {
   const r = await lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' });
   const c = r!.lhr.categories;
-  const failed = Object.values(r!.lhr.audits).filter((a) => a.score !== null && a.score < 1 && (r!.lhr.categories.accessibility.auditRefs.some((x) => x.id === a.id))).map((a) => a.id);
+  const refs = r!.lhr.categories.accessibility?.auditRefs ?? [];
+  const failed = Object.values(r!.lhr.audits).filter((a) => a.score !== null && a.score < 1 && refs.some((x) => x.id === a.id)).map((a) => a.id);
   console.log(`  ${path.padEnd(50)} ${Math.round(c.performance!.score! * 100)} / ${Math.round(c.accessibility!.score! * 100)}${failed.length ? `  (accessibility: ${failed.join(', ')})` : ''}`);
 }
 await chrome.kill();
