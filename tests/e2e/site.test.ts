@@ -173,6 +173,15 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await expect.poll(() => page.locator('stichwort-slate .slate-tallies').innerText()).not.toBe(pagat);
   });
 
+  it('the ranking explorer shows the Old Man and the Little Man on top of the trumps, with no JavaScript', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${base}/variants/hindersche-pagat/`);
+    await page.locator('.ranking summary', { hasText: 'Diamonds trumps' }).click();
+    const text = await page.locator('.ranking details[open]', { hasText: 'Diamonds trumps' }).innerText();
+    expect(text).toContain('140 card points');
+    expect(text).toMatch(/Trumps, highest first: Jack of Diamonds \(old-man\) 12, Jack of Hearts \(little-man\) 12, Ace of Diamonds 11/);
+  });
+
   it('a rulebook page shows its open questions and cites its sources', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/rules/bauernheinrich/`);
