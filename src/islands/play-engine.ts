@@ -8,13 +8,16 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, type GameActor, type GameEvent } from '../compile/machine.ts';
 import { greedyBot } from '../engine/bots.ts';
-import { participantsOf } from '../engine/flow.ts';
-import { dealCards, legalPlays, passRefused, pickUpRefused, tablesFor, whyRefused } from '../engine/play.ts';
+import { participantsOf, stateScope } from '../engine/flow.ts';
+import { dealCards, legalPlays, passRefused, pickUpRefused, tablesFor, takeRefused, whyRefused } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
 
-const PLAYERS = ['You', 'Ada', 'Ben', 'Cleo'];
-const HUMAN = 0;
+let PLAYERS = ['You', 'Ada', 'Ben', 'Cleo'];
+let HUMAN = 0;
+
+/** A prepared position (the trick trainer): hands by seat, the trump, and the cards played so far. */
+interface Preset { players: string[]; human: number; dealer: number; hands: string[][]; trump: string | null; plays: string[] }
 
 /** Starts the island inside `root`. */
 export function boot(root: HTMLElement): void {
@@ -22,28 +25,46 @@ export function boot(root: HTMLElement): void {
   const variant = fromWire(wire);
   const cv = compileVariant(variant, JSON.parse(root.dataset.options ?? '{}'));
   const seed = Number(root.dataset.seed ?? '1');
-  const key = `stichwort-play:${cv.id}:${seed}`;
+  const preset: Preset | null = root.dataset.preset ? JSON.parse(root.dataset.preset) : null;
+  if (preset) { PLAYERS = preset.players; HUMAN = preset.human; }
+  const key = preset ? null : `stichwort-play:${cv.id}:${seed}`;
   const ui = layout(root, cv);
-  let events: GameEvent[] = JSON.parse(localStorage.getItem(key) ?? '[]');
+  const presetEvents = (): GameEvent[] => {
+    if (!preset) return [];
+    const card = (name: string) => cv.deck.byName.get(name)!;
+    return [{ type: 'CARDS', hands: preset.hands.map((h) => h.map(card)), trump: preset.trump ? cv.deck.suits.indexOf(preset.trump) : -1 },
+      ...preset.plays.map((x): GameEvent => ({ type: 'PLAY', seat: PLAYERS.indexOf(x.split(':')[0]!), card: card(x.split(':')[1]!) }))];
+  };
+  let events: GameEvent[] = key ? JSON.parse(localStorage.getItem(key) ?? '[]') : presetEvents();
   const inspected: string[] = [];
   let actor = start();
 
   function start(): GameActor {
     const a = createActor(createGameMachine(cv), {
-      input: { players: PLAYERS.slice(0, cv.players.max), dealer: cv.players.max - 1 },
+      input: { players: PLAYERS.slice(0, cv.players.max), dealer: preset ? preset.dealer : cv.players.max - 1 },
       inspect: (e: InspectionEvent) => { if (e.type === '@xstate.event' && e.event.type !== 'xstate.init') inspected.push(describe(cv, e.event as GameEvent)); },
     }).start();
     for (const e of events) a.send(e);
     return a;
   }
-  const send = (e: GameEvent) => { events.push(e); actor.send(e); localStorage.setItem(key, JSON.stringify(events)); };
+  const send = (e: GameEvent) => { events.push(e); actor.send(e); if (key) localStorage.setItem(key, JSON.stringify(events)); };
 
-  /** Lets the bots move until it is the human's turn or the deal is over. */
+  // After a trick someone else took, the bots wait (where the variant has a Schleipfe), so that the
+  // human may try to haul it before the next lead; "Go on" lets play continue.
+  let resumedAfter = -1;
+  const mayHaul = () => {
+    const p = actor.getSnapshot().context.play;
+    return !!p && cv.takeTrick !== null && p.trick.length === 0 && p.lastTrick !== null && p.lastTrick.takenBy !== HUMAN
+      && p.participants.includes(HUMAN) && p.tricksPlayed !== resumedAfter && !isCounting(actor);
+  };
+
+  /** Lets the bots move until it is the human's turn, a trick may be hauled, or the deal is over. */
   function botsMove(): void {
     for (let guard = 0; guard < 5000; guard++) {
       const s = actor.getSnapshot().context;
       const p = s.play;
       if (!p) return;
+      if (mayHaul() && p.turn !== HUMAN) return;
       // Every card is out: count the deal (it is scored by the machine).
       if (isCounting(actor)) { send({ type: 'COUNT' }); return; }
       if (p.turn === HUMAN && p.participants.includes(HUMAN)) return;
@@ -102,12 +123,25 @@ export function boot(root: HTMLElement): void {
       return b;
     }));
     const canPass = p && p.turn === HUMAN && passRefused(cv, p, HUMAN) === null;
+    const canTake = mayHaul();
+    const held = canTake && p!.turn !== HUMAN;
     const canPick = p && p.turn === HUMAN && pickUpRefused(cv, p, HUMAN) === null;
     ui.actions.replaceChildren(
       ...(canPass ? [button('Pass', () => { send({ type: 'PASS', seat: HUMAN }); botsMove(); render(); })] : []),
       ...(canPick ? [button('Pick up the trick', () => { send({ type: 'PICKUP', seat: HUMAN }); botsMove(); render(); })] : []),
+      ...(canTake ? [button('Take the last trick (Schleipfe)', () => {
+        const why = takeRefused(cv, p!, HUMAN, stateScope(actor.getSnapshot().context));
+        if (why) { ui.message.textContent = `You may not take that trick: rule ${why}${citeOf(cv, why)}.`; render(false); return; }
+        ui.message.textContent = 'Nobody objects: the trick is yours, and you lead.';
+        send({ type: 'TAKE', seat: HUMAN });
+        botsMove();
+        render(false);
+      })] : []),
+      ...(held ? [button('Go on', () => { resumedAfter = p!.tricksPlayed; ui.message.textContent = ''; botsMove(); render(); })] : []),
       ...(!p && awaiting(snap) !== 'rubber-over' ? [button(awaiting(snap) === 'playoff' ? 'Deal the play-off' : 'Deal', nextDeal)] : []),
-      button('New game', () => { events = []; localStorage.removeItem(key); inspected.length = 0; actor.stop(); actor = start(); ui.message.textContent = ''; render(); }),
+      button(preset ? 'Start again' : 'New game', () => {
+        events = presetEvents(); if (key) localStorage.removeItem(key); inspected.length = 0; actor.stop(); actor = start(); ui.message.textContent = ''; render();
+      }),
     );
     const entry = s.entry;
     ui.scores.replaceChildren(...(entry ? [li(`Last deal: ${Object.entries(entry.places ?? entry.points).map(([n, v]) => `${n} ${v}`).join(', ')}`),
@@ -136,11 +170,14 @@ function cardName(cv: CompiledVariant, c: number): string {
   return `${rank} of ${suit}`;
 }
 
+function citeOf(cv: CompiledVariant, id: string): string {
+  const clause = cv.variant.clauses.find((c) => c.id === id);
+  return clause?.node.cite ? ` [${clause.node.cite.source.name}${clause.node.cite.section ? ` “${clause.node.cite.section}”` : ''}]` : '';
+}
+
 function refusal(cv: CompiledVariant, why: string, card: number): string {
   if (why === 'turn') return 'It is not your turn.';
-  const clause = cv.variant.clauses.find((c) => c.id === why);
-  const cite = clause?.node.cite ? ` [${clause.node.cite.source.name}${clause.node.cite.section ? ` “${clause.node.cite.section}”` : ''}]` : '';
-  return `${cardName(cv, card)} may not be played now: rule ${why}${cite}.`;
+  return `${cardName(cv, card)} may not be played now: rule ${why}${citeOf(cv, why)}.`;
 }
 
 function describe(cv: CompiledVariant, e: GameEvent): string {

@@ -77,7 +77,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     let moves = 0;
     for (; moves < 400; moves++) {
       const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
-      const action = page.locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick)$/ }).first();
+      const action = page.locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick|Go on)$/ }).first();
       if (await card.count()) { await card.focus(); await page.keyboard.press('Enter'); continue; }
       if (await action.count()) { await action.focus(); await page.keyboard.press('Enter'); continue; }
       break;
@@ -110,7 +110,9 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await page.getByRole('button', { name: 'New game' }).click();
     for (let deal = 0; deal < 6; deal++) {
       if (await page.getByRole('button', { name: 'Deal', exact: true }).count()) await page.getByRole('button', { name: 'Deal', exact: true }).click();
-      for (let i = 0; i < 12; i++) {
+      for (let i = 0; i < 40; i++) {
+        const goOn = page.getByRole('button', { name: 'Go on' });
+        if (await goOn.count()) { await goOn.click(); continue; }
         const refused = page.locator('stichwort-play .hand button[data-legal="false"]').first();
         if (await refused.count()) {
           await refused.click();
@@ -180,6 +182,22 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     const text = await page.locator('.ranking details[open]', { hasText: 'Diamonds trumps' }).innerText();
     expect(text).toContain('140 card points');
     expect(text).toMatch(/Trumps, highest first: Jack of Diamonds \(old-man\) 12, Jack of Hearts \(little-man\) 12, Ace of Diamonds 11/);
+  });
+
+  it('the trick trainer refuses a discard with its rule, shows who takes the trick, and allows a Schleipfe', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/rules/hindersche/`);
+    const trainer = page.locator('stichwort-play[aria-label^="Trick trainer"]');
+    await trainer.scrollIntoViewIfNeeded();
+    await page.waitForSelector('stichwort-play[aria-label^="Trick trainer"][data-ready="true"]');
+    await trainer.getByRole('button', { name: /^Ace of Spades/ }).click();
+    expect(await trainer.locator('.message').innerText()).toMatch(/Ace of Spades may not be played now: rule follow-or-trump \[pagat "Rules of Play"\]|may not be played now: rule follow-or-trump \[pagat “Rules of Play”\]/);
+    await trainer.locator('.hand button[data-legal="true"]').first().click();
+    // North trumped the Hearts lead with the Ten of Diamonds: North takes it, and West may haul it (Pagat: anyone may).
+    await expect.poll(() => trainer.locator('.last').innerText()).toMatch(/taken by N\./);
+    await trainer.getByRole('button', { name: 'Take the last trick (Schleipfe)' }).click();
+    expect(await trainer.locator('.message').innerText()).toContain('the trick is yours');
+    await expect.poll(() => trainer.locator('.last').innerText()).toMatch(/taken by W\./);
   });
 
   it('a rulebook page shows its open questions and cites its sources', async () => {
