@@ -200,6 +200,15 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await expect.poll(() => trainer.locator('.last').innerText()).toMatch(/taken by W\./);
   });
 
+  it('search finds the Schleipfe in the Hindersche rulebook', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/search/`);
+    await page.locator('#search input').fill('Schleipfe');
+    await expect.poll(async () => (await page.locator('#search a').allInnerTexts()).join(' | '), { timeout: 10_000 }).toContain('Hindersche');
+    const hrefs = await page.locator('#search a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
+    expect(hrefs.some((h) => h?.includes('/rules/hindersche/'))).toBe(true);
+  });
+
   it('a rulebook page shows its open questions and cites its sources', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/rules/bauernheinrich/`);
