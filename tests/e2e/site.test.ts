@@ -200,6 +200,27 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await expect.poll(() => trainer.locator('.last').innerText()).toMatch(/taken by W\./);
   });
 
+  it('the score sheet keeps Kein Stich stakes and pot, and Bauernheinrich places', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/rules/kein-stich/`);
+    const slate = page.locator('stichwort-slate');
+    await slate.scrollIntoViewIfNeeded();
+    await page.waitForSelector('stichwort-slate[data-ready="true"]');
+    const fill = async (values: Record<string, string>) => {
+      for (const [label, value] of Object.entries(values)) await slate.getByLabel(label, { exact: true }).fill(value);
+      await slate.getByRole('button', { name: 'Score the deal' }).click();
+    };
+    await fill({ 'N points': '10', 'N tricks': '2', 'E points': '15', 'E tricks': '3', 'S points': '5', 'S tricks': '1', 'W points': '10', 'W tricks': '2' });
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('stakes: N -10, E -15, S -5, W -10 · pot: 40');
+    await page.goto(`${base}/rules/bauernheinrich/`);
+    const bh = page.locator('stichwort-slate');
+    await bh.scrollIntoViewIfNeeded();
+    await page.waitForSelector('stichwort-slate[data-ready="true"]');
+    for (const [label, value] of Object.entries({ 'N place': '3', 'E place': '1', 'S place': '2', 'W place': '4' })) await bh.getByLabel(label, { exact: true }).fill(value);
+    await bh.getByRole('button', { name: 'Score the deal' }).click();
+    await expect.poll(() => bh.locator('.slate-tallies').innerText()).toContain('wins: N 0, E 1, S 0, W 0');
+  });
+
   it('search finds the Schleipfe in the Hindersche rulebook', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/search/`);
