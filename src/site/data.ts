@@ -101,11 +101,19 @@ export function compare(a: string, b: string): Comparison {
   };
 }
 
-/** The pairs the Compare pages show: each variant against its base, and every pair within Hindersche. */
+/**
+ * The pairs the Compare pages show: every two variants of the same game, the base first when one
+ * extends the other (across games a comparison says nothing a reader needs).
+ */
 export function comparePairs(): [string, string][] {
   const pairs: [string, string][] = [];
-  for (const v of siteVariants()) if (v.base) pairs.push([v.base, v.id]);
-  const family = siteVariants().filter((v) => v.game === 'hindersche').map((v) => v.id);
-  for (const x of family) for (const y of family) if (x < y && !pairs.some(([p, q]) => (p === x && q === y) || (p === y && q === x))) pairs.push([x, y]);
+  for (const g of games()) {
+    for (const x of g.variants) {
+      for (const y of g.variants) {
+        if (x.id >= y.id) continue;
+        pairs.push(x.resolved.chain.includes(y.id) ? [y.id, x.id] : [x.id, y.id]);
+      }
+    }
+  }
   return pairs;
 }

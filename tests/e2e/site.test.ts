@@ -221,6 +221,21 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await expect.poll(() => bh.locator('.slate-tallies').innerText()).toContain('wins: N 0, E 1, S 0, W 0');
   });
 
+  it('compare: pick any two variants of a game', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/compare/`);
+    await page.getByLabel('First variant').selectOption('kein-stich-power');
+    await page.getByLabel('Second variant').selectOption('kein-stich-march');
+    await page.getByRole('button', { name: 'Compare' }).click();
+    await page.waitForURL(/\/compare\/kein-stich-march--kein-stich-power\/$/);
+    expect(await page.locator('h1').innerText()).toContain('Kein Stich: March');
+    await page.goBack();
+    await page.getByLabel('First variant').selectOption('kein-stich');
+    await page.getByLabel('Second variant').selectOption('bauernheinrich');
+    await page.getByRole('button', { name: 'Compare' }).click();
+    expect(await page.locator('#pick-message').innerText()).toContain('stichwort diff kein-stich bauernheinrich');
+  });
+
   it('search finds the Schleipfe in the Hindersche rulebook', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/search/`);
