@@ -21,6 +21,8 @@ interface Node<K extends string> { kind: K; loc: Loc }
 export interface FileNode extends Node<'File'> {
   id: Ident;
   title: string;
+  /** The game this variant family belongs to (`game hindersche "Hindersche"`), when declared here. */
+  game: { id: Ident; title: string } | null;
   extends: Ident | null;
   statements: Statement[];
 }

@@ -22,6 +22,8 @@ export interface ResolvedVariant {
   title: string;
   /** This variant first, then its base, its base's base, ... */
   chain: string[];
+  /** The game it belongs to: declared in its header or inherited (a variant declaring none is its own game). */
+  game: { id: string; title: string };
   file: FileNode;
   sources: Map<string, SourceNode>;
   ambiguities: Map<string, AmbiguityNode>;
@@ -82,6 +84,7 @@ function resolvePath(reader: FileReader, source: SourceFile, seen: string[], tex
     id: file.id.name,
     title: file.title,
     chain: [file.id.name, ...(base?.chain ?? [])],
+    game: file.game ? { id: file.game.id.name, title: file.game.title } : base?.game ?? { id: file.id.name, title: file.title },
     file,
     sources: new Map(base?.sources),
     ambiguities: new Map(base?.ambiguities),

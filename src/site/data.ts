@@ -27,12 +27,6 @@ export interface SiteVariant {
   source: string;
 }
 
-/** Which game a variant belongs to: its family's root variant. */
-const gameOf = (v: ResolvedVariant): string => {
-  const root = v.chain.at(-1)!;
-  return root.startsWith('hindersche') || root === 'hindersi-jass' ? 'hindersche' : root;
-};
-
 let cache: SiteVariant[] | null = null;
 
 /** Every variant in variants/, checked clean (a variant with errors stops the build with them). */
@@ -43,7 +37,7 @@ export function siteVariants(): SiteVariant[] {
     const { variant, diagnostics } = checkPath(diskReader, id);
     if (!variant || diagnostics.length) throw new Error(`variant ${id} does not check clean: ${diagnostics.map((d) => d.message).join('; ')}`);
     return {
-      id, title: variant.title, game: gameOf(variant), base: variant.chain[1] ?? null,
+      id, title: variant.title, game: variant.game.id, base: variant.chain[1] ?? null,
       resolved: variant, compiled: compileVariant(variant), explain: explainData(variant),
       source: variant.texts.get(String(variant.file.loc.source)) ?? '',
     };
@@ -60,9 +54,10 @@ export const siteVariant = (id: string): SiteVariant => {
 
 /** Games and their variants, base first. */
 export function games(): { id: string; title: string; variants: SiteVariant[] }[] {
-  const titles: Record<string, string> = { hindersche: 'Hindersche', 'kein-stich': 'Kein Stich', bauernheinrich: 'Bauernheinrich' };
   const ids = [...new Set(siteVariants().map((v) => v.game))];
-  return ids.map((id) => ({ id, title: titles[id] ?? id, variants: siteVariants().filter((v) => v.game === id) }));
+  return ids.map((id) => ({
+    id, title: siteVariants().find((v) => v.game === id)!.resolved.game.title, variants: siteVariants().filter((v) => v.game === id),
+  }));
 }
 
 /** An in-file example with the transcript it produces (for `<Example>`). */

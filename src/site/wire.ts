@@ -6,7 +6,7 @@ import type { ResolvedVariant } from '../resolve/resolve.ts';
 
 /** The JSON form of a resolved variant (Maps as entry lists, no file texts). */
 export interface WireVariant {
-  id: string; title: string; chain: string[];
+  id: string; title: string; chain: string[]; game: ResolvedVariant['game'];
   file: ResolvedVariant['file'];
   sources: [string, unknown][]; ambiguities: [string, unknown][];
   phases: ResolvedVariant['phases']; clauses: ResolvedVariant['clauses']; claims: ResolvedVariant['claims'];
@@ -15,7 +15,7 @@ export interface WireVariant {
 /** Serialises `v` for a page, without source locations (the browser compiles, it does not report errors). */
 export function toWire(v: ResolvedVariant): WireVariant {
   const wire: WireVariant = {
-    id: v.id, title: v.title, chain: v.chain, file: { ...v.file, statements: [] },
+    id: v.id, title: v.title, chain: v.chain, game: v.game, file: { ...v.file, statements: [] },
     sources: [...v.sources], ambiguities: [...v.ambiguities], phases: v.phases, clauses: v.clauses, claims: v.claims,
   };
   return JSON.parse(JSON.stringify(wire, (key, value) => (key === 'loc' ? undefined : value)));
@@ -24,7 +24,7 @@ export function toWire(v: ResolvedVariant): WireVariant {
 /** Rebuilds a resolved variant from its JSON form. */
 export function fromWire(w: WireVariant): ResolvedVariant {
   return {
-    id: w.id, title: w.title, chain: w.chain, file: w.file,
+    id: w.id, title: w.title, chain: w.chain, game: w.game, file: w.file,
     sources: new Map(w.sources) as ResolvedVariant['sources'],
     ambiguities: new Map(w.ambiguities) as ResolvedVariant['ambiguities'],
     phases: w.phases, clauses: w.clauses, claims: w.claims, examples: [], texts: new Map(),
