@@ -6,8 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { playedWitness, playRulesDiffer, scoredWitness } from '../explore/witness.ts';
 import { diffRules, type ClauseSide, type RuleDiff } from '../resolve/diff.ts';
-import { replay, type Scenario, type Transcript } from '../scenario/replay.ts';
-import { ScenarioInputError } from '../scenario/errors.ts';
+import { replayOrMessage, type Scenario, type Transcript } from '../scenario/replay.ts';
 import { err, intOption, out, parse, UsageError, type Command } from './io.ts';
 import { loadChecked } from './load-variant.ts';
 
@@ -32,16 +31,8 @@ function ruleLines(d: RuleDiff): string[] {
   return lines;
 }
 
-/** Replays `sc` under `cv`; a refusal is part of the transcript, a malformed deal becomes its message. */
-function transcriptOf(cv: CompiledVariant, sc: Scenario): Transcript | string {
-  try { return replay(cv, { ...sc, variant: cv.id }); } catch (e) {
-    if (e instanceof ScenarioInputError) return e.message;
-    throw e;
-  }
-}
-
 function sideBySide(a: CompiledVariant, b: CompiledVariant, sc: Scenario): string[] {
-  const ta = transcriptOf(a, sc), tb = transcriptOf(b, sc);
+  const ta = replayOrMessage(a, sc), tb = replayOrMessage(b, sc);
   const tallies = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
   const cell = (t: Transcript | string, i: number) => {
     if (typeof t === 'string') return i === 0 ? `refused: ${t}` : '';

@@ -6,7 +6,7 @@ import type { ExampleNode } from '../parse/ast.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { compileVariant } from '../compile/compile.ts';
 import { formatDiagnostic, diagnostic } from '../check/diagnostic.ts';
-import { replay, type Transcript } from './replay.ts';
+import { replay, type Scenario, type Transcript } from './replay.ts';
 import { ScenarioInputError } from './errors.ts';
 
 /** The result of one example: ok, or a message located at the expectation that failed. */
@@ -17,12 +17,13 @@ export function runExamples(v: ResolvedVariant): ExampleResult[] {
   return v.examples.map((ex) => runExample(v, ex));
 }
 
-function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
-  const text = v.texts.get(String(ex.loc.source)) ?? '';
-  const fail = (loc: typeof ex.loc, message: string): ExampleResult =>
-    ({ id: ex.id.name, title: ex.title, ok: false, message: formatDiagnostic(diagnostic('example', loc, `example \`${ex.id.name}\`: ${message}`), text) });
+/**
+ * An example as a scenario (its options, players, dealer and deals), with each `expect` line and
+ * the number of deals before it; null when it has no `players ... dealer ...` line.
+ */
+export function exampleScenario(v: ResolvedVariant, ex: ExampleNode): { scenario: Scenario; checks: { after: number; step: ExampleNode['steps'][number] }[] } | null {
   const setup = ex.steps.find((s) => s.kind === 'ExPlayers');
-  if (!setup || setup.kind !== 'ExPlayers') return fail(ex.id.loc, 'needs a `players ... dealer ...` line first');
+  if (!setup || setup.kind !== 'ExPlayers') return null;
   const options: Record<string, string> = {};
   const deals: unknown[] = [];
   const checks: { after: number; step: ExampleNode['steps'][number] }[] = [];
@@ -36,9 +37,19 @@ function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
     if (step.kind === 'ExRedeal') deals.push({ redeal: true, askedBy: step.by });
     if (step.kind === 'ExExpect') checks.push({ after: deals.length, step });
   }
+  return { scenario: { variant: v.id, options, players: setup.names, dealer: setup.dealer, deals }, checks };
+}
+
+function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
+  const text = v.texts.get(String(ex.loc.source)) ?? '';
+  const fail = (loc: typeof ex.loc, message: string): ExampleResult =>
+    ({ id: ex.id.name, title: ex.title, ok: false, message: formatDiagnostic(diagnostic('example', loc, `example \`${ex.id.name}\`: ${message}`), text) });
+  const built = exampleScenario(v, ex);
+  if (!built) return fail(ex.id.loc, 'needs a `players ... dealer ...` line first');
+  const { scenario, checks } = built;
   let t: Transcript;
   try {
-    t = replay(compileVariant(v, options), { variant: v.id, players: setup.names, dealer: setup.dealer, deals });
+    t = replay(compileVariant(v, scenario.options), scenario);
   } catch (e) {
     if (e instanceof ScenarioInputError) return fail(ex.id.loc, e.message);
     throw e;

@@ -39,6 +39,14 @@ export function replay(cv: CompiledVariant, sc: Scenario): Transcript {
   return replayWithState(cv, sc).transcript;
 }
 
+/** The transcript of `sc` under `cv`, or the message of the input error that stops it (for side-by-side views). */
+export function replayOrMessage(cv: CompiledVariant, sc: Scenario): Transcript | string {
+  try { return replay(cv, { ...sc, variant: cv.id }); } catch (e) {
+    if (e instanceof ScenarioInputError) return e.message;
+    throw e;
+  }
+}
+
 /** Replays `sc` and also returns the game state it ends in (where the next deal starts from). */
 export function replayWithState(cv: CompiledVariant, sc: Scenario): { transcript: Transcript; state: GameState } {
   const { min, max } = cv.players;

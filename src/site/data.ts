@@ -10,8 +10,8 @@ import { explainData } from '../cli/explain.ts';
 import { diffRules, type RuleDiff } from '../resolve/diff.ts';
 import { diskReader, VARIANTS_DIR } from '../resolve/load.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
-import { runExamples } from '../scenario/examples.ts';
-import { replay, type Scenario, type Transcript } from '../scenario/replay.ts';
+import { exampleScenario, runExamples } from '../scenario/examples.ts';
+import { replay, replayOrMessage, type Scenario, type Transcript } from '../scenario/replay.ts';
 import { scoredWitness } from '../explore/witness.ts';
 
 /** A variant as the site shows it. */
@@ -65,15 +65,10 @@ export function exampleOf(variantId: string, exampleId: string): { title: string
   const v = siteVariant(variantId);
   const ex = v.resolved.examples.find((e) => e.id.name === exampleId);
   if (!ex) throw new Error(`variant ${variantId} has no example ${exampleId}`);
-  const result = runExamples(v.resolved).find((r) => r.id === exampleId)!;
-  const setup = ex.steps.find((s) => s.kind === 'ExPlayers');
-  if (!setup || setup.kind !== 'ExPlayers') return { title: ex.title, ok: result.ok, transcript: null, scenario: null };
-  const obj = (xs: { player: string; value: number }[]) => Object.fromEntries(xs.map((x) => [x.player, x.value]));
-  const deals = ex.steps.flatMap((s) => (s.kind !== 'ExDeal' ? []
-    : [s.places ? { places: obj(s.places) } : s.tricks ? { points: obj(s.points), tricks: obj(s.tricks) } : { points: obj(s.points) }]));
-  const options = Object.fromEntries(ex.steps.flatMap((s) => (s.kind === 'ExOptions' ? s.choices.map((c) => [c.ambiguity.name, c.reading.name]) : [])));
-  const scenario: Scenario = { variant: variantId, options, players: setup.names, dealer: setup.dealer, deals };
-  return { title: ex.title, ok: result.ok, scenario, transcript: replay(compileVariant(v.resolved, options), scenario) };
+  const ok = runExamples(v.resolved).find((r) => r.id === exampleId)!.ok;
+  const built = exampleScenario(v.resolved, ex);
+  if (!built) return { title: ex.title, ok, transcript: null, scenario: null };
+  return { title: ex.title, ok, scenario: built.scenario, transcript: replay(compileVariant(v.resolved, built.scenario.options), built.scenario) };
 }
 
 /** A comparison of two variants: the rule diff and, when found, a witness with both transcripts. */
@@ -82,17 +77,13 @@ export interface Comparison {
   witness: { scenario: Scenario; scores: boolean; ta: Transcript | string; tb: Transcript | string } | null;
 }
 
-const transcriptOr = (cv: CompiledVariant, sc: Scenario): Transcript | string => {
-  try { return replay(cv, { ...sc, variant: cv.id }); } catch (e) { return (e as Error).message; }
-};
-
 /** Compares `a` with `b` (the witness search is bounded so the build stays quick). */
 export function compare(a: string, b: string): Comparison {
   const va = siteVariant(a), vb = siteVariant(b);
   const w = scoredWitness(va.compiled, vb.compiled, { maxDepth: 6, maxStates: 20_000, maxTransitions: 200_000 });
   return {
     a: va, b: vb, rules: diffRules(va.resolved, vb.resolved),
-    witness: w.scenario ? { scenario: w.scenario, scores: w.scores, ta: transcriptOr(va.compiled, w.scenario), tb: transcriptOr(vb.compiled, w.scenario) } : null,
+    witness: w.scenario ? { scenario: w.scenario, scores: w.scores, ta: replayOrMessage(va.compiled, w.scenario), tb: replayOrMessage(vb.compiled, w.scenario) } : null,
   };
 }
 
