@@ -95,7 +95,7 @@ function phaseOf(cv: CompiledVariant, s: GameState) {
 const byName = (s: GameState, values: number[], seats: number[]): Record<string, number> =>
   Object.fromEntries(seats.map((q) => [s.players[q]!, values[q]!]));
 
-function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null, marcher: number): void {
+function openEntry(s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null, marcher: number): void {
   s.dealNumber += 1;
   s.entry = {
     open: true,
@@ -116,7 +116,6 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
     gameOver: null,
     rules: [],
   };
-  void cv;
 }
 
 /** The first participant whose march condition holds, or -1. */
@@ -133,7 +132,7 @@ export function settleDeal(cv: CompiledVariant, state: GameState, outcome: DealO
   const phase = phaseOf(cv, s);
   const sc = stateScope(s, outcome, participants);
   sc.marcher = findMarcher(phase.march, sc);
-  openEntry(cv, s, 'deal', participants, outcome, sc.marcher);
+  openEntry(s, 'deal', participants, outcome, sc.marcher);
   s.lastDealer = s.dealer;
   const sink: EffectSink = { deferred: [], end: null };
   const rule = phase.scoring.find((r) => !r.when || r.when(sc, -1));
@@ -174,7 +173,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
   const participants = participantsOf(cv, s);
   const sc = stateScope(s, outcome, participants);
   sc.marcher = findMarcher(cv.playoff.march, sc);
-  openEntry(cv, s, 'playoff', participants, outcome, sc.marcher);
+  openEntry(s, 'playoff', participants, outcome, sc.marcher);
   s.entry!.rules.push(d.clause);
   s.lastDeal = { outcome, marcher: sc.marcher };
 
@@ -360,7 +359,7 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
 /** Records a thrown-in deal: same dealer, no scores. */
 export function redealt(cv: CompiledVariant, state: GameState): GameState {
   const s = clone(state);
-  openEntry(cv, s, 'redeal', participantsOf(cv, s), null, -1);
+  openEntry(s, 'redeal', participantsOf(cv, s), null, -1);
   return s;
 }
 

@@ -56,13 +56,17 @@ export const phaseOfPlay = (cv: CompiledVariant, p: PlayState) => cv.phases.find
 
 /** Starts card play: forehand (or the play-off's leader) to lead; in a lay-off deal, the holder of the starting card. */
 export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], trump: number): PlayState {
-  const participants = participantsOf(cv, s);
-  const mode = cv.phases.find((ph) => ph.id === s.phase)!.mode;
-  const beating = mode.kind === 'beating' ? personalTrumps(mode, participants, hands, s.players.length) : null;
+  return startPlayIn(cv, s.phase, participantsOf(cv, s), hands, trump);
+}
+
+/** Starts card play in `phase` among `participants` (in order from forehand); `hands` by seat. */
+export function startPlayIn(cv: CompiledVariant, phase: string, participants: number[], hands: number[][], trump: number): PlayState {
+  const mode = cv.phases.find((ph) => ph.id === phase)!.mode;
+  const beating = mode.kind === 'beating' ? personalTrumps(mode, participants, hands, hands.length) : null;
   const first = mode.kind === 'layoff' ? participants.find((q) => hands[q]!.includes(mode.start)) ?? participants[0]!
     : beating ? beating.leader : participants[0]!;
   return {
-    phase: s.phase,
+    phase,
     trump,
     hands: hands.map((h) => [...h]),
     participants,
@@ -70,12 +74,12 @@ export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], 
     trick: [],
     trickSeats: [],
     tricksPlayed: 0,
-    points: s.players.map(() => 0),
-    tricks: s.players.map(() => 0),
+    points: hands.map(() => 0),
+    tricks: hands.map(() => 0),
     lastTrick: null,
     plays: [],
     rows: mode.kind === 'layoff' ? emptyRows(cv.deck) : null,
-    places: s.players.map(() => 0),
+    places: hands.map(() => 0),
     trumps: beating?.trumps ?? null,
     trickSize: 0,
   };

@@ -58,7 +58,6 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
     const actor = createActor(machine, { input: { players, dealer: rng.int(n) } }).start();
     let dealsInGame = 0;
     let sawPhase2 = false;
-    let game = 1;
     while (lengths.length < opts.games) {
       const snap = actor.getSnapshot();
       if (awaiting(snap) === 'rubber-over') break;
@@ -81,7 +80,6 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
         if (sawPhase2) phase2++;
         dealsInGame = 0;
         sawPhase2 = false;
-        game++;
         if (opts.onProgress && lengths.length % 500 === 0) opts.onProgress(lengths.length);
       }
     }

@@ -9,7 +9,8 @@ import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, type GameActor, type GameEvent } from '../compile/machine.ts';
 import { greedyBot } from '../engine/bots.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
-import { dealCards, legalPlays, passRefused, pickUpRefused, tablesFor, takeRefused, whyRefused } from '../engine/play.ts';
+import { dealCards, legalPlays, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
+import { botMove } from '../engine/bot-move.ts';
 import { createRng } from '../engine/rng.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
 
@@ -28,7 +29,7 @@ export function boot(root: HTMLElement): void {
   const preset: Preset | null = root.dataset.preset ? JSON.parse(root.dataset.preset) : null;
   if (preset) { PLAYERS = preset.players; HUMAN = preset.human; }
   const key = preset ? null : `stichwort-play:${cv.id}:${seed}`;
-  const ui = layout(root, cv);
+  const ui = layout(root);
   const presetEvents = (): GameEvent[] => {
     if (!preset) return [];
     const card = (name: string) => cv.deck.byName.get(name)!;
@@ -69,15 +70,9 @@ export function boot(root: HTMLElement): void {
       if (isCounting(actor)) { send({ type: 'COUNT' }); return; }
       if (p.turn === HUMAN && p.participants.includes(HUMAN)) return;
       const seat = p.turn;
-      const legal = legalPlays(cv, p, seat);
-      if (legal.length === 0) {
-        if (pickUpRefused(cv, p, seat) === null) { send({ type: 'PICKUP', seat }); continue; }
-        if (passRefused(cv, p, seat) === null) { send({ type: 'PASS', seat }); continue; }
-        return;
-      }
-      const rng = createRng(seed * 7919 + events.length);
-      const card = legal.length === 1 ? legal[0]! : greedyBot({ t: tablesFor(cv, p), hand: p.hands[seat]!, trick: p.trick, legal, trumpSuit: cv.trump }, rng);
-      send({ type: 'PLAY', seat, card });
+      const move = botMove(cv, p, seat, greedyBot, createRng(seed * 7919 + events.length));
+      if (!move) return;
+      send(move.kind === 'play' ? { type: 'PLAY', seat, card: move.card } : { type: move.kind === 'pass' ? 'PASS' : 'PICKUP', seat });
     }
   }
 
@@ -194,7 +189,7 @@ function button(text: string, onClick: () => void): HTMLButtonElement {
   const b = document.createElement('button'); b.type = 'button'; b.textContent = text; b.addEventListener('click', onClick); return b;
 }
 
-function layout(root: HTMLElement, cv: CompiledVariant) {
+function layout(root: HTMLElement) {
   const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
   root.querySelector('.play-placeholder')?.remove();
   const body = document.createElement('div');
@@ -208,7 +203,6 @@ function layout(root: HTMLElement, cv: CompiledVariant) {
     <details class="inspector"><summary>Inspector: machine state and events</summary>
       <p>State: <code class="state-path"></code></p><ol class="log"></ol></details>`;
   root.append(body);
-  void cv;
   return {
     status: q('.status'), table: q('.table'), last: q('.last'), hand: q('.hand'), actions: q('.actions'),
     message: q('.message'), scores: q('.scores'), statePath: q('.state-path'), log: q('.log'),

@@ -1,0 +1,31 @@
+/**
+ * What a bot does in a deal in progress, in any way of playing: play a card its bot function picks,
+ * or pass (lay-off) or pick the trick up (beating) when that is what the rules leave it. The
+ * simulator and the site's play island both move bots with it, through the rules of play.ts.
+ */
+import type { CompiledVariant } from '../compile/compile.ts';
+import type { Bot } from './bots.ts';
+import { legalPlays, passRefused, passTurn, pickUp, pickUpRefused, playCard, tablesFor } from './play.ts';
+import type { Rng } from './rng.ts';
+import type { PlayState } from './state.ts';
+
+/** A move in a deal. */
+export type Move = { kind: 'play'; card: number } | { kind: 'pass' } | { kind: 'pickup' };
+
+/** The move `bot` makes for `seat`, or null when the rules leave it none. */
+export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: Rng): Move | null {
+  const legal = legalPlays(cv, p, seat);
+  const mayPickUp = pickUpRefused(cv, p, seat) === null;
+  if (legal.length === 0) return mayPickUp ? { kind: 'pickup' } : passRefused(cv, p, seat) === null ? { kind: 'pass' } : null;
+  // Where picking up is allowed at will, a bot does so as often as it plays any one card.
+  if (mayPickUp && rng.int(legal.length + 1) === 0) return { kind: 'pickup' };
+  const card = legal.length === 1 ? legal[0]! : bot({ t: tablesFor(cv, p), hand: p.hands[seat]!, trick: p.trick, legal, trumpSuit: cv.trump }, rng);
+  return { kind: 'play', card };
+}
+
+/** The deal after `seat` makes `move`. */
+export function applyMove(cv: CompiledVariant, p: PlayState, seat: number, move: Move): PlayState {
+  if (move.kind === 'pass') return passTurn(p, seat);
+  if (move.kind === 'pickup') return pickUp(p, seat);
+  return playCard(cv, p, seat, move.card);
+}
