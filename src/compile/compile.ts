@@ -125,11 +125,13 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const rule = (id: string, when: Parameters<typeof compileCond>[0] | null, effects: Parameters<typeof compileEffect>[0][]): CompiledRule =>
     ({ id, when: cond(when), effects: effects.map((e) => compileEffect(e, env)) });
 
-  const deck = compileDeck(v);
+  // The card tables, too, are built from the clauses in force (a reading may reorder the trumps).
+  const vInForce: ResolvedVariant = { ...v, clauses: inForce };
+  const deck = compileDeck(vInForce);
   const trump = trumpSuit(deck);
-  const tables = compileCardTables(v, deck);
+  const tables = compileCardTables(vInForce, deck);
   const count = one<DealBody>('Deal')!.count;
-  const gameTrickValues = compileTrickValues(gamePoints(v), count);
+  const gameTrickValues = compileTrickValues(gamePoints(vInForce), count);
   const playMode = (c: { id: string; body: PlayBody } | undefined): PlayMode | null => {
     if (!c) return null;
     if (c.body.mode === 'layoff') return { kind: 'layoff', start: deck.byName.get(c.body.start!.name)!, clause: c.id };
@@ -154,7 +156,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     a ? { id: a.id, who: a.body.who, timing: a.body.timing, when: cond(a.body.when), consent: a.body.consent } : null;
   const playoffMarch = bodies<MarchBody>('March').find((m) => m.body.playoff);
   const phasePoints = (body: PointsBody | undefined) => (body
-    ? { tables: compileCardTables(v, deck, body), trickValues: compileTrickValues(body, count), pointsTotal: body.total }
+    ? { tables: compileCardTables(vInForce, deck, body), trickValues: compileTrickValues(body, count), pointsTotal: body.total }
     : { tables, trickValues: gameTrickValues, pointsTotal: pointsBody?.total ?? null });
   const settle = one<SettleBody>('Settle');
 

@@ -23,6 +23,19 @@ export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Bo
   return { kind: 'play', card };
 }
 
+/** Every move the rules allow `seat` now: each legal card, then a pass or a pick-up where allowed. */
+export function legalMoves(cv: CompiledVariant, p: PlayState, seat: number): Move[] {
+  const moves: Move[] = legalPlays(cv, p, seat).map((card) => ({ kind: 'play', card }));
+  if (pickUpRefused(cv, p, seat) === null) moves.push({ kind: 'pickup' });
+  if (moves.length === 0 && passRefused(cv, p, seat) === null) moves.push({ kind: 'pass' });
+  return moves;
+}
+
+/** A move as a scenario writes it: `"S:AS"`, `"S:pass"`, `"S:pickup"`. */
+export function moveText(cv: CompiledVariant, player: string, move: Move): string {
+  return `${player}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind}`;
+}
+
 /** The deal after `seat` makes `move`. */
 export function applyMove(cv: CompiledVariant, p: PlayState, seat: number, move: Move): PlayState {
   if (move.kind === 'pass') return passTurn(p, seat);

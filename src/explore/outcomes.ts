@@ -1,7 +1,7 @@
 /**
  * Representative deal outcomes for a bounded search: for the players dealt in, every ordering of a
  * few point shapes that the rules tell apart — a clear order, ties for the most and the fewest,
- * everyone equal, a march by points, and (with fewer players than the pack allows) a march by
+ * everyone equal, a march by points (or, where the points are too few, all to one player), and (with fewer players than the pack allows) a march by
  * taking every trick with few points. Points always add up as the pack requires.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
@@ -55,6 +55,8 @@ function shapes(n: number, total: number, exact: boolean): number[][] {
   // A march by points: 100 or more to one player.
   const m = Math.max(100, Math.ceil(total * 0.72));
   if (m <= total) { const others = steps(n - 1, 0, 0); others[0] = total - m; add([...others, m]); }
+  // Where the points cannot reach 100, a march is only by tricks: everything to one player.
+  else add([...steps(n - 1, 0, 0), total]);
   return list.filter((xs, i) => list.findIndex((ys) => ys.join() === xs.join()) === i);
 }
 

@@ -7,10 +7,11 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, type GameSnapshot } from '../compile/machine.ts';
 import { initialState, participantsOf } from '../engine/flow.ts';
-import { dealCards, legalPlays, playCard, startPlay, whyRefused, isComplete } from '../engine/play.ts';
+import { applyMove, legalMoves, moveText, type Move } from '../engine/bot-move.ts';
+import { dealCards, isComplete, outcomeOf, startPlay } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
-import type { GameState } from '../engine/state.ts';
+import type { GameState, PlayState } from '../engine/state.ts';
 import { pathToScenario, SEARCH_PLAYERS, startState, stateKey, stepsFrom, type Bounds, type SearchStats, type Step } from './search.ts';
 
 /** The scores a deal leaves: common tallies, who is out, how the game ended. */
@@ -24,13 +25,18 @@ function nextDeal(cv: CompiledVariant, snap: GameSnapshot): string {
   return JSON.stringify([awaiting(snap), [...participantsOf(cv, snap.context)].sort()]);
 }
 
+/** What a scored witness shows: different scores, a next deal dealt in to other players, or dealt by another. */
+export type WitnessKind = 'scores' | 'players' | 'dealer';
+
 /**
  * The shortest sequence of scored deals after which A and B score differently, breadth first.
  * Both variants must deal every deal of the witness to the same players, so that one scenario
  * runs under either; a branch where they part ways there (one holds a play-off, the other does
- * not) is not followed, but the first such is kept as the witness when no score differs.
+ * not) is not followed, but the first such is kept as the witness when no score differs. Failing
+ * that, the first run after which the next deal has another dealer is kept (that branch is followed).
+ * With `firstDifference`, the first difference of any of the three kinds is returned at once.
  */
-export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bounds): { scenario: Scenario | null; scores: boolean; stats: SearchStats } {
+export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bounds, firstDifference = false): { scenario: Scenario | null; scores: boolean; kind: WitnessKind | null; stats: SearchStats } {
   const n = Math.max(a.players.min, b.players.min, Math.min(a.players.max, b.players.max));
   const players = SEARCH_PLAYERS.slice(0, n);
   const A = startState(a, players), B = startState(b, players);
@@ -38,10 +44,11 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
   const seen = new Set<string>();
   let frontier: { sa: GameSnapshot; sb: GameSnapshot; path: Step[] }[] = [{ sa: A.snapshot, sb: B.snapshot, path: [] }];
   let parting: Step[] | null = null;
+  let otherDealer: Step[] | null = null;
   let transitions = 0;
   let depth = 0;
   const maxTransitions = bounds.maxTransitions ?? Infinity;
-  while (frontier.length > 0 && depth < bounds.maxDepth && transitions < maxTransitions) {
+  search: while (frontier.length > 0 && depth < bounds.maxDepth && transitions < maxTransitions) {
     depth++;
     const next: typeof frontier = [];
     for (const { sa, sb, path } of frontier) {
@@ -52,9 +59,10 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
         transitions += 2;
         const p = [...path, st];
         if (scores(na, common) !== scores(nb, common)) {
-          return { scenario: pathToScenario(a.id, players, p), scores: true, stats: { states: seen.size, transitions, depth, complete: true } };
+          return { scenario: pathToScenario(a.id, players, p), scores: true, kind: 'scores', stats: { states: seen.size, transitions, depth, complete: true } };
         }
-        if (na.status === 'active' && nextDeal(a, na) !== nextDeal(b, nb)) { parting ??= p; continue; }
+        if (na.status === 'active' && nextDeal(a, na) !== nextDeal(b, nb)) { parting ??= p; if (firstDifference) break search; continue; }
+        if (na.status === 'active' && na.context.dealer !== nb.context.dealer) { otherDealer ??= p; if (firstDifference) break search; }
         const key = stateKey(na, A.reads) + stateKey(nb, B.reads);
         if (seen.has(key) || seen.size >= bounds.maxStates) continue;
         seen.add(key);
@@ -63,9 +71,11 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
     }
     frontier = next;
   }
+  const kept = parting ?? otherDealer;
   return {
-    scenario: parting ? pathToScenario(a.id, players, parting) : null,
+    scenario: kept ? pathToScenario(a.id, players, kept) : null,
     scores: false,
+    kind: parting ? 'players' : otherDealer ? 'dealer' : null,
     stats: { states: seen.size, transitions, depth, complete: frontier.length === 0 },
   };
 }
@@ -85,7 +95,7 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
     if (sa.status !== 'active' || sa.context.phase !== phase.id) break;
     // B plays the same deal in whatever phase it is in (its phases may be named otherwise).
     const phaseB = b.phases.find((p) => p.id === sb.context.phase);
-    if (sb.status === 'active' && phase.mode.kind === 'tricks' && phaseB?.mode.kind === 'tricks') {
+    if (sb.status === 'active' && phase.mode.kind === phaseB?.mode.kind) {
       const found = playedIn(a, b, sa.context, sb.context, tries, players);
       if (found) {
         const head = pathToScenario(a.id, players, prefix);
@@ -100,7 +110,17 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
   return null;
 }
 
-/** The earliest divergent played deal from states `sa` (A) and `sb` (B), over `tries` seeds. */
+/** What a reader of the table sees of a deal in progress: hands, the trick, points, tricks, places. */
+function visible(p: PlayState): string {
+  return JSON.stringify([p.hands, p.trick, p.points, p.tricks, p.places, p.turn, p.lastTrick && [p.lastTrick.winner, p.lastTrick.points]]);
+}
+
+/**
+ * The earliest divergent played deal from states `sa` (A) and `sb` (B), over `tries` seeds, in any
+ * way of playing (tricks, lay-off, beating): a move A allows and B refuses, or the same moves
+ * leaving the table otherwise (a trick won or counted otherwise) and the deal ending otherwise.
+ * `atPlay` is the move at which the two first part.
+ */
 function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: GameState, tries: number, players: string[]) {
   const participants = participantsOf(a, sa);
   let best: { deal: unknown; atPlay: number } | null = null;
@@ -111,22 +131,25 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
     let pb = startPlay(b, sb, hands, trump);
     const plays: string[] = [];
     let diverged = -1;
-    while (!isComplete(a, pa)) {
+    let refused = false;
+    while (!isComplete(a, pa) && plays.length < 1000) {
       const seat = pa.turn;
-      const legal = legalPlays(a, pa, seat);
-      const legalB = legalPlays(b, pb, seat);
-      // Prefer a card that B refuses, to show the difference as early as it can happen.
-      const refusedByB = legal.filter((c) => whyRefused(b, pb, seat, c) !== null);
-      const card = diverged < 0 && refusedByB.length > 0 ? refusedByB[0]! : legal[rng.int(legal.length)]!;
-      plays.push(`${players[seat]}:${a.deck.names[card]}`);
-      if (diverged < 0 && (whyRefused(b, pb, seat, card) !== null || legalB.length !== legal.length)) diverged = plays.length;
-      pa = playCard(a, pa, seat, card);
-      if (diverged < 0) {
-        pb = playCard(b, pb, seat, card);
-        if (pa.lastTrick && pb.lastTrick && pa.trick.length === 0
-            && (pa.lastTrick.winner !== pb.lastTrick.winner || pa.lastTrick.points !== pb.lastTrick.points)) diverged = plays.length;
+      const legal = legalMoves(a, pa, seat);
+      if (legal.length === 0) break;
+      const legalB = refused ? new Set<string>() : new Set(legalMoves(b, pb, seat).map((m) => moveText(b, '', m)));
+      const refusedByB = (m: Move) => !legalB.has(moveText(a, '', m));
+      // Prefer a move that B refuses, to show the difference as early as it can happen.
+      const move = diverged < 0 && legal.some(refusedByB) ? legal.find(refusedByB)! : legal[rng.int(legal.length)]!;
+      plays.push(moveText(a, players[seat]!, move));
+      if (!refused && refusedByB(move)) { refused = true; if (diverged < 0) diverged = plays.length; }
+      pa = applyMove(a, pa, seat, move);
+      if (!refused) {
+        pb = applyMove(b, pb, seat, move);
+        if (diverged < 0 && visible(pa) !== visible(pb)) diverged = plays.length;
       }
     }
+    // A difference along the way that the deal's result does not show is no witness.
+    if (!refused && JSON.stringify(outcomeOf(pa)) === JSON.stringify(outcomeOf(pb))) diverged = -1;
     if (diverged > 0 && (!best || diverged < best.atPlay)) {
       best = {
         atPlay: diverged,
@@ -141,10 +164,12 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
   return best;
 }
 
+/** The kinds of clause that decide how the cards are played, won and counted. */
+export const PLAY_RULE_KINDS: ReadonlySet<string> = new Set(['Must', 'Winner', 'Order', 'Special', 'Points', 'Deck', 'Play']);
+
 /** Whether the card-play rules of A and B differ at all (then a played witness is searched). */
 export function playRulesDiffer(a: CompiledVariant, b: CompiledVariant): boolean {
-  const kinds = new Set(['Must', 'Winner', 'Order', 'Special', 'Points', 'Deck']);
-  const text = (v: CompiledVariant) => JSON.stringify(v.variant.clauses.filter((c) => kinds.has(c.node.body.kind))
+  const text = (v: CompiledVariant) => JSON.stringify(v.variant.clauses.filter((c) => PLAY_RULE_KINDS.has(c.node.body.kind))
     .map((c) => [c.id, stripLocs(c.node.body)]));
   return text(a) !== text(b);
 }

@@ -12,7 +12,8 @@ import { diskReader, VARIANTS_DIR } from '../resolve/load.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { exampleScenario, runExamples } from '../scenario/examples.ts';
 import { replay, replayOrMessage, type Scenario, type Transcript } from '../scenario/replay.ts';
-import { scoredWitness } from '../explore/witness.ts';
+import { scoredWitness, type WitnessKind } from '../explore/witness.ts';
+import { readingWitnesses, type ReadingWitnessKind } from '../explore/readings.ts';
 
 /** A variant as the site shows it. */
 export interface SiteVariant {
@@ -74,7 +75,7 @@ export function exampleOf(variantId: string, exampleId: string): { title: string
 /** A comparison of two variants: the rule diff and, when found, a witness with both transcripts. */
 export interface Comparison {
   a: SiteVariant; b: SiteVariant; rules: RuleDiff;
-  witness: { scenario: Scenario; scores: boolean; ta: Transcript | string; tb: Transcript | string } | null;
+  witness: { scenario: Scenario; kind: WitnessKind; ta: Transcript | string; tb: Transcript | string } | null;
 }
 
 /** Compares `a` with `b` (the witness search is bounded so the build stays quick). */
@@ -83,7 +84,7 @@ export function compare(a: string, b: string): Comparison {
   const w = scoredWitness(va.compiled, vb.compiled, { maxDepth: 6, maxStates: 20_000, maxTransitions: 200_000 });
   return {
     a: va, b: vb, rules: diffRules(va.resolved, vb.resolved),
-    witness: w.scenario ? { scenario: w.scenario, scores: w.scores, ta: replayOrMessage(va.compiled, w.scenario), tb: replayOrMessage(vb.compiled, w.scenario) } : null,
+    witness: w.scenario && w.kind ? { scenario: w.scenario, kind: w.kind, ta: replayOrMessage(va.compiled, w.scenario), tb: replayOrMessage(vb.compiled, w.scenario) } : null,
   };
 }
 
@@ -102,4 +103,33 @@ export function comparePairs(): [string, string][] {
     }
   }
   return pairs;
+}
+
+/** An example for an ambiguity, run under each of its readings (for the Ambiguities page). */
+export interface ReadingsExample {
+  kind: ReadingWitnessKind;
+  /** The reading the example was found or written for. */
+  reading: string;
+  title: string | null;
+  scenario: Scenario;
+  runs: { reading: string; transcript: Transcript | string }[];
+}
+
+const readingCache = new Map<string, ReadingsExample[]>();
+
+/** The examples of ambiguity `id` declared by `variantId`, each replayed under every reading. */
+export function readingsExamples(variantId: string, id: string): ReadingsExample[] {
+  const key = `${variantId} ${id}`;
+  const hit = readingCache.get(key);
+  if (hit) return hit;
+  const v = siteVariant(variantId);
+  const readings = v.resolved.ambiguities.get(id)!.readings.map((r) => r.id.name);
+  // Two readings may part from the default on the same run of deals: show it once.
+  const unique = readingWitnesses(v.resolved, id).filter((w, i, all) => all.findIndex((x) => JSON.stringify(x.scenario) === JSON.stringify(w.scenario)) === i);
+  const found = unique.map((w) => ({
+    kind: w.kind, reading: w.reading, title: w.title ?? null, scenario: w.scenario,
+    runs: readings.map((r) => ({ reading: r, transcript: replayOrMessage(compileVariant(v.resolved, { [id]: r }), w.scenario) })),
+  }));
+  readingCache.set(key, found);
+  return found;
 }
