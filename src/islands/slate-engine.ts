@@ -3,13 +3,16 @@
  * phase 1, excess marks, drop-outs, play-offs, the final stage — step back and forward, and switch
  * variant or reading to see the same deals scored another way. Every view is a replay of the deals
  * entered so far through the variant's machine (scenario/replay.ts), so there is one game flow.
- * Small non-negative counts (marks) are drawn as chalk strokes; other tallies (money) as numbers.
+ * Small non-negative counts (marks) are drawn as chalk strokes; a tally the variant adds negative
+ * amounts to (Hindersi-Jass's plus and minus marks) as chalk plus signs and minus bars; other tallies
+ * (money, card points) as numbers.
  */
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { replay, replayWithState, type Transcript } from '../scenario/replay.ts';
 import { ScenarioInputError } from '../scenario/errors.ts';
 import { participantsOf } from '../engine/flow.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
+import type { ResolvedVariant } from '../resolve/resolve.ts';
 
 interface SlateData { variants: WireVariant[]; players: string[]; dealer: string; examples: { name: string; deals: unknown[]; options?: Record<string, string> }[] }
 
@@ -26,6 +29,7 @@ export function boot(root: HTMLElement): void {
   const body = document.createElement('div');
   root.append(body);
 
+  const signed = variants.map(signedTallies);
   const compiled = (): CompiledVariant => compileVariant(variants[vi]!, options);
   const run = (upTo: number): Transcript | string => {
     try { return replay(compiled(), { variant: variants[vi]!.id, players: data.players, dealer: data.dealer, deals: deals.slice(0, upTo) }); }
@@ -70,7 +74,7 @@ export function boot(root: HTMLElement): void {
     status.textContent = typeof t === 'string' ? `Deal ${cursor} cannot be scored under ${v.id}: ${t}`
       : `After ${cursor} of ${deals.length} deals: game ${t.state.game}, ${t.state.phase}${t.state.playoff ? `, play-off between ${t.state.playoff.join(' and ')}` : ''}${t.state.out.length ? `, out: ${t.state.out.join(', ')}` : ''}${t.state.awaiting === 'rubber-over' ? ', the rubber is over' : ''}${t.error ? `; refused: ${t.error.message}` : ''}.`;
     body.append(status);
-    body.append(drawSlate(data.players, tallies));
+    body.append(drawSlate(data.players, tallies, signed[vi]!));
 
     if (typeof t !== 'string' && t.state.awaiting !== 'rubber-over') {
       const form = el('form', 'slate-entry') as HTMLFormElement;
@@ -112,10 +116,38 @@ export function boot(root: HTMLElement): void {
   render();
 }
 
-function drawSlate(players: string[], tallies: Transcript['state']['tallies']): HTMLElement {
+/**
+ * The per-player tallies that the variant adds negative amounts to (`add -1 marks to ...`): plus and
+ * minus marks, such as Hindersi-Jass's. Read from the clauses, not from the values on the slate, so a
+ * signed tally that happens to hold no negative value is still drawn as signs, and a money tally that
+ * happens to be small (Kein Stich's stakes, paid with `pay`) is never drawn as chalk.
+ */
+function signedTallies(v: ResolvedVariant): Set<string> {
+  const found = new Set<string>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) { x.forEach(walk); return; }
+    if (!x || typeof x !== 'object') return;
+    const o = x as { kind?: unknown; amount?: { kind?: unknown; value?: unknown }; tally?: { name?: unknown } };
+    if (o.kind === 'Add' && o.amount?.kind === 'Num' && typeof o.amount.value === 'number' && o.amount.value < 0 && typeof o.tally?.name === 'string') found.add(o.tally.name);
+    Object.values(o).forEach(walk);
+  };
+  walk(v.clauses);
+  return found;
+}
+
+/** How many signs go in a row of a signed tally before the next row starts. */
+const SIGNS_PER_ROW = 6;
+
+function drawSlate(players: string[], tallies: Transcript['state']['tallies'], signed: ReadonlySet<string>): HTMLElement {
   const wrap = el('figure', 'slate');
   const names = Object.keys(tallies);
-  const chalk = names.filter((n) => { const v = tallies[n]; return typeof v !== 'number' && Object.values(v!).every((x) => Number.isInteger(x) && x >= 0 && x <= 12); });
+  const perPlayer = (n: string): Record<string, number> | null => { const v = tallies[n]; return typeof v === 'number' ? null : v!; };
+  // Small non-negative counts as strokes; a signed tally's small values (−12..12) as plus and minus signs.
+  const chalk = names.filter((n) => {
+    const v = perPlayer(n);
+    const lo = signed.has(n) ? -12 : 0;
+    return v !== null && Object.values(v).every((x) => Number.isInteger(x) && x >= lo && x <= 12);
+  });
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   svg.setAttribute('viewBox', '0 0 320 220');
   svg.setAttribute('role', 'img');
@@ -126,14 +158,32 @@ function drawSlate(players: string[], tallies: Transcript['state']['tallies']): 
     const [x, y, dx, dy] = corners[i % 4]!;
     svg.insertAdjacentHTML('beforeend', `<text x="${x + dx * 40}" y="${y + dy * 62}" text-anchor="middle" class="who">${p}</text>`);
     chalk.forEach((name, k) => {
-      const n = (tallies[name] as Record<string, number>)[p] ?? 0;
+      const n = perPlayer(name)![p] ?? 0;
+      if (signed.has(name)) {
+        // A plus mark is a small cross, a minus mark a short bar: they differ in shape, not only in colour.
+        const kind = n > 0 ? 'plus' : 'minus';
+        for (let m = 0; m < Math.abs(n); m++) {
+          const col = m % SIGNS_PER_ROW, row = Math.floor(m / SIGNS_PER_ROW);
+          const cx = x + dx * (14 + col * 18 + k * 2), cy = y + dy * (10 + row * 15 + k * 26);
+          const d = kind === 'plus' ? `M${cx - 5} ${cy}h10M${cx} ${cy - 5}v10` : `M${cx - 5} ${cy}h10`;
+          svg.insertAdjacentHTML('beforeend', `<path d="${d}" class="mark ${kind}" data-player="${p}" data-tally="${name}"/>`);
+        }
+        return;
+      }
       for (let m = 0; m < n; m++) {
         const ox = x + dx * (8 + m * 7 + k * 2), oy = y + dy * (6 + k * 26);
         const cls = k === 0 ? 'mark' : 'mark frame-mark';
         svg.insertAdjacentHTML('beforeend', `<line x1="${ox}" y1="${oy}" x2="${ox + dx * 10}" y2="${oy + dy * 18}" class="${cls}"/>`);
       }
     });
-    describe.push(`${p}: ${names.map((n) => `${n} ${typeof tallies[n] === 'number' ? '' : (tallies[n] as Record<string, number>)[p]}`).join(', ')}`);
+    const said = (n: string): string => {
+      const v = perPlayer(n);
+      if (v === null) return '';
+      const value = v[p];
+      if (!signed.has(n) || typeof value !== 'number' || value === 0) return String(value);
+      return `${value > 0 ? 'plus' : 'minus'} ${Math.abs(value)}`;
+    };
+    describe.push(`${p}: ${names.map((n) => `${n} ${said(n)}`).join(', ')}`);
   });
   svg.setAttribute('aria-label', `The slate. ${describe.join('. ')}.`);
   wrap.append(svg);
