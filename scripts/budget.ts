@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from '../tests/e2e/serve.ts';
 
-const DIST = join(process.cwd(), 'dist');
+const DIST = process.argv[2] ? join(process.cwd(), process.argv[2]) : join(process.cwd(), 'dist');
 if (!existsSync(join(DIST, 'index.html'))) { console.error('budget: build the site first (npm run build)'); process.exit(2); }
 
 function pages(dir = DIST): string[] {
@@ -54,14 +54,23 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { server, url } = await serve(DIST);
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-const sample = ['/', '/rules/kein-stich/', '/variants/hindersche-pagat/', '/play/hindersche-pagat/', '/slate/', '/compare/hindersche-pagat--hindersche-swedish/'];
-console.log('Lighthouse (performance / accessibility), desktop:');
-for (const path of sample) {
-  const r = await lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' });
-  const c = r!.lhr.categories;
-  const refs = r!.lhr.categories.accessibility?.auditRefs ?? [];
-  const failed = Object.values(r!.lhr.audits).filter((a) => a.score !== null && a.score < 1 && refs.some((x) => x.id === a.id)).map((a) => a.id);
-  console.log(`  ${path.padEnd(50)} ${Math.round(c.performance!.score! * 100)} / ${Math.round(c.accessibility!.score! * 100)}${failed.length ? `  (accessibility: ${failed.join(', ')})` : ''}`);
+const sample = ['/', '/rules/hindersche/', '/rules/kein-stich/', '/variants/hindersche-pagat/', '/play/hindersche-pagat/', '/slate/',
+  '/compare/hindersche-pagat--hindersche-swedish/', '/ambiguities/'];
+// Lighthouse's default is a mid-range phone on a slow 4G line, simulated; desktop runs unthrottled.
+const settings = {
+  mobile: {},
+  desktop: { formFactor: 'desktop', screenEmulation: { disabled: true }, throttlingMethod: 'provided' },
+} as const;
+for (const [name, extra] of Object.entries(settings)) {
+  console.log(`Lighthouse (performance / accessibility), ${name === 'mobile' ? 'mobile with simulated throttling (the default)' : 'desktop, no throttling'}:`);
+  for (const path of sample) {
+    const r = await lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...extra });
+    const c = r!.lhr.categories;
+    const refs = r!.lhr.categories.accessibility?.auditRefs ?? [];
+    const failed = Object.values(r!.lhr.audits).filter((a) => a.score !== null && a.score < 1 && refs.some((x) => x.id === a.id)).map((a) => a.id);
+    const lcp = r!.lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
+    console.log(`  ${path.padEnd(50)} ${Math.round(c.performance!.score! * 100)} / ${Math.round(c.accessibility!.score! * 100)}  LCP ${(lcp / 1000).toFixed(1)} s${failed.length ? `  (accessibility: ${failed.join(', ')})` : ''}`);
+  }
 }
 await chrome.kill();
 server.close();
