@@ -4,7 +4,7 @@
  * site first. Without Chromium the tests say so and fail under CI (STICHWORT_REQUIRE_BROWSER=1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { serve } from './serve.ts';
@@ -39,7 +39,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   }, 60_000);
   afterAll(async () => { await browser?.close(); close?.(); });
 
-  it('every page has a title, no console errors, and no broken internal links', async () => {
+  it('every page has a title, no console errors, and no broken internal links or anchors', async () => {
     const all = pages();
     expect(all.length).toBeGreaterThan(20);
     const page = await browser.newPage();
@@ -47,20 +47,44 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`${page.url()}: console error: ${m.text()}`); });
     page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
     const links = new Set<string>();
+    const anchors = new Set<string>();
     for (const path of all) {
       const res = await page.goto(base + path);
       expect(res?.status(), path).toBe(200);
       const title = await page.title();
       if (!title.trim()) problems.push(`${path}: no title`);
       for (const href of await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href))) {
-        if (href.startsWith(base)) links.add(new URL(href).pathname);
+        if (!href.startsWith(base)) continue;
+        links.add(new URL(href).pathname);
+        if (new URL(href).hash) anchors.add(new URL(href).pathname + new URL(href).hash);
       }
     }
     for (const link of links) {
       const res = await page.request.get(base + link);
       if (res.status() !== 200) problems.push(`broken link: ${link} (${res.status()})`);
     }
+    // A link to a section must find it: the target page has an element with that id.
+    const ids = new Map<string, Set<string>>();
+    for (const a of anchors) {
+      const [path, hash] = [a.slice(0, a.indexOf('#')), decodeURIComponent(a.slice(a.indexOf('#') + 1))];
+      if (!ids.has(path)) {
+        const html = existsSync(join(DIST, path, 'index.html')) ? readFileSync(join(DIST, path, 'index.html'), 'utf8') : '';
+        ids.set(path, new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]!)));
+      }
+      if (hash && !ids.get(path)!.has(hash)) problems.push(`broken anchor: ${a}`);
+    }
     expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('no page scrolls sideways on a phone (390 px wide)', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const wide: string[] = [];
+    for (const path of pages()) {
+      await page.goto(base + path);
+      const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      if (scroll > width) wide.push(`${path}: ${scroll} px`);
+    }
+    expect(wide).toEqual([]);
   }, 120_000);
 
   it('the Compare page shows a witness for Pagat against the Swedish rules', async () => {
