@@ -67,7 +67,8 @@ export const diffCommand: Command = {
 
 Lists the clauses added, removed or changed from variant A to variant B (with their citations),
 then searches for a witness: the shortest sequence of scored deals (breadth first, up to --depth
-deals, default 8) after which A and B give different scores, drop-outs, play-offs or game ends —
+deals, default 8) after which A and B give different scores, drop-outs, play-offs or game ends
+(failing that, a next deal with another dealer) —
 or, when the card rules differ, a played deal that B refuses or scores differently. The two
 transcripts are shown side by side. --witness FILE writes the witness as a scenario for A that
 \`stichwort run\` accepts for either variant.`,
