@@ -48,8 +48,8 @@ describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
     const shown = await page.locator('main aside[aria-label^="Open question"] code').allInnerTexts();
     for (const id of declared) expect(shown, id).toContain(id);
     // ... each in the section of the rule it is about, not in a list at the end.
-    const sectionOf = await page.evaluate(() => [...document.querySelectorAll('main aside[aria-label^="Open question"]')].map((aside) => {
-      const h2s = [...document.querySelectorAll('main h2')].filter((h) => h.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const sectionOf = await page.evaluate(() => Array.from(document.querySelectorAll('main aside[aria-label^="Open question"]')).map((aside) => {
+      const h2s = Array.from(document.querySelectorAll('main h2')).filter((h) => h.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING);
       return [aside.querySelector('code')!.textContent, h2s.at(-1)?.textContent ?? ''];
     }));
     const where = Object.fromEntries(sectionOf);
