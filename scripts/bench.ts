@@ -16,7 +16,7 @@ import { initialState, participantsOf } from '../src/engine/flow.ts';
 import { dealCards } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
 import { simulate } from '../src/engine/simulate.ts';
-import { diskReader, VARIANTS_DIR } from '../src/resolve/load.ts';
+import { diskReader, VARIANTS_DIR } from '../src/resolve/disk.ts';
 
 const SEED = 20261122;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -3,7 +3,8 @@
  */
 import { checkPath } from '../src/check/check.ts';
 import { compileVariant, type CompiledVariant } from '../src/compile/compile.ts';
-import { diskReader, memoryReader } from '../src/resolve/load.ts';
+import { diskReader } from '../src/resolve/disk.ts';
+import { memoryReader } from '../src/resolve/load.ts';
 import type { ResolvedVariant } from '../src/resolve/resolve.ts';
 
 /** The checked variant `id` from variants/; fails the test if it does not check clean. */

@@ -3,7 +3,7 @@
  */
 import { checkPath } from '../check/check.ts';
 import { formatDiagnostic } from '../check/diagnostic.ts';
-import { diskReader } from '../resolve/load.ts';
+import { diskReader } from '../resolve/disk.ts';
 import { err, out, parse, type Command } from './io.ts';
 import { runExamples } from '../scenario/examples.ts';
 

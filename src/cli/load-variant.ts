@@ -4,7 +4,7 @@
 import { checkPath } from '../check/check.ts';
 import { formatDiagnostic } from '../check/diagnostic.ts';
 import { compileVariant, ReadingError, type CompiledVariant } from '../compile/compile.ts';
-import { diskReader } from '../resolve/load.ts';
+import { diskReader } from '../resolve/disk.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { err } from './io.ts';
 

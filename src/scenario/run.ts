@@ -5,7 +5,8 @@
 import { compileVariant, ReadingError, type CompiledVariant } from '../compile/compile.ts';
 import { checkPath } from '../check/check.ts';
 import { formatDiagnostic, type Diagnostic } from '../check/diagnostic.ts';
-import { diskReader, type FileReader } from '../resolve/load.ts';
+import { diskReader } from '../resolve/disk.ts';
+import type { FileReader } from '../resolve/load.ts';
 import { ScenarioInputError } from './errors.ts';
 import { replay, type Scenario, type Transcript } from './replay.ts';
 

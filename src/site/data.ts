@@ -8,7 +8,7 @@ import { checkPath } from '../check/check.ts';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { explainData } from '../cli/explain.ts';
 import { diffRules, type RuleDiff } from '../resolve/diff.ts';
-import { diskReader, VARIANTS_DIR } from '../resolve/load.ts';
+import { diskReader, VARIANTS_DIR } from '../resolve/disk.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { exampleScenario, runExamples } from '../scenario/examples.ts';
 import { replay, replayOrMessage, type Scenario, type Transcript } from '../scenario/replay.ts';
