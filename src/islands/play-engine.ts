@@ -28,7 +28,8 @@ export function boot(root: HTMLElement): void {
   const seed = Number(root.dataset.seed ?? '1');
   const preset: Preset | null = root.dataset.preset ? JSON.parse(root.dataset.preset) : null;
   if (preset) { PLAYERS = preset.players; HUMAN = preset.human; }
-  const key = preset ? null : `stichwort-play:${cv.id}:${seed}`;
+  // A prepared position starts afresh each time; so does a game whose host says not to keep it (the playground).
+  const key = preset || root.dataset.persist === 'false' ? null : `stichwort-play:${cv.id}:${seed}`;
   const ui = layout(root);
   const presetEvents = (): GameEvent[] => {
     if (!preset) return [];

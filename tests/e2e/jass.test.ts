@@ -5,15 +5,8 @@
  * `npm test` builds the site first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser, type Locator } from 'playwright-core';
-import { serve } from './serve.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const DIST = join(process.cwd(), 'dist');
-const haveBrowser = existsSync(CHROMIUM) && existsSync(join(DIST, 'index.html'));
-if (!haveBrowser && process.env.STICHWORT_REQUIRE_BROWSER) throw new Error(`browser tests need ${CHROMIUM} and a built site in dist/ (npm test builds it)`);
+import { type Browser, type Locator } from 'playwright-core';
+import { haveBrowser, openSite } from './browser.ts';
 
 const PLAYERS = ['N', 'W', 'S', 'E'] as const;
 
@@ -32,18 +25,12 @@ async function signs(slate: Locator): Promise<Record<string, { plus: number; min
 describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
   let browser: Browser;
   let base: string;
-  let close: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const { server, url } = await serve(DIST);
-    base = url;
-    close = () => server.close();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    ({ browser, base, close } = await openSite());
   }, 60_000);
-  afterAll(async () => { await browser?.close(); close?.(); });
+  afterAll(async () => { await close?.(); });
 
   it('draws a round entered through the form as plus and minus marks for the right players', async () => {
     const page = await browser.newPage();

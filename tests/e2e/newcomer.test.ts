@@ -4,34 +4,24 @@
  * with the Swedish rules and step through the witness, and find every open question.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { serve } from './serve.ts';
+import { type Browser, type Page } from 'playwright-core';
+import { haveBrowser, openSite } from './browser.ts';
 import { siteVariants } from '../../src/site/data.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const DIST = join(process.cwd(), 'dist');
-const haveBrowser = existsSync(CHROMIUM) && existsSync(join(DIST, 'index.html'));
-if (!haveBrowser && process.env.STICHWORT_REQUIRE_BROWSER) throw new Error(`browser tests need ${CHROMIUM} and a built site in dist/ (npm test builds it)`);
 
 describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
   let browser: Browser;
   let base: string;
-  let close: () => void;
+  let close: () => Promise<void>;
   let page: Page;
   const errors: string[] = [];
 
   beforeAll(async () => {
-    const { server, url } = await serve(DIST);
-    base = url;
-    close = () => server.close();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    ({ browser, base, close } = await openSite());
     page = await browser.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   }, 60_000);
-  afterAll(async () => { await browser?.close(); close?.(); });
+  afterAll(async () => { await close?.(); });
 
   it('reads the Hindersche rules, one section per rule, each open question where it arises', async () => {
     await page.goto(`${base}/`);

@@ -5,31 +5,18 @@
  * screen the sidebar is a collapsed "On this page" disclosure above the text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { serve } from './serve.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const DIST = join(process.cwd(), 'dist');
-const haveBrowser = existsSync(CHROMIUM) && existsSync(join(DIST, 'index.html'));
-if (!haveBrowser && process.env.STICHWORT_REQUIRE_BROWSER) throw new Error(`browser tests need ${CHROMIUM} and a built site in dist/ (npm test builds it)`);
+import { type Browser } from 'playwright-core';
+import { haveBrowser, openSite } from './browser.ts';
 
 describe.skipIf(!haveBrowser)('the sidebar in Chromium', () => {
   let browser: Browser;
   let base: string;
-  let close: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const { server, url } = await serve(DIST);
-    base = url;
-    close = () => server.close();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    ({ browser, base, close } = await openSite());
   }, 60_000);
-  afterAll(async () => { await browser?.close(); close?.(); });
+  afterAll(async () => { await close?.(); });
 
   it('a rulebook lists its sections, the other rulebooks and its variants; a section link lands on its heading', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });

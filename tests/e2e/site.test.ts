@@ -6,13 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { serve } from './serve.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const DIST = join(process.cwd(), 'dist');
-const haveBrowser = existsSync(CHROMIUM) && existsSync(join(DIST, 'index.html'));
-if (!haveBrowser && process.env.STICHWORT_REQUIRE_BROWSER) throw new Error(`browser tests need ${CHROMIUM} and a built site in dist/ (npm test builds it)`);
+import { type Browser } from 'playwright-core';
+import { DIST, haveBrowser, openSite } from './browser.ts';
 
 /** Every page of the built site, as a path like `/variants/kein-stich/`. */
 function pages(dir = DIST): string[] {
@@ -26,18 +21,12 @@ function pages(dir = DIST): string[] {
 describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   let browser: Browser;
   let base: string;
-  let close: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const { server, url } = await serve(DIST);
-    base = url;
-    close = () => server.close();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    ({ browser, base, close } = await openSite());
   }, 60_000);
-  afterAll(async () => { await browser?.close(); close?.(); });
+  afterAll(async () => { await close?.(); });
 
   it('every page has a title, no console errors, and no broken internal links or anchors', async () => {
     const all = pages();

@@ -1,0 +1,4 @@
+/** `<stichwort-playground>`: write and check a house rule in the browser; the engine loads when the element comes into view. */
+import { defineLazyElement } from './lazy.ts';
+
+defineLazyElement('stichwort-playground', (el) => void import('./playground-engine.ts').then((m) => m.boot(el)));

@@ -1,0 +1,27 @@
+/**
+ * What the browser tests share: the built site they run against, Debian's Chromium, and one call
+ * that serves the site and launches the browser. Set STICHWORT_DIST to test another build
+ * directory than dist/ (for instance one built with `astro build --outDir`).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { serve } from './serve.ts';
+
+/** Debian's Chromium; the tests never download a browser. */
+export const CHROMIUM = '/usr/bin/chromium';
+/** The built site under test. */
+export const DIST = join(process.cwd(), process.env.STICHWORT_DIST ?? 'dist');
+/** Whether the browser tests can run here; CI sets STICHWORT_REQUIRE_BROWSER so that they cannot be skipped silently. */
+export const haveBrowser = existsSync(CHROMIUM) && existsSync(join(DIST, 'index.html'));
+if (!haveBrowser && process.env.STICHWORT_REQUIRE_BROWSER) throw new Error(`browser tests need ${CHROMIUM} and a built site in ${DIST} (npm test builds it)`);
+
+/** Serves the built site and launches Chromium headless; `close` stops both. */
+export async function openSite(): Promise<{ browser: Browser; base: string; close: () => Promise<void> }> {
+  const { server, url } = await serve(DIST);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return { browser, base: url, close: async () => { await browser.close(); server.close(); } };
+}

@@ -1,0 +1,95 @@
+/**
+ * The playground (src/pages/playground.astro) in Chromium, as an author uses it: a typo in a house
+ * rule is reported at its line and column and can be shown in the editor; the fixed file checks
+ * clean and lists what it changes against its base; the text survives a reload; starting afresh
+ * keeps the text before; and a clean house rule can be played against bots and scored on the slate.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser } from 'playwright-core';
+import { haveBrowser, openSite } from './browser.ts';
+
+const HOUSE = (clause: string) => `variant our-table "Hindersche, as we play it"
+extends hindersche-pagat
+
+source house "Our table" by "Us" dated "2026"
+
+${clause}
+`;
+
+describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
+  let browser: Browser;
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ browser, base, close } = await openSite());
+  }, 60_000);
+  afterAll(async () => { await close?.(); });
+
+  it('locates an error, checks the fix clean, keeps the text over a reload, and plays and scores the house rule', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(`${base}/playground/`);
+
+    const editor = page.getByLabel(/Your variant file/);
+    const status = page.getByRole('status');
+    // The starting template checks clean against the default base.
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/house-rule\.stw checks clean: variant my-house-rule/);
+
+    // A misspelt clause id: reported at its line and column, with a suggestion.
+    const typo = HOUSE('override rubbr: rubber 2 games [house]');
+    await editor.fill(typo);
+    await expect.poll(() => status.innerText()).toMatch(/house-rule\.stw: 1 error/);
+    const problem = page.getByRole('list', { name: 'Problems' }).locator('li').first();
+    const line = typo.split('\n').findIndex((l) => l.includes('rubbr')) + 1;
+    const column = typo.split('\n')[line - 1]!.indexOf('rubbr') + 1;
+    expect(await problem.innerText()).toContain(`house-rule.stw:${line}:${column}`);
+    expect(await problem.innerText()).toMatch(/did you mean .*rubber/);
+    await problem.getByRole('button', { name: `Show house-rule.stw:${line}:${column} in the editor` }).click();
+    expect(await editor.evaluate((e: HTMLTextAreaElement) => [document.activeElement === e, e.value.slice(e.selectionStart, e.selectionEnd)]))
+      .toEqual([true, 'rubbr']);
+
+    // The fix checks clean and shows the one rule it changes against Pagat.
+    const fixed = HOUSE('override rubber: rubber 2 games [house]');
+    await editor.fill(fixed);
+    await expect.poll(() => status.innerText()).toMatch(/checks clean: variant our-table/);
+    expect(await page.getByRole('list', { name: 'Problems' }).locator('li').count()).toBe(0);
+    expect(await page.locator('.changes p').innerText()).toMatch(/^Against hindersche-pagat: 1 rules changed, 0 removed, 0 added, \d+ the same\.$/);
+    const row = page.locator('.changes tbody tr');
+    expect(await row.count()).toBe(1);
+    expect(await row.locator('td').allInnerTexts()).toEqual([
+      'rubber', 'changed', expect.stringContaining('rubber 4 games'), expect.stringMatching(/rubber 2 games\s+\[house\]/),
+    ]);
+
+    // Nothing written is lost on a reload.
+    await page.reload();
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
+    expect(await editor.inputValue()).toBe(fixed);
+
+    // Starting afresh from another game keeps the text before, to bring back.
+    await page.getByLabel('Start from').selectOption('kein-stich');
+    await page.getByRole('button', { name: 'New house rule from this variant' }).click();
+    expect(await editor.inputValue()).toContain('extends kein-stich');
+    await expect.poll(() => status.innerText()).toMatch(/checks clean/);
+    await page.getByRole('button', { name: 'Bring back the text before' }).click();
+    expect(await editor.inputValue()).toBe(fixed);
+    await expect.poll(() => status.innerText()).toMatch(/checks clean: variant our-table/);
+
+    // The house rule plays against bots, and scores on the slate beside its base.
+    await page.getByRole('button', { name: /^Play “Hindersche, as we play it” against three bots$/ }).click();
+    const play = page.locator('.mounted stichwort-play');
+    await play.getByRole('button', { name: 'Deal', exact: true }).click();
+    await expect.poll(() => play.locator('.hand button').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^Score it on the slate beside / }).click();
+    const slate = page.locator('.mounted stichwort-slate');
+    await expect.poll(() => slate.locator('.slate-tallies').count()).toBe(1);
+    const variantNames = await slate.locator('select option').allInnerTexts();
+    expect(variantNames.join('|')).toMatch(/as we play it.*\|.*Pagat|Pagat.*\|.*as we play it/);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+});
