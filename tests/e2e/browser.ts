@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { serve } from './serve.ts';
 
@@ -24,4 +25,12 @@ export async function openSite(): Promise<{ browser: Browser; base: string; clos
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return { browser, base: url, close: async () => { await browser.close(); server.close(); } };
+}
+
+/** The site and browser of one `describe` block: opened before its tests, closed after them. */
+export function siteUnderTest(): { readonly browser: Browser; readonly base: string } {
+  const site = {} as { browser: Browser; base: string; close?: () => Promise<void> };
+  beforeAll(async () => { Object.assign(site, await openSite()); }, 60_000);
+  afterAll(async () => { await site.close?.(); });
+  return site;
 }

@@ -4,9 +4,9 @@
  * and the SVG's description agree with the transcript, and the Hindersche slate still draws strokes.
  * `npm test` builds the site first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type Locator } from 'playwright-core';
-import { haveBrowser, openSite } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { type Locator } from 'playwright-core';
+import { haveBrowser, siteUnderTest } from './browser.ts';
 
 const PLAYERS = ['N', 'W', 'S', 'E'] as const;
 
@@ -23,20 +23,13 @@ async function signs(slate: Locator): Promise<Record<string, { plus: number; min
 }
 
 describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
-  let browser: Browser;
-  let base: string;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ browser, base, close } = await openSite());
-  }, 60_000);
-  afterAll(async () => { await close?.(); });
+  const site = siteUnderTest();
 
   it('draws a round entered through the form as plus and minus marks for the right players', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${base}/rules/hindersi-jass/`);
+    await page.goto(`${site.base}/rules/hindersi-jass/`);
     const slate = page.locator('stichwort-slate');
     await slate.scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
@@ -69,8 +62,8 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
   });
 
   it('loads two rounds: two minus marks for North, two plus marks for East, none for West and South', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/rules/hindersi-jass/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/rules/hindersi-jass/`);
     const slate = page.locator('stichwort-slate');
     await slate.scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
@@ -89,8 +82,8 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
   });
 
   it('the Hindersche slate still draws its marks as strokes, not as signs', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/slate/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/slate/`);
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
     await page.getByRole('button', { name: /Load swedish: with six marks/ }).click();
     await expect.poll(() => page.locator('stichwort-slate .slate-tallies').innerText()).toContain('marks: N 2, W 1, S 1, E 0');

@@ -3,28 +3,24 @@
  * Chromium: from the home page read the Hindersche rules, play a deal to the end, compare Pagat
  * with the Swedish rules and step through the witness, and find every open question.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type Page } from 'playwright-core';
-import { haveBrowser, openSite } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
+import { haveBrowser, siteUnderTest } from './browser.ts';
 import { siteVariants } from '../../src/site/data.ts';
 
 describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
-  let browser: Browser;
-  let base: string;
-  let close: () => Promise<void>;
+  const site = siteUnderTest();
   let page: Page;
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ browser, base, close } = await openSite());
-    page = await browser.newPage();
+    page = await site.browser.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   }, 60_000);
-  afterAll(async () => { await close?.(); });
 
   it('reads the Hindersche rules, one section per rule, each open question where it arises', async () => {
-    await page.goto(`${base}/`);
+    await page.goto(`${site.base}/`);
     await page.locator('main').getByRole('link', { name: 'Hindersche', exact: true }).first().click();
     await page.waitForURL(/\/rules\/hindersche\/$/);
     expect(await page.locator('h1').innerText()).toBe('Hindersche');
@@ -51,7 +47,7 @@ describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
   });
 
   it('plays a deal to the end against the bots', async () => {
-    await page.goto(`${base}/`);
+    await page.goto(`${site.base}/`);
     await page.locator('main').getByRole('link', { name: /Hindersche against three bots/ }).click();
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     await page.getByRole('button', { name: 'Deal', exact: true }).click();

@@ -4,9 +4,8 @@
  * clean and lists what it changes against its base; the text survives a reload; starting afresh
  * keeps the text before; and a clean house rule can be played against bots and scored on the slate.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser } from 'playwright-core';
-import { haveBrowser, openSite } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { haveBrowser, siteUnderTest } from './browser.ts';
 
 const HOUSE = (clause: string) => `variant our-table "Hindersche, as we play it"
 extends hindersche-pagat
@@ -17,22 +16,15 @@ ${clause}
 `;
 
 describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
-  let browser: Browser;
-  let base: string;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ browser, base, close } = await openSite());
-  }, 60_000);
-  afterAll(async () => { await close?.(); });
+  const site = siteUnderTest();
 
   it('locates an error, checks the fix clean, keeps the text over a reload, and plays and scores the house rule', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    await page.goto(`${base}/playground/`);
+    await page.goto(`${site.base}/playground/`);
 
     const editor = page.getByLabel(/Your variant file/);
     const status = page.getByRole('status');

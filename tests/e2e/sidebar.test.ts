@@ -4,23 +4,15 @@
  * headings, a variant's clause ids link to the rulebook section that explains them, and on a narrow
  * screen the sidebar is a collapsed "On this page" disclosure above the text.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser } from 'playwright-core';
-import { haveBrowser, openSite } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { haveBrowser, siteUnderTest } from './browser.ts';
 
 describe.skipIf(!haveBrowser)('the sidebar in Chromium', () => {
-  let browser: Browser;
-  let base: string;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ browser, base, close } = await openSite());
-  }, 60_000);
-  afterAll(async () => { await close?.(); });
+  const site = siteUnderTest();
 
   it('a rulebook lists its sections, the other rulebooks and its variants; a section link lands on its heading', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-    await page.goto(`${base}/rules/hindersche/`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    await page.goto(`${site.base}/rules/hindersche/`);
     const sidebar = page.locator('aside.toc');
     expect(await sidebar.locator('[data-pagefind-body]').count()).toBe(0);
     expect(await page.locator('[data-pagefind-body] aside.toc').count()).toBe(0);
@@ -50,8 +42,8 @@ describe.skipIf(!haveBrowser)('the sidebar in Chromium', () => {
   });
 
   it('a variant page links a clause id to the rulebook section that explains it, and marks itself among its siblings', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-    await page.goto(`${base}/variants/hindersche-swedish/`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    await page.goto(`${site.base}/variants/hindersche-swedish/`);
     const link = page.locator('main tr#rule-schleipfe a', { hasText: 'schleipfe' });
     expect(await link.getAttribute('href')).toBe('/rules/hindersche/#schleipfe');
     const siblings = page.locator('aside.toc').getByRole('navigation', { name: 'Variants of Hindersche' });
@@ -68,8 +60,8 @@ describe.skipIf(!haveBrowser)('the sidebar in Chromium', () => {
   });
 
   it('at 390 pixels the sidebar is a collapsed "On this page" disclosure above the text', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-    await page.goto(`${base}/rules/hindersche/`);
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await page.goto(`${site.base}/rules/hindersche/`);
     const details = page.locator('aside.toc details');
     expect(await details.isVisible()).toBe(true);
     expect(await details.getAttribute('open')).toBeNull();

@@ -3,11 +3,10 @@
  * title, loads without console errors, and links only to pages that exist. `npm test` builds the
  * site first. Without Chromium the tests say so and fail under CI (STICHWORT_REQUIRE_BROWSER=1).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type Browser } from 'playwright-core';
-import { DIST, haveBrowser, openSite } from './browser.ts';
+import { DIST, haveBrowser, siteUnderTest } from './browser.ts';
 
 /** Every page of the built site, as a path like `/variants/kein-stich/`. */
 function pages(dir = DIST): string[] {
@@ -19,37 +18,30 @@ function pages(dir = DIST): string[] {
 }
 
 describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
-  let browser: Browser;
-  let base: string;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ browser, base, close } = await openSite());
-  }, 60_000);
-  afterAll(async () => { await close?.(); });
+  const site = siteUnderTest();
 
   it('every page has a title, no console errors, and no broken internal links or anchors', async () => {
     const all = pages();
     expect(all.length).toBeGreaterThan(20);
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const problems: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`${page.url()}: console error: ${m.text()}`); });
     page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
     const links = new Set<string>();
     const anchors = new Set<string>();
     for (const path of all) {
-      const res = await page.goto(base + path);
+      const res = await page.goto(site.base + path);
       expect(res?.status(), path).toBe(200);
       const title = await page.title();
       if (!title.trim()) problems.push(`${path}: no title`);
       for (const href of await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href))) {
-        if (!href.startsWith(base)) continue;
+        if (!href.startsWith(site.base)) continue;
         links.add(new URL(href).pathname);
         if (new URL(href).hash) anchors.add(new URL(href).pathname + new URL(href).hash);
       }
     }
     for (const link of links) {
-      const res = await page.request.get(base + link);
+      const res = await page.request.get(site.base + link);
       if (res.status() !== 200) problems.push(`broken link: ${link} (${res.status()})`);
     }
     // A link to a section must find it: the target page has an element with that id.
@@ -66,10 +58,10 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   }, 120_000);
 
   it('no page scrolls sideways on a phone (390 px wide)', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 800 } });
     const wide: string[] = [];
     for (const path of pages()) {
-      await page.goto(base + path);
+      await page.goto(site.base + path);
       const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
       if (scroll > width) wide.push(`${path}: ${scroll} px`);
     }
@@ -77,8 +69,8 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   }, 120_000);
 
   it('the Compare page shows a witness for Pagat against the Swedish rules', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/compare/hindersche-pagat--hindersche-swedish/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/compare/hindersche-pagat--hindersche-swedish/`);
     await expect(page.locator('h2#witness')).toBeDefined();
     const text = await page.locator('main').innerText();
     expect(text).toContain('score differently');
@@ -99,10 +91,10 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   }
 
   it('plays a whole deal of Hindersche by keyboard, and the game survives a reload', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${base}/play/hindersche-pagat/`);
+    await page.goto(`${site.base}/play/hindersche-pagat/`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     await page.getByRole('button', { name: 'Deal', exact: true }).press('Enter');
     expect(await page.locator('stichwort-play .hand button').count()).toBe(9);
@@ -117,8 +109,8 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   });
 
   it('says which rule forbids a card that may not be played', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/play/hindersche-swedish/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/play/hindersche-swedish/`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     await page.getByRole('button', { name: 'New game' }).click();
     for (let deal = 0; deal < 6; deal++) {
@@ -141,13 +133,13 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   });
 
   it('plays the non-trick games: the Kein Stich lay-off and a Bauernheinrich hand', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/play/bauernheinrich/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/play/bauernheinrich/`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
     await playByKeyboard(page);
     expect(await page.locator('stichwort-play .scores').innerText()).toMatch(/Last deal: .*1.*2.*3.*4|wins:/s);
-    await page.goto(`${base}/play/kein-stich/`);
+    await page.goto(`${site.base}/play/kein-stich/`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     for (let deal = 0; deal < 5; deal++) {
       await page.getByRole('button', { name: 'Deal', exact: true }).click();
@@ -159,10 +151,10 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   });
 
   it('the slate reaches the tallies of a public scenario, steps back, and diverges under another variant', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${base}/slate/`);
+    await page.goto(`${site.base}/slate/`);
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
     await page.getByRole('button', { name: /Load swedish: with six marks/ }).click();
     // Under Pagat (the first variant) the Swedish example ends with two lowest erasing: N2 W1 S1.
@@ -177,8 +169,8 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   });
 
   it('the compare page steps through the witness on a slate under each variant', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/compare/hindersche-pagat--hindersche-swedish/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/compare/hindersche-pagat--hindersche-swedish/`);
     const slate = page.locator('stichwort-slate');
     await slate.scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
@@ -189,8 +181,8 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   });
 
   it('the ranking explorer shows the Old Man and the Little Man on top of the trumps, with no JavaScript', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    await page.goto(`${base}/variants/hindersche-pagat/`);
+    const page = await site.browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${site.base}/variants/hindersche-pagat/`);
     await page.locator('.ranking summary', { hasText: 'Diamonds trumps' }).click();
     const text = await page.locator('.ranking details[open]', { hasText: 'Diamonds trumps' }).innerText();
     expect(text).toContain('140 card points');
@@ -198,8 +190,8 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   });
 
   it('the trick trainer refuses a discard with its rule, shows who takes the trick, and allows a Schleipfe', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/rules/hindersche/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/rules/hindersche/`);
     const trainer = page.locator('stichwort-play[aria-label^="Trick trainer"]');
     await trainer.scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-play[aria-label^="Trick trainer"][data-ready="true"]');
@@ -214,8 +206,8 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   });
 
   it('the score sheet keeps Kein Stich stakes and pot, and Bauernheinrich places', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/rules/kein-stich/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/rules/kein-stich/`);
     const slate = page.locator('stichwort-slate');
     await slate.scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
@@ -225,7 +217,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     };
     await fill({ 'N points': '10', 'N tricks': '2', 'E points': '15', 'E tricks': '3', 'S points': '5', 'S tricks': '1', 'W points': '10', 'W tricks': '2' });
     await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('stakes: N -10, E -15, S -5, W -10 · pot: 40');
-    await page.goto(`${base}/rules/bauernheinrich/`);
+    await page.goto(`${site.base}/rules/bauernheinrich/`);
     const bh = page.locator('stichwort-slate');
     await bh.scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
@@ -235,8 +227,8 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   });
 
   it('compare: pick any two variants of a game', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/compare/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/compare/`);
     await page.getByLabel('First variant').selectOption('kein-stich-power');
     await page.getByLabel('Second variant').selectOption('kein-stich-march');
     await page.getByRole('button', { name: 'Compare' }).click();
@@ -250,8 +242,8 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   });
 
   it('search finds the Schleipfe in the Hindersche rulebook', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/search/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/search/`);
     await page.locator('#search input').fill('Schleipfe');
     await expect.poll(async () => (await page.locator('#search a').allInnerTexts()).join(' | '), { timeout: 10_000 }).toContain('Hindersche');
     const hrefs = await page.locator('#search a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
@@ -259,8 +251,8 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
   });
 
   it('a rulebook page shows its open questions and cites its sources', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/rules/bauernheinrich/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/rules/bauernheinrich/`);
     const text = await page.locator('main').innerText();
     expect(text).toContain('must-if-possible');
     expect(text).toMatch(/\[wiki/);
