@@ -15,8 +15,11 @@ import { diffRules } from '../resolve/diff.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { runExamples } from '../scenario/examples.ts';
 import { toWire } from '../site/wire.ts';
+import { attachView } from './editor-view.ts';
+import type { TmGrammar } from './textmate.ts';
 
-interface PlaygroundData { sources: Record<string, string>; bases: { id: string; title: string }[]; start: string }
+/** What the page hands the playground: the shipped files, the bases to start from, and the TextMate grammar that colours the editor. */
+interface PlaygroundData { sources: Record<string, string>; bases: { id: string; title: string }[]; start: string; grammar: TmGrammar }
 
 /** The name the house rule goes by in error locations (`house-rule.stw:3:1`). */
 export const HOUSE_FILE = 'house-rule';
@@ -55,6 +58,7 @@ export function boot(root: HTMLElement): void {
   const data = JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!) as PlaygroundData;
   root.querySelector('.playground-placeholder')?.remove();
   const ui = layout(root, data);
+  const paint = attachView(ui.editor, ui.view, data.grammar);
   const titleOf = (id: string) => data.bases.find((b) => b.id === id)?.title ?? id;
   ui.editor.value = localStorage.getItem(TEXT_KEY) ?? template(data.start, titleOf(data.start));
   ui.restore.hidden = localStorage.getItem(PREVIOUS_KEY) === null;
@@ -90,6 +94,8 @@ export function boot(root: HTMLElement): void {
     ui.tryIt.replaceChildren();
     ui.mounted.replaceChildren();
     showDiagnostics(current.diagnostics);
+    const house = current.diagnostics.filter((d) => fileName(String(d.loc.source)) === fileName(HOUSE_FILE));
+    paint(house.map((d) => ({ from: d.loc.start.offset, to: d.loc.end.offset })));
     showResult(current, ms);
   }
 
@@ -191,7 +197,10 @@ function layout(root: HTMLElement, data: PlaygroundData) {
       <button type="button" class="restore" hidden>Bring back the text before</button>
     </div>
     <label class="editor-label" for="house-rule-editor">Your variant file, <code>${fileName(HOUSE_FILE)}</code></label>
-    <textarea id="house-rule-editor" class="editor" spellcheck="false" autocapitalize="off" autocomplete="off" rows="16"></textarea>
+    <div class="editor-wrap">
+      <pre class="editor-view" aria-hidden="true"></pre>
+      <textarea id="house-rule-editor" class="editor" spellcheck="false" autocapitalize="off" autocomplete="off" wrap="off" rows="16"></textarea>
+    </div>
     <p class="status" role="status" aria-live="polite"></p>
     <ol class="errors" aria-label="Problems"></ol>
     <div class="changes"></div>
@@ -201,7 +210,7 @@ function layout(root: HTMLElement, data: PlaygroundData) {
   const base = body.querySelector<HTMLSelectElement>('.base')!;
   for (const b of data.bases) base.append(new Option(b.title, b.id, b.id === data.start, b.id === data.start));
   return {
-    base, editor: body.querySelector<HTMLTextAreaElement>('.editor')!,
+    base, editor: body.querySelector<HTMLTextAreaElement>('.editor')!, view: body.querySelector<HTMLElement>('.editor-view')!,
     fresh: body.querySelector<HTMLButtonElement>('.fresh')!, restore: body.querySelector<HTMLButtonElement>('.restore')!,
     status: body.querySelector<HTMLElement>('.status')!, errors: body.querySelector<HTMLElement>('.errors')!,
     changes: body.querySelector<HTMLElement>('.changes')!, tryIt: body.querySelector<HTMLElement>('.try-it')!,

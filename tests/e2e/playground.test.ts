@@ -40,6 +40,11 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     const column = typo.split('\n')[line - 1]!.indexOf('rubbr') + 1;
     expect(await problem.innerText()).toContain(`house-rule.stw:${line}:${column}`);
     expect(await problem.innerText()).toMatch(/did you mean .*rubber/);
+    // The editor colours the file with the project's grammar and underlines the span in error.
+    const view = page.locator('.editor-view');
+    expect(await view.locator('mark.squiggle').allInnerTexts()).toEqual(['rubbr']);
+    expect(await view.locator('.tm-keyword').first().innerText()).toBe('variant');
+    expect(await view.innerText()).toBe(`${typo}\n `);
     await problem.getByRole('button', { name: `Show house-rule.stw:${line}:${column} in the editor` }).click();
     expect(await editor.evaluate((e: HTMLTextAreaElement) => [document.activeElement === e, e.value.slice(e.selectionStart, e.selectionEnd)]))
       .toEqual([true, 'rubbr']);
@@ -49,6 +54,7 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     await editor.fill(fixed);
     await expect.poll(() => status.innerText()).toMatch(/checks clean: variant our-table/);
     expect(await page.getByRole('list', { name: 'Problems' }).locator('li').count()).toBe(0);
+    expect(await view.locator('mark').count()).toBe(0);
     expect(await page.locator('.changes p').innerText()).toMatch(/^Against hindersche-pagat: 1 rules changed, 0 removed, 0 added, \d+ the same\.$/);
     const row = page.locator('.changes tbody tr');
     expect(await row.count()).toBe(1);

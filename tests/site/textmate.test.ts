@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createHighlighter } from 'shiki';
 import grammar from '../../grammar/stichwort.tmLanguage.json' with { type: 'json' };
 import { tokenize, type TmGrammar } from '../../src/islands/textmate.ts';
+import { viewHtml } from '../../src/islands/editor-view.ts';
 import { siteVariants } from '../../src/site/data.ts';
 
 const tm = grammar as unknown as TmGrammar;
@@ -20,7 +21,7 @@ describe('the playground tokenizer', () => {
   it('gives every character of every shipped variant file the scopes Shiki gives it', async () => {
     const shiki = await createHighlighter({ themes: ['github-light-high-contrast'], langs: [grammar as never] });
     for (const v of siteVariants()) {
-      const theirs = shiki.codeToTokens(v.source, { lang: 'stichwort', theme: 'github-light-high-contrast', includeExplanation: true }).tokens
+      const theirs = shiki.codeToTokens(v.source, { lang: 'stichwort' as never, theme: 'github-light-high-contrast', includeExplanation: true }).tokens
         .map((line) => line.flatMap((t) => (t.explanation ?? []).map((e) => ({
           text: e.content, scopes: e.scopes.map((s) => s.scopeName).filter((s) => s !== tm.scopeName),
         }))));
@@ -44,5 +45,11 @@ describe('the playground tokenizer', () => {
     const lines = tokenize(tm, 'title "two\nlines" 35');
     expect(lines[1]![0]).toEqual({ text: 'lines"', scopes: ['string.quoted.double.stichwort'] });
     expect(lines[1]!.at(-1)).toEqual({ text: '35', scopes: ['constant.numeric.stichwort'] });
+  });
+
+  it('draws the editor view: classes by scope, text escaped, the marked span in a mark', () => {
+    const html = viewHtml(tm, 'override rubbr: x < 2 # a & b', [{ from: 9, to: 14 }]);
+    expect(html).toBe('<span class="tm-keyword">override</span> <mark class="squiggle"><span class="tm-name">rubbr</span></mark>'
+      + ': x <span class="tm-keyword">&lt;</span> <span class="tm-constant">2</span> <span class="tm-comment"># a &amp; b</span>\n ');
   });
 });
