@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { playedWitness, playRulesDiffer, scoredWitness } from '../explore/witness.ts';
-import { diffRules, type ClauseSide, type RuleDiff } from '../resolve/diff.ts';
+import { diffRules, writtenRule, type ClauseSide, type RuleDiff } from '../resolve/diff.ts';
 import { replayOrMessage, type Scenario, type Transcript } from '../scenario/replay.ts';
 import { err, intOption, out, parse, UsageError, type Command } from './io.ts';
 import { loadChecked } from './load-variant.ts';
@@ -17,9 +17,8 @@ function ruleLines(d: RuleDiff): string[] {
   const lines = [`${d.a} → ${d.b}: ${count('changed')} changed, ${count('removed')} removed, ${count('added')} added, ${d.same} the same`, ''];
   for (const r of d.rules) {
     const where = (s: ClauseSide | null) => (s?.phase ? `(${s.phase}) ` : '');
-    const guard = (s: ClauseSide | null) => (s?.guard ? ` if ${s.guard}` : '');
-    if (r.change !== 'added') lines.push(`  ${r.change === 'removed' ? '-' : '~'} ${r.id.padEnd(20)} ${where(r.a)}${r.a!.rule}${guard(r.a)}  ${citeText(r.a)}`);
-    if (r.change !== 'removed') lines.push(`  ${r.change === 'added' ? '+' : ' '} ${(r.change === 'added' ? r.id : '').padEnd(20)} ${r.change === 'changed' ? '→ ' : ''}${where(r.b)}${r.b!.rule}${guard(r.b)}  ${citeText(r.b)}`);
+    if (r.change !== 'added') lines.push(`  ${r.change === 'removed' ? '-' : '~'} ${r.id.padEnd(20)} ${where(r.a)}${writtenRule(r.a!)}  ${citeText(r.a)}`);
+    if (r.change !== 'removed') lines.push(`  ${r.change === 'added' ? '+' : ' '} ${(r.change === 'added' ? r.id : '').padEnd(20)} ${r.change === 'changed' ? '→ ' : ''}${where(r.b)}${writtenRule(r.b!)}  ${citeText(r.b)}`);
   }
   if (d.ambiguities.length) {
     lines.push('', 'Ambiguities');

@@ -11,7 +11,7 @@ import { checkPath } from '../check/check.ts';
 import { compileVariant } from '../compile/compile.ts';
 import { formatDiagnostic, where, type Diagnostic } from '../check/diagnostic.ts';
 import { memoryReader, VARIANT_EXTENSION } from '../resolve/load.ts';
-import { diffRules } from '../resolve/diff.ts';
+import { diffRules, writtenRule } from '../resolve/diff.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { runExamples } from '../scenario/examples.ts';
 import { toWire } from '../site/wire.ts';
@@ -176,7 +176,7 @@ function changesTable(base: ResolvedVariant, v: ResolvedVariant): HTMLElement {
   const table = document.createElement('table');
   table.innerHTML = `<thead><tr><th scope="col">Rule</th><th scope="col">Change</th><th scope="col">${base.id}</th><th scope="col">yours</th></tr></thead>`;
   const body = document.createElement('tbody');
-  const side = (s: (typeof d.rules)[number]['a']) => (s ? `${s.rule}${s.cite ? `  [${s.cite.source}${s.cite.section ? ` "${s.cite.section}"` : ''}]` : ''}` : '—');
+  const side = (s: (typeof d.rules)[number]['a']) => (s ? `${s.phase ? `(${s.phase}) ` : ''}${writtenRule(s)}${s.cite ? `  [${s.cite.source}${s.cite.section ? ` "${s.cite.section}"` : ''}]` : ''}` : '—');
   for (const r of d.rules) {
     const tr = document.createElement('tr');
     tr.className = `diff-${r.change}`;

@@ -35,6 +35,11 @@ function side(v: ResolvedVariant, c: ResolvedClause): ClauseSide {
   };
 }
 
+/** A side's clause as its file writes it: the rule and, where it has one, its reading guard. */
+export function writtenRule(s: ClauseSide): string {
+  return s.guard ? `${s.rule} if ${s.guard}` : s.rule;
+}
+
 /** Compares the rules of `a` and `b`, in the order they appear in `a` then `b`. */
 export function diffRules(a: ResolvedVariant, b: ResolvedVariant): RuleDiff {
   const rules: RuleChange[] = [];

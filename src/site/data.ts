@@ -75,34 +75,38 @@ export function exampleOf(variantId: string, exampleId: string): { title: string
 /** A comparison of two variants: the rule diff and, when found, a witness with both transcripts. */
 export interface Comparison {
   a: SiteVariant; b: SiteVariant; rules: RuleDiff;
+  /** Whether both are variants of one game; a witness is searched only then. */
+  sameGame: boolean;
   witness: { scenario: Scenario; kind: WitnessKind; ta: Transcript | string; tb: Transcript | string } | null;
 }
 
-/** Compares `a` with `b` (the witness search is bounded so the build stays quick). */
+/**
+ * Compares `a` with `b` (the witness search is bounded so the build stays quick). Across games
+ * there is no witness: their deals are scored from different inputs (card points, tricks taken,
+ * places), so the same run of deals does not mean the same play under both.
+ */
 export function compare(a: string, b: string): Comparison {
   const va = siteVariant(a), vb = siteVariant(b);
-  const w = scoredWitness(va.compiled, vb.compiled, { maxDepth: 6, maxStates: 20_000, maxTransitions: 200_000 });
+  const sameGame = va.game === vb.game;
+  const w = sameGame ? scoredWitness(va.compiled, vb.compiled, { maxDepth: 6, maxStates: 20_000, maxTransitions: 200_000 }) : { scenario: null, kind: null };
   return {
-    a: va, b: vb, rules: diffRules(va.resolved, vb.resolved),
+    a: va, b: vb, rules: diffRules(va.resolved, vb.resolved), sameGame,
     witness: w.scenario && w.kind ? { scenario: w.scenario, kind: w.kind, ta: replayOrMessage(va.compiled, w.scenario), tb: replayOrMessage(vb.compiled, w.scenario) } : null,
   };
 }
 
 /**
- * The pairs the Compare pages show: every two variants of the same game, the base first when one
- * extends the other (across games a comparison says nothing a reader needs).
+ * The pairs the Compare pages show: every two variants, the base first when one extends the
+ * other, and otherwise in the order of the games and their variants; pairs within a game first.
  */
 export function comparePairs(): [string, string][] {
+  const all = games().flatMap((g) => g.variants);
   const pairs: [string, string][] = [];
-  for (const g of games()) {
-    for (const x of g.variants) {
-      for (const y of g.variants) {
-        if (x.id >= y.id) continue;
-        pairs.push(x.resolved.chain.includes(y.id) ? [y.id, x.id] : [x.id, y.id]);
-      }
-    }
+  for (const [i, x] of all.entries()) {
+    for (const y of all.slice(i + 1)) pairs.push(x.resolved.chain.includes(y.id) ? [y.id, x.id] : [x.id, y.id]);
   }
-  return pairs;
+  const within = (p: [string, string]) => siteVariant(p[0]).game === siteVariant(p[1]).game;
+  return [...pairs.filter(within), ...pairs.filter((p) => !within(p))];
 }
 
 /** An example for an ambiguity, run under each of its readings (for the Ambiguities page). */

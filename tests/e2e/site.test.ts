@@ -226,7 +226,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await expect.poll(() => bh.locator('.slate-tallies').innerText()).toContain('wins: N 0, E 1, S 0, W 0');
   });
 
-  it('compare: pick any two variants of a game', async () => {
+  it('compare: pick any two variants, of one game or of two', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/compare/`);
     await page.getByLabel('First variant').selectOption('kein-stich-power');
@@ -238,7 +238,18 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await page.getByLabel('First variant').selectOption('kein-stich');
     await page.getByLabel('Second variant').selectOption('bauernheinrich');
     await page.getByRole('button', { name: 'Compare' }).click();
-    expect(await page.locator('#pick-message').innerText()).toContain('stichwort diff kein-stich bauernheinrich');
+    await page.waitForURL(/\/compare\/bauernheinrich--kein-stich\/$/);
+    const rows = page.locator('table tbody tr');
+    expect(await rows.count()).toBeGreaterThan(10);
+    // A clause that differs only by its reading guard shows the guard.
+    expect(await rows.filter({ has: page.locator('td:first-child code', { hasText: /^players$/ }) }).locator('td').nth(3).innerText()).toContain('players 4 clockwise if reading table-size is four');
+    expect(await page.locator('#witness + p').innerText()).toContain('two different games');
+    expect(await page.locator('stichwort-slate').count()).toBe(0);
+    await page.goBack();
+    await page.getByLabel('First variant').selectOption('kein-stich');
+    await page.getByLabel('Second variant').selectOption('kein-stich');
+    await page.getByRole('button', { name: 'Compare' }).click();
+    expect(await page.locator('#pick-message').innerText()).toBe('Pick two different variants.');
   });
 
   it('search finds the Schleipfe in the Hindersche rulebook', async () => {
