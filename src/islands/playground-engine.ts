@@ -19,15 +19,18 @@ import { attachView } from './editor-view.ts';
 import type { TmGrammar } from './textmate.ts';
 
 /** What the page hands the playground: the shipped files, the bases to start from, and the TextMate grammar that colours the editor. */
-interface PlaygroundData { sources: Record<string, string>; bases: { id: string; title: string }[]; start: string; grammar: TmGrammar }
+interface PlaygroundData { sources: Record<string, string>; bases: { id: string; title: string; choice: string | null }[]; start: string; grammar: TmGrammar }
 
 /** The name the house rule goes by in error locations (`house-rule.stw:3:1`). */
 export const HOUSE_FILE = 'house-rule';
 const TEXT_KEY = 'stichwort-playground:text';
 const PREVIOUS_KEY = 'stichwort-playground:previous';
 
-/** A house rule to start from: extends `base`, declares its own source, and shows one override. */
-export function template(base: string, title: string): string {
+/**
+ * A house rule to start from: extends `base`, declares its own source, and shows one override and,
+ * where the base has an open question, one choice of reading (`choice`, like `q is r`).
+ */
+export function template(base: string, title: string, choice: string | null = null): string {
   return `# A house rule: what your table does differently from ${title}.
 # Write a clause to add, "override ID: ..." to change one, "remove ID" to drop one.
 # Every clause cites a source; your own table is one.
@@ -38,7 +41,17 @@ source house "Our table's rules" by "Us" dated "${new Date().getFullYear()}"
 
 # For example, a rubber of two games instead (uncomment to try):
 # override rubber: rubber 2 games                                [house]
-`;
+${choice ? `
+# And one of its open questions read your way (see its variant page):
+# default ${choice.padEnd(55)}[house]
+` : ''}`;
+}
+
+/** The template's example of `default q is r`: the base's first open question, read another way than its default. */
+export function readingChoice(v: ResolvedVariant): string | null {
+  const [amb] = v.ambiguities.values();
+  const other = amb?.readings.find((r) => r.id.name !== amb.default.name);
+  return amb && other ? `${amb.id.name} is ${other.id.name}` : null;
 }
 
 /** What checking a text gives: the resolved variant and its base when clean, else the diagnostics. */
@@ -59,8 +72,9 @@ export function boot(root: HTMLElement): void {
   root.querySelector('.playground-placeholder')?.remove();
   const ui = layout(root, data);
   const paint = attachView(ui.editor, ui.view, data.grammar);
-  const titleOf = (id: string) => data.bases.find((b) => b.id === id)?.title ?? id;
-  ui.editor.value = localStorage.getItem(TEXT_KEY) ?? template(data.start, titleOf(data.start));
+  const baseOf = (id: string) => data.bases.find((b) => b.id === id) ?? { id, title: id, choice: null };
+  const templateFor = (id: string) => template(id, baseOf(id).title, baseOf(id).choice);
+  ui.editor.value = localStorage.getItem(TEXT_KEY) ?? templateFor(data.start);
   ui.restore.hidden = localStorage.getItem(PREVIOUS_KEY) === null;
 
   let timer = 0;
@@ -72,7 +86,7 @@ export function boot(root: HTMLElement): void {
   ui.fresh.addEventListener('click', () => {
     // The text being replaced is kept, and can be brought back.
     localStorage.setItem(PREVIOUS_KEY, ui.editor.value);
-    ui.editor.value = template(ui.base.value, titleOf(ui.base.value));
+    ui.editor.value = templateFor(ui.base.value);
     localStorage.setItem(TEXT_KEY, ui.editor.value);
     ui.restore.hidden = false;
     check();

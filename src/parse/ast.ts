@@ -27,7 +27,7 @@ export interface FileNode extends Node<'File'> {
   statements: Statement[];
 }
 
-export type Statement = SourceNode | AmbiguityNode | PhaseNode | ExampleNode | RemovalNode | ClaimNode | ClauseNode;
+export type Statement = SourceNode | AmbiguityNode | DefaultChoiceNode | PhaseNode | ExampleNode | RemovalNode | ClaimNode | ClauseNode;
 
 /** `source pagat "Title" by "Author" dated "2024"`: a document that clauses cite. */
 export interface SourceNode extends Node<'Source'> { id: Ident; title: string; author: string | null; date: string | null }
@@ -40,6 +40,9 @@ export interface AmbiguityNode extends Node<'Ambiguity'> {
   id: Ident; question: string; readings: ReadingNode[]; default: Ident;
 }
 export interface ReadingNode extends Node<'Reading'> { id: Ident; text: string; cite: CiteNode | null }
+
+/** `default q is r`: in an extending variant, the reading of an inherited ambiguity it goes by. */
+export interface DefaultChoiceNode extends Node<'DefaultChoice'> { ambiguity: Ident; reading: Ident; cite: CiteNode | null }
 
 /** A phase of the game: its own march rule, scoring clauses, end condition. */
 export interface PhaseNode extends Node<'Phase'> {

@@ -4,7 +4,7 @@
  * list that the checker, compiler, `explain` and `diff` all read.
  */
 import type {
-  AmbiguityNode, ClaimNode, ClauseNode, ExampleNode, FileNode, Ident, PhaseNode, SourceNode, Statement,
+  AmbiguityNode, ClaimNode, ClauseNode, DefaultChoiceNode, ExampleNode, FileNode, Ident, PhaseNode, SourceNode, Statement,
 } from '../parse/ast.ts';
 import { parseVariant } from '../parse/parse.ts';
 import { diagnostic, didYouMean, type Diagnostic } from '../check/diagnostic.ts';
@@ -105,6 +105,8 @@ function applyStatement(v: ResolvedVariant, st: Statement, phase: string | null,
       return addUnique(v.sources, st.id, st, 'source', out);
     case 'Ambiguity':
       return addUnique(v.ambiguities, st.id, st, 'ambiguity', out);
+    case 'DefaultChoice':
+      return applyDefaultChoice(v, st, out);
     case 'Example':
       if (v.examples.some((e) => e.id.name === st.id.name)) out.push(duplicate('example', st.id));
       else v.examples.push(st);
@@ -151,6 +153,26 @@ function applyStatement(v: ResolvedVariant, st: Statement, phase: string | null,
     }
     case 'Clause':
       return applyClause(v, st, phase, out);
+  }
+}
+
+/**
+ * `default q is r`: the inherited ambiguity `q` goes by reading `r` unless a scenario picks
+ * another. The ambiguity stays open (still selectable); only its default changes, and the new
+ * default points at this statement, so a reading that does not exist is reported here by
+ * checkReadings.
+ */
+function applyDefaultChoice(v: ResolvedVariant, st: DefaultChoiceNode, out: Diagnostic[]): void {
+  const name = st.ambiguity.name;
+  const amb = v.ambiguities.get(name);
+  if (v.file.statements.some((s) => s.kind === 'Ambiguity' && s.id.name === name)) {
+    out.push(diagnostic('misplaced-default', st.loc, `\`${name}\` is declared in this file`, `write \`default ${st.reading.name}\` inside its ambiguity block instead`));
+  } else if (!amb) {
+    const known = [...v.ambiguities.keys()];
+    out.push(diagnostic('unknown-ambiguity', st.ambiguity.loc, `no ambiguity \`${name}\` is inherited`,
+      didYouMean(name, known) ?? (known.length ? `the open questions are ${known.map((k) => `\`${k}\``).join(', ')}` : 'this variant\'s bases declare no ambiguities')));
+  } else {
+    v.ambiguities.set(name, { ...amb, default: st.reading });
   }
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkPath } from '../../src/check/check.ts';
 import { memoryReader } from '../../src/resolve/load.ts';
-import { BASE, checkExtension, only } from './fixtures.ts';
+import { compileVariant } from '../../src/compile/compile.ts';
+import { diffRules } from '../../src/resolve/diff.ts';
+import { BASE, checkBase, checkExtension, only } from './fixtures.ts';
 
 describe('resolution errors, reported through checkPath', () => {
   it('duplicate-id: a clause the base already defines', () => {
@@ -72,5 +74,46 @@ describe('resolution errors, reported through checkPath', () => {
     expect(d.loc.source).toBe('t.stw');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 21]);
     expect(d.message).toContain('a string in double quotes');
+  });
+});
+
+describe('default q is r: an extending variant chooses the reading of an inherited question', () => {
+  it('changes the default, keeps the question open, and compiles under the new default', () => {
+    const r = checkExtension('default asking is two-players [pagat "Butzen"]\n');
+    expect(r.diagnostics).toEqual([]);
+    const amb = r.variant!.ambiguities.get('asking')!;
+    expect(amb.default.name).toBe('two-players');
+    expect(amb.readings.map((x) => x.id.name)).toEqual(['any-number', 'two-players']);
+    expect(compileVariant(r.variant!).readings).toEqual({ asking: 'two-players' });
+    expect(compileVariant(r.variant!, { asking: 'any-number' }).readings).toEqual({ asking: 'any-number' });
+    expect(diffRules(checkBase().variant!, r.variant!).ambiguities).toEqual([
+      { id: 'asking', change: 'default', question: 'When may a redeal be asked for?', a: 'any-number', b: 'two-players' },
+    ]);
+  });
+
+  it('unknown-ambiguity: a question the bases do not ask, with a did-you-mean hint', () => {
+    const d = only(checkExtension('default askng is two-players [pagat "Butzen"]\n'));
+    expect([d.code, d.loc.source, d.loc.start.line, d.loc.start.column]).toEqual(['unknown-ambiguity', 't.stw', 2, 9]);
+    expect(d.hint).toBe('did you mean `asking`?');
+  });
+
+  it('unknown-default: a reading the question does not have, at the reading', () => {
+    const d = only(checkExtension('default asking is two-player [pagat "Butzen"]\n'));
+    expect([d.code, d.loc.source, d.loc.start.line, d.loc.start.column]).toEqual(['unknown-default', 't.stw', 2, 19]);
+    expect(d.hint).toBe('did you mean `two-players`?');
+  });
+
+  it('missing-cite and unknown-source: the choice is a rule and cites where it comes from', () => {
+    const missing = only(checkExtension('default asking is two-players\n'));
+    expect([missing.code, missing.loc.start.line, missing.loc.start.column]).toEqual(['missing-cite', 2, 9]);
+    const unknown = only(checkExtension('default asking is two-players [pagot "Butzen"]\n'));
+    expect([unknown.code, unknown.loc.start.line, unknown.loc.start.column]).toEqual(['unknown-source', 2, 32]);
+  });
+
+  it("misplaced-default: a file's own question sets its default in its own block", () => {
+    const own = 'ambiguity mine "Which?" {\n  a "A" [pagat "Deal"]\n  b "B" [pagat "Deal"]\n  default a\n}\ndefault mine is b [pagat "Deal"]\n';
+    const d = only(checkExtension(own));
+    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['misplaced-default', 7, 1]);
+    expect(d.hint).toContain('default b');
   });
 });

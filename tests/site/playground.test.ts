@@ -4,7 +4,7 @@
  * command line's reading of the same files.
  */
 import { describe, expect, it } from 'vitest';
-import { checkHouseRule, template } from '../../src/islands/playground-engine.ts';
+import { checkHouseRule, readingChoice, template } from '../../src/islands/playground-engine.ts';
 import { diffRules } from '../../src/resolve/diff.ts';
 import { siteVariants } from '../../src/site/data.ts';
 
@@ -12,16 +12,23 @@ const variants = siteVariants();
 const sources = Object.fromEntries(variants.map((v) => [v.id, v.source]));
 
 describe('checking a house rule in the playground', () => {
-  it.each(variants.map((v) => [v.id, v.title]))('the template for %s checks clean, and so does its example once uncommented', (id, title) => {
-    const text = template(id, title);
+  it.each(variants.map((v) => [v.id]))('the template for %s checks clean, and so do its examples once uncommented', (id) => {
+    const v = variants.find((x) => x.id === id)!;
+    const choice = readingChoice(v.resolved);
+    const text = template(id, v.title, choice);
     const plain = checkHouseRule(sources, text);
     expect(plain.diagnostics).toEqual([]);
-    expect(plain.variant?.chain).toEqual(['my-house-rule', ...variants.find((v) => v.id === id)!.resolved.chain]);
-    expect(diffRules(plain.base!, plain.variant!).rules).toEqual([]);
+    expect(plain.variant?.chain).toEqual(['my-house-rule', ...v.resolved.chain]);
+    const nothing = diffRules(plain.base!, plain.variant!);
+    expect([nothing.rules, nothing.ambiguities]).toEqual([[], []]);
 
-    const tried = checkHouseRule(sources, text.replace('# override rubber:', 'override rubber:'));
+    const tried = checkHouseRule(sources, text.replace('# override rubber:', 'override rubber:').replace('# default ', 'default '));
     expect(tried.diagnostics).toEqual([]);
-    expect(diffRules(tried.base!, tried.variant!).rules.map((r) => [r.id, r.change, r.b?.rule])).toEqual([['rubber', 'changed', 'rubber 2 games']]);
+    const changed = diffRules(tried.base!, tried.variant!);
+    expect(changed.rules.map((r) => [r.id, r.change, r.b?.rule])).toEqual([['rubber', 'changed', 'rubber 2 games']]);
+    if (!choice) return expect(v.resolved.ambiguities.size).toBe(0);
+    const [question, , reading] = choice.split(' ');
+    expect(changed.ambiguities).toEqual([expect.objectContaining({ id: question, change: 'default', a: v.resolved.ambiguities.get(question!)!.default.name, b: reading })]);
   });
 
   it('locates a misspelt clause id in house-rule.stw and suggests the clause meant', () => {

@@ -8,13 +8,13 @@ import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
 
 /**
  * Checks the citations on clauses in force, on the readings of every ambiguity, and on this
- * file's `remove` statements. Reports at the cited source id, with a "did you mean" hint.
+ * file's `remove` and `default` statements. Reports at the cited source id, with a "did you mean" hint.
  */
 export function checkSources(v: ResolvedVariant): Diagnostic[] {
   const cites: CiteNode[] = [];
   for (const c of v.clauses) if (c.node.cite) cites.push(c.node.cite);
   for (const a of v.ambiguities.values()) for (const r of a.readings) if (r.cite) cites.push(r.cite);
-  for (const st of v.file.statements) if (st.kind === 'Removal' && st.cite) cites.push(st.cite);
+  for (const st of v.file.statements) if ((st.kind === 'Removal' || st.kind === 'DefaultChoice') && st.cite) cites.push(st.cite);
 
   const known = [...v.sources.keys()];
   return cites
