@@ -5,20 +5,17 @@
 import { writeFileSync } from 'node:fs';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { playedWitness, playRulesDiffer, scoredWitness } from '../explore/witness.ts';
-import { diffRules, writtenRule, type ClauseSide, type RuleDiff } from '../resolve/diff.ts';
+import { diffRules, sideText, type RuleDiff } from '../resolve/diff.ts';
 import { replayOrMessage, type Scenario, type Transcript } from '../scenario/replay.ts';
 import { err, intOption, out, parse, UsageError, type Command } from './io.ts';
 import { loadChecked } from './load-variant.ts';
-
-const citeText = (s: ClauseSide | null) => (s?.cite ? `[${s.cite.source}${s.cite.section ? ` "${s.cite.section}"` : ''}]` : '');
 
 function ruleLines(d: RuleDiff): string[] {
   const count = (c: string) => d.rules.filter((r) => r.change === c).length;
   const lines = [`${d.a} → ${d.b}: ${count('changed')} changed, ${count('removed')} removed, ${count('added')} added, ${d.same} the same`, ''];
   for (const r of d.rules) {
-    const where = (s: ClauseSide | null) => (s?.phase ? `(${s.phase}) ` : '');
-    if (r.change !== 'added') lines.push(`  ${r.change === 'removed' ? '-' : '~'} ${r.id.padEnd(20)} ${where(r.a)}${writtenRule(r.a!)}  ${citeText(r.a)}`);
-    if (r.change !== 'removed') lines.push(`  ${r.change === 'added' ? '+' : ' '} ${(r.change === 'added' ? r.id : '').padEnd(20)} ${r.change === 'changed' ? '→ ' : ''}${where(r.b)}${writtenRule(r.b!)}  ${citeText(r.b)}`);
+    if (r.change !== 'added') lines.push(`  ${r.change === 'removed' ? '-' : '~'} ${r.id.padEnd(20)} ${sideText(r.a!)}`);
+    if (r.change !== 'removed') lines.push(`  ${r.change === 'added' ? '+' : ' '} ${(r.change === 'added' ? r.id : '').padEnd(20)} ${r.change === 'changed' ? '→ ' : ''}${sideText(r.b!)}`);
   }
   if (d.ambiguities.length) {
     lines.push('', 'Ambiguities');

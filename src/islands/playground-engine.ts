@@ -11,8 +11,8 @@ import { checkPath } from '../check/check.ts';
 import { compileVariant } from '../compile/compile.ts';
 import { formatDiagnostic, where, type Diagnostic } from '../check/diagnostic.ts';
 import { memoryReader, VARIANT_EXTENSION } from '../resolve/load.ts';
-import { diffRules, writtenRule } from '../resolve/diff.ts';
-import type { ResolvedVariant } from '../resolve/resolve.ts';
+import { diffRules, sideText } from '../resolve/diff.ts';
+import { resolveVariant, type ResolvedVariant } from '../resolve/resolve.ts';
 import { runExamples } from '../scenario/examples.ts';
 import { toWire } from '../site/wire.ts';
 import { attachView } from './editor-view.ts';
@@ -63,7 +63,8 @@ export function checkHouseRule(sources: Record<string, string>, text: string): C
   const { variant, diagnostics } = checkPath(reader, HOUSE_FILE);
   if (!variant || diagnostics.length) return { diagnostics, variant: null, base: null };
   const baseId = variant.chain[1];
-  return { diagnostics, variant, base: baseId ? checkPath(reader, baseId).variant : null };
+  // The base's problems are already among the house rule's; it is only resolved, for the diff.
+  return { diagnostics, variant, base: baseId ? resolveVariant(reader, baseId).variant : null };
 }
 
 /** Starts the playground inside `root`. */
@@ -100,10 +101,9 @@ export function boot(root: HTMLElement): void {
     check();
   });
 
-  let current: Checked | null = null;
   function check(): void {
     const t0 = performance.now();
-    current = checkHouseRule(data.sources, ui.editor.value);
+    const current = checkHouseRule(data.sources, ui.editor.value);
     const ms = performance.now() - t0;
     ui.tryIt.replaceChildren();
     ui.mounted.replaceChildren();
@@ -149,20 +149,21 @@ export function boot(root: HTMLElement): void {
       + `${examples.length} example${examples.length === 1 ? '' : 's'}${failed.length ? `, ${failed.length} failing` : examples.length ? ', all passing' : ''} (checked in ${ms.toFixed(0)} ms).`;
     if (failed.length) ui.errors.replaceChildren(...failed.map((e) => { const li = document.createElement('li'); const pre = document.createElement('pre'); pre.textContent = e.message; li.append(pre); return li; }));
     if (c.base) ui.changes.append(changesTable(c.base, v));
+    const seats = compileVariant(v).players.max;
     ui.tryIt.append(
-      button(`Play “${v.title}” against ${BOTS[Math.min(4, compileVariant(v).players.max) - 2]} bots`, () => mount('play', v)),
-      button(c.base ? `Score it on the slate beside ${c.base.title}` : 'Score it on the slate', () => mount('slate', v, c.base)),
+      button(`Play “${v.title}” against ${BOTS[Math.min(4, seats) - 2]} bots`, () => mount('play', v, seats)),
+      button(c.base ? `Score it on the slate beside ${c.base.title}` : 'Score it on the slate', () => mount('slate', v, seats, c.base)),
     );
   }
 
   /** Mounts the play or slate engine on the checked variant, as the rulebook's islands do. */
-  function mount(kind: 'play' | 'slate', v: ResolvedVariant, base: ResolvedVariant | null = null): void {
+  function mount(kind: 'play' | 'slate', v: ResolvedVariant, seats: number, base: ResolvedVariant | null = null): void {
     const host = document.createElement(kind === 'play' ? 'stichwort-play' : 'stichwort-slate');
     host.className = 'panel island';
     host.setAttribute('aria-label', kind === 'play' ? `A game of ${v.title}` : `The slate for ${v.title}`);
     const json = document.createElement('script');
     json.type = 'application/json';
-    const players = ['N', 'W', 'S', 'E', 'X', 'Y'].slice(0, compileVariant(v).players.max);
+    const players = ['N', 'W', 'S', 'E', 'X', 'Y'].slice(0, seats);
     json.textContent = JSON.stringify(kind === 'play' ? toWire(v)
       : { variants: [toWire(v), ...(base ? [toWire(base)] : [])], players, dealer: players[0], examples: [] });
     host.append(json);
@@ -190,11 +191,10 @@ function changesTable(base: ResolvedVariant, v: ResolvedVariant): HTMLElement {
   const table = document.createElement('table');
   table.innerHTML = `<thead><tr><th scope="col">Rule</th><th scope="col">Change</th><th scope="col">${base.id}</th><th scope="col">yours</th></tr></thead>`;
   const body = document.createElement('tbody');
-  const side = (s: (typeof d.rules)[number]['a']) => (s ? `${s.phase ? `(${s.phase}) ` : ''}${writtenRule(s)}${s.cite ? `  [${s.cite.source}${s.cite.section ? ` "${s.cite.section}"` : ''}]` : ''}` : '—');
   for (const r of d.rules) {
     const tr = document.createElement('tr');
     tr.className = `diff-${r.change}`;
-    for (const text of [r.id, r.change, side(r.a), side(r.b)]) { const td = document.createElement('td'); td.textContent = text; tr.append(td); }
+    for (const text of [r.id, r.change, r.a ? sideText(r.a) : '—', r.b ? sideText(r.b) : '—']) { const td = document.createElement('td'); td.textContent = text; tr.append(td); }
     body.append(tr);
   }
   table.append(body);

@@ -26,7 +26,11 @@ export interface TmGrammar { scopeName: string; patterns: TmRule[]; repository?:
 /** A run of text and the scopes it is in, outermost first (the grammar's own scope left out). */
 export interface Token { text: string; scopes: string[] }
 
-interface Compiled { rule: TmRule; re: RegExp | null; end: RegExp | null; patterns: Compiled[] }
+interface Compiled {
+  rule: TmRule; re: RegExp | null; end: RegExp | null; patterns: Compiled[];
+  /** The rules tried inside this one, worked out once: those with a regex, through rules that only group patterns. */
+  tried?: Compiled[];
+}
 interface Frame { compiled: Compiled; scopes: string[] }
 
 /** Tokenizes `text` line by line; a `begin` rule left open at a line's end carries on into the next. */
@@ -64,7 +68,6 @@ function compile(grammar: TmGrammar): Compiled {
   return top;
 }
 
-/** The rules tried at a position: those with a regex, through rules that only group patterns. */
 function candidates(list: Compiled[]): Compiled[] {
   return list.flatMap((c) => (c.re ? [c] : candidates(c.patterns)));
 }
@@ -83,7 +86,8 @@ function tokenizeLine(line: string, stack: Frame[]): Token[] {
     let best: { c: Compiled | null; m: RegExpExecArray } | null = null;
     // The open rule's end is tried first, so it wins a tie with a nested pattern (as in vscode-textmate).
     if (frame.compiled.end) best = at(frame.compiled.end, line, pos, null);
-    for (const c of candidates(frame.compiled.patterns)) {
+    frame.compiled.tried ??= candidates(frame.compiled.patterns);
+    for (const c of frame.compiled.tried) {
       const found = at(c.re!, line, pos, c);
       if (found && (!best || found.m.index < best.m.index)) best = found;
     }

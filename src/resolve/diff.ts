@@ -40,6 +40,12 @@ export function writtenRule(s: ClauseSide): string {
   return s.guard ? `${s.rule} if ${s.guard}` : s.rule;
 }
 
+/** A side as one line of plain text: `(phase) rule if guard  [source "section"]`, for `diff` and the playground. */
+export function sideText(s: ClauseSide): string {
+  const cite = s.cite ? `  [${s.cite.source}${s.cite.section ? ` "${s.cite.section}"` : ''}]` : '';
+  return `${s.phase ? `(${s.phase}) ` : ''}${writtenRule(s)}${cite}`;
+}
+
 /** Compares the rules of `a` and `b`, in the order they appear in `a` then `b`. */
 export function diffRules(a: ResolvedVariant, b: ResolvedVariant): RuleDiff {
   const rules: RuleChange[] = [];
