@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 const tmp = mkdtempSync(join(tmpdir(), 'stichwort-cli-'));
 
@@ -354,5 +354,56 @@ describe('stichwort CLI: one line, never a stack trace (issue 10)', () => {
       process.stderr.write = write;
     }
     expect(lines.join('')).toBe('stichwort boom: internal error (a bug in stichwort, not in your input) on `stichwort boom some-input --flag`: TypeError: x is not a function; set STICHWORT_DEBUG=1 for the stack trace\n');
+  });
+});
+
+describe('README and npm start (issue 10)', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const shellLines = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1]!.split('\n')).map((l) => l.replace(/#.*$/, '').trim()).filter(Boolean);
+  const tracked = spawnSync('git', ['ls-files'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  const globRegex = (g: string) => new RegExp(`^${g.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+
+  it('every stichwort example runs, exit 0, from a checkout of the repository alone', () => {
+    const examples = shellLines.filter((l) => l.startsWith('npx stichwort ')).map((l) => l.split(/\s+/).slice(2));
+    expect(examples.length).toBeGreaterThanOrEqual(6);
+    // A checkout with nothing beside it: the tracked top-level entries (and the installed packages) in an empty folder.
+    const clone = mkdtempSync(join(tmpdir(), 'stichwort-clone-'));
+    for (const top of new Set([...tracked.map((f) => f.split('/')[0]!), 'node_modules'])) symlinkSync(join(process.cwd(), top), join(clone, top));
+    for (const args of examples) {
+      for (const a of args.filter((x) => x.includes('/'))) {
+        expect(tracked.some((f) => globRegex(a).test(f)), `${a} is a file in the repository`).toBe(true);
+      }
+      const expanded = args.flatMap((a) => (a.includes('*') ? readdirSync(join(clone, dirname(a))).filter((f) => globRegex(basename(a)).test(f)).map((f) => join(dirname(a), f)) : [a]));
+      const r = spawnSync(process.execPath, [join(clone, 'bin/stichwort.js'), ...expanded], { cwd: clone, encoding: 'utf8', timeout: 120_000 });
+      expect({ example: args.join(' '), status: r.status, stderr: r.stderr }).toEqual({ example: args.join(' '), status: 0, stderr: '' });
+    }
+  }, 300_000);
+
+  it('every link of the README to a file points into the repository', () => {
+    const links = [...readme.matchAll(/\]\(([^)#]+)(?:#[^)]*)?\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l));
+    expect(links).toContain('tests/scenarios/scenario-format.md');
+    for (const l of links) expect(tracked.some((f) => f === l || f.startsWith(l.replace(/\/?$/, '/'))), l).toBe(true);
+  });
+
+  it('every npm command in the README is a script of package.json', () => {
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    const named = [...readme.matchAll(/\bnpm (?:run ([\w-]+)|(start|test)\b)/g)].map((m) => m[1] ?? m[2]!);
+    expect(named).toEqual(expect.arrayContaining(['start', 'test', 'dev', 'build', 'bench', 'budget']));
+    for (const n of named) expect(Object.hasOwn(scripts, n), `npm ${n}`).toBe(true);
+  });
+
+  it('npm start says what it does at each step (the build takes minutes)', () => {
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.start).toBe('node scripts/start.mjs');
+    const r = spawnSync(process.execPath, ['scripts/start.mjs', '--dry-run'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe([
+      'stichwort start: step 1 of 3: building the rulebook site (astro build; a minute or two, page by page below)',
+      'stichwort start:   would run: astro build',
+      'stichwort start: step 2 of 3: indexing the site for search (pagefind)',
+      'stichwort start:   would run: pagefind --site dist',
+      'stichwort start: step 3 of 3: serving the site (astro preview): open the address printed below; Ctrl+C stops it',
+      'stichwort start:   would run: astro preview',
+      '',
+    ].join('\n'));
   });
 });

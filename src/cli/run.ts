@@ -19,7 +19,7 @@ naming the deal, the play and the rule); 2 when the input is malformed (message 
 The scenario file and a variant file it names must be regular files of at most 1 MiB.`,
   run(argv) {
     const { positionals } = parse(argv, {});
-    if (positionals.length !== 1) { err('stichwort run: give one scenario file'); return 2; }
+    if (positionals.length !== 1 || !positionals[0]) { err('stichwort run: give one scenario file'); return 2; }
     const file = positionals[0]!;
     let text: string;
     try { text = readTextFile(file, 'scenario file'); } catch (e) {
