@@ -310,6 +310,14 @@ describe('stichwort CLI: numbers, BOM, terminal safety (issue 10)', () => {
     expect(JSON.parse(r.stdout).log[0].tallies.marks).toEqual({ N: 1, W: 0, S: 0, E: 0 });
   });
 
+  it('check: a variant file may start with a byte order mark', () => {
+    const file = write('bom.stw', '\uFEFF' + readFileSync('variants/hindersche-swedish.stw', 'utf8').replace(/^variant hindersche-swedish/m, 'variant bom'));
+    const r = cli('check', file);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^ok {2}\S*bom\.stw {2}\(/);
+  });
+
   it('explain escapes control characters from variant strings', () => {
     const file = write('rogue.stw', readFileSync('variants/hindersche-swedish.stw', 'utf8')
       .replace(/^variant hindersche-swedish "[^"]*"/m, 'variant rogue "\u001b]0;pwned\u0007Rogue\u009b2J\u202e"'));

@@ -33,9 +33,12 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: s
 /** The range a whole-number option may take. */
 export interface IntRange { min: number; max: number }
 
-/** Ranges of the searches' bounds (diff, verify): wide enough for any real use, small enough to count to. */
+// The searches' bounds (diff, verify): wide enough for any real use, small enough to count to.
+/** `--depth`: deals searched. */
 export const DEPTH_RANGE: IntRange = { min: 1, max: 100 };
+/** `--max-states`: states (or pairs of states) kept. */
 export const STATES_RANGE: IntRange = { min: 1, max: 100_000_000 };
+/** `--max-transitions`: machine steps taken. */
 export const TRANSITIONS_RANGE: IntRange = { min: 1, max: 1_000_000_000 };
 
 /**
