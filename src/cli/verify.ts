@@ -37,9 +37,6 @@ before the search). Exit 1 when a claim fails, 2 on bad arguments.`,
     const started = performance.now();
     const { results, stats } = verifyClaims(cv, bounds);
     const ms = Math.round(performance.now() - started);
-    if (values.counterexamples) {
-      for (const r of results) if (r.counterexample) writeOutput(join(values.counterexamples, `${r.id}.json`), JSON.stringify(r.counterexample, null, 2) + '\n', '--counterexamples');
-    }
     if (values.json) {
       out(JSON.stringify({ variant: cv.id, bounds, stats: { ...stats, ms }, claims: results }, null, 2));
     } else {
@@ -58,6 +55,10 @@ before the search). Exit 1 when a claim fails, 2 on bad arguments.`,
       }
       if (results.length === 0) lines.push('  (this variant states no claims)');
       out(lines.join('\n'));
+    }
+    // After the report, so that a write that fails late (a full disk) loses none of it.
+    if (values.counterexamples) {
+      for (const r of results) if (r.counterexample) writeOutput(join(values.counterexamples, `${r.id}.json`), JSON.stringify(r.counterexample, null, 2) + '\n', '--counterexamples');
     }
     return results.some((r) => r.verdict === 'fails') ? 1 : 0;
   },
