@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 const tmp = mkdtempSync(join(tmpdir(), 'stichwort-cli-'));
 
@@ -167,5 +167,252 @@ describe('stichwort CLI', () => {
     }
     expect(cli('--help').status).toBe(0);
     expect(cli('frobnicate').status).toBe(2);
+  });
+});
+
+/** The first line of stderr: the one-line message a refusal prints (usage may follow). */
+const firstLine = (s: string) => s.split('\n')[0];
+/** Any raw control character a terminal would act on (C0 but tab and newline, DEL, C1, bidi overrides). */
+const rawControl = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const pagatScenario = { variant: 'hindersche-pagat', players: ['N', 'W', 'S', 'E'], dealer: 'N', deals: [{ points: { N: 50, W: 30, S: 35, E: 25 } }] };
+
+describe('stichwort CLI: paths (issue 10)', () => {
+  it('check refuses a path that is not a .stw file (a directory, a device) with exit 2', () => {
+    for (const target of ['/etc', '/dev/zero', '/etc/passwd']) {
+      const r = cli('check', target);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`stichwort check: ${target}: not a variant file; give a variant id from variants/ or a path ending in .stw\n`);
+    }
+  });
+
+  it('check refuses a .stw that is a directory, a device or over 1 MiB, and still checks the other files', () => {
+    const dir = join(tmp, 'folder.stw');
+    mkdirSync(dir, { recursive: true });
+    const zero = join(tmp, 'zero.stw');
+    if (!existsSync(zero)) symlinkSync('/dev/zero', zero);
+    const big = write('big.stw', `variant big "B"\n${'#'.repeat(1024 * 1024)}\n`);
+    const r = cli('check', dir, zero, big, 'variants/hindersche-pagat.stw');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe([
+      `stichwort check: ${dir}: is a directory, not a variant file`,
+      `stichwort check: ${zero}: not a regular file, so not a variant file`,
+      `stichwort check: ${big}: over 1 MiB, the size limit for a variant file`,
+      '',
+    ].join('\n'));
+    expect(r.stdout).toMatch(/^ok {2}variants\/hindersche-pagat\.stw/);
+  });
+
+  it('run: a scenario\'s variant is an id or a .stw path; any other file is refused unread', () => {
+    for (const variant of ['/etc', '/etc/passwd', '../package.json']) {
+      const file = write(`v${Math.random().toString(36).slice(2)}.json`, JSON.stringify({ ...pagatScenario, variant }));
+      const r = cli('run', file);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`${file}: variant: expected a variant id (a file name in variants/ without .stw) or a path ending in .stw, got ${JSON.stringify(variant)}\n`);
+    }
+    const dir = join(tmp, 'folder.stw');
+    mkdirSync(dir, { recursive: true });
+    const file = write('v-dir.json', JSON.stringify({ ...pagatScenario, variant: dir }));
+    const r = cli('run', file);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`${file}: variant: ${dir}: is a directory, not a variant file\n`);
+  });
+
+  it('run: an unknown variant id names the variants there are', () => {
+    const file = write('v-constructor.json', JSON.stringify({ ...pagatScenario, variant: 'constructor' }));
+    const r = cli('run', file);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`^${file.replace(/[.]/g, '\\.')}: variant: no variant "constructor" in variants/; the variants are: .*hindersche-pagat.*\\n$`));
+  });
+
+  it('run: a scenario file that is a directory, a device or over 1 MiB exits 2', () => {
+    const zero = join(tmp, 'zero.json');
+    if (!existsSync(zero)) symlinkSync('/dev/zero', zero);
+    const big = write('big.json', JSON.stringify({ ...pagatScenario, pad: 'x'.repeat(1024 * 1024) }));
+    expect(cli('run', tmp)).toMatchObject({ status: 2, stderr: `${tmp}: is a directory, not a scenario file\n` });
+    expect(cli('run', zero)).toMatchObject({ status: 2, stderr: `${zero}: not a regular file, so not a scenario file\n` });
+    expect(cli('run', big)).toMatchObject({ status: 2, stderr: `${big}: over 1 MiB, the size limit for a scenario file\n` });
+  });
+
+  it('verify and diff check where they will write before searching', () => {
+    const missing = join(tmp, 'no-such-folder');
+    const aFile = write('a-file.txt', 'x');
+    const v1 = cli('verify', 'hindersche-pagat', '--counterexamples', missing);
+    expect(v1).toMatchObject({ status: 2, stdout: '', stderr: `stichwort verify: --counterexamples ${missing}: no such folder\n` });
+    const v2 = cli('verify', 'hindersche-pagat', '--counterexamples', aFile);
+    expect(v2).toMatchObject({ status: 2, stdout: '', stderr: `stichwort verify: --counterexamples ${aFile}: not a folder\n` });
+    const d1 = cli('diff', 'hindersche-pagat', 'hindersche-swedish', '--witness', join(missing, 'w.json'));
+    expect(d1).toMatchObject({ status: 2, stdout: '', stderr: `stichwort diff: --witness ${join(missing, 'w.json')}: no such folder ${missing}\n` });
+    const d2 = cli('diff', 'hindersche-pagat', 'hindersche-swedish', '--witness', tmp);
+    expect(d2).toMatchObject({ status: 2, stdout: '', stderr: `stichwort diff: --witness ${tmp}: is a folder, give a file name\n` });
+  });
+});
+
+describe('stichwort CLI: names that are keys (issue 10)', () => {
+  it('--bots accepts only the bots there are, never a name from the object prototype', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const r = cli('simulate', 'hindersche-pagat', '--games', '3', '--bots', name);
+      expect(r.status).toBe(2);
+      expect(firstLine(r.stderr)).toBe(`stichwort simulate: --bots must be one of random, greedy, not "${name}"`);
+      expect(r.stdout).toBe('');
+    }
+  });
+
+  it('--option: malformed, unknown, prototype and repeated names exit 2 with the choices', () => {
+    const sim = (...o: string[]) => cli('simulate', 'hindersche-pagat', '--games', '3', ...o.flatMap((x) => ['--option', x]));
+    const declared = 'playoff-next-dealer, playoff-dealer-turn, playoff-decided, huebscher-players';
+    expect(firstLine(sim('playoff-next-dealer').stderr)).toBe('stichwort simulate: --option expects AMB=READING, got "playoff-next-dealer"');
+    for (const amb of ['__proto__', 'constructor', 'nope']) {
+      const r = sim(`${amb}=x`);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`stichwort simulate: --option: unknown ambiguity "${amb}"; hindersche-pagat declares: ${declared}\n`);
+    }
+    const r = sim('playoff-next-dealer=toString');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('stichwort simulate: --option: ambiguity "playoff-next-dealer" has no reading "toString"; its readings are: left-of-playoff-dealer, right-of-playoff-dealer, resume\n');
+    const twice = sim('playoff-next-dealer=resume', 'playoff-next-dealer=resume');
+    expect(twice.status).toBe(2);
+    expect(firstLine(twice.stderr)).toBe('stichwort simulate: --option playoff-next-dealer is given twice');
+  });
+
+  it('run: a player named like a prototype key is a player like any other', () => {
+    const file = write('proto-players.json', JSON.stringify({
+      variant: 'hindersche-pagat', players: ['constructor', 'W', 'S', 'toString'], dealer: 'W', deals: [{ points: { W: 50, S: 35, toString: 25 } }],
+    }));
+    const r = cli('run', file);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`${file}: deals[0].points.constructor: missing (dealt in: S, toString, constructor, W)\n`);
+  });
+});
+
+describe('stichwort CLI: numbers, BOM, terminal safety (issue 10)', () => {
+  it('numbers are decimal digits within bounds', () => {
+    const cases: [string[], string][] = [
+      [['simulate', 'hindersche-pagat', '--games', '0x10'], '--games expects a whole number from 1 to 1000000 in decimal digits, got "0x10"'],
+      [['simulate', 'hindersche-pagat', '--games', '1e3'], '--games expects a whole number from 1 to 1000000 in decimal digits, got "1e3"'],
+      [['simulate', 'hindersche-pagat', '--games', ' 12'], '--games expects a whole number from 1 to 1000000 in decimal digits, got " 12"'],
+      [['simulate', 'hindersche-pagat', '--games', '0'], '--games expects a whole number from 1 to 1000000 in decimal digits, got "0"'],
+      [['simulate', 'hindersche-pagat', '--seed', '0b11'], '--seed expects a whole number from 0 to 4294967295 in decimal digits, got "0b11"'],
+      [['simulate', 'hindersche-pagat', '--seed', '4294967296'], '--seed expects a whole number from 0 to 4294967295 in decimal digits, got "4294967296"'],
+      [['verify', 'hindersche-pagat', '--depth', '0x3'], '--depth expects a whole number from 1 to 100 in decimal digits, got "0x3"'],
+      [['diff', 'hindersche-pagat', 'hindersche-swedish', '--max-states', '1.5'], '--max-states expects a whole number from 1 to 100000000 in decimal digits, got "1.5"'],
+    ];
+    for (const [args, message] of cases) {
+      const r = cli(...args);
+      expect(r.status).toBe(2);
+      expect(firstLine(r.stderr)).toBe(`stichwort ${args[0]}: ${message}`);
+    }
+  });
+
+  it('run: a JSON scenario may start with a byte order mark', () => {
+    const r = cli('run', write('bom.json', '\uFEFF' + JSON.stringify(pagatScenario)));
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).log[0].tallies.marks).toEqual({ N: 1, W: 0, S: 0, E: 0 });
+  });
+
+  it('check: a variant file may start with a byte order mark', () => {
+    const file = write('bom.stw', '\uFEFF' + readFileSync('variants/hindersche-swedish.stw', 'utf8').replace(/^variant hindersche-swedish/m, 'variant bom'));
+    const r = cli('check', file);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^ok {2}\S*bom\.stw {2}\(/);
+  });
+
+  it('explain escapes control characters from variant strings', () => {
+    const file = write('rogue.stw', readFileSync('variants/hindersche-swedish.stw', 'utf8')
+      .replace(/^variant hindersche-swedish "[^"]*"/m, 'variant rogue "\u001b]0;pwned\u0007Rogue\u009b2J\u202e"'));
+    const r = cli('explain', file);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toMatch(rawControl);
+    expect(r.stdout.split('\n')[0]).toBe('\\u001b]0;pwned\\u0007Rogue\\u009b2J\\u202e (rogue), extends hindersche-pagat');
+  });
+
+  it('run: names from the scenario reach the terminal escaped, and the transcript stays the same JSON', () => {
+    const odd = 'N\u001b[2J\u009b31m';
+    const ok = cli('run', write('odd-names.json', JSON.stringify({ ...pagatScenario, players: [odd, 'W', 'S', 'E'], dealer: odd, deals: [{ points: { [odd]: 50, W: 30, S: 35, E: 25 } }] })));
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).not.toMatch(rawControl);
+    expect(JSON.parse(ok.stdout).log[0].dealer).toBe(odd);
+    const file = write('odd-error.json', JSON.stringify({ ...pagatScenario, deals: [{ points: { N: 50, W: 30, S: 35, [odd]: 25 } }] }));
+    const bad = cli('run', file);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe(`${file}: deals[0].points.N\\u001b[2J\\u009b31m: unknown player "N\\u001b[2J\\u009b31m"\n`);
+  });
+
+  it('check: a code frame shows a control character escaped', () => {
+    const file = write('frame.stw', 'variant frame "F"\nsource s "S"\nplayers 4 \u001b[2J sideways [s]\n');
+    const r = cli('check', file);
+    expect(r.status).toBe(1);
+    expect(r.stderr).not.toMatch(rawControl);
+    expect(r.stderr).toContain('3 | players 4 \\u001b[2J sideways [s]');
+  });
+});
+
+describe('stichwort CLI: one line, never a stack trace (issue 10)', () => {
+  it('an unexpected error names the command and its input, exit 70', async () => {
+    const { runGuarded } = await import('../src/cli/main.ts');
+    const lines: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((s: string) => { lines.push(s); return true; }) as typeof process.stderr.write;
+    try {
+      const status = await runGuarded({ name: 'boom', summary: '', usage: 'stichwort boom', run: () => { throw new TypeError('x is not a function'); } }, ['some-input', '--flag']);
+      expect(status).toBe(70);
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(lines.join('')).toBe('stichwort boom: internal error (a bug in stichwort, not in your input) on `stichwort boom some-input --flag`: TypeError: x is not a function; set STICHWORT_DEBUG=1 for the stack trace\n');
+  });
+});
+
+describe('README and npm start (issue 10)', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const shellLines = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1]!.split('\n')).map((l) => l.replace(/#.*$/, '').trim()).filter(Boolean);
+  // What a clone holds: the files git tracks (none when git is missing, and the tests below say so).
+  const tracked = (spawnSync('git', ['ls-files'], { encoding: 'utf8' }).stdout ?? '').split('\n').filter(Boolean);
+  const globRegex = (g: string) => new RegExp(`^${g.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+
+  it('every stichwort example runs, exit 0, from a checkout of the repository alone', () => {
+    const examples = shellLines.filter((l) => l.startsWith('npx stichwort ')).map((l) => l.split(/\s+/).slice(2));
+    expect(examples.length).toBeGreaterThanOrEqual(6);
+    // A checkout with nothing beside it: the tracked top-level entries (and the installed packages) in an empty folder.
+    const clone = mkdtempSync(join(tmpdir(), 'stichwort-clone-'));
+    for (const top of new Set([...tracked.map((f) => f.split('/')[0]!), 'node_modules'])) symlinkSync(join(process.cwd(), top), join(clone, top));
+    for (const args of examples) {
+      for (const a of args.filter((x) => x.includes('/'))) {
+        expect(tracked.some((f) => globRegex(a).test(f)), `${a} is a file in the repository`).toBe(true);
+      }
+      const expanded = args.flatMap((a) => (a.includes('*') ? readdirSync(join(clone, dirname(a))).filter((f) => globRegex(basename(a)).test(f)).map((f) => join(dirname(a), f)) : [a]));
+      const r = spawnSync(process.execPath, [join(clone, 'bin/stichwort.js'), ...expanded], { cwd: clone, encoding: 'utf8', timeout: 120_000 });
+      expect({ example: args.join(' '), status: r.status, stderr: r.stderr }).toEqual({ example: args.join(' '), status: 0, stderr: '' });
+    }
+  }, 300_000);
+
+  it('every link of the README to a file points into the repository', () => {
+    const links = [...readme.matchAll(/\]\(([^)#]+)(?:#[^)]*)?\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l));
+    expect(links).toContain('tests/scenarios/scenario-format.md');
+    for (const l of links) expect(tracked.some((f) => f === l || f.startsWith(l.replace(/\/?$/, '/'))), l).toBe(true);
+  });
+
+  it('every npm command in the README is a script of package.json', () => {
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    const named = [...readme.matchAll(/\bnpm (?:run ([\w-]+)|(start|test)\b)/g)].map((m) => m[1] ?? m[2]!);
+    expect(named).toEqual(expect.arrayContaining(['start', 'test', 'dev', 'build', 'bench', 'budget']));
+    for (const n of named) expect(Object.hasOwn(scripts, n), `npm ${n}`).toBe(true);
+  });
+
+  it('npm start says what it does at each step (the build takes minutes)', () => {
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.start).toBe('node scripts/start.mjs');
+    const r = spawnSync(process.execPath, ['scripts/start.mjs', '--dry-run'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe([
+      'stichwort start: step 1 of 3: building the rulebook site (astro build; a minute or two, page by page below)',
+      'stichwort start:   would run: astro build',
+      'stichwort start: step 2 of 3: indexing the site for search (pagefind)',
+      'stichwort start:   would run: pagefind --site dist',
+      'stichwort start: step 3 of 3: serving the site (astro preview): open the address printed below; Ctrl+C stops it',
+      'stichwort start:   would run: astro preview',
+      '',
+    ].join('\n'));
   });
 });

@@ -3,7 +3,7 @@
  */
 import { checkPath } from '../check/check.ts';
 import { formatDiagnostic } from '../check/diagnostic.ts';
-import { diskReader } from '../resolve/disk.ts';
+import { diskReader, InputFileError } from '../resolve/disk.ts';
 import { err, out, parse, type Command } from './io.ts';
 import { runExamples } from '../scenario/examples.ts';
 
@@ -14,13 +14,23 @@ export const checkCommand: Command = {
 
 Parses and checks each variant file (and the bases it extends), then runs its in-file
 examples. Prints every problem as file:line:col with a code frame and a hint.
-Exit status: 0 when every file is clean, 1 when any has an error.`,
+A path must end in .stw; a folder, a device or a file over 1 MiB is refused unread.
+Exit status: 0 when every file is clean, 1 when any has an error, 2 when a file is refused.`,
   run(argv) {
     const { values, positionals } = parse(argv, { 'no-examples': { type: 'boolean' } });
     if (positionals.length === 0) { err('stichwort check: give at least one variant file or id'); return 2; }
-    let failed = 0;
+    let failed = 0, refused = 0;
     for (const target of positionals) {
-      const { variant, diagnostics } = checkPath(diskReader, target);
+      let checked: ReturnType<typeof checkPath>;
+      try {
+        checked = checkPath(diskReader, target);
+      } catch (e) {
+        if (!(e instanceof InputFileError)) throw e;
+        err(`stichwort check: ${e.message}`);
+        refused++;
+        continue;
+      }
+      const { variant, diagnostics } = checked;
       const problems = diagnostics.map((d) => formatDiagnostic(d, variant?.texts.get(String(d.loc.source)) ?? readText(d.loc.source)));
       if (variant && diagnostics.length === 0 && !values['no-examples']) {
         for (const r of runExamples(variant)) if (!r.ok) problems.push(r.message);
@@ -33,7 +43,7 @@ Exit status: 0 when every file is clean, 1 when any has an error.`,
         err(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${target}`);
       }
     }
-    return failed === 0 ? 0 : 1;
+    return refused > 0 ? 2 : failed > 0 ? 1 : 0;
   },
 };
 

@@ -2,12 +2,11 @@
  * `stichwort diff A B`: rule-level differences with citations, and a witness — the shortest
  * scenario on which the two variants give different transcripts — shown side by side.
  */
-import { writeFileSync } from 'node:fs';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { playedWitness, playRulesDiffer, scoredWitness } from '../explore/witness.ts';
 import { diffRules, sideText, type RuleDiff } from '../resolve/diff.ts';
 import { replayOrMessage, type Scenario, type Transcript } from '../scenario/replay.ts';
-import { err, intOption, out, parse, UsageError, type Command } from './io.ts';
+import { checkWritableFile, DEPTH_RANGE, err, intOption, out, parse, STATES_RANGE, UsageError, writeOutput, type Command } from './io.ts';
 import { loadChecked } from './load-variant.ts';
 
 function ruleLines(d: RuleDiff): string[] {
@@ -73,15 +72,17 @@ transcripts are shown side by side. --witness FILE writes the witness as a scena
       json: { type: 'boolean' }, witness: { type: 'string' }, depth: { type: 'string' }, 'max-states': { type: 'string' },
     });
     if (positionals.length !== 2) throw new UsageError('give two variants');
+    const bounds = { maxDepth: intOption(values.depth, 'depth', 8, DEPTH_RANGE), maxStates: intOption(values['max-states'], 'max-states', 150_000, STATES_RANGE), maxTransitions: 2_000_000 };
+    // Before the search: a witness file that cannot be written fails now, not after it.
+    if (values.witness) checkWritableFile(values.witness, '--witness');
     const va = loadChecked(positionals[0]!), vb = loadChecked(positionals[1]!);
     if (!va || !vb) return 1;
     const rules = diffRules(va, vb);
     const a = compileVariant(va), b = compileVariant(vb);
-    const bounds = { maxDepth: intOption(values.depth, 'depth', 8), maxStates: intOption(values['max-states'], 'max-states', 150_000), maxTransitions: 2_000_000 };
     const scored = scoredWitness(a, b, bounds);
     const played = playRulesDiffer(a, b) ? playedWitness(a, b, 300) : null;
     const witness = scored.scenario ?? played?.scenario ?? null;
-    if (values.witness && witness) writeFileSync(values.witness, JSON.stringify(witness, null, 2) + '\n');
+    if (values.witness && witness) writeOutput(values.witness, JSON.stringify(witness, null, 2) + '\n', '--witness');
     if (values.json) {
       out(JSON.stringify({ rules, witness, search: scored.stats, playedWitness: played?.scenario ?? null }, null, 2));
       return 0;

@@ -3,7 +3,7 @@
  * Exit 0 with the transcript; 1 with the transcript and `error` when a move is forbidden;
  * 2 with one message on stderr when the input is malformed.
  */
-import { readFileSync } from 'node:fs';
+import { InputFileError, readTextFile } from '../resolve/disk.ts';
 import { runScenario } from '../scenario/run.ts';
 import { ScenarioInputError } from '../scenario/errors.ts';
 import { err, out, parse, type Command } from './io.ts';
@@ -15,14 +15,16 @@ export const runCommand: Command = {
 
 Replays the scenario's deals under its variant and prints the transcript (JSON) on stdout.
 Exit status: 0 on success; 1 when a move breaks a rule (the transcript then holds "error"
-naming the deal, the play and the rule); 2 when the input is malformed (message on stderr).`,
+naming the deal, the play and the rule); 2 when the input is malformed (message on stderr).
+The scenario file and a variant file it names must be regular files of at most 1 MiB.`,
   run(argv) {
     const { positionals } = parse(argv, {});
-    if (positionals.length !== 1) { err('stichwort run: give one scenario file'); return 2; }
+    if (positionals.length !== 1 || !positionals[0]) { err('stichwort run: give one scenario file'); return 2; }
     const file = positionals[0]!;
     let text: string;
-    try { text = readFileSync(file, 'utf8'); } catch (e) {
-      err(`${file}: cannot read the scenario (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+    try { text = readTextFile(file, 'scenario file'); } catch (e) {
+      if (!(e instanceof InputFileError)) throw e;
+      err(e.message);
       return 2;
     }
     let input: unknown;

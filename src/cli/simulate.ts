@@ -3,8 +3,11 @@
  */
 import { simulate } from '../engine/simulate.ts';
 import { bots } from '../engine/bots.ts';
-import { err, intOption, out, parse, UsageError, type Command } from './io.ts';
+import { intOption, out, parse, UsageError, type Command } from './io.ts';
 import { loadCompiled, readingOptions } from './load-variant.ts';
+
+/** The bots by name: a Map, so that a name like `constructor` is not found on the object prototype. */
+const botsByName = new Map(Object.entries(bots));
 
 export const simulateCommand: Command = {
   name: 'simulate',
@@ -15,6 +18,7 @@ Deals from a seeded shuffle, lets bots play every card through the compiled rule
 each deal to the variant's machine. Prints JSON on stdout: dealsPerSecond, game length
 distribution, march rate, share of games reaching phase 2, per-seat loss rates.
 The same seed gives the same output (apart from timing). Defaults: --games 1000 --seed 1 --bots random.
+--games is 1 to 1000000, --seed 0 to 4294967295, in decimal digits.
 Progress goes to stderr, only when it is a terminal.`,
   run(argv) {
     const { values, positionals } = parse(argv, {
@@ -22,11 +26,10 @@ Progress goes to stderr, only when it is a terminal.`,
     });
     if (positionals.length !== 1) throw new UsageError('give one variant');
     const botName = values.bots ?? 'random';
-    const bot = bots[botName];
-    if (!bot) throw new UsageError(`--bots must be one of ${Object.keys(bots).join(', ')}, not "${botName}"`);
-    const games = intOption(values.games, 'games', 1000);
-    if (games < 1) throw new UsageError('--games must be at least 1');
-    const seed = intOption(values.seed, 'seed', 1);
+    const bot = botsByName.get(botName);
+    if (!bot) throw new UsageError(`--bots must be one of ${[...botsByName.keys()].join(', ')}, not "${botName}"`);
+    const games = intOption(values.games, 'games', 1000, { min: 1, max: 1_000_000 });
+    const seed = intOption(values.seed, 'seed', 1, { min: 0, max: 0xffff_ffff });
     const cv = loadCompiled(positionals[0]!, readingOptions(values.option));
     if (!cv) return 1;
     const tty = process.stderr.isTTY;
@@ -34,7 +37,7 @@ Progress goes to stderr, only when it is a terminal.`,
       games, seed, bot, botName,
       onProgress: tty ? (done) => process.stderr.write(`\r${done}/${games} games`) : undefined,
     });
-    if (tty) err('\r' + ' '.repeat(30) + '\r');
+    if (tty) process.stderr.write('\r' + ' '.repeat(30) + '\r');
     out(JSON.stringify(report, null, 2));
     return 0;
   },

@@ -2,10 +2,9 @@
  * `stichwort verify VARIANT`: checks the claims a variant's source makes about its own rules on
  * every state reachable through scored deals, within bounds, and reports counterexamples.
  */
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { verifyClaims } from '../explore/verify.ts';
-import { intOption, out, parse, UsageError, type Command } from './io.ts';
+import { checkWritableFolder, DEPTH_RANGE, intOption, STATES_RANGE, TRANSITIONS_RANGE, out, parse, UsageError, writeOutput, type Command } from './io.ts';
 import { loadCompiled, readingOptions } from './load-variant.ts';
 
 export const verifyCommand: Command = {
@@ -17,26 +16,27 @@ Explores the states the variant reaches through representative scored deals, bre
 --depth deals (default 7), --max-states states (default 150000) and --max-transitions machine
 steps (default 600000; some seconds), and checks each \`claim\` after
 every settled deal where its condition applies. A claim that fails gets the shortest counterexample
-as a scenario (--counterexamples DIR writes them as CLAIM.json). Exit 1 when a claim fails.`,
+as a scenario (--counterexamples DIR writes them as CLAIM.json into an existing folder, checked
+before the search). Exit 1 when a claim fails, 2 on bad arguments.`,
   run(argv) {
     const { values, positionals } = parse(argv, {
       depth: { type: 'string' }, 'max-states': { type: 'string' }, 'max-transitions': { type: 'string' }, json: { type: 'boolean' },
       counterexamples: { type: 'string' }, option: { type: 'string', multiple: true },
     });
     if (positionals.length !== 1) throw new UsageError('give one variant');
-    const cv = loadCompiled(positionals[0]!, readingOptions(values.option));
-    if (!cv) return 1;
     const bounds = {
-      maxDepth: intOption(values.depth, 'depth', 7),
-      maxStates: intOption(values['max-states'], 'max-states', 150_000),
-      maxTransitions: intOption(values['max-transitions'], 'max-transitions', 600_000),
+      maxDepth: intOption(values.depth, 'depth', 7, DEPTH_RANGE),
+      maxStates: intOption(values['max-states'], 'max-states', 150_000, STATES_RANGE),
+      maxTransitions: intOption(values['max-transitions'], 'max-transitions', 600_000, TRANSITIONS_RANGE),
     };
+    const options = readingOptions(values.option);
+    // Before the search, which can take a while: a folder that cannot take the files fails now.
+    if (values.counterexamples) checkWritableFolder(values.counterexamples, '--counterexamples');
+    const cv = loadCompiled(positionals[0]!, options);
+    if (!cv) return 1;
     const started = performance.now();
     const { results, stats } = verifyClaims(cv, bounds);
     const ms = Math.round(performance.now() - started);
-    if (values.counterexamples) {
-      for (const r of results) if (r.counterexample) writeFileSync(join(values.counterexamples, `${r.id}.json`), JSON.stringify(r.counterexample, null, 2) + '\n');
-    }
     if (values.json) {
       out(JSON.stringify({ variant: cv.id, bounds, stats: { ...stats, ms }, claims: results }, null, 2));
     } else {
@@ -55,6 +55,10 @@ as a scenario (--counterexamples DIR writes them as CLAIM.json). Exit 1 when a c
       }
       if (results.length === 0) lines.push('  (this variant states no claims)');
       out(lines.join('\n'));
+    }
+    // After the report, so that a write that fails late (a full disk) loses none of it.
+    if (values.counterexamples) {
+      for (const r of results) if (r.counterexample) writeOutput(join(values.counterexamples, `${r.id}.json`), JSON.stringify(r.counterexample, null, 2) + '\n', '--counterexamples');
     }
     return results.some((r) => r.verdict === 'fails') ? 1 : 0;
   },

@@ -1,8 +1,10 @@
 /**
  * Variant files on disk: the project's `variants/` folder and a reader over the file system (for
- * the CLI, the tests and the site's build; the browser uses load.ts's memory reader).
+ * the CLI, the tests and the site's build; the browser uses load.ts's memory reader). Whatever a
+ * user names is read only if it is a regular file of at most MAX_FILE_BYTES: a folder, a device
+ * (`/dev/zero` never ends) or a huge file is refused with an InputFileError before it is read.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VARIANT_EXTENSION, type FileReader } from './load.ts';
@@ -16,10 +18,79 @@ export const VARIANTS_DIR = [
   join(process.cwd(), 'variants'),
 ].find((dir) => existsSync(dir)) ?? join(process.cwd(), 'variants');
 
-/** Reads from disk: ids resolve next to the extending file first, then in the project's `variants/`. */
+/** The largest variant or scenario file read (1 MiB): the shipped ones are under 40 KiB. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+/** A file named on input that is refused unread: not a regular file, too large, or not of the kind asked for. */
+export class InputFileError extends Error {}
+
+/** The ids of the variants shipped in `variants/`, sorted. */
+export function shippedVariantIds(): string[] {
+  try {
+    return readdirSync(VARIANTS_DIR).filter((f) => f.endsWith(VARIANT_EXTENSION)).map((f) => f.slice(0, -VARIANT_EXTENSION.length)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Reads `path` as UTF-8 text, without a leading byte order mark, if it is a regular file of at most
+ * MAX_FILE_BYTES; otherwise throws InputFileError naming it as `shown` and saying why it is not a `what`.
+ */
+export function readTextFile(path: string, what: string, shown: string = path): string {
+  let fd: number;
+  try {
+    // stat before open: opening a FIFO would wait for a writer.
+    checkRegular(statSync(path), what, shown);
+    fd = openSync(path, 'r');
+  } catch (e) {
+    if (e instanceof InputFileError) throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new InputFileError(code === 'ENOENT' ? `${shown}: no such file` : `${shown}: cannot read it (${code ?? (e as Error).message})`);
+  }
+  try {
+    checkRegular(fstatSync(fd), what, shown);
+    // Read at most one byte over the limit: a file whose size is not known in advance (or grows) is still bounded.
+    const buf = Buffer.alloc(MAX_FILE_BYTES + 1);
+    let length = 0;
+    for (let n = -1; n !== 0 && length < buf.length;) {
+      n = readSync(fd, buf, length, buf.length - length, null);
+      length += n;
+    }
+    if (length > MAX_FILE_BYTES) throw tooLarge(what, shown);
+    const text = buf.toString('utf8', 0, length);
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function checkRegular(st: { isFile(): boolean; isDirectory(): boolean; size: number }, what: string, shown: string): void {
+  if (st.isDirectory()) throw new InputFileError(`${shown}: is a directory, not a ${what}`);
+  if (!st.isFile()) throw new InputFileError(`${shown}: not a regular file, so not a ${what}`);
+  if (st.size > MAX_FILE_BYTES) throw tooLarge(what, shown);
+}
+
+const tooLarge = (what: string, shown: string) => new InputFileError(`${shown}: over 1 MiB, the size limit for a ${what}`);
+
+/** `path` as shown in messages and locations: relative to the working directory when inside it. */
+function shownPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') ? path : rel;
+}
+
+/** True when `target` names a file rather than a variant id. */
+const isPathLike = (target: string): boolean => target.endsWith(VARIANT_EXTENSION) || target.includes('/') || target.includes('\\');
+
+/**
+ * Reads from disk: ids resolve next to the extending file first, then in the project's `variants/`.
+ * A path that does not end in `.stw` is refused (InputFileError), so that no other file is ever
+ * parsed and shown in a code frame; `read` refuses folders, devices and files over MAX_FILE_BYTES.
+ */
 export const diskReader: FileReader = {
   locate(id, fromPath) {
-    if (id.endsWith(VARIANT_EXTENSION) || id.includes('/')) {
+    if (isPathLike(id)) {
+      if (!id.endsWith(VARIANT_EXTENSION)) throw new InputFileError(`${id}: not a variant file; give a variant id from variants/ or a path ending in ${VARIANT_EXTENSION}`);
       const p = resolvePath(id);
       return existsSync(p) ? p : null;
     }
@@ -30,7 +101,7 @@ export const diskReader: FileReader = {
     return candidates.find((c) => existsSync(c)) ?? null;
   },
   read(path) {
-    const rel = relative(process.cwd(), path);
-    return { path, name: rel.startsWith('..') ? path : rel, text: readFileSync(path, 'utf8') };
+    const name = shownPath(path);
+    return { path, name, text: readTextFile(path, 'variant file', name) };
   },
 };

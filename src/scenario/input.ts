@@ -26,15 +26,15 @@ export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknow
     }
     return { kind: 'redeal', askedBy: d.askedBy };
   }
-  if ('hands' in d) return parsePlayed(cv, d, at, dealtIn, players);
+  if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players);
   if (phase.mode.kind !== 'tricks') return parsePlaces(d, at, dealtIn, players);
-  if ('points' in d) return parseScored(cv, phase, d, at, dealtIn, players, needsTricks);
+  if (Object.hasOwn(d, 'points')) return parseScored(cv, phase, d, at, dealtIn, players, needsTricks);
   throw new ScenarioInputError(at, 'expected a scored deal ("points"), a played deal ("hands", "plays") or a redeal ("redeal": true)');
 }
 
 /** A scored lay-off or beating deal: `{ "places": { "N": 1, "E": 2, ... } }`, each place once, from 1. */
 function parsePlaces(d: Record<string, unknown>, at: string, dealtIn: string[], players: string[]): ScenarioDeal {
-  if (!('places' in d)) throw new ScenarioInputError(`${at}.places`, `missing: this deal is scored by the order of going out, e.g. { "places": { "${dealtIn[0]}": 1, ... } }`);
+  if (!Object.hasOwn(d, 'places')) throw new ScenarioInputError(`${at}.places`, `missing: this deal is scored by the order of going out, e.g. { "places": { "${dealtIn[0]}": 1, ... } }`);
   const places = perPlayer(d.places, `${at}.places`, dealtIn, players);
   const got = dealtIn.map((p) => places[players.indexOf(p)]!).sort((a, b) => a - b);
   if (got.some((x, k) => x !== k + 1)) throw new ScenarioInputError(`${at}.places`, `expected each place from 1 to ${dealtIn.length} once, got ${got.join(', ')}`);
@@ -51,7 +51,8 @@ function perPlayer(obj: unknown, at: string, dealtIn: string[], players: string[
   }
   return players.map((p) => {
     if (!dealtIn.includes(p)) return 0;
-    const v = o[p];
+    // Own keys only: a player named `constructor` must not find Object.prototype's.
+    const v = Object.hasOwn(o, p) ? o[p] : undefined;
     if (v === undefined) throw new ScenarioInputError(`${at}.${p}`, `missing (dealt in: ${dealtIn.join(', ')})`);
     if (!isInt(v) || v < 0) throw new ScenarioInputError(`${at}.${p}`, `expected a whole number ≥ 0, got ${JSON.stringify(v)}`);
     return v;
@@ -101,7 +102,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     if (!dealtIn.includes(k)) throw new ScenarioInputError(`${at}.hands.${k}`, `${k} is not dealt in (dealt in: ${dealtIn.join(', ')})`);
   }
   for (const p of dealtIn) {
-    const h = handsIn[p];
+    const h = Object.hasOwn(handsIn, p) ? handsIn[p] : undefined;
     if (!Array.isArray(h)) throw new ScenarioInputError(`${at}.hands.${p}`, 'missing: expected an array of cards');
     if (h.length !== cv.deal.count) throw new ScenarioInputError(`${at}.hands.${p}`, `has ${h.length} cards; each player is dealt ${cv.deal.count}`);
     hands[players.indexOf(p)] = h.map((name, j) => {

@@ -5,8 +5,8 @@
 import { compileVariant, ReadingError, type CompiledVariant } from '../compile/compile.ts';
 import { checkPath } from '../check/check.ts';
 import { formatDiagnostic, type Diagnostic } from '../check/diagnostic.ts';
-import { diskReader } from '../resolve/disk.ts';
-import type { FileReader } from '../resolve/load.ts';
+import { diskReader, InputFileError, shippedVariantIds } from '../resolve/disk.ts';
+import { VARIANT_EXTENSION, type FileReader } from '../resolve/load.ts';
 import { ScenarioInputError } from './errors.ts';
 import { replay, type Scenario, type Transcript } from './replay.ts';
 
@@ -14,7 +14,18 @@ export type { Scenario, Transcript };
 
 /** Compiles the scenario's variant under its options; input errors are ScenarioInputError. */
 export function compileScenarioVariant(variant: string, options: Record<string, string>, reader: FileReader = diskReader): CompiledVariant {
-  const { variant: v, diagnostics } = checkPath(reader, variant);
+  let checked: ReturnType<typeof checkPath>;
+  try {
+    if (VARIANT_ID.test(variant) && reader.locate(variant) === null) {
+      const ids = reader === diskReader ? shippedVariantIds() : [];
+      throw new ScenarioInputError('variant', `no variant "${variant}" in variants/${ids.length ? `; the variants are: ${ids.join(', ')}` : ''}`);
+    }
+    checked = checkPath(reader, variant);
+  } catch (e) {
+    if (e instanceof InputFileError) throw new ScenarioInputError('variant', e.message);
+    throw e;
+  }
+  const { variant: v, diagnostics } = checked;
   if (!v || diagnostics.length > 0) {
     const shown = diagnostics.slice(0, 3).map((d: Diagnostic) => formatDiagnostic(d, v?.texts.get(String(d.loc.source)) ?? '')).join('\n');
     throw new ScenarioInputError('variant', `"${variant}" does not check clean:\n${shown}`);
@@ -33,10 +44,16 @@ export function runScenario(input: unknown, reader: FileReader = diskReader): Tr
   return replay(compileScenarioVariant(sc.variant, sc.options ?? {}, reader), sc);
 }
 
+/** A variant id as the language writes it (`variant hindersche-pagat`): the name of a file in variants/. */
+const VARIANT_ID = /^[a-z][a-z0-9-]*$/;
+
 function validateScenario(input: unknown): Scenario {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ScenarioInputError('scenario', 'expected a JSON object');
   const o = input as Record<string, unknown>;
-  if (typeof o.variant !== 'string' || !o.variant) throw new ScenarioInputError('variant', 'expected a variant id or file path');
+  // Only an id or a .stw path: a scenario must not make the runner read (and quote) any other file.
+  if (typeof o.variant !== 'string' || !(VARIANT_ID.test(o.variant) || o.variant.endsWith(VARIANT_EXTENSION))) {
+    throw new ScenarioInputError('variant', `expected a variant id (a file name in variants/ without ${VARIANT_EXTENSION}) or a path ending in ${VARIANT_EXTENSION}, got ${JSON.stringify(o.variant)}`);
+  }
   if (o.options !== undefined && (typeof o.options !== 'object' || o.options === null || Array.isArray(o.options)
     || Object.values(o.options).some((x) => typeof x !== 'string'))) {
     throw new ScenarioInputError('options', 'expected an object of ambiguity id → reading id');
