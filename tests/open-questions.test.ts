@@ -6,7 +6,8 @@
  * the default game, so that the day the language can say them the test tells.
  */
 import { describe, expect, it } from 'vitest';
-import { compiled, loadVariant } from './helpers.ts';
+import { readFileSync } from 'node:fs';
+import { checkText, compiled, loadVariant } from './helpers.ts';
 import { compileVariant } from '../src/compile/compile.ts';
 import { readingWitnesses } from '../src/explore/readings.ts';
 import { replay, replayOrMessage, type Scenario, type Transcript } from '../src/scenario/replay.ts';
@@ -24,7 +25,7 @@ const run = (id: string, options: Record<string, string>, sc: Scenario): Transcr
 describe('every reading of every new question compiles', () => {
   const questions: [string, string][] = [
     ['hindersi-jass', 'jass-little-man'], ['hindersi-jass', 'jass-trump-card'], ['hindersi-jass', 'jass-all-tricks'],
-    ['hindersi-jass', 'jass-rubber'], ['hindersi-jass', 'jass-settlement'], ['kein-stich', 'deal-passes'],
+    ['hindersi-jass', 'jass-settlement'], ['kein-stich', 'deal-passes'],
     ['kein-stich-six-penultimate', 'six-deal-place'], ['kein-stich-march', 'march-penalties'], ['bauernheinrich', 'last-place'],
   ];
   for (const [id, q] of questions) {
@@ -67,10 +68,20 @@ describe('Hindersi-Jass', () => {
     expect(text('dropped')).not.toBe(text('second-trump'));
   });
 
-  it('jass-trump-card: the lowest-ranking reading cannot be written, and compiles to the bottom card', () => {
+  it('jass-trump-card: the lowest-ranking reading cannot be written; its stand-in turns the bottom card too', () => {
     const rules = (r: string) => compiled('hindersi-jass', { 'jass-trump-card': r }).trumpRules.map((x) => [x.id, x.source]);
     expect(rules('bottom-card')).toEqual([['upcard-four', 'bottom-of-pack'], ['upcard-fewer', 'top-of-stock']]);
-    expect(rules('lowest-ranking')).toEqual(rules('bottom-card'));
+    expect(rules('lowest-ranking')).toEqual([['upcard-lowest-stand-in', 'bottom-of-pack'], ['upcard-fewer', 'top-of-stock']]);
+  });
+
+  it('a house rule extending it keeps every open question, the two that cannot be played included', () => {
+    for (const [base, chain] of [['hindersi-jass', ['hindersche-pagat']], ['kein-stich-six-penultimate', ['kein-stich']]] as const) {
+      const files = Object.fromEntries([base, ...chain].map((id) => [id, readFileSync(`variants/${id}.stw`, 'utf8')]));
+      const text = `variant mine extends ${base}\nsource house "Our table"\noverride rubber: rubber 2 games [house]\n`;
+      const house = checkText({ ...files, mine: text }, 'mine');
+      expect(house.diagnostics).toEqual([]);
+      expect([...house.variant!.ambiguities.keys()].sort(), base).toEqual([...loadVariant(base).ambiguities.keys()].sort());
+    }
   });
 
   it('jass-all-tricks: under round, taking every trick ends the round with its marks', () => {
@@ -83,14 +94,6 @@ describe('Hindersi-Jass', () => {
     expect(round.log[1]!.gameOver).not.toBeNull();
     expect(round.log[2]!.game).toBe(2);
     expect(round.log[2]!.tallies.score).toEqual({ N: 40, W: 30, S: 50, E: 37 });
-  });
-
-  it('jass-rubber: one round ends the rubber after four deals; four rounds play on', () => {
-    const sc = jass([quiet, quiet, quiet, quiet]);
-    expect(run('hindersi-jass', {}, sc).state.awaiting).toBe('deal');
-    const one = run('hindersi-jass', { 'jass-rubber': 'one-round' }, sc);
-    expect(one.state.awaiting).toBe('rubber-over');
-    expect(one.state.settlement).toEqual({ N: -4, W: 4, S: -4, E: 4 });
   });
 
   it('jass-settlement: per mark each mark is worth 1 with every opponent; marks-only pays the marks as they stand', () => {
