@@ -119,7 +119,7 @@ describe('Kein Stich', () => {
     expect(phases('first')).toEqual(phases('before-lay-off'));
   });
 
-  it('march-penalties: under also-paid the marcher pays the deal\'s 40 before the march is paid', () => {
+  it('march-penalties: under also-paid the marcher pays the deal\'s 40 as well as being paid for the march', () => {
     const sc = ks('kein-stich-march', [{ points: { N: 40, E: 0, S: 0, W: 0 }, tricks: { N: 8, E: 0, S: 0, W: 0 } }]);
     const replaced = run('kein-stich-march', {}, sc).log[0]!.tallies;
     expect(replaced).toEqual({ stakes: { N: 50, E: -30, S: -30, W: -30 }, pot: 40 });
