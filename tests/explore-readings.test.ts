@@ -40,6 +40,10 @@ describe('examples for ambiguities', () => {
     ['kein-stich', 'table-size', 'three-or-four', 'seating', 1],
     ['kein-stich-march', 'march-difference', 'to-marcher', 'scores', 1],
     ['bauernheinrich', 'trump-against-trump', 'plain-only', 'played', 1],
+    ['hindersi-jass', 'jass-little-man', 'second-trump', 'played', 1],
+    ['kein-stich', 'deal-passes', 'against-play', 'dealer', 1],
+    ['kein-stich-march', 'march-penalties', 'also-paid', 'example', 1],
+    ['bauernheinrich', 'last-place', 'not-recorded', 'example', 1],
   ];
   for (const [variant, id, reading, kind, deals] of cases) {
     it(`${variant} ${id}: ${kind}, ${deals} deal${deals === 1 ? '' : 's'}, and the readings part ways on it`, () => {
