@@ -40,6 +40,10 @@ describe('examples for ambiguities', () => {
     ['kein-stich', 'table-size', 'three-or-four', 'seating', 1],
     ['kein-stich-march', 'march-difference', 'to-marcher', 'scores', 1],
     ['bauernheinrich', 'trump-against-trump', 'plain-only', 'played', 1],
+    ['hindersi-jass', 'jass-little-man', 'second-trump', 'played', 1],
+    ['kein-stich', 'deal-passes', 'against-play', 'dealer', 1],
+    ['kein-stich-march', 'march-penalties', 'also-paid', 'example', 1],
+    ['bauernheinrich', 'last-place', 'not-recorded', 'example', 1],
   ];
   for (const [variant, id, reading, kind, deals] of cases) {
     it(`${variant} ${id}: ${kind}, ${deals} deal${deals === 1 ? '' : 's'}, and the readings part ways on it`, () => {
@@ -71,15 +75,34 @@ describe('examples for ambiguities', () => {
   });
 });
 
+/**
+ * The rules reading `r` of `q` leaves in force (other questions at their defaults), without ids,
+ * guards or locations; null when some clause asks about `q` in a condition, where the text of the
+ * rules does not tell the readings apart.
+ */
+function rulesUnder(v: ResolvedVariant, q: string, r: string): string | null {
+  const reading = (a: string) => (a === q ? r : v.ambiguities.get(a)?.default.name);
+  const inForce = v.clauses.filter((c) => !c.node.guard || reading(c.node.guard.ambiguity.name) === c.node.guard.reading.name);
+  const text = JSON.stringify(inForce.map((c) => [c.phase, c.node.body]), (k, x) => (k === 'loc' ? undefined : x));
+  return text.includes(`"ambiguity":{"name":${JSON.stringify(q)}`) ? null : text;
+}
+
 describe('every example of every ambiguity', () => {
   it('runs under the default and its reading and gives different transcripts', () => {
     const ids = ['hindersche-pagat', 'hindersche-schoch', 'hindersi-jass', 'kein-stich', 'kein-stich-king-louis', 'kein-stich-six-penultimate',
       'kein-stich-power', 'kein-stich-march', 'bauernheinrich'];
     let examples = 0;
+    const unplayable: string[] = [];
     for (const id of ids) {
       const v = loadVariant(id);
       for (const [q, amb] of v.ambiguities) {
         if (!v.file.statements.includes(amb)) continue;   // inherited: its declaring variant covers it
+        // A reading the language cannot say yet leaves the default's rules in force (under a
+        // stand-in clause): no example can tell it apart, so none is searched for.
+        const same = amb.readings.filter((r) => r.id.name !== amb.default.name && rulesUnder(v, q, r.id.name) !== null
+          && rulesUnder(v, q, r.id.name) === rulesUnder(v, q, amb.default.name));
+        unplayable.push(...same.map((r) => `${id} ${q} ${r.id.name}`));
+        if (same.length === amb.readings.length - 1) continue;
         for (const w of readingWitnesses(v, q)) {
           const other = w.kind === 'example' ? amb.readings.find((r) => r.id.name !== amb.default.name)!.id.name : w.reading;
           expect(under(v, q, amb.default.name, w.scenario), `${id} ${q} ${w.reading}`).not.toBe(under(v, q, other, w.scenario));
@@ -88,6 +111,7 @@ describe('every example of every ambiguity', () => {
       }
     }
     expect(examples).toBeGreaterThanOrEqual(19);
+    expect(unplayable).toEqual(['hindersi-jass jass-trump-card lowest-ranking', 'kein-stich-six-penultimate six-deal-place first']);
   }, 120_000);
 });
 
