@@ -98,7 +98,9 @@ transcripts are shown side by side. --witness FILE writes the witness as a scena
       lines.push(`No scored witness within ${bounds.maxDepth} deals (${scored.stats.states.toLocaleString('en')} pairs of states${scored.stats.complete ? ', every reachable state' : ''}).`);
     }
     if (played) {
-      lines.push('', `Card play differs: a deal legal under ${a.id} that ${b.id} refuses or scores differently at card ${played.atPlay}.`);
+      const other = played.legalUnder === a.id ? b.id : a.id;
+      const where = played.atPlay === 0 ? 'before the first card' : `at move ${played.atPlay}`;
+      lines.push('', `Card play differs: a deal legal under ${played.legalUnder} that ${other} refuses or scores differently ${where}.`);
       if (!scored.scenario) lines.push(...sideBySide(a, b, played.scenario));
     }
     if (values.witness) lines.push('', witness ? `Wrote the witness to ${values.witness}` : 'No witness to write.');
