@@ -49,6 +49,11 @@ const twoPlayers = houseRule('pagat-two-players', [
   'source house "Our table"',
   'default huebscher-players is two-players                          [house]',
 ]);
+const noSchleipfe = houseRule('pagat-no-schleipfe', [
+  'extends hindersche-pagat',
+  'source house "Our table"',
+  'remove schleipfe                                                   [house]',
+]);
 
 /** The transcript of `sc` under `cv`, as text to compare (the variant's own name left out). */
 const transcript = (cv: CompiledVariant, sc: Scenario) =>
@@ -128,6 +133,18 @@ describe('a played witness for every difference in card play', () => {
     const t = replayOrMessage(b, w.scenario);
     expect(typeof t === 'object' && t.error).toMatchObject({ deal: w.scenario.deals.length, rule: 'huebscher' });
   });
+
+  it('no Schleipfe: a deal in which a trick is taken by another than its winner, which the house rule refuses', () => {
+    const a = compiled('hindersche-pagat'), b = compiledFile(noSchleipfe);
+    expect(playRulesDiffer(a, b)).toBe(true);
+    const w = playedWitness(a, b, 20)!;
+    expect(w.legalUnder).toBe('hindersche-pagat');
+    expect(w.scenario.deals).toHaveLength(1);
+    expect(w.scenario.deals[0]).toMatchObject({ schleipfen: [{ trick: 1 }] });
+    expectWitness(a, b, w.scenario);
+    const t = replayOrMessage(b, w.scenario);
+    expect(typeof t === 'object' && t.error).toMatchObject({ deal: 1, rule: 'no-take-trick' });
+  });
 });
 
 describe('stichwort diff', () => {
@@ -137,8 +154,9 @@ describe('stichwort diff', () => {
     for (const [file, legal, refused] of [[plainOnly, 'bauernheinrich', 'bh-plain-only'], [atWill, 'bh-at-will', 'bauernheinrich']] as const) {
       const r = cli('diff', 'bauernheinrich', file);
       expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain('No scored witness');
       expect(r.stdout).toContain(`Card play differs: a deal legal under ${legal} that ${refused} refuses or scores differently`);
-      expect(r.stdout).toMatch(/played: \d+ cards/);
+      expect(r.stdout).toMatch(/≠ 1\. played: \d+ moves/);
     }
   }, 60_000);
 });
