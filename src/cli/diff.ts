@@ -86,7 +86,7 @@ transcripts are shown side by side. --witness FILE writes the witness as a scena
     const witness = scored.scenario ?? played?.scenario ?? null;
     if (values.witness && witness) writeFileSync(values.witness, JSON.stringify(witness, null, 2) + '\n');
     if (values.json) {
-      out(JSON.stringify({ rules, witness, search: scored.stats, playedWitness: played?.scenario ?? null }, null, 2));
+      out(JSON.stringify({ rules, witness, search: scored.stats, playedWitness: played?.scenario ?? null, playedLegalUnder: played?.legalUnder ?? null }, null, 2));
       return 0;
     }
     const lines = ruleLines(rules);

@@ -1,8 +1,9 @@
 /**
  * The semantic half of `diff`: the shortest scenario on which two variants give different
  * transcripts. Scored deals are searched breadth first over pairs of machine states (both variants
- * take the same deal each step), so the first difference found is a shortest one. When the card
- * rules differ, seeded random deals are played under A, checking every card against B's rules.
+ * take the same deal each step), so the first difference found is a shortest one. When their
+ * compiled card play differs (`playRulesDiffer`), seeded random deals are played under each,
+ * checking every move against the other's rules.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, type GameSnapshot } from '../compile/machine.ts';
@@ -92,7 +93,8 @@ const REACH = { maxDepth: 8, maxStates: 2_000 };
  * such over `tries` seeded deals, from the first position of each phase (and the first play-off)
  * that scored deals reach, nearest first. At each position a move before play is tried first (a
  * redeal one allows and the other does not), then deals legal under A, then deals legal under B.
- * The scenario runs from the start: its earlier deals are scored deals that both score alike.
+ * The scenario runs from the start: its earlier deals are scored deals that both deal to the same
+ * players; its `variant` is the one under which its last deal is legal.
  */
 export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: number): PlayedWitness | null {
   const n = Math.max(a.players.min, b.players.min, Math.min(a.players.max, b.players.max));
@@ -100,7 +102,7 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
   for (const { sa, sb, path } of startsOfPlay(a, b, players)) {
     const head = pathToScenario(a.id, players, path);
     const asked = redealDiffers(a, b, sa, sb, players);
-    if (asked) return { atPlay: 0, legalUnder: asked.legalUnder, scenario: { ...head, deals: [...head.deals, asked.deal] } };
+    if (asked) return { atPlay: 0, legalUnder: asked.legalUnder, scenario: { ...head, variant: asked.legalUnder, deals: [...head.deals, asked.deal] } };
     const phaseA = a.phases.find((p) => p.id === sa.phase)!, phaseB = b.phases.find((p) => p.id === sb.phase)!;
     if (phaseA.mode.kind !== phaseB.mode.kind) continue;
     for (const [x, y, sx, sy] of [[a, b, sa, sb], [b, a, sb, sa]] as const) {
