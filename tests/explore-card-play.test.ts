@@ -54,6 +54,16 @@ const noSchleipfe = houseRule('pagat-no-schleipfe', [
   'source house "Our table"',
   'remove schleipfe                                                   [house]',
 ]);
+const dealerLeads = houseRule('pagat-dealer-leads', [
+  'extends hindersche-pagat',
+  'source house "Our table"',
+  'override forehand: lead dealer                                     [house]',
+]);
+const tenCounts = houseRule('pagat-ten-counts-less', [
+  'extends hindersche-pagat',
+  'source house "Our table"',
+  'override card-points: points A 11, K 4, Q 3, J 2, 10 5, old-man 12, little-man 12 total 120   [house]',
+]);
 
 /** The transcript of `sc` under `cv`, as text to compare (the variant's own name left out). */
 const transcript = (cv: CompiledVariant, sc: Scenario) =>
@@ -89,6 +99,13 @@ describe('whether two compiled variants play differently', () => {
     expect(playRulesDiffer(compileVariant(v), compileVariant(v, { 'playoff-next-dealer': 'resume' }))).toBe(false);
     expect(playRulesDiffer(compileVariant(v), compileVariant(v, { 'playoff-decided': 'points-only' }))).toBe(false);
     expect(playRulesDiffer(compiled('kein-stich'), compiled('kein-stich-march'))).toBe(false);
+  });
+
+  it('refuses to fingerprint a compiled function that records no clause it was compiled from', () => {
+    const cv = compiled('hindersche-pagat');
+    expect(() => cardPlayFingerprint({ ...cv, lead: () => 0 })).toThrow(/hindersche-pagat: the compiled function at "lead" records no clause/);
+    // A part that only scores is not looked at.
+    expect(cardPlayFingerprint({ ...cv, gameOver: [] })).toBe(cardPlayFingerprint(cv));
   });
 
   it('fingerprints every shipped variant under each of its readings', () => {
@@ -144,6 +161,27 @@ describe('a played witness for every difference in card play', () => {
     expectWitness(a, b, w.scenario);
     const t = replayOrMessage(b, w.scenario);
     expect(typeof t === 'object' && t.error).toMatchObject({ deal: 1, rule: 'no-take-trick' });
+  });
+});
+
+describe('other parts of card play', () => {
+  it('who leads: the dealer leads under the house rule, so forehand\'s first card is out of turn', () => {
+    const a = compiled('hindersche-pagat'), b = compiledFile(dealerLeads);
+    const w = playedWitness(a, b, 5)!;
+    expect(w).toMatchObject({ atPlay: 1, legalUnder: 'hindersche-pagat' });
+    const t = replayOrMessage(b, w.scenario);
+    expect(typeof t === 'object' && t.error).toMatchObject({ deal: 1, play: 1, rule: 'turn' });
+  });
+
+  it('what a card is worth: the same moves under both, counted otherwise', () => {
+    const a = compiled('hindersche-pagat'), b = compiledFile(tenCounts);
+    expect(playRulesDiffer(a, b)).toBe(true);
+    const w = playedWitness(a, b, 5)!;
+    expectWitness(a, b, w.scenario);
+    const points = (cv: CompiledVariant) => { const t = replayOrMessage(cv, w.scenario); return typeof t === 'object' && !t.error && t.log[0]!.points; };
+    expect(points(a)).toBeTruthy();
+    expect(points(b)).toBeTruthy();
+    expect(points(a)).not.toEqual(points(b));
   });
 });
 
