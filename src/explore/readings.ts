@@ -54,11 +54,14 @@ function authoredExamples(v: ResolvedVariant, id: string): ReadingWitness[] {
   });
 }
 
-/** The first difference the searches find: in played deals first when `playFirst`, else in scored deals. */
-function searched(a: CompiledVariant, b: CompiledVariant, bounds: Bounds, tries: number, playFirst: boolean): Omit<ReadingWitness, 'reading'> | null {
-  const played = () => { const w = playedWitness(a, b, tries); return w ? { kind: 'played' as const, scenario: w.scenario } : null; };
-  if (playFirst) {
-    const w = played();
+/**
+ * The first difference the searches find: in played deals first when `playDiffers` (else no played
+ * deal can differ), then in scored deals.
+ */
+function searched(a: CompiledVariant, b: CompiledVariant, bounds: Bounds, tries: number, playDiffers: boolean): Omit<ReadingWitness, 'reading'> | null {
+  if (playDiffers) {
+    const found = playedWitness(a, b, tries);
+    const w = found ? { kind: 'played' as const, scenario: found.scenario } : null;
     // A shorter run of scored deals (a play-off dealt by another) is the clearer example.
     const shorter = w && w.scenario.deals.length > 1 ? scoredWitness(a, b, { ...bounds, maxDepth: w.scenario.deals.length - 1 }, true) : null;
     if (shorter?.scenario && shorter.kind) return { kind: shorter.kind, scenario: shorter.scenario };
@@ -66,7 +69,7 @@ function searched(a: CompiledVariant, b: CompiledVariant, bounds: Bounds, tries:
   }
   const scored = scoredWitness(a, b, bounds, true);
   if (scored.scenario && scored.kind) return { kind: scored.kind, scenario: scored.scenario };
-  return playFirst ? null : played();
+  return null;
 }
 
 /** When one reading seats fewer players than the other allows: the first deal of such a game. */
