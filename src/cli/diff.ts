@@ -45,10 +45,11 @@ function sideBySide(a: CompiledVariant, b: CompiledVariant, sc: Scenario): strin
   const width = 44;
   const lines = [`  ${'deal'.padEnd(34)} ${a.id.padEnd(width)} ${b.id}`];
   sc.deals.forEach((d, i) => {
-    const deal = d as { points?: Record<string, number>; places?: Record<string, number>; plays?: string[] };
+    const deal = d as { points?: Record<string, number>; places?: Record<string, number>; plays?: string[]; redeal?: boolean; askedBy?: string };
     const what = deal.points ? Object.entries(deal.points).map(([p, v]) => `${p} ${v}`).join(', ')
       : deal.places ? `places ${Object.entries(deal.places).sort((x, y) => x[1] - y[1]).map(([p]) => p).join(' ')}`
-      : `played: ${deal.plays?.length ?? 0} cards`;
+      : deal.redeal ? `redeal asked for by ${deal.askedBy}`
+      : `played: ${deal.plays?.length ?? 0} moves`;
     const ca = cell(ta, i), cb = cell(tb, i);
     lines.push(`${ca === cb ? ' ' : '≠'} ${`${i + 1}. ${what}`.padEnd(34)} ${ca.padEnd(width)} ${cb}`);
   });
@@ -64,7 +65,9 @@ Lists the clauses added, removed or changed from variant A to variant B (with th
 then searches for a witness: the shortest sequence of scored deals (breadth first, up to --depth
 deals, default 8) after which A and B give different scores, drop-outs, play-offs or game ends
 (failing that, a next deal with another dealer) —
-or, when the card rules differ, a played deal that B refuses or scores differently. The two
+or, when the compiled card play differs (any rule or reading that changes how a deal is dealt,
+played, won or counted), a played deal that one variant allows and the other refuses or scores
+differently, a Hübscher or a Schleipfe included. The two
 transcripts are shown side by side. --witness FILE writes the witness as a scenario for A that
 \`stichwort run\` accepts for either variant.`,
   run(argv) {
@@ -84,7 +87,7 @@ transcripts are shown side by side. --witness FILE writes the witness as a scena
     const witness = scored.scenario ?? played?.scenario ?? null;
     if (values.witness && witness) writeOutput(values.witness, JSON.stringify(witness, null, 2) + '\n', '--witness');
     if (values.json) {
-      out(JSON.stringify({ rules, witness, search: scored.stats, playedWitness: played?.scenario ?? null }, null, 2));
+      out(JSON.stringify({ rules, witness, search: scored.stats, playedWitness: played?.scenario ?? null, playedLegalUnder: played?.legalUnder ?? null }, null, 2));
       return 0;
     }
     const lines = ruleLines(rules);
@@ -99,7 +102,9 @@ transcripts are shown side by side. --witness FILE writes the witness as a scena
       lines.push(`No scored witness within ${bounds.maxDepth} deals (${scored.stats.states.toLocaleString('en')} pairs of states${scored.stats.complete ? ', every reachable state' : ''}).`);
     }
     if (played) {
-      lines.push('', `Card play differs: a deal legal under ${a.id} that ${b.id} refuses or scores differently at card ${played.atPlay}.`);
+      const other = played.legalUnder === a.id ? b.id : a.id;
+      const where = played.atPlay === 0 ? 'before the first card' : `at move ${played.atPlay}`;
+      lines.push('', `Card play differs: a deal legal under ${played.legalUnder} that ${other} refuses or scores differently ${where}.`);
       if (!scored.scenario) lines.push(...sideBySide(a, b, played.scenario));
     }
     if (values.witness) lines.push('', witness ? `Wrote the witness to ${values.witness}` : 'No witness to write.');

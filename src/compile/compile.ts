@@ -13,6 +13,7 @@ import { compileCardTables, compileDeck, compileTrickValues, gamePoints, trumpSu
 import { compileCond, compileSeat, type CondFn, type ExprEnv, type SeatFn } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
+import { compiledFrom } from './fingerprint.ts';
 import type { BeatingMode } from '../engine/beating.ts';
 
 /** A rule that runs effects when its condition holds; `id` is the clause id for logs and errors. */
@@ -102,8 +103,11 @@ export function chooseReadings(v: ResolvedVariant, options: Record<string, strin
   return readings;
 }
 
+/** A compiled seat expression that remembers its source (for the card-play fingerprint). */
+const seatFrom = (seat: Parameters<typeof compileSeat>[0]): SeatFn => compiledFrom(compileSeat(seat), seat, {});
+
 const seatRef = (step: 'next', ref: 'dealer') =>
-  compileSeat({ kind: 'SeatStep', step, pool: 'active', from: { kind: 'SeatRef', ref, loc: null! }, loc: null! });
+  seatFrom({ kind: 'SeatStep', step, pool: 'active', from: { kind: 'SeatRef', ref, loc: null! }, loc: null! });
 
 /** Compiles `v` under `options` (ambiguity id → reading id). Assumes `v` checked clean. */
 export function compileVariant(v: ResolvedVariant, options: Record<string, string> = {}): CompiledVariant {
@@ -121,7 +125,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const ties = one<TiesBody>('Ties')?.policy ?? 'playoff';
   const env: ExprEnv = { readings, tallies: new Set(tallies.map((t) => t.name)), ties,
     shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)) };
-  const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compileCond(c, env) : null);
+  const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compiledFrom(compileCond(c, env), c, readings) : null);
   const rule = (id: string, when: Parameters<typeof compileCond>[0] | null, effects: Parameters<typeof compileEffect>[0][]): CompiledRule =>
     ({ id, when: cond(when), effects: effects.map((e) => compileEffect(e, env)) });
 
@@ -171,9 +175,10 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     players: { min: players.min, max: players.max, direction: players.direction },
     deal: one<DealBody>('Deal')!,
     trumpRules: bodies<TrumpBody>('Trump').map(({ id, body }) => ({ id, source: body.source, when: cond(body.when) })),
-    lead: one<LeadBody>('Lead') ? compileSeat(one<LeadBody>('Lead')!.seat) : seatRef('next', 'dealer'),
-    nextDealer: one<NextDealerBody>('NextDealer') ? compileSeat(one<NextDealerBody>('NextDealer')!.seat) : seatRef('next', 'dealer'),
-    play: compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings),
+    lead: one<LeadBody>('Lead') ? seatFrom(one<LeadBody>('Lead')!.seat) : seatRef('next', 'dealer'),
+    nextDealer: one<NextDealerBody>('NextDealer') ? seatFrom(one<NextDealerBody>('NextDealer')!.seat) : seatRef('next', 'dealer'),
+    play: compiledFrom(compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings),
+      { musts: bodies<MustBody>('Must'), winner: one<WinnerBody>('Winner'), trump }, readings),
     takeTrick: action(take),
     redeal: action(redeal),
     tallies,
@@ -192,13 +197,13 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     })),
     gameOver: bodies<GameOverBody>('GameOver').map(({ id, body }) => rule(id, body.when, body.effects)),
     playoff: {
-      dealer: compileSeat(one<PlayoffDealerBody>('PlayoffDealer')?.seat ?? firstTied),
-      lead: compileSeat(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied),
+      dealer: seatFrom(one<PlayoffDealerBody>('PlayoffDealer')?.seat ?? firstTied),
+      lead: seatFrom(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied),
       march: cond(playoffMarch?.body.cond),
       needsTricks: readsTricks(playoffMarch?.body, readings) || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings),
       rank: one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }],
       nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? [])
-        .map((c) => ({ seat: compileSeat(c.seat), when: cond(c.when) })),
+        .map((c) => ({ seat: seatFrom(c.seat), when: cond(c.when) })),
     },
     rubberGames: one<RubberBody>('Rubber')?.games ?? 1,
     rubberUntil: cond(one<RubberBody>('Rubber')?.until),

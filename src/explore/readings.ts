@@ -11,7 +11,7 @@ import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { exampleScenario } from '../scenario/examples.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { pathToScenario, SEARCH_PLAYERS, startState, stepsFrom, type Bounds } from './search.ts';
-import { PLAY_RULE_KINDS, playedWitness, scoredWitness, type WitnessKind } from './witness.ts';
+import { playedWitness, playRulesDiffer, scoredWitness, type WitnessKind } from './witness.ts';
 
 /** How a reading example tells its readings apart. */
 export type ReadingWitnessKind = WitnessKind | 'played' | 'seating' | 'example';
@@ -32,13 +32,12 @@ export function readingWitnesses(v: ResolvedVariant, id: string, bounds: Bounds 
   const authored = authoredExamples(v, id);
   if (authored.length) return authored;
   const base = compileVariant(v, {});
-  // A reading that switches card-play clauses shows in a played deal; others in scored deals.
-  const playRules = v.clauses.some((c) => c.node.guard?.ambiguity.name === id && PLAY_RULE_KINDS.has(c.node.body.kind));
   const found: ReadingWitness[] = [];
   for (const r of amb.readings) {
     if (r.id.name === amb.default.name) continue;
     const other = compileVariant(v, { [id]: r.id.name });
-    const w = seatingWitness(base, other) ?? searched(base, other, bounds, tries, playRules);
+    // A reading that changes how the compiled variant plays shows in a played deal; others in scored deals.
+    const w = seatingWitness(base, other) ?? searched(base, other, bounds, tries, playRulesDiffer(base, other));
     if (w) found.push({ reading: r.id.name, ...w });
   }
   return found;
@@ -55,13 +54,22 @@ function authoredExamples(v: ResolvedVariant, id: string): ReadingWitness[] {
   });
 }
 
-/** The first difference the searches find: in played deals first when `playFirst`, else in scored deals. */
-function searched(a: CompiledVariant, b: CompiledVariant, bounds: Bounds, tries: number, playFirst: boolean): Omit<ReadingWitness, 'reading'> | null {
-  const played = () => { const w = playedWitness(a, b, tries); return w ? { kind: 'played' as const, scenario: w.scenario } : null; };
-  if (playFirst) { const w = played(); if (w) return w; }
+/**
+ * The first difference the searches find: in played deals first when `playDiffers` (else no played
+ * deal can differ), then in scored deals.
+ */
+function searched(a: CompiledVariant, b: CompiledVariant, bounds: Bounds, tries: number, playDiffers: boolean): Omit<ReadingWitness, 'reading'> | null {
+  if (playDiffers) {
+    const found = playedWitness(a, b, tries);
+    const w = found ? { kind: 'played' as const, scenario: found.scenario } : null;
+    // A shorter run of scored deals (a play-off dealt by another) is the clearer example.
+    const shorter = w && w.scenario.deals.length > 1 ? scoredWitness(a, b, { ...bounds, maxDepth: w.scenario.deals.length - 1 }, true) : null;
+    if (shorter?.scenario && shorter.kind) return { kind: shorter.kind, scenario: shorter.scenario };
+    if (w) return w;
+  }
   const scored = scoredWitness(a, b, bounds, true);
   if (scored.scenario && scored.kind) return { kind: scored.kind, scenario: scored.scenario };
-  return playFirst ? null : played();
+  return null;
 }
 
 /** When one reading seats fewer players than the other allows: the first deal of such a game. */

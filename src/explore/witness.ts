@@ -1,14 +1,16 @@
 /**
  * The semantic half of `diff`: the shortest scenario on which two variants give different
  * transcripts. Scored deals are searched breadth first over pairs of machine states (both variants
- * take the same deal each step), so the first difference found is a shortest one. When the card
- * rules differ, seeded random deals are played under A, checking every card against B's rules.
+ * take the same deal each step), so the first difference found is a shortest one. When their
+ * compiled card play differs (`playRulesDiffer`), seeded random deals are played under each,
+ * checking every move against the other's rules.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, type GameSnapshot } from '../compile/machine.ts';
-import { initialState, participantsOf } from '../engine/flow.ts';
+import { participantsOf, redealAllowed, stateScope } from '../engine/flow.ts';
 import { applyMove, legalMoves, moveText, type Move } from '../engine/bot-move.ts';
-import { dealCards, isComplete, outcomeOf, startPlay } from '../engine/play.ts';
+import { dealCards, isComplete, outcomeOf, startPlay, takeRefused, takeTrick } from '../engine/play.ts';
+import { cardPlayFingerprint } from '../compile/fingerprint.ts';
 import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
@@ -80,32 +82,72 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
   };
 }
 
+/** A played witness: a scenario whose last deal is legal under `legalUnder` and refused or scored otherwise by the other. */
+export interface PlayedWitness { scenario: Scenario; atPlay: number; legalUnder: string }
+
+/** How far the scored deals that lead to each way a deal is started are searched (deals deep, pairs of states). */
+const REACH = { maxDepth: 8, maxStates: 2_000 };
+
 /**
- * A played deal, legal under A, in which B refuses a card or a trick goes or counts otherwise; the
- * earliest such over `tries` seeded deals in each phase of A. A later phase is reached by scored
- * deals first (the first representative outcome each), so the scenario runs from the start.
+ * A deal, legal under one of A and B, that the other refuses or plays to another result; the earliest
+ * such over `tries` seeded deals, from the first position of each phase (and the first play-off)
+ * that scored deals reach, nearest first. At each position a move before play is tried first (a
+ * redeal one allows and the other does not), then deals legal under A, then deals legal under B.
+ * The scenario runs from the start: its earlier deals are scored deals that both deal to the same
+ * players; its `variant` is the one under which its last deal is legal.
  */
-export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: number): { scenario: Scenario; atPlay: number } | null {
+export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: number): PlayedWitness | null {
   const n = Math.max(a.players.min, b.players.min, Math.min(a.players.max, b.players.max));
   const players = SEARCH_PLAYERS.slice(0, n);
+  for (const { sa, sb, path } of startsOfPlay(a, b, players)) {
+    const head = pathToScenario(a.id, players, path);
+    const asked = redealDiffers(a, b, sa, sb, players);
+    if (asked) return { atPlay: 0, legalUnder: asked.legalUnder, scenario: { ...head, variant: asked.legalUnder, deals: [...head.deals, asked.deal] } };
+    const phaseA = a.phases.find((p) => p.id === sa.phase)!, phaseB = b.phases.find((p) => p.id === sb.phase)!;
+    if (phaseA.mode.kind !== phaseB.mode.kind) continue;
+    for (const [x, y, sx, sy] of [[a, b, sa, sb], [b, a, sb, sa]] as const) {
+      const found = playedIn(x, y, sx, sy, tries, players);
+      if (found) return { atPlay: found.atPlay, legalUnder: x.id, scenario: { ...head, variant: x.id, deals: [...head.deals, found.deal] } };
+    }
+  }
+  return null;
+}
+
+/**
+ * The first position of each phase of A, and the first play-off, that scored deals reach (breadth
+ * first, so by the fewest deals) with A and B both waiting for the same players' deal; yielded as
+ * found, so that a witness at the start costs no search.
+ */
+function* startsOfPlay(a: CompiledVariant, b: CompiledVariant, players: string[]): Generator<{ sa: GameState; sb: GameState; path: Step[] }> {
   const A = startState(a, players), B = startState(b, players);
-  let sa = A.snapshot, sb = B.snapshot;
-  const prefix: Step[] = [];
-  for (const phase of a.phases) {
-    if (sa.status !== 'active' || sa.context.phase !== phase.id) break;
-    // B plays the same deal in whatever phase it is in (its phases may be named otherwise).
-    const phaseB = b.phases.find((p) => p.id === sb.context.phase);
-    if (sb.status === 'active' && phase.mode.kind === phaseB?.mode.kind) {
-      const found = playedIn(a, b, sa.context, sb.context, tries, players);
-      if (found) {
-        const head = pathToScenario(a.id, players, prefix);
-        return { atPlay: found.atPlay, scenario: { ...head, deals: [...head.deals, found.deal] } };
+  const kinds = new Set<string>();
+  const seen = new Set<string>();
+  let frontier: { sa: GameSnapshot; sb: GameSnapshot; path: Step[] }[] = [{ sa: A.snapshot, sb: B.snapshot, path: [] }];
+  for (let depth = 0; frontier.length > 0 && depth <= REACH.maxDepth; depth++) {
+    const next: typeof frontier = [];
+    for (const { sa, sb, path } of frontier) {
+      if (sa.status !== 'active' || sb.status !== 'active') continue;
+      if (String(participantsOf(a, sa.context).sort()) !== String(participantsOf(b, sb.context).sort())) continue;
+      const kind = `${sa.context.phase} ${sa.context.playoff ? 'play-off' : 'deal'}`;
+      if (!kinds.has(kind)) { kinds.add(kind); yield { sa: sa.context, sb: sb.context, path }; }
+      if (depth === REACH.maxDepth || seen.size >= REACH.maxStates) continue;
+      for (const st of stepsFrom(a, sa.context)) {
+        const na = A.step(sa, st.outcome), nb = B.step(sb, st.outcome);
+        const key = stateKey(na, A.reads) + stateKey(nb, B.reads);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        next.push({ sa: na, sb: nb, path: [...path, st] });
       }
     }
-    const st = stepsFrom(a, sa.context)[0]!;
-    prefix.push(st);
-    sa = A.step(sa, st.outcome);
-    sb = B.step(sb, st.outcome);
+    frontier = next;
+  }
+}
+
+/** A redeal that one of A and B allows a player dealt in to ask for at this position and the other does not. */
+function redealDiffers(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: GameState, players: string[]) {
+  for (const q of participantsOf(a, sa)) {
+    const underA = redealAllowed(a, sa, q), underB = redealAllowed(b, sb, q);
+    if (underA !== underB) return { legalUnder: underA ? a.id : b.id, deal: { redeal: true, askedBy: players[q]! } };
   }
   return null;
 }
@@ -117,12 +159,13 @@ function visible(p: PlayState): string {
 
 /**
  * The earliest divergent played deal from states `sa` (A) and `sb` (B), over `tries` seeds, in any
- * way of playing (tricks, lay-off, beating): a move A allows and B refuses, or the same moves
- * leaving the table otherwise (a trick won or counted otherwise) and the deal ending otherwise.
- * `atPlay` is the move at which the two first part.
+ * way of playing (tricks, lay-off, beating): a move A allows and B refuses (a card, a pass, a
+ * pick-up, or taking the last trick), or the same moves leaving the table otherwise (a trick won or
+ * counted otherwise) and the deal ending otherwise. `atPlay` is the move at which the two first part.
  */
 function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: GameState, tries: number, players: string[]) {
   const participants = participantsOf(a, sa);
+  const scopeA = stateScope(sa), scopeB = stateScope(sb);
   let best: { deal: unknown; atPlay: number } | null = null;
   for (let seed = 1; seed <= tries; seed++) {
     const rng = createRng(seed);
@@ -130,9 +173,20 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
     let pa = startPlay(a, sa, hands, trump);
     let pb = startPlay(b, sb, hands, trump);
     const plays: string[] = [];
+    const schleipfen: { trick: number; takenBy: string }[] = [];
     let diverged = -1;
     let refused = false;
     while (!isComplete(a, pa) && plays.length < 1000) {
+      // Taking the last trick (Schleipfe): one that A allows and B refuses parts them at once.
+      if (!refused && pa.trick.length === 0 && pa.lastTrick) {
+        const taker = pa.participants.find((q) => takeRefused(a, pa, q, scopeA) === null && takeRefused(b, pb, q, scopeB) !== null);
+        if (taker !== undefined) {
+          schleipfen.push({ trick: pa.tricksPlayed, takenBy: players[taker]! });
+          pa = takeTrick(pa, taker);
+          refused = true;
+          if (diverged < 0) diverged = plays.length;
+        }
+      }
       const seat = pa.turn;
       const legal = legalMoves(a, pa, seat);
       if (legal.length === 0) break;
@@ -150,13 +204,14 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
     }
     // A difference along the way that the deal's result does not show is no witness.
     if (!refused && JSON.stringify(outcomeOf(pa)) === JSON.stringify(outcomeOf(pb))) diverged = -1;
-    if (diverged > 0 && (!best || diverged < best.atPlay)) {
+    if (diverged >= 0 && (!best || diverged < best.atPlay)) {
       best = {
         atPlay: diverged,
         deal: {
           trump: trump >= 0 ? a.deck.suits[trump] : null,
           hands: Object.fromEntries(participants.map((q) => [players[q]!, hands[q]!.map((c) => a.deck.names[c])])),
           plays,
+          ...(schleipfen.length ? { schleipfen } : {}),
         },
       };
     }
@@ -164,16 +219,11 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
   return best;
 }
 
-/** The kinds of clause that decide how the cards are played, won and counted. */
-export const PLAY_RULE_KINDS: ReadonlySet<string> = new Set(['Must', 'Winner', 'Order', 'Special', 'Points', 'Deck', 'Play']);
-
-/** Whether the card-play rules of A and B differ at all (then a played witness is searched). */
+/**
+ * Whether A and B can differ in a played deal at all (then a played witness is searched): read off
+ * the compiled variants (their card-play fingerprints), so that every part of card play counts,
+ * under the readings each is compiled with.
+ */
 export function playRulesDiffer(a: CompiledVariant, b: CompiledVariant): boolean {
-  const text = (v: CompiledVariant) => JSON.stringify(v.variant.clauses.filter((c) => PLAY_RULE_KINDS.has(c.node.body.kind))
-    .map((c) => [c.id, stripLocs(c.node.body)]));
-  return text(a) !== text(b);
-}
-
-function stripLocs(x: unknown): unknown {
-  return JSON.parse(JSON.stringify(x, (k, v) => (k === 'loc' ? undefined : v)));
+  return cardPlayFingerprint(a) !== cardPlayFingerprint(b);
 }
