@@ -48,3 +48,73 @@ tie-bonus (after most-points): after deal: add 1 bonus to most marks [house]`);
     expect(t.log[2]!.tallies.marks).toEqual({ N: 1, W: 1, S: 0, E: 0 });
   });
 });
+
+const schoch = readFileSync('variants/hindersche-schoch.stw', 'utf8');
+/** A house rule over the article after Schoch (itself over Pagat), checked and compiled. */
+function schochHouse(rules: string) {
+  const files = { 'hindersche-pagat': base, 'hindersche-schoch': schoch,
+    house: `variant house "House"\nextends hindersche-schoch\nsource house "Our table"\n${rules}\n` };
+  const { variant, diagnostics } = checkPath(memoryReader(files), 'house');
+  expect(diagnostics.map((d) => d.message)).toEqual([]);
+  return compileVariant(variant!);
+}
+const withTricks = (p: Record<string, number>, t: Record<string, number>) => ({ points: p, tricks: t });
+// Phase 1 with one mark each (N, W, S, E take the most points in turn), then a Butzen deal dealt
+// by N in which N erases his last mark and W and E tie for the most points.
+const oneMarkEach = [pts(50, 30, 35, 25), pts(30, 50, 35, 25), pts(30, 25, 50, 35), pts(30, 25, 35, 50)];
+const nCleanWETie = withTricks({ N: 10, W: 45, S: 40, E: 45 }, { N: 1, W: 3, S: 2, E: 3 });
+
+describe('which dealer a play-off clause means (issue 10, rules item 1)', () => {
+  // N deals; S and E tie for the most points. Under Pagat's default S deals the play-off.
+  const tieSE = [pts(20, 30, 45, 45), withTricks({ S: 50, E: 90 }, { S: 4, E: 5 })];
+
+  it('`tied-deal dealer` and `playoff dealer` name different seats in `playoff then dealer`', () => {
+    const resume = run(house('override after-playoff: playoff then dealer next active after tied-deal dealer [house]'), tieSE);
+    const onFromPlayoff = run(house('override after-playoff: playoff then dealer next active after playoff dealer [house]'), tieSE);
+    expect(resume.log[1]!.dealer).toBe('S');
+    expect(resume.state.dealer).toBe('W');
+    expect(onFromPlayoff.log[1]!.dealer).toBe('S');
+    expect(onFromPlayoff.state.dealer).toBe('E');
+  });
+
+  it('after Schoch, play picks up where it left off: the issue\'s example, N deals, W and E tie', () => {
+    const cv = schochHouse('');
+    const t = run(cv, [pts(20, 45, 30, 45), withTricks({ W: 50, E: 90 }, { W: 4, E: 5 })]);
+    expect(t.log[0]!.playoff).toEqual(['W', 'E']);
+    expect(t.log[1]!).toMatchObject({ kind: 'playoff', dealer: 'N', forehand: 'W' });
+    expect(t.state.dealer).toBe('W');
+  });
+
+  it('after Schoch, S and E tie: W deals the play-off and W deals the next deal too', () => {
+    const t = run(schochHouse(''), tieSE);
+    expect(t.log[1]!).toMatchObject({ kind: 'playoff', dealer: 'W', forehand: 'S' });
+    expect(t.state.dealer).toBe('W');
+  });
+
+  it('after Schoch in Butzen: N, out in the tied deal, deals neither the play-off nor the next deal', () => {
+    const t = run(schochHouse(''), [...oneMarkEach, nCleanWETie, withTricks({ W: 50, E: 90 }, { W: 4, E: 5 })]);
+    expect(t.log[4]!.playoff).toEqual(['W', 'E']);
+    expect(t.log[5]!).toMatchObject({ kind: 'playoff', dealer: 'E', forehand: 'W' });
+    expect(t.state.dealer).toBe('W');
+  });
+});
+
+describe('`out` in an entry that leaves a play-off (issue 10, rules item 2)', () => {
+  it('a player whose slate is clean after the deal is out in that deal\'s entry, before the play-off among others', () => {
+    const cv = house('');
+    const t = run(cv, [...oneMarkEach, nCleanWETie, withTricks({ W: 50, E: 90 }, { W: 4, E: 5 })]);
+    expect(t.log[3]!.phase).toBe('vier-strich');
+    expect(t.log[4]!).toMatchObject({ phase: 'butzen', dealer: 'N', playoff: ['W', 'E'], out: ['N'] });
+    expect(t.log[4]!.tallies.marks).toEqual({ N: 0, W: 1, S: 1, E: 1 });
+    expect(t.log[5]!).toMatchObject({ kind: 'playoff', dealer: 'W', forehand: 'E', out: ['N'] });
+    expect(t.log[5]!.tallies.marks).toEqual({ N: 0, W: 1, S: 1, E: 2 });
+  });
+
+  it('a tied player is not dropped before the play-off decides, even with its drop-out condition true', () => {
+    const cv = house(`override erased-out: after deal: (players where marks <= 1) drop out [house]`);
+    const t = run(cv, [...oneMarkEach, nCleanWETie]);
+    // N (0 marks) and S (1 mark) are clear of the tie; W and E wait for the play-off.
+    expect(t.log[4]!.out).toEqual(['N', 'S']);
+    expect(t.log[4]!.playoff).toEqual(['W', 'E']);
+  });
+});

@@ -15,8 +15,12 @@ import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
 import type { BeatingMode } from '../engine/beating.ts';
 
-/** A rule that runs effects when its condition holds; `id` is the clause id for logs and errors. */
-export interface CompiledRule { id: string; when: CondFn | null; effects: EffectFn[] }
+/**
+ * A rule that runs effects when its condition holds; `id` is the clause id for logs and errors.
+ * `drops` are its `... drop out` effects alone: dropping out twice is dropping out once, so the flow
+ * may run them early for players whose deal is settled (see engine/flow.ts).
+ */
+export interface CompiledRule { id: string; when: CondFn | null; effects: EffectFn[]; drops: EffectFn[] }
 
 /** A phase's compiled clauses, in the order they are tried. */
 export interface CompiledPhase {
@@ -123,7 +127,8 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)) };
   const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compileCond(c, env) : null);
   const rule = (id: string, when: Parameters<typeof compileCond>[0] | null, effects: Parameters<typeof compileEffect>[0][]): CompiledRule =>
-    ({ id, when: cond(when), effects: effects.map((e) => compileEffect(e, env)) });
+    ({ id, when: cond(when), effects: effects.map((e) => compileEffect(e, env)),
+      drops: effects.filter((e) => e.kind === 'DropOut').map((e) => compileEffect(e, env)) });
 
   // The card tables, too, are built from the clauses in force (a reading may reorder the trumps).
   const vInForce: ResolvedVariant = { ...v, clauses: inForce };

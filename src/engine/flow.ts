@@ -145,8 +145,29 @@ export function settleDeal(cv: CompiledVariant, state: GameState, outcome: DealO
   if (sc.marcher >= 0) s.marches += 1;
   s.lastDeal = { outcome, marcher: sc.marcher };
   s.end = sink.end;
-  if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, s.dealer, 'deal');
+  if (sink.deferred.length > 0) {
+    dropSettled(cv, s, sink.deferred);
+    return holdPlayoff(cv, s, sink.deferred, s.dealer, 'deal');
+  }
   return afterDeal(cv, s, s.dealer);
+}
+
+/**
+ * A deal that leaves a play-off: the phase's `after deal` drop-outs happen at once for every player
+ * no deferred effect waits on (their part of the deal is settled), so that the transcript shows
+ * them out in this deal's entry and they take no part in the play-off's dealing. A tied player's
+ * drop-out waits for the play-off. The whole `after deal` clauses still run once, after the play-off;
+ * a drop-out repeated there changes nothing.
+ */
+function dropSettled(cv: CompiledVariant, s: GameState, deferred: Deferred[]): void {
+  const waiting = new Set(deferred.flatMap((d) => d.group));
+  const trial = stateScope({ ...s, out: [...s.out] });
+  const sink: EffectSink = { deferred: [], end: null };
+  for (const rule of phaseOf(cv, s).afterDeal) {
+    if (rule.drops.length === 0 || (rule.when && !rule.when(trial, -1))) continue;
+    for (const drop of rule.drops) drop(trial, sink, rule.id);
+  }
+  trial.out.forEach((isOut, q) => { if (isOut && !waiting.has(q)) s.out[q] = true; });
 }
 
 /** Defers `pending` effects to a play-off among the tied, the tied deal having been dealt by `tiedDealer`. */
