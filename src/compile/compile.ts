@@ -233,5 +233,5 @@ function readsTricks(body: unknown, readings: Record<string, string>): boolean {
 // Defaults when a variant has play-offs but does not say who deals and leads them.
 const nowhere = null!;
 const firstTied = { kind: 'SeatStep', step: 'first', pool: 'tied', loc: nowhere,
-  from: { kind: 'SeatStep', step: 'next', pool: 'active', loc: nowhere, from: { kind: 'SeatRef', ref: 'dealer', loc: nowhere } } } as const;
+  from: { kind: 'SeatStep', step: 'next', pool: 'active', loc: nowhere, from: { kind: 'SeatRef', ref: 'tied-deal-dealer', loc: nowhere } } } as const;
 const nextTied = { kind: 'SeatStep', step: 'next', pool: 'tied', loc: nowhere, from: { kind: 'SeatRef', ref: 'playoff-dealer', loc: nowhere } } as const;
