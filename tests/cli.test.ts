@@ -159,6 +159,27 @@ describe('stichwort CLI', () => {
     }
   });
 
+  it('run: `playoff rank fewest place, then fewest points` is played through, exit 0 (issue 10, rules item 4)', () => {
+    const house = write('place-rank.stw', 'variant place-rank "P"\nextends hindersche-pagat\nsource house "Our table"\n'
+      + 'override playoff-rank: playoff rank fewest place, then fewest points [house]\n');
+    const r = cli('run', scenario([{ points: { N: 20, W: 45, S: 30, E: 45 } }, { points: { W: 50, E: 90 }, tricks: { W: 4, E: 5 } }], { variant: house }));
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const t = JSON.parse(r.stdout);
+    expect(t.log.map((e: { kind: string }) => e.kind)).toEqual(['deal', 'playoff']);
+    expect(t.log[1].tallies.marks).toEqual({ N: 0, W: 0, S: 0, E: 1 });
+  });
+
+  it('simulate: a variant whose first phase never ends stops past the bound with exit 1, naming the variant (issue 10)', () => {
+    const p = write('forever.stw', 'variant forever "Never ends"\nextends kein-stich\nsource house "Our table"\n'
+      + 'override no-tricks-end: ends when deals < 0 [house]\n');
+    const r = cli('simulate', p, '--games', '2');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${p}:1:9: forever: game 1 has gone on for more than 10000 deals (now in phase no-tricks)`);
+    expect(r.stderr).not.toMatch(stackTrace);
+    expect(r.stdout).toBe('');
+  });
+
   it('--help works on every command', () => {
     for (const cmd of ['check', 'run', 'simulate', 'explain', 'diff', 'verify']) {
       const r = cli(cmd, '--help');

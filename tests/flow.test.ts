@@ -4,6 +4,9 @@ import { checkPath } from '../src/check/check.ts';
 import { compileVariant } from '../src/compile/compile.ts';
 import { memoryReader } from '../src/resolve/load.ts';
 import { replay } from '../src/scenario/replay.ts';
+import { RunError } from '../src/engine/errors.ts';
+import { simulate } from '../src/engine/simulate.ts';
+import { bots } from '../src/engine/bots.ts';
 
 const base = readFileSync('variants/hindersche-pagat.stw', 'utf8');
 
@@ -116,5 +119,62 @@ describe('`out` in an entry that leaves a play-off (issue 10, rules item 2)', ()
     // N (0 marks) and S (1 mark) are clear of the tie; W and E wait for the play-off.
     expect(t.log[4]!.out).toEqual(['N', 'S']);
     expect(t.log[4]!.playoff).toEqual(['W', 'E']);
+  });
+});
+
+describe('every `playoff rank` measure works (issue 10, rules item 4)', () => {
+  it('`playoff rank fewest place, then fewest points` ranks a trick play-off by its points (every place is 0)', () => {
+    const cv = house('override playoff-rank: playoff rank fewest place, then fewest points [house]');
+    const t = run(cv, [pts(20, 45, 30, 45), withTricks({ W: 50, E: 90 }, { W: 4, E: 5 })]);
+    expect(t.log).toHaveLength(2);
+    expect(t.log[1]!.kind).toBe('playoff');
+    expect(t.log[1]!.tallies.marks).toEqual({ N: 0, W: 0, S: 0, E: 1 });
+    expect(t.state.awaiting).toBe('deal');
+  });
+
+  it('`playoff rank fewest place` decides a play-off held in a lay-off phase by the order of going out', () => {
+    const files = {
+      'kein-stich': readFileSync('variants/kein-stich.stw', 'utf8'),
+      house: `variant house "House"\nextends kein-stich\nsource house "Our table"
+medals: tally per player "medals" [house]
+override ties: ties playoff [house]
+playoff-rank: playoff rank fewest place [house]
+phase no-max {
+  medal: at end: add 1 medals to most stakes [house]
+}
+`,
+    };
+    const { variant, diagnostics } = checkPath(memoryReader(files), 'house');
+    expect(diagnostics.map((d) => d.message)).toEqual([]);
+    const cv = compileVariant(variant!);
+    const trickDeal = { points: { N: 0, W: 0, S: 20, E: 20 } };
+    const t = replay(cv, { variant: 'house', players: ['N', 'W', 'S', 'E'], dealer: 'N', deals: [
+      trickDeal, trickDeal, trickDeal, { points: { N: 0, W: 0, S: 40, E: 0 } },
+      { places: { N: 1, W: 2 } },
+    ] });
+    expect(t.log[3]!.playoff).toEqual(['N', 'W']);
+    expect(t.log[4]!).toMatchObject({ kind: 'playoff', phase: 'domino', places: { N: 1, W: 2 } });
+    // N went out first, so ranks best; the medal for the most stakes goes to the worst, W.
+    expect(t.log[4]!.tallies.medals).toEqual({ N: 0, W: 1, S: 0, E: 0 });
+  });
+});
+
+describe('a failure inside the machine is an error naming the clause, never a short transcript (issue 10, rules item 4)', () => {
+  it('replay stops with a RunError located at the clause whose effect failed', () => {
+    const cv = house('');
+    const rule = cv.phases[0]!.scoring.find((r) => r.id === 'most-points')!;
+    rule.effects = [() => { throw new TypeError('boom'); }];
+    expect(() => run(cv, [pts(50, 30, 35, 25), pts(30, 50, 35, 25)]))
+      .toThrow(/^hindersche-pagat\.stw:60:3: house: clause most-points failed in deal 1: boom$/);
+    expect(() => run(cv, [pts(50, 30, 35, 25)])).toThrow(RunError);
+  });
+
+  it('a game past the bound on deals stops with an error naming the variant, in replay and in simulate', () => {
+    const cv = house('');
+    cv.limits = { dealsPerGame: 3, gamesPerRubber: 100 };
+    expect(() => run(cv, [pts(50, 30, 35, 25), pts(30, 50, 35, 25), pts(30, 25, 50, 35), pts(30, 25, 35, 50)]))
+      .toThrow(/^house\.stw:1:9: house: game 1 has gone on for more than 3 deals/);
+    expect(() => simulate(cv, { games: 5, seed: 1, bot: bots.random!, botName: 'random' }))
+      .toThrow(/^house\.stw:1:9: house: game 1 has gone on for more than 3 deals \(now in phase (vier-strich|butzen)/);
   });
 });

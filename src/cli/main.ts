@@ -9,6 +9,7 @@ import { verifyCommand } from './verify.ts';
 import { explainCommand } from './explain.ts';
 import { err, out, UsageError, type Command } from './io.ts';
 import { runCommand } from './run.ts';
+import { RunError } from '../engine/errors.ts';
 import { simulateCommand } from './simulate.ts';
 
 const commands: Command[] = [checkCommand, runCommand, simulateCommand, explainCommand, diffCommand, verifyCommand];
@@ -33,6 +34,8 @@ export async function main(argv: string[]): Promise<number> {
     return await command.run(rest);
   } catch (e) {
     if (e instanceof UsageError) { err(`stichwort ${name}: ${e.message}\n\nUsage: ${command.usage}`); return 2; }
+    // The rules failed while a game ran (located at the clause, or a game past its bounds): exit 1.
+    if (e instanceof RunError) { err(`stichwort ${name}: ${e.message}`); return 1; }
     if (process.env.STICHWORT_DEBUG) throw e;
     err(`stichwort ${name}: internal error: ${(e as Error).message} (set STICHWORT_DEBUG=1 for details)`);
     return 70;

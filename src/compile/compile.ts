@@ -10,7 +10,7 @@ import type {
 } from '../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../resolve/resolve.ts';
 import { compileCardTables, compileDeck, compileTrickValues, gamePoints, trumpSuit, type CardTables, type Deck } from './cards.ts';
-import { compileCond, compileSeat, type CondFn, type ExprEnv, type SeatFn } from './expr.ts';
+import { compileCond, compileNum, compileSeat, type CondFn, type ExprEnv, type NumFn, type SeatFn } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
 import type { BeatingMode } from '../engine/beating.ts';
@@ -29,6 +29,9 @@ export interface CompiledPhase {
   march: CondFn | null;
   scoring: CompiledRule[];
   ends: CondFn | null;
+  /** The ids of the phase's `march` and `ends when` clauses in force (for errors), or null. */
+  marchId: string | null;
+  endsId: string | null;
   atEnd: CompiledRule[];
   afterDeal: CompiledRule[];
   /** Whether any rule of the phase reads tricks (then a scored deal must give them). */
@@ -75,9 +78,13 @@ export interface CompiledVariant {
   phases: CompiledPhase[];
   gameOver: CompiledRule[];
   playoff: {
-    dealer: SeatFn; lead: SeatFn; march: CondFn | null; rank: RankKey[]; needsTricks: boolean;
+    dealer: SeatFn; lead: SeatFn; march: CondFn | null; rank: CompiledRankKey[]; needsTricks: boolean;
     nextDealer: { seat: SeatFn; when: CondFn | null }[];
+    /** The ids of the clauses in force that say how a play-off runs, by kind (for errors), or null for a default. */
+    clauses: { dealer: string | null; lead: string | null; march: string | null; rank: string | null; nextDealer: string | null };
   };
+  /** Bounds past which a game stops with an error: what the checker cannot prove will end, still ends. */
+  limits: RunLimits;
   rubberGames: number;
   /** When set, the rubber ends after the first game at whose end this holds. */
   rubberUntil: CondFn | null;
@@ -87,6 +94,18 @@ export interface CompiledVariant {
   /** Card points in the pack (with a last-trick bonus), or null when the variant does not say. */
   pointsTotal: number | null;
 }
+
+/** A `playoff rank` key: `march first`, or fewest or most of a per-player value read for each player. */
+export interface CompiledRankKey { by: 'march' | 'fewest' | 'most'; read: NumFn | null }
+
+/** How long a game and a rubber may run (deals of every kind per game, games per rubber). */
+export interface RunLimits { dealsPerGame: number; gamesPerRubber: number }
+
+/**
+ * The engine's bounds. The longest shipped game (Hindersche, with play-offs) runs to a few dozen
+ * deals; a game that reaches 10,000 deals is one whose rules cannot end it.
+ */
+export const DEFAULT_LIMITS: RunLimits = { dealsPerGame: 10_000, gamesPerRubber: 10_000 };
 
 /** An error in the readings chosen (an unknown ambiguity or reading). */
 export class ReadingError extends Error {}
@@ -187,6 +206,8 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       id: ph.id,
       title: ph.title,
       march: cond(bodies<MarchBody>('March', ph.id).find((m) => !m.body.playoff)?.body.cond),
+      marchId: bodies<MarchBody>('March', ph.id).find((m) => !m.body.playoff)?.id ?? null,
+      endsId: bodies<EndsBody>('Ends', ph.id)[0]?.id ?? null,
       scoring: bodies<ScoreBody>('Score', ph.id).map(({ id, body }) => rule(id, body.cond, body.effects)),
       ends: cond(bodies<EndsBody>('Ends', ph.id)[0]?.body.cond),
       atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
@@ -201,10 +222,16 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       lead: compileSeat(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied),
       march: cond(playoffMarch?.body.cond),
       needsTricks: readsTricks(playoffMarch?.body, readings) || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings),
-      rank: one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }],
+      rank: (one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }])
+        .map((k: RankKey) => ({ by: k.by, read: k.by === 'march' ? null : compileNum({ kind: 'Value', name: k.value, loc: k.value.loc }, env) })),
       nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? [])
         .map((c) => ({ seat: compileSeat(c.seat), when: cond(c.when) })),
+      clauses: {
+        dealer: bodies('PlayoffDealer')[0]?.id ?? null, lead: bodies('PlayoffLead')[0]?.id ?? null, march: playoffMarch?.id ?? null,
+        rank: bodies('PlayoffRank')[0]?.id ?? null, nextDealer: bodies('PlayoffNextDealer')[0]?.id ?? null,
+      },
     },
+    limits: { ...DEFAULT_LIMITS },
     rubberGames: one<RubberBody>('Rubber')?.games ?? 1,
     rubberUntil: cond(one<RubberBody>('Rubber')?.until),
     settle: settle ? { tally: settle.tally.name, amount: settle.amount, receives: settle.receives, asIs: settle.asIs } : null,
