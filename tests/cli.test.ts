@@ -180,6 +180,14 @@ describe('stichwort CLI', () => {
     expect(r.stdout).toBe('');
   });
 
+  it('simulate: a bot named after an Object method is unknown, exit 2 (issue 10)', () => {
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      const r = cli('simulate', 'hindersche-pagat', '--games', '1', '--bots', name);
+      expect(r.status, name).toBe(2);
+      expect(r.stderr).toContain(`--bots must be one of random, greedy, not "${name}"`);
+    }
+  });
+
   it('--help works on every command', () => {
     for (const cmd of ['check', 'run', 'simulate', 'explain', 'diff', 'verify']) {
       const r = cli(cmd, '--help');

@@ -178,3 +178,25 @@ describe('a failure inside the machine is an error naming the clause, never a sh
       .toThrow(/^house\.stw:1:9: house: game 1 has gone on for more than 3 deals \(now in phase (vier-strich|butzen)/);
   });
 });
+
+describe('names from the variant are never looked up on the object prototype (issue 10, bad input)', () => {
+  it('a scoring clause named `constructor` counts from 0 in `times constructor`', () => {
+    const cv = house(`bonus: tally per player "bonus" [house]
+phase vier-strich {
+  constructor (before most-points): when times constructor = 0: add 1 bonus to everyone [house]
+}`);
+    const t = run(cv, [pts(50, 30, 35, 25), pts(30, 50, 35, 25)]);
+    expect(t.log[0]!.tallies.bonus).toEqual({ N: 1, W: 1, S: 1, E: 1 });
+    expect(t.log[0]!.tallies.marks).toEqual({ N: 0, W: 0, S: 0, E: 0 });
+    expect(t.log[1]!.tallies.marks).toEqual({ N: 0, W: 1, S: 0, E: 0 });
+  });
+
+  it('a tally named `constructor` is kept and shown like any other', () => {
+    const cv = house(`constructor: tally per player "a tally with an awkward name" [house]
+phase vier-strich {
+  counted: after deal: add 2 constructor to most points [house]
+}`);
+    const t = run(cv, [pts(50, 30, 35, 25), pts(30, 50, 35, 25)]);
+    expect(t.log[1]!.tallies.constructor).toEqual({ N: 2, W: 2, S: 0, E: 0 });
+  });
+});

@@ -128,7 +128,8 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
     case 'Active': return (s) => s.out.reduce((n, o) => (o ? n : n + 1), 0);
     case 'Deals': return (s) => s.deals;
     case 'Marches': return (s) => s.marches;
-    case 'Times': { const id = e.clause.name; return (s) => s.fired[id] ?? 0; }
+    // A clause id is input: `constructor` must not read Object.prototype.constructor.
+    case 'Times': { const id = e.clause.name; return (s) => (Object.hasOwn(s.fired, id) ? s.fired[id]! : 0); }
     case 'Aggregate': {
       const v = valueReader(e.value.name, env);
       const pick = e.fn === 'highest' ? Math.max : Math.min;
