@@ -19,6 +19,7 @@ import { checkSources } from './checks/check-sources.ts';
 import { checkScope } from './checks/check-scope.ts';
 import { checkPlacement } from './checks/check-placement.ts';
 import { checkSeats } from './checks/check-seats.ts';
+import { checkTermination } from './checks/check-termination.ts';
 
 /** Every rule, in the order they run (the output is sorted afterwards). */
 export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
@@ -33,6 +34,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkScope,
   checkPlacement,
   checkSeats,
+  checkTermination,
 ];
 
 /** Runs every rule over a resolved variant; diagnostics sorted by file, then offset. */
