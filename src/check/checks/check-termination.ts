@@ -21,7 +21,7 @@
  * clauses depend on (their guards and `reading x is y` conditions), up to MAX_COMBINATIONS; past
  * that, under no particular readings, refusing only what fails whatever the readings.
  */
-import type { ClauseBody, Cond, Effect, Loc } from '../../parse/ast.ts';
+import type { ClauseBody, Cond, Effect, Loc, PlayBody } from '../../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
 import { clauseIdLoc } from '../locate.ts';
 import { diagnostic, type Diagnostic } from '../diagnostic.ts';
@@ -29,18 +29,20 @@ import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 /** More combinations of readings than this are not tried one by one. */
 const MAX_COMBINATIONS = 256;
 
+/** The per-player values a deal gives (a tally is kept across deals). */
+const DEAL_VALUES = new Set(['points', 'tricks', 'place']);
+
 /** Readings chosen (ambiguity id → reading id), or null: any reading may be in force. */
 type Readings = Map<string, string> | null;
 
 /** Three-valued truth: a condition is surely true, surely false, or depends on the game. */
 type Truth = 'true' | 'false' | 'maybe';
 
-/** Clauses that can end phase `phase` or end the game in it. */
-const endingIn = (phase: string) => (c: ResolvedClause): boolean =>
-  c.node.body.kind === 'GameOver' || (c.phase === phase && ['Ends', 'Score', 'AfterDeal'].includes(c.node.body.kind));
 /** Clauses that decide whether and how a tie is played off. */
-const PLAYOFFS = new Set<ClauseBody['kind']>(['Ties', 'PlayoffRank', 'March', 'Play', 'Score', 'AfterDeal', 'AtEnd', 'GameOver']);
-const decidingPlayoffs = (c: ResolvedClause): boolean => PLAYOFFS.has(c.node.body.kind);
+const PLAYOFFS = new Set<ClauseBody['kind']>(['Ties', 'PlayoffRank', 'March', 'Play', 'Tally', 'Score', 'AfterDeal', 'AtEnd', 'GameOver']);
+
+/** Past this many phases named in one condition, where it holds is not worked out phase by phase. */
+const MAX_NAMED_PHASES = 32;
 
 /** Reports phases that can never end and play-offs that can never decide. */
 export function checkTermination(v: ResolvedVariant): Diagnostic[] {
@@ -49,66 +51,115 @@ export function checkTermination(v: ResolvedVariant): Diagnostic[] {
     const key = `${d.code} ${String(d.loc.source)}:${d.loc.start.offset}`;
     if (!found.has(key)) found.set(key, d);
   };
+  // Each phase is judged on its own clauses and the `game over` clauses (read under any readings,
+  // which can only find more ways out), so the check stays linear in the number of clauses.
+  const own = new Map<string, ResolvedClause[]>();
+  const gameOvers: Reach[] = [];
+  for (const c of v.clauses) {
+    const b = c.node.body;
+    if (b.kind === 'GameOver') gameOvers.push(reach(b.when, null));
+    else if (c.phase !== null && (b.kind === 'Ends' || b.kind === 'Score' || b.kind === 'AfterDeal')) {
+      const list = own.get(c.phase);
+      if (list) list.push(c); else own.set(c.phase, [c]);
+    }
+  }
   v.phases.forEach((phase, i) => {
-    for (const readings of combinations(v, endingIn(phase.id))) { const d = neverEnds(v, i, readings); if (d) keep(d); }
+    if (gameOvers.some((r) => holdsIn(r, phase.id))) return;
+    const clauses = own.get(phase.id) ?? [];
+    for (const readings of combinations(v, clauses)) {
+      const d = neverEnds(phase, i === v.phases.length - 1, clauses, readings);
+      if (d) { keep(d); break; }
+    }
   });
-  for (const readings of combinations(v, decidingPlayoffs)) neverDecides(v, readings).forEach(keep);
+  const relevant = v.clauses.filter((c) => PLAYOFFS.has(c.node.body.kind));
+  for (const readings of combinations(v, relevant)) neverDecides(v, relevant, readings).forEach(keep);
   return [...found.values()];
 }
 
-/** Phase number `i`, if it has no way out under `readings`. */
-function neverEnds(v: ResolvedVariant, i: number, readings: Readings): Diagnostic | null {
-  const inForce = v.clauses.filter((c) => mayBeInForce(c, readings));
-  const phase = v.phases[i]!;
-  {
-    const last = i === v.phases.length - 1;
-    const possible = (c: Cond | null) => truth(c, phase.id, readings) !== 'false';
-    const exit = inForce.some((c) => {
-      const b = c.node.body;
-      if (b.kind === 'Ends') return !last && c.phase === phase.id && possible(b.cond);
-      if (b.kind === 'GameOver') return possible(b.when);
-      if ((b.kind === 'Score' || b.kind === 'AfterDeal') && c.phase === phase.id) {
-        return possible(b.kind === 'Score' ? b.cond : b.when) && b.effects.some((e) => e.kind === 'LoseGame' || e.kind === 'EndGame');
-      }
-      return false;
-    });
-    if (exit) return null;
-    return diagnostic('never-ends', phase.node.id.loc,
-      `phase \`${phase.id}\` can never end${under(readings)}: it has no \`ends when\`, and no \`game over\` clause or lost game can end the game in it`,
-      last ? 'the last phase ends only with the game: add a `game over when ...` clause that can hold in it'
-        : `add \`ends when CONDITION\` to phase \`${phase.id}\`, or a \`game over when ...\` clause that can hold in it`);
-  }
+/** Where a condition can hold: in every phase it does not name (`anywhere`), or in the named ones listed. */
+interface Reach { anywhere: boolean; named: Set<string>; all: boolean }
+
+/** Where `c` can hold under `readings`, phase by phase. */
+function reach(c: Cond | null, readings: Readings): Reach {
+  const names = new Set<string>();
+  const visit = (x: Cond | null): void => {
+    if (!x || names.size > MAX_NAMED_PHASES) return;
+    if (x.kind === 'PhaseIs') names.add(x.phase.name);
+    if (x.kind === 'Not') visit(x.cond);
+    if (x.kind === 'Logic') { visit(x.left); visit(x.right); }
+  };
+  visit(c);
+  // Too many phases named to try each: say it can hold anywhere (this only finds more ways out).
+  if (names.size > MAX_NAMED_PHASES) return { anywhere: true, named: new Set(), all: true };
+  const named = new Set([...names].filter((p) => truth(c, p, readings) !== 'false'));
+  // A phase the condition does not name behaves like any other such phase: try one that cannot exist.
+  return { anywhere: truth(c, '\u0000', readings) !== 'false', named, all: false };
+}
+
+const holdsIn = (r: Reach, phase: string, names?: Set<string>): boolean =>
+  r.all || r.named.has(phase) || (r.anywhere && !(names ?? r.named).has(phase));
+
+/** `phase`, if it has no way out of its own under `readings` (the game over clauses were tried first). */
+function neverEnds(phase: ResolvedVariant['phases'][number], last: boolean, clauses: ResolvedClause[], readings: Readings): Diagnostic | null {
+  const possible = (c: Cond | null) => truth(c, phase.id, readings) !== 'false';
+  const exit = clauses.some((c) => {
+    if (!mayBeInForce(c, readings)) return false;
+    const b = c.node.body;
+    if (b.kind === 'Ends') return !last && possible(b.cond);
+    if (b.kind === 'Score' || b.kind === 'AfterDeal') {
+      return possible(b.kind === 'Score' ? b.cond : b.when) && b.effects.some((e) => e.kind === 'LoseGame' || e.kind === 'EndGame');
+    }
+    return false;
+  });
+  if (exit) return null;
+  return diagnostic('never-ends', phase.node.id.loc,
+    `phase \`${phase.id}\` can never end${under(readings)}: it has no \`ends when\`, and no \`game over\` clause or lost game can end the game in it`,
+    last ? 'the last phase ends only with the game: add a `game over when ...` clause that can hold in it'
+      : `add \`ends when CONDITION\` to phase \`${phase.id}\`, or a \`game over when ...\` clause that can hold in it`);
 }
 
 /** Play-offs whose rank cannot separate tied players, under `readings`. */
-function neverDecides(v: ResolvedVariant, readings: Readings): Diagnostic[] {
+function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: Readings): Diagnostic[] {
   // With no particular readings the clauses in force are not known: refuse nothing here.
   if (readings === null && v.ambiguities.size > 0) return [];
-  const inForce = v.clauses.filter((c) => mayBeInForce(c, readings));
-  const first = <K extends ClauseBody['kind']>(kind: K, phase?: string | null) =>
-    inForce.find((c) => c.node.body.kind === kind && (phase === undefined || c.phase === phase)) as
-      (ResolvedClause & { node: { body: Extract<ClauseBody, { kind: K }> } }) | undefined;
+  const inForce = relevant.filter((c) => mayBeInForce(c, readings));
+  const first = <K extends ClauseBody['kind']>(kind: K) =>
+    inForce.find((c) => c.node.body.kind === kind) as (ResolvedClause & { node: { body: Extract<ClauseBody, { kind: K }> } }) | undefined;
   if ((first('Ties')?.node.body.policy ?? 'playoff') !== 'playoff') return [];
   const rankClause = first('PlayoffRank');
   const keys = rankClause?.node.body.keys ?? [{ by: 'fewest' as const, value: { name: 'points' } }];
   const marchCounts = inForce.some((c) => c.node.body.kind === 'March' && c.node.body.playoff);
-  const modeOf = (phase: string) => (first('Play', phase) ?? first('Play', null))?.node.body.mode ?? 'tricks';
+  const tallies = new Set(inForce.filter((c) => c.node.body.kind === 'Tally').map((c) => c.id));
+  // Each phase's way of playing: its own first `play` clause, else the game's.
+  const modes = new Map<string | null, PlayBody['mode']>();
+  for (const c of inForce) if (c.node.body.kind === 'Play' && !modes.has(c.phase)) modes.set(c.phase, c.node.body.mode);
+  const modeOf = (phase: string) => modes.get(phase) ?? modes.get(null) ?? 'tricks';
   const decides = (phase: string) => {
-    const changes = new Set(modeOf(phase) === 'tricks' ? ['points', 'tricks'] : modeOf(phase) === 'layoff' ? ['place'] : ['points', 'tricks', 'place']);
-    return keys.some((k) => (k.by === 'march' ? marchCounts : changes.has(k.value.name)));
+    const mode = modeOf(phase);
+    const changes = new Set(mode === 'tricks' ? ['points', 'tricks'] : mode === 'layoff' ? ['place'] : ['points', 'tricks', 'place']);
+    // A name that is neither a deal value nor a tally is reported by check-references, not here.
+    return keys.some((k) => (k.by === 'march' ? marchCounts : changes.has(k.value.name) || !(DEAL_VALUES.has(k.value.name) || tallies.has(k.value.name))));
   };
+  const stuckPhases = v.phases.map((p) => p.id).filter((p) => !decides(p));
+  if (stuckPhases.length === 0) return [];
+  const isStuck = new Set(stuckPhases);
+  const next = new Map(v.phases.map((p, i) => [p.id, v.phases[i + 1]?.id ?? p.id]));
 
   const out: Diagnostic[] = [];
-  const ids = v.phases.map((p) => p.id);
   for (const c of inForce) {
     const b = c.node.body;
     const effects: Effect[] = b.kind === 'Score' || b.kind === 'AfterDeal' || b.kind === 'AtEnd' || b.kind === 'GameOver' ? b.effects : [];
     if (!effects.some((e) => 'who' in e && e.who.kind === 'Extreme')) continue;
-    // Where the play-off for a tie in this clause is held.
-    const heldIn = b.kind === 'GameOver' ? ids.filter((p) => truth(b.when, p, readings) !== 'false')
-      : b.kind === 'AtEnd' ? [ids[ids.indexOf(c.phase!) + 1] ?? c.phase!]
-      : [c.phase!];
-    const stuck = heldIn.find((p) => !decides(p));
+    // Where the play-off for a tie in this clause is held; a `game over` tie wherever the game can end.
+    let stuck: string | undefined;
+    if (b.kind === 'GameOver') {
+      const r = reach(b.when, readings);
+      const names = phaseNames(b.when);
+      stuck = r.all ? undefined : stuckPhases.find((p) => holdsIn(r, p, names));
+    } else {
+      const heldIn = b.kind === 'AtEnd' ? next.get(c.phase!)! : c.phase!;
+      stuck = isStuck.has(heldIn) ? heldIn : undefined;
+    }
     if (stuck === undefined) continue;
     const mode = modeOf(stuck);
     const shown = rankClause ? `\`playoff rank\` (${rankClause.id})` : 'the default `playoff rank fewest points`';
@@ -116,10 +167,22 @@ function neverDecides(v: ResolvedVariant, readings: Readings): Diagnostic[] {
     out.push(diagnostic('playoff-never-decides', loc,
       `a tie in \`${c.id}\` is played off in phase \`${stuck}\` (${mode === 'tricks' ? 'played in tricks' : mode === 'layoff' ? 'a lay-off' : 'a beating deal'}), where ${shown} reads nothing a play-off deal changes${under(readings)}: players tied on it stay tied`,
       mode === 'tricks' ? 'rank by what the play-off deal decides: `playoff rank fewest points` (or `tricks`, or `march first` with a `playoff march`)'
-        : mode === 'layoff' ? 'rank a lay-off by the order of going out: `playoff rank fewest place`'
         : 'rank by the order of going out: `playoff rank fewest place`'));
   }
   return out;
+}
+
+/** The phases a condition names. */
+function phaseNames(c: Cond | null): Set<string> {
+  const names = new Set<string>();
+  const visit = (x: Cond | null): void => {
+    if (!x) return;
+    if (x.kind === 'PhaseIs') names.add(x.phase.name);
+    if (x.kind === 'Not') visit(x.cond);
+    if (x.kind === 'Logic') { visit(x.left); visit(x.right); }
+  };
+  visit(c);
+  return names;
 }
 
 /** Whether a clause may be in force: no guard, or its guard's reading is chosen (or not known). */
@@ -158,7 +221,7 @@ function under(readings: Readings): string {
  * Every combination of the readings of the ambiguities that decide which `relevant` clauses are in
  * force or what their conditions can be; one empty combination when none do; null (unknown) past the cap.
  */
-function combinations(v: ResolvedVariant, relevant: (c: ResolvedClause) => boolean): Readings[] {
+function combinations(v: ResolvedVariant, relevant: ResolvedClause[]): Readings[] {
   const involved = new Set<string>();
   const visit = (c: Cond | null): void => {
     if (!c) return;
@@ -166,9 +229,8 @@ function combinations(v: ResolvedVariant, relevant: (c: ResolvedClause) => boole
     if (c.kind === 'Not') visit(c.cond);
     if (c.kind === 'Logic') { visit(c.left); visit(c.right); }
   };
-  for (const c of v.clauses) {
+  for (const c of relevant) {
     const b = c.node.body;
-    if (!relevant(c)) continue;
     if (c.node.guard) involved.add(c.node.guard.ambiguity.name);
     if (b.kind === 'Ends') visit(b.cond);
     if (b.kind === 'GameOver' || b.kind === 'AfterDeal' || b.kind === 'AtEnd') visit(b.when);
