@@ -94,6 +94,14 @@ describe('which dealer a play-off clause means (issue 10, rules item 1)', () => 
     expect(t.state.dealer).toBe('W');
   });
 
+  it('Pagat\'s `resume` reading counts from the tied deal\'s dealer as Schoch does: W deals next after an S and E tie', () => {
+    const pagat = compileVariant(checkPath(memoryReader({ 'hindersche-pagat': base }), 'hindersche-pagat').variant!, { 'playoff-next-dealer': 'resume' });
+    const t = replay(pagat, { variant: 'hindersche-pagat', players: ['N', 'W', 'S', 'E'], dealer: 'N', deals: tieSE });
+    expect(t.log[1]!).toMatchObject({ kind: 'playoff', dealer: 'S' });
+    expect(t.state.dealer).toBe('W');
+    expect(run(schochHouse(''), tieSE).state.dealer).toBe('W');
+  });
+
   it('after Schoch in Butzen: N, out in the tied deal, deals neither the play-off nor the next deal', () => {
     const t = run(schochHouse(''), [...oneMarkEach, nCleanWETie, withTricks({ W: 50, E: 90 }, { W: 4, E: 5 })]);
     expect(t.log[4]!.playoff).toEqual(['W', 'E']);
