@@ -125,7 +125,8 @@ function phaseOf(cv: CompiledVariant, s: GameState) {
 const byName = (s: GameState, values: number[], seats: number[]): Record<string, number> =>
   Object.fromEntries(seats.map((q) => [s.players[q]!, values[q]!]));
 
-function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null, marcher: number): void {
+/** Opens the log entry of a deal about to be settled (its march is filled in once known). */
+function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null): void {
   s.dealNumber += 1;
   // Every deal, play-off and redeal counts, so a run of ties or redeals is bounded too.
   if (s.dealNumber > cv.limits.dealsPerGame) {
@@ -143,7 +144,7 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
     points: outcome ? byName(s, outcome.points, participants) : {},
     tricks: outcome ? byName(s, outcome.tricks, participants) : {},
     ...(outcome?.places ? { places: byName(s, outcome.places, participants) } : {}),
-    march: marcher >= 0 ? s.players[marcher]! : null,
+    march: null,
     tallies: {},
     out: [],
     playoff: null,
@@ -165,7 +166,7 @@ export function settleDeal(cv: CompiledVariant, state: GameState, outcome: DealO
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
   const sc = stateScope(s, outcome, participants);
-  openEntry(cv, s, 'deal', participants, outcome, -1);
+  openEntry(cv, s, 'deal', participants, outcome);
   sc.marcher = inClause(cv, s, phase.marchId, () => findMarcher(phase.march, sc));
   s.entry!.march = sc.marcher >= 0 ? s.players[sc.marcher]! : null;
   s.lastDealer = s.dealer;
@@ -233,7 +234,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
   const d = pending[0]!;
   const participants = participantsOf(cv, s);
   const sc = stateScope(s, outcome, participants);
-  openEntry(cv, s, 'playoff', participants, outcome, -1);
+  openEntry(cv, s, 'playoff', participants, outcome);
   sc.marcher = inClause(cv, s, cv.playoff.clauses.march, () => findMarcher(cv.playoff.march, sc));
   s.entry!.march = sc.marcher >= 0 ? s.players[sc.marcher]! : null;
   s.entry!.rules.push(d.clause);
@@ -414,7 +415,7 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
 /** Records a thrown-in deal: same dealer, no scores. */
 export function redealt(cv: CompiledVariant, state: GameState): GameState {
   const s = clone(state);
-  openEntry(cv, s, 'redeal', participantsOf(cv, s), null, -1);
+  openEntry(cv, s, 'redeal', participantsOf(cv, s), null);
   return s;
 }
 
