@@ -159,6 +159,46 @@ describe('stichwort CLI', () => {
     }
   });
 
+  it('run: `playoff rank fewest place, then fewest points` is played through, exit 0 (issue 10, rules item 4)', () => {
+    const house = write('place-rank.stw', 'variant place-rank "P"\nextends hindersche-pagat\nsource house "Our table"\n'
+      + 'override playoff-rank: playoff rank fewest place, then fewest points [house]\n');
+    const r = cli('run', scenario([{ points: { N: 20, W: 45, S: 30, E: 45 } }, { points: { W: 50, E: 90 }, tricks: { W: 4, E: 5 } }], { variant: house }));
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const t = JSON.parse(r.stdout);
+    expect(t.log.map((e: { kind: string }) => e.kind)).toEqual(['deal', 'playoff']);
+    expect(t.log[1].tallies.marks).toEqual({ N: 0, W: 0, S: 0, E: 1 });
+  });
+
+  it('check and simulate: Kein Stich without the end of its first phase is refused, located at the phase (issue 10)', () => {
+    const p = write('no-end.stw', 'variant no-end "No end"\nextends kein-stich\nsource house "Our table"\nremove no-tricks-end [house]\n');
+    const line = readFileSync('variants/kein-stich.stw', 'utf8').split('\n').findIndex((l) => l.startsWith('phase no-tricks ')) + 1;
+    for (const r of [cli('check', p), cli('simulate', p, '--games', '1')]) {
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain('error[never-ends]: phase `no-tricks` can never end');
+      expect(r.stderr).toContain(`kein-stich.stw:${line}:7`);
+      expect(r.stderr).not.toMatch(stackTrace);
+    }
+  });
+
+  it('simulate: a variant whose first phase never ends stops past the bound with exit 1, naming the variant (issue 10)', () => {
+    const p = write('forever.stw', 'variant forever "Never ends"\nextends kein-stich\nsource house "Our table"\n'
+      + 'override no-tricks-end: ends when deals < 0 [house]\n');
+    const r = cli('simulate', p, '--games', '2');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${p}:1:9: forever: game 1 has gone on for more than 10000 deals (now in phase no-tricks)`);
+    expect(r.stderr).not.toMatch(stackTrace);
+    expect(r.stdout).toBe('');
+  });
+
+  it('simulate: a bot named after an Object method is unknown, exit 2 (issue 10)', () => {
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      const r = cli('simulate', 'hindersche-pagat', '--games', '1', '--bots', name);
+      expect(r.status, name).toBe(2);
+      expect(r.stderr).toContain(`--bots must be one of random, greedy, not "${name}"`);
+    }
+  });
+
   it('--help works on every command', () => {
     for (const cmd of ['check', 'run', 'simulate', 'explain', 'diff', 'verify']) {
       const r = cli(cmd, '--help');

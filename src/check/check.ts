@@ -18,6 +18,8 @@ import { checkRequired } from './checks/check-required.ts';
 import { checkSources } from './checks/check-sources.ts';
 import { checkScope } from './checks/check-scope.ts';
 import { checkPlacement } from './checks/check-placement.ts';
+import { checkSeats } from './checks/check-seats.ts';
+import { checkTermination } from './checks/check-termination.ts';
 
 /** Every rule, in the order they run (the output is sorted afterwards). */
 export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
@@ -31,6 +33,8 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkExamples,
   checkScope,
   checkPlacement,
+  checkSeats,
+  checkTermination,
 ];
 
 /** Runs every rule over a resolved variant; diagnostics sorted by file, then offset. */

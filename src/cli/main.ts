@@ -10,6 +10,7 @@ import { verifyCommand } from './verify.ts';
 import { explainCommand } from './explain.ts';
 import { err, InputError, out, UsageError, type Command } from './io.ts';
 import { runCommand } from './run.ts';
+import { RunError } from '../engine/errors.ts';
 import { simulateCommand } from './simulate.ts';
 import { InputFileError } from '../resolve/disk.ts';
 
@@ -48,6 +49,8 @@ export async function runGuarded(command: Command, argv: string[]): Promise<numb
   } catch (e) {
     if (e instanceof UsageError) { err(`stichwort ${command.name}: ${e.message}\n\nUsage: ${command.usage}`); return 2; }
     if (e instanceof InputError || e instanceof InputFileError) { err(`stichwort ${command.name}: ${e.message}`); return 2; }
+    // The rules failed while a game ran (located at the clause, or a game past its bounds): exit 1.
+    if (e instanceof RunError) { err(`stichwort ${command.name}: ${e.message}`); return 1; }
     if (process.env.STICHWORT_DEBUG) throw e;
     const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     const input = ['stichwort', command.name, ...argv].map(shellWord).join(' ');

@@ -10,14 +10,18 @@ import type {
 } from '../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../resolve/resolve.ts';
 import { compileCardTables, compileDeck, compileTrickValues, gamePoints, trumpSuit, type CardTables, type Deck } from './cards.ts';
-import { compileCond, compileSeat, type CondFn, type ExprEnv, type SeatFn } from './expr.ts';
+import { compileCond, compileNum, compileSeat, type CondFn, type ExprEnv, type NumFn, type SeatFn } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
 import { compiledFrom } from './fingerprint.ts';
 import type { BeatingMode } from '../engine/beating.ts';
 
-/** A rule that runs effects when its condition holds; `id` is the clause id for logs and errors. */
-export interface CompiledRule { id: string; when: CondFn | null; effects: EffectFn[] }
+/**
+ * A rule that runs effects when its condition holds; `id` is the clause id for logs and errors.
+ * `drops` are its `... drop out` effects alone: dropping out twice is dropping out once, so the flow
+ * may run them early for players whose deal is settled (see engine/flow.ts).
+ */
+export interface CompiledRule { id: string; when: CondFn | null; effects: EffectFn[]; drops: EffectFn[] }
 
 /** A phase's compiled clauses, in the order they are tried. */
 export interface CompiledPhase {
@@ -26,6 +30,9 @@ export interface CompiledPhase {
   march: CondFn | null;
   scoring: CompiledRule[];
   ends: CondFn | null;
+  /** The ids of the phase's `march` and `ends when` clauses in force (for errors), or null. */
+  marchId: string | null;
+  endsId: string | null;
   atEnd: CompiledRule[];
   afterDeal: CompiledRule[];
   /** Whether any rule of the phase reads tricks (then a scored deal must give them). */
@@ -72,9 +79,13 @@ export interface CompiledVariant {
   phases: CompiledPhase[];
   gameOver: CompiledRule[];
   playoff: {
-    dealer: SeatFn; lead: SeatFn; march: CondFn | null; rank: RankKey[]; needsTricks: boolean;
+    dealer: SeatFn; lead: SeatFn; march: CondFn | null; rank: CompiledRankKey[]; needsTricks: boolean;
     nextDealer: { seat: SeatFn; when: CondFn | null }[];
+    /** The ids of the clauses in force that say how a play-off runs, by kind (for errors), or null for a default. */
+    clauses: { dealer: string | null; lead: string | null; march: string | null; rank: string | null; nextDealer: string | null };
   };
+  /** Bounds past which a game stops with an error: what the checker cannot prove will end, still ends. */
+  limits: RunLimits;
   rubberGames: number;
   /** When set, the rubber ends after the first game at whose end this holds. */
   rubberUntil: CondFn | null;
@@ -84,6 +95,18 @@ export interface CompiledVariant {
   /** Card points in the pack (with a last-trick bonus), or null when the variant does not say. */
   pointsTotal: number | null;
 }
+
+/** A `playoff rank` key: `march first`, or fewest or most of a per-player value read for each player. */
+export interface CompiledRankKey { by: 'march' | 'fewest' | 'most'; read: NumFn | null }
+
+/** How long a game and a rubber may run (deals of every kind per game, games per rubber). */
+export interface RunLimits { dealsPerGame: number; gamesPerRubber: number }
+
+/**
+ * The engine's bounds. The longest shipped game (Hindersche, with play-offs) runs to a few dozen
+ * deals; a game that reaches 10,000 deals is one whose rules cannot end it.
+ */
+export const DEFAULT_LIMITS: RunLimits = { dealsPerGame: 10_000, gamesPerRubber: 10_000 };
 
 /** An error in the readings chosen (an unknown ambiguity or reading). */
 export class ReadingError extends Error {}
@@ -127,7 +150,8 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)) };
   const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compiledFrom(compileCond(c, env), c, readings) : null);
   const rule = (id: string, when: Parameters<typeof compileCond>[0] | null, effects: Parameters<typeof compileEffect>[0][]): CompiledRule =>
-    ({ id, when: cond(when), effects: effects.map((e) => compileEffect(e, env)) });
+    ({ id, when: cond(when), effects: effects.map((e) => compileEffect(e, env)),
+      drops: effects.filter((e) => e.kind === 'DropOut').map((e) => compileEffect(e, env)) });
 
   // The card tables, too, are built from the clauses in force (a reading may reorder the trumps).
   const vInForce: ResolvedVariant = { ...v, clauses: inForce };
@@ -187,6 +211,8 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       id: ph.id,
       title: ph.title,
       march: cond(bodies<MarchBody>('March', ph.id).find((m) => !m.body.playoff)?.body.cond),
+      marchId: bodies<MarchBody>('March', ph.id).find((m) => !m.body.playoff)?.id ?? null,
+      endsId: bodies<EndsBody>('Ends', ph.id)[0]?.id ?? null,
       scoring: bodies<ScoreBody>('Score', ph.id).map(({ id, body }) => rule(id, body.cond, body.effects)),
       ends: cond(bodies<EndsBody>('Ends', ph.id)[0]?.body.cond),
       atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
@@ -201,10 +227,16 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       lead: seatFrom(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied),
       march: cond(playoffMarch?.body.cond),
       needsTricks: readsTricks(playoffMarch?.body, readings) || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings),
-      rank: one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }],
+      rank: (one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }])
+        .map((k: RankKey) => ({ by: k.by, read: k.by === 'march' ? null : compileNum({ kind: 'Value', name: k.value, loc: k.value.loc }, env) })),
       nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? [])
         .map((c) => ({ seat: seatFrom(c.seat), when: cond(c.when) })),
+      clauses: {
+        dealer: bodies('PlayoffDealer')[0]?.id ?? null, lead: bodies('PlayoffLead')[0]?.id ?? null, march: playoffMarch?.id ?? null,
+        rank: bodies('PlayoffRank')[0]?.id ?? null, nextDealer: bodies('PlayoffNextDealer')[0]?.id ?? null,
+      },
     },
+    limits: { ...DEFAULT_LIMITS },
     rubberGames: one<RubberBody>('Rubber')?.games ?? 1,
     rubberUntil: cond(one<RubberBody>('Rubber')?.until),
     settle: settle ? { tally: settle.tally.name, amount: settle.amount, receives: settle.receives, asIs: settle.asIs } : null,
@@ -233,5 +265,5 @@ function readsTricks(body: unknown, readings: Record<string, string>): boolean {
 // Defaults when a variant has play-offs but does not say who deals and leads them.
 const nowhere = null!;
 const firstTied = { kind: 'SeatStep', step: 'first', pool: 'tied', loc: nowhere,
-  from: { kind: 'SeatStep', step: 'next', pool: 'active', loc: nowhere, from: { kind: 'SeatRef', ref: 'dealer', loc: nowhere } } } as const;
+  from: { kind: 'SeatStep', step: 'next', pool: 'active', loc: nowhere, from: { kind: 'SeatRef', ref: 'tied-deal-dealer', loc: nowhere } } } as const;
 const nextTied = { kind: 'SeatStep', step: 'next', pool: 'tied', loc: nowhere, from: { kind: 'SeatRef', ref: 'playoff-dealer', loc: nowhere } } as const;

@@ -32,7 +32,10 @@ export interface Selection {
   tie: { group: number[]; slots: number; dir: 'most' | 'fewest'; value: string } | null;
 }
 
-/** Where seats are counted from when walking the order of play. */
+/**
+ * Where seats are counted from when walking the order of play. In a play-off clause `dealer` is
+ * the dealer of the tied deal and `playoffDealer` that of the play-off (-1 while it is being chosen).
+ */
 export interface SeatScope {
   seats: number;
   out: boolean[];
@@ -125,7 +128,8 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
     case 'Active': return (s) => s.out.reduce((n, o) => (o ? n : n + 1), 0);
     case 'Deals': return (s) => s.deals;
     case 'Marches': return (s) => s.marches;
-    case 'Times': { const id = e.clause.name; return (s) => s.fired[id] ?? 0; }
+    // A clause id is input: `constructor` must not read Object.prototype.constructor.
+    case 'Times': { const id = e.clause.name; return (s) => (Object.hasOwn(s.fired, id) ? s.fired[id]! : 0); }
     case 'Aggregate': {
       const v = valueReader(e.value.name, env);
       const pick = e.fn === 'highest' ? Math.max : Math.min;
@@ -184,7 +188,9 @@ export function pickExtreme(pool: number[], value: (q: number) => number, slots:
 /** Compiles a seat expression: walks the order of play from a reference seat. */
 export function compileSeat(seat: Seat): SeatFn {
   if (seat.kind === 'SeatRef') {
-    if (seat.ref === 'dealer') return (s) => s.dealer;
+    // In a play-off clause the scope's `dealer` is the tied deal's (the checker allows
+    // `tied-deal dealer` nowhere else, and a bare `dealer` only outside play-off clauses).
+    if (seat.ref === 'dealer' || seat.ref === 'tied-deal-dealer') return (s) => s.dealer;
     return (s) => s.playoffDealer;
   }
   const from = compileSeat(seat.from);

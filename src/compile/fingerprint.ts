@@ -27,7 +27,7 @@ const NOT_CARD_PLAY = new Set<keyof CompiledVariant>(['id', 'title', 'variant', 
 /** Likewise for a phase: its name, scoring, march, end and what follows a deal. */
 const PHASE_NOT_CARD_PLAY = new Set<keyof CompiledPhase>(['id', 'title', 'march', 'scoring', 'ends', 'atEnd', 'afterDeal', 'needsTricks']);
 /** Likewise for play-offs: how one is ranked and marched, and who deals after it. */
-const PLAYOFF_NOT_CARD_PLAY = new Set<keyof CompiledVariant['playoff']>(['march', 'rank', 'needsTricks', 'nextDealer']);
+const PLAYOFF_NOT_CARD_PLAY = new Set<keyof CompiledVariant['playoff']>(['march', 'rank', 'needsTricks', 'nextDealer', 'clauses']);
 
 /** The clause text behind `x` with locations dropped and each reading test replaced by whether it holds. */
 function sourceText(source: unknown, readings: Readonly<Record<string, string>>): unknown {

@@ -6,7 +6,8 @@
  * Two ways through a deal share this one flow: `DEAL` carries a whole deal's outcome (scenarios,
  * fast simulation); `CARDS` then `PLAY`/`TAKE`/`COUNT` play it card by card (the site).
  */
-import { and, assign, not, setup, type SnapshotFrom, type ActorRefFrom } from 'xstate';
+import { and, assign, createActor, not, setup, type SnapshotFrom, type ActorRefFrom } from 'xstate';
+import { asRunError } from '../engine/errors.ts';
 import type { CompiledVariant } from './compile.ts';
 import {
   checkGameOver, endPhase, gameLost, initialState, newGame, phaseOver, playoffPending, recordEntry, redealAllowed,
@@ -184,4 +185,28 @@ export function awaiting(snapshot: GameSnapshot): 'deal' | 'playoff' | 'play' | 
   if (snapshot.status === 'done') return 'rubber-over';
   const s = snapshot.context;
   return s.play ? 'play' : s.playoff ? 'playoff' : 'deal';
+}
+
+/**
+ * Starts a game of `cv` on `machine`. A failure inside the machine stops the actor (XState keeps it
+ * in the snapshot); `sendChecked` turns it into a RunError, so nobody reads a stopped game as a short one.
+ */
+export function startGame(cv: CompiledVariant, machine: GameMachine, input: GameInput): GameActor {
+  const actor = createActor(machine, { input });
+  // With an error listener XState does not rethrow the failure later, outside any caller's reach.
+  actor.subscribe({ error: () => {} });
+  actor.start();
+  throwIfFailed(cv, actor);
+  return actor;
+}
+
+/** Sends `event`; throws the machine's failure, if it failed, as a RunError naming the clause. */
+export function sendChecked(cv: CompiledVariant, actor: GameActor, event: GameEvent): void {
+  actor.send(event);
+  throwIfFailed(cv, actor);
+}
+
+function throwIfFailed(cv: CompiledVariant, actor: GameActor): void {
+  const snap = actor.getSnapshot();
+  if (snap.status === 'error') throw asRunError(cv, snap.error);
 }

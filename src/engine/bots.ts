@@ -37,5 +37,8 @@ function lowest(t: CardTables, cards: readonly number[]): number {
   return cards.reduce((a, b) => (t.power[b]! + t.points[b]! * 4 < t.power[a]! + t.points[a]! * 4 ? b : a));
 }
 
-/** Bots by name, for the CLI. */
-export const bots: Record<string, Bot> = { random: randomBot, greedy: greedyBot };
+/**
+ * Bots by name, for the CLI. The name comes from the command line, so the table has no prototype:
+ * `--bots constructor` or `--bots toString` finds nothing instead of an Object method.
+ */
+export const bots: Record<string, Bot> = Object.assign(Object.create(null) as Record<string, Bot>, { random: randomBot, greedy: greedyBot });

@@ -3,10 +3,39 @@
  * (compile/machine.ts) decides *when* each runs; these decide *what* the rules do. Each returns a new
  * state and never mutates its input.
  */
-import type { CompiledVariant } from '../compile/compile.ts';
+import type { CompiledRule, CompiledVariant } from '../compile/compile.ts';
 import { applyAction, type Deferred, type EffectSink } from '../compile/effects.ts';
 import { pickExtreme, type ScoreScope, type SeatScope } from '../compile/expr.ts';
 import type { DealOutcome, GameState, LogEntry, PlayoffState } from './state.ts';
+import { asRunError, clauseFailed, variantFailed } from './errors.ts';
+
+/**
+ * Runs `f`, the work of clause `id` (null: a default the variant did not write); whatever it throws
+ * becomes a RunError naming the clause and the deal, so that no failure passes for a short game.
+ */
+function inClause<T>(cv: CompiledVariant, s: GameState, id: string | null, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    throw id ? clauseFailed(cv, id, e, s.game > 1 ? `in game ${s.game}, deal ${s.dealNumber}` : `in deal ${s.dealNumber}`) : asRunError(cv, e);
+  }
+}
+
+/** The first rule whose condition holds, its condition read inside its clause. */
+function firstHolding(cv: CompiledVariant, s: GameState, rules: CompiledRule[], sc: ScoreScope): CompiledRule | undefined {
+  return rules.find((r) => !r.when || inClause(cv, s, r.id, () => r.when!(sc, -1)));
+}
+
+/** Runs every rule whose condition holds, in order; `onFire` is told of each. */
+function runRules(cv: CompiledVariant, s: GameState, rules: CompiledRule[], sc: ScoreScope, sink: EffectSink, onFire?: (r: CompiledRule) => void): void {
+  for (const rule of rules) {
+    inClause(cv, s, rule.id, () => {
+      if (rule.when && !rule.when(sc, -1)) return;
+      onFire?.(rule);
+      for (const effect of rule.effects) effect(sc, sink, rule.id);
+    });
+  }
+}
 
 /** A fresh rubber: `players` in order of play, `dealer` deals first. */
 export function initialState(cv: CompiledVariant, players: string[], dealer: number): GameState {
@@ -70,9 +99,10 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
 /** Who leads the next deal (or play-off), from the variant's `lead` / `playoff lead` clause. */
 export function forehandOf(cv: CompiledVariant, s: GameState): number {
   if (s.playoff) {
-    return cv.playoff.lead(seatScope(s, { tied: s.playoff.pending[0]!.group, dealer: s.playoff.tiedDealer, playoffDealer: s.dealer }));
+    const p = s.playoff;
+    return inClause(cv, s, cv.playoff.clauses.lead, () => cv.playoff.lead(seatScope(s, { tied: p.pending[0]!.group, dealer: p.tiedDealer, playoffDealer: s.dealer })));
   }
-  return cv.lead(seatScope(s));
+  return inClause(cv, s, null, () => cv.lead(seatScope(s)));
 }
 
 /** The players dealt in to the next deal, in order of play from forehand. */
@@ -95,8 +125,13 @@ function phaseOf(cv: CompiledVariant, s: GameState) {
 const byName = (s: GameState, values: number[], seats: number[]): Record<string, number> =>
   Object.fromEntries(seats.map((q) => [s.players[q]!, values[q]!]));
 
-function openEntry(s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null, marcher: number): void {
+/** Opens the log entry of a deal about to be settled (its march is filled in once known). */
+function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null): void {
   s.dealNumber += 1;
+  // Every deal, play-off and redeal counts, so a run of ties or redeals is bounded too.
+  if (s.dealNumber > cv.limits.dealsPerGame) {
+    throw variantFailed(cv, `game ${s.game} has gone on for more than ${cv.limits.dealsPerGame} deals (now in phase ${s.phase}${s.playoff ? ', in a play-off' : ''}): its rules may never end it`);
+  }
   s.entry = {
     open: true,
     game: s.game,
@@ -109,7 +144,7 @@ function openEntry(s: GameState, kind: LogEntry['kind'], participants: number[],
     points: outcome ? byName(s, outcome.points, participants) : {},
     tricks: outcome ? byName(s, outcome.tricks, participants) : {},
     ...(outcome?.places ? { places: byName(s, outcome.places, participants) } : {}),
-    march: marcher >= 0 ? s.players[marcher]! : null,
+    march: null,
     tallies: {},
     out: [],
     playoff: null,
@@ -131,22 +166,48 @@ export function settleDeal(cv: CompiledVariant, state: GameState, outcome: DealO
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
   const sc = stateScope(s, outcome, participants);
-  sc.marcher = findMarcher(phase.march, sc);
-  openEntry(s, 'deal', participants, outcome, sc.marcher);
+  openEntry(cv, s, 'deal', participants, outcome);
+  sc.marcher = inClause(cv, s, phase.marchId, () => findMarcher(phase.march, sc));
+  s.entry!.march = sc.marcher >= 0 ? s.players[sc.marcher]! : null;
   s.lastDealer = s.dealer;
   const sink: EffectSink = { deferred: [], end: null };
-  const rule = phase.scoring.find((r) => !r.when || r.when(sc, -1));
+  const rule = firstHolding(cv, s, phase.scoring, sc);
   if (rule) {
     s.entry!.rules.push(rule.id);
-    for (const effect of rule.effects) effect(sc, sink, rule.id);
-    s.fired = { ...s.fired, [rule.id]: (s.fired[rule.id] ?? 0) + 1 };
+    inClause(cv, s, rule.id, () => { for (const effect of rule.effects) effect(sc, sink, rule.id); });
+    // A clause id is input: `constructor` must count from 0 like any other.
+    s.fired = { ...s.fired, [rule.id]: (Object.hasOwn(s.fired, rule.id) ? s.fired[rule.id]! : 0) + 1 };
   }
   s.phaseDeals += 1;
   if (sc.marcher >= 0) s.marches += 1;
   s.lastDeal = { outcome, marcher: sc.marcher };
   s.end = sink.end;
-  if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, s.dealer, 'deal');
+  if (sink.deferred.length > 0) {
+    dropSettled(cv, s, sink.deferred);
+    return holdPlayoff(cv, s, sink.deferred, s.dealer, 'deal');
+  }
   return afterDeal(cv, s, s.dealer);
+}
+
+/**
+ * A deal that leaves a play-off: the phase's `after deal` drop-outs happen at once for every player
+ * no deferred effect waits on (their part of the deal is settled), so that the transcript shows
+ * them out in this deal's entry and they take no part in the play-off's dealing. A tied player's
+ * drop-out waits for the play-off. The whole `after deal` clauses still run once, after the play-off;
+ * a drop-out repeated there changes nothing.
+ */
+function dropSettled(cv: CompiledVariant, s: GameState, deferred: Deferred[]): void {
+  const waiting = new Set(deferred.flatMap((d) => d.group));
+  const trial = stateScope({ ...s, out: [...s.out] });
+  const sink: EffectSink = { deferred: [], end: null };
+  for (const rule of phaseOf(cv, s).afterDeal) {
+    if (rule.drops.length === 0) continue;
+    inClause(cv, s, rule.id, () => {
+      if (rule.when && !rule.when(trial, -1)) return;
+      for (const drop of rule.drops) drop(trial, sink, rule.id);
+    });
+  }
+  trial.out.forEach((isOut, q) => { if (isOut && !waiting.has(q)) s.out[q] = true; });
 }
 
 /** Defers `pending` effects to a play-off among the tied, the tied deal having been dealt by `tiedDealer`. */
@@ -158,7 +219,8 @@ function holdPlayoff(cv: CompiledVariant, s: GameState, pending: Deferred[], tie
 }
 
 function playoffDealer(cv: CompiledVariant, s: GameState): number {
-  return cv.playoff.dealer(seatScope(s, { tied: s.playoff!.pending[0]!.group, dealer: s.playoff!.tiedDealer }));
+  const p = s.playoff!;
+  return inClause(cv, s, cv.playoff.clauses.dealer, () => cv.playoff.dealer(seatScope(s, { tied: p.pending[0]!.group, dealer: p.tiedDealer })));
 }
 
 /**
@@ -172,15 +234,16 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
   const d = pending[0]!;
   const participants = participantsOf(cv, s);
   const sc = stateScope(s, outcome, participants);
-  sc.marcher = findMarcher(cv.playoff.march, sc);
-  openEntry(s, 'playoff', participants, outcome, sc.marcher);
+  openEntry(cv, s, 'playoff', participants, outcome);
+  sc.marcher = inClause(cv, s, cv.playoff.clauses.march, () => findMarcher(cv.playoff.march, sc));
+  s.entry!.march = sc.marcher >= 0 ? s.players[sc.marcher]! : null;
   s.entry!.rules.push(d.clause);
   s.lastDeal = { outcome, marcher: sc.marcher };
 
-  // Best first: a marcher, then by each key in turn.
-  const score = (q: number): number[] => cv.playoff.rank.map((k) =>
-    k.by === 'march' ? (q === sc.marcher ? 0 : 1)
-      : k.by === 'fewest' ? valueOf(sc, k.value.name, q) : -valueOf(sc, k.value.name, q));
+  // Best first: a marcher, then by each key in turn. Each player's keys are read once, in the rank clause.
+  const keys = new Map(participants.map((q) => [q, inClause(cv, s, cv.playoff.clauses.rank, () => cv.playoff.rank.map((k) =>
+    k.by === 'march' ? (q === sc.marcher ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q)))]));
+  const score = (q: number): number[] => keys.get(q)!;
   // Rank the players by their keys in turn; players equal on every key share a rank (a tie).
   const cmp = (x: number[], y: number[]) => { for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!; return 0; };
   const ranked = [...participants].sort((p, q) => cmp(score(p), score(q)));
@@ -195,7 +258,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
     if (x !== d) s.entry!.rules.push(x.clause);
     // `fewest` places go to the best of the play-off, `most` places to the worst.
     const pick = pickExtreme(participants, key, x.slots, x.dir, 'playoff');
-    for (const q of pick.chosen) applyAction(sc, sink, x.action, q, x.amounts[q]!);
+    inClause(cv, s, x.clause, () => { for (const q of pick.chosen) applyAction(sc, sink, x.action, q, x.amounts[q]!); });
     if (pick.tie) still.push({ ...x, group: pick.tie.group, slots: pick.tie.slots });
   }
   s.end = s.end ?? sink.end;
@@ -211,18 +274,14 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
   }
   s.playoff = null;
   s.dealer = tiedDealer;
-  const next = cv.playoff.nextDealer.find((c) => !c.when || c.when(stateScope(s), -1));
-  const nextDealer = next ? next.seat(seatScope(s, { dealer: tiedDealer, playoffDealer: thisDealer })) : -1;
+  const nextDealer = inClause(cv, s, cv.playoff.clauses.nextDealer, () => {
+    const next = cv.playoff.nextDealer.find((c) => !c.when || c.when(stateScope(s), -1));
+    return next ? next.seat(seatScope(s, { dealer: tiedDealer, playoffDealer: thisDealer })) : -1;
+  });
   // Only what the tie interrupted runs now: a deal's `after deal` clauses, or the end of the game.
   if (origin === 'deal') return afterDeal(cv, s, tiedDealer, nextDealer);
   if (origin === 'game-over') s.end ??= { loser: -1, amount: 0, tally: null };
   return passDeal(cv, s, tiedDealer, nextDealer);
-}
-
-function valueOf(sc: ScoreScope, name: string, q: number): number {
-  if (name === 'points') return sc.points[q]!;
-  if (name === 'tricks') return sc.tricks[q]!;
-  return sc.tallies[name]![q]!;
 }
 
 /**
@@ -232,10 +291,7 @@ function valueOf(sc: ScoreScope, name: string, q: number): number {
 function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
   const sc = stateScope(s);
   const sink: EffectSink = { deferred: [], end: null };
-  for (const rule of phaseOf(cv, s).afterDeal) {
-    if (rule.when && !rule.when(sc, -1)) continue;
-    for (const effect of rule.effects) effect(sc, sink, rule.id);
-  }
+  runRules(cv, s, phaseOf(cv, s).afterDeal, sc, sink);
   s.end = s.end ?? sink.end;
   if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, dealtBy, 'after-deal');
   return passDeal(cv, s, dealtBy, nextDealer);
@@ -243,8 +299,8 @@ function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDeale
 
 /** Passes the deal on from `dealtBy` (or to `nextDealer`, after a play-off), skipping players who are out. */
 function passDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
-  s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(seatScope(s, { dealer: dealtBy }));
-  if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s, { dealer: s.dealer }));
+  s.dealer = nextDealer >= 0 ? nextDealer : inClause(cv, s, null, () => cv.nextDealer(seatScope(s, { dealer: dealtBy })));
+  if (s.out[s.dealer]) s.dealer = inClause(cv, s, null, () => cv.nextDealer(seatScope(s, { dealer: s.dealer })));
   return s;
 }
 
@@ -253,8 +309,9 @@ export const playoffPending = (s: GameState): boolean => s.playoff !== null;
 
 /** True when the current phase's `ends when` condition holds. */
 export function phaseOver(cv: CompiledVariant, s: GameState): boolean {
-  const ends = phaseOf(cv, s).ends;
-  return ends !== null && ends(stateScope(s), -1);
+  const phase = phaseOf(cv, s);
+  const ends = phase.ends;
+  return ends !== null && inClause(cv, s, phase.endsId, () => ends(stateScope(s), -1));
 }
 
 /** Runs the phase's `at end` clauses and moves to the next phase. */
@@ -263,11 +320,7 @@ export function endPhase(cv: CompiledVariant, state: GameState): GameState {
   const sc = stateScope(s);
   const sink: EffectSink = { deferred: [], end: null };
   const phase = phaseOf(cv, s);
-  for (const rule of phase.atEnd) {
-    if (rule.when && !rule.when(sc, -1)) continue;
-    s.entry?.rules.push(rule.id);
-    for (const effect of rule.effects) effect(sc, sink, rule.id);
-  }
+  runRules(cv, s, phase.atEnd, sc, sink, (rule) => s.entry?.rules.push(rule.id));
   s.end = s.end ?? sink.end;
   const next = cv.phases[cv.phases.indexOf(phase) + 1];
   if (next) s.phase = next.id;
@@ -281,11 +334,11 @@ export function endPhase(cv: CompiledVariant, state: GameState): GameState {
 export function checkGameOver(cv: CompiledVariant, state: GameState): GameState {
   if (state.end) return state;
   const sc = stateScope(state);
-  const rule = cv.gameOver.find((r) => !r.when || r.when(sc, -1));
+  const rule = firstHolding(cv, state, cv.gameOver, sc);
   if (!rule) return state;
   const s = clone(state);
   const sink: EffectSink = { deferred: [], end: null };
-  for (const effect of rule.effects) effect(stateScope(s), sink, rule.id);
+  inClause(cv, s, rule.id, () => { for (const effect of rule.effects) effect(stateScope(s), sink, rule.id); });
   s.entry?.rules.push(rule.id);
   // A tie in the game's final effects is played off before the game ends (settlePlayoff ends it).
   if (sink.deferred.length > 0) {
@@ -310,6 +363,9 @@ export function rubberDone(cv: CompiledVariant, s: GameState): boolean {
 export function newGame(cv: CompiledVariant, state: GameState): GameState {
   const s = clone(state);
   s.game += 1;
+  if (s.game > cv.limits.gamesPerRubber) {
+    throw variantFailed(cv, `the rubber has gone on for more than ${cv.limits.gamesPerRubber} games: its rules may never end it`);
+  }
   s.dealNumber = 0;
   s.phase = cv.phases[0]!.id;
   s.out = s.players.map(() => false);
@@ -329,7 +385,7 @@ export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
   const s = clone(state);
   const n = s.players.length;
   const rule = cv.settle ?? { tally: 'frame', amount: 1, receives: false, asIs: false };
-  const t = s.tallies[rule.tally] ?? new Array(n).fill(0);
+  const t = Object.hasOwn(s.tallies, rule.tally) ? s.tallies[rule.tally]! : new Array<number>(n).fill(0);
   if (rule.asIs) { s.settlement = [...t]; s.end = null; return s; }
   const total = t.reduce((a, b) => a + b, 0);
   // Each unit pays (or receives) the tariff to (from) every opponent.
@@ -359,7 +415,7 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
 /** Records a thrown-in deal: same dealer, no scores. */
 export function redealt(cv: CompiledVariant, state: GameState): GameState {
   const s = clone(state);
-  openEntry(s, 'redeal', participantsOf(cv, s), null, -1);
+  openEntry(cv, s, 'redeal', participantsOf(cv, s), null);
   return s;
 }
 
@@ -367,7 +423,7 @@ export function redealt(cv: CompiledVariant, state: GameState): GameState {
 export function redealAllowed(cv: CompiledVariant, s: GameState, seat: number): boolean {
   const a = cv.redeal;
   if (!a || s.out[seat]) return false;
-  return !a.when || a.when(stateScope(s), seat);
+  return !a.when || inClause(cv, s, a.id, () => a.when!(stateScope(s), seat));
 }
 
 export type { Deferred };

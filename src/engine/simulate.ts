@@ -2,9 +2,8 @@
  * Simulates rubbers with bots: cards are dealt from a seeded shuffle, played by `playDeal`, and the
  * outcome of each deal (and play-off) is sent to the compiled machine, which runs the game flow.
  */
-import { createActor } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine } from '../compile/machine.ts';
+import { awaiting, createGameMachine, sendChecked, startGame } from '../compile/machine.ts';
 import { participantsOf } from './flow.ts';
 import { dealCards } from './play.ts';
 import { newScratch, playDeal } from './fast-deal.ts';
@@ -55,7 +54,8 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
   const started = performance.now();
 
   while (lengths.length < opts.games) {
-    const actor = createActor(machine, { input: { players, dealer: rng.int(n) } }).start();
+    // A failure inside the machine, or a game past its bounds (cv.limits), throws a RunError.
+    const actor = startGame(cv, machine, { players, dealer: rng.int(n) });
     let dealsInGame = 0;
     let sawPhase2 = false;
     while (lengths.length < opts.games) {
@@ -67,7 +67,7 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
       const { hands, trump } = dealCards(cv, s, rng, participants);
       const phase = cv.phases.find((p) => p.id === s.phase)!;
       const outcome = playDeal(cv, phase, hands, participants, trump, opts.bot, rng, scratch);
-      actor.send({ type: 'DEAL', outcome });
+      sendChecked(cv, actor, { type: 'DEAL', outcome });
       const after = actor.getSnapshot().context;
       const entry = after.entry!;
       if (isPlayoff) playoffs++; else { deals++; if (entry.march) marches++; }

@@ -176,7 +176,7 @@ export type PlayerSet =
 /** A seat found by walking the order of play: `next active after dealer`. */
 export type Seat =
   | (Node<'SeatStep'> & { step: 'next' | 'previous' | 'first'; pool: 'active' | 'tied' | 'everyone'; from: Seat })
-  | (Node<'SeatRef'> & { ref: 'dealer' | 'playoff-dealer' });
+  | (Node<'SeatRef'> & { ref: 'dealer' | 'tied-deal-dealer' | 'playoff-dealer' });
 
 /** Which cards a `must play` clause asks for. */
 export type CardPred =

@@ -8,6 +8,7 @@ import { compileVariant } from '../compile/compile.ts';
 import { formatDiagnostic, diagnostic } from '../check/diagnostic.ts';
 import { replay, type Scenario, type Transcript } from './replay.ts';
 import { ScenarioInputError } from './errors.ts';
+import { RunError } from '../engine/errors.ts';
 
 /** The result of one example: ok, or a message located at the expectation that failed. */
 export interface ExampleResult { id: string; title: string; ok: boolean; message: string }
@@ -52,6 +53,8 @@ function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
     t = replay(compileVariant(v, scenario.options), scenario);
   } catch (e) {
     if (e instanceof ScenarioInputError) return fail(ex.id.loc, e.message);
+    // The rules failed while the example ran: the message locates the clause.
+    if (e instanceof RunError) return fail(ex.id.loc, e.message);
     throw e;
   }
   if (t.error) return fail(ex.id.loc, `deal ${t.error.deal} was refused: ${t.error.message}`);

@@ -3,9 +3,8 @@
  * machine events: a scored deal is one `DEAL`; a played deal is `CARDS`, then `PLAY`/`TAKE` per
  * card, then `COUNT`; a redeal is `REDEAL`.
  */
-import { createActor } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, type GameActor } from '../compile/machine.ts';
+import { awaiting, createGameMachine, sendChecked, startGame, type GameActor, type GameEvent } from '../compile/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { isComplete, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import type { GameState, LogEntry } from '../engine/state.ts';
@@ -53,7 +52,8 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario): { transcript
   if (sc.players.length < min || sc.players.length > max) {
     throw new ScenarioInputError('players', `${cv.id} is for ${min === max ? min : `${min}-${max}`} players, not ${sc.players.length}`);
   }
-  const actor = createActor(createGameMachine(cv), { input: { players: sc.players, dealer: sc.players.indexOf(sc.dealer) } }).start();
+  // A failure inside the machine throws a RunError (see sendChecked): never a transcript cut short.
+  const actor = startGame(cv, createGameMachine(cv), { players: sc.players, dealer: sc.players.indexOf(sc.dealer) });
   const log: Transcript['log'] = [];
   let error: RuleViolation | undefined;
 
@@ -98,7 +98,8 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario): { transcript
 }
 
 /** Sends one deal's events; returns the violation if the variant forbids a move. */
-function applyDeal(cv: CompiledVariant, actor: GameActor, deal: ScenarioDeal, n: number, players: string[]): RuleViolation | undefined {
+function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: number, players: string[]): RuleViolation | undefined {
+  const actor = { getSnapshot: () => game.getSnapshot(), send: (e: GameEvent) => sendChecked(cv, game, e) };
   if (deal.kind === 'redeal') {
     const seat = players.indexOf(deal.askedBy);
     const before = actor.getSnapshot().context.dealNumber;
@@ -169,7 +170,7 @@ function applyDeal(cv: CompiledVariant, actor: GameActor, deal: ScenarioDeal, n:
   return undefined;
 }
 
-function activeCount(actor: GameActor): number {
+function activeCount(actor: Pick<GameActor, 'getSnapshot'>): number {
   return actor.getSnapshot().context.out.filter((o) => !o).length;
 }
 

@@ -90,7 +90,9 @@ describe('tally-kind', () => {
 
 describe('cards named by a play clause', () => {
   it('reports a lay-off starting card that is not in the deck', () => {
-    const d = only(checkExtension('phase vier { lay: play layoff from JZ [pagat "Vier-Strich"] }\n'));
+    // A lay-off play-off is ranked by the order of going out (else: playoff-never-decides).
+    const d = only(checkExtension('phase vier { lay: play layoff from JZ [pagat "Vier-Strich"] }\n'
+      + 'override playoff-rank: playoff rank fewest place, then fewest points [pagat "Playoff"]\n'));
     expect(d.code).toBe('unknown-card');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 36]);
   });

@@ -1,0 +1,40 @@
+/**
+ * Rules `ambiguous-dealer` and `misplaced-dealer`: a seat says which dealer it counts from.
+ *
+ * Around a play-off there are two dealers: the one who dealt the deal that tied and the one who
+ * deals the play-off. A play-off clause (`playoff dealer`, `playoff lead`, `playoff then dealer`)
+ * names the one it means, `tied-deal dealer` or `playoff dealer`; a bare `dealer` there could be
+ * read either way (in `playoff then dealer next active after dealer`, is play resuming or going on
+ * from the play-off?), so it is refused. Elsewhere there is one dealer, written `dealer`. The
+ * play-off's own dealer cannot be counted from in the clause that chooses it.
+ */
+import type { ClauseBody, Seat } from '../../parse/ast.ts';
+import type { ResolvedVariant } from '../../resolve/resolve.ts';
+import { diagnostic, type Diagnostic } from '../diagnostic.ts';
+
+/** Reports dealers named ambiguously in play-off clauses, or named where they do not exist. */
+export function checkSeats(v: ResolvedVariant): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  /** `where`: the clause the seat stands in; what each dealer word may mean there. */
+  const walk = (s: Seat, where: ClauseBody['kind']): void => {
+    if (s.kind === 'SeatStep') { walk(s.from, where); return; }
+    const playoffClause = where === 'PlayoffDealer' || where === 'PlayoffLead' || where === 'PlayoffNextDealer';
+    if (s.ref === 'dealer' && playoffClause) {
+      out.push(diagnostic('ambiguous-dealer', s.loc, 'a play-off clause must say which dealer it counts from',
+        'write `tied-deal dealer` (who dealt the deal that tied) or `playoff dealer` (who dealt the play-off)'));
+    } else if (s.ref !== 'dealer' && !playoffClause) {
+      const word = s.ref === 'playoff-dealer' ? 'playoff dealer' : 'tied-deal dealer';
+      out.push(diagnostic('misplaced-dealer', s.loc, `\`${word}\` is only known in play-off clauses`,
+        'outside a play-off clause there is one dealer: write `dealer`'));
+    } else if (s.ref === 'playoff-dealer' && where === 'PlayoffDealer') {
+      out.push(diagnostic('misplaced-dealer', s.loc, 'this clause chooses the play-off dealer, so it cannot count from it',
+        'count from the dealer of the deal that tied: `tied-deal dealer`'));
+    }
+  };
+  for (const c of v.clauses) {
+    const b = c.node.body;
+    if (b.kind === 'Lead' || b.kind === 'NextDealer' || b.kind === 'PlayoffDealer' || b.kind === 'PlayoffLead') walk(b.seat, b.kind);
+    if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);
+  }
+  return out;
+}
