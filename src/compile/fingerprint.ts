@@ -25,7 +25,7 @@ export function compiledFrom<T extends object>(made: T, source: unknown, reading
 const NOT_CARD_PLAY = new Set<keyof CompiledVariant>(['id', 'title', 'variant', 'readings', 'nextDealer', 'tallies', 'ties',
   'gameOver', 'rubberGames', 'rubberUntil', 'settle', 'claims']);
 /** Likewise for a phase: its name, scoring, march, end and what follows a deal. */
-const PHASE_NOT_CARD_PLAY = new Set<keyof CompiledPhase>(['id', 'title', 'march', 'scoring', 'ends', 'atEnd', 'afterDeal', 'needsTricks']);
+const PHASE_NOT_CARD_PLAY = new Set<keyof CompiledPhase>(['id', 'title', 'march', 'marchId', 'scoring', 'ends', 'endsId', 'atEnd', 'afterDeal', 'needsTricks']);
 /** Likewise for play-offs: how one is ranked and marched, and who deals after it. */
 const PLAYOFF_NOT_CARD_PLAY = new Set<keyof CompiledVariant['playoff']>(['march', 'rank', 'needsTricks', 'nextDealer', 'clauses']);
 
