@@ -13,7 +13,7 @@ import { ScenarioInputError } from '../scenario/errors.ts';
 import { participantsOf } from '../engine/flow.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
-import { slateDrawing } from './slate-svg.ts';
+import { slateDrawing, xmlText } from './slate-svg.ts';
 
 interface SlateData { variants: WireVariant[]; players: string[]; dealer: string; examples: { name: string; deals: unknown[]; options?: Record<string, string> }[] }
 
@@ -155,7 +155,7 @@ function drawSlate(players: string[], tallies: Transcript['state']['tallies'], s
 function logTable(t: Transcript): HTMLElement {
   const table = el('table');
   const names = Object.keys(t.log[0]!.tallies);
-  table.innerHTML = `<thead><tr><th scope="col">Deal</th><th scope="col">Phase</th><th scope="col">Points or places</th>${names.map((n) => `<th scope="col">${n}</th>`).join('')}<th scope="col">Notes</th></tr></thead>`;
+  table.innerHTML = `<thead><tr><th scope="col">Deal</th><th scope="col">Phase</th><th scope="col">Points or places</th>${names.map((n) => `<th scope="col">${xmlText(n)}</th>`).join('')}<th scope="col">Notes</th></tr></thead>`;
   const tb = el('tbody');
   for (const e of t.log) {
     const tr = el('tr');

@@ -11,6 +11,10 @@ export type SlateTallies = Record<string, Record<string, number> | number>;
 /** How many signs go in a row of a signed tally before the next row starts. */
 const SIGNS_PER_ROW = 6;
 
+/** `s` as XML text or attribute value: names are text, never markup. */
+export const xmlText = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
 /** The slate's drawing (the inside of an `<svg viewBox="0 0 320 220">`) and the sentence that describes it. */
 export interface SlateDrawing { markup: string; label: string }
 
@@ -29,7 +33,7 @@ export function slateDrawing(players: readonly string[], tallies: SlateTallies, 
   let svg = '<rect x="4" y="4" width="312" height="212" rx="10" class="frame"/><rect x="14" y="14" width="292" height="192" rx="6" class="board"/>';
   players.forEach((p, i) => {
     const [x, y, dx, dy] = corners[i % 4]!;
-    svg += `<text x="${x + dx * 40}" y="${y + dy * 62}" text-anchor="middle" class="who">${p}</text>`;
+    svg += `<text x="${x + dx * 40}" y="${y + dy * 62}" text-anchor="middle" class="who">${xmlText(p)}</text>`;
     chalk.forEach((name, k) => {
       const n = perPlayer(name)![p] ?? 0;
       if (signed.has(name)) {
@@ -39,7 +43,7 @@ export function slateDrawing(players: readonly string[], tallies: SlateTallies, 
           const col = m % SIGNS_PER_ROW, row = Math.floor(m / SIGNS_PER_ROW);
           const cx = x + dx * (14 + col * 18 + k * 2), cy = y + dy * (10 + row * 15 + k * 26);
           const d = kind === 'plus' ? `M${cx - 5} ${cy}h10M${cx} ${cy - 5}v10` : `M${cx - 5} ${cy}h10`;
-          svg += `<path d="${d}" class="mark ${kind}" data-player="${p}" data-tally="${name}"/>`;
+          svg += `<path d="${d}" class="mark ${kind}" data-player="${xmlText(p)}" data-tally="${xmlText(name)}"/>`;
         }
         return;
       }
