@@ -167,7 +167,8 @@ export function boot(root: HTMLElement): void {
     json.textContent = JSON.stringify(kind === 'play' ? toWire(v)
       : { variants: [toWire(v), ...(base ? [toWire(base)] : [])], players, dealer: players[0], examples: [] });
     host.append(json);
-    if (kind === 'play') { host.dataset.persist = 'false'; host.dataset.seed = String(1 + Math.floor(Math.random() * 1e6)); }
+    // The play engine deals from a random seed of its own; a house rule's game is not kept.
+    if (kind === 'play') host.dataset.persist = 'false';
     ui.mounted.replaceChildren(host);
     const engine = kind === 'play' ? import('./play-engine.ts') : import('./slate-engine.ts');
     void engine.then((m) => m.boot(host));
