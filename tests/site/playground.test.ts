@@ -4,7 +4,7 @@
  * command line's reading of the same files.
  */
 import { describe, expect, it } from 'vitest';
-import { checkHouseRule, readingChoice, template } from '../../src/islands/playground-engine.ts';
+import { checkHouseRule, readingChoice, template } from '../../src/islands/house-rule.ts';
 import { diffRules } from '../../src/resolve/diff.ts';
 import { siteVariants } from '../../src/site/data.ts';
 
