@@ -91,7 +91,9 @@ function located(loc: Loc): Pick<Problem, 'where' | 'house' | 'from' | 'to' | 'l
 
 /** Checks `text` among `sources` and gathers what the page shows; `progress` hears each step before it starts. */
 export function reportHouseRule(sources: Record<string, string>, text: string, progress: (p: Progress) => void = () => {}): CheckReport {
-  progress({ step: 'rules', where: `${fileName(HOUSE_FILE)}`, what: 'checking its rules', house: true, from: 0, to: 0, line: 1 });
+  // The checker's own steps are not located within the file (line 0: nothing to select).
+  const whole = { where: fileName(HOUSE_FILE), house: true, from: 0, to: 0, line: 0 };
+  progress({ step: 'rules', what: 'checking its rules', ...whole });
   const checked = checkHouseRule(sources, text);
   const problems: Problem[] = checked.diagnostics.map((d) => {
     const at = located(d.loc);
@@ -107,7 +109,7 @@ export function reportHouseRule(sources: Record<string, string>, text: string, p
     return runExamples({ ...v, examples: [ex] });
   });
   for (const r of results) if (!r.ok) problems.push({ text: r.message, where: null, house: false, from: 0, to: 0, line: 0 });
-  progress({ step: 'rules', what: 'comparing it with its base', ...located(v.file.loc) });
+  progress({ step: 'rules', what: 'comparing it with its base', ...whole });
   const base = checked.base;
   let changes: CleanReport['changes'] = null;
   if (base) {

@@ -73,13 +73,13 @@ export function boot(root: HTMLElement): void {
     }).start();
     const before = presetEvents();
     for (const e of before) a.send(e);
-    if (!broken) broken = replaySaved(cv, a, game, names, before.length);
+    if (!broken) broken = replaySaved(cv, a, game, names, before.length, HUMAN);
     return a;
   }
 
   /** Makes a move, written as saved-game.ts writes it (checked by the rules), and keeps the game; false when the rules refuse it. */
   const send = (move: string): boolean => {
-    const e = eventOf(cv, actor.getSnapshot(), game.seed, presetEvents().length + game.moves.length, move, names);
+    const e = eventOf(cv, actor.getSnapshot(), game.seed, presetEvents().length + game.moves.length, move, names, HUMAN);
     if (typeof e === 'string') { ui.message.textContent = `That move is not allowed: ${e}.`; return false; }
     actor.send(e);
     game.moves.push(move);
@@ -143,6 +143,7 @@ export function boot(root: HTMLElement): void {
 
   function render(focus = true): void {
     if (broken !== null) return renderBroken(broken);
+    for (const part of ui.parts) part.hidden = false;
     const snap = actor.getSnapshot();
     const s = snap.context;
     const p = s.play;
@@ -201,6 +202,7 @@ export function boot(root: HTMLElement): void {
     for (const list of [ui.table, ui.hand, ui.scores, ui.log]) list.replaceChildren();
     ui.last.textContent = '';
     ui.statePath.textContent = '';
+    for (const part of ui.parts) part.hidden = true;
     ui.message.textContent = `Your saved game could not be restored: ${why}. Start a new game; the saved one is replaced when you do.`;
     ui.actions.replaceChildren(button('New game', newGame));
     root.dataset.ready = 'true';
@@ -256,16 +258,21 @@ function layout(root: HTMLElement) {
   const body = document.createElement('div');
   body.innerHTML = `
     <p class="status" aria-live="polite"></p>
-    <h2 class="sub">On the table</h2><ul class="table"></ul><p class="last"></p>
-    <h2 class="sub">Your hand</h2><div class="hand" role="group" aria-label="Your hand"></div>
+    <div class="game-part">
+      <h2 class="sub">On the table</h2><ul class="table"></ul><p class="last"></p>
+      <h2 class="sub">Your hand</h2><div class="hand" role="group" aria-label="Your hand"></div>
+    </div>
     <div class="actions"></div>
     <p class="message" role="alert"></p>
-    <h2 class="sub">Score</h2><ul class="scores"></ul>
-    <details class="inspector"><summary>Inspector: machine state and events</summary>
-      <p>State: <code class="state-path"></code></p><ol class="log"></ol></details>`;
+    <div class="game-part">
+      <h2 class="sub">Score</h2><ul class="scores"></ul>
+      <details class="inspector"><summary>Inspector: machine state and events</summary>
+        <p>State: <code class="state-path"></code></p><ol class="log"></ol></details>
+    </div>`;
   root.append(body);
   return {
     status: q('.status'), table: q('.table'), last: q('.last'), hand: q('.hand'), actions: q('.actions'),
     message: q('.message'), scores: q('.scores'), statePath: q('.state-path'), log: q('.log'),
+    parts: Array.from(root.querySelectorAll<HTMLElement>('.game-part')),
   };
 }

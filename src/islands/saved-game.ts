@@ -67,9 +67,9 @@ export const isCounting = (snap: GameSnapshot): boolean => JSON.stringify(snap.v
 
 /**
  * The event that `move`, the `index`th of the game, stands for where `actor` is now, or why the
- * rules do not allow it there (in words, naming players by `names`).
+ * rules do not allow it there (in words, naming players by `names`, the `human` seat as "you").
  */
-export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, index: number, move: string, names: readonly string[]): GameEvent | string {
+export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, index: number, move: string, names: readonly string[], human = -1): GameEvent | string {
   const s = snap.context;
   const p = s.play;
   if (move === 'deal') {
@@ -82,9 +82,10 @@ export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, i
   const m = /^(\d{1,2}):(.+)$/.exec(move);
   if (!m) return 'it is not a move';
   const seat = Number(m[1]);
-  const who = names[seat];
-  if (who === undefined || seat >= s.players.length) return `there is no seat ${seat}`;
-  if (!p) return `${who} cannot move: no deal is being played`;
+  const name = names[seat];
+  if (name === undefined || seat >= s.players.length) return `there is no seat ${seat}`;
+  const who: Who = seat === human ? { name: 'you', does: 'you do', whose: 'your', may: 'you may' } : { name, does: `${name} does`, whose: `${name}’s`, may: `${name} may` };
+  if (!p) return `${who.name} cannot move: no deal is being played`;
   const says = (why: string | null, e: GameEvent, what: string): GameEvent | string => (why === null ? e : refusal(why, who, what));
   switch (m[2]) {
     case 'pass': return says(passRefused(cv, p, seat), { type: 'PASS', seat }, 'pass');
@@ -93,18 +94,22 @@ export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, i
     default: {
       const card = cv.deck.byName.get(m[2]!);
       if (card === undefined) return `${m[2]} is not a card of this pack`;
-      return says(whyRefused(cv, p, seat, card), { type: 'PLAY', seat, card }, `play the ${cardName(cv, card)}`);
+      const why = whyRefused(cv, p, seat, card);
+      if (why === 'hand') return `${who.does} not hold the ${cardName(cv, card)}`;
+      return says(why, { type: 'PLAY', seat, card }, `play the ${cardName(cv, card)}`);
     }
   }
 }
 
-function refusal(why: string, who: string, what: string): string {
+/** A player as a sentence names them: the human as "you". */
+interface Who { name: string; does: string; whose: string; may: string }
+
+function refusal(why: string, who: Who, what: string): string {
   switch (why) {
-    case 'hand': return `${who} does not hold that card`;
-    case 'turn': return `it is not ${who}'s turn`;
+    case 'turn': return `it is not ${who.whose} turn`;
     case 'deal-over': return 'every card of the deal is already out';
-    case 'no-pass': case 'no-pickup': case 'no-take-trick': return `this game has no such move (${who} may not ${what})`;
-    default: return `${who} may not ${what} there: rule ${why} forbids it`;
+    case 'no-pass': case 'no-pickup': case 'no-take-trick': return `this game has no such move (${who.may} not ${what})`;
+    default: return `${who.may} not ${what} there: rule ${why} forbids it`;
   }
 }
 
@@ -112,10 +117,10 @@ function refusal(why: string, who: string, what: string): string {
  * Replays `saved.moves` on `actor` (a game at its start), checking each move by the rules first.
  * Returns null when every move was made, else which move was refused and why, in words.
  */
-export function replaySaved(cv: CompiledVariant, actor: GameActor, saved: SavedGame, names: readonly string[], firstIndex = 0): string | null {
+export function replaySaved(cv: CompiledVariant, actor: GameActor, saved: SavedGame, names: readonly string[], firstIndex = 0, human = -1): string | null {
   const { seed, moves } = saved;
   for (let i = 0; i < moves.length; i++) {
-    const e = eventOf(cv, actor.getSnapshot(), seed, firstIndex + i, moves[i]!, names);
+    const e = eventOf(cv, actor.getSnapshot(), seed, firstIndex + i, moves[i]!, names, human);
     const at = `move ${i + 1} of ${moves.length} (“${moves[i]}”)`;
     if (typeof e === 'string') return `${at}: ${e}`;
     try {

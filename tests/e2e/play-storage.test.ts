@@ -39,7 +39,7 @@ describe.skipIf(!haveBrowser)('the Play island and its stored game', () => {
       ['{oops', /cannot be read/],
       [threeSixes, /not a saved game/],
       // The same card played three times by one player: refused at the second, whoever led.
-      [JSON.stringify({ seed: 1, moves: ['deal', '0:6S', '0:6S', '0:6S'] }), /move [234] of 4 \(“0:6S”\): (You does not hold that card|it is not You's turn)/],
+      [JSON.stringify({ seed: 1, moves: ['deal', '0:6S', '0:6S', '0:6S'] }), /move [234] of 4 \(“0:6S”\): (you do not hold the 6 of Spades|it is not your turn)/],
       [JSON.stringify({ seed: -1, moves: [] }), /seed is not a whole number/],
       [JSON.stringify({ seed: 1, moves: ['count'] }), /move 1 of 1 \(“count”\): there is no finished deal to count/],
     ];

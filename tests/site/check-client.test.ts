@@ -113,7 +113,7 @@ example two-deals "Two deals" {
     expect(heard.map((p) => [p.step, p.where, p.what])).toEqual([
       ['rules', 'house-rule.stw', 'checking its rules'],
       ['example', 'house-rule.stw:6:9', 'running example `two-deals`'],
-      ['rules', 'house-rule.stw:1:1', 'comparing it with its base'],
+      ['rules', 'house-rule.stw', 'comparing it with its base'],
     ]);
     expect(text.slice(heard[1]!.from, heard[1]!.to)).toBe('two-deals');
     expect(report.clean?.changes?.rows.map((r) => [r.id, r.change])).toEqual([['rubber', 'changed']]);

@@ -9,7 +9,7 @@ import { createGameMachine, type GameActor } from '../../src/compile/machine.ts'
 import { botMove } from '../../src/engine/bot-move.ts';
 import { greedyBot } from '../../src/engine/bots.ts';
 import { createRng } from '../../src/engine/rng.ts';
-import { eventOf, isCounting, MAX_MOVES, parseSaved, replaySaved, seedFrom, type SavedGame } from '../../src/islands/saved-game.ts';
+import { cardName, eventOf, isCounting, MAX_MOVES, parseSaved, replaySaved, seedFrom, type SavedGame } from '../../src/islands/saved-game.ts';
 import { compiled } from '../helpers.ts';
 
 const cv = compiled('hindersche-pagat');
@@ -76,9 +76,12 @@ describe('a stored game of the Play island', () => {
     const [seat, card] = lead.split(':');
     const refused = (moves: string[]) => replaySaved(cv, fresh(), { seed: 7, moves }, names);
     // The same card twice: the second time its player no longer holds it (and it is not their turn).
-    expect(refused(['deal', lead, lead])).toBe(`move 3 of 3 (“${lead}”): it is not ${names[Number(seat)]}'s turn`);
+    expect(refused(['deal', lead, lead])).toBe(`move 3 of 3 (“${lead}”): it is not ${names[Number(seat)]}’s turn`);
     const next = game.moves[2]!.split(':')[0]!;
-    expect(refused(['deal', lead, `${next}:${card}`])).toBe(`move 3 of 3 (“${next}:${card}”): ${names[Number(next)]} does not hold that card`);
+    expect(refused(['deal', lead, `${next}:${card}`])).toBe(`move 3 of 3 (“${next}:${card}”): ${names[Number(next)]} does not hold the ${cardName(cv, cv.deck.byName.get(card!)!)}`);
+    // The human is "you".
+    expect(replaySaved(cv, fresh(), { seed: 7, moves: ['deal', lead, `${next}:${card}`] }, names, 0, Number(next)))
+      .toBe(`move 3 of 3 (“${next}:${card}”): you do not hold the ${cardName(cv, cv.deck.byName.get(card!)!)}`);
     expect(refused(['deal', 'deal'])).toBe('move 2 of 2 (“deal”): a deal is still being played');
     expect(refused(['count'])).toBe('move 1 of 1 (“count”): there is no finished deal to count');
     expect(refused(['deal', `${seat}:XX`])).toBe(`move 2 of 2 (“${seat}:XX”): XX is not a card of this pack`);
