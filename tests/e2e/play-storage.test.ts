@@ -87,6 +87,11 @@ describe.skipIf(!haveBrowser)('the Play island and its stored game', () => {
     // Every move is a deal, a count or one seat's single action: no list of cards anywhere.
     for (const m of game.moves) expect(m).toMatch(/^(deal|count|\d:(pass|pickup|take|[0-9A-Z]{2,3}))$/);
     expect(game.moves.filter((m) => m === 'deal').length).toBe(1);
+    // A game kept by the earlier form of the page (every hand in plain text) is removed.
+    await page.evaluate((six) => localStorage.setItem('stichwort-play:hindersche-pagat:1', JSON.stringify([{ type: 'CARDS', hands: [[six]], trump: 0 }])), SIX_OF_SPADES);
+    await page.reload();
+    await page.waitForSelector('stichwort-play[data-ready="true"]');
+    expect(Object.keys(await stored(page))).toEqual(['stichwort-play:hindersche-pagat']);
     await context.close();
   });
 
