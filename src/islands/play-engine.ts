@@ -54,13 +54,13 @@ export function boot(root: HTMLElement): void {
     return [{ type: 'CARDS', hands: preset.hands.map((h) => h.map(card)), trump: preset.trump ? cv.deck.suits.indexOf(preset.trump) : -1 },
       ...preset.plays.map((x): GameEvent => ({ type: 'PLAY', seat: PLAYERS.indexOf(x.split(':')[0]!), card: card(x.split(':')[1]!) }))];
   };
-  // The game: its seed and moves; `broken` says why a stored one could not be restored.
+  // The game: its seed and moves; `broken` says, in a sentence, why there is none to show (a stored one refused, a machine error).
   let game: SavedGame = { seed: newSeed(), moves: [] };
   let broken: string | null = null;
   const raw = key ? readStorage(key) : null;
   if (raw !== null) {
     const parsed = parseSaved(raw);
-    if (typeof parsed === 'string') broken = parsed; else game = parsed;
+    if (typeof parsed === 'string') broken = `Your saved game could not be restored: ${parsed}`; else game = parsed;
   }
   const inspected: string[] = [];
   let actor = start();
@@ -70,10 +70,16 @@ export function boot(root: HTMLElement): void {
     const a = createActor(createGameMachine(cv), {
       input: { players: names, dealer: preset ? preset.dealer : cv.players.max - 1 },
       inspect: (e: InspectionEvent) => { if (e.type === '@xstate.event' && e.event.type !== 'xstate.init') inspected.push(describe(cv, e.event as GameEvent)); },
-    }).start();
+    });
+    // An error inside the machine stops the game: it is shown in words (not left to the console as uncaught).
+    a.subscribe({ error: (err) => { broken = `The game stopped with an error (${err instanceof Error ? err.message : String(err)})`; } });
+    a.start();
     const before = presetEvents();
     for (const e of before) a.send(e);
-    if (!broken) broken = replaySaved(cv, a, game, names, before.length, HUMAN);
+    if (!broken) {
+      const why = replaySaved(cv, a, game, names, before.length, HUMAN);
+      if (why) broken = `Your saved game could not be restored: ${why}`;
+    }
     return a;
   }
 
@@ -82,6 +88,7 @@ export function boot(root: HTMLElement): void {
     const e = eventOf(cv, actor.getSnapshot(), game.seed, presetEvents().length + game.moves.length, move, names, HUMAN);
     if (typeof e === 'string') { ui.message.textContent = `That move is not allowed: ${e}.`; return false; }
     actor.send(e);
+    if (broken !== null) return false;
     game.moves.push(move);
     if (key && !writeStorage(key, JSON.stringify(game))) ui.message.textContent = 'This browser would not keep the game (its storage is full or turned off): it goes on, but a reload will start afresh.';
     return true;
@@ -196,14 +203,14 @@ export function boot(root: HTMLElement): void {
     if (focus) (ui.hand.querySelector<HTMLButtonElement>('button[data-legal="true"]') ?? ui.actions.querySelector<HTMLButtonElement>('button'))?.focus();
   }
 
-  /** A stored game the rules refused: the reason in words and a new game; nothing of the broken game in view. */
+  /** No game to show (a stored game the rules refused, or a machine error): the reason in words and a new game; nothing of the broken game in view. */
   function renderBroken(why: string): void {
     ui.status.textContent = 'No game in progress.';
     for (const list of [ui.table, ui.hand, ui.scores, ui.log]) list.replaceChildren();
     ui.last.textContent = '';
     ui.statePath.textContent = '';
     for (const part of ui.parts) part.hidden = true;
-    ui.message.textContent = `Your saved game could not be restored: ${why}. Start a new game; the saved one is replaced when you do.`;
+    ui.message.textContent = `${why}. Start a new game; the saved one is replaced when you do.`;
     ui.actions.replaceChildren(button('New game', newGame));
     root.dataset.ready = 'true';
     root.dataset.awaiting = 'broken';
