@@ -49,7 +49,8 @@ function scriptsOf(html: string): Set<string> {
     for (const m of code.matchAll(/(?:import\(|from\s*|import\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
       queue.push('/' + relative(DIST, join(file, '..', m[1]!)));
     }
-    for (const m of code.matchAll(/["'`](_astro\/[^"'`]+\.js)["'`]/g)) queue.push('/' + m[1]!);
+    // Vite's preload list (`_astro/x.js`) and a worker's script (`new Worker(new URL(\`/_astro/x.js\`, …))`).
+    for (const m of code.matchAll(/["'`]\/?(_astro\/[^"'`]+\.js)["'`]/g)) queue.push('/' + m[1]!);
     // A library that builds its own file names (Pagefind's UI loads `pagefind.js` beside itself).
     for (const m of code.matchAll(/["'`}]([\w-]+\.js)["'`]/g)) queue.push('/' + relative(DIST, join(file, '..', m[1]!)));
   }

@@ -12,8 +12,29 @@ import type { PlayState } from './state.ts';
 /** A move in a deal. */
 export type Move = { kind: 'play'; card: number } | { kind: 'pass' } | { kind: 'pickup' };
 
-/** The move `bot` makes for `seat`, or null when the rules leave it none. */
+/**
+ * What `seat` sees of a deal in progress: everything on the table (the trick, the lay-off rows, the
+ * trumps, who has played and gone out) and its own hand. The other hands are not in it.
+ */
+export interface SeatView { seat: number; hand: readonly number[]; table: Omit<PlayState, 'hands'>; seats: number }
+
+/** The view `seat` has of `p`. */
+export function seatView(p: PlayState, seat: number): SeatView {
+  const { hands, ...table } = p;
+  return { seat, hand: [...hands[seat]!], table, seats: hands.length };
+}
+
+/** The move `bot` makes for `seat`, or null when the rules leave it none; decided from `seatView(p, seat)` alone. */
 export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: Rng): Move | null {
+  return viewMove(cv, seatView(p, seat), bot, rng);
+}
+
+/** The move `bot` makes from what its seat sees, or null when the rules leave it none. */
+export function viewMove(cv: CompiledVariant, view: SeatView, bot: Bot, rng: Rng): Move | null {
+  const { seat } = view;
+  // The rules of play.ts read a whole deal; they are given the seat's own hand and empty ones for
+  // the others, so nothing the seat cannot see can reach the decision.
+  const p: PlayState = { ...view.table, hands: Array.from({ length: view.seats }, (_, q) => (q === seat ? [...view.hand] : [])) };
   const legal = legalPlays(cv, p, seat);
   const mayPickUp = pickUpRefused(cv, p, seat) === null;
   if (legal.length === 0) return mayPickUp ? { kind: 'pickup' } : passRefused(cv, p, seat) === null ? { kind: 'pass' } : null;

@@ -30,7 +30,16 @@ export function viewHtml(grammar: TmGrammar, text: string, marked: readonly Mark
     for (const t of line) for (let i = 0; i < t.text.length; i++) classes.push(scopeClass(t.scopes));
     classes.push(''); // the newline
   }
-  const isMarked = (i: number) => marked.some((m) => i >= m.from && i < Math.max(m.to, m.from + 1));
+  // Which characters are marked, from a running count of spans opened and closed: linear in the
+  // text and the spans, however many diagnostics there are.
+  const depth = new Int32Array(text.length + 1);
+  for (const m of marked) {
+    const from = Math.max(0, Math.min(text.length, m.from));
+    depth[from]! += 1;
+    depth[Math.max(from + 1, Math.min(text.length, m.to))]! -= 1;
+  }
+  for (let i = 1; i <= text.length; i++) depth[i]! += depth[i - 1]!;
+  const isMarked = (i: number) => depth[i]! > 0;
   let html = '';
   for (let i = 0; i < text.length;) {
     const cls = classes[i] ?? '', mark = isMarked(i);
@@ -45,14 +54,25 @@ export function viewHtml(grammar: TmGrammar, text: string, marked: readonly Mark
   return html + '\n ';
 }
 
+/** A grammar that colours nothing, for texts over COLOUR_LIMIT. */
+const PLAIN: TmGrammar = { scopeName: 'text.plain', patterns: [] };
+
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The longest text coloured (characters). Colouring runs on the page with every keystroke; beyond
+ * this it would hold up typing (a text of 150,000 characters on one line takes about a second), so
+ * a longer text is shown plain, underlines included.
+ */
+export const COLOUR_LIMIT = 50_000;
 
 /** Lays `view` under `editor` and keeps it painted and scrolled with it; returns `paint(marked)`. */
 export function attachView(editor: HTMLTextAreaElement, view: HTMLElement, grammar: TmGrammar): (marked?: readonly Marked[]) => void {
   let marks: readonly Marked[] = [];
   const paint = (marked: readonly Marked[] = marks) => {
     marks = marked;
-    view.innerHTML = viewHtml(grammar, editor.value, marks);
+    const text = editor.value;
+    view.innerHTML = viewHtml(text.length > COLOUR_LIMIT ? PLAIN : grammar, text, marks);
     view.scrollTop = editor.scrollTop;
     view.scrollLeft = editor.scrollLeft;
   };

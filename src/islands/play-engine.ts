@@ -1,18 +1,24 @@
 /**
  * The play island's engine side: the variant is compiled in the browser by the same compiler as the
  * CLI, the game runs in its XState machine, and the page shows only what the human player may see:
- * their own hand, the cards on the table, the scores. Bots see only their own hands too.
- * The events of the game are kept in localStorage, so a reload replays them.
+ * their own hand, the cards on the table, the scores. Bots decide from their own seat's view.
+ *
+ * Each new game is dealt from a seed of its own (`crypto.getRandomValues`); `?seed=N` in the page's
+ * URL, or a `data-seed` on the element, fixes it instead (the browser tests do). The game is kept in
+ * localStorage as that seed and the moves made (./saved-game.ts), no hand: a reload deals the hands
+ * again from the seed and replays the moves through the machine, and a stored game the rules refuse
+ * is reported in words, with a new game offered.
  */
 import { createActor, type InspectionEvent } from 'xstate';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, type GameActor, type GameEvent } from '../compile/machine.ts';
 import { greedyBot } from '../engine/bots.ts';
-import { participantsOf, stateScope } from '../engine/flow.ts';
-import { dealCards, legalPlays, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
+import { stateScope } from '../engine/flow.ts';
+import { legalPlays, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import { botMove } from '../engine/bot-move.ts';
 import { createRng } from '../engine/rng.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
+import { cardName, eventOf, isCounting, parseSaved, randomSeed, replaySaved, seedFrom, type SavedGame } from './saved-game.ts';
 
 let PLAYERS = ['You', 'Ada', 'Ben', 'Cleo'];
 let HUMAN = 0;
@@ -20,16 +26,27 @@ let HUMAN = 0;
 /** A prepared position (the trick trainer): hands by seat, the trump, and the cards played so far. */
 interface Preset { players: string[]; human: number; dealer: number; hands: string[][]; trump: string | null; plays: string[] }
 
+/** The localStorage key of a game of `id` under `options`. */
+export function storageKey(id: string, options: Record<string, string>): string {
+  const chosen = Object.entries(options).sort(([a], [b]) => a.localeCompare(b));
+  return `stichwort-play:${id}${chosen.length ? `?${new URLSearchParams(chosen)}` : ''}`;
+}
+
 /** Starts the island inside `root`. */
 export function boot(root: HTMLElement): void {
   const wire = JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!) as WireVariant;
   const variant = fromWire(wire);
-  const cv = compileVariant(variant, JSON.parse(root.dataset.options ?? '{}'));
-  const seed = Number(root.dataset.seed ?? '1');
+  const options = JSON.parse(root.dataset.options ?? '{}') as Record<string, string>;
+  const cv = compileVariant(variant, options);
+  // A seed fixed by the page's URL or its host, else a fresh random one for every new game.
+  const pinned = seedFrom(new URLSearchParams(location.search).get('seed')) ?? seedFrom(root.dataset.seed);
+  const newSeed = () => pinned ?? randomSeed();
   const preset: Preset | null = root.dataset.preset ? JSON.parse(root.dataset.preset) : null;
   if (preset) { PLAYERS = preset.players; HUMAN = preset.human; }
+  const names = PLAYERS.slice(0, cv.players.max);
   // A prepared position starts afresh each time; so does a game whose host says not to keep it (the playground).
-  const key = preset || root.dataset.persist === 'false' ? null : `stichwort-play:${cv.id}:${seed}`;
+  const key = preset || root.dataset.persist === 'false' ? null : storageKey(cv.id, options);
+  if (key) forgetOldGames(cv.id);
   const ui = layout(root);
   const presetEvents = (): GameEvent[] => {
     if (!preset) return [];
@@ -37,19 +54,57 @@ export function boot(root: HTMLElement): void {
     return [{ type: 'CARDS', hands: preset.hands.map((h) => h.map(card)), trump: preset.trump ? cv.deck.suits.indexOf(preset.trump) : -1 },
       ...preset.plays.map((x): GameEvent => ({ type: 'PLAY', seat: PLAYERS.indexOf(x.split(':')[0]!), card: card(x.split(':')[1]!) }))];
   };
-  let events: GameEvent[] = key ? JSON.parse(localStorage.getItem(key) ?? '[]') : presetEvents();
+  // The game: its seed and moves; `broken` says, in a sentence, why there is none to show (a stored one refused, a machine error).
+  let game: SavedGame = { seed: newSeed(), moves: [] };
+  let broken: string | null = null;
+  const raw = key ? readStorage(key) : null;
+  if (raw !== null) {
+    const parsed = parseSaved(raw);
+    if (typeof parsed === 'string') broken = `Your saved game could not be restored: ${parsed}`; else game = parsed;
+  }
   const inspected: string[] = [];
   let actor = start();
 
+  /** A fresh machine, with the preset's events and the game's moves replayed (checked by the rules). */
   function start(): GameActor {
     const a = createActor(createGameMachine(cv), {
-      input: { players: PLAYERS.slice(0, cv.players.max), dealer: preset ? preset.dealer : cv.players.max - 1 },
+      input: { players: names, dealer: preset ? preset.dealer : cv.players.max - 1 },
       inspect: (e: InspectionEvent) => { if (e.type === '@xstate.event' && e.event.type !== 'xstate.init') inspected.push(describe(cv, e.event as GameEvent)); },
-    }).start();
-    for (const e of events) a.send(e);
+    });
+    // An error inside the machine stops the game: it is shown in words (not left to the console as uncaught).
+    a.subscribe({ error: (err) => { broken = `The game stopped with an error (${err instanceof Error ? err.message : String(err)})`; } });
+    a.start();
+    const before = presetEvents();
+    for (const e of before) a.send(e);
+    if (!broken) {
+      const why = replaySaved(cv, a, game, names, before.length, HUMAN);
+      if (why) broken = `Your saved game could not be restored: ${why}`;
+    }
     return a;
   }
-  const send = (e: GameEvent) => { events.push(e); actor.send(e); if (key) localStorage.setItem(key, JSON.stringify(events)); };
+
+  /** Makes a move, written as saved-game.ts writes it (checked by the rules), and keeps the game; false when the rules refuse it. */
+  const send = (move: string): boolean => {
+    const e = eventOf(cv, actor.getSnapshot(), game.seed, presetEvents().length + game.moves.length, move, names, HUMAN);
+    if (typeof e === 'string') { ui.message.textContent = `That move is not allowed: ${e}.`; return false; }
+    actor.send(e);
+    if (broken !== null) return false;
+    game.moves.push(move);
+    if (key && !writeStorage(key, JSON.stringify(game))) ui.message.textContent = 'This browser would not keep the game (its storage is full or turned off): it goes on, but a reload will start afresh.';
+    return true;
+  };
+
+  function newGame(): void {
+    game = { seed: newSeed(), moves: [] };
+    broken = null;
+    if (key) removeStorage(key);
+    inspected.length = 0;
+    actor.stop();
+    actor = start();
+    ui.message.textContent = '';
+    botsMove();
+    render();
+  }
 
   // After a trick someone else took, the bots wait (where the variant has a Schleipfe), so that the
   // human may try to haul it before the next lead; "Go on" lets play continue.
@@ -57,7 +112,7 @@ export function boot(root: HTMLElement): void {
   const mayHaul = () => {
     const p = actor.getSnapshot().context.play;
     return !!p && cv.takeTrick !== null && p.trick.length === 0 && p.lastTrick !== null && p.lastTrick.takenBy !== HUMAN
-      && p.participants.includes(HUMAN) && p.tricksPlayed !== resumedAfter && !isCounting(actor);
+      && p.participants.includes(HUMAN) && p.tricksPlayed !== resumedAfter && !isCounting(actor.getSnapshot());
   };
 
   /** Lets the bots move until it is the human's turn, a trick may be hauled, or the deal is over. */
@@ -68,20 +123,17 @@ export function boot(root: HTMLElement): void {
       if (!p) return;
       if (mayHaul() && p.turn !== HUMAN) return;
       // Every card is out: count the deal (it is scored by the machine).
-      if (isCounting(actor)) { send({ type: 'COUNT' }); return; }
+      if (isCounting(actor.getSnapshot())) { send('count'); return; }
       if (p.turn === HUMAN && p.participants.includes(HUMAN)) return;
       const seat = p.turn;
-      const move = botMove(cv, p, seat, greedyBot, createRng(seed * 7919 + events.length));
-      if (!move) return;
-      send(move.kind === 'play' ? { type: 'PLAY', seat, card: move.card } : { type: move.kind === 'pass' ? 'PASS' : 'PICKUP', seat });
+      const move = botMove(cv, p, seat, greedyBot, createRng(game.seed * 7919 + game.moves.length));
+      if (!move || !send(`${seat}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind}`)) return;
     }
   }
 
   function nextDeal(): void {
-    const s = actor.getSnapshot().context;
-    const rng = createRng(seed * 104729 + events.length);
-    const { hands, trump } = dealCards(cv, s, rng, participantsOf(cv, s));
-    send({ type: 'CARDS', hands, trump });
+    // The hands are shuffled from the game's seed (see saved-game.ts).
+    send('deal');
     botsMove();
     render();
   }
@@ -91,12 +143,14 @@ export function boot(root: HTMLElement): void {
     const why = whyRefused(cv, p, HUMAN, card);
     if (why) { ui.message.textContent = refusal(cv, why, card); render(false); return; }
     ui.message.textContent = '';
-    send({ type: 'PLAY', seat: HUMAN, card });
+    send(`${HUMAN}:${cv.deck.names[card]}`);
     botsMove();
     render();
   }
 
   function render(focus = true): void {
+    if (broken !== null) return renderBroken(broken);
+    for (const part of ui.parts) part.hidden = false;
     const snap = actor.getSnapshot();
     const s = snap.context;
     const p = s.play;
@@ -123,21 +177,19 @@ export function boot(root: HTMLElement): void {
     const held = canTake && p!.turn !== HUMAN;
     const canPick = p && p.turn === HUMAN && pickUpRefused(cv, p, HUMAN) === null;
     ui.actions.replaceChildren(
-      ...(canPass ? [button('Pass', () => { send({ type: 'PASS', seat: HUMAN }); botsMove(); render(); })] : []),
-      ...(canPick ? [button('Pick up the trick', () => { send({ type: 'PICKUP', seat: HUMAN }); botsMove(); render(); })] : []),
+      ...(canPass ? [button('Pass', () => { send(`${HUMAN}:pass`); botsMove(); render(); })] : []),
+      ...(canPick ? [button('Pick up the trick', () => { send(`${HUMAN}:pickup`); botsMove(); render(); })] : []),
       ...(canTake ? [button('Take the last trick (Schleipfe)', () => {
         const why = takeRefused(cv, p!, HUMAN, stateScope(actor.getSnapshot().context));
         if (why) { ui.message.textContent = `You may not take that trick: rule ${why}${citeOf(cv, why)}.`; render(false); return; }
         ui.message.textContent = 'Nobody objects: the trick is yours, and you lead.';
-        send({ type: 'TAKE', seat: HUMAN });
+        send(`${HUMAN}:take`);
         botsMove();
         render(false);
       })] : []),
       ...(held ? [button('Go on', () => { resumedAfter = p!.tricksPlayed; ui.message.textContent = ''; botsMove(); render(); })] : []),
       ...(!p && awaiting(snap) !== 'rubber-over' ? [button(awaiting(snap) === 'playoff' ? 'Deal the play-off' : 'Deal', nextDeal)] : []),
-      button(preset ? 'Start again' : 'New game', () => {
-        events = presetEvents(); if (key) localStorage.removeItem(key); inspected.length = 0; actor.stop(); actor = start(); ui.message.textContent = ''; render();
-      }),
+      button(preset ? 'Start again' : 'New game', newGame),
     );
     const entry = s.entry;
     ui.scores.replaceChildren(...(entry ? [li(`Last deal: ${Object.entries(entry.places ?? entry.points).map(([n, v]) => `${n} ${v}`).join(', ')}`),
@@ -151,20 +203,37 @@ export function boot(root: HTMLElement): void {
     if (focus) (ui.hand.querySelector<HTMLButtonElement>('button[data-legal="true"]') ?? ui.actions.querySelector<HTMLButtonElement>('button'))?.focus();
   }
 
-  botsMove();
+  /** No game to show (a stored game the rules refused, or a machine error): the reason in words and a new game; nothing of the broken game in view. */
+  function renderBroken(why: string): void {
+    ui.status.textContent = 'No game in progress.';
+    for (const list of [ui.table, ui.hand, ui.scores, ui.log]) list.replaceChildren();
+    ui.last.textContent = '';
+    ui.statePath.textContent = '';
+    for (const part of ui.parts) part.hidden = true;
+    ui.message.textContent = `${why}. Start a new game; the saved one is replaced when you do.`;
+    ui.actions.replaceChildren(button('New game', newGame));
+    root.dataset.ready = 'true';
+    root.dataset.awaiting = 'broken';
+  }
+
+  if (!broken) botsMove();
   render(false);
 }
 
-function isCounting(actor: GameActor): boolean {
-  return JSON.stringify(actor.getSnapshot().value).includes('counting');
+/**
+ * Removes games kept by earlier versions of this page (`stichwort-play:ID:SEED`), which held every
+ * hand in plain text.
+ */
+function forgetOldGames(id: string): void {
+  try {
+    for (const k of Object.keys(localStorage)) if (k.startsWith(`stichwort-play:${id}:`)) localStorage.removeItem(k);
+  } catch { /* storage turned off: nothing kept, nothing to remove */ }
 }
 
-function cardName(cv: CompiledVariant, c: number): string {
-  const n = cv.deck.ranks.length;
-  const rank = cv.deck.rankNames[c % n]?.[0] ?? cv.deck.ranks[c % n]!;
-  const suit = cv.deck.suitNames[Math.floor(c / n)]?.[0] ?? cv.deck.suits[Math.floor(c / n)]!;
-  return `${rank} of ${suit}`;
-}
+// Storage may be turned off or full: the game goes on without it.
+function readStorage(key: string): string | null { try { return localStorage.getItem(key); } catch { return null; } }
+function writeStorage(key: string, value: string): boolean { try { localStorage.setItem(key, value); return true; } catch { return false; } }
+function removeStorage(key: string): void { try { localStorage.removeItem(key); } catch { /* as above */ } }
 
 function citeOf(cv: CompiledVariant, id: string): string {
   const clause = cv.variant.clauses.find((c) => c.id === id);
@@ -196,16 +265,21 @@ function layout(root: HTMLElement) {
   const body = document.createElement('div');
   body.innerHTML = `
     <p class="status" aria-live="polite"></p>
-    <h2 class="sub">On the table</h2><ul class="table"></ul><p class="last"></p>
-    <h2 class="sub">Your hand</h2><div class="hand" role="group" aria-label="Your hand"></div>
+    <div class="game-part">
+      <h2 class="sub">On the table</h2><ul class="table"></ul><p class="last"></p>
+      <h2 class="sub">Your hand</h2><div class="hand" role="group" aria-label="Your hand"></div>
+    </div>
     <div class="actions"></div>
     <p class="message" role="alert"></p>
-    <h2 class="sub">Score</h2><ul class="scores"></ul>
-    <details class="inspector"><summary>Inspector: machine state and events</summary>
-      <p>State: <code class="state-path"></code></p><ol class="log"></ol></details>`;
+    <div class="game-part">
+      <h2 class="sub">Score</h2><ul class="scores"></ul>
+      <details class="inspector"><summary>Inspector: machine state and events</summary>
+        <p>State: <code class="state-path"></code></p><ol class="log"></ol></details>
+    </div>`;
   root.append(body);
   return {
     status: q('.status'), table: q('.table'), last: q('.last'), hand: q('.hand'), actions: q('.actions'),
     message: q('.message'), scores: q('.scores'), statePath: q('.state-path'), log: q('.log'),
+    parts: Array.from(root.querySelectorAll<HTMLElement>('.game-part')),
   };
 }

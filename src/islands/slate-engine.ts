@@ -13,6 +13,7 @@ import { ScenarioInputError } from '../scenario/errors.ts';
 import { participantsOf } from '../engine/flow.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
+import { slateDrawing, xmlText } from './slate-svg.ts';
 
 interface SlateData { variants: WireVariant[]; players: string[]; dealer: string; examples: { name: string; deals: unknown[]; options?: Record<string, string> }[] }
 
@@ -135,57 +136,15 @@ function signedTallies(v: ResolvedVariant): Set<string> {
   return found;
 }
 
-/** How many signs go in a row of a signed tally before the next row starts. */
-const SIGNS_PER_ROW = 6;
-
 function drawSlate(players: string[], tallies: Transcript['state']['tallies'], signed: ReadonlySet<string>): HTMLElement {
   const wrap = el('figure', 'slate');
   const names = Object.keys(tallies);
-  const perPlayer = (n: string): Record<string, number> | null => { const v = tallies[n]; return typeof v === 'number' ? null : v!; };
-  // Small non-negative counts as strokes; a signed tally's small values (−12..12) as plus and minus signs.
-  const chalk = names.filter((n) => {
-    const v = perPlayer(n);
-    const lo = signed.has(n) ? -12 : 0;
-    return v !== null && Object.values(v).every((x) => Number.isInteger(x) && x >= lo && x <= 12);
-  });
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   svg.setAttribute('viewBox', '0 0 320 220');
   svg.setAttribute('role', 'img');
-  const corners: [number, number, number, number][] = [[20, 20, 1, 1], [300, 20, -1, 1], [300, 200, -1, -1], [20, 200, 1, -1]];
-  const describe: string[] = [];
-  svg.innerHTML = '<rect x="4" y="4" width="312" height="212" rx="10" class="frame"/><rect x="14" y="14" width="292" height="192" rx="6" class="board"/>';
-  players.forEach((p, i) => {
-    const [x, y, dx, dy] = corners[i % 4]!;
-    svg.insertAdjacentHTML('beforeend', `<text x="${x + dx * 40}" y="${y + dy * 62}" text-anchor="middle" class="who">${p}</text>`);
-    chalk.forEach((name, k) => {
-      const n = perPlayer(name)![p] ?? 0;
-      if (signed.has(name)) {
-        // A plus mark is a small cross, a minus mark a short bar: they differ in shape, not only in colour.
-        const kind = n > 0 ? 'plus' : 'minus';
-        for (let m = 0; m < Math.abs(n); m++) {
-          const col = m % SIGNS_PER_ROW, row = Math.floor(m / SIGNS_PER_ROW);
-          const cx = x + dx * (14 + col * 18 + k * 2), cy = y + dy * (10 + row * 15 + k * 26);
-          const d = kind === 'plus' ? `M${cx - 5} ${cy}h10M${cx} ${cy - 5}v10` : `M${cx - 5} ${cy}h10`;
-          svg.insertAdjacentHTML('beforeend', `<path d="${d}" class="mark ${kind}" data-player="${p}" data-tally="${name}"/>`);
-        }
-        return;
-      }
-      for (let m = 0; m < n; m++) {
-        const ox = x + dx * (8 + m * 7 + k * 2), oy = y + dy * (6 + k * 26);
-        const cls = k === 0 ? 'mark' : 'mark frame-mark';
-        svg.insertAdjacentHTML('beforeend', `<line x1="${ox}" y1="${oy}" x2="${ox + dx * 10}" y2="${oy + dy * 18}" class="${cls}"/>`);
-      }
-    });
-    const said = (n: string): string => {
-      const v = perPlayer(n);
-      if (v === null) return '';
-      const value = v[p];
-      if (!signed.has(n) || typeof value !== 'number' || value === 0) return String(value);
-      return `${value > 0 ? 'plus' : 'minus'} ${Math.abs(value)}`;
-    };
-    describe.push(`${p}: ${names.map((n) => `${n} ${said(n)}`).join(', ')}`);
-  });
-  svg.setAttribute('aria-label', `The slate. ${describe.join('. ')}.`);
+  const drawing = slateDrawing(players, tallies, signed);
+  svg.innerHTML = drawing.markup;
+  svg.setAttribute('aria-label', drawing.label);
   wrap.append(svg);
   const cap = el('figcaption', 'slate-tallies');
   cap.textContent = names.map((n) => `${n}: ${typeof tallies[n] === 'number' ? tallies[n] : Object.entries(tallies[n]!).map(([p, v]) => `${p} ${v}`).join(', ')}`).join(' · ');
@@ -196,7 +155,7 @@ function drawSlate(players: string[], tallies: Transcript['state']['tallies'], s
 function logTable(t: Transcript): HTMLElement {
   const table = el('table');
   const names = Object.keys(t.log[0]!.tallies);
-  table.innerHTML = `<thead><tr><th scope="col">Deal</th><th scope="col">Phase</th><th scope="col">Points or places</th>${names.map((n) => `<th scope="col">${n}</th>`).join('')}<th scope="col">Notes</th></tr></thead>`;
+  table.innerHTML = `<thead><tr><th scope="col">Deal</th><th scope="col">Phase</th><th scope="col">Points or places</th>${names.map((n) => `<th scope="col">${xmlText(n)}</th>`).join('')}<th scope="col">Notes</th></tr></thead>`;
   const tb = el('tbody');
   for (const e of t.log) {
     const tr = el('tr');

@@ -74,6 +74,7 @@ function candidates(list: Compiled[]): Compiled[] {
 
 function tokenizeLine(line: string, stack: Frame[]): Token[] {
   const tokens: Token[] = [];
+  const at = searcher(line);
   const emit = (from: number, to: number, scopes: string[]) => {
     if (to <= from) return;
     const last = tokens[tokens.length - 1];
@@ -85,10 +86,10 @@ function tokenizeLine(line: string, stack: Frame[]): Token[] {
     const frame = stack[stack.length - 1]!;
     let best: { c: Compiled | null; m: RegExpExecArray } | null = null;
     // The open rule's end is tried first, so it wins a tie with a nested pattern (as in vscode-textmate).
-    if (frame.compiled.end) best = at(frame.compiled.end, line, pos, null);
+    if (frame.compiled.end) best = at(frame.compiled.end, pos, null);
     frame.compiled.tried ??= candidates(frame.compiled.patterns);
     for (const c of frame.compiled.tried) {
-      const found = at(c.re!, line, pos, c);
+      const found = at(c.re!, pos, c);
       if (found && (!best || found.m.index < best.m.index)) best = found;
     }
     if (!best) { emit(pos, line.length, frame.scopes); break; }
@@ -111,17 +112,30 @@ function tokenizeLine(line: string, stack: Frame[]): Token[] {
   }
   // An end that matches at the line's end (such as `$`) closes its rule there.
   for (let f = stack[stack.length - 1]!; stack.length > 1 && f.compiled.end; f = stack[stack.length - 1]!) {
-    const closing = at(f.compiled.end, line, line.length, null);
+    const closing = at(f.compiled.end, line.length, null);
     if (!closing || closing.m.index !== line.length) break;
     stack.pop();
   }
   return tokens;
 }
 
-function at(re: RegExp, line: string, pos: number, c: Compiled | null): { c: Compiled | null; m: RegExpExecArray } | null {
-  re.lastIndex = pos;
-  const m = re.exec(line);
-  return m ? { c, m } : null;
+/**
+ * Finds the first match of a regex in `line` at or after a position. Each regex's last search is
+ * remembered: a regex that failed to match at every index from `from` on fails there whatever the
+ * search started from, so while its last match lies at or after `pos` it is still the first one.
+ * Without this a long line costs a search to its end per token per rule (quadratic in its length).
+ */
+function searcher(line: string): (re: RegExp, pos: number, c: Compiled | null) => { c: Compiled | null; m: RegExpExecArray } | null {
+  const last = new Map<RegExp, { from: number; m: RegExpExecArray | null }>();
+  return (re, pos, c) => {
+    let known = last.get(re);
+    if (!known || pos < known.from || (known.m && known.m.index < pos)) {
+      re.lastIndex = pos;
+      known = { from: pos, m: re.exec(line) };
+      last.set(re, known);
+    }
+    return known.m ? { c, m: known.m } : null;
+  };
 }
 
 /** Emits a match, with its capture groups in their own scopes. */

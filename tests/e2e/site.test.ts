@@ -94,7 +94,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${site.base}/play/hindersche-pagat/`);
+    await page.goto(`${site.base}/play/hindersche-pagat/?seed=1`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     await page.getByRole('button', { name: 'Deal', exact: true }).press('Enter');
     expect(await page.locator('stichwort-play .hand button').count()).toBe(9);
@@ -110,7 +110,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
 
   it('says which rule forbids a card that may not be played', async () => {
     const page = await site.browser.newPage();
-    await page.goto(`${site.base}/play/hindersche-swedish/`);
+    await page.goto(`${site.base}/play/hindersche-swedish/?seed=1`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     await page.getByRole('button', { name: 'New game' }).click();
     for (let deal = 0; deal < 6; deal++) {
@@ -134,12 +134,12 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
 
   it('plays the non-trick games: the Kein Stich lay-off and a Bauernheinrich hand', async () => {
     const page = await site.browser.newPage();
-    await page.goto(`${site.base}/play/bauernheinrich/`);
+    await page.goto(`${site.base}/play/bauernheinrich/?seed=1`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
     await playByKeyboard(page);
     expect(await page.locator('stichwort-play .scores').innerText()).toMatch(/Last deal: .*1.*2.*3.*4|wins:/s);
-    await page.goto(`${site.base}/play/kein-stich/`);
+    await page.goto(`${site.base}/play/kein-stich/?seed=1`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     for (let deal = 0; deal < 5; deal++) {
       await page.getByRole('button', { name: 'Deal', exact: true }).click();

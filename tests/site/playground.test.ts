@@ -1,10 +1,10 @@
 /**
- * The playground's checking (src/islands/playground-engine.ts) without a browser: a house rule is
+ * The playground's checking (src/islands/house-rule.ts, run in a worker by the page) without a browser: a house rule is
  * checked among the shipped files read from memory, as the page does, and must agree with the
  * command line's reading of the same files.
  */
 import { describe, expect, it } from 'vitest';
-import { checkHouseRule, readingChoice, template } from '../../src/islands/playground-engine.ts';
+import { checkHouseRule, readingChoice, template } from '../../src/islands/house-rule.ts';
 import { diffRules } from '../../src/resolve/diff.ts';
 import { siteVariants } from '../../src/site/data.ts';
 

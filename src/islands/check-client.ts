@@ -1,0 +1,119 @@
+/**
+ * The page's side of the playground's checker: each text goes to a Web Worker
+ * (./playground-worker.ts), so the page stays responsive whatever is typed. A check that takes
+ * longer than `limitMs` is abandoned: the worker is ended and a fresh one started, and the page is
+ * told where the check was (the step the worker last announced). A check the checker crashes on,
+ * or a worker that fails, is reported as a crash, never silently. A newer text replaces a check
+ * still running (its worker is ended), so only the latest text is ever answered.
+ */
+import type { CheckReport, Progress } from './house-rule.ts';
+
+/** How long a check may take before it is abandoned. */
+export const CHECK_LIMIT_MS = 5000;
+
+/** What the page sends the worker. */
+export interface CheckRequest { id: number; sources: Record<string, string>; text: string }
+/** What the worker sends back: a step starting, the report, or the error the checker stopped with. */
+export type WorkerReply =
+  | { kind: 'progress'; id: number; progress: Progress }
+  | { kind: 'report'; id: number; report: CheckReport }
+  | { kind: 'crash'; id: number; message: string };
+
+/** How a check ended, as the page shows it. */
+export type CheckOutcome =
+  | { kind: 'report'; report: CheckReport; ms: number }
+  | { kind: 'timeout'; ms: number; progress: Progress | null }
+  | { kind: 'crash'; message: string; progress: Progress | null };
+
+/** The part of a `Worker` used here (a test can pass its own). */
+export interface WorkerLike {
+  postMessage(message: CheckRequest): void;
+  terminate(): void;
+  onmessage: ((e: { data: WorkerReply }) => void) | null;
+  onerror: ((e: { message?: string; preventDefault?: () => void }) => void) | null;
+}
+
+/** The timers and clock the client uses (a test can pass fake ones). */
+export interface Clock { setTimeout(f: () => void, ms: number): unknown; clearTimeout(t: unknown): void; now(): number }
+
+const realClock: Clock = {
+  setTimeout: (f, ms) => globalThis.setTimeout(f, ms),
+  clearTimeout: (t) => globalThis.clearTimeout(t as number),
+  now: () => performance.now(),
+};
+
+/** The checker's worker, bundled by Vite as its own file. */
+export const playgroundWorker = (): WorkerLike => new Worker(new URL('./playground-worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+
+/** Checks texts in a worker made by `makeWorker`; `onOutcome` hears how each latest check ended. */
+export class CheckClient {
+  private worker: WorkerLike | null = null;
+  private id = 0;
+  private running: { id: number; started: number; timer: unknown; progress: Progress | null } | null = null;
+  private readonly makeWorker: () => WorkerLike;
+  private readonly sources: Record<string, string>;
+  private readonly onOutcome: (outcome: CheckOutcome) => void;
+  private readonly limitMs: number;
+  private readonly clock: Clock;
+
+  constructor(makeWorker: () => WorkerLike, sources: Record<string, string>, onOutcome: (outcome: CheckOutcome) => void,
+    limitMs = CHECK_LIMIT_MS, clock: Clock = realClock) {
+    this.makeWorker = makeWorker;
+    this.sources = sources;
+    this.onOutcome = onOutcome;
+    this.limitMs = limitMs;
+    this.clock = clock;
+  }
+
+  /** Checks `text`; a check still running is abandoned first. */
+  check(text: string): void {
+    if (this.running) this.restart();
+    const worker = this.worker ?? this.start();
+    const id = ++this.id;
+    const timer = this.clock.setTimeout(() => this.timedOut(id), this.limitMs);
+    this.running = { id, started: this.clock.now(), timer, progress: null };
+    worker.postMessage({ id, sources: this.sources, text });
+  }
+
+  /** Whether a check is running now. */
+  get busy(): boolean { return this.running !== null; }
+
+  private start(): WorkerLike {
+    const w = this.makeWorker();
+    w.onmessage = (e) => this.heard(e.data);
+    // A worker that fails outside the checker's try (it could not load, or ran out of memory).
+    w.onerror = (e) => {
+      e.preventDefault?.();
+      const run = this.running;
+      this.restart();
+      if (run) this.onOutcome({ kind: 'crash', message: e.message || 'the checker stopped', progress: run.progress });
+    };
+    this.worker = w;
+    return w;
+  }
+
+  /** Ends the worker (and any check it is running); the next check starts a fresh one. */
+  private restart(): void {
+    if (this.running) this.clock.clearTimeout(this.running.timer);
+    this.running = null;
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private heard(reply: WorkerReply): void {
+    const run = this.running;
+    if (!run || reply.id !== run.id) return;
+    if (reply.kind === 'progress') { run.progress = reply.progress; return; }
+    this.clock.clearTimeout(run.timer);
+    this.running = null;
+    if (reply.kind === 'report') this.onOutcome({ kind: 'report', report: reply.report, ms: this.clock.now() - run.started });
+    else this.onOutcome({ kind: 'crash', message: reply.message, progress: run.progress });
+  }
+
+  private timedOut(id: number): void {
+    const run = this.running;
+    if (!run || run.id !== id) return;
+    this.restart();
+    this.onOutcome({ kind: 'timeout', ms: this.limitMs, progress: run.progress });
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * A game of the play island as it is kept in the browser: the seed its deals are shuffled from and
+ * the moves made, nothing else. The hands are dealt again from the seed when the game is restored,
+ * so storage holds no hand; and every move is replayed through the variant's machine and checked by
+ * the rules of play first, so a stored game that was edited or damaged is refused, with the move
+ * and the reason in words, instead of breaking the page or being believed.
+ *
+ * A move is written as:
+ * - `deal`: the next deal is shuffled from the seed and dealt (the `n`th move shuffles with
+ *   `seed * 104729 + n`, so the same seed and moves give the same cards);
+ * - `count`: a deal whose cards are all out is scored;
+ * - `SEAT:CARD` (`0:6S`): the player at seat SEAT (0 is the human) plays CARD (the deck's name);
+ * - `SEAT:pass`, `SEAT:pickup`, `SEAT:take`: a pass (lay-off), a pick-up (beating), taking the last trick (Schleipfe).
+ */
+import type { CompiledVariant } from '../compile/compile.ts';
+import { awaiting, type GameActor, type GameEvent, type GameSnapshot } from '../compile/machine.ts';
+import { participantsOf, stateScope } from '../engine/flow.ts';
+import { dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
+import { createRng } from '../engine/rng.ts';
+
+/** What is stored of a game. */
+export interface SavedGame { seed: number; moves: string[] }
+
+/** Seeds are 32-bit: 0 to 4294967295. */
+export const SEED_LIMIT = 2 ** 32;
+/** More moves than any rubber takes: a stored list longer than this is refused without replaying it. */
+export const MAX_MOVES = 100_000;
+
+/** A fresh seed from the browser's cryptographic random source, so that no two visitors share their deals. */
+export function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+/** A seed given as text (a URL parameter, a data attribute), or null when it is not a whole number in range. */
+export function seedFrom(text: string | null | undefined): number | null {
+  if (text == null || !/^\d{1,10}$/.test(text)) return null;
+  const n = Number(text);
+  return n < SEED_LIMIT ? n : null;
+}
+
+/** The stored text read as a saved game, or what is wrong with it, in words. */
+export function parseSaved(raw: string): SavedGame | string {
+  let x: unknown;
+  try { x = JSON.parse(raw); } catch { return 'it cannot be read (it is not JSON)'; }
+  if (typeof x !== 'object' || x === null || Array.isArray(x) || !Object.hasOwn(x, 'seed') || !Object.hasOwn(x, 'moves')) {
+    return 'it is not a saved game (a seed and a list of moves)';
+  }
+  const { seed, moves } = x as { seed: unknown; moves: unknown };
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed >= SEED_LIMIT) return `its seed is not a whole number from 0 to ${SEED_LIMIT - 1}`;
+  if (!Array.isArray(moves)) return 'its moves are not a list';
+  if (moves.length > MAX_MOVES) return `it has ${moves.length} moves, more than a game takes (${MAX_MOVES})`;
+  const bad = moves.findIndex((m) => typeof m !== 'string' || m.length > 24);
+  if (bad >= 0) return `its move ${bad + 1} is not a move`;
+  return { seed, moves: moves as string[] };
+}
+
+/** A card by its rank and suit titles: "Six of Spades". */
+export function cardName(cv: CompiledVariant, c: number): string {
+  const n = cv.deck.ranks.length;
+  const rank = cv.deck.rankNames[c % n]?.[0] ?? cv.deck.ranks[c % n]!;
+  const suit = cv.deck.suitNames[Math.floor(c / n)]?.[0] ?? cv.deck.suits[Math.floor(c / n)]!;
+  return `${rank} of ${suit}`;
+}
+
+/** Whether every card of the deal is out and it waits to be counted. */
+export const isCounting = (snap: GameSnapshot): boolean => JSON.stringify(snap.value).includes('counting');
+
+/**
+ * The event that `move`, the `index`th of the game, stands for where `actor` is now, or why the
+ * rules do not allow it there (in words, naming players by `names`, the `human` seat as "you").
+ */
+export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, index: number, move: string, names: readonly string[], human = -1): GameEvent | string {
+  const s = snap.context;
+  const p = s.play;
+  if (move === 'deal') {
+    if (p) return 'a deal is still being played';
+    if (awaiting(snap) === 'rubber-over') return 'the rubber is over';
+    const { hands, trump } = dealCards(cv, s, createRng(seed * 104729 + index), participantsOf(cv, s));
+    return { type: 'CARDS', hands, trump };
+  }
+  if (move === 'count') return p && isCounting(snap) ? { type: 'COUNT' } : 'there is no finished deal to count';
+  const m = /^(\d{1,2}):(.+)$/.exec(move);
+  if (!m) return 'it is not a move';
+  const seat = Number(m[1]);
+  const name = names[seat];
+  if (name === undefined || seat >= s.players.length) return `there is no seat ${seat}`;
+  const who: Who = seat === human ? { name: 'you', does: 'you do', whose: 'your', may: 'you may' } : { name, does: `${name} does`, whose: `${name}’s`, may: `${name} may` };
+  if (!p) return `${who.name} cannot move: no deal is being played`;
+  const says = (why: string | null, e: GameEvent, what: string): GameEvent | string => (why === null ? e : refusal(why, who, what));
+  switch (m[2]) {
+    case 'pass': return says(passRefused(cv, p, seat), { type: 'PASS', seat }, 'pass');
+    case 'pickup': return says(pickUpRefused(cv, p, seat), { type: 'PICKUP', seat }, 'pick up the trick');
+    case 'take': return says(takeRefused(cv, p, seat, stateScope(s)), { type: 'TAKE', seat }, 'take the last trick');
+    default: {
+      const card = cv.deck.byName.get(m[2]!);
+      if (card === undefined) return `${m[2]} is not a card of this pack`;
+      const why = whyRefused(cv, p, seat, card);
+      if (why === 'hand') return `${who.does} not hold the ${cardName(cv, card)}`;
+      return says(why, { type: 'PLAY', seat, card }, `play the ${cardName(cv, card)}`);
+    }
+  }
+}
+
+/** A player as a sentence names them: the human as "you". */
+interface Who { name: string; does: string; whose: string; may: string }
+
+function refusal(why: string, who: Who, what: string): string {
+  switch (why) {
+    case 'turn': return `it is not ${who.whose} turn`;
+    case 'deal-over': return 'every card of the deal is already out';
+    case 'no-pass': case 'no-pickup': case 'no-take-trick': return `this game has no such move (${who.may} not ${what})`;
+    default: return `${who.may} not ${what} there: rule ${why} forbids it`;
+  }
+}
+
+/**
+ * Replays `saved.moves` on `actor` (a game at its start), checking each move by the rules first.
+ * Returns null when every move was made, else which move was refused and why, in words.
+ */
+export function replaySaved(cv: CompiledVariant, actor: GameActor, saved: SavedGame, names: readonly string[], firstIndex = 0, human = -1): string | null {
+  const { seed, moves } = saved;
+  for (let i = 0; i < moves.length; i++) {
+    const e = eventOf(cv, actor.getSnapshot(), seed, firstIndex + i, moves[i]!, names, human);
+    const at = `move ${i + 1} of ${moves.length} (“${moves[i]}”)`;
+    if (typeof e === 'string') return `${at}: ${e}`;
+    try {
+      actor.send(e);
+    } catch (err) {
+      return `${at}: the game stopped with an error (${err instanceof Error ? err.message : String(err)})`;
+    }
+    const snap = actor.getSnapshot();
+    if (snap.status === 'error') return `${at}: the game stopped with an error (${snap.error instanceof Error ? snap.error.message : String(snap.error)})`;
+  }
+  return null;
+}
