@@ -71,3 +71,19 @@ describe('grammar', () => {
     expect(out.split('\n').find((l) => l.includes('^'))!.indexOf('^')).toBe('3 | follow '.length);
   });
 });
+
+describe('a byte order mark', () => {
+  it('at the start of a file is accepted, and locations stay those of the text after it', () => {
+    const r = parseVariant('\uFEFF' + header + 'follow must play led\n', 't.stw');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.loc.start).toMatchObject({ line: 3, column: 8, offset: header.length + 7 });
+    const ok = parseVariant('\uFEFF' + header + 'players 4 clockwise [s]\n', 't.stw');
+    expect(ok.ok && ok.file.id.loc.start).toMatchObject({ line: 1, column: 9, offset: 8 });
+  });
+
+  it('anywhere else is still a syntax error', () => {
+    const e = syntaxError(header + '\uFEFFplayers 4 clockwise [s]\n');
+    expect(e.loc.start).toMatchObject({ line: 3, column: 1 });
+  });
+});
