@@ -77,9 +77,9 @@ describe('a byte order mark', () => {
     const r = parseVariant('\uFEFF' + header + 'follow must play led\n', 't.stw');
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.error.loc.start).toMatchObject({ line: 3, column: 8, offset: header.length + 7 });
+    expect(r.error.loc.start).toMatchObject({ line: 3, column: 8, offset: 1 + header.length + 7 });
     const ok = parseVariant('\uFEFF' + header + 'players 4 clockwise [s]\n', 't.stw');
-    expect(ok.ok && ok.file.id.loc.start).toMatchObject({ line: 1, column: 9, offset: 8 });
+    expect(ok.ok && ok.file.id.loc.start).toMatchObject({ line: 1, column: 9, offset: 9 });
   });
 
   it('anywhere else is still a syntax error', () => {

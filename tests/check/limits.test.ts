@@ -68,7 +68,7 @@ describe('deep and long input', () => {
   it('a seat chain in 3,000 parentheses: located at the first parenthesis past the limit', () => {
     const text = `override forehand: lead ${'next active after ('.repeat(3000)}dealer${')'.repeat(3000)} [pagat "Play"]\n`;
     const d = only(checkExtension(text));
-    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['too-deep', 2, 24 + MAX_NESTING * 'next active after ('.length]);
+    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['too-deep', 2, 24 + (MAX_NESTING + 1) * 'next active after ('.length]);
   });
 
   it('a chain of 3,000 `extends`: located at the extends that goes past the limit', () => {
