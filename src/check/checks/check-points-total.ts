@@ -21,6 +21,9 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
   if (twice(deckClause.suits) || twice(deckClause.ranks)) return [];
   const deck = compileDeck(v);
   const tricks = (v.clauses.find((c) => c.node.body.kind === 'Deal')?.node.body as DealBody | undefined)?.count ?? 0;
+  // A deal of more cards each than the pack holds cannot be dealt (`deal-packets` says so); its
+  // tricks are not counted out one by one (`deal 1000000000 each` would take minutes).
+  const dealable = tricks <= deck.size;
   const trumps: (number | null)[] = deck.suits.map((_, i) => i);
   if (v.clauses.some((c) => c.node.body.kind === 'Trump' && c.node.body.source === 'none')) trumps.push(null);
 
@@ -33,7 +36,7 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
         out.push(diagnostic('points-total', t.loc, `there is no trick ${t.trick}: a deal has ${tricks} tricks`, `number the tricks 1 to ${tricks}, or write \`last trick ${t.value}\``));
       }
     }
-    if (points.total === null) continue;
+    if (points.total === null || !dealable) continue;
     const declared = points.total;
     const tables = compileCardTables(v, deck, points);
     const trickTotal = tricks > 0 ? compileTrickValues(points, tricks).reduce((a, b) => a + b, 0) : points.lastTrick;
