@@ -51,8 +51,8 @@ export class OrderedMap<K, V> {
     this.links.delete(key);
   }
 
-  /** The keys in order. */
-  keys(): K[] { return this.entries().map(([k]) => k); }
+  /** The keys in order (lazily: a "did you mean" hint may stop early). */
+  *keys(): IterableIterator<K> { for (let l = this.head; l; l = l.next) yield l.key; }
 
   /** The values in order. */
   values(): V[] { return this.entries().map(([, v]) => v); }

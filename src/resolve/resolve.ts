@@ -14,7 +14,7 @@ import type {
   AmbiguityNode, ClaimNode, ClauseNode, DefaultChoiceNode, ExampleNode, FileNode, Ident, PhaseNode, RemovalNode, SourceNode, Statement,
 } from '../parse/ast.ts';
 import { parseVariant } from '../parse/parse.ts';
-import { diagnostic, didYouMean, type Diagnostic } from '../check/diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../check/diagnostic.ts';
 import type { FileReader, SourceFile } from './load.ts';
 import { OrderedMap } from './ordered.ts';
 import { referencedAmbiguities } from './walk.ts';
@@ -372,7 +372,7 @@ function applyDefaultChoice(v: State, layer: Layer, st: DefaultChoiceNode, out: 
   } else if (!amb) {
     const known = [...v.ambiguities.keys()];
     out.push(diagnostic('unknown-ambiguity', st.ambiguity.loc, `no ambiguity \`${name}\` is inherited`,
-      didYouMean(name, known) ?? (known.length ? `the open questions are ${known.map((k) => `\`${k}\``).join(', ')}` : 'this variant\'s bases declare no ambiguities')));
+      didYouMean(name, known) ?? (known.length ? `the open questions are ${nameList(known)}` : 'this variant\'s bases declare no ambiguities')));
   } else {
     v.ambiguities.set(name, { ...amb, default: st.reading });
   }

@@ -9,7 +9,7 @@
  */
 import type { DeckBody, Ident, Sym } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 
 /** Checks the deck, the specials, the orders and the point lists against the deck's suits and ranks. */
 export function checkCards(v: ResolvedVariant): Diagnostic[] {
@@ -21,13 +21,15 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
 
   const suits = deck.suits.map((s) => s.name);
   const ranks = deck.ranks.map((r) => r.name);
+  // Names are looked up in sets: a file with thousands of them is checked in linear time.
+  const suitIds = new Set(suits), rankIds = new Set(ranks);
   const specials: string[] = [];
   for (const c of v.clauses) {
     const b = c.node.body;
     if (b.kind !== 'Special') continue;
     specials.push(c.id);
-    if (!ranks.includes(b.rank.name)) out.push(unknown(b.rank, 'rank', ranks));
-    if (typeof b.of !== 'string' && !suits.includes(b.of.name)) out.push(unknown(b.of, 'suit', suits));
+    if (!rankIds.has(b.rank.name)) out.push(unknown(b.rank, 'rank', ranks));
+    if (typeof b.of !== 'string' && !suitIds.has(b.of.name)) out.push(unknown(b.of, 'suit', suits));
   }
 
   const cards = [...ranks, ...specials];
@@ -39,7 +41,7 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
       const b = c.node.body;
       if (b.kind !== 'Play') continue;
       const need = (sym: { name: string; loc: import('../../parse/ast.ts').Loc } | undefined | null, known: string[], what: string) => {
-        if (sym && !known.includes(sym.name)) out.push(diagnostic('unknown-card', sym.loc, `\`${sym.name}\` is not a ${what} of the deck`, suggest(sym.name, known) ?? `e.g. \`${known.at(-1)}\``));
+        if (sym && !new Set(known).has(sym.name)) out.push(diagnostic('unknown-card', sym.loc, `\`${sym.name}\` is not a ${what} of the deck`, suggest(sym.name, known) ?? `e.g. \`${known.at(-1)}\``));
       };
       need(b.start, cardNames, 'card');
       need(b.beating?.permanent, ranks, 'rank');
@@ -50,15 +52,17 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
   // A points list may also value a whole suit (`H 5`) or one card (`KH 40`).
   const suitNames = deck ? deck.suits.map((x) => x.name) : [];
   const single = ranks.flatMap((r) => suitNames.map((su) => r + su));
+  const cardIds = new Set(cards), pointIds = new Set([...cards, ...suitNames, ...single]);
   for (const c of v.clauses) {
     const b = c.node.body;
     if (b.kind !== 'Order' && b.kind !== 'Points') continue;
     const items = b.kind === 'Order' ? b.items : b.values.map((x) => x.card);
     const what = b.kind === 'Order' ? `the ${b.which} order` : 'the points list';
     const known = b.kind === 'Order' ? cards : [...cards, ...suitNames, ...single];
+    const knownIds = b.kind === 'Order' ? cardIds : pointIds;
     const seen = new Set<string>();
     for (const item of items) {
-      if (!known.includes(item.name)) {
+      if (!knownIds.has(item.name)) {
         const kinds = b.kind === 'Order' ? 'a rank of the deck nor a special card' : 'a rank, a suit, a card of the deck nor a special card';
         out.push(diagnostic('unknown-card', item.loc, `\`${item.name}\` is neither ${kinds}`,
           suggest(item.name, known) ?? `the ranks are ${list(ranks)}${specials.length ? `; the special cards are ${list(specials)}` : ''}`));
@@ -106,5 +110,5 @@ function suggest(name: string, known: string[]): string | undefined {
 }
 
 function list(names: string[]): string {
-  return names.map((n) => `\`${n}\``).join(', ');
+  return nameList(names);
 }
