@@ -113,9 +113,16 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const readings = chooseReadings(v, options);
   // A clause guarded by a reading is in force only under that reading.
   const inForce = v.clauses.filter((c) => !c.node.guard || readings[c.node.guard.ambiguity.name] === c.node.guard.reading.name);
+  // Indexed once by kind, by kind and phase, and by phase, so compiling is linear in the clauses.
+  const index = new Map<string, ResolvedClause[]>();
+  const indexed = (key: string, c: ResolvedClause) => { if (!index.has(key)) index.set(key, []); index.get(key)!.push(c); };
+  for (const c of inForce) {
+    indexed(c.node.body.kind, c);
+    indexed(`${c.node.body.kind}\u0000${c.phase ?? ''}`, c);
+    indexed(`\u0000${c.phase ?? ''}`, c);
+  }
   const bodies = <B extends ClauseBody>(kind: B['kind'], phase?: string | null): { id: string; body: B }[] =>
-    inForce.filter((c: ResolvedClause) => c.node.body.kind === kind && (phase === undefined || c.phase === phase))
-      .map((c) => ({ id: c.id, body: c.node.body as B }));
+    (index.get(phase === undefined ? kind : `${kind}\u0000${phase ?? ''}`) ?? []).map((c) => ({ id: c.id, body: c.node.body as B }));
   const one = <B extends ClauseBody>(kind: B['kind']): B | undefined => bodies<B>(kind)[0]?.body;
 
   const tallies: CompiledTally[] = bodies<TallyBody>('Tally').map(({ id, body }) => ({
@@ -189,7 +196,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       ends: cond(bodies<EndsBody>('Ends', ph.id)[0]?.body.cond),
       atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
-      needsTricks: inForce.some((c) => c.phase === ph.id && readsTricks(c.node.body, readings)),
+      needsTricks: (index.get(`\u0000${ph.id}`) ?? []).some((c) => readsTricks(c.node.body, readings)),
       ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
       mode: playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode,
     })),
