@@ -60,9 +60,10 @@ function nestingError(text: string, source: string): Diagnostic | null {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (ch === 10) { line++; lineStart = i + 1; } else if (ch === 34) { // a string ends at its quote or the line's end
-      const close = text.slice(i + 1).search(/["\n]/);
-      if (close < 0) return null;
-      i += close + (text[i + 1 + close] === '"' ? 1 : 0);
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"' && text[j] !== '\n') j++;
+      if (j === text.length) return null;
+      i = text[j] === '"' ? j : j - 1;
     } else if (ch === 35) { // a comment runs to the end of the line
       const nl = text.indexOf('\n', i);
       if (nl < 0) return null;
