@@ -119,7 +119,8 @@ function loadFiles(reader: FileReader, root: SourceFile, texts: Map<string, stri
     if (basePath === lf.path) {
       const hidden = reader.locate(ext.name);
       if (hidden !== null && hidden !== lf.path) {
-        return { error: diagnostic('hides-base', ext.loc, `this file, ${String(ext.loc.source)}, is named like the base \`${ext.name}\` it extends, so \`extends ${ext.name}\` finds the file itself, not the base`,
+        const name = String(ext.loc.source).split(/[\\/]/).at(-1);
+        return { error: diagnostic('hides-base', ext.loc, `\`${name}\` is named like the base it extends, so \`extends ${ext.name}\` finds this file itself, not the base`,
           `rename this file (the id in its \`variant\` line need not change), e.g. to my-${ext.name}.stw`) };
       }
     }
