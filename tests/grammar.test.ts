@@ -58,6 +58,12 @@ describe('grammar', () => {
     expect(e.message).toMatch(/`fewest`|`most`/);
   });
 
+  it('names the characters it expected, not the word "class"', () => {
+    const e = syntaxError(header + 'x: game over when (deals = 1: end game [s]\n');
+    expect(e.message).toBe('expected `)`, `*`, `+`, `-` or a digit but found ":"');
+    expect(e.loc.start).toMatchObject({ line: 3, column: 29 });
+  });
+
   it('hints at straight quotes when curly ones are used', () => {
     const e = syntaxError('variant t “T”\n');
     expect(e.hint).toContain('double quotes');

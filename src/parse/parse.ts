@@ -101,14 +101,22 @@ function shiftFirstLine<T extends object>(root: T): T {
   return root;
 }
 
-type Expectation = { type: string; text?: string; description?: string };
+type Expectation = { type: string; text?: string; description?: string; parts?: (string | string[])[]; inverted?: boolean };
+
+/** Character ranges of the grammar, in words. */
+const RANGES: Record<string, string> = { '0-9': 'a digit', 'a-z': 'a lower-case letter', 'A-Z': 'an upper-case letter' };
 
 /** "a citation, `:` or `{`": Peggy's expectations, deduplicated and in a stable order. */
 function describeExpected(expected: readonly Expectation[]): string {
-  const names = [...new Set(expected.map((x) => {
-    if (x.type === 'literal') return `\`${x.text}\``;
-    if (x.type === 'end') return 'the end of the file';
-    return x.description ?? x.type;
+  const names = [...new Set(expected.flatMap((x) => {
+    if (x.type === 'literal') return [`\`${x.text}\``];
+    if (x.type === 'end') return ['the end of the file'];
+    // An unnamed character class (`[+-]`, `[0-9]`): its characters, not the word "class".
+    if (x.type === 'class') {
+      if (x.inverted) return [];
+      return (x.parts ?? []).map((p) => (Array.isArray(p) ? (Object.hasOwn(RANGES, p.join('-')) ? RANGES[p.join('-')]! : `\`${p[0]}\` to \`${p[1]}\``) : `\`${p}\``));
+    }
+    return [x.description ?? x.type];
   }))].filter((n) => n !== 'whitespace').sort();
   if (names.length === 0) return 'more input';
   if (names.length > 6) return `${names.slice(0, 6).join(', ')} or another clause`;
