@@ -35,6 +35,15 @@ export interface CardTables {
   specials: Map<string, number>;
 }
 
+/**
+ * The largest pack the tables are built for: a table per trump suit, each a row per card, and a
+ * card's effective suit kept in an Int8Array. Real packs have four or five suits of up to 14 ranks;
+ * the checker refuses larger ones (`deck-size`), before any table is built.
+ */
+export const MAX_SUITS = 32;
+/** The most ranks a suit may have (see MAX_SUITS). */
+export const MAX_RANKS = 64;
+
 /** Index of the pseudo-suit that trumps form. */
 export const trumpSuit = (deck: Deck): number => deck.suits.length;
 

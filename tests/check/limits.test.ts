@@ -10,6 +10,7 @@ import type { ScoreScope } from '../../src/compile/expr.ts';
 import { memoryReader } from '../../src/resolve/load.ts';
 import { MAX_NESTING, MAX_SEAT_STEPS } from '../../src/parse/parse.ts';
 import { MAX_FILES } from '../../src/resolve/resolve.ts';
+import { MAX_SUITS } from '../../src/compile/cards.ts';
 import { BASE, checkBase, checkExtension, only, positionOf } from './fixtures.ts';
 
 /** `x: game over when COND: end game [pagat "x"]` on line 2 of t.stw. */
@@ -89,6 +90,15 @@ describe('deep and long input', () => {
     const r = checkPath(memoryReader(files), `v${MAX_FILES - 2}`);
     expect(r.diagnostics).toEqual([]);
     expect(r.variant!.chain).toHaveLength(MAX_FILES);
+  });
+
+  it('a deck of 1,000 suits: deck-size at the first suit too many, and no card tables built', () => {
+    const suits = Array.from({ length: 1000 }, (_, i) => `X${i}`).join(', ');
+    const text = BASE.replace('suits S, H, D, C', `suits S, H, D, C, ${suits}`);
+    const d = only(checkBase(() => text));
+    const at = positionOf(text, `X${MAX_SUITS - 4}`);
+    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['deck-size', at.line, at.column]);
+    expect(d.message).toBe(`a deck of more than ${MAX_SUITS} suits`);
   });
 
   it.each(['1000000000', '10000000000'])('deal %s each: refused by deal-packets before any work on its tricks', (count) => {

@@ -1,6 +1,7 @@
 /**
- * Rules `unknown-card` and `duplicate-card`: card symbols name cards of the deck.
+ * Rules `unknown-card`, `duplicate-card` and `deck-size`: card symbols name cards of the deck.
  *
+ * - the deck has at most MAX_SUITS suits and MAX_RANKS ranks (the card tables are built for each);
  * - the deck lists each suit and each rank once, and puts each suit in at most one colour;
  * - colour members are suits of the deck;
  * - a `special` names a rank of the deck and, when it is of a fixed suit, a suit of the deck;
@@ -9,6 +10,7 @@
  */
 import type { DeckBody, Ident, Sym } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
+import { MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 
 /** Checks the deck, the specials, the orders and the point lists against the deck's suits and ranks. */
@@ -18,6 +20,7 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
   for (const deck of decks) checkDeck(deck, out);
   const deck = decks[0];
   if (!deck) return out; // `missing-clause` reports the absent deck; nothing to check cards against.
+  if (deck.suits.length > MAX_SUITS || deck.ranks.length > MAX_RANKS) return out; // `deck-size`: its cards are not listed one by one
 
   const suits = deck.suits.map((s) => s.name);
   const ranks = deck.ranks.map((r) => r.name);
@@ -78,6 +81,10 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
 function checkDeck(deck: DeckBody, out: Diagnostic[]): void {
   once(deck.suits, 'suit', out);
   once(deck.ranks, 'rank', out);
+  for (const [symbols, what, max] of [[deck.suits, 'suits', MAX_SUITS], [deck.ranks, 'ranks', MAX_RANKS]] as const) {
+    const first = symbols[max];
+    if (first) out.push(diagnostic('deck-size', first.loc, `a deck of more than ${max} ${what}`, `list at most ${max} ${what}`));
+  }
   const suits = deck.suits.map((s) => s.name);
   const colourOf = new Map<string, string>();
   for (const colour of deck.colours) {

@@ -7,7 +7,7 @@
  * When some `trump none` clause allows deals without trumps, that case is checked too.
  */
 import type { DealBody, DeckBody } from '../../parse/ast.ts';
-import { compileCardTables, compileDeck, compileTrickValues } from '../../compile/cards.ts';
+import { compileCardTables, compileDeck, compileTrickValues, MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 import { findInSpan } from '../locate.ts';
@@ -19,6 +19,8 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
   // Over a deck that lists a suit or rank twice the total means nothing; `duplicate-card` says why.
   const twice = (xs: { name: string }[]) => new Set(xs.map((x) => x.name)).size !== xs.length;
   if (twice(deckClause.suits) || twice(deckClause.ranks)) return [];
+  // Nor over a deck too large to build tables for: `deck-size` says so.
+  if (deckClause.suits.length > MAX_SUITS || deckClause.ranks.length > MAX_RANKS) return [];
   const deck = compileDeck(v);
   const tricks = (v.clauses.find((c) => c.node.body.kind === 'Deal')?.node.body as DealBody | undefined)?.count ?? 0;
   // A deal of more cards each than the pack holds cannot be dealt (`deal-packets` says so); its
