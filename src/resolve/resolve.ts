@@ -164,6 +164,8 @@ interface State {
   byPhase: Map<string | null, Set<string>>;
   /** `clause:x`, `phase:x`, `ambiguity:x`, `source:x` → path of the file that last changed it. */
   changedBy: Map<string, string>;
+  /** Clauses removed with their phase: what another base does to them goes with the phase. */
+  goneWithPhase: Set<string>;
   examples: ExampleNode[];
   claims: ClaimNode[];
 }
@@ -226,7 +228,7 @@ function emptyState(file: FileNode): State {
   return {
     id: file.id.name, file, chain: [], game: { id: file.id.name, title: file.title }, layers: [],
     sources: new Map(), ambiguities: new Map(), phases: new OrderedMap(), clauses: new OrderedMap(),
-    byPhase: new Map(), changedBy: new Map(), examples: [], claims: [],
+    byPhase: new Map(), changedBy: new Map(), goneWithPhase: new Set(), examples: [], claims: [],
   };
 }
 
@@ -234,7 +236,7 @@ function clone(s: State): State {
   return {
     ...s, chain: [...s.chain], layers: [...s.layers], sources: new Map(s.sources), ambiguities: new Map(s.ambiguities),
     phases: s.phases.clone(), clauses: s.clauses.clone(),
-    byPhase: new Map([...s.byPhase].map(([k, v]) => [k, new Set(v)])), changedBy: new Map(s.changedBy),
+    byPhase: new Map([...s.byPhase].map(([k, v]) => [k, new Set(v)])), changedBy: new Map(s.changedBy), goneWithPhase: new Set(s.goneWithPhase),
     examples: [...s.examples], claims: [...s.claims],
   };
 }
@@ -343,13 +345,21 @@ function removePhase(v: State, layer: Layer, st: RemovalNode, out: Diagnostic[])
   for (const c of v.byPhase.get(id) ?? []) {
     v.clauses.delete(c);
     v.changedBy.set(`clause:${c}`, layer.path);
+    v.goneWithPhase.add(c);
   }
   v.byPhase.delete(id);
+}
+
+/** In a later base's file, whether `id` went with a phase another base removed (then what is done to it goes too). */
+function goneWithOtherPhase(v: State, layer: Layer, id: string): boolean {
+  const by = v.changedBy.get(`clause:${id}`);
+  return layer.mixin !== null && !v.clauses.has(id) && v.goneWithPhase.has(id) && by !== undefined && !layer.mixin.ancestors.has(by);
 }
 
 function removeClause(v: State, layer: Layer, st: RemovalNode, out: Diagnostic[]): void {
   const id = st.target.name;
   const key = `clause:${id}`;
+  if (goneWithOtherPhase(v, layer, id)) return;
   if (layer.mixin && !v.clauses.has(id) && v.changedBy.has(key) && !layer.mixin.ancestors.has(v.changedBy.get(key)!)) return; // removed by both
   const sink = conflicts(v, layer, key, 'clause') ? [] : out;
   const clause = v.clauses.get(id);
@@ -383,6 +393,7 @@ function applyClause(v: State, layer: Layer, node: ClauseNode, phase: string | n
   const id = node.id.name;
   const key = `clause:${id}`;
   const anchorName = node.place?.anchor.name;
+  if (goneWithOtherPhase(v, layer, id) || (anchorName !== undefined && goneWithOtherPhase(v, layer, anchorName))) return;
   const anchorGone = anchorName !== undefined && !v.clauses.has(anchorName) && conflicts(v, layer, `clause:${anchorName}`, 'clause');
   const sink = conflicts(v, layer, key, 'clause') || anchorGone ? [] : out;
   const at = v.clauses.get(id);

@@ -61,6 +61,14 @@ describe('extends with several bases', () => {
     expect(d.hint).toContain('override domino-pay');
   });
 
+  it('conflicting-bases: the same one conflict in the other order (what Power overrides in the deal King Louis drops goes with it)', () => {
+    const text = house('kein-stich-king-louis, kein-stich-power');
+    const d = only(checkPath(memoryReader({ ...shipped, h: text }), 'h'));
+    const at = positionOf(text, 'kein-stich-power');
+    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['conflicting-bases', at.line, at.column]);
+    expect(d.message).toBe('`kein-stich-power` and `kein-stich-king-louis` both change clause `domino-pay`');
+  });
+
   it('a conflict this file settles by overriding the clause is no error', () => {
     const text = house('kein-stich-power, kein-stich-king-louis',
       'override domino-pay: otherwise: pay 20 pot to (players where place = 1) as stakes [house]\n');
