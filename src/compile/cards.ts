@@ -44,6 +44,12 @@ export const MAX_SUITS = 32;
 /** The most ranks a suit may have (see MAX_SUITS). */
 export const MAX_RANKS = 64;
 
+/**
+ * The largest value a `points` clause may give a card, a suit, a rank or a trick: card and trick
+ * values are added up (at most four terms) into Int16Arrays, which hold up to 32,767.
+ */
+export const MAX_POINT_VALUE = 8000;
+
 /** Index of the pseudo-suit that trumps form. */
 export const trumpSuit = (deck: Deck): number => deck.suits.length;
 

@@ -10,7 +10,7 @@ import type { ScoreScope } from '../../src/compile/expr.ts';
 import { memoryReader } from '../../src/resolve/load.ts';
 import { MAX_NESTING, MAX_SEAT_STEPS } from '../../src/parse/parse.ts';
 import { MAX_FILES } from '../../src/resolve/resolve.ts';
-import { MAX_SUITS } from '../../src/compile/cards.ts';
+import { MAX_POINT_VALUE, MAX_SUITS } from '../../src/compile/cards.ts';
 import { BASE, checkBase, checkExtension, only, positionOf } from './fixtures.ts';
 
 /** `x: game over when COND: end game [pagat "x"]` on line 2 of t.stw. */
@@ -90,6 +90,14 @@ describe('deep and long input', () => {
     const r = checkPath(memoryReader(files), `v${MAX_FILES - 2}`);
     expect(r.diagnostics).toEqual([]);
     expect(r.variant!.chain).toHaveLength(MAX_FILES);
+  });
+
+  it('points-range: a card value too large for the tables, at the value', () => {
+    const text = BASE.replace('points A 11,', 'points A 40000,');
+    const d = only(checkBase(() => text));
+    const at = positionOf(text, 'A 40000');
+    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['points-range', at.line, at.column]);
+    expect(d.message).toBe(`a value of 40000 points; at most ${MAX_POINT_VALUE}`);
   });
 
   it('a deck of 1,000 suits: deck-size at the first suit too many, and no card tables built', () => {

@@ -1,6 +1,7 @@
 /**
- * Rules `unknown-card`, `duplicate-card` and `deck-size`: card symbols name cards of the deck.
+ * Rules `unknown-card`, `duplicate-card`, `deck-size` and `points-range`: card symbols name cards of the deck.
  *
+ * - no card, suit, rank or trick is worth more than MAX_POINT_VALUE;
  * - the deck has at most MAX_SUITS suits and MAX_RANKS ranks (the card tables are built for each);
  * - the deck lists each suit and each rank once, and puts each suit in at most one colour;
  * - colour members are suits of the deck;
@@ -10,7 +11,7 @@
  */
 import type { DeckBody, Ident, Sym } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
+import { MAX_POINT_VALUE, MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 
 /** Checks the deck, the specials, the orders and the point lists against the deck's suits and ranks. */
@@ -51,6 +52,15 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
       need(b.beating?.holder, cardNames, 'card');
       for (const su of b.beating?.personal ?? []) need(su, suitList, 'suit');
     }
+  }
+  // Values are added up in 16-bit tables: each one is bounded so that no sum can wrap round.
+  for (const c of v.clauses) {
+    const b = c.node.body;
+    if (b.kind !== 'Points') continue;
+    for (const item of [...b.values, ...b.tricks]) {
+      if (item.value > MAX_POINT_VALUE) out.push(diagnostic('points-range', item.loc, `a value of ${item.value} points; at most ${MAX_POINT_VALUE}`, 'count in smaller units'));
+    }
+    if (b.lastTrick > MAX_POINT_VALUE) out.push(diagnostic('points-range', b.loc, `a last trick worth ${b.lastTrick} points; at most ${MAX_POINT_VALUE}`, 'count in smaller units'));
   }
   // A points list may also value a whole suit (`H 5`) or one card (`KH 40`).
   const suitNames = deck ? deck.suits.map((x) => x.name) : [];

@@ -7,7 +7,7 @@
  * When some `trump none` clause allows deals without trumps, that case is checked too.
  */
 import type { DealBody, DeckBody } from '../../parse/ast.ts';
-import { compileCardTables, compileDeck, compileTrickValues, MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
+import { compileCardTables, compileDeck, compileTrickValues, MAX_POINT_VALUE, MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 import { findInSpan } from '../locate.ts';
@@ -39,6 +39,8 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
       }
     }
     if (points.total === null || !dealable) continue;
+    // Values too large for the tables would wrap round: `points-range` says so.
+    if ([...points.values, ...points.tricks].some((x) => x.value > MAX_POINT_VALUE) || points.lastTrick > MAX_POINT_VALUE) continue;
     const declared = points.total;
     const tables = compileCardTables(v, deck, points);
     const trickTotal = tricks > 0 ? compileTrickValues(points, tricks).reduce((a, b) => a + b, 0) : points.lastTrick;
