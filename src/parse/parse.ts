@@ -19,6 +19,9 @@ export const MAX_SEAT_STEPS = 32;
 
 const BOM = '\uFEFF';
 
+/** How the grammar's message for a seat past MAX_SEAT_STEPS begins (grammar/stichwort.peggy, rule Seat). */
+const SEAT_TOO_LONG = 'a seat of more than';
+
 /** The result of parsing one file: a tree, or the syntax error that stopped the parser. */
 export type ParseResult = { ok: true; file: FileNode } | { ok: false; error: Diagnostic };
 
@@ -38,8 +41,10 @@ export function parseVariant(text: string, source: string): ParseResult {
   } catch (e) {
     if (!(e instanceof PeggySyntaxError)) throw e;
     const error = e.expected === null
-      // Raised by the grammar itself (a bound it checks): its message says what is wrong.
-      ? { code: 'too-deep', message: e.message, loc: e.location, hint: 'name the seat in fewer steps: a step walks at most once round the table' }
+      // Raised by the grammar itself (`error(...)` in an action): its message says what is wrong.
+      ? e.message.startsWith(SEAT_TOO_LONG)
+        ? { code: 'too-deep', message: e.message, loc: e.location, hint: 'name the seat in fewer steps: a step walks at most once round the table' }
+        : { code: 'syntax', message: e.message, loc: e.location, hint: undefined }
       : {
         code: 'syntax',
         message: `expected ${describeExpected(e.expected ?? [])} but found ${e.found === null ? 'the end of the file' : JSON.stringify(e.found)}`,
