@@ -194,10 +194,15 @@ interface Mixin {
   out: Diagnostic[];
 }
 
+/**
+ * Builds the file `lf` on its bases (already built): a copy of the first base, each later base's
+ * own files applied on top as a mixin, then the file's own statements.
+ */
 function build(files: Map<string, LoadedFile>, built: Map<string, State>, lf: LoadedFile, out: Diagnostic[]): State {
   const [first, ...others] = lf.bases.map((p) => built.get(p)!);
   const state = first ? clone(first) : emptyState(lf.file);
-  const settled = new Set(lf.file.statements.flatMap((st) => (st.kind === 'Removal' && !st.phase) || (st.kind === 'Clause' && st.override) ? [st.kind === 'Removal' ? st.target.name : st.id.name] : []));
+  const statements = lf.file.statements.flatMap((st) => (st.kind === 'Phase' ? [st, ...st.clauses] : [st]));
+  const settled = new Set(statements.flatMap((st) => (st.kind === 'Removal' && !st.phase ? [st.target.name] : st.kind === 'Clause' && st.override ? [st.id.name] : [])));
   others.forEach((base, i) => {
     const ident = lf.file.extends[i + 1]!;
     if (base.layers[0] !== state.layers[0]) {
