@@ -201,7 +201,7 @@ interface Mixin {
 function build(files: Map<string, LoadedFile>, built: Map<string, State>, lf: LoadedFile, out: Diagnostic[]): State {
   const [first, ...others] = lf.bases.map((p) => built.get(p)!);
   const state = first ? clone(first) : emptyState(lf.file);
-  const statements = lf.file.statements.flatMap((st) => (st.kind === 'Phase' ? [st, ...st.clauses] : [st]));
+  const statements = lf.file.statements.flatMap((st): Statement[] => (st.kind === 'Phase' ? [st, ...st.clauses] : [st]));
   const settled = new Set(statements.flatMap((st) => (st.kind === 'Removal' && !st.phase ? [st.target.name] : st.kind === 'Clause' && st.override ? [st.id.name] : [])));
   others.forEach((base, i) => {
     const ident = lf.file.extends[i + 1]!;
