@@ -76,6 +76,13 @@ describe('extends with several bases', () => {
     expect(r.diagnostics.filter((d) => d.code === 'conflicting-bases')).toEqual([]);
   });
 
+  it('an override inside a phase block settles a conflict too', () => {
+    const text = house('kein-stich-power, kein-stich-king-louis',
+      'phase domino {\n  override domino-pay: otherwise: pay 20 pot to (players where place = 1) as stakes [house]\n}\n');
+    const r = checkPath(memoryReader({ ...shipped, h: text }), 'h');
+    expect(r.diagnostics.filter((d) => d.code === 'conflicting-bases')).toEqual([]);
+  });
+
   it('unrelated-bases: bases of different games', () => {
     const text = house('kein-stich-power, hindersche-pagat');
     const d = only(checkPath(memoryReader({ ...shipped, h: text }), 'h'));
