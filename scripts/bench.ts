@@ -4,8 +4,12 @@
  *     checks, trick winners, card points) per second, random bots, fixed seed, one core.
  *  2. Whole-rubber simulation: the same, with every deal's outcome sent to the variant's XState machine.
  *  3. Parse + check + compile time per variant file.
+ *  4. Parse + resolve + check time of a house rule with 5,000 to 40,000 clauses (tallies, scoring
+ *     clauses in phases, placed clauses, unknown overrides): doubling the clauses should about double
+ *     the time (resolving and checking are linear), printed as ms per 1,000 clauses.
+ *  `npm run bench -- --size` runs part 4 only.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPath } from '../src/check/check.ts';
 import { compileVariant } from '../src/compile/compile.ts';
@@ -17,6 +21,7 @@ import { dealCards } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
 import { simulate } from '../src/engine/simulate.ts';
 import { diskReader, VARIANTS_DIR } from '../src/resolve/disk.ts';
+import { memoryReader } from '../src/resolve/load.ts';
 
 const SEED = 20261122;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -49,6 +54,38 @@ function playRate(id: string, seconds: number): number {
 const variants = readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw')).map((f) => f.replace(/\.stw$/, '')).sort();
 const results: Record<string, unknown> = { node: process.version, seed: SEED, variants: {} };
 
+/** A house rule on kein-stich with `n` clauses of several kinds (a tenth of them errors). */
+function houseRule(n: number): string {
+  const kinds = [
+    (i: number) => `c${i}: tally per player "t${i}" [wiki]`,
+    (i: number) => `phase p${i} (before domino) { s${i}: when times s${i} >= 1 and deals > 0: add 1 stakes to everyone [wiki] }`,
+    (i: number) => `x${i} (after c${i - 2}): ties share if reading table-size is four [wiki]`,
+    (i: number) => `override nope${i}: ties share [wiki]`,
+    (i: number) => `g${i}: game over when phase = p${i - 3} and total pot = 0: end game [wiki]`,
+  ];
+  return `variant t extends kein-stich\n${Array.from({ length: n }, (_, i) => kinds[i % kinds.length]!(i)).join('\n')}\n`;
+}
+
+/** Part 4: resolving and checking time against file size. */
+function sizeBench(): void {
+  const shipped = Object.fromEntries(variants.map((id) => [id, readFileSync(join(VARIANTS_DIR, `${id}.stw`), 'utf8')]));
+  const sizes: Record<string, unknown> = {};
+  checkPath(memoryReader({ ...shipped, t: houseRule(5000) }), 't'); // warm-up
+  for (const n of [5000, 10000, 20000, 40000]) {
+    const files = { ...shipped, t: houseRule(n) };
+    const ms = median([0, 1, 2].map(() => { const t0 = performance.now(); checkPath(memoryReader(files), 't'); return performance.now() - t0; }));
+    sizes[n] = { ms: Math.round(ms), msPer1000Clauses: Math.round((ms / n) * 1000 * 10) / 10 };
+    console.log(`${n.toLocaleString('en').padStart(6)} clauses: parse + resolve + check ${ms.toFixed(0)} ms (${((ms / n) * 1000).toFixed(1)} ms per 1,000)`);
+  }
+  results.size = sizes;
+}
+
+if (process.argv.includes('--size')) {
+  sizeBench();
+  console.log(JSON.stringify(results));
+  process.exit(0);
+}
+
 for (const id of variants) {
   const cv = compiled(id);
   playRate(id, 0.5); // warm-up
@@ -74,4 +111,5 @@ for (const id of variants) {
   whole rubbers through the machine  ${sim.dealsPerSecond.toLocaleString('en')} deals/s (${sim.games} games)
   parse + check + compile + machine  ${(median(times)).toFixed(2)} ms (median of 30)`);
 }
+sizeBench();
 console.log(JSON.stringify(results));

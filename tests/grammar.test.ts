@@ -58,6 +58,12 @@ describe('grammar', () => {
     expect(e.message).toMatch(/`fewest`|`most`/);
   });
 
+  it('names the characters it expected, not the word "class"', () => {
+    const e = syntaxError(header + 'x: game over when (deals = 1: end game [s]\n');
+    expect(e.message).toBe('expected `)`, `*`, `+`, `-` or a digit but found ":"');
+    expect(e.loc.start).toMatchObject({ line: 3, column: 29 });
+  });
+
   it('hints at straight quotes when curly ones are used', () => {
     const e = syntaxError('variant t “T”\n');
     expect(e.hint).toContain('double quotes');
@@ -69,5 +75,21 @@ describe('grammar', () => {
     expect(out).toContain('--> t.stw:3:8');
     expect(out).toContain('3 | follow must play led');
     expect(out.split('\n').find((l) => l.includes('^'))!.indexOf('^')).toBe('3 | follow '.length);
+  });
+});
+
+describe('a byte order mark', () => {
+  it('at the start of a file is accepted, and locations stay those of the text after it', () => {
+    const r = parseVariant('\uFEFF' + header + 'follow must play led\n', 't.stw');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.loc.start).toMatchObject({ line: 3, column: 8, offset: 1 + header.length + 7 });
+    const ok = parseVariant('\uFEFF' + header + 'players 4 clockwise [s]\n', 't.stw');
+    expect(ok.ok && ok.file.id.loc.start).toMatchObject({ line: 1, column: 9, offset: 9 });
+  });
+
+  it('anywhere else is still a syntax error', () => {
+    const e = syntaxError(header + '\uFEFFplayers 4 clockwise [s]\n');
+    expect(e.loc.start).toMatchObject({ line: 3, column: 1 });
   });
 });

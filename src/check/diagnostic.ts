@@ -42,29 +42,53 @@ export function formatDiagnostic(d: Diagnostic, text: string): string {
   return out.join('\n');
 }
 
-/** Levenshtein distance, for "did you mean" hints. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+/** How many known names a "did you mean" hint looks through: enough for any file a person writes. */
+const SUGGEST_FROM = 1000;
+
+/** The row `distance` works in, reused (a hint can compare a name with a thousand others). */
+const ROW = new Int32Array(256);
+
+/**
+ * Levenshtein distance, for "did you mean" hints, or `limit + 1` as soon as it must exceed
+ * `limit` (most names are far from each other, and a file can have thousands).
+ */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const row = b.length < ROW.length ? ROW : new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) row[j] = j;
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0]!;
     row[0] = i;
+    let best = row[0];
     for (let j = 1; j <= b.length; j++) {
       const here = row[j]!;
       row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
       prev = here;
+      if (row[j]! < best) best = row[j]!;
     }
+    if (best > limit) return limit + 1;
   }
   return row[b.length]!;
 }
 
 /** The closest known name to `name`, phrased as a hint, or undefined when nothing is close. */
 export function didYouMean(name: string, known: Iterable<string>): string | undefined {
+  const limit = Math.max(2, Math.floor(name.length / 3));
   let best: string | undefined;
-  let bestDistance = Infinity;
+  let bestDistance = limit + 1;
+  let looked = 0;
   for (const k of known) {
-    const d = distance(name, k);
+    if (++looked > SUGGEST_FROM) break;
+    const d = distance(name, k, bestDistance - 1);
     if (d < bestDistance) { best = k; bestDistance = d; }
   }
-  if (best === undefined || bestDistance > Math.max(2, Math.floor(name.length / 3))) return undefined;
+  if (best === undefined) return undefined;
   return `did you mean \`${best}\`?`;
+}
+
+/** `a`, `b`, `c` as code, at most `max` of them ("and 12 more"): a hint never lists thousands. */
+export function nameList(names: Iterable<string>, max = 12): string {
+  const all = [...names];
+  const shown = all.slice(0, max).map((n) => `\`${n}\``).join(', ');
+  return all.length > max ? `${shown} and ${all.length - max} more` : shown;
 }

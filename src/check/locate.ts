@@ -34,10 +34,24 @@ export function wordPattern(word: string): RegExp {
   return new RegExp(`(?<![A-Za-z0-9-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9-])`);
 }
 
+/** Where each line of the last text looked at starts: finding a position is then a binary search. */
+let lineIndex: { text: string; starts: number[] } | null = null;
+
 function positionAt(text: string, offset: number): Position {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { offset, line, column: offset - (before.lastIndexOf('\n') + 1) + 1 };
+  if (lineIndex?.text !== text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    lineIndex = { text, starts };
+  }
+  const { starts } = lineIndex;
+  let lo = 0, hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid; else hi = mid - 1;
+  }
+  // A byte order mark is not a column (parse.ts reads it as nothing).
+  const bom = lo === 0 && text.startsWith('\uFEFF') ? 1 : 0;
+  return { offset, line: lo + 1, column: offset - starts[lo]! + 1 - bom };
 }
 
 function span(source: unknown, start: Position, length: number): Loc {

@@ -35,6 +35,21 @@ export interface CardTables {
   specials: Map<string, number>;
 }
 
+/**
+ * The largest pack the tables are built for: a table per trump suit, each a row per card, and a
+ * card's effective suit kept in an Int8Array. Real packs have four or five suits of up to 14 ranks;
+ * the checker refuses larger ones (`deck-size`), before any table is built.
+ */
+export const MAX_SUITS = 32;
+/** The most ranks a suit may have (see MAX_SUITS). */
+export const MAX_RANKS = 64;
+
+/**
+ * The largest value a `points` clause may give a card, a suit, a rank or a trick: card and trick
+ * values are added up (at most four terms) into Int16Arrays, which hold up to 32,767.
+ */
+export const MAX_POINT_VALUE = 8000;
+
 /** Index of the pseudo-suit that trumps form. */
 export const trumpSuit = (deck: Deck): number => deck.suits.length;
 
@@ -76,6 +91,21 @@ function specialCard(deck: Deck, sp: SpecialBody, trump: number): number {
 
 const itemName = (item: Sym | Ident): string => item.name;
 
+const cardClauseCache = new WeakMap<ResolvedVariant, { specials: { id: string; body: SpecialBody }[]; orders: OrderBody[] }>();
+
+/** The variant's `special` and `order` clauses, found once per variant (tables are built per `points` clause). */
+function cardClauses(v: ResolvedVariant) {
+  let found = cardClauseCache.get(v);
+  if (!found) {
+    found = {
+      specials: v.clauses.filter((c) => c.node.body.kind === 'Special').map((c) => ({ id: c.id, body: c.node.body as SpecialBody })),
+      orders: clauseBody(v, 'Order') as OrderBody[],
+    };
+    cardClauseCache.set(v, found);
+  }
+  return found;
+}
+
 /** The variant's whole-game `points` clause (a phase may have its own). */
 export function gamePoints(v: ResolvedVariant): PointsBody | undefined {
   return v.clauses.find((c) => c.node.body.kind === 'Points' && c.phase === null)?.node.body as PointsBody | undefined;
@@ -87,43 +117,65 @@ export function gamePoints(v: ResolvedVariant): PointsBody | undefined {
  * plus the card's own (`KH 40`). This is the one place card values are worked out.
  */
 export function compileCardTables(v: ResolvedVariant, deck: Deck, pointsBody: PointsBody | undefined = gamePoints(v)): CardTables[] {
-  const specials = v.clauses.filter((c) => c.node.body.kind === 'Special')
-    .map((c) => ({ id: c.id, body: c.node.body as SpecialBody }));
-  const orders = clauseBody(v, 'Order') as OrderBody[];
+  const value = new Map((pointsBody?.values ?? []).map((x) => [itemName(x.card), x.value]));
+  return rankTables(v, deck).map(({ trump, eff, power, specialOf, specials }) => {
+    const points = new Int16Array(deck.size);
+    for (let c = 0; c < deck.size; c++) {
+      const suitName = deck.suits[Math.floor(c / deck.ranks.length)]!;
+      const rank = deck.ranks[c % deck.ranks.length]!;
+      const special = specialOf[c];
+      points[c] = ((special !== undefined ? value.get(special) : undefined) ?? value.get(rank) ?? 0)
+        + (value.get(suitName) ?? 0) + (value.get(rank + suitName) ?? 0);
+    }
+    return { trump, eff, power, points, specials };
+  });
+}
+
+type RankTable = Omit<CardTables, 'points'> & { specialOf: (string | undefined)[] };
+const rankTableCache = new WeakMap<ResolvedVariant, { deck: Deck; tables: RankTable[] }>();
+
+/**
+ * Everything in the tables but card points, for every trump suit: it depends on the deck, the
+ * specials and the orders only, so it is worked out once per variant however many `points`
+ * clauses there are.
+ */
+function rankTables(v: ResolvedVariant, deck: Deck): RankTable[] {
+  const cached = rankTableCache.get(v);
+  if (cached?.deck === deck) return cached.tables;
+  const { specials, orders } = cardClauses(v);
   const trumpOrder = orders.find((o) => o.which === 'trump')?.items.map(itemName) ?? [];
   const plainOrder = orders.find((o) => o.which === 'plain')?.items.map(itemName) ?? [...deck.ranks].reverse();
-  const value = new Map((pointsBody?.values ?? []).map((x) => [itemName(x.card), x.value]));
+  const inTrumps = new Set(trumpOrder);
+  const place = (order: string[]) => { const at = new Map<string, number>(); order.forEach((x, i) => { if (!at.has(x)) at.set(x, i); }); return at; };
+  const trumpAt = place(trumpOrder), plainAt = place(plainOrder);
 
-  const tables: CardTables[] = [];
+  const tables: RankTable[] = [];
   for (let trump = 0; trump <= deck.suits.length; trump++) {
     const t = trump === deck.suits.length ? -1 : trump;
     const eff = new Int8Array(deck.size);
     const power = new Int16Array(deck.size);
-    const points = new Int16Array(deck.size);
-    const specialOf = new Map<number, string>();
+    const specialOf: (string | undefined)[] = new Array(deck.size).fill(undefined);
     const named = new Map<string, number>();
     for (const sp of specials) {
       const card = specialCard(deck, sp.body, t);
-      if (card >= 0) { specialOf.set(card, sp.id); named.set(sp.id, card); }
+      if (card >= 0) { specialOf[card] = sp.id; named.set(sp.id, card); }
     }
     for (let c = 0; c < deck.size; c++) {
       const suit = Math.floor(c / deck.ranks.length);
       const rank = deck.ranks[c % deck.ranks.length]!;
-      const special = specialOf.get(c);
+      const special = specialOf[c];
       // A special card of a trump-relative kind (trump Jack, its partner) belongs to the trumps.
-      const inTrumpOrder = special !== undefined && trumpOrder.includes(special);
-      const isTrump = t >= 0 && (suit === t || inTrumpOrder);
+      const isTrump = t >= 0 && (suit === t || (special !== undefined && inTrumps.has(special)));
       eff[c] = isTrump ? trumpSuit(deck) : suit;
-      const key = special !== undefined && (isTrump ? trumpOrder : plainOrder).includes(special) ? special : rank;
+      const at = isTrump ? trumpAt : plainAt;
+      const key = special !== undefined && at.has(special) ? special : rank;
       const order = isTrump ? trumpOrder : plainOrder;
-      const at = order.indexOf(key);
-      power[c] = at < 0 ? 0 : order.length - at + (isTrump ? 1000 : 0);
-      const suitName = deck.suits[suit]!;
-      points[c] = ((special !== undefined ? value.get(special) : undefined) ?? value.get(rank) ?? 0)
-        + (value.get(suitName) ?? 0) + (value.get(rank + suitName) ?? 0);
+      const i = at.get(key) ?? -1;
+      power[c] = i < 0 ? 0 : order.length - i + (isTrump ? 1000 : 0);
     }
-    tables.push({ trump: t, eff, power, points, specials: named });
+    tables.push({ trump: t, eff, power, specialOf, specials: named });
   }
+  rankTableCache.set(v, { deck, tables });
   return tables;
 }
 

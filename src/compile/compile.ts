@@ -3,7 +3,7 @@
  * machine call. This is the one place that reads clauses; everything downstream reads this object.
  */
 import type {
-  ActionBody, AfterDealBody, AtEndBody, ClauseBody, DealBody, EndsBody, GameOverBody, LeadBody, MarchBody, PlayBody, TrumpsBeatBody,
+  ActionBody, AfterDealBody, AtEndBody, ClauseBody, Cond, DealBody, EndsBody, GameOverBody, LeadBody, MarchBody, PlayBody, TrumpsBeatBody,
   MustBody, NextDealerBody, PlayersBody, PlayoffDealerBody, PlayoffLeadBody, PlayoffNextDealerBody,
   PlayoffRankBody, PointsBody, RankKey, RubberBody, ScoreBody, SettleBody, TallyBody, TiesBody, TrumpBody,
   TrumpSource, WinnerBody,
@@ -111,9 +111,12 @@ export const DEFAULT_LIMITS: RunLimits = { dealsPerGame: 10_000, gamesPerRubber:
 /** An error in the readings chosen (an unknown ambiguity or reading). */
 export class ReadingError extends Error {}
 
-/** The readings in force: each ambiguity's default, overridden by `options`. Throws ReadingError. */
+/**
+ * The readings in force: each ambiguity's default, overridden by `options`. Throws ReadingError.
+ * The object has no prototype, so an ambiguity id never meets an inherited key (`constructor`).
+ */
 export function chooseReadings(v: ResolvedVariant, options: Record<string, string> = {}): Record<string, string> {
-  const readings: Record<string, string> = {};
+  const readings: Record<string, string> = Object.create(null);
   for (const [id, a] of v.ambiguities) readings[id] = a.default.name;
   for (const [id, r] of Object.entries(options)) {
     const a = v.ambiguities.get(id);
@@ -137,9 +140,16 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const readings = chooseReadings(v, options);
   // A clause guarded by a reading is in force only under that reading.
   const inForce = v.clauses.filter((c) => !c.node.guard || readings[c.node.guard.ambiguity.name] === c.node.guard.reading.name);
+  // Indexed once by kind, by kind and phase, and by phase, so compiling is linear in the clauses.
+  const index = new Map<string, ResolvedClause[]>();
+  const indexed = (key: string, c: ResolvedClause) => { if (!index.has(key)) index.set(key, []); index.get(key)!.push(c); };
+  for (const c of inForce) {
+    indexed(c.node.body.kind, c);
+    indexed(`${c.node.body.kind}\u0000${c.phase ?? ''}`, c);
+    indexed(`\u0000${c.phase ?? ''}`, c);
+  }
   const bodies = <B extends ClauseBody>(kind: B['kind'], phase?: string | null): { id: string; body: B }[] =>
-    inForce.filter((c: ResolvedClause) => c.node.body.kind === kind && (phase === undefined || c.phase === phase))
-      .map((c) => ({ id: c.id, body: c.node.body as B }));
+    (index.get(phase === undefined ? kind : `${kind}\u0000${phase ?? ''}`) ?? []).map((c) => ({ id: c.id, body: c.node.body as B }));
   const one = <B extends ClauseBody>(kind: B['kind']): B | undefined => bodies<B>(kind)[0]?.body;
 
   const tallies: CompiledTally[] = bodies<TallyBody>('Tally').map(({ id, body }) => ({
@@ -217,7 +227,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       ends: cond(bodies<EndsBody>('Ends', ph.id)[0]?.body.cond),
       atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
-      needsTricks: inForce.some((c) => c.phase === ph.id && readsTricks(c.node.body, readings)),
+      needsTricks: (index.get(`\u0000${ph.id}`) ?? []).some((c) => readsTricks(c.node.body, readings)),
       ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
       mode: playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode,
     })),
@@ -250,16 +260,36 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
  * `reading x is y and ...` that the readings switch off does not count.
  */
 function readsTricks(body: unknown, readings: Record<string, string>): boolean {
-  const walk = (x: unknown): boolean => {
-    if (Array.isArray(x)) return x.some(walk);
-    if (!x || typeof x !== 'object') return false;
-    const n = x as { kind?: string; name?: unknown; op?: string; left?: unknown; right?: unknown; ambiguity?: { name: string }; reading?: { name: string } };
-    const off = (c: unknown) => { const r = c as typeof n; return r?.kind === 'ReadingIs' && readings[r.ambiguity!.name] !== r.reading!.name; };
-    if (n.kind === 'Logic' && n.op === 'and' && (off(n.left) || off(n.right))) return false;
-    if (n.kind === 'Value' && (n.name as { name: string }).name === 'tricks') return true;
-    return Object.entries(n).some(([k, v]) => k !== 'loc' && walk(v));
-  };
-  return body !== undefined && walk(body);
+  // Walked with a stack, not recursion, so no input overflows it; a conjunction is read as the
+  // list of its terms, whatever the shape of its tree.
+  const stack: unknown[] = [body];
+  while (stack.length) {
+    const x = stack.pop();
+    if (Array.isArray(x)) { stack.push(...x); continue; }
+    if (!x || typeof x !== 'object') continue;
+    const n = x as { kind?: string; name?: { name: string }; op?: string };
+    if (n.kind === 'Logic' && n.op === 'and') {
+      const terms = conjuncts(n as Cond);
+      if (terms.some((t) => t.kind === 'ReadingIs' && readings[t.ambiguity.name] !== t.reading.name)) continue;
+      stack.push(...terms);
+      continue;
+    }
+    if (n.kind === 'Value' && n.name!.name === 'tricks') return true;
+    for (const [k, v] of Object.entries(n)) if (k !== 'loc') stack.push(v);
+  }
+  return false;
+}
+
+/** The terms of `a and b and c`, however the `and`s nest. */
+function conjuncts(c: Cond): Cond[] {
+  const out: Cond[] = [];
+  const stack = [c];
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (x.kind === 'Logic' && x.op === 'and') stack.push(x.right, x.left);
+    else out.push(x);
+  }
+  return out;
 }
 
 // Defaults when a variant has play-offs but does not say who deals and leads them.

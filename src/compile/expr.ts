@@ -69,7 +69,7 @@ export function compileCond(c: Cond, env: ExprEnv): CondFn {
     case 'Not': { const inner = compileCond(c.cond, env); return (s, p) => !inner(s, p); }
     case 'AnyMarch': return (s) => s.marcher >= 0;
     case 'ReadingIs': {
-      const holds = env.readings[c.ambiguity.name] === c.reading.name;
+      const holds = Object.hasOwn(env.readings, c.ambiguity.name) && env.readings[c.ambiguity.name] === c.reading.name;
       return () => holds;
     }
     case 'PhaseIs': { const ph = c.phase.name; return (s) => s.phase === ph; }
@@ -128,7 +128,7 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
     case 'Active': return (s) => s.out.reduce((n, o) => (o ? n : n + 1), 0);
     case 'Deals': return (s) => s.deals;
     case 'Marches': return (s) => s.marches;
-    // A clause id is input: `constructor` must not read Object.prototype.constructor.
+    // `fired` is keyed by clause ids: only its own keys count (`times constructor` is 0, not a function).
     case 'Times': { const id = e.clause.name; return (s) => (Object.hasOwn(s.fired, id) ? s.fired[id]! : 0); }
     case 'Aggregate': {
       const v = valueReader(e.value.name, env);

@@ -23,7 +23,8 @@ export interface FileNode extends Node<'File'> {
   title: string;
   /** The game this variant family belongs to (`game hindersche "Hindersche"`), when declared here. */
   game: { id: Ident; title: string } | null;
-  extends: Ident | null;
+  /** The bases, in order (`extends a, b`): the first is extended, the others applied on top; empty for a root. */
+  extends: Ident[];
   statements: Statement[];
 }
 

@@ -17,10 +17,17 @@ export interface FileReader {
   read(path: string): SourceFile;
 }
 
-/** An in-memory reader over `{ id: text }`, for tests and the browser playground. */
+/**
+ * An in-memory reader over `{ id: text }`, for tests and the browser playground. Ids are looked
+ * up as own keys only: `constructor` or `__proto__` is no file.
+ */
 export function memoryReader(files: Record<string, string>): FileReader {
+  const byId = new Map(Object.entries(files));
   return {
-    locate: (id) => (id in files ? id : id.replace(/\.stw$/, '') in files ? id.replace(/\.stw$/, '') : null),
-    read: (path) => ({ path, name: `${path}${VARIANT_EXTENSION}`, text: files[path]! }),
+    locate: (id) => {
+      const bare = id.endsWith(VARIANT_EXTENSION) ? id.slice(0, -VARIANT_EXTENSION.length) : id;
+      return byId.has(id) ? id : byId.has(bare) ? bare : null;
+    },
+    read: (path) => ({ path, name: `${path}${VARIANT_EXTENSION}`, text: byId.get(path) ?? '' }),
   };
 }

@@ -1,6 +1,8 @@
 /**
- * Rules `unknown-card` and `duplicate-card`: card symbols name cards of the deck.
+ * Rules `unknown-card`, `duplicate-card`, `deck-size` and `points-range`: card symbols name cards of the deck.
  *
+ * - no card, suit, rank or trick is worth more than MAX_POINT_VALUE;
+ * - the deck has at most MAX_SUITS suits and MAX_RANKS ranks (the card tables are built for each);
  * - the deck lists each suit and each rank once, and puts each suit in at most one colour;
  * - colour members are suits of the deck;
  * - a `special` names a rank of the deck and, when it is of a fixed suit, a suit of the deck;
@@ -9,7 +11,8 @@
  */
 import type { DeckBody, Ident, Sym } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
+import { MAX_POINT_VALUE, MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 
 /** Checks the deck, the specials, the orders and the point lists against the deck's suits and ranks. */
 export function checkCards(v: ResolvedVariant): Diagnostic[] {
@@ -18,16 +21,19 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
   for (const deck of decks) checkDeck(deck, out);
   const deck = decks[0];
   if (!deck) return out; // `missing-clause` reports the absent deck; nothing to check cards against.
+  if (deck.suits.length > MAX_SUITS || deck.ranks.length > MAX_RANKS) return out; // `deck-size`: its cards are not listed one by one
 
   const suits = deck.suits.map((s) => s.name);
   const ranks = deck.ranks.map((r) => r.name);
+  // Names are looked up in sets: a file with thousands of them is checked in linear time.
+  const suitIds = new Set(suits), rankIds = new Set(ranks);
   const specials: string[] = [];
   for (const c of v.clauses) {
     const b = c.node.body;
     if (b.kind !== 'Special') continue;
     specials.push(c.id);
-    if (!ranks.includes(b.rank.name)) out.push(unknown(b.rank, 'rank', ranks));
-    if (typeof b.of !== 'string' && !suits.includes(b.of.name)) out.push(unknown(b.of, 'suit', suits));
+    if (!rankIds.has(b.rank.name)) out.push(unknown(b.rank, 'rank', ranks));
+    if (typeof b.of !== 'string' && !suitIds.has(b.of.name)) out.push(unknown(b.of, 'suit', suits));
   }
 
   const cards = [...ranks, ...specials];
@@ -39,7 +45,7 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
       const b = c.node.body;
       if (b.kind !== 'Play') continue;
       const need = (sym: { name: string; loc: import('../../parse/ast.ts').Loc } | undefined | null, known: string[], what: string) => {
-        if (sym && !known.includes(sym.name)) out.push(diagnostic('unknown-card', sym.loc, `\`${sym.name}\` is not a ${what} of the deck`, suggest(sym.name, known) ?? `e.g. \`${known.at(-1)}\``));
+        if (sym && !new Set(known).has(sym.name)) out.push(diagnostic('unknown-card', sym.loc, `\`${sym.name}\` is not a ${what} of the deck`, suggest(sym.name, known) ?? `e.g. \`${known.at(-1)}\``));
       };
       need(b.start, cardNames, 'card');
       need(b.beating?.permanent, ranks, 'rank');
@@ -47,18 +53,29 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
       for (const su of b.beating?.personal ?? []) need(su, suitList, 'suit');
     }
   }
+  // Values are added up in 16-bit tables: each one is bounded so that no sum can wrap round.
+  for (const c of v.clauses) {
+    const b = c.node.body;
+    if (b.kind !== 'Points') continue;
+    for (const item of [...b.values, ...b.tricks]) {
+      if (item.value > MAX_POINT_VALUE) out.push(diagnostic('points-range', item.loc, `a value of ${item.value} points; at most ${MAX_POINT_VALUE}`, 'count in smaller units'));
+    }
+    if (b.lastTrick > MAX_POINT_VALUE) out.push(diagnostic('points-range', b.loc, `a last trick worth ${b.lastTrick} points; at most ${MAX_POINT_VALUE}`, 'count in smaller units'));
+  }
   // A points list may also value a whole suit (`H 5`) or one card (`KH 40`).
   const suitNames = deck ? deck.suits.map((x) => x.name) : [];
   const single = ranks.flatMap((r) => suitNames.map((su) => r + su));
+  const cardIds = new Set(cards), pointIds = new Set([...cards, ...suitNames, ...single]);
   for (const c of v.clauses) {
     const b = c.node.body;
     if (b.kind !== 'Order' && b.kind !== 'Points') continue;
     const items = b.kind === 'Order' ? b.items : b.values.map((x) => x.card);
     const what = b.kind === 'Order' ? `the ${b.which} order` : 'the points list';
     const known = b.kind === 'Order' ? cards : [...cards, ...suitNames, ...single];
+    const knownIds = b.kind === 'Order' ? cardIds : pointIds;
     const seen = new Set<string>();
     for (const item of items) {
-      if (!known.includes(item.name)) {
+      if (!knownIds.has(item.name)) {
         const kinds = b.kind === 'Order' ? 'a rank of the deck nor a special card' : 'a rank, a suit, a card of the deck nor a special card';
         out.push(diagnostic('unknown-card', item.loc, `\`${item.name}\` is neither ${kinds}`,
           suggest(item.name, known) ?? `the ranks are ${list(ranks)}${specials.length ? `; the special cards are ${list(specials)}` : ''}`));
@@ -74,6 +91,10 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
 function checkDeck(deck: DeckBody, out: Diagnostic[]): void {
   once(deck.suits, 'suit', out);
   once(deck.ranks, 'rank', out);
+  for (const [symbols, what, max] of [[deck.suits, 'suits', MAX_SUITS], [deck.ranks, 'ranks', MAX_RANKS]] as const) {
+    const first = symbols[max];
+    if (first) out.push(diagnostic('deck-size', first.loc, `a deck of more than ${max} ${what}`, `list at most ${max} ${what}`));
+  }
   const suits = deck.suits.map((s) => s.name);
   const colourOf = new Map<string, string>();
   for (const colour of deck.colours) {
@@ -106,5 +127,5 @@ function suggest(name: string, known: string[]): string | undefined {
 }
 
 function list(names: string[]): string {
-  return names.map((n) => `\`${n}\``).join(', ');
+  return nameList(names);
 }

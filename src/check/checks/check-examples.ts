@@ -11,7 +11,7 @@
  */
 import type { ExampleNode, ExampleStep, Ident, Loc, PlayersBody } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 import { findInSpan, wordPattern } from '../locate.ts';
 
 /** Checks every example of this variant's own file. */
@@ -38,11 +38,12 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
       'move this line to the top of the example'));
   }
   const declared = seating?.kind === 'ExPlayers' ? seating.names : [];
+  const seated = new Set(declared), tallyIds = new Set(tallies), phaseIds = new Set(phases);
 
   const undeclared = (step: ExampleStep, names: string[]): void => {
     if (!seating) return; // already reported: the example declares nobody
     for (const name of new Set(names)) {
-      if (declared.includes(name)) continue;
+      if (seated.has(name)) continue;
       out.push(diagnostic('example-player', at(step, name), `player \`${name}\` is not seated in example \`${ex.id.name}\``,
         suggest(name, declared) ?? `the players are ${declared.join(' ')}`));
     }
@@ -88,14 +89,14 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
           case 'out': case 'playoff': undeclared(step, step.values); break;
           case 'loser': undeclared(step, [step.loser]); break;
           case 'phase':
-            if (!phases.includes(step.phase.name)) out.push(unknownName('unknown-phase', step.phase, 'phase', phases));
+            if (!phaseIds.has(step.phase.name)) out.push(unknownName('unknown-phase', step.phase, 'phase', phases));
             break;
           case 'tally':
-            if (!tallies.includes(step.tally.name)) out.push(unknownName('unknown-tally', step.tally, 'tally', tallies));
+            if (!tallyIds.has(step.tally.name)) out.push(unknownName('unknown-tally', step.tally, 'tally', tallies));
             undeclared(step, step.numbers.map((p) => p.player));
             break;
           case 'shared':
-            if (!tallies.includes(step.tally.name)) out.push(unknownName('unknown-tally', step.tally, 'tally', tallies));
+            if (!tallyIds.has(step.tally.name)) out.push(unknownName('unknown-tally', step.tally, 'tally', tallies));
             break;
         }
         break;
@@ -105,7 +106,7 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
 
 function unknownName(code: string, id: Ident, what: string, known: string[]): Diagnostic {
   return diagnostic(code, id.loc, `there is no ${what} \`${id.name}\``,
-    didYouMean(id.name, known) ?? (known.length ? `choose one of ${known.map((k) => `\`${k}\``).join(', ')}` : undefined));
+    didYouMean(id.name, known) ?? (known.length ? `choose one of ${nameList(known)}` : undefined));
 }
 
 /** "did you mean" for longer player names only: `X` is one edit away from every one-letter seat. */

@@ -23,10 +23,42 @@ const SINGLE: Kind[] = ['Players', 'Deck', 'Deal', 'Winner', 'Lead', 'NextDealer
 
 const keyword = (c: ResolvedClause) => (c.node.body as { keyword: string }).keyword;
 
-/** Two clauses can be in force together unless guarded by different readings of one ambiguity. */
-function together(a: ResolvedClause, b: ResolvedClause): boolean {
-  const ga = a.node.guard, gb = b.node.guard;
-  return !(ga && gb && ga.ambiguity.name === gb.ambiguity.name && ga.reading.name !== gb.reading.name);
+/**
+ * Two clauses can be in force together unless guarded by different readings of one ambiguity.
+ * The clauses of one kind seen so far, indexed so that the first one in force together with a new
+ * clause is found at once: the first unguarded one, the first guarded by another ambiguity, or
+ * the first guarded by the same reading (all earlier clauses in order, without a scan).
+ */
+class EarlierClauses {
+  private unguarded: { at: number; c: ResolvedClause } | null = null;
+  /** The first clause guarded by each ambiguity, in order of first appearance (two suffice). */
+  private firstByAmbiguity: { ambiguity: string; at: number; c: ResolvedClause }[] = [];
+  private firstByReading = new Map<string, { at: number; c: ResolvedClause }>();
+  private count = 0;
+
+  add(c: ResolvedClause): void {
+    const at = this.count++;
+    const g = c.node.guard;
+    if (!g) { this.unguarded ??= { at, c }; return; }
+    if (this.firstByAmbiguity.length < 2 && !this.firstByAmbiguity.some((x) => x.ambiguity === g.ambiguity.name)) {
+      this.firstByAmbiguity.push({ ambiguity: g.ambiguity.name, at, c });
+    }
+    const key = `${g.ambiguity.name}\u0000${g.reading.name}`;
+    if (!this.firstByReading.has(key)) this.firstByReading.set(key, { at, c });
+  }
+
+  firstTogetherWith(c: ResolvedClause): ResolvedClause | undefined {
+    const g = c.node.guard;
+    const candidates = [this.unguarded];
+    if (!g) candidates.push(...this.firstByAmbiguity);
+    else {
+      candidates.push(this.firstByAmbiguity.find((x) => x.ambiguity !== g.ambiguity.name) ?? null);
+      candidates.push(this.firstByReading.get(`${g.ambiguity.name}\u0000${g.reading.name}`) ?? null);
+    }
+    let best: { at: number; c: ResolvedClause } | null = null;
+    for (const x of candidates) if (x && (!best || x.at < best.at)) best = x;
+    return best?.c;
+  }
 }
 
 /** Reports misplaced, unreachable and conflicting clauses, and deals that do not add up. */
@@ -49,15 +81,24 @@ export function checkPlacement(v: ResolvedVariant): Diagnostic[] {
         'end the game with a `game over when ...` clause instead, or add a phase after it'));
     }
   }
-  for (const [kind, phase] of SINGLE.flatMap((k) => [null, ...v.phases.map((p) => p.id)].map((ph) => [k, ph] as const))) {
-    const clauses = v.clauses.filter((c) => c.node.body.kind === kind && c.phase === phase);
-    for (let i = 1; i < clauses.length; i++) {
-      const first = clauses.slice(0, i).find((x) => together(x, clauses[i]!));
+  // Grouped in one pass by kind and phase, so that checking stays linear in the clauses.
+  const groups = new Map<string, ResolvedClause[]>();
+  for (const c of v.clauses) {
+    if (!SINGLE.includes(c.node.body.kind)) continue;
+    const key = `${c.node.body.kind}\u0000${c.phase ?? ''}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(c);
+  }
+  for (const clauses of groups.values()) {
+    const earlier = new EarlierClauses();
+    for (const c of clauses) {
+      const first = earlier.firstTogetherWith(c);
       if (first) {
-        out.push(diagnostic('conflicting-clauses', clauses[i]!.node.id.loc,
-          `\`${clauses[i]!.id}\` and \`${first.id}\` are both \`${keyword(first)}\` clauses in force at once; only one can be`,
+        out.push(diagnostic('conflicting-clauses', c.node.id.loc,
+          `\`${c.id}\` and \`${first.id}\` are both \`${keyword(first)}\` clauses in force at once; only one can be`,
           `override \`${first.id}\` instead, or guard each with a different reading (\`if reading ... is ...\`)`));
       }
+      earlier.add(c);
     }
   }
   const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;

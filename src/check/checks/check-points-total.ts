@@ -7,7 +7,7 @@
  * When some `trump none` clause allows deals without trumps, that case is checked too.
  */
 import type { DealBody, DeckBody } from '../../parse/ast.ts';
-import { compileCardTables, compileDeck, compileTrickValues } from '../../compile/cards.ts';
+import { compileCardTables, compileDeck, compileTrickValues, MAX_POINT_VALUE, MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 import { findInSpan } from '../locate.ts';
@@ -19,8 +19,13 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
   // Over a deck that lists a suit or rank twice the total means nothing; `duplicate-card` says why.
   const twice = (xs: { name: string }[]) => new Set(xs.map((x) => x.name)).size !== xs.length;
   if (twice(deckClause.suits) || twice(deckClause.ranks)) return [];
+  // Nor over a deck too large to build tables for: `deck-size` says so.
+  if (deckClause.suits.length > MAX_SUITS || deckClause.ranks.length > MAX_RANKS) return [];
   const deck = compileDeck(v);
   const tricks = (v.clauses.find((c) => c.node.body.kind === 'Deal')?.node.body as DealBody | undefined)?.count ?? 0;
+  // A deal of more cards each than the pack holds cannot be dealt (`deal-packets` says so); its
+  // tricks are not counted out one by one (`deal 1000000000 each` would take minutes).
+  const dealable = tricks <= deck.size;
   const trumps: (number | null)[] = deck.suits.map((_, i) => i);
   if (v.clauses.some((c) => c.node.body.kind === 'Trump' && c.node.body.source === 'none')) trumps.push(null);
 
@@ -33,7 +38,9 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
         out.push(diagnostic('points-total', t.loc, `there is no trick ${t.trick}: a deal has ${tricks} tricks`, `number the tricks 1 to ${tricks}, or write \`last trick ${t.value}\``));
       }
     }
-    if (points.total === null) continue;
+    if (points.total === null || !dealable) continue;
+    // Values too large for the tables would wrap round: `points-range` says so.
+    if ([...points.values, ...points.tricks].some((x) => x.value > MAX_POINT_VALUE) || points.lastTrick > MAX_POINT_VALUE) continue;
     const declared = points.total;
     const tables = compileCardTables(v, deck, points);
     const trickTotal = tricks > 0 ? compileTrickValues(points, tricks).reduce((a, b) => a + b, 0) : points.lastTrick;

@@ -4,7 +4,7 @@
  * cited, with distinct ids, and its `default` is one of them.
  */
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 
 /** Checks every ambiguity in force (this file's and its bases'). */
 export function checkReadings(v: ResolvedVariant): Diagnostic[] {
@@ -28,7 +28,7 @@ export function checkReadings(v: ResolvedVariant): Diagnostic[] {
     }
     if (!seen.has(amb.default.name)) {
       out.push(diagnostic('unknown-default', amb.default.loc, `the default \`${amb.default.name}\` is not a reading of \`${amb.id.name}\``,
-        didYouMean(amb.default.name, seen) ?? (seen.size ? `the readings are ${[...seen].map((r) => `\`${r}\``).join(', ')}` : 'add the readings before `default`')));
+        didYouMean(amb.default.name, seen) ?? (seen.size ? `the readings are ${nameList(seen)}` : 'add the readings before `default`')));
     }
   }
   return out;

@@ -11,7 +11,7 @@
  */
 import type { ClauseBody, Cond, Effect, Ident, NumExpr, PlayerSet, Seat } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 
 /** The per-player values every variant has: card points taken and tricks taken in the deal. */
 const BUILTIN_VALUES = ['points', 'tricks', 'place'] as const;
@@ -20,9 +20,15 @@ const BUILTIN_VALUES = ['points', 'tricks', 'place'] as const;
 export function checkReferences(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
   const phases = v.phases.map((p) => p.id);
+  const phaseIds = new Set(phases);
   const tallies = new Map<string, 'player' | 'shared'>();
   for (const c of v.clauses) if (c.node.body.kind === 'Tally') tallies.set(c.id, c.node.body.scope);
   const values = [...BUILTIN_VALUES, ...[...tallies].filter(([, scope]) => scope === 'player').map(([id]) => id)];
+  // Looked up in sets and maps: a file with thousands of names is checked in linear time.
+  const valueIds = new Set<string>(values);
+  const scoring = v.clauses.filter((c) => c.node.body.kind === 'Score').map((c) => c.id);
+  const scoringIds = new Set(scoring);
+  const readingsOf = new Map([...v.ambiguities].map(([id, a]) => [id, new Set(a.readings.map((r) => r.id.name))]));
 
   const tally = (id: Ident): void => {
     if (tallies.has(id.name)) return;
@@ -31,14 +37,14 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
   };
 
   const value = (id: Ident): void => {
-    if (values.includes(id.name)) return;
+    if (valueIds.has(id.name)) return;
     if (tallies.get(id.name) === 'shared') {
       out.push(diagnostic('unknown-value', id.loc, `\`${id.name}\` is a shared tally, not a value each player has`,
         `use \`total ${id.name}\` for its amount`));
       return;
     }
     out.push(diagnostic('unknown-value', id.loc, `\`${id.name}\` is not a per-player value`,
-      didYouMean(id.name, values) ?? `a per-player value is ${values.map((x) => `\`${x}\``).join(', ')}`));
+      didYouMean(id.name, values) ?? `a per-player value is ${nameList(values)}`));
   };
 
   const cond = (c: Cond | null): void => {
@@ -52,17 +58,17 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
         if (!amb) {
           out.push(diagnostic('unknown-ambiguity', c.ambiguity.loc, `no ambiguity \`${c.ambiguity.name}\` is declared`,
             didYouMean(c.ambiguity.name, v.ambiguities.keys()) ?? 'declare it: ambiguity id "question" { reading "text" [source] ... default reading }'));
-        } else if (!amb.readings.some((r) => r.id.name === c.reading.name)) {
+        } else if (!readingsOf.get(c.ambiguity.name)!.has(c.reading.name)) {
           const readings = amb.readings.map((r) => r.id.name);
           out.push(diagnostic('unknown-reading', c.reading.loc, `ambiguity \`${amb.id.name}\` has no reading \`${c.reading.name}\``,
-            didYouMean(c.reading.name, readings) ?? `its readings are ${readings.map((r) => `\`${r}\``).join(', ')}`));
+            didYouMean(c.reading.name, readings) ?? `its readings are ${nameList(readings)}`));
         }
         return;
       }
       case 'PhaseIs':
-        if (!phases.includes(c.phase.name)) {
+        if (!phaseIds.has(c.phase.name)) {
           out.push(diagnostic('unknown-phase', c.phase.loc, `no phase \`${c.phase.name}\` is declared`,
-            didYouMean(c.phase.name, phases) ?? (phases.length ? `the phases are ${phases.map((p) => `\`${p}\``).join(', ')}` : 'declare it: phase id "Title" { ... }')));
+            didYouMean(c.phase.name, phases) ?? (phases.length ? `the phases are ${nameList(phases)}` : 'declare it: phase id "Title" { ... }')));
         }
         return;
       case 'AllEqual': value(c.value); return;
@@ -83,8 +89,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Num': case 'Active': case 'Deals': case 'Marches': return;
       case 'Aggregate': value(n.value); return;
       case 'Times':
-        if (!v.clauses.some((c) => c.id === n.clause.name && c.node.body.kind === 'Score')) {
-          const scoring = v.clauses.filter((c) => c.node.body.kind === 'Score').map((c) => c.id);
+        if (!scoringIds.has(n.clause.name)) {
           out.push(diagnostic('unknown-clause', n.clause.loc, `no scoring clause \`${n.clause.name}\``,
             didYouMean(n.clause.name, scoring) ?? '`times` counts how often a scoring clause (`label: when ...: ...`) applied'));
         }

@@ -4,7 +4,7 @@
  */
 import type { CiteNode } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 
 /**
  * Checks the citations on clauses in force, on the readings of every ambiguity, and on this
@@ -21,5 +21,5 @@ export function checkSources(v: ResolvedVariant): Diagnostic[] {
     .filter((cite) => !v.sources.has(cite.source.name))
     .map((cite) => diagnostic('unknown-source', cite.source.loc, `no source \`${cite.source.name}\` is declared`,
       didYouMean(cite.source.name, known)
-        ?? (known.length ? `the declared sources are ${known.map((k) => `\`${k}\``).join(', ')}` : `declare it: source ${cite.source.name} "Title" by "Author"`)));
+        ?? (known.length ? `the declared sources are ${nameList(known)}` : `declare it: source ${cite.source.name} "Title" by "Author"`)));
 }
