@@ -68,10 +68,10 @@ describe('Hindersi-Jass', () => {
     expect(text('dropped')).not.toBe(text('second-trump'));
   });
 
-  it('jass-trump-card: the lowest-ranking reading cannot be written; its stand-in turns the bottom card too', () => {
+  it('jass-trump-card: the lowest-ranking reading cannot be written; no clause plays it, and the bottom card is turned', () => {
     const rules = (r: string) => compiled('hindersi-jass', { 'jass-trump-card': r }).trumpRules.map((x) => [x.id, x.source]);
     expect(rules('bottom-card')).toEqual([['upcard-four', 'bottom-of-pack'], ['upcard-fewer', 'top-of-stock']]);
-    expect(rules('lowest-ranking')).toEqual([['upcard-lowest-stand-in', 'bottom-of-pack'], ['upcard-fewer', 'top-of-stock']]);
+    expect(rules('lowest-ranking')).toEqual(rules('bottom-card'));
   });
 
   it('a house rule extending it keeps every open question, the two that cannot be played included', () => {

@@ -8,6 +8,7 @@
  */
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
+import { referencedAmbiguities } from '../resolve/walk.ts';
 import { exampleScenario } from '../scenario/examples.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { pathToScenario, SEARCH_PLAYERS, startState, stepsFrom, type Bounds } from './search.ts';
@@ -31,6 +32,8 @@ export function readingWitnesses(v: ResolvedVariant, id: string, bounds: Bounds 
   if (!amb) throw new Error(`${v.id} declares no ambiguity ${id}`);
   const authored = authoredExamples(v, id);
   if (authored.length) return authored;
+  // A question that no rule plays (its readings say the language cannot say them yet) has no example.
+  if (!referencedAmbiguities([v.clauses.map((c) => [c.node.body, c.node.guard]), v.claims]).has(id)) return [];
   const base = compileVariant(v, {});
   const found: ReadingWitness[] = [];
   for (const r of amb.readings) {

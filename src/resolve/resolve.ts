@@ -166,6 +166,11 @@ interface State {
   changedBy: Map<string, string>;
   /** Clauses removed with their phase: what another base does to them goes with the phase. */
   goneWithPhase: Set<string>;
+  /**
+   * Questions that no clause of the file declaring them refers to: their readings say that the
+   * language cannot play them yet. No override can settle such a question, so it is never dropped.
+   */
+  unplayed: Set<string>;
   examples: ExampleNode[];
   claims: ClaimNode[];
 }
@@ -233,7 +238,7 @@ function emptyState(file: FileNode): State {
   return {
     id: file.id.name, file, chain: [], game: { id: file.id.name, title: file.title }, layers: [],
     sources: new Map(), ambiguities: new Map(), phases: new OrderedMap(), clauses: new OrderedMap(),
-    byPhase: new Map(), changedBy: new Map(), goneWithPhase: new Set(), examples: [], claims: [],
+    byPhase: new Map(), changedBy: new Map(), goneWithPhase: new Set(), unplayed: new Set(), examples: [], claims: [],
   };
 }
 
@@ -241,7 +246,7 @@ function clone(s: State): State {
   return {
     ...s, chain: [...s.chain], layers: [...s.layers], sources: new Map(s.sources), ambiguities: new Map(s.ambiguities),
     phases: s.phases.clone(), clauses: s.clauses.clone(),
-    byPhase: new Map([...s.byPhase].map(([k, v]) => [k, new Set(v)])), changedBy: new Map(s.changedBy), goneWithPhase: new Set(s.goneWithPhase),
+    byPhase: new Map([...s.byPhase].map(([k, v]) => [k, new Set(v)])), changedBy: new Map(s.changedBy), goneWithPhase: new Set(s.goneWithPhase), unplayed: new Set(s.unplayed),
     examples: [...s.examples], claims: [...s.claims],
   };
 }
@@ -435,11 +440,14 @@ function applyClause(v: State, layer: Layer, node: ClauseNode, phase: string | n
 /**
  * An inherited ambiguity that no clause or claim in force refers to any more has been settled by
  * this variant's overrides (the Swedish rules answer questions Pagat leaves open): it is dropped.
+ * One that no clause referred to in its own file stays (see `State.unplayed`).
  */
 function dropSettledAmbiguities(v: State, layer: Layer): void {
   const used = referencedAmbiguities([...v.clauses.values().map((c) => [c.node.body, c.node.guard]), v.claims]);
   for (const id of [...v.ambiguities.keys()]) {
-    if (!layer.ownAmbiguities.has(id) && !used.has(id)) v.ambiguities.delete(id);
+    if (used.has(id)) continue;
+    if (layer.ownAmbiguities.has(id)) v.unplayed.add(id);
+    else if (!v.unplayed.has(id)) v.ambiguities.delete(id);
   }
 }
 

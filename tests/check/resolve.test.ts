@@ -117,3 +117,27 @@ describe('default q is r: an extending variant chooses the reading of an inherit
     expect(d.hint).toContain('default b');
   });
 });
+
+describe('an open question no clause can play yet (its readings only say so)', () => {
+  const base = BASE.replace('ambiguity asking', `ambiguity unplayable "A question the language cannot play yet" {
+  as-written "As the text has it."                        [pagat "Butzen"]
+  not-yet "Another reading, which no clause can say."     [pagat "Butzen"]
+  default as-written
+}
+
+ambiguity asking`);
+
+  it('stays declared in a variant that extends its file', () => {
+    const r = checkPath(memoryReader({ mini: base, t: 'variant t extends mini\n' }), 't');
+    expect(r.diagnostics).toEqual([]);
+    expect([...r.variant!.ambiguities.keys()]).toEqual(['unplayable', 'asking']);
+  });
+
+  it('while a question whose clauses the extending file overrides is settled and dropped', () => {
+    const r = checkPath(memoryReader({ mini: base, t: `variant t extends mini
+override redeal: action redeal by anyone before play when phase = butzen [pagat "Butzen"]
+` }), 't');
+    expect(r.diagnostics).toEqual([]);
+    expect([...r.variant!.ambiguities.keys()]).toEqual(['unplayable']);
+  });
+});
