@@ -31,7 +31,7 @@ describe('extends with several bases', () => {
     expect(noTricks.march).not.toBeNull(); // the March
     expect(noTricks.scoring.map((s) => s.id)).toEqual(['no-tricks-marched', 'no-tricks-pay']);
     expect(cv.phases[1]!.scoring.map((s) => s.id)).toEqual(['domino-pay']);
-    expect(Object.keys(cv.readings).sort()).toEqual(['march-difference', 'power-prizes', 'table-size']);
+    expect(Object.keys(cv.readings).sort()).toEqual(['deal-passes', 'march-difference', 'march-penalties', 'power-prizes', 'table-size']);
     // The March's clauses for the deals Power leaves out go with them.
     expect(v.clauses.some((c) => c.id.startsWith('no-hearts'))).toBe(false);
   });
