@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPath } from '../src/check/check.ts';
 import { compileVariant } from '../src/compile/compile.ts';
-import { createGameMachine } from '../src/compile/machine.ts';
+import { createGameMachine } from '../src/engine/machine.ts';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
 import { initialState, participantsOf } from '../src/engine/flow.ts';

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { awaiting, createGameMachine, type GameEvent } from '../src/compile/machine.ts';
+import { awaiting, createGameMachine, type GameEvent } from '../src/engine/machine.ts';
 import { botMove, seatView } from '../src/engine/bot-move.ts';
 import { greedyBot, randomBot, type Bot } from '../src/engine/bots.ts';
 import { dealCards } from '../src/engine/play.ts';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { compiled } from './helpers.ts';
 import { replay, type Scenario } from '../src/scenario/replay.ts';
-import { createGameMachine, awaiting } from '../src/compile/machine.ts';
+import { createGameMachine, awaiting } from '../src/engine/machine.ts';
 import { participantsOf } from '../src/engine/flow.ts';
 import { dealCards } from '../src/engine/play.ts';
 import { playDeal } from '../src/engine/fast-deal.ts';

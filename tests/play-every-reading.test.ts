@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { compileVariant, type CompiledVariant } from '../src/compile/compile.ts';
-import { awaiting, createGameMachine, type GameActor } from '../src/compile/machine.ts';
+import { awaiting, createGameMachine, type GameActor } from '../src/engine/machine.ts';
 import { legalMoves } from '../src/engine/bot-move.ts';
 import { participantsOf, redealAllowed, stateScope } from '../src/engine/flow.ts';
 import { dealCards, isComplete, outcomeOf, takeRefused } from '../src/engine/play.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
-import { createGameMachine } from '../src/compile/machine.ts';
-import { awaiting } from '../src/compile/machine.ts';
+import { createGameMachine } from '../src/engine/machine.ts';
+import { awaiting } from '../src/engine/machine.ts';
 import { bots } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
 import { participantsOf } from '../src/engine/flow.ts';

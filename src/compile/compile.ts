@@ -14,7 +14,6 @@ import { compileCond, compileNum, compileSeat, type CondFn, type ExprEnv, type N
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
 import { compiledFrom } from './fingerprint.ts';
-import type { BeatingMode } from '../engine/beating.ts';
 
 /**
  * A rule that runs effects when its condition holds; `id` is the clause id for logs and errors.
@@ -49,6 +48,21 @@ export interface CompiledPhase {
 
 /** Tricks, or laying off in suit rows from a starting card (whose holder begins). */
 export type PlayMode = { kind: 'tricks' } | { kind: 'layoff'; start: number; clause: string } | BeatingMode;
+
+/** The compiled `play beating` options. */
+export interface BeatingMode {
+  kind: 'beating';
+  clause: string;
+  /** The permanent trumps' rank index (ranked by the deck's suit order, first highest), or -1. */
+  permanent: number;
+  /** Personal trump suits, dealt round in order of play from the holder of `holder`. */
+  personal: number[];
+  holder: number;
+  pickUpAtWill: boolean;
+  suitFirst: boolean;
+  /** Whether a personal trump beats a card played in its own player's trump suit. */
+  trumpBeatsTrump: boolean;
+}
 
 /** A tally the variant keeps. */
 export interface CompiledTally { name: string; scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }

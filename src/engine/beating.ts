@@ -5,21 +5,9 @@
  * has no cards left is out; the first out takes place 1.
  */
 import type { Deck } from '../compile/cards.ts';
+import type { BeatingMode } from '../compile/compile.ts';
 
-/** The compiled `play beating` options. */
-export interface BeatingMode {
-  kind: 'beating';
-  clause: string;
-  /** The permanent trumps' rank index (ranked by the deck's suit order, first highest), or -1. */
-  permanent: number;
-  /** Personal trump suits, dealt round in order of play from the holder of `holder`. */
-  personal: number[];
-  holder: number;
-  pickUpAtWill: boolean;
-  suitFirst: boolean;
-  /** Whether a personal trump beats a card played in its own player's trump suit. */
-  trumpBeatsTrump: boolean;
-}
+export type { BeatingMode };
 
 /** Each seat's personal trump suit for a deal (-1 for players not dealt in), and who leads. */
 export function personalTrumps(mode: BeatingMode, participants: number[], hands: number[][], seats: number): { trumps: number[]; leader: number } {

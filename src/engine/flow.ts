@@ -1,6 +1,6 @@
 /**
  * The scoring steps of a rubber as pure functions of (compiled variant, state). The XState machine
- * (compile/machine.ts) decides *when* each runs; these decide *what* the rules do. Each returns a new
+ * (engine/machine.ts) decides *when* each runs; these decide *what* the rules do. Each returns a new
  * state and never mutates its input.
  */
 import type { CompiledRule, CompiledVariant } from '../compile/compile.ts';

@@ -3,7 +3,7 @@
  * outcome of each deal (and play-off) is sent to the compiled machine, which runs the game flow.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, sendChecked, startGame } from '../compile/machine.ts';
+import { awaiting, createGameMachine, sendChecked, startGame } from './machine.ts';
 import { participantsOf } from './flow.ts';
 import { dealCards } from './play.ts';
 import { newScratch, playDeal } from './fast-deal.ts';

@@ -5,7 +5,7 @@
  */
 import { createActor, initialTransition, transition, type AnyActorScope } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
-import { createGameMachine, type GameMachine, type GameSnapshot } from '../compile/machine.ts';
+import { createGameMachine, type GameMachine, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf } from '../engine/flow.ts';
 import type { DealOutcome, GameState } from '../engine/state.ts';
 import type { Scenario } from '../scenario/replay.ts';

@@ -5,7 +5,7 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { stateScope } from '../engine/flow.ts';
-import type { GameSnapshot } from '../compile/machine.ts';
+import type { GameSnapshot } from '../engine/machine.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { pathToScenario, startState, stateKey, stepsFrom, type Bounds, type SearchStats, type Step } from './search.ts';
 

@@ -6,7 +6,7 @@
  * checking every move against the other's rules.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, type GameSnapshot } from '../compile/machine.ts';
+import { awaiting, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf, redealAllowed, stateScope } from '../engine/flow.ts';
 import { applyMove, legalMoves, moveText, type Move } from '../engine/bot-move.ts';
 import { dealCards, isComplete, outcomeOf, startPlay, takeRefused, takeTrick } from '../engine/play.ts';

@@ -11,7 +11,7 @@
  */
 import { createActor, type InspectionEvent } from 'xstate';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, type GameActor, type GameEvent } from '../compile/machine.ts';
+import { awaiting, createGameMachine, type GameActor, type GameEvent } from '../engine/machine.ts';
 import { greedyBot } from '../engine/bots.ts';
 import { stateScope } from '../engine/flow.ts';
 import { legalPlays, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';

@@ -13,7 +13,7 @@
  * - `SEAT:pass`, `SEAT:pickup`, `SEAT:take`: a pass (lay-off), a pick-up (beating), taking the last trick (Schleipfe).
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, type GameActor, type GameEvent, type GameSnapshot } from '../compile/machine.ts';
+import { awaiting, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';

@@ -4,7 +4,7 @@
  * card, then `COUNT`; a redeal is `REDEAL`.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, sendChecked, startGame, type GameActor, type GameEvent } from '../compile/machine.ts';
+import { awaiting, createGameMachine, sendChecked, startGame, type GameActor, type GameEvent } from '../engine/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { isComplete, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import type { GameState, LogEntry } from '../engine/state.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createGameMachine, type GameActor } from '../../src/compile/machine.ts';
+import { createGameMachine, type GameActor } from '../../src/engine/machine.ts';
 import { botMove } from '../../src/engine/bot-move.ts';
 import { greedyBot } from '../../src/engine/bots.ts';
 import { createRng } from '../../src/engine/rng.ts';

@@ -1,5 +1,5 @@
 /**
- * Compiles a variant into its XState 5 machine: rubber → game → phase → deal → trick → play.
+ * Builds a compiled variant's XState 5 machine: rubber → game → phase → deal → trick → play.
  * States are named after the variant's phases. Guards and actions call the pure flow functions
  * of engine/flow.ts and engine/play.ts, so the machine decides only *when* a rule applies.
  *
@@ -7,16 +7,16 @@
  * fast simulation); `CARDS` then `PLAY`/`TAKE`/`COUNT` play it card by card (the site).
  */
 import { and, assign, createActor, not, setup, type SnapshotFrom, type ActorRefFrom } from 'xstate';
-import { asRunError } from '../engine/errors.ts';
-import type { CompiledVariant } from './compile.ts';
+import { asRunError } from './errors.ts';
+import type { CompiledVariant } from '../compile/compile.ts';
 import {
   checkGameOver, endPhase, gameLost, initialState, newGame, phaseOver, playoffPending, recordEntry, redealAllowed,
   redealt, rubberDone, settleDeal, settlePlayoff, settleRubber, stateScope,
-} from '../engine/flow.ts';
+} from './flow.ts';
 import {
   isComplete, outcomeOf, passRefused, passTurn, pickUp, pickUpRefused, playCard, startPlay, takeRefused, takeTrick, whyRefused,
-} from '../engine/play.ts';
-import type { DealOutcome, GameState } from '../engine/state.ts';
+} from './play.ts';
+import type { DealOutcome, GameState } from './state.ts';
 
 /** Events the machine accepts. Seats are indices into the players list. */
 export type GameEvent =
