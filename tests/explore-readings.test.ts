@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { compiled, loadVariant } from './helpers.ts';
 import { compileVariant } from '../src/compile/compile.ts';
-import { readingWitnesses } from '../src/explore/readings.ts';
+import { isPlayed, readingWitnesses } from '../src/explore/readings.ts';
 import { replayOrMessage } from '../src/scenario/replay.ts';
 import { representativeOutcomes } from '../src/explore/outcomes.ts';
 import type { ResolvedVariant } from '../src/resolve/resolve.ts';
@@ -133,5 +133,13 @@ describe('a question no rule plays', () => {
       // No search ran: a search for these took 15 to 33 s before (a bound, not a timing claim).
       expect(Number(process.hrtime.bigint() - started) / 1e9).toBeLessThan(5);
     }
+  });
+});
+
+describe('isPlayed', () => {
+  it('tells a question some rule plays from one no rule can play yet', () => {
+    expect(isPlayed(loadVariant('hindersi-jass'), 'jass-all-tricks')).toBe(true);
+    expect(isPlayed(loadVariant('hindersi-jass'), 'jass-trump-card')).toBe(false);
+    expect(isPlayed(loadVariant('kein-stich-six-first-last'), 'six-deal-place')).toBe(false);
   });
 });

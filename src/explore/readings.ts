@@ -33,7 +33,7 @@ export function readingWitnesses(v: ResolvedVariant, id: string, bounds: Bounds 
   const authored = authoredExamples(v, id);
   if (authored.length) return authored;
   // A question that no rule plays (its readings say the language cannot say them yet) has no example.
-  if (!referencedAmbiguities([v.clauses.map((c) => [c.node.body, c.node.guard]), v.claims]).has(id)) return [];
+  if (!isPlayed(v, id)) return [];
   const base = compileVariant(v, {});
   const found: ReadingWitness[] = [];
   for (const r of amb.readings) {
@@ -44,6 +44,14 @@ export function readingWitnesses(v: ResolvedVariant, id: string, bounds: Bounds 
     if (w) found.push({ reading: r.id.name, ...w });
   }
   return found;
+}
+
+/**
+ * Whether any clause or claim in force of `v` depends on ambiguity `id`. One that none does is a
+ * question the language cannot play yet: its readings play alike, and no example can tell them apart.
+ */
+export function isPlayed(v: ResolvedVariant, id: string): boolean {
+  return referencedAmbiguities([v.clauses.map((c) => [c.node.body, c.node.guard]), v.claims]).has(id);
 }
 
 /** The in-file examples that choose a reading of `id`, with their options taken out. */

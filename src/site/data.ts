@@ -13,7 +13,7 @@ import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { exampleScenario, runExamples } from '../scenario/examples.ts';
 import { replay, replayOrMessage, type Scenario, type Transcript } from '../scenario/replay.ts';
 import { scoredWitness, type WitnessKind } from '../explore/witness.ts';
-import { readingWitnesses, type ReadingWitnessKind } from '../explore/readings.ts';
+import { isPlayed, readingWitnesses, type ReadingWitnessKind } from '../explore/readings.ts';
 
 /** A variant as the site shows it. */
 export interface SiteVariant {
@@ -122,6 +122,11 @@ export interface ReadingsExample {
 const readingCache = new Map<string, ReadingsExample[]>();
 
 /** The examples of ambiguity `id` declared by `variantId`, each replayed under every reading. */
+/** Whether a rule of the variant plays ambiguity `id` (else no reading of it can be played yet). */
+export function ambiguityPlayed(variantId: string, id: string): boolean {
+  return isPlayed(siteVariant(variantId).resolved, id);
+}
+
 export function readingsExamples(variantId: string, id: string): ReadingsExample[] {
   const key = `${variantId} ${id}`;
   const hit = readingCache.get(key);
