@@ -2,8 +2,9 @@
  * `npm run budget [dist-dir] [--js-only]` (after `npm run build`): measured figures for the built site, printed.
  *  1. JavaScript per page, gzipped: what Chromium loads for the page once every island on it has
  *     come into view (module and inline scripts and the engines they load), and, for reference,
- *     everything its import graph can reach. Budget: 60 KB on a page with scripts, 0 on text
- *     pages. `--js-only` stops here.
+ *     everything its import graph can reach. Budget: 160 KB on the Playground (an editor and a
+ *     checker in a worker), 60 KB on any other page with scripts, 0 on text pages. `--js-only`
+ *     stops here.
  *  2. Lighthouse performance and accessibility (Lighthouse from npm, Debian's Chromium) on a sample
  *     of pages. Budget: 98 or more.
  */
@@ -100,8 +101,12 @@ const rows = all.map((r) => ({ ...r, js: loaded.get(r.page) ?? 0 }));
 const withIslands = rows.filter((r) => r.island), scripted = rows.filter((r) => !r.island && r.reachable > 0), text = rows.filter((r) => r.reachable === 0);
 const largest = (list: typeof rows, key: 'js' | 'reachable') => [...list].sort((a, b) => b[key] - a[key])[0]!;
 console.log(`JavaScript per page (gzip -9), loaded in Chromium with every island scrolled into view: ${rows.length} pages`);
-const top = largest(withIslands, 'js');
-console.log(`  pages with islands: ${withIslands.length}, largest ${top.js} bytes (${top.page}); budget 61440`);
+const PLAYGROUND = '/playground/';
+const playground = withIslands.find((r) => r.page === PLAYGROUND);
+if (playground) console.log(`  ${PLAYGROUND}: ${playground.js} bytes, ${playground.reachable} with what its buttons load; budget 163840`);
+const islands = withIslands.filter((r) => r.page !== PLAYGROUND);
+const top = largest(islands, 'js');
+console.log(`  other pages with islands: ${islands.length}, largest ${top.js} bytes (${top.page}); budget 61440`);
 for (const r of scripted) console.log(`  ${r.page} (a script, no island): ${r.js} bytes, ${r.reachable} with what its first use loads; budget 61440`);
 console.log(`  text pages: ${text.length}, 0 bytes each; budget 0`);
 const most = largest(withIslands, 'reachable');
