@@ -22,21 +22,40 @@ export function where(d: Diagnostic): string {
   return `${String(d.loc.source)}:${d.loc.start.line}:${d.loc.start.column}`;
 }
 
-/** Renders a diagnostic with a code frame, in the style of Peggy's `SyntaxError.format()`. */
+/** How much of a long source line a code frame shows, and how much of it comes before the column. */
+const FRAME_WIDTH = 120;
+const FRAME_LEAD = 40;
+
+/** The lines of the text last framed: a file with many problems is split once, not once per problem. */
+let framed: { text: string; lines: string[] } = { text: '', lines: [''] };
+
+function linesOf(text: string): string[] {
+  if (framed.text !== text) framed = { text, lines: text.split('\n') };
+  return framed.lines;
+}
+
+/**
+ * Renders a diagnostic with a code frame, in the style of Peggy's `SyntaxError.format()`. A line
+ * longer than FRAME_WIDTH is shown as a window around the column, each cut end marked `…`, so that
+ * one error on a line of a megabyte prints a line, not the megabyte.
+ */
 export function formatDiagnostic(d: Diagnostic, text: string): string {
   const { start, end } = d.loc;
-  const lines = text.split('\n');
-  const line = lines[start.line - 1] ?? '';
+  const line = linesOf(text)[start.line - 1] ?? '';
   const width = String(start.line).length;
   const pad = ' '.repeat(width);
+  const from = line.length > FRAME_WIDTH ? Math.max(0, Math.min(start.column - 1 - FRAME_LEAD, line.length - FRAME_WIDTH)) : 0;
+  const to = line.length > FRAME_WIDTH ? Math.min(line.length, from + FRAME_WIDTH) : line.length;
+  const shown = `${from > 0 ? '…' : ''}${line.slice(from, to)}${to < line.length ? '…' : ''}`;
+  const caretStart = start.column - 1 - from + (from > 0 ? 1 : 0);
   const caretEnd = end.line === start.line ? Math.max(end.column, start.column + 1) : line.length + 1;
-  const carets = '^'.repeat(Math.max(1, caretEnd - start.column));
+  const carets = '^'.repeat(Math.max(1, Math.min(caretEnd, to + 1) - start.column));
   const out = [
     `error[${d.code}]: ${d.message}`,
     `${pad}--> ${where(d)}`,
     `${pad} |`,
-    `${start.line} | ${line}`,
-    `${pad} | ${' '.repeat(start.column - 1)}${carets}`,
+    `${start.line} | ${shown}`,
+    `${pad} | ${' '.repeat(Math.max(0, caretStart))}${carets}`,
   ];
   if (d.hint) out.push(`${pad} = hint: ${d.hint}`);
   return out.join('\n');

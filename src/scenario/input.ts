@@ -4,7 +4,7 @@
  */
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { cardId } from '../compile/cards.ts';
-import { ScenarioInputError } from './errors.ts';
+import { ScenarioInputError, shown } from './errors.ts';
 
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
@@ -54,7 +54,7 @@ function perPlayer(obj: unknown, at: string, dealtIn: string[], players: string[
     // Own keys only: a player named `constructor` must not find Object.prototype's.
     const v = Object.hasOwn(o, p) ? o[p] : undefined;
     if (v === undefined) throw new ScenarioInputError(`${at}.${p}`, `missing (dealt in: ${dealtIn.join(', ')})`);
-    if (!isInt(v) || v < 0) throw new ScenarioInputError(`${at}.${p}`, `expected a whole number ≥ 0, got ${JSON.stringify(v)}`);
+    if (!isInt(v) || v < 0) throw new ScenarioInputError(`${at}.${p}`, `expected a whole number ≥ 0, got ${shown(v)}`);
     return v;
   });
 }
@@ -89,7 +89,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
   let trump = -1;
   if (d.trump !== undefined && d.trump !== null) {
     trump = typeof d.trump === 'string' ? suits.indexOf(d.trump.toUpperCase()) : -1;
-    if (trump < 0) throw new ScenarioInputError(`${at}.trump`, `expected one of ${suits.join(' ')}, got ${JSON.stringify(d.trump)}`);
+    if (trump < 0) throw new ScenarioInputError(`${at}.trump`, `expected one of ${suits.join(' ')}, got ${shown(d.trump)}`);
   } else if (cv.trumpRules.some((r) => r.source !== 'none')) {
     throw new ScenarioInputError(`${at}.trump`, `missing: give the trump suit (${suits.join(' ')})`);
   }
@@ -107,7 +107,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     if (h.length !== cv.deal.count) throw new ScenarioInputError(`${at}.hands.${p}`, `has ${h.length} cards; each player is dealt ${cv.deal.count}`);
     hands[players.indexOf(p)] = h.map((name, j) => {
       const c = typeof name === 'string' ? cardId(cv.deck, name) : -1;
-      if (c < 0) throw new ScenarioInputError(`${at}.hands.${p}[${j}]`, `${JSON.stringify(name)} is not a card of this pack (e.g. ${cv.deck.names[cv.deck.size - 1]})`);
+      if (c < 0) throw new ScenarioInputError(`${at}.hands.${p}[${j}]`, `${shown(name)} is not a card of this pack (e.g. ${cv.deck.names[cv.deck.size - 1]})`);
       if (seen.has(c)) throw new ScenarioInputError(`${at}.hands.${p}[${j}]`, `${cv.deck.names[c]} is also in ${seen.get(c)}'s hand`);
       seen.set(c, p);
       return c;
@@ -116,7 +116,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
   if (!Array.isArray(d.plays)) throw new ScenarioInputError(`${at}.plays`, 'expected an array of "PLAYER:CARD"');
   const plays = d.plays.map((x, j) => {
     const m = typeof x === 'string' ? /^([^:]+):(.+)$/.exec(x) : null;
-    if (!m) throw new ScenarioInputError(`${at}.plays[${j}]`, `expected "PLAYER:CARD" or "PLAYER:pass", got ${JSON.stringify(x)}`);
+    if (!m) throw new ScenarioInputError(`${at}.plays[${j}]`, `expected "PLAYER:CARD" or "PLAYER:pass", got ${shown(x)}`);
     const seat = players.indexOf(m[1]!);
     if (seat < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `unknown player "${m[1]}"`);
     if (m[2] === 'pass') return { seat, card: -1 };

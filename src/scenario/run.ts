@@ -7,7 +7,7 @@ import { checkPath } from '../check/check.ts';
 import { formatDiagnostic, type Diagnostic } from '../check/diagnostic.ts';
 import { diskReader, InputFileError, shippedVariantIds } from '../resolve/disk.ts';
 import { VARIANT_EXTENSION, type FileReader } from '../resolve/load.ts';
-import { ScenarioInputError } from './errors.ts';
+import { listed, ScenarioInputError, shown } from './errors.ts';
 import { replay, type Scenario, type Transcript } from './replay.ts';
 
 export type { Scenario, Transcript };
@@ -18,7 +18,7 @@ export function compileScenarioVariant(variant: string, options: Record<string, 
   try {
     if (VARIANT_ID.test(variant) && reader.locate(variant) === null) {
       const ids = reader === diskReader ? shippedVariantIds() : [];
-      throw new ScenarioInputError('variant', `no variant "${variant}" in variants/${ids.length ? `; the variants are: ${ids.join(', ')}` : ''}`);
+      throw new ScenarioInputError('variant', `no variant ${shown(variant)} in variants/${ids.length ? `; the variants are: ${ids.join(', ')}` : ''}`);
     }
     checked = checkPath(reader, variant);
   } catch (e) {
@@ -27,8 +27,8 @@ export function compileScenarioVariant(variant: string, options: Record<string, 
   }
   const { variant: v, diagnostics } = checked;
   if (!v || diagnostics.length > 0) {
-    const shown = diagnostics.slice(0, 3).map((d: Diagnostic) => formatDiagnostic(d, v?.texts.get(String(d.loc.source)) ?? '')).join('\n');
-    throw new ScenarioInputError('variant', `"${variant}" does not check clean:\n${shown}`);
+    const frames = diagnostics.slice(0, 3).map((d: Diagnostic) => formatDiagnostic(d, v?.texts.get(String(d.loc.source)) ?? '')).join('\n');
+    throw new ScenarioInputError('variant', `${shown(variant)} does not check clean:\n${frames}`);
   }
   try {
     return compileVariant(v, options);
@@ -52,7 +52,7 @@ function validateScenario(input: unknown): Scenario {
   const o = input as Record<string, unknown>;
   // Only an id or a .stw path: a scenario must not make the runner read (and quote) any other file.
   if (typeof o.variant !== 'string' || !(VARIANT_ID.test(o.variant) || o.variant.endsWith(VARIANT_EXTENSION))) {
-    throw new ScenarioInputError('variant', `expected a variant id (a file name in variants/ without ${VARIANT_EXTENSION}) or a path ending in ${VARIANT_EXTENSION}, got ${JSON.stringify(o.variant)}`);
+    throw new ScenarioInputError('variant', `expected a variant id (a file name in variants/ without ${VARIANT_EXTENSION}) or a path ending in ${VARIANT_EXTENSION}, got ${shown(o.variant)}`);
   }
   if (o.options !== undefined && (typeof o.options !== 'object' || o.options === null || Array.isArray(o.options)
     || Object.values(o.options).some((x) => typeof x !== 'string'))) {
@@ -63,7 +63,7 @@ function validateScenario(input: unknown): Scenario {
   }
   if (new Set(o.players).size !== o.players.length) throw new ScenarioInputError('players', 'a player is named twice');
   if (typeof o.dealer !== 'string' || !o.players.includes(o.dealer)) {
-    throw new ScenarioInputError('dealer', `expected one of the players (${o.players.join(', ')}), got ${JSON.stringify(o.dealer)}`);
+    throw new ScenarioInputError('dealer', `expected one of the players (${listed(o.players)}), got ${shown(o.dealer)}`);
   }
   if (!Array.isArray(o.deals)) throw new ScenarioInputError('deals', 'expected an array of deals');
   return o as unknown as Scenario;

@@ -80,6 +80,26 @@ describe('Pagat scenario input errors', () => {
     expectInputError(() => runScenario(scenario([{ foo: 1 }])), /deals\[0\]|deal 1/);
   });
 
+  // Found in review: a message quoted the bad value with JSON.stringify, which overflowed the stack
+  // on a deeply nested one (exit 70) and echoed a long one, or a list of 100,000 players, in full.
+  it('a bad value is described briefly, however deep or long it is', () => {
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000));
+    const cases: [Record<string, unknown>, string][] = [
+      [{ variant: deep }, 'variant: expected a variant id (a file name in variants/ without .stw) or a path ending in .stw, got a list of 1'],
+      [{ variant: 'X'.repeat(100_000) }, `variant: expected a variant id (a file name in variants/ without .stw) or a path ending in .stw, got "${'X'.repeat(200)}…"`],
+      [{ variant: 'x'.repeat(100_000) }, `variant: no variant "${'x'.repeat(200)}…" in variants/; the variants are: bauernheinrich, hindersche-pagat, hindersche-schoch, hindersche-swedish, hindersi-jass, kein-stich, kein-stich-black-pig, kein-stich-king-louis, kein-stich-march, kein-stich-power, kein-stich-six-first-last, kein-stich-six-penultimate, kein-stich-unter-of-hearts`],
+      [{ dealer: deep }, 'dealer: expected one of the players (N, W, S, E), got a list of 1'],
+      [{ players: Array.from({ length: 100_000 }, (_, i) => `P${i}`), dealer: 'N' }, 'dealer: expected one of the players (P0, P1, P2, P3, P4, P5, P6, P7 and 99992 more), got "N"'],
+      [{ deals: [{ points: { N: deep, W: 30, S: 35, E: 35 } }] }, 'deals[0].points.N: expected a whole number ≥ 0, got a list of 1'],
+      [{ deals: [{ points: { N: 1e999, W: 30, S: 35, E: 35 } }] }, 'deals[0].points.N: expected a whole number ≥ 0, got Infinity'],
+    ];
+    for (const [extra, message] of cases) {
+      const e = expectInputError(() => runScenario(scenario([], extra)));
+      expect(e.message).toBe(message);
+    }
+    expectInputError(() => runScenario(scenario([], { variant: '/nonexistent/x.stw' })), /^variant: "\/nonexistent\/x\.stw" does not check clean:\nerror\[unknown-variant\]/);
+  });
+
   it('input errors are thrown, not reported as rule violations', () => {
     expect(() => runScenario(scenario([deal('N50 W30 S34 E25')]))).toThrow(ScenarioInputError);
   });
