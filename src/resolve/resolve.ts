@@ -47,6 +47,8 @@ export interface ResolvedVariant {
   claims: ClaimNode[];
   /** Every file read, by the name used in locations, for code frames. */
   texts: Map<string, string>;
+  /** The clauses this file's own `remove` statements took away, each with its `remove`, for errors that follow from one. */
+  removed: { clause: ResolvedClause; by: RemovalNode }[];
 }
 
 /** The outcome of resolving: a variant and the diagnostics found on the way (empty when clean). */
@@ -75,7 +77,7 @@ export function resolveSource(reader: FileReader, source: SourceFile): Resolutio
     id: state.id, title: state.file.title, chain: state.chain, game: state.game, file: state.file,
     sources: state.sources, ambiguities: state.ambiguities,
     phases: state.phases.values(), clauses: state.clauses.values(),
-    examples: state.examples, claims: state.claims, texts,
+    examples: state.examples, claims: state.claims, texts, removed: state.removed,
   };
   return { variant, diagnostics: dedupe(out) };
 }
@@ -171,6 +173,8 @@ interface State {
    * language cannot play them yet. No override can settle such a question, so it is never dropped.
    */
   unplayed: Set<string>;
+  /** Clauses removed by the file being built (not by its bases), with the statement that removed them. */
+  removed: { clause: ResolvedClause; by: RemovalNode }[];
   examples: ExampleNode[];
   claims: ClaimNode[];
 }
@@ -238,7 +242,7 @@ function emptyState(file: FileNode): State {
   return {
     id: file.id.name, file, chain: [], game: { id: file.id.name, title: file.title }, layers: [],
     sources: new Map(), ambiguities: new Map(), phases: new OrderedMap(), clauses: new OrderedMap(),
-    byPhase: new Map(), changedBy: new Map(), goneWithPhase: new Set(), unplayed: new Set(), examples: [], claims: [],
+    byPhase: new Map(), changedBy: new Map(), goneWithPhase: new Set(), unplayed: new Set(), removed: [], examples: [], claims: [],
   };
 }
 
@@ -246,7 +250,7 @@ function clone(s: State): State {
   return {
     ...s, chain: [...s.chain], layers: [...s.layers], sources: new Map(s.sources), ambiguities: new Map(s.ambiguities),
     phases: s.phases.clone(), clauses: s.clauses.clone(),
-    byPhase: new Map([...s.byPhase].map(([k, v]) => [k, new Set(v)])), changedBy: new Map(s.changedBy), goneWithPhase: new Set(s.goneWithPhase), unplayed: new Set(s.unplayed),
+    byPhase: new Map([...s.byPhase].map(([k, v]) => [k, new Set(v)])), changedBy: new Map(s.changedBy), goneWithPhase: new Set(s.goneWithPhase), unplayed: new Set(s.unplayed), removed: [],
     examples: [...s.examples], claims: [...s.claims],
   };
 }
@@ -377,6 +381,7 @@ function removeClause(v: State, layer: Layer, st: RemovalNode, out: Diagnostic[]
   v.clauses.delete(id);
   v.byPhase.get(clause.phase)?.delete(id);
   v.changedBy.set(key, layer.path);
+  if (layer.file === v.file) v.removed.push({ clause, by: st });
 }
 
 /**

@@ -27,6 +27,6 @@ export function fromWire(w: WireVariant): ResolvedVariant {
     id: w.id, title: w.title, chain: w.chain, game: w.game, file: w.file,
     sources: new Map(w.sources) as ResolvedVariant['sources'],
     ambiguities: new Map(w.ambiguities) as ResolvedVariant['ambiguities'],
-    phases: w.phases, clauses: w.clauses, claims: w.claims, examples: [], texts: new Map(),
+    phases: w.phases, clauses: w.clauses, claims: w.claims, examples: [], texts: new Map(), removed: [],
   };
 }

@@ -14,13 +14,20 @@ const overKeinStich = (extra: string) => checkPath(memoryReader({
 const at = (d: { loc: { source: unknown; start: { line: number; column: number } } }) => `${String(d.loc.source)}:${d.loc.start.line}:${d.loc.start.column}`;
 
 describe('never-ends: a phase the game can never leave (issue 10, bad input)', () => {
-  it('refuses Kein Stich without `no-tricks-end`, at the phase, naming it', () => {
+  it('refuses Kein Stich without `no-tricks-end`, at the `remove` that took its end away, naming the phase', () => {
     const d = only(overKeinStich('remove no-tricks-end [house]\n'));
+    expect(d.code).toBe('never-ends');
+    expect(at(d)).toBe('house.stw:4:8');
+    expect(d.message).toBe('removing `no-tricks-end` leaves phase `no-tricks` with no way to end: it has no `ends when`, and no `game over` clause or lost game can end the game in it');
+    expect(d.hint).toContain('ends when');
+  });
+
+  it('refuses an inherited phase that never ends at the phase itself when no `remove` of this file took its end', () => {
+    const d = only(overKeinStich('override no-tricks-end: ends when phase = domino [house]\n'));
     expect(d.code).toBe('never-ends');
     const p = positionOf(keinStich, 'no-tricks "No Tricks"');
     expect(at(d)).toBe(`kein-stich.stw:${p.line}:${p.column}`);
     expect(d.message).toBe('phase `no-tricks` can never end: it has no `ends when`, and no `game over` clause or lost game can end the game in it');
-    expect(d.hint).toContain('ends when');
   });
 
   it('refuses a phase that ends only under some readings, naming the reading under which it never ends', () => {

@@ -67,7 +67,7 @@ export function checkTermination(v: ResolvedVariant): Diagnostic[] {
     if (gameOvers.some((r) => holdsIn(r, phase.id))) return;
     const clauses = own.get(phase.id) ?? [];
     for (const readings of combinations(v, clauses)) {
-      const d = neverEnds(phase, i === v.phases.length - 1, clauses, readings);
+      const d = neverEnds(phase, i === v.phases.length - 1, clauses, readings, v.removed);
       if (d) { keep(d); break; }
     }
   });
@@ -100,7 +100,8 @@ const holdsIn = (r: Reach, phase: string, names?: Set<string>): boolean =>
   r.all || r.named.has(phase) || (r.anywhere && !(names ?? r.named).has(phase));
 
 /** `phase`, if it has no way out of its own under `readings` (the game over clauses were tried first). */
-function neverEnds(phase: ResolvedVariant['phases'][number], last: boolean, clauses: ResolvedClause[], readings: Readings): Diagnostic | null {
+function neverEnds(phase: ResolvedVariant['phases'][number], last: boolean, clauses: ResolvedClause[], readings: Readings,
+  removed: ResolvedVariant['removed']): Diagnostic | null {
   const possible = (c: Cond | null) => truth(c, phase.id, readings) !== 'false';
   const exit = clauses.some((c) => {
     if (!mayBeInForce(c, readings)) return false;
@@ -112,8 +113,10 @@ function neverEnds(phase: ResolvedVariant['phases'][number], last: boolean, clau
     return false;
   });
   if (exit) return null;
-  return diagnostic('never-ends', phase.node.id.loc,
-    `phase \`${phase.id}\` can never end${under(readings)}: it has no \`ends when\`, and no \`game over\` clause or lost game can end the game in it`,
+  // Where this file removed the phase's `ends when`, that `remove` is what the author has to see.
+  const cause = removed.find((r) => r.clause.phase === phase.id && r.clause.node.body.kind === 'Ends');
+  return diagnostic('never-ends', cause ? cause.by.target.loc : phase.node.id.loc,
+    `${cause ? `removing \`${cause.clause.id}\` leaves phase \`${phase.id}\` with no way to end` : `phase \`${phase.id}\` can never end`}${under(readings)}: it has no \`ends when\`, and no \`game over\` clause or lost game can end the game in it`,
     last ? 'the last phase ends only with the game: add a `game over when ...` clause that can hold in it'
       : `add \`ends when CONDITION\` to phase \`${phase.id}\`, or a \`game over when ...\` clause that can hold in it`);
 }
