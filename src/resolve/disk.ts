@@ -7,7 +7,7 @@
 import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VARIANT_EXTENSION, type FileReader } from './load.ts';
+import { FileRefused, VARIANT_EXTENSION, type FileReader } from './load.ts';
 
 /**
  * The project's own `variants/` folder, where ids are looked up: next to the sources, or (when this
@@ -22,7 +22,7 @@ export const VARIANTS_DIR = [
 export const MAX_FILE_BYTES = 1024 * 1024;
 
 /** A file named on input that is refused unread: not a regular file, too large, or not of the kind asked for. */
-export class InputFileError extends Error {}
+export class InputFileError extends FileRefused {}
 
 /** The ids of the variants shipped in `variants/`, sorted. */
 export function shippedVariantIds(): string[] {

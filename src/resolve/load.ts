@@ -10,10 +10,14 @@ export const VARIANT_EXTENSION = '.stw';
 /** A variant file's text and the name used for it in error locations. */
 export interface SourceFile { path: string; name: string; text: string }
 
+/** A file that `FileReader.read` refuses unread (a folder, a device, a file too large): the message says which and why. */
+export class FileRefused extends Error {}
+
 /** Reads files by path; tests and the browser substitute an in-memory one. */
 export interface FileReader {
   /** Path of the variant `id` as seen from the file `fromPath` (or the variants folder), or null. */
   locate(id: string, fromPath?: string): string | null;
+  /** The file at `path`; throws FileRefused for one that cannot be read as a variant file. */
   read(path: string): SourceFile;
 }
 

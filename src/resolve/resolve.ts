@@ -15,7 +15,7 @@ import type {
 } from '../parse/ast.ts';
 import { parseVariant } from '../parse/parse.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../check/diagnostic.ts';
-import type { FileReader, SourceFile } from './load.ts';
+import { FileRefused, type FileReader, type SourceFile } from './load.ts';
 import { OrderedMap } from './ordered.ts';
 import { referencedAmbiguities } from './walk.ts';
 
@@ -140,7 +140,14 @@ function loadFiles(reader: FileReader, root: SourceFile, texts: Map<string, stri
       return { error: diagnostic('too-many-bases', ext.loc, `\`${ext.name}\` would be file ${MAX_FILES + 1} of this variant and its bases; at most ${MAX_FILES} are read`,
         'extend a variant nearer the root of its family, or check that no files extend copies of each other') };
     }
-    const base = parse(reader.read(basePath));
+    let text: SourceFile;
+    try {
+      text = reader.read(basePath);
+    } catch (e) {
+      if (!(e instanceof FileRefused)) throw e;
+      return { error: diagnostic('unreadable-base', ext.loc, `cannot read the base \`${ext.name}\`: ${e.message}`, 'the base must be a variant file (a .stw text of at most 1 MiB)') };
+    }
+    const base = parse(text);
     if (!('file' in base)) return { error: base };
     files.set(basePath, base);
     stack.push({ lf: base, next: 0 });

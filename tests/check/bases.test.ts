@@ -2,7 +2,7 @@
  * `extends` with several bases (a house rule playing Power with the March), and a local file that
  * hides the shipped base it extends (issue 10).
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -107,5 +107,18 @@ describe('a local file named like the base it extends', () => {
     expect(String(d.loc.source)).toBe(relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path));
     expect(d.message).toContain('kein-stich.stw');
     expect(d.hint).toMatch(/rename/);
+  });
+
+  it('a base that cannot be read (a folder, or over 1 MiB) is reported at the `extends` that names it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stichwort-'));
+    mkdirSync(join(dir, 'folder.stw'));
+    writeFileSync(join(dir, 'huge.stw'), `variant huge\n${'# padding\n'.repeat(120_000)}`);
+    for (const [base, why] of [['folder', /folder\.stw: is a directory/], ['huge', /huge\.stw: .*(1 MiB|too large)/]] as const) {
+      const path = join(dir, `on-${base}.stw`);
+      writeFileSync(path, `variant on-${base} "Ours"\nextends ${base}\n`);
+      const d = only(checkPath(diskReader, path));
+      expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['unreadable-base', 2, 9]);
+      expect(d.message).toMatch(why);
+    }
   });
 });
