@@ -109,6 +109,16 @@ describe('stichwort CLI', () => {
     expect(j.ambiguities.map((a: { id: string }) => a.id)).toContain('huebscher-players');
   });
 
+  it('diff: a house rule that changes nothing is the same game, said at once with no search', () => {
+    const p = write('same.stw', 'variant same "Same"\nextends hindersche-pagat\nsource house "Our table"\n');
+    const r = cli('diff', 'hindersche-pagat', p);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('No witness to search for: hindersche-pagat and same have the same rules in force, in the same order, with the same default readings');
+    expect(r.stdout).not.toContain('pairs of states');
+    const j = JSON.parse(cli('diff', 'hindersche-pagat', p, '--json').stdout) as { sameGame: boolean; witness: unknown };
+    expect([j.sameGame, j.witness]).toEqual([true, null]);
+  });
+
   it('diff: rules with citations, and a witness file that runs under both variants with different tallies', () => {
     const w = join(tmp, 'w.json');
     const r = cli('diff', 'hindersche-pagat', 'hindersche-swedish', '--witness', w);

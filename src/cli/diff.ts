@@ -4,7 +4,7 @@
  */
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { playedWitness, playRulesDiffer, scoredWitness } from '../explore/witness.ts';
-import { diffRules, sideText, type RuleDiff } from '../resolve/diff.ts';
+import { diffRules, sameGame, sideText, type RuleDiff } from '../resolve/diff.ts';
 import { replayOrMessage, type Scenario, type Transcript } from '../scenario/replay.ts';
 import { checkWritableFile, DEPTH_RANGE, err, intOption, out, parse, STATES_RANGE, UsageError, writeOutput, type Command } from './io.ts';
 import { loadChecked } from './load-variant.ts';
@@ -81,6 +81,13 @@ transcripts are shown side by side. --witness FILE writes the witness as a scena
     const va = loadChecked(positionals[0]!), vb = loadChecked(positionals[1]!);
     if (!va || !vb) return 1;
     const rules = diffRules(va, vb);
+    if (sameGame(va, vb, rules)) {
+      const why = 'the same rules in force, in the same order, with the same default readings: every deal is played and scored alike';
+      if (values.json) out(JSON.stringify({ rules, witness: null, search: null, playedWitness: null, playedLegalUnder: null, sameGame: true }, null, 2));
+      else out([...ruleLines(rules), '', `No witness to search for: ${va.id} and ${vb.id} have ${why}.`].join('\n'));
+      if (values.witness) err('stichwort diff: no witness: the two variants are the same game');
+      return 0;
+    }
     const a = compileVariant(va), b = compileVariant(vb);
     const scored = scoredWitness(a, b, bounds);
     const played = playRulesDiffer(a, b) ? playedWitness(a, b, 300) : null;

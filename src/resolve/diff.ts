@@ -73,3 +73,13 @@ export function diffRules(a: ResolvedVariant, b: ResolvedVariant): RuleDiff {
   }
   return { a: a.id, b: b.id, rules, ambiguities, same };
 }
+
+/**
+ * Whether `a` and `b` are the same game: no clause added, removed or changed, the clauses and the
+ * phases in the same order, and the same default readings. Then no deal can tell them apart, and
+ * there is no witness to search for.
+ */
+export function sameGame(a: ResolvedVariant, b: ResolvedVariant, d: RuleDiff = diffRules(a, b)): boolean {
+  const sameOrder = (x: { id: string }[], y: { id: string }[]) => x.length === y.length && x.every((e, i) => e.id === y[i]!.id);
+  return d.rules.length === 0 && d.ambiguities.length === 0 && sameOrder(a.clauses, b.clauses) && sameOrder(a.phases, b.phases);
+}
