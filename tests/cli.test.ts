@@ -98,6 +98,12 @@ describe('stichwort CLI', () => {
     expect(r.stderr).toContain('--bots');
   });
 
+  it('explain: a file with several bases names them as it writes them, not as one chain', () => {
+    const p = write('pm.stw', 'variant pm "Power with March"\nextends kein-stich-power, kein-stich-march\nsource house "Our table"\n');
+    expect(cli('explain', p).stdout.split('\n')[0]).toBe('Power with March (pm), extends kein-stich-power, kein-stich-march');
+    expect(cli('explain', 'kein-stich-six-first-last').stdout.split('\n')[0]).toContain('extends kein-stich-six-penultimate → kein-stich');
+  });
+
   it('explain: lists rules with citations and ambiguities with readings', () => {
     const r = cli('explain', 'hindersche-pagat');
     expect(r.status).toBe(0);

@@ -16,6 +16,8 @@ export function explainData(v: ResolvedVariant) {
     id: v.id,
     title: v.title,
     extends: v.chain.slice(1),
+    /** The bases this file names, in the order it names them (`extends a, b`). */
+    bases: v.file.extends.map((b) => b.name),
     sources: [...v.sources.values()].map((s) => ({ id: s.id.name, title: s.title, author: s.author, date: s.date })),
     rules: v.clauses.map((c) => ({
       id: c.id, phase: c.phase, from: c.from, rule: clauseText(c.node, v.texts.get(String(c.node.loc.source)) ?? ''),
@@ -42,7 +44,9 @@ its citation), grouped by phase, then every ambiguity with its readings and defa
     if (!v) return 1;
     const data = explainData(v);
     if (values.json) { out(JSON.stringify(data, null, 2)); return 0; }
-    const lines = [`${v.title} (${v.id})${data.extends.length ? `, extends ${data.extends.join(' → ')}` : ''}`, ''];
+    // One base: the chain down to the root (a → its base → …); several: the bases as the file names them.
+    const bases = data.bases.length > 1 ? data.bases.join(', ') : data.extends.join(' → ');
+    const lines = [`${v.title} (${v.id})${bases ? `, extends ${bases}` : ''}`, ''];
     lines.push('Sources');
     for (const s of data.sources) lines.push(`  ${s.id}: ${s.title}${s.author ? `, ${s.author}` : ''}${s.date ? ` (${s.date})` : ''}`);
     // The whole game's rules first, then each phase's, in the order the game plays them.
