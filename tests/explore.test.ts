@@ -143,3 +143,22 @@ describe('regional variants', () => {
     expect(t.log[3]!.playoff?.sort()).toEqual(['N', 'S', 'W']);
   });
 });
+
+describe('the scored search bounds its work, not only its states', () => {
+  it('with many tallies (each copied at every step) it makes proportionally fewer transitions', async () => {
+    const { checkPath } = await import('../src/check/check.ts');
+    const { memoryReader } = await import('../src/resolve/load.ts');
+    const { compileVariant } = await import('../src/compile/compile.ts');
+    const { readFileSync } = await import('node:fs');
+    const tallies = Array.from({ length: 400 }, (_, i) => `extra-${i}: tally per player "extra ${i}" [wiki]`).join('\n');
+    const r = checkPath(memoryReader({ 'kein-stich': readFileSync('variants/kein-stich.stw', 'utf8'),
+      many: `variant many "Many tallies"\nextends kein-stich\n${tallies}\n` }), 'many');
+    expect(r.diagnostics).toEqual([]);
+    const bounds = { maxDepth: 8, maxStates: 1_000_000, maxTransitions: 200_000 };
+    const { stats } = scoredWitness(compiled('kein-stich'), compileVariant(r.variant!), bounds);
+    // No score can differ (the tallies never change), so the search runs to its bound: with 400
+    // tallies for 4 players, 1,600 values a step, 50 times the budget's unit of 32.
+    expect(stats.transitions).toBeLessThanOrEqual(200_000 / 50);
+    expect(stats.complete).toBe(false);
+  });
+});

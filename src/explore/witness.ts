@@ -27,6 +27,18 @@ function nextDeal(cv: CompiledVariant, snap: GameSnapshot): string {
   return JSON.stringify([awaiting(snap), [...participantsOf(cv, snap.context)].sort()]);
 }
 
+/** Tally values (tallies × players) a step may copy before it counts as more than one transition. */
+const VALUES_PER_TRANSITION = 32;
+
+/**
+ * The transitions a search may make when every step copies `values` tally values: the budget is
+ * one of work, so a variant with hundreds of tallies searches proportionally fewer states instead
+ * of running for minutes (1,000 tallies took over two minutes).
+ */
+export function workBound(maxTransitions: number, values: number): number {
+  return maxTransitions / Math.max(1, values / VALUES_PER_TRANSITION);
+}
+
 /** What a scored witness shows: different scores, a next deal dealt in to other players, or dealt by another. */
 export type WitnessKind = 'scores' | 'players' | 'dealer';
 
@@ -49,7 +61,7 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
   let otherDealer: Step[] | null = null;
   let transitions = 0;
   let depth = 0;
-  const maxTransitions = bounds.maxTransitions ?? Infinity;
+  const maxTransitions = workBound(bounds.maxTransitions ?? Infinity, Math.max(a.tallies.length, b.tallies.length) * n);
   search: while (frontier.length > 0 && depth < bounds.maxDepth && transitions < maxTransitions) {
     depth++;
     const next: typeof frontier = [];
