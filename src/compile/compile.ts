@@ -173,9 +173,10 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const env: ExprEnv = { readings, tallies: new Set(tallies.map((t) => t.name)), ties,
     shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)) };
   const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compiledFrom(compileCond(c, env), c, readings) : null);
-  const rule = (id: string, when: Parameters<typeof compileCond>[0] | null, effects: Parameters<typeof compileEffect>[0][]): CompiledRule =>
-    ({ id, when: cond(when), effects: effects.map((e) => compileEffect(e, env)),
-      drops: effects.filter((e) => e.kind === 'DropOut').map((e) => compileEffect(e, env)) });
+  const rule = (id: string, when: Parameters<typeof compileCond>[0] | null, effects: Parameters<typeof compileEffect>[0][]): CompiledRule => {
+    const compiled = effects.map((e) => compileEffect(e, env));
+    return { id, when: cond(when), effects: compiled, drops: compiled.filter((_, i) => effects[i]!.kind === 'DropOut') };
+  };
 
   // The card tables, too, are built from the clauses in force (a reading may reorder the trumps).
   const vInForce: ResolvedVariant = { ...v, clauses: inForce };

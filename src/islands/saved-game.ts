@@ -13,7 +13,7 @@
  * - `SEAT:pass`, `SEAT:pickup`, `SEAT:take`: a pass (lay-off), a pick-up (beating), taking the last trick (Schleipfe).
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
+import { awaiting, sendChecked, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
@@ -124,12 +124,10 @@ export function replaySaved(cv: CompiledVariant, actor: GameActor, saved: SavedG
     const at = `move ${i + 1} of ${moves.length} (“${moves[i]}”)`;
     if (typeof e === 'string') return `${at}: ${e}`;
     try {
-      actor.send(e);
+      sendChecked(cv, actor, e);
     } catch (err) {
       return `${at}: the game stopped with an error (${err instanceof Error ? err.message : String(err)})`;
     }
-    const snap = actor.getSnapshot();
-    if (snap.status === 'error') return `${at}: the game stopped with an error (${snap.error instanceof Error ? snap.error.message : String(snap.error)})`;
   }
   return null;
 }

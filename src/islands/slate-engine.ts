@@ -62,7 +62,7 @@ export function boot(root: HTMLElement): void {
     }
     for (const [id, a] of v.ambiguities) {
       const amb = a as { readings: { id: { name: string } }[]; default: { name: string }; question: string };
-      controls.append(select(`Reading of ${id}`, amb.readings.map((r) => [r.id.name, r.id.name]), options[id] ?? amb.default.name, (value) => { options = { ...options, [id]: value }; render(); }, amb.question));
+      controls.append(select(`Reading of ${id}`, amb.readings.map((r) => [r.id.name, r.id.name]), (Object.hasOwn(options, id) ? options[id]! : amb.default.name), (value) => { options = { ...options, [id]: value }; render(); }, amb.question));
     }
     for (const ex of data.examples) controls.append(button(`Load ${ex.name}`, () => { deals = [...ex.deals]; options = ex.options ?? {}; cursor = deals.length; message = ''; render(); }));
     controls.append(button('Back one deal', () => { cursor = Math.max(0, cursor - 1); render(); }, cursor === 0));
