@@ -20,6 +20,9 @@ import { checkScope } from './checks/check-scope.ts';
 import { checkPlacement } from './checks/check-placement.ts';
 import { checkSeats } from './checks/check-seats.ts';
 import { checkTermination } from './checks/check-termination.ts';
+import { checkGive } from './checks/check-give.ts';
+import { checkTrumpSteps } from './checks/check-trump-steps.ts';
+import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
 
 /** Every rule, in the order they run (the output is sorted afterwards). */
 export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
@@ -35,6 +38,9 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkPlacement,
   checkSeats,
   checkTermination,
+  checkGive,
+  checkTrumpSteps,
+  checkPersonalTrumps,
 ];
 
 /** Runs every rule over a resolved variant; diagnostics sorted by file, then offset. */
