@@ -1,0 +1,95 @@
+/**
+ * The pure rules of the steps before play (issue 11, items 2 and 4): a pass whose direction cycles
+ * by deal, an exchange with the table, personal trumps by seat or chosen in turn.
+ */
+import { describe, expect, it } from 'vitest';
+import { giveRefusal, handsAfterPass, passDirection, passes, receiverOf } from '../src/engine/steps/passing.ts';
+import { exchangeCard, exchanger, exchangeRefusal, handsAfterExchange } from '../src/engine/steps/table-exchange.ts';
+import { choosable, chooseRefusal, nextChooser, trumpsBySeat } from '../src/engine/steps/personal-choice.ts';
+
+const names = Array.from({ length: 32 }, (_, c) => `c${c}`);
+
+describe('a pass: direction by deal, receivers in order of play', () => {
+  const cycle = ['next', 'previous', 'across', 'none'] as const;
+  it('cycles the directions by deal, round again after the last', () => {
+    expect([0, 1, 2, 3, 4, 5, 8].map((d) => passDirection(cycle, d))).toEqual(['next', 'previous', 'across', 'none', 'next', 'previous', 'next']);
+  });
+  it('finds the receiver next, previous and across among the participants, from any seat', () => {
+    const order = [2, 3, 0, 1]; // forehand is seat 2
+    expect(receiverOf(order, 2, 'next')).toBe(3);
+    expect(receiverOf(order, 1, 'next')).toBe(2);
+    expect(receiverOf(order, 2, 'previous')).toBe(1);
+    expect(receiverOf(order, 3, 'across')).toBe(1);
+    expect(receiverOf(order, 0, 'none')).toBeNull();
+  });
+  it('passes nothing across an odd table (players dropped out)', () => {
+    expect(receiverOf([0, 1, 2], 0, 'across')).toBeNull();
+    expect(passes([0, 1, 2], 'across')).toBe(false);
+    expect(passes([0, 1, 2], 'next')).toBe(true);
+  });
+  it('refuses in words: wrong count, a card not held, a card twice, giving twice', () => {
+    const hand = [1, 2, 3, 4];
+    expect(giveRefusal(names, hand, [1, 2, 3], 3, false)).toBeNull();
+    expect(giveRefusal(names, hand, [1, 2], 3, false)).toBe('must give 3 cards, not 2');
+    expect(giveRefusal(names, hand, [1, 2, 9], 3, false)).toBe('does not hold c9');
+    expect(giveRefusal(names, hand, [1, 1, 2], 3, false)).toBe('gives c1 twice');
+    expect(giveRefusal(names, hand, [1, 2, 3], 3, true)).toBe('has already given cards in this pass');
+    expect(giveRefusal(names, hand, [1, 2], 1, false)).toBe('must give 1 card, not 2');
+  });
+  it('gives all at once: nobody passes on a card just received', () => {
+    const hands = [[0, 1], [2, 3], [4, 5], [6, 7]];
+    const after = handsAfterPass(hands, [[0], [2], [4], [6]], [0, 1, 2, 3], 'next');
+    expect(after).toEqual([[1, 6], [3, 0], [5, 2], [7, 4]]);
+    expect(hands).toEqual([[0, 1], [2, 3], [4, 5], [6, 7]]);
+    expect(handsAfterPass(hands, [[0], [2], [4], [6]], [0, 1, 2, 3], 'across')).toEqual([[1, 4], [3, 6], [5, 0], [7, 2]]);
+  });
+});
+
+describe('an exchange with the table', () => {
+  // 9 ranks (6 ... A), the Six is rank 0; hearts (suit 1) trumps: the Six of trumps is card 9.
+  it('names the card of the rank in the trump suit, none without trumps', () => {
+    expect(exchangeCard(9, 0, 1)).toBe(9);
+    expect(exchangeCard(9, 0, -1)).toBe(-1);
+  });
+  it('lets the holder of the Six exchange unless it is the trump card or already beside it', () => {
+    const hands = [[9, 20], [30, 31], [1, 2]];
+    expect(exchanger(hands, [0, 1, 2], 9, 13)).toBe(0);
+    expect(exchanger(hands, [0, 1, 2], 9, 9)).toBe(-1);
+    expect(exchanger(hands, [0, 1, 2], 9, 20)).toBe(-1);
+    expect(exchanger(hands, [0, 1, 2], 9, -1)).toBe(-1);
+  });
+  it('refuses anyone else, and any other card, in words', () => {
+    expect(exchangeRefusal(names, 0, 1, 9, [9])).toBe('may not exchange: only the holder of c9 may');
+    expect(exchangeRefusal(names, 0, 0, 9, [20])).toBe('may only give c9 for the trump card');
+    expect(exchangeRefusal(names, -1, 0, 9, [9])).toBe('may not exchange: nobody can this deal');
+    expect(exchangeRefusal(names, 0, 0, 9, [9])).toBeNull();
+  });
+  it('takes the trump card from the stock, or from the hand it was dealt into', () => {
+    expect(handsAfterExchange([[9, 20], [30, 31]], 0, 9, 13)).toEqual([[20, 13], [30, 31]]);
+    expect(handsAfterExchange([[9, 20], [30, 13]], 0, 9, 13)).toEqual([[20, 13], [30, 9]]);
+  });
+});
+
+describe('personal trumps by seat or chosen', () => {
+  it('deals the suits round from the first seat named, in order of play', () => {
+    expect(trumpsBySeat([0, 1, 2, 3], [2, 3, 0, 1], 2, 4)).toEqual([2, 3, 0, 1]);
+    expect(trumpsBySeat([0, 1, 2, 3], [2, 3, 0, 1], 1, 4)).toEqual([3, 0, 1, 2]);
+    expect(trumpsBySeat([0, 1], [0, 1, 2], 0, 4)).toEqual([0, 1, -1, -1]);
+  });
+  it('asks each player in turn from forehand, offering only suits not taken', () => {
+    const order = [1, 2, 3, 0];
+    expect(nextChooser(order, [-1, -1, -1, -1])).toBe(1);
+    expect(nextChooser(order, [-1, 2, -1, -1])).toBe(2);
+    expect(nextChooser(order, [0, 1, 2, 3])).toBe(-1);
+    expect(choosable(4, [-1, 2, 0, -1], false)).toEqual([1, 3]);
+    expect(choosable(4, [-1, 2, 0, -1], true)).toEqual([0, 1, 2, 3]);
+  });
+  it('refuses out of turn, a taken suit, and after all have chosen, in words', () => {
+    const seats = ['N', 'E', 'S', 'W'], suits = ['C', 'S', 'H', 'D'];
+    const order = [1, 2, 3, 0];
+    expect(chooseRefusal(seats, suits, order, [-1, -1, -1, -1], 2, 0, false)).toBe("may not choose yet: it is E's turn to choose a personal trump suit");
+    expect(chooseRefusal(seats, suits, order, [-1, 2, -1, -1], 2, 2, false)).toBe("may not choose H: it is already E's personal trump suit");
+    expect(chooseRefusal(seats, suits, order, [-1, 2, -1, -1], 2, 2, true)).toBeNull();
+    expect(chooseRefusal(seats, suits, order, [0, 1, 2, 3], 2, 2, false)).toBe('may not choose: every player has a personal trump suit');
+  });
+});
