@@ -117,12 +117,18 @@ export interface TrumpsBeatBody extends Body<'TrumpsBeat', 'trumps-beat'> { anyS
 /** How the cards are played: tricks, laid off in suit rows from a starting card, or beaten. */
 export interface PlayBody extends Body<'Play', 'play'> {
   mode: 'tricks' | 'layoff' | 'beating';
+  /** In a lay-off: the starting card, or (with `anyOfRank`, `from any J`) a rank whose every card may open. */
   start: Sym | null;
+  anyOfRank?: boolean;
+  /** In a lay-off, `rows wrap`: a row goes on past the Ace to the lowest rank, and down past the lowest to the Ace. */
+  wrap?: boolean;
   beating: {
     permanent?: Sym; personal?: Sym[]; holder?: Sym;
     pickUpAtWill?: boolean; suitFirst?: boolean; trumpBeatsTrump?: boolean;
     /** How personal trumps are given when not from a card's holder: by seat, or chosen by each player. */
     assign?: PersonalAssign;
+    /** `pick up top N`: a player who picks up takes the top N cards of the pile; `pick up any number`: as many as they choose. */
+    pickUpTop?: number; pickUpAny?: boolean;
   } | null;
 }
 /**
