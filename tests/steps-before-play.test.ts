@@ -85,11 +85,11 @@ describe('personal trumps by seat or chosen', () => {
     expect(choosable(4, [-1, 2, 0, -1], true)).toEqual([0, 1, 2, 3]);
   });
   it('refuses out of turn, a taken suit, and after all have chosen, in words', () => {
-    const seats = ['N', 'E', 'S', 'W'], suits = ['C', 'S', 'H', 'D'];
+    const suits = ['C', 'S', 'H', 'D'];
     const order = [1, 2, 3, 0];
-    expect(chooseRefusal(seats, suits, order, [-1, -1, -1, -1], 2, 0, false)).toBe("may not choose yet: it is E's turn to choose a personal trump suit");
-    expect(chooseRefusal(seats, suits, order, [-1, 2, -1, -1], 2, 2, false)).toBe("may not choose H: it is already E's personal trump suit");
-    expect(chooseRefusal(seats, suits, order, [-1, 2, -1, -1], 2, 2, true)).toBeNull();
-    expect(chooseRefusal(seats, suits, order, [0, 1, 2, 3], 2, 2, false)).toBe('may not choose: every player has a personal trump suit');
+    expect(chooseRefusal(suits, order, [-1, -1, -1, -1], 2, 0, false)).toBe('it is not their turn to choose a personal trump suit');
+    expect(chooseRefusal(suits, order, [-1, 2, -1, -1], 2, 2, false)).toBe("H is already another player's personal trump suit");
+    expect(chooseRefusal(suits, order, [-1, 2, -1, -1], 2, 2, true)).toBeNull();
+    expect(chooseRefusal(suits, order, [0, 1, 2, 3], 2, 2, false)).toBe('every player already has a personal trump suit');
   });
 });

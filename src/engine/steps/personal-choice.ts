@@ -28,15 +28,12 @@ export function choosable(suits: number, trumps: readonly number[], repeats: boo
   return out;
 }
 
-/** Why `seat` may not choose `suit` now, in words (`names`: seat names, `suitNames`: suit symbols), or null. */
-export function chooseRefusal(names: readonly string[], suitNames: readonly string[], participants: readonly number[], trumps: readonly number[], seat: number, suit: number, repeats: boolean): string | null {
+/** Why `seat` may not choose `suit` now, in words (`suitNames`: the deck's suit symbols), or null. */
+export function chooseRefusal(suitNames: readonly string[], participants: readonly number[], trumps: readonly number[], seat: number, suit: number, repeats: boolean): string | null {
   const turn = nextChooser(participants, trumps);
-  if (turn < 0) return 'may not choose: every player has a personal trump suit';
-  if (seat !== turn) return `may not choose yet: it is ${names[turn]}'s turn to choose a personal trump suit`;
-  if (suit < 0 || suit >= suitNames.length) return 'must choose a suit of the deck';
-  if (!repeats) {
-    const owner = participants.find((q) => trumps[q] === suit);
-    if (owner !== undefined) return `may not choose ${suitNames[suit]}: it is already ${names[owner]}'s personal trump suit`;
-  }
+  if (turn < 0) return 'every player already has a personal trump suit';
+  if (seat !== turn) return 'it is not their turn to choose a personal trump suit';
+  if (suit < 0 || suit >= suitNames.length) return 'a personal trump must be a suit of the deck';
+  if (!repeats && participants.some((q) => trumps[q] === suit)) return `${suitNames[suit]} is already another player's personal trump suit`;
   return null;
 }
