@@ -24,7 +24,14 @@ export interface NameTrumpStep { kind: 'name-trump'; id: string; seat: SeatFn }
  * from forehand, chooses a personal trump suit; two may be the same only with `repeats`. The step
  * is named after the `play` clause it comes from.
  */
-export interface ChooseTrumpsStep { kind: 'choose-trumps'; id: string; repeats: boolean }
+export interface ChooseTrumpsStep {
+  kind: 'choose-trumps';
+  /** `PLAY:choose`: a step of its own, apart from the play step of the same clause. */
+  id: string;
+  /** The `play` clause, which refusals name. */
+  clause: string;
+  repeats: boolean;
+}
 
 /** A step before play of this family. */
 export type DealStep = GiveStep | ExchangeStep | NameTrumpStep | ChooseTrumpsStep;
@@ -40,4 +47,24 @@ export const exchangeStep = (id: string, deck: Deck, rank: string): ExchangeStep
 export const nameTrumpStep = (id: string, seat: SeatFn): NameTrumpStep => ({ kind: 'name-trump', id, seat });
 
 /** The choosing step of a `play beating` clause with `personal trumps chosen`. */
-export const chooseTrumpsStep = (id: string, repeats: boolean): ChooseTrumpsStep => ({ kind: 'choose-trumps', id, repeats });
+export const chooseTrumpsStep = (clause: string, repeats: boolean): ChooseTrumpsStep => ({ kind: 'choose-trumps', id: `${clause}:choose`, clause, repeats });
+
+/** A clause in force as the compiler reads it: its id, its phase (null: the whole game) and its body. */
+interface StepClause { id: string; phase: string | null; node: { body: import('../parse/ast.ts').ClauseBody } }
+
+/**
+ * The steps before play of phase `phase`: the `give`, `exchange` and `trump named by` clauses in
+ * force at the top level or in that phase, in the order of the rule list. `seat` compiles a seat.
+ */
+export function compileDealSteps(clauses: readonly StepClause[], phase: string, deck: Deck,
+  seat: (s: import('../parse/ast.ts').Seat) => SeatFn): DealStep[] {
+  const out: DealStep[] = [];
+  for (const c of clauses) {
+    if (c.phase !== null && c.phase !== phase) continue;
+    const b = c.node.body;
+    if (b.kind === 'Give') out.push(giveStep(c.id, b.count, b.directions));
+    else if (b.kind === 'Exchange') out.push(exchangeStep(c.id, deck, b.rank.name));
+    else if (b.kind === 'TrumpNamed') out.push(nameTrumpStep(c.id, seat(b.seat)));
+  }
+  return out;
+}
