@@ -63,7 +63,16 @@ export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], 
 
 /** Starts the steps of a deal in `phase` among `participants` (in order from forehand); `hands` by seat. */
 export function startPlayIn(cv: CompiledVariant, phase: string, participants: number[], hands: number[][], trump: number): PlayState {
-  const p: PlayState = {
+  return advanceSteps(cv, enterStep(cv, newDeal(phase, participants, hands, trump), 0));
+}
+
+/** A dealt deal before its first step has started (the machine starts each step on entering its substate). */
+export function dealState(cv: CompiledVariant, s: GameState, hands: number[][], trump: number): PlayState {
+  return newDeal(s.phase, participantsOf(cv, s), hands, trump);
+}
+
+function newDeal(phase: string, participants: number[], hands: number[][], trump: number): PlayState {
+  return {
     phase,
     step: 0,
     trump,
@@ -82,7 +91,6 @@ export function startPlayIn(cv: CompiledVariant, phase: string, participants: nu
     trumps: null,
     trickSize: 0,
   };
-  return advanceSteps(cv, enterStep(cv, p, 0));
 }
 
 /** Cards `seat` may play now (empty when it is not their turn). */
