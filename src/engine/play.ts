@@ -72,7 +72,16 @@ const looseContext = (participants: number[], seats: number): DealContext =>
 /** Starts the steps of a deal in `phase` among `participants` (in order from forehand); `hands` by seat. */
 export function startPlayIn(cv: CompiledVariant, phase: string, participants: number[], hands: number[][], trump: number,
   deal: DealContext = looseContext(participants, hands.length)): PlayState {
-  const p: PlayState = {
+  return advanceSteps(cv, enterStep(cv, newDeal(phase, participants, hands, trump, deal), 0));
+}
+
+/** A dealt deal before its first step has started (the machine starts each step on entering its substate). */
+export function dealState(cv: CompiledVariant, s: GameState, hands: number[][], trump: number, upcard = -1): PlayState {
+  return newDeal(s.phase, participantsOf(cv, s), hands, trump, dealContext(s, upcard));
+}
+
+function newDeal(phase: string, participants: number[], hands: number[][], trump: number, deal: DealContext): PlayState {
+  return {
     phase,
     step: 0,
     trump,
@@ -94,7 +103,6 @@ export function startPlayIn(cv: CompiledVariant, phase: string, participants: nu
     gifts: null,
     made: false,
   };
-  return advanceSteps(cv, enterStep(cv, p, 0));
 }
 
 /** Cards `seat` may play now (empty when it is not their turn). */
