@@ -5,13 +5,20 @@
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { cardId } from '../compile/cards.ts';
 import { ScenarioInputError, shown } from './errors.ts';
+import type { Move } from '../engine/steps/step.ts';
 
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
   | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[] }
   /** A played deal; a play with `card` -1 is a pass (`"S:pass"`, lay-off), -2 picking up the trick (`"S:pickup"`, beating). */
-  | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; card: number }[]; schleipfen: { trick: number; takenBy: number }[] }
+  | { kind: 'played'; trump: number; hands: number[][]; plays: ScenarioPlay[]; schleipfen: { trick: number; takenBy: number }[]; upcard?: number }
   | { kind: 'redeal'; askedBy: string };
+
+/**
+ * One entry of `plays`: a card (`card` ≥ 0), a pass (-1) or picking up (-2); or a step's move
+ * (`move`: giving cards `"N:give:QS,KH"`, naming a suit `"S:trump:H"`), `card` then -3.
+ */
+export interface ScenarioPlay { seat: number; card: number; move?: Move }
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
@@ -87,9 +94,13 @@ function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string
 function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[]): ScenarioDeal {
   const suits = cv.deck.suits;
   let trump = -1;
+  let upcard: number | undefined;
   if (d.trump !== undefined && d.trump !== null) {
     trump = typeof d.trump === 'string' ? suits.indexOf(d.trump.toUpperCase()) : -1;
-    if (trump < 0) throw new ScenarioInputError(`${at}.trump`, `expected one of ${suits.join(' ')}, got ${shown(d.trump)}`);
+    // A card names the turned trump card itself (an exchange with the table takes it), and its suit.
+    const turned = trump < 0 && typeof d.trump === 'string' ? cardId(cv.deck, d.trump) : -1;
+    if (turned >= 0) { upcard = turned; trump = Math.floor(turned / cv.deck.ranks.length); }
+    if (trump < 0) throw new ScenarioInputError(`${at}.trump`, `expected one of ${suits.join(' ')} (or the turned card, e.g. K${suits[0]}), got ${shown(d.trump)}`);
   } else if (cv.trumpRules.some((r) => r.source !== 'none')) {
     throw new ScenarioInputError(`${at}.trump`, `missing: give the trump suit (${suits.join(' ')})`);
   }
@@ -120,6 +131,8 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     const seat = players.indexOf(m[1]!);
     if (seat < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `unknown player "${m[1]}"`);
     if (m[2] === 'pass') return { seat, card: -1 };
+    const step = stepMove(cv, m[2]!, `${at}.plays[${j}]`);
+    if (step) return { seat, card: -3, move: step };
     if (m[2] === 'pickup') return { seat, card: -2 };
     const card = cardId(cv.deck, m[2]!);
     if (card < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `"${m[2]}" is not a card of this pack`);
@@ -128,7 +141,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
   const schleipfen = d.schleipfen === undefined ? [] : d.schleipfen;
   if (!Array.isArray(schleipfen)) throw new ScenarioInputError(`${at}.schleipfen`, 'expected an array of { "trick": n, "takenBy": player }');
   return {
-    kind: 'played', trump, hands, plays,
+    kind: 'played', trump, hands, plays, ...(upcard !== undefined ? { upcard } : {}),
     schleipfen: schleipfen.map((x: unknown, j) => {
       const o = x as { trick?: unknown; takenBy?: unknown };
       if (!isInt(o?.trick) || o.trick < 1 || o.trick > cv.deal.count) {
@@ -140,4 +153,25 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
       return { trick: o.trick, takenBy: players.indexOf(o.takenBy) };
     }),
   };
+}
+
+/** A step's move written in `plays` (`give:QS,KH,AH`, `trump:H`), or null for any other move; malformed ones are input errors. */
+function stepMove(cv: CompiledVariant, text: string, at: string): Move | null {
+  const give = /^give:(.*)$/.exec(text);
+  if (give) {
+    const names = give[1]!.split(',');
+    const cards = names.map((name) => {
+      const c = cardId(cv.deck, name.trim());
+      if (c < 0) throw new ScenarioInputError(at, `"${name.trim()}" is not a card of this pack (give cards as "N:give:QS,KH,AH")`);
+      return c;
+    });
+    return { kind: 'give', cards };
+  }
+  const named = /^trump:(.*)$/.exec(text);
+  if (named) {
+    const suit = cv.deck.suits.indexOf(named[1]!.toUpperCase());
+    if (suit < 0) throw new ScenarioInputError(at, `"${named[1]}" is not a suit of this pack (one of ${cv.deck.suits.join(' ')})`);
+    return { kind: 'name', suit };
+  }
+  return null;
 }

@@ -9,6 +9,8 @@ import { participantsOf, stateScope } from '../engine/flow.ts';
 import { isComplete, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import type { GameState, LogEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
+import { currentStep, explainMove, legalStepMoves, seatsToMove, type Move } from '../engine/steps/index.ts';
+import { isPlayStep } from '../compile/steps.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
 
 /** A scenario as read from JSON (see ../shared/scenario-format.md). */
@@ -121,7 +123,7 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
     actor.send({ type: 'DEAL', outcome: deal.places ? { points: deal.points, tricks: deal.tricks, places: deal.places } : { points: deal.points, tricks: deal.tricks } });
     return undefined;
   }
-  actor.send({ type: 'CARDS', hands: deal.hands, trump: deal.trump });
+  actor.send({ type: 'CARDS', hands: deal.hands, trump: deal.trump, ...(deal.upcard !== undefined ? { upcard: deal.upcard } : {}) });
   const takes = new Map(deal.schleipfen.map((t) => [t.trick, t.takenBy]));
   const maybeTake = (): RuleViolation | undefined => {
     const p = actor.getSnapshot().context.play!;
@@ -136,8 +138,17 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
     return undefined;
   };
   for (let k = 0; k < deal.plays.length; k++) {
-    const { seat, card } = deal.plays[k]!;
+    const { seat, card, move } = deal.plays[k]!;
+    const declined = declineOptional(cv, actor, seat, move ?? (card === -1 ? { kind: 'pass' } : card === -2 ? { kind: 'pickup', count: null } : { kind: 'card', card }));
     const p = actor.getSnapshot().context.play!;
+    if (move || declined || !isPlayStep(currentStep(cv, p))) {
+      // A step's move (or any move while a step before play is under way): refused in its own words.
+      const m = move ?? (card === -1 ? { kind: 'pass' as const } : card === -2 ? { kind: 'pickup' as const, count: null } : { kind: 'card' as const, card });
+      const why = explainMove(cv, p, seat, m);
+      if (why) return { deal: n, play: k + 1, rule: why.clause, message: `${players[seat]} may not ${moveWords(cv, m)}: ${why.reason}` };
+      actor.send({ type: 'MOVE', seat, move: m });
+      continue;
+    }
     if (card === -2) {
       const why = pickUpRefused(cv, p, seat);
       if (why) {
@@ -190,3 +201,37 @@ function refusalMessage(cv: CompiledVariant, why: string, players: string[], tur
   return `${players[seat]} may not play ${name}: rule ${why}${cite}`;
 }
 
+
+/**
+ * Before `move` by `seat`: a step before play that only waits for players who may keep what they
+ * have (an exchange with the table: `"N:pass"`) is declined for them when the scenario goes on with
+ * something else, so that a scenario need not write every exchange not made. True when it did.
+ * Bounded by the number of steps of the deal.
+ */
+function declineOptional(cv: CompiledVariant, actor: Pick<GameActor, 'getSnapshot' | 'send'>, seat: number, move: Move): boolean {
+  let declined = false;
+  for (let guard = 0; guard < 64; guard++) {
+    const p = actor.getSnapshot().context.play;
+    if (!p || isPlayStep(currentStep(cv, p))) return declined;
+    const waiting = seatsToMove(cv, p);
+    const keeps = (q: number) => legalStepMoves(cv, p, q).some((m) => m.kind === 'pass');
+    if (waiting.length === 0 || !waiting.every(keeps)) return declined;
+    // The waiting player's own step move (made or refused) is theirs to make: nothing is declined.
+    if (waiting.includes(seat) && (move.kind === 'give' || move.kind === 'name' || move.kind === 'pass')) return declined;
+    for (const q of waiting) actor.send({ type: 'MOVE', seat: q, move: { kind: 'pass' } });
+    declined = true;
+  }
+  return declined;
+}
+
+/** A move in words, for a refusal: "give QS, KH", "name H as trump", "play 7C". */
+function moveWords(cv: CompiledVariant, m: Move): string {
+  switch (m.kind) {
+    case 'give': return `give ${m.cards.map((c) => cv.deck.names[c]).join(', ')}`;
+    case 'name': return `name ${cv.deck.suits[m.suit]} as trump`;
+    case 'card': return `play ${cv.deck.names[m.card]}`;
+    case 'pickup': return 'pick up';
+    case 'pass': return 'pass';
+    case 'take': return 'take the trick';
+  }
+}
