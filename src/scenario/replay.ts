@@ -9,7 +9,7 @@ import { participantsOf, stateScope } from '../engine/flow.ts';
 import { isComplete, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import type { GameState, LogEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
-import { currentStep, explainMove, legalStepMoves, seatsToMove, type Move } from '../engine/steps/index.ts';
+import { applyStepMove, currentStep, explainMove, legalStepMoves, seatsToMove, type Move } from '../engine/steps/index.ts';
 import { isPlayStep } from '../compile/steps.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
 
@@ -203,25 +203,27 @@ function refusalMessage(cv: CompiledVariant, why: string, players: string[], tur
 
 
 /**
- * Before `move` by `seat`: a step before play that only waits for players who may keep what they
- * have (an exchange with the table: `"N:pass"`) is declined for them when the scenario goes on with
- * something else, so that a scenario need not write every exchange not made. True when it did.
- * Bounded by the number of steps of the deal.
+ * Before `move` by `seat`: steps before play that only wait for players who may keep what they have
+ * (an exchange with the table: `"N:pass"`) are declined for them when the scenario goes on with a
+ * move those steps have no part in, and that is allowed once they are declined; so a scenario need
+ * not write every exchange not made. True when it declined. Bounded by the number of steps of the deal.
  */
 function declineOptional(cv: CompiledVariant, actor: Pick<GameActor, 'getSnapshot' | 'send'>, seat: number, move: Move): boolean {
-  let declined = false;
-  for (let guard = 0; guard < 64; guard++) {
-    const p = actor.getSnapshot().context.play;
-    if (!p || isPlayStep(currentStep(cv, p))) return declined;
+  const start = actor.getSnapshot().context.play;
+  if (!start) return false;
+  let p = start;
+  const declines: number[] = [];
+  for (let guard = 0; guard < 64 && !isPlayStep(currentStep(cv, p)); guard++) {
     const waiting = seatsToMove(cv, p);
     const keeps = (q: number) => legalStepMoves(cv, p, q).some((m) => m.kind === 'pass');
-    if (waiting.length === 0 || !waiting.every(keeps)) return declined;
+    if (waiting.length === 0 || !waiting.every(keeps)) break;
     // The waiting player's own step move (made or refused) is theirs to make: nothing is declined.
-    if (waiting.includes(seat) && (move.kind === 'give' || move.kind === 'name' || move.kind === 'pass')) return declined;
-    for (const q of waiting) actor.send({ type: 'MOVE', seat: q, move: { kind: 'pass' } });
-    declined = true;
+    if (waiting.includes(seat) && (move.kind === 'give' || move.kind === 'name' || move.kind === 'pass')) break;
+    for (const q of waiting) { p = applyStepMove(cv, p, q, { kind: 'pass' }); declines.push(q); }
   }
-  return declined;
+  if (declines.length === 0 || explainMove(cv, p, seat, move) !== null) return false;
+  for (const q of declines) actor.send({ type: 'MOVE', seat: q, move: { kind: 'pass' } });
+  return true;
 }
 
 /** A move in words, for a refusal: "give QS, KH", "name H as trump", "play 7C". */
