@@ -30,11 +30,11 @@ describe('a pass: direction by deal, receivers in order of play', () => {
   it('refuses in words: wrong count, a card not held, a card twice, giving twice', () => {
     const hand = [1, 2, 3, 4];
     expect(giveRefusal(names, hand, [1, 2, 3], 3, false)).toBeNull();
-    expect(giveRefusal(names, hand, [1, 2], 3, false)).toBe('must give 3 cards, not 2');
-    expect(giveRefusal(names, hand, [1, 2, 9], 3, false)).toBe('does not hold c9');
-    expect(giveRefusal(names, hand, [1, 1, 2], 3, false)).toBe('gives c1 twice');
-    expect(giveRefusal(names, hand, [1, 2, 3], 3, true)).toBe('has already given cards in this pass');
-    expect(giveRefusal(names, hand, [1, 2], 1, false)).toBe('must give 1 card, not 2');
+    expect(giveRefusal(names, hand, [1, 2], 3, false)).toBe('each player gives 3 cards, not 2');
+    expect(giveRefusal(names, hand, [1, 2, 9], 3, false)).toBe('c9 is not in their hand');
+    expect(giveRefusal(names, hand, [1, 1, 2], 3, false)).toBe('c1 is given twice');
+    expect(giveRefusal(names, hand, [1, 2, 3], 3, true)).toBe('they have already given their cards in this pass');
+    expect(giveRefusal(names, hand, [1, 2], 1, false)).toBe('each player gives 1 card, not 2');
   });
   it('gives all at once: nobody passes on a card just received', () => {
     const hands = [[0, 1], [2, 3], [4, 5], [6, 7]];
@@ -59,9 +59,9 @@ describe('an exchange with the table', () => {
     expect(exchanger(hands, [0, 1, 2], 9, -1)).toBe(-1);
   });
   it('refuses anyone else, and any other card, in words', () => {
-    expect(exchangeRefusal(names, 0, 1, 9, [9])).toBe('may not exchange: only the holder of c9 may');
-    expect(exchangeRefusal(names, 0, 0, 9, [20])).toBe('may only give c9 for the trump card');
-    expect(exchangeRefusal(names, -1, 0, 9, [9])).toBe('may not exchange: nobody can this deal');
+    expect(exchangeRefusal(names, 0, 1, 9, [9])).toBe('only the holder of c9 may exchange it for the trump card');
+    expect(exchangeRefusal(names, 0, 0, 9, [20])).toBe('only c9 may be given for the trump card');
+    expect(exchangeRefusal(names, -1, 0, 9, [9])).toBe('nobody can exchange for the trump card in this deal');
     expect(exchangeRefusal(names, 0, 0, 9, [9])).toBeNull();
   });
   it('takes the trump card from the stock, or from the hand it was dealt into', () => {

@@ -33,7 +33,7 @@ export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknow
     }
     return { kind: 'redeal', askedBy: d.askedBy };
   }
-  if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players);
+  if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players, phase);
   if (phase.mode.kind !== 'tricks') return parsePlaces(d, at, dealtIn, players);
   if (Object.hasOwn(d, 'points')) return parseScored(cv, phase, d, at, dealtIn, players, needsTricks);
   throw new ScenarioInputError(at, 'expected a scored deal ("points"), a played deal ("hands", "plays") or a redeal ("redeal": true)');
@@ -91,7 +91,7 @@ function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string
   return { kind: 'scored', points, tricks };
 }
 
-function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[]): ScenarioDeal {
+function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[], phase: CompiledPhase): ScenarioDeal {
   const suits = cv.deck.suits;
   let trump = -1;
   let upcard: number | undefined;
@@ -103,6 +103,11 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     if (trump < 0) throw new ScenarioInputError(`${at}.trump`, `expected one of ${suits.join(' ')} (or the turned card, e.g. K${suits[0]}), got ${shown(d.trump)}`);
   } else if (cv.trumpRules.some((r) => r.source !== 'none')) {
     throw new ScenarioInputError(`${at}.trump`, `missing: give the trump suit (${suits.join(' ')})`);
+  }
+  // An exchange with the table takes the turned card: which one it is must be known.
+  const exchange = phase.steps.find((st) => st.kind === 'exchange');
+  if (exchange && trump >= 0 && upcard === undefined) {
+    throw new ScenarioInputError(`${at}.trump`, `the turned trump card is exchanged in this variant (rule ${exchange.id}): give the card, e.g. "K${suits[trump]}", not only its suit`);
   }
   if (typeof d.hands !== 'object' || d.hands === null || Array.isArray(d.hands)) throw new ScenarioInputError(`${at}.hands`, 'expected an object of player → cards');
   const handsIn = d.hands as Record<string, unknown>;

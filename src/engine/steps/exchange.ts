@@ -27,7 +27,7 @@ export const exchange: StepKind<ExchangeStep> = {
     const name = card >= 0 ? cv.deck.names[card] : `the ${cv.deck.ranks[step.rank]} of trumps`;
     if (move.kind === 'give') {
       const why = exchangeRefusal(cv.deck.names, holder, seat, card, move.cards);
-      return why ? { clause: step.id, reason: `they ${why} (rule ${step.id})` } : null;
+      return why ? { clause: step.id, reason: `${why} (rule ${step.id})` } : null;
     }
     if (move.kind === 'pass') {
       return seat === holder ? null : { clause: step.id, reason: `only the holder of ${name} may keep it or exchange it (rule ${step.id})` };

@@ -53,7 +53,7 @@ export const give: StepKind<GiveStep> = {
       return { clause: step.id, reason: `every player first passes ${step.count} card${step.count === 1 ? '' : 's'} (rule ${step.id})` };
     }
     const why = giveRefusal(cv.deck.names, p.hands[seat]!, move.cards, step.count, p.gifts[seat] !== null);
-    return why ? { clause: step.id, reason: `they ${why} (rule ${step.id})` } : null;
+    return why ? { clause: step.id, reason: `${why} (rule ${step.id})` } : null;
   },
   apply(cv, step, p, seat, move) {
     if (move.kind !== 'give' || !p.gifts) return p;

@@ -35,13 +35,13 @@ export const passes = (participants: readonly number[], dir: GiveDirection): boo
  * cards, each held, none twice, and only once per pass. `names` names the cards.
  */
 export function giveRefusal(names: readonly string[], hand: readonly number[], cards: readonly number[], count: number, alreadyGiven: boolean): string | null {
-  if (alreadyGiven) return 'has already given cards in this pass';
-  if (cards.length !== count) return `must give ${count} card${count === 1 ? '' : 's'}, not ${cards.length}`;
+  if (alreadyGiven) return 'they have already given their cards in this pass';
+  if (cards.length !== count) return `each player gives ${count} card${count === 1 ? '' : 's'}, not ${cards.length}`;
   const seen = new Set<number>();
   for (const c of cards) {
-    if (seen.has(c)) return `gives ${names[c]} twice`;
+    if (seen.has(c)) return `${names[c]} is given twice`;
     seen.add(c);
-    if (!hand.includes(c)) return `does not hold ${names[c]}`;
+    if (!hand.includes(c)) return `${names[c]} is not in their hand`;
   }
   return null;
 }

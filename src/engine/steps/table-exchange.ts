@@ -21,8 +21,8 @@ export function exchanger(hands: readonly (readonly number[])[], participants: r
 
 /** Why `seat` may not give `cards` in exchange, in words, or null when it may. */
 export function exchangeRefusal(names: readonly string[], holder: number, seat: number, card: number, cards: readonly number[]): string | null {
-  if (seat !== holder) return holder < 0 ? 'may not exchange: nobody can this deal' : `may not exchange: only the holder of ${names[card]} may`;
-  if (cards.length !== 1 || cards[0] !== card) return `may only give ${names[card]} for the trump card`;
+  if (seat !== holder) return holder < 0 ? 'nobody can exchange for the trump card in this deal' : `only the holder of ${names[card]} may exchange it for the trump card`;
+  if (cards.length !== 1 || cards[0] !== card) return `only ${names[card]} may be given for the trump card`;
   return null;
 }
 
