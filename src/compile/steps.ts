@@ -82,7 +82,9 @@ export function compilePlayStep(c: PlayClause | undefined, deck: { byName: Map<s
   if (!c) return { kind: 'tricks', id: 'play' };
   if (c.body.mode === 'tricks') return { kind: 'tricks', id: c.id };
   if (c.body.mode === 'layoff') {
-    return { kind: 'layoff', id: c.id, clause: c.id, start: deck.byName.get(c.body.start!.name)!, anyOfRank: c.body.anyOfRank ?? false, wrap: c.body.wrap ?? false };
+    // `from any J` names a rank: the start is that rank's card of the first suit (only its rank is read).
+    const start = c.body.anyOfRank ? deck.ranks.indexOf(c.body.start!.name) : deck.byName.get(c.body.start!.name)!;
+    return { kind: 'layoff', id: c.id, clause: c.id, start, anyOfRank: c.body.anyOfRank ?? false, wrap: c.body.wrap ?? false };
   }
   const b = c.body.beating!;
   return {

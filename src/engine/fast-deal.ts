@@ -7,6 +7,7 @@ import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { placeStuck } from './steps/layoff.ts';
 import { applyMove, botMove } from './bot-move.ts';
 import { isComplete, outcomeOf, startPlayIn } from './play.ts';
+import { seatsToMove } from './steps/index.ts';
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
 import type { Bot, BotView } from './bots.ts';
 import type { Rng } from './rng.ts';
@@ -24,7 +25,9 @@ export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats
  */
 export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number,
   bot: Bot, rng: Rng, scratch: DealScratch = newScratch()): DealOutcome {
-  if (phase.mode.kind !== 'tricks') return playByRules(cv, phase, hands, participants, trump, bot, rng);
+  // The tight loop below is trick play alone; a deal with other steps (or another way of playing)
+  // runs through the step modules. tests/fast-deal.test.ts plays random deals both ways.
+  if (phase.steps.length !== 1 || phase.mode.kind !== 'tricks') return playByRules(cv, phase, hands, participants, trump, bot, rng);
   const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
   const trickValues = phase.trickValues;
   const seats = hands.length;
@@ -73,16 +76,17 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
 const MOVE_LIMIT = 5000;
 
 /**
- * Plays a lay-off or beating deal move by move through the rules of play.ts (its own copy of them
- * would only drift): bots pick their moves with `botMove`. A deal still going after MOVE_LIMIT
- * moves is called off, the rest placed by fewest cards (as a deal where nobody can lay is).
+ * Plays a deal move by move through the step modules (its own copy of them would only drift): bots
+ * pick their moves with `botMove`, the first seat the step waits for moving first. A deal still going
+ * after MOVE_LIMIT moves is called off, the rest placed by fewest cards (as a deal where nobody can lay is).
  */
-function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Bot, rng: Rng): DealOutcome {
+export function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Bot, rng: Rng): DealOutcome {
   let p = startPlayIn(cv, phase.id, participants, hands, trump);
   for (let moves = 0; !isComplete(cv, p); moves++) {
-    const move = moves < MOVE_LIMIT ? botMove(cv, p, p.turn, bot, rng) : null;
+    const seat = seatsToMove(cv, p)[0] ?? p.turn;
+    const move = moves < MOVE_LIMIT ? botMove(cv, p, seat, bot, rng) : null;
     if (!move) { p = { ...p, places: placeStuck(p.participants, p.hands, p.places) }; break; }
-    p = applyMove(cv, p, p.turn, move);
+    p = applyMove(cv, p, seat, move);
   }
   return outcomeOf(p);
 }

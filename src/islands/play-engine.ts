@@ -120,14 +120,15 @@ export function boot(root: HTMLElement): void {
     for (let guard = 0; guard < 5000; guard++) {
       const s = actor.getSnapshot().context;
       const p = s.play;
-      if (!p) return;
+      // Only while the machine waits for a move or a count (its tags), never from the data alone.
+      if (!p || awaiting(actor.getSnapshot()) !== 'play') return;
       if (mayHaul() && p.turn !== HUMAN) return;
       // Every card is out: count the deal (it is scored by the machine).
       if (isCounting(actor.getSnapshot())) { send('count'); return; }
       if (p.turn === HUMAN && p.participants.includes(HUMAN)) return;
       const seat = p.turn;
       const move = botMove(cv, p, seat, greedyBot, createRng(game.seed * 7919 + game.moves.length));
-      if (!move || !send(`${seat}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind}`)) return;
+      if (!move || !send(`${seat}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind === 'pickup' && move.count != null ? `pickup:${move.count}` : move.kind}`)) return;
     }
   }
 

@@ -4,21 +4,16 @@
  */
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { cardId } from '../compile/cards.ts';
-import { ScenarioInputError, shown } from './errors.ts';
 import type { Move } from '../engine/steps/step.ts';
+import { ScenarioInputError, shown } from './errors.ts';
 
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
   | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[] }
-  /** A played deal; a play with `card` -1 is a pass (`"S:pass"`, lay-off), -2 picking up the trick (`"S:pickup"`, beating). */
-  | { kind: 'played'; trump: number; hands: number[][]; plays: ScenarioPlay[]; schleipfen: { trick: number; takenBy: number }[]; upcard?: number }
+  /** A played deal: its moves in order (cards, passes, pick-ups, cards given, suits named). */
+  /** `upcard`: the turned trump card, when the deal's `trump` names it (`"KH"`), for an exchange with the table. */
+  | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; move: Move }[]; schleipfen: { trick: number; takenBy: number }[]; upcard?: number }
   | { kind: 'redeal'; askedBy: string };
-
-/**
- * One entry of `plays`: a card (`card` ≥ 0), a pass (-1) or picking up (-2); or a step's move
- * (`move`: giving cards `"N:give:QS,KH"`, naming a suit `"S:trump:H"`), `card` then -3.
- */
-export interface ScenarioPlay { seat: number; card: number; move?: Move }
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
@@ -101,7 +96,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     const turned = trump < 0 && typeof d.trump === 'string' ? cardId(cv.deck, d.trump) : -1;
     if (turned >= 0) { upcard = turned; trump = Math.floor(turned / cv.deck.ranks.length); }
     if (trump < 0) throw new ScenarioInputError(`${at}.trump`, `expected one of ${suits.join(' ')} (or the turned card, e.g. K${suits[0]}), got ${shown(d.trump)}`);
-  } else if (cv.trumpRules.some((r) => r.source !== 'none')) {
+  } else if (cv.trumpRules.some((r) => r.source !== 'none') && !namesATrump(d.plays)) {
     throw new ScenarioInputError(`${at}.trump`, `missing: give the trump suit (${suits.join(' ')})`);
   }
   // An exchange with the table takes the turned card: which one it is must be known.
@@ -135,13 +130,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     if (!m) throw new ScenarioInputError(`${at}.plays[${j}]`, `expected "PLAYER:CARD" or "PLAYER:pass", got ${shown(x)}`);
     const seat = players.indexOf(m[1]!);
     if (seat < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `unknown player "${m[1]}"`);
-    if (m[2] === 'pass') return { seat, card: -1 };
-    const step = stepMove(cv, m[2]!, `${at}.plays[${j}]`);
-    if (step) return { seat, card: -3, move: step };
-    if (m[2] === 'pickup') return { seat, card: -2 };
-    const card = cardId(cv.deck, m[2]!);
-    if (card < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `"${m[2]}" is not a card of this pack`);
-    return { seat, card };
+    return { seat, move: parseMove(cv, m[2]!, `${at}.plays[${j}]`) };
   });
   const schleipfen = d.schleipfen === undefined ? [] : d.schleipfen;
   if (!Array.isArray(schleipfen)) throw new ScenarioInputError(`${at}.schleipfen`, 'expected an array of { "trick": n, "takenBy": player }');
@@ -160,23 +149,43 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
   };
 }
 
-/** A step's move written in `plays` (`give:QS,KH,AH`, `trump:H`), or null for any other move; malformed ones are input errors. */
-function stepMove(cv: CompiledVariant, text: string, at: string): Move | null {
-  const give = /^give:(.*)$/.exec(text);
-  if (give) {
-    const names = give[1]!.split(',');
-    const cards = names.map((name) => {
-      const c = cardId(cv.deck, name.trim());
-      if (c < 0) throw new ScenarioInputError(at, `"${name.trim()}" is not a card of this pack (give cards as "N:give:QS,KH,AH")`);
-      return c;
-    });
-    return { kind: 'give', cards };
+/** Whether a deal's `plays` name a trump (`"S:trump:H"`), so that its `trump` may be left out. */
+function namesATrump(plays: unknown): boolean {
+  return Array.isArray(plays) && plays.some((x) => typeof x === 'string' && /^[^:]+:trump:/.test(x));
+}
+
+/**
+ * One move after `PLAYER:`: a card (`AS`), `pass`, `pickup` (the whole trick) or `pickup:2` (the
+ * top two cards), `give:QS,KH,AH` (cards given), `trump:H` (a suit named). Throws ScenarioInputError
+ * when the text is not a move of this pack; whether the variant allows it is for the replay to say.
+ */
+export function parseMove(cv: CompiledVariant, text: string, at: string): Move {
+  if (text === 'pass') return { kind: 'pass' };
+  if (text === 'pickup') return { kind: 'pickup', count: null };
+  const [word, arg] = [text.slice(0, text.indexOf(':')), text.slice(text.indexOf(':') + 1)];
+  if (text.includes(':')) {
+    if (word === 'pickup') {
+      if (!/^[1-9][0-9]?$/.test(arg)) throw new ScenarioInputError(at, `"pickup:${arg}": expected how many cards to pick up from the top of the trick, 1 to 99 (e.g. "pickup:2")`);
+      return { kind: 'pickup', count: Number(arg) };
+    }
+    if (word === 'give') {
+      const names = arg.split(',').map((x) => x.trim());
+      const cards = names.map((name) => {
+        const c = cardId(cv.deck, name);
+        if (c < 0) throw new ScenarioInputError(at, `"give:${arg}": "${name}" is not a card of this pack (cards given are listed with commas, e.g. "give:QS,KH,AH")`);
+        return c;
+      });
+      if (new Set(cards).size !== cards.length) throw new ScenarioInputError(at, `"give:${arg}": a card is listed twice`);
+      return { kind: 'give', cards };
+    }
+    if (word === 'trump') {
+      const suit = cv.deck.suits.indexOf(arg.toUpperCase());
+      if (suit < 0) throw new ScenarioInputError(at, `"trump:${arg}": expected one of the suits ${cv.deck.suits.join(' ')}`);
+      return { kind: 'name', suit };
+    }
+    throw new ScenarioInputError(at, `"${text}" is not a move: expected a card, "pass", "pickup", "pickup:N", "give:CARDS" or "trump:SUIT"`);
   }
-  const named = /^trump:(.*)$/.exec(text);
-  if (named) {
-    const suit = cv.deck.suits.indexOf(named[1]!.toUpperCase());
-    if (suit < 0) throw new ScenarioInputError(at, `"${named[1]}" is not a suit of this pack (one of ${cv.deck.suits.join(' ')})`);
-    return { kind: 'name', suit };
-  }
-  return null;
+  const card = cardId(cv.deck, text);
+  if (card < 0) throw new ScenarioInputError(at, `"${text}" is not a card of this pack`);
+  return { kind: 'card', card };
 }

@@ -1,15 +1,16 @@
 /**
  * Replays a scenario's deals through a compiled variant's machine. Each scenario deal becomes
- * machine events: a scored deal is one `DEAL`; a played deal is `CARDS`, then `PLAY`/`TAKE` per
- * card, then `COUNT`; a redeal is `REDEAL`.
+ * machine events: a scored deal is one `DEAL`; a played deal is `CARDS`, then a `MOVE` per move
+ * (a card, a pass, a pick-up, cards given, a suit named) and `TAKE` for a Schleipfe, then `COUNT`;
+ * a redeal is `REDEAL`.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, sendChecked, startGame, type GameActor, type GameEvent } from '../engine/machine.ts';
+import { awaiting, createGameMachine, isCounting, sendChecked, startGame, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
-import { isComplete, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
+import { takeRefused } from '../engine/play.ts';
+import { applyStepMove, currentStep, explainMove, legalStepMoves, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
 import type { GameState, LogEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
-import { applyStepMove, currentStep, explainMove, legalStepMoves, seatsToMove, type Move } from '../engine/steps/index.ts';
 import { isPlayStep } from '../compile/steps.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
 
@@ -138,47 +139,29 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
     return undefined;
   };
   for (let k = 0; k < deal.plays.length; k++) {
-    const { seat, card, move } = deal.plays[k]!;
-    const declined = declineOptional(cv, actor, seat, move ?? (card === -1 ? { kind: 'pass' } : card === -2 ? { kind: 'pickup', count: null } : { kind: 'card', card }));
-    const p = actor.getSnapshot().context.play!;
-    if (move || declined || !isPlayStep(currentStep(cv, p))) {
-      // A step's move (or any move while a step before play is under way): refused in its own words.
-      const m = move ?? (card === -1 ? { kind: 'pass' as const } : card === -2 ? { kind: 'pickup' as const, count: null } : { kind: 'card' as const, card });
-      const why = explainMove(cv, p, seat, m);
-      if (why) return { deal: n, play: k + 1, rule: why.clause, message: `${players[seat]} may not ${moveWords(cv, m)}: ${why.reason}` };
-      actor.send({ type: 'MOVE', seat, move: m });
-      continue;
+    const { seat, move } = deal.plays[k]!;
+    // An exchange nobody writes is declined when the next move needs it out of the way.
+    declineOptional(cv, actor, seat, move);
+    const before = actor.getSnapshot();
+    const p = before.context.play!;
+    // The machine decides: a move it does not take is refused, in the words of the step's `explain`.
+    actor.send({ type: 'MOVE', seat, move });
+    if (!accepted(before, actor.getSnapshot())) {
+      const why = explainMove(cv, p, seat, move) ?? { clause: currentStep(cv, p).id, reason: 'the deal does not take that move now' };
+      // Before play, any move is refused in the words of the step under way.
+      const message = isPlayStep(currentStep(cv, p)) ? moveRefused(cv, why, players, p.turn, seat, move) : `${players[seat]} may not ${moveWords(cv, move)}: ${why.reason}`;
+      return { deal: n, play: k + 1, rule: why.clause, message };
     }
-    if (card === -2) {
-      const why = pickUpRefused(cv, p, seat);
-      if (why) {
-        return { deal: n, play: k + 1, rule: why, message: why === 'turn' ? `${players[seat]} picked up but it is ${players[p.turn]}'s turn`
-          : why === 'no-pickup' ? `${players[seat]} may not pick up: this deal is played in tricks` : `${players[seat]} may not pick up here: a card that beats must be played (rule ${why})` };
-      }
-      actor.send({ type: 'PICKUP', seat });
-      continue;
-    }
-    if (card < 0) {
-      const why = passRefused(cv, p, seat);
-      if (why) {
-        return { deal: n, play: k + 1, rule: why, message: why === 'turn' ? `${players[seat]} passed but it is ${players[p.turn]}'s turn`
-          : why === 'no-pass' ? `${players[seat]} may not pass: in this deal every card must be played` : `${players[seat]} may not pass while holding a card that can be laid (rule ${why})` };
-      }
-      actor.send({ type: 'PASS', seat });
-      continue;
-    }
-    const why = whyRefused(cv, p, seat, card);
-    if (why) return { deal: n, play: k + 1, rule: why, message: refusalMessage(cv, why, players, p.turn, seat, card) };
-    actor.send({ type: 'PLAY', seat, card });
+    if (move.kind !== 'card') continue;
     const taken = maybeTake();
     if (taken) return { ...taken, play: k + 1 };
   }
   const p = actor.getSnapshot().context.play!;
-  if (!isComplete(cv, p)) {
+  if (!isCounting(actor.getSnapshot())) {
     if (unfinished) return undefined;
     throw new ScenarioInputError(`deals[${n - 1}].plays`, p.rows || p.trumps
       ? `the plays stop before the deal is over: ${p.participants.filter((q) => p.places[q] === 0).map((q) => players[q]).join(', ')} still hold cards`
-      : `only ${deal.plays.length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`);
+      : `only ${deal.plays.filter((x) => x.move.kind === 'card').length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`);
   }
   if (takes.size > 0) {
     const [trick] = [...takes.keys()];
@@ -190,6 +173,26 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
 
 function activeCount(actor: Pick<GameActor, 'getSnapshot'>): number {
   return actor.getSnapshot().context.out.filter((o) => !o).length;
+}
+
+/** Whether the machine took a move: its deal changed (a refused event leaves the snapshot as it was). */
+const accepted = (before: GameSnapshot, after: GameSnapshot) => after.context.play !== before.context.play || after.value !== before.value;
+
+/** A refused move in words, naming the players (the step's reason names none). */
+function moveRefused(cv: CompiledVariant, why: Refusal, players: string[], turn: number, seat: number, move: Move): string {
+  const who = players[seat]!;
+  switch (move.kind) {
+    case 'card': return refusalMessage(cv, why.clause, players, turn, seat, move.card);
+    case 'pass':
+      return why.clause === 'turn' ? `${who} passed but it is ${players[turn]}'s turn`
+        : why.clause === 'no-pass' ? `${who} may not pass: in this deal every card must be played` : `${who} may not pass while holding a card that can be laid (rule ${why.clause})`;
+    case 'pickup':
+      return why.clause === 'turn' ? `${who} picked up but it is ${players[turn]}'s turn`
+        : why.clause === 'no-pickup' ? `${who} may not pick up: this deal is played in tricks` : `${who} may not pick up here: ${why.reason}`;
+    case 'give': return `${who} may not give ${move.cards.map((c) => cv.deck.names[c]).join(', ')} now: ${why.reason}`;
+    case 'name': return `${who} may not name ${cv.deck.suits[move.suit]} now: ${why.reason}`;
+    case 'take': return `${who} may not take the last trick now: ${why.reason}`;
+  }
 }
 
 function refusalMessage(cv: CompiledVariant, why: string, players: string[], turn: number, seat: number, card: number): string {

@@ -47,7 +47,13 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
       const need = (sym: { name: string; loc: import('../../parse/ast.ts').Loc } | undefined | null, known: string[], what: string) => {
         if (sym && !new Set(known).has(sym.name)) out.push(diagnostic('unknown-card', sym.loc, `\`${sym.name}\` is not a ${what} of the deck`, suggest(sym.name, known) ?? `e.g. \`${known.at(-1)}\``));
       };
-      need(b.start, cardNames, 'card');
+      need(b.start, b.anyOfRank ? ranks : cardNames, b.anyOfRank ? 'rank' : 'card');
+      // How much of the pile is picked up: one way, and at least one card.
+      const top = b.beating?.pickUpTop;
+      if (top !== undefined && top < 1) out.push(diagnostic('pick-up-count', b.loc, `\`pick up top ${top}\` picks up no card`, 'write `pick up top 1` or more'));
+      if (top !== undefined && b.beating?.pickUpAny) {
+        out.push(diagnostic('pick-up-count', b.loc, 'both `pick up top N` and `pick up any number`: a beating game picks up one way', 'keep one of them'));
+      }
       need(b.beating?.permanent, ranks, 'rank');
       need(b.beating?.holder, cardNames, 'card');
       for (const su of b.beating?.personal ?? []) need(su, suitList, 'suit');

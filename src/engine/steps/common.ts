@@ -56,5 +56,6 @@ export function turnRefusal(done: boolean, p: PlayState, seat: number): Refusal 
 
 /** A refusal of a move that this step has no place for (giving cards, naming a suit in card play...). */
 export function notHere(step: { id: string; kind: string }, what: string): Refusal {
-  return { clause: step.id, reason: `${what} is not a move of this step (${step.kind} play, rule ${step.id})` };
+  const play = step.kind === 'tricks' ? 'card play in tricks' : step.kind === 'layoff' ? 'card play by laying off' : step.kind === 'beating' ? 'card play by beating' : `step ${step.id}`;
+  return { clause: step.id, reason: `${what} is not a move here: the deal is at its ${play} (rule ${step.id})` };
 }
