@@ -93,3 +93,58 @@ describe('personal trumps by seat or chosen', () => {
     expect(chooseRefusal(suits, order, [0, 1, 2, 3], 2, 2, false)).toBe('every player already has a personal trump suit');
   });
 });
+
+describe('the step modules in a deal (engine)', async () => {
+  const { checkPath } = await import('../src/check/check.ts');
+  const { diskReader } = await import('../src/resolve/disk.ts');
+  const { compileVariant } = await import('../src/compile/compile.ts');
+  const { startPlayIn } = await import('../src/engine/play.ts');
+  const { applyStepMove, currentStep, legalStepMoves, seatsToMove } = await import('../src/engine/steps/index.ts');
+  const { simulate } = await import('../src/engine/simulate.ts');
+  const { randomBot } = await import('../src/engine/bots.ts');
+  const compiled = (path: string) => compileVariant(checkPath(diskReader, path).variant!);
+  const ctx = (index: number, dealer: number, upcard = -1) => ({ index, seats: { seats: 4, out: [false, false, false, false], tied: [], dealer, playoffDealer: -1 }, upcard });
+
+  it('a pass waits for everyone, then moves the cards by the deal\'s direction (deal 2: to the previous player)', () => {
+    const cv = compiled('variants/house/kein-stich-passing.stw');
+    const card = (n: string) => cv.deck.byName.get(n)!;
+    const hands = [['7D', '8D', '9D', '10D', 'JD', 'QD', 'KD', 'AD'], ['7C', '8C', '9C', '10C', 'JC', 'QC', 'KC', 'AC'],
+      ['7S', '8S', '9S', '10S', 'JS', 'QS', 'KS', 'AS'], ['7H', '8H', '9H', '10H', 'JH', 'QH', 'KH', 'AH']].map((h) => h.map(card));
+    let p = startPlayIn(cv, 'no-tricks', [1, 2, 3, 0], hands, -1, ctx(1, 0));
+    expect(currentStep(cv, p).id).toBe('passing');
+    expect(seatsToMove(cv, p)).toEqual([1, 2, 3, 0]);
+    for (const q of [1, 2, 3]) p = applyStepMove(cv, p, q, { kind: 'give', cards: hands[q]!.slice(0, 3) });
+    expect(p.hands[0]).toHaveLength(8);
+    expect(seatsToMove(cv, p)).toEqual([0]);
+    p = applyStepMove(cv, p, 0, { kind: 'give', cards: hands[0]!.slice(0, 3) });
+    expect(currentStep(cv, p).kind).toBe('tricks');
+    // Previous in order of play: seat 1 (E) gives to seat 0 (N), N to W (3), W to S (2), S to E.
+    expect(p.hands[0]).toEqual(expect.arrayContaining([card('7C'), card('8C'), card('9C')]));
+    expect(p.hands[1]).toEqual(expect.arrayContaining([card('7S'), card('8S'), card('9S')]));
+    expect(p.hands[3]).toEqual(expect.arrayContaining([card('7D'), card('8D'), card('9D')]));
+    // Deal 4 of the cycle passes nothing: the step is over as it starts.
+    expect(currentStep(cv, startPlayIn(cv, 'no-tricks', [1, 2, 3, 0], hands, -1, ctx(3, 0))).kind).toBe('tricks');
+  });
+
+  it('the exchange is offered to the holder of the Six only while a trump card is turned', () => {
+    const cv = compiled('variants/house/hindersche-six-for-trump.stw');
+    const card = (n: string) => cv.deck.byName.get(n)!;
+    const hands = [['7C', '8C', '9C', '10C', 'JC', 'QC', 'KC', 'AC', 'KH'], ['6S', '7S', '8S', '9S', '10S', 'JS', 'QS', 'KS', 'AS'],
+      ['6H', '7H', '8H', '6D', '7D', '8D', '9D', '10D', 'JD'], ['9H', '10H', 'JH', 'QH', 'AH', 'QD', 'KD', 'AD', '6C']].map((h) => h.map(card));
+    const hearts = cv.deck.suits.indexOf('H');
+    const p = startPlayIn(cv, 'vier-strich', [1, 2, 3, 0], hands, hearts, ctx(0, 0, card('KH')));
+    expect(seatsToMove(cv, p)).toEqual([2]);
+    expect(legalStepMoves(cv, p, 2)).toEqual([{ kind: 'give', cards: [card('6H')] }, { kind: 'pass' }]);
+    const after = applyStepMove(cv, p, 2, { kind: 'give', cards: [card('6H')] });
+    expect(after.hands[2]).toContain(card('KH'));
+    expect(after.hands[0]).toContain(card('6H'));
+    expect(currentStep(cv, startPlayIn(cv, 'vier-strich', [1, 2, 3, 0], hands, hearts, ctx(0, 0))).kind).toBe('tricks');
+  });
+
+  it('bots pass, exchange, name and choose from their own view: simulate plays each house rule to the end', () => {
+    for (const f of ['kein-stich-passing', 'hindersche-six-for-trump', 'hindersche-forehand-names-trump', 'bauernheinrich-chosen-trumps', 'bauernheinrich-trumps-by-seat']) {
+      const r = simulate(compiled(`variants/house/${f}.stw`), { games: 20, seed: 3, bot: randomBot, botName: 'random' });
+      expect(r.games).toBe(20);
+    }
+  });
+});
