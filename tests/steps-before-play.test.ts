@@ -126,6 +126,17 @@ describe('the step modules in a deal (engine)', async () => {
     expect(currentStep(cv, startPlayIn(cv, 'no-tricks', [1, 2, 3, 0], hands, -1, ctx(3, 0))).kind).toBe('tricks');
   });
 
+  it('a seat sees of a pass in progress only its own cards given, and whether the others have given', async () => {
+    const { seatView } = await import('../src/engine/bot-move.ts');
+    const cv = compiled('variants/house/kein-stich-passing.stw');
+    const hands = [[0, 1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14, 15], [16, 17, 18, 19, 20, 21, 22, 23], [24, 25, 26, 27, 28, 29, 30, 31]];
+    let p = startPlayIn(cv, 'no-tricks', [1, 2, 3, 0], hands, -1, ctx(0, 0));
+    p = applyStepMove(cv, p, 1, { kind: 'give', cards: [8, 9, 10] });
+    p = applyStepMove(cv, p, 2, { kind: 'give', cards: [16, 17, 18] });
+    expect(seatView(p, 2).table.gifts).toEqual([null, [], [16, 17, 18], null]);
+    expect(JSON.stringify(seatView(p, 3))).not.toContain('[8,9,10]');
+  });
+
   it('the exchange is offered to the holder of the Six only while a trump card is turned', () => {
     const cv = compiled('variants/house/hindersche-six-for-trump.stw');
     const card = (n: string) => cv.deck.byName.get(n)!;
