@@ -50,14 +50,14 @@ export function houseRuleFacts(path: string): HouseRuleFacts {
     examples: problems.length === 0 ? runExamples({ ...variant, examples }) : [], againstBase: [],
   };
   if (result.bases.length === 0 || problems.length > 0) return result;
-  const basePath = diskReader.locate(result.bases[0], path);
+  const basePath = diskReader.locate(result.bases[0] ?? '', path);
   const base = basePath ? checkPath(diskReader, basePath).variant : null;
   if (!base) return result;
   // The example's lines are in the house file: its text goes along for the messages.
   const texts = new Map([...base.texts, [own, variant.texts.get(own) ?? '']]);
   result.againstBase = examples.map((ex) => {
     try {
-      return runExamples({ ...base, examples: [ex], texts })[0];
+      return runExamples({ ...base, examples: [ex], texts })[0] ?? { id: ex.id.name, title: ex.title, ok: false, message: 'did not run' };
     } catch (e) {
       return { id: ex.id.name, title: ex.title, ok: false, message: `stopped: ${(e as Error).message}` };
     }

@@ -38,19 +38,19 @@ export function extractBlocks(markdown: string): Block[] {
   const lines = markdown.split('\n');
   const blocks: Block[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*stw\b(.*)$/.exec(lines[i]);
+    const open = /^(\s*)(`{3,}|~{3,})\s*stw\b(.*)$/.exec(lines[i] ?? '');
     if (!open) continue;
-    const fence = open[2];
-    const info = open[3];
+    const fence = open[2] ?? '```';
+    const info = open[3] ?? '';
     const body: string[] = [];
     let j = i + 1;
-    for (; j < lines.length && !lines[j].trimStart().startsWith(fence); j++) body.push(lines[j]);
+    for (; j < lines.length && !(lines[j] ?? '').trimStart().startsWith(fence); j++) body.push(lines[j] ?? '');
     const text = body.join('\n') + '\n';
     const inMatch = /\bin=([a-z][a-z0-9-]*)/.exec(info);
     const startsWithHeader = /^(\s*(#[^\n]*)?\n)*\s*variant\b/.test(text);
     blocks.push({
       index: blocks.length + 1, line: i + 2, text,
-      context: inMatch ? inMatch[1] : startsWithHeader ? null : DEFAULT_CONTEXT,
+      context: inMatch ? (inMatch[1] ?? DEFAULT_CONTEXT) : startsWithHeader ? null : DEFAULT_CONTEXT,
       wholeFile: !inMatch && startsWithHeader,
     });
     i = j;
@@ -101,8 +101,8 @@ function splice(ctxText: string, ctx: FileNode, fragText: string, frag: FileNode
   const appended: { from: number; length: number }[] = [];
   if (hasHeader) {
     const headerStart = ctx.loc.start.offset;
-    const headerEnd = ctx.statements.length > 0 ? ctx.statements[0].loc.start.offset : ctxText.length;
-    const fragEnd = frag.statements.length > 0 ? frag.statements[0].loc.start.offset : fragText.length;
+    const headerEnd = ctx.statements[0]?.loc.start.offset ?? ctxText.length;
+    const fragEnd = frag.statements[0]?.loc.start.offset ?? fragText.length;
     edits.push({ start: headerStart, end: headerEnd, from: frag.loc.start.offset, length: fragEnd - frag.loc.start.offset });
   }
   for (const s of frag.statements) {
