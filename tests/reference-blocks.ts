@@ -249,7 +249,9 @@ export function grammarForms(astPath = 'src/parse/ast.ts'): Form[] {
   const add = (key: string, kind: string) => { if (!forms.has(key)) forms.set(key, { key, category: categoryOf.get(kind)?.name ?? 'node' }); };
   const words = (t: ts.Type): string[] => {
     const members = (t.isUnion() ? t.types : [t]).filter((m) => !(m.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
-    return members.length > 0 && members.every((m) => m.isStringLiteral()) ? members.map((m) => (m as ts.StringLiteralType).value) : [];
+    if (members.length > 0 && members.every((m) => m.isStringLiteral())) return members.map((m) => (m as ts.StringLiteralType).value);
+    // A flag (`override`, `must not`, `if opponents agree`, `pick up at will`): the form with it set.
+    return members.some((m) => m.flags & ts.TypeFlags.BooleanLiteral) && members.every((m) => m.flags & ts.TypeFlags.BooleanLiteral) ? ['true'] : [];
   };
   // `owner`: the nearest node kind above a plain object (a placement, a rank key, a trick value).
   const walk = (t: ts.Type, owner: string | null): void => {
@@ -287,7 +289,7 @@ export function formsUsed(statements: Statement[]): Set<string> {
     if (kind) used.add(kind);
     for (const [k, v] of Object.entries(node)) {
       if (k === 'loc' || k === 'kind' || k === 'keyword') continue;
-      if (here && typeof v === 'string') used.add(`${here}.${k}=${v}`);
+      if (here && (typeof v === 'string' || v === true)) used.add(`${here}.${k}=${v}`);
       visit(v, here);
     }
   };
