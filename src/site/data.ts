@@ -3,11 +3,12 @@
  * pipeline as the CLI, with its rules, ambiguities, examples and transcripts. Pages stay static
  * (no JavaScript) unless they embed an island.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkPath } from '../check/check.ts';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { explainData } from '../cli/explain.ts';
-import { diffRules, type RuleDiff } from '../resolve/diff.ts';
+import { diffRules, writtenRule, type RuleDiff } from '../resolve/diff.ts';
 import { diskReader, VARIANTS_DIR } from '../resolve/disk.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { exampleScenario, runExamples } from '../scenario/examples.ts';
@@ -141,4 +142,64 @@ export function readingsExamples(variantId: string, id: string): ReadingsExample
   }));
   readingCache.set(key, found);
   return found;
+}
+
+/** A house rule of the gallery (variants/house/), as its page shows it. */
+export interface HouseRule {
+  id: string;
+  title: string;
+  /** Its bases, in `extends` order, with their titles and whether they have a variant page. */
+  bases: { id: string; title: string; shipped: boolean }[];
+  /** What the file says of itself: its opening comment, in words. */
+  summary: string;
+  /** The rules it changes, adds or removes against its first base: the rule as written, in its phase (by title). */
+  changes: { change: 'added' | 'removed' | 'changed'; phase: string | null; rule: string }[];
+  /** Titles of the sources its own statements cite. */
+  sources: string[];
+  examples: string[];
+  source: string;
+}
+
+let houseCache: HouseRule[] | null = null;
+
+/** Every house rule in variants/house/, checked clean (one with errors stops the build with them). */
+export function houseRules(): HouseRule[] {
+  if (houseCache) return houseCache;
+  const dir = join(VARIANTS_DIR, 'house');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.stw')).sort() : [];
+  const checked = files.map((f) => {
+    const { variant, diagnostics } = checkPath(diskReader, join(dir, f));
+    if (!variant || diagnostics.length) throw new Error(`house rule ${f} does not check clean: ${diagnostics.map((d) => d.message).join('; ')}`);
+    return variant;
+  });
+  const titleOf = new Map<string, string>([...siteVariants().map((v) => [v.id, v.title] as const), ...checked.map((v) => [v.id, v.title] as const)]);
+  houseCache = checked.map((v) => {
+    const own = String(v.file.loc.source);
+    const text = v.texts.get(own) ?? '';
+    const baseIds = v.file.extends.map((b) => b.name);
+    const first = checkPath(diskReader, diskReader.locate(baseIds[0]!, join(dir, 'x.stw')) ?? baseIds[0]!).variant;
+    const cited = new Set<string>();
+    const visit = (x: unknown): void => {
+      if (Array.isArray(x)) { x.forEach(visit); return; }
+      if (!x || typeof x !== 'object') return;
+      const node = x as { kind?: unknown; source?: { name?: unknown } };
+      if (node.kind === 'Cite' && typeof node.source?.name === 'string') cited.add(node.source.name);
+      for (const [k, val] of Object.entries(x)) if (k !== 'loc') visit(val);
+    };
+    visit(v.file.statements);
+    return {
+      id: v.id, title: v.title,
+      bases: baseIds.map((id) => ({ id, title: titleOf.get(id) ?? id, shipped: siteVariants().some((s) => s.id === id) })),
+      summary: (/^(?:\uFEFF)?((?:#[^\n]*\n)+)/.exec(text)?.[1] ?? '').split('\n').map((l) => l.replace(/^#\s?/, '')).join(' ').trim(),
+      changes: (first ? diffRules(first, v).rules : []).map((r) => {
+        const side = (r.b ?? r.a)!;
+        const phase = side.phase ? (v.phases.find((p) => p.id === side.phase)?.title ?? first?.phases.find((p) => p.id === side.phase)?.title ?? side.phase) : null;
+        return { change: r.change, phase, rule: writtenRule(side) };
+      }),
+      sources: [...cited].map((s) => v.sources.get(s)?.title ?? s),
+      examples: v.examples.filter((e) => String(e.loc.source) === own).map((e) => e.title),
+      source: text,
+    };
+  });
+  return houseCache;
 }
