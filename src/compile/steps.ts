@@ -95,7 +95,7 @@ export function compilePlayStep(c: PlayClause | undefined, deck: { byName: Map<s
     pickUpAtWill: b.pickUpAtWill ?? false,
     suitFirst: b.suitFirst ?? false,
     trumpBeatsTrump: trumpsBeat ?? b.trumpBeatsTrump ?? true,
-    assign: b.assign?.kind ?? 'holder',
+    assign: b.assign?.by ?? 'holder',
     from: b.assign?.from ?? 'forehand',
     repeats: b.assign?.repeats ?? false,
     pickUp: b.pickUpTop !== undefined ? { kind: 'top', count: b.pickUpTop } : b.pickUpAny ? { kind: 'any' } : { kind: 'all' },

@@ -148,7 +148,7 @@ export interface PlayBody extends Body<'Play', 'play'> {
  * (the listed suits in order of play from that seat), or `personal trumps chosen [with repeats]`
  * (each player in turn from forehand names one; two may be the same only `with repeats`).
  */
-export interface PersonalAssign { kind: 'seat' | 'chosen'; from: 'forehand' | 'dealer'; repeats: boolean; loc: Loc }
+export interface PersonalAssign { by: 'seat' | 'chosen'; from: 'forehand' | 'dealer'; repeats: boolean; loc: Loc }
 /** Where a `give` step sends the cards: the next or previous player in order of play, across the table, or nowhere. */
 export type GiveDirection = 'next' | 'previous' | 'across' | 'none';
 /** `give N to next, previous, across, none`: a pass of N cards by every player at once, its direction cycling by deal. */

@@ -16,7 +16,7 @@ export function checkPersonalTrumps(v: ResolvedVariant): Diagnostic[] {
   if (!deck) return out;
   for (const c of v.clauses) {
     const assign = c.node.body.kind === 'Play' ? (c.node.body as PlayBody).beating?.assign : undefined;
-    if (!assign || assign.kind !== 'chosen' || assign.repeats) continue;
+    if (!assign || assign.by !== 'chosen' || assign.repeats) continue;
     const table = v.clauses.find((t) => t.node.body.kind === 'Players' && inForceTogether(t, c) && (t.node.body as PlayersBody).max > deck.suits.length);
     if (!table) continue;
     const n = (table.node.body as PlayersBody).max;
