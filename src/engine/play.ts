@@ -4,7 +4,7 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { ScoreScope } from '../compile/expr.ts';
-import { legalCards, refusingClause, type PlayView } from '../compile/play-rules.ts';
+import { explainRefusal, legalCards, refusingClause, type PlayRefusal, type PlayView } from '../compile/play-rules.ts';
 import { shuffle, type Rng } from './rng.ts';
 import { emptyRows, fits, lay, layable, placeStuck } from './layoff.ts';
 import { beatingChoices, personalTrumps } from './beating.ts';
@@ -118,6 +118,15 @@ export function whyRefused(cv: CompiledVariant, p: PlayState, seat: number, card
     return legalPlays(cv, p, seat).includes(card) ? null : mode.clause;
   }
   return refusingClause(cv.play, viewOf(cv, p, seat), card);
+}
+
+/**
+ * Why `card` may not be played by `seat` in a trick deal, in words: the clause that forbids it and a
+ * sentence built from it; null when it may be played (or the deal is not played in tricks).
+ */
+export function explainCard(cv: CompiledVariant, p: PlayState, seat: number, card: number): PlayRefusal | null {
+  if (phaseOfPlay(cv, p).mode.kind !== 'tricks' || seat !== p.turn || isComplete(cv, p)) return null;
+  return explainRefusal(cv.play, viewOf(cv, p, seat), card);
 }
 
 /** Why `seat` may not pass now (only a lay-off player with nothing to lay may), or null. */

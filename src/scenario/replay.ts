@@ -6,7 +6,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, sendChecked, startGame, type GameActor, type GameEvent } from '../engine/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
-import { isComplete, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
+import { explainCard, isComplete, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import type { GameState, LogEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
@@ -157,7 +157,11 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
       continue;
     }
     const why = whyRefused(cv, p, seat, card);
-    if (why) return { deal: n, play: k + 1, rule: why, message: refusalMessage(cv, why, players, p.turn, seat, card) };
+    if (why) {
+      // A clause's reason in words (`turn` and `hand` already say theirs).
+      const reason = why === 'turn' || why === 'hand' ? undefined : explainCard(cv, p, seat, card)?.reason;
+      return { deal: n, play: k + 1, rule: why, message: refusalMessage(cv, why, players, p.turn, seat, card) + (reason ? `: ${reason}` : '') };
+    }
     actor.send({ type: 'PLAY', seat, card });
     const taken = maybeTake();
     if (taken) return { ...taken, play: k + 1 };
