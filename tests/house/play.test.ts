@@ -17,6 +17,8 @@ import { diskReader } from '../../src/resolve/disk.ts';
 import { memoryReader } from '../../src/resolve/load.ts';
 import type { ResolvedVariant } from '../../src/resolve/resolve.ts';
 import { replay } from '../../src/scenario/replay.ts';
+import grammar from '../../grammar/stichwort.tmLanguage.json' with { type: 'json' };
+import { tokenize, type TmGrammar } from '../../src/islands/textmate.ts';
 import { runExamples } from '../../src/scenario/examples.ts';
 
 /** The gallery files of this part, with the base each extends. */
@@ -256,5 +258,37 @@ describe('examples with played deals', () => {
     const [r] = runExamples(variant!);
     expect(r!.ok).toBe(false);
     expect(r!.message).toMatch(/only 4 cards are played; the deal needs 32/);
+  });
+});
+
+// ── The language reference's examples of these constructs ──────────────────
+
+describe('grammar/README.md: the examples of card-play conditions, signed values and played examples', () => {
+  const readme = readFileSync('grammar/README.md', 'utf8');
+  const blocks = [...readme.matchAll(/```stw\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const ids = ['kein-stich-hearts-broken', 'kein-stich-jack', 'kein-stich-play', 'hindersche-overtrump', 'kein-stich-sets'];
+  const bases = { 'kein-stich': KEIN_STICH, 'hindersche-pagat': readFileSync('variants/hindersche-pagat.stw', 'utf8') };
+  for (const id of ids) {
+    it(`${id} parses, checks clean and its examples pass`, () => {
+      const text = blocks.find((b) => b.includes(`variant ${id} `));
+      expect(text, id).toBeDefined();
+      const { variant, diagnostics } = checkPath(memoryReader({ ...bases, [id]: text! }), id);
+      expect(diagnostics.map((d) => `${d.code} ${d.loc.start.line}:${d.loc.start.column} ${d.message}`)).toEqual([]);
+      expect(runExamples(variant!).filter((r) => !r.ok).map((r) => r.message)).toEqual([]);
+    });
+  }
+});
+
+describe('highlighting', () => {
+  it('colours the new words as keywords, the new numbers as numbers', () => {
+    const tm = grammar as unknown as TmGrammar;
+    const [rule] = tokenize(tm, 'x: must not lead H when played H = 0 and held rank Q < 2 and not holding only H');
+    const [ex] = tokenize(tm, '  expect card-points N -10 E 0');
+    const [mv] = tokenize(tm, '  moves N:7C E:9C');
+    const scoped = (line: typeof rule, text: string) => line!.find((t) => t.text === text)?.scopes;
+    for (const word of ['lead', 'played', 'held', 'rank', 'only']) expect(scoped(rule, word), word).toEqual(['keyword.control.stichwort']);
+    expect(scoped(ex, 'card-points')).toEqual(['keyword.control.stichwort']);
+    expect(scoped(ex, '-10')).toEqual(['constant.numeric.stichwort']);
+    expect(scoped(mv, 'moves')).toEqual(['keyword.control.stichwort']);
   });
 });
