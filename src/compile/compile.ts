@@ -207,7 +207,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     trumpRules: bodies<TrumpBody>('Trump').map(({ id, body }) => ({ id, source: body.source, when: cond(body.when) })),
     lead: one<LeadBody>('Lead') ? seatFrom(one<LeadBody>('Lead')!.seat) : seatRef('next', 'dealer'),
     nextDealer: one<NextDealerBody>('NextDealer') ? seatFrom(one<NextDealerBody>('NextDealer')!.seat) : seatRef('next', 'dealer'),
-    play: compiledFrom(compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings),
+    play: compiledFrom(compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings, deck),
       { musts: bodies<MustBody>('Must'), winner: one<WinnerBody>('Winner'), trump }, readings),
     takeTrick: action(take),
     redeal: action(redeal),
