@@ -14,8 +14,8 @@ import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, type GameActor, type GameEvent } from '../engine/machine.ts';
 import { greedyBot } from '../engine/bots.ts';
 import { stateScope } from '../engine/flow.ts';
-import { legalPlays, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
-import { botMove } from '../engine/bot-move.ts';
+import { legalPlays, passRefused, takeRefused, whyRefused } from '../engine/play.ts';
+import { botMove, legalMoves } from '../engine/bot-move.ts';
 import { createRng } from '../engine/rng.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
 import { cardName, eventOf, isCounting, parseSaved, randomSeed, replaySaved, seedFrom, type SavedGame } from './saved-game.ts';
@@ -176,10 +176,12 @@ export function boot(root: HTMLElement): void {
     const canPass = p && p.turn === HUMAN && passRefused(cv, p, HUMAN) === null;
     const canTake = mayHaul();
     const held = canTake && p!.turn !== HUMAN;
-    const canPick = p && p.turn === HUMAN && pickUpRefused(cv, p, HUMAN) === null;
+    // Every pick-up the rules allow now: the whole trick, or (`pick up top N`, `pick up any number`) its top cards.
+    const pickUps = p && p.turn === HUMAN ? legalMoves(cv, p, HUMAN).flatMap((m) => (m.kind === 'pickup' ? [m.count ?? null] : [])) : [];
     ui.actions.replaceChildren(
       ...(canPass ? [button('Pass', () => { send(`${HUMAN}:pass`); botsMove(); render(); })] : []),
-      ...(canPick ? [button('Pick up the trick', () => { send(`${HUMAN}:pickup`); botsMove(); render(); })] : []),
+      ...pickUps.map((n) => button(n === null ? 'Pick up the trick' : `Pick up the top ${n === 1 ? 'card' : `${n} cards`}`,
+        () => { send(`${HUMAN}:${n === null ? 'pickup' : `pickup:${n}`}`); botsMove(); render(); })),
       ...(canTake ? [button('Take the last trick (Schleipfe)', () => {
         const why = takeRefused(cv, p!, HUMAN, stateScope(actor.getSnapshot().context));
         if (why) { ui.message.textContent = `You may not take that trick: rule ${why}${citeOf(cv, why)}.`; render(false); return; }

@@ -44,7 +44,7 @@ function parsePlaces(d: Record<string, unknown>, at: string, dealtIn: string[], 
 }
 
 /** Reads `{ player: number }` for exactly the players dealt in. */
-function perPlayer(obj: unknown, at: string, dealtIn: string[], players: string[]): number[] {
+function perPlayer(obj: unknown, at: string, dealtIn: string[], players: string[], signed = false): number[] {
   if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) throw new ScenarioInputError(at, 'expected an object of player → number');
   const o = obj as Record<string, unknown>;
   for (const k of Object.keys(o)) {
@@ -56,13 +56,15 @@ function perPlayer(obj: unknown, at: string, dealtIn: string[], players: string[
     // Own keys only: a player named `constructor` must not find Object.prototype's.
     const v = Object.hasOwn(o, p) ? o[p] : undefined;
     if (v === undefined) throw new ScenarioInputError(`${at}.${p}`, `missing (dealt in: ${dealtIn.join(', ')})`);
-    if (!isInt(v) || v < 0) throw new ScenarioInputError(`${at}.${p}`, `expected a whole number ≥ 0, got ${shown(v)}`);
+    if (!isInt(v) || (v < 0 && !signed)) throw new ScenarioInputError(`${at}.${p}`, `expected a whole number${signed ? '' : ' ≥ 0'}, got ${shown(v)}`);
     return v;
   });
 }
 
 function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[], needsTricks: boolean): ScenarioDeal {
-  const points = perPlayer(d.points, `${at}.points`, dealtIn, players);
+  // Points may be negative only where a card is worth less than nothing (`points QS -13`).
+  const signed = phase.tables.some((t) => t.points.some((x) => x < 0));
+  const points = perPlayer(d.points, `${at}.points`, dealtIn, players, signed);
   const sum = points.reduce((a, b) => a + b, 0);
   const total = phase.pointsTotal;
   if (total !== null) {
@@ -70,7 +72,8 @@ function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string
     if (wholePack && sum !== total) {
       throw new ScenarioInputError(`${at}.points`, `the points add up to ${sum}, but the ${cv.deck.size} cards hold ${total}`);
     }
-    if (!wholePack && sum > total) throw new ScenarioInputError(`${at}.points`, `the points add up to ${sum}, more than the ${total} in the pack`);
+    // With cards worth less than nothing, the cards left out may hold a negative share: no bound then.
+    if (!wholePack && !signed && sum > total) throw new ScenarioInputError(`${at}.points`, `the points add up to ${sum}, more than the ${total} in the pack`);
   }
   let tricks: number[];
   if (d.tricks === undefined) {
@@ -80,7 +83,7 @@ function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string
     tricks = perPlayer(d.tricks, `${at}.tricks`, dealtIn, players);
     const n = tricks.reduce((a, b) => a + b, 0);
     if (n !== cv.deal.count) throw new ScenarioInputError(`${at}.tricks`, `the tricks add up to ${n}, but ${cv.deal.count} are played`);
-    const bad = players.findIndex((_, q) => tricks[q] === 0 && points[q]! > 0);
+    const bad = players.findIndex((_, q) => tricks[q] === 0 && points[q]! !== 0);
     if (bad >= 0) throw new ScenarioInputError(`${at}.points.${players[bad]}`, `${players[bad]} took no trick but has ${points[bad]} points`);
   }
   return { kind: 'scored', points, tricks };

@@ -182,7 +182,8 @@ const accepted = (before: GameSnapshot, after: GameSnapshot) => after.context.pl
 function moveRefused(cv: CompiledVariant, why: Refusal, players: string[], turn: number, seat: number, move: Move): string {
   const who = players[seat]!;
   switch (move.kind) {
-    case 'card': return refusalMessage(cv, why.clause, players, turn, seat, move.card);
+    // A card-play clause's reason in words (`turn`, `hand`, `deal-over` already say theirs).
+    case 'card': return refusalMessage(cv, why.clause, players, turn, seat, move.card) + (why.worded ? `: ${why.reason}` : '');
     case 'pass':
       return why.clause === 'turn' ? `${who} passed but it is ${players[turn]}'s turn`
         : why.clause === 'no-pass' ? `${who} may not pass: in this deal every card must be played` : `${who} may not pass while holding a card that can be laid (rule ${why.clause})`;

@@ -1,7 +1,7 @@
 /**
  * Rules `unknown-card`, `duplicate-card`, `deck-size` and `points-range`: card symbols name cards of the deck.
  *
- * - no card, suit, rank or trick is worth more than MAX_POINT_VALUE;
+ * - no card, suit, rank or trick is worth more than MAX_POINT_VALUE, or less than its negative;
  * - the deck has at most MAX_SUITS suits and MAX_RANKS ranks (the card tables are built for each);
  * - the deck lists each suit and each rank once, and puts each suit in at most one colour;
  * - colour members are suits of the deck;
@@ -64,7 +64,7 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
     const b = c.node.body;
     if (b.kind !== 'Points') continue;
     for (const item of [...b.values, ...b.tricks]) {
-      if (item.value > MAX_POINT_VALUE) out.push(diagnostic('points-range', item.loc, `a value of ${item.value} points; at most ${MAX_POINT_VALUE}`, 'count in smaller units'));
+      if (Math.abs(item.value) > MAX_POINT_VALUE) out.push(diagnostic('points-range', item.loc, `a value of ${item.value} points; at most ${MAX_POINT_VALUE}${item.value < 0 ? ' below zero' : ''}`, 'count in smaller units'));
     }
     if (b.lastTrick > MAX_POINT_VALUE) out.push(diagnostic('points-range', b.loc, `a last trick worth ${b.lastTrick} points; at most ${MAX_POINT_VALUE}`, 'count in smaller units'));
   }

@@ -26,7 +26,12 @@ export type Move =
  * `deal-over`, `no-pass`, `no-pickup`, `no-take-trick` (the variant has no such move at all).
  * `reason` is a sentence in words, without the player's name (callers know it; the engine has seats).
  */
-export interface Refusal { clause: string; reason: string }
+export interface Refusal {
+  clause: string;
+  reason: string;
+  /** Set when `reason` is the forbidding clause's own words (a `must` clause), which messages add after the rule. */
+  worded?: boolean;
+}
 
 /**
  * One step kind. `S` is its compiled step (a member of CompiledStep in src/compile/steps.ts).

@@ -6,7 +6,7 @@
  */
 import type { CompiledVariant } from '../../compile/compile.ts';
 import type { ScoreScope } from '../../compile/expr.ts';
-import { legalCards, refusingClause } from '../../compile/play-rules.ts';
+import { explainRefusal, legalCards, type PlayRefusal } from '../../compile/play-rules.ts';
 import type { TricksStep } from '../../compile/steps.ts';
 import type { PlayState } from '../state.ts';
 import { notHere, phaseOfPlay, tablesFor, turnRefusal, viewOf } from './common.ts';
@@ -21,11 +21,11 @@ export function trickCards(cv: CompiledVariant, p: PlayState, seat: number): num
   return [...legalCards(cv.play, viewOf(cv, p, seat), [])];
 }
 
-/** Why `seat` may not play `card` now (clause id, `turn`, `hand`, `deal-over`), or null. */
-export function cardRefused(cv: CompiledVariant, p: PlayState, seat: number, card: number): string | null {
-  if (over(cv, p)) return 'deal-over';
-  if (seat !== p.turn) return 'turn';
-  return refusingClause(cv.play, viewOf(cv, p, seat), card);
+/** Why `seat` may not play `card` now: a `must` clause with its words, `hand`, `turn`, `deal-over`; or null. */
+export function cardRefused(cv: CompiledVariant, p: PlayState, seat: number, card: number): PlayRefusal | null {
+  if (over(cv, p)) return { clause: 'deal-over', reason: 'the deal is over' };
+  if (seat !== p.turn) return { clause: 'turn', reason: 'it is not their turn' };
+  return explainRefusal(cv.play, viewOf(cv, p, seat), card);
 }
 
 /**
@@ -104,8 +104,8 @@ export const tricks: StepKind<TricksStep> = {
       case 'card': {
         const why = cardRefused(cv, p, seat, move.card);
         if (!why) return null;
-        return { clause: why, reason: why === 'turn' ? 'it is not their turn' : why === 'hand' ? 'they do not hold that card'
-          : why === 'deal-over' ? 'the deal is over' : `rule ${why} forbids that card here` };
+        return why.clause === 'hand' ? { clause: 'hand', reason: 'they do not hold that card' }
+          : why.clause === 'turn' || why.clause === 'deal-over' ? why : { ...why, worded: true };
       }
       case 'take': {
         const why = takeRefused(cv, p, seat, scope);
