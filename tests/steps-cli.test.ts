@@ -159,3 +159,20 @@ describe('check: steps before play are located', () => {
     expect(r.stderr).not.toMatch(stackTrace);
   });
 });
+
+describe('a beating deal with chosen personal trumps and partial pick-ups (test fixture)', () => {
+  const sc = fixture('beating-chosen-top-two');
+  it('chooses the trumps, picks up the top two cards when unable to beat, and places everyone (exit 0)', () => {
+    const { status, t } = run(sc);
+    expect(status).toBe(0);
+    expect(sc.deals[0]!.plays.slice(0, 4)).toEqual(['E:trump:D', 'S:trump:C', 'W:trump:S', 'N:trump:H']);
+    expect(sc.deals[0]!.plays).toContain('W:pickup:2');
+    expect(t.log[0].places).toEqual({ E: 3, S: 1, W: 2, N: 4 });
+  });
+  it('refuses picking up the whole pile of three, where the top two are the rule (exit 1)', () => {
+    const at = sc.deals[0]!.plays.indexOf('W:pickup:2');
+    const { status, t } = run(sc, (s) => { s.deals[0]!.plays[at] = 'W:pickup'; });
+    expect(status).toBe(1);
+    expect(t.error).toMatchObject({ deal: 1, play: at + 1, rule: 'beat' });
+  });
+});
