@@ -11,31 +11,35 @@
 import type { DeckBody, ExchangeBody, TrumpBody } from '../../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
 import { clauseIdLoc } from '../locate.ts';
-import { diagnostic, didYouMean, type Diagnostic } from '../diagnostic.ts';
-import { inForceTogether } from './together.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
+import { TogetherIndex } from './together.ts';
 
 const turns = (c: ResolvedClause) => c.node.body.kind === 'Trump' && (c.node.body as TrumpBody).source !== 'none';
 
 /** Reports two ways of fixing the trump at once, an exchange with no trump card, and unknown ranks. */
 export function checkTrumpSteps(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const named = v.clauses.filter((c) => c.node.body.kind === 'TrumpNamed');
-  named.forEach((c, i) => {
-    const other = v.clauses.find((d) => d !== c && inForceTogether(c, d) && (turns(d) || named.indexOf(d) >= 0 && named.indexOf(d) < i));
-    if (!other) return;
+  // Indexed, so that a file of thousands of clauses is checked in linear time.
+  const turned = new TogetherIndex(), namedSoFar = new TogetherIndex();
+  for (const c of v.clauses) if (turns(c)) turned.add(c);
+  for (const c of v.clauses) {
+    if (c.node.body.kind !== 'TrumpNamed') continue;
+    const other = turned.firstWith(c) ?? namedSoFar.firstWith(c);
+    namedSoFar.add(c);
+    if (!other) continue;
     const how = turns(other) ? 'turns it' : 'has it named too';
     out.push(diagnostic('two-trumps', clauseIdLoc(c.node), `two steps fix the trump: \`${c.id}\` has it named by a player and \`${other.id}\` ${how}`,
       `a deal's trump is turned or named, not both: remove \`${other.id}\` or override it with \`trump none\``));
-  });
+  }
   const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
-  const ranks = deck?.ranks.map((r) => r.name) ?? [];
+  const ranks = new Set(deck?.ranks.map((r) => r.name) ?? []);
   for (const c of v.clauses) {
     if (c.node.body.kind !== 'Exchange') continue;
     const body = c.node.body as ExchangeBody;
-    if (deck && !ranks.includes(body.rank.name)) {
-      out.push(diagnostic('unknown-card', body.rank.loc, `\`${body.rank.name}\` is not a rank of the deck`, didYouMean(body.rank.name, ranks) ?? `the ranks are ${ranks.join(', ')}`));
+    if (deck && !ranks.has(body.rank.name)) {
+      out.push(diagnostic('unknown-card', body.rank.loc, `\`${body.rank.name}\` is not a rank of the deck`, didYouMean(body.rank.name, ranks) ?? `the ranks are ${nameList(ranks)}`));
     }
-    if (!v.clauses.some((d) => turns(d) && inForceTogether(c, d))) {
+    if (!turned.firstWith(c)) {
       out.push(diagnostic('no-trump-card', clauseIdLoc(c.node), `\`${c.id}\` exchanges for the turned trump card, but no trump is turned`,
         'turn a trump card (`trump bottom of pack`, `trump top of stock` or `trump dealer last card`), or remove this exchange'));
     }
