@@ -83,7 +83,8 @@ const MOVE_LIMIT = 5000;
 export function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Bot, rng: Rng): DealOutcome {
   let p = startPlayIn(cv, phase.id, participants, hands, trump);
   for (let moves = 0; !isComplete(cv, p); moves++) {
-    const seat = seatsToMove(cv, p)[0] ?? p.turn;
+    // A step where several seats move at once (cards given) takes them in turn; otherwise, whose turn it is.
+    const seat = phase.steps.length === 1 ? p.turn : seatsToMove(cv, p)[0] ?? p.turn;
     const move = moves < MOVE_LIMIT ? botMove(cv, p, seat, bot, rng) : null;
     if (!move) { p = { ...p, places: placeStuck(p.participants, p.hands, p.places) }; break; }
     p = applyMove(cv, p, seat, move);
