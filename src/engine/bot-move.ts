@@ -65,15 +65,24 @@ function ownHandOnly(hand: readonly number[], seat: number, seats: number): numb
 
 /** The move for `seat` in `p`, a deal whose other hands are empty (see ownHandOnly). */
 function decide(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: Rng): Move | null {
-  const moves = legalMoves(cv, p, seat);
+  // Read straight from the step's moves: the simulator asks this hundreds of times a beating deal.
   const legal: number[] = [];
-  const pickUps: Move[] = [];
-  for (const m of moves) if (m.kind === 'play') legal.push(m.card); else if (m.kind === 'pickup') pickUps.push(m);
-  const pickUp = () => (pickUps.length === 1 ? pickUps[0]! : pickUps[rng.int(pickUps.length)]!);
+  const pickUps: (number | null)[] = [];
+  let pass = false;
+  let other: StepMove[] | null = null;
+  for (const m of legalStepMoves(cv, p, seat)) {
+    if (m.kind === 'card') legal.push(m.card);
+    else if (m.kind === 'pickup') pickUps.push(m.count);
+    else if (m.kind === 'pass') pass = true;
+    else if (m.kind === 'give' || m.kind === 'name') (other ??= []).push(m);
+  }
   // A step before play (giving cards, naming a suit): any of its moves, at random.
-  const other = moves.filter((m) => m.kind === 'give' || m.kind === 'name');
-  if (other.length) return other[other.length === 1 ? 0 : rng.int(other.length)]!;
-  if (legal.length === 0) return pickUps.length ? pickUp() : moves.find((m) => m.kind === 'pass') ?? null;
+  if (other) return other[other.length === 1 ? 0 : rng.int(other.length)] as Move;
+  const pickUp = (): Move => {
+    const count = pickUps.length === 1 ? pickUps[0]! : pickUps[rng.int(pickUps.length)]!;
+    return count === null ? { kind: 'pickup' } : { kind: 'pickup', count };
+  };
+  if (legal.length === 0) return pickUps.length ? pickUp() : pass ? { kind: 'pass' } : null;
   // Where picking up is allowed at will, a bot does so as often as it plays any one card.
   if (pickUps.length && rng.int(legal.length + 1) === 0) return pickUp();
   const card = legal.length === 1 ? legal[0]! : bot({ t: tablesFor(cv, p), hand: p.hands[seat]!, trick: p.trick, legal, trumpSuit: cv.trump }, rng);

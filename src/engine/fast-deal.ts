@@ -85,7 +85,8 @@ export function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: nu
   // `deal`: the deal's place in the game (a pass's direction, the seat that names trumps, the turned card).
   let p = startPlayIn(cv, phase.id, participants, hands, trump, deal);
   for (let moves = 0; !isComplete(cv, p); moves++) {
-    const seat = seatsToMove(cv, p)[0] ?? p.turn;
+    // A step where several seats move at once (cards given) takes them in turn; otherwise, whose turn it is.
+    const seat = phase.steps.length === 1 ? p.turn : seatsToMove(cv, p)[0] ?? p.turn;
     const move = moves < MOVE_LIMIT ? botMove(cv, p, seat, bot, rng) : null;
     if (!move) { p = { ...p, places: placeStuck(p.participants, p.hands, p.places) }; break; }
     p = applyMove(cv, p, seat, move);

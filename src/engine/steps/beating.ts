@@ -99,12 +99,12 @@ function pickUps(step: BeatingStep, size: number): (number | null)[] {
   }
 }
 
-/** Why `seat` may not pick up now (regardless of how many), or null. */
-function mayPickUp(deck: Deck, step: BeatingStep, p: PlayState, seat: number): Refusal | null {
+/** Why `seat` may not pick up now (regardless of how many), or null; `cards` are the cards they may play, when known. */
+function mayPickUp(deck: Deck, step: BeatingStep, p: PlayState, seat: number, cards?: number[]): Refusal | null {
   const turn = turnRefusal(allPlaced(p), p, seat);
   if (turn) return turn;
   if (p.trick.length === 0) return { clause: step.clause, reason: `there is no trick to pick up (rule ${step.clause})` };
-  if (step.pickUpAtWill || cardsNow(deck, step, p, seat).length === 0) return null;
+  if (step.pickUpAtWill || (cards ?? cardsNow(deck, step, p, seat)).length === 0) return null;
   return { clause: step.clause, reason: `a card that beats must be played (rule ${step.clause})` };
 }
 
@@ -124,8 +124,9 @@ export const beating: StepKind<BeatingStep> = {
   toMove: (_cv, _step, p) => (allPlaced(p) ? [] : [p.turn]),
   legal(cv, step, p, seat): Move[] {
     if (seat !== p.turn || allPlaced(p)) return [];
-    const moves: Move[] = cardsNow(cv.deck, step, p, seat).map((card) => ({ kind: 'card', card }));
-    if (!mayPickUp(cv.deck, step, p, seat)) for (const count of pickUps(step, p.trick.length)) moves.push({ kind: 'pickup', count });
+    const cards = cardsNow(cv.deck, step, p, seat);
+    const moves: Move[] = cards.map((card) => ({ kind: 'card', card }));
+    if (!mayPickUp(cv.deck, step, p, seat, cards)) for (const count of pickUps(step, p.trick.length)) moves.push({ kind: 'pickup', count });
     return moves;
   },
   explain(cv, step, p, seat, move): Refusal | null {
