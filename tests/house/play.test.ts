@@ -252,6 +252,26 @@ describe('examples with played deals', () => {
     expect(d[2]!.hint).toBe('did you mean `no-hearts-lead`?');
   });
 
+  /** The failure of the one example of a house rule on Kein Stich with `steps` (line 6 on). */
+  const failure = (steps: string[]): string => {
+    const { variant } = checkPath(memoryReader({ 'kein-stich': KEIN_STICH, t: HEADER + `no-hearts-lead: must not lead H when played H = 0 [table]\nexample e "E" {\n${steps.map((x) => `  ${x}\n`).join('')}}\n` }), 't');
+    const [r] = runExamples(variant!);
+    expect(r!.ok).toBe(false);
+    return r!.message;
+  };
+
+  it('a refused move is reported at the move, with the clause and its reason', () => {
+    const m = failure(['players N E S W dealer W', ...HANDS, 'moves N:7C E:9C S:JC W:KC', 'moves W:8H N:AH']);
+    expect(m).toContain('--> t.stw:12:9');
+    expect(m).toContain('deal 1 was refused: W may not play 8H: rule no-hearts-lead [table]: Hearts may not be led when no Heart has been played (no-hearts-lead)');
+  });
+
+  it('a move that is no card of the pack is reported at the move', () => {
+    const m = failure(['players N E S W dealer W', ...HANDS, 'moves N:7C E:9X']);
+    expect(m).toContain('--> t.stw:11:14');
+    expect(m).toContain('"9X" is not a card of this pack');
+  });
+
   it('an expectation on a deal not played to the end is reported at it', () => {
     const steps = ['players N E S W dealer W', ...HANDS, 'moves N:7C E:9C S:JC W:KC', 'expect card-points N 0 E 0 S 0 W 5'];
     const { variant } = checkPath(memoryReader({ 'kein-stich': KEIN_STICH, t: HEADER + `example e "E" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n` }), 't');
