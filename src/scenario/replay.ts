@@ -8,7 +8,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, isCounting, sendChecked, startGame, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { takeRefused } from '../engine/play.ts';
-import { applyStepMove, currentStep, explainMove, legalStepMoves, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
+import { applyStepMove, currentStep, explainMove, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
 import type { GameState, LogEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { isPlayStep } from '../compile/steps.ts';
@@ -219,7 +219,7 @@ function declineOptional(cv: CompiledVariant, actor: Pick<GameActor, 'getSnapsho
   const declines: number[] = [];
   for (let guard = 0; guard < 64 && !isPlayStep(currentStep(cv, p)); guard++) {
     const waiting = seatsToMove(cv, p);
-    const keeps = (q: number) => legalStepMoves(cv, p, q).some((m) => m.kind === 'pass');
+    const keeps = (q: number) => explainMove(cv, p, q, { kind: 'pass' }) === null;
     if (waiting.length === 0 || !waiting.every(keeps)) break;
     // The waiting player's own step move (made or refused) is theirs to make: nothing is declined.
     if (waiting.includes(seat) && (move.kind === 'give' || move.kind === 'name' || move.kind === 'pass')) break;
