@@ -131,10 +131,11 @@ export const beating: StepKind<BeatingStep> = {
         const why = mayPickUp(cv.deck, step, p, seat);
         if (why || pickUpSize(step, p.trick.length, move.count) !== null) return why;
         const size = p.trick.length;
+        const cards = (k: number) => (k === 1 ? 'card' : `${k} cards`);
         return { clause: step.clause, reason: step.pickUp.kind === 'top'
-          ? `a player picks up the top ${Math.min(step.pickUp.count, size)} card(s) of the ${size} on the trick (rule ${step.clause})`
-          : step.pickUp.kind === 'any' ? `the trick holds ${size} card(s): pick up from 1 to ${size} (rule ${step.clause})`
-          : `a player picks up the whole trick, ${size} card(s) (rule ${step.clause})` };
+          ? `a player picks up only the top ${cards(Math.min(step.pickUp.count, size))} of the ${size} on the trick (rule ${step.clause})`
+          : step.pickUp.kind === 'any' ? `the trick holds ${cards(size)}: pick up from 1 to ${size} (rule ${step.clause})`
+          : `a player picks up the whole trick (${cards(size)}) (rule ${step.clause})` };
       }
       case 'card': {
         const turn = turnRefusal(allPlaced(p), p, seat);
