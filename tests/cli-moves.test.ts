@@ -58,7 +58,7 @@ describe('scenario moves beyond cards', () => {
     expect(r.status).toBe(1);
     const { error } = JSON.parse(r.stdout);
     expect(error).toMatchObject({ deal: 1, play: 4, rule: 'beat' });
-    expect(error.message).toBe('S may not pick up here: a player picks up the whole trick, 3 card(s) (rule beat)');
+    expect(error.message).toBe('S may not pick up here: a player picks up the whole trick (3 cards) (rule beat)');
   });
 
   it('picking up all three by count is the same move as picking up the trick', () => {

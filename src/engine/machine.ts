@@ -219,6 +219,18 @@ export function awaiting(snapshot: GameSnapshot): 'deal' | 'playoff' | 'play' | 
   return snapshot.hasTag('awaiting-playoff') ? 'playoff' : 'deal';
 }
 
+/**
+ * The phase `snapshot` is in, read from its state value (`{ game: { PHASE: ... } }`); between games
+ * and after the rubber, where the value names no phase, the phase the game state records.
+ */
+export function phaseOf(snapshot: GameSnapshot): string {
+  const v = snapshot.value as unknown;
+  const game = typeof v === 'object' && v !== null && Object.hasOwn(v, 'game') ? (v as { game: unknown }).game : null;
+  if (typeof game === 'string') return game;
+  if (typeof game === 'object' && game !== null) return Object.keys(game)[0]!;
+  return snapshot.context.phase;
+}
+
 /** Whether the deal in `snapshot` is waiting for a move (a card, a pass, cards given...). */
 export const awaitingMove = (snapshot: GameSnapshot): boolean => snapshot.hasTag('awaiting-move');
 

@@ -11,7 +11,7 @@
  */
 import { createActor, type InspectionEvent } from 'xstate';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, type GameActor, type GameEvent } from '../engine/machine.ts';
+import { awaiting, createGameMachine, phaseOf, type GameActor, type GameEvent } from '../engine/machine.ts';
 import { greedyBot } from '../engine/bots.ts';
 import { stateScope } from '../engine/flow.ts';
 import { legalPlays, passRefused, takeRefused, whyRefused } from '../engine/play.ts';
@@ -156,7 +156,7 @@ export function boot(root: HTMLElement): void {
     const s = snap.context;
     const p = s.play;
     const names = (xs: number[]) => xs.map((c) => cardName(cv, c)).join(', ');
-    ui.status.textContent = `Game ${s.game}, ${cv.phases.find((ph) => ph.id === s.phase)?.title ?? s.phase}. `
+    ui.status.textContent = `Game ${s.game}, ${cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? phaseOf(snap)}. `
       + (p ? (p.trump >= 0 ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '') + (p.turn === HUMAN ? 'Your turn.' : `${PLAYERS[p.turn]} to play.`)
         : awaiting(snap) === 'rubber-over' ? 'The rubber is over.' : `${s.dealer === HUMAN ? 'You deal' : `${PLAYERS[s.dealer]} deals`} next.`);
     ui.table.replaceChildren(...(p ? p.trick.map((c, i) => li(`${PLAYERS[p.trickSeats[i]!]}: ${cardName(cv, c)}`)) : []));

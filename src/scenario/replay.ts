@@ -5,7 +5,7 @@
  * a redeal is `REDEAL`.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, isCounting, sendChecked, startGame, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
+import { awaiting, createGameMachine, isCounting, phaseOf, sendChecked, startGame, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { takeRefused } from '../engine/play.ts';
 import { applyStepMove, currentStep, explainMove, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
@@ -74,7 +74,7 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario, opts: ReplayO
     }
     const context = before.context;
     const participants = participantsOf(cv, context);
-    const phase = cv.phases.find((p) => p.id === context.phase)!;
+    const phase = cv.phases.find((p) => p.id === phaseOf(before))!;
     const needsTricks = context.playoff ? cv.playoff.needsTricks || phase.needsTricks : phase.needsTricks;
     const deal = parseDeal(cv, phase, sc.deals[i], i, participants.map((q) => sc.players[q]!), sc.players, needsTricks);
     error = applyDeal(cv, actor, deal, n, sc.players, !!opts.unfinished && n === sc.deals.length);
@@ -94,7 +94,7 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario, opts: ReplayO
     log,
     state: {
       game: s.game,
-      phase: s.phase,
+      phase: phaseOf(snap),
       dealer: sc.players[s.dealer]!,
       awaiting: awaiting(snap),
       tallies: Object.fromEntries(cv.tallies.map((t) => [t.name, t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s.tallies[t.name]!)])),

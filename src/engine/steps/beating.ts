@@ -99,12 +99,12 @@ function pickUps(step: BeatingStep, size: number): (number | null)[] {
   }
 }
 
-/** Why `seat` may not pick up now (regardless of how many), or null; `cards` are the cards they may play, when known. */
-function mayPickUp(deck: Deck, step: BeatingStep, p: PlayState, seat: number, cards?: number[]): Refusal | null {
+/** Why `seat` may not pick up now (regardless of how many), or null (`legal` asks the same, inline). */
+function mayPickUp(deck: Deck, step: BeatingStep, p: PlayState, seat: number): Refusal | null {
   const turn = turnRefusal(allPlaced(p), p, seat);
   if (turn) return turn;
   if (p.trick.length === 0) return { clause: step.clause, reason: `there is no trick to pick up (rule ${step.clause})` };
-  if (step.pickUpAtWill || (cards ?? cardsNow(deck, step, p, seat)).length === 0) return null;
+  if (step.pickUpAtWill || cardsNow(deck, step, p, seat).length === 0) return null;
   return { clause: step.clause, reason: `a card that beats must be played (rule ${step.clause})` };
 }
 
@@ -126,7 +126,8 @@ export const beating: StepKind<BeatingStep> = {
     if (seat !== p.turn || allPlaced(p)) return [];
     const cards = cardsNow(cv.deck, step, p, seat);
     const moves: Move[] = cards.map((card) => ({ kind: 'card', card }));
-    if (!mayPickUp(cv.deck, step, p, seat, cards)) for (const count of pickUps(step, p.trick.length)) moves.push({ kind: 'pickup', count });
+    // Their turn, the deal going on: a pick-up needs a trick, and no card that beats unless at will.
+    if (p.trick.length > 0 && (step.pickUpAtWill || cards.length === 0)) for (const count of pickUps(step, p.trick.length)) moves.push({ kind: 'pickup', count });
     return moves;
   },
   explain(cv, step, p, seat, move): Refusal | null {
@@ -139,10 +140,11 @@ export const beating: StepKind<BeatingStep> = {
         const why = mayPickUp(cv.deck, step, p, seat);
         if (why || pickUpSize(step, p.trick.length, move.count) !== null) return why;
         const size = p.trick.length;
+        const cards = (k: number) => (k === 1 ? 'card' : `${k} cards`);
         return { clause: step.clause, reason: step.pickUp.kind === 'top'
-          ? `a player picks up the top ${Math.min(step.pickUp.count, size)} card(s) of the ${size} on the trick (rule ${step.clause})`
-          : step.pickUp.kind === 'any' ? `the trick holds ${size} card(s): pick up from 1 to ${size} (rule ${step.clause})`
-          : `a player picks up the whole trick, ${size} card(s) (rule ${step.clause})` };
+          ? `a player picks up only the top ${cards(Math.min(step.pickUp.count, size))} of the ${size} on the trick (rule ${step.clause})`
+          : step.pickUp.kind === 'any' ? `the trick holds ${cards(size)}: pick up from 1 to ${size} (rule ${step.clause})`
+          : `a player picks up the whole trick (${cards(size)}) (rule ${step.clause})` };
       }
       case 'card': {
         const turn = turnRefusal(allPlaced(p), p, seat);

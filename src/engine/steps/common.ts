@@ -44,7 +44,12 @@ export function placeOut(p: PlayState, seat: number): void {
 }
 
 /** Whether every participant has a place (how lay-off and beating deals end). */
-export const allPlaced = (p: PlayState) => p.places.filter((x) => x > 0).length >= p.participants.length;
+export function allPlaced(p: PlayState): boolean {
+  // Counted without a new array: asked several times a move by the simulator.
+  let placed = 0;
+  for (const x of p.places) if (x > 0) placed++;
+  return placed >= p.participants.length;
+}
 
 /** `hands` with `cards` taken out of `seat`'s hand. */
 export const without = (hands: number[][], seat: number, cards: readonly number[]) =>
