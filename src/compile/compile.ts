@@ -4,7 +4,7 @@
  */
 import type {
   ActionBody, AfterDealBody, AtEndBody, ClauseBody, Cond, DealBody, EndsBody, GameOverBody, LeadBody, MarchBody, PlayBody, TrumpsBeatBody,
-  MustBody, NextDealerBody, PlayersBody, PlayoffDealerBody, PlayoffLeadBody, PlayoffNextDealerBody,
+  MustBody, NextDealerBody, NextGameDealerBody, PlayersBody, PlayoffDealerBody, PlayoffLeadBody, PlayoffNextDealerBody,
   PlayoffRankBody, PointsBody, RankKey, RubberBody, ScoreBody, SettleBody, TallyBody, TiesBody, TrumpBody,
   TrumpSource, WinnerBody,
 } from '../parse/ast.ts';
@@ -36,6 +36,8 @@ export interface CompiledPhase {
   afterDeal: CompiledRule[];
   /** Whether any rule of the phase reads tricks (then a scored deal must give them). */
   needsTricks: boolean;
+  /** Whether any rule of the phase reads `cards` (then a scored lay-off or beating deal must give them). */
+  needsCards: boolean;
   /** Card tables with this phase's card values (the game's, unless the phase has a `points` clause). */
   tables: CardTables[];
   /** What each trick is worth by itself, by trick number (index 0 is the first trick). */
@@ -85,6 +87,8 @@ export interface CompiledVariant {
   trumpRules: { id: string; source: TrumpSource; when: CondFn | null }[];
   lead: SeatFn;
   nextDealer: SeatFn;
+  /** Who deals the first deal of a later game (`next game dealer`); null: the deal passes on by `nextDealer`. */
+  nextGameDealer: SeatFn | null;
   play: PlayRules;
   takeTrick: CompiledAction | null;
   redeal: CompiledAction | null;
@@ -93,7 +97,7 @@ export interface CompiledVariant {
   phases: CompiledPhase[];
   gameOver: CompiledRule[];
   playoff: {
-    dealer: SeatFn; lead: SeatFn; march: CondFn | null; rank: CompiledRankKey[]; needsTricks: boolean;
+    dealer: SeatFn; lead: SeatFn; march: CondFn | null; rank: CompiledRankKey[]; needsTricks: boolean; needsCards: boolean;
     nextDealer: { seat: SeatFn; when: CondFn | null }[];
     /** The ids of the clauses in force that say how a play-off runs, by kind (for errors), or null for a default. */
     clauses: { dealer: string | null; lead: string | null; march: string | null; rank: string | null; nextDealer: string | null };
@@ -146,6 +150,12 @@ export function chooseReadings(v: ResolvedVariant, options: Record<string, strin
 /** A compiled seat expression that remembers its source (for the card-play fingerprint). */
 const seatFrom = (seat: Parameters<typeof compileSeat>[0]): SeatFn => compiledFrom(compileSeat(seat), seat, {});
 
+/** A seat that may not exist (`holder of 2C` with the card in the stock) falls back to `dflt`. */
+const seatOr = (seat: Parameters<typeof compileSeat>[0], dflt: Parameters<typeof compileSeat>[0]): SeatFn => {
+  const f = compileSeat(seat), d = compileSeat(dflt);
+  return compiledFrom((s) => { const q = f(s); return q >= 0 ? q : d(s); }, seat, {});
+};
+
 const seatRef = (step: 'next', ref: 'dealer') =>
   seatFrom({ kind: 'SeatStep', step, pool: 'active', from: { kind: 'SeatRef', ref, loc: null! }, loc: null! });
 
@@ -170,6 +180,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     name: id, scope: body.scope, description: body.description, clearedEachGame: body.clearedEachGame,
   }));
   const ties = one<TiesBody>('Ties')?.policy ?? 'playoff';
+  const tallyNamed = (name: string) => tallies.some((t) => t.name === name);
   const env: ExprEnv = { readings, tallies: new Set(tallies.map((t) => t.name)), ties,
     shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)) };
   const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compiledFrom(compileCond(c, env), c, readings) : null);
@@ -224,8 +235,9 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     players: { min: players.min, max: players.max, direction: players.direction },
     deal: one<DealBody>('Deal')!,
     trumpRules: bodies<TrumpBody>('Trump').map(({ id, body }) => ({ id, source: body.source, when: cond(body.when) })),
-    lead: one<LeadBody>('Lead') ? seatFrom(one<LeadBody>('Lead')!.seat) : seatRef('next', 'dealer'),
+    lead: one<LeadBody>('Lead') ? seatOr(one<LeadBody>('Lead')!.seat, nextActive) : seatRef('next', 'dealer'),
     nextDealer: one<NextDealerBody>('NextDealer') ? seatFrom(one<NextDealerBody>('NextDealer')!.seat) : seatRef('next', 'dealer'),
+    nextGameDealer: one<NextGameDealerBody>('NextGameDealer') ? seatFrom(one<NextGameDealerBody>('NextGameDealer')!.seat) : null,
     play: compiledFrom(compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings),
       { musts: bodies<MustBody>('Must'), winner: one<WinnerBody>('Winner'), trump }, readings),
     takeTrick: action(take),
@@ -243,15 +255,17 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       needsTricks: (index.get(`\u0000${ph.id}`) ?? []).some((c) => readsTricks(c.node.body, readings)),
+      needsCards: (index.get(`\u0000${ph.id}`) ?? []).some((c) => readsTricks(c.node.body, readings, 'cards') && !tallyNamed('cards')),
       ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
       mode: playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode,
     })),
     gameOver: bodies<GameOverBody>('GameOver').map(({ id, body }) => rule(id, body.when, body.effects)),
     playoff: {
       dealer: seatFrom(one<PlayoffDealerBody>('PlayoffDealer')?.seat ?? firstTied),
-      lead: seatFrom(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied),
+      lead: seatOr(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied, nextTied),
       march: cond(playoffMarch?.body.cond),
       needsTricks: readsTricks(playoffMarch?.body, readings) || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings),
+      needsCards: (readsTricks(playoffMarch?.body, readings, 'cards') || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings, 'cards')) && !tallyNamed('cards'),
       rank: (one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }])
         .map((k: RankKey) => ({ by: k.by, read: k.by === 'march' ? null : compileNum({ kind: 'Value', name: k.value, loc: k.value.loc }, env) })),
       nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? [])
@@ -274,7 +288,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
  * Whether a clause body reads the per-player value `tricks` under the chosen readings: a branch
  * `reading x is y and ...` that the readings switch off does not count.
  */
-function readsTricks(body: unknown, readings: Record<string, string>): boolean {
+function readsTricks(body: unknown, readings: Record<string, string>, value = 'tricks'): boolean {
   // Walked with a stack, not recursion, so no input overflows it; a conjunction is read as the
   // list of its terms, whatever the shape of its tree.
   const stack: unknown[] = [body];
@@ -289,7 +303,12 @@ function readsTricks(body: unknown, readings: Record<string, string>): boolean {
       stack.push(...terms);
       continue;
     }
-    if (n.kind === 'Value' && n.name!.name === 'tricks') return true;
+    if (n.kind === 'Value' && n.name!.name === value) return true;
+    // Player sets, measures and rank keys name their value as an identifier of their own. For
+    // `tricks` only a tie-break (`then most tricks`, new) counts: what older files mean stays as it was.
+    const named = (n as { value?: { name?: string } }).value?.name === value;
+    if (named && n.kind === undefined && 'dir' in n) return true;
+    if (named && value !== 'tricks' && (n.kind === 'Extreme' || n.kind === 'Aggregate' || (n.kind === undefined && 'by' in n))) return true;
     for (const [k, v] of Object.entries(n)) if (k !== 'loc') stack.push(v);
   }
   return false;
@@ -311,4 +330,5 @@ function conjuncts(c: Cond): Cond[] {
 const nowhere = null!;
 const firstTied = { kind: 'SeatStep', step: 'first', pool: 'tied', loc: nowhere,
   from: { kind: 'SeatStep', step: 'next', pool: 'active', loc: nowhere, from: { kind: 'SeatRef', ref: 'tied-deal-dealer', loc: nowhere } } } as const;
+const nextActive = { kind: 'SeatStep', step: 'next', pool: 'active', loc: nowhere, from: { kind: 'SeatRef', ref: 'dealer', loc: nowhere } } as const;
 const nextTied = { kind: 'SeatStep', step: 'next', pool: 'tied', loc: nowhere, from: { kind: 'SeatRef', ref: 'playoff-dealer', loc: nowhere } } as const;

@@ -54,9 +54,12 @@ export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participa
 /** The compiled phase a deal in progress belongs to. */
 export const phaseOfPlay = (cv: CompiledVariant, p: PlayState) => cv.phases.find((ph) => ph.id === p.phase)!;
 
-/** Starts card play: forehand (or the play-off's leader) to lead; in a lay-off deal, the holder of the starting card. */
+/**
+ * Starts card play: forehand (or the play-off's leader) to lead, found with the cards dealt (`lead
+ * holder of 2C`); in a lay-off deal, the holder of the starting card.
+ */
 export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], trump: number): PlayState {
-  return startPlayIn(cv, s.phase, participantsOf(cv, s), hands, trump);
+  return startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump);
 }
 
 /** Starts card play in `phase` among `participants` (in order from forehand); `hands` by seat. */
@@ -273,5 +276,7 @@ export function takeTrick(prev: PlayState, seat: number): PlayState {
 }
 
 /** The outcome of a finished deal. */
-export const outcomeOf = (p: PlayState): DealOutcome =>
-  (p.rows || p.trumps ? { points: p.points, tricks: p.tricks, places: p.places } : { points: p.points, tricks: p.tricks });
+export const outcomeOf = (p: PlayState): DealOutcome => {
+  const cards = p.hands.map((h) => h.length);
+  return p.rows || p.trumps ? { points: p.points, tricks: p.tricks, places: p.places, cards } : { points: p.points, tricks: p.tricks, cards };
+};

@@ -9,7 +9,11 @@ import type { Rows } from './layoff.ts';
  * A deal's outcome: card points and tricks per seat (0 for players not dealt in), and in a lay-off
  * deal the order of going out (`places`: 1 for the first out; 0 for players not dealt in).
  */
-export interface DealOutcome { points: number[]; tricks: number[]; places?: number[] }
+export interface DealOutcome {
+  points: number[]; tricks: number[]; places?: number[];
+  /** Cards left in each hand when the deal ended (a played deal always has it; a scored one when given). */
+  cards?: number[];
+}
 
 /** A card-by-card deal in progress. */
 export interface PlayState {

@@ -89,7 +89,7 @@ export interface ClauseNode extends Node<'Clause'> {
 
 export type ClauseBody =
   | PlayersBody | DeckBody | SpecialBody | OrderBody | PointsBody | DealBody | TrumpBody | LeadBody
-  | NextDealerBody | MustBody | WinnerBody | PlayBody | TrumpsBeatBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
+  | NextDealerBody | NextGameDealerBody | MustBody | WinnerBody | PlayBody | TrumpsBeatBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
   | AtEndBody | AfterDealBody | GameOverBody | ScoreBody | PlayoffDealerBody | PlayoffLeadBody
   | PlayoffRankBody | PlayoffNextDealerBody | RubberBody | SettleBody;
 
@@ -128,6 +128,8 @@ export type TrumpSource = 'bottom-of-pack' | 'top-of-stock' | 'dealer-last-card'
 export interface TrumpBody extends Body<'Trump', 'trump'> { source: TrumpSource; when: Cond | null }
 export interface LeadBody extends Body<'Lead', 'lead'> { seat: Seat }
 export interface NextDealerBody extends Body<'NextDealer', 'next-dealer'> { seat: Seat }
+/** Who deals the first deal of every game after the first (`dealer` there: who dealt the last game's last deal). */
+export interface NextGameDealerBody extends Body<'NextGameDealer', 'next-game-dealer'> { seat: Seat }
 export interface MustBody extends Body<'Must', 'must'> { negate: boolean; card: CardPred; when: Cond | null }
 export interface WinnerBody extends Body<'Winner', 'winner'> { ranks: ('trump' | 'led')[] }
 export interface ActionBody extends Body<'Action', 'action'> {
@@ -171,13 +173,18 @@ export type Effect =
 /** A set of players. `Extreme` picks by a per-player value and may tie (then a play-off decides). */
 export type PlayerSet =
   | Node<'Everyone'> | Node<'Others'> | Node<'Marcher'> | Node<'Remaining'>
-  | (Node<'Extreme'> & { dir: 'most' | 'fewest'; value: Ident; count: NumExpr | null })
+  /** `then`: tie-breaks read in turn among players equal on `value` (absent in trees built by hand: none). */
+  | (Node<'Extreme'> & { dir: 'most' | 'fewest'; value: Ident; count: NumExpr | null; then?: { dir: 'most' | 'fewest'; value: Ident }[] })
   | (Node<'Where'> & { cond: Cond });
 
 /** A seat found by walking the order of play: `next active after dealer`. */
 export type Seat =
   | (Node<'SeatStep'> & { step: 'next' | 'previous' | 'first'; pool: 'active' | 'tied' | 'everyone'; from: Seat })
-  | (Node<'SeatRef'> & { ref: 'dealer' | 'tied-deal-dealer' | 'playoff-dealer' });
+  | (Node<'SeatRef'> & { ref: 'dealer' | 'tied-deal-dealer' | 'playoff-dealer' })
+  /** The player dealt a card (`holder of 2C`): known only once the cards are dealt. */
+  | (Node<'SeatHolder'> & { card: Sym })
+  /** The player who lost the last game, or who came first in the last play-off. */
+  | (Node<'SeatResult'> & { result: 'loser-of-last-game' | 'winner-of-last-playoff' });
 
 /** Which cards a `must play` clause asks for. */
 export type CardPred =
@@ -210,5 +217,6 @@ export type NumExpr =
   /** How often a scoring clause has applied in this game. */
   | (Node<'Times'> & { clause: Ident })
   /** The highest (lowest) value of a per-player value among the players dealt in. */
-  | (Node<'Aggregate'> & { fn: 'highest' | 'lowest'; value: Ident })
+  /** `among`: over the players of a set (absent or null: over the players dealt in). */
+  | (Node<'Aggregate'> & { fn: 'highest' | 'lowest'; value: Ident; among?: PlayerSet | null })
   | (Node<'Value'> & { name: Ident });

@@ -14,7 +14,7 @@ import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 
 /** The per-player values every variant has: card points taken and tricks taken in the deal. */
-const BUILTIN_VALUES = ['points', 'tricks', 'place'] as const;
+const BUILTIN_VALUES = ['points', 'tricks', 'place', 'cards'] as const;
 
 /** Walks every clause body in force and reports names that refer to nothing. */
 export function checkReferences(v: ResolvedVariant): Diagnostic[] {
@@ -87,7 +87,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Total': tally(n.tally); return;
       case 'Value': value(n.name); return;
       case 'Num': case 'Active': case 'Deals': case 'Marches': return;
-      case 'Aggregate': value(n.value); return;
+      case 'Aggregate': value(n.value); if (n.among) players(n.among); return;
       case 'Times':
         if (!scoringIds.has(n.clause.name)) {
           out.push(diagnostic('unknown-clause', n.clause.loc, `no scoring clause \`${n.clause.name}\``,
@@ -100,7 +100,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
 
   const players = (s: PlayerSet): void => {
     switch (s.kind) {
-      case 'Extreme': value(s.value); num(s.count); return;
+      case 'Extreme': value(s.value); num(s.count); for (const k of s.then ?? []) value(k.value); return;
       case 'Where': cond(s.cond); return;
       case 'Everyone': case 'Others': case 'Marcher': case 'Remaining': return;
       default: return unreachable(s);
@@ -140,7 +140,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'March': case 'Ends': cond(b.cond); return;
       case 'Score': cond(b.cond); b.effects.forEach(effect); return;
       case 'AtEnd': case 'AfterDeal': case 'GameOver': cond(b.when); b.effects.forEach(effect); return;
-      case 'Lead': case 'NextDealer': case 'PlayoffDealer': case 'PlayoffLead': seat(b.seat); return;
+      case 'Lead': case 'NextDealer': case 'NextGameDealer': case 'PlayoffDealer': case 'PlayoffLead': seat(b.seat); return;
       case 'PlayoffNextDealer': for (const ch of b.choices) { seat(ch.seat); cond(ch.when); } return;
       case 'PlayoffRank': for (const k of b.keys) if (k.by !== 'march') value(k.value); return;
       case 'Settle': tally(b.tally); return;

@@ -1,5 +1,6 @@
 /**
- * Rules `ambiguous-dealer` and `misplaced-dealer`: a seat says which dealer it counts from.
+ * Rules `ambiguous-dealer` and `misplaced-dealer`: a seat says which dealer it counts from; rule
+ * `misplaced-seat`: a seat named by a card or a result stands only where that is known.
  *
  * Around a play-off there are two dealers: the one who dealt the deal that tied and the one who
  * deals the play-off. A play-off clause (`playoff dealer`, `playoff lead`, `playoff then dealer`)
@@ -7,6 +8,11 @@
  * read either way (in `playoff then dealer next active after dealer`, is play resuming or going on
  * from the play-off?), so it is refused. Elsewhere there is one dealer, written `dealer`. The
  * play-off's own dealer cannot be counted from in the clause that chooses it.
+ *
+ * `holder of 2C` is known once the cards are dealt, so only in the clauses that choose who leads
+ * (`lead`, `playoff lead`), never where a dealer is chosen (before the deal). `loser of last game`
+ * is known when a game starts after another: in `next game dealer`. `winner of last playoff` is
+ * known as a play-off is settled: in `playoff then dealer`.
  */
 import type { ClauseBody, Seat } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
@@ -18,6 +24,23 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
   /** `where`: the clause the seat stands in; what each dealer word may mean there. */
   const walk = (s: Seat, where: ClauseBody['kind']): void => {
     if (s.kind === 'SeatStep') { walk(s.from, where); return; }
+    if (s.kind === 'SeatHolder') {
+      if (where !== 'Lead' && where !== 'PlayoffLead') {
+        out.push(diagnostic('misplaced-seat', s.loc, `\`holder of ${s.card.name}\` is only known once the cards are dealt, after the dealer is chosen`,
+          'name the holder of a card in `lead` or `playoff lead`'));
+      }
+      return;
+    }
+    if (s.kind === 'SeatResult') {
+      const [word, home, clause] = s.result === 'loser-of-last-game'
+        ? ['loser of last game', 'NextGameDealer', 'next game dealer'] : ['winner of last playoff', 'PlayoffNextDealer', 'playoff then dealer'];
+      if (where !== home) {
+        out.push(diagnostic('misplaced-seat', s.loc, `\`${word}\` is only known in \`${clause}\``,
+          s.result === 'loser-of-last-game' ? 'write `next game dealer loser of last game`: who deals the first deal of each later game'
+            : 'write `playoff then dealer ... winner of last playoff`; to have the winner lead, let the player before them deal'));
+      }
+      return;
+    }
     const playoffClause = where === 'PlayoffDealer' || where === 'PlayoffLead' || where === 'PlayoffNextDealer';
     if (s.ref === 'dealer' && playoffClause) {
       out.push(diagnostic('ambiguous-dealer', s.loc, 'a play-off clause must say which dealer it counts from',
@@ -33,7 +56,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
   };
   for (const c of v.clauses) {
     const b = c.node.body;
-    if (b.kind === 'Lead' || b.kind === 'NextDealer' || b.kind === 'PlayoffDealer' || b.kind === 'PlayoffLead') walk(b.seat, b.kind);
+    if (b.kind === 'Lead' || b.kind === 'NextDealer' || b.kind === 'NextGameDealer' || b.kind === 'PlayoffDealer' || b.kind === 'PlayoffLead') walk(b.seat, b.kind);
     if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);
   }
   return out;
