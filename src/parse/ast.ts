@@ -74,6 +74,8 @@ export type ExpectWhat =
   | { field: 'out' | 'playoff'; values: string[] }
   | { field: 'phase'; phase: Ident }
   | { field: 'loser'; loser: string }
+  /** Who dealt, or who led, the last deal above. */
+  | { field: 'dealer' | 'forehand'; seat: string }
   | { field: 'tally'; tally: Ident; numbers: PlayerNumber[] }
   | { field: 'shared'; tally: Ident; amount: number };
 

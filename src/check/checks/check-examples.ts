@@ -88,6 +88,7 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
         switch (step.field) {
           case 'out': case 'playoff': undeclared(step, step.values); break;
           case 'loser': undeclared(step, [step.loser]); break;
+          case 'dealer': case 'forehand': undeclared(step, [step.seat]); break;
           case 'phase':
             if (!phaseIds.has(step.phase.name)) out.push(unknownName('unknown-phase', step.phase, 'phase', phases));
             break;
