@@ -45,3 +45,71 @@ describe('misplaced-dealer: a dealer named where there is none', () => {
     expect([l.loc.start.line, l.loc.start.column]).toEqual([2, 43]);
   });
 });
+
+const at = (d: { loc: { source: unknown; start: { line: number; column: number } } }) => `${String(d.loc.source)}:${d.loc.start.line}:${d.loc.start.column}`;
+
+describe('misplaced-seat: a seat named by a card or a result stands only where it is known (issue 11, item 3)', () => {
+  it('refuses `holder of` where a dealer is chosen (before the cards are dealt), at the seat', () => {
+    const d = only(checkExtension('override rotation: next dealer holder of AC [pagat "Deal"]\n'));
+    expect(d.code).toBe('misplaced-seat');
+    expect(at(d)).toBe('t.stw:2:32');
+    expect(d.message).toBe('`holder of AC` is only known once the cards are dealt, after the dealer is chosen');
+    expect(d.hint).toContain('`lead`');
+  });
+  it('refuses `holder of` nested in a walk, in a play-off dealer clause', () => {
+    const d = only(checkExtension('pd: playoff dealer first tied from holder of AC [pagat "Playoff"]\n'));
+    expect(d.code).toBe('misplaced-seat');
+    expect(at(d)).toBe('t.stw:2:36');
+  });
+  it('refuses `loser of last game` outside `next game dealer`, and `winner of last playoff` outside `playoff then dealer`', () => {
+    const d = only(checkExtension('override forehand: lead loser of last game [pagat "Play"]\n'));
+    expect(d.code).toBe('misplaced-seat');
+    expect(at(d)).toBe('t.stw:2:25');
+    expect(d.hint).toContain('next game dealer loser of last game');
+    const w = only(checkExtension('pl: playoff lead winner of last playoff [pagat "Playoff"]\n'));
+    expect(w.code).toBe('misplaced-seat');
+    expect(at(w)).toBe('t.stw:2:18');
+    expect(w.message).toBe('`winner of last playoff` is only known in `playoff then dealer`');
+  });
+  it('refuses a card that is not in the deck, at the card', () => {
+    const d = only(checkExtension('override forehand: lead holder of 2C [pagat "Play"]\n'));
+    expect(d.code).toBe('unknown-card');
+    expect(at(d)).toBe('t.stw:2:35');
+    expect(d.message).toBe('`2C` is not a card of the deck');
+  });
+  it('accepts each where it is known', () => {
+    const r = checkExtension([
+      'override forehand: lead next active after holder of AC [pagat "Play"]',
+      'pl: playoff lead holder of 9S [pagat "Playoff"]',
+      'loser-deals: next game dealer loser of last game [pagat "Deal"]',
+      'after: playoff then dealer previous active before winner of last playoff, next active after tied-deal dealer [pagat "Playoff"]',
+      '',
+    ].join('\n'));
+    expect(r.diagnostics).toEqual([]);
+  });
+});
+
+describe('tie-breaks and measures name values the variant has (issue 11, item 6)', () => {
+  it('refuses an unknown value in a tie-break, at the value', () => {
+    const d = only(checkExtension('override most: otherwise: add 1 marks to most points then most frames [pagat "Vier-Strich"]\n'));
+    expect(d.code).toBe('unknown-value');
+    expect(at(d)).toBe('t.stw:2:64');
+  });
+  it('refuses an unknown value in the set of `highest VALUE among SET`', () => {
+    const d = only(checkExtension('override most: otherwise: add highest points among (players where marcks = 0) marks to most points [pagat "Vier-Strich"]\n'));
+    expect(d.code).toBe('unknown-value');
+    expect(at(d)).toBe('t.stw:2:67');
+  });
+  it('accepts `cards`, tie-breaks with a comma, and counted picks with tie-breaks', () => {
+    const r = checkExtension([
+      'override most: otherwise: add 1 marks to most points, then fewest tricks then most cards [pagat "Vier-Strich"]',
+      'override fewest: otherwise: erase 1 marks from lowest 2 by points then most tricks [pagat "Butzen"]',
+      '',
+    ].join('\n'));
+    expect(r.diagnostics).toEqual([]);
+  });
+  it('refuses a play-off ranked by the cards left in hand when the deal is played in tricks (none are left)', () => {
+    const d = only(checkExtension('override playoff-rank: playoff rank fewest cards [pagat "Playoff"]\n'));
+    expect(d.code).toBe('playoff-never-decides');
+  });
+});
