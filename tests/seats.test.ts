@@ -85,7 +85,7 @@ describe('lead holder of CARD: the player dealt a card leads', () => {
 
   it('simulation plays with the holder leading (the fast path finds the order from the cards)', () => {
     const cv = house('override forehand: lead holder of 7H [house]');
-    const r = simulate(cv, { games: 3, seed: 7, bot: bots.random! });
+    const r = simulate(cv, { games: 3, seed: 7, bot: bots.random!, botName: 'random' });
     expect(r.games).toBe(3);
   });
 });
@@ -193,7 +193,7 @@ count-held (after domino-pay): after deal: add cards held to everyone [house]`;
   });
   it('a played deal counts them (simulated lay-offs read them without error)', () => {
     const cv = house(rules, 'kein-stich');
-    const r = simulate(cv, { games: 2, seed: 3, bot: bots.random! });
+    const r = simulate(cv, { games: 2, seed: 3, bot: bots.random!, botName: 'random' });
     expect(r.games).toBe(2);
   });
 });

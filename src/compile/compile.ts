@@ -238,7 +238,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     lead: one<LeadBody>('Lead') ? seatOr(one<LeadBody>('Lead')!.seat, nextActive) : seatRef('next', 'dealer'),
     nextDealer: one<NextDealerBody>('NextDealer') ? seatFrom(one<NextDealerBody>('NextDealer')!.seat) : seatRef('next', 'dealer'),
     nextGameDealer: one<NextGameDealerBody>('NextGameDealer') ? seatFrom(one<NextGameDealerBody>('NextGameDealer')!.seat) : null,
-    play: compiledFrom(compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings),
+    play: compiledFrom(compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings, deck),
       { musts: bodies<MustBody>('Must'), winner: one<WinnerBody>('Winner'), trump }, readings),
     takeTrick: action(take),
     redeal: action(redeal),

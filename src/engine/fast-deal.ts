@@ -33,13 +33,16 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   for (let q = 0; q < seats; q++) { points.push(0); tricks.push(0); }
   const n = participants.length;
   const { trick, trickSeats, legal } = scratch;
-  const view: PlayView = { t, hand: [], trick, led: -1, handSuits: 0 };
+  const history = cv.play.history;
+  const played: number[] = [];
+  const view: PlayView = { t, hand: [], trick, led: -1, handSuits: 0, trickNo: 1, played };
   const botView: BotView = { t, hand: [], trick, legal, trumpSuit: cv.trump };
   let leader = 0;
   for (let k = 0; k < cv.deal.count; k++) {
     trick.length = 0;
     trickSeats.length = 0;
     view.led = -1;
+    view.trickNo = k + 1;
     for (let j = 0, at = leader; j < n; j++, at = at + 1 === n ? 0 : at + 1) {
       const seat = participants[at]!;
       const hand = hands[seat]!;
@@ -52,6 +55,7 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
       hand.pop();
       trick.push(card);
       trickSeats.push(seat);
+      if (history) played.push(card);
       if (j === 0) view.led = t.eff[card]!;
     }
     const w = trickSeats[cv.play.winner(t, trick)]!;

@@ -93,7 +93,9 @@ export const tablesFor = (cv: CompiledVariant, p: PlayState) => phaseOfPlay(cv, 
 
 function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayView {
   const t = tablesFor(cv, p);
-  return { t, hand: p.hands[seat]!, trick: p.trick, led: p.trick.length ? t.eff[p.trick[0]!]! : -1, handSuits: 0 };
+  // The deal's history, only when a rule reads it: the cards of `plays` (`seat:card`; not `seat:pass`).
+  const played = cv.play.history ? p.plays.map((x) => Number(x.slice(x.indexOf(':') + 1))).filter((c) => Number.isInteger(c)) : [];
+  return { t, hand: p.hands[seat]!, trick: p.trick, led: p.trick.length ? t.eff[p.trick[0]!]! : -1, handSuits: 0, trickNo: p.tricksPlayed + 1, played };
 }
 
 /** Cards `seat` may play now (empty when it is not their turn). */

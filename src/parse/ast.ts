@@ -68,8 +68,14 @@ export type ExampleStep =
   | (Node<'ExOptions'> & { choices: { ambiguity: Ident; reading: Ident }[] })
   | (Node<'ExDeal'> & { points: PlayerNumber[]; tricks: PlayerNumber[] | null; places: PlayerNumber[] | null })
   | (Node<'ExRedeal'> & { by: string })
-  | (Node<'ExExpect'> & ExpectWhat);
+  | (Node<'ExExpect'> & ExpectWhat)
+  /** A played deal: a hand as dealt, the trump suit, and moves in order (the scenario's `plays`). */
+  | (Node<'ExHand'> & { player: string; cards: Sym[] })
+  | (Node<'ExTrump'> & { suit: Sym })
+  | (Node<'ExMoves'> & { moves: ExMove[] });
 export interface PlayerNumber { player: string; value: number }
+/** One move of a played deal in an example: `N:2C` is player `N`, move `2C`. */
+export interface ExMove { player: string; move: string; loc: Loc }
 export type ExpectWhat =
   | { field: 'out' | 'playoff'; values: string[] }
   | { field: 'phase'; phase: Ident }
@@ -77,7 +83,13 @@ export type ExpectWhat =
   /** Who dealt, or who led, the last deal above. */
   | { field: 'dealer' | 'forehand'; seat: string }
   | { field: 'tally'; tally: Ident; numbers: PlayerNumber[] }
-  | { field: 'shared'; tally: Ident; amount: number };
+  | { field: 'shared'; tally: Ident; amount: number }
+  /** In a played deal: this move, tried now, is refused (by the clause `by`, when given). */
+  | { field: 'refused'; move: ExMove; by: Ident | null }
+  /** In a played deal: this move, tried now, is allowed. */
+  | { field: 'allowed'; move: ExMove }
+  /** The card points or tricks each player took in the deal before. */
+  | { field: 'card-points' | 'tricks-taken'; numbers: PlayerNumber[] };
 
 /** One rule: `label (before x): body [cite]`. Its id is the label, or the body's keyword. */
 export interface ClauseNode extends Node<'Clause'> {
@@ -132,7 +144,8 @@ export interface LeadBody extends Body<'Lead', 'lead'> { seat: Seat }
 export interface NextDealerBody extends Body<'NextDealer', 'next-dealer'> { seat: Seat }
 /** Who deals the first deal of every game after the first (`dealer` there: who dealt the last game's last deal). */
 export interface NextGameDealerBody extends Body<'NextGameDealer', 'next-game-dealer'> { seat: Seat }
-export interface MustBody extends Body<'Must', 'must'> { negate: boolean; card: CardPred; when: Cond | null }
+/** `must [not] play|lead CARDS when COND`: `lead` constrains the leader only, `play` the followers only. */
+export interface MustBody extends Body<'Must', 'must'> { negate: boolean; lead: boolean; card: CardPred; when: Cond | null }
 export interface WinnerBody extends Body<'Winner', 'winner'> { ranks: ('trump' | 'led')[] }
 export interface ActionBody extends Body<'Action', 'action'> {
   effect: 'take-trick' | 'redeal'; who: 'anyone' | 'highest-of-led';
@@ -188,9 +201,13 @@ export type Seat =
   /** The player who lost the last game, or who came first in the last play-off. */
   | (Node<'SeatResult'> & { result: 'loser-of-last-game' | 'winner-of-last-playoff' });
 
-/** Which cards a `must play` clause asks for. */
+/**
+ * A set of cards (what a `must` clause asks for, what `holding`, `played`, `held` count). `CardSym`
+ * is a suit or a card of the deck (the checker tells which); `CardPoints` the cards worth points.
+ */
 export type CardPred =
   | Node<'CardLed'> | Node<'CardTrump'> | Node<'CardBeating'> | Node<'CardUndertrump'>
+  | Node<'CardPoints'> | (Node<'CardRank'> & { rank: Sym }) | (Node<'CardSym'> & { sym: Sym })
   | (Node<'CardAny'> & { options: CardPred[] });
 
 /** A condition. Per-player values (`points`, a tally) are read for the player in scope. */
@@ -199,6 +216,12 @@ export type Cond =
   | (Node<'Not'> & { cond: Cond })
   | Node<'AnyMarch'>
   | (Node<'Holding'> & { card: CardPred })
+  /** Card play only: every card in hand is of the set. */
+  | (Node<'HoldingOnly'> & { card: CardPred })
+  /** Card play only: the first or the last trick of the deal is being played. */
+  | (Node<'TrickIs'> & { which: 'first' | 'last' })
+  /** Card play only: the suit led (null: a trump was led). */
+  | (Node<'LedIs'> & { suit: Sym | null })
   | (Node<'ReadingIs'> & { ambiguity: Ident; reading: Ident })
   | (Node<'PhaseIs'> & { phase: Ident })
   | (Node<'AllEqual'> & { value: Ident })
@@ -221,4 +244,10 @@ export type NumExpr =
   /** The highest (lowest) value of a per-player value among the players dealt in. */
   /** `among`: over the players of a set (absent or null: over the players dealt in). */
   | (Node<'Aggregate'> & { fn: 'highest' | 'lowest'; value: Ident; among?: PlayerSet | null })
-  | (Node<'Value'> & { name: Ident });
+  | (Node<'Value'> & { name: Ident })
+  /** Card play only: the number of the trick being played, from 1. */
+  | Node<'TrickNumber'>
+  /** Card play only: cards of the set played so far in the deal (the current trick included). */
+  | (Node<'PlayedCount'> & { card: CardPred })
+  /** Card play only: cards of the set in the hand of the player to play. */
+  | (Node<'HeldCount'> & { card: CardPred });

@@ -33,9 +33,15 @@ export interface Transcript {
   error?: RuleViolation;
 }
 
+/**
+ * How a replay may end. `unfinished`: the last deal's moves may stop before the deal is over (an
+ * in-file example that tries a move part-way through a deal); the deal is then left in play.
+ */
+export interface ReplayOptions { unfinished?: boolean }
+
 /** Replays a validated scenario under an already compiled variant. */
-export function replay(cv: CompiledVariant, sc: Scenario): Transcript {
-  return replayWithState(cv, sc).transcript;
+export function replay(cv: CompiledVariant, sc: Scenario, opts: ReplayOptions = {}): Transcript {
+  return replayWithState(cv, sc, opts).transcript;
 }
 
 /** The transcript of `sc` under `cv`, or the message of the input error that stops it (for side-by-side views). */
@@ -47,7 +53,7 @@ export function replayOrMessage(cv: CompiledVariant, sc: Scenario): Transcript |
 }
 
 /** Replays `sc` and also returns the game state it ends in (where the next deal starts from). */
-export function replayWithState(cv: CompiledVariant, sc: Scenario): { transcript: Transcript; state: GameState } {
+export function replayWithState(cv: CompiledVariant, sc: Scenario, opts: ReplayOptions = {}): { transcript: Transcript; state: GameState } {
   const { min, max } = cv.players;
   if (sc.players.length < min || sc.players.length > max) {
     throw new ScenarioInputError('players', `${cv.id} is for ${min === max ? min : `${min}-${max}`} players, not ${sc.players.length}`);
@@ -69,7 +75,7 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario): { transcript
     const needsTricks = context.playoff ? cv.playoff.needsTricks || phase.needsTricks : phase.needsTricks;
     const needsCards = context.playoff ? cv.playoff.needsCards || phase.needsCards : phase.needsCards;
     const deal = parseDeal(cv, phase, sc.deals[i], i, participants.map((q) => sc.players[q]!), sc.players, needsTricks, needsCards);
-    error = applyDeal(cv, actor, deal, n, sc.players);
+    error = applyDeal(cv, actor, deal, n, sc.players, !!opts.unfinished && n === sc.deals.length);
     const entry = actor.getSnapshot().context.entry;
     const prev = before.context.entry;
     if (!error && entry && (entry.game !== prev?.game || entry.deal !== prev?.deal)) {
@@ -99,7 +105,7 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario): { transcript
 }
 
 /** Sends one deal's events; returns the violation if the variant forbids a move. */
-function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: number, players: string[]): RuleViolation | undefined {
+function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: number, players: string[], unfinished = false): RuleViolation | undefined {
   const actor = { getSnapshot: () => game.getSnapshot(), send: (e: GameEvent) => sendChecked(cv, game, e) };
   if (deal.kind === 'redeal') {
     const seat = players.indexOf(deal.askedBy);
@@ -159,6 +165,7 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
   }
   const p = actor.getSnapshot().context.play!;
   if (!isComplete(cv, p)) {
+    if (unfinished) return undefined;
     throw new ScenarioInputError(`deals[${n - 1}].plays`, p.rows || p.trumps
       ? `the plays stop before the deal is over: ${p.participants.filter((q) => p.places[q] === 0).map((q) => players[q]).join(', ')} still hold cards`
       : `only ${deal.plays.length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`);
