@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkExtension, only } from './fixtures.ts';
+import { runExamples } from '../../src/scenario/examples.ts';
 
 // Extensions start on line 2 of t.stw (line 1: `variant t extends mini`).
 describe('ambiguous-dealer: a play-off clause says which dealer it counts from', () => {
@@ -111,5 +112,27 @@ describe('tie-breaks and measures name values the variant has (issue 11, item 6)
   it('refuses a play-off ranked by the cards left in hand when the deal is played in tricks (none are left)', () => {
     const d = only(checkExtension('override playoff-rank: playoff rank fewest cards [pagat "Playoff"]\n'));
     expect(d.code).toBe('playoff-never-decides');
+  });
+});
+
+describe('examples: expect dealer P, expect forehand P (issue 11, item 3)', () => {
+  const ex = (...steps: string[]) => `example seats "Who deals and leads" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n`;
+  it('holds when the deal above was dealt and led by those players', () => {
+    const r = checkExtension(ex('players N E S W dealer N', 'deal points N 50 E 30 S 35 W 25', 'expect dealer N', 'expect forehand E',
+      'deal points N 20 E 55 S 35 W 30', 'expect dealer E', 'expect forehand S'));
+    expect(r.diagnostics).toEqual([]);
+    expect(runExamples(r.variant!).map((e) => e.ok)).toEqual([true]);
+  });
+  it('fails at the expectation, saying who led', () => {
+    const r = checkExtension(ex('players N E S W dealer N', 'deal points N 50 E 30 S 35 W 25', 'expect forehand S'));
+    const [e] = runExamples(r.variant!);
+    expect(e!.ok).toBe(false);
+    expect(e!.message).toContain('example `seats`: after deal 1: forehand (who led) is E, expected S');
+    expect(e!.message).toContain('--> t.stw:5:3');
+  });
+  it('refuses a player who is not seated, at the name', () => {
+    const d = only(checkExtension(ex('players N E S W dealer N', 'deal points N 50 E 30 S 35 W 25', 'expect dealer Q')));
+    expect(d.code).toBe('example-player');
+    expect(at(d)).toBe('t.stw:5:17');
   });
 });
