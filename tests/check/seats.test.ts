@@ -136,3 +136,16 @@ describe('examples: expect dealer P, expect forehand P (issue 11, item 3)', () =
     expect(at(d)).toBe('t.stw:5:17');
   });
 });
+
+describe('next game dealer is one clause about the whole game', () => {
+  it('refuses two in force at once, at the second', () => {
+    const d = only(checkExtension('a: next game dealer loser of last game [pagat "Deal"]\nb: next game dealer next active after dealer [pagat "Deal"]\n'));
+    expect(d.code).toBe('conflicting-clauses');
+    expect(at(d)).toBe('t.stw:3:1');
+  });
+  it('refuses one inside a phase', () => {
+    const d = only(checkExtension('phase vier "Vier-Strich" {\n  a: next game dealer loser of last game [pagat "Deal"]\n}\n'));
+    expect(d.code).toBe('misplaced-clause');
+    expect(at(d)).toBe('t.stw:3:3');
+  });
+});
