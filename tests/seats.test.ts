@@ -10,6 +10,7 @@ import { compileVariant, type CompiledVariant } from '../src/compile/compile.ts'
 import { memoryReader } from '../src/resolve/load.ts';
 import { replay } from '../src/scenario/replay.ts';
 import { ScenarioInputError } from '../src/scenario/errors.ts';
+import { runExamples } from '../src/scenario/examples.ts';
 import { isComplete, legalPlays, playCard, startPlayIn } from '../src/engine/play.ts';
 import { simulate } from '../src/engine/simulate.ts';
 import { bots } from '../src/engine/bots.ts';
@@ -192,5 +193,26 @@ count-held (after domino-pay): after deal: add cards held to everyone [house]`;
     const cv = house(rules, 'kein-stich');
     const r = simulate(cv, { games: 2, seed: 3, bot: bots.random!, botName: 'random' });
     expect(r.games).toBe(2);
+  });
+});
+
+describe('cards in in-file examples: deal places ... cards ...', () => {
+  const rule = `penalty: tally per player "cards left by the last out" [house]
+phase hand "A hand" {
+  left-over: after deal: add cards penalty to (players where place = 4) [house]
+}`;
+  it('an example gives the cards left in hand after the places', () => {
+    const cv = house(rule, 'bauernheinrich');
+    const t = run(cv, [{ places: { E: 1, S: 2, N: 3, W: 4 }, cards: { E: 0, S: 0, N: 0, W: 5 } }], ['N', 'E', 'S', 'W']);
+    expect(t.log[0]!.tallies.penalty).toEqual({ N: 0, E: 0, S: 0, W: 5 });
+    const files = { ...bases, house: `variant house "House"\nextends bauernheinrich\nsource house "Our table"\n${rule}\n`
+      + 'example left "W keeps five" {\n  players N E S W dealer N\n  deal places E 1 S 2 N 3 W 4 cards E 0 S 0 N 0 W 5\n  expect penalty W 5\n}\n'
+      + 'example none "no cards given" {\n  players N E S W dealer N\n  deal places E 1 S 2 N 3 W 4\n}\n' };
+    const { variant, diagnostics } = checkPath(memoryReader(files), 'house');
+    expect(diagnostics).toEqual([]);
+    const [left, none] = runExamples(variant!);
+    expect(left!.ok).toBe(true);
+    expect(none!.ok).toBe(false);
+    expect(none!.message).toContain('deals[0].cards: missing');
   });
 });

@@ -66,7 +66,8 @@ export interface ExampleNode extends Node<'Example'> { id: Ident; title: string;
 export type ExampleStep =
   | (Node<'ExPlayers'> & { names: string[]; dealer: string })
   | (Node<'ExOptions'> & { choices: { ambiguity: Ident; reading: Ident }[] })
-  | (Node<'ExDeal'> & { points: PlayerNumber[]; tricks: PlayerNumber[] | null; places: PlayerNumber[] | null })
+  /** `cards`: in a deal given by places, the cards each player had left in hand (when a rule reads them). */
+  | (Node<'ExDeal'> & { points: PlayerNumber[]; tricks: PlayerNumber[] | null; places: PlayerNumber[] | null; cards?: PlayerNumber[] })
   | (Node<'ExRedeal'> & { by: string })
   | (Node<'ExExpect'> & ExpectWhat)
   /** A played deal: a hand as dealt, the trump suit, and moves in order (the scenario's `plays`). */

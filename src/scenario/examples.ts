@@ -56,7 +56,7 @@ export function exampleScenario(v: ResolvedVariant, ex: ExampleNode): { scenario
     if (step.kind === 'ExDeal') {
       open = null;
       const obj = (xs: { player: string; value: number }[]) => Object.fromEntries(xs.map((x) => [x.player, x.value]));
-      deals.push(step.places ? { places: obj(step.places) }
+      deals.push(step.places ? { places: obj(step.places), ...(step.cards ? { cards: obj(step.cards) } : {}) }
         : step.tricks ? { points: obj(step.points), tricks: obj(step.tricks) } : { points: obj(step.points) });
     }
     if (step.kind === 'ExRedeal') { open = null; deals.push({ redeal: true, askedBy: step.by }); }

@@ -149,3 +149,11 @@ describe('next game dealer is one clause about the whole game', () => {
     expect(at(d)).toBe('t.stw:3:3');
   });
 });
+
+describe('examples: deal places ... cards ... (issue 11, item 6)', () => {
+  it('refuses a player who is not seated in `cards`, at the name', () => {
+    const d = only(checkExtension('example c "Cards left" {\n  players N E S W dealer N\n  deal places N 1 E 2 S 3 W 4 cards N 0 E 0 S 0 Q 1\n}\n'));
+    expect(d.code).toBe('example-player');
+    expect(at(d)).toBe('t.stw:4:49');
+  });
+});

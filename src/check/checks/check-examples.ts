@@ -109,7 +109,7 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
         break;
       case 'ExDeal':
         dealing = false;
-        undeclared(step, [...step.points, ...(step.tricks ?? []), ...(step.places ?? [])].map((p) => p.player));
+        undeclared(step, [...step.points, ...(step.tricks ?? []), ...(step.places ?? []), ...(step.cards ?? [])].map((p) => p.player));
         break;
       case 'ExRedeal':
         dealing = false;
