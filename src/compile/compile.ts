@@ -4,7 +4,7 @@
  */
 import type {
   ActionBody, AfterDealBody, AtEndBody, ClauseBody, Cond, DealBody, EndsBody, GameOverBody, LeadBody, MarchBody, PlayBody, TrumpsBeatBody,
-  MustBody, NextDealerBody, NextGameDealerBody, PlayersBody, PlayoffDealerBody, PlayoffLeadBody, PlayoffNextDealerBody,
+  MustBody, NextDealerBody, PlayersBody, PlayoffDealerBody, PlayoffLeadBody, PlayoffNextDealerBody,
   PlayoffRankBody, PointsBody, RankKey, RubberBody, ScoreBody, SettleBody, TallyBody, TiesBody, TrumpBody,
   TrumpSource, WinnerBody,
 } from '../parse/ast.ts';
@@ -14,6 +14,7 @@ import { compileCond, compileNum, compileSeat, type CondFn, type ExprEnv, type N
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
 import { compiledFrom } from './fingerprint.ts';
+import type { NextGameDealerBody } from '../parse/ast.ts';
 
 /**
  * A rule that runs effects when its condition holds; `id` is the clause id for logs and errors.
@@ -97,7 +98,9 @@ export interface CompiledVariant {
   phases: CompiledPhase[];
   gameOver: CompiledRule[];
   playoff: {
-    dealer: SeatFn; lead: SeatFn; march: CondFn | null; rank: CompiledRankKey[]; needsTricks: boolean; needsCards: boolean;
+    dealer: SeatFn; lead: SeatFn; march: CondFn | null; rank: CompiledRankKey[]; needsTricks: boolean;
+    /** Whether `playoff march` or `playoff rank` reads `cards` (then a scored play-off by places must give them). */
+    needsCards: boolean;
     nextDealer: { seat: SeatFn; when: CondFn | null }[];
     /** The ids of the clauses in force that say how a play-off runs, by kind (for errors), or null for a default. */
     clauses: { dealer: string | null; lead: string | null; march: string | null; rank: string | null; nextDealer: string | null };
@@ -180,7 +183,6 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     name: id, scope: body.scope, description: body.description, clearedEachGame: body.clearedEachGame,
   }));
   const ties = one<TiesBody>('Ties')?.policy ?? 'playoff';
-  const tallyNamed = (name: string) => tallies.some((t) => t.name === name);
   const env: ExprEnv = { readings, tallies: new Set(tallies.map((t) => t.name)), ties,
     shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)) };
   const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compiledFrom(compileCond(c, env), c, readings) : null);
@@ -223,6 +225,8 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     ? { tables: compileCardTables(vInForce, deck, body), trickValues: compileTrickValues(body, count), pointsTotal: body.total }
     : { tables, trickValues: gameTrickValues, pointsTotal: pointsBody?.total ?? null });
   const settle = one<SettleBody>('Settle');
+  // A tally a file declared as `cards` before the value existed is read as the tally.
+  const tallyNamed = (name: string) => tallies.some((t) => t.name === name);
 
   return {
     id: v.id,

@@ -54,11 +54,9 @@ export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participa
 /** The compiled phase a deal in progress belongs to. */
 export const phaseOfPlay = (cv: CompiledVariant, p: PlayState) => cv.phases.find((ph) => ph.id === p.phase)!;
 
-/**
- * Starts card play: forehand (or the play-off's leader) to lead, found with the cards dealt (`lead
- * holder of 2C`); in a lay-off deal, the holder of the starting card.
- */
+/** Starts card play: forehand (or the play-off's leader) to lead; in a lay-off deal, the holder of the starting card. */
 export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], trump: number): PlayState {
+  // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
   return startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump);
 }
 

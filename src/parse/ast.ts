@@ -103,8 +103,9 @@ export interface ClauseNode extends Node<'Clause'> {
 }
 
 export type ClauseBody =
+  | NextGameDealerBody
   | PlayersBody | DeckBody | SpecialBody | OrderBody | PointsBody | DealBody | TrumpBody | LeadBody
-  | NextDealerBody | NextGameDealerBody | MustBody | WinnerBody | PlayBody | TrumpsBeatBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
+  | NextDealerBody | MustBody | WinnerBody | PlayBody | TrumpsBeatBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
   | AtEndBody | AfterDealBody | GameOverBody | ScoreBody | PlayoffDealerBody | PlayoffLeadBody
   | PlayoffRankBody | PlayoffNextDealerBody | RubberBody | SettleBody;
 
