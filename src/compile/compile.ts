@@ -9,12 +9,12 @@ import type {
   TrumpSource, WinnerBody,
 } from '../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../resolve/resolve.ts';
+import type { NextGameDealerBody } from '../parse/ast.ts';
 import { compileCardTables, compileDeck, compileTrickValues, gamePoints, trumpSuit, type CardTables, type Deck } from './cards.ts';
 import { compileCond, compileNum, compileSeat, type CondFn, type ExprEnv, type NumFn, type SeatFn } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
 import { compiledFrom } from './fingerprint.ts';
-import type { NextGameDealerBody } from '../parse/ast.ts';
 
 /**
  * A rule that runs effects when its condition holds; `id` is the clause id for logs and errors.
