@@ -57,8 +57,8 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
   for (const c of v.clauses) {
     const b = c.node.body;
     if (b.kind === 'Lead' || b.kind === 'NextDealer' || b.kind === 'PlayoffDealer' || b.kind === 'PlayoffLead') walk(b.seat, b.kind);
-    if (b.kind === 'NextGameDealer') walk(b.seat, b.kind);
     if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);
+    if (b.kind === 'NextGameDealer') walk(b.seat, b.kind);
   }
   return out;
 }
