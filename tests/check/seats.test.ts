@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkExtension, only } from './fixtures.ts';
 import { runExamples } from '../../src/scenario/examples.ts';
+import { readFileSync } from 'node:fs';
+import { checkPath } from '../../src/check/check.ts';
+import { memoryReader } from '../../src/resolve/load.ts';
 
 // Extensions start on line 2 of t.stw (line 1: `variant t extends mini`).
 describe('ambiguous-dealer: a play-off clause says which dealer it counts from', () => {
@@ -155,5 +158,23 @@ describe('examples: deal places ... cards ... (issue 11, item 6)', () => {
     const d = only(checkExtension('example c "Cards left" {\n  players N E S W dealer N\n  deal places N 1 E 2 S 3 W 4 cards N 0 E 0 S 0 Q 1\n}\n'));
     expect(d.code).toBe('example-player');
     expect(at(d)).toBe('t.stw:4:49');
+  });
+});
+
+describe('gallery: a play-off ranking that ends only with its tie-break (issue 11, item 9)', () => {
+  const pagat = readFileSync('variants/hindersche-pagat.stw', 'utf8');
+  const house = readFileSync('variants/house/hindersche-playoff-fewer-marks.stw', 'utf8');
+  const checked = (text: string) => checkPath(memoryReader({ 'hindersche-pagat': pagat, 'hindersche-playoff-fewer-marks': text }), 'hindersche-playoff-fewer-marks');
+  it('checks clean with `then fewest points`', () => {
+    expect(checked(house).diagnostics).toEqual([]);
+  });
+  it('is refused without it: the marks alone never change in a play-off', () => {
+    const bare = house.replace('playoff rank fewest marks, then fewest points', 'playoff rank fewest marks');
+    expect(bare).not.toBe(house);
+    const d = only(checked(bare));
+    expect(d.code).toBe('playoff-never-decides');
+    const line = bare.split('\n').findIndex((l) => l.startsWith('override playoff-rank')) + 1;
+    expect([d.loc.start.line, d.loc.start.column]).toEqual([line, 10]); // at the clause id, `playoff-rank`
+    expect(String(d.loc.source)).toBe('hindersche-playoff-fewer-marks.stw');
   });
 });
