@@ -14,6 +14,8 @@ import { runExamples } from '../src/scenario/examples.ts';
 import { isComplete, legalPlays, playCard, startPlayIn } from '../src/engine/play.ts';
 import { simulate } from '../src/engine/simulate.ts';
 import { bots } from '../src/engine/bots.ts';
+import { representativeOutcomes } from '../src/explore/outcomes.ts';
+import { scoredWitness } from '../src/explore/witness.ts';
 
 const bases: Record<string, string> = {
   'hindersche-pagat': readFileSync('variants/hindersche-pagat.stw', 'utf8'),
@@ -214,5 +216,20 @@ phase hand "A hand" {
     expect(left!.ok).toBe(true);
     expect(none!.ok).toBe(false);
     expect(none!.message).toContain('deals[0].cards: missing');
+  });
+});
+
+describe('cards in the explorers: representative deals give them when a rule reads them', () => {
+  const rule = `penalty: tally per player "cards left by the last out" [house]
+phase hand "A hand" {
+  left-over: after deal: add cards penalty to (players where place = 4) [house]
+}`;
+  it('the last out is left with a hand\'s worth, the others with none; a diff against the base runs', () => {
+    const cv = house(rule, 'bauernheinrich');
+    const outs = representativeOutcomes(cv, [0, 1, 2, 3], 4, cv.phases[0]!);
+    expect(outs.length).toBe(24);
+    for (const o of outs) expect(o.cards).toEqual(o.places!.map((pl) => (pl === 4 ? 8 : 0)));
+    expect(representativeOutcomes(plain('bauernheinrich'), [0, 1, 2, 3], 4)[0]!.cards).toBeUndefined();
+    expect(() => scoredWitness(plain('bauernheinrich'), cv, { maxDepth: 2, maxStates: 1000 })).not.toThrow();
   });
 });
