@@ -115,6 +115,24 @@ override rubber: rubber 3 games [house]`;
   });
 });
 
+describe('playoff then lead SEAT: who leads the first deal after a play-off', () => {
+  const deals = [pts(45, 45, 30, 20), { points: { N: 30, W: 40 }, tricks: { N: 4, W: 5 } }, pts(50, 30, 35, 25), pts(20, 55, 35, 30)];
+  it('the play-off\'s winner leads the next deal, whoever deals it; the deal after goes back to the usual lead', () => {
+    const t = run(house('winner-leads: playoff then lead winner of last playoff [house]'), deals);
+    const base = run(plain('hindersche-pagat'), deals);
+    expect(t.log.map((e) => e.dealer)).toEqual(base.log.map((e) => e.dealer));
+    expect([base.log[2]!.dealer, base.log[2]!.forehand]).toEqual(['N', 'W']);
+    expect(t.log[2]!.forehand).toBe('N');
+    expect(t.log[3]!.forehand).toBe(base.log[3]!.forehand);
+  });
+  it('a redeal of that deal is led by the winner too', () => {
+    const cv = house(`winner-leads: playoff then lead winner of last playoff [house]
+override huebscher: action redeal by anyone before play [house]`);
+    const t = run(cv, [deals[0], deals[1], { redeal: true, askedBy: 'S' }, deals[2]]);
+    expect(t.log.map((e) => [e.kind, e.forehand])).toEqual([['deal', 'W'], ['playoff', t.log[1]!.forehand], ['redeal', 'N'], ['deal', 'N']]);
+  });
+});
+
 describe('playoff then dealer ... winner of last playoff', () => {
   it('the play-off\'s winner leads the next deal when the player before them deals it', () => {
     const cv = house('override after-playoff: playoff then dealer previous active before winner of last playoff [house]');

@@ -9,7 +9,7 @@ import type {
   TrumpSource, WinnerBody,
 } from '../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../resolve/resolve.ts';
-import type { NextGameDealerBody } from '../parse/ast.ts';
+import type { NextGameDealerBody, PlayoffNextLeadBody } from '../parse/ast.ts';
 import { compileCardTables, compileDeck, compileTrickValues, gamePoints, trumpSuit, type CardTables, type Deck } from './cards.ts';
 import { compileCond, compileNum, compileSeat, type CondFn, type ExprEnv, type NumFn, type SeatFn } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
@@ -102,6 +102,8 @@ export interface CompiledVariant {
     /** Whether `playoff march` or `playoff rank` reads `cards` (then a scored play-off by places must give them). */
     needsCards: boolean;
     nextDealer: { seat: SeatFn; when: CondFn | null }[];
+    /** Who leads the first ordinary deal after a play-off (`playoff then lead`), and its clause id; null: the usual `lead`. */
+    thenLead: { seat: SeatFn; id: string } | null;
     /** The ids of the clauses in force that say how a play-off runs, by kind (for errors), or null for a default. */
     clauses: { dealer: string | null; lead: string | null; march: string | null; rank: string | null; nextDealer: string | null };
   };
@@ -225,6 +227,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     ? { tables: compileCardTables(vInForce, deck, body), trickValues: compileTrickValues(body, count), pointsTotal: body.total }
     : { tables, trickValues: gameTrickValues, pointsTotal: pointsBody?.total ?? null });
   const settle = one<SettleBody>('Settle');
+  const thenLead = bodies<PlayoffNextLeadBody>('PlayoffNextLead')[0];
   // A tally a file declared as `cards` before the value existed is read as the tally.
   const tallyNamed = (name: string) => tallies.some((t) => t.name === name);
 
@@ -272,6 +275,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       needsCards: (readsTricks(playoffMarch?.body, readings, 'cards') || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings, 'cards')) && !tallyNamed('cards'),
       rank: (one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }])
         .map((k: RankKey) => ({ by: k.by, read: k.by === 'march' ? null : compileNum({ kind: 'Value', name: k.value, loc: k.value.loc }, env) })),
+      thenLead: thenLead ? { seat: seatFrom(thenLead.body.seat), id: thenLead.id } : null,
       nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? [])
         .map((c) => ({ seat: seatFrom(c.seat), when: cond(c.when) })),
       clauses: {

@@ -104,6 +104,12 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
  */
 export function forehandOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number {
   const cards = hands ? { hands, cardIndex: (name: string) => cv.deck.byName.get(name) ?? -1 } : {};
+  const after = s.afterPlayoff, then = cv.playoff.thenLead;
+  if (!s.playoff && after && then) {
+    // The first deal after a play-off: its own clause, unless the seat it names is not there (out, or no winner).
+    const q = inClause(cv, s, then.id, () => then.seat(seatScope(s, { playoffWinner: after.winner, ...cards })));
+    if (q >= 0 && !s.out[q]) return q;
+  }
   if (s.playoff) {
     const p = s.playoff;
     return inClause(cv, s, cv.playoff.clauses.lead, () => cv.playoff.lead(seatScope(s, { tied: p.pending[0]!.group, dealer: p.tiedDealer, playoffDealer: s.dealer, ...cards })));
@@ -184,6 +190,7 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
   const phase = phaseOf(cv, s);
   const sc = stateScope(s, outcome, participants);
   openEntry(cv, s, 'deal', participants, outcome);
+  s.afterPlayoff = null;
   sc.marcher = inClause(cv, s, phase.marchId, () => findMarcher(phase.march, sc));
   s.entry!.march = sc.marcher >= 0 ? s.players[sc.marcher]! : null;
   s.lastDealer = s.dealer;
@@ -291,6 +298,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
     return s;
   }
   s.playoff = null;
+  s.afterPlayoff = { winner: winnerOf(ranked, key) };
   s.dealer = tiedDealer;
   const nextDealer = inClause(cv, s, cv.playoff.clauses.nextDealer, () => {
     // The first choice whose condition holds and whose seat exists (a play-off may have no single winner).
@@ -407,6 +415,7 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
   s.fired = {};
   s.lastDeal = null;
   s.playoff = null;
+  s.afterPlayoff = null;
   const chosen = cv.nextGameDealer ? cv.nextGameDealer(seatScope(s, { dealer: s.lastDealer, lastLoser })) : -1;
   s.dealer = chosen >= 0 ? chosen : cv.nextDealer(seatScope(s, { dealer: s.lastDealer }));
   return s;

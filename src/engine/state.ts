@@ -102,6 +102,11 @@ export interface GameState {
   marches: number;
   /** How often each scoring clause has applied in this game. */
   fired: Record<string, number>;
+  /**
+   * Set when a play-off has just been settled, until the next ordinary deal is: who came first in it
+   * alone (-1: nobody), for `playoff then lead`. Absent in games saved before it existed.
+   */
+  afterPlayoff?: { winner: number } | null;
   /** The last deal settled (ordinary or play-off): what `after deal`, `ends`, `at end` and `game over` read. */
   lastDeal: { outcome: DealOutcome; marcher: number } | null;
   settlement: number[] | null;

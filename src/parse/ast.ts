@@ -103,7 +103,7 @@ export interface ClauseNode extends Node<'Clause'> {
 }
 
 export type ClauseBody =
-  | NextGameDealerBody
+  | NextGameDealerBody | PlayoffNextLeadBody
   | PlayersBody | DeckBody | SpecialBody | OrderBody | PointsBody | DealBody | TrumpBody | LeadBody
   | NextDealerBody | MustBody | WinnerBody | PlayBody | TrumpsBeatBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
   | AtEndBody | AfterDealBody | GameOverBody | ScoreBody | PlayoffDealerBody | PlayoffLeadBody
@@ -146,6 +146,8 @@ export interface LeadBody extends Body<'Lead', 'lead'> { seat: Seat }
 export interface NextDealerBody extends Body<'NextDealer', 'next-dealer'> { seat: Seat }
 /** Who deals the first deal of every game after the first (`dealer` there: who dealt the last game's last deal). */
 export interface NextGameDealerBody extends Body<'NextGameDealer', 'next-game-dealer'> { seat: Seat }
+/** Who leads the first ordinary deal after a play-off (`dealer` there: that deal's dealer). */
+export interface PlayoffNextLeadBody extends Body<'PlayoffNextLead', 'playoff-next-lead'> { seat: Seat }
 /** `must [not] play|lead CARDS when COND`: `lead` constrains the leader only, `play` the followers only. */
 export interface MustBody extends Body<'Must', 'must'> { negate: boolean; lead: boolean; card: CardPred; when: Cond | null }
 export interface WinnerBody extends Body<'Winner', 'winner'> { ranks: ('trump' | 'led')[] }

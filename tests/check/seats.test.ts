@@ -73,13 +73,22 @@ describe('misplaced-seat: a seat named by a card or a result stands only where i
     const w = only(checkExtension('pl: playoff lead winner of last playoff [pagat "Playoff"]\n'));
     expect(w.code).toBe('misplaced-seat');
     expect(at(w)).toBe('t.stw:2:18');
-    expect(w.message).toBe('`winner of last playoff` is only known in `playoff then dealer`');
+    expect(w.message).toBe('`winner of last playoff` is only known in `playoff then dealer` or `playoff then lead`');
   });
   it('refuses a card that is not in the deck, at the card', () => {
     const d = only(checkExtension('override forehand: lead holder of 2C [pagat "Play"]\n'));
     expect(d.code).toBe('unknown-card');
     expect(at(d)).toBe('t.stw:2:35');
     expect(d.message).toBe('`2C` is not a card of the deck');
+  });
+  it('`playoff then lead` has one dealer, that of the deal it leads', () => {
+    const d = only(checkExtension('wl: playoff then lead next active after tied-deal dealer [pagat "Playoff"]\n'));
+    expect(d.code).toBe('misplaced-dealer');
+    expect(at(d)).toBe('t.stw:2:41');
+    expect(d.hint).toContain('write `dealer`');
+    expect(checkExtension('wl: playoff then lead first active from winner of last playoff [pagat "Playoff"]\n').diagnostics).toEqual([]);
+    expect(checkExtension('wl: playoff then lead holder of AC [pagat "Playoff"]\n').diagnostics).toEqual([]);
+    expect(checkExtension('wl: playoff then lead next active after dealer [pagat "Playoff"]\n').diagnostics).toEqual([]);
   });
   it('accepts each where it is known', () => {
     const r = checkExtension([

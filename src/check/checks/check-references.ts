@@ -147,7 +147,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'PlayoffRank': for (const k of b.keys) if (k.by !== 'march') value(k.value); return;
       case 'Settle': tally(b.tally); return;
       case 'Rubber': cond(b.until); return;
-      case 'NextGameDealer': seat(b.seat); return;
+      case 'NextGameDealer': case 'PlayoffNextLead': seat(b.seat); return;
       case 'Players': case 'Deck': case 'Special': case 'Order': case 'Points': case 'Deal': case 'Winner':
       case 'Tally': case 'Ties': case 'Play': case 'TrumpsBeat':
         return;

@@ -12,7 +12,8 @@
  * `holder of 2C` is known once the cards are dealt, so only in the clauses that choose who leads
  * (`lead`, `playoff lead`), never where a dealer is chosen (before the deal). `loser of last game`
  * is known when a game starts after another: in `next game dealer`. `winner of last playoff` is
- * known as a play-off is settled: in `playoff then dealer`.
+ * known as a play-off is settled: in `playoff then dealer`, and in `playoff then lead` (who leads the
+ * first ordinary deal after it, where `dealer` is that deal's dealer).
  */
 import type { ClauseBody, Seat } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
@@ -25,19 +26,19 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
   const walk = (s: Seat, where: ClauseBody['kind']): void => {
     if (s.kind === 'SeatStep') { walk(s.from, where); return; }
     if (s.kind === 'SeatHolder') {
-      if (where !== 'Lead' && where !== 'PlayoffLead') {
+      if (where !== 'Lead' && where !== 'PlayoffLead' && where !== 'PlayoffNextLead') {
         out.push(diagnostic('misplaced-seat', s.loc, `\`holder of ${s.card.name}\` is only known once the cards are dealt, after the dealer is chosen`,
-          'name the holder of a card in `lead` or `playoff lead`'));
+          'name the holder of a card in `lead`, `playoff lead` or `playoff then lead`'));
       }
       return;
     }
     if (s.kind === 'SeatResult') {
       const [word, home, clause] = s.result === 'loser-of-last-game'
-        ? ['loser of last game', 'NextGameDealer', 'next game dealer'] : ['winner of last playoff', 'PlayoffNextDealer', 'playoff then dealer'];
-      if (where !== home) {
+        ? ['loser of last game', 'NextGameDealer', 'next game dealer'] : ['winner of last playoff', 'PlayoffNextDealer', 'playoff then dealer` or `playoff then lead'];
+      if (where !== home && !(home === 'PlayoffNextDealer' && where === 'PlayoffNextLead')) {
         out.push(diagnostic('misplaced-seat', s.loc, `\`${word}\` is only known in \`${clause}\``,
           s.result === 'loser-of-last-game' ? 'write `next game dealer loser of last game`: who deals the first deal of each later game'
-            : 'write `playoff then dealer ... winner of last playoff`; to have the winner lead, let the player before them deal'));
+            : 'write `playoff then lead winner of last playoff` (who leads the next deal) or `playoff then dealer ... winner of last playoff`'));
       }
       return;
     }
@@ -45,6 +46,9 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
     if (s.ref === 'dealer' && playoffClause) {
       out.push(diagnostic('ambiguous-dealer', s.loc, 'a play-off clause must say which dealer it counts from',
         'write `tied-deal dealer` (who dealt the deal that tied) or `playoff dealer` (who dealt the play-off)'));
+    } else if (s.ref !== 'dealer' && where === 'PlayoffNextLead') {
+      out.push(diagnostic('misplaced-dealer', s.loc, '`playoff then lead` chooses who leads the deal after the play-off, which has one dealer',
+        'write `dealer`: who deals that deal (see `playoff then dealer`)'));
     } else if (s.ref !== 'dealer' && !playoffClause) {
       const word = s.ref === 'playoff-dealer' ? 'playoff dealer' : 'tied-deal dealer';
       out.push(diagnostic('misplaced-dealer', s.loc, `\`${word}\` is only known in play-off clauses`,
@@ -58,7 +62,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
     const b = c.node.body;
     if (b.kind === 'Lead' || b.kind === 'NextDealer' || b.kind === 'PlayoffDealer' || b.kind === 'PlayoffLead') walk(b.seat, b.kind);
     if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);
-    if (b.kind === 'NextGameDealer') walk(b.seat, b.kind);
+    if (b.kind === 'NextGameDealer' || b.kind === 'PlayoffNextLead') walk(b.seat, b.kind);
   }
   return out;
 }
