@@ -46,8 +46,9 @@ export interface SeatScope {
   playoffDealer: number;
   /**
    * What seats named by a card or a result read; absent where it is not known (the checker allows
-   * `holder of` only in lead clauses, `loser of last game` only in `next game dealer`, `winner of
-   * last playoff` only in `playoff then dealer`). Cards in hand by seat, as dealt (after any passing).
+   * `holder of` only in the lead clauses, `loser of last game` only in `next game dealer`, `winner
+   * of last playoff` only in `playoff then lead` and `playoff then dealer`). Cards in hand by seat,
+   * as dealt (after any passing).
    */
   hands?: number[][];
   /** Card index by name (`2C`), for `holder of`. */
