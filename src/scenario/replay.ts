@@ -7,7 +7,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, sendChecked, startGame, type GameActor, type GameEvent } from '../engine/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { isComplete, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
-import type { GameState, LogEntry } from '../engine/state.ts';
+import type { GameState, ShownEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
 
@@ -24,7 +24,7 @@ export interface Scenario {
 export interface Transcript {
   variant: string;
   options: Record<string, string>;
-  log: Omit<LogEntry, 'rules'>[];
+  log: ShownEntry[];
   state: {
     game: number; phase: string; dealer: string; awaiting: string;
     tallies: Record<string, Record<string, number> | number>; out: string[]; playoff: string[] | null;
