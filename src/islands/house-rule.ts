@@ -98,8 +98,8 @@ export function reportHouseRule(sources: Record<string, string>, text: string, p
   const problems: Problem[] = checked.diagnostics.map((d) => {
     const at = located(d.loc);
     const source = fileName(String(d.loc.source));
-    const frameText = at.house ? text : sources[source.slice(0, -VARIANT_EXTENSION.length)] ?? '';
-    return { text: formatDiagnostic({ ...d, loc: { ...d.loc, source } }, frameText), ...at };
+    const shownText = at.house ? text : sources[source.slice(0, -VARIANT_EXTENSION.length)] ?? '';
+    return { text: formatDiagnostic({ ...d, loc: { ...d.loc, source } }, shownText), ...at };
   });
   const v = checked.variant;
   if (!v) return { problems, clean: null };

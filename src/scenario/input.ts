@@ -72,7 +72,7 @@ function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string
   }
   let tricks: number[];
   if (d.tricks === undefined) {
-    if (needsTricks) throw new ScenarioInputError(`${at}.tricks`, 'missing: a rule of this phase counts tricks (a march by taking every trick)');
+    if (needsTricks) throw new ScenarioInputError(`${at}.tricks`, 'missing: a rule of this phase counts tricks (e.g. an event made by taking every trick)');
     tricks = players.map(() => 0);
   } else {
     tricks = perPlayer(d.tricks, `${at}.tricks`, dealtIn, players);

@@ -33,6 +33,14 @@ export interface Transcript {
   error?: RuleViolation;
 }
 
+/**
+ * The events an entry records as made, as readers see them: "<title> by <player>" (the title in
+ * lower case, as it runs in a sentence), in declaration order. `events`: the variant's declared events.
+ */
+export function eventNotes(e: ShownEntry, events: readonly { id: string; title: string }[]): string[] {
+  return events.flatMap((ev) => (typeof e[ev.id] === 'string' ? [`${ev.title.toLowerCase()} by ${e[ev.id] as string}`] : []));
+}
+
 /** Replays a validated scenario under an already compiled variant. */
 export function replay(cv: CompiledVariant, sc: Scenario): Transcript {
   return replayWithState(cv, sc).transcript;
