@@ -108,6 +108,8 @@ export interface CompiledVariant {
   events: CompiledEvent[];
   /** The tally that counts lost games: the one a `loses game` names, else the declared `lost games in` (the transcript's `<tally>Marks`). */
   lostGames: string;
+  /** What taking a trick one did not win is called (`title`) and the scenario key that records it, or null. */
+  trickTaking: { title: string; key: string } | null;
   ties: 'playoff' | 'share';
   phases: CompiledPhase[];
   gameOver: CompiledRule[];
@@ -261,6 +263,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     events,
     ties,
     lostGames: loseGameTally(inForce) ?? v.lostGames?.tally.name ?? '',
+    trickTaking: v.trickTaking ? { title: v.trickTaking.title, key: v.trickTaking.key.name } : null,
     phases: v.phases.map((ph): CompiledPhase => ({
       // The event-keyed view first, so that a field of the phase wins over an event id that names it.
       ...Object.fromEntries(events.map((e, i) => [e.id, eventRules(ph.id, false).find((r) => r.event === i)?.when ?? null])),

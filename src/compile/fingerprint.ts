@@ -22,7 +22,7 @@ export function compiledFrom<T extends object>(made: T, source: unknown, reading
 }
 
 /** Parts of a compiled variant that never change how a deal is dealt or played, only what follows from its result. */
-const NOT_CARD_PLAY = new Set<keyof CompiledVariant>(['id', 'title', 'variant', 'readings', 'nextDealer', 'tallies', 'events', 'ties',
+const NOT_CARD_PLAY = new Set<keyof CompiledVariant>(['id', 'title', 'variant', 'readings', 'nextDealer', 'tallies', 'events', 'lostGames', 'trickTaking', 'ties',
   'gameOver', 'rubberGames', 'rubberUntil', 'settle', 'claims']);
 /** Likewise for a phase: its name, scoring, events, end and what follows a deal. */
 const PHASE_NOT_CARD_PLAY = new Set<keyof CompiledPhase>(['id', 'title', 'events', 'scoring', 'ends', 'endsId', 'atEnd', 'afterDeal', 'needsTricks']);

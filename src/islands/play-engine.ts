@@ -179,7 +179,7 @@ export function boot(root: HTMLElement): void {
     ui.actions.replaceChildren(
       ...(canPass ? [button('Pass', () => { send(`${HUMAN}:pass`); botsMove(); render(); })] : []),
       ...(canPick ? [button('Pick up the trick', () => { send(`${HUMAN}:pickup`); botsMove(); render(); })] : []),
-      ...(canTake ? [button('Take the last trick (Schleipfe)', () => {
+      ...(canTake ? [button(`Take the last trick${cv.trickTaking ? ` (${cv.trickTaking.title})` : ''}`, () => {
         const why = takeRefused(cv, p!, HUMAN, stateScope(actor.getSnapshot().context));
         if (why) { ui.message.textContent = `You may not take that trick: rule ${why}${citeOf(cv, why)}.`; render(false); return; }
         ui.message.textContent = 'Nobody objects: the trick is yours, and you lead.';

@@ -28,7 +28,10 @@ export interface FileNode extends Node<'File'> {
   statements: Statement[];
 }
 
-export type Statement = SourceNode | AmbiguityNode | DefaultChoiceNode | PhaseNode | ExampleNode | RemovalNode | ClaimNode | ClauseNode | EventNode | LostGamesNode;
+export type Statement = SourceNode | AmbiguityNode | DefaultChoiceNode | PhaseNode | ExampleNode | RemovalNode | ClaimNode | ClauseNode | EventNode | LostGamesNode | TrickTakingNode;
+
+/** `trick taking "Title" recorded as <key>`: the title of taking a trick one did not win, and the scenario key that records it. */
+export interface TrickTakingNode extends Node<'TrickTaking'> { title: string; key: Ident }
 
 /** `lost games in <tally>`: the tally that counts lost games when no `loses game with N <tally>` names one. */
 export interface LostGamesNode extends Node<'LostGames'> { tally: Ident }

@@ -11,7 +11,7 @@
  * every lookup is by id, so resolving is linear in the size of the files.
  */
 import type {
-  AmbiguityNode, ClaimNode, ClauseNode, DefaultChoiceNode, EventNode, ExampleNode, FileNode, Ident, LostGamesNode, PhaseNode, RemovalNode, SourceNode, Statement,
+  AmbiguityNode, ClaimNode, ClauseNode, DefaultChoiceNode, EventNode, ExampleNode, FileNode, Ident, LostGamesNode, TrickTakingNode, PhaseNode, RemovalNode, SourceNode, Statement,
 } from '../parse/ast.ts';
 import { parseVariant } from '../parse/parse.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../check/diagnostic.ts';
@@ -43,6 +43,8 @@ export interface ResolvedVariant {
   events: Map<string, EventNode>;
   /** The tally that counts lost games when no `loses game` names one (the prelude's, unless declared), or null. */
   lostGames: LostGamesNode | null;
+  /** What taking a trick one did not win is called, and its scenario key (the prelude's, unless declared), or null. */
+  trickTaking: TrickTakingNode | null;
   phases: ResolvedPhase[];
   clauses: ResolvedClause[];
   /** This file's own examples (a base's examples were written for the base's rules). */
@@ -81,7 +83,7 @@ export function resolveSource(reader: FileReader, source: SourceFile): Resolutio
   const state = built.get(source.path)!;
   const variant: ResolvedVariant = {
     id: state.id, title: state.file.title, chain: state.chain, game: state.game, file: state.file,
-    sources: state.sources, ambiguities: state.ambiguities, events: state.events, lostGames: state.lostGames,
+    sources: state.sources, ambiguities: state.ambiguities, events: state.events, lostGames: state.lostGames, trickTaking: state.trickTaking,
     phases: state.phases.values(), clauses: state.clauses.values(),
     examples: state.examples, claims: state.claims, texts, removed: state.removed,
   };
@@ -189,6 +191,7 @@ interface State {
   ambiguities: Map<string, AmbiguityNode>;
   events: Map<string, EventNode>;
   lostGames: LostGamesNode | null;
+  trickTaking: TrickTakingNode | null;
   phases: OrderedMap<string, ResolvedPhase>;
   clauses: OrderedMap<string, ResolvedClause>;
   /** Clause ids by phase (null: the whole game), so removing a phase does not scan every clause. */
@@ -275,6 +278,7 @@ function emptyState(file: FileNode, prelude: FileNode | null): State {
     sources: new Map(), ambiguities: new Map(),
     events: new Map(declared.flatMap((st) => (st.kind === 'Event' ? [[st.id.name, st] as const] : []))),
     lostGames: declared.findLast((st) => st.kind === 'LostGames') ?? null,
+    trickTaking: declared.findLast((st) => st.kind === 'TrickTaking') ?? null,
     phases: new OrderedMap(), clauses: new OrderedMap(),
     byPhase: new Map(), changedBy: new Map(), goneWithPhase: new Set(), unplayed: new Set(), removed: [], examples: [], claims: [],
   };
@@ -358,6 +362,9 @@ function applyStatement(v: State, layer: Layer, st: Statement, phase: string | n
     }
     case 'LostGames':
       v.lostGames = st;
+      return;
+    case 'TrickTaking':
+      v.trickTaking = st;
       return;
     case 'Phase':
       return applyPhase(v, layer, st, out);

@@ -10,7 +10,7 @@ import { ScenarioInputError, shown } from './errors.ts';
 export type ScenarioDeal =
   | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[] }
   /** A played deal; a play with `card` -1 is a pass (`"S:pass"`, lay-off), -2 picking up the trick (`"S:pickup"`, beating). */
-  | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; card: number }[]; schleipfen: { trick: number; takenBy: number }[] }
+  | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; card: number }[]; takes: { trick: number; takenBy: number }[] }
   | { kind: 'redeal'; askedBy: string };
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -125,17 +125,20 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     if (card < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `"${m[2]}" is not a card of this pack`);
     return { seat, card };
   });
-  const schleipfen = d.schleipfen === undefined ? [] : d.schleipfen;
-  if (!Array.isArray(schleipfen)) throw new ScenarioInputError(`${at}.schleipfen`, 'expected an array of { "trick": n, "takenBy": player }');
+  // Tricks taken by someone other than their winner, under the key the variant declares (`trick taking ... recorded as`).
+  const key = cv.trickTaking?.key ?? null;
+  const given = key !== null && Object.hasOwn(d, key) ? d[key] : undefined;
+  const takes = given === undefined ? [] : given;
+  if (!Array.isArray(takes)) throw new ScenarioInputError(`${at}.${key}`, 'expected an array of { "trick": n, "takenBy": player }');
   return {
     kind: 'played', trump, hands, plays,
-    schleipfen: schleipfen.map((x: unknown, j) => {
+    takes: takes.map((x: unknown, j) => {
       const o = x as { trick?: unknown; takenBy?: unknown };
       if (!isInt(o?.trick) || o.trick < 1 || o.trick > cv.deal.count) {
-        throw new ScenarioInputError(`${at}.schleipfen[${j}].trick`, `expected a trick number 1-${cv.deal.count}`);
+        throw new ScenarioInputError(`${at}.${key}[${j}].trick`, `expected a trick number 1-${cv.deal.count}`);
       }
       if (typeof o.takenBy !== 'string' || !dealtIn.includes(o.takenBy)) {
-        throw new ScenarioInputError(`${at}.schleipfen[${j}].takenBy`, `expected a player dealt in (${dealtIn.join(', ')})`);
+        throw new ScenarioInputError(`${at}.${key}[${j}].takenBy`, `expected a player dealt in (${dealtIn.join(', ')})`);
       }
       return { trick: o.trick, takenBy: players.indexOf(o.takenBy) };
     }),

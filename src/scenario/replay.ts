@@ -124,7 +124,7 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
     return undefined;
   }
   actor.send({ type: 'CARDS', hands: deal.hands, trump: deal.trump });
-  const takes = new Map(deal.schleipfen.map((t) => [t.trick, t.takenBy]));
+  const takes = new Map(deal.takes.map((t) => [t.trick, t.takenBy]));
   const maybeTake = (): RuleViolation | undefined => {
     const p = actor.getSnapshot().context.play!;
     const taker = p.trick.length === 0 ? takes.get(p.tricksPlayed) : undefined;
@@ -132,7 +132,7 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
     takes.delete(p.tricksPlayed);
     const why = takeRefused(cv, p, taker, stateScope(actor.getSnapshot().context));
     if (why) {
-      return { deal: n, rule: why, message: `${players[taker]} may not take trick ${p.tricksPlayed}, won by ${players[p.lastTrick?.takenBy ?? 0]}${cv.takeTrick ? '' : `: ${cv.id} has no Schleipfe`}` };
+      return { deal: n, rule: why, message: `${players[taker]} may not take trick ${p.tricksPlayed}, won by ${players[p.lastTrick?.takenBy ?? 0]}${cv.takeTrick ? '' : `: ${cv.id} has no ${cv.trickTaking?.title ?? 'taking of tricks'}`}` };
     }
     actor.send({ type: 'TAKE', seat: taker });
     return undefined;
@@ -172,7 +172,7 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
   }
   if (takes.size > 0) {
     const [trick] = [...takes.keys()];
-    throw new ScenarioInputError(`deals[${n - 1}].schleipfen`, `trick ${trick} does not exist`);
+    throw new ScenarioInputError(`deals[${n - 1}].${cv.trickTaking?.key}`, `trick ${trick} does not exist`);
   }
   actor.send({ type: 'COUNT' });
   return undefined;
