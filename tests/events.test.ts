@@ -88,10 +88,11 @@ describe('declared events', () => {
     expect(players.map((d) => [d.code, d.loc.start.line, d.loc.start.column, d.hint])).toEqual([
       ['unknown-event', 3, 33, 'did you mean `marcher`?'],
     ]);
-    const counts = checkExtension('phase vier {\n  x: when marchs = 0: add 1 marks to everyone [pagat "Vier-Strich"]\n}\n').diagnostics;
+    const counts = checkExtension('phase vier {\n  x: when march: add marchs marks to everyone [pagat "Vier-Strich"]\n}\n').diagnostics;
     expect(counts.map((d) => [d.code, d.loc.start.line, d.loc.start.column, d.hint])).toEqual([
-      ['unknown-value', 3, 11, 'did you mean `marches`?'],
+      ['unknown-value', 3, 22, 'did you mean `marches`?'],
     ]);
+    expect(checkExtension('phase vier {\n  x: when marches = 1: add marches marks to everyone [pagat "Vier-Strich"]\n}\n').diagnostics).toEqual([]);
   });
 
   it("an event cannot take the name of a field of the transcript's entries", () => {
