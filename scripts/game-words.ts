@@ -3,7 +3,8 @@
  * No game words in src/: the core names no game, no variant and no game's own word (march, frame,
  * Schleipfe, ...) outside comments; those belong to the variant files, which declare them.
  *
- * `node scripts/game-words.ts` prints the equivalent `grep` and its result, then the exact check
+ * `npm run game-words` (Node 24: `node scripts/game-words.ts`) prints the equivalent `grep` and its
+ * result, then the exact check
  * (comments stripped by a scanner, not by line shape); tests/no-game-words.test.ts runs the same
  * check. Run `node scripts/build-parser.mjs` first so that the generated parser is checked too.
  */
