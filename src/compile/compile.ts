@@ -237,6 +237,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     bodies<EventBody>('EventWhen', phase).filter((e) => e.body.playoff === playoff)
       .map(({ id, body }) => ({ id, event: eventAt(body.event.name), when: cond(body.cond)! }));
   const playoffEvents = bodies<EventBody>('EventWhen').filter((e) => e.body.playoff);
+  const phaseEvents = new Map(v.phases.map((ph) => [ph.id, eventRules(ph.id, false)]));
   const phasePoints = (body: PointsBody | undefined) => (body
     ? { tables: compileCardTables(vInForce, deck, body), trickValues: compileTrickValues(body, count), pointsTotal: body.total }
     : { tables, trickValues: gameTrickValues, pointsTotal: pointsBody?.total ?? null });
@@ -266,10 +267,10 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     trickTaking: v.trickTaking ? { title: v.trickTaking.title, key: v.trickTaking.key.name } : null,
     phases: v.phases.map((ph): CompiledPhase => ({
       // The event-keyed view first, so that a field of the phase wins over an event id that names it.
-      ...Object.fromEntries(events.map((e, i) => [e.id, eventRules(ph.id, false).find((r) => r.event === i)?.when ?? null])),
+      ...Object.fromEntries(events.map((e, i) => [e.id, phaseEvents.get(ph.id)!.find((r) => r.event === i)?.when ?? null])),
       id: ph.id,
       title: ph.title,
-      events: eventRules(ph.id, false),
+      events: phaseEvents.get(ph.id)!,
       endsId: bodies<EndsBody>('Ends', ph.id)[0]?.id ?? null,
       scoring: bodies<ScoreBody>('Score', ph.id).map(({ id, body }) => rule(id, body.cond, body.effects)),
       ends: cond(bodies<EndsBody>('Ends', ph.id)[0]?.body.cond),
