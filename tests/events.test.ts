@@ -95,6 +95,11 @@ describe('declared events', () => {
     expect(checkExtension('phase vier {\n  x: when marches = 1: add marches marks to everyone [pagat "Vier-Strich"]\n}\n').diagnostics).toEqual([]);
   });
 
+  it('nouns the language already reads otherwise are refused at the noun', () => {
+    const ds = checkExtension('event sweep "Sweep" player others count points [pagat "Vier-Strich"]\n').diagnostics;
+    expect(ds.map((d) => [d.code, d.loc.start.line, d.loc.start.column])).toEqual([['unknown-event', 2, 28], ['unknown-event', 2, 41]]);
+  });
+
   it("an event cannot take the name of a field of the transcript's entries", () => {
     const [d, ...rest] = checkExtension('event points "Points" player pointer count pointed [pagat "Vier-Strich"]\n').diagnostics;
     expect(rest).toEqual([]);

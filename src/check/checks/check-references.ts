@@ -41,6 +41,13 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       out.push(diagnostic('unknown-event', e.id.loc, `an event cannot be called \`${e.id.name}\`: each deal's transcript entry already has a field of that name`,
         'give the event another id'));
     }
+    // A noun the language already reads otherwise would never be read as the event's.
+    if (RESERVED_WORDS.has(e.player.name)) {
+      out.push(diagnostic('unknown-event', e.player.loc, `\`${e.player.name}\` already means something in a set of players`, 'call the player who made the event something else'));
+    }
+    if (RESERVED_WORDS.has(e.count.name) || valueIds.has(e.count.name) || tallies.has(e.count.name)) {
+      out.push(diagnostic('unknown-event', e.count.loc, `\`${e.count.name}\` already means something in a number`, 'call the count of the event something else'));
+    }
   }
 
   const event = (id: Ident): void => {
@@ -195,6 +202,10 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
   }
   return out;
 }
+
+/** Words the grammar reads as themselves where a set of players or a number stands. */
+const RESERVED_WORDS = new Set(['and', 'or', 'not', 'when', 'otherwise', 'to', 'from', 'by', 'with', 'is', 'all', 'min', 'max', 'count',
+  'total', 'active', 'deals', 'times', 'highest', 'lowest', 'everyone', 'others', 'remaining', 'players', 'most', 'fewest']);
 
 /** The fields of a transcript entry: an event's id is a key beside them. */
 const TRANSCRIPT_FIELDS = new Set(['game', 'deal', 'kind', 'phase', 'dealer', 'forehand', 'players', 'points', 'tricks', 'places',
