@@ -23,20 +23,20 @@ export function where(d: Diagnostic): string {
 }
 
 /** How much of a long source line a code frame shows, and how much of it comes before the column. */
-const FRAME_WIDTH = 120;
-const FRAME_LEAD = 40;
+const EXCERPT_WIDTH = 120;
+const EXCERPT_LEAD = 40;
 
-/** The lines of the text last framed: a file with many problems is split once, not once per problem. */
-let framed: { text: string; lines: string[] } = { text: '', lines: [''] };
+/** The lines of the text last excerpted: a file with many problems is split once, not once per problem. */
+let excerpted: { text: string; lines: string[] } = { text: '', lines: [''] };
 
 function linesOf(text: string): string[] {
-  if (framed.text !== text) framed = { text, lines: text.split('\n') };
-  return framed.lines;
+  if (excerpted.text !== text) excerpted = { text, lines: text.split('\n') };
+  return excerpted.lines;
 }
 
 /**
  * Renders a diagnostic with a code frame, in the style of Peggy's `SyntaxError.format()`. A line
- * longer than FRAME_WIDTH is shown as a window around the column, each cut end marked `…`, so that
+ * longer than EXCERPT_WIDTH is shown as a window around the column, each cut end marked `…`, so that
  * one error on a line of a megabyte prints a line, not the megabyte.
  */
 export function formatDiagnostic(d: Diagnostic, text: string): string {
@@ -44,8 +44,8 @@ export function formatDiagnostic(d: Diagnostic, text: string): string {
   const line = linesOf(text)[start.line - 1] ?? '';
   const width = String(start.line).length;
   const pad = ' '.repeat(width);
-  const from = line.length > FRAME_WIDTH ? Math.max(0, Math.min(start.column - 1 - FRAME_LEAD, line.length - FRAME_WIDTH)) : 0;
-  const to = line.length > FRAME_WIDTH ? Math.min(line.length, from + FRAME_WIDTH) : line.length;
+  const from = line.length > EXCERPT_WIDTH ? Math.max(0, Math.min(start.column - 1 - EXCERPT_LEAD, line.length - EXCERPT_WIDTH)) : 0;
+  const to = line.length > EXCERPT_WIDTH ? Math.min(line.length, from + EXCERPT_WIDTH) : line.length;
   const shown = `${from > 0 ? '…' : ''}${line.slice(from, to)}${to < line.length ? '…' : ''}`;
   const caretStart = start.column - 1 - from + (from > 0 ? 1 : 0);
   const caretEnd = end.line === start.line ? Math.max(end.column, start.column + 1) : line.length + 1;

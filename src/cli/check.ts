@@ -13,7 +13,7 @@ export const checkCommand: Command = {
   usage: `stichwort check FILE|ID... [--no-examples]
 
 Parses and checks each variant file (and the bases it extends), then runs its in-file
-examples. Prints every problem as file:line:col with a code frame and a hint.
+examples. Prints every problem as file:line:col with the line it is on and a hint.
 A path must end in .stw; a folder, a device or a file over 1 MiB is refused unread.
 Exit status: 0 when every file is clean, 1 when any has an error, 2 when a file is refused.`,
   run(argv) {

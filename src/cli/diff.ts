@@ -67,7 +67,7 @@ deals, default 8) after which A and B give different scores, drop-outs, play-off
 (failing that, a next deal with another dealer) —
 or, when the compiled card play differs (any rule or reading that changes how a deal is dealt,
 played, won or counted), a played deal that one variant allows and the other refuses or scores
-differently, a Hübscher or a Schleipfe included. The two
+differently, a redeal asked for or a trick taken by another player included. The two
 transcripts are shown side by side. --witness FILE writes the witness as a scenario for A that
 \`stichwort run\` accepts for either variant.`,
   run(argv) {

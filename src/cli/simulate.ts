@@ -16,7 +16,8 @@ export const simulateCommand: Command = {
 
 Deals from a seeded shuffle, lets bots play every card through the compiled rules, and feeds
 each deal to the variant's machine. Prints JSON on stdout: dealsPerSecond, game length
-distribution, march rate, share of games reaching phase 2, per-seat loss rates.
+distribution, the share of deals with each event the variant declares, the share of games
+reaching each later phase, per-seat loss rates, what lost games counted.
 The same seed gives the same output (apart from timing). Defaults: --games 1000 --seed 1 --bots random.
 --games is 1 to 1000000, --seed 0 to 4294967295, in decimal digits.
 Progress goes to stderr, only when it is a terminal.`,

@@ -3,7 +3,7 @@
  * machine call. This is the one place that reads clauses; everything downstream reads this object.
  */
 import type {
-  ActionBody, AfterDealBody, AtEndBody, ClauseBody, Cond, DealBody, EndsBody, GameOverBody, LeadBody, MarchBody, PlayBody, TrumpsBeatBody,
+  ActionBody, AfterDealBody, AtEndBody, ClauseBody, Cond, DealBody, EndsBody, EventBody, GameOverBody, LeadBody, PlayBody, TrumpsBeatBody,
   MustBody, NextDealerBody, PlayersBody, PlayoffDealerBody, PlayoffLeadBody, PlayoffNextDealerBody,
   PlayoffRankBody, PointsBody, RankKey, RubberBody, ScoreBody, SettleBody, TallyBody, TiesBody, TrumpBody,
   TrumpSource, WinnerBody,
@@ -25,15 +25,21 @@ import { chooseTrumpsStep, compileDealSteps } from './deal-steps.ts';
  */
 export interface CompiledRule { id: string; when: CondFn | null; effects: EffectFn[]; drops: EffectFn[] }
 
-/** A phase's compiled clauses, in the order they are tried. */
-export interface CompiledPhase {
+/**
+ * A phase's compiled clauses, in the order they are tried; and, under each declared event's id,
+ * that event's condition in this phase (null when the phase has none).
+ */
+export type CompiledPhase = CompiledPhaseFields & { readonly [eventId: string]: unknown };
+
+/** The fields every compiled phase has. */
+export interface CompiledPhaseFields {
   id: string;
   title: string;
-  march: CondFn | null;
+  /** The phase's `<event> when` clauses in force, in clause order. */
+  events: CompiledEventRule[];
   scoring: CompiledRule[];
   ends: CondFn | null;
-  /** The ids of the phase's `march` and `ends when` clauses in force (for errors), or null. */
-  marchId: string | null;
+  /** The id of the phase's `ends when` clause in force (for errors), or null. */
   endsId: string | null;
   atEnd: CompiledRule[];
   afterDeal: CompiledRule[];
@@ -62,6 +68,15 @@ export type PlayMode = PlayStep;
 /** The compiled `play beating` options (older name of BeatingStep). */
 export type BeatingMode = BeatingStep;
 
+/** A declared event: its id (the transcript's key), title (what readers see) and nouns. */
+export interface CompiledEvent { id: string; title: string; player: string; count: string }
+
+/**
+ * An `<event> when COND` clause: `event` is the index in CompiledVariant.events, `id` the clause id
+ * (for errors); the event happens for the first participant, in order of play, for whom `when` holds.
+ */
+export interface CompiledEventRule { id: string; event: number; when: CondFn }
+
 /** A tally the variant keeps. */
 export interface CompiledTally { name: string; scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }
 
@@ -89,18 +104,24 @@ export interface CompiledVariant {
   takeTrick: CompiledAction | null;
   redeal: CompiledAction | null;
   tallies: CompiledTally[];
+  /** The declared events, in declaration order (the prelude's first). */
+  events: CompiledEvent[];
+  /** The tally that counts lost games: the one a `loses game` names, else the declared `lost games in` (the transcript's `<tally>Marks`). */
+  lostGames: string;
+  /** What taking a trick one did not win is called (`title`) and the scenario key that records it, or null. */
+  trickTaking: { title: string; key: string } | null;
   ties: 'playoff' | 'share';
   phases: CompiledPhase[];
   gameOver: CompiledRule[];
   playoff: {
-    dealer: SeatFn; lead: SeatFn; march: CondFn | null; rank: CompiledRankKey[]; needsTricks: boolean;
-    /** Whether `playoff march` or `playoff rank` reads `cards` (then a scored play-off by places must give them). */
+    dealer: SeatFn; lead: SeatFn; events: CompiledEventRule[]; rank: CompiledRankKey[]; needsTricks: boolean;
+    /** Whether a play-off event or `playoff rank` reads `cards` (then a scored play-off by places must give them). */
     needsCards: boolean;
     nextDealer: { seat: SeatFn; when: CondFn | null }[];
     /** Who leads the first ordinary deal after a play-off (`playoff then lead`), and its clause id; null: the usual `lead`. */
     thenLead: { seat: SeatFn; id: string } | null;
     /** The ids of the clauses in force that say how a play-off runs, by kind (for errors), or null for a default. */
-    clauses: { dealer: string | null; lead: string | null; march: string | null; rank: string | null; nextDealer: string | null };
+    clauses: { dealer: string | null; lead: string | null; rank: string | null; nextDealer: string | null };
   };
   /** Bounds past which a game stops with an error: what the checker cannot prove will end, still ends. */
   limits: RunLimits;
@@ -114,8 +135,11 @@ export interface CompiledVariant {
   pointsTotal: number | null;
 }
 
-/** A `playoff rank` key: `march first`, or fewest or most of a per-player value read for each player. */
-export interface CompiledRankKey { by: 'march' | 'fewest' | 'most'; read: NumFn | null }
+/**
+ * A `playoff rank` key: `<event> first` (whoever made the event, index `event`, ranks first), or
+ * fewest or most of a per-player value read for each player.
+ */
+export interface CompiledRankKey { by: 'first' | 'fewest' | 'most'; event: number; read: NumFn | null }
 
 /** How long a game and a rubber may run (deals of every kind per game, games per rubber). */
 export interface RunLimits { dealsPerGame: number; gamesPerRubber: number }
@@ -180,8 +204,10 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     name: id, scope: body.scope, description: body.description, clearedEachGame: body.clearedEachGame,
   }));
   const ties = one<TiesBody>('Ties')?.policy ?? 'playoff';
+  const events: CompiledEvent[] = [...v.events.values()].map((e) => ({ id: e.id.name, title: e.title, player: e.player.name, count: e.count.name }));
+  const eventAt = (name: string) => events.findIndex((e) => e.id === name);
   const env: ExprEnv = { readings, tallies: new Set(tallies.map((t) => t.name)), ties,
-    shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)) };
+    shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)), events };
   const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compiledFrom(compileCond(c, env), c, readings) : null);
   const rule = (id: string, when: Parameters<typeof compileCond>[0] | null, effects: Parameters<typeof compileEffect>[0][]): CompiledRule => {
     const compiled = effects.map((e) => compileEffect(e, env));
@@ -204,7 +230,11 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const take = bodies<ActionBody>('Action').find((a) => a.body.effect === 'take-trick');
   const action = (a: { id: string; body: ActionBody } | undefined): CompiledAction | null =>
     a ? { id: a.id, who: a.body.who, timing: a.body.timing, when: cond(a.body.when), consent: a.body.consent } : null;
-  const playoffMarch = bodies<MarchBody>('March').find((m) => m.body.playoff);
+  const eventRules = (phase: string | null | undefined, playoff: boolean): CompiledEventRule[] =>
+    bodies<EventBody>('EventWhen', phase).filter((e) => e.body.playoff === playoff)
+      .map(({ id, body }) => ({ id, event: eventAt(body.event.name), when: cond(body.cond)! }));
+  const playoffEvents = bodies<EventBody>('EventWhen').filter((e) => e.body.playoff);
+  const phaseEvents = new Map(v.phases.map((ph) => [ph.id, eventRules(ph.id, false)]));
   const phasePoints = (body: PointsBody | undefined) => (body
     ? { tables: compileCardTables(vInForce, deck, body), trickValues: compileTrickValues(body, count), pointsTotal: body.total }
     : { tables, trickValues: gameTrickValues, pointsTotal: pointsBody?.total ?? null });
@@ -232,12 +262,16 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     takeTrick: action(take),
     redeal: action(redeal),
     tallies,
+    events,
     ties,
-    phases: v.phases.map((ph) => ({
+    lostGames: loseGameTally(inForce) ?? v.lostGames?.tally.name ?? '',
+    trickTaking: v.trickTaking ? { title: v.trickTaking.title, key: v.trickTaking.key.name } : null,
+    phases: v.phases.map((ph): CompiledPhase => ({
+      // The event-keyed view first, so that a field of the phase wins over an event id that names it.
+      ...Object.fromEntries(events.map((e, i) => [e.id, phaseEvents.get(ph.id)!.find((r) => r.event === i)?.when ?? null])),
       id: ph.id,
       title: ph.title,
-      march: cond(bodies<MarchBody>('March', ph.id).find((m) => !m.body.playoff)?.body.cond),
-      marchId: bodies<MarchBody>('March', ph.id).find((m) => !m.body.playoff)?.id ?? null,
+      events: phaseEvents.get(ph.id)!,
       endsId: bodies<EndsBody>('Ends', ph.id)[0]?.id ?? null,
       scoring: bodies<ScoreBody>('Score', ph.id).map(({ id, body }) => rule(id, body.cond, body.effects)),
       ends: cond(bodies<EndsBody>('Ends', ph.id)[0]?.body.cond),
@@ -252,16 +286,18 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     playoff: {
       dealer: seatFrom(one<PlayoffDealerBody>('PlayoffDealer')?.seat ?? firstTied),
       lead: seatOr(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied, nextTied),
-      march: cond(playoffMarch?.body.cond),
-      needsTricks: readsTricks(playoffMarch?.body, readings) || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings),
-      needsCards: (readsTricks(playoffMarch?.body, readings, 'cards') || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings, 'cards')) && !tallyNamed('cards'),
+      events: eventRules(undefined, true),
+      needsTricks: readsTricks(playoffEvents.map((e) => e.body), readings) || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings),
+      needsCards: (readsTricks(playoffEvents.map((e) => e.body), readings, 'cards') || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings, 'cards'))
+        && !tallyNamed('cards'),
       rank: (one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }])
-        .map((k: RankKey) => ({ by: k.by, read: k.by === 'march' ? null : compileNum({ kind: 'Value', name: k.value, loc: k.value.loc }, env) })),
+        .map((k: RankKey): CompiledRankKey => (k.by === 'first' ? { by: 'first', event: eventAt(k.event.name), read: null }
+          : { by: k.by, event: -1, read: compileNum({ kind: 'Value', name: k.value, loc: k.value.loc }, env) })),
       thenLead: thenLead ? { seat: seatFrom(thenLead.body.seat), id: thenLead.id } : null,
       nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? [])
         .map((c) => ({ seat: seatFrom(c.seat), when: cond(c.when) })),
       clauses: {
-        dealer: bodies('PlayoffDealer')[0]?.id ?? null, lead: bodies('PlayoffLead')[0]?.id ?? null, march: playoffMarch?.id ?? null,
+        dealer: bodies('PlayoffDealer')[0]?.id ?? null, lead: bodies('PlayoffLead')[0]?.id ?? null,
         rank: bodies('PlayoffRank')[0]?.id ?? null, nextDealer: bodies('PlayoffNextDealer')[0]?.id ?? null,
       },
     },
@@ -272,6 +308,16 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     claims: v.claims.map((c) => ({ id: c.id.name, text: c.text, when: cond(c.when), holds: cond(c.holds)! })),
     pointsTotal: pointsBody?.total ?? null,
   };
+}
+
+/** The tally the first `loses game with N <tally>` in force names, or null. */
+function loseGameTally(clauses: ResolvedClause[]): string | null {
+  for (const c of clauses) {
+    const effects = (c.node.body as { effects?: { kind: string; tally?: { name: string } }[] }).effects ?? [];
+    const lose = effects.find((e) => e.kind === 'LoseGame');
+    if (lose) return lose.tally!.name;
+  }
+  return null;
 }
 
 /**

@@ -19,12 +19,12 @@ export interface ScoreScope {
   /** Per-player tallies by seat; a shared tally keeps its amount at index 0. */
   tallies: Record<string, number[]>;
   out: boolean[];
-  /** Seat of the player who made a march, or -1. */
-  marcher: number;
+  /** By declared event (in declaration order): the seat of the player who made it this deal, or -1. */
+  eventBy: number[];
   phase: string;
-  /** Ordinary deals settled in this phase, deals with a march in this game, clause use counts. */
+  /** Ordinary deals settled in this phase, deals with each declared event in this game, clause use counts. */
   deals: number;
-  marches: number;
+  eventCounts: number[];
   fired: Record<string, number>;
 }
 
@@ -72,6 +72,18 @@ export interface ExprEnv {
   ties: 'playoff' | 'share';
   /** Tallies kept as one amount for the table (a pot), stored at index 0. */
   shared: Set<string>;
+  /** The declared events, in declaration order (their index in ScoreScope.eventBy and eventCounts). */
+  events: readonly EventNouns[];
+}
+
+/** A declared event's id and its nouns: the player who made it, how often it happened. */
+export interface EventNouns { id: string; player: string; count: string }
+
+/** The index of the event whose `key` (id, player or count noun) is `name`; the checker has made sure there is one. */
+function eventIndex(env: ExprEnv, key: keyof EventNouns, name: string): number {
+  const i = env.events.findIndex((e) => e[key] === name);
+  if (i < 0) throw new Error(`unknown event ${name}`); // the checker reports this first
+  return i;
 }
 
 /** Compiles a condition; `p` is the player in scope (for per-player values) or -1. */
@@ -82,7 +94,7 @@ export function compileCond(c: Cond, env: ExprEnv): CondFn {
       return c.op === 'and' ? (s, p) => l(s, p) && r(s, p) : (s, p) => l(s, p) || r(s, p);
     }
     case 'Not': { const inner = compileCond(c.cond, env); return (s, p) => !inner(s, p); }
-    case 'AnyMarch': return (s) => s.marcher >= 0;
+    case 'Happened': { const i = eventIndex(env, 'id', c.event.name); return (s) => s.eventBy[i]! >= 0; }
     case 'ReadingIs': {
       const holds = Object.hasOwn(env.readings, c.ambiguity.name) && env.readings[c.ambiguity.name] === c.reading.name;
       return () => holds;
@@ -151,7 +163,6 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
     }
     case 'Active': return (s) => s.out.reduce((n, o) => (o ? n : n + 1), 0);
     case 'Deals': return (s) => s.deals;
-    case 'Marches': return (s) => s.marches;
     // `fired` is keyed by clause ids: only its own keys count (`times constructor` is 0, not a function).
     case 'Times': { const id = e.clause.name; return (s) => (Object.hasOwn(s.fired, id) ? s.fired[id]! : 0); }
     case 'Aggregate': {
@@ -164,7 +175,10 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
         return pool.length === 0 ? 0 : pool.reduce((m, q) => pick(m, v(s, q)), e.fn === 'highest' ? -Infinity : Infinity);
       };
     }
-    case 'Value': return valueReader(e.name.name, env);
+    case 'Value': {
+      const i = env.events.findIndex((ev) => ev.count === e.name.name);
+      return i >= 0 ? (s) => s.eventCounts[i]! : valueReader(e.name.name, env);
+    }
     // Card-play numbers, refused by the checker outside a `must` (check-play-conditions).
     case 'TrickNumber': case 'PlayedCount': case 'HeldCount': return () => 0;
   }
@@ -180,8 +194,12 @@ const activeSeats = (s: ScoreScope): number[] => {
 export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
   switch (set.kind) {
     case 'Everyone': return (s) => ({ chosen: [...s.participants], tie: null });
-    case 'Others': return (s) => ({ chosen: s.participants.filter((q) => q !== s.marcher), tie: null });
-    case 'Marcher': return (s) => ({ chosen: s.marcher >= 0 ? [s.marcher] : [], tie: null });
+    // `others`: the participants who made no event this deal (everyone, when none happened).
+    case 'Others': return (s) => ({ chosen: s.participants.filter((q) => !s.eventBy.includes(q)), tie: null });
+    case 'EventPlayer': {
+      const i = eventIndex(env, 'player', set.name.name);
+      return (s) => ({ chosen: s.eventBy[i]! >= 0 ? [s.eventBy[i]!] : [], tie: null });
+    }
     case 'Remaining': return (s) => ({ chosen: activeSeats(s), tie: null });
     case 'Where': {
       const cond = compileCond(set.cond, env);

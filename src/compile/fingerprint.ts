@@ -22,12 +22,12 @@ export function compiledFrom<T extends object>(made: T, source: unknown, reading
 }
 
 /** Parts of a compiled variant that never change how a deal is dealt or played, only what follows from its result. */
-const NOT_CARD_PLAY = new Set<keyof CompiledVariant>(['id', 'title', 'variant', 'readings', 'nextDealer', 'nextGameDealer', 'tallies', 'ties',
-  'gameOver', 'rubberGames', 'rubberUntil', 'settle', 'claims']);
-/** Likewise for a phase: its name, scoring, march, end and what follows a deal. */
-const PHASE_NOT_CARD_PLAY = new Set<keyof CompiledPhase>(['id', 'title', 'march', 'marchId', 'scoring', 'ends', 'endsId', 'atEnd', 'afterDeal', 'needsTricks', 'needsCards']);
-/** Likewise for play-offs: how one is ranked and marched, and who deals after it. */
-const PLAYOFF_NOT_CARD_PLAY = new Set<keyof CompiledVariant['playoff']>(['march', 'rank', 'needsTricks', 'needsCards', 'nextDealer', 'clauses']);
+const NOT_CARD_PLAY = new Set<keyof CompiledVariant>(['id', 'title', 'variant', 'readings', 'nextDealer', 'nextGameDealer', 'tallies', 'events',
+  'lostGames', 'trickTaking', 'ties', 'gameOver', 'rubberGames', 'rubberUntil', 'settle', 'claims']);
+/** Likewise for a phase: its name, scoring, events, end and what follows a deal. */
+const PHASE_NOT_CARD_PLAY = new Set<keyof CompiledPhase>(['id', 'title', 'events', 'scoring', 'ends', 'endsId', 'atEnd', 'afterDeal', 'needsTricks', 'needsCards']);
+/** Likewise for play-offs: how one is ranked, its events, and who deals after it. */
+const PLAYOFF_NOT_CARD_PLAY = new Set<keyof CompiledVariant['playoff']>(['events', 'rank', 'needsTricks', 'needsCards', 'nextDealer', 'clauses']);
 
 /** The clause text behind `x` with locations dropped and each reading test replaced by whether it holds. */
 function sourceText(source: unknown, readings: Readonly<Record<string, string>>): unknown {
@@ -47,7 +47,7 @@ export function cardPlayFingerprint(cv: CompiledVariant): string {
   return JSON.stringify(cv, function (this: unknown, k, v: unknown) {
     if (this === cv && NOT_CARD_PLAY.has(k as keyof CompiledVariant)) return undefined;
     if (this === cv.playoff && PLAYOFF_NOT_CARD_PLAY.has(k as keyof CompiledVariant['playoff'])) return undefined;
-    if (cv.phases.includes(this as CompiledPhase) && PHASE_NOT_CARD_PLAY.has(k as keyof CompiledPhase)) return undefined;
+    if (cv.phases.includes(this as CompiledPhase) && (PHASE_NOT_CARD_PLAY.has(k as keyof CompiledPhase) || cv.events.some((e) => e.id === k))) return undefined;
     if ((typeof v === 'object' && v !== null) || typeof v === 'function') {
       const r = recorded.get(v as object);
       if (r) return { compiledFrom: sourceText(r.source, r.readings) };

@@ -3,7 +3,7 @@
  * (engine/machine.ts) decides *when* each runs; these decide *what* the rules do. Each returns a new
  * state and never mutates its input.
  */
-import type { CompiledRule, CompiledVariant } from '../compile/compile.ts';
+import type { CompiledEventRule, CompiledRule, CompiledVariant } from '../compile/compile.ts';
 import { applyAction, type Deferred, type EffectSink } from '../compile/effects.ts';
 import { pickExtreme, type ScoreScope, type SeatScope } from '../compile/expr.ts';
 import type { DealOutcome, GameState, LogEntry, PlayoffState } from './state.ts';
@@ -52,7 +52,7 @@ export function initialState(cv: CompiledVariant, players: string[], dealer: num
     playoff: null,
     end: null,
     phaseDeals: 0,
-    marches: 0,
+    eventCounts: cv.events.map(() => 0),
     fired: {},
     lastDeal: null,
     settlement: null,
@@ -65,6 +65,7 @@ const clone = (s: GameState): GameState => ({
   ...s,
   out: [...s.out],
   tallies: Object.fromEntries(Object.entries(s.tallies).map(([k, v]) => [k, [...v]])),
+  eventCounts: [...s.eventCounts],
   entry: s.entry ? { ...s.entry } : null,
 });
 
@@ -74,9 +75,9 @@ function seatScope(s: GameState, extra: Partial<SeatScope> = {}): SeatScope {
 
 /**
  * A scope for conditions. Given an outcome, it is that deal's; otherwise (phase end, game over,
- * `after deal`, actions) points, tricks and the marcher are those of the last deal settled.
+ * `after deal`, actions) points, tricks and who made each event are those of the last deal settled.
  */
-export function stateScope(s: GameState, outcome?: DealOutcome, participants?: number[], marcher?: number): ScoreScope {
+export function stateScope(s: GameState, outcome?: DealOutcome, participants?: number[], eventBy?: number[]): ScoreScope {
   const n = s.players.length;
   const last = outcome ? null : s.lastDeal;
   const o = outcome ?? last?.outcome;
@@ -89,10 +90,10 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
     cards: o ? o.cards ?? null : new Array(n).fill(0),
     tallies: s.tallies,
     out: s.out,
-    marcher: marcher ?? last?.marcher ?? -1,
+    eventBy: eventBy ?? last?.eventBy ?? s.eventCounts.map(() => -1),
     phase: s.phase,
     deals: s.phaseDeals,
-    marches: s.marches,
+    eventCounts: s.eventCounts,
     fired: s.fired,
   };
 }
@@ -142,7 +143,7 @@ function phaseOf(cv: CompiledVariant, s: GameState) {
 const byName = (s: GameState, values: number[], seats: number[]): Record<string, number> =>
   Object.fromEntries(seats.map((q) => [s.players[q]!, values[q]!]));
 
-/** Opens the log entry of a deal about to be settled (its march is filled in once known). */
+/** Opens the log entry of a deal about to be settled (its events are filled in once known). */
 function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null): void {
   s.dealNumber += 1;
   // Every deal, play-off and redeal counts, so a run of ties or redeals is bounded too.
@@ -161,7 +162,7 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
     points: outcome ? byName(s, outcome.points, participants) : {},
     tricks: outcome ? byName(s, outcome.tricks, participants) : {},
     ...(outcome?.places ? { places: byName(s, outcome.places, participants) } : {}),
-    march: null,
+    ...Object.fromEntries(cv.events.map((e) => [e.id, null])),
     tallies: {},
     out: [],
     playoff: null,
@@ -170,11 +171,19 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
   };
 }
 
-/** The first participant whose march condition holds, or -1. */
-function findMarcher(march: ((sc: ScoreScope, p: number) => boolean) | null, sc: ScoreScope): number {
-  if (!march) return -1;
-  for (const p of sc.participants) if (march(sc, p)) return p;
-  return -1;
+/**
+ * Who made each declared event in this deal: for each `<event> when` clause in force, the first
+ * participant (in order of play) for whom its condition holds; recorded in the scope and the entry.
+ */
+function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[], sc: ScoreScope): number[] {
+  const by = cv.events.map(() => -1);
+  for (const r of rules) {
+    if (by[r.event]! >= 0) continue;
+    by[r.event] = inClause(cv, s, r.id, () => sc.participants.find((p) => r.when(sc, p)) ?? -1);
+  }
+  sc.eventBy = by;
+  s.entry = { ...s.entry!, ...Object.fromEntries(cv.events.map((e, i) => [e.id, by[i]! >= 0 ? s.players[by[i]!]! : null])) };
+  return by;
 }
 
 /** A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or not. */
@@ -191,8 +200,7 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
   const sc = stateScope(s, outcome, participants);
   openEntry(cv, s, 'deal', participants, outcome);
   s.afterPlayoff = null;
-  sc.marcher = inClause(cv, s, phase.marchId, () => findMarcher(phase.march, sc));
-  s.entry!.march = sc.marcher >= 0 ? s.players[sc.marcher]! : null;
+  findEvents(cv, s, phase.events, sc);
   s.lastDealer = s.dealer;
   const sink: EffectSink = { deferred: [], end: null };
   const rule = firstHolding(cv, s, phase.scoring, sc);
@@ -203,8 +211,8 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
     s.fired = { ...s.fired, [rule.id]: (Object.hasOwn(s.fired, rule.id) ? s.fired[rule.id]! : 0) + 1 };
   }
   s.phaseDeals += 1;
-  if (sc.marcher >= 0) s.marches += 1;
-  s.lastDeal = { outcome, marcher: sc.marcher };
+  sc.eventBy.forEach((q, i) => { if (q >= 0) s.eventCounts[i]! += 1; });
+  s.lastDeal = { outcome, eventBy: sc.eventBy };
   s.end = sink.end;
   if (sink.deferred.length > 0) {
     dropSettled(cv, s, sink.deferred);
@@ -260,14 +268,13 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   const participants = participantsOf(cv, s);
   const sc = stateScope(s, outcome, participants);
   openEntry(cv, s, 'playoff', participants, outcome);
-  sc.marcher = inClause(cv, s, cv.playoff.clauses.march, () => findMarcher(cv.playoff.march, sc));
-  s.entry!.march = sc.marcher >= 0 ? s.players[sc.marcher]! : null;
+  findEvents(cv, s, cv.playoff.events, sc);
   s.entry!.rules.push(d.clause);
-  s.lastDeal = { outcome, marcher: sc.marcher };
+  s.lastDeal = { outcome, eventBy: sc.eventBy };
 
-  // Best first: a marcher, then by each key in turn. Each player's keys are read once, in the rank clause.
+  // Best first: whoever made a ranked event, then by each key in turn. Each player's keys are read once, in the rank clause.
   const keys = new Map(participants.map((q) => [q, inClause(cv, s, cv.playoff.clauses.rank, () => cv.playoff.rank.map((k) =>
-    k.by === 'march' ? (q === sc.marcher ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q)))]));
+    k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q)))]));
   const score = (q: number): number[] => keys.get(q)!;
   // Rank the players by their keys in turn; players equal on every key share a rank (a tie).
   const cmp = (x: number[], y: number[]) => { for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!; return 0; };
@@ -411,7 +418,7 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
   for (const t of cv.tallies) if (t.clearedEachGame) s.tallies[t.name] = s.players.map(() => 0);
   s.end = null;
   s.phaseDeals = 0;
-  s.marches = 0;
+  s.eventCounts = cv.events.map(() => 0);
   s.fired = {};
   s.lastDeal = null;
   s.playoff = null;
@@ -425,7 +432,7 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
 export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
   const s = clone(state);
   const n = s.players.length;
-  const rule = cv.settle ?? { tally: 'frame', amount: 1, receives: false, asIs: false };
+  const rule = cv.settle ?? { tally: cv.lostGames, amount: 1, receives: false, asIs: false };
   const t = Object.hasOwn(s.tallies, rule.tally) ? s.tallies[rule.tally]! : new Array<number>(n).fill(0);
   if (rule.asIs) { s.settlement = [...t]; s.end = null; return s; }
   const total = t.reduce((a, b) => a + b, 0);
@@ -448,7 +455,7 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
     t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s, s.tallies[t.name]!, s.players.map((_, i) => i))]));
   e.out = s.players.filter((_, i) => s.out[i]);
   e.playoff = s.playoff ? s.playoff.pending[0]!.group.map((q) => s.players[q]!) : null;
-  e.gameOver = s.end ? { loser: s.end.loser >= 0 ? s.players[s.end.loser]! : null, frameMarks: s.end.amount } : null;
+  e.gameOver = s.end ? { loser: s.end.loser >= 0 ? s.players[s.end.loser]! : null, [`${cv.lostGames}Marks`]: s.end.amount } : null;
   e.open = !close;
   return s;
 }

@@ -20,15 +20,15 @@ export interface SimulationReport {
   playoffs: number;
   /** Deals per game: min, mean, max and a histogram `{ deals: games }`. */
   gameLength: { min: number; mean: number; max: number; histogram: Record<string, number> };
-  /** Share of deals (not play-offs) with a march. */
-  marchRate: number;
-  /** Share of games that reached their second phase. */
-  reachedPhase2: number;
+  /** By declared event id: the share of deals (not play-offs) in which it happened. */
+  eventRates: Record<string, number>;
+  /** By phase id, each phase after the first: the share of games that reached it. */
+  reachedPhase: Record<string, number>;
   /** Per seat: the share of games lost. */
   lossRate: Record<string, number>;
-  /** Frame marks per lost game: `{ marks: games }`. */
-  frameMarks: Record<string, number>;
-  /** Per seat: the mean settlement of a finished rubber (money in Kein Stich, wins in Bauernheinrich). */
+  /** What a game's end counted on the variant's lost-games tally: `{ tally, games: { amount: games } }`. */
+  lostGames: { tally: string; games: Record<string, number> };
+  /** Per seat: the mean settlement of a finished rubber (in the tally the variant settles). */
   meanSettlement: Record<string, number>;
   rubbers: number;
   elapsedMs: number;
@@ -47,17 +47,21 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
   const scratch = newScratch();
   const lengths: number[] = [];
   const losses = new Array<number>(n).fill(0);
-  const frameMarks: Record<string, number> = {};
-  let deals = 0, playoffs = 0, marches = 0, phase2 = 0, rubbers = 0;
+  const lostGames: Record<string, number> = {};
+  const amountKey = `${cv.lostGames}Marks`;
+  let deals = 0, playoffs = 0, rubbers = 0;
+  const happened = cv.events.map(() => 0);
+  // By phase index: games that reached it (index 0, the first phase, is every game).
+  const reached = cv.phases.map(() => 0);
+  const phaseIndex = new Map(cv.phases.map((p, i) => [p.id, i]));
   const settled = new Array<number>(n).fill(0);
-  const secondPhase = cv.phases[1]?.id;
   const started = performance.now();
 
   while (lengths.length < opts.games) {
     // A failure inside the machine, or a game past its bounds (cv.limits), throws a RunError.
     const actor = startGame(cv, machine, { players, dealer: rng.int(n) });
     let dealsInGame = 0;
-    let sawPhase2 = false;
+    let furthest = 0;
     while (lengths.length < opts.games) {
       const snap = actor.getSnapshot();
       if (awaiting(snap) === 'rubber-over') break;
@@ -71,16 +75,18 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
       sendChecked(cv, actor, { type: 'DEAL', outcome });
       const after = actor.getSnapshot().context;
       const entry = after.entry!;
-      if (isPlayoff) playoffs++; else { deals++; if (entry.march) marches++; }
+      if (isPlayoff) playoffs++;
+      else { deals++; cv.events.forEach((e, i) => { if (entry[e.id]) happened[i]! += 1; }); }
       dealsInGame++;
-      if (entry.phase === secondPhase) sawPhase2 = true;
+      furthest = Math.max(furthest, phaseIndex.get(entry.phase) ?? 0);
       if (entry.gameOver) {
         lengths.push(dealsInGame);
         if (entry.gameOver.loser) losses[players.indexOf(entry.gameOver.loser)]! += 1;
-        frameMarks[entry.gameOver.frameMarks] = (frameMarks[entry.gameOver.frameMarks] ?? 0) + 1;
-        if (sawPhase2) phase2++;
+        const amount = String(entry.gameOver[amountKey] ?? 0);
+        lostGames[amount] = (lostGames[amount] ?? 0) + 1;
+        for (let i = 0; i <= furthest; i++) reached[i]! += 1;
         dealsInGame = 0;
-        sawPhase2 = false;
+        furthest = 0;
         if (opts.onProgress && lengths.length % 500 === 0) opts.onProgress(lengths.length);
       }
     }
@@ -109,10 +115,10 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
       max: Math.max(...lengths),
       histogram,
     },
-    marchRate: round(marches / Math.max(1, deals)),
-    reachedPhase2: round(phase2 / Math.max(1, games)),
+    eventRates: Object.fromEntries(cv.events.map((e, i) => [e.id, round(happened[i]! / Math.max(1, deals))])),
+    reachedPhase: Object.fromEntries(cv.phases.slice(1).map((p, i) => [p.id, round(reached[i + 1]! / Math.max(1, games))])),
     lossRate: Object.fromEntries(players.map((p, i) => [p, round(losses[i]! / Math.max(1, games))])),
-    frameMarks,
+    lostGames: { tally: cv.lostGames, games: lostGames },
     meanSettlement: Object.fromEntries(players.map((p, i) => [p, round(settled[i]! / Math.max(1, rubbers))])),
     rubbers,
     elapsedMs: Math.round(elapsedMs),

@@ -74,8 +74,26 @@ export interface PlayoffState {
   origin: 'deal' | 'after-deal' | 'phase-end' | 'game-over';
 }
 
-/** One entry of the transcript (see ../shared/scenario-format.md). */
-export interface LogEntry {
+/**
+ * One entry of the transcript (see ../shared/scenario-format.md): these fields, and one key per
+ * declared event (its id: the player who made it in this deal, or null), placed after `tricks`.
+ */
+export type LogEntry = LogFields & EventKeys & { /** Scoring clauses that applied, for explanations. */ rules: string[] };
+
+/** A log entry as the transcript shows it (without the clauses that applied). */
+export type ShownEntry = LogFields & EventKeys;
+
+/** By declared event id: the player who made it in this deal, or null. */
+export type EventKeys = { readonly [eventId: string]: unknown };
+
+/**
+ * The end of a game: its loser, and what the loss counts, under `<tally>Marks` for the variant's
+ * lost-games tally (`frameMarks` when lost games go on the frame).
+ */
+export type GameOverEntry = { loser: string | null } & { readonly [amountKey: string]: number | string | null };
+
+/** The fields every log entry has. */
+export interface LogFields {
   game: number;
   deal: number;
   kind: 'deal' | 'playoff' | 'redeal';
@@ -87,14 +105,11 @@ export interface LogEntry {
   tricks: Record<string, number>;
   /** In a lay-off deal: the order of going out. */
   places?: Record<string, number>;
-  march: string | null;
   /** Per-player tallies by player; a shared tally (a pot) as one number. */
   tallies: Record<string, Record<string, number> | number>;
   out: string[];
   playoff: string[] | null;
-  gameOver: { loser: string | null; frameMarks: number } | null;
-  /** Scoring clauses that applied, for explanations. */
-  rules: string[];
+  gameOver: GameOverEntry | null;
   trump?: string;
 }
 
@@ -117,8 +132,8 @@ export interface GameState {
   end: GameEnd | null;
   /** Ordinary deals settled in the current phase. */
   phaseDeals: number;
-  /** Deals of this game with a march. */
-  marches: number;
+  /** By declared event: deals of this game in which it happened. */
+  eventCounts: number[];
   /** How often each scoring clause has applied in this game. */
   fired: Record<string, number>;
   /**
@@ -127,7 +142,7 @@ export interface GameState {
    */
   afterPlayoff?: { winner: number } | null;
   /** The last deal settled (ordinary or play-off): what `after deal`, `ends`, `at end` and `game over` read. */
-  lastDeal: { outcome: DealOutcome; marcher: number } | null;
+  lastDeal: { outcome: DealOutcome; eventBy: number[] } | null;
   settlement: number[] | null;
   play: PlayState | null;
   /** The entry being built for the deal now being settled; `open` until the machine comes to rest. */

@@ -23,7 +23,7 @@ export interface Searchable {
   snapshot: GameSnapshot;
   step: (snapshot: GameSnapshot, outcome: DealOutcome) => GameSnapshot;
   /** Which per-game counters any rule or claim reads; the others are left out of state keys. */
-  reads: { deals: boolean; marches: boolean; times: string[] };
+  reads: { deals: boolean; eventCounts: boolean; times: string[] };
 }
 
 /**
@@ -41,8 +41,14 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
   const step = (snap: GameSnapshot, outcome: DealOutcome) => machine.transition(snap, { type: 'DEAL', outcome }, scope);
   const text = JSON.stringify([cv.variant.clauses.map((c) => c.node.body), cv.variant.claims]);
   const times: string[] = [];
-  JSON.parse(text, (_k, v) => { if (v && v.kind === 'Times') times.push(v.clause.name); return v; });
-  const reads = { deals: text.includes('"kind":"Deals"'), marches: text.includes('"kind":"Marches"'), times: [...new Set(times)] };
+  const values = new Set<string>();
+  JSON.parse(text, (_k, v) => {
+    if (v && v.kind === 'Times') times.push(v.clause.name);
+    if (v && v.kind === 'Value') values.add(v.name.name);
+    return v;
+  });
+  const eventCounts = cv.events.some((e) => values.has(e.count));
+  const reads = { deals: text.includes('"kind":"Deals"'), eventCounts, times: [...new Set(times)] };
   return { machine, snapshot, step, reads };
 }
 
@@ -68,7 +74,7 @@ export function stepsFrom(cv: CompiledVariant, s: GameState, also?: CompiledVari
 export function stateKey(snapshot: GameSnapshot, reads: Searchable['reads']): string {
   const s = snapshot.context;
   return JSON.stringify([snapshot.status, s.game, s.phase, s.dealer, s.out, s.tallies, s.playoff, s.end,
-    reads.deals ? s.phaseDeals : 0, reads.marches ? s.marches : 0, reads.times.map((id) => s.fired[id] ?? 0)]);
+    reads.deals ? s.phaseDeals : 0, reads.eventCounts ? s.eventCounts : 0, reads.times.map((id) => s.fired[id] ?? 0)]);
 }
 
 /** A path as a scenario (scored deals) that `stichwort run` replays. */

@@ -38,7 +38,8 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
     const s = snap.context;
     if (s.playoff) return;
     const sc = stateScope(s);
-    if (s.entry?.march) sc.marcher = s.players.indexOf(s.entry.march);
+    const entry = s.entry;
+    if (entry) sc.eventBy = cv.events.map((e) => (typeof entry[e.id] === 'string' ? s.players.indexOf(entry[e.id] as string) : sc.eventBy[cv.events.indexOf(e)]!));
     cv.claims.forEach((claim, i) => {
       const r = results[i]!;
       if (r.verdict === 'fails' || (claim.when && !claim.when(sc, -1))) return;

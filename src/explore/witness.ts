@@ -185,15 +185,15 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
     let pa = startPlay(a, sa, hands, trump);
     let pb = startPlay(b, sb, hands, trump);
     const plays: string[] = [];
-    const schleipfen: { trick: number; takenBy: string }[] = [];
+    const takes: { trick: number; takenBy: string }[] = [];
     let diverged = -1;
     let refused = false;
     while (!isComplete(a, pa) && plays.length < 1000) {
-      // Taking the last trick (Schleipfe): one that A allows and B refuses parts them at once.
+      // Taking the last trick: one that A allows and B refuses parts them at once.
       if (!refused && pa.trick.length === 0 && pa.lastTrick) {
         const taker = pa.participants.find((q) => takeRefused(a, pa, q, scopeA) === null && takeRefused(b, pb, q, scopeB) !== null);
         if (taker !== undefined) {
-          schleipfen.push({ trick: pa.tricksPlayed, takenBy: players[taker]! });
+          takes.push({ trick: pa.tricksPlayed, takenBy: players[taker]! });
           pa = takeTrick(pa, taker);
           refused = true;
           if (diverged < 0) diverged = plays.length;
@@ -223,7 +223,7 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
           trump: trump >= 0 ? a.deck.suits[trump] : null,
           hands: Object.fromEntries(participants.map((q) => [players[q]!, hands[q]!.map((c) => a.deck.names[c])])),
           plays,
-          ...(schleipfen.length ? { schleipfen } : {}),
+          ...(takes.length && a.trickTaking ? { [a.trickTaking.key]: takes } : {}),
         },
       };
     }

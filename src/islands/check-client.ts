@@ -12,7 +12,7 @@ import type { CheckReport, Progress } from './house-rule.ts';
 export const CHECK_LIMIT_MS = 5000;
 
 /** What the page sends the worker. */
-export interface CheckRequest { id: number; sources: Record<string, string>; text: string }
+export interface CheckRequest { id: number; sources: Record<string, string>; text: string; /** The prelude's text, as the page was built with it. */ prelude?: string | null }
 /** What the worker sends back: a step starting, the report, or the error the checker stopped with. */
 export type WorkerReply =
   | { kind: 'progress'; id: number; progress: Progress }
@@ -55,9 +55,11 @@ export class CheckClient {
   private readonly onOutcome: (outcome: CheckOutcome) => void;
   private readonly limitMs: number;
   private readonly clock: Clock;
+  private readonly prelude: string | null;
 
   constructor(makeWorker: () => WorkerLike, sources: Record<string, string>, onOutcome: (outcome: CheckOutcome) => void,
-    limitMs = CHECK_LIMIT_MS, clock: Clock = realClock) {
+    limitMs = CHECK_LIMIT_MS, clock: Clock = realClock, prelude: string | null = null) {
+    this.prelude = prelude;
     this.makeWorker = makeWorker;
     this.sources = sources;
     this.onOutcome = onOutcome;
@@ -72,7 +74,7 @@ export class CheckClient {
     const id = ++this.id;
     const timer = this.clock.setTimeout(() => this.timedOut(id), this.limitMs);
     this.running = { id, started: this.clock.now(), timer, progress: null };
-    worker.postMessage({ id, sources: this.sources, text });
+    worker.postMessage({ id, sources: this.sources, text, ...(this.prelude !== null ? { prelude: this.prelude } : {}) });
   }
 
   /** Whether a check is running now. */

@@ -11,7 +11,7 @@ import { checkPath } from '../check/check.ts';
 import { compileVariant } from '../compile/compile.ts';
 import { formatDiagnostic, where, type Diagnostic } from '../check/diagnostic.ts';
 import type { Loc } from '../parse/ast.ts';
-import { memoryReader, VARIANT_EXTENSION } from '../resolve/load.ts';
+import { memoryReader, nodePrelude, PRELUDE_PATH, VARIANT_EXTENSION, type SourceFile } from '../resolve/load.ts';
 import { diffRules, sideText } from '../resolve/diff.ts';
 import { resolveVariant, type ResolvedVariant } from '../resolve/resolve.ts';
 import { runExamples } from '../scenario/examples.ts';
@@ -54,9 +54,14 @@ export function readingChoice(v: ResolvedVariant): string | null {
 /** What checking a text gives: the resolved variant and its base when clean, else the diagnostics. */
 export interface Checked { diagnostics: Diagnostic[]; variant: ResolvedVariant | null; base: ResolvedVariant | null }
 
-/** Checks `text` as the file `house-rule.stw` among the shipped `sources`. */
-export function checkHouseRule(sources: Record<string, string>, text: string): Checked {
-  const reader = memoryReader({ ...sources, [HOUSE_FILE]: text });
+/** The prelude as a file, from the text a page passes (null or undefined: the one on disk, under Node; none in a browser). */
+export function preludeFile(text: string | null | undefined): SourceFile | null {
+  return typeof text === 'string' ? { path: PRELUDE_PATH, name: PRELUDE_PATH, text } : nodePrelude();
+}
+
+/** Checks `text` as the file `house-rule.stw` among the shipped `sources`, root variants starting from `prelude`. */
+export function checkHouseRule(sources: Record<string, string>, text: string, prelude: SourceFile | null = nodePrelude()): Checked {
+  const reader = memoryReader({ ...sources, [HOUSE_FILE]: text }, prelude);
   const { variant, diagnostics } = checkPath(reader, HOUSE_FILE);
   if (!variant || diagnostics.length) return { diagnostics, variant: null, base: null };
   const baseId = variant.chain[1];
@@ -90,16 +95,17 @@ function located(loc: Loc): Pick<Problem, 'where' | 'house' | 'from' | 'to' | 'l
 }
 
 /** Checks `text` among `sources` and gathers what the page shows; `progress` hears each step before it starts. */
-export function reportHouseRule(sources: Record<string, string>, text: string, progress: (p: Progress) => void = () => {}): CheckReport {
+export function reportHouseRule(sources: Record<string, string>, text: string, progress: (p: Progress) => void = () => {},
+  prelude: SourceFile | null = nodePrelude()): CheckReport {
   // The checker's own steps are not located within the file (line 0: nothing to select).
   const whole = { where: fileName(HOUSE_FILE), house: true, from: 0, to: 0, line: 0 };
   progress({ step: 'rules', what: 'checking its rules', ...whole });
-  const checked = checkHouseRule(sources, text);
+  const checked = checkHouseRule(sources, text, prelude);
   const problems: Problem[] = checked.diagnostics.map((d) => {
     const at = located(d.loc);
     const source = fileName(String(d.loc.source));
-    const frameText = at.house ? text : sources[source.slice(0, -VARIANT_EXTENSION.length)] ?? '';
-    return { text: formatDiagnostic({ ...d, loc: { ...d.loc, source } }, frameText), ...at };
+    const shownText = at.house ? text : sources[source.slice(0, -VARIANT_EXTENSION.length)] ?? '';
+    return { text: formatDiagnostic({ ...d, loc: { ...d.loc, source } }, shownText), ...at };
   });
   const v = checked.variant;
   if (!v) return { problems, clean: null };

@@ -182,7 +182,7 @@ export function boot(root: HTMLElement): void {
       ...(canPass ? [button('Pass', () => { send(`${HUMAN}:pass`); botsMove(); render(); })] : []),
       ...pickUps.map((n) => button(n === null ? 'Pick up the trick' : `Pick up the top ${n === 1 ? 'card' : `${n} cards`}`,
         () => { send(`${HUMAN}:${n === null ? 'pickup' : `pickup:${n}`}`); botsMove(); render(); })),
-      ...(canTake ? [button('Take the last trick (Schleipfe)', () => {
+      ...(canTake ? [button(`Take the last trick${cv.trickTaking ? ` (${cv.trickTaking.title})` : ''}`, () => {
         const why = takeRefused(cv, p!, HUMAN, stateScope(actor.getSnapshot().context));
         if (why) { ui.message.textContent = `You may not take that trick: rule ${why}${citeOf(cv, why)}.`; render(false); return; }
         ui.message.textContent = 'Nobody objects: the trick is yours, and you lead.';

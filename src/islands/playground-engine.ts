@@ -15,7 +15,7 @@ import type { WireVariant } from '../site/wire.ts';
 import type { TmGrammar } from './textmate.ts';
 
 /** What the page hands the playground: the shipped files, the bases to start from, and the TextMate grammar that colours the editor. */
-interface PlaygroundData { sources: Record<string, string>; bases: { id: string; title: string; choice: string | null }[]; start: string; grammar: TmGrammar }
+interface PlaygroundData { sources: Record<string, string>; prelude: string | null; bases: { id: string; title: string; choice: string | null }[]; start: string; grammar: TmGrammar }
 
 const TEXT_KEY = 'stichwort-playground:text';
 const PREVIOUS_KEY = 'stichwort-playground:previous';
@@ -68,7 +68,7 @@ export function boot(root: HTMLElement): void {
     check();
   });
 
-  const checker = new CheckClient(playgroundWorker, data.sources, shown);
+  const checker = new CheckClient(playgroundWorker, data.sources, shown, undefined, undefined, data.prelude);
   let slow = 0;
   const check = (): void => {
     checker.check(ui.editor.value);

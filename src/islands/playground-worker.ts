@@ -4,16 +4,16 @@
  * with. The page can then stay responsive whatever the text, and abandon a check that takes too
  * long by ending this worker (./check-client.ts).
  */
-import { reportHouseRule } from './house-rule.ts';
+import { preludeFile, reportHouseRule } from './house-rule.ts';
 import type { CheckRequest, WorkerReply } from './check-client.ts';
 
 // The worker's global scope, typed as much as this file uses (the project's lib is the DOM's).
 const scope = self as unknown as { onmessage: ((e: MessageEvent<CheckRequest>) => void) | null; postMessage(reply: WorkerReply): void };
 
 scope.onmessage = (e) => {
-  const { id, sources, text } = e.data;
+  const { id, sources, text, prelude } = e.data;
   try {
-    const report = reportHouseRule(sources, text, (progress) => scope.postMessage({ kind: 'progress', id, progress }));
+    const report = reportHouseRule(sources, text, (progress) => scope.postMessage({ kind: 'progress', id, progress }), preludeFile(prelude));
     scope.postMessage({ kind: 'report', id, report });
   } catch (err) {
     scope.postMessage({ kind: 'crash', id, message: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });

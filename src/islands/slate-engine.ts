@@ -8,7 +8,7 @@
  * (money, card points) as numbers.
  */
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
-import { replay, replayWithState, type Transcript } from '../scenario/replay.ts';
+import { eventNotes, replay, replayWithState, type Transcript } from '../scenario/replay.ts';
 import { ScenarioInputError } from '../scenario/errors.ts';
 import { participantsOf } from '../engine/flow.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
@@ -110,7 +110,7 @@ export function boot(root: HTMLElement): void {
     msg.setAttribute('role', 'alert');
     msg.textContent = message;
     body.append(msg);
-    if (typeof t !== 'string' && t.log.length) body.append(logTable(t));
+    if (typeof t !== 'string' && t.log.length) body.append(logTable(t, compiled().events));
     root.dataset.ready = 'true';
     root.dataset.cursor = String(cursor);
   }
@@ -152,7 +152,7 @@ function drawSlate(players: string[], tallies: Transcript['state']['tallies'], s
   return wrap;
 }
 
-function logTable(t: Transcript): HTMLElement {
+function logTable(t: Transcript, events: CompiledVariant['events']): HTMLElement {
   const table = el('table');
   const names = Object.keys(t.log[0]!.tallies);
   table.innerHTML = `<thead><tr><th scope="col">Deal</th><th scope="col">Phase</th><th scope="col">Points or places</th>${names.map((n) => `<th scope="col">${xmlText(n)}</th>`).join('')}<th scope="col">Notes</th></tr></thead>`;
@@ -161,7 +161,7 @@ function logTable(t: Transcript): HTMLElement {
     const tr = el('tr');
     const show = (v: unknown) => (typeof v === 'number' ? String(v) : Object.entries(v as Record<string, number>).map(([p, x]) => `${p} ${x}`).join(', '));
     const cells = [`${e.deal}${e.kind !== 'deal' ? ` (${e.kind})` : ''}`, e.phase, show(e.places ?? e.points), ...names.map((n) => show(e.tallies[n])),
-      [e.march ? `march by ${e.march}` : '', e.out.length ? `out: ${e.out.join(' ')}` : '', e.playoff ? `play-off: ${e.playoff.join(' ')}` : '', e.gameOver ? `game over${e.gameOver.loser ? `, lost by ${e.gameOver.loser}` : ''}` : ''].filter(Boolean).join('; ')];
+      [...eventNotes(e, events), e.out.length ? `out: ${e.out.join(' ')}` : '', e.playoff ? `play-off: ${e.playoff.join(' ')}` : '', e.gameOver ? `game over${e.gameOver.loser ? `, lost by ${e.gameOver.loser}` : ''}` : ''].filter(Boolean).join('; ')];
     for (const c of cells) { const td = el('td'); td.textContent = c; tr.append(td); }
     tb.append(tr);
   }

@@ -30,7 +30,7 @@ export function slateDrawing(players: readonly string[], tallies: SlateTallies, 
   });
   const corners: [number, number, number, number][] = [[20, 20, 1, 1], [300, 20, -1, 1], [300, 200, -1, -1], [20, 200, 1, -1]];
   const describe: string[] = [];
-  let svg = '<rect x="4" y="4" width="312" height="212" rx="10" class="frame"/><rect x="14" y="14" width="292" height="192" rx="6" class="board"/>';
+  let svg = '<rect x="4" y="4" width="312" height="212" rx="10" class="border"/><rect x="14" y="14" width="292" height="192" rx="6" class="board"/>';
   players.forEach((p, i) => {
     const [x, y, dx, dy] = corners[i % 4]!;
     svg += `<text x="${x + dx * 40}" y="${y + dy * 62}" text-anchor="middle" class="who">${xmlText(p)}</text>`;
@@ -49,7 +49,7 @@ export function slateDrawing(players: readonly string[], tallies: SlateTallies, 
       }
       for (let m = 0; m < n; m++) {
         const ox = x + dx * (8 + m * 7 + k * 2), oy = y + dy * (6 + k * 26);
-        const cls = k === 0 ? 'mark' : 'mark frame-mark';
+        const cls = k === 0 ? 'mark' : 'mark second-tally';
         svg += `<line x1="${ox}" y1="${oy}" x2="${ox + dx * 10}" y2="${oy + dy * 18}" class="${cls}"/>`;
       }
     });

@@ -31,12 +31,12 @@ interface Compiled {
   /** The rules tried inside this one, worked out once: those with a regex, through rules that only group patterns. */
   tried?: Compiled[];
 }
-interface Frame { compiled: Compiled; scopes: string[] }
+interface Level { compiled: Compiled; scopes: string[] }
 
 /** Tokenizes `text` line by line; a `begin` rule left open at a line's end carries on into the next. */
 export function tokenize(grammar: TmGrammar, text: string): Token[][] {
   const top = compile(grammar);
-  const stack: Frame[] = [{ compiled: top, scopes: [] }];
+  const stack: Level[] = [{ compiled: top, scopes: [] }];
   return text.split('\n').map((line) => tokenizeLine(line, stack));
 }
 
@@ -72,7 +72,7 @@ function candidates(list: Compiled[]): Compiled[] {
   return list.flatMap((c) => (c.re ? [c] : candidates(c.patterns)));
 }
 
-function tokenizeLine(line: string, stack: Frame[]): Token[] {
+function tokenizeLine(line: string, stack: Level[]): Token[] {
   const tokens: Token[] = [];
   const at = searcher(line);
   const emit = (from: number, to: number, scopes: string[]) => {
@@ -83,27 +83,27 @@ function tokenizeLine(line: string, stack: Frame[]): Token[] {
   };
   let pos = 0;
   while (pos < line.length) {
-    const frame = stack[stack.length - 1]!;
+    const level = stack[stack.length - 1]!;
     let best: { c: Compiled | null; m: RegExpExecArray } | null = null;
     // The open rule's end is tried first, so it wins a tie with a nested pattern (as in vscode-textmate).
-    if (frame.compiled.end) best = at(frame.compiled.end, pos, null);
-    frame.compiled.tried ??= candidates(frame.compiled.patterns);
-    for (const c of frame.compiled.tried) {
+    if (level.compiled.end) best = at(level.compiled.end, pos, null);
+    level.compiled.tried ??= candidates(level.compiled.patterns);
+    for (const c of level.compiled.tried) {
       const found = at(c.re!, pos, c);
       if (found && (!best || found.m.index < best.m.index)) best = found;
     }
-    if (!best) { emit(pos, line.length, frame.scopes); break; }
+    if (!best) { emit(pos, line.length, level.scopes); break; }
     const { c, m } = best;
-    emit(pos, m.index, frame.scopes);
+    emit(pos, m.index, level.scopes);
     if (!c) {
-      captured(m, frame.compiled.rule.endCaptures, frame.scopes, emit);
+      captured(m, level.compiled.rule.endCaptures, level.scopes, emit);
       stack.pop();
     } else if (c.rule.begin) {
-      const scopes = c.rule.name ? [...frame.scopes, c.rule.name] : frame.scopes;
+      const scopes = c.rule.name ? [...level.scopes, c.rule.name] : level.scopes;
       captured(m, c.rule.beginCaptures ?? c.rule.captures, scopes, emit);
       stack.push({ compiled: c, scopes });
     } else {
-      captured(m, c.rule.captures, c.rule.name ? [...frame.scopes, c.rule.name] : frame.scopes, emit);
+      captured(m, c.rule.captures, c.rule.name ? [...level.scopes, c.rule.name] : level.scopes, emit);
     }
     const end = m.index + m[0].length;
     // An empty match must not stall the loop: the next character goes as it is.

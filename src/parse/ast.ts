@@ -28,7 +28,21 @@ export interface FileNode extends Node<'File'> {
   statements: Statement[];
 }
 
-export type Statement = SourceNode | AmbiguityNode | DefaultChoiceNode | PhaseNode | ExampleNode | RemovalNode | ClaimNode | ClauseNode;
+export type Statement = SourceNode | AmbiguityNode | DefaultChoiceNode | PhaseNode | ExampleNode | RemovalNode | ClaimNode | ClauseNode | EventNode | LostGamesNode | TrickTakingNode;
+
+/** `trick taking "Title" recorded as <key>`: the title of taking a trick one did not win, and the scenario key that records it. */
+export interface TrickTakingNode extends Node<'TrickTaking'> { title: string; key: Ident }
+
+/** `lost games in <tally>`: the tally that counts lost games when no `loses game with N <tally>` names one. */
+export interface LostGamesNode extends Node<'LostGames'> { tally: Ident }
+
+/**
+ * `event id "Title" player <noun> count <noun>`: something a deal can bring about. Its condition is
+ * a clause `<id> when COND` (per phase, or `playoff <id> when COND`); `<id>` is then a condition,
+ * the player noun the player who made it, the count noun how often it happened this game, and
+ * `<id> first` a play-off rank key.
+ */
+export interface EventNode extends Node<'Event'> { id: Ident; title: string; player: Ident; count: Ident; cite: CiteNode | null }
 
 /** `source pagat "Title" by "Author" dated "2024"`: a document that clauses cite. */
 export interface SourceNode extends Node<'Source'> { id: Ident; title: string; author: string | null; date: string | null }
@@ -105,7 +119,7 @@ export interface ClauseNode extends Node<'Clause'> {
 export type ClauseBody =
   | NextGameDealerBody | PlayoffNextLeadBody
   | PlayersBody | DeckBody | SpecialBody | OrderBody | PointsBody | DealBody | TrumpBody | LeadBody
-  | NextDealerBody | MustBody | WinnerBody | PlayBody | TrumpsBeatBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
+  | NextDealerBody | MustBody | WinnerBody | PlayBody | TrumpsBeatBody | ActionBody | TallyBody | TiesBody | EventBody | EndsBody
   | AtEndBody | AfterDealBody | GameOverBody | ScoreBody | PlayoffDealerBody | PlayoffLeadBody
   | PlayoffRankBody | PlayoffNextDealerBody | RubberBody | SettleBody
   | GiveBody | ExchangeBody | TrumpNamedBody;
@@ -180,7 +194,8 @@ export interface ActionBody extends Body<'Action', 'action'> {
 }
 export interface TallyBody extends Body<'Tally', 'tally'> { scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }
 export interface TiesBody extends Body<'Ties', 'ties'> { policy: 'playoff' | 'share' }
-export interface MarchBody extends Body<'March', 'march'> { playoff: boolean; cond: Cond }
+/** `<event> when COND`: when the declared event happens (the first participant in order of play for whom COND holds). */
+export interface EventBody extends Body<'EventWhen', 'event'> { playoff: boolean; event: Ident; cond: Cond }
 export interface EndsBody extends Body<'Ends', 'ends'> { cond: Cond }
 export interface AtEndBody extends Body<'AtEnd', 'at-end'> { when: Cond | null; effects: Effect[] }
 export interface AfterDealBody extends Body<'AfterDeal', 'after-deal'> { when: Cond | null; effects: Effect[] }
@@ -189,7 +204,8 @@ export interface GameOverBody extends Body<'GameOver', 'game-over'> { when: Cond
 export interface ScoreBody extends Body<'Score', 'score'> { cond: Cond | null; effects: Effect[] }
 export interface PlayoffDealerBody extends Body<'PlayoffDealer', 'playoff-dealer'> { seat: Seat }
 export interface PlayoffLeadBody extends Body<'PlayoffLead', 'playoff-lead'> { seat: Seat }
-export type RankKey = { by: 'march' } | { by: 'fewest' | 'most'; value: Ident };
+/** `<event> first`: whoever made the event wins the play-off; `fewest`/`most` a value. */
+export type RankKey = { by: 'first'; event: Ident } | { by: 'fewest' | 'most'; value: Ident };
 export interface PlayoffRankBody extends Body<'PlayoffRank', 'playoff-rank'> { keys: RankKey[] }
 export interface PlayoffNextDealerBody extends Body<'PlayoffNextDealer', 'playoff-next-dealer'> {
   choices: { seat: Seat; when: Cond | null; loc: Loc }[];
@@ -214,7 +230,9 @@ export type Effect =
 
 /** A set of players. `Extreme` picks by a per-player value and may tie (then a play-off decides). */
 export type PlayerSet =
-  | Node<'Everyone'> | Node<'Others'> | Node<'Marcher'> | Node<'Remaining'>
+  | Node<'Everyone'> | Node<'Others'> | Node<'Remaining'>
+  /** The player noun of a declared event: who made it this deal (nobody when it did not happen). */
+  | (Node<'EventPlayer'> & { name: Ident })
   /** `then`: tie-breaks read in turn among players equal on `value` (absent in trees built by hand: none). */
   | (Node<'Extreme'> & { dir: 'most' | 'fewest'; value: Ident; count: NumExpr | null; then?: { dir: 'most' | 'fewest'; value: Ident }[] })
   | (Node<'Where'> & { cond: Cond });
@@ -241,7 +259,8 @@ export type CardPred =
 export type Cond =
   | (Node<'Logic'> & { op: 'and' | 'or'; left: Cond; right: Cond })
   | (Node<'Not'> & { cond: Cond })
-  | Node<'AnyMarch'>
+  /** A declared event happened this deal. */
+  | (Node<'Happened'> & { event: Ident })
   | (Node<'Holding'> & { card: CardPred })
   /** Card play only: every card in hand is of the set. */
   | (Node<'HoldingOnly'> & { card: CardPred })
@@ -264,8 +283,6 @@ export type NumExpr =
   | Node<'Active'>
   /** Ordinary deals settled in the current phase of this game. */
   | Node<'Deals'>
-  /** Deals of this game with a march. */
-  | Node<'Marches'>
   /** How often a scoring clause has applied in this game. */
   | (Node<'Times'> & { clause: Ident })
   /** The highest (lowest) value of a per-player value among the players dealt in. */

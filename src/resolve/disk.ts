@@ -7,7 +7,7 @@
 import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FileRefused, VARIANT_EXTENSION, type FileReader } from './load.ts';
+import { FileRefused, PRELUDE_PATH, VARIANT_EXTENSION, type FileReader, type SourceFile } from './load.ts';
 
 /**
  * The project's own `variants/` folder, where ids are looked up: next to the sources, or (when this
@@ -104,4 +104,15 @@ export const diskReader: FileReader = {
     const name = shownPath(path);
     return { path, name, text: readTextFile(path, 'variant file', name) };
   },
+  prelude: () => diskPrelude(),
 };
+
+let preludeRead: SourceFile | null | undefined;
+
+/** The prelude next to the project's `variants/` folder (read once), or null when there is none. */
+export function diskPrelude(): SourceFile | null {
+  if (preludeRead !== undefined) return preludeRead;
+  const path = join(VARIANTS_DIR, '..', PRELUDE_PATH);
+  preludeRead = existsSync(path) ? { path: PRELUDE_PATH, name: PRELUDE_PATH, text: readTextFile(path, 'prelude') } : null;
+  return preludeRead;
+}

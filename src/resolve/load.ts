@@ -19,15 +19,41 @@ export interface FileReader {
   locate(id: string, fromPath?: string): string | null;
   /** The file at `path`; throws FileRefused for one that cannot be read as a variant file. */
   read(path: string): SourceFile;
+  /**
+   * The prelude (grammar/prelude.stw): declarations every root variant starts from, so that words
+   * that became declarations keep their meaning in files written before; null when there is none.
+   */
+  prelude?(): SourceFile | null;
+}
+
+/** Where the prelude is, from the project's root, and the name used for it in locations. */
+export const PRELUDE_PATH = 'grammar/prelude.stw';
+
+/**
+ * The prelude read from disk when running under Node (the CLI, the tests); null in a browser, whose
+ * pages pass its text instead. Node's file module is fetched at run time, so this module stays
+ * loadable in the browser.
+ */
+export function nodePrelude(): SourceFile | null {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown; cwd(): string } }).process;
+  const fs = proc?.getBuiltinModule?.('node:fs') as { existsSync(p: URL | string): boolean; readFileSync(p: URL | string, e: 'utf8'): string } | undefined;
+  if (!proc || !fs) return null;
+  const up = '../../';
+  for (const at of [new URL(up + PRELUDE_PATH, import.meta.url), `${proc.cwd()}/${PRELUDE_PATH}`]) {
+    if (fs.existsSync(at)) return { path: PRELUDE_PATH, name: PRELUDE_PATH, text: fs.readFileSync(at, 'utf8') };
+  }
+  return null;
 }
 
 /**
  * An in-memory reader over `{ id: text }`, for tests and the browser playground. Ids are looked
- * up as own keys only: `constructor` or `__proto__` is no file.
+ * up as own keys only: `constructor` or `__proto__` is no file. `prelude`: the prelude's text (a
+ * browser passes the one its page was built with).
  */
-export function memoryReader(files: Record<string, string>): FileReader {
+export function memoryReader(files: Record<string, string>, prelude: SourceFile | null = nodePrelude()): FileReader {
   const byId = new Map(Object.entries(files));
   return {
+    prelude: () => prelude,
     locate: (id) => {
       const bare = id.endsWith(VARIANT_EXTENSION) ? id.slice(0, -VARIANT_EXTENSION.length) : id;
       return byId.has(id) ? id : byId.has(bare) ? bare : null;

@@ -11,7 +11,7 @@
  * every lookup is by id, so resolving is linear in the size of the files.
  */
 import type {
-  AmbiguityNode, ClaimNode, ClauseNode, DefaultChoiceNode, ExampleNode, FileNode, Ident, PhaseNode, RemovalNode, SourceNode, Statement,
+  AmbiguityNode, ClaimNode, ClauseNode, DefaultChoiceNode, EventNode, ExampleNode, FileNode, Ident, LostGamesNode, TrickTakingNode, PhaseNode, RemovalNode, SourceNode, Statement,
 } from '../parse/ast.ts';
 import { parseVariant } from '../parse/parse.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../check/diagnostic.ts';
@@ -39,6 +39,12 @@ export interface ResolvedVariant {
   file: FileNode;
   sources: Map<string, SourceNode>;
   ambiguities: Map<string, AmbiguityNode>;
+  /** The declared events in force, the prelude's first (see FileReader.prelude). */
+  events: Map<string, EventNode>;
+  /** The tally that counts lost games when no `loses game` names one (the prelude's, unless declared), or null. */
+  lostGames: LostGamesNode | null;
+  /** What taking a trick one did not win is called, and its scenario key (the prelude's, unless declared), or null. */
+  trickTaking: TrickTakingNode | null;
   phases: ResolvedPhase[];
   clauses: ResolvedClause[];
   /** This file's own examples (a base's examples were written for the base's rules). */
@@ -67,15 +73,17 @@ export function resolveVariant(reader: FileReader, pathOrId: string): Resolution
 /** Resolves an already-read file (used by the playground, which has no file on disk). */
 export function resolveSource(reader: FileReader, source: SourceFile): Resolution {
   const texts = new Map<string, string>();
+  const prelude = readPrelude(reader, texts);
+  if (prelude && !('statements' in prelude)) return { variant: null, diagnostics: [prelude] };
   const loaded = loadFiles(reader, source, texts);
   if ('error' in loaded) return { variant: null, diagnostics: [loaded.error] };
   const out: Diagnostic[] = [];
   const built = new Map<string, State>();
-  for (const path of loaded.order) built.set(path, build(loaded.files, built, loaded.files.get(path)!, out));
+  for (const path of loaded.order) built.set(path, build(loaded.files, built, loaded.files.get(path)!, out, prelude));
   const state = built.get(source.path)!;
   const variant: ResolvedVariant = {
     id: state.id, title: state.file.title, chain: state.chain, game: state.game, file: state.file,
-    sources: state.sources, ambiguities: state.ambiguities,
+    sources: state.sources, ambiguities: state.ambiguities, events: state.events, lostGames: state.lostGames, trickTaking: state.trickTaking,
     phases: state.phases.values(), clauses: state.clauses.values(),
     examples: state.examples, claims: state.claims, texts, removed: state.removed,
   };
@@ -83,6 +91,20 @@ export function resolveSource(reader: FileReader, source: SourceFile): Resolutio
 }
 
 // ── Loading ─────────────────────────────────────────────────────────────────
+
+const preludes = new Map<string, FileNode | Diagnostic>();
+
+/** The reader's prelude parsed (once per text), its text kept for code frames; null when it has none. */
+function readPrelude(reader: FileReader, texts: Map<string, string>): FileNode | Diagnostic | null {
+  const source = reader.prelude?.() ?? null;
+  if (!source) return null;
+  texts.set(source.name, source.text);
+  if (!preludes.has(source.text)) {
+    const parsed = parseVariant(source.text, source.name);
+    preludes.set(source.text, parsed.ok ? parsed.file : parsed.error);
+  }
+  return preludes.get(source.text)!;
+}
 
 /** A parsed file and the paths of its bases, in the order its `extends` names them. */
 interface LoadedFile { path: string; file: FileNode; bases: string[] }
@@ -167,6 +189,9 @@ interface State {
   layers: string[];
   sources: Map<string, SourceNode>;
   ambiguities: Map<string, AmbiguityNode>;
+  events: Map<string, EventNode>;
+  lostGames: LostGamesNode | null;
+  trickTaking: TrickTakingNode | null;
   phases: OrderedMap<string, ResolvedPhase>;
   clauses: OrderedMap<string, ResolvedClause>;
   /** Clause ids by phase (null: the whole game), so removing a phase does not scan every clause. */
@@ -214,9 +239,9 @@ interface Mixin {
  * Builds the file `lf` on its bases (already built): a copy of the first base, each later base's
  * own files applied on top as a mixin, then the file's own statements.
  */
-function build(files: Map<string, LoadedFile>, built: Map<string, State>, lf: LoadedFile, out: Diagnostic[]): State {
+function build(files: Map<string, LoadedFile>, built: Map<string, State>, lf: LoadedFile, out: Diagnostic[], prelude: FileNode | null): State {
   const [first, ...others] = lf.bases.map((p) => built.get(p)!);
-  const state = first ? clone(first) : emptyState(lf.file);
+  const state = first ? clone(first) : emptyState(lf.file, prelude);
   const statements = lf.file.statements.flatMap((st): Statement[] => (st.kind === 'Phase' ? [st, ...st.clauses] : [st]));
   const settled = new Set(statements.flatMap((st) => (st.kind === 'Removal' && !st.phase ? [st.target.name] : st.kind === 'Clause' && st.override ? [st.id.name] : [])));
   others.forEach((base, i) => {
@@ -245,17 +270,23 @@ function build(files: Map<string, LoadedFile>, built: Map<string, State>, lf: Lo
   return state;
 }
 
-function emptyState(file: FileNode): State {
+/** A root's starting point: nothing but the prelude's declarations (which the root may declare anew). */
+function emptyState(file: FileNode, prelude: FileNode | null): State {
+  const declared = prelude?.statements ?? [];
   return {
     id: file.id.name, file, chain: [], game: { id: file.id.name, title: file.title }, layers: [],
-    sources: new Map(), ambiguities: new Map(), phases: new OrderedMap(), clauses: new OrderedMap(),
+    sources: new Map(), ambiguities: new Map(),
+    events: new Map(declared.flatMap((st) => (st.kind === 'Event' ? [[st.id.name, st] as const] : []))),
+    lostGames: declared.findLast((st) => st.kind === 'LostGames') ?? null,
+    trickTaking: declared.findLast((st) => st.kind === 'TrickTaking') ?? null,
+    phases: new OrderedMap(), clauses: new OrderedMap(),
     byPhase: new Map(), changedBy: new Map(), goneWithPhase: new Set(), unplayed: new Set(), removed: [], examples: [], claims: [],
   };
 }
 
 function clone(s: State): State {
   return {
-    ...s, chain: [...s.chain], layers: [...s.layers], sources: new Map(s.sources), ambiguities: new Map(s.ambiguities),
+    ...s, chain: [...s.chain], layers: [...s.layers], sources: new Map(s.sources), ambiguities: new Map(s.ambiguities), events: new Map(s.events),
     phases: s.phases.clone(), clauses: s.clauses.clone(),
     byPhase: new Map([...s.byPhase].map(([k, v]) => [k, new Set(v)])), changedBy: new Map(s.changedBy), goneWithPhase: new Set(s.goneWithPhase), unplayed: new Set(s.unplayed), removed: [],
     examples: [...s.examples], claims: [...s.claims],
@@ -319,6 +350,21 @@ function applyStatement(v: State, layer: Layer, st: Statement, phase: string | n
       if (layer.mixin) return;
       if (layer.seenClaims.has(st.id.name)) out.push(duplicate('claim', st.id));
       else { layer.seenClaims.add(st.id.name); v.claims.push(st); }
+      return;
+    case 'Event': {
+      // A file's own declaration replaces the prelude's or a base's; declaring one id twice in a file is an error.
+      const key = `event:${st.id.name}`;
+      if (conflicts(v, layer, key, 'event')) return;
+      if (v.changedBy.get(key) === layer.path) return void out.push(duplicate('event', st.id));
+      v.changedBy.set(key, layer.path);
+      v.events.set(st.id.name, st);
+      return;
+    }
+    case 'LostGames':
+      v.lostGames = st;
+      return;
+    case 'TrickTaking':
+      v.trickTaking = st;
       return;
     case 'Phase':
       return applyPhase(v, layer, st, out);

@@ -12,7 +12,7 @@ export type ScenarioDeal =
   | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[]; cards?: number[] }
   /** A played deal: its moves in order (cards, passes, pick-ups, cards given, suits named). */
   /** `upcard`: the turned trump card, when the deal's `trump` names it (`"KH"`), for an exchange with the table. */
-  | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; move: Move }[]; schleipfen: { trick: number; takenBy: number }[]; upcard?: number }
+  | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; move: Move }[]; takes: { trick: number; takenBy: number }[]; upcard?: number }
   | { kind: 'redeal'; askedBy: string };
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -87,7 +87,7 @@ function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string
   }
   let tricks: number[];
   if (d.tricks === undefined) {
-    if (needsTricks) throw new ScenarioInputError(`${at}.tricks`, 'missing: a rule of this phase counts tricks (a march by taking every trick)');
+    if (needsTricks) throw new ScenarioInputError(`${at}.tricks`, 'missing: a rule of this phase counts tricks (e.g. an event made by taking every trick)');
     tricks = players.map(() => 0);
   } else {
     tricks = perPlayer(d.tricks, `${at}.tricks`, dealtIn, players);
@@ -145,17 +145,20 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     if (seat < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `unknown player "${m[1]}"`);
     return { seat, move: parseMove(cv, m[2]!, `${at}.plays[${j}]`) };
   });
-  const schleipfen = d.schleipfen === undefined ? [] : d.schleipfen;
-  if (!Array.isArray(schleipfen)) throw new ScenarioInputError(`${at}.schleipfen`, 'expected an array of { "trick": n, "takenBy": player }');
+  // Tricks taken by someone other than their winner, under the key the variant declares (`trick taking ... recorded as`).
+  const key = cv.trickTaking?.key ?? null;
+  const given = key !== null && Object.hasOwn(d, key) ? d[key] : undefined;
+  const takes = given === undefined ? [] : given;
+  if (!Array.isArray(takes)) throw new ScenarioInputError(`${at}.${key}`, 'expected an array of { "trick": n, "takenBy": player }');
   return {
     kind: 'played', trump, hands, plays, ...(upcard !== undefined ? { upcard } : {}),
-    schleipfen: schleipfen.map((x: unknown, j) => {
+    takes: takes.map((x: unknown, j) => {
       const o = x as { trick?: unknown; takenBy?: unknown };
       if (!isInt(o?.trick) || o.trick < 1 || o.trick > cv.deal.count) {
-        throw new ScenarioInputError(`${at}.schleipfen[${j}].trick`, `expected a trick number 1-${cv.deal.count}`);
+        throw new ScenarioInputError(`${at}.${key}[${j}].trick`, `expected a trick number 1-${cv.deal.count}`);
       }
       if (typeof o.takenBy !== 'string' || !dealtIn.includes(o.takenBy)) {
-        throw new ScenarioInputError(`${at}.schleipfen[${j}].takenBy`, `expected a player dealt in (${dealtIn.join(', ')})`);
+        throw new ScenarioInputError(`${at}.${key}[${j}].takenBy`, `expected a player dealt in (${dealtIn.join(', ')})`);
       }
       return { trick: o.trick, takenBy: players.indexOf(o.takenBy) };
     }),

@@ -9,7 +9,7 @@ import { awaiting, createGameMachine, isCounting, phaseOf, sendChecked, startGam
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { takeRefused } from '../engine/play.ts';
 import { applyStepMove, currentStep, explainMove, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
-import type { GameState, LogEntry } from '../engine/state.ts';
+import type { GameState, LogEntry, ShownEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { isPlayStep } from '../compile/steps.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
@@ -27,7 +27,7 @@ export interface Scenario {
 export interface Transcript {
   variant: string;
   options: Record<string, string>;
-  log: Omit<LogEntry, 'rules'>[];
+  log: ShownEntry[];
   state: {
     game: number; phase: string; dealer: string; awaiting: string;
     tallies: Record<string, Record<string, number> | number>; out: string[]; playoff: string[] | null;
@@ -41,6 +41,14 @@ export interface Transcript {
  * in-file example that tries a move part-way through a deal); the deal is then left in play.
  */
 export interface ReplayOptions { unfinished?: boolean }
+
+/**
+ * The events an entry records as made, as readers see them: "<title> by <player>" (the title in
+ * lower case, as it runs in a sentence), in declaration order. `events`: the variant's declared events.
+ */
+export function eventNotes(e: ShownEntry, events: readonly { id: string; title: string }[]): string[] {
+  return events.flatMap((ev) => (typeof e[ev.id] === 'string' ? [`${ev.title.toLowerCase()} by ${e[ev.id] as string}`] : []));
+}
 
 /** Replays a validated scenario under an already compiled variant. */
 export function replay(cv: CompiledVariant, sc: Scenario, opts: ReplayOptions = {}): Transcript {
@@ -126,7 +134,7 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
     return undefined;
   }
   actor.send({ type: 'CARDS', hands: deal.hands, trump: deal.trump, ...(deal.upcard !== undefined ? { upcard: deal.upcard } : {}) });
-  const takes = new Map(deal.schleipfen.map((t) => [t.trick, t.takenBy]));
+  const takes = new Map(deal.takes.map((t) => [t.trick, t.takenBy]));
   const maybeTake = (): RuleViolation | undefined => {
     const p = actor.getSnapshot().context.play!;
     const taker = p.trick.length === 0 ? takes.get(p.tricksPlayed) : undefined;
@@ -134,7 +142,7 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
     takes.delete(p.tricksPlayed);
     const why = takeRefused(cv, p, taker, stateScope(actor.getSnapshot().context));
     if (why) {
-      return { deal: n, rule: why, message: `${players[taker]} may not take trick ${p.tricksPlayed}, won by ${players[p.lastTrick?.takenBy ?? 0]}${cv.takeTrick ? '' : `: ${cv.id} has no Schleipfe`}` };
+      return { deal: n, rule: why, message: `${players[taker]} may not take trick ${p.tricksPlayed}, won by ${players[p.lastTrick?.takenBy ?? 0]}${cv.takeTrick ? '' : `: ${cv.id} has no ${cv.trickTaking?.title ?? 'taking of tricks'}`}` };
     }
     actor.send({ type: 'TAKE', seat: taker });
     return undefined;
@@ -166,7 +174,7 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
   }
   if (takes.size > 0) {
     const [trick] = [...takes.keys()];
-    throw new ScenarioInputError(`deals[${n - 1}].schleipfen`, `trick ${trick} does not exist`);
+    throw new ScenarioInputError(`deals[${n - 1}].${cv.trickTaking?.key}`, `trick ${trick} does not exist`);
   }
   actor.send({ type: 'COUNT' });
   return undefined;

@@ -27,8 +27,8 @@ export function compileScenarioVariant(variant: string, options: Record<string, 
   }
   const { variant: v, diagnostics } = checked;
   if (!v || diagnostics.length > 0) {
-    const frames = diagnostics.slice(0, 3).map((d: Diagnostic) => formatDiagnostic(d, v?.texts.get(String(d.loc.source)) ?? '')).join('\n');
-    throw new ScenarioInputError('variant', `${shown(variant)} does not check clean:\n${frames}`);
+    const shownProblems = diagnostics.slice(0, 3).map((d: Diagnostic) => formatDiagnostic(d, v?.texts.get(String(d.loc.source)) ?? '')).join('\n');
+    throw new ScenarioInputError('variant', `${shown(variant)} does not check clean:\n${shownProblems}`);
   }
   try {
     return compileVariant(v, options);

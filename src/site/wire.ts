@@ -8,7 +8,7 @@ import type { ResolvedVariant } from '../resolve/resolve.ts';
 export interface WireVariant {
   id: string; title: string; chain: string[]; game: ResolvedVariant['game'];
   file: ResolvedVariant['file'];
-  sources: [string, unknown][]; ambiguities: [string, unknown][];
+  sources: [string, unknown][]; ambiguities: [string, unknown][]; events: [string, unknown][]; lostGames: ResolvedVariant['lostGames']; trickTaking: ResolvedVariant['trickTaking'];
   phases: ResolvedVariant['phases']; clauses: ResolvedVariant['clauses']; claims: ResolvedVariant['claims'];
 }
 
@@ -16,7 +16,7 @@ export interface WireVariant {
 export function toWire(v: ResolvedVariant): WireVariant {
   const wire: WireVariant = {
     id: v.id, title: v.title, chain: v.chain, game: v.game, file: { ...v.file, statements: [] },
-    sources: [...v.sources], ambiguities: [...v.ambiguities], phases: v.phases, clauses: v.clauses, claims: v.claims,
+    sources: [...v.sources], ambiguities: [...v.ambiguities], events: [...v.events], lostGames: v.lostGames, trickTaking: v.trickTaking, phases: v.phases, clauses: v.clauses, claims: v.claims,
   };
   return JSON.parse(JSON.stringify(wire, (key, value) => (key === 'loc' ? undefined : value)));
 }
@@ -27,6 +27,7 @@ export function fromWire(w: WireVariant): ResolvedVariant {
     id: w.id, title: w.title, chain: w.chain, game: w.game, file: w.file,
     sources: new Map(w.sources) as ResolvedVariant['sources'],
     ambiguities: new Map(w.ambiguities) as ResolvedVariant['ambiguities'],
+    events: new Map(w.events) as ResolvedVariant['events'], lostGames: w.lostGames, trickTaking: w.trickTaking,
     phases: w.phases, clauses: w.clauses, claims: w.claims, examples: [], texts: new Map(), removed: [],
   };
 }

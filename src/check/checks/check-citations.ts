@@ -12,7 +12,7 @@ import { clauseIdLoc } from '../locate.ts';
  * each `default q is r` without one, at the question's id: choosing a reading is a rule too.
  */
 export function checkCitations(v: ResolvedVariant): Diagnostic[] {
-  const source = v.sources.keys().next().value ?? 'pagat';
+  const source = v.sources.keys().next().value ?? 'source';
   const hint = `add a citation like [${source} "Deal"]`;
   const clauses = v.clauses
     .filter((c) => c.from === v.id && !c.node.cite)

@@ -14,14 +14,15 @@ import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 
 type Kind = ClauseBody['kind'];
-const PHASE_ONLY: Kind[] = ['March', 'Score', 'Ends', 'AtEnd', 'AfterDeal'];
+const PHASE_ONLY: Kind[] = ['EventWhen', 'Score', 'Ends', 'AtEnd', 'AfterDeal'];
 const GAME_ONLY: Kind[] = ['GameOver', 'PlayoffDealer', 'PlayoffLead', 'PlayoffRank', 'PlayoffNextDealer', 'PlayoffNextLead', 'Players', 'Deck',
   'Deal', 'Winner', 'Lead', 'NextDealer', 'NextGameDealer', 'Tally', 'Ties', 'Rubber', 'Settle', 'Order', 'Special', 'Must', 'Trump', 'Action', 'TrumpsBeat'];
 /** Kinds of which one clause is read (per phase for `points` and `play`); more than one in force at once is a conflict. */
 const SINGLE: Kind[] = ['Players', 'Deck', 'Deal', 'Winner', 'Lead', 'NextDealer', 'NextGameDealer', 'Ties', 'Rubber', 'Settle', 'Points', 'Play', 'TrumpsBeat',
   'PlayoffDealer', 'PlayoffLead', 'PlayoffRank', 'PlayoffNextDealer', 'PlayoffNextLead'];
 
-const keyword = (c: ResolvedClause) => (c.node.body as { keyword: string }).keyword;
+/** The word a clause starts with: its keyword, or the event it gives the condition of. */
+const keyword = (c: ResolvedClause) => (c.node.body.kind === 'EventWhen' ? c.node.body.event.name : (c.node.body as { keyword: string }).keyword);
 
 /**
  * Two clauses can be in force together unless guarded by different readings of one ambiguity.
@@ -67,12 +68,12 @@ export function checkPlacement(v: ResolvedVariant): Diagnostic[] {
   const last = v.phases.at(-1)?.id;
   for (const c of v.clauses) {
     const kind = c.node.body.kind;
-    const isPlayoffMarch = kind === 'March' && (c.node.body as { playoff: boolean }).playoff;
-    if (PHASE_ONLY.includes(kind) && !isPlayoffMarch && c.phase === null) {
+    const isPlayoffEvent = kind === 'EventWhen' && (c.node.body as { playoff: boolean }).playoff;
+    if (PHASE_ONLY.includes(kind) && !isPlayoffEvent && c.phase === null) {
       out.push(diagnostic('misplaced-clause', c.node.id.loc, `\`${keyword(c)}\` clause \`${c.id}\` is outside any phase, so it never applies`,
         'move it into a `phase id "Title" { ... }` block'));
     }
-    if ((GAME_ONLY.includes(kind) || isPlayoffMarch) && c.phase !== null) {
+    if ((GAME_ONLY.includes(kind) || isPlayoffEvent) && c.phase !== null) {
       out.push(diagnostic('misplaced-clause', c.node.id.loc, `\`${keyword(c)}\` clause \`${c.id}\` is about the whole game, not phase \`${c.phase}\``,
         'move it out of the phase block'));
     }

@@ -23,7 +23,7 @@ export function checkReadings(v: ResolvedVariant): Diagnostic[] {
       seen.add(r.id.name);
       if (!r.cite) {
         out.push(diagnostic('reading-without-cite', r.id.loc, `reading \`${r.id.name}\` of \`${amb.id.name}\` cites no source`,
-          'add the passage it is based on, like [pagat "Deal"]'));
+          `add the passage it is based on, like [${v.sources.keys().next().value ?? 'source'} "Deal"]`));
       }
     }
     if (!seen.has(amb.default.name)) {

@@ -7,7 +7,10 @@
  * - `reading A is R`: A is an ambiguity and R one of its readings;
  * - `add`/`erase`/`loses game with`/`total`/`settle`: the tally is a `tally` clause;
  * - a per-player value (`points >= 100`, `most points`, `all marks equal`, `playoff rank fewest
- *   points`): `points`, `tricks`, or a per-player tally.
+ *   points`): `points`, `tricks`, or a per-player tally;
+ * - `unknown-event`: an event (`<event> when`, `<event>` as a condition, `<event> first`), its
+ *   player noun (a set of players) and its count noun (a number) are declared by an `event`
+ *   statement (the prelude's included). An event's id must not be a field of the transcript.
  */
 import type { ClauseBody, Cond, Effect, Ident, NumExpr, PlayerSet, Seat } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
@@ -29,6 +32,29 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
   const scoring = v.clauses.filter((c) => c.node.body.kind === 'Score').map((c) => c.id);
   const scoringIds = new Set(scoring);
   const readingsOf = new Map([...v.ambiguities].map(([id, a]) => [id, new Set(a.readings.map((r) => r.id.name))]));
+  const events = [...v.events.values()];
+  const eventIds = events.map((e) => e.id.name);
+  const playerNouns = new Set(events.map((e) => e.player.name));
+  const countNouns = new Set(events.map((e) => e.count.name));
+  for (const e of v.events.values()) {
+    if (TRANSCRIPT_FIELDS.has(e.id.name)) {
+      out.push(diagnostic('unknown-event', e.id.loc, `an event cannot be called \`${e.id.name}\`: each deal's transcript entry already has a field of that name`,
+        'give the event another id'));
+    }
+    // A noun the language already reads otherwise would never be read as the event's.
+    if (RESERVED_WORDS.has(e.player.name)) {
+      out.push(diagnostic('unknown-event', e.player.loc, `\`${e.player.name}\` already means something in a set of players`, 'call the player who made the event something else'));
+    }
+    if (RESERVED_WORDS.has(e.count.name) || valueIds.has(e.count.name) || tallies.has(e.count.name)) {
+      out.push(diagnostic('unknown-event', e.count.loc, `\`${e.count.name}\` already means something in a number`, 'call the count of the event something else'));
+    }
+  }
+
+  const event = (id: Ident): void => {
+    if (v.events.has(id.name)) return;
+    out.push(diagnostic('unknown-event', id.loc, `no event \`${id.name}\` is declared`,
+      didYouMean(id.name, eventIds) ?? `declare it: event ${id.name} "Title" player <who made it> count <how often this game>`));
+  };
 
   const tally = (id: Ident): void => {
     if (tallies.has(id.name)) return;
@@ -53,7 +79,8 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Logic': cond(c.left); cond(c.right); return;
       case 'Not': cond(c.cond); return;
       // Card-play atoms: check-play-conditions types them and their card sets.
-      case 'AnyMarch': case 'Holding': case 'HoldingOnly': case 'TrickIs': case 'LedIs': return;
+      case 'Holding': case 'HoldingOnly': case 'TrickIs': case 'LedIs': return;
+      case 'Happened': event(c.event); return;
       case 'ReadingIs': {
         const amb = v.ambiguities.get(c.ambiguity.name);
         if (!amb) {
@@ -86,8 +113,14 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'MinMax': num(n.a); num(n.b); return;
       case 'Count': players(n.set); return;
       case 'Total': tally(n.tally); return;
-      case 'Value': value(n.name); return;
-      case 'Num': case 'Active': case 'Deals': case 'Marches': return;
+      case 'Value':
+        if (countNouns.has(n.name.name)) return;
+        if (!valueIds.has(n.name.name) && tallies.get(n.name.name) !== 'shared' && didYouMean(n.name.name, countNouns)) {
+          out.push(diagnostic('unknown-value', n.name.loc, `\`${n.name.name}\` is not a number this variant knows`, didYouMean(n.name.name, [...values, ...countNouns])!));
+          return;
+        }
+        value(n.name); return;
+      case 'Num': case 'Active': case 'Deals': return;
       case 'TrickNumber': case 'PlayedCount': case 'HeldCount': return;
       case 'Aggregate': value(n.value); if (n.among) players(n.among); return;
       case 'Times':
@@ -104,7 +137,13 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
     switch (s.kind) {
       case 'Extreme': value(s.value); num(s.count); for (const k of s.then ?? []) value(k.value); return;
       case 'Where': cond(s.cond); return;
-      case 'Everyone': case 'Others': case 'Marcher': case 'Remaining': return;
+      case 'Everyone': case 'Others': case 'Remaining': return;
+      case 'EventPlayer':
+        if (playerNouns.has(s.name.name)) return;
+        out.push(diagnostic('unknown-event', s.name.loc, `\`${s.name.name}\` is not a set of players`,
+          didYouMean(s.name.name, [...playerNouns, 'everyone', 'others', 'remaining'])
+            ?? `a set of players is everyone, others, remaining, most <value>, players where <condition>${playerNouns.size ? `, or ${nameList([...playerNouns])}` : ''}`));
+        return;
       default: return unreachable(s);
     }
   };
@@ -139,12 +178,13 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
   const body = (b: ClauseBody): void => {
     switch (b.kind) {
       case 'Trump': case 'Must': case 'Action': cond(b.when); return;
-      case 'March': case 'Ends': cond(b.cond); return;
+      case 'EventWhen': event(b.event); cond(b.cond); return;
+      case 'Ends': cond(b.cond); return;
       case 'Score': cond(b.cond); b.effects.forEach(effect); return;
       case 'AtEnd': case 'AfterDeal': case 'GameOver': cond(b.when); b.effects.forEach(effect); return;
       case 'Lead': case 'NextDealer': case 'PlayoffDealer': case 'PlayoffLead': case 'TrumpNamed': seat(b.seat); return;
       case 'PlayoffNextDealer': for (const ch of b.choices) { seat(ch.seat); cond(ch.when); } return;
-      case 'PlayoffRank': for (const k of b.keys) if (k.by !== 'march') value(k.value); return;
+      case 'PlayoffRank': for (const k of b.keys) if (k.by === 'first') event(k.event); else value(k.value); return;
       case 'Settle': tally(b.tally); return;
       case 'Rubber': cond(b.until); return;
       case 'NextGameDealer': case 'PlayoffNextLead': seat(b.seat); return;
@@ -165,6 +205,14 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
   }
   return out;
 }
+
+/** Words the grammar reads as themselves where a set of players or a number stands. */
+const RESERVED_WORDS = new Set(['and', 'or', 'not', 'when', 'otherwise', 'to', 'from', 'by', 'with', 'is', 'all', 'min', 'max', 'count',
+  'total', 'active', 'deals', 'times', 'highest', 'lowest', 'everyone', 'others', 'remaining', 'players', 'most', 'fewest']);
+
+/** The fields of a transcript entry: an event's id is a key beside them. */
+const TRANSCRIPT_FIELDS = new Set(['game', 'deal', 'kind', 'phase', 'dealer', 'forehand', 'players', 'points', 'tricks', 'places',
+  'tallies', 'out', 'playoff', 'gameOver', 'rules', 'trump', 'open']);
 
 function unreachable(x: never): never {
   throw new Error(`checkReferences: unhandled node ${JSON.stringify((x as { kind?: string }).kind)}`);

@@ -8,10 +8,10 @@ import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 
 /** The clause kinds every variant needs, with the line the hint suggests. */
 const REQUIRED: { kind: ClauseBody['kind']; what: string; example: string }[] = [
-  { kind: 'Players', what: '`players` clause', example: 'players 4 anticlockwise [pagat "Players and Equipment"]' },
-  { kind: 'Deck', what: '`deck` clause', example: 'deck { suits S, H, D, C  ranks 7, 8, 9, 10, J, Q, K, A } [pagat "Players and Equipment"]' },
-  { kind: 'Deal', what: '`deal` clause', example: 'dealing: deal 8 each in packets 4 4 from forehand [pagat "Deal"]' },
-  { kind: 'Winner', what: '`winner` clause', example: 'trick-winner: winner highest trump else highest led [pagat "Rules of Play"]' },
+  { kind: 'Players', what: '`players` clause', example: 'players 4 anticlockwise [source "Players and Equipment"]' },
+  { kind: 'Deck', what: '`deck` clause', example: 'deck { suits S, H, D, C  ranks 7, 8, 9, 10, J, Q, K, A } [source "Players and Equipment"]' },
+  { kind: 'Deal', what: '`deal` clause', example: 'dealing: deal 8 each in packets 4 4 from forehand [source "Deal"]' },
+  { kind: 'Winner', what: '`winner` clause', example: 'trick-winner: winner highest trump else highest led [source "Rules of Play"]' },
 ];
 
 /**
@@ -39,7 +39,7 @@ export function checkRequired(v: ResolvedVariant): Diagnostic[] {
   }
   if (v.phases.length === 0) {
     out.push(diagnostic('missing-clause', at, `variant \`${v.id}\` has no phase`,
-      'add one like `phase main "Main" { march-1: march when points >= 100 ... }`'));
+      'add one like `phase main "Main" { most: otherwise: add 1 marks to most points ... }`'));
   }
   return out;
 }

@@ -12,13 +12,15 @@ import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 /** Reports per-player values read where no player is in scope. */
 export function checkScope(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // An event's count noun is one number for the game, not a value each player has.
+  const counts = new Set([...v.events.values()].map((e) => e.count.name));
   const num = (n: NumExpr, scoped: boolean): void => {
     switch (n.kind) {
       case 'Arith': num(n.left, scoped); num(n.right, scoped); return;
       case 'MinMax': num(n.a, scoped); num(n.b, scoped); return;
       case 'Count': set(n.set); return;
       case 'Value':
-        if (!scoped) {
+        if (!scoped && !counts.has(n.name.name)) {
           out.push(diagnostic('no-player-in-scope', n.name.loc, `\`${n.name.name}\` is a value each player has, but no player is in scope here`,
             `say whose: \`all ${n.name.name} = ...\`, \`highest ${n.name.name}\`, \`count(players where ${n.name.name} ...)\`, or \`total ${n.name.name}\` for a tally`));
         }
@@ -48,7 +50,7 @@ export function checkScope(v: ResolvedVariant): Diagnostic[] {
   for (const c of v.clauses) {
     const b = c.node.body;
     switch (b.kind) {
-      case 'March': cond(b.cond, true); break;
+      case 'EventWhen': cond(b.cond, true); break;
       case 'Action': cond(b.when, true); break;
       case 'Score': cond(b.cond, false); b.effects.forEach(effect); break;
       case 'AtEnd': case 'AfterDeal': case 'GameOver': cond(b.when, false); b.effects.forEach(effect); break;

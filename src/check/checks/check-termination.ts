@@ -39,7 +39,7 @@ type Readings = Map<string, string> | null;
 type Truth = 'true' | 'false' | 'maybe';
 
 /** Clauses that decide whether and how a tie is played off. */
-const PLAYOFFS = new Set<ClauseBody['kind']>(['Ties', 'PlayoffRank', 'March', 'Play', 'Tally', 'Score', 'AfterDeal', 'AtEnd', 'GameOver']);
+const PLAYOFFS = new Set<ClauseBody['kind']>(['Ties', 'PlayoffRank', 'EventWhen', 'Play', 'Tally', 'Score', 'AfterDeal', 'AtEnd', 'GameOver']);
 
 /** Past this many phases named in one condition, where it holds is not worked out phase by phase. */
 const MAX_NAMED_PHASES = 32;
@@ -131,7 +131,8 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
   if ((first('Ties')?.node.body.policy ?? 'playoff') !== 'playoff') return [];
   const rankClause = first('PlayoffRank');
   const keys = rankClause?.node.body.keys ?? [{ by: 'fewest' as const, value: { name: 'points' } }];
-  const marchCounts = inForce.some((c) => c.node.body.kind === 'March' && c.node.body.playoff);
+  // `<event> first` decides only when a `playoff <event> when` clause can make the event happen.
+  const playoffEvents = new Set(inForce.flatMap((c) => (c.node.body.kind === 'EventWhen' && c.node.body.playoff ? [c.node.body.event.name] : [])));
   const tallies = new Set(inForce.filter((c) => c.node.body.kind === 'Tally').map((c) => c.id));
   // Each phase's way of playing: its own first `play` clause, else the game's.
   const modes = new Map<string | null, PlayBody['mode']>();
@@ -144,7 +145,7 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
     // A name that is neither a deal value nor a tally is reported by check-references, not here.
     // A tally declared as `cards` (before the value existed) is a tally still.
     const dealValue = (n: string) => changes.has(n) && !(n === 'cards' && tallies.has(n));
-    return keys.some((k) => (k.by === 'march' ? marchCounts : dealValue(k.value.name) || !(DEAL_VALUES.has(k.value.name) || tallies.has(k.value.name))));
+    return keys.some((k) => (k.by === 'first' ? playoffEvents.has(k.event.name) : dealValue(k.value.name) || !(DEAL_VALUES.has(k.value.name) || tallies.has(k.value.name))));
   };
   const stuckPhases = v.phases.map((p) => p.id).filter((p) => !decides(p));
   if (stuckPhases.length === 0) return [];
@@ -152,6 +153,7 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
   const next = new Map(v.phases.map((p, i) => [p.id, v.phases[i + 1]?.id ?? p.id]));
 
   const out: Diagnostic[] = [];
+  const firstEvent = [...v.events.keys()][0];
   for (const c of inForce) {
     const b = c.node.body;
     const effects: Effect[] = b.kind === 'Score' || b.kind === 'AfterDeal' || b.kind === 'AtEnd' || b.kind === 'GameOver' ? b.effects : [];
@@ -172,7 +174,7 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
     const loc: Loc = rankClause ? clauseIdLoc(rankClause.node) : clauseIdLoc(c.node);
     out.push(diagnostic('playoff-never-decides', loc,
       `a tie in \`${c.id}\` is played off in phase \`${stuck}\` (${mode === 'tricks' ? 'played in tricks' : mode === 'layoff' ? 'a lay-off' : 'a beating deal'}), where ${shown} reads nothing a play-off deal changes${under(readings)}: players tied on it stay tied`,
-      mode === 'tricks' ? 'rank by what the play-off deal decides: `playoff rank fewest points` (or `tricks`, or `march first` with a `playoff march`)'
+      mode === 'tricks' ? `rank by what the play-off deal decides: \`playoff rank fewest points\` (or \`tricks\`${firstEvent ? `, or \`${firstEvent} first\` with a \`playoff ${firstEvent}\`` : ''})`
         : 'rank by the order of going out: `playoff rank fewest place`'));
   }
   return out;
