@@ -143,6 +143,7 @@ const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n
 export function checkBlocks(markdown: string, file: string): BlockResult[] {
   const overlay = new Map<string, string>();
   const reader: FileReader = {
+    prelude: diskReader.prelude,
     locate: (id, from) => (overlay.has(id) ? `doc:${id}` : diskReader.locate(id, from && isAbsolute(from) ? from : undefined)),
     read: (path) => {
       if (path.startsWith('doc:')) {

@@ -147,7 +147,6 @@ export function takeRefused(cv: CompiledVariant, p: PlayState, seat: number, sco
 }
 
 /** The outcome of a finished deal. */
-export const outcomeOf = (p: PlayState): DealOutcome => {
-  const cards = p.hands.map((h) => h.length);
-  return p.rows || p.trumps ? { points: p.points, tricks: p.tricks, places: p.places, cards } : { points: p.points, tricks: p.tricks, cards };
-};
+export const outcomeOf = (p: PlayState): DealOutcome =>
+  // A deal in tricks leaves no card in hand: the flow fills in `cards` (zeros), as for the fast path's outcome.
+  (p.rows || p.trumps ? { points: p.points, tricks: p.tricks, places: p.places, cards: p.hands.map((h) => h.length) } : { points: p.points, tricks: p.tricks });

@@ -23,9 +23,9 @@ const PLAY_ONLY: ReadonlyMap<string, string> = new Map([
 
 /** Node kinds that only scoring gives a meaning, with what they read. */
 const SCORING_ONLY: ReadonlyMap<string, string> = new Map([
-  ['AnyMarch', 'the outcome of the deal'], ['PhaseIs', '`phase =`'], ['AllEqual', '`all ... equal`'], ['AllAre', '`all ... =`'],
+  ['Happened', 'the outcome of the deal'], ['PhaseIs', '`phase =`'], ['AllEqual', '`all ... equal`'], ['AllAre', '`all ... =`'],
   ['Value', 'a per-player value'], ['Count', '`count(...)`'], ['Total', '`total`'], ['Active', '`active`'],
-  ['Deals', '`deals`'], ['Marches', 'a count of deals of this game'], ['Times', '`times`'], ['Aggregate', '`highest` / `lowest`'],
+  ['Deals', '`deals`'], ['Times', '`times`'], ['Aggregate', '`highest` / `lowest`'],
 ]);
 
 /** Checks every condition of the variant against the place it stands in. */
