@@ -251,3 +251,21 @@ phase hand "A hand" {
     expect(() => scoredWitness(plain('bauernheinrich'), cv, { maxDepth: 2, maxStates: 1000 })).not.toThrow();
   });
 });
+
+describe('a leader named by a card, after a pass', () => {
+  it('is the player who holds the card once the pass is over', () => {
+    const cv = house('passing: give 3 to next, previous, none [house]\noverride forehand: lead holder of 7C [house]', 'kein-stich');
+    const players = ['N', 'E', 'S', 'W'];
+    const hands = {
+      N: ['8C', '9C', 'AH', 'KH', '7S', '8S', '7D', '8D'], E: ['10C', 'JC', 'QH', 'JH', '9S', '10S', '9D', '10D'],
+      S: ['7C', 'QC', '10H', '9H', 'JS', 'QS', 'JD', 'QD'], W: ['KC', 'AC', '8H', '7H', 'KS', 'AS', 'KD', 'AD'],
+    };
+    // S passes the Seven of Clubs on to W (the next player), who must then lead it.
+    const gives = ['E:give:10C,JC,QH', 'S:give:7C,QC,10H', 'W:give:KC,AC,8H', 'N:give:8C,9C,AH'];
+    const refused = replay(cv, { variant: cv.id, players, dealer: 'N', deals: [{ hands, plays: [...gives, 'S:JS'] }] });
+    expect(refused.error).toMatchObject({ rule: 'turn' });
+    // W, who holds it now, leads.
+    const ok = replay(cv, { variant: cv.id, players, dealer: 'N', deals: [{ hands, plays: [...gives, 'W:7C'] }] }, { unfinished: true });
+    expect(ok.error).toBeUndefined();
+  });
+});

@@ -6,7 +6,8 @@
 import type { CompiledEventRule, CompiledRule, CompiledVariant } from '../compile/compile.ts';
 import { applyAction, type Deferred, type EffectSink } from '../compile/effects.ts';
 import { pickExtreme, type ScoreScope, type SeatScope } from '../compile/expr.ts';
-import type { DealOutcome, GameState, LogEntry, PlayoffState } from './state.ts';
+import { leaderFrom } from './lead.ts';
+import type { DealOutcome, GameState, LeadScope, LogEntry, PlayoffState } from './state.ts';
 import { asRunError, clauseFailed, variantFailed } from './errors.ts';
 
 /**
@@ -104,18 +105,26 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
  * are being dealt, or the deal is scored without them) it falls back to the clause's default.
  */
 export function forehandOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number {
-  const cards = hands ? { hands, cardIndex: (name: string) => cv.deck.byName.get(name) ?? -1 } : {};
-  const after = s.afterPlayoff, then = cv.playoff.thenLead;
-  if (!s.playoff && after && then) {
-    // The first deal after a play-off: its own clause, unless the seat it names is not there (out, or no winner).
-    const q = inClause(cv, s, then.id, () => then.seat(seatScope(s, { playoffWinner: after.winner, ...cards })));
-    if (q >= 0 && !s.out[q]) return q;
-  }
+  const lead = leadScope(cv, s);
+  const q = leaderFrom(cv, lead, hands, (f) => inClause(cv, s, lead.clause === 'lead' ? null : lead.clause === 'playoff-lead' ? cv.playoff.clauses.lead : cv.playoff.thenLead!.id, f));
+  // The first deal after a play-off falls back to the usual lead when its seat is not there (out, or no winner).
+  if (lead.clause === 'then-lead' && (q < 0 || s.out[q])) return leaderFrom(cv, { clause: 'lead', seats: seatScope(s) }, hands);
+  return q;
+}
+
+/**
+ * Which lead clause names the next deal's forehand, and the seats it counts from: the play-off's
+ * `playoff lead`, the `playoff then lead` of the first deal after a play-off, or the usual `lead`.
+ * Plain data, so a deal in play keeps it (a pass may move the card that names the leader).
+ */
+export function leadScope(cv: CompiledVariant, s: GameState): LeadScope {
+  const after = s.afterPlayoff;
   if (s.playoff) {
     const p = s.playoff;
-    return inClause(cv, s, cv.playoff.clauses.lead, () => cv.playoff.lead(seatScope(s, { tied: p.pending[0]!.group, dealer: p.tiedDealer, playoffDealer: s.dealer, ...cards })));
+    return { clause: 'playoff-lead', seats: seatScope(s, { tied: p.pending[0]!.group, dealer: p.tiedDealer, playoffDealer: s.dealer }) };
   }
-  return inClause(cv, s, null, () => cv.lead(seatScope(s, cards)));
+  if (after && cv.playoff.thenLead) return { clause: 'then-lead', seats: seatScope(s, { playoffWinner: after.winner }) };
+  return { clause: 'lead', seats: seatScope(s) };
 }
 
 /**

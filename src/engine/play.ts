@@ -6,7 +6,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { ScoreScope } from '../compile/expr.ts';
 import { shuffle, type Rng } from './rng.ts';
-import { participantsOf, stateScope } from './flow.ts';
+import { leadScope, participantsOf, stateScope } from './flow.ts';
 import type { DealContext, DealOutcome, GameState, PlayState } from './state.ts';
 import { advanceSteps, applyStepMove, dealDone, enterStep, explainMove, legalStepMoves } from './steps/index.ts';
 import { takeRefused as takeRefusedIn } from './steps/tricks.ts';
@@ -59,12 +59,15 @@ export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participa
 /** Starts a deal's steps: forehand (or the play-off's leader) moves first unless a step says otherwise. */
 export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], trump: number, upcard = -1): PlayState {
   // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
-  return startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(s, upcard));
+  return startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard));
 }
 
 /** The context of the next deal of `s` (see DealContext), with the turned trump card if known. */
-export const dealContext = (s: GameState, upcard = -1): DealContext =>
-  ({ index: s.dealNumber, seats: { seats: s.players.length, out: [...s.out], tied: s.playoff?.pending[0]?.group ?? [], dealer: s.dealer, playoffDealer: -1 }, upcard });
+export const dealContext = (cv: CompiledVariant, s: GameState, upcard = -1): DealContext => {
+  const lead = leadScope(cv, s);
+  return { index: s.dealNumber, seats: { seats: s.players.length, out: [...s.out], tied: s.playoff?.pending[0]?.group ?? [], dealer: s.dealer, playoffDealer: -1 },
+    upcard, lead: { ...lead, seats: { ...lead.seats, out: [...lead.seats.out] } } };
+};
 
 /** A context for a deal played apart from a game (tests, a deal alone): the first deal, dealt by the last participant. */
 const looseContext = (participants: number[], seats: number): DealContext =>
@@ -78,7 +81,7 @@ export function startPlayIn(cv: CompiledVariant, phase: string, participants: nu
 
 /** A dealt deal before its first step has started (the machine starts each step on entering its substate). */
 export function dealState(cv: CompiledVariant, s: GameState, hands: number[][], trump: number, upcard = -1): PlayState {
-  return newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(s, upcard));
+  return newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard));
 }
 
 function newDeal(phase: string, participants: number[], hands: number[][], trump: number, deal: DealContext): PlayState {

@@ -60,7 +60,10 @@ export interface PlayState {
  * play-offs and redeals count), the seats as it began (a step that names a seat counts from them),
  * and the turned trump card (-1 when none is turned, or the scenario does not say which).
  */
-export interface DealContext { index: number; seats: SeatScope; upcard: number }
+export interface DealContext { index: number; seats: SeatScope; upcard: number; lead?: LeadScope }
+
+/** Which lead clause names a deal's forehand (`lead`, `playoff lead`, `playoff then lead`) and the seats it counts from. */
+export interface LeadScope { clause: 'lead' | 'playoff-lead' | 'then-lead'; seats: SeatScope }
 
 /**
  * What a play-off is settling. `origin` says which step of the flow the tie arose in, so that

@@ -97,6 +97,8 @@ export const diskReader: FileReader = {
     const candidates = [
       ...(fromPath ? [join(dirname(fromPath), id + VARIANT_EXTENSION)] : []),
       join(VARIANTS_DIR, id + VARIANT_EXTENSION),
+      // The gallery of house rules: a house rule may build on one of them by id, from anywhere.
+      join(VARIANTS_DIR, 'house', id + VARIANT_EXTENSION),
     ];
     return candidates.find((c) => existsSync(c)) ?? null;
   },

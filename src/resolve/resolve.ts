@@ -154,7 +154,7 @@ function loadFiles(reader: FileReader, root: SourceFile, texts: Map<string, stri
       return { error: diagnostic('extends-cycle', ext.loc, `\`extends\` makes a cycle: ${cycle}`, 'a variant cannot extend itself, directly or through its bases') };
     }
     if (!basePath) {
-      return { error: diagnostic('unknown-variant', ext.loc, `no variant \`${ext.name}\` to extend`, 'the base must be a file in variants/ (or next to this one) named after its id') };
+      return { error: diagnostic('unknown-variant', ext.loc, `no variant \`${ext.name}\` to extend`, 'the base must be a file in variants/ or variants/house/ (or next to this one) named after its id') };
     }
     lf.bases.push(basePath);
     if (files.has(basePath)) continue; // a base shared by two bases is read once

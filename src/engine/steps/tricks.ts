@@ -8,6 +8,7 @@ import type { CompiledVariant } from '../../compile/compile.ts';
 import type { ScoreScope } from '../../compile/expr.ts';
 import { explainRefusal, legalCards, type PlayRefusal } from '../../compile/play-rules.ts';
 import type { TricksStep } from '../../compile/steps.ts';
+import { leaderFrom } from '../lead.ts';
 import type { PlayState } from '../state.ts';
 import { notHere, phaseOfPlay, tablesFor, turnRefusal, viewOf } from './common.ts';
 import type { Move, Refusal, StepKind } from './step.ts';
@@ -90,9 +91,23 @@ export function takeTrick(prev: PlayState, seat: number): PlayState {
 
 const TAKE_WORDS = 'the last trick may not be taken now';
 
+/**
+ * The deal at the start of trick play. After a step before play (a pass, an exchange) the card that
+ * names the leader (`lead holder of 2C`) may have changed hands: the leader is found again from the
+ * hands as they are now, and the order of play starts from them.
+ */
+function leadAgain(cv: CompiledVariant, p: PlayState): PlayState {
+  if (p.step === 0 || !p.deal?.lead) return { ...p, turn: p.participants[0]! };
+  const q = leaderFrom(cv, p.deal.lead, p.hands);
+  const at = p.participants.indexOf(q);
+  if (at <= 0) return { ...p, turn: p.participants[0]! };
+  const participants = [...p.participants.slice(at), ...p.participants.slice(0, at)];
+  return { ...p, participants, turn: q };
+}
+
 /** The trick-play step. */
 export const tricks: StepKind<TricksStep> = {
-  start: (_cv, _step, p) => ({ ...p, turn: p.participants[0]! }),
+  start: (cv, _step, p) => leadAgain(cv, p),
   toMove: (cv, _step, p) => (over(cv, p) ? [] : [p.turn]),
   legal(cv, _step, p, seat, scope): Move[] {
     const moves: Move[] = trickCards(cv, p, seat).map((card) => ({ kind: 'card', card }));
