@@ -18,6 +18,7 @@ import { checkRequired } from './checks/check-required.ts';
 import { checkSources } from './checks/check-sources.ts';
 import { checkScope } from './checks/check-scope.ts';
 import { checkPlacement } from './checks/check-placement.ts';
+import { checkPlayConditions } from './checks/check-play-conditions.ts';
 import { checkSeats } from './checks/check-seats.ts';
 import { checkTermination } from './checks/check-termination.ts';
 
@@ -35,6 +36,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkPlacement,
   checkSeats,
   checkTermination,
+  checkPlayConditions,
 ];
 
 /** Runs every rule over a resolved variant; diagnostics sorted by file, then offset. */

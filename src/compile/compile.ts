@@ -14,6 +14,7 @@ import { compileCond, compileNum, compileSeat, type CondFn, type ExprEnv, type N
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
 import { compiledFrom } from './fingerprint.ts';
+import { compilePlayStep, type BeatingStep, type CompiledStep, type PlayStep } from './steps.ts';
 
 /**
  * A rule that runs effects when its condition holds; `id` is the clause id for logs and errors.
@@ -40,29 +41,22 @@ export interface CompiledPhase {
   tables: CardTables[];
   /** What each trick is worth by itself, by trick number (index 0 is the first trick). */
   trickValues: Int16Array;
-  /** How the cards are played in this phase. */
-  mode: PlayMode;
+  /**
+   * The deal's declared steps in order; the last is the play step (tricks, lay-off or beating).
+   * Each names its substate in the machine and is run by its kind's module in src/engine/steps.
+   */
+  steps: CompiledStep[];
+  /** The play step (the last of `steps`), kept as the name readers of card play know it by. */
+  mode: PlayStep;
   /** The points a deal of this phase holds (its own `points ... total`, else the game's), or null. */
   pointsTotal: number | null;
 }
 
-/** Tricks, or laying off in suit rows from a starting card (whose holder begins). */
-export type PlayMode = { kind: 'tricks' } | { kind: 'layoff'; start: number; clause: string } | BeatingMode;
+/** Tricks, laying off in suit rows, or beating: the play step (older name). */
+export type PlayMode = PlayStep;
 
-/** The compiled `play beating` options. */
-export interface BeatingMode {
-  kind: 'beating';
-  clause: string;
-  /** The permanent trumps' rank index (ranked by the deck's suit order, first highest), or -1. */
-  permanent: number;
-  /** Personal trump suits, dealt round in order of play from the holder of `holder`. */
-  personal: number[];
-  holder: number;
-  pickUpAtWill: boolean;
-  suitFirst: boolean;
-  /** Whether a personal trump beats a card played in its own player's trump suit. */
-  trumpBeatsTrump: boolean;
-}
+/** The compiled `play beating` options (older name of BeatingStep). */
+export type BeatingMode = BeatingStep;
 
 /** A tally the variant keeps. */
 export interface CompiledTally { name: string; scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }
@@ -185,22 +179,9 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const tables = compileCardTables(vInForce, deck);
   const count = one<DealBody>('Deal')!.count;
   const gameTrickValues = compileTrickValues(gamePoints(vInForce), count);
-  const playMode = (c: { id: string; body: PlayBody } | undefined): PlayMode | null => {
-    if (!c) return null;
-    if (c.body.mode === 'layoff') return { kind: 'layoff', start: deck.byName.get(c.body.start!.name)!, clause: c.id };
-    if (c.body.mode === 'tricks') return { kind: 'tricks' };
-    const b = c.body.beating!;
-    return {
-      kind: 'beating', clause: c.id,
-      permanent: b.permanent ? deck.ranks.indexOf(b.permanent.name) : -1,
-      personal: (b.personal ?? []).map((x) => deck.suits.indexOf(x.name)),
-      holder: b.holder ? deck.byName.get(b.holder.name) ?? -1 : -1,
-      pickUpAtWill: b.pickUpAtWill ?? false,
-      suitFirst: b.suitFirst ?? false,
-      trumpBeatsTrump: one<TrumpsBeatBody>('TrumpsBeat')?.anySuit ?? b.trumpBeatsTrump ?? true,
-    };
-  };
-  const gameMode = playMode(bodies<PlayBody>('Play', null)[0]) ?? { kind: 'tricks' };
+  const trumpsBeat = one<TrumpsBeatBody>('TrumpsBeat')?.anySuit;
+  const playMode = (c: { id: string; body: PlayBody } | undefined): PlayStep | null => (c ? compilePlayStep(c, deck, trumpsBeat) : null);
+  const gameMode = playMode(bodies<PlayBody>('Play', null)[0]) ?? compilePlayStep(undefined, deck, trumpsBeat);
   const players = one<PlayersBody>('Players')!;
   const pointsBody = bodies<PointsBody>('Points', null)[0]?.body;
   const redeal = bodies<ActionBody>('Action').find((a) => a.body.effect === 'redeal');
@@ -226,7 +207,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     trumpRules: bodies<TrumpBody>('Trump').map(({ id, body }) => ({ id, source: body.source, when: cond(body.when) })),
     lead: one<LeadBody>('Lead') ? seatFrom(one<LeadBody>('Lead')!.seat) : seatRef('next', 'dealer'),
     nextDealer: one<NextDealerBody>('NextDealer') ? seatFrom(one<NextDealerBody>('NextDealer')!.seat) : seatRef('next', 'dealer'),
-    play: compiledFrom(compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings),
+    play: compiledFrom(compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings, deck),
       { musts: bodies<MustBody>('Must'), winner: one<WinnerBody>('Winner'), trump }, readings),
     takeTrick: action(take),
     redeal: action(redeal),
@@ -244,7 +225,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       needsTricks: (index.get(`\u0000${ph.id}`) ?? []).some((c) => readsTricks(c.node.body, readings)),
       ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
-      mode: playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode,
+      ...playSteps(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode),
     })),
     gameOver: bodies<GameOverBody>('GameOver').map(({ id, body }) => rule(id, body.when, body.effects)),
     playoff: {
@@ -268,6 +249,11 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     claims: v.claims.map((c) => ({ id: c.id.name, text: c.text, when: cond(c.when), holds: cond(c.holds)! })),
     pointsTotal: pointsBody?.total ?? null,
   };
+}
+
+/** A phase's steps: (the variant's step clauses, to come) then its play step, also known as `mode`. */
+function playSteps(play: PlayStep): { steps: CompiledStep[]; mode: PlayStep } {
+  return { steps: [play], mode: play };
 }
 
 /**

@@ -93,7 +93,8 @@ export function compileCond(c: Cond, env: ExprEnv): CondFn {
       }
     }
     // `holding` is a play-time condition, compiled by play-rules.ts; in scoring it never holds.
-    case 'Holding': return () => false;
+    // So are the other card-play atoms; the checker refuses them outside a `must` (check-play-conditions).
+    case 'Holding': case 'HoldingOnly': case 'TrickIs': case 'LedIs': return () => false;
   }
 }
 
@@ -136,6 +137,8 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
       return (s) => s.participants.reduce((m, q) => pick(m, v(s, q)), e.fn === 'highest' ? -Infinity : Infinity);
     }
     case 'Value': return valueReader(e.name.name, env);
+    // Card-play numbers, refused by the checker outside a `must` (check-play-conditions).
+    case 'TrickNumber': case 'PlayedCount': case 'HeldCount': return () => 0;
   }
 }
 

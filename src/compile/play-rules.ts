@@ -1,11 +1,12 @@
 /**
- * Compiles the card-play clauses: `must play ... when ...` constraints and the trick winner.
+ * Compiles the card-play clauses: `must play|lead ... when ...` constraints and the trick winner.
  * Predicates that depend only on a card's effective suit (`led`, `trump`) compile to a bit mask of
- * effective suits, so checking a card is one shift; the others (`beating`, `undertrump`) compare
- * the card with the trick and compile to a per-card test.
+ * effective suits, so checking a card is one shift; the others (`beating`, `undertrump`, a suit, a
+ * card, a rank, `points`) compare the card with the trick or a table and compile to a per-card test.
  */
-import type { CardPred, Cond, MustBody, WinnerBody } from '../parse/ast.ts';
-import type { CardTables } from './cards.ts';
+import type { CardPred, Cond, MustBody, NumExpr, WinnerBody } from '../parse/ast.ts';
+import type { CardTables, Deck } from './cards.ts';
+import { describeMust } from './play-words.ts';
 
 /** The position a player is in when choosing a card. */
 export interface PlayView {
@@ -17,6 +18,13 @@ export interface PlayView {
   led: number;
   /** Bit mask of the effective suits in `hand`; set by `legalCards` and `refusingClause`. */
   handSuits: number;
+  /** The number of the trick being played, from 1 (1 when not given). */
+  trickNo?: number;
+  /**
+   * Cards played so far in the deal, the current trick included. Kept up to date only when the
+   * rules read it (`PlayRules.history`): the fast path does not pay for what no rule asks.
+   */
+  played?: readonly number[];
 }
 
 /**
@@ -34,18 +42,50 @@ type CardFn = (v: PlayView, card: number) => boolean;
 /** A compiled card predicate: a suit mask when it depends on the suit only, else a per-card test. */
 type CardTest = { mask: SuitMask; test: null } | { mask: null; test: CardFn };
 
-/** One compiled `must play` clause with the id that a refused card is blamed on. */
-export interface Constraint { id: string; when: ViewFn; card: CardTest; negate: boolean }
+/**
+ * One compiled `must` clause with the id that a refused card is blamed on, and the reason in words
+ * (built from the clause, see play-words.ts).
+ */
+export interface Constraint { id: string; when: ViewFn; card: CardTest; negate: boolean; reason: string }
 
 /** Compiled play rules. */
 export interface PlayRules {
+  /** `must play` clauses: they constrain a player following to a trick. */
   constraints: Constraint[];
+  /** `must lead` clauses: they constrain the player leading. */
+  leading: Constraint[];
+  /** Whether a rule reads the cards played so far (`PlayView.played` must then be kept). */
+  history: boolean;
   /** Index into `trick` of the card that takes it. */
   winner(t: CardTables, trick: readonly number[]): number;
 }
 
-function compileCard(p: CardPred, trump: number, winner: Winner): CardTest {
+/** What compiling a card set needs: the trump pseudo-suit, the trick winner, the deck. */
+interface Ctx { trump: number; winner: Winner; deck: Deck; readings: Record<string, string>; history: boolean }
+
+/** A per-card membership table (the card's own suit, rank or name; the same under every trump). */
+function members(deck: Deck, pick: (suit: number, rank: number) => boolean): CardTest {
+  const r = deck.ranks.length;
+  const inSet = new Uint8Array(deck.size);
+  for (let c = 0; c < deck.size; c++) inSet[c] = pick(Math.floor(c / r), c % r) ? 1 : 0;
+  return { mask: null, test: (_v, c) => inSet[c] === 1 };
+}
+
+/** The suit index a symbol names, or -1 (the checker has refused unknown symbols). */
+export const suitIndex = (deck: Deck, name: string): number => deck.suits.indexOf(name);
+
+function compileCard(p: CardPred, ctx: Ctx): CardTest {
+  const { trump, winner, deck } = ctx;
   switch (p.kind) {
+    case 'CardPoints': return { mask: null, test: (v, c) => v.t.points[c] !== 0 };
+    case 'CardRank': { const rank = deck.ranks.indexOf(p.rank.name); return members(deck, (_s, r) => r === rank); }
+    case 'CardSym': {
+      const suit = suitIndex(deck, p.sym.name);
+      if (suit >= 0) return members(deck, (s) => s === suit);
+      const card = deck.byName.get(p.sym.name) ?? -1;
+      const r = deck.ranks.length;
+      return members(deck, (s, k) => s * r + k === card);
+    }
     case 'CardLed': return { mask: { bits: 0, led: true }, test: null };
     case 'CardTrump': return { mask: { bits: 1 << trump, led: false }, test: null };
     case 'CardBeating': {
@@ -62,7 +102,7 @@ function compileCard(p: CardPred, trump: number, winner: Winner): CardTest {
       return { mask: null, test: (v, c) => v.led !== trump && v.t.eff[c] === trump
         && v.trick.some((x) => v.t.eff[x] === trump && v.t.power[x]! > v.t.power[c]!) };
     case 'CardAny': {
-      const options = p.options.map((o) => compileCard(o, trump, winner));
+      const options = p.options.map((o) => compileCard(o, ctx));
       if (options.every((o) => o.mask)) {
         const masks = options.map((o) => o.mask!);
         return { mask: { bits: masks.reduce((b, m) => b | m.bits, 0), led: masks.some((m) => m.led) }, test: null };
@@ -85,27 +125,81 @@ export function suitsOf(t: CardTables, hand: readonly number[]): number {
   return m;
 }
 
-function compileViewCond(c: Cond, trump: number, readings: Record<string, string>, winner: Winner): ViewFn {
+function compileViewCond(c: Cond, ctx: Ctx): ViewFn {
   switch (c.kind) {
     case 'Holding': {
-      const card = compileCard(c.card, trump, winner);
+      const card = compileCard(c.card, ctx);
       if (card.mask) { const mask = card.mask; return (v) => (v.handSuits & maskIn(mask, v)) !== 0; }
       const test = card.test;
       return (v) => v.hand.some((x) => test(v, x));
     }
+    case 'HoldingOnly': {
+      const test = testOf(compileCard(c.card, ctx));
+      return (v) => v.hand.length > 0 && v.hand.every((x) => test(v, x));
+    }
+    // The player to move holds one card exactly when the last trick is being played.
+    case 'TrickIs': return c.which === 'first' ? (v) => (v.trickNo ?? 1) === 1 : (v) => v.hand.length === 1;
+    case 'LedIs': {
+      if (c.suit === null) { const trump = ctx.trump; return (v) => v.led === trump; }
+      const suit = suitIndex(ctx.deck, c.suit.name), r = ctx.deck.ranks.length;
+      return (v) => v.trick.length > 0 && Math.floor(v.trick[0]! / r) === suit;
+    }
     case 'Logic': {
-      const l = compileViewCond(c.left, trump, readings, winner), r = compileViewCond(c.right, trump, readings, winner);
+      const l = compileViewCond(c.left, ctx), r = compileViewCond(c.right, ctx);
       return c.op === 'and' ? (v) => l(v) && r(v) : (v) => l(v) || r(v);
     }
-    case 'Not': { const inner = compileViewCond(c.cond, trump, readings, winner); return (v) => !inner(v); }
-    case 'ReadingIs': { const holds = readings[c.ambiguity.name] === c.reading.name; return () => holds; }
+    case 'Not': { const inner = compileViewCond(c.cond, ctx); return (v) => !inner(v); }
+    case 'ReadingIs': { const holds = ctx.readings[c.ambiguity.name] === c.reading.name; return () => holds; }
+    case 'Compare': {
+      const l = compileViewNum(c.left, ctx), r = compileViewNum(c.right, ctx);
+      switch (c.op) {
+        case '=': return (v) => l(v) === r(v);
+        case '!=': return (v) => l(v) !== r(v);
+        case '<': return (v) => l(v) < r(v);
+        case '<=': return (v) => l(v) <= r(v);
+        case '>': return (v) => l(v) > r(v);
+        case '>=': return (v) => l(v) >= r(v);
+      }
+    }
+    // Scoring atoms have no meaning during play: the checker refuses them (check-play-conditions).
     default: return () => false;
+  }
+}
+
+/** A card set as a per-card test (a suit mask read in the view). */
+const testOf = (k: CardTest): CardFn => (k.mask ? ((mask) => (v: PlayView, c: number) => accepts(v.t, maskIn(mask, v), c))(k.mask) : k.test);
+
+type ViewNum = (v: PlayView) => number;
+
+function compileViewNum(e: NumExpr, ctx: Ctx): ViewNum {
+  switch (e.kind) {
+    case 'Num': { const n = e.value; return () => n; }
+    case 'Arith': {
+      const l = compileViewNum(e.left, ctx), r = compileViewNum(e.right, ctx);
+      return e.op === '+' ? (v) => l(v) + r(v) : e.op === '-' ? (v) => l(v) - r(v) : (v) => l(v) * r(v);
+    }
+    case 'MinMax': {
+      const a = compileViewNum(e.a, ctx), b = compileViewNum(e.b, ctx);
+      return e.fn === 'min' ? (v) => Math.min(a(v), b(v)) : (v) => Math.max(a(v), b(v));
+    }
+    case 'TrickNumber': return (v) => v.trickNo ?? 1;
+    case 'PlayedCount': {
+      ctx.history = true;
+      const test = testOf(compileCard(e.card, ctx));
+      return (v) => { let n = 0; for (const x of v.played ?? []) if (test(v, x)) n++; return n; };
+    }
+    case 'HeldCount': {
+      const test = testOf(compileCard(e.card, ctx));
+      return (v) => { let n = 0; for (const x of v.hand) if (test(v, x)) n++; return n; };
+    }
+    // Values of the game (tallies, points taken) are not seen during play: refused by the checker.
+    default: return () => 0;
   }
 }
 
 /** Compiles the `must` and `winner` clauses. `trump` is the index of the trump pseudo-suit. */
 export function compilePlayRules(
-  musts: { id: string; body: MustBody }[], winnerBody: WinnerBody, trump: number, readings: Record<string, string>,
+  musts: { id: string; body: MustBody }[], winnerBody: WinnerBody, trump: number, readings: Record<string, string>, deck: Deck,
 ): PlayRules {
   // -1 stands for "the suit led", known only when the trick is played.
   const order = winnerBody.ranks.map((kind) => (kind === 'trump' ? trump : -1));
@@ -122,13 +216,23 @@ export function compilePlayRules(
     }
     return 0;
   };
-  const constraints = musts.map(({ id, body }) => ({
-    id,
-    when: body.when ? compileViewCond(body.when, trump, readings, winner) : () => true,
-    card: compileCard(body.card, trump, winner),
-    negate: body.negate,
+  const ctx: Ctx = { trump, winner, deck, readings, history: false };
+  const compiled = musts.map(({ id, body }) => ({
+    lead: body.lead,
+    rule: {
+      id,
+      when: body.when ? compileViewCond(body.when, ctx) : () => true,
+      card: compileCard(body.card, ctx),
+      negate: body.negate,
+      reason: describeMust(body, deck, id),
+    },
   }));
-  return { constraints, winner };
+  return {
+    constraints: compiled.filter((k) => !k.lead).map((k) => k.rule),
+    leading: compiled.filter((k) => k.lead).map((k) => k.rule),
+    history: ctx.history,
+    winner,
+  };
 }
 
 /** Whether the constraint accepts `card` (before negation). */
@@ -143,11 +247,12 @@ function acceptsCard(k: Constraint, v: PlayView, mask: number, card: number): bo
  */
 export function legalCards(rules: PlayRules, v: PlayView, out: number[]): readonly number[] {
   const hand = v.hand;
-  if (v.led < 0) return hand;
+  // `must play` clauses bind a player following, `must lead` clauses the leader.
+  const constraints = v.led < 0 ? rules.leading : rules.constraints;
+  if (constraints.length === 0) return hand;
   const t = v.t;
   v.handSuits = suitsOf(t, hand);
   let cur: readonly number[] = hand;
-  const constraints = rules.constraints;
   for (let k = 0; k < constraints.length; k++) {
     const rule = constraints[k]!;
     if (!rule.when(v)) continue;
@@ -179,18 +284,37 @@ export function legalCards(rules: PlayRules, v: PlayView, out: number[]): readon
 
 /** The id of the first clause that forbids `card`, or null when it may be played. */
 export function refusingClause(rules: PlayRules, v: PlayView, card: number): string | null {
-  if (!v.hand.includes(card)) return 'hand';
-  if (v.led < 0) return null;
+  return refusing(rules, v, card)?.id ?? null;
+}
+
+/** A refused card: the clause that forbids it, and why in words. */
+export interface PlayRefusal { clause: string; reason: string }
+
+/**
+ * Why `card` may not be played in the position `v`: the first clause that forbids it with its
+ * reason (a sentence built from the clause), `hand` when the card is not held, or null when it may.
+ */
+export function explainRefusal(rules: PlayRules, v: PlayView, card: number): PlayRefusal | null {
+  const k = refusing(rules, v, card);
+  return k === null ? null : { clause: k.id, reason: k.reason };
+}
+
+const NOT_HELD: Constraint = { id: 'hand', when: () => true, card: { mask: { bits: 0, led: false }, test: null }, negate: false, reason: 'that card is not in the hand' };
+
+function refusing(rules: PlayRules, v: PlayView, card: number): Constraint | null {
+  if (!v.hand.includes(card)) return NOT_HELD;
+  const constraints = v.led < 0 ? rules.leading : rules.constraints;
+  if (constraints.length === 0) return null;
   v.handSuits = suitsOf(v.t, v.hand);
   const allowed: number[] = [];
   let pool = [...v.hand];
-  for (const k of rules.constraints) {
+  for (const k of constraints) {
     if (!k.when(v)) continue;
     const mask = k.card.mask ? maskIn(k.card.mask, v) : 0;
     allowed.length = 0;
     for (const c of pool) if (acceptsCard(k, v, mask, c) !== k.negate) allowed.push(c);
     if (allowed.length === 0 || allowed.length === pool.length) continue;
-    if (!allowed.includes(card)) return k.id;
+    if (!allowed.includes(card)) return k;
     pool = [...allowed];
   }
   return null;

@@ -5,12 +5,19 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { Bot } from './bots.ts';
-import { legalPlays, passRefused, passTurn, pickUp, pickUpRefused, playCard, tablesFor } from './play.ts';
+import { tablesFor } from './play.ts';
+import { applyStepMove, legalStepMoves, type Move as StepMove } from './steps/index.ts';
 import type { Rng } from './rng.ts';
 import type { PlayState } from './state.ts';
 
-/** A move in a deal. */
-export type Move = { kind: 'play'; card: number } | { kind: 'pass' } | { kind: 'pickup' };
+/** A move in a deal as bots and the site make it (a card is `play`; a pick-up of only part of the trick has a `count`). */
+export type Move = { kind: 'play'; card: number } | { kind: 'pass' } | { kind: 'pickup'; count?: number | null }
+  /** Moves of the steps before play (giving cards, naming a suit), as the step module writes them. */
+  | Extract<StepMove, { kind: 'give' | 'name' }>;
+
+/** The step move a bot's move stands for. */
+export const stepMove = (m: Move): StepMove =>
+  (m.kind === 'play' ? { kind: 'card', card: m.card } : m.kind === 'pickup' ? { kind: 'pickup', count: m.count ?? null } : m);
 
 /**
  * What `seat` sees of a deal in progress: everything on the table (the trick, the lay-off rows, the
@@ -50,31 +57,51 @@ function ownHandOnly(hand: readonly number[], seat: number, seats: number): numb
 
 /** The move for `seat` in `p`, a deal whose other hands are empty (see ownHandOnly). */
 function decide(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: Rng): Move | null {
-  const legal = legalPlays(cv, p, seat);
-  const mayPickUp = pickUpRefused(cv, p, seat) === null;
-  if (legal.length === 0) return mayPickUp ? { kind: 'pickup' } : passRefused(cv, p, seat) === null ? { kind: 'pass' } : null;
+  // Read straight from the step's moves: the simulator asks this hundreds of times a beating deal.
+  const legal: number[] = [];
+  const pickUps: (number | null)[] = [];
+  let pass = false;
+  let other: StepMove[] | null = null;
+  for (const m of legalStepMoves(cv, p, seat)) {
+    if (m.kind === 'card') legal.push(m.card);
+    else if (m.kind === 'pickup') pickUps.push(m.count);
+    else if (m.kind === 'pass') pass = true;
+    else if (m.kind === 'give' || m.kind === 'name') (other ??= []).push(m);
+  }
+  // A step before play (giving cards, naming a suit): any of its moves, at random.
+  if (other) return other[other.length === 1 ? 0 : rng.int(other.length)] as Move;
+  const pickUp = (): Move => {
+    const count = pickUps.length === 1 ? pickUps[0]! : pickUps[rng.int(pickUps.length)]!;
+    return count === null ? { kind: 'pickup' } : { kind: 'pickup', count };
+  };
+  if (legal.length === 0) return pickUps.length ? pickUp() : pass ? { kind: 'pass' } : null;
   // Where picking up is allowed at will, a bot does so as often as it plays any one card.
-  if (mayPickUp && rng.int(legal.length + 1) === 0) return { kind: 'pickup' };
+  if (pickUps.length && rng.int(legal.length + 1) === 0) return pickUp();
   const card = legal.length === 1 ? legal[0]! : bot({ t: tablesFor(cv, p), hand: p.hands[seat]!, trick: p.trick, legal, trumpSuit: cv.trump }, rng);
   return { kind: 'play', card };
 }
 
 /** Every move the rules allow `seat` now: each legal card, then a pass or a pick-up where allowed. */
 export function legalMoves(cv: CompiledVariant, p: PlayState, seat: number): Move[] {
-  const moves: Move[] = legalPlays(cv, p, seat).map((card) => ({ kind: 'play', card }));
-  if (pickUpRefused(cv, p, seat) === null) moves.push({ kind: 'pickup' });
-  if (moves.length === 0 && passRefused(cv, p, seat) === null) moves.push({ kind: 'pass' });
+  const moves: Move[] = [];
+  for (const m of legalStepMoves(cv, p, seat)) {
+    if (m.kind === 'card') moves.push({ kind: 'play', card: m.card });
+    else if (m.kind === 'pickup') moves.push(m.count === null ? { kind: 'pickup' } : { kind: 'pickup', count: m.count });
+    else if (m.kind === 'pass') moves.push({ kind: 'pass' });
+    else if (m.kind === 'give' || m.kind === 'name') moves.push(m);
+  }
   return moves;
 }
 
-/** A move as a scenario writes it: `"S:AS"`, `"S:pass"`, `"S:pickup"`. */
+/** A move as a scenario writes it: `"S:AS"`, `"S:pass"`, `"S:pickup"`, `"S:pickup:2"`. */
 export function moveText(cv: CompiledVariant, player: string, move: Move): string {
+  if (move.kind === 'pickup' && move.count != null) return `${player}:pickup:${move.count}`;
+  if (move.kind === 'give') return `${player}:give:${move.cards.map((c) => cv.deck.names[c]).join(',')}`;
+  if (move.kind === 'name') return `${player}:trump:${cv.deck.suits[move.suit]}`;
   return `${player}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind}`;
 }
 
-/** The deal after `seat` makes `move`. */
+/** The deal after `seat` makes `move` (moved on to the next step when this one is done). */
 export function applyMove(cv: CompiledVariant, p: PlayState, seat: number, move: Move): PlayState {
-  if (move.kind === 'pass') return passTurn(p, seat);
-  if (move.kind === 'pickup') return pickUp(p, seat);
-  return playCard(cv, p, seat, move.card);
+  return applyStepMove(cv, p, seat, stepMove(move));
 }

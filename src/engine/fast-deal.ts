@@ -4,9 +4,10 @@
  * `DEAL` event, so the game flow still has a single source.
  */
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
-import { placeStuck } from './layoff.ts';
+import { placeStuck } from './steps/layoff.ts';
 import { applyMove, botMove } from './bot-move.ts';
 import { isComplete, outcomeOf, startPlayIn } from './play.ts';
+import { seatsToMove } from './steps/index.ts';
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
 import type { Bot, BotView } from './bots.ts';
 import type { Rng } from './rng.ts';
@@ -24,7 +25,9 @@ export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats
  */
 export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number,
   bot: Bot, rng: Rng, scratch: DealScratch = newScratch()): DealOutcome {
-  if (phase.mode.kind !== 'tricks') return playByRules(cv, phase, hands, participants, trump, bot, rng);
+  // The tight loop below is trick play alone; a deal with other steps (or another way of playing)
+  // runs through the step modules. tests/fast-deal.test.ts plays random deals both ways.
+  if (phase.steps.length !== 1 || phase.mode.kind !== 'tricks') return playByRules(cv, phase, hands, participants, trump, bot, rng);
   const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
   const trickValues = phase.trickValues;
   const seats = hands.length;
@@ -33,13 +36,16 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   for (let q = 0; q < seats; q++) { points.push(0); tricks.push(0); }
   const n = participants.length;
   const { trick, trickSeats, legal } = scratch;
-  const view: PlayView = { t, hand: [], trick, led: -1, handSuits: 0 };
+  const history = cv.play.history;
+  const played: number[] = [];
+  const view: PlayView = { t, hand: [], trick, led: -1, handSuits: 0, trickNo: 1, played };
   const botView: BotView = { t, hand: [], trick, legal, trumpSuit: cv.trump };
   let leader = 0;
   for (let k = 0; k < cv.deal.count; k++) {
     trick.length = 0;
     trickSeats.length = 0;
     view.led = -1;
+    view.trickNo = k + 1;
     for (let j = 0, at = leader; j < n; j++, at = at + 1 === n ? 0 : at + 1) {
       const seat = participants[at]!;
       const hand = hands[seat]!;
@@ -52,6 +58,7 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
       hand.pop();
       trick.push(card);
       trickSeats.push(seat);
+      if (history) played.push(card);
       if (j === 0) view.led = t.eff[card]!;
     }
     const w = trickSeats[cv.play.winner(t, trick)]!;
@@ -69,16 +76,18 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
 const MOVE_LIMIT = 5000;
 
 /**
- * Plays a lay-off or beating deal move by move through the rules of play.ts (its own copy of them
- * would only drift): bots pick their moves with `botMove`. A deal still going after MOVE_LIMIT
- * moves is called off, the rest placed by fewest cards (as a deal where nobody can lay is).
+ * Plays a deal move by move through the step modules (its own copy of them would only drift): bots
+ * pick their moves with `botMove`, the first seat the step waits for moving first. A deal still going
+ * after MOVE_LIMIT moves is called off, the rest placed by fewest cards (as a deal where nobody can lay is).
  */
-function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Bot, rng: Rng): DealOutcome {
+export function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Bot, rng: Rng): DealOutcome {
   let p = startPlayIn(cv, phase.id, participants, hands, trump);
   for (let moves = 0; !isComplete(cv, p); moves++) {
-    const move = moves < MOVE_LIMIT ? botMove(cv, p, p.turn, bot, rng) : null;
+    // A step where several seats move at once (cards given) takes them in turn; otherwise, whose turn it is.
+    const seat = phase.steps.length === 1 ? p.turn : seatsToMove(cv, p)[0] ?? p.turn;
+    const move = moves < MOVE_LIMIT ? botMove(cv, p, seat, bot, rng) : null;
     if (!move) { p = { ...p, places: placeStuck(p.participants, p.hands, p.places) }; break; }
-    p = applyMove(cv, p, p.turn, move);
+    p = applyMove(cv, p, seat, move);
   }
   return outcomeOf(p);
 }

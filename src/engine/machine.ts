@@ -1,33 +1,55 @@
 /**
- * Builds a compiled variant's XState 5 machine: rubber → game → phase → deal → trick → play.
- * States are named after the variant's phases. Guards and actions call the pure flow functions
- * of engine/flow.ts and engine/play.ts, so the machine decides only *when* a rule applies.
+ * Builds a compiled variant's XState 5 machine: rubber → game → phase → deal → its declared steps
+ * (one substate each, named by the step's clause id) → counting. States are named after the
+ * variant's phases and steps. Guards and actions call the pure flow functions of engine/flow.ts and
+ * the step kinds of engine/steps, so the machine decides *when* a rule applies and which step is on.
  *
  * Two ways through a deal share this one flow: `DEAL` carries a whole deal's outcome (scenarios,
- * fast simulation); `CARDS` then `PLAY`/`TAKE`/`COUNT` play it card by card (the site).
+ * fast simulation); `CARDS` then `MOVE`s (or their aliases `PLAY`/`PASS`/`PICKUP`/`TAKE`), then
+ * `COUNT` play it move by move (the site, played scenarios). Tags: `awaiting-move` while a step waits
+ * for a move, `counting` once the cards are played, `awaiting-deal` and `awaiting-playoff` between deals.
  */
-import { and, assign, createActor, not, setup, type SnapshotFrom, type ActorRefFrom } from 'xstate';
+import { and, assign, createActor, enqueueActions, not, setup, type SnapshotFrom, type ActorRefFrom } from 'xstate';
 import { asRunError } from './errors.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
 import {
   checkGameOver, endPhase, gameLost, initialState, newGame, phaseOver, playoffPending, recordEntry, redealAllowed,
   redealt, rubberDone, settleDeal, settlePlayoff, settleRubber, stateScope,
 } from './flow.ts';
-import {
-  isComplete, outcomeOf, passRefused, passTurn, pickUp, pickUpRefused, playCard, startPlay, takeRefused, takeTrick, whyRefused,
-} from './play.ts';
+import { dealState, outcomeOf } from './play.ts';
 import type { DealOutcome, GameState } from './state.ts';
+import { enterStep, kindOf, type Move } from './steps/index.ts';
+import type { CompiledStep } from '../compile/steps.ts';
 
 /** Events the machine accepts. Seats are indices into the players list. */
 export type GameEvent =
   | { type: 'DEAL'; outcome: DealOutcome }
   | { type: 'CARDS'; hands: number[][]; trump: number }
+  /** A move of the step the deal is at (checked by the step's `explain`, made by its `apply`). */
+  | { type: 'MOVE'; seat: number; move: Move }
+  /** Aliases of MOVE: a card, taking the last trick, a pass, picking up (the whole trick, or `count` from its top). */
   | { type: 'PLAY'; seat: number; card: number }
   | { type: 'TAKE'; seat: number }
   | { type: 'PASS'; seat: number }
-  | { type: 'PICKUP'; seat: number }
+  | { type: 'PICKUP'; seat: number; count?: number | null }
   | { type: 'COUNT' }
-  | { type: 'REDEAL'; seat: number };
+  | { type: 'REDEAL'; seat: number }
+  /** Raised by the machine itself when a play-off has settled its tie: back to ordinary deals. */
+  | { type: 'PLAYOFF_SETTLED' };
+
+/** The move an event stands for (MOVE or one of its aliases), or null. */
+export function moveOf(e: GameEvent): Move | null {
+  switch (e.type) {
+    case 'MOVE': return e.move;
+    case 'PLAY': return { kind: 'card', card: e.card };
+    case 'PASS': return { kind: 'pass' };
+    case 'PICKUP': return { kind: 'pickup', count: e.count ?? null };
+    case 'TAKE': return { kind: 'take' };
+    default: return null;
+  }
+}
+
+const MOVE_EVENTS = ['MOVE', 'PLAY', 'PASS', 'PICKUP', 'TAKE'] as const;
 
 /** What a machine is started with: players in order of play and the first dealer's seat. */
 export interface GameInput { players: string[]; dealer: number }
@@ -46,15 +68,6 @@ export function createGameMachine(cv: CompiledVariant) {
       phaseOver: ({ context }) => phaseOver(cv, context),
       gameLost: ({ context }) => gameLost(context),
       rubberDone: ({ context }) => rubberDone(cv, context),
-      legalPlay: ({ context, event }) =>
-        event.type === 'PLAY' && context.play !== null && whyRefused(cv, context.play, event.seat, event.card) === null,
-      pickUpAllowed: ({ context, event }) =>
-        event.type === 'PICKUP' && context.play !== null && pickUpRefused(cv, context.play, event.seat) === null,
-      passAllowed: ({ context, event }) =>
-        event.type === 'PASS' && context.play !== null && passRefused(cv, context.play, event.seat) === null,
-      takeAllowed: ({ context, event }) =>
-        event.type === 'TAKE' && context.play !== null && takeRefused(cv, context.play, event.seat, stateScope(context)) === null,
-      allPlayed: ({ context }) => context.play !== null && isComplete(cv, context.play),
       redealAllowed: ({ context, event }) => event.type === 'REDEAL' && redealAllowed(cv, context, event.seat),
     },
     actions: {
@@ -66,15 +79,12 @@ export function createGameMachine(cv: CompiledVariant) {
       settlePlayedPlayoff: assign(({ context }) => ({ ...settlePlayoff(cv, context, outcomeOf(context.play!)), play: null })),
       startPlay: assign(({ context, event }) => {
         const e = event as { hands: number[][]; trump: number };
-        return { play: startPlay(cv, context, e.hands, e.trump) };
+        return { play: dealState(cv, context, e.hands, e.trump) };
       }),
-      playCard: assign(({ context, event }) => {
-        const e = event as { seat: number; card: number };
-        return { play: playCard(cv, context.play!, e.seat, e.card) };
+      // Back to ordinary deals once a play-off has nothing left to settle (see the `playoff` state).
+      endPlayoff: enqueueActions(({ context, enqueue }) => {
+        if (!playoffPending(context)) enqueue.raise({ type: 'PLAYOFF_SETTLED' });
       }),
-      take: assign(({ context, event }) => ({ play: takeTrick(context.play!, (event as { seat: number }).seat) })),
-      pass: assign(({ context, event }) => ({ play: passTurn(context.play!, (event as { seat: number }).seat) })),
-      pickUp: assign(({ context, event }) => ({ play: pickUp(context.play!, (event as { seat: number }).seat) })),
       redeal: assign(({ context }) => redealt(cv, context)),
       checkGameOver: assign(({ context }) => (context.playoff ? context : checkGameOver(cv, context))),
       endPhase: assign(({ context }) => endPhase(cv, context)),
@@ -87,7 +97,46 @@ export function createGameMachine(cv: CompiledVariant) {
   // transitions below route onward only when something happens: a play-off, a phase ending,
   // a lost game. This keeps a deal to one cheap macrostep in fast simulation.
   const settled = (settle: 'settleDeal' | 'settlePlayoff' | 'settlePlayed' | 'settlePlayedPlayoff') =>
-    [settle, 'checkGameOver', 'record'] as const;
+    (settle === 'settlePlayoff' || settle === 'settlePlayedPlayoff'
+      ? [settle, 'checkGameOver', 'record', 'endPlayoff'] as const : [settle, 'checkGameOver', 'record'] as const);
+
+  /** Whether `event` is a move that `step` allows now (the deal must be at that step). */
+  const allowed = (step: CompiledStep, context: GameState, event: GameEvent): boolean => {
+    const move = moveOf(event);
+    if (!move || !context.play) return false;
+    const seat = (event as { seat: number }).seat;
+    // The game's scope is built only for a take-trick, whose condition may read scores.
+    return kindOf(step).explain(cv, step, context.play, seat, move, move.kind === 'take' ? stateScope(context) : undefined) === null;
+  };
+  const applied = (step: CompiledStep) => assign(({ context, event }: { context: GameState; event: GameEvent }) =>
+    ({ play: kindOf(step).apply(cv, step, context.play!, (event as { seat: number }).seat, moveOf(event)!) }));
+  const onMove = (step: CompiledStep) => Object.fromEntries(MOVE_EVENTS.map((type) =>
+    [type, { guard: ({ context, event }: { context: GameState; event: GameEvent }) => allowed(step, context, event), actions: applied(step) }]));
+
+  /**
+   * A deal played move by move: one substate per declared step, entered in order (each step's
+   * `start` on entry), on to the next when the step is `done`; after the last, counting. `name`
+   * keeps the ids of the ordinary deal's and the play-off's copies apart.
+   */
+  const playStates = (ph: CompiledVariant['phases'][number], name: string, count: object) => {
+    const keys: string[] = [];
+    for (const st of ph.steps) keys.push(keys.includes(st.id) || st.id === 'counting' ? `${st.id}-${keys.length + 1}` : st.id);
+    const counting = `phase-${ph.id}-${name}-counting`;
+    const last = ph.steps[ph.steps.length - 1]!;
+    return {
+      initial: keys[0]!,
+      states: {
+        ...Object.fromEntries(ph.steps.map((st, i) => [keys[i]!, {
+          tags: ['awaiting-move'],
+          entry: assign(({ context }: { context: GameState }) => ({ play: enterStep(cv, context.play!, i) })),
+          on: onMove(st),
+          always: { guard: ({ context }: { context: GameState }) => kindOf(st).done(cv, st, context.play!), target: keys[i + 1] ?? `#${counting}` },
+        }])),
+        counting: { id: counting, tags: ['counting'], on: { ...onMove(last), COUNT: count } },
+      },
+    };
+  };
+
   const phaseStates = Object.fromEntries(cv.phases.map((ph, i) => {
     const next = cv.phases[i + 1];
     // The last phase has nowhere to go when it ends: only a lost game leaves it.
@@ -100,6 +149,7 @@ export function createGameMachine(cv: CompiledVariant) {
       initial: 'deal',
       states: {
         deal: {
+          tags: ['awaiting-deal'],
           on: {
             DEAL: { actions: settled('settleDeal') },
             CARDS: { target: 'play', actions: 'startPlay' as const },
@@ -108,37 +158,18 @@ export function createGameMachine(cv: CompiledVariant) {
           always: [{ guard: 'playoffPending' as const, target: 'playoff' }, ...onward],
         },
         playoff: {
+          tags: ['awaiting-playoff'],
           on: {
             DEAL: { actions: settled('settlePlayoff') },
-            CARDS: { target: 'play', actions: 'startPlay' as const },
+            CARDS: { target: 'playoff-play', actions: 'startPlay' as const },
             REDEAL: { guard: 'redealAllowed' as const, actions: ['redeal' as const, 'record' as const] },
+            // The explicit way back: raised by `endPlayoff` when the tie is settled.
+            PLAYOFF_SETTLED: { target: 'deal' },
           },
-          always: onward.map((t) => ({ ...t, guard: and([not('playoffPending'), t.guard]) }))
-            .concat([{ guard: not('playoffPending'), target: 'deal' }]),
+          always: onward.map((t) => ({ ...t, guard: and([not('playoffPending'), t.guard]) })),
         },
-        play: {
-          initial: 'trick',
-          states: {
-            trick: {
-              on: {
-                PLAY: { guard: 'legalPlay' as const, actions: 'playCard' as const },
-                PASS: { guard: 'passAllowed' as const, actions: 'pass' as const },
-                PICKUP: { guard: 'pickUpAllowed' as const, actions: 'pickUp' as const },
-                TAKE: { guard: 'takeAllowed' as const, actions: 'take' as const },
-              },
-              always: { guard: 'allPlayed' as const, target: 'counting' },
-            },
-            counting: {
-              on: {
-                TAKE: { guard: 'takeAllowed' as const, actions: 'take' as const },
-                COUNT: [
-                  { guard: 'isPlayoff' as const, target: `#phase-${ph.id}.playoff`, actions: settled('settlePlayedPlayoff') },
-                  { target: `#phase-${ph.id}.deal`, actions: settled('settlePlayed') },
-                ],
-              },
-            },
-          },
-        },
+        play: playStates(ph, 'deal', { target: `#phase-${ph.id}.deal`, actions: settled('settlePlayed') }),
+        'playoff-play': playStates(ph, 'playoff', { target: `#phase-${ph.id}.playoff`, actions: settled('settlePlayedPlayoff') }),
         ending: {
           entry: ['endPhase' as const, 'checkGameOver' as const, 'record' as const],
           always: [
@@ -180,12 +211,30 @@ export type GameSnapshot = SnapshotFrom<GameMachine>;
 /** A running game. */
 export type GameActor = ActorRefFrom<GameMachine>;
 
-/** What the game waits for in `snapshot`: the scenario contract's `awaiting` (or `play` mid-deal). */
+/** What the game waits for in `snapshot`, read from its tags: the scenario contract's `awaiting` (or `play` mid-deal). */
 export function awaiting(snapshot: GameSnapshot): 'deal' | 'playoff' | 'play' | 'rubber-over' {
   if (snapshot.status === 'done') return 'rubber-over';
-  const s = snapshot.context;
-  return s.play ? 'play' : s.playoff ? 'playoff' : 'deal';
+  if (snapshot.hasTag('awaiting-move') || snapshot.hasTag('counting')) return 'play';
+  return snapshot.hasTag('awaiting-playoff') ? 'playoff' : 'deal';
 }
+
+/**
+ * The phase `snapshot` is in, read from its state value (`{ game: { PHASE: ... } }`); between games
+ * and after the rubber, where the value names no phase, the phase the game state records.
+ */
+export function phaseOf(snapshot: GameSnapshot): string {
+  const v = snapshot.value as unknown;
+  const game = typeof v === 'object' && v !== null && Object.hasOwn(v, 'game') ? (v as { game: unknown }).game : null;
+  if (typeof game === 'string') return game;
+  if (typeof game === 'object' && game !== null) return Object.keys(game)[0]!;
+  return snapshot.context.phase;
+}
+
+/** Whether the deal in `snapshot` is waiting for a move (a card, a pass, cards given...). */
+export const awaitingMove = (snapshot: GameSnapshot): boolean => snapshot.hasTag('awaiting-move');
+
+/** Whether the deal in `snapshot` is played out and waits to be counted (`COUNT`). */
+export const isCounting = (snapshot: GameSnapshot): boolean => snapshot.hasTag('counting');
 
 /**
  * Starts a game of `cv` on `machine`. A failure inside the machine stops the actor (XState keeps it

@@ -3,7 +3,7 @@
  * `players`), so a game in progress can be saved, restored and shown.
  */
 import type { Deferred, GameEnd } from '../compile/effects.ts';
-import type { Rows } from './layoff.ts';
+import type { Rows } from './steps/layoff.ts';
 
 /**
  * A deal's outcome: card points and tricks per seat (0 for players not dealt in), and in a lay-off
@@ -15,6 +15,11 @@ export interface DealOutcome { points: number[]; tricks: number[]; places?: numb
 export interface PlayState {
   /** The phase the deal belongs to (its card values and play mode). */
   phase: string;
+  /**
+   * Which of the phase's declared steps the deal is at (index into `CompiledPhase.steps`). The
+   * machine's substate says the same; this copy lets bots and the simulator run steps from data.
+   */
+  step: number;
   trump: number;
   /** Cards in hand per seat. */
   hands: number[][];

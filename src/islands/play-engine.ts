@@ -11,11 +11,11 @@
  */
 import { createActor, type InspectionEvent } from 'xstate';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, type GameActor, type GameEvent } from '../engine/machine.ts';
+import { awaiting, createGameMachine, phaseOf, type GameActor, type GameEvent } from '../engine/machine.ts';
 import { greedyBot } from '../engine/bots.ts';
 import { stateScope } from '../engine/flow.ts';
-import { legalPlays, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
-import { botMove } from '../engine/bot-move.ts';
+import { legalPlays, passRefused, takeRefused, whyRefused } from '../engine/play.ts';
+import { botMove, legalMoves } from '../engine/bot-move.ts';
 import { createRng } from '../engine/rng.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
 import { cardName, eventOf, isCounting, parseSaved, randomSeed, replaySaved, seedFrom, type SavedGame } from './saved-game.ts';
@@ -120,14 +120,15 @@ export function boot(root: HTMLElement): void {
     for (let guard = 0; guard < 5000; guard++) {
       const s = actor.getSnapshot().context;
       const p = s.play;
-      if (!p) return;
+      // Only while the machine waits for a move or a count (its tags), never from the data alone.
+      if (!p || awaiting(actor.getSnapshot()) !== 'play') return;
       if (mayHaul() && p.turn !== HUMAN) return;
       // Every card is out: count the deal (it is scored by the machine).
       if (isCounting(actor.getSnapshot())) { send('count'); return; }
       if (p.turn === HUMAN && p.participants.includes(HUMAN)) return;
       const seat = p.turn;
       const move = botMove(cv, p, seat, greedyBot, createRng(game.seed * 7919 + game.moves.length));
-      if (!move || !send(`${seat}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind}`)) return;
+      if (!move || !send(`${seat}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind === 'pickup' && move.count != null ? `pickup:${move.count}` : move.kind}`)) return;
     }
   }
 
@@ -155,7 +156,7 @@ export function boot(root: HTMLElement): void {
     const s = snap.context;
     const p = s.play;
     const names = (xs: number[]) => xs.map((c) => cardName(cv, c)).join(', ');
-    ui.status.textContent = `Game ${s.game}, ${cv.phases.find((ph) => ph.id === s.phase)?.title ?? s.phase}. `
+    ui.status.textContent = `Game ${s.game}, ${cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? phaseOf(snap)}. `
       + (p ? (p.trump >= 0 ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '') + (p.turn === HUMAN ? 'Your turn.' : `${PLAYERS[p.turn]} to play.`)
         : awaiting(snap) === 'rubber-over' ? 'The rubber is over.' : `${s.dealer === HUMAN ? 'You deal' : `${PLAYERS[s.dealer]} deals`} next.`);
     ui.table.replaceChildren(...(p ? p.trick.map((c, i) => li(`${PLAYERS[p.trickSeats[i]!]}: ${cardName(cv, c)}`)) : []));
@@ -175,10 +176,12 @@ export function boot(root: HTMLElement): void {
     const canPass = p && p.turn === HUMAN && passRefused(cv, p, HUMAN) === null;
     const canTake = mayHaul();
     const held = canTake && p!.turn !== HUMAN;
-    const canPick = p && p.turn === HUMAN && pickUpRefused(cv, p, HUMAN) === null;
+    // Every pick-up the rules allow now: the whole trick, or (`pick up top N`, `pick up any number`) its top cards.
+    const pickUps = p && p.turn === HUMAN ? legalMoves(cv, p, HUMAN).flatMap((m) => (m.kind === 'pickup' ? [m.count ?? null] : [])) : [];
     ui.actions.replaceChildren(
       ...(canPass ? [button('Pass', () => { send(`${HUMAN}:pass`); botsMove(); render(); })] : []),
-      ...(canPick ? [button('Pick up the trick', () => { send(`${HUMAN}:pickup`); botsMove(); render(); })] : []),
+      ...pickUps.map((n) => button(n === null ? 'Pick up the trick' : `Pick up the top ${n === 1 ? 'card' : `${n} cards`}`,
+        () => { send(`${HUMAN}:${n === null ? 'pickup' : `pickup:${n}`}`); botsMove(); render(); })),
       ...(canTake ? [button('Take the last trick (Schleipfe)', () => {
         const why = takeRefused(cv, p!, HUMAN, stateScope(actor.getSnapshot().context));
         if (why) { ui.message.textContent = `You may not take that trick: rule ${why}${citeOf(cv, why)}.`; render(false); return; }

@@ -13,7 +13,7 @@
  * - `SEAT:pass`, `SEAT:pickup`, `SEAT:take`: a pass (lay-off), a pick-up (beating), taking the last trick (Schleipfe).
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, sendChecked, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
+import { awaiting, isCounting, sendChecked, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
@@ -62,8 +62,8 @@ export function cardName(cv: CompiledVariant, c: number): string {
   return `${rank} of ${suit}`;
 }
 
-/** Whether every card of the deal is out and it waits to be counted. */
-export const isCounting = (snap: GameSnapshot): boolean => JSON.stringify(snap.value).includes('counting');
+/** Whether every card of the deal is out and it waits to be counted (the machine's `counting` tag). */
+export { isCounting };
 
 /**
  * The event that `move`, the `index`th of the game, stands for where `actor` is now, or why the
@@ -73,20 +73,26 @@ export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, i
   const s = snap.context;
   const p = s.play;
   if (move === 'deal') {
-    if (p) return 'a deal is still being played';
+    if (awaiting(snap) === 'play') return 'a deal is still being played';
     if (awaiting(snap) === 'rubber-over') return 'the rubber is over';
     const { hands, trump } = dealCards(cv, s, createRng(seed * 104729 + index), participantsOf(cv, s));
     return { type: 'CARDS', hands, trump };
   }
-  if (move === 'count') return p && isCounting(snap) ? { type: 'COUNT' } : 'there is no finished deal to count';
+  if (move === 'count') return isCounting(snap) ? { type: 'COUNT' } : 'there is no finished deal to count';
   const m = /^(\d{1,2}):(.+)$/.exec(move);
   if (!m) return 'it is not a move';
   const seat = Number(m[1]);
   const name = names[seat];
   if (name === undefined || seat >= s.players.length) return `there is no seat ${seat}`;
   const who: Who = seat === human ? { name: 'you', does: 'you do', whose: 'your', may: 'you may' } : { name, does: `${name} does`, whose: `${name}’s`, may: `${name} may` };
-  if (!p) return `${who.name} cannot move: no deal is being played`;
+  if (!p || awaiting(snap) !== 'play') return `${who.name} cannot move: no deal is being played`;
   const says = (why: string | null, e: GameEvent, what: string): GameEvent | string => (why === null ? e : refusal(why, who, what));
+  // Picking up only the top cards of the trick: `pickup:2`.
+  const part = /^pickup:(\d{1,2})$/.exec(m[2]!);
+  if (part) {
+    const count = Number(part[1]);
+    return says(pickUpRefused(cv, p, seat, count), { type: 'PICKUP', seat, count }, `pick up ${count} card(s)`);
+  }
   switch (m[2]) {
     case 'pass': return says(passRefused(cv, p, seat), { type: 'PASS', seat }, 'pass');
     case 'pickup': return says(pickUpRefused(cv, p, seat), { type: 'PICKUP', seat }, 'pick up the trick');

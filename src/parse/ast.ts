@@ -68,14 +68,26 @@ export type ExampleStep =
   | (Node<'ExOptions'> & { choices: { ambiguity: Ident; reading: Ident }[] })
   | (Node<'ExDeal'> & { points: PlayerNumber[]; tricks: PlayerNumber[] | null; places: PlayerNumber[] | null })
   | (Node<'ExRedeal'> & { by: string })
-  | (Node<'ExExpect'> & ExpectWhat);
+  | (Node<'ExExpect'> & ExpectWhat)
+  /** A played deal: a hand as dealt, the trump suit, and moves in order (the scenario's `plays`). */
+  | (Node<'ExHand'> & { player: string; cards: Sym[] })
+  | (Node<'ExTrump'> & { suit: Sym })
+  | (Node<'ExMoves'> & { moves: ExMove[] });
 export interface PlayerNumber { player: string; value: number }
+/** One move of a played deal in an example: `N:2C` is player `N`, move `2C`. */
+export interface ExMove { player: string; move: string; loc: Loc }
 export type ExpectWhat =
   | { field: 'out' | 'playoff'; values: string[] }
   | { field: 'phase'; phase: Ident }
   | { field: 'loser'; loser: string }
   | { field: 'tally'; tally: Ident; numbers: PlayerNumber[] }
-  | { field: 'shared'; tally: Ident; amount: number };
+  | { field: 'shared'; tally: Ident; amount: number }
+  /** In a played deal: this move, tried now, is refused (by the clause `by`, when given). */
+  | { field: 'refused'; move: ExMove; by: Ident | null }
+  /** In a played deal: this move, tried now, is allowed. */
+  | { field: 'allowed'; move: ExMove }
+  /** The card points or tricks each player took in the deal before. */
+  | { field: 'card-points' | 'tricks-taken'; numbers: PlayerNumber[] };
 
 /** One rule: `label (before x): body [cite]`. Its id is the label, or the body's keyword. */
 export interface ClauseNode extends Node<'Clause'> {
@@ -116,10 +128,16 @@ export interface TrumpsBeatBody extends Body<'TrumpsBeat', 'trumps-beat'> { anyS
 /** How the cards are played: tricks, laid off in suit rows from a starting card, or beaten. */
 export interface PlayBody extends Body<'Play', 'play'> {
   mode: 'tricks' | 'layoff' | 'beating';
+  /** In a lay-off: the starting card, or (with `anyOfRank`, `from any J`) a rank whose every card may open. */
   start: Sym | null;
+  anyOfRank?: boolean;
+  /** In a lay-off, `rows wrap`: a row goes on past the Ace to the lowest rank, and down past the lowest to the Ace. */
+  wrap?: boolean;
   beating: {
     permanent?: Sym; personal?: Sym[]; holder?: Sym;
     pickUpAtWill?: boolean; suitFirst?: boolean; trumpBeatsTrump?: boolean;
+    /** `pick up top N`: a player who picks up takes the top N cards of the pile; `pick up any number`: as many as they choose. */
+    pickUpTop?: number; pickUpAny?: boolean;
   } | null;
 }
 /** Packets go round from forehand (or from the dealer); cards not dealt form the stock. */
@@ -128,7 +146,8 @@ export type TrumpSource = 'bottom-of-pack' | 'top-of-stock' | 'dealer-last-card'
 export interface TrumpBody extends Body<'Trump', 'trump'> { source: TrumpSource; when: Cond | null }
 export interface LeadBody extends Body<'Lead', 'lead'> { seat: Seat }
 export interface NextDealerBody extends Body<'NextDealer', 'next-dealer'> { seat: Seat }
-export interface MustBody extends Body<'Must', 'must'> { negate: boolean; card: CardPred; when: Cond | null }
+/** `must [not] play|lead CARDS when COND`: `lead` constrains the leader only, `play` the followers only. */
+export interface MustBody extends Body<'Must', 'must'> { negate: boolean; lead: boolean; card: CardPred; when: Cond | null }
 export interface WinnerBody extends Body<'Winner', 'winner'> { ranks: ('trump' | 'led')[] }
 export interface ActionBody extends Body<'Action', 'action'> {
   effect: 'take-trick' | 'redeal'; who: 'anyone' | 'highest-of-led';
@@ -179,9 +198,13 @@ export type Seat =
   | (Node<'SeatStep'> & { step: 'next' | 'previous' | 'first'; pool: 'active' | 'tied' | 'everyone'; from: Seat })
   | (Node<'SeatRef'> & { ref: 'dealer' | 'tied-deal-dealer' | 'playoff-dealer' });
 
-/** Which cards a `must play` clause asks for. */
+/**
+ * A set of cards (what a `must` clause asks for, what `holding`, `played`, `held` count). `CardSym`
+ * is a suit or a card of the deck (the checker tells which); `CardPoints` the cards worth points.
+ */
 export type CardPred =
   | Node<'CardLed'> | Node<'CardTrump'> | Node<'CardBeating'> | Node<'CardUndertrump'>
+  | Node<'CardPoints'> | (Node<'CardRank'> & { rank: Sym }) | (Node<'CardSym'> & { sym: Sym })
   | (Node<'CardAny'> & { options: CardPred[] });
 
 /** A condition. Per-player values (`points`, a tally) are read for the player in scope. */
@@ -190,6 +213,12 @@ export type Cond =
   | (Node<'Not'> & { cond: Cond })
   | Node<'AnyMarch'>
   | (Node<'Holding'> & { card: CardPred })
+  /** Card play only: every card in hand is of the set. */
+  | (Node<'HoldingOnly'> & { card: CardPred })
+  /** Card play only: the first or the last trick of the deal is being played. */
+  | (Node<'TrickIs'> & { which: 'first' | 'last' })
+  /** Card play only: the suit led (null: a trump was led). */
+  | (Node<'LedIs'> & { suit: Sym | null })
   | (Node<'ReadingIs'> & { ambiguity: Ident; reading: Ident })
   | (Node<'PhaseIs'> & { phase: Ident })
   | (Node<'AllEqual'> & { value: Ident })
@@ -211,4 +240,10 @@ export type NumExpr =
   | (Node<'Times'> & { clause: Ident })
   /** The highest (lowest) value of a per-player value among the players dealt in. */
   | (Node<'Aggregate'> & { fn: 'highest' | 'lowest'; value: Ident })
-  | (Node<'Value'> & { name: Ident });
+  | (Node<'Value'> & { name: Ident })
+  /** Card play only: the number of the trick being played, from 1. */
+  | Node<'TrickNumber'>
+  /** Card play only: cards of the set played so far in the deal (the current trick included). */
+  | (Node<'PlayedCount'> & { card: CardPred })
+  /** Card play only: cards of the set in the hand of the player to play. */
+  | (Node<'HeldCount'> & { card: CardPred });

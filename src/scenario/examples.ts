@@ -18,27 +18,68 @@ export function runExamples(v: ResolvedVariant): ExampleResult[] {
   return v.examples.map((ex) => runExample(v, ex));
 }
 
+/** One `expect` line of an example and where it stands: after `after` deals. */
+export interface ExampleCheck {
+  after: number;
+  step: ExampleNode['steps'][number];
+  /** For `expect refused` / `expect allowed`: the scenario that ends with the move tried. */
+  attempt?: Scenario;
+}
+
+/** A played deal being written (`hand`, `trump`, `moves` lines), as the scenario contract has it. */
+interface OpenDeal { hands: Record<string, string[]>; trump?: string; plays: string[] }
+
 /**
  * An example as a scenario (its options, players, dealer and deals), with each `expect` line and
  * the number of deals before it; null when it has no `players ... dealer ...` line.
+ *
+ * A played deal is written as `hand` lines (the hands as dealt), an optional `trump` line and
+ * `moves` lines; it ends at the next deal, redeal or `hand` line after moves, or at an `expect` that
+ * reads the deal's result. `expect refused` and `expect allowed` try a move at that point of the
+ * deal: their scenario is the example so far with that move last (see `attempt`).
  */
-export function exampleScenario(v: ResolvedVariant, ex: ExampleNode): { scenario: Scenario; checks: { after: number; step: ExampleNode['steps'][number] }[] } | null {
+export function exampleScenario(v: ResolvedVariant, ex: ExampleNode): { scenario: Scenario; checks: ExampleCheck[]; unfinished: boolean } | null {
   const setup = ex.steps.find((s) => s.kind === 'ExPlayers');
   if (!setup || setup.kind !== 'ExPlayers') return null;
   const options: Record<string, string> = {};
   const deals: unknown[] = [];
-  const checks: { after: number; step: ExampleNode['steps'][number] }[] = [];
+  const checks: ExampleCheck[] = [];
+  let open: OpenDeal | null = null;
+  const start = (): OpenDeal => {
+    const d: OpenDeal = { hands: {}, plays: [] };
+    deals.push(d);
+    return d;
+  };
+  const asScenario = (ds: unknown[]): Scenario => ({ variant: v.id, options, players: setup.names, dealer: setup.dealer, deals: ds });
   for (const step of ex.steps) {
     if (step.kind === 'ExOptions') for (const c of step.choices) options[c.ambiguity.name] = c.reading.name;
     if (step.kind === 'ExDeal') {
+      open = null;
       const obj = (xs: { player: string; value: number }[]) => Object.fromEntries(xs.map((x) => [x.player, x.value]));
       deals.push(step.places ? { places: obj(step.places) }
         : step.tricks ? { points: obj(step.points), tricks: obj(step.tricks) } : { points: obj(step.points) });
     }
-    if (step.kind === 'ExRedeal') deals.push({ redeal: true, askedBy: step.by });
-    if (step.kind === 'ExExpect') checks.push({ after: deals.length, step });
+    if (step.kind === 'ExRedeal') { open = null; deals.push({ redeal: true, askedBy: step.by }); }
+    if (step.kind === 'ExHand') {
+      if (!open || open.plays.length > 0) open = start();
+      open.hands[step.player] = step.cards.map((c) => c.name);
+    }
+    if (step.kind === 'ExTrump') { open ??= start(); open.trump = step.suit.name; }
+    if (step.kind === 'ExMoves') { open ??= start(); for (const m of step.moves) open.plays.push(`${m.player}:${m.move}`); }
+    if (step.kind === 'ExExpect') {
+      if (step.field === 'refused' || step.field === 'allowed') {
+        const d = open ?? start();
+        const tried = { ...d, plays: [...d.plays, `${step.move.player}:${step.move.move}`] };
+        checks.push({ after: deals.length, step, attempt: asScenario([...deals.slice(0, -1), tried]) });
+      } else {
+        open = null;
+        checks.push({ after: deals.length, step });
+      }
+    }
   }
-  return { scenario: { variant: v.id, options, players: setup.names, dealer: setup.dealer, deals }, checks };
+  // The plays are copied out, so that later lines do not change a deal already written.
+  const written = deals.map((d) => (d && typeof d === 'object' && 'plays' in d ? { ...(d as OpenDeal), plays: [...(d as OpenDeal).plays] } : d));
+  return { scenario: asScenario(written), checks, unfinished: open !== null };
 }
 
 function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
@@ -47,25 +88,48 @@ function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
     ({ id: ex.id.name, title: ex.title, ok: false, message: formatDiagnostic(diagnostic('example', loc, `example \`${ex.id.name}\`: ${message}`), text) });
   const built = exampleScenario(v, ex);
   if (!built) return fail(ex.id.loc, 'needs a `players ... dealer ...` line first');
-  const { scenario, checks } = built;
-  let t: Transcript;
-  try {
-    t = replay(compileVariant(v, scenario.options), scenario);
-  } catch (e) {
-    if (e instanceof ScenarioInputError) return fail(ex.id.loc, e.message);
-    // The rules failed while the example ran: the message locates the clause.
-    if (e instanceof RunError) return fail(ex.id.loc, e.message);
-    throw e;
-  }
+  const { scenario, checks, unfinished } = built;
+  /** The transcript of `sc`, or the message that stopped it. */
+  const run = (sc: Scenario, partial: boolean): Transcript | string => {
+    try {
+      return replay(compileVariant(v, sc.options), sc, { unfinished: partial });
+    } catch (e) {
+      if (e instanceof ScenarioInputError) return e.message;
+      // The rules failed while the example ran: the message locates the clause.
+      if (e instanceof RunError) return e.message;
+      throw e;
+    }
+  };
+  const t = run(scenario, unfinished);
+  if (typeof t === 'string') return fail(ex.id.loc, t);
   if (t.error) return fail(ex.id.loc, `deal ${t.error.deal} was refused: ${t.error.message}`);
-  for (const { after, step } of checks) {
+  for (const { after, step, attempt } of checks) {
     if (step.kind !== 'ExExpect') continue;
+    if (attempt) {
+      const problem = tried(step, attempt, run(attempt, true), after);
+      if (problem) return fail(step.loc, problem);
+      continue;
+    }
     const entry = t.log[after - 1];
-    if (!entry) return fail(step.loc, `no deal before this expectation`);
+    if (!entry) return fail(step.loc, after > t.log.length ? `the deal before this expectation is not played to the end` : `no deal before this expectation`);
     const problem = compare(step, entry);
     if (problem) return fail(step.loc, `after deal ${after}: ${problem}`);
   }
   return { id: ex.id.name, title: ex.title, ok: true, message: `${ex.id.name}: ${checks.length} expectations hold` };
+}
+
+/** Whether a move tried part-way through deal `deal` was refused (or allowed) as `step` expects. */
+function tried(step: Extract<ExampleNode['steps'][number], { kind: 'ExExpect' }>, sc: Scenario, t: Transcript | string, deal: number): string | null {
+  if (step.field !== 'refused' && step.field !== 'allowed') return null;
+  const move = `${step.move.player}:${step.move.move}`;
+  if (typeof t === 'string') return `${move} could not be tried: ${t}`;
+  const at = (sc.deals[deal - 1] as OpenDeal).plays.length;
+  const err = t.error;
+  if (err && (err.deal !== deal || err.play !== at)) return `deal ${err.deal} was refused before ${move} was tried: ${err.message}`;
+  if (step.field === 'allowed') return err ? `${move} is refused: ${err.message}` : null;
+  if (!err) return `${move} is allowed, expected it to be refused${step.by ? ` by ${step.by.name}` : ''}`;
+  if (step.by && err.rule !== step.by.name) return `${move} is refused by ${err.rule}, expected ${step.by.name}: ${err.message}`;
+  return null;
 }
 
 function compare(step: Extract<ExampleNode['steps'][number], { kind: 'ExExpect' }>, entry: Transcript['log'][number]): string | null {
@@ -91,5 +155,12 @@ function compare(step: Extract<ExampleNode['steps'][number], { kind: 'ExExpect' 
       const value = entry.tallies[step.tally.name];
       return value === step.amount ? null : `${step.tally.name} is ${JSON.stringify(value)}, expected ${step.amount}`;
     }
+    case 'card-points': case 'tricks-taken': {
+      const got = step.field === 'card-points' ? entry.points : entry.tricks;
+      const wrong = step.numbers.filter((x) => got[x.player] !== x.value);
+      return wrong.length === 0 ? null
+        : `${step.field} ${Object.entries(got).map(([p, n]) => `${p} ${n}`).join(' ')}, expected ${step.numbers.map((x) => `${x.player} ${x.value}`).join(' ')}`;
+    }
+    case 'refused': case 'allowed': return null;
   }
 }

@@ -4,13 +4,14 @@
  */
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { cardId } from '../compile/cards.ts';
+import type { Move } from '../engine/steps/step.ts';
 import { ScenarioInputError, shown } from './errors.ts';
 
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
   | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[] }
-  /** A played deal; a play with `card` -1 is a pass (`"S:pass"`, lay-off), -2 picking up the trick (`"S:pickup"`, beating). */
-  | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; card: number }[]; schleipfen: { trick: number; takenBy: number }[] }
+  /** A played deal: its moves in order (cards, passes, pick-ups, cards given, suits named). */
+  | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; move: Move }[]; schleipfen: { trick: number; takenBy: number }[] }
   | { kind: 'redeal'; askedBy: string };
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -42,7 +43,7 @@ function parsePlaces(d: Record<string, unknown>, at: string, dealtIn: string[], 
 }
 
 /** Reads `{ player: number }` for exactly the players dealt in. */
-function perPlayer(obj: unknown, at: string, dealtIn: string[], players: string[]): number[] {
+function perPlayer(obj: unknown, at: string, dealtIn: string[], players: string[], signed = false): number[] {
   if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) throw new ScenarioInputError(at, 'expected an object of player → number');
   const o = obj as Record<string, unknown>;
   for (const k of Object.keys(o)) {
@@ -54,13 +55,15 @@ function perPlayer(obj: unknown, at: string, dealtIn: string[], players: string[
     // Own keys only: a player named `constructor` must not find Object.prototype's.
     const v = Object.hasOwn(o, p) ? o[p] : undefined;
     if (v === undefined) throw new ScenarioInputError(`${at}.${p}`, `missing (dealt in: ${dealtIn.join(', ')})`);
-    if (!isInt(v) || v < 0) throw new ScenarioInputError(`${at}.${p}`, `expected a whole number ≥ 0, got ${shown(v)}`);
+    if (!isInt(v) || (v < 0 && !signed)) throw new ScenarioInputError(`${at}.${p}`, `expected a whole number${signed ? '' : ' ≥ 0'}, got ${shown(v)}`);
     return v;
   });
 }
 
 function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[], needsTricks: boolean): ScenarioDeal {
-  const points = perPlayer(d.points, `${at}.points`, dealtIn, players);
+  // Points may be negative only where a card is worth less than nothing (`points QS -13`).
+  const signed = phase.tables.some((t) => t.points.some((x) => x < 0));
+  const points = perPlayer(d.points, `${at}.points`, dealtIn, players, signed);
   const sum = points.reduce((a, b) => a + b, 0);
   const total = phase.pointsTotal;
   if (total !== null) {
@@ -68,7 +71,8 @@ function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string
     if (wholePack && sum !== total) {
       throw new ScenarioInputError(`${at}.points`, `the points add up to ${sum}, but the ${cv.deck.size} cards hold ${total}`);
     }
-    if (!wholePack && sum > total) throw new ScenarioInputError(`${at}.points`, `the points add up to ${sum}, more than the ${total} in the pack`);
+    // With cards worth less than nothing, the cards left out may hold a negative share: no bound then.
+    if (!wholePack && !signed && sum > total) throw new ScenarioInputError(`${at}.points`, `the points add up to ${sum}, more than the ${total} in the pack`);
   }
   let tricks: number[];
   if (d.tricks === undefined) {
@@ -78,7 +82,7 @@ function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string
     tricks = perPlayer(d.tricks, `${at}.tricks`, dealtIn, players);
     const n = tricks.reduce((a, b) => a + b, 0);
     if (n !== cv.deal.count) throw new ScenarioInputError(`${at}.tricks`, `the tricks add up to ${n}, but ${cv.deal.count} are played`);
-    const bad = players.findIndex((_, q) => tricks[q] === 0 && points[q]! > 0);
+    const bad = players.findIndex((_, q) => tricks[q] === 0 && points[q]! !== 0);
     if (bad >= 0) throw new ScenarioInputError(`${at}.points.${players[bad]}`, `${players[bad]} took no trick but has ${points[bad]} points`);
   }
   return { kind: 'scored', points, tricks };
@@ -90,7 +94,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
   if (d.trump !== undefined && d.trump !== null) {
     trump = typeof d.trump === 'string' ? suits.indexOf(d.trump.toUpperCase()) : -1;
     if (trump < 0) throw new ScenarioInputError(`${at}.trump`, `expected one of ${suits.join(' ')}, got ${shown(d.trump)}`);
-  } else if (cv.trumpRules.some((r) => r.source !== 'none')) {
+  } else if (cv.trumpRules.some((r) => r.source !== 'none') && !namesATrump(d.plays)) {
     throw new ScenarioInputError(`${at}.trump`, `missing: give the trump suit (${suits.join(' ')})`);
   }
   if (typeof d.hands !== 'object' || d.hands === null || Array.isArray(d.hands)) throw new ScenarioInputError(`${at}.hands`, 'expected an object of player → cards');
@@ -119,11 +123,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     if (!m) throw new ScenarioInputError(`${at}.plays[${j}]`, `expected "PLAYER:CARD" or "PLAYER:pass", got ${shown(x)}`);
     const seat = players.indexOf(m[1]!);
     if (seat < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `unknown player "${m[1]}"`);
-    if (m[2] === 'pass') return { seat, card: -1 };
-    if (m[2] === 'pickup') return { seat, card: -2 };
-    const card = cardId(cv.deck, m[2]!);
-    if (card < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `"${m[2]}" is not a card of this pack`);
-    return { seat, card };
+    return { seat, move: parseMove(cv, m[2]!, `${at}.plays[${j}]`) };
   });
   const schleipfen = d.schleipfen === undefined ? [] : d.schleipfen;
   if (!Array.isArray(schleipfen)) throw new ScenarioInputError(`${at}.schleipfen`, 'expected an array of { "trick": n, "takenBy": player }');
@@ -140,4 +140,45 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
       return { trick: o.trick, takenBy: players.indexOf(o.takenBy) };
     }),
   };
+}
+
+/** Whether a deal's `plays` name a trump (`"S:trump:H"`), so that its `trump` may be left out. */
+function namesATrump(plays: unknown): boolean {
+  return Array.isArray(plays) && plays.some((x) => typeof x === 'string' && /^[^:]+:trump:/.test(x));
+}
+
+/**
+ * One move after `PLAYER:`: a card (`AS`), `pass`, `pickup` (the whole trick) or `pickup:2` (the
+ * top two cards), `give:QS,KH,AH` (cards given), `trump:H` (a suit named). Throws ScenarioInputError
+ * when the text is not a move of this pack; whether the variant allows it is for the replay to say.
+ */
+export function parseMove(cv: CompiledVariant, text: string, at: string): Move {
+  if (text === 'pass') return { kind: 'pass' };
+  if (text === 'pickup') return { kind: 'pickup', count: null };
+  const [word, arg] = [text.slice(0, text.indexOf(':')), text.slice(text.indexOf(':') + 1)];
+  if (text.includes(':')) {
+    if (word === 'pickup') {
+      if (!/^[1-9][0-9]?$/.test(arg)) throw new ScenarioInputError(at, `"pickup:${arg}": expected how many cards to pick up from the top of the trick, 1 to 99 (e.g. "pickup:2")`);
+      return { kind: 'pickup', count: Number(arg) };
+    }
+    if (word === 'give') {
+      const names = arg.split(',').map((x) => x.trim());
+      const cards = names.map((name) => {
+        const c = cardId(cv.deck, name);
+        if (c < 0) throw new ScenarioInputError(at, `"give:${arg}": "${name}" is not a card of this pack (cards given are listed with commas, e.g. "give:QS,KH,AH")`);
+        return c;
+      });
+      if (new Set(cards).size !== cards.length) throw new ScenarioInputError(at, `"give:${arg}": a card is listed twice`);
+      return { kind: 'give', cards };
+    }
+    if (word === 'trump') {
+      const suit = cv.deck.suits.indexOf(arg.toUpperCase());
+      if (suit < 0) throw new ScenarioInputError(at, `"trump:${arg}": expected one of the suits ${cv.deck.suits.join(' ')}`);
+      return { kind: 'name', suit };
+    }
+    throw new ScenarioInputError(at, `"${text}" is not a move: expected a card, "pass", "pickup", "pickup:N", "give:CARDS" or "trump:SUIT"`);
+  }
+  const card = cardId(cv.deck, text);
+  if (card < 0) throw new ScenarioInputError(at, `"${text}" is not a card of this pack`);
+  return { kind: 'card', card };
 }

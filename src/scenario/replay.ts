@@ -1,12 +1,14 @@
 /**
  * Replays a scenario's deals through a compiled variant's machine. Each scenario deal becomes
- * machine events: a scored deal is one `DEAL`; a played deal is `CARDS`, then `PLAY`/`TAKE` per
- * card, then `COUNT`; a redeal is `REDEAL`.
+ * machine events: a scored deal is one `DEAL`; a played deal is `CARDS`, then a `MOVE` per move
+ * (a card, a pass, a pick-up, cards given, a suit named) and `TAKE` for a Schleipfe, then `COUNT`;
+ * a redeal is `REDEAL`.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, sendChecked, startGame, type GameActor, type GameEvent } from '../engine/machine.ts';
+import { awaiting, createGameMachine, isCounting, phaseOf, sendChecked, startGame, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
-import { isComplete, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
+import { takeRefused } from '../engine/play.ts';
+import { currentStep, explainMove, type Move, type Refusal } from '../engine/steps/index.ts';
 import type { GameState, LogEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
@@ -33,9 +35,15 @@ export interface Transcript {
   error?: RuleViolation;
 }
 
+/**
+ * How a replay may end. `unfinished`: the last deal's moves may stop before the deal is over (an
+ * in-file example that tries a move part-way through a deal); the deal is then left in play.
+ */
+export interface ReplayOptions { unfinished?: boolean }
+
 /** Replays a validated scenario under an already compiled variant. */
-export function replay(cv: CompiledVariant, sc: Scenario): Transcript {
-  return replayWithState(cv, sc).transcript;
+export function replay(cv: CompiledVariant, sc: Scenario, opts: ReplayOptions = {}): Transcript {
+  return replayWithState(cv, sc, opts).transcript;
 }
 
 /** The transcript of `sc` under `cv`, or the message of the input error that stops it (for side-by-side views). */
@@ -47,7 +55,7 @@ export function replayOrMessage(cv: CompiledVariant, sc: Scenario): Transcript |
 }
 
 /** Replays `sc` and also returns the game state it ends in (where the next deal starts from). */
-export function replayWithState(cv: CompiledVariant, sc: Scenario): { transcript: Transcript; state: GameState } {
+export function replayWithState(cv: CompiledVariant, sc: Scenario, opts: ReplayOptions = {}): { transcript: Transcript; state: GameState } {
   const { min, max } = cv.players;
   if (sc.players.length < min || sc.players.length > max) {
     throw new ScenarioInputError('players', `${cv.id} is for ${min === max ? min : `${min}-${max}`} players, not ${sc.players.length}`);
@@ -65,10 +73,10 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario): { transcript
     }
     const context = before.context;
     const participants = participantsOf(cv, context);
-    const phase = cv.phases.find((p) => p.id === context.phase)!;
+    const phase = cv.phases.find((p) => p.id === phaseOf(before))!;
     const needsTricks = context.playoff ? cv.playoff.needsTricks || phase.needsTricks : phase.needsTricks;
     const deal = parseDeal(cv, phase, sc.deals[i], i, participants.map((q) => sc.players[q]!), sc.players, needsTricks);
-    error = applyDeal(cv, actor, deal, n, sc.players);
+    error = applyDeal(cv, actor, deal, n, sc.players, !!opts.unfinished && n === sc.deals.length);
     const entry = actor.getSnapshot().context.entry;
     const prev = before.context.entry;
     if (!error && entry && (entry.game !== prev?.game || entry.deal !== prev?.deal)) {
@@ -85,7 +93,7 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario): { transcript
     log,
     state: {
       game: s.game,
-      phase: s.phase,
+      phase: phaseOf(snap),
       dealer: sc.players[s.dealer]!,
       awaiting: awaiting(snap),
       tallies: Object.fromEntries(cv.tallies.map((t) => [t.name, t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s.tallies[t.name]!)])),
@@ -98,7 +106,7 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario): { transcript
 }
 
 /** Sends one deal's events; returns the violation if the variant forbids a move. */
-function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: number, players: string[]): RuleViolation | undefined {
+function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: number, players: string[], unfinished = false): RuleViolation | undefined {
   const actor = { getSnapshot: () => game.getSnapshot(), send: (e: GameEvent) => sendChecked(cv, game, e) };
   if (deal.kind === 'redeal') {
     const seat = players.indexOf(deal.askedBy);
@@ -130,37 +138,25 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
     return undefined;
   };
   for (let k = 0; k < deal.plays.length; k++) {
-    const { seat, card } = deal.plays[k]!;
-    const p = actor.getSnapshot().context.play!;
-    if (card === -2) {
-      const why = pickUpRefused(cv, p, seat);
-      if (why) {
-        return { deal: n, play: k + 1, rule: why, message: why === 'turn' ? `${players[seat]} picked up but it is ${players[p.turn]}'s turn`
-          : why === 'no-pickup' ? `${players[seat]} may not pick up: this deal is played in tricks` : `${players[seat]} may not pick up here: a card that beats must be played (rule ${why})` };
-      }
-      actor.send({ type: 'PICKUP', seat });
-      continue;
+    const { seat, move } = deal.plays[k]!;
+    const before = actor.getSnapshot();
+    const p = before.context.play!;
+    // The machine decides: a move it does not take is refused, in the words of the step's `explain`.
+    actor.send({ type: 'MOVE', seat, move });
+    if (!accepted(before, actor.getSnapshot())) {
+      const why = explainMove(cv, p, seat, move) ?? { clause: currentStep(cv, p).id, reason: 'the deal does not take that move now' };
+      return { deal: n, play: k + 1, rule: why.clause, message: moveRefused(cv, why, players, p.turn, seat, move) };
     }
-    if (card < 0) {
-      const why = passRefused(cv, p, seat);
-      if (why) {
-        return { deal: n, play: k + 1, rule: why, message: why === 'turn' ? `${players[seat]} passed but it is ${players[p.turn]}'s turn`
-          : why === 'no-pass' ? `${players[seat]} may not pass: in this deal every card must be played` : `${players[seat]} may not pass while holding a card that can be laid (rule ${why})` };
-      }
-      actor.send({ type: 'PASS', seat });
-      continue;
-    }
-    const why = whyRefused(cv, p, seat, card);
-    if (why) return { deal: n, play: k + 1, rule: why, message: refusalMessage(cv, why, players, p.turn, seat, card) };
-    actor.send({ type: 'PLAY', seat, card });
+    if (move.kind !== 'card') continue;
     const taken = maybeTake();
     if (taken) return { ...taken, play: k + 1 };
   }
   const p = actor.getSnapshot().context.play!;
-  if (!isComplete(cv, p)) {
+  if (!isCounting(actor.getSnapshot())) {
+    if (unfinished) return undefined;
     throw new ScenarioInputError(`deals[${n - 1}].plays`, p.rows || p.trumps
       ? `the plays stop before the deal is over: ${p.participants.filter((q) => p.places[q] === 0).map((q) => players[q]).join(', ')} still hold cards`
-      : `only ${deal.plays.length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`);
+      : `only ${deal.plays.filter((x) => x.move.kind === 'card').length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`);
   }
   if (takes.size > 0) {
     const [trick] = [...takes.keys()];
@@ -172,6 +168,27 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
 
 function activeCount(actor: Pick<GameActor, 'getSnapshot'>): number {
   return actor.getSnapshot().context.out.filter((o) => !o).length;
+}
+
+/** Whether the machine took a move: its deal changed (a refused event leaves the snapshot as it was). */
+const accepted = (before: GameSnapshot, after: GameSnapshot) => after.context.play !== before.context.play || after.value !== before.value;
+
+/** A refused move in words, naming the players (the step's reason names none). */
+function moveRefused(cv: CompiledVariant, why: Refusal, players: string[], turn: number, seat: number, move: Move): string {
+  const who = players[seat]!;
+  switch (move.kind) {
+    // A card-play clause's reason in words (`turn`, `hand`, `deal-over` already say theirs).
+    case 'card': return refusalMessage(cv, why.clause, players, turn, seat, move.card) + (why.worded ? `: ${why.reason}` : '');
+    case 'pass':
+      return why.clause === 'turn' ? `${who} passed but it is ${players[turn]}'s turn`
+        : why.clause === 'no-pass' ? `${who} may not pass: in this deal every card must be played` : `${who} may not pass while holding a card that can be laid (rule ${why.clause})`;
+    case 'pickup':
+      return why.clause === 'turn' ? `${who} picked up but it is ${players[turn]}'s turn`
+        : why.clause === 'no-pickup' ? `${who} may not pick up: this deal is played in tricks` : `${who} may not pick up here: ${why.reason}`;
+    case 'give': return `${who} may not give ${move.cards.map((c) => cv.deck.names[c]).join(', ')} now: ${why.reason}`;
+    case 'name': return `${who} may not name ${cv.deck.suits[move.suit]} now: ${why.reason}`;
+    case 'take': return `${who} may not take the last trick now: ${why.reason}`;
+  }
 }
 
 function refusalMessage(cv: CompiledVariant, why: string, players: string[], turn: number, seat: number, card: number): string {

@@ -1,7 +1,7 @@
 /**
  * Rules `unknown-card`, `duplicate-card`, `deck-size` and `points-range`: card symbols name cards of the deck.
  *
- * - no card, suit, rank or trick is worth more than MAX_POINT_VALUE;
+ * - no card, suit, rank or trick is worth more than MAX_POINT_VALUE, or less than its negative;
  * - the deck has at most MAX_SUITS suits and MAX_RANKS ranks (the card tables are built for each);
  * - the deck lists each suit and each rank once, and puts each suit in at most one colour;
  * - colour members are suits of the deck;
@@ -47,7 +47,13 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
       const need = (sym: { name: string; loc: import('../../parse/ast.ts').Loc } | undefined | null, known: string[], what: string) => {
         if (sym && !new Set(known).has(sym.name)) out.push(diagnostic('unknown-card', sym.loc, `\`${sym.name}\` is not a ${what} of the deck`, suggest(sym.name, known) ?? `e.g. \`${known.at(-1)}\``));
       };
-      need(b.start, cardNames, 'card');
+      need(b.start, b.anyOfRank ? ranks : cardNames, b.anyOfRank ? 'rank' : 'card');
+      // How much of the pile is picked up: one way, and at least one card.
+      const top = b.beating?.pickUpTop;
+      if (top !== undefined && top < 1) out.push(diagnostic('pick-up-count', b.loc, `\`pick up top ${top}\` picks up no card`, 'write `pick up top 1` or more'));
+      if (top !== undefined && b.beating?.pickUpAny) {
+        out.push(diagnostic('pick-up-count', b.loc, 'both `pick up top N` and `pick up any number`: a beating game picks up one way', 'keep one of them'));
+      }
       need(b.beating?.permanent, ranks, 'rank');
       need(b.beating?.holder, cardNames, 'card');
       for (const su of b.beating?.personal ?? []) need(su, suitList, 'suit');
@@ -58,7 +64,7 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
     const b = c.node.body;
     if (b.kind !== 'Points') continue;
     for (const item of [...b.values, ...b.tricks]) {
-      if (item.value > MAX_POINT_VALUE) out.push(diagnostic('points-range', item.loc, `a value of ${item.value} points; at most ${MAX_POINT_VALUE}`, 'count in smaller units'));
+      if (Math.abs(item.value) > MAX_POINT_VALUE) out.push(diagnostic('points-range', item.loc, `a value of ${item.value} points; at most ${MAX_POINT_VALUE}${item.value < 0 ? ' below zero' : ''}`, 'count in smaller units'));
     }
     if (b.lastTrick > MAX_POINT_VALUE) out.push(diagnostic('points-range', b.loc, `a last trick worth ${b.lastTrick} points; at most ${MAX_POINT_VALUE}`, 'count in smaller units'));
   }

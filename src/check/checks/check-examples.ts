@@ -1,6 +1,7 @@
 /**
  * Rules for worked examples: `example-player`, `unknown-tally`, `unknown-ambiguity`,
- * `unknown-reading`, `unknown-phase`.
+ * `unknown-reading`, `unknown-phase`, and for played deals `example-card` (a card or suit not in
+ * the deck), `example-deal` (moves before any hand) and `unknown-clause` (`expect refused ... by`).
  *
  * An example starts with `players N E S W dealer N`: distinct names, a dealer among them, as many
  * players as the variant allows. Every later step names only those players. `options` choose
@@ -9,7 +10,7 @@
  * Player names have no location of their own in the syntax tree, so they are found in the text
  * of their step to point at the name itself.
  */
-import type { ExampleNode, ExampleStep, Ident, Loc, PlayersBody } from '../../parse/ast.ts';
+import type { DeckBody, ExampleNode, ExampleStep, Ident, Loc, PlayersBody, Sym } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 import { findInSpan, wordPattern } from '../locate.ts';
@@ -20,11 +21,14 @@ export function checkExamples(v: ResolvedVariant): Diagnostic[] {
   const players = v.clauses.find((c) => c.node.body.kind === 'Players')?.node.body as PlayersBody | undefined;
   const tallies = v.clauses.filter((c) => c.node.body.kind === 'Tally').map((c) => c.id);
   const phases = v.phases.map((p) => p.id);
-  for (const ex of v.examples) checkExample(v, ex, players, tallies, phases, out);
+  const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
+  const clauseIds = new Set(v.clauses.map((c) => c.id));
+  for (const ex of v.examples) checkExample(v, ex, players, tallies, phases, out, deck, clauseIds);
   return out;
 }
 
-function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody | undefined, tallies: string[], phases: string[], out: Diagnostic[]): void {
+function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody | undefined, tallies: string[], phases: string[], out: Diagnostic[],
+  deck: DeckBody | undefined, clauseIds: Set<string>): void {
   /** The location of the `nth` occurrence of `word` in `step` (the whole step if not found). */
   const at = (step: ExampleStep, word: string, nth = 0): Loc => findInSpan(v.texts, step.loc, wordPattern(word), nth) ?? step.loc;
 
@@ -49,8 +53,33 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
     }
   };
 
+  const suits = deck?.suits.map((s) => s.name) ?? [];
+  const cards = new Set(deck ? deck.suits.flatMap((s) => deck.ranks.map((r) => r.name + s.name)) : []);
+  const card = (c: Sym): void => {
+    if (!deck || cards.has(c.name)) return;
+    out.push(diagnostic('example-card', c.loc, `\`${c.name}\` is not a card of the deck`,
+      didYouMean(c.name, cards) ?? `a card is a rank and a suit, e.g. ${deck.ranks.at(-1)?.name ?? ''}${suits[0] ?? ''}`));
+  };
+  /** Whether a played deal is being written (hands given): `moves` and `expect refused` need one. */
+  let dealing = false;
   for (const step of ex.steps) {
     switch (step.kind) {
+      case 'ExHand':
+        dealing = true;
+        undeclared(step, [step.player]);
+        for (const c of step.cards) card(c);
+        break;
+      case 'ExTrump':
+        if (deck && !suits.includes(step.suit.name)) {
+          out.push(diagnostic('example-card', step.suit.loc, `\`${step.suit.name}\` is not a suit of the deck`, didYouMean(step.suit.name, suits) ?? `the suits are ${nameList(suits)}`));
+        }
+        break;
+      case 'ExMoves':
+        if (!dealing) out.push(diagnostic('example-deal', step.loc, `these moves belong to no played deal`, 'give the hands as dealt first: `hand N 7C 8C ...`, one line per player'));
+        for (const m of step.moves) if (seating && !seated.has(m.player)) {
+          out.push(diagnostic('example-player', m.loc, `player \`${m.player}\` is not seated in example \`${ex.id.name}\``, suggest(m.player, declared) ?? `the players are ${declared.join(' ')}`));
+        }
+        break;
       case 'ExPlayers': {
         const seen = new Set<string>();
         for (const name of step.names) {
@@ -79,9 +108,11 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
         }
         break;
       case 'ExDeal':
+        dealing = false;
         undeclared(step, [...step.points, ...(step.tricks ?? []), ...(step.places ?? [])].map((p) => p.player));
         break;
       case 'ExRedeal':
+        dealing = false;
         undeclared(step, [step.by]);
         break;
       case 'ExExpect':
@@ -98,7 +129,19 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
           case 'shared':
             if (!tallyIds.has(step.tally.name)) out.push(unknownName('unknown-tally', step.tally, 'tally', tallies));
             break;
+          case 'card-points': case 'tricks-taken': undeclared(step, step.numbers.map((p) => p.player)); break;
+          case 'refused': case 'allowed':
+            if (!dealing) out.push(diagnostic('example-deal', step.loc, `a move can be tried only in a played deal`, 'give the hands as dealt first: `hand N 7C 8C ...`, one line per player'));
+            if (seating && !seated.has(step.move.player)) {
+              out.push(diagnostic('example-player', step.move.loc, `player \`${step.move.player}\` is not seated in example \`${ex.id.name}\``, suggest(step.move.player, declared) ?? `the players are ${declared.join(' ')}`));
+            }
+            if (step.field === 'refused' && step.by && !clauseIds.has(step.by.name) && step.by.name !== 'turn' && step.by.name !== 'hand') {
+              out.push(unknownName('unknown-clause', step.by, 'clause', [...clauseIds]));
+            }
+            break;
         }
+        // An expectation about the deal's result ends the played deal.
+        if (step.field !== 'refused' && step.field !== 'allowed') dealing = false;
         break;
     }
   }

@@ -40,7 +40,7 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
     }
     if (points.total === null || !dealable) continue;
     // Values too large for the tables would wrap round: `points-range` says so.
-    if ([...points.values, ...points.tricks].some((x) => x.value > MAX_POINT_VALUE) || points.lastTrick > MAX_POINT_VALUE) continue;
+    if ([...points.values, ...points.tricks].some((x) => Math.abs(x.value) > MAX_POINT_VALUE) || points.lastTrick > MAX_POINT_VALUE) continue;
     const declared = points.total;
     const tables = compileCardTables(v, deck, points);
     const trickTotal = tricks > 0 ? compileTrickValues(points, tricks).reduce((a, b) => a + b, 0) : points.lastTrick;

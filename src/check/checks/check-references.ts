@@ -52,7 +52,8 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
     switch (c.kind) {
       case 'Logic': cond(c.left); cond(c.right); return;
       case 'Not': cond(c.cond); return;
-      case 'AnyMarch': case 'Holding': return;
+      // Card-play atoms: check-play-conditions types them and their card sets.
+      case 'AnyMarch': case 'Holding': case 'HoldingOnly': case 'TrickIs': case 'LedIs': return;
       case 'ReadingIs': {
         const amb = v.ambiguities.get(c.ambiguity.name);
         if (!amb) {
@@ -87,6 +88,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Total': tally(n.tally); return;
       case 'Value': value(n.name); return;
       case 'Num': case 'Active': case 'Deals': case 'Marches': return;
+      case 'TrickNumber': case 'PlayedCount': case 'HeldCount': return;
       case 'Aggregate': value(n.value); return;
       case 'Times':
         if (!scoringIds.has(n.clause.name)) {

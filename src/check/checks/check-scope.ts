@@ -53,7 +53,8 @@ export function checkScope(v: ResolvedVariant): Diagnostic[] {
       case 'Score': cond(b.cond, false); b.effects.forEach(effect); break;
       case 'AtEnd': case 'AfterDeal': case 'GameOver': cond(b.when, false); b.effects.forEach(effect); break;
       case 'Ends': cond(b.cond, false); break;
-      case 'Trump': case 'Must': cond(b.when, false); break;
+      // A `must` condition is typed by check-play-conditions, which refuses every value of the game there.
+      case 'Trump': cond(b.when, false); break;
       case 'Rubber': cond(b.until, false); break;
       case 'PlayoffNextDealer': b.choices.forEach((ch) => cond(ch.when, false)); break;
       default: break;

@@ -1,0 +1,131 @@
+/**
+ * Rule `play-condition`: conditions are one language, typed by where they stand.
+ *
+ * - In a card-play clause (`must [not] play|lead CARDS when COND`) a condition sees the player to
+ *   move, the trick and the deal so far: `holding`, `holding only`, `first trick`, `last trick`,
+ *   `led is`, `reading ... is`, and numbers built from `trick`, `played CARDS`, `held CARDS`. Values of
+ *   the game (`points`, a tally, `deals`, `count(...)`, `march`, `phase = ...`) are not known while a
+ *   card is chosen, and are refused there.
+ * - Everywhere else (scoring, marches, ends, seats, claims) the card-play atoms `trick`, `first
+ *   trick`, `last trick`, `led is`, `played`, `held` and `holding only` have no meaning, and are refused.
+ * - In a `must lead` clause nothing has been led yet: `led` and `led is` are refused there.
+ * - A card set names a suit (`H`), a card (`KH`) or, with `rank`, a rank (`rank Q`) of the deck.
+ */
+import type { CardPred, Cond, DeckBody, Loc, MustBody, NumExpr, Sym } from '../../parse/ast.ts';
+import type { ResolvedVariant } from '../../resolve/resolve.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
+
+/** Node kinds that only card play gives a meaning. */
+const PLAY_ONLY: ReadonlyMap<string, string> = new Map([
+  ['TrickNumber', '`trick`'], ['TrickIs', '`first trick` / `last trick`'], ['LedIs', '`led is`'],
+  ['PlayedCount', '`played`'], ['HeldCount', '`held`'], ['HoldingOnly', '`holding only`'],
+]);
+
+/** Node kinds that only scoring gives a meaning, with what they read. */
+const SCORING_ONLY: ReadonlyMap<string, string> = new Map([
+  ['AnyMarch', '`march`'], ['PhaseIs', '`phase =`'], ['AllEqual', '`all ... equal`'], ['AllAre', '`all ... =`'],
+  ['Value', 'a per-player value'], ['Count', '`count(...)`'], ['Total', '`total`'], ['Active', '`active`'],
+  ['Deals', '`deals`'], ['Marches', '`marches`'], ['Times', '`times`'], ['Aggregate', '`highest` / `lowest`'],
+]);
+
+/** Checks every condition of the variant against the place it stands in. */
+export function checkPlayConditions(v: ResolvedVariant): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
+  for (const c of v.clauses) {
+    const body = c.node.body;
+    if (body.kind === 'Must') checkMust(body, deck, out);
+    else outsidePlay(body, out);
+    if (c.node.guard) outsidePlay(c.node.guard, out);
+  }
+  for (const claim of v.claims) { outsidePlay(claim.when, out); outsidePlay(claim.holds, out); }
+  return out;
+}
+
+/** Refuses card-play atoms anywhere under `node` (a clause body outside card play, a claim). */
+function outsidePlay(node: unknown, out: Diagnostic[]): void {
+  // An explicit stack: a balanced tree is shallow, but an object graph from a long file is wide.
+  const stack: unknown[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (typeof n !== 'object' || n === null) continue;
+    if (Array.isArray(n)) { for (const x of n) stack.push(x); continue; }
+    const o = n as { kind?: unknown; loc?: Loc };
+    const what = typeof o.kind === 'string' ? PLAY_ONLY.get(o.kind) : undefined;
+    if (what && o.loc) {
+      out.push(diagnostic('play-condition', o.loc, `${what} has a meaning only while cards are played`,
+        'use it in a card-play rule: `must [not] play|lead CARDS when ...`'));
+      continue;
+    }
+    for (const [k, x] of Object.entries(n)) if (k !== 'loc') stack.push(x);
+  }
+}
+
+function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]): void {
+  const suits = deck?.suits.map((s) => s.name) ?? [];
+  const ranks = deck?.ranks.map((r) => r.name) ?? [];
+  const cards = new Set(suits.flatMap((s) => ranks.map((r) => r + s)));
+
+  const card = (p: CardPred): void => {
+    switch (p.kind) {
+      case 'CardAny': for (const o of p.options) card(o); return;
+      case 'CardLed':
+        if (body.lead) out.push(diagnostic('play-condition', p.loc, '`led` has no meaning in a `must lead` clause: nothing has been led yet', 'use `must play` for a rule on following to a trick'));
+        return;
+      case 'CardRank':
+        if (deck && !ranks.includes(p.rank.name)) out.push(unknownSym(p.rank, 'rank', ranks));
+        return;
+      case 'CardSym': {
+        if (!deck || suits.includes(p.sym.name) || cards.has(p.sym.name)) return;
+        if (ranks.includes(p.sym.name)) {
+          out.push(diagnostic('play-condition', p.sym.loc, `\`${p.sym.name}\` is a rank: a card set names a suit, a card, or \`rank ${p.sym.name}\``, `write \`rank ${p.sym.name}\``));
+          return;
+        }
+        out.push(diagnostic('play-condition', p.sym.loc, `\`${p.sym.name}\` is neither a suit, a rank nor a card of the deck`,
+          didYouMean(p.sym.name, [...suits, ...cards]) ?? `the suits are ${nameList(suits)}; a card is a rank and a suit, e.g. ${ranks.at(-1) ?? ''}${suits[0] ?? ''}`));
+        return;
+      }
+      default: return;
+    }
+  };
+
+  const scoringAtom = (kind: string, loc: Loc): boolean => {
+    const what = SCORING_ONLY.get(kind);
+    if (!what) return false;
+    out.push(diagnostic('play-condition', loc, `${what} is not known while a card is chosen`,
+      'a card-play rule can read `holding`, `holding only`, `first trick`, `last trick`, `led is`, `trick`, `played` and `held`'));
+    return true;
+  };
+
+  const num = (e: NumExpr): void => {
+    if (scoringAtom(e.kind, e.loc)) return;
+    switch (e.kind) {
+      case 'Arith': num(e.left); num(e.right); return;
+      case 'MinMax': num(e.a); num(e.b); return;
+      case 'PlayedCount': case 'HeldCount': card(e.card); return;
+      default: return;
+    }
+  };
+
+  const cond = (c: Cond): void => {
+    if (scoringAtom(c.kind, c.loc)) return;
+    switch (c.kind) {
+      case 'Logic': cond(c.left); cond(c.right); return;
+      case 'Not': cond(c.cond); return;
+      case 'Holding': case 'HoldingOnly': card(c.card); return;
+      case 'LedIs':
+        if (body.lead) out.push(diagnostic('play-condition', c.loc, '`led is` has no meaning in a `must lead` clause: nothing has been led yet', 'use `must play` for a rule on following to a trick'));
+        else if (c.suit && deck && !suits.includes(c.suit.name)) out.push(unknownSym(c.suit, 'suit', suits));
+        return;
+      case 'Compare': num(c.left); num(c.right); return;
+      default: return;
+    }
+  };
+
+  card(body.card);
+  if (body.when) cond(body.when);
+}
+
+function unknownSym(s: Sym, what: string, known: string[]): Diagnostic {
+  return diagnostic('play-condition', s.loc, `\`${s.name}\` is not a ${what} of the deck`, didYouMean(s.name, known) ?? `the ${what}s are ${nameList(known)}`);
+}

@@ -1,0 +1,66 @@
+/**
+ * What the step kinds share: finding a deal's phase and card tables, the next player still holding
+ * cards, and placing players who have gone out.
+ */
+import type { CompiledVariant } from '../../compile/compile.ts';
+import type { PlayView } from '../../compile/play-rules.ts';
+import type { Refusal } from './step.ts';
+import type { PlayState } from '../state.ts';
+
+/** The compiled phase a deal in progress belongs to. */
+export const phaseOfPlay = (cv: CompiledVariant, p: PlayState) => cv.phases.find((ph) => ph.id === p.phase)!;
+
+/** The tables for this deal's phase and trump. */
+export const tablesFor = (cv: CompiledVariant, p: PlayState) => phaseOfPlay(cv, p).tables[p.trump < 0 ? cv.deck.suits.length : p.trump]!;
+
+/** What the card-play rules read for `seat` (see compile/play-rules.ts). */
+export function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayView {
+  const t = tablesFor(cv, p);
+  // The deal's history, only when a rule reads it: the cards of `plays` (`seat:card`; not `seat:pass`).
+  const played = cv.play.history ? p.plays.map((x) => Number(x.slice(x.indexOf(':') + 1))).filter((c) => Number.isInteger(c)) : [];
+  return { t, hand: p.hands[seat]!, trick: p.trick, led: p.trick.length ? t.eff[p.trick[0]!]! : -1, handSuits: 0, trickNo: p.tricksPlayed + 1, played };
+}
+
+/** The next participant after `seat` who still holds cards (`seat` itself when nobody else does). */
+export function nextHolding(p: PlayState, seat: number, hands: number[][]): number {
+  const i = p.participants.indexOf(seat);
+  for (let k = 1; k <= p.participants.length; k++) {
+    const q = p.participants[(i + k) % p.participants.length]!;
+    if (hands[q]!.length > 0) return q;
+  }
+  return seat;
+}
+
+/** Places a player who has just run out of cards, and the last one when only one holds cards (changes `p`, a fresh copy). */
+export function placeOut(p: PlayState, seat: number): void {
+  let placed = p.places.filter((x) => x > 0).length;
+  if (p.hands[seat]!.length === 0 && p.places[seat] === 0) p.places[seat] = ++placed;
+  const left = p.participants.filter((q) => p.hands[q]!.length > 0);
+  if (left.length === 1) p.places[left[0]!] = ++placed;
+  if (left.length === 0) for (const q of p.participants) if (p.places[q] === 0) p.places[q] = ++placed;
+}
+
+/** Whether every participant has a place (how lay-off and beating deals end). */
+export function allPlaced(p: PlayState): boolean {
+  // Counted without a new array: asked several times a move by the simulator.
+  let placed = 0;
+  for (const x of p.places) if (x > 0) placed++;
+  return placed >= p.participants.length;
+}
+
+/** `hands` with `cards` taken out of `seat`'s hand. */
+export const without = (hands: number[][], seat: number, cards: readonly number[]) =>
+  hands.map((h, i) => (i === seat ? h.filter((c) => !cards.includes(c)) : h));
+
+/** The refusals every step shares: the deal is over, or it is someone else's turn. */
+export function turnRefusal(done: boolean, p: PlayState, seat: number): Refusal | null {
+  if (done) return { clause: 'deal-over', reason: 'the deal is over' };
+  if (seat !== p.turn) return { clause: 'turn', reason: 'it is not their turn' };
+  return null;
+}
+
+/** A refusal of a move that this step has no place for (giving cards, naming a suit in card play...). */
+export function notHere(step: { id: string; kind: string }, what: string): Refusal {
+  const play = step.kind === 'tricks' ? 'card play in tricks' : step.kind === 'layoff' ? 'card play by laying off' : step.kind === 'beating' ? 'card play by beating' : `step ${step.id}`;
+  return { clause: step.id, reason: `${what} is not a move here: the deal is at its ${play} (rule ${step.id})` };
+}

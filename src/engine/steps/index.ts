@@ -1,0 +1,69 @@
+/**
+ * The registry of step kinds (compiled step kind → its module) and the functions that run a deal's
+ * steps in order from data alone: the simulator and the bots use these; the machine (../machine.ts)
+ * runs the same step functions, one substate per step.
+ */
+import type { CompiledVariant } from '../../compile/compile.ts';
+import type { ScoreScope } from '../../compile/expr.ts';
+import type { CompiledStep } from '../../compile/steps.ts';
+import type { PlayState } from '../state.ts';
+import { beating } from './beating.ts';
+import { phaseOfPlay } from './common.ts';
+import { layoff } from './layoff.ts';
+import type { Move, Refusal, StepKind } from './step.ts';
+import { tricks } from './tricks.ts';
+
+/** Each step kind's module, by the kind of its compiled step (a new kind must be listed here). */
+export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<CompiledStep, { kind: K }>> } = { tricks, layoff, beating };
+
+/** The module of `step`'s kind. */
+export const kindOf = <S extends CompiledStep>(step: S): StepKind<S> => STEP_KINDS[step.kind] as unknown as StepKind<S>;
+
+/** The step the deal `p` is at. */
+export const currentStep = (cv: CompiledVariant, p: PlayState): CompiledStep => phaseOfPlay(cv, p).steps[p.step]!;
+
+/** The deal at the start of step `index` of its phase. */
+export function enterStep(cv: CompiledVariant, p: PlayState, index: number): PlayState {
+  const step = phaseOfPlay(cv, p).steps[index]!;
+  return kindOf(step).start(cv, step, { ...p, step: index });
+}
+
+/** The deal moved on past every step that is done (never past the last, the play step). */
+export function advanceSteps(cv: CompiledVariant, p: PlayState): PlayState {
+  const steps = phaseOfPlay(cv, p).steps;
+  // Bounded by the number of steps: each pass enters the next one.
+  while (p.step < steps.length - 1 && kindOf(steps[p.step]!).done(cv, steps[p.step]!, p)) p = enterStep(cv, p, p.step + 1);
+  return p;
+}
+
+/** Whether the whole deal is played: its last step is done. */
+export function dealDone(cv: CompiledVariant, p: PlayState): boolean {
+  const steps = phaseOfPlay(cv, p).steps;
+  return p.step === steps.length - 1 && kindOf(steps[p.step]!).done(cv, steps[p.step]!, p);
+}
+
+/** Why `seat` may not make `move` in the current step, or null. */
+export function explainMove(cv: CompiledVariant, p: PlayState, seat: number, move: Move, scope?: ScoreScope): Refusal | null {
+  const step = currentStep(cv, p);
+  return kindOf(step).explain(cv, step, p, seat, move, scope);
+}
+
+/** The deal after `seat` makes `move` in the current step (assumed allowed), moved on to the next step if this one is done. */
+export function applyStepMove(cv: CompiledVariant, p: PlayState, seat: number, move: Move): PlayState {
+  const step = currentStep(cv, p);
+  return advanceSteps(cv, kindOf(step).apply(cv, step, p, seat, move));
+}
+
+/** Every move `seat` may make in the current step. */
+export function legalStepMoves(cv: CompiledVariant, p: PlayState, seat: number, scope?: ScoreScope): Move[] {
+  const step = currentStep(cv, p);
+  return kindOf(step).legal(cv, step, p, seat, scope);
+}
+
+/** Seats that may move now in the current step. */
+export function seatsToMove(cv: CompiledVariant, p: PlayState): number[] {
+  const step = currentStep(cv, p);
+  return kindOf(step).toMove(cv, step, p);
+}
+
+export type { Move, Refusal, StepKind } from './step.ts';

@@ -1,0 +1,118 @@
+/**
+ * Laying off (Domino, Elfer raus): cards are laid in one row per suit, built up and down from the
+ * starting rank. The first card is the starting card itself, laid by its holder (or, `from any J`,
+ * any card of the starting rank, from forehand on); a later card must extend a row by one rank, or
+ * open a new suit's row with a card of the starting rank. With `rows wrap` a row goes on past the
+ * Ace to the lowest rank and down past the lowest to the Ace. A player who cannot lay a card passes;
+ * the first to lay all their cards is first out.
+ */
+import type { Deck } from '../../compile/cards.ts';
+import type { LayoffStep } from '../../compile/steps.ts';
+import type { PlayState } from '../state.ts';
+import { allPlaced, nextHolding, notHere, turnRefusal } from './common.ts';
+import type { Move, Refusal, StepKind } from './step.ts';
+
+/** The rows on the table: per suit, the lowest and highest rank index laid (-1 when the row is not opened). */
+export interface Rows { lo: number[]; hi: number[]; laid: number }
+
+/** How a lay-off opens and grows: its starting card, whether any card of that rank opens, whether rows wrap. */
+export type RowRule = Pick<LayoffStep, 'start' | 'anyOfRank' | 'wrap'>;
+
+/** Empty rows for `deck`. */
+export const emptyRows = (deck: Deck): Rows => ({ lo: deck.suits.map(() => -1), hi: deck.suits.map(() => -1), laid: 0 });
+
+/**
+ * Whether `card` may be laid on `rows`. In a wrapping row `lo` is where it starts and it runs up
+ * from there, round past the Ace, to `hi`; a full row takes nothing more.
+ */
+export function fits(deck: Deck, rows: Rows, rule: RowRule, card: number): boolean {
+  const n = deck.ranks.length;
+  const suit = Math.floor(card / n), rank = card % n;
+  if (rows.laid === 0) return rule.anyOfRank ? rank === rule.start % n : card === rule.start;
+  const lo = rows.lo[suit]!, hi = rows.hi[suit]!;
+  if (lo < 0) return rank === rule.start % n;
+  if (!rule.wrap) return rank === lo - 1 || rank === hi + 1;
+  if ((hi - lo + n) % n === n - 1) return false;
+  return rank === (lo - 1 + n) % n || rank === (hi + 1) % n;
+}
+
+/** The cards of `hand` that may be laid now. */
+export function layable(deck: Deck, rows: Rows, rule: RowRule, hand: readonly number[]): number[] {
+  return hand.filter((c) => fits(deck, rows, rule, c));
+}
+
+/**
+ * When every player still in has passed in a row (possible only with cards out of play), nobody can
+ * lay again: the rest are placed by the fewest cards left, ties in order of play.
+ */
+export function placeStuck(participants: number[], hands: number[][], places: number[]): number[] {
+  const out = [...places];
+  let placed = out.filter((x) => x > 0).length;
+  const left = participants.filter((q) => out[q] === 0).sort((a, b) => hands[a]!.length - hands[b]!.length);
+  for (const q of left) out[q] = ++placed;
+  return out;
+}
+
+/** Rows with `card` laid (assumed to fit, by `fits` with the same `wrap`). */
+export function lay(deck: Deck, rows: Rows, card: number, wrap = false): Rows {
+  const n = deck.ranks.length;
+  const suit = Math.floor(card / n), rank = card % n;
+  const lo = [...rows.lo], hi = [...rows.hi];
+  if (lo[suit]! < 0) { lo[suit] = rank; hi[suit] = rank; }
+  else if (wrap) { if (rank === (lo[suit]! - 1 + n) % n) lo[suit] = rank; else hi[suit] = rank; }
+  else { lo[suit] = Math.min(lo[suit]!, rank); hi[suit] = Math.max(hi[suit]!, rank); }
+  return { lo, hi, laid: rows.laid + 1 };
+}
+
+/** Lays `card` (assumed to fit): a player whose hand is empty goes out; the last one in takes the last place. */
+function layCard(deck: Deck, step: LayoffStep, prev: PlayState, seat: number, card: number): PlayState {
+  const hands = prev.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h));
+  const p: PlayState = { ...prev, hands, rows: lay(deck, prev.rows!, card, step.wrap), places: [...prev.places], plays: [...prev.plays, `${seat}:${card}`] };
+  let placed = p.places.filter((x) => x > 0).length;
+  if (hands[seat]!.length === 0) p.places[seat] = ++placed;
+  const left = p.participants.filter((q) => hands[q]!.length > 0);
+  if (left.length === 1) p.places[left[0]!] = ++placed;
+  p.turn = nextHolding(p, seat, hands);
+  return p;
+}
+
+/** Passes for `seat` (assumed allowed); a full round of passes ends the deal (see `placeStuck`). */
+export function passTurn(prev: PlayState, seat: number): PlayState {
+  const p: PlayState = { ...prev, turn: nextHolding(prev, seat, prev.hands), plays: [...prev.plays, `${seat}:pass`] };
+  const holding = p.participants.filter((q) => p.hands[q]!.length > 0).length;
+  let passes = 0;
+  for (let i = p.plays.length - 1; i >= 0 && p.plays[i]!.endsWith(':pass'); i--) passes++;
+  if (passes >= holding) p.places = placeStuck(p.participants, p.hands, p.places);
+  return p;
+}
+
+/** The lay-off step. */
+export const layoff: StepKind<LayoffStep> = {
+  start(cv, step, p) {
+    // The holder of the starting card begins; with `from any J`, forehand (who passes if they hold none).
+    const first = step.anyOfRank ? p.participants[0]! : p.participants.find((q) => p.hands[q]!.includes(step.start)) ?? p.participants[0]!;
+    return { ...p, turn: first, rows: emptyRows(cv.deck) };
+  },
+  toMove: (_cv, _step, p) => (allPlaced(p) ? [] : [p.turn]),
+  legal(cv, step, p, seat): Move[] {
+    if (seat !== p.turn || allPlaced(p)) return [];
+    const cards = layable(cv.deck, p.rows!, step, p.hands[seat]!);
+    return cards.length ? cards.map((card) => ({ kind: 'card', card })) : [{ kind: 'pass' }];
+  },
+  explain(cv, step, p, seat, move): Refusal | null {
+    if (move.kind === 'give') return notHere(step, 'giving cards');
+    if (move.kind === 'name') return notHere(step, 'naming a suit');
+    if (move.kind === 'take') return { clause: 'no-take-trick', reason: 'a lay-off has no tricks to take' };
+    const turn = turnRefusal(allPlaced(p), p, seat);
+    if (turn) return turn;
+    if (move.kind === 'pickup') return { clause: 'no-pickup', reason: 'there is no trick to pick up in a lay-off' };
+    if (move.kind === 'pass') {
+      return layable(cv.deck, p.rows!, step, p.hands[seat]!).length > 0
+        ? { clause: step.clause, reason: `a player holding a card that can be laid must lay it (rule ${step.clause})` } : null;
+    }
+    if (!p.hands[seat]!.includes(move.card)) return { clause: 'hand', reason: 'they do not hold that card' };
+    return fits(cv.deck, p.rows!, step, move.card) ? null : { clause: step.clause, reason: `that card does not fit a row (rule ${step.clause})` };
+  },
+  apply: (cv, step, p, seat, move) => (move.kind === 'pass' ? passTurn(p, seat) : move.kind === 'card' ? layCard(cv.deck, step, p, seat, move.card) : p),
+  done: (_cv, _step, p) => allPlaced(p),
+};
