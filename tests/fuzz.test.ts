@@ -116,6 +116,7 @@ const DEEP: [string, () => Record<string, string>, string][] = [
   ['5,000 phases', () => ({ t: `variant t extends kein-stich\n${Array.from({ length: 5000 }, (_, i) => `phase p${i} (before domino) { s${i}: otherwise: add 1 stakes to everyone [wiki] }`).join('\n')}\n` }), 't'],
   ['20,000 unknown overrides', () => ({ t: `variant t extends kein-stich\n${Array.from({ length: 20000 }, (_, i) => `override x${i}: ties share [wiki]`).join('\n')}\n` }), 't'],
   ['a deck of 1,000 suits and 1,000 ranks', () => ({ t: `variant t extends kein-stich\noverride deck: deck { suits ${Array.from({ length: 1000 }, (_, i) => `S${i}`).join(', ')} ranks ${Array.from({ length: 1000 }, (_, i) => `R${i}`).join(', ')} } [wiki]\n` }), 't'],
+  ['6,000 steps before play', () => ({ t: `variant t extends hindersche-pagat\nsource table "T"\n${Array.from({ length: 2000 }, (_, i) => `n${i}: trump named by dealer [table]\ne${i}: exchange 6 of trump for trump card [table]\ng${i}: give 99 to across [table]`).join('\n')}\n` }), 't'],
   ['a 1 MB string', () => ({ t: `variant t "${'x'.repeat(1_000_000)}" extends kein-stich\n` }), 't'],
   ['a 1 MB comment', () => ({ t: `# ${'('.repeat(1_000_000)}\nvariant t extends kein-stich\n` }), 't'],
   ['a byte order mark', () => ({ t: `\uFEFF${MINI}` }), 't'],

@@ -21,6 +21,9 @@ import { checkPlacement } from './checks/check-placement.ts';
 import { checkPlayConditions } from './checks/check-play-conditions.ts';
 import { checkSeats } from './checks/check-seats.ts';
 import { checkTermination } from './checks/check-termination.ts';
+import { checkGive } from './checks/check-give.ts';
+import { checkTrumpSteps } from './checks/check-trump-steps.ts';
+import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
 
 /** Every rule, in the order they run (the output is sorted afterwards). */
 export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
@@ -36,6 +39,9 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkPlacement,
   checkSeats,
   checkTermination,
+  checkGive,
+  checkTrumpSteps,
+  checkPersonalTrumps,
   checkPlayConditions,
 ];
 

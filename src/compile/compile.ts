@@ -15,6 +15,7 @@ import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
 import { compiledFrom } from './fingerprint.ts';
 import { compilePlayStep, type BeatingStep, type CompiledStep, type PlayStep } from './steps.ts';
+import { chooseTrumpsStep, compileDealSteps } from './deal-steps.ts';
 
 /**
  * A rule that runs effects when its condition holds; `id` is the clause id for logs and errors.
@@ -225,7 +226,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       needsTricks: (index.get(`\u0000${ph.id}`) ?? []).some((c) => readsTricks(c.node.body, readings)),
       ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
-      ...playSteps(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode),
+      ...playSteps(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode, compileDealSteps(inForce, ph.id, deck, seatFrom)),
     })),
     gameOver: bodies<GameOverBody>('GameOver').map(({ id, body }) => rule(id, body.when, body.effects)),
     playoff: {
@@ -251,9 +252,13 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   };
 }
 
-/** A phase's steps: (the variant's step clauses, to come) then its play step, also known as `mode`. */
-function playSteps(play: PlayStep): { steps: CompiledStep[]; mode: PlayStep } {
-  return { steps: [play], mode: play };
+/**
+ * A phase's steps: the variant's step clauses (`before`), then, when personal trumps are chosen, the
+ * choosing, then its play step, also known as `mode`.
+ */
+function playSteps(play: PlayStep, before: CompiledStep[] = []): { steps: CompiledStep[]; mode: PlayStep } {
+  const choosing = play.kind === 'beating' && play.assign === 'chosen' ? [chooseTrumpsStep(play.id, play.repeats)] : [];
+  return { steps: [...before, ...choosing, play], mode: play };
 }
 
 /**

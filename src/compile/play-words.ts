@@ -1,5 +1,5 @@
 /**
- * A card-play clause in words, for refusals: "Hearts may not be led when no Heart has been played
+ * A card-play clause in words, for refusals: "Hearts may not be led until a Heart has been played
  * (no-hearts-lead)". Built from the clause itself, so every rule a variant writes explains itself
  * and no sentence is written by hand per rule. Names come from the deck (`H "Hearts"`); a symbol
  * without a name is shown as written.
@@ -100,13 +100,18 @@ function condWords(c: Cond, deck: Deck, not = false): string {
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
- * The reason a card is refused under `must` clause `id`, as a sentence: "Hearts may not be led when
- * no Heart has been played (no-hearts-lead)", "A card that beats the trick must be played when a
+ * The reason a card is refused under `must` clause `id`, as a sentence: "Hearts may not be led until
+ * a Heart has been played (no-hearts-lead)", "A card that beats the trick must be played when a
  * trump was led (overtrump)".
  */
 export function describeMust(body: MustBody, deck: Deck, id: string): string {
   const n = cardNoun(body.card, deck);
   const verb = body.lead ? 'led' : 'played';
   const head = body.negate ? `${capital(n.plural)} may not be ${verb}` : `${capital(n.a)} must be ${verb}`;
-  return `${head}${body.when ? ` when ${condWords(body.when, deck)}` : ''} (${id})`;
+  // `when played X = 0` is a rule that lasts until the first such card: say so.
+  const w = body.when;
+  if (w?.kind === 'Compare' && w.op === '=' && w.left.kind === 'PlayedCount' && w.right.kind === 'Num' && w.right.value === 0) {
+    return `${head} until ${cardNoun(w.left.card, deck).a} has been played (${id})`;
+  }
+  return `${head}${w ? ` when ${condWords(w, deck)}` : ''} (${id})`;
 }

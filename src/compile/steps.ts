@@ -5,6 +5,8 @@
  * from (the machine names its substate after it, refusals cite it).
  */
 
+import type { DealStep } from './deal-steps.ts';
+
 /** Play in tricks: follow the `must` clauses, the `winner` clause takes each trick. */
 export interface TricksStep {
   kind: 'tricks';
@@ -45,13 +47,21 @@ export interface BeatingStep {
    * top `count` cards, or all if fewer), or `any` (the player chooses how many, at least one).
    */
   pickUp: { kind: 'all' } | { kind: 'top'; count: number } | { kind: 'any' };
+  /**
+   * How the personal trumps are given: dealt round from the holder of `holder` (who leads), by seat
+   * from `from` (`personal` in order of play), or chosen by each player (a step before play); in the
+   * last two the variant's `lead` decides who leads. `repeats`: two may choose the same suit.
+   */
+  assign: 'holder' | 'seat' | 'chosen';
+  from: 'forehand' | 'dealer';
+  repeats: boolean;
 }
 
 /** A step that plays the cards out (every deal has exactly one, its last step). */
 export type PlayStep = TricksStep | LayoffStep | BeatingStep;
 
 /** Every step kind a deal can declare. */
-export type CompiledStep = PlayStep;
+export type CompiledStep = PlayStep | DealStep;
 
 /** Whether `s` is a card-play step. */
 export const isPlayStep = (s: CompiledStep): s is PlayStep => s.kind === 'tricks' || s.kind === 'layoff' || s.kind === 'beating';
@@ -85,6 +95,9 @@ export function compilePlayStep(c: PlayClause | undefined, deck: { byName: Map<s
     pickUpAtWill: b.pickUpAtWill ?? false,
     suitFirst: b.suitFirst ?? false,
     trumpBeatsTrump: trumpsBeat ?? b.trumpBeatsTrump ?? true,
+    assign: b.assign?.by ?? 'holder',
+    from: b.assign?.from ?? 'forehand',
+    repeats: b.assign?.repeats ?? false,
     pickUp: b.pickUpTop !== undefined ? { kind: 'top', count: b.pickUpTop } : b.pickUpAny ? { kind: 'any' } : { kind: 'all' },
   };
 }

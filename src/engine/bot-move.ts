@@ -28,14 +28,22 @@ export interface SeatView { seat: number; hand: readonly number[]; table: Omit<P
 /** The view `seat` has of `p`. */
 export function seatView(p: PlayState, seat: number): SeatView {
   const { hands, ...table } = p;
-  return { seat, hand: [...hands[seat]!], table, seats: hands.length };
+  return { seat, hand: [...hands[seat]!], table: { ...table, gifts: ownGiftOnly(p.gifts, seat) }, seats: hands.length };
+}
+
+/**
+ * The cards of a pass in progress as `seat` knows them: its own, and of the others only whether
+ * they have given (an empty list) or not (null). Cards passed face down are not on the table.
+ */
+function ownGiftOnly(gifts: PlayState['gifts'], seat: number): PlayState['gifts'] {
+  return gifts && gifts.map((g, q) => (q === seat || g === null ? g : []));
 }
 
 /** The move `bot` makes for `seat`, or null when the rules leave it none; decided from `seatView(p, seat)` alone. */
 export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: Rng): Move | null {
   // The same as viewMove(cv, seatView(p, seat), ...) without copying the table twice: the simulator
   // moves bots hundreds of times a deal in a beating game.
-  return decide(cv, { ...p, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length) }, seat, bot, rng);
+  return decide(cv, { ...p, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length), gifts: ownGiftOnly(p.gifts, seat) }, seat, bot, rng);
 }
 
 /** The move `bot` makes from what its seat sees, or null when the rules leave it none. */

@@ -11,7 +11,7 @@ import { seatsToMove } from './steps/index.ts';
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
 import type { Bot, BotView } from './bots.ts';
 import type { Rng } from './rng.ts';
-import type { DealOutcome } from './state.ts';
+import type { DealContext, DealOutcome } from './state.ts';
 
 /** Scratch space reused across deals. */
 export interface DealScratch { legal: number[]; trick: number[]; trickSeats: number[] }
@@ -24,10 +24,10 @@ export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats
  * by the rules of `phase` (its card values and play mode). Returns points, tricks (and places).
  */
 export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number,
-  bot: Bot, rng: Rng, scratch: DealScratch = newScratch()): DealOutcome {
+  bot: Bot, rng: Rng, scratch: DealScratch = newScratch(), deal?: DealContext): DealOutcome {
   // The tight loop below is trick play alone; a deal with other steps (or another way of playing)
   // runs through the step modules. tests/fast-deal.test.ts plays random deals both ways.
-  if (phase.steps.length !== 1 || phase.mode.kind !== 'tricks') return playByRules(cv, phase, hands, participants, trump, bot, rng);
+  if (phase.steps.length !== 1 || phase.mode.kind !== 'tricks') return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
   const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
   const trickValues = phase.trickValues;
   const seats = hands.length;
@@ -80,8 +80,10 @@ const MOVE_LIMIT = 5000;
  * pick their moves with `botMove`, the first seat the step waits for moving first. A deal still going
  * after MOVE_LIMIT moves is called off, the rest placed by fewest cards (as a deal where nobody can lay is).
  */
-export function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Bot, rng: Rng): DealOutcome {
-  let p = startPlayIn(cv, phase.id, participants, hands, trump);
+export function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Bot, rng: Rng,
+  deal?: DealContext): DealOutcome {
+  // `deal`: the deal's place in the game (a pass's direction, the seat that names trumps, the turned card).
+  let p = startPlayIn(cv, phase.id, participants, hands, trump, deal);
   for (let moves = 0; !isComplete(cv, p); moves++) {
     // A step where several seats move at once (cards given) takes them in turn; otherwise, whose turn it is.
     const seat = phase.steps.length === 1 ? p.turn : seatsToMove(cv, p)[0] ?? p.turn;

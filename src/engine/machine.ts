@@ -24,7 +24,8 @@ import type { CompiledStep } from '../compile/steps.ts';
 /** Events the machine accepts. Seats are indices into the players list. */
 export type GameEvent =
   | { type: 'DEAL'; outcome: DealOutcome }
-  | { type: 'CARDS'; hands: number[][]; trump: number }
+  /** The cards as dealt; `upcard` is the turned trump card when known (an exchange with the table takes it). */
+  | { type: 'CARDS'; hands: number[][]; trump: number; upcard?: number }
   /** A move of the step the deal is at (checked by the step's `explain`, made by its `apply`). */
   | { type: 'MOVE'; seat: number; move: Move }
   /** Aliases of MOVE: a card, taking the last trick, a pass, picking up (the whole trick, or `count` from its top). */
@@ -78,8 +79,8 @@ export function createGameMachine(cv: CompiledVariant) {
       settlePlayed: assign(({ context }) => ({ ...settleDeal(cv, context, outcomeOf(context.play!)), play: null })),
       settlePlayedPlayoff: assign(({ context }) => ({ ...settlePlayoff(cv, context, outcomeOf(context.play!)), play: null })),
       startPlay: assign(({ context, event }) => {
-        const e = event as { hands: number[][]; trump: number };
-        return { play: dealState(cv, context, e.hands, e.trump) };
+        const e = event as { hands: number[][]; trump: number; upcard?: number };
+        return { play: dealState(cv, context, e.hands, e.trump, e.upcard ?? -1) };
       }),
       // Back to ordinary deals once a play-off has nothing left to settle (see the `playoff` state).
       endPlayoff: enqueueActions(({ context, enqueue }) => {

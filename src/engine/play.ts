@@ -7,7 +7,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import type { ScoreScope } from '../compile/expr.ts';
 import { shuffle, type Rng } from './rng.ts';
 import { participantsOf, stateScope } from './flow.ts';
-import type { DealOutcome, GameState, PlayState } from './state.ts';
+import type { DealContext, DealOutcome, GameState, PlayState } from './state.ts';
 import { advanceSteps, applyStepMove, dealDone, enterStep, explainMove, legalStepMoves } from './steps/index.ts';
 import { takeRefused as takeRefusedIn } from './steps/tricks.ts';
 
@@ -17,7 +17,7 @@ export { pickUp } from './steps/beating.ts';
 export { passTurn } from './steps/layoff.ts';
 
 /** Hands per seat and the trump suit (index, or -1 for none). */
-export interface DealtCards { hands: number[][]; trump: number; stock: number[] }
+export interface DealtCards { hands: number[][]; trump: number; stock: number[]; /** The turned trump card, or -1. */ upcard: number }
 
 /** Shuffles and deals per the variant's `deal` and `trump` clauses to `participants` (from forehand). */
 export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participants = participantsOf(cv, s)): DealtCards {
@@ -53,25 +53,34 @@ export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participa
     case 'dealer-last-card': upcard = lastToDealer; break;
     default: upcard = -1;
   }
-  return { hands, trump: upcard < 0 ? -1 : Math.floor(upcard / cv.deck.ranks.length), stock };
+  return { hands, trump: upcard < 0 ? -1 : Math.floor(upcard / cv.deck.ranks.length), stock, upcard };
 }
 
 /** Starts a deal's steps: forehand (or the play-off's leader) moves first unless a step says otherwise. */
-export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], trump: number): PlayState {
-  return startPlayIn(cv, s.phase, participantsOf(cv, s), hands, trump);
+export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], trump: number, upcard = -1): PlayState {
+  return startPlayIn(cv, s.phase, participantsOf(cv, s), hands, trump, dealContext(s, upcard));
 }
 
+/** The context of the next deal of `s` (see DealContext), with the turned trump card if known. */
+export const dealContext = (s: GameState, upcard = -1): DealContext =>
+  ({ index: s.dealNumber, seats: { seats: s.players.length, out: [...s.out], tied: s.playoff?.pending[0]?.group ?? [], dealer: s.dealer, playoffDealer: -1 }, upcard });
+
+/** A context for a deal played apart from a game (tests, a deal alone): the first deal, dealt by the last participant. */
+const looseContext = (participants: number[], seats: number): DealContext =>
+  ({ index: 0, seats: { seats, out: new Array<boolean>(seats).fill(false), tied: [], dealer: participants.at(-1) ?? 0, playoffDealer: -1 }, upcard: -1 });
+
 /** Starts the steps of a deal in `phase` among `participants` (in order from forehand); `hands` by seat. */
-export function startPlayIn(cv: CompiledVariant, phase: string, participants: number[], hands: number[][], trump: number): PlayState {
-  return advanceSteps(cv, enterStep(cv, newDeal(phase, participants, hands, trump), 0));
+export function startPlayIn(cv: CompiledVariant, phase: string, participants: number[], hands: number[][], trump: number,
+  deal: DealContext = looseContext(participants, hands.length)): PlayState {
+  return advanceSteps(cv, enterStep(cv, newDeal(phase, participants, hands, trump, deal), 0));
 }
 
 /** A dealt deal before its first step has started (the machine starts each step on entering its substate). */
-export function dealState(cv: CompiledVariant, s: GameState, hands: number[][], trump: number): PlayState {
-  return newDeal(s.phase, participantsOf(cv, s), hands, trump);
+export function dealState(cv: CompiledVariant, s: GameState, hands: number[][], trump: number, upcard = -1): PlayState {
+  return newDeal(s.phase, participantsOf(cv, s), hands, trump, dealContext(s, upcard));
 }
 
-function newDeal(phase: string, participants: number[], hands: number[][], trump: number): PlayState {
+function newDeal(phase: string, participants: number[], hands: number[][], trump: number, deal: DealContext): PlayState {
   return {
     phase,
     step: 0,
@@ -90,6 +99,9 @@ function newDeal(phase: string, participants: number[], hands: number[][], trump
     places: hands.map(() => 0),
     trumps: null,
     trickSize: 0,
+    deal,
+    gifts: null,
+    made: false,
   };
 }
 

@@ -5,7 +5,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, sendChecked, startGame } from './machine.ts';
 import { participantsOf } from './flow.ts';
-import { dealCards } from './play.ts';
+import { dealCards, dealContext } from './play.ts';
 import { newScratch, playDeal } from './fast-deal.ts';
 import { createRng } from './rng.ts';
 import type { Bot } from './bots.ts';
@@ -64,9 +64,9 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
       const s = snap.context;
       const isPlayoff = s.playoff !== null;
       const participants = participantsOf(cv, s);
-      const { hands, trump } = dealCards(cv, s, rng, participants);
+      const { hands, trump, upcard } = dealCards(cv, s, rng, participants);
       const phase = cv.phases.find((p) => p.id === s.phase)!;
-      const outcome = playDeal(cv, phase, hands, participants, trump, opts.bot, rng, scratch);
+      const outcome = playDeal(cv, phase, hands, participants, trump, opts.bot, rng, scratch, dealContext(s, upcard));
       sendChecked(cv, actor, { type: 'DEAL', outcome });
       const after = actor.getSnapshot().context;
       const entry = after.entry!;

@@ -3,6 +3,7 @@
  * `players`), so a game in progress can be saved, restored and shown.
  */
 import type { Deferred, GameEnd } from '../compile/effects.ts';
+import type { SeatScope } from '../compile/expr.ts';
 import type { Rows } from './steps/layoff.ts';
 
 /**
@@ -42,7 +43,20 @@ export interface PlayState {
   /** In a beating deal: each seat's personal trump suit, and the size of the trick being played. */
   trumps: number[] | null;
   trickSize: number;
+  /** What the steps before play read of the game (see DealContext). */
+  deal: DealContext;
+  /** A pass in progress: each seat's cards, held apart until everyone has given (null: not given yet); null outside a pass. */
+  gifts: (number[] | null)[] | null;
+  /** Whether the current step before play has been made (a trump named, an exchange made or declined). */
+  made: boolean;
 }
+
+/**
+ * The deal as the steps before play see it: its index among the deals of the game (0 for the first;
+ * play-offs and redeals count), the seats as it began (a step that names a seat counts from them),
+ * and the turned trump card (-1 when none is turned, or the scenario does not say which).
+ */
+export interface DealContext { index: number; seats: SeatScope; upcard: number }
 
 /**
  * What a play-off is settling. `origin` says which step of the flow the tie arose in, so that

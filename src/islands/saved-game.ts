@@ -75,8 +75,8 @@ export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, i
   if (move === 'deal') {
     if (awaiting(snap) === 'play') return 'a deal is still being played';
     if (awaiting(snap) === 'rubber-over') return 'the rubber is over';
-    const { hands, trump } = dealCards(cv, s, createRng(seed * 104729 + index), participantsOf(cv, s));
-    return { type: 'CARDS', hands, trump };
+    const { hands, trump, upcard } = dealCards(cv, s, createRng(seed * 104729 + index), participantsOf(cv, s));
+    return { type: 'CARDS', hands, trump, upcard };
   }
   if (move === 'count') return isCounting(snap) ? { type: 'COUNT' } : 'there is no finished deal to count';
   const m = /^(\d{1,2}):(.+)$/.exec(move);

@@ -103,7 +103,8 @@ export type ClauseBody =
   | PlayersBody | DeckBody | SpecialBody | OrderBody | PointsBody | DealBody | TrumpBody | LeadBody
   | NextDealerBody | MustBody | WinnerBody | PlayBody | TrumpsBeatBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
   | AtEndBody | AfterDealBody | GameOverBody | ScoreBody | PlayoffDealerBody | PlayoffLeadBody
-  | PlayoffRankBody | PlayoffNextDealerBody | RubberBody | SettleBody;
+  | PlayoffRankBody | PlayoffNextDealerBody | RubberBody | SettleBody
+  | GiveBody | ExchangeBody | TrumpNamedBody;
 
 interface Body<K extends string, W extends string> extends Node<K> { keyword: W }
 
@@ -136,10 +137,26 @@ export interface PlayBody extends Body<'Play', 'play'> {
   beating: {
     permanent?: Sym; personal?: Sym[]; holder?: Sym;
     pickUpAtWill?: boolean; suitFirst?: boolean; trumpBeatsTrump?: boolean;
+    /** How personal trumps are given when not from a card's holder: by seat, or chosen by each player. */
+    assign?: PersonalAssign;
     /** `pick up top N`: a player who picks up takes the top N cards of the pile; `pick up any number`: as many as they choose. */
     pickUpTop?: number; pickUpAny?: boolean;
   } | null;
 }
+/**
+ * Personal trumps given without a card's holder: `personal trumps S H D C by seat from forehand`
+ * (the listed suits in order of play from that seat), or `personal trumps chosen [with repeats]`
+ * (each player in turn from forehand names one; two may be the same only `with repeats`).
+ */
+export interface PersonalAssign { by: 'seat' | 'chosen'; from: 'forehand' | 'dealer'; repeats: boolean; loc: Loc }
+/** Where a `give` step sends the cards: the next or previous player in order of play, across the table, or nowhere. */
+export type GiveDirection = 'next' | 'previous' | 'across' | 'none';
+/** `give N to next, previous, across, none`: a pass of N cards by every player at once, its direction cycling by deal. */
+export interface GiveBody extends Body<'Give', 'give'> { count: number; countLoc: Loc; directions: { dir: GiveDirection; loc: Loc }[] }
+/** `exchange 6 of trump for trump card`: the holder of that card may swap it for the turned trump card. */
+export interface ExchangeBody extends Body<'Exchange', 'exchange'> { rank: Sym }
+/** `trump named by SEAT`: the trump suit is named by a player after the deal, not turned. */
+export interface TrumpNamedBody extends Body<'TrumpNamed', 'trump-named'> { seat: Seat }
 /** Packets go round from forehand (or from the dealer); cards not dealt form the stock. */
 export interface DealBody extends Body<'Deal', 'deal'> { count: number; packets: number[]; from: 'forehand' | 'dealer'; rest: 'stock' }
 export type TrumpSource = 'bottom-of-pack' | 'top-of-stock' | 'dealer-last-card' | 'none';

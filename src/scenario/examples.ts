@@ -2,7 +2,7 @@
  * Runs a variant's in-file `example` blocks: each becomes a scenario replayed through the compiled
  * machine, and every `expect` line is compared with the log entry of the deal before it.
  */
-import type { ExampleNode } from '../parse/ast.ts';
+import type { ExampleNode, Loc } from '../parse/ast.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { compileVariant } from '../compile/compile.ts';
 import { formatDiagnostic, diagnostic } from '../check/diagnostic.ts';
@@ -38,13 +38,14 @@ interface OpenDeal { hands: Record<string, string[]>; trump?: string; plays: str
  * reads the deal's result. `expect refused` and `expect allowed` try a move at that point of the
  * deal: their scenario is the example so far with that move last (see `attempt`).
  */
-export function exampleScenario(v: ResolvedVariant, ex: ExampleNode): { scenario: Scenario; checks: ExampleCheck[]; unfinished: boolean } | null {
+export function exampleScenario(v: ResolvedVariant, ex: ExampleNode): { scenario: Scenario; checks: ExampleCheck[]; unfinished: boolean; places: ExamplePlaces } | null {
   const setup = ex.steps.find((s) => s.kind === 'ExPlayers');
   if (!setup || setup.kind !== 'ExPlayers') return null;
   const options: Record<string, string> = {};
   const deals: unknown[] = [];
   const checks: ExampleCheck[] = [];
   let open: OpenDeal | null = null;
+  const places: ExamplePlaces = new Map();
   const start = (): OpenDeal => {
     const d: OpenDeal = { hands: {}, plays: [] };
     deals.push(d);
@@ -55,17 +56,24 @@ export function exampleScenario(v: ResolvedVariant, ex: ExampleNode): { scenario
     if (step.kind === 'ExOptions') for (const c of step.choices) options[c.ambiguity.name] = c.reading.name;
     if (step.kind === 'ExDeal') {
       open = null;
+      places.set(`deals[${deals.length}]`, step.loc);
       const obj = (xs: { player: string; value: number }[]) => Object.fromEntries(xs.map((x) => [x.player, x.value]));
       deals.push(step.places ? { places: obj(step.places) }
         : step.tricks ? { points: obj(step.points), tricks: obj(step.tricks) } : { points: obj(step.points) });
     }
-    if (step.kind === 'ExRedeal') { open = null; deals.push({ redeal: true, askedBy: step.by }); }
+    if (step.kind === 'ExRedeal') { open = null; places.set(`deals[${deals.length}]`, step.loc); deals.push({ redeal: true, askedBy: step.by }); }
     if (step.kind === 'ExHand') {
       if (!open || open.plays.length > 0) open = start();
       open.hands[step.player] = step.cards.map((c) => c.name);
+      places.set(`deals[${deals.length - 1}].hands.${step.player}`, step.loc);
+      places.set(`deals[${deals.length - 1}]`, places.get(`deals[${deals.length - 1}]`) ?? step.loc);
     }
-    if (step.kind === 'ExTrump') { open ??= start(); open.trump = step.suit.name; }
-    if (step.kind === 'ExMoves') { open ??= start(); for (const m of step.moves) open.plays.push(`${m.player}:${m.move}`); }
+    if (step.kind === 'ExTrump') { open ??= start(); open.trump = step.suit.name; places.set(`deals[${deals.length - 1}].trump`, step.loc); }
+    if (step.kind === 'ExMoves') {
+      open ??= start();
+      for (const m of step.moves) { places.set(`deals[${deals.length - 1}].plays[${open.plays.length}]`, m.loc); open.plays.push(`${m.player}:${m.move}`); }
+      places.set(`deals[${deals.length - 1}].plays`, step.loc);
+    }
     if (step.kind === 'ExExpect') {
       if (step.field === 'refused' || step.field === 'allowed') {
         const d = open ?? start();
@@ -79,7 +87,26 @@ export function exampleScenario(v: ResolvedVariant, ex: ExampleNode): { scenario
   }
   // The plays are copied out, so that later lines do not change a deal already written.
   const written = deals.map((d) => (d && typeof d === 'object' && 'plays' in d ? { ...(d as OpenDeal), plays: [...(d as OpenDeal).plays] } : d));
-  return { scenario: asScenario(written), checks, unfinished: open !== null };
+  return { scenario: asScenario(written), checks, unfinished: open !== null, places };
+}
+
+/**
+ * Where each part of an example's scenario is written: `deals[0]`, `deals[0].hands.N`,
+ * `deals[0].trump`, `deals[0].plays[3]` (a move), `deals[0].plays` (the last moves line), as a
+ * scenario error names them; so that an error in the input or a refused move points at its line.
+ */
+export type ExamplePlaces = Map<string, Loc>;
+
+/** The most precise place written for `where` (`deals[0].hands.N[3]` finds `deals[0].hands.N`). */
+function placeOf(places: ExamplePlaces, where: string): Loc | undefined {
+  // Each turn drops the last part of the path, so the loop ends.
+  for (let w = where; ;) {
+    const loc = places.get(w);
+    if (loc) return loc;
+    const shorter = w.replace(/(\.[^.[\]]*|\[\d+\])$/, '');
+    if (shorter === w) return undefined;
+    w = shorter;
+  }
 }
 
 function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
@@ -88,21 +115,25 @@ function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
     ({ id: ex.id.name, title: ex.title, ok: false, message: formatDiagnostic(diagnostic('example', loc, `example \`${ex.id.name}\`: ${message}`), text) });
   const built = exampleScenario(v, ex);
   if (!built) return fail(ex.id.loc, 'needs a `players ... dealer ...` line first');
-  const { scenario, checks, unfinished } = built;
-  /** The transcript of `sc`, or the message that stopped it. */
+  const { scenario, checks, unfinished, places } = built;
+  let stoppedAt: Loc = ex.id.loc;
+  /** The transcript of `sc`, or the message that stopped it (and `stoppedAt` where it is written). */
   const run = (sc: Scenario, partial: boolean): Transcript | string => {
     try {
       return replay(compileVariant(v, sc.options), sc, { unfinished: partial });
     } catch (e) {
-      if (e instanceof ScenarioInputError) return e.message;
+      if (e instanceof ScenarioInputError) { stoppedAt = placeOf(places, e.where) ?? ex.id.loc; return e.message; }
       // The rules failed while the example ran: the message locates the clause.
-      if (e instanceof RunError) return e.message;
+      if (e instanceof RunError) { stoppedAt = ex.id.loc; return e.message; }
       throw e;
     }
   };
   const t = run(scenario, unfinished);
-  if (typeof t === 'string') return fail(ex.id.loc, t);
-  if (t.error) return fail(ex.id.loc, `deal ${t.error.deal} was refused: ${t.error.message}`);
+  if (typeof t === 'string') return fail(stoppedAt, t);
+  if (t.error) {
+    const at = placeOf(places, t.error.play ? `deals[${t.error.deal - 1}].plays[${t.error.play - 1}]` : `deals[${t.error.deal - 1}]`) ?? ex.id.loc;
+    return fail(at, `deal ${t.error.deal} was refused: ${t.error.message}`);
+  }
   for (const { after, step, attempt } of checks) {
     if (step.kind !== 'ExExpect') continue;
     if (attempt) {

@@ -11,7 +11,8 @@ import { ScenarioInputError, shown } from './errors.ts';
 export type ScenarioDeal =
   | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[] }
   /** A played deal: its moves in order (cards, passes, pick-ups, cards given, suits named). */
-  | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; move: Move }[]; schleipfen: { trick: number; takenBy: number }[] }
+  /** `upcard`: the turned trump card, when the deal's `trump` names it (`"KH"`), for an exchange with the table. */
+  | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; move: Move }[]; schleipfen: { trick: number; takenBy: number }[]; upcard?: number }
   | { kind: 'redeal'; askedBy: string };
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -27,7 +28,7 @@ export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknow
     }
     return { kind: 'redeal', askedBy: d.askedBy };
   }
-  if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players);
+  if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players, phase);
   if (phase.mode.kind !== 'tricks') return parsePlaces(d, at, dealtIn, players);
   if (Object.hasOwn(d, 'points')) return parseScored(cv, phase, d, at, dealtIn, players, needsTricks);
   throw new ScenarioInputError(at, 'expected a scored deal ("points"), a played deal ("hands", "plays") or a redeal ("redeal": true)');
@@ -88,14 +89,23 @@ function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string
   return { kind: 'scored', points, tricks };
 }
 
-function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[]): ScenarioDeal {
+function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[], phase: CompiledPhase): ScenarioDeal {
   const suits = cv.deck.suits;
   let trump = -1;
+  let upcard: number | undefined;
   if (d.trump !== undefined && d.trump !== null) {
     trump = typeof d.trump === 'string' ? suits.indexOf(d.trump.toUpperCase()) : -1;
-    if (trump < 0) throw new ScenarioInputError(`${at}.trump`, `expected one of ${suits.join(' ')}, got ${shown(d.trump)}`);
+    // A card names the turned trump card itself (an exchange with the table takes it), and its suit.
+    const turned = trump < 0 && typeof d.trump === 'string' ? cardId(cv.deck, d.trump) : -1;
+    if (turned >= 0) { upcard = turned; trump = Math.floor(turned / cv.deck.ranks.length); }
+    if (trump < 0) throw new ScenarioInputError(`${at}.trump`, `expected one of ${suits.join(' ')} (or the turned card, e.g. K${suits[0]}), got ${shown(d.trump)}`);
   } else if (cv.trumpRules.some((r) => r.source !== 'none') && !namesATrump(d.plays)) {
     throw new ScenarioInputError(`${at}.trump`, `missing: give the trump suit (${suits.join(' ')})`);
+  }
+  // An exchange with the table takes the turned card: which one it is must be known.
+  const exchange = phase.steps.find((st) => st.kind === 'exchange');
+  if (exchange && trump >= 0 && upcard === undefined) {
+    throw new ScenarioInputError(`${at}.trump`, `the turned trump card is exchanged in this variant (rule ${exchange.id}): give the card, e.g. "K${suits[trump]}", not only its suit`);
   }
   if (typeof d.hands !== 'object' || d.hands === null || Array.isArray(d.hands)) throw new ScenarioInputError(`${at}.hands`, 'expected an object of player → cards');
   const handsIn = d.hands as Record<string, unknown>;
@@ -128,7 +138,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
   const schleipfen = d.schleipfen === undefined ? [] : d.schleipfen;
   if (!Array.isArray(schleipfen)) throw new ScenarioInputError(`${at}.schleipfen`, 'expected an array of { "trick": n, "takenBy": player }');
   return {
-    kind: 'played', trump, hands, plays,
+    kind: 'played', trump, hands, plays, ...(upcard !== undefined ? { upcard } : {}),
     schleipfen: schleipfen.map((x: unknown, j) => {
       const o = x as { trick?: unknown; takenBy?: unknown };
       if (!isInt(o?.trick) || o.trick < 1 || o.trick > cv.deal.count) {

@@ -8,9 +8,10 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, isCounting, phaseOf, sendChecked, startGame, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { takeRefused } from '../engine/play.ts';
-import { currentStep, explainMove, type Move, type Refusal } from '../engine/steps/index.ts';
+import { applyStepMove, currentStep, explainMove, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
 import type { GameState, LogEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
+import { isPlayStep } from '../compile/steps.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
 
 /** A scenario as read from JSON (see ../shared/scenario-format.md). */
@@ -123,7 +124,7 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
     actor.send({ type: 'DEAL', outcome: deal.places ? { points: deal.points, tricks: deal.tricks, places: deal.places } : { points: deal.points, tricks: deal.tricks } });
     return undefined;
   }
-  actor.send({ type: 'CARDS', hands: deal.hands, trump: deal.trump });
+  actor.send({ type: 'CARDS', hands: deal.hands, trump: deal.trump, ...(deal.upcard !== undefined ? { upcard: deal.upcard } : {}) });
   const takes = new Map(deal.schleipfen.map((t) => [t.trick, t.takenBy]));
   const maybeTake = (): RuleViolation | undefined => {
     const p = actor.getSnapshot().context.play!;
@@ -139,13 +140,17 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
   };
   for (let k = 0; k < deal.plays.length; k++) {
     const { seat, move } = deal.plays[k]!;
+    // An exchange nobody writes is declined when the next move needs it out of the way.
+    declineOptional(cv, actor, seat, move);
     const before = actor.getSnapshot();
     const p = before.context.play!;
     // The machine decides: a move it does not take is refused, in the words of the step's `explain`.
     actor.send({ type: 'MOVE', seat, move });
     if (!accepted(before, actor.getSnapshot())) {
       const why = explainMove(cv, p, seat, move) ?? { clause: currentStep(cv, p).id, reason: 'the deal does not take that move now' };
-      return { deal: n, play: k + 1, rule: why.clause, message: moveRefused(cv, why, players, p.turn, seat, move) };
+      // Before play, any move is refused in the words of the step under way.
+      const message = isPlayStep(currentStep(cv, p)) ? moveRefused(cv, why, players, p.turn, seat, move) : `${players[seat]} may not ${moveWords(cv, move)}: ${why.reason}`;
+      return { deal: n, play: k + 1, rule: why.clause, message };
     }
     if (move.kind !== 'card') continue;
     const taken = maybeTake();
@@ -200,3 +205,39 @@ function refusalMessage(cv: CompiledVariant, why: string, players: string[], tur
   return `${players[seat]} may not play ${name}: rule ${why}${cite}`;
 }
 
+
+/**
+ * Before `move` by `seat`: steps before play that only wait for players who may keep what they have
+ * (an exchange with the table: `"N:pass"`) are declined for them when the scenario goes on with a
+ * move those steps have no part in, and that is allowed once they are declined; so a scenario need
+ * not write every exchange not made. True when it declined. Bounded by the number of steps of the deal.
+ */
+function declineOptional(cv: CompiledVariant, actor: Pick<GameActor, 'getSnapshot' | 'send'>, seat: number, move: Move): boolean {
+  const start = actor.getSnapshot().context.play;
+  if (!start) return false;
+  let p = start;
+  const declines: number[] = [];
+  for (let guard = 0; guard < 64 && !isPlayStep(currentStep(cv, p)); guard++) {
+    const waiting = seatsToMove(cv, p);
+    const keeps = (q: number) => explainMove(cv, p, q, { kind: 'pass' }) === null;
+    if (waiting.length === 0 || !waiting.every(keeps)) break;
+    // The waiting player's own step move (made or refused) is theirs to make: nothing is declined.
+    if (waiting.includes(seat) && (move.kind === 'give' || move.kind === 'name' || move.kind === 'pass')) break;
+    for (const q of waiting) { p = applyStepMove(cv, p, q, { kind: 'pass' }); declines.push(q); }
+  }
+  if (declines.length === 0 || explainMove(cv, p, seat, move) !== null) return false;
+  for (const q of declines) actor.send({ type: 'MOVE', seat: q, move: { kind: 'pass' } });
+  return true;
+}
+
+/** A move in words, for a refusal: "give QS, KH", "name H as trump", "play 7C". */
+function moveWords(cv: CompiledVariant, m: Move): string {
+  switch (m.kind) {
+    case 'give': return `give ${m.cards.map((c) => cv.deck.names[c]).join(', ')}`;
+    case 'name': return `name ${cv.deck.suits[m.suit]} as trump`;
+    case 'card': return `play ${cv.deck.names[m.card]}`;
+    case 'pickup': return 'pick up';
+    case 'pass': return 'pass';
+    case 'take': return 'take the trick';
+  }
+}

@@ -70,7 +70,7 @@ export function exampleOf(variantId: string, exampleId: string): { title: string
   const ok = runExamples(v.resolved).find((r) => r.id === exampleId)!.ok;
   const built = exampleScenario(v.resolved, ex);
   if (!built) return { title: ex.title, ok, transcript: null, scenario: null };
-  return { title: ex.title, ok, scenario: built.scenario, transcript: replay(compileVariant(v.resolved, built.scenario.options), built.scenario) };
+  return { title: ex.title, ok, scenario: built.scenario, transcript: replay(compileVariant(v.resolved, built.scenario.options), built.scenario, { unfinished: built.unfinished }) };
 }
 
 /** A comparison of two variants: the rule diff and, when found, a witness with both transcripts. */

@@ -128,7 +128,7 @@ describe('must lead, history and reasons', () => {
 
   it('explains a refusal by the clause, in words built from it', () => {
     expect(explainRefusal(cv.play, view(['AH', '7C'], []), card('AH')))
-      .toEqual({ clause: 'no-hearts-lead', reason: 'Hearts may not be led when no Heart has been played (no-hearts-lead)' });
+      .toEqual({ clause: 'no-hearts-lead', reason: 'Hearts may not be led until a Heart has been played (no-hearts-lead)' });
     expect(explainRefusal(cv.play, view(['AH', '7C'], []), card('7C'))).toBeNull();
   });
 
@@ -154,7 +154,7 @@ describe('must lead, history and reasons', () => {
       plays: ['N:AH'],
     }] });
     expect(t.error).toEqual({ deal: 1, play: 1, rule: 'no-hearts-lead',
-      message: 'N may not play AH: rule no-hearts-lead [table]: Hearts may not be led when no Heart has been played (no-hearts-lead)' });
+      message: 'N may not play AH: rule no-hearts-lead [table]: Hearts may not be led until a Heart has been played (no-hearts-lead)' });
   });
 });
 
@@ -250,6 +250,26 @@ describe('examples with played deals', () => {
     const d = withExample(['players N E S W dealer W', ...HANDS, 'moves N:7C Q:9C', 'expect refused X:8H by no-heart-lead']);
     expect(d.map(at)).toEqual(['example-player t.stw:11:14', 'example-player t.stw:12:18', 'unknown-clause t.stw:12:26']);
     expect(d[2]!.hint).toBe('did you mean `no-hearts-lead`?');
+  });
+
+  /** The failure of the one example of a house rule on Kein Stich with `steps` (line 6 on). */
+  const failure = (steps: string[]): string => {
+    const { variant } = checkPath(memoryReader({ 'kein-stich': KEIN_STICH, t: HEADER + `no-hearts-lead: must not lead H when played H = 0 [table]\nexample e "E" {\n${steps.map((x) => `  ${x}\n`).join('')}}\n` }), 't');
+    const [r] = runExamples(variant!);
+    expect(r!.ok).toBe(false);
+    return r!.message;
+  };
+
+  it('a refused move is reported at the move, with the clause and its reason', () => {
+    const m = failure(['players N E S W dealer W', ...HANDS, 'moves N:7C E:9C S:JC W:KC', 'moves W:8H N:AH']);
+    expect(m).toContain('--> t.stw:12:9');
+    expect(m).toContain('deal 1 was refused: W may not play 8H: rule no-hearts-lead [table]: Hearts may not be led until a Heart has been played (no-hearts-lead)');
+  });
+
+  it('a move that is no card of the pack is reported at the move', () => {
+    const m = failure(['players N E S W dealer W', ...HANDS, 'moves N:7C E:9X']);
+    expect(m).toContain('--> t.stw:11:14');
+    expect(m).toContain('"9X" is not a card of this pack');
   });
 
   it('an expectation on a deal not played to the end is reported at it', () => {

@@ -70,7 +70,8 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
         for (const c of step.cards) card(c);
         break;
       case 'ExTrump':
-        if (deck && !suits.includes(step.suit.name)) {
+        // A card (`trump KH`) is the turned trump card itself: its suit is the trump.
+        if (deck && !suits.includes(step.suit.name) && !cards.has(step.suit.name)) {
           out.push(diagnostic('example-card', step.suit.loc, `\`${step.suit.name}\` is not a suit of the deck`, didYouMean(step.suit.name, suits) ?? `the suits are ${nameList(suits)}`));
         }
         break;

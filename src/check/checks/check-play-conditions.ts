@@ -4,7 +4,7 @@
  * - In a card-play clause (`must [not] play|lead CARDS when COND`) a condition sees the player to
  *   move, the trick and the deal so far: `holding`, `holding only`, `first trick`, `last trick`,
  *   `led is`, `reading ... is`, and numbers built from `trick`, `played CARDS`, `held CARDS`. Values of
- *   the game (`points`, a tally, `deals`, `count(...)`, `march`, `phase = ...`) are not known while a
+ *   the game (`points`, a tally, `deals`, `count(...)`, the deal's outcome, `phase = ...`) are not known while a
  *   card is chosen, and are refused there.
  * - Everywhere else (scoring, marches, ends, seats, claims) the card-play atoms `trick`, `first
  *   trick`, `last trick`, `led is`, `played`, `held` and `holding only` have no meaning, and are refused.
@@ -23,9 +23,9 @@ const PLAY_ONLY: ReadonlyMap<string, string> = new Map([
 
 /** Node kinds that only scoring gives a meaning, with what they read. */
 const SCORING_ONLY: ReadonlyMap<string, string> = new Map([
-  ['AnyMarch', '`march`'], ['PhaseIs', '`phase =`'], ['AllEqual', '`all ... equal`'], ['AllAre', '`all ... =`'],
+  ['AnyMarch', 'the outcome of the deal'], ['PhaseIs', '`phase =`'], ['AllEqual', '`all ... equal`'], ['AllAre', '`all ... =`'],
   ['Value', 'a per-player value'], ['Count', '`count(...)`'], ['Total', '`total`'], ['Active', '`active`'],
-  ['Deals', '`deals`'], ['Marches', '`marches`'], ['Times', '`times`'], ['Aggregate', '`highest` / `lowest`'],
+  ['Deals', '`deals`'], ['Marches', 'a count of deals of this game'], ['Times', '`times`'], ['Aggregate', '`highest` / `lowest`'],
 ]);
 
 /** Checks every condition of the variant against the place it stands in. */

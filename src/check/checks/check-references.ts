@@ -142,13 +142,13 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'March': case 'Ends': cond(b.cond); return;
       case 'Score': cond(b.cond); b.effects.forEach(effect); return;
       case 'AtEnd': case 'AfterDeal': case 'GameOver': cond(b.when); b.effects.forEach(effect); return;
-      case 'Lead': case 'NextDealer': case 'PlayoffDealer': case 'PlayoffLead': seat(b.seat); return;
+      case 'Lead': case 'NextDealer': case 'PlayoffDealer': case 'PlayoffLead': case 'TrumpNamed': seat(b.seat); return;
       case 'PlayoffNextDealer': for (const ch of b.choices) { seat(ch.seat); cond(ch.when); } return;
       case 'PlayoffRank': for (const k of b.keys) if (k.by !== 'march') value(k.value); return;
       case 'Settle': tally(b.tally); return;
       case 'Rubber': cond(b.until); return;
       case 'Players': case 'Deck': case 'Special': case 'Order': case 'Points': case 'Deal': case 'Winner':
-      case 'Tally': case 'Ties': case 'Play': case 'TrumpsBeat':
+      case 'Tally': case 'Ties': case 'Play': case 'TrumpsBeat': case 'Give': case 'Exchange':
         return;
       default: return unreachable(b);
     }

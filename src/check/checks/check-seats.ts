@@ -33,7 +33,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
   };
   for (const c of v.clauses) {
     const b = c.node.body;
-    if (b.kind === 'Lead' || b.kind === 'NextDealer' || b.kind === 'PlayoffDealer' || b.kind === 'PlayoffLead') walk(b.seat, b.kind);
+    if (b.kind === 'Lead' || b.kind === 'NextDealer' || b.kind === 'PlayoffDealer' || b.kind === 'PlayoffLead' || b.kind === 'TrumpNamed') walk(b.seat, b.kind);
     if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);
   }
   return out;

@@ -10,6 +10,7 @@ import type { BeatingStep } from '../../compile/steps.ts';
 import type { PlayState } from '../state.ts';
 import { allPlaced, nextHolding, notHere, placeOut, turnRefusal } from './common.ts';
 import type { Move, Refusal, StepKind } from './step.ts';
+import { trumpsBySeat } from './personal-choice.ts';
 
 /** Each seat's personal trump suit for a deal (-1 for players not dealt in), and who leads. */
 export function personalTrumps(mode: BeatingStep, participants: number[], hands: number[][], seats: number): { trumps: number[]; leader: number } {
@@ -110,6 +111,13 @@ function mayPickUp(deck: Deck, step: BeatingStep, p: PlayState, seat: number): R
 /** The beating step. */
 export const beating: StepKind<BeatingStep> = {
   start(_cv, step, p) {
+    // Chosen trumps were chosen by the step before; by seat, they go round from the seat named.
+    // Either way the forehand (the variant's `lead`) leads, not a card's holder.
+    if (step.assign === 'chosen') return { ...p, trumps: p.trumps ?? p.hands.map(() => -1), turn: p.participants[0]! };
+    if (step.assign === 'seat') {
+      const first = step.from === 'dealer' ? p.deal.seats.dealer : p.participants[0]!;
+      return { ...p, trumps: trumpsBySeat(step.personal, p.participants, first, p.hands.length), turn: p.participants[0]! };
+    }
     const { trumps, leader } = personalTrumps(step, p.participants, p.hands, p.hands.length);
     return { ...p, trumps, turn: leader };
   },

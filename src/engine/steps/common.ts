@@ -13,11 +13,14 @@ export const phaseOfPlay = (cv: CompiledVariant, p: PlayState) => cv.phases.find
 /** The tables for this deal's phase and trump. */
 export const tablesFor = (cv: CompiledVariant, p: PlayState) => phaseOfPlay(cv, p).tables[p.trump < 0 ? cv.deck.suits.length : p.trump]!;
 
+/** The history a view carries when no rule reads it (one shared empty list). */
+const NO_HISTORY: readonly number[] = Object.freeze([]);
+
 /** What the card-play rules read for `seat` (see compile/play-rules.ts). */
 export function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayView {
   const t = tablesFor(cv, p);
   // The deal's history, only when a rule reads it: the cards of `plays` (`seat:card`; not `seat:pass`).
-  const played = cv.play.history ? p.plays.map((x) => Number(x.slice(x.indexOf(':') + 1))).filter((c) => Number.isInteger(c)) : [];
+  const played = cv.play.history ? p.plays.map((x) => Number(x.slice(x.indexOf(':') + 1))).filter((c) => Number.isInteger(c)) : NO_HISTORY;
   return { t, hand: p.hands[seat]!, trick: p.trick, led: p.trick.length ? t.eff[p.trick[0]!]! : -1, handSuits: 0, trickNo: p.tricksPlayed + 1, played };
 }
 

@@ -12,9 +12,15 @@ import { phaseOfPlay } from './common.ts';
 import { layoff } from './layoff.ts';
 import type { Move, Refusal, StepKind } from './step.ts';
 import { tricks } from './tricks.ts';
+import { give } from './give.ts';
+import { exchange } from './exchange.ts';
+import { nameTrump } from './name-trump.ts';
+import { chooseTrumps } from './choose-trumps.ts';
 
 /** Each step kind's module, by the kind of its compiled step (a new kind must be listed here). */
-export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<CompiledStep, { kind: K }>> } = { tricks, layoff, beating };
+export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<CompiledStep, { kind: K }>> } = {
+  tricks, layoff, beating, give, exchange, 'name-trump': nameTrump, 'choose-trumps': chooseTrumps,
+};
 
 /** The module of `step`'s kind. */
 export const kindOf = <S extends CompiledStep>(step: S): StepKind<S> => STEP_KINDS[step.kind] as unknown as StepKind<S>;

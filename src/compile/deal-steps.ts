@@ -1,0 +1,70 @@
+/**
+ * The compiled steps before play that exchange cards or fix trumps (issue 11, items 2 and 4): a
+ * pass, an exchange with the table, a trump named by a player, and personal trumps chosen in turn.
+ * Each is one member of `CompiledStep`, read by the engine module of the same kind
+ * (src/engine/steps/). `id` is the clause the step comes from: refusals name it.
+ */
+import type { Deck } from './cards.ts';
+import type { SeatFn } from './expr.ts';
+
+/** Where a pass sends the cards: the next or previous player in order of play, the one opposite, or nowhere. */
+export type GiveDirection = 'next' | 'previous' | 'across' | 'none';
+
+/** `give N to next, previous, across, none`: every player gives `count` cards at once; deal k passes the k-th direction, round again. */
+export interface GiveStep { kind: 'give'; id: string; count: number; directions: GiveDirection[] }
+
+/** `exchange 6 of trump for trump card`: the holder of that card of the trump suit may swap it for the turned trump card. */
+export interface ExchangeStep { kind: 'exchange'; id: string; /** The rank index in the deck. */ rank: number }
+
+/** `trump named by SEAT`: that player names the trump suit. */
+export interface NameTrumpStep { kind: 'name-trump'; id: string; seat: SeatFn }
+
+/**
+ * `play beating, personal trumps chosen [with repeats]`: each player dealt in, in order of play
+ * from forehand, chooses a personal trump suit; two may be the same only with `repeats`. The step
+ * is named after the `play` clause it comes from.
+ */
+export interface ChooseTrumpsStep {
+  kind: 'choose-trumps';
+  /** `PLAY:choose`: a step of its own, apart from the play step of the same clause. */
+  id: string;
+  /** The `play` clause, which refusals name. */
+  clause: string;
+  repeats: boolean;
+}
+
+/** A step before play of this family. */
+export type DealStep = GiveStep | ExchangeStep | NameTrumpStep | ChooseTrumpsStep;
+
+/** Compiles a `give` clause. */
+export const giveStep = (id: string, count: number, directions: readonly { dir: GiveDirection }[]): GiveStep =>
+  ({ kind: 'give', id, count, directions: directions.map((d) => d.dir) });
+
+/** Compiles an `exchange` clause (the rank is one of the deck's: the checker says so). */
+export const exchangeStep = (id: string, deck: Deck, rank: string): ExchangeStep => ({ kind: 'exchange', id, rank: deck.ranks.indexOf(rank) });
+
+/** Compiles a `trump named by` clause, its seat already compiled. */
+export const nameTrumpStep = (id: string, seat: SeatFn): NameTrumpStep => ({ kind: 'name-trump', id, seat });
+
+/** The choosing step of a `play beating` clause with `personal trumps chosen`. */
+export const chooseTrumpsStep = (clause: string, repeats: boolean): ChooseTrumpsStep => ({ kind: 'choose-trumps', id: `${clause}:choose`, clause, repeats });
+
+/** A clause in force as the compiler reads it: its id, its phase (null: the whole game) and its body. */
+interface StepClause { id: string; phase: string | null; node: { body: import('../parse/ast.ts').ClauseBody } }
+
+/**
+ * The steps before play of phase `phase`: the `give`, `exchange` and `trump named by` clauses in
+ * force at the top level or in that phase, in the order of the rule list. `seat` compiles a seat.
+ */
+export function compileDealSteps(clauses: readonly StepClause[], phase: string, deck: Deck,
+  seat: (s: import('../parse/ast.ts').Seat) => SeatFn): DealStep[] {
+  const out: DealStep[] = [];
+  for (const c of clauses) {
+    if (c.phase !== null && c.phase !== phase) continue;
+    const b = c.node.body;
+    if (b.kind === 'Give') out.push(giveStep(c.id, b.count, b.directions));
+    else if (b.kind === 'Exchange') out.push(exchangeStep(c.id, deck, b.rank.name));
+    else if (b.kind === 'TrumpNamed') out.push(nameTrumpStep(c.id, seat(b.seat)));
+  }
+  return out;
+}
