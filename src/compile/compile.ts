@@ -9,6 +9,7 @@ import type {
   TrumpSource, WinnerBody,
 } from '../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../resolve/resolve.ts';
+import type { NextGameDealerBody, PlayoffNextLeadBody } from '../parse/ast.ts';
 import { compileCardTables, compileDeck, compileTrickValues, gamePoints, trumpSuit, type CardTables, type Deck } from './cards.ts';
 import { compileCond, compileNum, compileSeat, type CondFn, type ExprEnv, type NumFn, type SeatFn } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
@@ -38,6 +39,8 @@ export interface CompiledPhase {
   afterDeal: CompiledRule[];
   /** Whether any rule of the phase reads tricks (then a scored deal must give them). */
   needsTricks: boolean;
+  /** Whether any rule of the phase reads `cards` (then a scored lay-off or beating deal must give them). */
+  needsCards: boolean;
   /** Card tables with this phase's card values (the game's, unless the phase has a `points` clause). */
   tables: CardTables[];
   /** What each trick is worth by itself, by trick number (index 0 is the first trick). */
@@ -80,6 +83,8 @@ export interface CompiledVariant {
   trumpRules: { id: string; source: TrumpSource; when: CondFn | null }[];
   lead: SeatFn;
   nextDealer: SeatFn;
+  /** Who deals the first deal of a later game (`next game dealer`); null: the deal passes on by `nextDealer`. */
+  nextGameDealer: SeatFn | null;
   play: PlayRules;
   takeTrick: CompiledAction | null;
   redeal: CompiledAction | null;
@@ -89,7 +94,11 @@ export interface CompiledVariant {
   gameOver: CompiledRule[];
   playoff: {
     dealer: SeatFn; lead: SeatFn; march: CondFn | null; rank: CompiledRankKey[]; needsTricks: boolean;
+    /** Whether `playoff march` or `playoff rank` reads `cards` (then a scored play-off by places must give them). */
+    needsCards: boolean;
     nextDealer: { seat: SeatFn; when: CondFn | null }[];
+    /** Who leads the first ordinary deal after a play-off (`playoff then lead`), and its clause id; null: the usual `lead`. */
+    thenLead: { seat: SeatFn; id: string } | null;
     /** The ids of the clauses in force that say how a play-off runs, by kind (for errors), or null for a default. */
     clauses: { dealer: string | null; lead: string | null; march: string | null; rank: string | null; nextDealer: string | null };
   };
@@ -140,6 +149,12 @@ export function chooseReadings(v: ResolvedVariant, options: Record<string, strin
 
 /** A compiled seat expression that remembers its source (for the card-play fingerprint). */
 const seatFrom = (seat: Parameters<typeof compileSeat>[0]): SeatFn => compiledFrom(compileSeat(seat), seat, {});
+
+/** A seat that may not exist (`holder of 2C` with the card in the stock) falls back to `dflt`. */
+const seatOr = (seat: Parameters<typeof compileSeat>[0], dflt: Parameters<typeof compileSeat>[0]): SeatFn => {
+  const f = compileSeat(seat), d = compileSeat(dflt);
+  return compiledFrom((s) => { const q = f(s); return q >= 0 ? q : d(s); }, seat, {});
+};
 
 const seatRef = (step: 'next', ref: 'dealer') =>
   seatFrom({ kind: 'SeatStep', step, pool: 'active', from: { kind: 'SeatRef', ref, loc: null! }, loc: null! });
@@ -194,6 +209,9 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     ? { tables: compileCardTables(vInForce, deck, body), trickValues: compileTrickValues(body, count), pointsTotal: body.total }
     : { tables, trickValues: gameTrickValues, pointsTotal: pointsBody?.total ?? null });
   const settle = one<SettleBody>('Settle');
+  const thenLead = bodies<PlayoffNextLeadBody>('PlayoffNextLead')[0];
+  // A tally a file declared as `cards` before the value existed is read as the tally.
+  const tallyNamed = (name: string) => tallies.some((t) => t.name === name);
 
   return {
     id: v.id,
@@ -206,8 +224,9 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     players: { min: players.min, max: players.max, direction: players.direction },
     deal: one<DealBody>('Deal')!,
     trumpRules: bodies<TrumpBody>('Trump').map(({ id, body }) => ({ id, source: body.source, when: cond(body.when) })),
-    lead: one<LeadBody>('Lead') ? seatFrom(one<LeadBody>('Lead')!.seat) : seatRef('next', 'dealer'),
+    lead: one<LeadBody>('Lead') ? seatOr(one<LeadBody>('Lead')!.seat, nextActive) : seatRef('next', 'dealer'),
     nextDealer: one<NextDealerBody>('NextDealer') ? seatFrom(one<NextDealerBody>('NextDealer')!.seat) : seatRef('next', 'dealer'),
+    nextGameDealer: one<NextGameDealerBody>('NextGameDealer') ? seatFrom(one<NextGameDealerBody>('NextGameDealer')!.seat) : null,
     play: compiledFrom(compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings, deck),
       { musts: bodies<MustBody>('Must'), winner: one<WinnerBody>('Winner'), trump }, readings),
     takeTrick: action(take),
@@ -225,17 +244,20 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
       atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
       needsTricks: (index.get(`\u0000${ph.id}`) ?? []).some((c) => readsTricks(c.node.body, readings)),
+      needsCards: (index.get(`\u0000${ph.id}`) ?? []).some((c) => readsTricks(c.node.body, readings, 'cards') && !tallyNamed('cards')),
       ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
       ...playSteps(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode, compileDealSteps(inForce, ph.id, deck, seatFrom)),
     })),
     gameOver: bodies<GameOverBody>('GameOver').map(({ id, body }) => rule(id, body.when, body.effects)),
     playoff: {
       dealer: seatFrom(one<PlayoffDealerBody>('PlayoffDealer')?.seat ?? firstTied),
-      lead: seatFrom(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied),
+      lead: seatOr(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied, nextTied),
       march: cond(playoffMarch?.body.cond),
       needsTricks: readsTricks(playoffMarch?.body, readings) || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings),
+      needsCards: (readsTricks(playoffMarch?.body, readings, 'cards') || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings, 'cards')) && !tallyNamed('cards'),
       rank: (one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }])
         .map((k: RankKey) => ({ by: k.by, read: k.by === 'march' ? null : compileNum({ kind: 'Value', name: k.value, loc: k.value.loc }, env) })),
+      thenLead: thenLead ? { seat: seatFrom(thenLead.body.seat), id: thenLead.id } : null,
       nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? [])
         .map((c) => ({ seat: seatFrom(c.seat), when: cond(c.when) })),
       clauses: {
@@ -265,7 +287,7 @@ function playSteps(play: PlayStep, before: CompiledStep[] = []): { steps: Compil
  * Whether a clause body reads the per-player value `tricks` under the chosen readings: a branch
  * `reading x is y and ...` that the readings switch off does not count.
  */
-function readsTricks(body: unknown, readings: Record<string, string>): boolean {
+function readsTricks(body: unknown, readings: Record<string, string>, value = 'tricks'): boolean {
   // Walked with a stack, not recursion, so no input overflows it; a conjunction is read as the
   // list of its terms, whatever the shape of its tree.
   const stack: unknown[] = [body];
@@ -280,7 +302,12 @@ function readsTricks(body: unknown, readings: Record<string, string>): boolean {
       stack.push(...terms);
       continue;
     }
-    if (n.kind === 'Value' && n.name!.name === 'tricks') return true;
+    if (n.kind === 'Value' && n.name!.name === value) return true;
+    // Player sets, measures and rank keys name their value as an identifier of their own. For
+    // `tricks` only a tie-break (`then most tricks`, new) counts: what older files mean stays as it was.
+    const named = (n as { value?: { name?: string } }).value?.name === value;
+    if (named && n.kind === undefined && 'dir' in n) return true;
+    if (named && value !== 'tricks' && (n.kind === 'Extreme' || n.kind === 'Aggregate' || (n.kind === undefined && 'by' in n))) return true;
     for (const [k, v] of Object.entries(n)) if (k !== 'loc') stack.push(v);
   }
   return false;
@@ -302,4 +329,5 @@ function conjuncts(c: Cond): Cond[] {
 const nowhere = null!;
 const firstTied = { kind: 'SeatStep', step: 'first', pool: 'tied', loc: nowhere,
   from: { kind: 'SeatStep', step: 'next', pool: 'active', loc: nowhere, from: { kind: 'SeatRef', ref: 'tied-deal-dealer', loc: nowhere } } } as const;
+const nextActive = { kind: 'SeatStep', step: 'next', pool: 'active', loc: nowhere, from: { kind: 'SeatRef', ref: 'dealer', loc: nowhere } } as const;
 const nextTied = { kind: 'SeatStep', step: 'next', pool: 'tied', loc: nowhere, from: { kind: 'SeatRef', ref: 'playoff-dealer', loc: nowhere } } as const;

@@ -14,6 +14,8 @@ export interface ScoreScope {
   tricks: number[];
   /** Order of going out in a lay-off deal (1 = first), else zeros. */
   places: number[];
+  /** Cards left in hand when the deal ended (null: not known, e.g. a deal scored without its cards). */
+  cards: number[] | null;
   /** Per-player tallies by seat; a shared tally keeps its amount at index 0. */
   tallies: Record<string, number[]>;
   out: boolean[];
@@ -42,6 +44,19 @@ export interface SeatScope {
   tied: number[];
   dealer: number;
   playoffDealer: number;
+  /**
+   * What seats named by a card or a result read; absent where it is not known (the checker allows
+   * `holder of` only in the lead clauses, `loser of last game` only in `next game dealer`, `winner
+   * of last playoff` only in `playoff then lead` and `playoff then dealer`). Cards in hand by seat,
+   * as dealt (after any passing).
+   */
+  hands?: number[][];
+  /** Card index by name (`2C`), for `holder of`. */
+  cardIndex?: (name: string) => number;
+  /** The seat that lost the last game, or -1 (it ended without a loser). */
+  lastLoser?: number;
+  /** The seat placed first alone in the play-off just settled, or -1. */
+  playoffWinner?: number;
 }
 
 export type CondFn = (s: ScoreScope, p: number) => boolean;
@@ -103,6 +118,14 @@ function valueReader(name: string, env: ExprEnv): NumFn {
   if (name === 'points') return (s, p) => s.points[p] ?? 0;
   if (name === 'tricks') return (s, p) => s.tricks[p] ?? 0;
   if (name === 'place') return (s, p) => s.places[p] ?? 0;
+  // A tally a file declared as `cards` before the value existed keeps its meaning.
+  if (name === 'cards' && !env.tallies.has(name)) {
+    return (s, p) => {
+      // The scenario reader asks for `cards` whenever a rule reads it; a deal without them is a bug upstream.
+      if (!s.cards) throw new Error('the cards left in hand are not known for this deal');
+      return s.cards[p] ?? 0;
+    };
+  }
   if (env.tallies.has(name)) return (s, p) => s.tallies[name]![p] ?? 0;
   throw new Error(`unknown value ${name}`); // the checker reports this first
 }
@@ -134,7 +157,12 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
     case 'Aggregate': {
       const v = valueReader(e.value.name, env);
       const pick = e.fn === 'highest' ? Math.max : Math.min;
-      return (s) => s.participants.reduce((m, q) => pick(m, v(s, q)), e.fn === 'highest' ? -Infinity : Infinity);
+      const among = e.among ? compileSet(e.among, env) : null;
+      // Over an empty group (`highest points among players where tricks > 9`) the measure is 0, never ±Infinity.
+      return (s) => {
+        const pool = among ? among(s).chosen : s.participants;
+        return pool.length === 0 ? 0 : pool.reduce((m, q) => pick(m, v(s, q)), e.fn === 'highest' ? -Infinity : Infinity);
+      };
     }
     case 'Value': return valueReader(e.name.name, env);
     // Card-play numbers, refused by the checker outside a `must` (check-play-conditions).
@@ -164,12 +192,33 @@ export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
       const count = set.count ? compileNum(set.count, env) : () => 1;
       const dir = set.dir, name = set.value.name;
       const share = env.ties === 'share';
+      const breaks = (set.then ?? []).map((k) => ({ dir: k.dir, read: valueReader(k.value.name, env) }));
       return (s) => {
-        const sel = pickExtreme(s.participants, (q) => value(s, q), Math.max(0, count(s, -1)), dir, name);
+        const read = breaks.length === 0 ? (q: number) => value(s, q)
+          : chainRank(s.participants, [{ dir, read: (q) => value(s, q) }, ...breaks.map((b) => ({ dir: b.dir, read: (q: number) => b.read(s, q) }))], dir);
+        const sel = pickExtreme(s.participants, read, Math.max(0, count(s, -1)), dir, name);
         return share && sel.tie ? { chosen: [...sel.chosen, ...sel.tie.group], tie: null } : sel;
       };
     }
   }
+}
+
+/**
+ * Orders `pool` by `keys` in turn (each `most` or `fewest` of its value: `most points then most
+ * tricks`) and returns a reader of one number per player that `pickExtreme` in direction `dir`
+ * orders the same way: players equal on every key read the same number, so only they still tie.
+ */
+function chainRank(pool: number[], keys: { dir: 'most' | 'fewest'; read: (q: number) => number }[], dir: 'most' | 'fewest'): (q: number) => number {
+  const vals = new Map(pool.map((q) => [q, keys.map((k) => (k.dir === 'most' ? -k.read(q) : k.read(q)))]));
+  const cmp = (a: number, b: number) => {
+    const x = vals.get(a)!, y = vals.get(b)!;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+    return 0;
+  };
+  const sorted = [...pool].sort(cmp);
+  // Rank 0 is the best; equal players share the rank of the first of them.
+  const rank = new Map(pool.map((q) => [q, sorted.findIndex((r) => cmp(r, q) === 0)]));
+  return (q) => (dir === 'most' ? -rank.get(q)! : rank.get(q)!);
 }
 
 /**
@@ -188,8 +237,22 @@ export function pickExtreme(pool: number[], value: (q: number) => number, slots:
   return { chosen, tie: { group, slots: open, dir, value: name } };
 }
 
-/** Compiles a seat expression: walks the order of play from a reference seat. */
+/**
+ * Compiles a seat expression: walks the order of play from a reference seat. A seat that does not
+ * exist here (nobody holds the card, the last game had no loser, the play-off no single winner) is
+ * -1, and so is every step from it: the caller falls back to its default.
+ */
 export function compileSeat(seat: Seat): SeatFn {
+  if (seat.kind === 'SeatHolder') {
+    const name = seat.card.name;
+    return (s) => {
+      const card = s.cardIndex?.(name) ?? -1;
+      return card < 0 || !s.hands ? -1 : s.hands.findIndex((h) => h.includes(card));
+    };
+  }
+  if (seat.kind === 'SeatResult') {
+    return seat.result === 'loser-of-last-game' ? (s) => s.lastLoser ?? -1 : (s) => s.playoffWinner ?? -1;
+  }
   if (seat.kind === 'SeatRef') {
     // In a play-off clause the scope's `dealer` is the tied deal's (the checker allows
     // `tied-deal dealer` nowhere else, and a bare `dealer` only outside play-off clauses).
@@ -204,6 +267,7 @@ export function compileSeat(seat: Seat): SeatFn {
   const step = seat.step;
   return (s) => {
     const start = from(s);
+    if (start < 0) return -1;
     const n = s.seats;
     for (let k = step === 'first' ? 0 : 1; k <= n; k++) {
       const q = step === 'previous' ? (((start - k) % n) + n) % n : (start + k) % n;

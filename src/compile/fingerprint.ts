@@ -22,12 +22,12 @@ export function compiledFrom<T extends object>(made: T, source: unknown, reading
 }
 
 /** Parts of a compiled variant that never change how a deal is dealt or played, only what follows from its result. */
-const NOT_CARD_PLAY = new Set<keyof CompiledVariant>(['id', 'title', 'variant', 'readings', 'nextDealer', 'tallies', 'ties',
+const NOT_CARD_PLAY = new Set<keyof CompiledVariant>(['id', 'title', 'variant', 'readings', 'nextDealer', 'nextGameDealer', 'tallies', 'ties',
   'gameOver', 'rubberGames', 'rubberUntil', 'settle', 'claims']);
 /** Likewise for a phase: its name, scoring, march, end and what follows a deal. */
-const PHASE_NOT_CARD_PLAY = new Set<keyof CompiledPhase>(['id', 'title', 'march', 'marchId', 'scoring', 'ends', 'endsId', 'atEnd', 'afterDeal', 'needsTricks']);
+const PHASE_NOT_CARD_PLAY = new Set<keyof CompiledPhase>(['id', 'title', 'march', 'marchId', 'scoring', 'ends', 'endsId', 'atEnd', 'afterDeal', 'needsTricks', 'needsCards']);
 /** Likewise for play-offs: how one is ranked and marched, and who deals after it. */
-const PLAYOFF_NOT_CARD_PLAY = new Set<keyof CompiledVariant['playoff']>(['march', 'rank', 'needsTricks', 'nextDealer', 'clauses']);
+const PLAYOFF_NOT_CARD_PLAY = new Set<keyof CompiledVariant['playoff']>(['march', 'rank', 'needsTricks', 'needsCards', 'nextDealer', 'clauses']);
 
 /** The clause text behind `x` with locations dropped and each reading test replaced by whether it holds. */
 function sourceText(source: unknown, readings: Readonly<Record<string, string>>): unknown {

@@ -86,6 +86,7 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
     points: o?.points ?? new Array(n).fill(0),
     tricks: o?.tricks ?? new Array(n).fill(0),
     places: o?.places ?? new Array(n).fill(0),
+    cards: o ? o.cards ?? null : new Array(n).fill(0),
     tallies: s.tallies,
     out: s.out,
     marcher: marcher ?? last?.marcher ?? -1,
@@ -96,18 +97,34 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
   };
 }
 
-/** Who leads the next deal (or play-off), from the variant's `lead` / `playoff lead` clause. */
-export function forehandOf(cv: CompiledVariant, s: GameState): number {
+/**
+ * Who leads the next deal (or play-off), from the variant's `lead` / `playoff lead` clause. With
+ * `hands` (as dealt, after any passing) a seat named by a card is found; without them (the cards
+ * are being dealt, or the deal is scored without them) it falls back to the clause's default.
+ */
+export function forehandOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number {
+  const cards = hands ? { hands, cardIndex: (name: string) => cv.deck.byName.get(name) ?? -1 } : {};
+  const after = s.afterPlayoff, then = cv.playoff.thenLead;
+  if (!s.playoff && after && then) {
+    // The first deal after a play-off: its own clause, unless the seat it names is not there (out, or no winner).
+    const q = inClause(cv, s, then.id, () => then.seat(seatScope(s, { playoffWinner: after.winner, ...cards })));
+    if (q >= 0 && !s.out[q]) return q;
+  }
   if (s.playoff) {
     const p = s.playoff;
-    return inClause(cv, s, cv.playoff.clauses.lead, () => cv.playoff.lead(seatScope(s, { tied: p.pending[0]!.group, dealer: p.tiedDealer, playoffDealer: s.dealer })));
+    return inClause(cv, s, cv.playoff.clauses.lead, () => cv.playoff.lead(seatScope(s, { tied: p.pending[0]!.group, dealer: p.tiedDealer, playoffDealer: s.dealer, ...cards })));
   }
-  return inClause(cv, s, null, () => cv.lead(seatScope(s)));
+  return inClause(cv, s, null, () => cv.lead(seatScope(s, cards)));
 }
 
-/** The players dealt in to the next deal, in order of play from forehand. */
-export function participantsOf(cv: CompiledVariant, s: GameState): number[] {
-  const first = forehandOf(cv, s);
+/**
+ * The players dealt in to the next deal, in order of play from forehand. With `hands`, forehand is
+ * the seat that leads them; while a deal is in play, its own order (who led it); otherwise the
+ * order the cards are dealt in.
+ */
+export function participantsOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number[] {
+  if (!hands && s.play) return s.play.participants;
+  const first = forehandOf(cv, s, hands);
   const pool = s.playoff ? s.playoff.pending[0]!.group : s.players.map((_, i) => i).filter((i) => !s.out[i]);
   const n = s.players.length;
   const order: number[] = [];
@@ -160,13 +177,20 @@ function findMarcher(march: ((sc: ScoreScope, p: number) => boolean) | null, sc:
   return -1;
 }
 
+/** A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or not. */
+function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
+  return o.cards || phaseOf(cv, s).mode.kind !== 'tricks' ? o : { ...o, cards: o.points.map(() => 0) };
+}
+
 /** Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. */
-export function settleDeal(cv: CompiledVariant, state: GameState, outcome: DealOutcome): GameState {
+export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome): GameState {
   const s = clone(state);
+  const outcome = withCards(cv, s, dealt);
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
   const sc = stateScope(s, outcome, participants);
   openEntry(cv, s, 'deal', participants, outcome);
+  s.afterPlayoff = null;
   sc.marcher = inClause(cv, s, phase.marchId, () => findMarcher(phase.march, sc));
   s.entry!.march = sc.marcher >= 0 ? s.players[sc.marcher]! : null;
   s.lastDealer = s.dealer;
@@ -228,8 +252,9 @@ function playoffDealer(cv: CompiledVariant, s: GameState): number {
  * `playoff rank` keys and gives the deferred effect to the places it was waiting for. A tie across
  * the cut stays pending for another play-off among those still tied.
  */
-export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: DealOutcome): GameState {
+export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome): GameState {
   const s = clone(state);
+  const outcome = withCards(cv, s, dealt);
   const pending = s.playoff!.pending.map((d) => ({ ...d, group: [...d.group] }));
   const d = pending[0]!;
   const participants = participantsOf(cv, s);
@@ -273,15 +298,27 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, outcome: De
     return s;
   }
   s.playoff = null;
+  s.afterPlayoff = { winner: winnerOf(ranked, key) };
   s.dealer = tiedDealer;
   const nextDealer = inClause(cv, s, cv.playoff.clauses.nextDealer, () => {
-    const next = cv.playoff.nextDealer.find((c) => !c.when || c.when(stateScope(s), -1));
-    return next ? next.seat(seatScope(s, { dealer: tiedDealer, playoffDealer: thisDealer })) : -1;
+    // The first choice whose condition holds and whose seat exists (a play-off may have no single winner).
+    const scope = seatScope(s, { dealer: tiedDealer, playoffDealer: thisDealer, playoffWinner: winnerOf(ranked, key) });
+    for (const c of cv.playoff.nextDealer) {
+      if (c.when && !c.when(stateScope(s), -1)) continue;
+      const q = c.seat(scope);
+      if (q >= 0) return q;
+    }
+    return -1;
   });
   // Only what the tie interrupted runs now: a deal's `after deal` clauses, or the end of the game.
   if (origin === 'deal') return afterDeal(cv, s, tiedDealer, nextDealer);
   if (origin === 'game-over') s.end ??= { loser: -1, amount: 0, tally: null };
   return passDeal(cv, s, tiedDealer, nextDealer);
+}
+
+/** The player ranked first alone in a play-off, or -1 when several share first place. */
+function winnerOf(ranked: number[], key: (q: number) => number): number {
+  return ranked.length > 0 && (ranked.length === 1 || key(ranked[1]!) !== 0) ? ranked[0]! : -1;
 }
 
 /**
@@ -366,6 +403,8 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
   if (s.game > cv.limits.gamesPerRubber) {
     throw variantFailed(cv, `the rubber has gone on for more than ${cv.limits.gamesPerRubber} games: its rules may never end it`);
   }
+  // Who lost the game just ended, for `next game dealer loser of last game`.
+  const lastLoser = s.end?.loser ?? -1;
   s.dealNumber = 0;
   s.phase = cv.phases[0]!.id;
   s.out = s.players.map(() => false);
@@ -376,7 +415,9 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
   s.fired = {};
   s.lastDeal = null;
   s.playoff = null;
-  s.dealer = cv.nextDealer(seatScope(s, { dealer: s.lastDealer }));
+  s.afterPlayoff = null;
+  const chosen = cv.nextGameDealer ? cv.nextGameDealer(seatScope(s, { dealer: s.lastDealer, lastLoser })) : -1;
+  s.dealer = chosen >= 0 ? chosen : cv.nextDealer(seatScope(s, { dealer: s.lastDealer }));
   return s;
 }
 

@@ -58,7 +58,8 @@ export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participa
 
 /** Starts a deal's steps: forehand (or the play-off's leader) moves first unless a step says otherwise. */
 export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], trump: number, upcard = -1): PlayState {
-  return startPlayIn(cv, s.phase, participantsOf(cv, s), hands, trump, dealContext(s, upcard));
+  // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
+  return startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(s, upcard));
 }
 
 /** The context of the next deal of `s` (see DealContext), with the turned trump card if known. */
@@ -146,5 +147,7 @@ export function takeRefused(cv: CompiledVariant, p: PlayState, seat: number, sco
 }
 
 /** The outcome of a finished deal. */
-export const outcomeOf = (p: PlayState): DealOutcome =>
-  (p.rows || p.trumps ? { points: p.points, tricks: p.tricks, places: p.places } : { points: p.points, tricks: p.tricks });
+export const outcomeOf = (p: PlayState): DealOutcome => {
+  const cards = p.hands.map((h) => h.length);
+  return p.rows || p.trumps ? { points: p.points, tricks: p.tricks, places: p.places, cards } : { points: p.points, tricks: p.tricks, cards };
+};

@@ -66,7 +66,8 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
       const participants = participantsOf(cv, s);
       const { hands, trump, upcard } = dealCards(cv, s, rng, participants);
       const phase = cv.phases.find((p) => p.id === s.phase)!;
-      const outcome = playDeal(cv, phase, hands, participants, trump, opts.bot, rng, scratch, dealContext(s, upcard));
+      // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
+      const outcome = playDeal(cv, phase, hands, participantsOf(cv, s, hands), trump, opts.bot, rng, scratch, dealContext(s, upcard));
       sendChecked(cv, actor, { type: 'DEAL', outcome });
       const after = actor.getSnapshot().context;
       const entry = after.entry!;

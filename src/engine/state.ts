@@ -10,7 +10,11 @@ import type { Rows } from './steps/layoff.ts';
  * A deal's outcome: card points and tricks per seat (0 for players not dealt in), and in a lay-off
  * deal the order of going out (`places`: 1 for the first out; 0 for players not dealt in).
  */
-export interface DealOutcome { points: number[]; tricks: number[]; places?: number[] }
+export interface DealOutcome {
+  points: number[]; tricks: number[]; places?: number[];
+  /** Cards left in each hand when the deal ended (a played deal always has it; a scored one when given). */
+  cards?: number[];
+}
 
 /** A card-by-card deal in progress. */
 export interface PlayState {
@@ -117,6 +121,11 @@ export interface GameState {
   marches: number;
   /** How often each scoring clause has applied in this game. */
   fired: Record<string, number>;
+  /**
+   * Set when a play-off has just been settled, until the next ordinary deal is: who came first in it
+   * alone (-1: nobody), for `playoff then lead`. Absent in games saved before it existed.
+   */
+  afterPlayoff?: { winner: number } | null;
   /** The last deal settled (ordinary or play-off): what `after deal`, `ends`, `at end` and `game over` read. */
   lastDeal: { outcome: DealOutcome; marcher: number } | null;
   settlement: number[] | null;

@@ -74,14 +74,17 @@ function tricksFor(points: number[], count: number): number[] {
  * the points add up to the variant's total; with fewer players some cards are out of play, so the
  * points come to the part of the total the dealt cards could hold.
  */
-export function representativeOutcomes(cv: CompiledVariant, participants: number[], seats: number, phase = cv.phases[0]!): DealOutcome[] {
+export function representativeOutcomes(cv: CompiledVariant, participants: number[], seats: number, phase = cv.phases[0]!, cards = phase.needsCards): DealOutcome[] {
   const n = participants.length;
   if (phase.mode.kind !== 'tricks') {
     // A lay-off or beating deal is scored by the order of going out: every order.
     return permutations(participants.map((_, i) => i + 1)).map((order) => {
       const places = new Array<number>(seats).fill(0);
       participants.forEach((q, i) => { places[q] = order[i]!; });
-      return { points: new Array<number>(seats).fill(0), tricks: new Array<number>(seats).fill(0), places };
+      const outcome: DealOutcome = { points: new Array<number>(seats).fill(0), tricks: new Array<number>(seats).fill(0), places };
+      // A rule reading the cards left in hand sees the last out left with a hand's worth, the others with none.
+      if (cards) outcome.cards = places.map((pl) => (pl === n ? cv.deal.count : 0));
+      return outcome;
     });
   }
   const total = phase.pointsTotal ?? cv.pointsTotal ?? 100;

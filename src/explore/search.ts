@@ -53,11 +53,15 @@ function inertScope(machine: GameMachine, input: { players: string[]; dealer: nu
   return { self, id: '', sessionId: '', system: self.system, defer: none, logger: none, stopChild: none, emit: none, actionExecutor: none };
 }
 
-/** The deals the search tries from `s`. */
-export function stepsFrom(cv: CompiledVariant, s: GameState): Step[] {
+/**
+ * The deals the search tries from `s`. `also`: another variant the same deals are sent to (diff),
+ * whose rules may read what `cv`'s do not (the cards left in hand).
+ */
+export function stepsFrom(cv: CompiledVariant, s: GameState, also?: CompiledVariant): Step[] {
   const participants = participantsOf(cv, s);
   const phase = cv.phases.find((p) => p.id === s.phase)!;
-  return representativeOutcomes(cv, participants, s.players.length, phase).map((outcome) => ({ participants, outcome }));
+  const cards = phase.needsCards || (also?.phases.find((p) => p.id === s.phase)?.needsCards ?? false);
+  return representativeOutcomes(cv, participants, s.players.length, phase, cards).map((outcome) => ({ participants, outcome }));
 }
 
 /** Everything that can influence what happens next (for visiting each state once). */
@@ -74,7 +78,8 @@ export function pathToScenario(variant: string, players: string[], path: Step[])
     players,
     dealer: players[0]!,
     deals: path.map(({ participants, outcome }) => (outcome.places
-      ? { places: Object.fromEntries(participants.map((q) => [players[q]!, outcome.places![q]!])) }
+      ? { places: Object.fromEntries(participants.map((q) => [players[q]!, outcome.places![q]!])),
+        ...(outcome.cards ? { cards: Object.fromEntries(participants.map((q) => [players[q]!, outcome.cards![q]!])) } : {}) }
       : {
         points: Object.fromEntries(participants.map((q) => [players[q]!, outcome.points[q]!])),
         tricks: Object.fromEntries(participants.map((q) => [players[q]!, outcome.tricks[q]!])),

@@ -67,7 +67,7 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
     const next: typeof frontier = [];
     for (const { sa, sb, path } of frontier) {
       if (sa.status !== 'active' || transitions >= maxTransitions) continue;
-      for (const st of stepsFrom(a, sa.context)) {
+      for (const st of stepsFrom(a, sa.context, b)) {
         const na = A.step(sa, st.outcome);
         const nb = B.step(sb, st.outcome);
         transitions += 2;
@@ -143,7 +143,7 @@ function* startsOfPlay(a: CompiledVariant, b: CompiledVariant, players: string[]
       const kind = `${sa.context.phase} ${sa.context.playoff ? 'play-off' : 'deal'}`;
       if (!kinds.has(kind)) { kinds.add(kind); yield { sa: sa.context, sb: sb.context, path }; }
       if (depth === REACH.maxDepth || seen.size >= REACH.maxStates) continue;
-      for (const st of stepsFrom(a, sa.context)) {
+      for (const st of stepsFrom(a, sa.context, b)) {
         const na = A.step(sa, st.outcome), nb = B.step(sb, st.outcome);
         const key = stateKey(na, A.reads) + stateKey(nb, B.reads);
         if (seen.has(key)) continue;

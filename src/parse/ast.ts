@@ -66,7 +66,8 @@ export interface ExampleNode extends Node<'Example'> { id: Ident; title: string;
 export type ExampleStep =
   | (Node<'ExPlayers'> & { names: string[]; dealer: string })
   | (Node<'ExOptions'> & { choices: { ambiguity: Ident; reading: Ident }[] })
-  | (Node<'ExDeal'> & { points: PlayerNumber[]; tricks: PlayerNumber[] | null; places: PlayerNumber[] | null })
+  /** `cards`: in a deal given by places, the cards each player had left in hand (when a rule reads them). */
+  | (Node<'ExDeal'> & { points: PlayerNumber[]; tricks: PlayerNumber[] | null; places: PlayerNumber[] | null; cards?: PlayerNumber[] })
   | (Node<'ExRedeal'> & { by: string })
   | (Node<'ExExpect'> & ExpectWhat)
   /** A played deal: a hand as dealt, the trump suit, and moves in order (the scenario's `plays`). */
@@ -80,6 +81,8 @@ export type ExpectWhat =
   | { field: 'out' | 'playoff'; values: string[] }
   | { field: 'phase'; phase: Ident }
   | { field: 'loser'; loser: string }
+  /** Who dealt, or who led, the last deal above. */
+  | { field: 'dealer' | 'forehand'; seat: string }
   | { field: 'tally'; tally: Ident; numbers: PlayerNumber[] }
   | { field: 'shared'; tally: Ident; amount: number }
   /** In a played deal: this move, tried now, is refused (by the clause `by`, when given). */
@@ -100,6 +103,7 @@ export interface ClauseNode extends Node<'Clause'> {
 }
 
 export type ClauseBody =
+  | NextGameDealerBody | PlayoffNextLeadBody
   | PlayersBody | DeckBody | SpecialBody | OrderBody | PointsBody | DealBody | TrumpBody | LeadBody
   | NextDealerBody | MustBody | WinnerBody | PlayBody | TrumpsBeatBody | ActionBody | TallyBody | TiesBody | MarchBody | EndsBody
   | AtEndBody | AfterDealBody | GameOverBody | ScoreBody | PlayoffDealerBody | PlayoffLeadBody
@@ -163,6 +167,10 @@ export type TrumpSource = 'bottom-of-pack' | 'top-of-stock' | 'dealer-last-card'
 export interface TrumpBody extends Body<'Trump', 'trump'> { source: TrumpSource; when: Cond | null }
 export interface LeadBody extends Body<'Lead', 'lead'> { seat: Seat }
 export interface NextDealerBody extends Body<'NextDealer', 'next-dealer'> { seat: Seat }
+/** Who deals the first deal of every game after the first (`dealer` there: who dealt the last game's last deal). */
+export interface NextGameDealerBody extends Body<'NextGameDealer', 'next-game-dealer'> { seat: Seat }
+/** Who leads the first ordinary deal after a play-off (`dealer` there: that deal's dealer). */
+export interface PlayoffNextLeadBody extends Body<'PlayoffNextLead', 'playoff-next-lead'> { seat: Seat }
 /** `must [not] play|lead CARDS when COND`: `lead` constrains the leader only, `play` the followers only. */
 export interface MustBody extends Body<'Must', 'must'> { negate: boolean; lead: boolean; card: CardPred; when: Cond | null }
 export interface WinnerBody extends Body<'Winner', 'winner'> { ranks: ('trump' | 'led')[] }
@@ -207,13 +215,18 @@ export type Effect =
 /** A set of players. `Extreme` picks by a per-player value and may tie (then a play-off decides). */
 export type PlayerSet =
   | Node<'Everyone'> | Node<'Others'> | Node<'Marcher'> | Node<'Remaining'>
-  | (Node<'Extreme'> & { dir: 'most' | 'fewest'; value: Ident; count: NumExpr | null })
+  /** `then`: tie-breaks read in turn among players equal on `value` (absent in trees built by hand: none). */
+  | (Node<'Extreme'> & { dir: 'most' | 'fewest'; value: Ident; count: NumExpr | null; then?: { dir: 'most' | 'fewest'; value: Ident }[] })
   | (Node<'Where'> & { cond: Cond });
 
 /** A seat found by walking the order of play: `next active after dealer`. */
 export type Seat =
   | (Node<'SeatStep'> & { step: 'next' | 'previous' | 'first'; pool: 'active' | 'tied' | 'everyone'; from: Seat })
-  | (Node<'SeatRef'> & { ref: 'dealer' | 'tied-deal-dealer' | 'playoff-dealer' });
+  | (Node<'SeatRef'> & { ref: 'dealer' | 'tied-deal-dealer' | 'playoff-dealer' })
+  /** The player dealt a card (`holder of 2C`): known only once the cards are dealt. */
+  | (Node<'SeatHolder'> & { card: Sym })
+  /** The player who lost the last game, or who came first in the last play-off. */
+  | (Node<'SeatResult'> & { result: 'loser-of-last-game' | 'winner-of-last-playoff' });
 
 /**
  * A set of cards (what a `must` clause asks for, what `holding`, `played`, `held` count). `CardSym`
@@ -256,7 +269,8 @@ export type NumExpr =
   /** How often a scoring clause has applied in this game. */
   | (Node<'Times'> & { clause: Ident })
   /** The highest (lowest) value of a per-player value among the players dealt in. */
-  | (Node<'Aggregate'> & { fn: 'highest' | 'lowest'; value: Ident })
+  /** `among`: over the players of a set (absent or null: over the players dealt in). */
+  | (Node<'Aggregate'> & { fn: 'highest' | 'lowest'; value: Ident; among?: PlayerSet | null })
   | (Node<'Value'> & { name: Ident })
   /** Card play only: the number of the trick being played, from 1. */
   | Node<'TrickNumber'>

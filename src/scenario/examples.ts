@@ -58,7 +58,7 @@ export function exampleScenario(v: ResolvedVariant, ex: ExampleNode): { scenario
       open = null;
       places.set(`deals[${deals.length}]`, step.loc);
       const obj = (xs: { player: string; value: number }[]) => Object.fromEntries(xs.map((x) => [x.player, x.value]));
-      deals.push(step.places ? { places: obj(step.places) }
+      deals.push(step.places ? { places: obj(step.places), ...(step.cards ? { cards: obj(step.cards) } : {}) }
         : step.tricks ? { points: obj(step.points), tricks: obj(step.tricks) } : { points: obj(step.points) });
     }
     if (step.kind === 'ExRedeal') { open = null; places.set(`deals[${deals.length}]`, step.loc); deals.push({ redeal: true, askedBy: step.by }); }
@@ -174,6 +174,10 @@ function compare(step: Extract<ExampleNode['steps'][number], { kind: 'ExExpect' 
       return entry.phase === step.phase.name ? null : `phase is ${entry.phase}, expected ${step.phase.name}`;
     case 'loser':
       return entry.gameOver?.loser === step.loser ? null : `the game's loser is ${entry.gameOver?.loser ?? 'nobody yet'}, expected ${step.loser}`;
+    case 'dealer': case 'forehand': {
+      const who = step.field === 'dealer' ? entry.dealer : entry.forehand;
+      return who === step.seat ? null : `${step.field === 'dealer' ? 'the dealer' : 'forehand (who led)'} is ${who}, expected ${step.seat}`;
+    }
     case 'tally': {
       const value = entry.tallies[step.tally.name] ?? {};
       if (typeof value === 'number') return `${step.tally.name} is one amount for the table: write \`expect ${step.tally.name} ${value}\``;

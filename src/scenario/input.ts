@@ -9,7 +9,7 @@ import { ScenarioInputError, shown } from './errors.ts';
 
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
-  | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[] }
+  | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[]; cards?: number[] }
   /** A played deal: its moves in order (cards, passes, pick-ups, cards given, suits named). */
   /** `upcard`: the turned trump card, when the deal's `trump` names it (`"KH"`), for an exchange with the table. */
   | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; move: Move }[]; schleipfen: { trick: number; takenBy: number }[]; upcard?: number }
@@ -17,8 +17,11 @@ export type ScenarioDeal =
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
-/** Parses `raw` (deal index `i`) of `phase` for the `dealtIn` players; `needsTricks` when a rule reads tricks. */
-export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknown, i: number, dealtIn: string[], players: string[], needsTricks: boolean): ScenarioDeal {
+/**
+ * Parses `raw` (deal index `i`) of `phase` for the `dealtIn` players; `needsTricks` when a rule reads
+ * tricks, `needsCards` when one reads the cards left in hand.
+ */
+export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknown, i: number, dealtIn: string[], players: string[], needsTricks: boolean, needsCards = false): ScenarioDeal {
   const at = `deals[${i}]`;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ScenarioInputError(at, 'expected a deal object');
   const d = raw as Record<string, unknown>;
@@ -29,18 +32,25 @@ export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknow
     return { kind: 'redeal', askedBy: d.askedBy };
   }
   if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players, phase);
-  if (phase.mode.kind !== 'tricks') return parsePlaces(d, at, dealtIn, players);
+  if (phase.mode.kind !== 'tricks') return parsePlaces(d, at, dealtIn, players, needsCards);
+  if (Object.hasOwn(d, 'cards')) throw new ScenarioInputError(`${at}.cards`, 'a deal played in tricks ends with every card played: leave `cards` out');
   if (Object.hasOwn(d, 'points')) return parseScored(cv, phase, d, at, dealtIn, players, needsTricks);
   throw new ScenarioInputError(at, 'expected a scored deal ("points"), a played deal ("hands", "plays") or a redeal ("redeal": true)');
 }
 
 /** A scored lay-off or beating deal: `{ "places": { "N": 1, "E": 2, ... } }`, each place once, from 1. */
-function parsePlaces(d: Record<string, unknown>, at: string, dealtIn: string[], players: string[]): ScenarioDeal {
+function parsePlaces(d: Record<string, unknown>, at: string, dealtIn: string[], players: string[], needsCards: boolean): ScenarioDeal {
   if (!Object.hasOwn(d, 'places')) throw new ScenarioInputError(`${at}.places`, `missing: this deal is scored by the order of going out, e.g. { "places": { "${dealtIn[0]}": 1, ... } }`);
   const places = perPlayer(d.places, `${at}.places`, dealtIn, players);
   const got = dealtIn.map((p) => places[players.indexOf(p)]!).sort((a, b) => a - b);
   if (got.some((x, k) => x !== k + 1)) throw new ScenarioInputError(`${at}.places`, `expected each place from 1 to ${dealtIn.length} once, got ${got.join(', ')}`);
-  return { kind: 'scored', points: players.map(() => 0), tricks: players.map(() => 0), places };
+  // Cards left in hand (`{ "cards": { "N": 0, "E": 3, ... } }`): needed only when a rule reads them.
+  if (!Object.hasOwn(d, 'cards')) {
+    if (needsCards) throw new ScenarioInputError(`${at}.cards`, `missing: a rule of this phase counts the cards left in hand, e.g. { "cards": { "${dealtIn[0]}": 0, ... } }`);
+    return { kind: 'scored', points: players.map(() => 0), tricks: players.map(() => 0), places };
+  }
+  const cards = perPlayer(d.cards, `${at}.cards`, dealtIn, players);
+  return { kind: 'scored', points: players.map(() => 0), tricks: players.map(() => 0), places, cards };
 }
 
 /** Reads `{ player: number }` for exactly the players dealt in. */

@@ -76,7 +76,8 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario, opts: ReplayO
     const participants = participantsOf(cv, context);
     const phase = cv.phases.find((p) => p.id === phaseOf(before))!;
     const needsTricks = context.playoff ? cv.playoff.needsTricks || phase.needsTricks : phase.needsTricks;
-    const deal = parseDeal(cv, phase, sc.deals[i], i, participants.map((q) => sc.players[q]!), sc.players, needsTricks);
+    const needsCards = context.playoff ? cv.playoff.needsCards || phase.needsCards : phase.needsCards;
+    const deal = parseDeal(cv, phase, sc.deals[i], i, participants.map((q) => sc.players[q]!), sc.players, needsTricks, needsCards);
     error = applyDeal(cv, actor, deal, n, sc.players, !!opts.unfinished && n === sc.deals.length);
     const entry = actor.getSnapshot().context.entry;
     const prev = before.context.entry;
@@ -121,7 +122,7 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
     return undefined;
   }
   if (deal.kind === 'scored') {
-    actor.send({ type: 'DEAL', outcome: deal.places ? { points: deal.points, tricks: deal.tricks, places: deal.places } : { points: deal.points, tricks: deal.tricks } });
+    actor.send({ type: 'DEAL', outcome: { points: deal.points, tricks: deal.tricks, ...(deal.places ? { places: deal.places } : {}), ...(deal.cards ? { cards: deal.cards } : {}) } });
     return undefined;
   }
   actor.send({ type: 'CARDS', hands: deal.hands, trump: deal.trump, ...(deal.upcard !== undefined ? { upcard: deal.upcard } : {}) });

@@ -58,6 +58,18 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
       need(b.beating?.holder, cardNames, 'card');
       for (const su of b.beating?.personal ?? []) need(su, suitList, 'suit');
     }
+    // A seat named by a card (`lead holder of 2C`), wherever it stands (check-seats says where it may).
+    const known = new Set(cardNames);
+    for (const c of v.clauses) {
+      const b = c.node.body;
+      const seats = 'seat' in b ? [b.seat] : b.kind === 'PlayoffNextDealer' ? b.choices.map((ch) => ch.seat) : [];
+      for (let seat of seats) {
+        while (seat.kind === 'SeatStep') seat = seat.from;
+        if (seat.kind === 'SeatHolder' && !known.has(seat.card.name)) {
+          out.push(diagnostic('unknown-card', seat.card.loc, `\`${seat.card.name}\` is not a card of the deck`, suggest(seat.card.name, cardNames) ?? `e.g. \`${cardNames.at(-1)}\``));
+        }
+      }
+    }
   }
   // Values are added up in 16-bit tables: each one is bounded so that no sum can wrap round.
   for (const c of v.clauses) {

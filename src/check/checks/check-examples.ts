@@ -110,7 +110,7 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
         break;
       case 'ExDeal':
         dealing = false;
-        undeclared(step, [...step.points, ...(step.tricks ?? []), ...(step.places ?? [])].map((p) => p.player));
+        undeclared(step, [...step.points, ...(step.tricks ?? []), ...(step.places ?? []), ...(step.cards ?? [])].map((p) => p.player));
         break;
       case 'ExRedeal':
         dealing = false;
@@ -120,6 +120,7 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
         switch (step.field) {
           case 'out': case 'playoff': undeclared(step, step.values); break;
           case 'loser': undeclared(step, [step.loser]); break;
+          case 'dealer': case 'forehand': undeclared(step, [step.seat]); break;
           case 'phase':
             if (!phaseIds.has(step.phase.name)) out.push(unknownName('unknown-phase', step.phase, 'phase', phases));
             break;

@@ -15,11 +15,11 @@ import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 
 type Kind = ClauseBody['kind'];
 const PHASE_ONLY: Kind[] = ['March', 'Score', 'Ends', 'AtEnd', 'AfterDeal'];
-const GAME_ONLY: Kind[] = ['GameOver', 'PlayoffDealer', 'PlayoffLead', 'PlayoffRank', 'PlayoffNextDealer', 'Players', 'Deck',
-  'Deal', 'Winner', 'Lead', 'NextDealer', 'Tally', 'Ties', 'Rubber', 'Settle', 'Order', 'Special', 'Must', 'Trump', 'Action', 'TrumpsBeat'];
+const GAME_ONLY: Kind[] = ['GameOver', 'PlayoffDealer', 'PlayoffLead', 'PlayoffRank', 'PlayoffNextDealer', 'PlayoffNextLead', 'Players', 'Deck',
+  'Deal', 'Winner', 'Lead', 'NextDealer', 'NextGameDealer', 'Tally', 'Ties', 'Rubber', 'Settle', 'Order', 'Special', 'Must', 'Trump', 'Action', 'TrumpsBeat'];
 /** Kinds of which one clause is read (per phase for `points` and `play`); more than one in force at once is a conflict. */
-const SINGLE: Kind[] = ['Players', 'Deck', 'Deal', 'Winner', 'Lead', 'NextDealer', 'Ties', 'Rubber', 'Settle', 'Points', 'Play', 'TrumpsBeat',
-  'PlayoffDealer', 'PlayoffLead', 'PlayoffRank', 'PlayoffNextDealer'];
+const SINGLE: Kind[] = ['Players', 'Deck', 'Deal', 'Winner', 'Lead', 'NextDealer', 'NextGameDealer', 'Ties', 'Rubber', 'Settle', 'Points', 'Play', 'TrumpsBeat',
+  'PlayoffDealer', 'PlayoffLead', 'PlayoffRank', 'PlayoffNextDealer', 'PlayoffNextLead'];
 
 const keyword = (c: ResolvedClause) => (c.node.body as { keyword: string }).keyword;
 

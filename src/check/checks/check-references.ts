@@ -14,7 +14,7 @@ import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 
 /** The per-player values every variant has: card points taken and tricks taken in the deal. */
-const BUILTIN_VALUES = ['points', 'tricks', 'place'] as const;
+const BUILTIN_VALUES = ['points', 'tricks', 'place', 'cards'] as const;
 
 /** Walks every clause body in force and reports names that refer to nothing. */
 export function checkReferences(v: ResolvedVariant): Diagnostic[] {
@@ -89,7 +89,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'Value': value(n.name); return;
       case 'Num': case 'Active': case 'Deals': case 'Marches': return;
       case 'TrickNumber': case 'PlayedCount': case 'HeldCount': return;
-      case 'Aggregate': value(n.value); return;
+      case 'Aggregate': value(n.value); if (n.among) players(n.among); return;
       case 'Times':
         if (!scoringIds.has(n.clause.name)) {
           out.push(diagnostic('unknown-clause', n.clause.loc, `no scoring clause \`${n.clause.name}\``,
@@ -102,7 +102,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
 
   const players = (s: PlayerSet): void => {
     switch (s.kind) {
-      case 'Extreme': value(s.value); num(s.count); return;
+      case 'Extreme': value(s.value); num(s.count); for (const k of s.then ?? []) value(k.value); return;
       case 'Where': cond(s.cond); return;
       case 'Everyone': case 'Others': case 'Marcher': case 'Remaining': return;
       default: return unreachable(s);
@@ -147,6 +147,7 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       case 'PlayoffRank': for (const k of b.keys) if (k.by !== 'march') value(k.value); return;
       case 'Settle': tally(b.tally); return;
       case 'Rubber': cond(b.until); return;
+      case 'NextGameDealer': case 'PlayoffNextLead': seat(b.seat); return;
       case 'Players': case 'Deck': case 'Special': case 'Order': case 'Points': case 'Deal': case 'Winner':
       case 'Tally': case 'Ties': case 'Play': case 'TrumpsBeat': case 'Give': case 'Exchange':
         return;

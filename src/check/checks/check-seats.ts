@@ -1,5 +1,6 @@
 /**
- * Rules `ambiguous-dealer` and `misplaced-dealer`: a seat says which dealer it counts from.
+ * Rules `ambiguous-dealer` and `misplaced-dealer`: a seat says which dealer it counts from; rule
+ * `misplaced-seat`: a seat named by a card or a result stands only where that is known.
  *
  * Around a play-off there are two dealers: the one who dealt the deal that tied and the one who
  * deals the play-off. A play-off clause (`playoff dealer`, `playoff lead`, `playoff then dealer`)
@@ -7,6 +8,12 @@
  * read either way (in `playoff then dealer next active after dealer`, is play resuming or going on
  * from the play-off?), so it is refused. Elsewhere there is one dealer, written `dealer`. The
  * play-off's own dealer cannot be counted from in the clause that chooses it.
+ *
+ * `holder of 2C` is known once the cards are dealt, so only in the clauses that choose who leads
+ * (`lead`, `playoff lead`), never where a dealer is chosen (before the deal). `loser of last game`
+ * is known when a game starts after another: in `next game dealer`. `winner of last playoff` is
+ * known as a play-off is settled: in `playoff then dealer`, and in `playoff then lead` (who leads the
+ * first ordinary deal after it, where `dealer` is that deal's dealer).
  */
 import type { ClauseBody, Seat } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
@@ -18,10 +25,30 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
   /** `where`: the clause the seat stands in; what each dealer word may mean there. */
   const walk = (s: Seat, where: ClauseBody['kind']): void => {
     if (s.kind === 'SeatStep') { walk(s.from, where); return; }
+    if (s.kind === 'SeatHolder') {
+      if (where !== 'Lead' && where !== 'PlayoffLead' && where !== 'PlayoffNextLead') {
+        out.push(diagnostic('misplaced-seat', s.loc, `\`holder of ${s.card.name}\` is only known once the cards are dealt, after the dealer is chosen`,
+          'name the holder of a card in `lead`, `playoff lead` or `playoff then lead`'));
+      }
+      return;
+    }
+    if (s.kind === 'SeatResult') {
+      const [word, home, clause] = s.result === 'loser-of-last-game'
+        ? ['loser of last game', 'NextGameDealer', 'next game dealer'] : ['winner of last playoff', 'PlayoffNextDealer', 'playoff then dealer` or `playoff then lead'];
+      if (where !== home && !(home === 'PlayoffNextDealer' && where === 'PlayoffNextLead')) {
+        out.push(diagnostic('misplaced-seat', s.loc, `\`${word}\` is only known in \`${clause}\``,
+          s.result === 'loser-of-last-game' ? 'write `next game dealer loser of last game`: who deals the first deal of each later game'
+            : 'write `playoff then lead winner of last playoff` (who leads the next deal) or `playoff then dealer ... winner of last playoff`'));
+      }
+      return;
+    }
     const playoffClause = where === 'PlayoffDealer' || where === 'PlayoffLead' || where === 'PlayoffNextDealer';
     if (s.ref === 'dealer' && playoffClause) {
       out.push(diagnostic('ambiguous-dealer', s.loc, 'a play-off clause must say which dealer it counts from',
         'write `tied-deal dealer` (who dealt the deal that tied) or `playoff dealer` (who dealt the play-off)'));
+    } else if (s.ref !== 'dealer' && where === 'PlayoffNextLead') {
+      out.push(diagnostic('misplaced-dealer', s.loc, '`playoff then lead` chooses who leads the deal after the play-off, which has one dealer',
+        'write `dealer`: who deals that deal (see `playoff then dealer`)'));
     } else if (s.ref !== 'dealer' && !playoffClause) {
       const word = s.ref === 'playoff-dealer' ? 'playoff dealer' : 'tied-deal dealer';
       out.push(diagnostic('misplaced-dealer', s.loc, `\`${word}\` is only known in play-off clauses`,
@@ -35,6 +62,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
     const b = c.node.body;
     if (b.kind === 'Lead' || b.kind === 'NextDealer' || b.kind === 'PlayoffDealer' || b.kind === 'PlayoffLead' || b.kind === 'TrumpNamed') walk(b.seat, b.kind);
     if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);
+    if (b.kind === 'NextGameDealer' || b.kind === 'PlayoffNextLead') walk(b.seat, b.kind);
   }
   return out;
 }

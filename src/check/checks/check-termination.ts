@@ -30,7 +30,7 @@ import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 const MAX_COMBINATIONS = 256;
 
 /** The per-player values a deal gives (a tally is kept across deals). */
-const DEAL_VALUES = new Set(['points', 'tricks', 'place']);
+const DEAL_VALUES = new Set(['points', 'tricks', 'place', 'cards']);
 
 /** Readings chosen (ambiguity id → reading id), or null: any reading may be in force. */
 type Readings = Map<string, string> | null;
@@ -139,9 +139,12 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
   const modeOf = (phase: string) => modes.get(phase) ?? modes.get(null) ?? 'tricks';
   const decides = (phase: string) => {
     const mode = modeOf(phase);
-    const changes = new Set(mode === 'tricks' ? ['points', 'tricks'] : mode === 'layoff' ? ['place'] : ['points', 'tricks', 'place']);
+    // Cards left in hand: none after a deal in tricks; the stuck (lay-off) or the loser (beating) keep some.
+    const changes = new Set(mode === 'tricks' ? ['points', 'tricks'] : mode === 'layoff' ? ['place', 'cards'] : ['points', 'tricks', 'place', 'cards']);
     // A name that is neither a deal value nor a tally is reported by check-references, not here.
-    return keys.some((k) => (k.by === 'march' ? marchCounts : changes.has(k.value.name) || !(DEAL_VALUES.has(k.value.name) || tallies.has(k.value.name))));
+    // A tally declared as `cards` (before the value existed) is a tally still.
+    const dealValue = (n: string) => changes.has(n) && !(n === 'cards' && tallies.has(n));
+    return keys.some((k) => (k.by === 'march' ? marchCounts : dealValue(k.value.name) || !(DEAL_VALUES.has(k.value.name) || tallies.has(k.value.name))));
   };
   const stuckPhases = v.phases.map((p) => p.id).filter((p) => !decides(p));
   if (stuckPhases.length === 0) return [];
