@@ -78,7 +78,8 @@ export function startPlayIn(cv: CompiledVariant, phase: string, participants: nu
 
 /** A dealt deal before its first step has started (the machine starts each step on entering its substate). */
 export function dealState(cv: CompiledVariant, s: GameState, hands: number[][], trump: number, upcard = -1): PlayState {
-  return newDeal(s.phase, participantsOf(cv, s), hands, trump, dealContext(s, upcard));
+  // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
+  return newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(s, upcard));
 }
 
 function newDeal(phase: string, participants: number[], hands: number[][], trump: number, deal: DealContext): PlayState {
