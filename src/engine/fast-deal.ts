@@ -69,7 +69,8 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
     tricks[w]! += 1;
     leader = participants.indexOf(w);
   }
-  return { points, tricks };
+  // As outcomeOf reports it: the cards left in each hand (none, once every trick is played).
+  return { points, tricks, cards: hands.map((h) => h.length) };
 }
 
 /** Most moves a simulated lay-off or beating deal may take before it is called off (cards can go round). */
