@@ -5,7 +5,7 @@
  * The directory is listed, so a house rule added on any branch is picked up.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { galleryFiles, houseRuleFacts } from './house-gallery.ts';
 
 const HOUSE_DIR = 'variants/house';
@@ -16,6 +16,11 @@ describe('the house-rule gallery', () => {
   it('has house rules in variants/house/', () => {
     expect(existsSync(HOUSE_DIR)).toBe(true);
     expect(files.length).toBeGreaterThan(0);
+  });
+
+  it('gives no house rule the id of a shipped variant (it would hide it from files that extend it)', () => {
+    const shipped = new Set(readdirSync('variants').filter((f) => f.endsWith('.stw')));
+    expect(files.map((f) => f.split('/').pop()).filter((f) => shipped.has(f ?? ''))).toEqual([]);
   });
 
   for (const file of files) {
