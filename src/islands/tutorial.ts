@@ -1,0 +1,44 @@
+/**
+ * The tutorial questions (src/components/TutorialQuestion.astro): the reader picks cards, then
+ * checks. The feedback says whether the pick was right and, card by card, what was wrong: a refused
+ * card picked comes with the rule's sentence and its rulebook link (the answer's own line for it),
+ * a legal card left out is named. Everything shown is in the page already; this only reveals it.
+ */
+document.querySelectorAll<HTMLElement>('.tq').forEach(setUp);
+
+function setUp(q: HTMLElement): void {
+  const legal = new Set<string>(JSON.parse(q.dataset.legal ?? '[]') as string[]);
+  const cards = Array.from(q.querySelectorAll<HTMLButtonElement>('.tq-card'));
+  const feedback = q.querySelector<HTMLElement>('.tq-feedback')!;
+  const answer = q.querySelector<HTMLElement>('.tq-answer')!;
+  const nameOf = (b: HTMLButtonElement) => b.querySelector('.visually-hidden')?.textContent ?? '';
+  for (const b of cards) {
+    b.addEventListener('click', () => b.setAttribute('aria-pressed', String(b.getAttribute('aria-pressed') !== 'true')));
+  }
+  q.querySelector<HTMLButtonElement>('.tq-check')!.addEventListener('click', () => {
+    const picked = cards.filter((b) => b.getAttribute('aria-pressed') === 'true');
+    const wrong = picked.filter((b) => !legal.has(b.dataset.card!));
+    const missed = cards.filter((b) => legal.has(b.dataset.card!) && !picked.includes(b));
+    const right = wrong.length === 0 && missed.length === 0;
+    const verdict = document.createElement('p');
+    const strong = document.createElement('strong');
+    strong.textContent = right ? 'Right.' : picked.length === 0 ? 'Pick the cards you may play first.' : 'Not quite.';
+    verdict.append(strong, right ? ' You picked exactly the cards the rules allow.' : '');
+    const list = document.createElement('ul');
+    for (const b of wrong) {
+      const why = answer.querySelector(`li[data-card="${CSS.escape(b.dataset.card!)}"]`);
+      const li = why ? (why.cloneNode(true) as HTMLElement) : document.createElement('li');
+      if (!why) li.textContent = `The ${nameOf(b)} may not be played.`;
+      li.prepend('You picked a card you may not play. ');
+      list.append(li);
+    }
+    for (const b of missed) {
+      const li = document.createElement('li');
+      li.textContent = `You left out the ${nameOf(b)}: no rule refuses it here, so it may be played.`;
+      list.append(li);
+    }
+    feedback.dataset.right = String(right);
+    feedback.replaceChildren(verdict, ...(list.children.length ? [list] : []));
+    if (picked.length) answer.hidden = false;
+  });
+}
