@@ -177,7 +177,10 @@ export function questionsFor(v: SiteVariant, base: string, count = 3): TutorialQ
     if (!rules.has(rule)) { rules.add(rule); picked.push(c); }
   }
   for (const c of best.values()) if (!picked.includes(c)) picked.push(c);
-  return picked.slice(0, count).map((c) => c.q);
+  // Two questions on the same cards on the table read as one asked twice: keep the first.
+  const table = (c: Candidate) => c.q.trick.map((t) => `${t.seat}:${t.card.id}`).join(' ');
+  const distinct = picked.filter((c, i) => !c.q.trick.length || picked.findIndex((x) => table(x) === table(c)) === i);
+  return distinct.slice(0, count).map((c) => c.q);
 }
 
 function candidate(v: SiteVariant, p: PlayState, snap: GameSnapshot, base: string): Candidate | null {
