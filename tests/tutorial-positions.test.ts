@@ -51,15 +51,15 @@ describe('the recorded deal', () => {
   const demo = demoDeal(cv);
 
   it('has a frame for the start and one after each event, ending when the deal is counted', () => {
-    expect(demo.frames.length).toBe(demo.events.length + 1);
+    expect(demo.views.length).toBe(demo.events.length + 1);
     expect(demo.events[0]!.type).toBe('CARDS');
     expect(demo.events.at(-1)!.type).toBe('COUNT');
   });
 
   it('keeps the hands out until the deal is counted', () => {
-    expect(demo.frames.slice(0, -1).every((f) => f.hands === null)).toBe(true);
-    expect(demo.frames.at(-1)!.hands).not.toBeNull();
-    expect(JSON.stringify(demo.frames.slice(0, -1))).not.toMatch(/"Hand/);
+    expect(demo.views.slice(0, -1).every((f) => f.hands === null)).toBe(true);
+    expect(demo.views.at(-1)!.hands).not.toBeNull();
+    expect(JSON.stringify(demo.views.slice(0, -1))).not.toMatch(/"Hand/);
   });
 
   it('draws after each card the card before its player, or in the last trick once the trick is full', () => {
@@ -67,7 +67,7 @@ describe('the recorded deal', () => {
     for (const [i, e] of demo.events.entries()) {
       const m = /^(\w+) plays? the (.+)$/.exec(e.label);
       if (!m) continue;
-      const f = demo.frames[i + 1]!;
+      const f = demo.views[i + 1]!;
       const seat = f.table.find((s) => s.seat === m[1])!;
       const inLast = String(f.context['Last trick'] ?? '').includes(m[2]!);
       expect(seat.card?.name === m[2] || inLast, `${e.label}: frame ${i + 1}`).toBe(true);

@@ -2,17 +2,17 @@
  * The recorded deal of a tutorial page (src/components/TutorialDemo.astro): draws the table as it
  * was after some events and hosts the inspector (./inspector.ts), whose Back, Forward and Live
  * controls choose the event. The recording holds what a spectator sees; hands appear only in the
- * frames after the deal was counted.
+ * views after the deal was counted.
  */
 import { mountInspector, type ChartNode } from './inspector.ts';
 
 interface Card { name: string; rank: string; symbol: string; red: boolean }
-interface Frame {
+interface View {
   value: unknown; tags: string[]; path: string; context: Record<string, unknown>;
   table: { seat: string; card: Card | null; cards: number; points: number; tricks: number }[];
   hands: { seat: string; cards: Card[] }[] | null;
 }
-interface Demo { chart: ChartNode; events: { type: string; label: string }[]; frames: Frame[] }
+interface Demo { chart: ChartNode; events: { type: string; label: string }[]; views: View[] }
 
 const root = document.querySelector<HTMLElement>('.tdemo');
 if (root) boot(root);
@@ -24,10 +24,10 @@ function boot(root: HTMLElement): void {
   const path = root.querySelector<HTMLElement>('.tdemo-path')!;
   const hands = root.querySelector<HTMLElement>('.tdemo-hands')!;
   let at: number | null = null;
-  const frame = () => demo.frames[Math.min(at ?? demo.events.length, demo.frames.length - 1)]!;
+  const view = () => demo.views[Math.min(at ?? demo.events.length, demo.views.length - 1)]!;
 
   function draw(): void {
-    const f = frame();
+    const f = view();
     path.textContent = f.path;
     table.replaceChildren(...f.table.map((s) => {
       const li = document.createElement('li');
@@ -52,7 +52,7 @@ function boot(root: HTMLElement): void {
   draw();
   mountInspector(root.querySelector<HTMLElement>('.tdemo-inspector')!, {
     events: () => demo.events,
-    snapshot: () => { const f = frame(); return { value: f.value, tags: f.tags, context: f.context }; },
+    snapshot: () => { const f = view(); return { value: f.value, tags: f.tags, context: f.context }; },
     showAt: (n) => { at = n; draw(); },
   }, demo.chart);
 }

@@ -6,7 +6,7 @@
  * card, the sentence of the rule that refuses it and the rulebook section that explains the rule.
  *
  * Only what that player sees is kept: their own hand, the cards on the table, the trumps. A recorded
- * bot deal for the inspector is kept too (`demoDeal`): its frames show the table, the machine's
+ * bot deal for the inspector is kept too (`demoDeal`): its views show the table, the machine's
  * state and its context as a spectator sees them; the hands as dealt appear only once it is counted.
  */
 import { createActor, type InspectionEvent } from 'xstate';
@@ -69,12 +69,12 @@ export interface Tutorial {
 export interface DemoDeal {
   chart: ChartNode;
   events: { type: string; label: string }[];
-  /** Frame n: the state after the first n events (frame 0: before any). */
-  frames: DemoFrame[];
+  /** View n: the state after the first n events (view 0: before any). */
+  views: DemoView[];
 }
 
 /** The table and the machine after some events. */
-export interface DemoFrame {
+export interface DemoView {
   value: unknown;
   tags: string[];
   /** The state path in titles, for the table's caption. */
@@ -157,8 +157,8 @@ interface Candidate { q: TutorialQuestion; key: string; score: number }
 export function questionsFor(v: SiteVariant, base: string, count = 3): TutorialQuestion[] {
   const cv = v.compiled;
   const found: Candidate[] = [];
-  for (let seed = 1; seed <= 4 && found.length < 60; seed++) {
-    playBotGame(cv, seed, 600, (snap) => {
+  for (let seed = 1; seed <= 4 && found.length < 200; seed++) {
+    playBotGame(cv, seed, 1500, (snap) => {
       const p = snap.context.play;
       if (!p || isCounting(snap) || p.turn !== 0) return;
       const kind = currentStep(cv, p).kind;
@@ -167,20 +167,19 @@ export function questionsFor(v: SiteVariant, base: string, count = 3): TutorialQ
       if (c) found.push(c);
     });
   }
-  // The best position of each (phase, rule) first, new rules before new phases of a rule already asked.
-  const best = new Map<string, Candidate>();
-  for (const c of found) if (!best.has(c.key) || best.get(c.key)!.score < c.score) best.set(c.key, c);
+  // The best positions first; each question asks something the ones before did not: a new rule,
+  // else a new phase, else another trick; never the same cards on the table twice.
+  const sorted = [...found].sort((a, b) => b.score - a.score);
   const picked: Candidate[] = [];
-  const rules = new Set<string>();
-  for (const c of [...best.values()].sort((a, b) => b.score - a.score)) {
-    const rule = c.key.split(' ')[1]!;
-    if (!rules.has(rule)) { rules.add(rule); picked.push(c); }
-  }
-  for (const c of best.values()) if (!picked.includes(c)) picked.push(c);
-  // Two questions on the same cards on the table read as one asked twice: keep the first.
   const table = (c: Candidate) => c.q.trick.map((t) => `${t.seat}:${t.card.id}`).join(' ');
-  const distinct = picked.filter((c, i) => !c.q.trick.length || picked.findIndex((x) => table(x) === table(c)) === i);
-  return distinct.slice(0, count).map((c) => c.q);
+  const fresh = (part: (c: Candidate) => string) => (c: Candidate) => !picked.some((x) => part(x) === part(c));
+  const tiers = [fresh((c) => c.key.split(' ')[1]!), fresh((c) => c.key.split(' ')[0]!), fresh((c) => c.q.title), () => true];
+  for (const ok of tiers) {
+    for (const c of sorted) {
+      if (picked.length < count && !picked.includes(c) && ok(c) && (!c.q.trick.length || fresh(table)(c))) picked.push(c);
+    }
+  }
+  return picked.map((c) => c.q);
 }
 
 function candidate(v: SiteVariant, p: PlayState, snap: GameSnapshot, base: string): Candidate | null {
@@ -199,7 +198,7 @@ function candidate(v: SiteVariant, p: PlayState, snap: GameSnapshot, base: strin
   const n = cv.deck.ranks.length;
   const phase = cv.phases.find((ph) => ph.id === p.phase)!;
   // Small hands read quickly; a legal card of one's own trump suit shows what a personal trump does.
-  let score = 10 - Math.abs(hand.length - 6) + (legal.length >= 2 ? 2 : 0);
+  let score = 10 - Math.max(0, Math.abs(hand.length - 5.5) - 1.5) + (legal.length >= 2 ? 2 : 0);
   if (step.kind === 'beating' && p.trumps && p.trick.length) {
     const top = Math.floor(p.trick.at(-1)! / n);
     if (legal.some((c) => Math.floor(c / n) === p.trumps![0] && Math.floor(c / n) !== top)) score += 5;
@@ -214,7 +213,7 @@ function candidate(v: SiteVariant, p: PlayState, snap: GameSnapshot, base: strin
   const pickup = moves.some((m) => m.kind === 'pickup');
   const pass = moves.some((m) => m.kind === 'pass');
   return {
-    key: `${p.phase} ${refusals.map((r) => r.clause).sort().join('+')}`,
+    key: `${p.phase} ${[...new Set(refusals.map((r) => r.clause))].sort().join('+')}`,
     score,
     q: {
       title: `${phase.title}: ${p.rows ? `${p.rows.laid} cards laid` : `trick ${p.tricksPlayed + 1}`}`,
@@ -273,28 +272,28 @@ function playBotGame(cv: CompiledVariant, seed: number, limit: number, look: (sn
 
 /**
  * A recorded first deal of `cv` played by bots, event by event as XState's `inspect` reports them
- * (`@xstate.snapshot` after each event): the labels, and each frame's table, state and context.
+ * (`@xstate.snapshot` after each event): the labels, and each view's table, state and context.
  * A long deal (a beating game) is cut after `limit` events.
  */
 export function demoDeal(cv: CompiledVariant, seed = 1, limit = 48): DemoDeal {
   const chart = chartOf(createGameMachine(cv), gameStateTitles(cv.phases));
   const events: DemoDeal['events'] = [];
-  const frames: DemoFrame[] = [];
+  const views: DemoView[] = [];
   let dealt: number[][] | null = null;
-  const record = (snap: GameSnapshot) => frames.push(frameOf(cv, chart, snap, dealt));
+  const record = (snap: GameSnapshot) => views.push(viewOf(cv, chart, snap, dealt));
   playBotGame(cv, seed, limit, () => {}, (ie) => {
     // The game machine is the only actor: every snapshot it reports follows one event.
     if (ie.type !== '@xstate.snapshot') return;
     const e = ie.event as GameEvent;
     const snap = ie.snapshot as GameSnapshot;
-    // XState's own events: the start is frame 0; stopping the actor at the end is no event of the game.
+    // XState's own events: the start is view 0; stopping the actor at the end is no event of the game.
     if ((e.type as string) === 'xstate.init') { record(snap); return; }
     if ((e.type as string).startsWith('xstate.')) return;
     if (e.type === 'CARDS') dealt = e.hands;
     events.push({ type: e.type, label: eventLabel(cv, e) });
     record(snap);
   }, (snap, sent) => sent > 0 && awaiting(snap) !== 'play');
-  return { chart, events, frames };
+  return { chart, events, views };
 }
 
 /** An event in words: "Ada plays the 9 of Clubs". */
@@ -318,7 +317,7 @@ function eventLabel(cv: CompiledVariant, e: GameEvent): string {
 }
 
 /** The table and the machine as a spectator sees them in `snap`. */
-function frameOf(cv: CompiledVariant, chart: ChartNode, snap: GameSnapshot, dealt: number[][] | null): DemoFrame {
+function viewOf(cv: CompiledVariant, chart: ChartNode, snap: GameSnapshot, dealt: number[][] | null): DemoView {
   const s = snap.context;
   const p = s.play;
   const seats = s.players.map((name, q) => name ?? SEATS[q]!);
