@@ -25,7 +25,7 @@ export interface SheetContext {
   section?: (clause: string) => SheetSection | null;
 }
 
-/** One player's cell: the per-player tallies after the deal, and how each changed. */
+/** One player's cell: the per-player tallies after the deal, and how each changed (a line per tally). */
 export interface SheetCell { text: string; changed: boolean; out: boolean }
 
 /** A player put out by a deal, and why. */
@@ -73,7 +73,7 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
         const d = now - before(name, p);
         return { name, now, d };
       });
-      const text = parts.map(({ name, now, d }) => `${perPlayer.length > 1 ? `${name} ` : ''}${now}${d ? ` (${signed(d)})` : ''}`).join(', ');
+      const text = parts.map(({ name, now, d }) => `${perPlayer.length > 1 ? `${name} ` : ''}${now}${d ? ` (${signed(d)})` : ''}`).join('\n');
       return { text, changed: parts.some((x) => x.d !== 0), out: e.out.includes(p) };
     });
     const sharedCells = shared.map((name) => {
@@ -97,7 +97,9 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
 function rowLabel(e: ShownEntry, ctx: SheetContext): string {
   const deal = e.kind === 'playoff' ? `play-off deal ${e.deal}` : e.kind === 'redeal' ? `deal ${e.deal} (dealt again)` : `deal ${e.deal}`;
   const head = e.game > 1 ? `Game ${e.game}, ${deal}` : deal[0]!.toUpperCase() + deal.slice(1);
-  return `${head} (${ctx.phaseTitle(e.phase)})`;
+  const title = ctx.phaseTitle(e.phase);
+  // A title with brackets of its own ("No Max (King of Hearts)") gets a dash rather than brackets in brackets.
+  return title.includes('(') ? `${head} – ${title}` : `${head} (${title})`;
 }
 
 /** What the deal brought, in seat order: card points (and tricks), or the order of going out. */

@@ -40,6 +40,9 @@ export function slateDrawing(players: readonly string[], tallies: SlateTallies, 
   players.forEach((p, i) => {
     const [x, y, dx, dy] = corners[i % 4]!;
     svg += `<text x="${x + dx * 40}" y="${y + dy * 62}" text-anchor="middle" class="who">${xmlText(p)}</text>`;
+    // Tallies not drawn in chalk (money, card points) are written under the name, as figures.
+    const figures = names.filter((n) => !chalk.includes(n) && perPlayer(n) !== null).map((n) => String(perPlayer(n)![p] ?? 0));
+    if (figures.length) svg += `<text x="${x + dx * 40}" y="${y + dy * 62 + 20}" text-anchor="middle" class="figure">${xmlText(figures.join(' · '))}</text>`;
     chalk.forEach((name, k) => {
       const n = perPlayer(name)![p] ?? 0;
       if (signed.has(name)) {

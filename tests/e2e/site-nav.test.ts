@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DIST, haveBrowser, siteUnderTest } from './browser.ts';
-import { compare } from '../../src/site/data.ts';
+import { compare, comparePairs } from '../../src/site/data.ts';
 import { witnessTables } from '../../src/site/witness.ts';
 
 /** Every HTML page of the built site, as a path like `/variants/kein-stich/`. */
@@ -122,6 +122,19 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
       await ctx.close();
     });
   }
+
+  it('the Compare picker finds the page of every pair, picked in either order, without a list of pages in its script', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/compare/`);
+    for (const [k, [a, b]] of comparePairs().entries()) {
+      const [first, second] = k % 2 ? [a, b] : [b, a];
+      await page.getByLabel('First variant').selectOption(first);
+      await page.getByLabel('Second variant').selectOption(second);
+      await page.getByRole('button', { name: 'Compare' }).click();
+      await page.waitForURL(`${site.base}/compare/${a}--${b}/`);
+      await page.goBack();
+    }
+  }, 120_000);
 
   it('the sidebar marks the section in view (1280 px)', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -39,7 +39,7 @@ describe('the score sheet', () => {
           expect(row.label).toContain(cv.phases.find((p) => p.id === e.phase)!.title);
           expect(row.label).not.toContain(`(${e.phase})`);
           players.forEach((p, k) => {
-            for (const name of sheet.perPlayer) expect(row.cells[k]!.text).toMatch(new RegExp(`(^|, )(${sheet.perPlayer.length > 1 ? `${name} ` : ''})${(e.tallies[name] as Record<string, number>)[p]}( |,|$)`));
+            for (const name of sheet.perPlayer) expect(row.cells[k]!.text).toMatch(new RegExp(`(^|\\n)(${sheet.perPlayer.length > 1 ? `${name} ` : ''})${(e.tallies[name] as Record<string, number>)[p]}( |\\n|$)`));
           });
           for (const s of row.shared) expect(s.text.split(' ')[0]).toBe(String(e.tallies[s.name]));
           // What happened names each player of the deal in seat order.
