@@ -22,7 +22,7 @@ import { ambiguityLabel, readingLabel, scoreSheet, type Sheet, type SheetSection
  */
 interface SlateData {
   variants: WireVariant[]; players: string[]; dealer: string; examples: { name: string; deals: unknown[]; options?: Record<string, string> }[];
-  outSections?: Record<string, SheetSection | null>[];
+  outSections?: Record<string, { phase: string | null; section: SheetSection | null }>[];
 }
 
 /** Starts the island inside `root`. */
@@ -48,7 +48,7 @@ export function boot(root: HTMLElement): void {
   /** The sheet of transcript `t` (the deals up to the cursor) under `cv`. */
   function sheetOf(cv: CompiledVariant, t: Transcript): Sheet {
     const out = data.outSections?.[vi] ?? {};
-    const drops = new Set(Object.keys(out));
+    const drops = new Map(Object.entries(out).map(([c, x]) => [c, x.phase]));
     return scoreSheet(t.log, {
       players: data.players,
       phaseTitle: (id) => cv.phases.find((p) => p.id === id)?.title ?? id,
@@ -59,7 +59,7 @@ export function boot(root: HTMLElement): void {
         catch { return []; }
       },
       dropClauses: drops,
-      section: (c) => (Object.hasOwn(out, c) ? out[c]! : null),
+      section: (c) => (Object.hasOwn(out, c) ? out[c]!.section : null),
     });
   }
 
@@ -200,9 +200,13 @@ function sheetTable(sheet: Sheet): HTMLElement {
     const tr = el('tr');
     const rh = el('th'); rh.setAttribute('scope', 'row'); rh.textContent = r.label; tr.append(rh);
     r.cells.forEach((c, k) => {
-      const td = el('td', `seat${c.changed ? ' changed' : ''}${c.out ? ' is-out' : ''}`);
+      const td = el('td', `seat${c.out ? ' is-out' : ''}`);
       td.dataset.player = sheet.players[k]!;
-      td.textContent = c.text;
+      c.lines.forEach((l, n) => {
+        if (n) td.append('\n');
+        if (!l.changed) { td.append(l.text); return; }
+        const b = el('strong'); b.textContent = l.text; td.append(b);
+      });
       if (c.out) { const o = el('span', 'out-tag'); o.textContent = ' out'; td.append(o); }
       tr.append(td);
     });

@@ -19,21 +19,21 @@ export interface SheetContext {
   notes: (e: ShownEntry) => string[];
   /** The scoring clauses that applied in the deal of row `i` (for the reason a player went out), if known. */
   rulesOf?: (i: number) => readonly string[];
-  /** Clause ids whose effect puts a player out. */
-  dropClauses?: ReadonlySet<string>;
+  /** The clauses whose effect puts a player out, each with its phase (null: any phase). */
+  dropClauses?: ReadonlyMap<string, string | null>;
   /** The section explaining a clause, if the rulebook has one. */
   section?: (clause: string) => SheetSection | null;
 }
 
-/** One player's cell: the per-player tallies after the deal, and how each changed (a line per tally). */
-export interface SheetCell { text: string; changed: boolean; out: boolean }
+/** One player's cell: the per-player tallies after the deal, a line per tally with its change. */
+export interface SheetCell { text: string; lines: { text: string; changed: boolean }[]; changed: boolean; out: boolean }
 
 /** A player put out by a deal, and why. */
 export interface SheetOut { player: string; reason: string; section: SheetSection | null }
 
 /** A row of the sheet: one deal. */
 export interface SheetRow {
-  /** "Deal 3 (No Hearts)"; "Game 2, deal 1 (…)"; "Play-off …". */
+  /** "Deal 3 (<phase title>)"; "Game 2, deal 1 (…)"; "Play-off …". */
   label: string;
   /** What happened in the deal, in seat order: points, places, events. */
   what: string;
@@ -73,8 +73,8 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
         const d = now - before(name, p);
         return { name, now, d };
       });
-      const text = parts.map(({ name, now, d }) => `${perPlayer.length > 1 ? `${name} ` : ''}${now}${d ? ` (${signed(d)})` : ''}`).join('\n');
-      return { text, changed: parts.some((x) => x.d !== 0), out: e.out.includes(p) };
+      const lines = parts.map(({ name, now, d }) => ({ text: `${perPlayer.length > 1 ? `${name} ` : ''}${now}${d ? ` (${signed(d)})` : ''}`, changed: d !== 0 }));
+      return { text: lines.map((l) => l.text).join('\n'), lines, changed: parts.some((x) => x.d !== 0), out: e.out.includes(p) };
     });
     const sharedCells = shared.map((name) => {
       const now = e.tallies[name] as number;
@@ -93,12 +93,12 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
   return { players, perPlayer, shared, rows };
 }
 
-/** "Deal 3 (No Hearts)", with the game when there is more than one and "play-off" for a play-off deal. */
+/** "Deal 3 (<phase title>)", with the game when there is more than one and "play-off" for a play-off deal. */
 function rowLabel(e: ShownEntry, ctx: SheetContext): string {
   const deal = e.kind === 'playoff' ? `play-off deal ${e.deal}` : e.kind === 'redeal' ? `deal ${e.deal} (dealt again)` : `deal ${e.deal}`;
   const head = e.game > 1 ? `Game ${e.game}, ${deal}` : deal[0]!.toUpperCase() + deal.slice(1);
   const title = ctx.phaseTitle(e.phase);
-  // A title with brackets of its own ("No Max (King of Hearts)") gets a dash rather than brackets in brackets.
+  // A title with brackets of its own ("Phase (a subtitle)") gets a dash rather than brackets in brackets.
   return title.includes('(') ? `${head} – ${title}` : `${head} (${title})`;
 }
 
@@ -115,7 +115,11 @@ function dealWords(e: ShownEntry, players: readonly string[]): string {
 
 /** Why `p` went out in row `i`: the drop clause that applied, as its rulebook section, with the player's tallies then. */
 function outReason(e: ShownEntry, i: number, p: string, perPlayer: readonly string[], ctx: SheetContext): SheetOut {
-  const clause = ctx.rulesOf?.(i).find((r) => ctx.dropClauses?.has(r)) ?? null;
+  // The machine's entry names the scoring and end-of-phase clauses that applied; a drop after the deal is
+  // not among them, and is then the drop clause of the deal's phase.
+  const drops = ctx.dropClauses ?? new Map<string, string | null>();
+  const clause = ctx.rulesOf?.(i).find((r) => drops.has(r))
+    ?? [...drops].find(([, ph]) => ph === e.phase)?.[0] ?? [...drops].find(([, ph]) => ph === null)?.[0] ?? null;
   const section = clause ? ctx.section?.(clause) ?? null : null;
   const state = perPlayer.map((name) => `${name} ${(e.tallies[name] as Record<string, number>)[p] ?? 0}`).join(', ');
   return { player: p, reason: `${p} is out with ${state}`, section };

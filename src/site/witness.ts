@@ -58,7 +58,7 @@ export function witnessTables(ta: Transcript | string, tb: Transcript | string, 
 export interface DifferenceRule {
   change: 'added' | 'removed' | 'changed';
   section: (RuleSection & { href: string }) | null;
-  /** The citations on either side, as `source “section”`. */
+  /** The citations on either side, as `variant: “section”`. */
   cites: string[];
 }
 
@@ -83,11 +83,12 @@ export function witnessReason(c: Comparison, deal: number, base = ''): WitnessRe
     const phase = typeof c.witness.ta !== 'string' ? c.witness.ta.log[deal - 1]?.phase : undefined;
     changes = c.rules.rules.filter((r) => (r.a?.phase ?? r.b?.phase) === phase);
   }
-  const cite = (s: { cite: { source: string; section: string | null } | null } | null) => (s?.cite ? `${s.cite.source}${s.cite.section ? ` “${s.cite.section}”` : ''}` : '');
+  // A citation as readers see it: the variant that makes it and the section it cites (not the source's id).
+  const cite = (s: { cite: { source: string; section: string | null } | null } | null, by: string) => (s?.cite?.section ? `${by}: “${s.cite.section}”` : '');
   const rules = changes.map((r): DifferenceRule => {
     const chain = r.change === 'removed' ? c.a.resolved.chain : c.b.resolved.chain;
     const s = sectionFor(chain, r.id) ?? sectionFor(r.change === 'removed' ? c.b.resolved.chain : c.a.resolved.chain, r.id);
-    return { change: r.change, section: s ? { ...s, href: `${base}/rules/${s.book}/#${s.anchor}` } : null, cites: [...new Set([cite(r.a), cite(r.b)].filter(Boolean))] };
+    return { change: r.change, section: s ? { ...s, href: `${base}/rules/${s.book}/#${s.anchor}` } : null, cites: [...new Set([cite(r.a, c.a.title), cite(r.b, c.b.title)].filter(Boolean))] };
   });
   // One entry per section: two clauses explained in one place are one reason to a reader.
   const seen = new Set<string>();
@@ -97,6 +98,6 @@ export function witnessReason(c: Comparison, deal: number, base = ''): WitnessRe
 /** The reason as a sentence (plain text; the page links each section). */
 export function reasonSentence(r: WitnessReason, a: string, b: string): string {
   const one = (x: DifferenceRule) => `${x.change === 'changed' ? `the rule the two write differently` : x.change === 'added' ? `a rule only ${b} has` : `a rule only ${a} has`}`
-    + `${x.section ? `, explained in “${x.section.heading}”` : ''}${x.cites.length ? ` (cited from ${x.cites.join(' and ')})` : ''}`;
+    + `${x.section ? `, explained in “${x.section.heading}”` : ''}${x.cites.length ? ` (${x.cites.join('; ')})` : ''}`;
   return `They part at deal ${r.deal}, by ${r.rules.length ? r.rules.map(one).join('; and by ') : 'the rules listed above'}.`;
 }

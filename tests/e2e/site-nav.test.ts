@@ -34,7 +34,7 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
       const tables = page.locator('table.witness');
       expect(await tables.count()).toBe(2);
       for (const [k, rows] of [w.a, w.b].entries()) {
-        const marked = await tables.nth(k).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2).map((td) => td.classList.contains('differs'))));
+        const marked = await tables.nth(k).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).slice(2).map((td) => td.classList.contains('differs'))));
         expect(marked).toEqual(rows.map((r) => [...r.tallies, r.notes].map((x) => x.differs)));
       }
       const differing = page.locator('td.differs');

@@ -63,6 +63,18 @@ describe('the score sheet', () => {
     expect(found!.heading?.length).toBeGreaterThan(0);
   });
 
+  it('names the section of a drop after the deal too (wiped clean in Butzen), which the machine does not list among the scoring clauses', () => {
+    // Seeded runs until one puts a player out in the second phase.
+    let out = null as null | { reason: string; heading: string | undefined; phase: string };
+    for (let seed = 1; seed < 80 && !out; seed++) {
+      const { t, sheet } = sheetOf('hindersche-pagat', ['N', 'W', 'S', 'E'], seed, 16);
+      const i = sheet.rows.findIndex((r, k) => r.outs.length > 0 && t.log[k]!.phase === 'butzen');
+      if (i >= 0) out = { reason: sheet.rows[i]!.outs[0]!.reason, heading: sheet.rows[i]!.outs[0]!.section?.heading, phase: t.log[i]!.phase };
+    }
+    expect(out).not.toBeNull();
+    expect(out!.heading).toBe(sectionFor(loadVariant('hindersche-pagat').chain, 'erased-out')!.heading);
+  });
+
   it('draws each seat where it sits: West on the left and East on the right, in either direction of play', () => {
     const x = (markup: string, p: string) => Number(new RegExp(`<text x="(\\d+)"[^>]*>${p}</text>`).exec(markup)![1]);
     for (const [order, dir] of [[['N', 'W', 'S', 'E'], 'anticlockwise'], [['N', 'E', 'S', 'W'], 'clockwise']] as const) {

@@ -25,6 +25,8 @@ describe('the witness on the Compare page', () => {
       const sentence = reasonSentence(r, c.a.title, c.b.title);
       expect(sentence).toContain(r.rules[0]!.section!.heading);
       // Ids of one plain word ("three") are words too: the hyphenated ones cannot be.
+      // Nor the sources' ids: a citation says which variant makes it.
+      for (const src of [...c.a.resolved.sources.keys(), ...c.b.resolved.sources.keys()]) expect(sentence).not.toMatch(new RegExp(`\\b${src}\\b`));
       for (const id of c.rules.rules.map((x) => x.id).filter((x) => x.includes("-"))) expect(sentence).not.toMatch(new RegExp(`(^|[^\\w-])${id}([^\\w-]|$)`));
     });
   }
