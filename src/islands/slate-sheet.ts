@@ -125,7 +125,7 @@ function outReason(e: ShownEntry, i: number, p: string, perPlayer: readonly stri
   return { player: p, reason: `${p} is out with ${state}`, section };
 }
 
-/** The sentence of a sheet row, as a reader would say it: "Deal 3 (No Hearts): N 4, … card points; E is out …". */
+/** The sentence of a sheet row, as a reader would say it: "Deal 3 (<phase title>): N 4, … card points; E is out …". */
 export function rowSentence(r: SheetRow): string {
   return `${r.label}: ${[r.what, ...r.outs.map((o) => o.reason + (o.section ? ` (${o.section.heading})` : '')), ...r.notes].filter(Boolean).join('; ')}.`;
 }
