@@ -56,9 +56,9 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/search/?q=Schleipfe`);
     const links = page.locator('#search .pagefind-ui__result-link');
-    await expect.poll(() => links.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => links.first().getAttribute('href'), { timeout: 15_000 }).toMatch(/\/rules\/hindersche\/$/);
+    await expect.poll(() => page.locator('#search .pagefind-ui__message').innerText(), { timeout: 15_000 }).toMatch(/\d+ results? for/);
     const hrefs = await links.evaluateAll((as) => as.map((x) => x.getAttribute('href') ?? ''));
-    expect(hrefs[0]).toMatch(/\/rules\/hindersche\/$/);
     const games = (pair: string) => pair.split('--').map((v) => (v.startsWith('kein-stich') ? 'k' : v.startsWith('bauernheinrich') ? 'b' : 'h'));
     for (const h of hrefs.filter((x) => x.includes('/compare/'))) {
       const [ga, gb] = games(h.split('/compare/')[1]!.split('/')[0]!);
@@ -79,9 +79,9 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
       await page.keyboard.type('Schleipfe');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/search\/\?q=Schleipfe$/);
+      // Pagefind draws its results as their fragments load: the first link settles once all are in.
       const links = page.locator('#search .pagefind-ui__result-link');
-      await expect.poll(() => links.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      expect(await links.first().getAttribute('href')).toMatch(/\/rules\/hindersche\/$/);
+      await expect.poll(() => links.first().getAttribute('href'), { timeout: 15_000 }).toMatch(/\/rules\/hindersche\/$/);
       // In a text field "/" is a character, not the shortcut.
       await page.goto(`${site.base}/compare/`);
       await page.locator('#site-q').focus();
