@@ -13,9 +13,17 @@ import { ScenarioInputError } from '../scenario/errors.ts';
 import { participantsOf } from '../engine/flow.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
-import { slateDrawing, xmlText } from './slate-svg.ts';
+import { slateDrawing } from './slate-svg.ts';
+import { ambiguityLabel, readingLabel, scoreSheet, type Sheet, type SheetSection } from './slate-sheet.ts';
 
-interface SlateData { variants: WireVariant[]; players: string[]; dealer: string; examples: { name: string; deals: unknown[]; options?: Record<string, string> }[] }
+/**
+ * The island's data. `outSections`, per variant: the clauses that put a player out, each with the
+ * rulebook section that explains it (found at build time, where the rulebooks are).
+ */
+interface SlateData {
+  variants: WireVariant[]; players: string[]; dealer: string; examples: { name: string; deals: unknown[]; options?: Record<string, string> }[];
+  outSections?: Record<string, { phase: string | null; section: SheetSection | null }>[];
+}
 
 /** Starts the island inside `root`. */
 export function boot(root: HTMLElement): void {
@@ -36,6 +44,24 @@ export function boot(root: HTMLElement): void {
     try { return replay(compiled(), { variant: variants[vi]!.id, players: data.players, dealer: data.dealer, deals: deals.slice(0, upTo) }); }
     catch (e) { if (e instanceof ScenarioInputError) return e.message; throw e; }
   };
+
+  /** The sheet of transcript `t` (the deals up to the cursor) under `cv`. */
+  function sheetOf(cv: CompiledVariant, t: Transcript): Sheet {
+    const out = data.outSections?.[vi] ?? {};
+    const drops = new Map(Object.entries(out).map(([c, x]) => [c, x.phase]));
+    return scoreSheet(t.log, {
+      players: data.players,
+      phaseTitle: (id) => cv.phases.find((p) => p.id === id)?.title ?? id,
+      notes: (e) => eventNotes(e, cv.events),
+      // The clauses a deal applied are in the machine's entry for that deal: replayed only for a row where someone went out.
+      rulesOf: (i) => {
+        try { return replayWithState(cv, { variant: cv.id, players: data.players, dealer: data.dealer, deals: deals.slice(0, i + 1) }).state.entry?.rules ?? []; }
+        catch { return []; }
+      },
+      dropClauses: drops,
+      section: (c) => (Object.hasOwn(out, c) ? out[c]!.section : null),
+    });
+  }
 
   /** Who is dealt in to the next deal, and whether it is scored by places (lay-off, beating). */
   function nextDeal(cv: CompiledVariant): { players: string[]; places: boolean } {
@@ -61,8 +87,8 @@ export function boot(root: HTMLElement): void {
       controls.append(sel);
     }
     for (const [id, a] of v.ambiguities) {
-      const amb = a as { readings: { id: { name: string } }[]; default: { name: string }; question: string };
-      controls.append(select(`Reading of ${id}`, amb.readings.map((r) => [r.id.name, r.id.name]), (Object.hasOwn(options, id) ? options[id]! : amb.default.name), (value) => { options = { ...options, [id]: value }; render(); }, amb.question));
+      const amb = a as { readings: { id: { name: string }; text: string }[]; default: { name: string }; question: string };
+      controls.append(select(ambiguityLabel(amb), amb.readings.map((r) => [r.id.name, readingLabel(r)]), (Object.hasOwn(options, id) ? options[id]! : amb.default.name), (value) => { options = { ...options, [id]: value }; render(); }));
     }
     for (const ex of data.examples) controls.append(button(`Load ${ex.name}`, () => { deals = [...ex.deals]; options = ex.options ?? {}; cursor = deals.length; message = ''; render(); }));
     controls.append(button('Back one deal', () => { cursor = Math.max(0, cursor - 1); render(); }, cursor === 0));
@@ -73,9 +99,9 @@ export function boot(root: HTMLElement): void {
     const status = el('p', 'slate-status');
     status.setAttribute('aria-live', 'polite');
     status.textContent = typeof t === 'string' ? `Deal ${cursor} cannot be scored under ${v.id}: ${t}`
-      : `After ${cursor} of ${deals.length} deals: game ${t.state.game}, ${t.state.phase}${t.state.playoff ? `, play-off between ${t.state.playoff.join(' and ')}` : ''}${t.state.out.length ? `, out: ${t.state.out.join(', ')}` : ''}${t.state.awaiting === 'rubber-over' ? ', the rubber is over' : ''}${t.error ? `; refused: ${t.error.message}` : ''}.`;
+      : `After ${cursor} of ${deals.length} deals: game ${t.state.game}, ${cv.phases.find((p) => p.id === t.state.phase)?.title ?? t.state.phase}${t.state.playoff ? `, play-off between ${t.state.playoff.join(' and ')}` : ''}${t.state.out.length ? `, out: ${t.state.out.join(', ')}` : ''}${t.state.awaiting === 'rubber-over' ? ', the rubber is over' : ''}${t.error ? `; refused: ${t.error.message}` : ''}.`;
     body.append(status);
-    body.append(drawSlate(data.players, tallies, signed[vi]!));
+    body.append(drawSlate(data.players, tallies, signed[vi]!, cv.players.direction));
 
     if (typeof t !== 'string' && t.state.awaiting !== 'rubber-over') {
       const form = el('form', 'slate-entry') as HTMLFormElement;
@@ -110,7 +136,7 @@ export function boot(root: HTMLElement): void {
     msg.setAttribute('role', 'alert');
     msg.textContent = message;
     body.append(msg);
-    if (typeof t !== 'string' && t.log.length) body.append(logTable(t, compiled().events));
+    if (typeof t !== 'string' && t.log.length) body.append(sheetTable(sheetOf(cv, t)));
     root.dataset.ready = 'true';
     root.dataset.cursor = String(cursor);
   }
@@ -136,13 +162,13 @@ function signedTallies(v: ResolvedVariant): Set<string> {
   return found;
 }
 
-function drawSlate(players: string[], tallies: Transcript['state']['tallies'], signed: ReadonlySet<string>): HTMLElement {
+function drawSlate(players: string[], tallies: Transcript['state']['tallies'], signed: ReadonlySet<string>, direction: 'clockwise' | 'anticlockwise'): HTMLElement {
   const wrap = el('figure', 'slate');
   const names = Object.keys(tallies);
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   svg.setAttribute('viewBox', '0 0 320 220');
   svg.setAttribute('role', 'img');
-  const drawing = slateDrawing(players, tallies, signed);
+  const drawing = slateDrawing(players, tallies, signed, direction);
   svg.innerHTML = drawing.markup;
   svg.setAttribute('aria-label', drawing.label);
   wrap.append(svg);
@@ -152,21 +178,52 @@ function drawSlate(players: string[], tallies: Transcript['state']['tallies'], s
   return wrap;
 }
 
-function logTable(t: Transcript, events: CompiledVariant['events']): HTMLElement {
+/** The score sheet as a table: a row per deal, a column per player in seat order, then shared tallies and what happened. */
+function sheetTable(sheet: Sheet): HTMLElement {
+  const wrap = el('div', 'slate-sheet');
+  wrap.setAttribute('role', 'region');
+  wrap.setAttribute('aria-label', 'Score sheet');
+  wrap.tabIndex = 0;
   const table = el('table');
-  const names = Object.keys(t.log[0]!.tallies);
-  table.innerHTML = `<thead><tr><th scope="col">Deal</th><th scope="col">Phase</th><th scope="col">Points or places</th>${names.map((n) => `<th scope="col">${xmlText(n)}</th>`).join('')}<th scope="col">Notes</th></tr></thead>`;
+  const head = el('tr');
+  const th = (text: string, cls?: string) => { const x = el('th', cls); x.setAttribute('scope', 'col'); x.textContent = text; head.append(x); };
+  th('Deal');
+  for (const p of sheet.players) th(p, 'seat');
+  for (const n of sheet.shared) th(n);
+  th('What happened');
+  const thead = el('thead'); thead.append(head); table.append(thead);
+  const caption = el('caption');
+  caption.textContent = `${sheet.perPlayer.join(' and ')} after each deal, change in brackets`;
+  table.prepend(caption);
   const tb = el('tbody');
-  for (const e of t.log) {
+  for (const r of sheet.rows) {
     const tr = el('tr');
-    const show = (v: unknown) => (typeof v === 'number' ? String(v) : Object.entries(v as Record<string, number>).map(([p, x]) => `${p} ${x}`).join(', '));
-    const cells = [`${e.deal}${e.kind !== 'deal' ? ` (${e.kind})` : ''}`, e.phase, show(e.places ?? e.points), ...names.map((n) => show(e.tallies[n])),
-      [...eventNotes(e, events), e.out.length ? `out: ${e.out.join(' ')}` : '', e.playoff ? `play-off: ${e.playoff.join(' ')}` : '', e.gameOver ? `game over${e.gameOver.loser ? `, lost by ${e.gameOver.loser}` : ''}` : ''].filter(Boolean).join('; ')];
-    for (const c of cells) { const td = el('td'); td.textContent = c; tr.append(td); }
+    const rh = el('th'); rh.setAttribute('scope', 'row'); rh.textContent = r.label; tr.append(rh);
+    r.cells.forEach((c, k) => {
+      const td = el('td', `seat${c.out ? ' is-out' : ''}`);
+      td.dataset.player = sheet.players[k]!;
+      c.lines.forEach((l, n) => {
+        if (n) td.append('\n');
+        if (!l.changed) { td.append(l.text); return; }
+        const b = el('strong'); b.textContent = l.text; td.append(b);
+      });
+      if (c.out) { const o = el('span', 'out-tag'); o.textContent = ' out'; td.append(o); }
+      tr.append(td);
+    });
+    for (const s of r.shared) { const td = el('td', s.changed ? 'changed' : undefined); td.textContent = s.text; tr.append(td); }
+    const what = el('td', 'what');
+    what.append(r.what);
+    for (const o of r.outs) {
+      what.append(`; ${o.reason}`);
+      if (o.section) { what.append(' ('); const a = document.createElement('a'); a.href = o.section.href; a.textContent = o.section.heading; what.append(a, ')'); }
+    }
+    if (r.notes.length) what.append(`; ${r.notes.join('; ')}`);
+    tr.append(what);
     tb.append(tr);
   }
   table.append(tb);
-  return table;
+  wrap.append(table);
+  return wrap;
 }
 
 function el(tag: string, cls?: string): HTMLElement { const x = document.createElement(tag); if (cls) x.className = cls; return x; }

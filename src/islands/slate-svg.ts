@@ -18,8 +18,13 @@ export const xmlText = (s: string): string =>
 /** The slate's drawing (the inside of an `<svg viewBox="0 0 320 220">`) and the sentence that describes it. */
 export interface SlateDrawing { markup: string; label: string }
 
-/** Draws `players` (in order of the corners) with their `tallies`; `signed` names the tallies drawn as plus and minus signs. */
-export function slateDrawing(players: readonly string[], tallies: SlateTallies, signed: ReadonlySet<string>): SlateDrawing {
+/**
+ * Draws `players` (in seat order) with their `tallies`; `signed` names the tallies drawn as plus and
+ * minus signs. The first seat takes the top left corner and the others follow round the slate in the
+ * direction of play, so each seat is where it sits: with seats named N, W, S, E played anticlockwise
+ * (or N, E, S, W clockwise), West is on the left and East on the right.
+ */
+export function slateDrawing(players: readonly string[], tallies: SlateTallies, signed: ReadonlySet<string>, direction: 'clockwise' | 'anticlockwise' = 'clockwise'): SlateDrawing {
   const names = Object.keys(tallies);
   const perPlayer = (n: string): Record<string, number> | null => { const v = tallies[n]; return typeof v === 'number' ? null : v!; };
   // Small non-negative counts as strokes; a signed tally's small values (−12..12) as plus and minus signs.
@@ -28,12 +33,16 @@ export function slateDrawing(players: readonly string[], tallies: SlateTallies, 
     const lo = signed.has(n) ? -12 : 0;
     return v !== null && Object.values(v).every((x) => Number.isInteger(x) && x >= lo && x <= 12);
   });
-  const corners: [number, number, number, number][] = [[20, 20, 1, 1], [300, 20, -1, 1], [300, 200, -1, -1], [20, 200, 1, -1]];
+  const round: [number, number, number, number][] = [[20, 20, 1, 1], [300, 20, -1, 1], [300, 200, -1, -1], [20, 200, 1, -1]];
+  const corners = direction === 'clockwise' ? round : [round[0]!, round[3]!, round[2]!, round[1]!];
   const describe: string[] = [];
   let svg = '<rect x="4" y="4" width="312" height="212" rx="10" class="border"/><rect x="14" y="14" width="292" height="192" rx="6" class="board"/>';
   players.forEach((p, i) => {
     const [x, y, dx, dy] = corners[i % 4]!;
     svg += `<text x="${x + dx * 40}" y="${y + dy * 62}" text-anchor="middle" class="who">${xmlText(p)}</text>`;
+    // Tallies not drawn in chalk (money, card points) are written under the name, as figures.
+    const figures = names.filter((n) => !chalk.includes(n) && perPlayer(n) !== null).map((n) => String(perPlayer(n)![p] ?? 0));
+    if (figures.length) svg += `<text x="${x + dx * 40}" y="${y + dy * 62 + 20}" text-anchor="middle" class="figure">${xmlText(figures.join(' · '))}</text>`;
     chalk.forEach((name, k) => {
       const n = perPlayer(name)![p] ?? 0;
       if (signed.has(name)) {

@@ -84,10 +84,13 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
   it('the Hindersche slate still draws its marks as strokes, not as signs', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/slate/`);
-    await page.waitForSelector('stichwort-slate[data-ready="true"]');
-    await page.getByRole('button', { name: /Load swedish: with six marks/ }).click();
-    await expect.poll(() => page.locator('stichwort-slate .slate-tallies').innerText()).toContain('marks: N 2, W 1, S 1, E 0');
-    expect(await page.locator('stichwort-slate svg line.mark').count()).toBe(4);
-    expect(await page.locator('stichwort-slate svg .plus, stichwort-slate svg .minus').count()).toBe(0);
+    // The Slate page has a sheet per game: Hindersche's is the one labelled so.
+    const slate = page.locator('stichwort-slate[aria-label="Score sheet for Hindersche"]');
+    await slate.scrollIntoViewIfNeeded();
+    await page.waitForSelector('stichwort-slate[aria-label="Score sheet for Hindersche"][data-ready="true"]');
+    await slate.getByRole('button', { name: /Load swedish: with six marks/ }).click();
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N 2, W 1, S 1, E 0');
+    expect(await slate.locator('svg line.mark').count()).toBe(4);
+    expect(await slate.locator('svg .plus, svg .minus').count()).toBe(0);
   });
 });

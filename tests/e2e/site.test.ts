@@ -155,16 +155,19 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${site.base}/slate/`);
-    await page.waitForSelector('stichwort-slate[data-ready="true"]');
-    await page.getByRole('button', { name: /Load swedish: with six marks/ }).click();
+    // The Slate page has a sheet per game: Hindersche's is the one labelled so.
+    const slate = page.locator('stichwort-slate[aria-label="Score sheet for Hindersche"]');
+    await slate.scrollIntoViewIfNeeded();
+    await page.waitForSelector('stichwort-slate[aria-label="Score sheet for Hindersche"][data-ready="true"]');
+    await slate.getByRole('button', { name: /Load swedish: with six marks/ }).click();
     // Under Pagat (the first variant) the Swedish example ends with two lowest erasing: N2 W1 S1.
-    await expect.poll(() => page.locator('stichwort-slate .slate-tallies').innerText()).toContain('marks: N 2, W 1, S 1, E 0');
-    await page.getByLabel('Variant', { exact: true }).selectOption({ label: 'Hindersche (Swedish clarifications)' });
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N 2, W 1, S 1, E 0');
+    await slate.getByLabel('Variant', { exact: true }).selectOption({ label: 'Hindersche (Swedish clarifications)' });
     // The public scenario's expectation under the Swedish rules: only the lowest erases.
-    await expect.poll(() => page.locator('stichwort-slate .slate-tallies').innerText()).toContain('marks: N 2, W 1, S 2, E 0');
-    await page.getByRole('button', { name: 'Back one deal' }).click();
-    await expect.poll(() => page.locator('stichwort-slate .slate-tallies').innerText()).toContain('marks: N 2, W 2, S 2, E 0');
-    expect(await page.locator('stichwort-slate svg line').count()).toBe(6);
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N 2, W 1, S 2, E 0');
+    await slate.getByRole('button', { name: 'Back one deal' }).click();
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N 2, W 2, S 2, E 0');
+    expect(await slate.locator('svg line').count()).toBe(6);
     expect(errors).toEqual([]);
   });
 

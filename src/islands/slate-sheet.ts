@@ -1,0 +1,141 @@
+/**
+ * The score sheet as a table a player would keep: a column per player in seat order, a row per
+ * deal naming the deal (its phase's title) and what happened in it, and each player's tallies after
+ * it with the change. A pure function of a transcript's log, without the DOM, so the slate, the
+ * tests and any other page read the same sheet.
+ */
+import type { ShownEntry } from '../engine/state.ts';
+
+/** The rulebook section that explains a clause, as readers see it. */
+export interface SheetSection { heading: string; href: string }
+
+/** What the sheet needs to know about the variant, all from the compiled or resolved variant. */
+export interface SheetContext {
+  /** Players in seat order. */
+  players: readonly string[];
+  /** The title of a phase by its id (what readers see instead of the id). */
+  phaseTitle: (id: string) => string;
+  /** Declared events as readers see them (`eventNotes`). */
+  notes: (e: ShownEntry) => string[];
+  /** The scoring clauses that applied in the deal of row `i` (for the reason a player went out), if known. */
+  rulesOf?: (i: number) => readonly string[];
+  /** The clauses whose effect puts a player out, each with its phase (null: any phase). */
+  dropClauses?: ReadonlyMap<string, string | null>;
+  /** The section explaining a clause, if the rulebook has one. */
+  section?: (clause: string) => SheetSection | null;
+}
+
+/** One player's cell: the per-player tallies after the deal, a line per tally with its change. */
+export interface SheetCell { text: string; lines: { text: string; changed: boolean }[]; changed: boolean; out: boolean }
+
+/** A player put out by a deal, and why. */
+export interface SheetOut { player: string; reason: string; section: SheetSection | null }
+
+/** A row of the sheet: one deal. */
+export interface SheetRow {
+  /** "Deal 3 (<phase title>)"; "Game 2, deal 1 (…)"; "Play-off …". */
+  label: string;
+  /** What happened in the deal, in seat order: points, places, events. */
+  what: string;
+  /** By player, in seat order. */
+  cells: SheetCell[];
+  /** Shared tallies after the deal (a pot), by name. */
+  shared: { name: string; text: string; changed: boolean }[];
+  outs: SheetOut[];
+  /** Play-off, end of game: the rest of the row's notes. */
+  notes: string[];
+}
+
+/** The whole sheet. */
+export interface Sheet { players: string[]; perPlayer: string[]; shared: string[]; rows: SheetRow[] }
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+/** The sheet of a transcript's `log`. */
+export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet {
+  const players = [...ctx.players];
+  const first = log[0];
+  const names = first ? Object.keys(first.tallies) : [];
+  const perPlayer = names.filter((n) => typeof first!.tallies[n] !== 'number');
+  const shared = names.filter((n) => typeof first!.tallies[n] === 'number');
+  const rows: SheetRow[] = log.map((e, i) => {
+    const prev = log[i - 1];
+    // A new game starts its tallies afresh only where the variant clears them; the change is against the row before.
+    const before = (name: string, p?: string): number => {
+      const v = prev?.tallies[name];
+      if (v === undefined) return 0;
+      return typeof v === 'number' ? v : (v[p!] ?? 0);
+    };
+    const cells = players.map((p): SheetCell => {
+      const parts = perPlayer.map((name) => {
+        const now = (e.tallies[name] as Record<string, number>)[p] ?? 0;
+        const d = now - before(name, p);
+        return { name, now, d };
+      });
+      const lines = parts.map(({ name, now, d }) => ({ text: `${perPlayer.length > 1 ? `${name} ` : ''}${now}${d ? ` (${signed(d)})` : ''}`, changed: d !== 0 }));
+      return { text: lines.map((l) => l.text).join('\n'), lines, changed: parts.some((x) => x.d !== 0), out: e.out.includes(p) };
+    });
+    const sharedCells = shared.map((name) => {
+      const now = e.tallies[name] as number;
+      const d = now - before(name);
+      return { name, text: `${now}${d ? ` (${signed(d)})` : ''}`, changed: d !== 0 };
+    });
+    const wasOut = new Set(prev && prev.game === e.game ? prev.out : []);
+    const outs = players.filter((p) => e.out.includes(p) && !wasOut.has(p)).map((p) => outReason(e, i, p, perPlayer, ctx));
+    const notes = [
+      ...ctx.notes(e),
+      e.playoff ? `play-off between ${e.playoff.join(' and ')}` : '',
+      e.gameOver ? (e.gameOver.loser ? `game over: ${e.gameOver.loser} lost the game` : 'game over') : '',
+    ].filter(Boolean);
+    return { label: rowLabel(e, ctx), what: dealWords(e, players), cells, shared: sharedCells, outs, notes };
+  });
+  return { players, perPlayer, shared, rows };
+}
+
+/** "Deal 3 (<phase title>)", with the game when there is more than one and "play-off" for a play-off deal. */
+function rowLabel(e: ShownEntry, ctx: SheetContext): string {
+  const deal = e.kind === 'playoff' ? `play-off deal ${e.deal}` : e.kind === 'redeal' ? `deal ${e.deal} (dealt again)` : `deal ${e.deal}`;
+  const head = e.game > 1 ? `Game ${e.game}, ${deal}` : deal[0]!.toUpperCase() + deal.slice(1);
+  const title = ctx.phaseTitle(e.phase);
+  // A title with brackets of its own ("Phase (a subtitle)") gets a dash rather than brackets in brackets.
+  return title.includes('(') ? `${head} – ${title}` : `${head} (${title})`;
+}
+
+/** What the deal brought, in seat order: card points (and tricks), or the order of going out. */
+function dealWords(e: ShownEntry, players: readonly string[]): string {
+  const inDeal = players.filter((p) => e.players.includes(p));
+  if (e.places) {
+    const order = [...inDeal].filter((p) => (e.places![p] ?? 0) > 0).sort((a, b) => e.places![a]! - e.places![b]!);
+    return order.map((p) => `${p} ${ordinal(e.places![p]!)}`).join(', ');
+  }
+  const tricks = inDeal.some((p) => (e.tricks[p] ?? 0) > 0);
+  return inDeal.map((p) => `${p} ${e.points[p] ?? 0}${tricks ? ` (${e.tricks[p] ?? 0} ${(e.tricks[p] ?? 0) === 1 ? 'trick' : 'tricks'})` : ''}`).join(', ') + ' card points';
+}
+
+/** Why `p` went out in row `i`: the drop clause that applied, as its rulebook section, with the player's tallies then. */
+function outReason(e: ShownEntry, i: number, p: string, perPlayer: readonly string[], ctx: SheetContext): SheetOut {
+  // The machine's entry names the scoring and end-of-phase clauses that applied; a drop after the deal is
+  // not among them, and is then the drop clause of the deal's phase.
+  const drops = ctx.dropClauses ?? new Map<string, string | null>();
+  const clause = ctx.rulesOf?.(i).find((r) => drops.has(r))
+    ?? [...drops].find(([, ph]) => ph === e.phase)?.[0] ?? [...drops].find(([, ph]) => ph === null)?.[0] ?? null;
+  const section = clause ? ctx.section?.(clause) ?? null : null;
+  const state = perPlayer.map((name) => `${name} ${(e.tallies[name] as Record<string, number>)[p] ?? 0}`).join(', ');
+  return { player: p, reason: `${p} is out with ${state}`, section };
+}
+
+/** The sentence of a sheet row, as a reader would say it: "Deal 3 (<phase title>): N 4, … card points; E is out …". */
+export function rowSentence(r: SheetRow): string {
+  return `${r.label}: ${[r.what, ...r.outs.map((o) => o.reason + (o.section ? ` (${o.section.heading})` : '')), ...r.notes].filter(Boolean).join('; ')}.`;
+}
+
+/** An ambiguity as the slate's picker labels it: its title when the variant gives one, else its question. */
+export function ambiguityLabel(a: { question: string; title?: string }): string {
+  return a.title ?? a.question;
+}
+
+/** A reading as the slate's picker offers it: its title when the variant gives one, else its text. */
+export function readingLabel(r: { text: string; title?: string }): string {
+  return r.title ?? r.text;
+}
