@@ -11,6 +11,12 @@ const overKeinStich = (extra: string) => checkPath(memoryReader({
   'kein-stich': keinStich,
   house: `variant house "House"\nextends kein-stich\nsource house "Our table"\n${extra}`,
 }), 'house');
+const beating = readFileSync('variants/bauernheinrich.stw', 'utf8');
+/** Checks a house rule over Bauernheinrich (a beating game), `extra` from line 4 of house.stw. */
+const overBeating = (extra: string) => checkPath(memoryReader({
+  bauernheinrich: beating,
+  house: `variant house "House"\nextends bauernheinrich\nsource house "Our table"\n${extra}`,
+}), 'house');
 const at = (d: { loc: { source: unknown; start: { line: number; column: number } } }) => `${String(d.loc.source)}:${d.loc.start.line}:${d.loc.start.column}`;
 
 describe('never-ends: a phase the game can never leave (issue 10, bad input)', () => {
@@ -91,6 +97,21 @@ phase no-max {
     expect(at(d)).toBe('house.stw:7:3');
     expect(d.message).toContain('phase `domino`');
     expect(d.hint).toContain('playoff rank fewest place');
+  });
+
+  it('refuses the default `fewest points` for a play-off held in a beating deal, which changes only places and cards left', () => {
+    const d = only(overBeating(`ties-rule: ties playoff [house]
+medals: tally per player "medals" [house]
+phase hand {
+  medal: after deal: add 1 medals to most medals [house]
+}
+`));
+    expect(d.code).toBe('playoff-never-decides');
+    expect(at(d)).toBe('house.stw:7:3');
+    expect(d.message).toContain('a beating deal');
+    expect(d.hint).toContain('playoff rank fewest place');
+    expect(overBeating(`ties-rule: ties playoff [house]\nmedals: tally per player "medals" [house]\nplayoff-rank: playoff rank fewest place [house]
+phase hand {\n  medal: after deal: add 1 medals to most medals [house]\n}\n`).diagnostics).toEqual([]);
   });
 
   it('accepts `fewest place` there, and any rank when ties are shared', () => {

@@ -12,8 +12,8 @@
  *   stops past its bound on deals (engine/errors.ts).
  * - `playoff-never-decides`: a play-off ranks its players by `playoff rank`; when no key reads
  *   something a play-off deal changes, players tied on the keys stay tied however often they play
- *   off. A deal changes `points` and `tricks` when it is played in tricks, `place` when it is laid
- *   off (and all three in a beating deal), and `march first` with a `playoff march` clause; a tally
+ *   off. A deal changes `points` and `tricks` when it is played in tricks, `place` and `cards`
+ *   (cards left in hand) when it is laid off or played as a beating game, and `march first` with a `playoff march` clause; a tally
  *   changes only between deals. The play-off for a tie in a scoring or `after deal` clause is held
  *   in that phase, for an `at end` clause in the next phase, for `game over` wherever the game ends.
  *
@@ -140,8 +140,9 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
   const modeOf = (phase: string) => modes.get(phase) ?? modes.get(null) ?? 'tricks';
   const decides = (phase: string) => {
     const mode = modeOf(phase);
-    // Cards left in hand: none after a deal in tricks; the stuck (lay-off) or the loser (beating) keep some.
-    const changes = new Set(mode === 'tricks' ? ['points', 'tricks'] : mode === 'layoff' ? ['place', 'cards'] : ['points', 'tricks', 'place', 'cards']);
+    // Cards left in hand: none after a deal in tricks; the stuck (lay-off) or the loser (beating) keep
+    // some. A lay-off or beating deal takes no tricks and counts no card points: only places and cards.
+    const changes = new Set(mode === 'tricks' ? ['points', 'tricks'] : ['place', 'cards']);
     // A name that is neither a deal value nor a tally is reported by check-references, not here.
     // A tally declared as `cards` (before the value existed) is a tally still.
     const dealValue = (n: string) => changes.has(n) && !(n === 'cards' && tallies.has(n));
