@@ -33,6 +33,26 @@ function bauernheinrich(edit: (plays: string[]) => string[], variant = 'bauernhe
   return write({ ...sc, variant });
 }
 
+describe('a move after the deal is over', () => {
+  it('a card after the last trick is refused in words: the deal is over, every trick played', () => {
+    const r = cli('run', pagat((plays) => [...plays, 'N:AS']));
+    expect(r.stderr).not.toMatch(stackTrace);
+    expect(r.status).toBe(1);
+    const { error } = JSON.parse(r.stdout);
+    expect(error).toMatchObject({ deal: 1, play: 37, rule: 'deal-over' });
+    expect(error.message).toBe('N may not play AS: the deal is over (all 9 tricks have been played)');
+  });
+
+  it('a move after every player of a beating deal is out is refused in words', () => {
+    const file = bauernheinrich((plays) => [...plays, 'N:pickup']);
+    const r = cli('run', file);
+    expect(r.status).toBe(1);
+    const { error } = JSON.parse(r.stdout);
+    expect(error.rule).toBe('deal-over');
+    expect(error.message).toBe('N may not pick up: the deal is over (every player has a place)');
+  });
+});
+
 describe('scenario moves beyond cards', () => {
   it('giving cards where the variant has no step for it is refused like a card: exit 1, rule and message', () => {
     const r = cli('run', pagat((plays) => ['W:give:JD,JC,AS', ...plays]));

@@ -9,7 +9,7 @@ import { awaiting, createGameMachine, isCounting, phaseOf, sendChecked, startGam
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { takeRefused } from '../engine/play.ts';
 import { applyStepMove, currentStep, explainMove, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
-import type { GameState, LogEntry, ShownEntry } from '../engine/state.ts';
+import type { GameState, LogEntry, PlayState, ShownEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { isPlayStep } from '../compile/steps.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
@@ -158,7 +158,8 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
     if (!accepted(before, actor.getSnapshot())) {
       const why = explainMove(cv, p, seat, move) ?? { clause: currentStep(cv, p).id, reason: 'the deal does not take that move now' };
       // Before play, any move is refused in the words of the step under way.
-      const message = isPlayStep(currentStep(cv, p)) ? moveRefused(cv, why, players, p.turn, seat, move) : `${players[seat]} may not ${moveWords(cv, move)}: ${why.reason}`;
+      const message = why.clause === 'deal-over' ? `${players[seat]} may not ${moveWords(cv, move)}: ${dealOverWords(cv, p)}`
+        : isPlayStep(currentStep(cv, p)) ? moveRefused(cv, why, players, p.turn, seat, move) : `${players[seat]} may not ${moveWords(cv, move)}: ${why.reason}`;
       return { deal: n, play: k + 1, rule: why.clause, message };
     }
     if (move.kind !== 'card') continue;
@@ -240,6 +241,11 @@ function declineOptional(cv: CompiledVariant, actor: Pick<GameActor, 'getSnapsho
 }
 
 /** A move in words, for a refusal: "give QS, KH", "name H as trump", "play 7C". */
+/** Why no move is taken any more: the deal is over, and what ended it (every trick, or every place). */
+function dealOverWords(cv: CompiledVariant, p: PlayState): string {
+  return currentStep(cv, p).kind === 'tricks' ? `the deal is over (all ${p.tricksPlayed} tricks have been played)` : 'the deal is over (every player has a place)';
+}
+
 function moveWords(cv: CompiledVariant, m: Move): string {
   switch (m.kind) {
     case 'give': return `give ${m.cards.map((c) => cv.deck.names[c]).join(', ')}`;
