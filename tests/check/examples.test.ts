@@ -18,6 +18,35 @@ const STEPS = [
 const example = (steps: string[]): string => `example one "A first deal" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n`;
 const edited = (index: number, step: string): string => example(STEPS.map((s, i) => (i === index ? step : s)));
 
+describe('the players of an example under its options (review of issue 11)', () => {
+  /** Two tables: four players by default, two under `table = two` (lines 2 to 8 of t.stw). */
+  const TABLES = `ambiguity table "How many play?" {
+  four "Four play."                                       [pagat "Players"]
+  two "Two play."                                         [pagat "Players"]
+  default four
+}
+override players: players 4 anticlockwise if reading table is four [pagat "Players"]
+players-two: players 2 anticlockwise if reading table is two [pagat "Players"]
+`;
+  const twoPlay = (seating: string) => `${TABLES}example pair "Two at the table" {
+  ${seating}
+  options table = two
+  deal points N 100 S 40
+}
+`;
+
+  it('checks the seating against the `players` clause its options put in force', () => {
+    expect(checkExtension(twoPlay('players N S dealer N')).diagnostics).toEqual([]);
+  });
+
+  it('refuses four seats where its options allow two, at `players`', () => {
+    const d = only(checkExtension(twoPlay('players N E S W dealer N').replace('deal points N 100 S 40', 'deal points N 100 E 0 S 40 W 0')));
+    expect(d.code).toBe('example-player');
+    expect([d.loc.start.line, d.loc.start.column]).toEqual([10, 3]);
+    expect(d.message).toBe('example `pair` seats 4 players, but `t` is for 2');
+  });
+});
+
 describe('examples', () => {
   it('accepts a well-formed example', () => {
     expect(checkExtension(example(STEPS)).diagnostics).toEqual([]);

@@ -18,13 +18,24 @@ import { findInSpan, wordPattern } from '../locate.ts';
 /** Checks every example of this variant's own file. */
 export function checkExamples(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const players = v.clauses.find((c) => c.node.body.kind === 'Players')?.node.body as PlayersBody | undefined;
   const tallies = v.clauses.filter((c) => c.node.body.kind === 'Tally').map((c) => c.id);
   const phases = v.phases.map((p) => p.id);
   const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
   const clauseIds = new Set(v.clauses.map((c) => c.id));
-  for (const ex of v.examples) checkExample(v, ex, players, tallies, phases, out, deck, clauseIds);
+  for (const ex of v.examples) checkExample(v, ex, playersUnder(v, ex), tallies, phases, out, deck, clauseIds);
   return out;
+}
+
+/**
+ * The `players` clause in force in example `ex`: the first one whose reading guard its `options`
+ * (else the ambiguity's default reading) choose, since a reading may change how many play.
+ */
+function playersUnder(v: ResolvedVariant, ex: ExampleNode): PlayersBody | undefined {
+  const chosen = new Map<string, string>();
+  for (const step of ex.steps) if (step.kind === 'ExOptions') for (const c of step.choices) chosen.set(c.ambiguity.name, c.reading.name);
+  const reading = (ambiguity: string) => chosen.get(ambiguity) ?? v.ambiguities.get(ambiguity)?.default.name;
+  const inForce = v.clauses.find((c) => c.node.body.kind === 'Players' && (!c.node.guard || reading(c.node.guard.ambiguity.name) === c.node.guard.reading.name));
+  return inForce?.node.body as PlayersBody | undefined;
 }
 
 function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody | undefined, tallies: string[], phases: string[], out: Diagnostic[],
