@@ -151,6 +151,18 @@ describe('a played witness for every difference in card play', () => {
     expect(typeof t === 'object' && t.error).toMatchObject({ deal: w.scenario.deals.length, rule: 'huebscher' });
   });
 
+  it('robbing the trump card: the witness deals the turned card as the engine does, so a swap the base refuses is found', () => {
+    const a = compiled('hindersche-pagat'), b = compiled('hindersche-six-for-trump');
+    const w = playedWitness(a, b, 50)!;
+    expect(w).not.toBeNull();
+    expect(w.legalUnder).toBe('hindersche-six-for-trump');
+    expectWitness(a, b, w.scenario);
+    // The deal names the turned card, which the swap takes; the base refuses the swap as a move.
+    expect(w.scenario.deals.at(-1)).toMatchObject({ trump: expect.stringMatching(/^(10|[6-9JQKA])[SHDC]$/) });
+    const t = replayOrMessage(a, w.scenario);
+    expect(typeof t === 'object' && t.error?.message).toMatch(/may not give 6[SHDC]/);
+  });
+
   it('no Schleipfe: a deal in which a trick is taken by another than its winner, which the house rule refuses', () => {
     const a = compiled('hindersche-pagat'), b = compiledFile(noSchleipfe);
     expect(playRulesDiffer(a, b)).toBe(true);

@@ -11,6 +11,8 @@ import { participantsOf, redealAllowed, stateScope } from '../engine/flow.ts';
 import { applyMove, legalMoves, moveText, type Move } from '../engine/bot-move.ts';
 import { dealCards, isComplete, outcomeOf, startPlay, takeRefused, takeTrick } from '../engine/play.ts';
 import { cardPlayFingerprint } from '../compile/fingerprint.ts';
+import { isPlayStep } from '../compile/steps.ts';
+import { applyStepMove, currentStep, legalStepMoves, seatsToMove } from '../engine/steps/index.ts';
 import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
@@ -181,9 +183,13 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
   let best: { deal: unknown; atPlay: number } | null = null;
   for (let seed = 1; seed <= tries; seed++) {
     const rng = createRng(seed);
-    const { hands, trump } = dealCards(a, sa, rng, participants);
-    let pa = startPlay(a, sa, hands, trump);
-    let pb = startPlay(b, sb, hands, trump);
+    // The turned trump card goes in too: an exchange with the table takes it (`exchange 6 of trump`).
+    const { hands, trump, upcard } = dealCards(a, sa, rng, participants);
+    let pa = startPlay(a, sa, hands, trump, upcard);
+    // A step of B's that A has not (A is at its card play already), which its players may decline (an exchange with the table), is
+    // declined as a scenario that does not write it declines it: B's extra move is found from B's side.
+    let pb = startPlay(b, sb, hands, trump, upcard);
+    if (isPlayStep(currentStep(a, pa))) pb = declineOptionalSteps(b, pb);
     const plays: string[] = [];
     const takes: { trick: number; takenBy: string }[] = [];
     let diverged = -1;
@@ -220,7 +226,8 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
       best = {
         atPlay: diverged,
         deal: {
-          trump: trump >= 0 ? a.deck.suits[trump] : null,
+          // The scenario names the turned card itself where an exchange may take it, else its suit.
+          trump: trump < 0 ? null : upcard >= 0 && (exchanges(a) || exchanges(b)) ? a.deck.names[upcard] : a.deck.suits[trump],
           hands: Object.fromEntries(participants.map((q) => [players[q]!, hands[q]!.map((c) => a.deck.names[c])])),
           plays,
           ...(takes.length && a.trickTaking ? { [a.trickTaking.key]: takes } : {}),
@@ -230,6 +237,23 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
   }
   return best;
 }
+
+/**
+ * `p` with the steps before play that wait only for players who may pass (keep what they have)
+ * declined for them, as replay declines an exchange a scenario does not write. Bounded by the
+ * deal's steps and seats.
+ */
+function declineOptionalSteps(cv: CompiledVariant, p: PlayState): PlayState {
+  for (let guard = 0; guard < 64 && !isPlayStep(currentStep(cv, p)); guard++) {
+    const waiting = seatsToMove(cv, p);
+    if (waiting.length === 0 || !waiting.every((q) => legalStepMoves(cv, p, q).some((m) => m.kind === 'pass'))) return p;
+    for (const q of waiting) p = applyStepMove(cv, p, q, { kind: 'pass' });
+  }
+  return p;
+}
+
+/** Whether a deal of `cv` has an exchange with the table (which takes the turned trump card). */
+const exchanges = (cv: CompiledVariant) => cv.phases.some((ph) => ph.steps.some((st) => st.kind === 'exchange'));
 
 /**
  * Whether A and B can differ in a played deal at all (then a played witness is searched): read off
