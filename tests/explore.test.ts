@@ -5,6 +5,10 @@ import { playedWitness, scoredWitness } from '../src/explore/witness.ts';
 import { verifyClaims } from '../src/explore/verify.ts';
 import { representativeOutcomes } from '../src/explore/outcomes.ts';
 import { replay } from '../src/scenario/replay.ts';
+import { readFileSync } from 'node:fs';
+import { checkPath } from '../src/check/check.ts';
+import { compileVariant } from '../src/compile/compile.ts';
+import { memoryReader } from '../src/resolve/load.ts';
 
 describe('representative outcomes', () => {
   it('add up as the pack requires and keep their ties exact', () => {
@@ -63,6 +67,23 @@ describe('witness search', () => {
     // Every earlier deal scores the same: the difference is at the last one.
     for (let i = 0; i < sc.deals.length - 1; i++) expect(ta.log[i]!.tallies).toEqual(tb.log[i]!.tallies);
     expect(sc.deals.length).toBeLessThanOrEqual(3);
+  });
+
+  it('finds a deal after which one variant ends the rubber and the other plays on, the scores being equal', () => {
+    const { variant, diagnostics } = checkPath(memoryReader({
+      bauernheinrich: readFileSync('variants/bauernheinrich.stw', 'utf8'),
+      house: 'variant house "Two hands a rubber"\nextends bauernheinrich\nsource house "Our table"\noverride rubber: rubber 2 games [house]\n',
+    }), 'house');
+    expect(diagnostics).toEqual([]);
+    const a = compiled('bauernheinrich'), b = compileVariant(variant!);
+    const w = scoredWitness(a, b, { maxDepth: 3, maxStates: 5_000 });
+    expect(w.kind).toBe('scores');
+    const sc = w.scenario!;
+    expect(sc.deals).toHaveLength(1);
+    const ta = replay(a, sc), tb = replay(b, { ...sc, variant: b.id });
+    expect(ta.log.at(-1)!.tallies).toEqual(tb.log.at(-1)!.tallies);
+    expect(ta.state.awaiting).toBe('rubber-over');
+    expect(tb.state.awaiting).not.toBe('rubber-over');
   });
 
   it('finds nothing between a variant and itself, having searched every reachable pair within the bounds', () => {

@@ -100,7 +100,7 @@ transcripts are shown side by side. --witness FILE writes the witness as a scena
     const lines = ruleLines(rules);
     lines.push('');
     if (scored.scenario) {
-      const what = scored.kind === 'scores' ? 'after which the scores differ'
+      const what = scored.kind === 'scores' ? 'after which the scores differ or one variant ends the rubber'
         : scored.kind === 'players' ? 'after which one variant holds a play-off or deals to other players (no score differs within the bounds)'
         : 'after which the next deal has another dealer (no score differs within the bounds)';
       lines.push(`Witness: ${scored.scenario.deals.length} scored deal${scored.scenario.deals.length === 1 ? '' : 's'}, ${what}; the shortest (searched ${scored.stats.states.toLocaleString('en')} pairs of states)`, '');

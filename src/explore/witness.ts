@@ -18,10 +18,10 @@ import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
 import { pathToScenario, SEARCH_PLAYERS, startState, stateKey, stepsFrom, type Bounds, type SearchStats, type Step } from './search.ts';
 
-/** The scores a deal leaves: common tallies, who is out, how the game ended. */
+/** The scores a deal leaves: common tallies, who is out, how the game ended, whether the rubber did. */
 function scores(snap: GameSnapshot, tallies: string[]): string {
   const e = snap.context.entry;
-  return JSON.stringify([tallies.map((t) => e?.tallies[t]), [...(e?.out ?? [])].sort(), e?.gameOver]);
+  return JSON.stringify([tallies.map((t) => e?.tallies[t]), [...(e?.out ?? [])].sort(), e?.gameOver, awaiting(snap) === 'rubber-over']);
 }
 
 /** Who the next deal is dealt to, and whether it is a play-off. */
@@ -45,7 +45,8 @@ export function workBound(maxTransitions: number, values: number): number {
 export type WitnessKind = 'scores' | 'players' | 'dealer';
 
 /**
- * The shortest sequence of scored deals after which A and B score differently, breadth first.
+ * The shortest sequence of scored deals after which A and B score differently (or one of them ends
+ * the rubber and the other plays on), breadth first.
  * Both variants must deal every deal of the witness to the same players, so that one scenario
  * runs under either; a branch where they part ways there (one holds a play-off, the other does
  * not) is not followed, but the first such is kept as the witness when no score differs. Failing
