@@ -22,12 +22,16 @@ import { currentStep, explainMove, legalStepMoves } from '../engine/steps/index.
 import type { SiteVariant } from '../site/data.ts';
 import { sectionFor } from '../site/sections.ts';
 import { activeTitles, chartOf, gameStateTitles, type ChartNode } from './inspector.ts';
+import { cardOf, refusalSentence as refusalTo, RED, suitName, SYMBOLS, type TutorialCard } from './card-words.ts';
+
+export { cardOf, type TutorialCard };
+
+/** Why the first seat may not play `card`, as the tutorial words it (the reader is "you"). */
+const refusalSentence = (cv: CompiledVariant, p: PlayState, seat: number, card: number) => refusalTo(cv, p, seat, card, SEATS, 0);
 
 /** The seats' names, as on the Play page: the reader sits first. */
 export const SEATS = ['You', 'Ada', 'Ben', 'Cleo', 'Dora', 'Emil'];
 
-/** A card as a page draws it: its deck name, its name in words, rank and suit symbol, colour. */
-export interface TutorialCard { id: string; name: string; rank: string; symbol: string; suit: string; red: boolean }
 
 /** A rulebook section: its heading and address. */
 export interface RuleLink { heading: string; href: string }
@@ -83,63 +87,6 @@ export interface DemoView {
   table: { seat: string; card: TutorialCard | null; cards: number; points: number; tricks: number }[];
   /** The hands as dealt, once the deal is counted (null before). */
   hands: { seat: string; cards: TutorialCard[] }[] | null;
-}
-
-const SYMBOLS = new Map([['Spades', '♠'], ['Hearts', '♥'], ['Diamonds', '♦'], ['Clubs', '♣']]);
-const RED = new Set(['Hearts', 'Diamonds']);
-
-/** The card `c` of `cv`'s deck, for a page. */
-export function cardOf(cv: CompiledVariant, c: number): TutorialCard {
-  const n = cv.deck.ranks.length;
-  const suit = suitName(cv, Math.floor(c / n));
-  const rank = cv.deck.rankNames[c % n]?.[0] ?? cv.deck.ranks[c % n]!;
-  return { id: cv.deck.names[c]!, name: `${rank} of ${suit}`, rank: cv.deck.ranks[c % n]!, symbol: SYMBOLS.get(suit) ?? suit.charAt(0), suit, red: RED.has(suit) };
-}
-
-const suitName = (cv: CompiledVariant, s: number): string => cv.deck.suitNames[s]?.[0] ?? cv.deck.suits[s]!;
-
-/**
- * Why `seat` may not play `card` in `p`, as a sentence for a reader: the engine's reason for the
- * refusal (without the clause id) and what on the table makes it apply. The one place tutorials
- * word a refusal. Null when the card may be played.
- */
-export function refusalSentence(cv: CompiledVariant, p: PlayState, seat: number, card: number): { clause: string; sentence: string } | null {
-  const r = explainMove(cv, p, seat, { kind: 'card', card });
-  if (!r) return null;
-  const rule = r.reason.replace(/\s*\((?:rule )?[\w-]+\)\s*$/, '').replace(/\bthe player holds\b/g, 'you hold').replace(/\bthe player\b/g, 'you');
-  const facts = situation(cv, p, seat, card);
-  return { clause: r.clause, sentence: `The ${cardOf(cv, card).name} may not be played: ${rule}.${facts ? ` ${facts}` : ''}` };
-}
-
-/** What on the table makes a refusal apply: the suit led and held, the card on top and the trump suits, the rows. */
-function situation(cv: CompiledVariant, p: PlayState, seat: number, card: number): string {
-  const n = cv.deck.ranks.length;
-  const step = currentStep(cv, p);
-  const hand = p.hands[seat]!;
-  if (step.kind === 'tricks' && p.trick.length) {
-    const led = Math.floor(p.trick[0]! / n);
-    const holds = hand.some((c) => Math.floor(c / n) === led);
-    return `${suitName(cv, led)} were led, and you ${holds ? 'hold' : 'hold no'} ${suitName(cv, led)}${p.trump >= 0 ? `; trumps are ${suitName(cv, p.trump)}` : ''}.`;
-  }
-  if (step.kind === 'beating' && p.trick.length && p.trumps) {
-    const top = p.trick.at(-1)!;
-    const by = p.trickSeats.at(-1)!;
-    const own = p.trumps[seat]!;
-    const permanent = (step as BeatingStep).permanent;
-    const perm = permanent >= 0 ? ` ${cv.deck.rankNames[permanent]?.[0] ?? cv.deck.ranks[permanent]}s beat any other card.` : '';
-    return `On top lies the ${cardOf(cv, top).name}, played by ${SEATS[by]}${p.trumps[by]! >= 0 ? ` (whose trump suit is ${suitName(cv, p.trumps[by]!)})` : ''}; `
-      + `your trump suit is ${own >= 0 ? suitName(cv, own) : 'none'}, and the ${cardOf(cv, card).name} is ${Math.floor(card / n) === own ? 'of it' : 'not of it'}.${perm}`;
-  }
-  if (step.kind === 'layoff' && p.rows) {
-    const open = cv.deck.suits.map((_, s) => s).filter((s) => p.rows!.lo[s]! >= 0);
-    const start = cardOf(cv, (step as LayoffStep).start);
-    const rank = (r: number) => cv.deck.rankNames[r]?.[0] ?? cv.deck.ranks[r]!;
-    const rows = open.map((s) => (p.rows!.lo[s] === p.rows!.hi[s] ? `${suitName(cv, s)}: the ${rank(p.rows!.lo[s]!)} alone`
-      : `${suitName(cv, s)} from the ${rank(p.rows!.lo[s]!)} to the ${rank(p.rows!.hi[s]!)}`));
-    return rows.length ? `The rows on the table: ${rows.join('; ')}. A card fits next to a row's end card, one rank above or below; a new row opens with a ${rank((step as LayoffStep).start % n)}.`
-      : `No row is open yet: the lay-off starts with the ${start.name}.`;
-  }
-  return '';
 }
 
 /** The base variant of game `id` among `variants`: the one that extends none of the others. */
