@@ -4,24 +4,40 @@
  * their own hand, the cards on the table, the scores. Bots decide from their own seat's view.
  *
  * Each new game is dealt from a seed of its own (`crypto.getRandomValues`); `?seed=N` in the page's
- * URL, or a `data-seed` on the element, fixes it instead (the browser tests do). The game is kept in
- * localStorage as that seed and the moves made (./saved-game.ts), no hand: a reload deals the hands
- * again from the seed and replays the moves through the machine, and a stored game the rules refuse
- * is reported in words, with a new game offered.
+ * URL, or a `data-seed` on the element, fixes it instead (the browser tests do), and the game's
+ * number on the page is that seed, so a deal can be played again. The game is kept in localStorage
+ * as that seed and the moves made (./saved-game.ts), no hand: a reload deals the hands again from the
+ * seed and replays the moves through the machine, and a stored game the rules refuse is reported in
+ * words, with a new game offered. Undo replays the moves without the last card played.
+ *
+ * Bots play one card at a time at the chosen speed (kept in localStorage; `?speed=instant` for a
+ * page's visit), so that a trick can be followed; "Finish the trick" plays the rest of it at once.
  */
 import { createActor, type InspectionEvent } from 'xstate';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, phaseOf, type GameActor, type GameEvent } from '../engine/machine.ts';
+import { awaiting, createGameMachine, phaseOf, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { greedyBot } from '../engine/bots.ts';
-import { stateScope } from '../engine/flow.ts';
-import { legalPlays, passRefused, takeRefused, whyRefused } from '../engine/play.ts';
+import { redealAllowed, stateScope } from '../engine/flow.ts';
+import { legalPlays, passRefused, takeRefused } from '../engine/play.ts';
 import { botMove, legalMoves } from '../engine/bot-move.ts';
 import { createRng } from '../engine/rng.ts';
+import type { LogEntry } from '../engine/state.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
+import { chartOf, gameStateTitles, mountInspector } from './inspector.ts';
+import { cardFace, drawTable } from './play-table.ts';
+import { dealEndMessages, hintFor, refusalMessage, takeRefusedMessage, type RuleLink, type Said, type Sections } from './play-words.ts';
 import { cardName, eventOf, isCounting, parseSaved, randomSeed, replaySaved, seedFrom, type SavedGame } from './saved-game.ts';
+import { scoreSheet } from './slate-sheet.ts';
+import { sheetTable } from './sheet-table.ts';
+import { eventNotes } from '../scenario/replay.ts';
 
 let PLAYERS = ['You', 'Ada', 'Ben', 'Cleo'];
 let HUMAN = 0;
+
+/** How long a bot takes per move, by speed. */
+const SPEEDS = new Map([['slow', 1200], ['normal', 550], ['fast', 200], ['instant', 0]]);
+const SPEED_KEY = 'stichwort-speed';
+const NEVER_ASK_KEY = 'stichwort-never-ask-take';
 
 /** A prepared position (the trick trainer): hands by seat, the trump, and the cards played so far. */
 interface Preset { players: string[]; human: number; dealer: number; hands: string[][]; trump: string | null; plays: string[] }
@@ -37,9 +53,11 @@ export function boot(root: HTMLElement): void {
   const wire = JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!) as WireVariant;
   const variant = fromWire(wire);
   const options = JSON.parse(root.dataset.options ?? '{}') as Record<string, string>;
+  const sections: Sections = new Map(Object.entries(JSON.parse(root.dataset.sections ?? '{}') as Record<string, RuleLink>));
   const cv = compileVariant(variant, options);
+  const query = new URLSearchParams(location.search);
   // A seed fixed by the page's URL or its host, else a fresh random one for every new game.
-  const pinned = seedFrom(new URLSearchParams(location.search).get('seed')) ?? seedFrom(root.dataset.seed);
+  const pinned = seedFrom(query.get('seed')) ?? seedFrom(root.dataset.seed);
   const newSeed = () => pinned ?? randomSeed();
   const preset: Preset | null = root.dataset.preset ? JSON.parse(root.dataset.preset) : null;
   if (preset) { PLAYERS = preset.players; HUMAN = preset.human; }
@@ -47,7 +65,11 @@ export function boot(root: HTMLElement): void {
   // A prepared position starts afresh each time; so does a game whose host says not to keep it (the playground).
   const key = preset || root.dataset.persist === 'false' ? null : storageKey(cv.id, options);
   if (key) forgetOldGames(cv.id);
-  const ui = layout(root);
+  let speed = SPEEDS.has(query.get('speed') ?? '') ? query.get('speed')! : readStorage(SPEED_KEY) ?? 'normal';
+  if (!SPEEDS.has(speed)) speed = 'normal';
+  let neverAsk = readStorage(NEVER_ASK_KEY) === 'true';
+  const guided = query.get('guided') === '1';
+  const ui = layout(root, speed, neverAsk);
   const presetEvents = (): GameEvent[] => {
     if (!preset) return [];
     const card = (name: string) => cv.deck.byName.get(name)!;
@@ -62,17 +84,42 @@ export function boot(root: HTMLElement): void {
     const parsed = parseSaved(raw);
     if (typeof parsed === 'string') broken = `Your saved game could not be restored: ${parsed}`; else game = parsed;
   }
-  const inspected: string[] = [];
+  /** The events the machine took, in order, and a label a reader may see for each (no hand in it). */
+  const sent: { event: GameEvent; label: string }[] = [];
+  /** The deals scored so far, as the sheet shows them (the latest entry of each deal). */
+  let log: LogEntry[] = [];
+  let hint = guided;
+  let confirming = false;
+  let viewing: GameSnapshot | null = null;
   let actor = start();
+  const chart = chartOf(createGameMachine(cv), gameStateTitles(cv.phases));
+  const inspector = mountInspector(ui.inspector, {
+    events: () => sent.map((x) => ({ type: x.event.type, label: x.label })),
+    snapshot: () => readerSnapshot(viewing ?? actor.getSnapshot()),
+    showAt: (n) => { viewing = n === null ? null : snapshotAfter(n); render(false); },
+  }, chart);
 
   /** A fresh machine, with the preset's events and the game's moves replayed (checked by the rules). */
   function start(): GameActor {
+    sent.length = 0;
+    log = [];
     const a = createActor(createGameMachine(cv), {
       input: { players: names, dealer: preset ? preset.dealer : cv.players.max - 1 },
-      inspect: (e: InspectionEvent) => { if (e.type === '@xstate.event' && e.event.type !== 'xstate.init') inspected.push(describe(cv, e.event as GameEvent)); },
+      inspect: (e: InspectionEvent) => {
+        // XState's own events (start, stop) are not moves of the game.
+        if (e.type === '@xstate.event' && e.actorRef === a && !e.event.type.startsWith('xstate.')) sent.push({ event: e.event as GameEvent, label: describe(cv, e.event as GameEvent) });
+      },
     });
     // An error inside the machine stops the game: it is shown in words (not left to the console as uncaught).
-    a.subscribe({ error: (err) => { broken = `The game stopped with an error (${err instanceof Error ? err.message : String(err)})`; } });
+    a.subscribe({
+      next: (snap) => {
+        const e = snap.context.entry;
+        if (!e) return;
+        const i = log.findIndex((x) => x.game === e.game && x.deal === e.deal && x.kind === e.kind);
+        if (i >= 0) log[i] = e; else if (!log.includes(e)) log.push(e);
+      },
+      error: (err) => { broken = `The game stopped with an error (${err instanceof Error ? err.message : String(err)})`; },
+    });
     a.start();
     const before = presetEvents();
     for (const e of before) a.send(e);
@@ -83,143 +130,276 @@ export function boot(root: HTMLElement): void {
     return a;
   }
 
+  /** The machine as it was after the first `n` events (for the inspector's Back and Forward). */
+  function snapshotAfter(n: number): GameSnapshot {
+    const a = createActor(createGameMachine(cv), { input: { players: names, dealer: preset ? preset.dealer : cv.players.max - 1 } });
+    a.start();
+    for (const x of sent.slice(0, n)) a.send(x.event);
+    const snap = a.getSnapshot();
+    a.stop();
+    return snap;
+  }
+
   /** Makes a move, written as saved-game.ts writes it (checked by the rules), and keeps the game; false when the rules refuse it. */
   const send = (move: string): boolean => {
     const e = eventOf(cv, actor.getSnapshot(), game.seed, presetEvents().length + game.moves.length, move, names, HUMAN);
-    if (typeof e === 'string') { ui.message.textContent = `That move is not allowed: ${e}.`; return false; }
+    if (typeof e === 'string') { say({ text: `That move is not allowed: ${e}.`, rule: null }); return false; }
     actor.send(e);
     if (broken !== null) return false;
     game.moves.push(move);
-    if (key && !writeStorage(key, JSON.stringify(game))) ui.message.textContent = 'This browser would not keep the game (its storage is full or turned off): it goes on, but a reload will start afresh.';
+    if (key && !writeStorage(key, JSON.stringify(game))) say({ text: 'This browser would not keep the game (its storage is full or turned off): it goes on, but a reload will start afresh.', rule: null });
     return true;
   };
 
-  function newGame(): void {
-    game = { seed: newSeed(), moves: [] };
+  /** Starts game `seed` afresh (a new random one by default). */
+  function newGame(seed = newSeed()): void {
+    game = { seed, moves: [] };
     broken = null;
+    confirming = false;
+    viewing = null;
     if (key) removeStorage(key);
-    inspected.length = 0;
+    cancelBots();
     actor.stop();
     actor = start();
-    ui.message.textContent = '';
-    botsMove();
+    say(null);
+    runBots();
     render();
   }
 
-  // After a trick someone else took, the bots wait (where the variant has a Schleipfe), so that the
-  // human may try to haul it before the next lead; "Go on" lets play continue.
+  /** Takes back the human's last move in the deal being played, and the bots' moves after it. */
+  function undo(): void {
+    const i = lastHumanMove();
+    if (i < 0) return;
+    cancelBots();
+    game = { seed: game.seed, moves: game.moves.slice(0, i) };
+    if (key) writeStorage(key, JSON.stringify(game));
+    actor.stop();
+    actor = start();
+    say({ text: 'Your last move was taken back.', rule: null });
+    render();
+  }
+
+  /** The index of the human's last move in the deal in progress, or -1. */
+  function lastHumanMove(): number {
+    for (let i = game.moves.length - 1; i >= 0; i--) {
+      const m = game.moves[i]!;
+      if (m === 'deal' || m === 'count') return -1;
+      if (m.startsWith(`${HUMAN}:`)) return i;
+    }
+    return -1;
+  }
+
+  // After a trick someone else took, the bots wait where the variant lets the human take it
+  // (a take-trick action), unless they asked never to be asked.
   let resumedAfter = -1;
   const mayHaul = () => {
-    const p = actor.getSnapshot().context.play;
-    return !!p && cv.takeTrick !== null && p.trick.length === 0 && p.lastTrick !== null && p.lastTrick.takenBy !== HUMAN
-      && p.participants.includes(HUMAN) && p.tricksPlayed !== resumedAfter && !isCounting(actor.getSnapshot());
+    const snap = actor.getSnapshot();
+    const p = snap.context.play;
+    return !neverAsk && !!p && cv.takeTrick !== null && p.trick.length === 0 && p.lastTrick !== null && p.lastTrick.takenBy !== HUMAN
+      && p.participants.includes(HUMAN) && p.tricksPlayed !== resumedAfter && !isCounting(snap)
+      && takeRefused(cv, p, HUMAN, stateScope(snap.context)) === null;
   };
 
-  /** Lets the bots move until it is the human's turn, a trick may be hauled, or the deal is over. */
-  function botsMove(): void {
-    for (let guard = 0; guard < 5000; guard++) {
-      const s = actor.getSnapshot().context;
-      const p = s.play;
-      // Only while the machine waits for a move or a count (its tags), never from the data alone.
-      if (!p || awaiting(actor.getSnapshot()) !== 'play') return;
-      if (mayHaul() && p.turn !== HUMAN) return;
-      // Every card is out: count the deal (it is scored by the machine).
-      if (isCounting(actor.getSnapshot())) { send('count'); return; }
-      if (p.turn === HUMAN && p.participants.includes(HUMAN)) return;
-      const seat = p.turn;
-      const move = botMove(cv, p, seat, greedyBot, createRng(game.seed * 7919 + game.moves.length));
-      if (!move || !send(`${seat}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind === 'pickup' && move.count != null ? `pickup:${move.count}` : move.kind}`)) return;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const cancelBots = () => { if (timer !== null) clearTimeout(timer); timer = null; };
+
+  /** One bot move (or the count of a finished deal); false when it is the human's turn, a trick may be taken, or the deal is over. */
+  function botStep(): boolean {
+    const snap = actor.getSnapshot();
+    const p = snap.context.play;
+    // Only while the machine waits for a move or a count (its tags), never from the data alone.
+    if (!p || awaiting(snap) !== 'play') return false;
+    if (mayHaul() && p.turn !== HUMAN) return false;
+    // Every card is out: count the deal (it is scored by the machine).
+    if (isCounting(snap)) { send('count'); return false; }
+    if (p.turn === HUMAN && p.participants.includes(HUMAN)) return false;
+    const seat = p.turn;
+    const move = botMove(cv, p, seat, greedyBot, createRng(game.seed * 7919 + game.moves.length));
+    return !!move && send(`${seat}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind === 'pickup' && move.count != null ? `pickup:${move.count}` : move.kind}`);
+  }
+
+  /** Lets the bots play, one move per beat of the chosen speed (all at once at `instant`, or with `now`). */
+  function runBots(now = false): void {
+    cancelBots();
+    const delay = now ? 0 : SPEEDS.get(speed)!;
+    if (delay === 0) {
+      for (let guard = 0; guard < 5000 && botStep(); guard++) { /* every bot move until the human's turn */ }
+      render();
+      return;
     }
+    const tick = () => {
+      timer = null;
+      const more = botStep();
+      render(!more);
+      if (more) timer = setTimeout(tick, delay);
+    };
+    timer = setTimeout(tick, delay);
+    render(false);
+  }
+
+  /** Plays the rest of the current trick at once (then the bots go on at their speed). */
+  function finishTrick(): void {
+    cancelBots();
+    const startTricks = actor.getSnapshot().context.play?.tricksPlayed ?? 0;
+    for (let guard = 0; guard < 64; guard++) {
+      const p = actor.getSnapshot().context.play;
+      if (!p || p.tricksPlayed !== startTricks || !botStep()) break;
+    }
+    runBots();
   }
 
   function nextDeal(): void {
     // The hands are shuffled from the game's seed (see saved-game.ts).
+    viewing = null;
     send('deal');
-    botsMove();
-    render();
+    say(null);
+    runBots();
   }
 
   function playHuman(card: number): void {
     const p = actor.getSnapshot().context.play!;
-    const why = whyRefused(cv, p, HUMAN, card);
-    if (why) { ui.message.textContent = refusal(cv, why, card); render(false); return; }
-    ui.message.textContent = '';
+    const why = refusalMessage(cv, p, HUMAN, card, names, HUMAN, sections);
+    if (why.text) { say(why); render(false); return; }
+    say(null);
     send(`${HUMAN}:${cv.deck.names[card]}`);
-    botsMove();
-    render();
+    runBots();
+  }
+
+  const busy = () => timer !== null;
+
+  function say(s: Said | null): void {
+    ui.message.replaceChildren();
+    if (!s) return;
+    ui.message.append(s.text);
+    if (s.rule) {
+      const a = document.createElement('a');
+      a.href = s.rule.href;
+      a.textContent = s.rule.heading;
+      ui.message.append(' (', a, ')');
+    }
   }
 
   function render(focus = true): void {
     if (broken !== null) return renderBroken(broken);
     for (const part of ui.parts) part.hidden = false;
-    const snap = actor.getSnapshot();
+    const live = actor.getSnapshot();
+    const snap = viewing ?? live;
     const s = snap.context;
     const p = s.play;
-    const names = (xs: number[]) => xs.map((c) => cardName(cv, c)).join(', ');
-    ui.status.textContent = `Game ${s.game}, ${cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? phaseOf(snap)}. `
-      + (p ? (p.trump >= 0 ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '') + (p.turn === HUMAN ? 'Your turn.' : `${PLAYERS[p.turn]} to play.`)
+    const phase = cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? '';
+    ui.status.textContent = `${viewing ? 'Looking back (the inspector): ' : ''}Game ${s.game}${phase ? `, ${phase}` : ''}. `
+      + (p ? (p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '') + (p.turn === HUMAN ? 'Your turn.' : `${PLAYERS[p.turn]} to play.`)
         : awaiting(snap) === 'rubber-over' ? 'The rubber is over.' : `${s.dealer === HUMAN ? 'You deal' : `${PLAYERS[s.dealer]} deals`} next.`);
-    ui.table.replaceChildren(...(p ? p.trick.map((c, i) => li(`${PLAYERS[p.trickSeats[i]!]}: ${cardName(cv, c)}`)) : []));
-    ui.last.textContent = p?.lastTrick ? `Last trick (${names(p.lastTrick.cards)}) taken by ${PLAYERS[p.lastTrick.takenBy]}.` : '';
+    ui.number.textContent = `Game number ${game.seed}`;
+    drawTable(ui.table, cv, p, { names, human: HUMAN, dealer: s.dealer });
     const hand = p ? [...p.hands[HUMAN]!].sort((a, b) => a - b) : [];
-    const legal = p && p.turn === HUMAN ? legalPlays(cv, p, HUMAN) : [];
+    const mine = !viewing && !busy() && p && p.turn === HUMAN;
+    const legal = mine ? legalPlays(cv, p, HUMAN) : [];
+    const trumpSuit = p ? (p.trumps ? p.trumps[HUMAN]! : p.trump) : -1;
     ui.hand.replaceChildren(...hand.map((c) => {
       const b = document.createElement('button');
       b.type = 'button';
       b.className = 'card';
-      b.textContent = cardName(cv, c);
+      b.append(cardFace(cv, c, 'pface'));
+      const isTrump = trumpSuit >= 0 && Math.floor(c / cv.deck.ranks.length) === trumpSuit;
+      if (isTrump) b.classList.add('trump');
       b.dataset.legal = String(legal.includes(c));
-      b.setAttribute('aria-label', `${cardName(cv, c)}${legal.includes(c) ? '' : ' (not playable now)'}`);
+      if (hint && legal.includes(c)) b.dataset.hint = 'true';
+      b.setAttribute('aria-label', `${cardName(cv, c)}${isTrump ? ', trump' : ''}${legal.includes(c) ? '' : ' (not playable now)'}`);
+      b.disabled = !!viewing;
       b.addEventListener('click', () => playHuman(c));
       return b;
     }));
-    const canPass = p && p.turn === HUMAN && passRefused(cv, p, HUMAN) === null;
-    const canTake = mayHaul();
+    ui.hints.replaceChildren(...(hint && mine && p ? legal.map((c) => li(hintFor(cv, p, HUMAN, c, names, HUMAN))) : []));
+    ui.hints.hidden = !(hint && mine);
+    const canPass = mine && passRefused(cv, p, HUMAN) === null;
+    const canTake = !viewing && mayHaul();
     const held = canTake && p!.turn !== HUMAN;
     // Every pick-up the rules allow now: the whole trick, or (`pick up top N`, `pick up any number`) its top cards.
-    const pickUps = p && p.turn === HUMAN ? legalMoves(cv, p, HUMAN).flatMap((m) => (m.kind === 'pickup' ? [m.count ?? null] : [])) : [];
+    const pickUps = mine ? legalMoves(cv, p, HUMAN).flatMap((m) => (m.kind === 'pickup' ? [m.count ?? null] : [])) : [];
+    const takeWords = cv.trickTaking?.title ?? 'taking a trick';
+    const canAskRedeal = !viewing && !p && awaiting(snap) !== 'rubber-over' && redealAllowed(cv, s, HUMAN);
     ui.actions.replaceChildren(
-      ...(canPass ? [button('Pass', () => { send(`${HUMAN}:pass`); botsMove(); render(); })] : []),
+      ...(canPass ? [button('Pass', () => { send(`${HUMAN}:pass`); runBots(); })] : []),
       ...pickUps.map((n) => button(n === null ? 'Pick up the trick' : `Pick up the top ${n === 1 ? 'card' : `${n} cards`}`,
-        () => { send(`${HUMAN}:${n === null ? 'pickup' : `pickup:${n}`}`); botsMove(); render(); })),
-      ...(canTake ? [button(`Take the last trick${cv.trickTaking ? ` (${cv.trickTaking.title})` : ''}`, () => {
+        () => { send(`${HUMAN}:${n === null ? 'pickup' : `pickup:${n}`}`); runBots(); })),
+      ...(canTake ? [button(`Take the last trick (${takeWords})`, () => {
         const why = takeRefused(cv, p!, HUMAN, stateScope(actor.getSnapshot().context));
-        if (why) { ui.message.textContent = `You may not take that trick: rule ${why}${citeOf(cv, why)}.`; render(false); return; }
-        ui.message.textContent = 'Nobody objects: the trick is yours, and you lead.';
+        if (why) { say(takeRefusedMessage(cv, why, sections)); render(false); return; }
+        say({ text: 'Nobody objects: the trick is yours, and you lead.', rule: null });
         send(`${HUMAN}:take`);
-        botsMove();
-        render(false);
+        runBots();
       })] : []),
-      ...(held ? [button('Go on', () => { resumedAfter = p!.tricksPlayed; ui.message.textContent = ''; botsMove(); render(); })] : []),
-      ...(!p && awaiting(snap) !== 'rubber-over' ? [button(awaiting(snap) === 'playoff' ? 'Deal the play-off' : 'Deal', nextDeal)] : []),
-      button(preset ? 'Start again' : 'New game', newGame),
+      ...(held ? [button('Go on', () => { resumedAfter = p!.tricksPlayed; say(null); runBots(); })] : []),
+      ...(!viewing && busy() && p ? [button('Finish the trick', finishTrick)] : []),
+      ...(canAskRedeal ? [button('Ask for a redeal', () => { if (send(`${HUMAN}:redeal`)) { say({ text: 'You asked for a redeal: the deal is dealt again.', rule: sections.get(cv.redeal!.id) ?? null }); render(); } })] : []),
+      ...(!viewing && !p && awaiting(snap) !== 'rubber-over' ? [button(awaiting(snap) === 'playoff' ? 'Deal the play-off' : 'Deal', nextDeal)] : []),
     );
+    // Why a take is offered, in a line, where it is.
+    ui.offer.replaceChildren(...(canTake ? [document.createTextNode(`${PLAYERS[p!.lastTrick!.takenBy]} took that trick. The rules let you take it instead (${takeWords}): you would lead next, with its points counted to you.`)] : []));
+    ui.offer.hidden = !canTake;
+    ui.tools.replaceChildren(
+      ...(mine ? [button(hint ? 'Hide the hint' : 'Hint', () => { hint = !hint; render(false); })] : []),
+      ...(!viewing && lastHumanMove() >= 0 ? [button('Undo my last card', undo)] : []),
+    );
+    ui.game.replaceChildren(...(confirming
+      ? [text('Throw this game away and start a new one?'), button('Yes, a new game', () => newGame()), button('Keep playing', () => { confirming = false; render(); })]
+      : [button(preset ? 'Start again' : 'New game', () => { if (game.moves.length === 0 || preset) newGame(); else { confirming = true; render(); } })]));
     const entry = s.entry;
     ui.scores.replaceChildren(...(entry ? [li(`Last deal: ${Object.entries(entry.places ?? entry.points).map(([n, v]) => `${n} ${v}`).join(', ')}`),
       ...Object.entries(entry.tallies).map(([t, v]) => li(`${t}: ${typeof v === 'number' ? v : Object.entries(v).map(([n, x]) => `${n} ${x}`).join(', ')}`)),
       ...(entry.out.length ? [li(`Out: ${entry.out.join(', ')}`)] : []),
       ...(entry.gameOver ? [li(entry.gameOver.loser ? `Game lost by ${entry.gameOver.loser}` : 'Game over')] : [])] : []));
-    ui.statePath.textContent = JSON.stringify(snap.value);
-    ui.log.replaceChildren(...inspected.slice(-30).map((x) => li(x)));
+    // What the last deal did, in words, once it is scored and the next not yet dealt.
+    ui.ended.replaceChildren(...(!p && entry ? dealEndMessages(cv, entry, sections).map((x) => { const item = li(x.text); if (x.rule) item.append(' ', link(x.rule), '.'); return item; }) : []));
+    ui.sheet.replaceChildren(...(log.length ? [sheetTable(scoreSheet(log, {
+      players: names, phaseTitle: (id) => cv.phases.find((ph) => ph.id === id)?.title ?? '', notes: (e) => eventNotes(e, cv.events),
+    }))] : []));
+    if (!viewing) inspector.refresh();
     root.dataset.ready = 'true';
-    root.dataset.awaiting = awaiting(snap);
-    if (focus) (ui.hand.querySelector<HTMLButtonElement>('button[data-legal="true"]') ?? ui.actions.querySelector<HTMLButtonElement>('button'))?.focus();
+    root.dataset.awaiting = awaiting(live);
+    root.dataset.busy = String(busy());
+    if (focus && !busy()) (ui.hand.querySelector<HTMLButtonElement>('button[data-legal="true"]') ?? ui.actions.querySelector<HTMLButtonElement>('button'))?.focus();
   }
 
   /** No game to show (a stored game the rules refused, or a machine error): the reason in words and a new game; nothing of the broken game in view. */
   function renderBroken(why: string): void {
     ui.status.textContent = 'No game in progress.';
-    for (const list of [ui.table, ui.hand, ui.scores, ui.log]) list.replaceChildren();
-    ui.last.textContent = '';
-    ui.statePath.textContent = '';
+    for (const list of [ui.table, ui.hand, ui.scores, ui.ended, ui.sheet, ui.tools, ui.game, ui.hints]) list.replaceChildren();
     for (const part of ui.parts) part.hidden = true;
-    ui.message.textContent = `${why}. Start a new game; the saved one is replaced when you do.`;
-    ui.actions.replaceChildren(button('New game', newGame));
+    say({ text: `${why}. Start a new game; the saved one is replaced when you do.`, rule: null });
+    ui.actions.replaceChildren(button('New game', () => newGame()));
     root.dataset.ready = 'true';
     root.dataset.awaiting = 'broken';
   }
 
-  if (!broken) botsMove();
+  ui.speed.addEventListener('change', () => { speed = ui.speed.value; writeStorage(SPEED_KEY, speed); });
+  ui.neverAsk.addEventListener('change', () => { neverAsk = ui.neverAsk.checked; writeStorage(NEVER_ASK_KEY, String(neverAsk)); render(false); });
+  ui.replay.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    const seed = seedFrom(ui.replayInput.value.trim());
+    if (seed === null) { say({ text: `A game number is a whole number from 0 to ${2 ** 32 - 1}.`, rule: null }); return; }
+    newGame(seed);
+  });
+
+  /** The machine's state as the inspector may show it: the human's hand only, the rest as counts. */
+  function readerSnapshot(snap: GameSnapshot): { value: unknown; tags: readonly string[]; context: Record<string, unknown> } {
+    const s = snap.context;
+    const p = s.play;
+    const cards = (xs: readonly number[]) => xs.map((c) => cv.deck.names[c]).join(' ');
+    const context: Record<string, unknown> = { game: s.game, phase: cv.phases.find((ph) => ph.id === s.phase)?.title ?? '', dealer: names[s.dealer] };
+    if (p) {
+      context['your hand'] = cards(p.hands[HUMAN]!);
+      context['cards held'] = p.participants.map((q) => `${names[q]} ${p.hands[q]!.length}`).join(', ');
+      context.trick = p.trick.map((c, i) => `${names[p.trickSeats[i]!]} ${cv.deck.names[c]}`).join(', ');
+      context['card points'] = p.participants.map((q) => `${names[q]} ${p.points[q]}`).join(', ');
+      context.tricks = p.participants.map((q) => `${names[q]} ${p.tricks[q]}`).join(', ');
+    }
+    for (const [t, v] of Object.entries(s.tallies)) context[t] = v.map((x, q) => `${names[q]} ${x}`).join(', ');
+    return { value: snap.value, tags: [...snap.tags], context };
+  }
+
+  if (!broken) runBots();
   render(false);
 }
 
@@ -238,51 +418,69 @@ function readStorage(key: string): string | null { try { return localStorage.get
 function writeStorage(key: string, value: string): boolean { try { localStorage.setItem(key, value); return true; } catch { return false; } }
 function removeStorage(key: string): void { try { localStorage.removeItem(key); } catch { /* as above */ } }
 
-function citeOf(cv: CompiledVariant, id: string): string {
-  const clause = cv.variant.clauses.find((c) => c.id === id);
-  return clause?.node.cite ? ` [${clause.node.cite.source.name}${clause.node.cite.section ? ` “${clause.node.cite.section}”` : ''}]` : '';
-}
-
-function refusal(cv: CompiledVariant, why: string, card: number): string {
-  if (why === 'turn') return 'It is not your turn.';
-  return `${cardName(cv, card)} may not be played now: rule ${why}${citeOf(cv, why)}.`;
-}
-
+/** An event as the inspector's log shows it: a card played is public, a deal's hands are not. */
 function describe(cv: CompiledVariant, e: GameEvent): string {
   switch (e.type) {
-    case 'PLAY': return `PLAY ${PLAYERS[e.seat]} ${cardName(cv, e.card)}`;
-    case 'CARDS': return 'CARDS (a new deal)';
-    case 'DEAL': return 'DEAL (an outcome)';
-    default: return 'seat' in e ? `${e.type} ${PLAYERS[e.seat]}` : e.type;
+    case 'PLAY': return `${PLAYERS[e.seat]} plays the ${cardName(cv, e.card)}`;
+    case 'MOVE': return `${PLAYERS[e.seat]} ${e.move.kind === 'card' ? `plays the ${cardName(cv, e.move.card)}` : e.move.kind === 'give' ? 'gives cards' : e.move.kind === 'name' ? 'names a suit' : e.move.kind}`;
+    case 'CARDS': return 'the cards are dealt';
+    case 'DEAL': return 'a deal is scored';
+    case 'COUNT': return 'the deal is counted';
+    case 'PASS': return `${PLAYERS[e.seat]} passes`;
+    case 'PICKUP': return `${PLAYERS[e.seat]} picks up`;
+    case 'TAKE': return `${PLAYERS[e.seat]} takes the last trick`;
+    case 'REDEAL': return `${PLAYERS[e.seat]} asks for a redeal`;
+    default: return e.type;
   }
 }
 
 function li(text: string): HTMLLIElement { const x = document.createElement('li'); x.textContent = text; return x; }
-function button(text: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button'); b.type = 'button'; b.textContent = text; b.addEventListener('click', onClick); return b;
+function text(t: string): HTMLSpanElement { const x = document.createElement('span'); x.textContent = t; return x; }
+function link(r: RuleLink): HTMLAnchorElement { const a = document.createElement('a'); a.href = r.href; a.textContent = r.heading; return a; }
+function button(label: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button'); b.type = 'button'; b.textContent = label; b.addEventListener('click', onClick); return b;
 }
 
-function layout(root: HTMLElement) {
+function layout(root: HTMLElement, speed: string, neverAsk: boolean) {
   const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
   root.querySelector('.play-placeholder')?.remove();
   const body = document.createElement('div');
   body.innerHTML = `
     <p class="status" aria-live="polite"></p>
     <div class="game-part">
-      <h2 class="sub">On the table</h2><ul class="table"></ul><p class="last"></p>
+      <div class="ptable"></div>
       <h2 class="sub">Your hand</h2><div class="hand" role="group" aria-label="Your hand"></div>
+      <ul class="hints" aria-label="Hint: what each card you may play would do" hidden></ul>
     </div>
+    <p class="offer" hidden></p>
     <div class="actions"></div>
     <p class="message" role="alert"></p>
     <div class="game-part">
+      <div class="ptools"></div>
+      <ul class="ended" aria-live="polite"></ul>
       <h2 class="sub">Score</h2><ul class="scores"></ul>
-      <details class="inspector"><summary>Inspector: machine state and events</summary>
-        <p>State: <code class="state-path"></code></p><ol class="log"></ol></details>
+      <div class="sheet"></div>
+      <details class="settings"><summary>Settings and game number</summary>
+        <p><label>Bots play at <select class="speed">
+          <option value="slow">slow speed</option><option value="normal">normal speed</option><option value="fast">fast speed</option><option value="instant">once (no pause)</option>
+        </select></label></p>
+        <p><label><input type="checkbox" class="never-ask"> Never offer to take a trick another player won</label></p>
+        <p class="number"></p>
+        <form class="replay"><label>Play game number <input class="replay-input" inputmode="numeric" size="10"></label> <button type="submit">Play it</button></form>
+      </details>
+      <div class="game-controls"></div>
+      <details class="inspector-mount"></details>
     </div>`;
   root.append(body);
+  const speedSelect = q<HTMLSelectElement>('.speed');
+  speedSelect.value = speed;
+  const never = q<HTMLInputElement>('.never-ask');
+  never.checked = neverAsk;
   return {
-    status: q('.status'), table: q('.table'), last: q('.last'), hand: q('.hand'), actions: q('.actions'),
-    message: q('.message'), scores: q('.scores'), statePath: q('.state-path'), log: q('.log'),
+    status: q('.status'), table: q('.ptable'), hand: q('.hand'), hints: q('.hints'), actions: q('.actions'), offer: q('.offer'),
+    message: q('.message'), scores: q('.scores'), ended: q('.ended'), sheet: q('.sheet'), tools: q('.ptools'), game: q('.game-controls'),
+    speed: speedSelect, neverAsk: never, number: q('.number'), replay: q<HTMLFormElement>('.replay'), replayInput: q<HTMLInputElement>('.replay-input'),
+    inspector: q<HTMLElement>('.inspector-mount'),
     parts: Array.from(root.querySelectorAll<HTMLElement>('.game-part')),
   };
 }

@@ -10,11 +10,12 @@
  *   `seed * 104729 + n`, so the same seed and moves give the same cards);
  * - `count`: a deal whose cards are all out is scored;
  * - `SEAT:CARD` (`0:6S`): the player at seat SEAT (0 is the human) plays CARD (the deck's name);
- * - `SEAT:pass`, `SEAT:pickup`, `SEAT:take`: a pass (lay-off), a pick-up (beating), taking the last trick (Schleipfe).
+ * - `SEAT:pass`, `SEAT:pickup`, `SEAT:take`: a pass (lay-off), a pick-up (beating), taking the last trick;
+ * - `SEAT:redeal`: asking for a redeal before a deal, where the rules allow it.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, isCounting, sendChecked, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
-import { participantsOf, stateScope } from '../engine/flow.ts';
+import { participantsOf, redealAllowed, stateScope } from '../engine/flow.ts';
 import { dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
 
@@ -85,6 +86,12 @@ export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, i
   const name = names[seat];
   if (name === undefined || seat >= s.players.length) return `there is no seat ${seat}`;
   const who: Who = seat === human ? { name: 'you', does: 'you do', whose: 'your', may: 'you may' } : { name, does: `${name} does`, whose: `${name}’s`, may: `${name} may` };
+  // Asking for a redeal (a redeal action) comes before the deal is played, where the rules allow it.
+  if (m[2] === 'redeal') {
+    const at = awaiting(snap);
+    if (at !== 'deal' && at !== 'playoff') return `${who.name} cannot ask for a redeal now: ${at === 'play' ? 'the deal is being played' : 'the rubber is over'}`;
+    return redealAllowed(cv, s, seat) ? { type: 'REDEAL', seat } : `${who.may} not ask for a redeal here: the rules do not allow it now`;
+  }
   if (!p || awaiting(snap) !== 'play') return `${who.name} cannot move: no deal is being played`;
   const says = (why: string | null, e: GameEvent, what: string): GameEvent | string => (why === null ? e : refusal(why, who, what));
   // Picking up only the top cards of the trick: `pickup:2`.

@@ -34,3 +34,11 @@ export function siteUnderTest(): { readonly browser: Browser; readonly base: str
   afterAll(async () => { await site.close?.(); });
   return site;
 }
+
+/**
+ * Makes the Play table's bots play at once (no pause between their cards) in pages of `target`, as
+ * a player can choose in its settings: tests that play whole deals need not wait for the pacing.
+ */
+export async function instantBots(target: { addInitScript: (script: () => void) => Promise<unknown> }): Promise<void> {
+  await target.addInitScript(() => { try { localStorage.setItem('stichwort-speed', 'instant'); } catch { /* storage off */ } });
+}

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
-import { haveBrowser, siteUnderTest } from './browser.ts';
+import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
 import { siteVariants } from '../../src/site/data.ts';
 
 describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
@@ -15,6 +15,7 @@ describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
 
   beforeAll(async () => {
     page = await site.browser.newPage();
+    await instantBots(page);
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   }, 60_000);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { haveBrowser, siteUnderTest } from './browser.ts';
+import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
 import { compiled } from '../helpers.ts';
 
 const PAGE = '/play/hindersche-pagat/';
@@ -16,6 +16,7 @@ describe.skipIf(!haveBrowser)('the Play island and its stored game', () => {
   const site = siteUnderTest();
 
   async function open(context: BrowserContext, query = ''): Promise<{ page: Page; errors: string[] }> {
+    await instantBots(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DIST, haveBrowser, siteUnderTest } from './browser.ts';
+import { DIST, haveBrowser, instantBots, siteUnderTest } from './browser.ts';
 
 /** Every page of the built site, as a path like `/variants/kein-stich/`. */
 function pages(dir = DIST): string[] {
@@ -92,6 +92,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
 
   it('plays a whole deal of Hindersche by keyboard, and the game survives a reload', async () => {
     const page = await site.browser.newPage();
+    await instantBots(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${site.base}/play/hindersche-pagat/?seed=1`);
@@ -110,6 +111,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
 
   it('says which rule forbids a card that may not be played', async () => {
     const page = await site.browser.newPage();
+    await instantBots(page);
     await page.goto(`${site.base}/play/hindersche-swedish/?seed=1`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     await page.getByRole('button', { name: 'New game' }).click();
@@ -121,7 +123,9 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
         const refused = page.locator('stichwort-play .hand button[data-legal="false"]').first();
         if (await refused.count()) {
           await refused.click();
-          expect(await page.locator('stichwort-play .message').innerText()).toMatch(/may not be played now: rule follow-or-trump \[pagat/);
+          // A sentence built from the rule and the table, linked to the section that explains the rule (issue 12).
+          expect(await page.locator('stichwort-play .message').innerText()).toMatch(/^The .+ of .+ may not be played: .+ were led, and you hold .+; trumps are .+\. \(The play\)$/);
+          expect(await page.locator('stichwort-play .message a').getAttribute('href')).toMatch(/\/rules\/hindersche\/#/);
           return;
         }
         const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
@@ -134,6 +138,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
 
   it('plays the non-trick games: the Kein Stich lay-off and a Bauernheinrich hand', async () => {
     const page = await site.browser.newPage();
+    await instantBots(page);
     await page.goto(`${site.base}/play/bauernheinrich/?seed=1`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
@@ -194,18 +199,19 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
 
   it('the trick trainer refuses a discard with its rule, shows who takes the trick, and allows a Schleipfe', async () => {
     const page = await site.browser.newPage();
+    await instantBots(page);
     await page.goto(`${site.base}/rules/hindersche/`);
     const trainer = page.locator('stichwort-play[aria-label^="Trick trainer"]');
     await trainer.scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-play[aria-label^="Trick trainer"][data-ready="true"]');
     await trainer.getByRole('button', { name: /^Ace of Spades/ }).click();
-    expect(await trainer.locator('.message').innerText()).toMatch(/Ace of Spades may not be played now: rule follow-or-trump \[pagat "Rules of Play"\]|may not be played now: rule follow-or-trump \[pagat “Rules of Play”\]/);
+    expect(await trainer.locator('.message').innerText()).toMatch(/^The Ace of Spades may not be played: .+\(The play\)$/);
     await trainer.locator('.hand button[data-legal="true"]').first().click();
     // North trumped the Hearts lead with the Ten of Diamonds: North takes it, and West may haul it (Pagat: anyone may).
-    await expect.poll(() => trainer.locator('.last').innerText()).toMatch(/taken by N\./);
+    await expect.poll(() => trainer.locator('.plast').innerText()).toMatch(/N took the trick/);
     await trainer.getByRole('button', { name: 'Take the last trick (Schleipfe)' }).click();
     expect(await trainer.locator('.message').innerText()).toContain('the trick is yours');
-    await expect.poll(() => trainer.locator('.last').innerText()).toMatch(/taken by W\./);
+    await expect.poll(() => trainer.locator('.plast').innerText()).toMatch(/W took the trick \(\d+ points\), won by N\./);
   });
 
   it('the score sheet keeps Kein Stich stakes and pot, and Bauernheinrich places', async () => {

@@ -1,0 +1,91 @@
+/**
+ * What the Play table says, in words: why a card or a move is refused (a sentence built from the
+ * clause and the table, with the rulebook section that explains the clause), what a deal did and
+ * how a game ended, and what each card you may play would do (the hint). Clause ids never reach
+ * the reader: a rule is named by the heading of its rulebook section.
+ */
+import type { CompiledVariant } from '../compile/compile.ts';
+import { playCard, tablesFor } from '../engine/play.ts';
+import type { LogEntry, PlayState } from '../engine/state.ts';
+import { eventNotes } from '../scenario/replay.ts';
+import { cardOf, refusalSentence } from './card-words.ts';
+
+/** A rulebook section: its heading and address. */
+export interface RuleLink { heading: string; href: string }
+
+/** A sentence and, when the rulebook explains the clause behind it, the section to read. */
+export interface Said { text: string; rule: RuleLink | null }
+
+/** The rulebook section of each clause of the variant (built with the page). */
+export type Sections = ReadonlyMap<string, RuleLink>;
+
+/** Why `seat` may not play `card` now, said to the human at seat `you`. */
+export function refusalMessage(cv: CompiledVariant, p: PlayState, seat: number, card: number, names: readonly string[], you: number, sections: Sections): Said {
+  const why = refusalSentence(cv, p, seat, card, names, you);
+  if (!why) return { text: '', rule: null };
+  return { text: why.sentence, rule: sections.get(why.clause) ?? null };
+}
+
+/** Why taking the last trick is refused (clause `clause`), in words. */
+export function takeRefusedMessage(cv: CompiledVariant, clause: string, sections: Sections): Said {
+  const what = cv.trickTaking?.title ?? 'taking the last trick';
+  return { text: `You may not take that trick now: the rules allow ${what} only as they say.`, rule: sections.get(clause) ?? null };
+}
+
+/**
+ * What the deal recorded in `entry` did: the points or places, the declared events, who went out,
+ * and the rules that scored it (by their sections); and, when the game ended, who lost it.
+ */
+export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, sections: Sections): Said[] {
+  const phase = cv.phases.find((ph) => ph.id === entry.phase)?.title ?? '';
+  const kind = entry.kind === 'playoff' ? 'play-off' : entry.kind === 'redeal' ? 'redeal' : 'deal';
+  const out: Said[] = [];
+  const result = entry.places
+    ? Object.entries(entry.places).sort(([, a], [, b]) => a - b).map(([n, v]) => `${n} ${ordinal(v)}`).join(', ')
+    : Object.entries(entry.points).map(([n, v]) => `${n} ${v}`).join(', ');
+  if (entry.kind !== 'redeal') out.push({ text: `The ${kind}${phase ? ` (${phase})` : ''} is over: ${entry.places ? 'out in this order: ' : 'card points: '}${result}.`, rule: null });
+  else out.push({ text: `The deal was redealt${phase ? ` (${phase})` : ''}.`, rule: null });
+  for (const note of eventNotes(entry, cv.events)) out.push({ text: `${note.charAt(0).toUpperCase()}${note.slice(1)}.`, rule: null });
+  // The rules that scored the deal, each named by the section that explains it (once per section).
+  const seen = new Set<string>();
+  for (const clause of entry.rules) {
+    const rule = sections.get(clause);
+    if (!rule || seen.has(rule.href)) continue;
+    seen.add(rule.href);
+    out.push({ text: 'Scored by the rule explained in', rule });
+  }
+  if (entry.out.length) out.push({ text: `${list(entry.out)} ${entry.out.length === 1 ? 'is' : 'are'} out of the game.`, rule: null });
+  if (entry.gameOver) {
+    const loser = entry.gameOver.loser;
+    out.push({ text: loser ? `Game over: ${loser} ${loser === 'You' ? 'lose' : 'loses'} the game.` : 'Game over.', rule: null });
+  }
+  return out;
+}
+
+/**
+ * What each card `seat` may play would do in a trick deal: who would take or lead the trick and
+ * the card points in it. Read from the seat's own view (its hand, the cards on the table).
+ */
+export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string {
+  const kind = cv.phases.find((ph) => ph.id === p.phase)?.steps.at(-1)?.kind ?? 'tricks';
+  const name = cardOf(cv, card).name;
+  const who = (q: number) => (q === you ? 'you' : names[q]!);
+  if (kind === 'tricks') {
+    const t = tablesFor(cv, p);
+    const trick = [...p.trick, card];
+    const seats = [...p.trickSeats, seat];
+    const w = seats[cv.play.winner(t, trick)]!;
+    let points = 0;
+    for (const c of trick) points += t.points[c]!;
+    const full = trick.length === p.participants.length;
+    const pts = `${points} card point${points === 1 ? '' : 's'}`;
+    return full ? `the ${name}: ${who(w)} ${w === you ? 'take' : 'takes'} the trick with ${pts}`
+      : `the ${name}: ${who(w)} would lead the trick so far (${pts} in it)`;
+  }
+  const after = playCard(cv, p, seat, card);
+  if (kind === 'layoff') return `the ${name} fits a row`;
+  return after.hands[seat]!.length === 0 ? `the ${name}: your last card, you go out` : `the ${name} beats the card on top`;
+}
+
+const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);

@@ -1,0 +1,56 @@
+/**
+ * A score sheet (./slate-sheet.ts) drawn as a table: a row per deal, a column per player in seat
+ * order, then shared tallies and what happened, with the rulebook section of each reason. Shared by
+ * the Slate and the Play table.
+ */
+import type { Sheet } from './slate-sheet.ts';
+
+/** The score sheet as a table: a row per deal, a column per player in seat order, then shared tallies and what happened. */
+export function sheetTable(sheet: Sheet): HTMLElement {
+  const wrap = el('div', 'slate-sheet');
+  wrap.setAttribute('role', 'region');
+  wrap.setAttribute('aria-label', 'Score sheet');
+  wrap.tabIndex = 0;
+  const table = el('table');
+  const head = el('tr');
+  const th = (text: string, cls?: string) => { const x = el('th', cls); x.setAttribute('scope', 'col'); x.textContent = text; head.append(x); };
+  th('Deal');
+  for (const p of sheet.players) th(p, 'seat');
+  for (const n of sheet.shared) th(n);
+  th('What happened');
+  const thead = el('thead'); thead.append(head); table.append(thead);
+  const caption = el('caption');
+  caption.textContent = `${sheet.perPlayer.join(' and ')} after each deal, change in brackets`;
+  table.prepend(caption);
+  const tb = el('tbody');
+  for (const r of sheet.rows) {
+    const tr = el('tr');
+    const rh = el('th'); rh.setAttribute('scope', 'row'); rh.textContent = r.label; tr.append(rh);
+    r.cells.forEach((c, k) => {
+      const td = el('td', `seat${c.out ? ' is-out' : ''}`);
+      td.dataset.player = sheet.players[k]!;
+      c.lines.forEach((l, n) => {
+        if (n) td.append('\n');
+        if (!l.changed) { td.append(l.text); return; }
+        const b = el('strong'); b.textContent = l.text; td.append(b);
+      });
+      if (c.out) { const o = el('span', 'out-tag'); o.textContent = ' out'; td.append(o); }
+      tr.append(td);
+    });
+    for (const s of r.shared) { const td = el('td', s.changed ? 'changed' : undefined); td.textContent = s.text; tr.append(td); }
+    const what = el('td', 'what');
+    what.append(r.what);
+    for (const o of r.outs) {
+      what.append(`; ${o.reason}`);
+      if (o.section) { what.append(' ('); const a = document.createElement('a'); a.href = o.section.href; a.textContent = o.section.heading; what.append(a, ')'); }
+    }
+    if (r.notes.length) what.append(`; ${r.notes.join('; ')}`);
+    tr.append(what);
+    tb.append(tr);
+  }
+  table.append(tb);
+  wrap.append(table);
+  return wrap;
+}
+
+function el(tag: string, cls?: string): HTMLElement { const x = document.createElement(tag); if (cls) x.className = cls; return x; }
