@@ -18,6 +18,7 @@ import { awaiting, isCounting, sendChecked, type GameActor, type GameEvent, type
 import { participantsOf, redealAllowed, stateScope } from '../engine/flow.ts';
 import { dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
+import { cardName } from '../engine/explain.ts';
 
 /** What is stored of a game. */
 export interface SavedGame { seed: number; moves: string[] }
@@ -55,13 +56,8 @@ export function parseSaved(raw: string): SavedGame | string {
   return { seed, moves: moves as string[] };
 }
 
-/** A card by its rank and suit titles: "Six of Spades". */
-export function cardName(cv: CompiledVariant, c: number): string {
-  const n = cv.deck.ranks.length;
-  const rank = cv.deck.rankNames[c % n]?.[0] ?? cv.deck.ranks[c % n]!;
-  const suit = cv.deck.suitNames[Math.floor(c / n)]?.[0] ?? cv.deck.suits[Math.floor(c / n)]!;
-  return `${rank} of ${suit}`;
-}
+/** A card by its rank and suit titles: "Six of Spades" (one wording for every front-end). */
+export { cardName };
 
 /** Whether every card of the deal is out and it waits to be counted (the machine's `counting` tag). */
 export { isCounting };

@@ -12,6 +12,7 @@ import { applyStepMove, currentStep, explainMove, seatsToMove, type Move, type R
 import type { GameState, LogEntry, PlayState, ShownEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { isPlayStep } from '../compile/steps.ts';
+import { refusalSentence } from '../engine/explain.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
 
 /** A scenario as read from JSON (see ../shared/scenario-format.md). */
@@ -159,7 +160,7 @@ function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: 
       const why = explainMove(cv, p, seat, move) ?? { clause: currentStep(cv, p).id, reason: 'the deal does not take that move now' };
       // Before play, any move is refused in the words of the step under way.
       const message = why.clause === 'deal-over' ? `${players[seat]} may not ${moveWords(cv, move)}: ${dealOverWords(cv, p)}`
-        : isPlayStep(currentStep(cv, p)) ? moveRefused(cv, why, players, p.turn, seat, move) : `${players[seat]} may not ${moveWords(cv, move)}: ${why.reason}`;
+        : isPlayStep(currentStep(cv, p)) ? moveRefused(cv, why, p, players, p.turn, seat, move) : `${players[seat]} may not ${moveWords(cv, move)}: ${why.reason}`;
       return { deal: n, play: k + 1, rule: why.clause, message };
     }
     if (move.kind !== 'card') continue;
@@ -189,11 +190,11 @@ function activeCount(actor: Pick<GameActor, 'getSnapshot'>): number {
 const accepted = (before: GameSnapshot, after: GameSnapshot) => after.context.play !== before.context.play || after.value !== before.value;
 
 /** A refused move in words, naming the players (the step's reason names none). */
-function moveRefused(cv: CompiledVariant, why: Refusal, players: string[], turn: number, seat: number, move: Move): string {
+function moveRefused(cv: CompiledVariant, why: Refusal, p: PlayState, players: string[], turn: number, seat: number, move: Move): string {
   const who = players[seat]!;
   switch (move.kind) {
     // A card-play clause's reason in words (`turn`, `hand`, `deal-over` already say theirs).
-    case 'card': return refusalMessage(cv, why.clause, players, turn, seat, move.card) + (why.worded ? `: ${why.reason}` : '');
+    case 'card': return refusalMessage(cv, why, p, players, seat, move.card);
     case 'pass':
       return why.clause === 'turn' ? `${who} passed but it is ${players[turn]}'s turn`
         : why.clause === 'no-pass' ? `${who} may not pass: in this deal every card must be played` : `${who} may not pass while holding a card that can be laid (rule ${why.clause})`;
@@ -206,13 +207,19 @@ function moveRefused(cv: CompiledVariant, why: Refusal, players: string[], turn:
   }
 }
 
-function refusalMessage(cv: CompiledVariant, why: string, players: string[], turn: number, seat: number, card: number): string {
+/**
+ * A refused card in words: who may not play it, the sentence the engine builds from the clause and
+ * the table (src/engine/explain.ts, the same the Play table shows), and the rule with its citation.
+ */
+function refusalMessage(cv: CompiledVariant, why: Refusal, p: PlayState, players: string[], seat: number, card: number): string {
   const name = cv.deck.names[card];
-  if (why === 'turn') return `${players[seat]} played ${name} but it is ${players[turn]}'s turn`;
-  if (why === 'hand') return `${players[seat]} does not hold ${name}`;
-  const clause = cv.variant.clauses.find((c) => c.id === why);
+  if (why.clause === 'turn') return `${players[seat]} played ${name} but it is ${players[p.turn]}'s turn`;
+  if (why.clause === 'hand') return `${players[seat]} does not hold ${name}`;
+  const clause = cv.variant.clauses.find((c) => c.id === why.clause);
   const cite = clause?.node.cite ? ` [${clause.node.cite.source.name}${clause.node.cite.section ? ` "${clause.node.cite.section}"` : ''}]` : '';
-  return `${players[seat]} may not play ${name}: rule ${why}${cite}`;
+  const said = refusalSentence(cv, p, seat, card, players);
+  const sentence = said ? said.sentence.replace(/^The .+? may not be played: /, '') : why.reason;
+  return `${players[seat]} may not play ${name}: ${sentence} (rule ${why.clause}${cite})`;
 }
 
 

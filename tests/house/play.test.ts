@@ -154,7 +154,7 @@ describe('must lead, history and reasons', () => {
       plays: ['N:AH'],
     }] });
     expect(t.error).toEqual({ deal: 1, play: 1, rule: 'no-hearts-lead',
-      message: 'N may not play AH: rule no-hearts-lead [table]: Hearts may not be led until a Heart has been played (no-hearts-lead)' });
+      message: 'N may not play AH: Hearts may not be led until a Heart has been played. (rule no-hearts-lead [table])' });
   });
 });
 
@@ -263,7 +263,7 @@ describe('examples with played deals', () => {
   it('a refused move is reported at the move, with the clause and its reason', () => {
     const m = failure(['players N E S W dealer W', ...HANDS, 'moves N:7C E:9C S:JC W:KC', 'moves W:8H N:AH']);
     expect(m).toContain('--> t.stw:12:9');
-    expect(m).toContain('deal 1 was refused: W may not play 8H: rule no-hearts-lead [table]: Hearts may not be led until a Heart has been played (no-hearts-lead)');
+    expect(m).toContain('deal 1 was refused: W may not play 8H: Hearts may not be led until a Heart has been played. (rule no-hearts-lead [table])');
   });
 
   it('a move that is no card of the pack is reported at the move', () => {
