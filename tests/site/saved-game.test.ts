@@ -91,6 +91,35 @@ describe('a stored game of the Play island', () => {
     expect(refused(['deal', 'oops'])).toBe('move 2 of 2 (“oops”): it is not a move');
   });
 
+  it('asks for a redeal only where the rules allow one: refused in words before Butzen, made in it', () => {
+    // Phase 1: the rule allows a redeal only in Butzen.
+    expect(replaySaved(cv, fresh(), { seed: 3, moves: ['0:redeal'] }, names, 0, 0)).toBe('move 1 of 1 (“0:redeal”): you may not ask for a redeal here: the rules do not allow it now');
+    // While a deal is played, no redeal at all.
+    expect(replaySaved(cv, fresh(), { seed: 3, moves: ['deal', '0:redeal'] }, names, 0, 0)).toBe('move 2 of 2 (“0:redeal”): you cannot ask for a redeal now: the deal is being played');
+    // In Butzen, under the reading that lets anyone ask, the redeal is made and recorded.
+    const any = compiled('hindersche-pagat', { 'huebscher-players': 'any-number' });
+    const actor = createActor(createGameMachine(any), { input: { players: names, dealer: 3 } }).start();
+    const game: SavedGame = { seed: 11, moves: [] };
+    const make = (move: string) => {
+      const e = eventOf(any, actor.getSnapshot(), game.seed, game.moves.length, move, names, 0);
+      if (typeof e === 'string') throw new Error(`${move}: ${e}`);
+      actor.send(e);
+      game.moves.push(move);
+    };
+    for (let guard = 0; guard < 200 && actor.getSnapshot().context.phase !== 'butzen'; guard++) {
+      make('deal');
+      while (actor.getSnapshot().context.play) {
+        if (isCounting(actor.getSnapshot())) { make('count'); break; }
+        const p = actor.getSnapshot().context.play!;
+        const m = botMove(any, p, p.turn, greedyBot, createRng(game.moves.length))!;
+        make(`${p.turn}:${m.kind === 'play' ? any.deck.names[m.card] : m.kind}`);
+      }
+    }
+    expect(actor.getSnapshot().context.phase).toBe('butzen');
+    make('0:redeal');
+    expect(actor.getSnapshot().context.entry).toMatchObject({ kind: 'redeal' });
+  });
+
   it('takes a seed from a URL parameter only when it is a whole number in range', () => {
     expect([seedFrom('42'), seedFrom('4294967295'), seedFrom('4294967296'), seedFrom('-1'), seedFrom('0x10'), seedFrom('1e3'), seedFrom(''), seedFrom(null)])
       .toEqual([42, 4294967295, null, null, null, null, null, null]);
