@@ -126,7 +126,7 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { server, url } = await serve(DIST);
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-const sample = ['/', '/rules/hindersche/', '/rules/kein-stich/', '/variants/hindersche-pagat/', '/play/hindersche-pagat/', '/slate/',
+const sample = ['/', '/rules/hindersche/', '/rules/kein-stich/', '/variants/hindersche-pagat/', '/play/hindersche-pagat/', '/play/kein-stich/', '/learn/hindersche/', '/slate/', '/compare/',
   '/compare/hindersche-pagat--hindersche-swedish/', '/ambiguities/', '/playground/'];
 // Lighthouse's default is a mid-range phone on a slow 4G line, simulated; desktop runs unthrottled.
 const settings = {
