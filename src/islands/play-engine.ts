@@ -448,7 +448,7 @@ function layout(root: HTMLElement, speed: string, neverAsk: boolean) {
   body.innerHTML = `
     <p class="status" aria-live="polite"></p>
     <div class="game-part">
-      <div class="ptable"></div>
+      <h2 class="sub">At the table</h2><div class="ptable"></div>
       <h2 class="sub">Your hand</h2><div class="hand" role="group" aria-label="Your hand"></div>
       <ul class="hints" aria-label="Hint: what each card you may play would do" hidden></ul>
     </div>
