@@ -6,7 +6,8 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { BeatingStep, LayoffStep } from '../compile/steps.ts';
-import type { PlayState } from './state.ts';
+import type { Effect, PlayerSet } from '../parse/ast.ts';
+import type { LogEntry, PlayState } from './state.ts';
 import { currentStep, explainMove } from './steps/index.ts';
 
 /** A card in words: "Ace of Spades" (the deck's first titles of its rank and suit). */
@@ -67,3 +68,106 @@ function situation(cv: CompiledVariant, p: PlayState, seat: number, card: number
   }
   return '';
 }
+
+/** A sentence about a deal's scoring, and the clause it comes from (for the section that explains it). */
+export interface Explanation { sentence: string; clause: string | null }
+
+type Tallies = LogEntry['tallies'];
+
+/**
+ * What the scoring of a finished deal did, a sentence per effect of each clause that fired, built
+ * from the clause (whom it picks, what it does) and the figures of the deal: "Ada took the most
+ * points (65): 1 mark on the slate". `before` is the deal's tallies before it (the last entry's),
+ * null for the first deal; a change is read off the two.
+ */
+export function explainDeal(cv: CompiledVariant, entry: LogEntry, before: Tallies | null): Explanation[] {
+  const out: Explanation[] = [];
+  const players = Object.keys(entry.points);
+  for (const id of entry.rules) {
+    const clause = cv.variant.clauses.find((c) => c.id === id);
+    const body = clause?.node.body;
+    if (!body || !(body.kind === 'Score' || body.kind === 'AfterDeal' || body.kind === 'AtEnd')) continue;
+    for (const effect of body.effects) {
+      const said = effectWords(cv, entry, before, players, effect);
+      // Effects on a set the sentence cannot tell apart (`players where ...`) say the same thing once.
+      if (said && !out.some((x) => x.sentence === said)) out.push({ sentence: said, clause: id });
+    }
+  }
+  return out;
+}
+
+/** One effect of a clause, in words, with whom it picked and by what figure; null when it did nothing to say. */
+function effectWords(cv: CompiledVariant, entry: LogEntry, before: Tallies | null, players: string[], e: Effect): string | null {
+  if (e.kind === 'Nothing' || e.kind === 'EndGame') return null;
+  const who = 'who' in e ? whoWords(cv, entry, players, e.who) : null;
+  const short = (t: string) => shortTitle(cv, t);
+  const title = (t: string) => cv.tallies.find((x) => x.name === t)?.description ?? t;
+  const change = (t: string, p: string) => {
+    const after = entry.tallies[t];
+    const was = before?.[t];
+    const a = typeof after === 'object' ? after[p] ?? 0 : 0;
+    const b = typeof was === 'object' ? was[p] ?? 0 : 0;
+    return a - b;
+  };
+  // The players whose tally `t` changed, among those the clause picked when it picked by a figure.
+  const changedIn = (t: string) => players.filter((p) => change(t, p) !== 0 && (!who || !who.picked || who.names.includes(p)));
+  const amounts = (t: string, names: string[]) => names.map((p) => `${p} ${Math.abs(change(t, p))}`).join(', ');
+  switch (e.kind) {
+    case 'Add': case 'Erase': {
+      const changed = changedIn(e.tally.name);
+      if (!who || changed.length === 0) return null;
+      const sizes = [...new Set(changed.map((p) => Math.abs(change(e.tally.name, p))))];
+      const each = changed.length > 1 && sizes.length === 1 ? ' each' : '';
+      // Whom a figure picked is said with the figure; others by name (those whose tally changed).
+      const subject = who.picked ? who.text : list(changed);
+      const sign = e.kind === 'Add' ? '+' : '−';
+      return `${subject}: ${sizes.length === 1 ? `${sign}${sizes[0]}` : changed.map((p) => `${p} ${sign}${Math.abs(change(e.tally.name, p))}`).join(', ')} ${title(e.tally.name)}${each}`;
+    }
+    case 'PayIn': {
+      const payers = changedIn(e.from.name);
+      return payers.length ? `${who?.picked ? `${who.text}: ` : ''}paid into the ${short(e.to.name)}: ${amounts(e.from.name, payers)}` : null;
+    }
+    case 'PayOut': {
+      const paid = changedIn(e.to.name);
+      return paid.length ? `${who?.picked ? `${who.text}: ` : ''}paid from the ${short(e.from.name)}: ${amounts(e.to.name, paid)}` : null;
+    }
+    case 'DropOut': return entry.out.length ? `${list(entry.out)} ${entry.out.length > 1 ? 'are' : 'is'} out of the game` : null;
+    case 'LoseGame': return who && who.names.length ? `${who.text}: ${who.many ? 'lose' : 'loses'} the game` : null;
+  }
+}
+
+/** A tally as a sentence names it in passing: its description when short, else its name. */
+function shortTitle(cv: CompiledVariant, t: string): string {
+  const d = cv.tallies.find((x) => x.name === t)?.description ?? t;
+  return d.length <= 24 && !d.includes(',') ? d : t;
+}
+
+/** Whom a clause picked, in words with the figure that picked them: "Ada took the most points (65)". */
+function whoWords(cv: CompiledVariant, entry: LogEntry, players: string[], who: PlayerSet): { text: string; names: string[]; many: boolean; picked: boolean } {
+  // `picked`: chosen by a figure or an event, said with it; other sets are said by the names they hit.
+  const picked = who.kind === 'Extreme' || who.kind === 'EventPlayer';
+  const named = (names: string[], text: string) => ({ text, names, many: names.length > 1, picked });
+  switch (who.kind) {
+    case 'Extreme': {
+      const value = who.value.name;
+      const figures: Record<string, number> | undefined = value === 'points' ? entry.points : value === 'tricks' ? entry.tricks : value === 'place' ? entry.places : undefined;
+      if (!figures) return named([], `the ${who.dir} ${value}`);
+      const best = who.dir === 'most' ? Math.max(...Object.values(figures)) : Math.min(...Object.values(figures));
+      const names = players.filter((p) => figures[p] === best);
+      if (value === 'place') return named(names, `${list(names)} went out ${who.dir === 'fewest' ? 'first' : 'last'}`);
+      const noun = value === 'points' ? 'card points' : 'tricks';
+      return named(names, `${list(names)} took the ${who.dir === 'most' ? 'most' : 'fewest'} ${noun} (${best})`);
+    }
+    case 'EventPlayer': {
+      const ev = cv.events.find((x) => x.player === who.name.name || x.id === who.name.name);
+      const by = ev ? entry[ev.id] : undefined;
+      return typeof by === 'string' ? named([by], `${by} made the ${ev!.title}`) : named([], 'nobody');
+    }
+    case 'Everyone': return named(players, 'everyone');
+    case 'Others': return named(players, 'the others');
+    case 'Remaining': return named(players, 'the player left');
+    case 'Where': return named(players, 'the players it names');
+  }
+}
+
+const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);

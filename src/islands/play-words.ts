@@ -9,6 +9,7 @@ import { playCard, tablesFor } from '../engine/play.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
 import { cardOf, refusalSentence } from './card-words.ts';
+import { explainDeal } from '../engine/explain.ts';
 
 /** A rulebook section: its heading and address. */
 export interface RuleLink { heading: string; href: string }
@@ -34,9 +35,10 @@ export function takeRefusedMessage(cv: CompiledVariant, clause: string, sections
 
 /**
  * What the deal recorded in `entry` did: the points or places, the declared events, who went out,
- * and the rules that scored it (by their sections); and, when the game ended, who lost it.
+ * and what each rule that scored it did (with its section); and, when the game ended, who lost it.
+ * `before` is the tallies before the deal (the previous entry's), null for a game's first deal.
  */
-export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, sections: Sections): Said[] {
+export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, before: LogEntry['tallies'] | null, sections: Sections): Said[] {
   const phase = cv.phases.find((ph) => ph.id === entry.phase)?.title ?? '';
   const kind = entry.kind === 'playoff' ? 'play-off' : entry.kind === 'redeal' ? 'redeal' : 'deal';
   const out: Said[] = [];
@@ -46,15 +48,9 @@ export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, sections: 
   if (entry.kind !== 'redeal') out.push({ text: `The ${kind}${phase ? ` (${phase})` : ''} is over: ${entry.places ? 'out in this order: ' : 'card points: '}${result}.`, rule: null });
   else out.push({ text: `The deal was redealt${phase ? ` (${phase})` : ''}.`, rule: null });
   for (const note of eventNotes(entry, cv.events)) out.push({ text: `${note.charAt(0).toUpperCase()}${note.slice(1)}.`, rule: null });
-  // The rules that scored the deal, each named by the section that explains it (once per section).
-  const seen = new Set<string>();
-  for (const clause of entry.rules) {
-    const rule = sections.get(clause);
-    if (!rule || seen.has(rule.href)) continue;
-    seen.add(rule.href);
-    out.push({ text: 'Scored by the rule explained in', rule });
-  }
-  if (entry.out.length) out.push({ text: `${list(entry.out)} ${entry.out.length === 1 ? 'is' : 'are'} out of the game.`, rule: null });
+  // What each rule that scored the deal did, in a sentence built from the clause, with its section.
+  for (const x of explainDeal(cv, entry, before)) out.push({ text: `${x.sentence.charAt(0).toUpperCase()}${x.sentence.slice(1)}.`, rule: x.clause ? sections.get(x.clause) ?? null : null });
+  if (entry.out.length && !out.some((x) => x.text.includes('out of the game'))) out.push({ text: `${list(entry.out)} ${entry.out.length === 1 ? 'is' : 'are'} out of the game.`, rule: null });
   if (entry.gameOver) {
     const loser = entry.gameOver.loser;
     out.push({ text: loser ? `Game over: ${loser} ${loser === 'You' ? 'lose' : 'loses'} the game.` : 'Game over.', rule: null });
