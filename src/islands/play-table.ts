@@ -68,7 +68,7 @@ function seatBox(cv: CompiledVariant, p: PlayState | null, view: TableView, q: n
   if (p && p.turn === q && inDeal && !done(p)) box.classList.add('to-play');
   const head = el('h3', 'pseat-name');
   head.textContent = view.names[q]!;
-  if (q === view.dealer) head.append(badge('deals'));
+  if (q === view.dealer) head.append(badge('dealer'));
   if (p && p.turn === q && inDeal && !done(p)) head.append(badge(q === view.human ? 'your turn' : 'to play'));
   box.append(head);
   const facts = el('p', 'pseat-facts');
