@@ -10,6 +10,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from '../engine/state.ts';
 import { cardOf, suitName, SYMBOLS, RED } from './card-words.ts';
+import { cardElement } from './card-face.ts';
 
 /** What the table shows besides the deal: seat names, the human's seat, the dealer. */
 export interface TableView { names: readonly string[]; human: number; dealer: number }
@@ -23,16 +24,8 @@ const SPOTS: Record<number, readonly string[]> = {
 /** A card face: rank and suit symbol in the suit's colour, its name for screen readers. */
 export function cardFace(cv: CompiledVariant, c: number, cls = 'pcard'): HTMLElement {
   const card = cardOf(cv, c);
-  const x = document.createElement('span');
-  x.className = `${cls}${card.red ? ' red' : ''}`;
+  const x = cardElement(card, cls);
   x.dataset.card = card.id;
-  const face = document.createElement('span');
-  face.setAttribute('aria-hidden', 'true');
-  face.textContent = `${card.rank}${card.symbol}`;
-  const name = document.createElement('span');
-  name.className = 'visually-hidden';
-  name.textContent = card.name;
-  x.append(face, name);
   return x;
 }
 

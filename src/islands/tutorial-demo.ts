@@ -5,6 +5,7 @@
  * views after the deal was counted.
  */
 import { mountInspector, type ChartNode } from './inspector.ts';
+import { cardElement } from './card-face.ts';
 
 interface Card { name: string; rank: string; symbol: string; red: boolean }
 interface View {
@@ -57,17 +58,6 @@ function boot(root: HTMLElement): void {
   }, demo.chart);
 }
 
-function cardEl(c: Card): HTMLElement {
-  const x = document.createElement('span');
-  x.className = c.red ? 'tcard red' : 'tcard';
-  const face = document.createElement('span');
-  face.setAttribute('aria-hidden', 'true');
-  face.textContent = `${c.rank}${c.symbol}`;
-  const name = document.createElement('span');
-  name.className = 'visually-hidden';
-  name.textContent = c.name;
-  x.append(face, name);
-  return x;
-}
+const cardEl = (c: Card): HTMLElement => cardElement(c, 'tcard');
 
 function heading(text: string): HTMLElement { const h = document.createElement('h3'); h.textContent = text; return h; }

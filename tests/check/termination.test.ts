@@ -6,17 +6,14 @@ import { memoryReader } from '../../src/resolve/load.ts';
 import { BASE, checkExtension, only, positionOf } from './fixtures.ts';
 
 const keinStich = readFileSync('variants/kein-stich.stw', 'utf8');
-/** Checks a house rule over Kein Stich, `extra` from line 4 of house.stw. */
-const overKeinStich = (extra: string) => checkPath(memoryReader({
-  'kein-stich': keinStich,
-  house: `variant house "House"\nextends kein-stich\nsource house "Our table"\n${extra}`,
+/** Checks a house rule over variant `id` (its text `base`), `extra` from line 4 of house.stw. */
+const over = (id: string, base: string) => (extra: string) => checkPath(memoryReader({
+  [id]: base,
+  house: `variant house "House"\nextends ${id}\nsource house "Our table"\n${extra}`,
 }), 'house');
-const beating = readFileSync('variants/bauernheinrich.stw', 'utf8');
-/** Checks a house rule over Bauernheinrich (a beating game), `extra` from line 4 of house.stw. */
-const overBeating = (extra: string) => checkPath(memoryReader({
-  bauernheinrich: beating,
-  house: `variant house "House"\nextends bauernheinrich\nsource house "Our table"\n${extra}`,
-}), 'house');
+const overKeinStich = over('kein-stich', keinStich);
+/** Over Bauernheinrich, a beating game. */
+const overBeating = over('bauernheinrich', readFileSync('variants/bauernheinrich.stw', 'utf8'));
 const at = (d: { loc: { source: unknown; start: { line: number; column: number } } }) => `${String(d.loc.source)}:${d.loc.start.line}:${d.loc.start.column}`;
 
 describe('never-ends: a phase the game can never leave (issue 10, bad input)', () => {

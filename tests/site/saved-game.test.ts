@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createGameMachine, type GameActor } from '../../src/engine/machine.ts';
+import { createGameMachine, type GameActor, type GameEvent } from '../../src/engine/machine.ts';
 import { botMove } from '../../src/engine/bot-move.ts';
 import { greedyBot } from '../../src/engine/bots.ts';
 import { createRng } from '../../src/engine/rng.ts';
@@ -16,27 +16,33 @@ const cv = compiled('hindersche-pagat');
 const names = ['You', 'Ada', 'Ben', 'Cleo'];
 const fresh = (): GameActor => createActor(createGameMachine(cv), { input: { players: names, dealer: 3 } }).start();
 
-/** A game of `deals` deals played by bots from `seed`, as the island plays it: its moves and final state. */
-function played(seed: number, deals: number): { game: SavedGame; actor: GameActor } {
-  const actor = fresh();
+/**
+ * A game played by bots from `seed`, as the island plays it, until `done` holds before a deal (at
+ * most 200 deals): its moves and final state. `human` is the seat moves name as "you".
+ */
+function playUntil(variant: typeof cv, seed: number, done: (actor: GameActor, deals: number) => boolean, human = -1): { game: SavedGame; actor: GameActor } {
+  const actor = createActor(createGameMachine(variant), { input: { players: names, dealer: 3 } }).start();
   const game: SavedGame = { seed, moves: [] };
   const make = (move: string) => {
-    const e = eventOf(cv, actor.getSnapshot(), seed, game.moves.length, move, names);
-    if (typeof e === 'string') throw new Error(e);
+    const e = eventOf(variant, actor.getSnapshot(), seed, game.moves.length, move, names, human);
+    if (typeof e === 'string') throw new Error(`${move}: ${e}`);
     actor.send(e);
     game.moves.push(move);
   };
-  for (let d = 0; d < deals; d++) {
+  for (let d = 0; d < 200 && !done(actor, d); d++) {
     make('deal');
     while (actor.getSnapshot().context.play) {
       if (isCounting(actor.getSnapshot())) { make('count'); break; }
       const p = actor.getSnapshot().context.play!;
-      const m = botMove(cv, p, p.turn, greedyBot, createRng(game.moves.length))!;
-      make(`${p.turn}:${m.kind === 'play' ? cv.deck.names[m.card] : m.kind}`);
+      const m = botMove(variant, p, p.turn, greedyBot, createRng(game.moves.length))!;
+      make(`${p.turn}:${m.kind === 'play' ? variant.deck.names[m.card] : m.kind}`);
     }
   }
   return { game, actor };
 }
+
+/** A game of `deals` deals played by bots from `seed`, as the island plays it: its moves and final state. */
+const played = (seed: number, deals: number) => playUntil(cv, seed, (_, d) => d >= deals);
 
 describe('a stored game of the Play island', () => {
   it('is restored from its seed and moves to the same state, hands and scores included', () => {
@@ -98,25 +104,11 @@ describe('a stored game of the Play island', () => {
     expect(replaySaved(cv, fresh(), { seed: 3, moves: ['deal', '0:redeal'] }, names, 0, 0)).toBe('move 2 of 2 (“0:redeal”): you cannot ask for a redeal now: the deal is being played');
     // In Butzen, under the reading that lets anyone ask, the redeal is made and recorded.
     const any = compiled('hindersche-pagat', { 'huebscher-players': 'any-number' });
-    const actor = createActor(createGameMachine(any), { input: { players: names, dealer: 3 } }).start();
-    const game: SavedGame = { seed: 11, moves: [] };
-    const make = (move: string) => {
-      const e = eventOf(any, actor.getSnapshot(), game.seed, game.moves.length, move, names, 0);
-      if (typeof e === 'string') throw new Error(`${move}: ${e}`);
-      actor.send(e);
-      game.moves.push(move);
-    };
-    for (let guard = 0; guard < 200 && actor.getSnapshot().context.phase !== 'butzen'; guard++) {
-      make('deal');
-      while (actor.getSnapshot().context.play) {
-        if (isCounting(actor.getSnapshot())) { make('count'); break; }
-        const p = actor.getSnapshot().context.play!;
-        const m = botMove(any, p, p.turn, greedyBot, createRng(game.moves.length))!;
-        make(`${p.turn}:${m.kind === 'play' ? any.deck.names[m.card] : m.kind}`);
-      }
-    }
+    const { game, actor } = playUntil(any, 11, (a) => a.getSnapshot().context.phase === 'butzen', 0);
     expect(actor.getSnapshot().context.phase).toBe('butzen');
-    make('0:redeal');
+    const redeal = eventOf(any, actor.getSnapshot(), game.seed, game.moves.length, '0:redeal', names, 0);
+    expect(redeal).toEqual({ type: 'REDEAL', seat: 0 });
+    actor.send(redeal as GameEvent);
     expect(actor.getSnapshot().context.entry).toMatchObject({ kind: 'redeal' });
   });
 
