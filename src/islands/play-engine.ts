@@ -230,8 +230,9 @@ export function boot(root: HTMLElement): void {
     const tick = () => {
       timer = null;
       const more = botStep();
-      render(!more);
+      // The next move is scheduled before drawing, so the page shows the bots still at play.
       if (more) timer = setTimeout(tick, delay);
+      render(!more);
     };
     timer = setTimeout(tick, delay);
     render(false);
