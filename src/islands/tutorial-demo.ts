@@ -58,6 +58,6 @@ function boot(root: HTMLElement): void {
   }, demo.chart);
 }
 
-const cardEl = (c: Card): HTMLElement => cardElement(c, 'tcard');
+function cardEl(c: Card): HTMLElement { return cardElement(c, 'tcard'); }
 
 function heading(text: string): HTMLElement { const h = document.createElement('h3'); h.textContent = text; return h; }
