@@ -25,7 +25,7 @@ export function explainData(v: ResolvedVariant) {
     })),
     ambiguities: [...v.ambiguities.values()].map((a) => ({
       id: a.id.name, question: a.question, default: a.default.name,
-      readings: a.readings.map((r) => ({ id: r.id.name, text: r.text, cite: r.cite ? { source: r.cite.source.name, section: r.cite.section } : null })),
+      readings: a.readings.map((r) => ({ id: r.id.name, title: r.title, text: r.text, cite: r.cite ? { source: r.cite.source.name, section: r.cite.section } : null })),
     })),
   };
 }
@@ -63,7 +63,7 @@ its citation), grouped by phase, then every ambiguity with its readings and defa
     for (const a of v.ambiguities.values()) {
       lines.push(`  ${a.id.name}: ${a.question}`);
       for (const r of a.readings) {
-        lines.push(`    ${r.id.name === a.default.name ? '*' : ' '} ${r.id.name}: ${r.text} ${citeText(r.cite)}`);
+        lines.push(`    ${r.id.name === a.default.name ? '*' : ' '} ${r.id.name}: ${r.title ? `${r.title}. ` : ''}${r.text} ${citeText(r.cite)}`);
       }
     }
     if (v.ambiguities.size === 0) lines.push('  (none)');

@@ -54,7 +54,8 @@ export interface CiteNode extends Node<'Cite'> { source: Ident; section: string 
 export interface AmbiguityNode extends Node<'Ambiguity'> {
   id: Ident; question: string; readings: ReadingNode[]; default: Ident;
 }
-export interface ReadingNode extends Node<'Reading'> { id: Ident; text: string; cite: CiteNode | null }
+/** A reading of a question: `title` is the short name readers see (null when the file gives none), `text` the reading in full. */
+export interface ReadingNode extends Node<'Reading'> { id: Ident; title: string | null; text: string; cite: CiteNode | null }
 
 /** `default q is r`: in an extending variant, the reading of an inherited ambiguity it goes by. */
 export interface DefaultChoiceNode extends Node<'DefaultChoice'> { ambiguity: Ident; reading: Ident; cite: CiteNode | null }
