@@ -94,8 +94,11 @@ describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
       expect(await section.count(), id).toBe(1);
       const readings = siteVariants().find((v) => v.explain.ambiguities.some((a) => a.id === id))!.explain.ambiguities.find((a) => a.id === id)!.readings;
       const table = section.locator('figure.readings table').first();
-      // One column per reading, headed by its id.
-      if (await table.count()) expect(await table.locator('thead th code').allInnerTexts(), id).toEqual(readings.map((r) => r.id));
+      // One column per reading, headed by its title (issue 12: readers see titles, not ids).
+      if (await table.count()) {
+        const heads = (await table.locator('thead th').allInnerTexts()).slice(1).map((t) => t.replace(/ \(default\)$/, ''));
+        expect(heads, id).toEqual(readings.map((r) => r.title ?? r.id));
+      }
       // Without an example, the page says why: none found, or no rule plays the question yet.
       else expect(await section.innerText(), id).toMatch(/No example found|No rule of the variant plays this question yet/);
     }
