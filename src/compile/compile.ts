@@ -78,7 +78,8 @@ export interface CompiledEvent { id: string; title: string; player: string; coun
 export interface CompiledEventRule { id: string; event: number; when: CondFn }
 
 /** A tally the variant keeps. */
-export interface CompiledTally { name: string; scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }
+/** A tally: its id (`name`), the title readers see (the id when the file gives none), what it counts. */
+export interface CompiledTally { name: string; title: string; scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }
 
 /** A player action such as Schleipfe (take a trick) or Hübscher (ask for a redeal). */
 export interface CompiledAction { id: string; who: ActionBody['who']; timing: ActionBody['timing']; when: CondFn | null; consent: boolean }
@@ -201,7 +202,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const one = <B extends ClauseBody>(kind: B['kind']): B | undefined => bodies<B>(kind)[0]?.body;
 
   const tallies: CompiledTally[] = bodies<TallyBody>('Tally').map(({ id, body }) => ({
-    name: id, scope: body.scope, description: body.description, clearedEachGame: body.clearedEachGame,
+    name: id, title: body.title ?? id, scope: body.scope, description: body.description, clearedEachGame: body.clearedEachGame,
   }));
   const ties = one<TiesBody>('Ties')?.policy ?? 'playoff';
   const events: CompiledEvent[] = [...v.events.values()].map((e) => ({ id: e.id.name, title: e.title, player: e.player.name, count: e.count.name }));

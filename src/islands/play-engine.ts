@@ -348,7 +348,7 @@ export function boot(root: HTMLElement): void {
       : [button(preset ? 'Start again' : 'New game', () => { if (game.moves.length === 0 || preset) newGame(); else { confirming = true; render(); } })]));
     const entry = s.entry;
     ui.scores.replaceChildren(...(entry ? [li(`Last deal: ${Object.entries(entry.places ?? entry.points).map(([n, v]) => `${n} ${v}`).join(', ')}`),
-      ...Object.entries(entry.tallies).map(([t, v]) => li(`${t}: ${typeof v === 'number' ? v : Object.entries(v).map(([n, x]) => `${n} ${x}`).join(', ')}`)),
+      ...Object.entries(entry.tallies).map(([t, v]) => li(`${cv.tallies.find((x) => x.name === t)?.title ?? t}: ${typeof v === 'number' ? v : Object.entries(v).map(([n, x]) => `${n} ${x}`).join(', ')}`)),
       ...(entry.out.length ? [li(`Out: ${entry.out.join(', ')}`)] : []),
       ...(entry.gameOver ? [li(entry.gameOver.loser ? `Game lost by ${entry.gameOver.loser}` : 'Game over')] : [])] : []));
     // What the last deal did, in words, once it is scored and the next not yet dealt.

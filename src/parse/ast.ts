@@ -193,7 +193,8 @@ export interface ActionBody extends Body<'Action', 'action'> {
   effect: 'take-trick' | 'redeal'; who: 'anyone' | 'highest-of-led';
   timing: 'before-play' | 'until-next-lead'; when: Cond | null; consent: boolean;
 }
-export interface TallyBody extends Body<'Tally', 'tally'> { scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }
+/** A tally: `title` is the short name readers see (null when the file gives none), `description` says what it counts. */
+export interface TallyBody extends Body<'Tally', 'tally'> { scope: 'player' | 'shared'; title: string | null; description: string; clearedEachGame: boolean }
 export interface TiesBody extends Body<'Ties', 'ties'> { policy: 'playoff' | 'share' }
 /** `<event> when COND`: when the declared event happens (the first participant in order of play for whom COND holds). */
 export interface EventBody extends Body<'EventWhen', 'event'> { playoff: boolean; event: Ident; cond: Cond }

@@ -102,7 +102,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     expect(await playByKeyboard(page)).toBeGreaterThan(0);
     const scores = await page.locator('stichwort-play .scores').innerText();
     expect(scores).toMatch(/Last deal: You \d+, Ada \d+, Ben \d+, Cleo \d+/);
-    expect(scores).toContain('marks:');
+    expect(scores).toContain('Marks:');
     await page.reload();
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     expect(await page.locator('stichwort-play .scores').innerText()).toBe(scores);
@@ -143,7 +143,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
     await playByKeyboard(page);
-    expect(await page.locator('stichwort-play .scores').innerText()).toMatch(/Last deal: .*1.*2.*3.*4|wins:/s);
+    expect(await page.locator('stichwort-play .scores').innerText()).toMatch(/Last deal: .*1.*2.*3.*4|Wins:/s);
     await page.goto(`${site.base}/play/kein-stich/?seed=1`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     for (let deal = 0; deal < 5; deal++) {
@@ -151,7 +151,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
       await playByKeyboard(page);
     }
     const scores = await page.locator('stichwort-play .scores').innerText();
-    expect(scores).toContain('pot: 0');
+    expect(scores).toContain('Pot: 0');
     expect(await page.locator('stichwort-play .status').innerText()).toContain('The rubber is over');
   });
 
