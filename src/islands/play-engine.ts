@@ -357,6 +357,7 @@ export function boot(root: HTMLElement): void {
     ui.ended.replaceChildren(...(!p && entry ? dealEndMessages(cv, entry, before, sections).map((x) => { const item = li(x.text); if (x.rule) item.append(' ', link(x.rule), '.'); return item; }) : []));
     ui.sheet.replaceChildren(...(log.length ? [sheetTable(scoreSheet(log, {
       players: names, phaseTitle: (id) => cv.phases.find((ph) => ph.id === id)?.title ?? '', notes: (e) => eventNotes(e, cv.events),
+      tallyTitle: (id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
     }))] : []));
     if (!viewing) inspector.refresh();
     root.dataset.ready = 'true';

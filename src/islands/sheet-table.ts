@@ -16,11 +16,11 @@ export function sheetTable(sheet: Sheet): HTMLElement {
   const th = (text: string, cls?: string) => { const x = el('th', cls); x.setAttribute('scope', 'col'); x.textContent = text; head.append(x); };
   th('Deal');
   for (const p of sheet.players) th(p, 'seat');
-  for (const n of sheet.shared) th(n);
+  for (const n of sheet.shared) th(sheet.titles[n] ?? n);
   th('What happened');
   const thead = el('thead'); thead.append(head); table.append(thead);
   const caption = el('caption');
-  caption.textContent = `${sheet.perPlayer.join(' and ')} after each deal, change in brackets`;
+  caption.textContent = `${sheet.perPlayer.map((n) => sheet.titles[n] ?? n).join(' and ')} after each deal, change in brackets`;
   table.prepend(caption);
   const tb = el('tbody');
   for (const r of sheet.rows) {

@@ -61,6 +61,7 @@ export function boot(root: HTMLElement): void {
       },
       dropClauses: drops,
       section: (c) => (Object.hasOwn(out, c) ? out[c]!.section : null),
+      tallyTitle: (id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
     });
   }
 

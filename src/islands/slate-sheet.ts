@@ -23,6 +23,8 @@ export interface SheetContext {
   dropClauses?: ReadonlyMap<string, string | null>;
   /** The section explaining a clause, if the rulebook has one. */
   section?: (clause: string) => SheetSection | null;
+  /** A tally's title, as readers see it (its id when not given). */
+  tallyTitle?: (id: string) => string;
 }
 
 /** One player's cell: the per-player tallies after the deal, a line per tally with its change. */
@@ -47,7 +49,8 @@ export interface SheetRow {
 }
 
 /** The whole sheet. */
-export interface Sheet { players: string[]; perPlayer: string[]; shared: string[]; rows: SheetRow[] }
+/** The whole sheet; `titles` gives each tally's title by its id (`perPlayer` and `shared` are ids). */
+export interface Sheet { players: string[]; perPlayer: string[]; shared: string[]; titles: Record<string, string>; rows: SheetRow[] }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
@@ -55,6 +58,7 @@ const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? '
 /** The sheet of a transcript's `log`. */
 export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet {
   const players = [...ctx.players];
+  const title = ctx.tallyTitle ?? ((id: string) => id);
   const first = log[0];
   const names = first ? Object.keys(first.tallies) : [];
   const perPlayer = names.filter((n) => typeof first!.tallies[n] !== 'number');
@@ -73,7 +77,7 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
         const d = now - before(name, p);
         return { name, now, d };
       });
-      const lines = parts.map(({ name, now, d }) => ({ text: `${perPlayer.length > 1 ? `${name} ` : ''}${now}${d ? ` (${signed(d)})` : ''}`, changed: d !== 0 }));
+      const lines = parts.map(({ name, now, d }) => ({ text: `${perPlayer.length > 1 ? `${title(name)} ` : ''}${now}${d ? ` (${signed(d)})` : ''}`, changed: d !== 0 }));
       return { text: lines.map((l) => l.text).join('\n'), lines, changed: parts.some((x) => x.d !== 0), out: e.out.includes(p) };
     });
     const sharedCells = shared.map((name) => {
@@ -90,7 +94,7 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
     ].filter(Boolean);
     return { label: rowLabel(e, ctx), what: dealWords(e, players), cells, shared: sharedCells, outs, notes };
   });
-  return { players, perPlayer, shared, rows };
+  return { players, perPlayer, shared, titles: Object.fromEntries(names.map((n) => [n, title(n)])), rows };
 }
 
 /** "Deal 3 (<phase title>)", with the game when there is more than one and "play-off" for a play-off deal. */
@@ -121,7 +125,8 @@ function outReason(e: ShownEntry, i: number, p: string, perPlayer: readonly stri
   const clause = ctx.rulesOf?.(i).find((r) => drops.has(r))
     ?? [...drops].find(([, ph]) => ph === e.phase)?.[0] ?? [...drops].find(([, ph]) => ph === null)?.[0] ?? null;
   const section = clause ? ctx.section?.(clause) ?? null : null;
-  const state = perPlayer.map((name) => `${name} ${(e.tallies[name] as Record<string, number>)[p] ?? 0}`).join(', ');
+  const title = ctx.tallyTitle ?? ((id: string) => id);
+  const state = perPlayer.map((name) => `${title(name)} ${(e.tallies[name] as Record<string, number>)[p] ?? 0}`).join(', ');
   return { player: p, reason: `${p} is out with ${state}`, section };
 }
 

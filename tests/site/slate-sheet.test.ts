@@ -23,6 +23,7 @@ function sheetOf(id: string, players: string[], seed: number, n: number) {
     rulesOf: (i) => replayWithState(cv, { ...sc, deals: sc.deals.slice(0, i + 1) }).state.entry!.rules,
     dropClauses: dropClauses(loadVariant(id)),
     section: (c) => { const s = sectionFor(chain, c); return s ? { heading: s.heading, href: `/rules/${s.book}/#${s.anchor}` } : null; },
+    tallyTitle: (x) => cv.tallies.find((tl) => tl.name === x)?.title ?? x,
   });
   return { cv, t, sheet };
 }
@@ -39,7 +40,7 @@ describe('the score sheet', () => {
           expect(row.label).toContain(cv.phases.find((p) => p.id === e.phase)!.title);
           expect(row.label).not.toContain(`(${e.phase})`);
           players.forEach((p, k) => {
-            for (const name of sheet.perPlayer) expect(row.cells[k]!.text).toMatch(new RegExp(`(^|\\n)(${sheet.perPlayer.length > 1 ? `${name} ` : ''})${(e.tallies[name] as Record<string, number>)[p]}( |\\n|$)`));
+            for (const name of sheet.perPlayer) expect(row.cells[k]!.text).toMatch(new RegExp(`(^|\\n)(${sheet.perPlayer.length > 1 ? `${sheet.titles[name]} ` : ''})${(e.tallies[name] as Record<string, number>)[p]}( |\\n|$)`));
           });
           for (const s of row.shared) expect(s.text.split(' ')[0]).toBe(String(e.tallies[s.name]));
           // What happened names each player of the deal in seat order.
@@ -59,7 +60,7 @@ describe('the score sheet', () => {
       if (o) found = { reason: o.reason, heading: o.section?.heading };
     }
     expect(found).not.toBeNull();
-    expect(found!.reason).toMatch(/^[NWSE] is out with marks 0/);
+    expect(found!.reason).toMatch(/^[NWSE] is out with Marks 0/);
     expect(found!.heading?.length).toBeGreaterThan(0);
   });
 
