@@ -89,6 +89,7 @@ export function boot(root: HTMLElement): void {
   /** The deals scored so far, as the sheet shows them (the latest entry of each deal). */
   let log: LogEntry[] = [];
   let hint = guided;
+  let showLast = false;
   let confirming = false;
   let viewing: GameSnapshot | null = null;
   let actor = start();
@@ -292,7 +293,7 @@ export function boot(root: HTMLElement): void {
       + (p ? (p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '') + (p.turn === HUMAN ? 'Your turn.' : `${PLAYERS[p.turn]} to play.`)
         : awaiting(snap) === 'rubber-over' ? 'The rubber is over.' : `${s.dealer === HUMAN ? 'You deal' : `${PLAYERS[s.dealer]} deals`} next.`);
     ui.number.textContent = `Game number ${game.seed}`;
-    drawTable(ui.table, cv, p, { names, human: HUMAN, dealer: s.dealer });
+    drawTable(ui.table, cv, p, { names, human: HUMAN, dealer: s.dealer, showLast });
     const hand = p ? [...p.hands[HUMAN]!].sort((a, b) => a - b) : [];
     const mine = !viewing && !busy() && p && p.turn === HUMAN;
     const legal = mine ? legalPlays(cv, p, HUMAN) : [];
@@ -341,6 +342,7 @@ export function boot(root: HTMLElement): void {
     ui.offer.hidden = !canTake;
     ui.tools.replaceChildren(
       ...(mine ? [button(hint ? 'Hide the hint' : 'Hint', () => { hint = !hint; render(false); })] : []),
+      ...(p?.lastTrick && p.trick.length && !p.rows ? [button(showLast ? 'Hide the last trick' : 'Show the last trick', () => { showLast = !showLast; render(false); })] : []),
       ...(!viewing && lastHumanMove() >= 0 ? [button('Undo my last card', undo)] : []),
     );
     ui.game.replaceChildren(...(confirming

@@ -13,7 +13,11 @@ import { cardOf, suitName, SYMBOLS, RED } from './card-words.ts';
 import { cardElement } from './card-face.ts';
 
 /** What the table shows besides the deal: seat names, the human's seat, the dealer. */
-export interface TableView { names: readonly string[]; human: number; dealer: number }
+export interface TableView {
+  names: readonly string[]; human: number; dealer: number;
+  /** Show the last trick taken beside the trick in progress (on demand). */
+  showLast?: boolean;
+}
 
 /** Where each seat sits, by its place in the order of play after the human's (the human sits at the bottom). */
 const SPOTS: Record<number, readonly string[]> = {
@@ -112,28 +116,35 @@ function middle(cv: CompiledVariant, p: PlayState | null, view: TableView): HTML
       trick.append(li);
     });
     mid.append(trick);
+    if (view.showLast && p.lastTrick && !p.rows) mid.append(lastTrick(cv, p, view, beating));
   } else if (p.lastTrick && !p.rows) {
     // Until the next card is led, the trick just taken stays in view with who took it.
-    const last = el('div', 'plast');
-    const cap = el('p', 'pnote');
-    cap.textContent = beating ? `${view.names[p.lastTrick.takenBy]} picked up the pile.`
-      : `${view.names[p.lastTrick.takenBy]} took the trick${p.lastTrick.points ? ` (${p.lastTrick.points} points)` : ''}${p.lastTrick.takenBy !== p.lastTrick.winner ? `, won by ${view.names[p.lastTrick.winner]}` : ''}.`;
-    const ol = el('ol', 'ptrick taken');
-    p.lastTrick.cards.forEach((c, i) => {
-      const li = el('li');
-      const who = el('span', 'pwho');
-      who.textContent = view.names[p.lastTrick!.seats[i]!]!;
-      li.append(who, cardFace(cv, c));
-      ol.append(li);
-    });
-    last.append(cap, ol);
-    mid.append(last);
+    mid.append(lastTrick(cv, p, view, beating));
   } else if (!p.rows) {
     const x = el('p', 'pnote');
     x.textContent = 'No card led yet.';
     mid.append(x);
   }
   return mid;
+}
+
+/** The trick last taken: who took it (and who won it, where another took it), and its cards with who played them. */
+function lastTrick(cv: CompiledVariant, p: PlayState, view: TableView, beating: boolean): HTMLElement {
+  const t = p.lastTrick!;
+  const last = el('div', 'plast');
+  const cap = el('p', 'pnote');
+  cap.textContent = beating ? `${view.names[t.takenBy]} picked up the pile.`
+    : `${view.names[t.takenBy]} took the ${p.trick.length ? 'last ' : ''}trick${t.points ? ` (${t.points} points)` : ''}${t.takenBy !== t.winner ? `, won by ${view.names[t.winner]}` : ''}.`;
+  const ol = el('ol', 'ptrick taken');
+  t.cards.forEach((c, i) => {
+    const li = el('li');
+    const who = el('span', 'pwho');
+    who.textContent = view.names[t.seats[i]!]!;
+    li.append(who, cardFace(cv, c));
+    ol.append(li);
+  });
+  last.append(cap, ol);
+  return last;
 }
 
 /** A lay-off's rows: one per suit, the cards laid from its low end to its high end (round the corner where rows wrap). */

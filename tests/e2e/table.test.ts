@@ -192,6 +192,18 @@ describe.skipIf(!haveBrowser)('the Play table', () => {
     });
   }
 
+  it('shows the last trick on demand while the next is being played', async () => {
+    const { page } = await open('/play/hindersche-pagat/?seed=7', 1280);
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+    for (let i = 0; i < 12 && !(await page.getByRole('button', { name: 'Show the last trick' }).count()); i++) await humanMove(page);
+    await page.getByRole('button', { name: 'Show the last trick' }).click();
+    expect(await page.locator('stichwort-play .plast .pnote').innerText()).toMatch(/^(You|Ada|Ben|Cleo) took the last trick/);
+    expect(await page.locator('stichwort-play .plast [data-card]').count()).toBe(4);
+    await page.getByRole('button', { name: 'Hide the last trick' }).click();
+    expect(await page.locator('stichwort-play .plast').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('shows no other hand anywhere in the page or its storage', async () => {
     const cv = compiled('hindersche-pagat');
     const { page } = await open('/play/hindersche-pagat/?seed=6', 1280);
