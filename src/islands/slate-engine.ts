@@ -103,7 +103,7 @@ export function boot(root: HTMLElement): void {
     status.textContent = typeof t === 'string' ? `Deal ${cursor} cannot be scored under ${v.id}: ${t}`
       : `After ${cursor} of ${deals.length} deals: game ${t.state.game}, ${cv.phases.find((p) => p.id === t.state.phase)?.title ?? t.state.phase}${t.state.playoff ? `, play-off between ${t.state.playoff.join(' and ')}` : ''}${t.state.out.length ? `, out: ${t.state.out.join(', ')}` : ''}${t.state.awaiting === 'rubber-over' ? ', the rubber is over' : ''}${t.error ? `; refused: ${t.error.message}` : ''}.`;
     body.append(status);
-    body.append(drawSlate(data.players, tallies, signed[vi]!, cv.players.direction));
+    body.append(drawSlate(data.players, tallies, signed[vi]!, cv.players.direction, (id) => cv.tallies.find((t) => t.name === id)?.title ?? id));
 
     if (typeof t !== 'string' && t.state.awaiting !== 'rubber-over') {
       const form = el('form', 'slate-entry') as HTMLFormElement;
@@ -164,7 +164,7 @@ function signedTallies(v: ResolvedVariant): Set<string> {
   return found;
 }
 
-function drawSlate(players: string[], tallies: Transcript['state']['tallies'], signed: ReadonlySet<string>, direction: 'clockwise' | 'anticlockwise'): HTMLElement {
+function drawSlate(players: string[], tallies: Transcript['state']['tallies'], signed: ReadonlySet<string>, direction: 'clockwise' | 'anticlockwise', title: (id: string) => string): HTMLElement {
   const wrap = el('figure', 'slate');
   const names = Object.keys(tallies);
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -175,7 +175,7 @@ function drawSlate(players: string[], tallies: Transcript['state']['tallies'], s
   svg.setAttribute('aria-label', drawing.label);
   wrap.append(svg);
   const cap = el('figcaption', 'slate-tallies');
-  cap.textContent = names.map((n) => `${n}: ${typeof tallies[n] === 'number' ? tallies[n] : Object.entries(tallies[n]!).map(([p, v]) => `${p} ${v}`).join(', ')}`).join(' · ');
+  cap.textContent = names.map((n) => `${title(n)}: ${typeof tallies[n] === 'number' ? tallies[n] : Object.entries(tallies[n]!).map(([p, v]) => `${p} ${v}`).join(', ')}`).join(' · ');
   wrap.append(cap);
   return wrap;
 }

@@ -44,7 +44,7 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
       await expect.poll(() => slate.getAttribute('data-cursor')).toBe(String(d));
     }
     // No marks before the round ends; then the two lowest (W, E) gain one and the two highest (N, S) lose one.
-    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N -1, W 1, S -1, E 1');
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N -1, W 1, S -1, E 1');
     expect(await signs(slate)).toEqual({ N: { plus: 0, minus: 1 }, W: { plus: 1, minus: 0 }, S: { plus: 0, minus: 1 }, E: { plus: 1, minus: 0 } });
     const label = await slate.locator('svg').getAttribute('aria-label');
     expect(label).toContain('N: marks minus 1');
@@ -56,7 +56,7 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
     expect(await slate.locator('svg .mark.minus').first().getAttribute('d')).not.toMatch(/v/);
     // Stepping back into the round takes the marks off again.
     await slate.getByRole('button', { name: 'Back one deal' }).click();
-    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N 0, W 0, S 0, E 0');
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N 0, W 0, S 0, E 0');
     expect(await slate.locator('svg .mark').count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -68,7 +68,7 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
     await slate.scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
     await slate.getByRole('button', { name: 'Load two rounds' }).click();
-    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N -2, W 0, S 0, E 2');
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N -2, W 0, S 0, E 2');
     expect(await signs(slate)).toEqual({ N: { plus: 0, minus: 2 }, W: { plus: 0, minus: 0 }, S: { plus: 0, minus: 0 }, E: { plus: 2, minus: 0 } });
     expect(await slate.locator('svg line').count()).toBe(0);
     const label = await slate.locator('svg').getAttribute('aria-label');
@@ -77,7 +77,7 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
     expect(label).toContain('W: marks 0');
     // The verify counterexample under the default reading (ties share): three plus and four minus marks, N down one.
     await slate.getByRole('button', { name: 'Load the marks-balance counterexample' }).click();
-    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N -1, W 0, S 0, E 0');
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N -1, W 0, S 0, E 0');
     expect(await signs(slate)).toEqual({ N: { plus: 0, minus: 1 }, W: { plus: 0, minus: 0 }, S: { plus: 0, minus: 0 }, E: { plus: 0, minus: 0 } });
   });
 
@@ -89,7 +89,7 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
     await slate.scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-slate[aria-label="Score sheet for Hindersche"][data-ready="true"]');
     await slate.getByRole('button', { name: /Load swedish: with six marks/ }).click();
-    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N 2, W 1, S 1, E 0');
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N 2, W 1, S 1, E 0');
     expect(await slate.locator('svg line.mark').count()).toBe(4);
     expect(await slate.locator('svg .plus, svg .minus').count()).toBe(0);
   });

@@ -166,12 +166,12 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await page.waitForSelector('stichwort-slate[aria-label="Score sheet for Hindersche"][data-ready="true"]');
     await slate.getByRole('button', { name: /Load swedish: with six marks/ }).click();
     // Under Pagat (the first variant) the Swedish example ends with two lowest erasing: N2 W1 S1.
-    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N 2, W 1, S 1, E 0');
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N 2, W 1, S 1, E 0');
     await slate.getByLabel('Variant', { exact: true }).selectOption({ label: 'Hindersche (Swedish clarifications)' });
     // The public scenario's expectation under the Swedish rules: only the lowest erases.
-    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N 2, W 1, S 2, E 0');
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N 2, W 1, S 2, E 0');
     await slate.getByRole('button', { name: 'Back one deal' }).click();
-    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('marks: N 2, W 2, S 2, E 0');
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N 2, W 2, S 2, E 0');
     expect(await slate.locator('svg line').count()).toBe(6);
     expect(errors).toEqual([]);
   });
@@ -225,14 +225,14 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
       await slate.getByRole('button', { name: 'Score the deal' }).click();
     };
     await fill({ 'N points': '10', 'N tricks': '2', 'E points': '15', 'E tricks': '3', 'S points': '5', 'S tricks': '1', 'W points': '10', 'W tricks': '2' });
-    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('stakes: N -10, E -15, S -5, W -10 · pot: 40');
+    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Stakes: N -10, E -15, S -5, W -10 · Pot: 40');
     await page.goto(`${site.base}/rules/bauernheinrich/`);
     const bh = page.locator('stichwort-slate');
     await bh.scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
     for (const [label, value] of Object.entries({ 'N place': '3', 'E place': '1', 'S place': '2', 'W place': '4' })) await bh.getByLabel(label, { exact: true }).fill(value);
     await bh.getByRole('button', { name: 'Score the deal' }).click();
-    await expect.poll(() => bh.locator('.slate-tallies').innerText()).toContain('wins: N 0, E 1, S 0, W 0');
+    await expect.poll(() => bh.locator('.slate-tallies').innerText()).toContain('Wins: N 0, E 1, S 0, W 0');
   });
 
   it('compare: pick any two variants, of one game or of two', async () => {
