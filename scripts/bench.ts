@@ -19,7 +19,7 @@ import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
 import { initialState, participantsOf } from '../src/engine/flow.ts';
 import { dealCards } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
-import { simulate } from '../src/engine/simulate.ts';
+import { simulate } from '../src/sim/simulate.ts';
 import { diskReader, VARIANTS_DIR } from '../src/resolve/disk.ts';
 import { memoryReader } from '../src/resolve/load.ts';
 

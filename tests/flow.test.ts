@@ -5,7 +5,7 @@ import { compileVariant } from '../src/compile/compile.ts';
 import { memoryReader } from '../src/resolve/load.ts';
 import { replay } from '../src/scenario/replay.ts';
 import { RunError } from '../src/engine/errors.ts';
-import { simulate } from '../src/engine/simulate.ts';
+import { simulate } from '../src/sim/simulate.ts';
 import { bots } from '../src/engine/bots.ts';
 
 const base = readFileSync('variants/hindersche-pagat.stw', 'utf8');

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ORDER = ['parse', 'resolve', 'check', 'compile', 'engine', 'scenario', 'explore', 'cli', 'site', 'islands'];
+const ORDER = ['parse', 'resolve', 'check', 'compile', 'engine', 'scenario', 'explore', 'sim', 'cli', 'site', 'islands'];
 
 /**
  * Imports against the order that stand for a reason. Diagnostics (check/diagnostic.ts) and their

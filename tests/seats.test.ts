@@ -12,7 +12,7 @@ import { replay } from '../src/scenario/replay.ts';
 import { ScenarioInputError } from '../src/scenario/errors.ts';
 import { runExamples } from '../src/scenario/examples.ts';
 import { isComplete, legalPlays, playCard, startPlayIn } from '../src/engine/play.ts';
-import { simulate } from '../src/engine/simulate.ts';
+import { simulate } from '../src/sim/simulate.ts';
 import { bots } from '../src/engine/bots.ts';
 import { representativeOutcomes } from '../src/explore/outcomes.ts';
 import { scoredWitness } from '../src/explore/witness.ts';

@@ -100,7 +100,7 @@ describe('the step modules in a deal (engine)', async () => {
   const { compileVariant } = await import('../src/compile/compile.ts');
   const { startPlayIn } = await import('../src/engine/play.ts');
   const { applyStepMove, currentStep, legalStepMoves, seatsToMove } = await import('../src/engine/steps/index.ts');
-  const { simulate } = await import('../src/engine/simulate.ts');
+  const { simulate } = await import('../src/sim/simulate.ts');
   const { randomBot } = await import('../src/engine/bots.ts');
   const compiled = (path: string) => compileVariant(checkPath(diskReader, path).variant!);
   const ctx = (index: number, dealer: number, upcard = -1) => ({ index, seats: { seats: 4, out: [false, false, false, false], tied: [], dealer, playoffDealer: -1 }, upcard });

@@ -12,9 +12,10 @@ import { err, InputError, out, UsageError, type Command } from './io.ts';
 import { runCommand } from './run.ts';
 import { RunError } from '../engine/errors.ts';
 import { simulateCommand } from './simulate.ts';
+import { mergeCommand } from './merge.ts';
 import { InputFileError } from '../resolve/disk.ts';
 
-const commands = new Map<string, Command>([checkCommand, runCommand, simulateCommand, explainCommand, diffCommand, verifyCommand].map((c) => [c.name, c]));
+const commands = new Map<string, Command>([checkCommand, runCommand, simulateCommand, mergeCommand, explainCommand, diffCommand, verifyCommand].map((c) => [c.name, c]));
 
 const overview = `stichwort: rules of folk card games as checked, compiled, playable variant files
 

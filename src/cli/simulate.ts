@@ -1,45 +1,149 @@
 /**
- * `stichwort simulate VARIANT --games N --seed S [--bots random|greedy]`: figures as JSON.
+ * `stichwort simulate VARIANT [OTHER]`: plays many games with bots and reports the figures, on every
+ * core, or one shard of a run for `stichwort merge`.
  */
-import { simulate } from '../engine/simulate.ts';
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { bots } from '../engine/bots.ts';
-import { intOption, out, parse, UsageError, type Command } from './io.ts';
-import { loadCompiled, readingOptions } from './load-variant.ts';
+import { compileVariant, ReadingError, type CompiledVariant } from '../compile/compile.ts';
+import { comparisonCsv, comparisonOf, comparisonText, mergePaired, playPairBlock, type PairedFigures } from '../sim/compare.ts';
+import { emptyFigures, layoutOf, mergeFigures, type FiguresLayout, type RawFigures } from '../sim/figures.ts';
+import { blocksOf, playBlock, playerFor } from '../sim/play-block.ts';
+import { reportCsv, reportOf, reportText } from '../sim/report.ts';
+import { InputError, intOption, out, parse, UsageError, type Command } from './io.ts';
+import { loadChecked, readingOptions } from './load-variant.ts';
+import { progressBar } from './progress.ts';
+import { runOnWorkers, type BlockJob } from './sim-pool.ts';
+import { parseShard, SHARD_FORMAT, type RunIdentity, type ShardFile } from './sim-shards.ts';
 
 /** The bots by name: a Map, so that a name like `constructor` is not found on the object prototype. */
 const botsByName = new Map(Object.entries(bots));
 
 export const simulateCommand: Command = {
   name: 'simulate',
-  summary: 'play many games with bots and print figures (JSON)',
-  usage: `stichwort simulate VARIANT [--games N] [--seed S] [--bots random|greedy] [--option AMB=READING]...
+  summary: 'play many games with bots; figures with confidence intervals; compare two variants',
+  usage: `stichwort simulate VARIANT [OTHER] [--games N] [--seed S] [--bots random|greedy] [--workers N]
+                   [--json | --csv | --shard I/N] [--option AMB=READING]...
 
-Deals from a seeded shuffle, lets bots play every card through the compiled rules, and feeds
-each deal to the variant's machine. Prints JSON on stdout: dealsPerSecond, game length
-distribution, the share of deals with each event the variant declares, the share of games
-reaching each later phase, per-seat loss rates, what lost games counted.
-The same seed gives the same output (apart from timing). Defaults: --games 1000 --seed 1 --bots random.
---games is 1 to 1000000, --seed 0 to 4294967295, in decimal digits.
-Progress goes to stderr, only when it is a terminal.`,
-  run(argv) {
+Deals from a seeded shuffle, lets bots play every card through the compiled rules, and feeds each
+deal to the variant's machine. Reports what the variant declares: deals per game, the share of
+deals with each event, of games reaching each later phase, each seat's losses, settlement and
+places, and how each tally moves in a game, every figure with its 95% confidence interval.
+With OTHER, plays the same games of both (game g starts from the same shuffle in each) and says
+which differences are significant.
+
+The figures depend only on the variant(s), readings, --games, --seed and --bots: never on
+--workers (default: every core) or on how a run is split into shards.
+  --json, --csv   the report as JSON, or as CSV rows figure,subject,value,low,high
+  --shard I/N     play only the I-th of N shards of the run (1 ≤ I ≤ N) and write it as JSON for
+                  \`stichwort merge\`, which adds all N exactly: run them on any batch runner.
+Defaults: --games 1000 --seed 1 --bots random. --games is 1 to 10000000, --seed 0 to 4294967295.
+A progress bar goes to stderr when it is a terminal.`,
+  async run(argv) {
     const { values, positionals } = parse(argv, {
-      games: { type: 'string' }, seed: { type: 'string' }, bots: { type: 'string' }, option: { type: 'string', multiple: true },
+      games: { type: 'string' }, seed: { type: 'string' }, bots: { type: 'string' }, workers: { type: 'string' },
+      json: { type: 'boolean' }, csv: { type: 'boolean' }, shard: { type: 'string' }, option: { type: 'string', multiple: true },
     });
-    if (positionals.length !== 1) throw new UsageError('give one variant');
+    if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give one variant, or two to compare');
     const botName = values.bots ?? 'random';
-    const bot = botsByName.get(botName);
-    if (!bot) throw new UsageError(`--bots must be one of ${[...botsByName.keys()].join(', ')}, not "${botName}"`);
-    const games = intOption(values.games, 'games', 1000, { min: 1, max: 1_000_000 });
+    if (!botsByName.has(botName)) throw new UsageError(`--bots must be one of ${[...botsByName.keys()].join(', ')}, not "${botName}"`);
+    const games = intOption(values.games, 'games', 1000, { min: 1, max: 10_000_000 });
     const seed = intOption(values.seed, 'seed', 1, { min: 0, max: 0xffff_ffff });
-    const cv = loadCompiled(positionals[0]!, readingOptions(values.option));
-    if (!cv) return 1;
-    const tty = process.stderr.isTTY;
-    const report = simulate(cv, {
-      games, seed, bot, botName,
-      onProgress: tty ? (done) => process.stderr.write(`\r${done}/${games} games`) : undefined,
-    });
-    if (tty) process.stderr.write('\r' + ' '.repeat(30) + '\r');
-    out(JSON.stringify(report, null, 2));
+    const workers = intOption(values.workers, 'workers', availableParallelism(), { min: 1, max: 256 });
+    if (values.json && values.csv) throw new UsageError('give --json or --csv, not both');
+    const shard = values.shard === undefined ? null : parseShard(values.shard);
+    if (values.shard !== undefined && !shard) throw new UsageError(`--shard expects I/N with 1 ≤ I ≤ N (such as 2/8), got ${JSON.stringify(values.shard)}`);
+    if (shard && (values.json || values.csv)) throw new UsageError('a shard is written as JSON for `stichwort merge`: --json and --csv go to merge');
+    const options = readingOptions(values.option);
+
+    const loaded = [];
+    for (const target of positionals) {
+      const v = loadChecked(target);
+      if (!v) return 1;
+      loaded.push({ target, v, cv: compiled(v, options) });
+    }
+    const cvs = loaded.map((l) => l.cv);
+    const bot = botsByName.get(botName)!;
+    const seats = cvs[0]!.players.max;
+    const layouts = cvs.map((cv) => layoutOf(cv, playerFor(cv, bot).players));
+    const jobs: BlockJob[] = blocksOf(games).map(([block, n]) => ({ block, games: n }))
+      .filter((j) => !shard || j.block % shard.count === shard.index - 1);
+    const share = jobs.reduce((a, j) => a + j.games, 0);
+
+    const bar = progressBar(share, 'games');
+    const started = performance.now();
+    let figures: RawFigures | PairedFigures = cvs.length === 1 ? emptyFigures(layouts[0]!)
+      : { a: emptyFigures(layouts[0]!), b: emptyFigures(layouts[1]!), differences: { sum: [], squares: [] } };
+    let done = 0;
+    const add = (f: RawFigures | PairedFigures, job: BlockJob) => {
+      figures = addFigures(figures, f);
+      done += job.games;
+      const seconds = (performance.now() - started) / 1000;
+      bar?.update(done, `${Math.round(done / Math.max(seconds, 1e-3)).toLocaleString('en')} games/s`);
+    };
+    const threads = Math.min(workers, jobs.length);
+    try {
+      if (threads <= 1) {
+        const pls = cvs.map((cv) => playerFor(cv, bot));
+        for (const job of jobs) {
+          add(pls.length === 1 ? playBlock(pls[0]!, seed, job.block, job.games) : playPairBlock(pls[0]!, pls[1]!, seed, job.block, job.games), job);
+        }
+      } else {
+        await runOnWorkers({ targets: positionals, options, bot: botName, seed }, jobs, threads, add);
+      }
+    } finally {
+      bar?.done();
+    }
+    const elapsedMs = performance.now() - started;
+    const botNames = Array.from({ length: seats }, () => botName);
+
+    if (shard) {
+      const run: RunIdentity = { variants: cvs.map((cv) => cv.id), sources: sourcesHash(loaded.map((l) => l.v.texts)), options, seed, games, bots: botNames };
+      const file: ShardFile = { format: SHARD_FORMAT, run, shard, layouts, figures, elapsedMs: Math.round(elapsedMs) };
+      out(JSON.stringify(file));
+      return 0;
+    }
+    printReport(layouts, figures, { seed, bots: botNames, elapsedMs, workers: Math.max(1, threads) }, values.json ? 'json' : values.csv ? 'csv' : 'text');
     return 0;
   },
 };
+
+/** Compiles under the readings chosen; an unknown ambiguity or reading is the user's input error. */
+function compiled(v: Parameters<typeof compileVariant>[0], options: Record<string, string>): CompiledVariant {
+  try {
+    return compileVariant(v, options);
+  } catch (e) {
+    if (e instanceof ReadingError) throw new InputError(`--option: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Figures of a run so far plus a block's. */
+export function addFigures(a: RawFigures | PairedFigures, b: RawFigures | PairedFigures): RawFigures | PairedFigures {
+  if ('differences' in a && 'differences' in b) {
+    // The first block sets the length of the differences (the metrics both variants share).
+    return a.differences.sum.length ? mergePaired(a, b, mergeFigures) : mergePaired({ ...a, differences: zerosLike(b) }, b, mergeFigures);
+  }
+  return mergeFigures(a as RawFigures, b as RawFigures);
+}
+
+const zerosLike = (p: PairedFigures) => ({ sum: p.differences.sum.map(() => 0), squares: p.differences.squares.map(() => 0) });
+
+/** Prints a run's report as text, JSON or CSV. */
+export function printReport(layouts: FiguresLayout[], figures: RawFigures | PairedFigures,
+  facts: { seed: number; bots: string[]; elapsedMs: number; workers: number }, as: 'text' | 'json' | 'csv'): void {
+  if ('differences' in figures) {
+    const r = comparisonOf(layouts[0]!, layouts[1]!, figures, facts);
+    out(as === 'json' ? JSON.stringify(r, null, 2) : as === 'csv' ? comparisonCsv(r) : comparisonText(r));
+    return;
+  }
+  const r = reportOf(layouts[0]!, figures, facts);
+  out(as === 'json' ? JSON.stringify(r, null, 2) : as === 'csv' ? reportCsv(r) : reportText(r));
+}
+
+/** One hash of the variant files a run read (a shard of an edited file does not merge with the old). */
+function sourcesHash(texts: Map<string, string>[]): string {
+  const h = createHash('sha256');
+  for (const t of texts) for (const [name, text] of [...t].sort((a, b) => (a[0] < b[0] ? -1 : 1))) h.update(`${name}\0${text}\0`);
+  return h.digest('hex').slice(0, 16);
+}

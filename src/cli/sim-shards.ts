@@ -1,0 +1,75 @@
+/**
+ * Shard files: what `simulate --shard i/n` writes and `stichwort merge` adds up. A shard holds the
+ * raw figures of its blocks (every n-th block of the run, from the i-th) and names the run exactly
+ * (variant files by content, readings, seed, games, bots), so that merge refuses shards of
+ * different runs, a shard given twice, or a missing one — it never adds up figures that do not belong together.
+ */
+import type { PairedFigures } from '../sim/compare.ts';
+import type { FiguresLayout, RawFigures } from '../sim/figures.ts';
+import { InputError } from './io.ts';
+
+/** The file's marker and format version. */
+export const SHARD_FORMAT = 'stichwort-simulation-shard/1';
+
+/** What names a run: two shards merge only when this is the same. */
+export interface RunIdentity { variants: string[]; sources: string; options: Record<string, string>; seed: number; games: number; bots: string[] }
+
+/** A shard file's content. */
+export interface ShardFile {
+  format: typeof SHARD_FORMAT;
+  run: RunIdentity;
+  shard: { index: number; count: number };
+  layouts: FiguresLayout[];
+  figures: RawFigures | PairedFigures;
+  elapsedMs: number;
+}
+
+/** Parses `--shard i/n` (1 ≤ i ≤ n ≤ 100000), or throws a usage message. */
+export function parseShard(value: string): { index: number; count: number } | null {
+  const m = /^([0-9]{1,6})\/([0-9]{1,6})$/.exec(value);
+  if (!m) return null;
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  return index >= 1 && count >= 1 && index <= count && count <= 100_000 ? { index, count } : null;
+}
+
+/** Reads a shard file's text, or throws an InputError naming `file` and what is wrong. */
+export function readShard(file: string, text: string): ShardFile {
+  let o: unknown;
+  try { o = JSON.parse(text); } catch (e) { throw new InputError(`${file}: not a shard file: ${(e as Error).message}`); }
+  const s = o as Partial<ShardFile> | null;
+  if (typeof s !== 'object' || s === null || s.format !== SHARD_FORMAT) {
+    throw new InputError(`${file}: not a shard file (expected "format": "${SHARD_FORMAT}", as \`stichwort simulate --shard i/n\` writes)`);
+  }
+  if (!s.run || !s.shard || !Array.isArray(s.layouts) || typeof s.figures !== 'object' || s.figures === null
+    || !Number.isInteger(s.shard.index) || !Number.isInteger(s.shard.count)) {
+    throw new InputError(`${file}: the shard file is incomplete (run, shard, layouts or figures missing)`);
+  }
+  // JSON has no Infinity: a shard of no games wrote its least and longest game as null.
+  for (const f of 'differences' in s.figures ? [s.figures.a, s.figures.b] : [s.figures]) {
+    f.length.min ??= Infinity;
+    f.length.max ??= -Infinity;
+  }
+  return s as ShardFile;
+}
+
+/**
+ * Checks that `shards` are all the shards of one run, each once; throws an InputError saying which
+ * file does not fit otherwise. Returns them in shard order.
+ */
+export function completeRun(shards: { file: string; shard: ShardFile }[]): ShardFile[] {
+  const first = shards[0]!;
+  const identity = JSON.stringify(first.shard.run);
+  const count = first.shard.shard.count;
+  const byIndex = new Map<number, string>();
+  for (const { file, shard } of shards) {
+    if (JSON.stringify(shard.run) !== identity) throw new InputError(`${file}: a shard of another run than ${first.file} (variant files, readings, seed, games or bots differ)`);
+    if (shard.shard.count !== count) throw new InputError(`${file}: shard ${shard.shard.index}/${shard.shard.count}, but ${first.file} is one of ${count}`);
+    const twice = byIndex.get(shard.shard.index);
+    if (twice) throw new InputError(`${file}: shard ${shard.shard.index}/${count} is given twice (also ${twice})`);
+    byIndex.set(shard.shard.index, file);
+  }
+  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
+  if (missing.length) throw new InputError(`shards ${missing.map((i) => `${i}/${count}`).join(', ')} are missing: merge needs all ${count}`);
+  return shards.map((s) => s.shard).sort((a, b) => a.shard.index - b.shard.index);
+}

@@ -1,0 +1,30 @@
+/**
+ * A simulation worker thread: compiles the run's variant(s) once, then plays the blocks it is sent
+ * and posts back their figures (or the run's failure, as the parts of a RunError).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { bots } from '../engine/bots.ts';
+import { RunError } from '../engine/errors.ts';
+import { playPairBlock } from '../sim/compare.ts';
+import { playBlock, playerFor } from '../sim/play-block.ts';
+import { loadCompiled } from './load-variant.ts';
+import type { BlockJob, BlockReply, WorkerSetup } from './sim-pool.ts';
+
+const setup = workerData as WorkerSetup;
+const bot = new Map(Object.entries(bots)).get(setup.bot)!;
+// The main thread checked and compiled the same files a moment ago: they compile here too.
+const players = setup.targets.map((t) => playerFor(loadCompiled(t, setup.options)!, bot));
+
+parentPort!.on('message', (job: BlockJob) => {
+  let reply: BlockReply;
+  try {
+    const figures = players.length === 1
+      ? playBlock(players[0]!, setup.seed, job.block, job.games)
+      : playPairBlock(players[0]!, players[1]!, setup.seed, job.block, job.games);
+    reply = { block: job.block, figures };
+  } catch (e) {
+    if (!(e instanceof RunError)) throw e;
+    reply = { block: job.block, failure: { variant: e.variant, where: e.where, clause: e.clause, message: e.message } };
+  }
+  parentPort!.postMessage(reply);
+});

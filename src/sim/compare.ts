@@ -1,0 +1,139 @@
+/**
+ * Two variants compared on the same seeds. Game `g` of both runs starts from the same shuffle
+ * (seeds.ts), so figures of a game — its length, who lost, how a tally moved — are compared game by
+ * game (a paired difference, whose interval is far narrower than two separate ones); figures that
+ * are not per game (events per deal, settlement per rubber) are compared as two samples.
+ */
+import type { FiguresLayout, GameRecord, Moments, RawFigures } from './figures.ts';
+import { meanEstimate, round4, rounded, significant, Z95, type Estimate } from './intervals.ts';
+import { playBlock, type Player } from './play-block.ts';
+import { reportOf, type RunFacts, type SimulationReport } from './report.ts';
+
+/** One figure both variants have, read off a game's record of each. */
+interface PairedMetric { figure: string; subject: string; label: string; a: (g: GameRecord) => number; b: (g: GameRecord) => number }
+
+/** The figures two layouts share, per game: length, each seat's losses, phases and tallies of the same id. */
+export function pairedMetrics(la: FiguresLayout, lb: FiguresLayout): PairedMetric[] {
+  const ms: PairedMetric[] = [{ figure: 'deals per game', subject: '', label: 'deals per game', a: (g) => g.deals, b: (g) => g.deals }];
+  if (la.players.length === lb.players.length) {
+    la.players.forEach((p, q) => ms.push({ figure: 'lost', subject: p, label: `${p} loses`, a: (g) => Number(g.loser === q), b: (g) => Number(g.loser === q) }));
+  }
+  la.phases.forEach((ph, i) => {
+    const j = lb.phases.findIndex((x) => x.id === ph.id);
+    if (i > 0 && j > 0) ms.push({ figure: 'phase reached', subject: ph.id, label: `games reaching ${ph.title}`, a: (g) => Number(g.furthest >= i), b: (g) => Number(g.furthest >= j) });
+  });
+  la.tallies.forEach((t, i) => {
+    const j = lb.tallies.findIndex((x) => x.id === t.id && x.scope === t.scope);
+    if (j < 0 || (t.scope === 'player' && la.players.length !== lb.players.length)) return;
+    const seats = t.scope === 'shared' ? [''] : la.players;
+    seats.forEach((p, q) => ms.push({ figure: `tally change: ${t.id}`, subject: p, label: `${t.title} a game${p ? `, ${p}` : ''}`, a: (g) => g.tallies[i]![q]!, b: (g) => g.tallies[j]![q]! }));
+  });
+  return ms;
+}
+
+/** The additive figures of a paired run: each variant's own, and the sums of the per-game differences. */
+export interface PairedFigures { a: RawFigures; b: RawFigures; differences: Moments }
+
+/** Plays block `block` of both variants and lines their games up. */
+export function playPairBlock(pa: Player, pb: Player, seed: number, block: number, games: number): PairedFigures {
+  const ga: GameRecord[] = [];
+  const gb: GameRecord[] = [];
+  const a = playBlock(pa, seed, block, games, (g) => ga.push(g));
+  const b = playBlock(pb, seed, block, games, (g) => gb.push(g));
+  const metrics = pairedMetrics(pa.layout, pb.layout);
+  const differences: Moments = { sum: metrics.map(() => 0), squares: metrics.map(() => 0) };
+  for (let k = 0; k < ga.length; k++) {
+    metrics.forEach((m, i) => {
+      const d = m.a(ga[k]!) - m.b(gb[k]!);
+      differences.sum[i]! += d;
+      differences.squares[i]! += d * d;
+    });
+  }
+  return { a, b, differences };
+}
+
+/** One compared figure: each variant's value, the difference (first minus second) with its interval, and whether it is significant. */
+export interface Difference { figure: string; subject: string; /** What readers see: titles, never ids. */ label: string; a: number; b: number; difference: Estimate; paired: boolean; significant: boolean }
+
+/** What `simulate A B` reports. */
+export interface ComparisonReport { a: SimulationReport; b: SimulationReport; differences: Difference[] }
+
+/** The comparison report of a paired run. */
+export function comparisonOf(la: FiguresLayout, lb: FiguresLayout, f: PairedFigures, facts: RunFacts): ComparisonReport {
+  const a = reportOf(la, f.a, facts);
+  const b = reportOf(lb, f.b, facts);
+  const differences: Difference[] = [];
+  const n = f.a.games;
+  pairedMetrics(la, lb).forEach((m, i) => {
+    // Losses mean nothing in games that never name a loser (money, places).
+    if (m.figure === 'lost' && !a.losers && !b.losers) return;
+    const d = rounded(meanEstimate(f.differences.sum[i]!, f.differences.squares[i]!, n));
+    differences.push({
+      figure: m.figure, subject: m.subject, label: m.label, a: round4(sideMean(m, f.a, la)), b: round4(sideMean(m, f.b, lb)),
+      difference: d, paired: true, significant: significant(d),
+    });
+  });
+  // Per deal and per rubber: two samples.
+  for (const e of a.events) {
+    const o = b.events.find((x) => x.id === e.id);
+    if (o) differences.push(twoShares('event rate', e.id, `${e.title}: share of deals`, e.rate.value, f.a.deals, o.rate.value, f.b.deals));
+  }
+  if (a.seats.length === b.seats.length && f.a.rubbers > 1 && f.b.rubbers > 1) {
+    a.seats.forEach((s, q) => differences.push(twoMeans('settlement', s.player, `${s.player} settles a rubber`, f.a.settlement, f.a.rubbers, f.b.settlement, f.b.rubbers, q)));
+  }
+  return { a, b, differences };
+}
+
+/** A variant's own mean of a paired metric, from its raw figures (the difference's two sides). */
+function sideMean(m: PairedMetric, raw: RawFigures, layout: FiguresLayout): number {
+  const games = Math.max(1, raw.games);
+  if (m.figure === 'deals per game') return raw.length.sum / games;
+  if (m.figure === 'lost') return raw.losses[layout.players.indexOf(m.subject)]! / games;
+  if (m.figure === 'phase reached') return raw.reached[layout.phases.findIndex((p) => p.id === m.subject)]! / games;
+  const id = m.figure.slice('tally change: '.length);
+  const t = layout.tallies.findIndex((x) => x.id === id);
+  const q = m.subject === '' ? 0 : layout.players.indexOf(m.subject);
+  return raw.tallies[t]!.sum[q]! / games;
+}
+
+function twoShares(figure: string, subject: string, label: string, p1: number, n1: number, p2: number, n2: number): Difference {
+  const half = Z95 * Math.sqrt((p1 * (1 - p1)) / Math.max(1, n1) + (p2 * (1 - p2)) / Math.max(1, n2));
+  const d = rounded({ value: p1 - p2, low: p1 - p2 - half, high: p1 - p2 + half });
+  return { figure, subject, label, a: round4(p1), b: round4(p2), difference: d, paired: false, significant: significant(d) };
+}
+
+function twoMeans(figure: string, subject: string, label: string, ma: Moments, na: number, mb: Moments, nb: number, q: number): Difference {
+  const ea = meanEstimate(ma.sum[q]!, ma.squares[q]!, na);
+  const eb = meanEstimate(mb.sum[q]!, mb.squares[q]!, nb);
+  // Welch: the two standard errors, recovered from each interval's half-width, added in quadrature.
+  const half = Math.hypot(ea.high - ea.value, eb.high - eb.value);
+  const d = rounded({ value: ea.value - eb.value, low: ea.value - eb.value - half, high: ea.value - eb.value + half });
+  return { figure, subject, label, a: round4(ea.value), b: round4(eb.value), difference: d, paired: false, significant: significant(d) };
+}
+
+/** Adds two paired runs' figures. */
+export function mergePaired(x: PairedFigures, y: PairedFigures, merge: (a: RawFigures, b: RawFigures) => RawFigures): PairedFigures {
+  return {
+    a: merge(x.a, y.a), b: merge(x.b, y.b),
+    differences: { sum: x.differences.sum.map((v, i) => v + y.differences.sum[i]!), squares: x.differences.squares.map((v, i) => v + y.differences.squares[i]!) },
+  };
+}
+
+/** The comparison as a reader's table: each shared figure, both values, the difference and whether it is significant. */
+export function comparisonText(r: ComparisonReport): string {
+  const lines = [`${r.a.title} (${r.a.variant}) against ${r.b.title} (${r.b.variant}): ${r.a.games.toLocaleString('en')} games each, seed ${r.a.seed}, the same deals to start each game`,
+    `  ${'figure'.padEnd(40)} first      second     difference (95% interval)`];
+  for (const d of r.differences) {
+    const f = (x: number) => (Math.round(x * 1000) / 1000).toString().replace('-', '−');
+    lines.push(`  ${d.label.padEnd(40)} ${f(d.a).padEnd(10)} ${f(d.b).padEnd(10)} ${f(d.difference.value)} (${f(d.difference.low)} to ${f(d.difference.high)})`
+      + `${d.significant ? '  significant' : ''}${d.paired ? '' : ' [unpaired]'}`);
+  }
+  return lines.join('\n');
+}
+
+/** The comparison as CSV, one row per compared figure. */
+export function comparisonCsv(r: ComparisonReport): string {
+  const rows: (string | number | boolean)[][] = [['figure', 'subject', 'first', 'second', 'difference', 'low', 'high', 'paired', 'significant']];
+  for (const d of r.differences) rows.push([d.figure, d.subject, d.a, d.b, d.difference.value, d.difference.low, d.difference.high, d.paired, d.significant]);
+  return rows.map((row) => row.map((v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(',')).join('\n');
+}

@@ -1,0 +1,125 @@
+/**
+ * Plays one block of a run: `games` games, numbered from `block × BLOCK_GAMES`, each dealt from its
+ * own seed (seeds.ts), in rubbers that start afresh at the block's start. A block depends on
+ * nothing but the variant, the bots, the run's seed and its number, so blocks can be played in any
+ * order, by any worker or shard, and their figures added up (figures.ts).
+ *
+ * Cards are dealt from the game's generator and played by `playDeal` through the compiled rules;
+ * each deal's outcome enters the variant's machine as one `DEAL` event: the machine alone runs the
+ * flow (scoring, play-offs, phases, game and rubber ends).
+ */
+import type { CompiledVariant } from '../compile/compile.ts';
+import type { Bot } from '../engine/bots.ts';
+import { newScratch, playDeal, type DealScratch } from '../engine/fast-deal.ts';
+import { participantsOf } from '../engine/flow.ts';
+import { awaiting, createGameMachine, sendChecked, startGame, type GameMachine } from '../engine/machine.ts';
+import { dealCards, dealContext } from '../engine/play.ts';
+import { createRng, type Rng } from '../engine/rng.ts';
+import type { GameState, LogFields } from '../engine/state.ts';
+import { addGame, addSettlement, emptyFigures, layoutOf, type FiguresLayout, type GameRecord, type RawFigures } from './figures.ts';
+import { gameSeed } from './seeds.ts';
+
+/** Games per block: the unit of work of a run, fixed so that a seed's figures never depend on how the run is split. */
+export const BLOCK_GAMES = 100;
+
+/** What playing a variant needs, made once per run (or per worker). */
+export interface Player {
+  cv: CompiledVariant;
+  machine: GameMachine;
+  bot: Bot;
+  players: string[];
+  layout: FiguresLayout;
+  scratch: DealScratch;
+}
+
+/** Gets `cv` ready to play with `bot` in every seat. */
+export function playerFor(cv: CompiledVariant, bot: Bot): Player {
+  const players = Array.from({ length: cv.players.max }, (_, i) => `P${i + 1}`);
+  return { cv, machine: createGameMachine(cv), bot, players, layout: layoutOf(cv, players), scratch: newScratch() };
+}
+
+/** The blocks of a run of `games` games: `[block, games in it]`, in order. */
+export function blocksOf(games: number): [number, number][] {
+  const blocks: [number, number][] = [];
+  for (let b = 0; b * BLOCK_GAMES < games; b++) blocks.push([b, Math.min(BLOCK_GAMES, games - b * BLOCK_GAMES)]);
+  return blocks;
+}
+
+/**
+ * Plays block `block` (`games` games) of a run seeded with `seed`. `onGame` sees each game's record
+ * in order (a paired comparison lines them up). A rubber still running when the block's games are
+ * done is not settled (its games count; its settlement does not). Throws a RunError when the rules
+ * fail or a game runs past its bounds.
+ */
+export function playBlock(pl: Player, seed: number, block: number, games: number, onGame?: (g: GameRecord) => void): RawFigures {
+  const { cv, machine, players, bot, scratch } = pl;
+  const f = emptyFigures(pl.layout);
+  const first = block * BLOCK_GAMES;
+  const phaseIndex = new Map(cv.phases.map((p, i) => [p.id, i]));
+  let done = 0;
+  let rng: Rng = createRng(gameSeed(seed, first));
+  while (done < games) {
+    const actor = startGame(cv, machine, { players, dealer: rng.int(players.length) });
+    let start = talliesOf(cv, actor.getSnapshot().context);
+    let deals = 0;
+    let furthest = 0;
+    while (done < games) {
+      const snap = actor.getSnapshot();
+      if (awaiting(snap) === 'rubber-over') break;
+      const s = snap.context;
+      const isPlayoff = s.playoff !== null;
+      const { hands, trump, upcard } = dealCards(cv, s, rng, participantsOf(cv, s));
+      const phase = cv.phases.find((p) => p.id === s.phase)!;
+      // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
+      const outcome = playDeal(cv, phase, hands, participantsOf(cv, s, hands), trump, bot, rng, scratch, dealContext(cv, s, upcard));
+      sendChecked(cv, actor, { type: 'DEAL', outcome });
+      const after = actor.getSnapshot().context;
+      const entry = after.entry!;
+      if (isPlayoff) f.playoffs++;
+      else {
+        f.deals++;
+        for (let i = 0; i < cv.events.length; i++) if (entry[cv.events[i]!.id]) f.events[i]! += 1;
+      }
+      deals++;
+      furthest = Math.max(furthest, phaseIndex.get(entry.phase) ?? 0);
+      if (!entry.gameOver) continue;
+      const end = talliesAtEnd(cv, entry.tallies, players);
+      const record: GameRecord = {
+        deals, furthest,
+        loser: entry.gameOver.loser === null ? -1 : players.indexOf(entry.gameOver.loser),
+        tallies: end.map((xs, t) => xs.map((x, q) => x - start[t]![q]!)),
+        places: entry.places ? players.map((p) => (Object.hasOwn(entry.places!, p) ? entry.places![p]! : 0)) : null,
+        amount: Number(entry.gameOver[`${cv.lostGames}Marks`] ?? 0),
+      };
+      addGame(f, record);
+      onGame?.(record);
+      done++;
+      // The next game (of this rubber, or of the next) is dealt from its own seed.
+      rng = createRng(gameSeed(seed, first + done));
+      start = talliesOf(cv, after);
+      deals = 0;
+      furthest = 0;
+    }
+    const end = actor.getSnapshot();
+    if (awaiting(end) === 'rubber-over' && end.context.settlement) addSettlement(f, end.context.settlement);
+    actor.stop();
+  }
+  return f;
+}
+
+/** The tallies of `s` in declaration order (a shared tally as one number). */
+function talliesOf(cv: CompiledVariant, s: GameState): number[][] {
+  return cv.tallies.map((t) => {
+    const xs = Object.hasOwn(s.tallies, t.name) ? s.tallies[t.name]! : [];
+    return t.scope === 'shared' ? [xs[0] ?? 0] : s.players.map((_, q) => xs[q] ?? 0);
+  });
+}
+
+/** The tallies a game-over entry froze, in declaration order. */
+function talliesAtEnd(cv: CompiledVariant, tallies: LogFields['tallies'], players: string[]): number[][] {
+  return cv.tallies.map((t) => {
+    const v = Object.hasOwn(tallies, t.name) ? tallies[t.name]! : 0;
+    if (typeof v === 'number') return [v];
+    return players.map((p) => (Object.hasOwn(v, p) ? v[p]! : 0));
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Runs a simulation in the calling thread: every block in order, figures added up, one report. The
+ * worker pools (the CLI's threads, the site's Web Worker) play the same blocks elsewhere and add
+ * the same figures, so their reports equal this one.
+ */
+import type { CompiledVariant } from '../compile/compile.ts';
+import type { Bot } from '../engine/bots.ts';
+import { mergeFigures, emptyFigures } from './figures.ts';
+import { blocksOf, playBlock, playerFor } from './play-block.ts';
+import { comparisonOf, mergePaired, playPairBlock, type ComparisonReport, type PairedFigures } from './compare.ts';
+import { reportOf, type SimulationReport } from './report.ts';
+
+/** What to run: how many games, the seed, the bot in every seat (and its name), and a progress callback (games done). */
+export interface SimulationOptions { games: number; seed: number; bot: Bot; botName: string; onProgress?: (done: number) => void }
+
+/** Plays `opts.games` games of `cv` and reports. */
+export function simulate(cv: CompiledVariant, opts: SimulationOptions): SimulationReport {
+  const pl = playerFor(cv, opts.bot);
+  const started = performance.now();
+  let f = emptyFigures(pl.layout);
+  for (const [block, games] of blocksOf(opts.games)) {
+    f = mergeFigures(f, playBlock(pl, opts.seed, block, games));
+    opts.onProgress?.(f.games);
+  }
+  return reportOf(pl.layout, f, { seed: opts.seed, bots: pl.players.map(() => opts.botName), elapsedMs: performance.now() - started, workers: 1 });
+}
+
+/** Plays the same games of `a` and `b` and compares them. */
+export function simulatePair(a: CompiledVariant, b: CompiledVariant, opts: SimulationOptions): ComparisonReport {
+  const pa = playerFor(a, opts.bot);
+  const pb = playerFor(b, opts.bot);
+  const started = performance.now();
+  let f: PairedFigures | null = null;
+  for (const [block, games] of blocksOf(opts.games)) {
+    const g = playPairBlock(pa, pb, opts.seed, block, games);
+    f = f ? mergePaired(f, g, mergeFigures) : g;
+    opts.onProgress?.(f.a.games);
+  }
+  f ??= { a: emptyFigures(pa.layout), b: emptyFigures(pb.layout), differences: { sum: [], squares: [] } };
+  return comparisonOf(pa.layout, pb.layout, f, { seed: opts.seed, bots: pa.players.map(() => opts.botName), elapsedMs: performance.now() - started, workers: 1 });
+}

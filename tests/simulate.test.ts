@@ -1,0 +1,131 @@
+/**
+ * Simulation runs (issue 13): a seed's figures never depend on how the run is split — one thread,
+ * worker threads, or shards added up by `stichwort merge` — and merge refuses shards that do not
+ * make one run. The intervals are the textbook ones.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkPath } from '../src/check/check.ts';
+import { compileVariant } from '../src/compile/compile.ts';
+import { randomBot } from '../src/engine/bots.ts';
+import { diskReader } from '../src/resolve/disk.ts';
+import { meanEstimate, shareEstimate } from '../src/sim/intervals.ts';
+import { simulate, simulatePair } from '../src/sim/simulate.ts';
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, ['bin/stichwort.js', ...args], { encoding: 'utf8', timeout: 120_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+/** A JSON report without what differs from run to run (timing, threads). */
+function figures(stdout: string) {
+  const o = JSON.parse(stdout);
+  for (const r of 'differences' in o ? [o, o.a, o.b] : [o]) { delete r.elapsedMs; delete r.dealsPerSecond; delete r.workers; }
+  return o;
+}
+const compiled = (id: string) => compileVariant(checkPath(diskReader, id).variant!);
+const tmp = mkdtempSync(join(tmpdir(), 'stichwort-sim-'));
+
+describe('simulate: the same figures however the run is split', () => {
+  it('--workers 1, --workers 2 and three shards merged give identical figures for a seed', () => {
+    const run = ['simulate', 'hindersche-pagat', '--games', '530', '--seed', '77'];
+    const one = cli(...run, '--workers', '1', '--json');
+    const two = cli(...run, '--workers', '2', '--json');
+    expect(one.stderr).toBe('');
+    expect(two.stderr).toBe('');
+    expect(figures(one.stdout).games).toBe(530);
+    expect(figures(two.stdout)).toEqual(figures(one.stdout));
+    const files = [1, 2, 3].map((i) => {
+      const r = cli(...run, '--shard', `${i}/3`, '--workers', '2');
+      expect(r.status).toBe(0);
+      const file = join(tmp, `shard-${i}.json`);
+      writeFileSync(file, r.stdout);
+      return file;
+    });
+    // Any order: the figures add exactly.
+    const merged = cli('merge', files[2]!, files[0]!, files[1]!, '--json');
+    expect(merged.stderr).toBe('');
+    expect(figures(merged.stdout)).toEqual(figures(one.stdout));
+    // A different seed gives different figures (the test above could not pass by printing nothing).
+    expect(figures(cli('simulate', 'hindersche-pagat', '--games', '530', '--seed', '78', '--json').stdout)).not.toEqual(figures(one.stdout));
+  }, 120_000);
+
+  it('a paired comparison is the same on one thread and two; a variant against itself differs in nothing', () => {
+    const run = ['simulate', 'kein-stich', 'kein-stich-march', '--games', '250', '--seed', '3', '--json'];
+    const one = figures(cli(...run, '--workers', '1').stdout);
+    expect(figures(cli(...run, '--workers', '2').stdout)).toEqual(one);
+    const self = simulatePair(compiled('hindersche-pagat'), compiled('hindersche-pagat'), { games: 200, seed: 5, bot: randomBot, botName: 'random' });
+    expect(self.differences.length).toBeGreaterThan(5);
+    for (const d of self.differences) {
+      expect(d.difference.value, `${d.figure} ${d.subject}`).toBe(0);
+      expect(d.significant).toBe(false);
+    }
+  }, 120_000);
+
+  it('the library run equals the CLI run, block for block', () => {
+    const lib = simulate(compiled('bauernheinrich'), { games: 150, seed: 4, bot: randomBot, botName: 'random' });
+    const cliRun = figures(cli('simulate', 'bauernheinrich', '--games', '150', '--seed', '4', '--workers', '1', '--json').stdout);
+    const { elapsedMs: _e, dealsPerSecond: _d, workers: _w, ...rest } = lib;
+    expect(rest).toEqual(cliRun);
+  });
+});
+
+describe('simulate: figures from what the variant declares', () => {
+  it('a game of money reports its tallies by title, per seat, summing to nothing; a game of places reports places', () => {
+    const ks = simulate(compiled('kein-stich'), { games: 300, seed: 2, bot: randomBot, botName: 'random' });
+    const stakes = ks.tallies.find((t) => t.id === 'stakes')!;
+    expect(stakes.title).toBe('Stakes');
+    expect(stakes.perGame.reduce((a, e) => a + e.value, 0)).toBeCloseTo(0, 6);
+    expect(ks.losers).toBe(false);
+    const bh = simulate(compiled('bauernheinrich'), { games: 300, seed: 2, bot: randomBot, botName: 'random' });
+    expect(bh.seats.reduce((a, s) => a + s.place!.value, 0)).toBeCloseTo(1 + 2 + 3 + 4, 6);
+    const hp = simulate(compiled('hindersche-pagat'), { games: 300, seed: 2, bot: randomBot, botName: 'random' });
+    expect(hp.seats.reduce((a, s) => a + s.lost.value, 0)).toBeCloseTo(1, 6);
+    expect(hp.seats.every((s) => s.place === null)).toBe(true);
+  });
+});
+
+describe('stichwort merge: only the shards of one run, each once', () => {
+  const shard = (i: number, n: number, seed = '1') => {
+    const r = cli('simulate', 'kein-stich', '--games', '120', '--seed', seed, '--shard', `${i}/${n}`, '--workers', '1');
+    const file = join(tmp, `ks-${seed}-${i}-${n}.json`);
+    writeFileSync(file, r.stdout);
+    return file;
+  };
+  it('refuses a missing shard, a shard twice, another run, and a file that is no shard, with exit 2', () => {
+    const [a, b] = [shard(1, 2), shard(2, 2)];
+    const other = shard(2, 2, '9');
+    expect(cli('merge', a)).toMatchObject({ status: 2, stderr: 'stichwort merge: shards 2/2 are missing: merge needs all 2\n' });
+    expect(cli('merge', a, a).stderr).toBe(`stichwort merge: ${a}: shard 1/2 is given twice (also ${a})\n`);
+    expect(cli('merge', a, other).stderr).toContain(`stichwort merge: ${other}: a shard of another run than ${a}`);
+    const junk = join(tmp, 'junk.json');
+    writeFileSync(junk, '{"format": "x"}');
+    expect(cli('merge', a, junk)).toMatchObject({ status: 2 });
+    expect(cli('merge', a, junk).stderr).toContain(`${junk}: not a shard file`);
+    expect(JSON.parse(readFileSync(b, 'utf8')).shard).toEqual({ index: 2, count: 2 });
+    expect(cli('merge', a, b, '--csv').stdout.split('\n')[0]).toBe('figure,subject,value,low,high');
+  });
+  it('--shard must be I/N with 1 ≤ I ≤ N', () => {
+    for (const bad of ['0/3', '4/3', '1-3', '/3', '1/0']) {
+      const r = cli('simulate', 'kein-stich', '--shard', bad);
+      expect(r.status).toBe(2);
+      expect(r.stderr.split('\n')[0]).toBe(`stichwort simulate: --shard expects I/N with 1 ≤ I ≤ N (such as 2/8), got "${bad}"`);
+    }
+  });
+});
+
+describe('95% intervals', () => {
+  it("Wilson's interval for a share, the normal one for a mean", () => {
+    // 40 of 100: Wilson gives 0.3094 to 0.4980.
+    const s = shareEstimate(40, 100);
+    expect([s.low, s.high].map((x) => Math.round(x * 10000) / 10000)).toEqual([0.3094, 0.498]);
+    expect(shareEstimate(0, 50).low).toBe(0);
+    expect(shareEstimate(0, 50).high).toBeGreaterThan(0.05);
+    // 1, 2, 3, 4, 5: mean 3, sample sd 1.5811, half-width 1.96 × 1.5811 / √5 = 1.3859.
+    const m = meanEstimate(15, 55, 5);
+    expect(m.value).toBe(3);
+    expect(Math.round((m.high - m.value) * 10000) / 10000).toBe(1.3859);
+  });
+});
