@@ -3,7 +3,8 @@
  */
 import { readTextFile } from '../resolve/disk.ts';
 import { parse, UsageError, type Command } from './io.ts';
-import { addFigures, printReport } from './simulate.ts';
+import { addFigures } from '../sim/simulate.ts';
+import { printReport } from './simulate.ts';
 import { completeRun, readShard } from './sim-shards.ts';
 
 export const mergeCommand: Command = {

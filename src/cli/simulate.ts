@@ -6,8 +6,9 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { bots } from '../engine/bots.ts';
 import { compileVariant, ReadingError, type CompiledVariant } from '../compile/compile.ts';
-import { comparisonCsv, comparisonOf, comparisonText, mergePaired, playPairBlock, type PairedFigures } from '../sim/compare.ts';
-import { emptyFigures, layoutOf, mergeFigures, type FiguresLayout, type RawFigures } from '../sim/figures.ts';
+import { comparisonCsv, comparisonOf, comparisonText, playPairBlock, type PairedFigures } from '../sim/compare.ts';
+import { addFigures, noFigures } from '../sim/simulate.ts';
+import { layoutOf, type FiguresLayout, type RawFigures } from '../sim/figures.ts';
 import { blocksOf, playBlock, playerFor } from '../sim/play-block.ts';
 import { reportCsv, reportOf, reportText } from '../sim/report.ts';
 import { InputError, intOption, out, parse, UsageError, type Command } from './io.ts';
@@ -72,8 +73,7 @@ A progress bar goes to stderr when it is a terminal.`,
 
     const bar = progressBar(share, 'games');
     const started = performance.now();
-    let figures: RawFigures | PairedFigures = cvs.length === 1 ? emptyFigures(layouts[0]!)
-      : { a: emptyFigures(layouts[0]!), b: emptyFigures(layouts[1]!), differences: { sum: [], squares: [] } };
+    let figures = noFigures(layouts);
     let done = 0;
     const add = (f: RawFigures | PairedFigures, job: BlockJob) => {
       figures = addFigures(figures, f);
@@ -117,17 +117,6 @@ function compiled(v: Parameters<typeof compileVariant>[0], options: Record<strin
     throw e;
   }
 }
-
-/** Figures of a run so far plus a block's. */
-export function addFigures(a: RawFigures | PairedFigures, b: RawFigures | PairedFigures): RawFigures | PairedFigures {
-  if ('differences' in a && 'differences' in b) {
-    // The first block sets the length of the differences (the metrics both variants share).
-    return a.differences.sum.length ? mergePaired(a, b, mergeFigures) : mergePaired({ ...a, differences: zerosLike(b) }, b, mergeFigures);
-  }
-  return mergeFigures(a as RawFigures, b as RawFigures);
-}
-
-const zerosLike = (p: PairedFigures) => ({ sum: p.differences.sum.map(() => 0), squares: p.differences.squares.map(() => 0) });
 
 /** Prints a run's report as text, JSON or CSV. */
 export function printReport(layouts: FiguresLayout[], figures: RawFigures | PairedFigures,

@@ -135,6 +135,7 @@ export function boot(root: HTMLElement): void {
     ui.tryIt.append(
       button(`Play “${c.title}” against ${BOTS[Math.min(4, c.seats) - 2]} bots`, () => mount('play', c)),
       button(c.base ? `Score it on the slate beside ${c.base.title}` : 'Score it on the slate', () => mount('slate', c)),
+      button(c.base ? `Simulate it against ${c.base.title}` : 'Simulate it', () => simulate(c)),
     );
   }
 
@@ -154,6 +155,16 @@ export function boot(root: HTMLElement): void {
     ui.mounted.replaceChildren(host);
     const engine = kind === 'play' ? import('./play-engine.ts') : import('./slate-engine.ts');
     void engine.then((m) => m.boot(host));
+  }
+
+  /** Mounts the Simulate panel: the house rule (and its base) played by bots in a worker. */
+  function simulate(c: CleanReport): void {
+    const host = document.createElement('section');
+    host.className = 'panel island sim-panel';
+    host.setAttribute('aria-label', c.base ? `Simulate ${c.title} against ${c.base.title}` : `Simulate ${c.title}`);
+    ui.mounted.replaceChildren(host);
+    const variants = [{ wire: c.wire, title: c.title }, ...(c.base ? [{ wire: c.base.wire, title: c.base.title }] : [])];
+    void import('./simulate-panel.ts').then((m) => m.mountSimulatePanel(host, variants));
   }
 
   noteLength();

@@ -5,7 +5,7 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { Bot } from '../engine/bots.ts';
-import { mergeFigures, emptyFigures } from './figures.ts';
+import { mergeFigures, emptyFigures, type FiguresLayout, type RawFigures } from './figures.ts';
 import { blocksOf, playBlock, playerFor } from './play-block.ts';
 import { comparisonOf, mergePaired, playPairBlock, type ComparisonReport, type PairedFigures } from './compare.ts';
 import { reportOf, type SimulationReport } from './report.ts';
@@ -38,4 +38,20 @@ export function simulatePair(a: CompiledVariant, b: CompiledVariant, opts: Simul
   }
   f ??= { a: emptyFigures(pa.layout), b: emptyFigures(pb.layout), differences: { sum: [], squares: [] } };
   return comparisonOf(pa.layout, pb.layout, f, { seed: opts.seed, bots: pa.players.map(() => opts.botName), elapsedMs: performance.now() - started, workers: 1 });
+}
+
+/** The figures of no games yet: of one variant, or (two layouts) of a paired run. */
+export function noFigures(layouts: FiguresLayout[]): RawFigures | PairedFigures {
+  return layouts.length === 1 ? emptyFigures(layouts[0]!)
+    : { a: emptyFigures(layouts[0]!), b: emptyFigures(layouts[1]!), differences: { sum: [], squares: [] } };
+}
+
+/** Figures of a run so far plus a block's (of one variant, or paired). */
+export function addFigures(a: RawFigures | PairedFigures, b: RawFigures | PairedFigures): RawFigures | PairedFigures {
+  if ('differences' in a && 'differences' in b) {
+    // Until the first block comes, the run does not know how many figures the two variants share.
+    const base = a.differences.sum.length ? a : { ...a, differences: { sum: b.differences.sum.map(() => 0), squares: b.differences.squares.map(() => 0) } };
+    return mergePaired(base, b, mergeFigures);
+  }
+  return mergeFigures(a as RawFigures, b as RawFigures);
 }

@@ -1,0 +1,158 @@
+/**
+ * The "Simulate" panel: plays N games of one or two variants in a Web Worker, with a progress bar
+ * and a cancel button, and draws what came out — game lengths, each seat's losses (or places) and
+ * settlement, the events, the phases reached — each figure with its 95% interval, and for two
+ * variants which differences are significant. The page never waits on the run.
+ */
+import type { ComparisonReport, Difference } from '../sim/compare.ts';
+import type { Estimate } from '../sim/intervals.ts';
+import type { SimulationReport } from '../sim/report.ts';
+import type { WireVariant } from '../site/wire.ts';
+import { intervalChart, legend, lengthChart, type IntervalRow } from './sim-charts.ts';
+import { startSimulation, type RunHandle, type SimulateReply } from './simulate-client.ts';
+
+/** A variant to simulate, as the page has it. */
+export interface SimVariant { wire: WireVariant; title: string; options?: Record<string, string> }
+
+const GAMES = [100, 1000, 10000, 100000];
+
+/** Builds the panel inside `host` for `variants` (one, or two to compare). */
+export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[]): void {
+  const form = document.createElement('form');
+  form.className = 'sim-form';
+  const games = select('Games', GAMES.map((n) => [String(n), n.toLocaleString('en')]), '1000');
+  const bots = select('Bots', [['random', 'random'], ['greedy', 'greedy']], 'random');
+  const seedLabel = document.createElement('label');
+  const seed = document.createElement('input');
+  seed.type = 'number'; seed.min = '0'; seed.max = '4294967295'; seed.value = '1'; seed.className = 'sim-seed'; seed.inputMode = 'numeric';
+  seedLabel.append('Seed ', seed);
+  const run = button('Simulate', 'submit');
+  const cancel = button('Cancel', 'button');
+  cancel.hidden = true;
+  form.append(games.label, bots.label, seedLabel, run, cancel);
+  const bar = document.createElement('progress');
+  bar.className = 'sim-progress';
+  bar.hidden = true;
+  const status = document.createElement('p');
+  status.className = 'sim-status';
+  status.setAttribute('role', 'status');
+  const results = document.createElement('div');
+  results.className = 'sim-results';
+  host.replaceChildren(form, bar, status, results);
+
+  let current: RunHandle | null = null;
+  const finish = () => { current = null; run.disabled = false; cancel.hidden = true; bar.hidden = true; };
+
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (current) return;
+    const total = Number(games.select.value);
+    const seedValue = Math.min(0xffff_ffff, Math.max(0, Math.floor(Number(seed.value) || 0)));
+    run.disabled = true;
+    cancel.hidden = false;
+    bar.hidden = false;
+    bar.max = total;
+    bar.value = 0;
+    status.textContent = `Simulating ${total.toLocaleString('en')} games${variants.length > 1 ? ' of each' : ''}…`;
+    results.replaceChildren();
+    current = startSimulation({
+      variants: variants.map((v) => ({ wire: v.wire, options: v.options ?? {} })), games: total, seed: seedValue, bot: bots.select.value,
+    }, (reply) => hear(reply, total));
+  });
+  cancel.addEventListener('click', () => {
+    current?.cancel();
+    status.textContent = `Cancelled at ${bar.value.toLocaleString('en')} of ${bar.max.toLocaleString('en')} games.`;
+    finish();
+  });
+
+  function hear(reply: SimulateReply, total: number): void {
+    if (reply.kind === 'progress') {
+      bar.value = reply.done;
+      status.textContent = `${reply.done.toLocaleString('en')} of ${total.toLocaleString('en')} games · ${rate(reply.deals, reply.elapsedMs)} deals a second in this browser`;
+      return;
+    }
+    finish();
+    if (reply.kind === 'failed') { status.textContent = `The simulation stopped: ${reply.message}`; return; }
+    const reports = reply.kind === 'comparison' ? [reply.report.a, reply.report.b] : [reply.report];
+    const deals = reports.reduce((a, r) => a + r.deals + r.playoffs, 0);
+    status.textContent = `${total.toLocaleString('en')} games${reports.length > 1 ? ' of each' : ''} in ${(reports[0]!.elapsedMs / 1000).toFixed(1)} s `
+      + `(${rate(deals, reports[0]!.elapsedMs)} deals a second in this browser), seed ${reports[0]!.seed}, ${bots.select.value} bots.`;
+    results.replaceChildren(...draw(reports, variants.map((v) => v.title), reply.kind === 'comparison' ? reply.report : null, Math.max(280, results.clientWidth)));
+  }
+}
+
+/** The charts and the table of differences. */
+function draw(reports: SimulationReport[], names: string[], comparison: ComparisonReport | null, width: number): HTMLElement[] {
+  const out: HTMLElement[] = [legend(names)];
+  const r0 = reports[0]!;
+  out.push(lengthChart('Deals per game (share of games)', reports.map((r) => ({ histogram: r.gameLength.histogram, games: r.games })), width));
+  const seatRows = (pick: (s: SimulationReport['seats'][number], r: SimulationReport) => Estimate | null): IntervalRow[] =>
+    r0.seats.map((s, q) => ({ label: s.player, values: reports.map((r) => (r.seats[q] ? pick(r.seats[q]!, r) : null)) }));
+  if (reports.some((r) => r.losers)) out.push(intervalChart('Share of games each seat lost', seatRows((s) => s.lost), width, true));
+  if (reports.some((r) => r.seats.some((s) => s.place))) out.push(intervalChart('Mean place in a game', seatRows((s) => s.place), width, false));
+  if (reports.some((r) => r.rubbers > 1)) {
+    out.push(intervalChart(`Mean settlement of a rubber (${r0.settlementTally})`, seatRows((s, r) => (r.rubbers > 1 ? s.settlement : null)), width, false));
+  }
+  const events = union(reports.map((r) => r.events.map((e) => [e.id, e.title])));
+  if (events.length) {
+    out.push(intervalChart('Share of deals with each event', events.map(([id, title]) => ({ label: title, values: reports.map((r) => r.events.find((e) => e.id === id)?.rate ?? null) })), width, true));
+  }
+  const phases = union(reports.map((r) => r.phases.map((p) => [p.id, p.title])));
+  if (phases.length) {
+    out.push(intervalChart('Share of games reaching each phase', phases.map(([id, title]) => ({ label: title, values: reports.map((r) => r.phases.find((p) => p.id === id)?.reached ?? null) })), width, true));
+  }
+  if (comparison) out.push(differencesTable(comparison.differences, names));
+  return out;
+}
+
+/** Pairs `[id, title]` of several lists, each id once, in first-seen order. */
+function union(lists: [string, string][][]): [string, string][] {
+  const seen = new Map<string, string>();
+  for (const l of lists) for (const [id, title] of l) if (!seen.has(id)) seen.set(id, title);
+  return [...seen];
+}
+
+/** Each compared figure: both values, the difference with its interval, and whether chance explains it. */
+function differencesTable(ds: Difference[], names: string[]): HTMLElement {
+  const table = document.createElement('table');
+  table.className = 'sim-differences stack';
+  const caption = table.createCaption();
+  caption.textContent = `What differs: ${names[0]} minus ${names[1]}, game by game on the same deals where a figure is per game`;
+  const head = table.createTHead().insertRow();
+  for (const t of ['Figure', names[0]!, names[1]!, 'Difference (95% interval)', 'Verdict']) {
+    const th = document.createElement('th'); th.scope = 'col'; th.textContent = t; head.append(th);
+  }
+  const body = table.createTBody();
+  const f = (x: number) => `${Math.round(x * 1000) / 1000}`.replace('-', '−');
+  for (const d of ds) {
+    const tr = body.insertRow();
+    if (d.significant) tr.className = 'significant';
+    const cells = [d.label, f(d.a), f(d.b), `${f(d.difference.value)} (${f(d.difference.low)} to ${f(d.difference.high)})`,
+      d.significant ? 'significant' : 'within chance'];
+    const labels = ['Figure', names[0]!, names[1]!, 'Difference', 'Verdict'];
+    cells.forEach((text, i) => {
+      // The figure heads its row (a card of its own on a phone); the rest are labelled cells.
+      const cell = i === 0 ? document.createElement('th') : tr.insertCell();
+      if (i === 0) { (cell as HTMLTableCellElement).scope = 'row'; tr.append(cell); } else cell.dataset.label = labels[i]!;
+      cell.textContent = text;
+    });
+  }
+  return table;
+}
+
+const rate = (deals: number, ms: number): string => Math.round(deals / Math.max(ms / 1000, 1e-3)).toLocaleString('en');
+
+function select(text: string, options: [string, string][], chosen: string) {
+  const label = document.createElement('label');
+  const s = document.createElement('select');
+  for (const [value, shown] of options) s.append(new Option(shown, value, value === chosen, value === chosen));
+  label.append(`${text} `, s);
+  return { label, select: s };
+}
+
+function button(text: string, type: 'submit' | 'button'): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = type;
+  b.textContent = text;
+  return b;
+}
