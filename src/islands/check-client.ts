@@ -42,8 +42,10 @@ const realClock: Clock = {
   now: () => performance.now(),
 };
 
-/** The checker's worker, bundled by Vite as its own file. */
-export const playgroundWorker = (): WorkerLike => new Worker(new URL('./playground-worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+/** The checker's worker script, bundled by Vite as its own file (it runs the Playground's simulations too). */
+export const playgroundWorkerScript = (): Worker => new Worker(new URL('./playground-worker.ts', import.meta.url), { type: 'module' });
+/** The checker's worker. */
+export const playgroundWorker = (): WorkerLike => playgroundWorkerScript() as unknown as WorkerLike;
 
 /** Checks texts in a worker made by `makeWorker`; `onOutcome` hears how each latest check ended. */
 export class CheckClient {

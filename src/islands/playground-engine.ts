@@ -9,7 +9,7 @@
  * in localStorage at every keystroke, and a replaced text can be brought back, so nothing written is lost.
  */
 import { attachView, COLOUR_LIMIT } from './editor-view.ts';
-import { CheckClient, playgroundWorker, type CheckOutcome } from './check-client.ts';
+import { CheckClient, playgroundWorker, playgroundWorkerScript, type CheckOutcome } from './check-client.ts';
 import { fileName, HOUSE_FILE, template, type CheckReport, type CleanReport, type Problem, type Progress } from './house-rule.ts';
 import type { WireVariant } from '../site/wire.ts';
 import type { TmGrammar } from './textmate.ts';
@@ -164,7 +164,7 @@ export function boot(root: HTMLElement): void {
     host.setAttribute('aria-label', c.base ? `Simulate ${c.title} against ${c.base.title}` : `Simulate ${c.title}`);
     ui.mounted.replaceChildren(host);
     const variants = [{ wire: c.wire, title: c.title }, ...(c.base ? [{ wire: c.base.wire, title: c.base.title }] : [])];
-    void import('./simulate-panel.ts').then((m) => m.mountSimulatePanel(host, variants));
+    void import('./simulate-panel.ts').then((m) => m.mountSimulatePanel(host, variants, playgroundWorkerScript));
   }
 
   noteLength();

@@ -19,9 +19,13 @@ export type SimulateReply =
 /** A run in progress: `cancel()` ends it (its worker is ended; nothing more is heard). */
 export interface RunHandle { cancel(): void }
 
-/** Starts `request` in a fresh worker; `hear` gets each reply until the run ends or is cancelled. */
-export function startSimulation(request: SimulateRequest, hear: (reply: SimulateReply) => void): RunHandle {
-  const worker = new Worker(new URL('./simulate-worker.ts', import.meta.url), { type: 'module' });
+/**
+ * Starts `request` in a fresh worker made by `makeWorker`; `hear` gets each reply until the run ends
+ * or is cancelled. The Compare page's worker has the compiler and engine without the parser; the
+ * Playground passes its checker's worker script, which can simulate too, so that it loads one worker file, not two.
+ */
+export function startSimulation(request: SimulateRequest, hear: (reply: SimulateReply) => void, makeWorker: () => Worker): RunHandle {
+  const worker = makeWorker();
   let over = false;
   const end = () => { over = true; worker.terminate(); };
   worker.onmessage = (e: MessageEvent<SimulateReply>) => {

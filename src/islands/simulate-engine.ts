@@ -7,5 +7,5 @@ export function boot(root: HTMLElement): void {
   const host = document.createElement('div');
   root.querySelector('.simulate-placeholder')?.remove();
   root.append(host);
-  mountSimulatePanel(host, data.variants);
+  mountSimulatePanel(host, data.variants, () => new Worker(new URL('./simulate-worker.ts', import.meta.url), { type: 'module' }));
 }

@@ -16,8 +16,8 @@ export interface SimVariant { wire: WireVariant; title: string; options?: Record
 
 const GAMES = [100, 1000, 10000, 100000];
 
-/** Builds the panel inside `host` for `variants` (one, or two to compare). */
-export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[]): void {
+/** Builds the panel inside `host` for `variants` (one, or two to compare), simulating in workers `makeWorker` starts. */
+export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], makeWorker: () => Worker): void {
   const form = document.createElement('form');
   form.className = 'sim-form';
   const games = select('Games', GAMES.map((n) => [String(n), n.toLocaleString('en')]), '1000');
@@ -57,7 +57,7 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[]): v
     results.replaceChildren();
     current = startSimulation({
       variants: variants.map((v) => ({ wire: v.wire, options: v.options ?? {} })), games: total, seed: seedValue, bot: bots.select.value,
-    }, (reply) => hear(reply, total));
+    }, (reply) => hear(reply, total), makeWorker);
   });
   cancel.addEventListener('click', () => {
     current?.cancel();

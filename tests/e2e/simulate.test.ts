@@ -82,7 +82,7 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     await panel.getByLabel('Seed').fill('7');
     await panel.getByRole('button', { name: 'Simulate' }).click();
     await panel.locator('.sim-differences').waitFor({ timeout: 60_000 });
-    const shown = await panel.locator('.sim-differences tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    const shown = await panel.locator('.sim-differences tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
     const cli = JSON.parse(spawnSync(process.execPath, ['bin/stichwort.js', 'simulate', 'kein-stich', 'kein-stich-march', '--games', '100', '--seed', '7', '--json'], { encoding: 'utf8' }).stdout);
     const f = (x: number) => `${Math.round(x * 1000) / 1000}`.replace('-', '−');
     expect(shown).toEqual(cli.differences.map((d: { label: string; a: number; b: number; difference: { value: number; low: number; high: number }; significant: boolean }) =>
