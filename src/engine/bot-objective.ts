@@ -45,31 +45,50 @@ export function tallyWeights(cv: CompiledVariant): Map<string, number> {
 
 const weightCache = new WeakMap<CompiledVariant, Map<string, number>>();
 
-/** The most of a tally the losing probe gives one seat: enough to reach any threshold the shipped rules set. */
+/** The most of a tally the probe gives one seat: enough to reach any threshold the shipped rules set. */
 const PROBE_MOST = 12;
 
+/** Deals into a phase the probe tries (clauses like `game over when deals = 4` read it). */
+const PROBE_DEALS = [0, 1, 2, 3, 4, 5, 8];
+
 /**
- * -1 when a seat holding `tally` alone is the one the game's losing clauses pick, +1 when they pick
- * another seat, 0 when no clause decides. Each phase's `after deal`, `at end` and `game over`
- * clauses run on a slate where seat 0 holds 1..PROBE_MOST of the tally and nobody else any.
+ * The sign of holding `tally` for a seat: each phase's `after deal`, `at end` and `game over`
+ * clauses run on a slate where seat 0 holds 1..PROBE_MOST of it and nobody else any. -1 when they
+ * make seat 0 the loser, +1 when another seat; else the sign of what they move on the settled and
+ * lost-games tallies for seat 0 against the others; 0 when no clause decides anything.
  */
 function losingSign(cv: CompiledVariant, tally: string): number {
   const n = cv.players.max;
+  const settled = new Map<string, number>();
+  if (cv.settle) settled.set(cv.settle.tally, cv.settle.receives || cv.settle.asIs ? 1 : -1);
+  if (cv.lostGames && !settled.has(cv.lostGames)) settled.set(cv.lostGames, -1);
   for (const phase of cv.phases) {
-    for (let m = 1; m <= PROBE_MOST; m++) {
-      const sc = scope(cv, phase, n, [...Array(n).keys()], 0);
-      sc.tallies[tally]![0] = m;
-      const sink: EffectSink = { deferred: [], end: null };
-      try {
-        for (const rule of [...phase.afterDeal, ...phase.atEnd, ...cv.gameOver]) {
-          if (rule.when && !rule.when(sc, -1)) continue;
-          for (const effect of rule.effects) effect(sc, sink, rule.id);
-          if (sink.end) break;
+    for (const deals of PROBE_DEALS) {
+      for (let m = 1; m <= PROBE_MOST; m++) {
+        const sc = scope(cv, phase, n, [...Array(n).keys()], 0);
+        sc.tallies[tally]![0] = m;
+        sc.deals = deals;
+        const sink: EffectSink = { deferred: [], end: null };
+        try {
+          for (const rule of [...phase.afterDeal, ...phase.atEnd, ...cv.gameOver]) {
+            if (rule.when && !rule.when(sc, -1)) continue;
+            for (const effect of rule.effects) effect(sc, sink, rule.id);
+            if (sink.end) break;
+          }
+        } catch {
+          continue;
         }
-      } catch {
-        continue;
+        if (sink.end && sink.end.loser >= 0) return sink.end.loser === 0 ? -1 : 1;
+        let edge = 0;
+        for (const [name, w] of settled) {
+          const t = sc.tallies[name];
+          if (!t || name === tally) continue;
+          let others = 0;
+          for (let q = 1; q < n; q++) others += t[q]!;
+          edge += w * (t[0]! - others / Math.max(1, n - 1));
+        }
+        if (edge !== 0) return Math.sign(edge);
       }
-      if (sink.end && sink.end.loser >= 0) return sink.end.loser === 0 ? -1 : 1;
     }
   }
   return 0;
