@@ -15,7 +15,7 @@ import { compiled } from './helpers.ts';
 /** The position at a bot's `k`-th decision: whose turn, and every card played before it. */
 interface Position { seat: number; history: number[]; historySeats: number[] }
 
-class Reached { constructor(readonly card: number) {} }
+class Reached { readonly card: number; constructor(card: number) { this.card = card; } }
 
 /**
  * Plays the deal `hands`, every seat following `script` (the cards of a recorded play, in order)

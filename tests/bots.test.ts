@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { BotSpecError, botsFromSpec, greedyBot, ismctsBot, randomBot, type Bot } from '../src/engine/bots.ts';
 import { dealObjective, tallyWeights } from '../src/engine/bot-objective.ts';
@@ -120,5 +121,15 @@ describe('the bots run in a browser Web Worker', () => {
     }
     expect(seen).toContain(resolve(root, 'src/engine/ismcts.ts'));
     expect(foreign).toEqual([]);
+  });
+
+  it('bundle for a browser worker: the bots and the moves of a seat, with nothing of Node to stub', async () => {
+    const root = join(import.meta.dirname, '..');
+    const out = await build({
+      stdin: { contents: "export { ismctsBot, botsFromSpec } from './src/engine/bots.ts'; export { viewMove } from './src/engine/bot-move.ts';", resolveDir: root, loader: 'ts' },
+      bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent',
+    });
+    expect(out.errors).toEqual([]);
+    expect(out.outputFiles[0]!.text).toContain('ismctsBot');
   });
 });
