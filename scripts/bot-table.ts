@@ -2,7 +2,8 @@
 /**
  * How bots fare against random ones: plays whole games through the compiled machine (dealing and
  * card play as `simulate` does, with one bot per seat) and prints, for seat 1, the share of games
- * lost with its 95% Wilson interval, and the mean settlement of a rubber with its 95% interval.
+ * lost with its 95% Wilson interval, the mean settlement of a rubber with its 95% interval, and
+ * what it paid in a rubber (the decreases of the settled tally, deal by deal: the stakes paid in).
  *
  *   node scripts/bot-table.ts VARIANT [--games N] [--seed S] [--bots ismcts:100,random,random,random] [--json]
  *
@@ -33,7 +34,7 @@ export function wilson(k: number, n: number, z = 1.96): [number, number] {
   const p = k / n, z2 = z * z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return [centre - half, centre + half];
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 /** The mean of `xs` with its 95% normal interval. */
@@ -66,9 +67,12 @@ const machine = createGameMachine(cv);
 const scratch = newScratch();
 let done = 0, lost = 0, deals = 0;
 const settlements: number[] = [];
+const paid: number[] = [];
+const settled = cv.settle?.tally ?? null;
 const started = performance.now();
 while (done < games) {
   const actor = startGame(cv, machine, { players, dealer: rng.int(n) });
+  let paidInRubber = 0;
   while (done < games) {
     const snap = actor.getSnapshot();
     if (awaiting(snap) === 'rubber-over') break;
@@ -77,8 +81,10 @@ while (done < games) {
     const { hands, trump, upcard } = dealCards(cv, s, rng, participants);
     const phase = cv.phases.find((p) => p.id === s.phase)!;
     const outcome = playDeal(cv, phase, hands, participantsOf(cv, s, hands), trump, bots, rng, scratch, dealContext(cv, s, upcard));
+    const before = settled ? actor.getSnapshot().context.tallies[settled]![0]! : 0;
     sendChecked(cv, actor, { type: 'DEAL', outcome });
     deals++;
+    if (settled) paidInRubber += Math.max(0, before - actor.getSnapshot().context.tallies[settled]![0]!);
     const entry = actor.getSnapshot().context.entry!;
     if (entry.gameOver) {
       done++;
@@ -87,15 +93,17 @@ while (done < games) {
     }
   }
   const end = actor.getSnapshot();
-  if (awaiting(end) === 'rubber-over' && end.context.settlement) settlements.push(end.context.settlement[0]!);
+  if (awaiting(end) === 'rubber-over' && end.context.settlement) { settlements.push(end.context.settlement[0]!); paid.push(paidInRubber); }
   actor.stop();
 }
 const [lo, hi] = wilson(lost, done);
 const settle = meanCi(settlements);
+const paidCi = meanCi(paid);
 const report = {
   variant: id, bots: spec, seed, games: done, deals, rubbers: settlements.length,
   seat1LossRate: { rate: lost / done, lo, hi },
   seat1Settlement: settle,
+  seat1Paid: paidCi,
   seat1MsPerMove: { mean: spent / Math.max(1, moves), worst, moves },
   seconds: (performance.now() - started) / 1000,
 };
@@ -104,5 +112,6 @@ else {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   console.log(`${id} | ${spec} | ${done} games, ${settlements.length} rubbers | seat 1 lost ${pct(lost / done)} [${pct(lo)}, ${pct(hi)}]`
     + ` | seat 1 settlement ${settle.mean.toFixed(2)} [${settle.lo.toFixed(2)}, ${settle.hi.toFixed(2)}]`
+    + ` | seat 1 paid ${paidCi.mean.toFixed(2)} [${paidCi.lo.toFixed(2)}, ${paidCi.hi.toFixed(2)}]`
     + ` | ${(spent / Math.max(1, moves)).toFixed(2)} ms/move (worst ${worst.toFixed(1)}) | ${report.seconds.toFixed(0)} s`);
 }
