@@ -43,7 +43,7 @@ export type Bot = (view: BotView, rng: Rng) => number;
 /** One bot for every seat, or one per seat (by seat index). */
 export type Seating = Bot | readonly Bot[];
 
-/** The bot that moves for `seat`. */
+/** The bot that moves for `seat` (a list too short for the table seats its first bot in the seats it does not name). */
 export const botFor = (seating: Seating, seat: number): Bot => (typeof seating === 'function' ? seating : seating[seat] ?? seating[0]!);
 
 /** Plays a uniformly random legal card. */
@@ -65,10 +65,11 @@ export const botTable: ReadonlyMap<string, (arg?: number) => Bot> = new Map<stri
 ]);
 
 /**
- * Bots by name, for the CLI. The name comes from the command line, so the table has no prototype:
- * `--bots constructor` or `--bots toString` finds nothing instead of an Object method.
+ * Bots by name, for the CLI as it is today (one bot for every seat; `botTable` and `botsFromSpec`
+ * have the search bot and a bot per seat). The name comes from the command line, so the table has
+ * no prototype: `--bots constructor` or `--bots toString` finds nothing instead of an Object method.
  */
-export const bots: Record<string, Bot> = Object.assign(Object.create(null) as Record<string, Bot>, { random: randomBot, greedy: greedyBot, ismcts });
+export const bots: Record<string, Bot> = Object.assign(Object.create(null) as Record<string, Bot>, { random: randomBot, greedy: greedyBot });
 
 /** A bot spec that names no bot or too few or too many seats. */
 export class BotSpecError extends Error {}

@@ -57,7 +57,8 @@ export class Determinizer {
     for (let q = 0; q < this.seats; q++) hands.push([]);
     hands[this.own.seat] = [...this.own.hand];
     const room = [...this.sizes];
-    let stock = this.unseen.length - room.reduce((a, b) => a + b, 0);
+    // What the other hands do not take (a stock, cards out of play); never below none.
+    let stock = Math.max(0, this.unseen.length - room.reduce((a, b) => a + b, 0));
     for (const c of this.unseen) {
       let total = stock;
       for (let i = 0; i < room.length; i++) if (room[i]! > 0 && !(rulings && this.ruledOut.get(this.others[i]!)![c])) total += room[i]!;
