@@ -3,9 +3,8 @@
  * or pass (lay-off) or pick the trick up (beating) when that is what the rules leave it. The
  * simulator and the site's play island both move bots with it, through the rules of play.ts.
  */
-import type { CompiledVariant } from '../compile/compile.ts';
+import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { botFor, type Bot, type DealSight, type Seating } from './bots.ts';
-import type { CompiledPhase } from '../compile/compile.ts';
 import { tablesFor } from './play.ts';
 import { applyStepMove, legalStepMoves, type Move as StepMove } from './steps/index.ts';
 import type { Rng } from './rng.ts';
