@@ -102,6 +102,22 @@ describe('bots play better than chance', () => {
   });
 });
 
+describe('ismcts on a time budget', () => {
+  it('stops when the time is up and still plays a legal card', () => {
+    const cv = compiled('kein-stich');
+    const pack = shuffle([...Array(cv.deck.size).keys()], createRng(2));
+    const hands = [0, 1, 2, 3].map((q) => pack.slice(q * 8, (q + 1) * 8));
+    let calls = 0;
+    const inner = ismctsBot({ iterations: 1e9, timeMs: 5 });
+    const bot: Bot = (v, rng) => { calls++; const c = inner(v, rng); expect(v.legal).toContain(c); return c; };
+    const started = performance.now();
+    playDeal(cv, cv.phases[0]!, hands, [0, 1, 2, 3], -1, bot, createRng(1));
+    expect(calls).toBeGreaterThan(5);
+    // A billion iterations would take hours; each call stopped after about 5 ms.
+    expect(performance.now() - started).toBeLessThan(calls * 5 + 5000);
+  });
+});
+
 describe('the bots run in a browser Web Worker', () => {
   it('import nothing from Node, however deep', () => {
     const root = join(import.meta.dirname, '..');
