@@ -35,6 +35,10 @@ export function objectiveOf(d: DealSight): DealObjective {
 export const greedyBot: Bot = (v) => {
   const d = v.deal;
   const aims = d ? objectiveOf(d) : SHED;
+  if (d) {
+    scratch.length = v.trick.length + 1;
+    for (let i = 0; i < v.trick.length; i++) scratch[i] = v.trick[i]!;
+  }
   if (!aims.pointsBad) return takePoints(v, d!);
   if (d && aims.sweepGood && sweeping(v, d)) return takeAll(v, d);
   return shed(v);
@@ -45,9 +49,8 @@ function wins(v: BotView, card: number): boolean {
   const { t, trick } = v;
   if (trick.length === 0) return true;
   if (v.deal) {
-    scratch.length = 0;
-    for (let i = 0; i < trick.length; i++) scratch.push(trick[i]!);
-    scratch.push(card);
+    // The trick with one more card: copied once a call (see `greedyBot`), the last card swapped in.
+    scratch[trick.length] = card;
     return v.deal.cv.play.winner(t, scratch) === trick.length;
   }
   // Without the rules at hand: highest trump, else highest of the suit led.
@@ -60,6 +63,7 @@ function wins(v: BotView, card: number): boolean {
   }) && (trumped ? t.eff[card] === v.trumpSuit : t.eff[card] === led || t.eff[card] === v.trumpSuit);
 }
 
+/** The trick as it stands plus one card, for `wins`; set up at each call of `greedyBot`. */
 const scratch: number[] = [];
 
 /** The reverse game: shed the most valuable card that does not take the trick; else the lowest. */
@@ -112,18 +116,23 @@ function sweeping(v: BotView, d: DealSight): boolean {
   if (d.tricks[d.seat] !== done) return false;
   const { t, hand } = v;
   const trump = d.cv.deck.suits.length;
-  // Cards no longer out: played, or in this hand.
-  const gone = new Uint8Array(d.cv.deck.size);
+  const size = d.cv.deck.size;
+  // Cards no longer out: played, or in this hand; then the strongest card still out in each suit.
+  if (gone.length < size) gone = new Uint8Array(size);
+  gone.fill(0, 0, size);
   for (const c of d.history) gone[c] = 1;
   for (const c of hand) gone[c] = 1;
+  if (topOut.length <= trump) topOut = new Int16Array(trump + 1);
+  topOut.fill(-1, 0, trump + 1);
+  for (let x = 0; x < size; x++) if (!gone[x] && t.power[x]! > topOut[t.eff[x]!]!) topOut[t.eff[x]!] = t.power[x]!;
   let strength = 0;
-  for (const c of hand) {
-    let master = true;
-    for (let x = 0; x < gone.length && master; x++) if (!gone[x] && t.eff[x] === t.eff[c] && t.power[x]! > t.power[c]!) master = false;
-    strength += master ? 1 : t.eff[c] === trump ? 0.5 : 0;
-  }
+  for (const c of hand) strength += t.power[c]! > topOut[t.eff[c]!]! ? 1 : t.eff[c] === trump ? 0.5 : 0;
   return strength >= STRONG_SHARE * hand.length;
 }
+
+/** Scratch for `sweeping`, reused: it runs at many turns of a simulated deal. */
+let gone = new Uint8Array(0);
+let topOut = new Int16Array(0);
 
 /** The card to get rid of first when low cards are kept: low in rank and in points. */
 function lowest(t: CardTables, cards: readonly number[]): number {
