@@ -49,6 +49,7 @@ export const botFor = (seating: Seating, seat: number): Bot => (typeof seating =
 /** Plays a uniformly random legal card. */
 export const randomBot: Bot = (v, rng) => v.legal[rng.int(v.legal.length)]!;
 
+/** The greedy bot (bot-greedy.ts) and the search bot's maker (ismcts.ts), found here with the others. */
 export { greedyBot, ismctsBot };
 
 /** `ismctsBot` at its default strength. */
