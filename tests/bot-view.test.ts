@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { awaiting, createGameMachine, type GameEvent } from '../src/engine/machine.ts';
 import { botMove, seatView } from '../src/engine/bot-move.ts';
-import { greedyBot, randomBot, type Bot } from '../src/engine/bots.ts';
+import { greedyBot, ismctsBot, randomBot, type Bot } from '../src/engine/bots.ts';
 import { dealCards } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
 import type { PlayState } from '../src/engine/state.ts';
@@ -30,6 +30,9 @@ function othersPermuted(p: PlayState, seat: number, order: number[]): PlayState 
   return { ...p, hands };
 }
 
+/** The search bot at a strength a test can afford at every turn (it reads what the others play). */
+const search = ismctsBot({ iterations: 8 });
+
 describe('bots decide from their own view', () => {
   it.each(ids.map((id) => [id]))('%s: a bot moves the same whatever the hands it cannot see', (id) => {
     const cv = compiled(id);
@@ -47,7 +50,7 @@ describe('bots decide from their own view', () => {
         const seat = p.turn;
         const others = p.participants.filter((q) => q !== seat);
         const orders = permutations(others.map((_, i) => i));
-        for (const [name, bot] of [['greedy', greedyBot], ['random', randomBot]] as [string, Bot][]) {
+        for (const [name, bot] of [['greedy', greedyBot], ['random', randomBot], ['ismcts', search]] as [string, Bot][]) {
           const seen = orders.map((order) => botMove(cv, othersPermuted(p, seat, order), seat, bot, createRng(deal * 1000 + step)));
           expect(seen, `${name} bot, deal ${deal + 1}, move ${step + 1}`).toEqual(orders.map(() => seen[0]));
         }

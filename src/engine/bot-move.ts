@@ -3,8 +3,8 @@
  * or pass (lay-off) or pick the trick up (beating) when that is what the rules leave it. The
  * simulator and the site's play island both move bots with it, through the rules of play.ts.
  */
-import type { CompiledVariant } from '../compile/compile.ts';
-import type { Bot } from './bots.ts';
+import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
+import { botFor, type Bot, type DealSight, type Seating } from './bots.ts';
 import { tablesFor } from './play.ts';
 import { applyStepMove, legalStepMoves, type Move as StepMove } from './steps/index.ts';
 import type { Rng } from './rng.ts';
@@ -39,16 +39,19 @@ function ownGiftOnly(gifts: PlayState['gifts'], seat: number): PlayState['gifts'
   return gifts && gifts.map((g, q) => (q === seat || g === null ? g : []));
 }
 
-/** The move `bot` makes for `seat`, or null when the rules leave it none; decided from `seatView(p, seat)` alone. */
-export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: Rng): Move | null {
+/**
+ * The move `bot` (or the seat's own of a bot per seat) makes for `seat`, or null when the rules leave
+ * it none; decided from `seatView(p, seat)` alone.
+ */
+export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Seating, rng: Rng): Move | null {
   // The same as viewMove(cv, seatView(p, seat), ...) without copying the table twice: the simulator
   // moves bots hundreds of times a deal in a beating game.
-  return decide(cv, { ...p, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length), gifts: ownGiftOnly(p.gifts, seat) }, seat, bot, rng);
+  return decide(cv, { ...p, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length), gifts: ownGiftOnly(p.gifts, seat) }, seat, botFor(bot, seat), rng);
 }
 
 /** The move `bot` makes from what its seat sees, or null when the rules leave it none. */
-export function viewMove(cv: CompiledVariant, view: SeatView, bot: Bot, rng: Rng): Move | null {
-  return decide(cv, { ...view.table, hands: ownHandOnly(view.hand, view.seat, view.seats) }, view.seat, bot, rng);
+export function viewMove(cv: CompiledVariant, view: SeatView, bot: Seating, rng: Rng): Move | null {
+  return decide(cv, { ...view.table, hands: ownHandOnly(view.hand, view.seat, view.seats) }, view.seat, botFor(bot, view.seat), rng);
 }
 
 const NO_CARDS: readonly number[] = Object.freeze([]);
@@ -85,7 +88,7 @@ function decide(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: 
   if (legal.length === 0) return pickUps.length ? pickUp() : pass ? { kind: 'pass' } : null;
   // Where picking up is allowed at will, a bot does so as often as it plays any one card.
   if (pickUps.length && rng.int(legal.length + 1) === 0) return pickUp();
-  const card = legal.length === 1 ? legal[0]! : bot({ t: tablesFor(cv, p), hand: p.hands[seat]!, trick: p.trick, legal, trumpSuit: cv.trump }, rng);
+  const card = legal.length === 1 ? legal[0]! : bot({ t: tablesFor(cv, p), hand: p.hands[seat]!, trick: p.trick, legal, trumpSuit: cv.trump, deal: sightOf(cv, p, seat) }, rng);
   return { kind: 'play', card };
 }
 
@@ -112,4 +115,22 @@ export function moveText(cv: CompiledVariant, player: string, move: Move): strin
 /** The deal after `seat` makes `move` (moved on to the next step when this one is done). */
 export function applyMove(cv: CompiledVariant, p: PlayState, seat: number, move: Move): PlayState {
   return applyStepMove(cv, p, seat, stepMove(move));
+}
+
+/** A card play in the deal's log (`seat:card`); the other entries (`seat:give:...`, `seat:pass`) are not. */
+const CARD_PLAY = /^(\d+):(\d+)$/;
+
+/**
+ * What `seat` has seen of a deal in trick play (see DealSight), read from the table: the cards
+ * played, from the deal's log. None in other ways of playing, whose tricks are not the bots' tricks.
+ */
+function sightOf(cv: CompiledVariant, p: PlayState, seat: number): DealSight | undefined {
+  const phase: CompiledPhase | undefined = cv.phases.find((ph) => ph.id === p.phase);
+  if (!phase || phase.mode.kind !== 'tricks') return undefined;
+  const history: number[] = [], historySeats: number[] = [];
+  for (const x of p.plays) {
+    const m = CARD_PLAY.exec(x);
+    if (m) { historySeats.push(Number(m[1])); history.push(Number(m[2])); }
+  }
+  return { cv, phase, seat, participants: p.participants, trickSeats: p.trickSeats, history, historySeats, points: p.points, tricks: p.tricks };
 }

@@ -1,44 +1,98 @@
 /**
  * Bots choose a card from the legal ones. They see only what a player at the table sees: their own
- * hand, the cards in the current trick and the trump (through the card tables).
+ * hand, the cards played so far and by whom, the points and tricks taken, and the trump (through the
+ * card tables). Nothing of another hand reaches them (tests/bot-view.test.ts, bot-hidden-info.test.ts).
  */
 import type { CardTables } from '../compile/cards.ts';
+import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import type { Rng } from './rng.ts';
+import { greedyBot } from './bot-greedy.ts';
+import { ismctsBot } from './ismcts.ts';
 
-/** What a bot may look at. */
-export interface BotView { t: CardTables; hand: readonly number[]; trick: readonly number[]; legal: readonly number[]; trumpSuit: number }
+/**
+ * What a seat has seen of the deal in progress, beyond the trick on the table. The arrays are the
+ * dealer's own and change as the deal goes on: a bot reads them during its call and keeps no
+ * reference to them.
+ */
+export interface DealSight {
+  cv: CompiledVariant;
+  phase: CompiledPhase;
+  /** The seat to move. */
+  seat: number;
+  /** The seats dealt in, in order of play from forehand. */
+  participants: readonly number[];
+  /** The seats that played the cards of the current trick, in order. */
+  trickSeats: readonly number[];
+  /** Every card played in the deal so far (the current trick's included), and who played each. */
+  history: readonly number[];
+  historySeats: readonly number[];
+  /** Card points and tricks each seat has taken so far, by seat. */
+  points: readonly number[];
+  tricks: readonly number[];
+}
+
+/**
+ * What a bot may look at. `deal` is there in trick play (the simulator's loop and every step's
+ * moves fill it); a bot that needs it plays as `greedyBot` without it.
+ */
+export interface BotView { t: CardTables; hand: readonly number[]; trick: readonly number[]; legal: readonly number[]; trumpSuit: number; deal?: DealSight }
 
 /** Picks one of `view.legal`. */
 export type Bot = (view: BotView, rng: Rng) => number;
 
+/** One bot for every seat, or one per seat (by seat index). */
+export type Seating = Bot | readonly Bot[];
+
+/** The bot that moves for `seat` (a list too short for the table seats its first bot in the seats it does not name). */
+export const botFor = (seating: Seating, seat: number): Bot => (typeof seating === 'function' ? seating : seating[seat] ?? seating[0]!);
+
 /** Plays a uniformly random legal card. */
 export const randomBot: Bot = (v, rng) => v.legal[rng.int(v.legal.length)]!;
 
+/** The greedy bot (bot-greedy.ts) and the search bot's maker (ismcts.ts), found here with the others. */
+export { greedyBot, ismctsBot };
+
+/** `ismctsBot` at its default strength. */
+export const ismcts: Bot = ismctsBot();
+
 /**
- * A reverse-game heuristic: when it cannot take the trick, it sheds its most valuable card; when it
- * must or may take it, it plays its lowest card; leading, it plays its lowest-ranked card.
+ * Bots by name. A name may carry a number after a colon, for the bots that take one
+ * (`ismcts:50`: fifty iterations a move). A Map, so `constructor` finds nothing.
  */
-export const greedyBot: Bot = (v) => {
-  const { t, legal, trick } = v;
-  if (trick.length === 0) return lowest(t, legal);
-  const led = t.eff[trick[0]!]!;
-  const trumped = trick.some((c) => t.eff[c] === v.trumpSuit);
-  const beats = (c: number): boolean => trick.every((x) => {
-    if (t.eff[c] === t.eff[x]) return t.power[c]! > t.power[x]!;
-    if (t.eff[c] === v.trumpSuit) return true;
-    return t.eff[x] !== v.trumpSuit && t.eff[x] !== led && t.eff[c] === led;
-  }) && (trumped ? t.eff[c] === v.trumpSuit : t.eff[c] === led || t.eff[c] === v.trumpSuit);
-  const safe = legal.filter((c) => !beats(c));
-  if (safe.length > 0) return safe.reduce((a, b) => (t.points[b]! > t.points[a]! || (t.points[b] === t.points[a] && t.power[b]! > t.power[a]!) ? b : a));
-  return lowest(t, legal);
-};
-
-function lowest(t: CardTables, cards: readonly number[]): number {
-  return cards.reduce((a, b) => (t.power[b]! + t.points[b]! * 4 < t.power[a]! + t.points[a]! * 4 ? b : a));
-}
+export const botTable: ReadonlyMap<string, (arg?: number) => Bot> = new Map<string, (arg?: number) => Bot>([
+  ['random', () => randomBot],
+  ['greedy', () => greedyBot],
+  ['ismcts', (iterations) => (iterations === undefined ? ismcts : ismctsBot({ iterations }))],
+]);
 
 /**
- * Bots by name, for the CLI. The name comes from the command line, so the table has no prototype:
- * `--bots constructor` or `--bots toString` finds nothing instead of an Object method.
+ * Bots by name, for the CLI as it is today (one bot for every seat; `botTable` and `botsFromSpec`
+ * have the search bot and a bot per seat). The name comes from the command line, so the table has
+ * no prototype: `--bots constructor` or `--bots toString` finds nothing instead of an Object method.
  */
 export const bots: Record<string, Bot> = Object.assign(Object.create(null) as Record<string, Bot>, { random: randomBot, greedy: greedyBot });
+
+/** A bot spec that names no bot or too few or too many seats. */
+export class BotSpecError extends Error {}
+
+/**
+ * The bots a spec like `ismcts,random,random,random` seats, one per seat in order. A single name
+ * seats that bot everywhere. Throws BotSpecError naming the bots there are.
+ */
+export function botsFromSpec(spec: string, seats: number): Bot[] {
+  const names = spec.split(',').map((s) => s.trim());
+  if (names.length !== 1 && names.length !== seats) {
+    throw new BotSpecError(`"${spec}" seats ${names.length} bots, but the table has ${seats} seats: give one name, or ${seats}`);
+  }
+  const bots = names.map((name) => {
+    const [base, arg, ...extra] = name.split(':');
+    const make = botTable.get(base!);
+    if (!make) throw new BotSpecError(`unknown bot "${base}"; the bots are: ${[...botTable.keys()].join(', ')}`);
+    const n = arg === undefined ? undefined : Number(arg);
+    if (extra.length || (n !== undefined && !(Number.isInteger(n) && n > 0))) {
+      throw new BotSpecError(`"${name}": a bot's number comes after one colon and is a whole number above 0 (ismcts:50)`);
+    }
+    return make(n);
+  });
+  return names.length === 1 ? new Array<Bot>(seats).fill(bots[0]!) : bots;
+}

@@ -9,7 +9,7 @@ import { applyMove, botMove } from './bot-move.ts';
 import { isComplete, outcomeOf, startPlayIn } from './play.ts';
 import { seatsToMove } from './steps/index.ts';
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
-import type { Bot, BotView } from './bots.ts';
+import { botFor, type BotView, type DealSight, type Seating } from './bots.ts';
 import type { Rng } from './rng.ts';
 import type { DealContext, DealOutcome } from './state.ts';
 
@@ -21,10 +21,11 @@ export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats
 
 /**
  * Plays `hands` (per seat; consumed) among `participants` (in order from forehand) to the end,
- * by the rules of `phase` (its card values and play mode). Returns points, tricks (and places).
+ * by the rules of `phase` (its card values and play mode), `bot` moving for every seat or one bot
+ * per seat. Returns points, tricks (and places).
  */
 export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number,
-  bot: Bot, rng: Rng, scratch: DealScratch = newScratch(), deal?: DealContext): DealOutcome {
+  bot: Seating, rng: Rng, scratch: DealScratch = newScratch(), deal?: DealContext): DealOutcome {
   // The tight loop below is trick play alone; a deal with other steps (or another way of playing)
   // runs through the step modules. tests/fast-deal.test.ts plays random deals both ways.
   if (phase.steps.length !== 1 || phase.mode.kind !== 'tricks') return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
@@ -36,10 +37,13 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   for (let q = 0; q < seats; q++) { points.push(0); tricks.push(0); }
   const n = participants.length;
   const { trick, trickSeats, legal } = scratch;
-  const history = cv.play.history;
   const played: number[] = [];
+  const playedBy: number[] = [];
   const view: PlayView = { t, hand: [], trick, led: -1, handSuits: 0, trickNo: 1, played };
-  const botView: BotView = { t, hand: [], trick, legal, trumpSuit: cv.trump };
+  // What the seats see of the deal (DealSight): the loop's own arrays, kept as it goes; no copies.
+  const sight: DealSight = { cv, phase, seat: -1, participants, trickSeats, history: played, historySeats: playedBy, points, tricks };
+  const botView: BotView = { t, hand: [], trick, legal, trumpSuit: cv.trump, deal: sight };
+  const single = typeof bot === 'function' ? bot : null;
   let leader = 0;
   for (let k = 0; k < cv.deal.count; k++) {
     trick.length = 0;
@@ -52,13 +56,15 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
       view.hand = hand;
       botView.legal = legalCards(cv.play, view, legal);
       botView.hand = hand;
-      const card = botView.legal.length === 1 ? botView.legal[0]! : bot(botView, rng);
+      sight.seat = seat;
+      const card = botView.legal.length === 1 ? botView.legal[0]! : (single ?? botFor(bot, seat))(botView, rng);
       const i = hand.indexOf(card);
       hand[i] = hand[hand.length - 1]!;
       hand.pop();
       trick.push(card);
       trickSeats.push(seat);
-      if (history) played.push(card);
+      played.push(card);
+      playedBy.push(seat);
       if (j === 0) view.led = t.eff[card]!;
     }
     const w = trickSeats[cv.play.winner(t, trick)]!;
@@ -80,14 +86,14 @@ const MOVE_LIMIT = 5000;
  * pick their moves with `botMove`, the first seat the step waits for moving first. A deal still going
  * after MOVE_LIMIT moves is called off, the rest placed by fewest cards (as a deal where nobody can lay is).
  */
-export function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Bot, rng: Rng,
+export function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Seating, rng: Rng,
   deal?: DealContext): DealOutcome {
   // `deal`: the deal's place in the game (a pass's direction, the seat that names trumps, the turned card).
   let p = startPlayIn(cv, phase.id, participants, hands, trump, deal);
   for (let moves = 0; !isComplete(cv, p); moves++) {
     // A step where several seats move at once (cards given) takes them in turn; otherwise, whose turn it is.
     const seat = phase.steps.length === 1 ? p.turn : seatsToMove(cv, p)[0] ?? p.turn;
-    const move = moves < MOVE_LIMIT ? botMove(cv, p, seat, bot, rng) : null;
+    const move = moves < MOVE_LIMIT ? botMove(cv, p, seat, botFor(bot, seat), rng) : null;
     if (!move) { p = { ...p, places: placeStuck(p.participants, p.hands, p.places) }; break; }
     p = applyMove(cv, p, seat, move);
   }

@@ -1,0 +1,180 @@
+/**
+ * An information-set Monte Carlo tree search bot (single-observer ISMCTS, after Cowling, Powley and
+ * Whitehouse 2012). Each iteration deals the cards the seat has not seen among the other hands, as
+ * the play so far allows (determinize.ts), walks one shared tree of moves — each node's children
+ * are picked by UCB1 among the moves legal in this deal — adds a node, plays the rest of the deal
+ * at random through the compiled rules, and scores the outcome as the phase's scoring does
+ * (bot-objective.ts). The move with the best mean result for the seat is played.
+ *
+ * Trick play only: where the seat's view has no DealSight or the phase is played otherwise (lay-off,
+ * beating), it plays as greedyBot. Steps before play (giving cards, naming trumps) never reach a bot.
+ * The module imports nothing from Node, so it runs in a browser Web Worker as well.
+ */
+import { legalCards, type PlayView } from '../compile/play-rules.ts';
+import type { Bot, BotView, DealSight } from './bots.ts';
+import { greedyBot } from './bot-greedy.ts';
+import { dealObjective } from './bot-objective.ts';
+import { Determinizer } from './determinize.ts';
+import type { Rng } from './rng.ts';
+
+/** How hard the bot thinks. */
+export interface IsmctsOptions {
+  /** Iterations (determinized deals played out) per move; default 200. */
+  iterations?: number;
+  /** A time budget per move in milliseconds, checked between iterations; none by default (then the same seed gives the same moves). */
+  timeMs?: number;
+  /** The UCB1 exploration constant, on rewards scaled to about [0, 1]; default 0.7. */
+  exploration?: number;
+}
+
+/** One move in the tree: the card `seat` played, how often it was tried and could have been, and what it brought. */
+interface Node {
+  card: number;
+  seat: number;
+  children: Node[];
+  visits: number;
+  /** Iterations in which this move was legal (ISMCTS's availability count). */
+  available: number;
+  total: number;
+}
+
+const newNode = (card: number, seat: number): Node => ({ card, seat, children: [], visits: 0, available: 0, total: 0 });
+
+/** An ISMCTS bot with `options`. */
+export function ismctsBot(options: IsmctsOptions = {}): Bot {
+  const iterations = options.iterations ?? 200;
+  const exploration = options.exploration ?? 0.7;
+  return (v, rng) => {
+    const d = v.deal;
+    if (!d || d.phase.mode.kind !== 'tricks' || v.legal.length === 1) return v.legal.length === 1 ? v.legal[0]! : greedyBot(v, rng);
+    return search(v, d, rng, iterations, options.timeMs, exploration);
+  };
+}
+
+/** A deal being played out in one iteration: the determinized hands and the trick on the table. */
+interface Sim {
+  hands: number[][];
+  trick: number[];
+  trickSeats: number[];
+  played: number[];
+  points: number[];
+  tricks: number[];
+  /** Index in participants of the seat to move. */
+  at: number;
+  done: number;
+}
+
+function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: number | undefined, c: number): number {
+  const { cv, participants } = d;
+  const t = v.t;
+  const n = participants.length;
+  const objective = dealObjective(cv, d.phase, n);
+  const seats = Math.max(d.points.length, ...participants.map((q) => q + 1));
+  const det = new Determinizer(v, d);
+  const totalTricks = (d.history.length - v.trick.length) / n + v.hand.length;
+  const trickValues = d.phase.trickValues;
+  const root = newNode(-1, -1);
+  const values = new Array<number>(seats).fill(0);
+  const legalOut: number[] = [];
+  const view: PlayView = { t, hand: [], trick: [], led: -1, handSuits: 0, trickNo: 1, played: [] };
+  const deadline = timeMs === undefined ? Infinity : Date.now() + timeMs;
+  const path: Node[] = [];
+  const sim: Sim = { hands: [], trick: [], trickSeats: [], played: [], points: [], tricks: [], at: 0, done: 0 };
+
+  const legalFor = (s: Sim): readonly number[] => {
+    view.hand = s.hands[participants[s.at]!]!;
+    view.trick = s.trick;
+    view.led = s.trick.length ? t.eff[s.trick[0]!]! : -1;
+    view.trickNo = s.done + 1;
+    view.played = s.played;
+    return legalCards(cv.play, view, legalOut);
+  };
+  const play = (s: Sim, card: number): void => {
+    const seat = participants[s.at]!;
+    const hand = s.hands[seat]!;
+    const i = hand.indexOf(card);
+    hand[i] = hand[hand.length - 1]!;
+    hand.pop();
+    s.trick.push(card);
+    s.trickSeats.push(seat);
+    s.played.push(card);
+    s.at = s.at + 1 === n ? 0 : s.at + 1;
+    if (s.trick.length < n) return;
+    const w = s.trickSeats[cv.play.winner(t, s.trick)]!;
+    let pts = trickValues[s.done] ?? 0;
+    for (const x of s.trick) pts += t.points[x]!;
+    s.points[w]! += pts;
+    s.tricks[w]! += 1;
+    s.done++;
+    s.trick.length = 0;
+    s.trickSeats.length = 0;
+    s.at = participants.indexOf(w);
+  };
+
+  for (let it = 0; it < iterations && (it === 0 || Date.now() < deadline); it++) {
+    sim.hands = det.sample(rng);
+    sim.trick = [...v.trick];
+    sim.trickSeats = [...d.trickSeats];
+    sim.played = [...d.history];
+    sim.points = [...d.points];
+    sim.tricks = [...d.tricks];
+    sim.at = participants.indexOf(d.seat);
+    sim.done = totalTricks - v.hand.length;
+    path.length = 0;
+    let node = root;
+    // Selection and expansion: down the tree while every legal move has been tried.
+    while (sim.done < totalTricks) {
+      const seat = participants[sim.at]!;
+      const legal = legalFor(sim);
+      let untried = -1, untriedCount = 0;
+      for (const card of legal) {
+        const child = node.children.find((x) => x.card === card);
+        if (!child) { untriedCount++; if (rng.int(untriedCount) === 0) untried = card; } else child.available++;
+      }
+      if (untried >= 0) {
+        const child = newNode(untried, seat);
+        child.available = 1;
+        node.children.push(child);
+        path.push(child);
+        play(sim, untried);
+        break;
+      }
+      let best: Node | null = null, bestScore = -Infinity;
+      for (const child of node.children) {
+        if (!legal.includes(child.card)) continue;
+        const score = child.total / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        if (score > bestScore) { bestScore = score; best = child; }
+      }
+      node = best!;
+      path.push(node);
+      play(sim, node.card);
+    }
+    // Play-out: the rest of the deal at random.
+    while (sim.done < totalTricks) {
+      const legal = legalFor(sim);
+      play(sim, legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!);
+    }
+    objective.score(sim.points, sim.tricks, participants, values);
+    for (const x of path) {
+      x.visits++;
+      x.total += 0.5 + values[x.seat]! / (2 * objective.scale);
+    }
+  }
+  return choose(root, v.legal);
+}
+
+/**
+ * The legal card with the best mean result among those searched at least a quarter as often as the
+ * most searched one (a card tried once and lucky once is not yet a result); the legal card first in
+ * the hand order when nothing was searched.
+ */
+function choose(root: Node, legal: readonly number[]): number {
+  let most = 0;
+  for (const x of root.children) most = Math.max(most, x.visits);
+  let best: Node | null = null;
+  for (const x of root.children) {
+    if (!legal.includes(x.card) || x.visits * 4 < most) continue;
+    if (!best || x.total / x.visits > best.total / best.visits) best = x;
+  }
+  return best ? best.card : legal[0]!;
+}
