@@ -210,7 +210,7 @@ describe('stichwort CLI', () => {
     for (const name of ['constructor', 'toString', '__proto__']) {
       const r = cli('simulate', 'hindersche-pagat', '--games', '1', '--bots', name);
       expect(r.status, name).toBe(2);
-      expect(r.stderr).toContain(`--bots must be one of random, greedy, not "${name}"`);
+      expect(r.stderr).toContain(`--bots: unknown bot "${name}"; the bots are: random, greedy, ismcts`);
     }
   });
 
@@ -307,7 +307,7 @@ describe('stichwort CLI: names that are keys (issue 10)', () => {
     for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
       const r = cli('simulate', 'hindersche-pagat', '--games', '3', '--bots', name);
       expect(r.status).toBe(2);
-      expect(firstLine(r.stderr)).toBe(`stichwort simulate: --bots must be one of random, greedy, not "${name}"`);
+      expect(firstLine(r.stderr)).toBe(`stichwort simulate: --bots: unknown bot "${name}"; the bots are: random, greedy, ismcts`);
       expect(r.stdout).toBe('');
     }
   });

@@ -129,3 +129,15 @@ describe('95% intervals', () => {
     expect(Math.round((m.high - m.value) * 10000) / 10000).toBe(1.3859);
   });
 });
+
+describe('simulate --bots: a bot per seat', () => {
+  it('seats the spec in order, reports each seat with its bot, and is the same on two workers', () => {
+    const run = ['simulate', 'hindersche-pagat', '--games', '120', '--seed', '11', '--bots', 'ismcts:20,random,greedy,random', '--json'];
+    const one = figures(cli(...run, '--workers', '1').stdout);
+    expect(one.seats.map((s: { bot: string }) => s.bot)).toEqual(['ismcts:20', 'random', 'greedy', 'random']);
+    expect(figures(cli(...run, '--workers', '2').stdout)).toEqual(one);
+    const wrong = cli('simulate', 'hindersche-pagat', '--bots', 'ismcts,random');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr.split('\n')[0]).toBe('stichwort simulate: --bots: "ismcts,random" seats 2 bots, but the table has 4 seats: give one name, or 4');
+  }, 60_000);
+});

@@ -8,7 +8,7 @@ import { RunError } from '../engine/errors.ts';
 import type { PairedFigures } from '../sim/compare.ts';
 import type { RawFigures } from '../sim/figures.ts';
 
-/** What every worker is started with. */
+/** What every worker is started with (`bot`: the `--bots` spec). */
 export interface WorkerSetup { targets: string[]; options: Record<string, string>; bot: string; seed: number }
 /** A block to play. */
 export interface BlockJob { block: number; games: number }

@@ -3,7 +3,7 @@
  * and posts back their figures (or the run's failure, as the parts of a RunError).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { bots } from '../engine/bots.ts';
+import { botsFromSpec } from '../engine/bots.ts';
 import { RunError } from '../engine/errors.ts';
 import { playPairBlock } from '../sim/compare.ts';
 import { playBlock, playerFor } from '../sim/play-block.ts';
@@ -11,9 +11,11 @@ import { loadCompiled } from './load-variant.ts';
 import type { BlockJob, BlockReply, WorkerSetup } from './sim-pool.ts';
 
 const setup = workerData as WorkerSetup;
-const bot = new Map(Object.entries(bots)).get(setup.bot)!;
-// The main thread checked and compiled the same files a moment ago: they compile here too.
-const players = setup.targets.map((t) => playerFor(loadCompiled(t, setup.options)!, bot));
+// The main thread checked and compiled the same files, and read the bots' spec, a moment ago: they do here too.
+const players = setup.targets.map((t) => {
+  const cv = loadCompiled(t, setup.options)!;
+  return playerFor(cv, botsFromSpec(setup.bot, cv.players.max));
+});
 
 parentPort!.on('message', (job: BlockJob) => {
   let reply: BlockReply;

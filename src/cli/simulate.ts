@@ -4,10 +4,10 @@
  */
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { bots } from '../engine/bots.ts';
+import { BotSpecError, botsFromSpec, type Bot } from '../engine/bots.ts';
 import { compileVariant, ReadingError, type CompiledVariant } from '../compile/compile.ts';
 import { comparisonCsv, comparisonOf, comparisonText, playPairBlock, type PairedFigures } from '../sim/compare.ts';
-import { addFigures, noFigures } from '../sim/simulate.ts';
+import { addFigures, noFigures, seatNames } from '../sim/simulate.ts';
 import { layoutOf, type FiguresLayout, type RawFigures } from '../sim/figures.ts';
 import { blocksOf, playBlock, playerFor } from '../sim/play-block.ts';
 import { reportCsv, reportOf, reportText } from '../sim/report.ts';
@@ -17,13 +17,10 @@ import { progressBar } from './progress.ts';
 import { runOnWorkers, type BlockJob } from './sim-pool.ts';
 import { parseShard, SHARD_FORMAT, type RunIdentity, type ShardFile } from './sim-shards.ts';
 
-/** The bots by name: a Map, so that a name like `constructor` is not found on the object prototype. */
-const botsByName = new Map(Object.entries(bots));
-
 export const simulateCommand: Command = {
   name: 'simulate',
   summary: 'play many games with bots; figures with confidence intervals; compare two variants',
-  usage: `stichwort simulate VARIANT [OTHER] [--games N] [--seed S] [--bots random|greedy] [--workers N]
+  usage: `stichwort simulate VARIANT [OTHER] [--games N] [--seed S] [--bots SPEC] [--workers N]
                    [--json | --csv | --shard I/N] [--option AMB=READING]...
 
 Deals from a seeded shuffle, lets bots play every card through the compiled rules, and feeds each
@@ -38,6 +35,9 @@ The figures depend only on the variant(s), readings, --games, --seed and --bots:
   --json, --csv   the report as JSON, or as CSV rows figure,subject,value,low,high
   --shard I/N     play only the I-th of N shards of the run (1 ≤ I ≤ N) and write it as JSON for
                   \`stichwort merge\`, which adds all N exactly: run them on any batch runner.
+--bots names the bot in every seat (random, greedy, ismcts: a search that deals the cards it
+cannot see in many ways and plays each out; ismcts:N searches N times a move, 200 by default), or
+one per seat in order: --bots ismcts,random,random,random.
 Defaults: --games 1000 --seed 1 --bots random. --games is 1 to 10000000, --seed 0 to 4294967295.
 A progress bar goes to stderr when it is a terminal.`,
   async run(argv) {
@@ -47,7 +47,6 @@ A progress bar goes to stderr when it is a terminal.`,
     });
     if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give one variant, or two to compare');
     const botName = values.bots ?? 'random';
-    if (!botsByName.has(botName)) throw new UsageError(`--bots must be one of ${[...botsByName.keys()].join(', ')}, not "${botName}"`);
     const games = intOption(values.games, 'games', 1000, { min: 1, max: 10_000_000 });
     const seed = intOption(values.seed, 'seed', 1, { min: 0, max: 0xffff_ffff });
     const workers = intOption(values.workers, 'workers', availableParallelism(), { min: 1, max: 256 });
@@ -64,8 +63,8 @@ A progress bar goes to stderr when it is a terminal.`,
       loaded.push({ target, v, cv: compiled(v, options) });
     }
     const cvs = loaded.map((l) => l.cv);
-    const bot = botsByName.get(botName)!;
     const seats = cvs[0]!.players.max;
+    const bot = seatedBots(botName, seats);
     const layouts = cvs.map((cv) => layoutOf(cv, playerFor(cv, bot).players));
     const jobs: BlockJob[] = blocksOf(games).map(([block, n]) => ({ block, games: n }))
       .filter((j) => !shard || j.block % shard.count === shard.index - 1);
@@ -95,7 +94,7 @@ A progress bar goes to stderr when it is a terminal.`,
       bar?.done();
     }
     const elapsedMs = performance.now() - started;
-    const botNames = Array.from({ length: seats }, () => botName);
+    const botNames = seatNames(botName, seats);
 
     if (shard) {
       const run: RunIdentity = { variants: cvs.map((cv) => cv.id), sources: sourcesHash(loaded.map((l) => l.v.texts)), options, seed, games, bots: botNames };
@@ -107,6 +106,16 @@ A progress bar goes to stderr when it is a terminal.`,
     return 0;
   },
 };
+
+/** The bots a `--bots` spec seats at a table of `seats`; a spec that names no bot is a usage error. */
+export function seatedBots(spec: string, seats: number): Bot[] {
+  try {
+    return botsFromSpec(spec, seats);
+  } catch (e) {
+    if (e instanceof BotSpecError) throw new UsageError(`--bots: ${e.message}`);
+    throw e;
+  }
+}
 
 /** Compiles under the readings chosen; an unknown ambiguity or reading is the user's input error. */
 function compiled(v: Parameters<typeof compileVariant>[0], options: Record<string, string>): CompiledVariant {

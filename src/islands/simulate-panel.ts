@@ -21,7 +21,8 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
   const form = document.createElement('form');
   form.className = 'sim-form';
   const games = select('Games', GAMES.map((n) => [String(n), n.toLocaleString('en')]), '1000');
-  const bots = select('Bots', [['random', 'random'], ['greedy', 'greedy']], 'random');
+  const bots = select('Bots', [['random', 'random'], ['greedy', 'greedy'], ['ismcts,random,random,random', 'a strong bot (P1) against random ones — slow'],
+    ['greedy,random,random,random', 'greedy (P1) against random ones']], 'random');
   const seedLabel = document.createElement('label');
   const seed = document.createElement('input');
   seed.type = 'number'; seed.min = '0'; seed.max = '4294967295'; seed.value = '1'; seed.className = 'sim-seed'; seed.inputMode = 'numeric';
@@ -76,7 +77,7 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
     const reports = reply.kind === 'comparison' ? [reply.report.a, reply.report.b] : [reply.report];
     const deals = reports.reduce((a, r) => a + r.deals + r.playoffs, 0);
     status.textContent = `${total.toLocaleString('en')} games${reports.length > 1 ? ' of each' : ''} in ${(reports[0]!.elapsedMs / 1000).toFixed(1)} s `
-      + `(${rate(deals, reports[0]!.elapsedMs)} deals a second in this browser), seed ${reports[0]!.seed}, ${bots.select.value} bots.`;
+      + `(${rate(deals, reports[0]!.elapsedMs)} deals a second in this browser), seed ${reports[0]!.seed}, bots: ${bots.select.selectedOptions[0]?.textContent ?? bots.select.value}.`;
     results.replaceChildren(...draw(reports, variants.map((v) => v.title), reply.kind === 'comparison' ? reply.report : null, Math.max(280, results.clientWidth)));
   }
 }

@@ -5,23 +5,23 @@
  * already) run it. The figures equal `stichwort simulate`'s for the same seed.
  */
 import { compileVariant } from '../compile/compile.ts';
-import { bots } from '../engine/bots.ts';
+import { botsFromSpec } from '../engine/bots.ts';
 import { comparisonOf, playPairBlock } from '../sim/compare.ts';
 import { layoutOf } from '../sim/figures.ts';
 import { blocksOf, playBlock, playerFor } from '../sim/play-block.ts';
 import { reportOf } from '../sim/report.ts';
-import { addFigures, noFigures } from '../sim/simulate.ts';
+import { addFigures, noFigures, seatNames } from '../sim/simulate.ts';
 import { fromWire } from '../site/wire.ts';
 import type { SimulateReply, SimulateRequest } from './simulate-client.ts';
-
-const botsByName = new Map(Object.entries(bots));
 
 /** Runs `request`, telling `post` its progress and its end (a report, or why it stopped). */
 export function runSimulation(request: SimulateRequest, post: (reply: SimulateReply) => void): void {
   const { variants, games, seed, bot } = request;
   try {
-    const chosen = botsByName.get(bot) ?? bots.random!;
-    const pls = variants.map((v) => playerFor(compileVariant(fromWire(v.wire), v.options), chosen));
+    const pls = variants.map((v) => {
+      const cv = compileVariant(fromWire(v.wire), v.options);
+      return playerFor(cv, botsFromSpec(bot, cv.players.max));
+    });
     const layouts = pls.map((p) => layoutOf(p.cv, p.players));
     const started = performance.now();
     let figures = noFigures(layouts);
@@ -32,7 +32,7 @@ export function runSimulation(request: SimulateRequest, post: (reply: SimulateRe
       const deals = 'differences' in figures ? figures.a.deals + figures.a.playoffs + figures.b.deals + figures.b.playoffs : figures.deals + figures.playoffs;
       post({ kind: 'progress', done, total: games, deals, elapsedMs: performance.now() - started });
     }
-    const facts = { seed, bots: pls[0]!.players.map(() => bot), elapsedMs: performance.now() - started, workers: 1 };
+    const facts = { seed, bots: seatNames(bot, pls[0]!.players.length), elapsedMs: performance.now() - started, workers: 1 };
     post('differences' in figures
       ? { kind: 'comparison', report: comparisonOf(layouts[0]!, layouts[1]!, figures, facts) }
       : { kind: 'report', report: reportOf(layouts[0]!, figures, facts) });

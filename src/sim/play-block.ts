@@ -9,7 +9,7 @@
  * flow (scoring, play-offs, phases, game and rubber ends).
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import type { Bot } from '../engine/bots.ts';
+import type { Seating } from '../engine/bots.ts';
 import { newScratch, playDeal, type DealScratch } from '../engine/fast-deal.ts';
 import { participantsOf } from '../engine/flow.ts';
 import { awaiting, createGameMachine, sendChecked, startGame, type GameMachine } from '../engine/machine.ts';
@@ -26,14 +26,15 @@ export const BLOCK_GAMES = 100;
 export interface Player {
   cv: CompiledVariant;
   machine: GameMachine;
-  bot: Bot;
+  /** The bot in every seat, or one per seat. */
+  bot: Seating;
   players: string[];
   layout: FiguresLayout;
   scratch: DealScratch;
 }
 
-/** Gets `cv` ready to play with `bot` in every seat. */
-export function playerFor(cv: CompiledVariant, bot: Bot): Player {
+/** Gets `cv` ready to play with `bot` (one for every seat, or one per seat). */
+export function playerFor(cv: CompiledVariant, bot: Seating): Player {
   const players = Array.from({ length: cv.players.max }, (_, i) => `P${i + 1}`);
   return { cv, machine: createGameMachine(cv), bot, players, layout: layoutOf(cv, players), scratch: newScratch() };
 }

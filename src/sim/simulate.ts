@@ -4,14 +4,17 @@
  * the same figures, so their reports equal this one.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import type { Bot } from '../engine/bots.ts';
+import type { Seating } from '../engine/bots.ts';
 import { mergeFigures, emptyFigures, type FiguresLayout, type RawFigures } from './figures.ts';
 import { blocksOf, playBlock, playerFor } from './play-block.ts';
 import { comparisonOf, mergePaired, playPairBlock, type ComparisonReport, type PairedFigures } from './compare.ts';
 import { reportOf, type SimulationReport } from './report.ts';
 
-/** What to run: how many games, the seed, the bot in every seat (and its name), and a progress callback (games done). */
-export interface SimulationOptions { games: number; seed: number; bot: Bot; botName: string; onProgress?: (done: number) => void }
+/**
+ * What to run: how many games, the seed, the bots (one for every seat or one per seat) and their
+ * spec (`random`, or `ismcts,random,random,random`), and a progress callback (games done).
+ */
+export interface SimulationOptions { games: number; seed: number; bot: Seating; botName: string; onProgress?: (done: number) => void }
 
 /** Plays `opts.games` games of `cv` and reports. */
 export function simulate(cv: CompiledVariant, opts: SimulationOptions): SimulationReport {
@@ -22,7 +25,7 @@ export function simulate(cv: CompiledVariant, opts: SimulationOptions): Simulati
     f = mergeFigures(f, playBlock(pl, opts.seed, block, games));
     opts.onProgress?.(f.games);
   }
-  return reportOf(pl.layout, f, { seed: opts.seed, bots: pl.players.map(() => opts.botName), elapsedMs: performance.now() - started, workers: 1 });
+  return reportOf(pl.layout, f, { seed: opts.seed, bots: seatNames(opts.botName, pl.players.length), elapsedMs: performance.now() - started, workers: 1 });
 }
 
 /** Plays the same games of `a` and `b` and compares them. */
@@ -37,7 +40,7 @@ export function simulatePair(a: CompiledVariant, b: CompiledVariant, opts: Simul
     opts.onProgress?.(f.a.games);
   }
   f ??= { a: emptyFigures(pa.layout), b: emptyFigures(pb.layout), differences: { sum: [], squares: [] } };
-  return comparisonOf(pa.layout, pb.layout, f, { seed: opts.seed, bots: pa.players.map(() => opts.botName), elapsedMs: performance.now() - started, workers: 1 });
+  return comparisonOf(pa.layout, pb.layout, f, { seed: opts.seed, bots: seatNames(opts.botName, pa.players.length), elapsedMs: performance.now() - started, workers: 1 });
 }
 
 /** The figures of no games yet: of one variant, or (two layouts) of a paired run. */
@@ -54,4 +57,10 @@ export function addFigures(a: RawFigures | PairedFigures, b: RawFigures | Paired
     return mergePaired(base, b, mergeFigures);
   }
   return mergeFigures(a as RawFigures, b as RawFigures);
+}
+
+/** Each seat's bot, by name, from a spec: `greedy` seats greedy everywhere; `ismcts,random,random,random` one per seat. */
+export function seatNames(spec: string, seats: number): string[] {
+  const names = spec.split(',').map((s) => s.trim());
+  return names.length === 1 ? new Array<string>(seats).fill(names[0]!) : names;
 }

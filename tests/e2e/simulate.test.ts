@@ -43,7 +43,7 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     await panel.locator('.sim-differences').waitFor({ timeout: 60_000 });
     const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
     expect(seen.some((v) => v > 0 && v < 1000), `progress values seen: ${[...new Set(seen)].join(', ')}`).toBe(true);
-    expect(await panel.locator('.sim-status').innerText()).toMatch(/^1,000 games of each in [\d.]+ s \([\d,]+ deals a second in this browser\), seed 1, random bots\.$/);
+    expect(await panel.locator('.sim-status').innerText()).toMatch(/^1,000 games of each in [\d.]+ s \([\d,]+ deals a second in this browser\), seed 1, bots: random\.$/);
     // The charts: game lengths, losses, settlement, the event, the phase; the table of differences.
     expect(await panel.locator('figure.sim-chart figcaption').allInnerTexts()).toEqual([
       'Deals per game (share of games)', 'Share of games each seat lost', 'Mean settlement of a rubber (frame)',
