@@ -62,13 +62,12 @@ export function initialState(cv: CompiledVariant, players: string[], dealer: num
   };
 }
 
-const clone = (s: GameState): GameState => ({
-  ...s,
-  out: [...s.out],
-  tallies: Object.fromEntries(Object.entries(s.tallies).map(([k, v]) => [k, [...v]])),
-  eventCounts: [...s.eventCounts],
-  entry: s.entry ? { ...s.entry } : null,
-});
+/** A copy to change: the arrays a step writes into copied, the rest shared (never written). Runs several times a deal. */
+function clone(s: GameState): GameState {
+  const tallies: Record<string, number[]> = {};
+  for (const k of Object.keys(s.tallies)) put(tallies, k, s.tallies[k]!.slice());
+  return { ...s, out: s.out.slice(), tallies, eventCounts: s.eventCounts.slice(), entry: s.entry ? { ...s.entry } : null };
+}
 
 function seatScope(s: GameState, extra: Partial<SeatScope> = {}): SeatScope {
   return { seats: s.players.length, out: s.out, tied: [], dealer: s.dealer, playoffDealer: -1, ...extra };
@@ -149,8 +148,17 @@ function phaseOf(cv: CompiledVariant, s: GameState) {
   return cv.phases.find((p) => p.id === s.phase)!;
 }
 
-const byName = (s: GameState, values: number[], seats: number[]): Record<string, number> =>
-  Object.fromEntries(seats.map((q) => [s.players[q]!, values[q]!]));
+function byName(s: GameState, values: number[], seats: number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const q of seats) put(out, s.players[q]!, values[q]!);
+  return out;
+}
+
+/** `o[key] = value` as an own property: names are input, and `__proto__` must be a key like any other. */
+function put<T>(o: Record<string, T>, key: string, value: T): void {
+  if (key === '__proto__') Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  else o[key] = value;
+}
 
 /** Opens the log entry of a deal about to be settled (its events are filled in once known). */
 function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null): void {
@@ -454,11 +462,14 @@ export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
 
 /**
  * Brings the open log entry up to date with the tallies, drop-outs and outcome as they stand now;
- * `close` freezes it (at game over, before the slate is wiped for the next game).
+ * `close` freezes it (at game over, before the slate is wiped for the next game). `owned`: the
+ * caller has just made `state` (another step's result, shared with nobody), so the entry is
+ * written into it without another copy.
  */
-export function recordEntry(cv: CompiledVariant, state: GameState, close: boolean): GameState {
+export function recordEntry(cv: CompiledVariant, state: GameState, close: boolean, owned = false): GameState {
   if (!state.entry?.open) return state;
-  const s = clone(state);
+  const s = owned ? state : clone(state);
+  if (owned) s.entry = { ...s.entry! };
   const e = s.entry!;
   e.tallies = Object.fromEntries(cv.tallies.map((t) => [t.name,
     t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s, s.tallies[t.name]!, s.players.map((_, i) => i))]));

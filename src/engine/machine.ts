@@ -57,6 +57,8 @@ export interface GameInput { players: string[]; dealer: number }
 
 /** Builds the machine for a compiled variant. */
 export function createGameMachine(cv: CompiledVariant) {
+  /** After a settlement (a state of its own, not the machine's): the game's end checked, the entry recorded. */
+  const settled = (s: GameState): GameState => recordEntry(cv, s.playoff ? s : checkGameOver(cv, s), false, true);
   const m = setup({
     types: {
       context: {} as GameState,
@@ -74,10 +76,12 @@ export function createGameMachine(cv: CompiledVariant) {
     actions: {
       record: assign(({ context }) => recordEntry(cv, context, false)),
       closeEntry: assign(({ context }) => recordEntry(cv, context, true)),
-      settleDeal: assign(({ context, event }) => settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome)),
-      settlePlayoff: assign(({ context, event }) => settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome)),
-      settlePlayed: assign(({ context }) => ({ ...settleDeal(cv, context, outcomeOf(context.play!)), play: null })),
-      settlePlayedPlayoff: assign(({ context }) => ({ ...settlePlayoff(cv, context, outcomeOf(context.play!)), play: null })),
+      // A deal settled, the game's end checked (not during a play-off) and the entry brought up to
+      // date, in one assignment: XState copies the snapshot for each one, and this runs every deal.
+      settleDeal: assign(({ context, event }) => settled(settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome))),
+      settlePlayoff: assign(({ context, event }) => settled(settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome))),
+      settlePlayed: assign(({ context }) => settled({ ...settleDeal(cv, context, outcomeOf(context.play!)), play: null })),
+      settlePlayedPlayoff: assign(({ context }) => settled({ ...settlePlayoff(cv, context, outcomeOf(context.play!)), play: null })),
       startPlay: assign(({ context, event }) => {
         const e = event as { hands: number[][]; trump: number; upcard?: number };
         return { play: dealState(cv, context, e.hands, e.trump, e.upcard ?? -1) };
@@ -94,12 +98,11 @@ export function createGameMachine(cv: CompiledVariant) {
     },
   });
 
-  // An ordinary deal is one internal transition (settle, check, record); the eventless
+  // An ordinary deal is one internal transition (settle, check, record: one action); the eventless
   // transitions below route onward only when something happens: a play-off, a phase ending,
   // a lost game. This keeps a deal to one cheap macrostep in fast simulation.
-  const settled = (settle: 'settleDeal' | 'settlePlayoff' | 'settlePlayed' | 'settlePlayedPlayoff') =>
-    (settle === 'settlePlayoff' || settle === 'settlePlayedPlayoff'
-      ? [settle, 'checkGameOver', 'record', 'endPlayoff'] as const : [settle, 'checkGameOver', 'record'] as const);
+  const settling = (settle: 'settleDeal' | 'settlePlayoff' | 'settlePlayed' | 'settlePlayedPlayoff') =>
+    (settle === 'settlePlayoff' || settle === 'settlePlayedPlayoff' ? [settle, 'endPlayoff'] as const : [settle] as const);
 
   /** Whether `event` is a move that `step` allows now (the deal must be at that step). */
   const allowed = (step: CompiledStep, context: GameState, event: GameEvent): boolean => {
@@ -152,7 +155,7 @@ export function createGameMachine(cv: CompiledVariant) {
         deal: {
           tags: ['awaiting-deal'],
           on: {
-            DEAL: { actions: settled('settleDeal') },
+            DEAL: { actions: settling('settleDeal') },
             CARDS: { target: 'play', actions: 'startPlay' as const },
             REDEAL: { guard: 'redealAllowed' as const, actions: ['redeal' as const, 'record' as const] },
           },
@@ -161,7 +164,7 @@ export function createGameMachine(cv: CompiledVariant) {
         playoff: {
           tags: ['awaiting-playoff'],
           on: {
-            DEAL: { actions: settled('settlePlayoff') },
+            DEAL: { actions: settling('settlePlayoff') },
             CARDS: { target: 'playoff-play', actions: 'startPlay' as const },
             REDEAL: { guard: 'redealAllowed' as const, actions: ['redeal' as const, 'record' as const] },
             // The explicit way back: raised by `endPlayoff` when the tie is settled.
@@ -169,8 +172,8 @@ export function createGameMachine(cv: CompiledVariant) {
           },
           always: onward.map((t) => ({ ...t, guard: and([not('playoffPending'), t.guard]) })),
         },
-        play: playStates(ph, 'deal', { target: `#phase-${ph.id}.deal`, actions: settled('settlePlayed') }),
-        'playoff-play': playStates(ph, 'playoff', { target: `#phase-${ph.id}.playoff`, actions: settled('settlePlayedPlayoff') }),
+        play: playStates(ph, 'deal', { target: `#phase-${ph.id}.deal`, actions: settling('settlePlayed') }),
+        'playoff-play': playStates(ph, 'playoff', { target: `#phase-${ph.id}.playoff`, actions: settling('settlePlayedPlayoff') }),
         ending: {
           entry: ['endPhase' as const, 'checkGameOver' as const, 'record' as const],
           always: [
