@@ -10,8 +10,12 @@
  *  4. Parse + resolve + check time of a house rule with 5,000 to 40,000 clauses (tallies, scoring
  *     clauses in phases, placed clauses, unknown overrides): doubling the clauses should about double
  *     the time (resolving and checking are linear), printed as ms per 1,000 clauses.
- *  `npm run bench -- --size` runs part 4 only; `--only a,b` runs parts 0–3 for those variants only.
+ *  5. `verify hindersche-pagat` with the CLI's default bounds (scripts/bench-verify.ts, in a process
+ *     of its own): states per second, the bounds reached, and peak memory (RSS).
+ *  `npm run bench -- --size` runs part 4 only, `--verify` part 5 only; `--only a,b` runs parts 0–3
+ *  for those variants only.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPath } from '../src/check/check.ts';
@@ -102,6 +106,22 @@ function sizeBench(): void {
   results.size = sizes;
 }
 
+/** Part 5: one verify run in a child process (its peak memory measured alone). */
+function verifyBench(): void {
+  const child = spawnSync(process.execPath, [new URL('./bench-verify.ts', import.meta.url).pathname, 'hindersche-pagat'], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`bench-verify failed: ${child.stderr}`);
+  const v = JSON.parse(child.stdout) as { states: number; transitions: number; depth: number; complete: boolean; ms: number; statesPerSecond: number; peakRssMB: number };
+  results.verify = v;
+  console.log(`verify hindersche-pagat (default bounds)
+  ${v.states.toLocaleString('en')} states, ${v.transitions.toLocaleString('en')} transitions, depth ${v.depth}${v.complete ? ' (all reachable)' : ' (bounded)'} in ${v.ms} ms: ${v.statesPerSecond.toLocaleString('en')} states/s, peak ${v.peakRssMB} MB`);
+}
+
+if (process.argv.includes('--verify')) {
+  verifyBench();
+  console.log(JSON.stringify(results));
+  process.exit(0);
+}
+
 if (process.argv.includes('--size')) {
   sizeBench();
   console.log(JSON.stringify(results));
@@ -149,5 +169,5 @@ for (const { id, play, sim, games, ms } of perVariant) {
   whole rubbers through the machine  ${sim.toLocaleString('en')} deals/s  ${ratio(sim, reference).toFixed(2)}×ref  ${ratio(sim, play).toFixed(2)}×play (${games} games)
   parse + check + compile + machine  ${ms.toFixed(2)} ms (median of 30)`);
 }
-if (!only) sizeBench();
+if (!only) { sizeBench(); verifyBench(); }
 console.log(JSON.stringify(results));
