@@ -3,9 +3,10 @@
  * Each step sends one representative outcome (outcomes.ts) as a `DEAL` event through XState's pure
  * `transition`, so the search runs the same machine as play, scenarios and simulation.
  */
-import { createActor, initialTransition, type AnyActorScope } from 'xstate';
+import { initialTransition } from 'xstate';
+import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
-import { createGameMachine, type GameMachine, type GameSnapshot } from '../engine/machine.ts';
+import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf } from '../engine/flow.ts';
 import type { DealOutcome, GameState } from '../engine/state.ts';
 import type { Scenario } from '../scenario/replay.ts';
@@ -38,7 +39,10 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
   const input = { players, dealer: 0 };
   const [snapshot] = initialTransition(machine, input);
   const scope = inertScope(machine, input);
-  const step = (snap: GameSnapshot, outcome: DealOutcome) => machine.transition(snap, { type: 'DEAL', outcome }, scope);
+  const step = (snap: GameSnapshot, outcome: DealOutcome) => {
+    const event = { type: 'DEAL', outcome } as const;
+    return quickTransition(machine, snap, event) ?? machine.transition(snap, event, scope);
+  };
   const text = JSON.stringify([cv.variant.clauses.map((c) => c.node.body), cv.variant.claims]);
   const times: string[] = [];
   const values = new Set<string>();
@@ -50,13 +54,6 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
   const eventCounts = cv.events.some((e) => values.has(e.count));
   const reads = { deals: text.includes('"kind":"Deals"'), eventCounts, times: [...new Set(times)] };
   return { machine, snapshot, step, reads };
-}
-
-/** An actor scope that runs nothing (what XState's own `transition()` uses), built once from public APIs. */
-function inertScope(machine: GameMachine, input: { players: string[]; dealer: number }): AnyActorScope {
-  const self = createActor(machine, { input });
-  const none = () => {};
-  return { self, id: '', sessionId: '', system: self.system, defer: none, logger: none, stopChild: none, emit: none, actionExecutor: none };
 }
 
 /**
