@@ -5,7 +5,7 @@
  * nothing an actor would do is lost; an actor's mailbox, observers and inspection are not paid
  * for on every deal of a simulation or a replay.
  */
-import { createActor, initialTransition, type AnyActorScope } from 'xstate';
+import { createActor, type AnyActorScope } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
 import { asRunError } from './errors.ts';
 import { quickTransition, type GameEvent, type GameInput, type GameMachine, type GameSnapshot } from './machine.ts';
@@ -29,19 +29,28 @@ export function inertScope(machine: GameMachine, input: GameInput): AnyActorScop
 }
 
 /**
+ * One inert scope per machine, for every game run on it: the scope's actor is never started and
+ * its input never read (each game's input goes to `getInitialSnapshot`), and a simulation starts
+ * a game every few deals.
+ */
+const scopes = new WeakMap<GameMachine, AnyActorScope>();
+
+/**
  * Starts a game of `cv` on `machine`. A failure inside the machine is thrown as a RunError (and
  * kept in the snapshot, as an actor keeps it), so nobody reads a stopped game as a short one.
  * Like an actor's, a finished or failed game ignores further events.
  */
 export function runGame(cv: CompiledVariant, machine: GameMachine, input: GameInput): GameRunner {
+  let scope = scopes.get(machine);
+  if (!scope) scopes.set(machine, scope = inertScope(machine, input));
   let snapshot: GameSnapshot;
   try {
-    snapshot = initialTransition(machine, input)[0];
+    // What XState's initialTransition() does, with the scope built once.
+    snapshot = machine.getInitialSnapshot(scope, input);
   } catch (e) {
     throw asRunError(cv, e);
   }
   if (snapshot.status === 'error') throw asRunError(cv, snapshot.error);
-  const scope = inertScope(machine, input);
   return {
     getSnapshot: () => snapshot,
     send(event) {
