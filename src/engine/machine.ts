@@ -67,7 +67,15 @@ export function createGameMachine(cv: CompiledVariant) {
     phaseOver: (context: GameState) => phaseOver(cv, context),
     gameLost: (context: GameState) => gameLost(context),
   };
-  const settleDealt = (context: GameState, event: GameEvent) => settled(settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome));
+  // The last settlement is remembered: when the quick step leaves a deal to XState (a phase ends, a
+  // game is lost), XState's assignment asks again for the same context and event. Pure, so reusable.
+  let last: { context: GameState; event: GameEvent; settled: GameState } | null = null;
+  const settleDealt = (context: GameState, event: GameEvent): GameState => {
+    if (last && last.context === context && last.event === event) return last.settled;
+    const result = settled(settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome));
+    last = { context, event, settled: result };
+    return result;
+  };
   const m = setup({
     types: {
       context: {} as GameState,
