@@ -1,5 +1,8 @@
 /**
  * `npm run bench`: measured figures, printed (never asserted by tests).
+ *  0. The limit: a hand-written random-play Hindersche deal loop in plain JS (bench-reference.ts),
+ *     measured in the same run; every throughput below is also printed as a ratio to it (`×ref`),
+ *     and whole games as a ratio to card play (`×play`). The JSON at the end holds the ratios.
  *  1. Card play through the compiled rules: whole deals (shuffle, deal, 36 bot plays with legal-move
  *     checks, trick winners, card points) per second, random bots, fixed seed, one core.
  *  2. Whole-rubber simulation: the same, with every deal's outcome sent to the variant's XState machine.
@@ -7,8 +10,12 @@
  *  4. Parse + resolve + check time of a house rule with 5,000 to 40,000 clauses (tallies, scoring
  *     clauses in phases, placed clauses, unknown overrides): doubling the clauses should about double
  *     the time (resolving and checking are linear), printed as ms per 1,000 clauses.
- *  `npm run bench -- --size` runs part 4 only.
+ *  5. `verify hindersche-pagat` with the CLI's default bounds (scripts/bench-verify.ts, in a process
+ *     of its own): states per second, the bounds reached, and peak memory (RSS).
+ *  `npm run bench -- --size` runs part 4 only, `--verify` part 5 only; `--only a,b` runs parts 0–3
+ *  for those variants only.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPath } from '../src/check/check.ts';
@@ -22,6 +29,7 @@ import { createRng } from '../src/engine/rng.ts';
 import { simulate } from '../src/sim/simulate.ts';
 import { diskReader, VARIANTS_DIR } from '../src/resolve/disk.ts';
 import { memoryReader } from '../src/resolve/load.ts';
+import { referenceLoop } from './bench-reference.ts';
 
 const SEED = 20261122;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -51,7 +59,25 @@ function playRate(id: string, seconds: number): number {
   return Math.round(deals / ((performance.now() - start) / 1000));
 }
 
-const variants = readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw')).map((f) => f.replace(/\.stw$/, '')).sort();
+/** Deals per second of the hand-written reference loop (the limit). */
+function referenceRate(seconds: number): number {
+  const deal = referenceLoop(SEED);
+  let deals = 0;
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    for (let k = 0; k < 500; k++) deal();
+    deals += 500;
+  }
+  return Math.round(deals / ((performance.now() - start) / 1000));
+}
+
+/** `x` as a ratio to `of`, two decimals. */
+const ratio = (x: number, of: number): number => Math.round((x / of) * 100) / 100;
+
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? new Set(process.argv[onlyAt + 1]?.split(',')) : null;
+const shippedIds = readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw')).map((f) => f.replace(/\.stw$/, '')).sort();
+const variants = shippedIds.filter((id) => !only || only.has(id));
 const results: Record<string, unknown> = { node: process.version, seed: SEED, variants: {} };
 
 /** A house rule on kein-stich with `n` clauses of several kinds (a tenth of them errors). */
@@ -68,7 +94,7 @@ function houseRule(n: number): string {
 
 /** Part 4: resolving and checking time against file size. */
 function sizeBench(): void {
-  const shipped = Object.fromEntries(variants.map((id) => [id, readFileSync(join(VARIANTS_DIR, `${id}.stw`), 'utf8')]));
+  const shipped = Object.fromEntries(shippedIds.map((id) => [id, readFileSync(join(VARIANTS_DIR, `${id}.stw`), 'utf8')]));
   const sizes: Record<string, unknown> = {};
   checkPath(memoryReader({ ...shipped, t: houseRule(5000) }), 't'); // warm-up
   for (const n of [5000, 10000, 20000, 40000]) {
@@ -80,12 +106,33 @@ function sizeBench(): void {
   results.size = sizes;
 }
 
+/** Part 5: one verify run in a child process (its peak memory measured alone). */
+function verifyBench(): void {
+  const child = spawnSync(process.execPath, [new URL('./bench-verify.ts', import.meta.url).pathname, 'hindersche-pagat'], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`bench-verify failed: ${child.stderr}`);
+  const v = JSON.parse(child.stdout) as { states: number; transitions: number; depth: number; complete: boolean; ms: number; statesPerSecond: number; peakRssMB: number };
+  results.verify = v;
+  console.log(`verify hindersche-pagat (default bounds)
+  ${v.states.toLocaleString('en')} states, ${v.transitions.toLocaleString('en')} transitions, depth ${v.depth}${v.complete ? ' (all reachable)' : ' (bounded)'} in ${v.ms} ms: ${v.statesPerSecond.toLocaleString('en')} states/s, peak ${v.peakRssMB} MB`);
+}
+
+if (process.argv.includes('--verify')) {
+  verifyBench();
+  console.log(JSON.stringify(results));
+  process.exit(0);
+}
+
 if (process.argv.includes('--size')) {
   sizeBench();
   console.log(JSON.stringify(results));
   process.exit(0);
 }
 
+// The reference is measured before the variants and again between them (the machine is shared and
+// noisy): the ratios use the median of every run.
+referenceRate(0.5); // warm-up
+const referenceRuns = [referenceRate(1.5), referenceRate(1.5), referenceRate(1.5)];
+const perVariant: { id: string; play: number; sim: number; games: number; ms: number }[] = [];
 for (const id of variants) {
   const cv = compiled(id);
   playRate(id, 0.5); // warm-up
@@ -100,16 +147,27 @@ for (const id of variants) {
     createGameMachine(c);
     times.push(performance.now() - t0);
   }
+  perVariant.push({ id, play, sim: sim.dealsPerSecond, games: sim.games, ms: median(times) });
+  referenceRuns.push(referenceRate(1));
+}
+const reference = median(referenceRuns);
+results.reference = { dealsPerSecond: reference, runs: referenceRuns };
+console.log(`reference: hand-written random-play deal loop (bench-reference.ts)
+  ${reference.toLocaleString('en')} deals/s (median of ${referenceRuns.length} runs, ${Math.min(...referenceRuns).toLocaleString('en')}–${Math.max(...referenceRuns).toLocaleString('en')})`);
+for (const { id, play, sim, games, ms } of perVariant) {
   (results.variants as Record<string, unknown>)[id] = {
     cardPlayDealsPerSecond: play,
-    simulationDealsPerSecond: sim.dealsPerSecond,
-    simulationGames: sim.games,
-    parseCheckCompileMs: Math.round(median(times) * 100) / 100,
+    cardPlayToReference: ratio(play, reference),
+    simulationDealsPerSecond: sim,
+    simulationToReference: ratio(sim, reference),
+    simulationToCardPlay: ratio(sim, play),
+    simulationGames: games,
+    parseCheckCompileMs: Math.round(ms * 100) / 100,
   };
   console.log(`${id}
-  card play through compiled rules   ${play.toLocaleString('en')} deals/s (random bots, seed ${SEED}, one core)
-  whole rubbers through the machine  ${sim.dealsPerSecond.toLocaleString('en')} deals/s (${sim.games} games)
-  parse + check + compile + machine  ${(median(times)).toFixed(2)} ms (median of 30)`);
+  card play through compiled rules   ${play.toLocaleString('en')} deals/s  ${ratio(play, reference).toFixed(2)}×ref (random bots, seed ${SEED}, one core)
+  whole rubbers through the machine  ${sim.toLocaleString('en')} deals/s  ${ratio(sim, reference).toFixed(2)}×ref  ${ratio(sim, play).toFixed(2)}×play (${games} games)
+  parse + check + compile + machine  ${ms.toFixed(2)} ms (median of 30)`);
 }
-sizeBench();
+if (!only) { sizeBench(); verifyBench(); }
 console.log(JSON.stringify(results));

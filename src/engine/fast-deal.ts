@@ -13,6 +13,9 @@ import { botFor, type BotView, type DealSight, type Seating } from './bots.ts';
 import type { Rng } from './rng.ts';
 import type { DealContext, DealOutcome } from './state.ts';
 
+/** The trick as the leader sees it. */
+const NO_CARDS: readonly number[] = Object.freeze([]);
+
 /** Scratch space reused across deals. */
 export interface DealScratch { legal: number[]; trick: number[]; trickSeats: number[] }
 
@@ -45,32 +48,44 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   const botView: BotView = { t, hand: [], trick, legal, trumpSuit: cv.trump, deal: sight };
   const single = typeof bot === 'function' ? bot : null;
   let leader = 0;
-  for (let k = 0; k < cv.deal.count; k++) {
-    trick.length = 0;
-    trickSeats.length = 0;
+  const rules = cv.play, count = cv.deal.count, eff = t.eff, cardPoints = t.points;
+  for (let k = 0; k < count; k++) {
+    // The leader sees an empty trick; `trick` is cut to the first card once it is played, and grows
+    // by assignment: emptying an array would drop its storage (V8), one allocation per trick, and
+    // `pop` is much cheaper than the `length` setter.
+    view.trick = NO_CARDS;
+    botView.trick = NO_CARDS;
+    // The seats of the trick are read by bots (DealSight) as it grows: empty it, by `pop` (cheap).
+    while (trickSeats.length) trickSeats.pop();
     view.led = -1;
     view.trickNo = k + 1;
     for (let j = 0, at = leader; j < n; j++, at = at + 1 === n ? 0 : at + 1) {
       const seat = participants[at]!;
       const hand = hands[seat]!;
       view.hand = hand;
-      botView.legal = legalCards(cv.play, view, legal);
+      const legalNow = legalCards(rules, view, legal);
+      botView.legal = legalNow;
       botView.hand = hand;
       sight.seat = seat;
-      const card = botView.legal.length === 1 ? botView.legal[0]! : (single ?? botFor(bot, seat))(botView, rng);
+      const card = legalNow.length === 1 ? legalNow[0]! : (single ?? botFor(bot, seat))(botView, rng);
       const i = hand.indexOf(card);
       hand[i] = hand[hand.length - 1]!;
       hand.pop();
-      trick.push(card);
-      trickSeats.push(seat);
+      trick[j] = card;
+      trickSeats[j] = seat;
       played.push(card);
       playedBy.push(seat);
-      if (j === 0) view.led = t.eff[card]!;
+      if (j === 0) {
+        // Cut to this trick's first card.
+        while (trick.length > 1) trick.pop();
+        view.trick = trick;
+        botView.trick = trick;
+        view.led = eff[card]!;
+      }
     }
-    const w = trickSeats[cv.play.winner(t, trick)]!;
-    let pts = 0;
-    for (const c of trick) pts += t.points[c]!;
-    pts += trickValues[k]!;
+    const w = trickSeats[rules.winner(t, trick)]!;
+    let pts = trickValues[k]!;
+    for (let j = 0; j < n; j++) pts += cardPoints[trick[j]!]!;
     points[w]! += pts;
     tricks[w]! += 1;
     leader = participants.indexOf(w);

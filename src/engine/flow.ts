@@ -62,13 +62,12 @@ export function initialState(cv: CompiledVariant, players: string[], dealer: num
   };
 }
 
-const clone = (s: GameState): GameState => ({
-  ...s,
-  out: [...s.out],
-  tallies: Object.fromEntries(Object.entries(s.tallies).map(([k, v]) => [k, [...v]])),
-  eventCounts: [...s.eventCounts],
-  entry: s.entry ? { ...s.entry } : null,
-});
+/** A copy to change: the arrays a step writes into copied, the rest shared (never written). Runs several times a deal. */
+function clone(s: GameState): GameState {
+  const tallies: Record<string, number[]> = {};
+  for (const k of Object.keys(s.tallies)) put(tallies, k, s.tallies[k]!.slice());
+  return { ...s, out: s.out.slice(), tallies, eventCounts: s.eventCounts.slice(), entry: s.entry ? { ...s.entry } : null };
+}
 
 function seatScope(s: GameState, extra: Partial<SeatScope> = {}): SeatScope {
   return { seats: s.players.length, out: s.out, tied: [], dealer: s.dealer, playoffDealer: -1, ...extra };
@@ -149,8 +148,21 @@ function phaseOf(cv: CompiledVariant, s: GameState) {
   return cv.phases.find((p) => p.id === s.phase)!;
 }
 
-const byName = (s: GameState, values: number[], seats: number[]): Record<string, number> =>
-  Object.fromEntries(seats.map((q) => [s.players[q]!, values[q]!]));
+function byName(s: GameState, values: number[], seats: number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const q of seats) put(out, s.players[q]!, values[q]!);
+  return out;
+}
+
+/** Every seat, 0..n-1, by table size (shared, never changed). */
+const allSeats: number[][] = [];
+const seatsOf = (s: GameState): number[] => (allSeats[s.players.length] ??= s.players.map((_, i) => i));
+
+/** `o[key] = value` as an own property: names are input, and `__proto__` must be a key like any other. */
+function put<T>(o: Record<string, T>, key: string, value: T): void {
+  if (key === '__proto__') Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  else o[key] = value;
+}
 
 /** Opens the log entry of a deal about to be settled (its events are filled in once known). */
 function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null): void {
@@ -159,7 +171,11 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
   if (s.dealNumber > cv.limits.dealsPerGame) {
     throw variantFailed(cv, `game ${s.game} has gone on for more than ${cv.limits.dealsPerGame} deals (now in phase ${s.phase}${s.playoff ? ', in a play-off' : ''}): its rules may never end it`);
   }
-  s.entry = {
+  const names: string[] = [];
+  for (const q of participants) names.push(s.players[q]!);
+  // Built field by field in the transcript's order (every deal opens one): an event named like a
+  // field takes that field's place, as a spread would.
+  const e: Record<string, unknown> = {
     open: true,
     game: s.game,
     deal: s.dealNumber,
@@ -167,17 +183,18 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
     phase: s.phase,
     dealer: s.players[s.dealer]!,
     forehand: s.players[participants[0]!]!,
-    players: participants.map((q) => s.players[q]!),
+    players: names,
     points: outcome ? byName(s, outcome.points, participants) : {},
     tricks: outcome ? byName(s, outcome.tricks, participants) : {},
-    ...(outcome?.places ? { places: byName(s, outcome.places, participants) } : {}),
-    ...Object.fromEntries(cv.events.map((e) => [e.id, null])),
-    tallies: {},
-    out: [],
-    playoff: null,
-    gameOver: null,
-    rules: [],
   };
+  if (outcome?.places) e.places = byName(s, outcome.places, participants);
+  for (const ev of cv.events) put(e, ev.id, null);
+  put(e, 'tallies', {});
+  put(e, 'out', []);
+  put(e, 'playoff', null);
+  put(e, 'gameOver', null);
+  put(e, 'rules', []);
+  s.entry = e as unknown as GameState['entry'];
 }
 
 /**
@@ -191,7 +208,9 @@ function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[
     by[r.event] = inClause(cv, s, r.id, () => sc.participants.find((p) => r.when(sc, p)) ?? -1);
   }
   sc.eventBy = by;
-  s.entry = { ...s.entry!, ...Object.fromEntries(cv.events.map((e, i) => [e.id, by[i]! >= 0 ? s.players[by[i]!]! : null])) };
+  // The entry was opened by this same settlement: written in place.
+  const entry = s.entry as unknown as Record<string, unknown>;
+  cv.events.forEach((e, i) => put(entry, e.id, by[i]! >= 0 ? s.players[by[i]!]! : null));
   return by;
 }
 
@@ -454,15 +473,21 @@ export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
 
 /**
  * Brings the open log entry up to date with the tallies, drop-outs and outcome as they stand now;
- * `close` freezes it (at game over, before the slate is wiped for the next game).
+ * `close` freezes it (at game over, before the slate is wiped for the next game). `owned`: the
+ * caller has just made `state` (another step's result, shared with nobody), so the entry is
+ * written into it without another copy.
  */
-export function recordEntry(cv: CompiledVariant, state: GameState, close: boolean): GameState {
+export function recordEntry(cv: CompiledVariant, state: GameState, close: boolean, owned = false): GameState {
   if (!state.entry?.open) return state;
-  const s = clone(state);
+  const s = owned ? state : clone(state);
+  if (owned) s.entry = { ...s.entry! };
   const e = s.entry!;
-  e.tallies = Object.fromEntries(cv.tallies.map((t) => [t.name,
-    t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s, s.tallies[t.name]!, s.players.map((_, i) => i))]));
-  e.out = s.players.filter((_, i) => s.out[i]);
+  const tallies: Record<string, Record<string, number> | number> = {};
+  for (const t of cv.tallies) put(tallies, t.name, t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s, s.tallies[t.name]!, seatsOf(s)));
+  e.tallies = tallies;
+  const out: string[] = [];
+  for (let i = 0; i < s.players.length; i++) if (s.out[i]) out.push(s.players[i]!);
+  e.out = out;
   e.playoff = s.playoff ? s.playoff.pending[0]!.group.map((q) => s.players[q]!) : null;
   e.gameOver = s.end ? { loser: s.end.loser >= 0 ? s.players[s.end.loser]! : null, [`${cv.lostGames}Marks`]: s.end.amount } : null;
   e.open = !close;

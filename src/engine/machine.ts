@@ -9,7 +9,8 @@
  * `COUNT` play it move by move (the site, played scenarios). Tags: `awaiting-move` while a step waits
  * for a move, `counting` once the cards are played, `awaiting-deal` and `awaiting-playoff` between deals.
  */
-import { and, assign, createActor, enqueueActions, not, setup, type SnapshotFrom, type ActorRefFrom } from 'xstate';
+import { and, assign, enqueueActions, not, setup, type SnapshotFrom, type ActorRefFrom } from 'xstate';
+import { runGame, type GameRunner } from './runner.ts';
 import { asRunError } from './errors.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
 import {
@@ -57,6 +58,24 @@ export interface GameInput { players: string[]; dealer: number }
 
 /** Builds the machine for a compiled variant. */
 export function createGameMachine(cv: CompiledVariant) {
+  /** After a settlement (a state of its own, not the machine's): the game's end checked, the entry recorded. */
+  const settled = (s: GameState): GameState => recordEntry(cv, s.playoff ? s : checkGameOver(cv, s), false, true);
+  // The guards and the deal's settlement as plain functions: XState is given them (below), and the
+  // quick step of an ordinary deal (quickTransition) calls the same ones.
+  const guards = {
+    playoffPending: (context: GameState) => playoffPending(context),
+    phaseOver: (context: GameState) => phaseOver(cv, context),
+    gameLost: (context: GameState) => gameLost(context),
+  };
+  // The last settlement is remembered: when the quick step leaves a deal to XState (a phase ends, a
+  // game is lost), XState's assignment asks again for the same context and event. Pure, so reusable.
+  let last: { context: GameState; event: GameEvent; settled: GameState } | null = null;
+  const settleDealt = (context: GameState, event: GameEvent): GameState => {
+    if (last && last.context === context && last.event === event) return last.settled;
+    const result = settled(settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome));
+    last = { context, event, settled: result };
+    return result;
+  };
   const m = setup({
     types: {
       context: {} as GameState,
@@ -64,20 +83,22 @@ export function createGameMachine(cv: CompiledVariant) {
       input: {} as GameInput,
     },
     guards: {
-      playoffPending: ({ context }) => playoffPending(context),
+      playoffPending: ({ context }) => guards.playoffPending(context),
       isPlayoff: ({ context }) => context.playoff !== null,
-      phaseOver: ({ context }) => phaseOver(cv, context),
-      gameLost: ({ context }) => gameLost(context),
+      phaseOver: ({ context }) => guards.phaseOver(context),
+      gameLost: ({ context }) => guards.gameLost(context),
       rubberDone: ({ context }) => rubberDone(cv, context),
       redealAllowed: ({ context, event }) => event.type === 'REDEAL' && redealAllowed(cv, context, event.seat),
     },
     actions: {
       record: assign(({ context }) => recordEntry(cv, context, false)),
       closeEntry: assign(({ context }) => recordEntry(cv, context, true)),
-      settleDeal: assign(({ context, event }) => settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome)),
-      settlePlayoff: assign(({ context, event }) => settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome)),
-      settlePlayed: assign(({ context }) => ({ ...settleDeal(cv, context, outcomeOf(context.play!)), play: null })),
-      settlePlayedPlayoff: assign(({ context }) => ({ ...settlePlayoff(cv, context, outcomeOf(context.play!)), play: null })),
+      // A deal settled, the game's end checked (not during a play-off) and the entry brought up to
+      // date, in one assignment: XState copies the snapshot for each one, and this runs every deal.
+      settleDeal: assign(({ context, event }) => settleDealt(context, event)),
+      settlePlayoff: assign(({ context, event }) => settled(settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome))),
+      settlePlayed: assign(({ context }) => settled({ ...settleDeal(cv, context, outcomeOf(context.play!)), play: null })),
+      settlePlayedPlayoff: assign(({ context }) => settled({ ...settlePlayoff(cv, context, outcomeOf(context.play!)), play: null })),
       startPlay: assign(({ context, event }) => {
         const e = event as { hands: number[][]; trump: number; upcard?: number };
         return { play: dealState(cv, context, e.hands, e.trump, e.upcard ?? -1) };
@@ -94,12 +115,11 @@ export function createGameMachine(cv: CompiledVariant) {
     },
   });
 
-  // An ordinary deal is one internal transition (settle, check, record); the eventless
+  // An ordinary deal is one internal transition (settle, check, record: one action); the eventless
   // transitions below route onward only when something happens: a play-off, a phase ending,
   // a lost game. This keeps a deal to one cheap macrostep in fast simulation.
-  const settled = (settle: 'settleDeal' | 'settlePlayoff' | 'settlePlayed' | 'settlePlayedPlayoff') =>
-    (settle === 'settlePlayoff' || settle === 'settlePlayedPlayoff'
-      ? [settle, 'checkGameOver', 'record', 'endPlayoff'] as const : [settle, 'checkGameOver', 'record'] as const);
+  const settling = (settle: 'settleDeal' | 'settlePlayoff' | 'settlePlayed' | 'settlePlayedPlayoff') =>
+    (settle === 'settlePlayoff' || settle === 'settlePlayedPlayoff' ? [settle, 'endPlayoff'] as const : [settle] as const);
 
   /** Whether `event` is a move that `step` allows now (the deal must be at that step). */
   const allowed = (step: CompiledStep, context: GameState, event: GameEvent): boolean => {
@@ -138,6 +158,8 @@ export function createGameMachine(cv: CompiledVariant) {
     };
   };
 
+  /** Each phase's `deal` state config, as XState is given it: what the quick step reads. */
+  const quickDeals = new Map<string, { on: { DEAL: { actions: readonly string[] } }; always: readonly { guard: string; target: string }[] }>();
   const phaseStates = Object.fromEntries(cv.phases.map((ph, i) => {
     const next = cv.phases[i + 1];
     // The last phase has nowhere to go when it ends: only a lost game leaves it.
@@ -145,23 +167,25 @@ export function createGameMachine(cv: CompiledVariant) {
       { guard: 'gameLost' as const, target: '#game-over' },
       ...(next ? [{ guard: 'phaseOver' as const, target: 'ending' }] : []),
     ];
+    const deal = {
+      tags: ['awaiting-deal'],
+      on: {
+        DEAL: { actions: settling('settleDeal') },
+        CARDS: { target: 'play', actions: 'startPlay' as const },
+        REDEAL: { guard: 'redealAllowed' as const, actions: ['redeal' as const, 'record' as const] },
+      },
+      always: [{ guard: 'playoffPending' as const, target: 'playoff' }, ...onward],
+    };
+    quickDeals.set(ph.id, deal);
     return [ph.id, {
       id: `phase-${ph.id}`,
       initial: 'deal',
       states: {
-        deal: {
-          tags: ['awaiting-deal'],
-          on: {
-            DEAL: { actions: settled('settleDeal') },
-            CARDS: { target: 'play', actions: 'startPlay' as const },
-            REDEAL: { guard: 'redealAllowed' as const, actions: ['redeal' as const, 'record' as const] },
-          },
-          always: [{ guard: 'playoffPending' as const, target: 'playoff' }, ...onward],
-        },
+        deal,
         playoff: {
           tags: ['awaiting-playoff'],
           on: {
-            DEAL: { actions: settled('settlePlayoff') },
+            DEAL: { actions: settling('settlePlayoff') },
             CARDS: { target: 'playoff-play', actions: 'startPlay' as const },
             REDEAL: { guard: 'redealAllowed' as const, actions: ['redeal' as const, 'record' as const] },
             // The explicit way back: raised by `endPlayoff` when the tie is settled.
@@ -169,8 +193,8 @@ export function createGameMachine(cv: CompiledVariant) {
           },
           always: onward.map((t) => ({ ...t, guard: and([not('playoffPending'), t.guard]) })),
         },
-        play: playStates(ph, 'deal', { target: `#phase-${ph.id}.deal`, actions: settled('settlePlayed') }),
-        'playoff-play': playStates(ph, 'playoff', { target: `#phase-${ph.id}.playoff`, actions: settled('settlePlayedPlayoff') }),
+        play: playStates(ph, 'deal', { target: `#phase-${ph.id}.deal`, actions: settling('settlePlayed') }),
+        'playoff-play': playStates(ph, 'playoff', { target: `#phase-${ph.id}.playoff`, actions: settling('settlePlayedPlayoff') }),
         ending: {
           entry: ['endPhase' as const, 'checkGameOver' as const, 'record' as const],
           always: [
@@ -184,7 +208,7 @@ export function createGameMachine(cv: CompiledVariant) {
     }];
   }));
 
-  return m.createMachine({
+  const machine = m.createMachine({
     id: cv.id,
     // XState's pure `transition()` builds an inert actor without input for each call: give it an
     // empty table instead of failing (the search in src/explore calls `transition` in a loop).
@@ -203,6 +227,45 @@ export function createGameMachine(cv: CompiledVariant) {
       rubberOver: { type: 'final' },
     },
   });
+  // The phase and game states above a `deal` state have no eventless transitions of their own (the
+  // quick step checks only the `deal` state's): true of the config above, checked here all the same.
+  const ancestorsQuiet = Object.values(phaseStates).every((p) => !('always' in p));
+  quickSteps.set(machine, (snapshot, event) => {
+    if (!ancestorsQuiet || event.type !== 'DEAL' || snapshot.status !== 'active') return null;
+    const game = (snapshot.value as { game?: unknown }).game;
+    if (typeof game !== 'object' || game === null) return null;
+    const phase = Object.keys(game)[0]!;
+    const deal = quickDeals.get(phase);
+    if (!deal || (game as Record<string, unknown>)[phase] !== 'deal') return null;
+    const { actions } = deal.on.DEAL;
+    if (actions.length !== 1 || actions[0] !== 'settleDeal') return null;
+    const context = settleDealt(snapshot.context, event);
+    // An eventless transition that would be taken (a play-off, a lost game, a phase over) is left to XState.
+    for (const t of deal.always) if (!Object.hasOwn(guards, t.guard) || guards[t.guard as keyof typeof guards](context)) return null;
+    return { ...snapshot, context };
+  });
+  return machine;
+}
+
+/** The quick step of each machine built here (see quickTransition). */
+const quickSteps = new WeakMap<object, (snapshot: GameSnapshot, event: GameEvent) => GameSnapshot | null>();
+
+/**
+ * The snapshot after an ordinary `DEAL` that leaves the game where it was (no play-off, phase end
+ * or lost game), without running XState's macrostep: the `deal` state's own transition (one
+ * assignment) applied to the context, and its eventless guards read, from the same config and
+ * functions the machine is built from. Null for anything else (or if the settlement throws): send
+ * the event to the machine. Simulations and searches settle most deals this way.
+ */
+export function quickTransition(machine: GameMachine, snapshot: GameSnapshot, event: GameEvent): GameSnapshot | null {
+  const quick = quickSteps.get(machine);
+  if (!quick) return null;
+  try {
+    return quick(snapshot, event);
+  } catch {
+    // The machine itself fails the same way, where XState reports it.
+    return null;
+  }
 }
 
 /** The machine type for a compiled variant. */
@@ -238,25 +301,19 @@ export const awaitingMove = (snapshot: GameSnapshot): boolean => snapshot.hasTag
 export const isCounting = (snapshot: GameSnapshot): boolean => snapshot.hasTag('counting');
 
 /**
- * Starts a game of `cv` on `machine`. A failure inside the machine stops the actor (XState keeps it
- * in the snapshot); `sendChecked` turns it into a RunError, so nobody reads a stopped game as a short one.
+ * Starts a game of `cv` on `machine`, run without an actor (see runner.ts). A failure inside the
+ * machine is thrown by `send` (and by `sendChecked`) as a RunError, so nobody reads a stopped game as a short one.
  */
-export function startGame(cv: CompiledVariant, machine: GameMachine, input: GameInput): GameActor {
-  const actor = createActor(machine, { input });
-  // With an error listener XState does not rethrow the failure later, outside any caller's reach.
-  actor.subscribe({ error: () => {} });
-  actor.start();
-  throwIfFailed(cv, actor);
-  return actor;
+export function startGame(cv: CompiledVariant, machine: GameMachine, input: GameInput): GameRunner {
+  return runGame(cv, machine, input);
 }
+
+/** What `sendChecked` sends to: an actor of the machine, or a game started by `startGame`. */
+export type GameHandle = Pick<GameActor, 'getSnapshot'> & { send(event: GameEvent): void };
 
 /** Sends `event`; throws the machine's failure, if it failed, as a RunError naming the clause. */
-export function sendChecked(cv: CompiledVariant, actor: GameActor, event: GameEvent): void {
+export function sendChecked(cv: CompiledVariant, actor: GameHandle, event: GameEvent): void {
   actor.send(event);
-  throwIfFailed(cv, actor);
-}
-
-function throwIfFailed(cv: CompiledVariant, actor: GameActor): void {
   const snap = actor.getSnapshot();
   if (snap.status === 'error') throw asRunError(cv, snap.error);
 }

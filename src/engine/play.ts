@@ -21,21 +21,25 @@ export interface DealtCards { hands: number[][]; trump: number; stock: number[];
 
 /** Shuffles and deals per the variant's `deal` and `trump` clauses to `participants` (from forehand). */
 export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participants = participantsOf(cv, s)): DealtCards {
+  const size = cv.deck.size;
   const pack: number[] = [];
-  for (let c = 0; c < cv.deck.size; c++) pack.push(c);
+  for (let c = 0; c < size; c++) pack.push(c);
   shuffle(pack, rng);
-  const hands: number[][] = s.players.map(() => []);
+  const seats = s.players.length;
+  const hands: number[][] = [];
+  for (let q = 0; q < seats; q++) hands.push([]);
   // Packets go round from forehand, or from the dealer when the variant says so.
+  const n = participants.length;
   const at = cv.deal.from === 'dealer' ? Math.max(0, participants.indexOf(s.dealer)) : 0;
-  const order = [...participants.slice(at), ...participants.slice(0, at)];
   let next = 0;
   let lastDealt = -1;
   let lastToDealer = -1;
-  for (const size of cv.deal.packets) {
-    for (const q of order) {
-      for (let k = 0; k < size; k++) {
+  for (const packet of cv.deal.packets) {
+    for (let j = 0, i = at; j < n; j++, i = i + 1 === n ? 0 : i + 1) {
+      const q = participants[i]!, hand = hands[q]!;
+      for (let k = 0; k < packet; k++) {
         const c = pack[next++]!;
-        hands[q]!.push(c);
+        hand.push(c);
         lastDealt = c;
         if (q === s.dealer) lastToDealer = c;
       }
@@ -44,8 +48,10 @@ export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participa
   // A dealer who is not dealt in (a play-off dealt for others) turns the last card dealt.
   if (lastToDealer < 0) lastToDealer = lastDealt;
   const stock = pack.slice(next);
-  const sc = stateScope(s, undefined, participants);
-  const rule = cv.trumpRules.find((r) => !r.when || r.when(sc, -1));
+  // The scope is built only for a trump clause with a condition: most deals never read it.
+  let sc: ReturnType<typeof stateScope> | null = null;
+  let rule: CompiledVariant['trumpRules'][number] | undefined;
+  for (const r of cv.trumpRules) if (!r.when || r.when(sc ??= stateScope(s, undefined, participants), -1)) { rule = r; break; }
   let upcard = -1;
   switch (rule?.source) {
     case 'bottom-of-pack': upcard = pack[pack.length - 1]!; break;

@@ -3,9 +3,10 @@
  * Each step sends one representative outcome (outcomes.ts) as a `DEAL` event through XState's pure
  * `transition`, so the search runs the same machine as play, scenarios and simulation.
  */
-import { createActor, initialTransition, type AnyActorScope } from 'xstate';
+import { initialTransition } from 'xstate';
+import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
-import { createGameMachine, type GameMachine, type GameSnapshot } from '../engine/machine.ts';
+import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot } from '../engine/machine.ts';
 import { participantsOf } from '../engine/flow.ts';
 import type { DealOutcome, GameState } from '../engine/state.ts';
 import type { Scenario } from '../scenario/replay.ts';
@@ -38,7 +39,10 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
   const input = { players, dealer: 0 };
   const [snapshot] = initialTransition(machine, input);
   const scope = inertScope(machine, input);
-  const step = (snap: GameSnapshot, outcome: DealOutcome) => machine.transition(snap, { type: 'DEAL', outcome }, scope);
+  const step = (snap: GameSnapshot, outcome: DealOutcome) => {
+    const event = { type: 'DEAL', outcome } as const;
+    return quickTransition(machine, snap, event) ?? machine.transition(snap, event, scope);
+  };
   const text = JSON.stringify([cv.variant.clauses.map((c) => c.node.body), cv.variant.claims]);
   const times: string[] = [];
   const values = new Set<string>();
@@ -52,22 +56,69 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
   return { machine, snapshot, step, reads };
 }
 
-/** An actor scope that runs nothing (what XState's own `transition()` uses), built once from public APIs. */
-function inertScope(machine: GameMachine, input: { players: string[]; dealer: number }): AnyActorScope {
-  const self = createActor(machine, { input });
-  const none = () => {};
-  return { self, id: '', sessionId: '', system: self.system, defer: none, logger: none, stopChild: none, emit: none, actionExecutor: none };
-}
-
 /**
  * The deals the search tries from `s`. `also`: another variant the same deals are sent to (diff),
  * whose rules may read what `cv`'s do not (the cards left in hand).
  */
-export function stepsFrom(cv: CompiledVariant, s: GameState, also?: CompiledVariant): Step[] {
+export function stepsFrom(cv: CompiledVariant, s: GameState, also?: CompiledVariant): readonly Step[] {
   const participants = participantsOf(cv, s);
   const phase = cv.phases.find((p) => p.id === s.phase)!;
   const cards = phase.needsCards || (also?.phases.find((p) => p.id === s.phase)?.needsCards ?? false);
-  return representativeOutcomes(cv, participants, s.players.length, phase, cards).map((outcome) => ({ participants, outcome }));
+  // The same few deals are tried from thousands of states: made once per phase, players dealt in,
+  // table size and `cards` (shared, never changed: the flow copies what it keeps).
+  let byKey = stepCache.get(cv);
+  if (!byKey) stepCache.set(cv, byKey = new Map());
+  const key = `${phase.id} ${participants.join(',')} ${s.players.length} ${cards}`;
+  let steps = byKey.get(key);
+  if (!steps) {
+    steps = representativeOutcomes(cv, participants, s.players.length, phase, cards).map((outcome) => ({ participants, outcome }));
+    byKey.set(key, steps);
+  }
+  return steps;
+}
+
+const stepCache = new WeakMap<CompiledVariant, Map<string, readonly Step[]>>();
+
+/**
+ * A search path kept as a chain back to the start: each state found keeps one small link rather than
+ * a copy of the whole path (the frontier of a deep search holds tens of thousands of them).
+ */
+export interface Trail { step: Step; parent: Trail | null }
+
+/** The steps of `trail`, from the start. */
+export function pathOf(trail: Trail | null): Step[] {
+  const path: Step[] = [];
+  for (let t = trail; t; t = t.parent) path.push(t.step);
+  return path.reverse();
+}
+
+/**
+ * A frontier state as a search keeps it: the machine's state value, and its context as JSON text
+ * (the game state is plain JSON data) without the parts every state shares (players, readings)
+ * and without the log entry, which only describes the deal that led there (a claim reads it
+ * before; the next deal replaces it before anything reads it). `revive` makes the snapshot again
+ * when the state is expanded. A deep search holds tens of thousands of frontier states: as
+ * objects, with their snapshots, they cost several times the memory of this text.
+ */
+export interface Kept { status: GameSnapshot['status']; value: GameSnapshot['value']; text: string; trail: Trail | null }
+
+/** State values by their JSON (there are a few dozen), so that kept states share them. */
+const values = new Map<string, GameSnapshot['value']>();
+
+/** `snapshot`, reached by `trail`, as a frontier keeps it (see Kept). */
+export function keep(snapshot: GameSnapshot, trail: Trail | null): Kept {
+  const { players: _players, readings: _readings, ...rest } = snapshot.context;
+  rest.entry = null;
+  const v = JSON.stringify(snapshot.value);
+  let value = values.get(v);
+  if (value === undefined) values.set(v, value = snapshot.value);
+  return { status: snapshot.status, value, text: JSON.stringify(rest), trail };
+}
+
+/** The snapshot of a kept state in a search from `start` (whose players and readings it shares). */
+export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept): GameSnapshot {
+  const { players, readings } = start.context;
+  return machine.resolveState({ value: kept.value, context: { players, readings, ...(JSON.parse(kept.text) as Omit<GameState, 'players' | 'readings'>) } });
 }
 
 /** Everything that can influence what happens next (for visiting each state once). */

@@ -7,7 +7,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { stateScope } from '../engine/flow.ts';
 import type { GameSnapshot } from '../engine/machine.ts';
 import type { Scenario } from '../scenario/replay.ts';
-import { pathToScenario, startState, stateKey, stepsFrom, type Bounds, type SearchStats, type Step } from './search.ts';
+import { keep, pathOf, pathToScenario, revive, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
 
 /** The verdict on one claim. */
 export interface ClaimResult {
@@ -25,16 +25,16 @@ export interface ClaimResult {
 
 /** Explores `cv` breadth first and judges every claim. */
 export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: ClaimResult[]; stats: SearchStats } {
-  const { snapshot, step, reads } = startState(cv);
+  const { machine, snapshot, step, reads } = startState(cv);
   const players = snapshot.context.players;
   const results: ClaimResult[] = cv.claims.map((c) => ({ id: c.id, text: c.text, verdict: 'holds', checked: 0, counterexample: null }));
   const seen = new Set<string>([stateKey(snapshot, reads)]);
-  let frontier: { snap: GameSnapshot; path: Step[] }[] = [{ snap: snapshot, path: [] }];
+  let frontier: Kept[] = [keep(snapshot, null)];
   let transitions = 0;
   let depth = 0;
   let complete = true;
 
-  const judge = (snap: GameSnapshot, path: Step[]) => {
+  const judge = (snap: GameSnapshot, trail: Trail) => {
     const s = snap.context;
     if (s.playoff) return;
     const sc = stateScope(s);
@@ -44,7 +44,7 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
       const r = results[i]!;
       if (r.verdict === 'fails' || (claim.when && !claim.when(sc, -1))) return;
       r.checked++;
-      if (!claim.holds(sc, -1)) { r.verdict = 'fails'; r.counterexample = pathToScenario(cv.id, players, path); }
+      if (!claim.holds(sc, -1)) { r.verdict = 'fails'; r.counterexample = pathToScenario(cv.id, players, pathOf(trail)); }
     });
   };
 
@@ -53,8 +53,10 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
   while (frontier.length > 0 && depth < bounds.maxDepth && undecided() && transitions < maxTransitions) {
     depth++;
     const next: typeof frontier = [];
-    for (const { snap, path } of frontier) {
-      if (snap.status !== 'active' || transitions >= maxTransitions || !undecided()) continue;
+    for (const kept of frontier) {
+      if (kept.status !== 'active' || transitions >= maxTransitions || !undecided()) continue;
+      const snap = depth === 1 ? snapshot : revive(machine, snapshot, kept);
+      const trail = kept.trail;
       for (const st of stepsFrom(cv, snap.context)) {
         const after = step(snap, st.outcome);
         transitions++;
@@ -62,14 +64,14 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
         if (seen.has(key)) continue;
         if (seen.size >= bounds.maxStates) { complete = false; continue; }
         seen.add(key);
-        const p = [...path, st];
-        judge(after, p);
-        next.push({ snap: after, path: p });
+        const t: Trail = { step: st, parent: trail };
+        judge(after, t);
+        next.push(keep(after, t));
       }
     }
     frontier = next;
   }
-  if (frontier.some((f) => f.snap.status === 'active') || transitions >= maxTransitions) complete = false;
+  if (frontier.some((f) => f.status === 'active') || transitions >= maxTransitions) complete = false;
   for (const r of results) if (r.verdict === 'holds' && r.checked === 0) r.verdict = 'unchecked';
   return { results, stats: { states: seen.size, transitions, depth, complete } };
 }

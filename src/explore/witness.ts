@@ -16,7 +16,7 @@ import { applyStepMove, currentStep, legalStepMoves, seatsToMove } from '../engi
 import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
-import { pathToScenario, SEARCH_PLAYERS, startState, stateKey, stepsFrom, type Bounds, type SearchStats, type Step } from './search.ts';
+import { keep, pathOf, pathToScenario, revive, SEARCH_PLAYERS, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Step, type Trail } from './search.ts';
 
 /** The scores a deal leaves: common tallies, who is out, how the game ended, whether the rubber did. */
 function scores(snap: GameSnapshot, tallies: string[]): string {
@@ -59,38 +59,41 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
   const A = startState(a, players), B = startState(b, players);
   const common = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
   const seen = new Set<string>();
-  let frontier: { sa: GameSnapshot; sb: GameSnapshot; path: Step[] }[] = [{ sa: A.snapshot, sb: B.snapshot, path: [] }];
-  let parting: Step[] | null = null;
-  let otherDealer: Step[] | null = null;
+  // Pairs of states kept small (see Kept), each with the trail that reached it.
+  let frontier: { ka: Kept; kb: Kept }[] = [{ ka: keep(A.snapshot, null), kb: keep(B.snapshot, null) }];
+  let parting: Trail | null = null;
+  let otherDealer: Trail | null = null;
   let transitions = 0;
   let depth = 0;
   const maxTransitions = workBound(bounds.maxTransitions ?? Infinity, Math.max(a.tallies.length, b.tallies.length) * n);
   search: while (frontier.length > 0 && depth < bounds.maxDepth && transitions < maxTransitions) {
     depth++;
     const next: typeof frontier = [];
-    for (const { sa, sb, path } of frontier) {
-      if (sa.status !== 'active' || transitions >= maxTransitions) continue;
+    for (const { ka, kb } of frontier) {
+      if (ka.status !== 'active' || transitions >= maxTransitions) continue;
+      const sa = depth === 1 ? A.snapshot : revive(A.machine, A.snapshot, ka);
+      const sb = depth === 1 ? B.snapshot : revive(B.machine, B.snapshot, kb);
       for (const st of stepsFrom(a, sa.context, b)) {
         const na = A.step(sa, st.outcome);
         const nb = B.step(sb, st.outcome);
         transitions += 2;
-        const p = [...path, st];
+        const p: Trail = { step: st, parent: ka.trail };
         if (scores(na, common) !== scores(nb, common)) {
-          return { scenario: pathToScenario(a.id, players, p), scores: true, kind: 'scores', stats: { states: seen.size, transitions, depth, complete: true } };
+          return { scenario: pathToScenario(a.id, players, pathOf(p)), scores: true, kind: 'scores', stats: { states: seen.size, transitions, depth, complete: true } };
         }
         if (na.status === 'active' && nextDeal(a, na) !== nextDeal(b, nb)) { parting ??= p; if (firstDifference) break search; continue; }
         if (na.status === 'active' && na.context.dealer !== nb.context.dealer) { otherDealer ??= p; if (firstDifference) break search; }
         const key = stateKey(na, A.reads) + stateKey(nb, B.reads);
         if (seen.has(key) || seen.size >= bounds.maxStates) continue;
         seen.add(key);
-        next.push({ sa: na, sb: nb, path: p });
+        next.push({ ka: keep(na, p), kb: keep(nb, p) });
       }
     }
     frontier = next;
   }
   const kept = parting ?? otherDealer;
   return {
-    scenario: kept ? pathToScenario(a.id, players, kept) : null,
+    scenario: kept ? pathToScenario(a.id, players, pathOf(kept)) : null,
     scores: false,
     kind: parting ? 'players' : otherDealer ? 'dealer' : null,
     stats: { states: seen.size, transitions, depth, complete: frontier.length === 0 },

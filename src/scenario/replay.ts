@@ -6,6 +6,7 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, isCounting, phaseOf, sendChecked, startGame, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
+import type { GameRunner } from '../engine/runner.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { takeRefused } from '../engine/play.ts';
 import { applyStepMove, currentStep, explainMove, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
@@ -117,7 +118,7 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario, opts: ReplayO
 }
 
 /** Sends one deal's events; returns the violation if the variant forbids a move. */
-function applyDeal(cv: CompiledVariant, game: GameActor, deal: ScenarioDeal, n: number, players: string[], unfinished = false): RuleViolation | undefined {
+function applyDeal(cv: CompiledVariant, game: GameRunner, deal: ScenarioDeal, n: number, players: string[], unfinished = false): RuleViolation | undefined {
   const actor = { getSnapshot: () => game.getSnapshot(), send: (e: GameEvent) => sendChecked(cv, game, e) };
   if (deal.kind === 'redeal') {
     const seat = players.indexOf(deal.askedBy);

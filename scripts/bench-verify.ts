@@ -1,0 +1,25 @@
+/**
+ * One `verify` run for the bench (scripts/bench.ts part 5), in a process of its own so that its
+ * peak memory is its own: prints `{ variant, states, transitions, depth, complete, ms, statesPerSecond,
+ * peakRssMB }` as JSON. `node scripts/bench-verify.ts [VARIANT]` (default hindersche-pagat), with the
+ * CLI's default bounds.
+ */
+import { verifyClaims } from '../src/explore/verify.ts';
+import { checkPath } from '../src/check/check.ts';
+import { compileVariant } from '../src/compile/compile.ts';
+import { diskReader } from '../src/resolve/disk.ts';
+
+const id = process.argv[2] ?? 'hindersche-pagat';
+const { variant } = checkPath(diskReader, id);
+if (!variant) throw new Error(`${id} does not check clean`);
+const cv = compileVariant(variant);
+const started = performance.now();
+// The bounds `stichwort verify` uses by default (src/cli/verify.ts).
+const { stats, results } = verifyClaims(cv, { maxDepth: 7, maxStates: 150_000, maxTransitions: 600_000 });
+const ms = performance.now() - started;
+console.log(JSON.stringify({
+  variant: id, ...stats, ms: Math.round(ms), statesPerSecond: Math.round(stats.states / (ms / 1000)),
+  verdicts: Object.fromEntries(results.map((r) => [r.id, r.verdict])),
+  // maxRSS is in kilobytes.
+  peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+}));

@@ -1,0 +1,67 @@
+/**
+ * A game run on its machine without an actor: each event goes through the machine's transition
+ * (XState's macrostep, or `quickTransition` for an ordinary deal), one snapshot after another.
+ * The machine has no side effects beyond `assign` and `raise`, both computed in the step, so
+ * nothing an actor would do is lost; an actor's mailbox, observers and inspection are not paid
+ * for on every deal of a simulation or a replay.
+ */
+import { createActor, type AnyActorScope } from 'xstate';
+import type { CompiledVariant } from '../compile/compile.ts';
+import { asRunError } from './errors.ts';
+import { quickTransition, type GameEvent, type GameInput, type GameMachine, type GameSnapshot } from './machine.ts';
+
+/** What a caller of `startGame` holds: the current snapshot, a way to send events, and `stop`. */
+export interface GameRunner {
+  getSnapshot(): GameSnapshot;
+  /** Sends `event`; a failure inside the machine is thrown as a RunError naming the clause. */
+  send(event: GameEvent): void;
+  stop(): void;
+}
+
+/**
+ * An actor scope that runs nothing (what XState's own pure `transition()` builds for every call),
+ * built once from public parts: an unstarted actor, its system, and no-op effects.
+ */
+export function inertScope(machine: GameMachine, input: GameInput): AnyActorScope {
+  const self = createActor(machine, { input });
+  const none = () => {};
+  return { self, id: '', sessionId: '', system: self.system, defer: none, logger: none, stopChild: none, emit: none, actionExecutor: none };
+}
+
+/**
+ * One inert scope per machine, for every game run on it: the scope's actor is never started and
+ * its input never read (each game's input goes to `getInitialSnapshot`), and a simulation starts
+ * a game every few deals.
+ */
+const scopes = new WeakMap<GameMachine, AnyActorScope>();
+
+/**
+ * Starts a game of `cv` on `machine`. A failure inside the machine is thrown as a RunError (and
+ * kept in the snapshot, as an actor keeps it), so nobody reads a stopped game as a short one.
+ * Like an actor's, a finished or failed game ignores further events.
+ */
+export function runGame(cv: CompiledVariant, machine: GameMachine, input: GameInput): GameRunner {
+  let scope = scopes.get(machine);
+  if (!scope) scopes.set(machine, scope = inertScope(machine, input));
+  let snapshot: GameSnapshot;
+  try {
+    // What XState's initialTransition() does, with the scope built once.
+    snapshot = machine.getInitialSnapshot(scope, input);
+  } catch (e) {
+    throw asRunError(cv, e);
+  }
+  if (snapshot.status === 'error') throw asRunError(cv, snapshot.error);
+  return {
+    getSnapshot: () => snapshot,
+    send(event) {
+      if (snapshot.status !== 'active') return;
+      try {
+        snapshot = quickTransition(machine, snapshot, event) ?? machine.transition(snapshot, event, scope);
+      } catch (e) {
+        snapshot = { ...snapshot, status: 'error', error: e } as GameSnapshot;
+        throw asRunError(cv, e);
+      }
+    },
+    stop() {},
+  };
+}
