@@ -12,14 +12,17 @@
  *
  * Bots play one card at a time at the chosen speed (kept in localStorage; `?speed=instant` for a
  * page's visit), so that a trick can be followed; "Finish the trick" plays the rest of it at once.
+ * The opponents' strength is a setting too (`?opponents=strong`): easy ones play any card they may,
+ * fair ones play greedily, strong ones search (ISMCTS) in a Web Worker sent only their own seat's view.
  */
 import { createActor, type InspectionEvent } from 'xstate';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, phaseOf, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
-import { greedyBot } from '../engine/bots.ts';
+import { greedyBot, randomBot, type Bot } from '../engine/bots.ts';
 import { redealAllowed, stateScope } from '../engine/flow.ts';
 import { legalPlays, passRefused, takeRefused } from '../engine/play.ts';
-import { botMove, legalMoves } from '../engine/bot-move.ts';
+import { botMove, legalMoves, seatView, viewMove, type Move } from '../engine/bot-move.ts';
+import { StrongBot } from './bot-client.ts';
 import { createRng } from '../engine/rng.ts';
 import type { LogEntry } from '../engine/state.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
@@ -37,6 +40,9 @@ let HUMAN = 0;
 /** How long a bot takes per move, by speed. */
 const SPEEDS = new Map([['slow', 1200], ['normal', 550], ['fast', 200], ['instant', 0]]);
 const SPEED_KEY = 'stichwort-speed';
+/** How well the bots play: a bot run on the page, or (`strong`) the search in a worker. */
+const OPPONENTS = new Map<string, Bot | 'search'>([['easy', randomBot], ['fair', greedyBot], ['strong', 'search']]);
+const OPPONENTS_KEY = 'stichwort-opponents';
 const NEVER_ASK_KEY = 'stichwort-never-ask-take';
 
 /** A prepared position (the trick trainer): hands by seat, the trump, and the cards played so far. */
@@ -68,8 +74,12 @@ export function boot(root: HTMLElement): void {
   let speed = SPEEDS.has(query.get('speed') ?? '') ? query.get('speed')! : readStorage(SPEED_KEY) ?? 'normal';
   if (!SPEEDS.has(speed)) speed = 'normal';
   let neverAsk = readStorage(NEVER_ASK_KEY) === 'true';
+  let opponents = [query.get('opponents'), readStorage(OPPONENTS_KEY)].find((x) => x !== null && OPPONENTS.has(x)) ?? 'fair';
+  // Made when first needed; the page's greedy bot moves for it if the worker cannot.
+  let strong: StrongBot | null = null;
+  const strongBot = () => (strong ??= new StrongBot(wire, options, (view, seed) => viewMove(cv, view, greedyBot, createRng(seed))));
   const guided = query.get('guided') === '1';
-  const ui = layout(root, speed, neverAsk);
+  const ui = layout(root, speed, neverAsk, opponents);
   const presetEvents = (): GameEvent[] => {
     if (!preset) return [];
     const card = (name: string) => cv.deck.byName.get(name)!;
@@ -202,10 +212,16 @@ export function boot(root: HTMLElement): void {
   };
 
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const cancelBots = () => { if (timer !== null) clearTimeout(timer); timer = null; };
+  /** The strong bot's move being thought about (a number per question), or null. */
+  let thinking: number | null = null;
+  let questions = 0;
+  const cancelBots = () => { if (timer !== null) clearTimeout(timer); timer = null; thinking = null; };
 
-  /** One bot move (or the count of a finished deal); false when it is the human's turn, a trick may be taken, or the deal is over. */
-  function botStep(): boolean {
+  /**
+   * One bot move (or the count of a finished deal); false when it is the human's turn, a trick may
+   * be taken, or the deal is over; `thinking` when the strong bot was asked and will answer later.
+   */
+  function botStep(): boolean | 'thinking' {
     const snap = actor.getSnapshot();
     const p = snap.context.play;
     // Only while the machine waits for a move or a count (its tags), never from the data alone.
@@ -215,24 +231,41 @@ export function boot(root: HTMLElement): void {
     if (isCounting(snap)) { send('count'); return false; }
     if (p.turn === HUMAN && p.participants.includes(HUMAN)) return false;
     const seat = p.turn;
-    const move = botMove(cv, p, seat, greedyBot, createRng(game.seed * 7919 + game.moves.length));
-    return !!move && send(`${seat}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind === 'pickup' && move.count != null ? `pickup:${move.count}` : move.kind}`);
+    const seed = game.seed * 7919 + game.moves.length;
+    const bot = OPPONENTS.get(opponents)!;
+    if (bot !== 'search') {
+      const move = botMove(cv, p, seat, bot, createRng(seed));
+      return !!move && send(moveText(seat, move));
+    }
+    // The worker is sent this seat's view only; its answer counts if nothing has moved on meanwhile.
+    const asked = thinking = ++questions;
+    void strongBot().ask(seatView(p, seat), seed).then((move) => {
+      if (thinking !== asked) return;
+      thinking = null;
+      if (move && send(moveText(seat, move))) runBots(); else render();
+    });
+    return 'thinking';
   }
+
+  /** A bot's move as saved-game.ts writes it. */
+  const moveText = (seat: number, move: Move): string =>
+    `${seat}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind === 'pickup' && move.count != null ? `pickup:${move.count}` : move.kind}`;
 
   /** Lets the bots play, one move per beat of the chosen speed (all at once at `instant`, or with `now`). */
   function runBots(now = false): void {
     cancelBots();
     const delay = now ? 0 : SPEEDS.get(speed)!;
     if (delay === 0) {
-      for (let guard = 0; guard < 5000 && botStep(); guard++) { /* every bot move until the human's turn */ }
-      render();
+      let step: boolean | 'thinking' = true;
+      for (let guard = 0; guard < 5000 && step === true; guard++) step = botStep(); // every bot move until the human's turn
+      render(step !== 'thinking');
       return;
     }
     const tick = () => {
       timer = null;
       const more = botStep();
       // The next move is scheduled before drawing, so the page shows the bots still at play.
-      if (more) timer = setTimeout(tick, delay);
+      if (more === true) timer = setTimeout(tick, delay);
       render(!more);
     };
     timer = setTimeout(tick, delay);
@@ -245,7 +278,7 @@ export function boot(root: HTMLElement): void {
     const startTricks = actor.getSnapshot().context.play?.tricksPlayed ?? 0;
     for (let guard = 0; guard < 64; guard++) {
       const p = actor.getSnapshot().context.play;
-      if (!p || p.tricksPlayed !== startTricks || !botStep()) break;
+      if (!p || p.tricksPlayed !== startTricks || botStep() !== true) break;
     }
     runBots();
   }
@@ -267,7 +300,7 @@ export function boot(root: HTMLElement): void {
     runBots();
   }
 
-  const busy = () => timer !== null;
+  const busy = () => timer !== null || thinking !== null;
 
   function say(s: Said | null): void {
     ui.message.replaceChildren();
@@ -380,6 +413,7 @@ export function boot(root: HTMLElement): void {
   }
 
   ui.speed.addEventListener('change', () => { speed = ui.speed.value; writeStorage(SPEED_KEY, speed); });
+  ui.opponents.addEventListener('change', () => { opponents = ui.opponents.value; writeStorage(OPPONENTS_KEY, opponents); });
   ui.neverAsk.addEventListener('change', () => { neverAsk = ui.neverAsk.checked; writeStorage(NEVER_ASK_KEY, String(neverAsk)); render(false); });
   ui.replay.addEventListener('submit', (ev) => {
     ev.preventDefault();
@@ -447,7 +481,7 @@ function button(label: string, onClick: () => void): HTMLButtonElement {
   const b = document.createElement('button'); b.type = 'button'; b.textContent = label; b.addEventListener('click', onClick); return b;
 }
 
-function layout(root: HTMLElement, speed: string, neverAsk: boolean) {
+function layout(root: HTMLElement, speed: string, neverAsk: boolean, opponents: string) {
   const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
   root.querySelector('.play-placeholder')?.remove();
   const body = document.createElement('div');
@@ -470,6 +504,9 @@ function layout(root: HTMLElement, speed: string, neverAsk: boolean) {
         <p><label>Bots play at <select class="speed">
           <option value="slow">slow speed</option><option value="normal">normal speed</option><option value="fast">fast speed</option><option value="instant">once (no pause)</option>
         </select></label></p>
+        <p><label>Opponents <select class="opponents">
+          <option value="easy">easy: any card</option><option value="fair">fair: careful</option><option value="strong">strong: think ahead</option>
+        </select></label><br><small>Careful bots keep low cards and shed points; strong ones try out many ways the cards they cannot see could lie.</small></p>
         <p><label><input type="checkbox" class="never-ask"> Never offer to take a trick another player won</label></p>
         <p class="number"></p>
         <form class="replay"><label>Play game number <input class="replay-input" inputmode="numeric" size="10"></label> <button type="submit">Play it</button></form>
@@ -480,12 +517,14 @@ function layout(root: HTMLElement, speed: string, neverAsk: boolean) {
   root.append(body);
   const speedSelect = q<HTMLSelectElement>('.speed');
   speedSelect.value = speed;
+  const opponentsSelect = q<HTMLSelectElement>('.opponents');
+  opponentsSelect.value = opponents;
   const never = q<HTMLInputElement>('.never-ask');
   never.checked = neverAsk;
   return {
     status: q('.status'), table: q('.ptable'), hand: q('.hand'), hints: q('.hints'), actions: q('.actions'), offer: q('.offer'),
     message: q('.message'), scores: q('.scores'), ended: q('.ended'), sheet: q('.sheet'), tools: q('.ptools'), game: q('.game-controls'),
-    speed: speedSelect, neverAsk: never, number: q('.number'), replay: q<HTMLFormElement>('.replay'), replayInput: q<HTMLInputElement>('.replay-input'),
+    speed: speedSelect, opponents: opponentsSelect, neverAsk: never, number: q('.number'), replay: q<HTMLFormElement>('.replay'), replayInput: q<HTMLInputElement>('.replay-input'),
     inspector: q<HTMLElement>('.inspector-mount'),
     parts: Array.from(root.querySelectorAll<HTMLElement>('.game-part')),
   };
