@@ -21,7 +21,7 @@ import { awaiting, createGameMachine, phaseOf, type GameActor, type GameEvent, t
 import { greedyBot, randomBot, type Bot } from '../engine/bots.ts';
 import { redealAllowed, stateScope } from '../engine/flow.ts';
 import { legalPlays, passRefused, takeRefused } from '../engine/play.ts';
-import { botMove, legalMoves, seatView, viewMove, type Move } from '../engine/bot-move.ts';
+import { botMove, legalMoves, moveText, seatView, viewMove } from '../engine/bot-move.ts';
 import { StrongBot } from './bot-client.ts';
 import { createRng } from '../engine/rng.ts';
 import type { LogEntry } from '../engine/state.ts';
@@ -235,21 +235,18 @@ export function boot(root: HTMLElement): void {
     const bot = OPPONENTS.get(opponents)!;
     if (bot !== 'search') {
       const move = botMove(cv, p, seat, bot, createRng(seed));
-      return !!move && send(moveText(seat, move));
+      return !!move && send(moveText(cv, String(seat), move));
     }
     // The worker is sent this seat's view only; its answer counts if nothing has moved on meanwhile.
     const asked = thinking = ++questions;
     void strongBot().ask(seatView(p, seat), seed).then((move) => {
       if (thinking !== asked) return;
       thinking = null;
-      if (move && send(moveText(seat, move))) runBots(); else render();
+      if (move && send(moveText(cv, String(seat), move))) runBots(); else render();
     });
     return 'thinking';
   }
 
-  /** A bot's move as saved-game.ts writes it. */
-  const moveText = (seat: number, move: Move): string =>
-    `${seat}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind === 'pickup' && move.count != null ? `pickup:${move.count}` : move.kind}`;
 
   /** Lets the bots play, one move per beat of the chosen speed (all at once at `instant`, or with `now`). */
   function runBots(now = false): void {
