@@ -3,7 +3,8 @@
  * guards, targets and entry actions as XState compiled them) with the plain functions that the
  * machine's named guards and actions are built from. Only what this walk does exactly as XState
  * does is taken: one active leaf (no parallel or history states), named guards (and their `and`,
- * `or`, `not`), named actions that assign or raise, no exit actions, no final state reached. For
+ * `or`, `not`), named actions that assign or raise, no exit actions, no final state but the
+ * machine's own (its end, without output). For
  * anything else it gives up (null) and the event goes to XState itself.
  *
  * Why: a deal that ends a phase, ends a game or enters a play-off passes through states that only
@@ -38,6 +39,7 @@ interface StateNode {
   initial?: { target: readonly StateNode[]; actions: readonly unknown[] };
   states: Record<string, StateNode>;
   invoke: readonly unknown[];
+  output?: unknown;
 }
 
 /** A snapshot as this walk reads and writes it (XState's MachineSnapshot, loosely). */
@@ -99,7 +101,13 @@ export class QuickStep {
     let [leaf, ctx] = this.fire(first, start, snap.context, event, queue);
     let ev = event;
     for (let steps = 0; ; steps++) {
-      if (steps > STEP_LIMIT || leaf.type === 'final') return null;
+      if (steps > STEP_LIMIT) return null;
+      if (leaf.type === 'final') {
+        // The machine's own final state ends it (status `done`, no output declared): nothing more runs.
+        const root = this.machine.root as unknown as StateNode;
+        if (leaf.parent !== root || root.output !== undefined) return null;
+        break;
+      }
       let t = this.eventless(leaf, ctx, ev);
       if (!t) {
         // Settled: raised events next, in order, each followed by eventless transitions again.
@@ -195,7 +203,7 @@ export class QuickStep {
       let value: unknown = path.pop()!;
       while (path.length) value = { [path.pop()!]: value };
       t = this.machine.resolveState({ value: value as never, context: ctx }) as unknown as Snapshot;
-      if (t.status !== 'active' || leafOf(t._nodes) !== leaf) throw GIVE_UP;
+      if (t.status !== (leaf.type === 'final' ? 'done' : 'active') || leafOf(t._nodes) !== leaf) throw GIVE_UP;
       this.templates.set(leaf, t);
     }
     return t;
