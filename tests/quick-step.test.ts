@@ -1,15 +1,15 @@
 /**
- * The quick walk of a DEAL (engine/quick-step.ts) must give the very snapshot XState's macrostep
+ * The quick walk of a DEAL (engine/quick-step.ts), and of a game's start, must give the very snapshot XState's macrostep
  * gives: same state value, status, tags and context (key order included, as transcripts print it).
  * Random games of every shipped variant, each deal sent both ways, through play-offs, phase ends,
- * new games and the rubber's end.
+ * new games and the rubber's end; the first snapshot too.
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
 import { participantsOf } from '../src/engine/flow.ts';
-import { awaiting, createGameMachine, quickTransition, type GameSnapshot } from '../src/engine/machine.ts';
+import { awaiting, createGameMachine, quickInitial, quickTransition, type GameSnapshot } from '../src/engine/machine.ts';
 import { dealCards, dealContext } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
 import { inertScope } from '../src/engine/runner.ts';
@@ -36,6 +36,7 @@ describe('quick walk of a DEAL', () => {
       let quick = 0;
       for (let rubber = 0; rubber < 2; rubber++) {
         let snap = machine.getInitialSnapshot(scope, { players, dealer: rubber });
+        expect(seen(quickInitial(machine, { players, dealer: rubber })!)).toEqual(seen(snap));
         for (let deals = 0; deals < 400 && awaiting(snap) !== 'rubber-over'; deals++) {
           const s = snap.context;
           const { hands, trump, upcard } = dealCards(cv, s, rng, participantsOf(cv, s));

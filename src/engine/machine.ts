@@ -64,6 +64,12 @@ export function createGameMachine(cv: CompiledVariant) {
   // The named guards and actions as plain functions of the context (and event): XState is given
   // them (below), and the quick walk of a macrostep (quick-step.ts) calls the same ones.
   const flow: PlainFlow = {
+    // XState's pure `transition()` builds an inert actor without input for each call: give it an
+    // empty table instead of failing (the search in src/explore calls `transition` in a loop).
+    context: (input) => {
+      const i = input as Partial<GameInput> | undefined;
+      return initialState(cv, i?.players ?? [], i?.dealer ?? 0);
+    },
     guards: {
       playoffPending: (context) => playoffPending(context),
       isPlayoff: (context) => context.playoff !== null,
@@ -221,9 +227,7 @@ export function createGameMachine(cv: CompiledVariant) {
 
   const machine = m.createMachine({
     id: cv.id,
-    // XState's pure `transition()` builds an inert actor without input for each call: give it an
-    // empty table instead of failing (the search in src/explore calls `transition` in a loop).
-    context: ({ input }) => initialState(cv, input?.players ?? [], input?.dealer ?? 0),
+    context: ({ input }) => flow.context(input),
     initial: 'game',
     states: {
       game: { initial: cv.phases[0]!.id, states: phaseStates },
@@ -255,6 +259,11 @@ const quickSteps = new WeakMap<object, QuickStep>();
 export function quickTransition(machine: GameMachine, snapshot: GameSnapshot, event: GameEvent): GameSnapshot | null {
   if (event.type !== 'DEAL') return null;
   return quickSteps.get(machine)?.step(snapshot, event) ?? null;
+}
+
+/** The machine's first snapshot for `input` by the same walk (see quickTransition), or null: ask XState. */
+export function quickInitial(machine: GameMachine, input: GameInput): GameSnapshot | null {
+  return (quickSteps.get(machine)?.initial(input) as GameSnapshot | null | undefined) ?? null;
 }
 
 /** The machine type for a compiled variant. */

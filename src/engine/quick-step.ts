@@ -17,6 +17,8 @@ import type { GameState } from './state.ts';
 
 /** The plain functions behind the machine's named guards and actions (the machine is built from the same table). */
 export interface PlainFlow {
+  /** The context a game starts from, given the machine's input. */
+  context: (input: unknown) => GameState;
   /** Guards that read the context alone. */
   guards: Record<string, (s: GameState) => boolean>;
   /** Actions that assign: the whole next context from the context and the event. */
@@ -91,6 +93,31 @@ export class QuickStep {
     }
   }
 
+  /** The machine's first snapshot for `input`, or null: ask XState (as `step`). */
+  initial(input: unknown): unknown {
+    if (!this.ok) return null;
+    try {
+      const root = this.machine.root as unknown as StateNode;
+      const init = { type: 'xstate.init', input } as unknown as GameEvent;
+      const queue: GameEvent[] = [];
+      // The root and its initial states are entered, outermost first, with the context the machine starts from.
+      let ctx = this.flow.context(input);
+      const entered: StateNode[] = [root];
+      for (let n = root; n.type === 'compound';) {
+        if (!n.initial || n.initial.actions.length || n.initial.target.length !== 1) return null;
+        n = n.initial.target[0]!;
+        entered.push(n);
+      }
+      for (const s of entered) ctx = this.run(s.entry, ctx, init, queue);
+      const settled = this.settle(entered[entered.length - 1]!, ctx, init, queue);
+      if (!settled) return null;
+      return { ...this.template(settled[0], settled[1]), context: settled[1] };
+    } catch (e) {
+      void e;
+      return null;
+    }
+  }
+
   private macrostep(snap: Snapshot, event: GameEvent): Snapshot | null {
     const start = leafOf(snap._nodes);
     if (!start) return null;
@@ -98,21 +125,30 @@ export class QuickStep {
     const first = this.select(start, snap.context, event);
     // An event nothing takes leaves the snapshot as it is in XState: left to it (rare).
     if (!first) return null;
-    let [leaf, ctx] = this.fire(first, start, snap.context, event, queue);
-    let ev = event;
+    const [leaf, ctx] = this.fire(first, start, snap.context, event, queue);
+    const settled = this.settle(leaf, ctx, event, queue);
+    if (!settled) return null;
+    const template = settled[0] === start ? snap : this.template(settled[0], settled[1]);
+    return { ...template, context: settled[1], historyValue: snap.historyValue, children: snap.children };
+  }
+
+  /**
+   * The rest of a macrostep: eventless transitions until none is enabled, then the raised events in
+   * order, each followed by eventless transitions again. The leaf and context it ends with, or null.
+   */
+  private settle(leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): [StateNode, GameState] | null {
     for (let steps = 0; ; steps++) {
       if (steps > STEP_LIMIT) return null;
       if (leaf.type === 'final') {
         // The machine's own final state ends it (status `done`, no output declared): nothing more runs.
         const root = this.machine.root as unknown as StateNode;
         if (leaf.parent !== root || root.output !== undefined) return null;
-        break;
+        return [leaf, ctx];
       }
       let t = this.eventless(leaf, ctx, ev);
       if (!t) {
-        // Settled: raised events next, in order, each followed by eventless transitions again.
         const next = queue.shift();
-        if (!next) break;
+        if (!next) return [leaf, ctx];
         ev = next;
         t = this.select(leaf, ctx, ev);
         if (!t) continue;
@@ -121,8 +157,6 @@ export class QuickStep {
       }
       [leaf, ctx] = this.fire(t, leaf, ctx, ev, queue);
     }
-    const template = leaf === start ? snap : this.template(leaf, ctx);
-    return { ...template, context: ctx, historyValue: snap.historyValue, children: snap.children };
   }
 
   /** The first transition of the leaf or its ancestors that takes `ev` (XState's transition selection). */
