@@ -145,7 +145,7 @@ export class QuickStep {
         if (leaf.parent !== root || root.output !== undefined) return null;
         return [leaf, ctx];
       }
-      let t = this.eventless(leaf, ctx, ev);
+      let t = this.eventless(leaf, ctx);
       if (!t) {
         const next = queue.shift();
         if (!next) return [leaf, ctx];
@@ -168,8 +168,8 @@ export class QuickStep {
     return null;
   }
 
-  /** The first eventless transition enabled, from the leaf up. */
-  private eventless(leaf: StateNode, ctx: GameState, _ev: GameEvent): Transition | null {
+  /** The first eventless transition enabled, from the leaf up (the guards here read the context alone). */
+  private eventless(leaf: StateNode, ctx: GameState): Transition | null {
     for (let n: StateNode | undefined = leaf; n; n = n.parent) {
       if (n.always) for (const t of n.always) if (t.guard === undefined || this.guard(t.guard, ctx)) return t;
     }

@@ -1,6 +1,6 @@
 /**
  * A game run on its machine without an actor: each event goes through the machine's transition
- * (XState's macrostep, or `quickTransition` for an ordinary deal), one snapshot after another.
+ * (XState's macrostep, or `quickTransition` for a `DEAL`), one snapshot after another.
  * The machine has no side effects beyond `assign` and `raise`, both computed in the step, so
  * nothing an actor would do is lost; an actor's mailbox, observers and inspection are not paid
  * for on every deal of a simulation or a replay.
