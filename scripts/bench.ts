@@ -11,7 +11,7 @@
  *     clauses in phases, placed clauses, unknown overrides): doubling the clauses should about double
  *     the time (resolving and checking are linear), printed as ms per 1,000 clauses.
  *  5. `verify hindersche-pagat` with the CLI's default bounds (scripts/bench-verify.ts, in a process
- *     of its own): states per second, the bounds reached, and peak memory (RSS).
+ *     of its own, with the CLI's Node flags): states per second, the bounds reached, and peak memory (RSS).
  *  `npm run bench -- --size` runs part 4 only, `--verify` part 5 only; `--only a,b` runs parts 0–3
  *  for those variants only.
  */
@@ -108,7 +108,8 @@ function sizeBench(): void {
 
 /** Part 5: one verify run in a child process (its peak memory measured alone). */
 function verifyBench(): void {
-  const child = spawnSync(process.execPath, [new URL('./bench-verify.ts', import.meta.url).pathname, 'hindersche-pagat'], { encoding: 'utf8' });
+  // With the young generation `stichwort verify` runs with (bin/stichwort.js).
+  const child = spawnSync(process.execPath, ['--max-semi-space-size=4', new URL('./bench-verify.ts', import.meta.url).pathname, 'hindersche-pagat'], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`bench-verify failed: ${child.stderr}`);
   const v = JSON.parse(child.stdout) as { states: number; transitions: number; depth: number; complete: boolean; ms: number; statesPerSecond: number; peakRssMB: number };
   results.verify = v;

@@ -21,6 +21,7 @@ import { dealState, outcomeOf } from './play.ts';
 import type { DealOutcome, GameState } from './state.ts';
 import { enterStep, kindOf, type Move } from './steps/index.ts';
 import type { CompiledStep } from '../compile/steps.ts';
+import { QuickStep, type PlainFlow } from './quick-step.ts';
 
 /** Events the machine accepts. Seats are indices into the players list. */
 export type GameEvent =
@@ -60,22 +61,43 @@ export interface GameInput { players: string[]; dealer: number }
 export function createGameMachine(cv: CompiledVariant) {
   /** After a settlement (a state of its own, not the machine's): the game's end checked, the entry recorded. */
   const settled = (s: GameState): GameState => recordEntry(cv, s.playoff ? s : checkGameOver(cv, s), false, true);
-  // The guards and the deal's settlement as plain functions: XState is given them (below), and the
-  // quick step of an ordinary deal (quickTransition) calls the same ones.
-  const guards = {
-    playoffPending: (context: GameState) => playoffPending(context),
-    phaseOver: (context: GameState) => phaseOver(cv, context),
-    gameLost: (context: GameState) => gameLost(context),
+  // The named guards and actions as plain functions of the context (and event): XState is given
+  // them (below), and the quick walk of a macrostep (quick-step.ts) calls the same ones.
+  const flow: PlainFlow = {
+    // XState's pure `transition()` builds an inert actor without input for each call: give it an
+    // empty table instead of failing (the search in src/explore calls `transition` in a loop).
+    context: (input) => {
+      const i = input as Partial<GameInput> | undefined;
+      return initialState(cv, i?.players ?? [], i?.dealer ?? 0);
+    },
+    guards: {
+      playoffPending: (context) => playoffPending(context),
+      isPlayoff: (context) => context.playoff !== null,
+      phaseOver: (context) => phaseOver(cv, context),
+      gameLost: (context) => gameLost(context),
+      rubberDone: (context) => rubberDone(cv, context),
+    },
+    actions: {
+      record: (context) => recordEntry(cv, context, false),
+      closeEntry: (context) => recordEntry(cv, context, true),
+      // A deal settled, the game's end checked (not during a play-off) and the entry brought up to
+      // date, in one assignment: XState copies the snapshot for each one, and this runs every deal.
+      settleDeal: (context, event) => settled(settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome)),
+      settlePlayoff: (context, event) => settled(settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome)),
+      settlePlayed: (context) => settled({ ...settleDeal(cv, context, outcomeOf(context.play!)), play: null }),
+      settlePlayedPlayoff: (context) => settled({ ...settlePlayoff(cv, context, outcomeOf(context.play!)), play: null }),
+      redeal: (context) => redealt(cv, context),
+      checkGameOver: (context) => (context.playoff ? context : checkGameOver(cv, context)),
+      endPhase: (context) => endPhase(cv, context),
+      newGame: (context) => newGame(cv, context),
+      settleRubber: (context) => settleRubber(cv, context),
+    },
+    raises: {
+      // Back to ordinary deals once a play-off has nothing left to settle (see the `playoff` state).
+      endPlayoff: (context) => (playoffPending(context) ? null : { type: 'PLAYOFF_SETTLED' }),
+    },
   };
-  // The last settlement is remembered: when the quick step leaves a deal to XState (a phase ends, a
-  // game is lost), XState's assignment asks again for the same context and event. Pure, so reusable.
-  let last: { context: GameState; event: GameEvent; settled: GameState } | null = null;
-  const settleDealt = (context: GameState, event: GameEvent): GameState => {
-    if (last && last.context === context && last.event === event) return last.settled;
-    const result = settled(settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome));
-    last = { context, event, settled: result };
-    return result;
-  };
+  const { guards: g, actions: a, raises: r } = flow;
   const m = setup({
     types: {
       context: {} as GameState,
@@ -83,35 +105,33 @@ export function createGameMachine(cv: CompiledVariant) {
       input: {} as GameInput,
     },
     guards: {
-      playoffPending: ({ context }) => guards.playoffPending(context),
-      isPlayoff: ({ context }) => context.playoff !== null,
-      phaseOver: ({ context }) => guards.phaseOver(context),
-      gameLost: ({ context }) => guards.gameLost(context),
-      rubberDone: ({ context }) => rubberDone(cv, context),
+      playoffPending: ({ context }) => g.playoffPending!(context),
+      isPlayoff: ({ context }) => g.isPlayoff!(context),
+      phaseOver: ({ context }) => g.phaseOver!(context),
+      gameLost: ({ context }) => g.gameLost!(context),
+      rubberDone: ({ context }) => g.rubberDone!(context),
       redealAllowed: ({ context, event }) => event.type === 'REDEAL' && redealAllowed(cv, context, event.seat),
     },
     actions: {
-      record: assign(({ context }) => recordEntry(cv, context, false)),
-      closeEntry: assign(({ context }) => recordEntry(cv, context, true)),
-      // A deal settled, the game's end checked (not during a play-off) and the entry brought up to
-      // date, in one assignment: XState copies the snapshot for each one, and this runs every deal.
-      settleDeal: assign(({ context, event }) => settleDealt(context, event)),
-      settlePlayoff: assign(({ context, event }) => settled(settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome))),
-      settlePlayed: assign(({ context }) => settled({ ...settleDeal(cv, context, outcomeOf(context.play!)), play: null })),
-      settlePlayedPlayoff: assign(({ context }) => settled({ ...settlePlayoff(cv, context, outcomeOf(context.play!)), play: null })),
+      record: assign(({ context, event }) => a.record!(context, event)),
+      closeEntry: assign(({ context, event }) => a.closeEntry!(context, event)),
+      settleDeal: assign(({ context, event }) => a.settleDeal!(context, event)),
+      settlePlayoff: assign(({ context, event }) => a.settlePlayoff!(context, event)),
+      settlePlayed: assign(({ context, event }) => a.settlePlayed!(context, event)),
+      settlePlayedPlayoff: assign(({ context, event }) => a.settlePlayedPlayoff!(context, event)),
       startPlay: assign(({ context, event }) => {
         const e = event as { hands: number[][]; trump: number; upcard?: number };
         return { play: dealState(cv, context, e.hands, e.trump, e.upcard ?? -1) };
       }),
-      // Back to ordinary deals once a play-off has nothing left to settle (see the `playoff` state).
       endPlayoff: enqueueActions(({ context, enqueue }) => {
-        if (!playoffPending(context)) enqueue.raise({ type: 'PLAYOFF_SETTLED' });
+        const raised = r.endPlayoff!(context);
+        if (raised) enqueue.raise(raised);
       }),
-      redeal: assign(({ context }) => redealt(cv, context)),
-      checkGameOver: assign(({ context }) => (context.playoff ? context : checkGameOver(cv, context))),
-      endPhase: assign(({ context }) => endPhase(cv, context)),
-      newGame: assign(({ context }) => newGame(cv, context)),
-      settleRubber: assign(({ context }) => settleRubber(cv, context)),
+      redeal: assign(({ context, event }) => a.redeal!(context, event)),
+      checkGameOver: assign(({ context, event }) => a.checkGameOver!(context, event)),
+      endPhase: assign(({ context, event }) => a.endPhase!(context, event)),
+      newGame: assign(({ context, event }) => a.newGame!(context, event)),
+      settleRubber: assign(({ context, event }) => a.settleRubber!(context, event)),
     },
   });
 
@@ -158,8 +178,6 @@ export function createGameMachine(cv: CompiledVariant) {
     };
   };
 
-  /** Each phase's `deal` state config, as XState is given it: what the quick step reads. */
-  const quickDeals = new Map<string, { on: { DEAL: { actions: readonly string[] } }; always: readonly { guard: string; target: string }[] }>();
   const phaseStates = Object.fromEntries(cv.phases.map((ph, i) => {
     const next = cv.phases[i + 1];
     // The last phase has nowhere to go when it ends: only a lost game leaves it.
@@ -176,7 +194,6 @@ export function createGameMachine(cv: CompiledVariant) {
       },
       always: [{ guard: 'playoffPending' as const, target: 'playoff' }, ...onward],
     };
-    quickDeals.set(ph.id, deal);
     return [ph.id, {
       id: `phase-${ph.id}`,
       initial: 'deal',
@@ -210,9 +227,7 @@ export function createGameMachine(cv: CompiledVariant) {
 
   const machine = m.createMachine({
     id: cv.id,
-    // XState's pure `transition()` builds an inert actor without input for each call: give it an
-    // empty table instead of failing (the search in src/explore calls `transition` in a loop).
-    context: ({ input }) => initialState(cv, input?.players ?? [], input?.dealer ?? 0),
+    context: ({ input }) => flow.context(input),
     initial: 'game',
     states: {
       game: { initial: cv.phases[0]!.id, states: phaseStates },
@@ -227,45 +242,28 @@ export function createGameMachine(cv: CompiledVariant) {
       rubberOver: { type: 'final' },
     },
   });
-  // The phase and game states above a `deal` state have no eventless transitions of their own (the
-  // quick step checks only the `deal` state's): true of the config above, checked here all the same.
-  const ancestorsQuiet = Object.values(phaseStates).every((p) => !('always' in p));
-  quickSteps.set(machine, (snapshot, event) => {
-    if (!ancestorsQuiet || event.type !== 'DEAL' || snapshot.status !== 'active') return null;
-    const game = (snapshot.value as { game?: unknown }).game;
-    if (typeof game !== 'object' || game === null) return null;
-    const phase = Object.keys(game)[0]!;
-    const deal = quickDeals.get(phase);
-    if (!deal || (game as Record<string, unknown>)[phase] !== 'deal') return null;
-    const { actions } = deal.on.DEAL;
-    if (actions.length !== 1 || actions[0] !== 'settleDeal') return null;
-    const context = settleDealt(snapshot.context, event);
-    // An eventless transition that would be taken (a play-off, a lost game, a phase over) is left to XState.
-    for (const t of deal.always) if (!Object.hasOwn(guards, t.guard) || guards[t.guard as keyof typeof guards](context)) return null;
-    return { ...snapshot, context };
-  });
+  quickSteps.set(machine, new QuickStep(machine, flow));
   return machine;
 }
 
-/** The quick step of each machine built here (see quickTransition). */
-const quickSteps = new WeakMap<object, (snapshot: GameSnapshot, event: GameEvent) => GameSnapshot | null>();
+/** The quick walk of each machine built here (see quickTransition). */
+const quickSteps = new WeakMap<object, QuickStep>();
 
 /**
- * The snapshot after an ordinary `DEAL` that leaves the game where it was (no play-off, phase end
- * or lost game), without running XState's macrostep: the `deal` state's own transition (one
- * assignment) applied to the context, and its eventless guards read, from the same config and
- * functions the machine is built from. Null for anything else (or if the settlement throws): send
- * the event to the machine. Simulations and searches settle most deals this way.
+ * The snapshot after `event` without running XState's macrostep: the machine's own transitions,
+ * guards and entry actions walked with the plain functions its named guards and actions are built
+ * from (quick-step.ts), for a `DEAL` wherever it leads (a play-off, a phase's end, the next game).
+ * Null when the walk cannot follow XState exactly (moves of a deal in play, the rubber's end) or
+ * the rules fail: send the event to the machine. Simulations and searches settle deals this way.
  */
 export function quickTransition(machine: GameMachine, snapshot: GameSnapshot, event: GameEvent): GameSnapshot | null {
-  const quick = quickSteps.get(machine);
-  if (!quick) return null;
-  try {
-    return quick(snapshot, event);
-  } catch {
-    // The machine itself fails the same way, where XState reports it.
-    return null;
-  }
+  if (event.type !== 'DEAL') return null;
+  return quickSteps.get(machine)?.step(snapshot, event) ?? null;
+}
+
+/** The machine's first snapshot for `input` by the same walk (see quickTransition), or null: ask XState. */
+export function quickInitial(machine: GameMachine, input: GameInput): GameSnapshot | null {
+  return (quickSteps.get(machine)?.initial(input) as GameSnapshot | null | undefined) ?? null;
 }
 
 /** The machine type for a compiled variant. */

@@ -1,6 +1,6 @@
 /**
  * A game run on its machine without an actor: each event goes through the machine's transition
- * (XState's macrostep, or `quickTransition` for an ordinary deal), one snapshot after another.
+ * (XState's macrostep, or `quickTransition` for a `DEAL`), one snapshot after another.
  * The machine has no side effects beyond `assign` and `raise`, both computed in the step, so
  * nothing an actor would do is lost; an actor's mailbox, observers and inspection are not paid
  * for on every deal of a simulation or a replay.
@@ -8,7 +8,7 @@
 import { createActor, type AnyActorScope } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
 import { asRunError } from './errors.ts';
-import { quickTransition, type GameEvent, type GameInput, type GameMachine, type GameSnapshot } from './machine.ts';
+import { quickInitial, quickTransition, type GameEvent, type GameInput, type GameMachine, type GameSnapshot } from './machine.ts';
 
 /** What a caller of `startGame` holds: the current snapshot, a way to send events, and `stop`. */
 export interface GameRunner {
@@ -45,8 +45,8 @@ export function runGame(cv: CompiledVariant, machine: GameMachine, input: GameIn
   if (!scope) scopes.set(machine, scope = inertScope(machine, input));
   let snapshot: GameSnapshot;
   try {
-    // What XState's initialTransition() does, with the scope built once.
-    snapshot = machine.getInitialSnapshot(scope, input);
+    // What XState's initialTransition() does, with the scope built once (or walked: machine.ts).
+    snapshot = quickInitial(machine, input) ?? machine.getInitialSnapshot(scope, input);
   } catch (e) {
     throw asRunError(cv, e);
   }

@@ -115,10 +115,22 @@ export function keep(snapshot: GameSnapshot, trail: Trail | null): Kept {
   return { status: snapshot.status, value, text: JSON.stringify(rest), trail };
 }
 
+/**
+ * The snapshot XState resolves for each kept state value (shared by the kept states, see `values`):
+ * a revived state is that snapshot with its own context, as `resolveState` would make it again.
+ */
+const resolved = new WeakMap<object, GameSnapshot>();
+
 /** The snapshot of a kept state in a search from `start` (whose players and readings it shares). */
 export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept): GameSnapshot {
   const { players, readings } = start.context;
-  return machine.resolveState({ value: kept.value, context: { players, readings, ...(JSON.parse(kept.text) as Omit<GameState, 'players' | 'readings'>) } });
+  const context = { players, readings, ...(JSON.parse(kept.text) as Omit<GameState, 'players' | 'readings'>) };
+  // A value is a string for a top-level leaf (kept objects only are shared by identity).
+  const value = kept.value as unknown;
+  if (typeof value !== 'object' || value === null) return machine.resolveState({ value: kept.value, context });
+  let template = resolved.get(value);
+  if (!template || template.machine !== machine) resolved.set(value, template = machine.resolveState({ value: kept.value, context }));
+  return { ...template, context };
 }
 
 /** Everything that can influence what happens next (for visiting each state once). */

@@ -1,0 +1,273 @@
+/**
+ * XState's macrostep for one event, walked over the machine's own state nodes (their transitions,
+ * guards, targets and entry actions as XState compiled them) with the plain functions that the
+ * machine's named guards and actions are built from. Only what this walk does exactly as XState
+ * does is taken: one active leaf (no parallel or history states), named guards (and their `and`,
+ * `or`, `not`), named actions that assign or raise, no exit actions, no final state but the
+ * machine's own (its end, without output). For
+ * anything else it gives up (null) and the event goes to XState itself.
+ *
+ * Why: a deal that ends a phase, ends a game or enters a play-off passes through states that only
+ * route onward (`ending`, `gameOver`); XState's macrostep for it costs several times the deal's
+ * settlement (a snapshot rebuilt per action, sets of state nodes, inspection events).
+ */
+import { and, not, or, type AnyStateMachine } from 'xstate';
+import type { GameEvent } from './machine.ts';
+import type { GameState } from './state.ts';
+
+/** The plain functions behind the machine's named guards and actions (the machine is built from the same table). */
+export interface PlainFlow {
+  /** The context a game starts from, given the machine's input. */
+  context: (input: unknown) => GameState;
+  /** Guards that read the context alone. */
+  guards: Record<string, (s: GameState) => boolean>;
+  /** Actions that assign: the whole next context from the context and the event. */
+  actions: Record<string, (s: GameState, e: GameEvent) => GameState>;
+  /** Actions that raise an event (or not, null) from the context. */
+  raises: Record<string, (s: GameState) => GameEvent | null>;
+}
+
+/** What this walk reads of an XState transition definition. */
+interface Transition { guard?: unknown; target?: readonly StateNode[]; actions: readonly unknown[]; reenter: boolean; source: StateNode }
+
+/** What this walk reads of an XState state node. */
+interface StateNode {
+  type: string;
+  parent?: StateNode;
+  entry: readonly unknown[];
+  exit: readonly unknown[];
+  always?: readonly Transition[];
+  transitions: Map<string, Transition[]>;
+  initial?: { target: readonly StateNode[]; actions: readonly unknown[] };
+  states: Record<string, StateNode>;
+  invoke: readonly unknown[];
+  output?: unknown;
+}
+
+/** A snapshot as this walk reads and writes it (XState's MachineSnapshot, loosely). */
+interface Snapshot { status: string; context: GameState; _nodes: readonly StateNode[]; historyValue: unknown; children: unknown }
+
+// XState's own combinators, recognised by their `check` (a guard built by `and([...])` carries it).
+const AND = (and([]) as unknown as { check: unknown }).check;
+const OR = (or([]) as unknown as { check: unknown }).check;
+const NOT = (not('x') as unknown as { check: unknown }).check;
+
+/** Thrown inside the walk when it meets something it does not do as XState does: XState takes the event. */
+const GIVE_UP = Symbol('give up');
+
+/** Microsteps one event may take before the walk leaves it to XState (which has its own bound). */
+const STEP_LIMIT = 64;
+
+/** Whether every node of `root`'s tree is of a shape the walk handles (checked once per machine). */
+function walkable(root: StateNode): boolean {
+  const ok = (n: StateNode): boolean =>
+    (n.type === 'compound' || n.type === 'atomic' || n.type === 'final') && n.exit.length === 0 && n.invoke.length === 0
+    && [...n.transitions.keys()].every((k) => !k.includes('*')) && Object.values(n.states).every(ok);
+  return ok(root);
+}
+
+/** Runs XState macrosteps for machines of one shape: see the file's comment. */
+export class QuickStep {
+  private readonly ok: boolean;
+  private readonly machine: AnyStateMachine;
+  private readonly flow: PlainFlow;
+  /** A snapshot of each leaf, as XState resolves it: the shape of the next snapshot once the walk ends there. */
+  private readonly templates = new Map<StateNode, Snapshot>();
+
+  constructor(machine: AnyStateMachine, flow: PlainFlow) {
+    this.machine = machine;
+    this.flow = flow;
+    this.ok = walkable(machine.root as unknown as StateNode);
+  }
+
+  /** The snapshot after `event`, or null: send it to XState (the walk gave up or a function threw). */
+  step<S>(snapshot: S, event: GameEvent): S | null {
+    const snap = snapshot as unknown as Snapshot;
+    if (!this.ok || snap.status !== 'active') return null;
+    try {
+      return this.macrostep(snap, event) as S | null;
+    } catch (e) {
+      // GIVE_UP, or a rule that failed: XState runs the event again and reports the failure its own way.
+      void e;
+      return null;
+    }
+  }
+
+  /** The machine's first snapshot for `input`, or null: ask XState (as `step`). */
+  initial(input: unknown): unknown {
+    if (!this.ok) return null;
+    try {
+      const root = this.machine.root as unknown as StateNode;
+      const init = { type: 'xstate.init', input } as unknown as GameEvent;
+      const queue: GameEvent[] = [];
+      // The root and its initial states are entered, outermost first, with the context the machine starts from.
+      let ctx = this.flow.context(input);
+      const entered: StateNode[] = [root];
+      for (let n = root; n.type === 'compound';) {
+        if (!n.initial || n.initial.actions.length || n.initial.target.length !== 1) return null;
+        n = n.initial.target[0]!;
+        entered.push(n);
+      }
+      for (const s of entered) ctx = this.run(s.entry, ctx, init, queue);
+      const settled = this.settle(entered[entered.length - 1]!, ctx, init, queue);
+      if (!settled) return null;
+      return { ...this.template(settled[0], settled[1]), context: settled[1] };
+    } catch (e) {
+      void e;
+      return null;
+    }
+  }
+
+  private macrostep(snap: Snapshot, event: GameEvent): Snapshot | null {
+    const start = leafOf(snap._nodes);
+    if (!start) return null;
+    const queue: GameEvent[] = [];
+    const first = this.select(start, snap.context, event);
+    // An event nothing takes leaves the snapshot as it is in XState: left to it (rare).
+    if (!first) return null;
+    const [leaf, ctx] = this.fire(first, start, snap.context, event, queue);
+    const settled = this.settle(leaf, ctx, event, queue);
+    if (!settled) return null;
+    const template = settled[0] === start ? snap : this.template(settled[0], settled[1]);
+    return { ...template, context: settled[1], historyValue: snap.historyValue, children: snap.children };
+  }
+
+  /**
+   * The rest of a macrostep: eventless transitions until none is enabled, then the raised events in
+   * order, each followed by eventless transitions again. The leaf and context it ends with, or null.
+   */
+  private settle(leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): [StateNode, GameState] | null {
+    for (let steps = 0; ; steps++) {
+      if (steps > STEP_LIMIT) return null;
+      if (leaf.type === 'final') {
+        // The machine's own final state ends it (status `done`, no output declared): nothing more runs.
+        const root = this.machine.root as unknown as StateNode;
+        if (leaf.parent !== root || root.output !== undefined) return null;
+        return [leaf, ctx];
+      }
+      let t = this.eventless(leaf, ctx);
+      if (!t) {
+        const next = queue.shift();
+        if (!next) return [leaf, ctx];
+        ev = next;
+        t = this.select(leaf, ctx, ev);
+        if (!t) continue;
+      } else if (!t.target) {
+        return null;
+      }
+      [leaf, ctx] = this.fire(t, leaf, ctx, ev, queue);
+    }
+  }
+
+  /** The first transition of the leaf or its ancestors that takes `ev` (XState's transition selection). */
+  private select(leaf: StateNode, ctx: GameState, ev: GameEvent): Transition | null {
+    for (let n: StateNode | undefined = leaf; n; n = n.parent) {
+      const ts = n.transitions.get(ev.type);
+      if (ts) for (const t of ts) if (t.guard === undefined || this.guard(t.guard, ctx)) return t;
+    }
+    return null;
+  }
+
+  /** The first eventless transition enabled, from the leaf up (the guards here read the context alone). */
+  private eventless(leaf: StateNode, ctx: GameState): Transition | null {
+    for (let n: StateNode | undefined = leaf; n; n = n.parent) {
+      if (n.always) for (const t of n.always) if (t.guard === undefined || this.guard(t.guard, ctx)) return t;
+    }
+    return null;
+  }
+
+  private guard(g: unknown, ctx: GameState): boolean {
+    if (typeof g === 'string') {
+      const f = this.flow.guards[g];
+      if (!f) throw GIVE_UP;
+      return f(ctx);
+    }
+    const check = typeof g === 'function' ? (g as { check?: unknown }).check : undefined;
+    const parts = (g as { guards?: unknown[] } | null)?.guards;
+    if (!parts || !check) throw GIVE_UP;
+    if (check === AND) return parts.every((p) => this.guard(p, ctx));
+    if (check === OR) return parts.some((p) => this.guard(p, ctx));
+    if (check === NOT) return !this.guard(parts[0], ctx);
+    throw GIVE_UP;
+  }
+
+  private run(actions: readonly unknown[], ctx: GameState, ev: GameEvent, queue: GameEvent[]): GameState {
+    for (const a of actions) {
+      if (typeof a !== 'string') throw GIVE_UP;
+      const assign = this.flow.actions[a];
+      if (assign) { ctx = assign(ctx, ev); continue; }
+      const raise = this.flow.raises[a];
+      if (!raise) throw GIVE_UP;
+      const raised = raise(ctx);
+      if (raised) queue.push(raised);
+    }
+    return ctx;
+  }
+
+  /**
+   * One microstep: the transition's actions, then the entry actions of the states entered, outermost
+   * first (no state here has exit actions). Returns the new leaf and context.
+   */
+  private fire(t: Transition, leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): [StateNode, GameState] {
+    if (!t.target) return [leaf, this.run(t.actions, ctx, ev, queue)];
+    if (t.target.length !== 1 || t.reenter) throw GIVE_UP;
+    const target = t.target[0]!;
+    const domain = domainOf(target, t.source);
+    // Entering a state that is still active (a target on the leaf's own path) is left to XState.
+    if (!domain || onPath(leaf, target)) throw GIVE_UP;
+    ctx = this.run(t.actions, ctx, ev, queue);
+    const entered: StateNode[] = [];
+    for (let n: StateNode | undefined = target; n && n !== domain; n = n.parent) entered.unshift(n);
+    let n = target;
+    while (n.type === 'compound') {
+      if (!n.initial || n.initial.actions.length || n.initial.target.length !== 1) throw GIVE_UP;
+      n = n.initial.target[0]!;
+      entered.push(n);
+    }
+    for (const s of entered) ctx = this.run(s.entry, ctx, ev, queue);
+    return [n, ctx];
+  }
+
+  /** The snapshot XState resolves for `leaf` (made once per leaf; its context is replaced). */
+  private template(leaf: StateNode, ctx: GameState): Snapshot {
+    let t = this.templates.get(leaf);
+    if (!t) {
+      const path: string[] = [];
+      for (let n: StateNode | undefined = leaf; n?.parent; n = n.parent) path.unshift((n as unknown as { key: string }).key);
+      let value: unknown = path.pop()!;
+      while (path.length) value = { [path.pop()!]: value };
+      t = this.machine.resolveState({ value: value as never, context: ctx }) as unknown as Snapshot;
+      if (t.status !== (leaf.type === 'final' ? 'done' : 'active') || leafOf(t._nodes) !== leaf) throw GIVE_UP;
+      this.templates.set(leaf, t);
+    }
+    return t;
+  }
+}
+
+/** The one atomic state among `nodes` (null if there are several: parallel states). */
+function leafOf(nodes: readonly StateNode[]): StateNode | null {
+  let leaf: StateNode | null = null;
+  for (const n of nodes) {
+    if (n.type === 'compound') continue;
+    if (leaf) return null;
+    leaf = n;
+  }
+  return leaf;
+}
+
+/** Whether `n` is `leaf` or one of its ancestors. */
+function onPath(leaf: StateNode, n: StateNode): boolean {
+  for (let m: StateNode | undefined = leaf; m; m = m.parent) if (m === n) return true;
+  return false;
+}
+
+/**
+ * XState's transition domain for a transition (not reentering) from `source` to `target`: the
+ * source itself when the target is inside it, else the lowest proper ancestor of the target that
+ * holds the source.
+ */
+function domainOf(target: StateNode, source: StateNode): StateNode | null {
+  if (onPath(target, source)) return source;
+  for (let a = target.parent; a; a = a.parent) if (onPath(source, a)) return a;
+  return null;
+}
