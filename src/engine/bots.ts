@@ -53,13 +53,13 @@ export const randomBot: Bot = (v, rng) => v.legal[rng.int(v.legal.length)]!;
 export { greedyBot, ismctsBot };
 
 /** `ismctsBot` at its default strength. */
-export const ismcts: Bot = ismctsBot();
+export const ismcts: Bot = /* @__PURE__ */ ismctsBot();
 
 /**
  * Bots by name. A name may carry a number after a colon, for the bots that take one
  * (`ismcts:50`: fifty iterations a move). A Map, so `constructor` finds nothing.
  */
-export const botTable: ReadonlyMap<string, (arg?: number) => Bot> = new Map<string, (arg?: number) => Bot>([
+export const botTable: ReadonlyMap<string, (arg?: number) => Bot> = /* @__PURE__ */ new Map<string, (arg?: number) => Bot>([
   ['random', () => randomBot],
   ['greedy', () => greedyBot],
   ['ismcts', (iterations) => (iterations === undefined ? ismcts : ismctsBot({ iterations }))],

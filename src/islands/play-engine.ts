@@ -22,7 +22,7 @@ import { greedyBot, randomBot, type Bot } from '../engine/bots.ts';
 import { redealAllowed, stateScope } from '../engine/flow.ts';
 import { legalPlays, passRefused, takeRefused } from '../engine/play.ts';
 import { botMove, legalMoves, moveText, seatView, viewMove } from '../engine/bot-move.ts';
-import { StrongBot } from './bot-client.ts';
+import type { StrongBot } from './bot-client.ts';
 import { createRng } from '../engine/rng.ts';
 import type { LogEntry } from '../engine/state.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
@@ -75,9 +75,10 @@ export function boot(root: HTMLElement): void {
   if (!SPEEDS.has(speed)) speed = 'normal';
   let neverAsk = readStorage(NEVER_ASK_KEY) === 'true';
   let opponents = [query.get('opponents'), readStorage(OPPONENTS_KEY)].find((x) => x !== null && OPPONENTS.has(x)) ?? 'fair';
-  // Made when first needed; the page's greedy bot moves for it if the worker cannot.
-  let strong: StrongBot | null = null;
-  const strongBot = () => (strong ??= new StrongBot(wire, options, (view, seed) => viewMove(cv, view, greedyBot, createRng(seed))));
+  // Loaded and made when first needed (a page whose opponents are not strong never fetches it); the
+  // page's greedy bot moves for it if the worker cannot.
+  let strong: Promise<StrongBot> | null = null;
+  const strongBot = () => (strong ??= import('./bot-client.ts').then((m) => new m.StrongBot(wire, options, (view, seed) => viewMove(cv, view, greedyBot, createRng(seed)))));
   const guided = query.get('guided') === '1';
   const ui = layout(root, speed, neverAsk, opponents);
   const presetEvents = (): GameEvent[] => {
@@ -239,7 +240,7 @@ export function boot(root: HTMLElement): void {
     }
     // The worker is sent this seat's view only; its answer counts if nothing has moved on meanwhile.
     const asked = thinking = ++questions;
-    void strongBot().ask(seatView(p, seat), seed).then((move) => {
+    void strongBot().then((b) => b.ask(seatView(p, seat), seed)).then((move) => {
       if (thinking !== asked) return;
       thinking = null;
       if (move && send(moveText(cv, String(seat), move))) runBots(); else render();
