@@ -11,8 +11,8 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { serve } from '../tests/e2e/serve.ts';
+import { gz, inlineScripts, loadedScripts } from '../tests/e2e/page-js.ts';
 
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--'));
@@ -25,11 +25,6 @@ function pages(dir = DIST): string[] {
     if (statSync(p).isDirectory()) return f.startsWith('_') ? [] : pages(p);
     return f === 'index.html' ? [p] : [];
   });
-}
-
-/** A page's inline scripts (not the JSON data islands read), whose text counts as JavaScript too. */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 }
 
 /**
@@ -59,36 +54,17 @@ function scriptsOf(html: string): Set<string> {
   return seen;
 }
 
-const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
-
-/**
- * What a reader's browser loads: each page opened in Chromium and scrolled to the end so that
- * every island comes into view, counting the JavaScript fetched (gzip -9 of each file) and the
- * inline scripts. Chunks that load only when a button is pressed (the playground's "Play" and
- * "Score" mounts) are not in this figure; `reachable` below has them.
- */
-async function loadedScripts(paths: string[]): Promise<Map<string, number>> {
+/** What Chromium loads for each of `paths` (tests/e2e/page-js.ts). */
+async function loadedScriptsOf(paths: string[]): Promise<Map<string, number>> {
   const { chromium } = await import('playwright-core');
   const { server, url } = await serve(DIST);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  const sizes = new Map<string, number>();
-  for (const path of paths) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const files = new Set<string>();
-    page.on('request', (r) => { if (r.resourceType() === 'script') files.add(new URL(r.url()).pathname); });
-    await page.goto(url + path, { waitUntil: 'networkidle' });
-    for (let y = 0, end = 1; y < end; y += 600) {
-      end = await page.evaluate((to) => { window.scrollTo(0, to); return document.documentElement.scrollHeight; }, y);
-      await page.waitForTimeout(30);
-    }
-    await page.waitForLoadState('networkidle');
-    const inline = inlineScripts(readFileSync(join(DIST, path, 'index.html'), 'utf8'));
-    sizes.set(path, [...files].reduce((n, f) => n + (existsSync(join(DIST, f)) ? gz(readFileSync(join(DIST, f))) : 0), 0) + inline.reduce((n, c) => n + gz(c), 0));
-    await page.close();
+  try {
+    return await loadedScripts(browser, url, DIST, paths);
+  } finally {
+    await browser.close();
+    server.close();
   }
-  await browser.close();
-  server.close();
-  return sizes;
 }
 
 const all = pages().map((file) => {
@@ -98,7 +74,7 @@ const all = pages().map((file) => {
   return { page: '/' + relative(DIST, file).replace(/index\.html$/, ''), reachable, island: /<stichwort-/.test(html), files: scriptsOf(html).size };
 });
 // A page without script files loads its inline scripts only: measured from the HTML, without a browser.
-const loaded = await loadedScripts(all.filter((r) => r.island || r.files > 0).map((r) => r.page));
+const loaded = await loadedScriptsOf(all.filter((r) => r.island || r.files > 0).map((r) => r.page));
 const rows = all.map((r) => ({ ...r, js: loaded.get(r.page) ?? r.reachable }));
 // A text page loads no script file: at most the frame's inline scripts.
 const isText = (r: (typeof rows)[number]) => !r.island && r.files === 0;

@@ -1,0 +1,39 @@
+/**
+ * The JavaScript budgets (AGENTS' rules of the house): every page of the built site loads at most
+ * 60 KB of JavaScript (gzip) once its islands are in view, the Playground at most 160 KB, and a
+ * text page (no script file) at most 1 KB. Measured as `npm run budget` measures (page-js.ts).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST, haveBrowser, siteUnderTest } from './browser.ts';
+import { gz, inlineScripts, loadedScripts } from './page-js.ts';
+
+const ISLAND_PAGE = 60 * 1024;
+const PLAYGROUND = 160 * 1024;
+const TEXT_PAGE = 1024;
+
+function pages(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return f.startsWith('_') || f === 'pagefind' ? [] : pages(p);
+    return f === 'index.html' ? [p] : [];
+  });
+}
+
+describe.skipIf(!haveBrowser)('JavaScript budgets of the built site', () => {
+  const site = siteUnderTest();
+
+  it('text pages carry at most 1 KB of inline script; pages with scripts load at most 60 KB, the Playground 160 KB', async () => {
+    const all = pages(DIST).map((file) => ({ path: '/' + relative(DIST, file).replace(/index\.html$/, ''), html: readFileSync(file, 'utf8') }));
+    // A page with a script file: a module script, or an inline script naming a file (the search page loads Pagefind's UI so).
+    const scripted = all.filter((p) => /<script[^>]*\bsrc=/.test(p.html) || inlineScripts(p.html).some((c) => /\.js[`"']/.test(c)));
+    const text = all.filter((p) => !scripted.includes(p));
+    expect(scripted.length).toBeGreaterThan(50);
+    expect(text.length).toBeGreaterThan(5);
+    for (const p of text) expect(inlineScripts(p.html).reduce((n, c) => n + gz(c), 0), p.path).toBeLessThanOrEqual(TEXT_PAGE);
+    const sizes = await loadedScripts(site.browser, site.base, DIST, scripted.map((p) => p.path));
+    const over = [...sizes].filter(([path, bytes]) => bytes > (path === '/playground/' ? PLAYGROUND : ISLAND_PAGE));
+    expect(over.map(([path, bytes]) => `${path}: ${bytes} bytes`)).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,39 @@
+/**
+ * What a reader's browser loads of JavaScript on a page of the built site: the page opened in
+ * Chromium and scrolled to the end so that every island comes into view, counting the script files
+ * fetched (gzip -9 each) and the page's inline scripts. Chunks that load only when a button is
+ * pressed are not in it. `npm run budget` prints these figures; tests/e2e/budget.test.ts holds
+ * pages to their budgets.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+/** Gzipped size (level 9), as the budgets count. */
+export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
+
+/** A page's inline scripts (not the JSON data islands read), whose text counts as JavaScript too. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+}
+
+/** Bytes of JavaScript (gzip -9) each of `paths` loads in `browser` from the site served at `url` out of `dist`. */
+export async function loadedScripts(browser: Browser, url: string, dist: string, paths: string[]): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const path of paths) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const files = new Set<string>();
+    page.on('request', (r) => { if (r.resourceType() === 'script') files.add(new URL(r.url()).pathname); });
+    await page.goto(url + path, { waitUntil: 'networkidle' });
+    for (let y = 0, end = 1; y < end; y += 600) {
+      end = await page.evaluate((to) => { window.scrollTo(0, to); return document.documentElement.scrollHeight; }, y);
+      await page.waitForTimeout(30);
+    }
+    await page.waitForLoadState('networkidle');
+    const inline = inlineScripts(readFileSync(join(dist, path, 'index.html'), 'utf8'));
+    sizes.set(path, [...files].reduce((n, f) => n + (existsSync(join(dist, f)) ? gz(readFileSync(join(dist, f))) : 0), 0) + inline.reduce((n, c) => n + gz(c), 0));
+    await page.close();
+  }
+  return sizes;
+}
