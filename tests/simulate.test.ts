@@ -105,6 +105,20 @@ describe('stichwort merge: only the shards of one run, each once', () => {
     expect(cli('merge', a, junk)).toMatchObject({ status: 2 });
     expect(cli('merge', a, junk).stderr).toContain(`${junk}: not a shard file`);
     expect(JSON.parse(readFileSync(b, 'utf8')).shard).toEqual({ index: 2, count: 2 });
+    // A shard file is input: a key that is no number, or figures that do not fit the variant, are refused in words.
+    for (const [what, edit] of [
+      ['a histogram key', (o: { figures: { length: { histogram: Record<string, number> } } }) => { o.figures.length.histogram = JSON.parse('{"__proto__": 3}'); }],
+      ['a list too short', (o: { figures: { losses: number[] } }) => { o.figures.losses = [1]; }],
+      ['a layout that is no layout', (o: { layouts: unknown[] }) => { o.layouts = [null]; }],
+    ] as const) {
+      const o = JSON.parse(readFileSync(b, 'utf8'));
+      (edit as (x: unknown) => void)(o);
+      const bad = join(tmp, `bad-${what.replace(/ /g, '-')}.json`);
+      writeFileSync(bad, JSON.stringify(o));
+      const r = cli('merge', a, bad);
+      expect(r.status, what).toBe(2);
+      expect(r.stderr, what).toMatch(new RegExp(`^stichwort merge: ${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: (not a shard \`stichwort simulate\` wrote|the shard file's layouts)`));
+    }
     expect(cli('merge', a, b, '--csv').stdout.split('\n')[0]).toBe('figure,subject,value,low,high');
   });
   it('--shard must be I/N with 1 ≤ I ≤ N', () => {

@@ -5,7 +5,7 @@
  * different runs, a shard given twice, or a missing one — it never adds up figures that do not belong together.
  */
 import type { PairedFigures } from '../sim/compare.ts';
-import type { FiguresLayout, RawFigures } from '../sim/figures.ts';
+import { figuresProblem, type FiguresLayout, type RawFigures } from '../sim/figures.ts';
 import { InputError } from './io.ts';
 
 /** The file's marker and format version. */
@@ -45,12 +45,32 @@ export function readShard(file: string, text: string): ShardFile {
     || !Number.isInteger(s.shard.index) || !Number.isInteger(s.shard.count)) {
     throw new InputError(`${file}: the shard file is incomplete (run, shard, layouts or figures missing)`);
   }
-  // JSON has no Infinity: a shard of no games wrote its least and longest game as null.
-  for (const f of 'differences' in s.figures ? [s.figures.a, s.figures.b] : [s.figures]) {
-    f.length.min ??= Infinity;
-    f.length.max ??= -Infinity;
+  const paired = 'differences' in s.figures;
+  const sides = paired ? [(s.figures as PairedFigures).a, (s.figures as PairedFigures).b] : [s.figures as RawFigures];
+  if (s.layouts.length !== sides.length || !s.layouts.every(isLayout)) throw new InputError(`${file}: the shard file's layouts are malformed or do not match its figures`);
+  sides.forEach((f, i) => {
+    const problem = figuresProblem(f, s.layouts![i]!);
+    if (problem) throw new InputError(`${file}: not a shard \`stichwort simulate\` wrote: ${problem}`);
+    // JSON has no Infinity: a shard of no games wrote its least and longest game as null.
+    f.length.min = typeof f.length.min === 'number' ? f.length.min : Infinity;
+    f.length.max = typeof f.length.max === 'number' ? f.length.max : -Infinity;
+  });
+  if (paired) {
+    const d = (s.figures as PairedFigures).differences;
+    if (typeof d !== 'object' || d === null || !Array.isArray(d.sum) || !Array.isArray(d.squares) || d.sum.length !== d.squares.length
+      || ![...d.sum, ...d.squares].every((x) => Number.isFinite(x))) throw new InputError(`${file}: the paired differences are malformed`);
   }
   return s as ShardFile;
+}
+
+/** Whether `l` has the shape of a layout: ids and titles as text, in lists. */
+function isLayout(l: unknown): l is FiguresLayout {
+  const text = (x: unknown) => typeof x === 'string';
+  const named = (xs: unknown) => Array.isArray(xs) && xs.every((x) => typeof x === 'object' && x !== null && text(x.id) && text(x.title));
+  const o = l as FiguresLayout;
+  return typeof l === 'object' && l !== null && text(o.variant) && text(o.title) && Array.isArray(o.players) && o.players.every(text)
+    && named(o.events) && named(o.phases) && named(o.tallies) && o.tallies.every((t) => t.scope === 'player' || t.scope === 'shared')
+    && text(o.lostGamesTally) && text(o.settlementTally) && text(o.settlementTitle);
 }
 
 /**
@@ -63,7 +83,7 @@ export function completeRun(shards: { file: string; shard: ShardFile }[]): Shard
   const count = first.shard.shard.count;
   const byIndex = new Map<number, string>();
   for (const { file, shard } of shards) {
-    if (JSON.stringify(shard.run) !== identity) throw new InputError(`${file}: a shard of another run than ${first.file} (variant files, readings, seed, games or bots differ)`);
+    if (JSON.stringify(shard.run) !== identity || JSON.stringify(shard.layouts) !== JSON.stringify(first.shard.layouts)) throw new InputError(`${file}: a shard of another run than ${first.file} (variant files, readings, seed, games or bots differ)`);
     if (shard.shard.count !== count) throw new InputError(`${file}: shard ${shard.shard.index}/${shard.shard.count}, but ${first.file} is one of ${count}`);
     const twice = byIndex.get(shard.shard.index);
     if (twice) throw new InputError(`${file}: shard ${shard.shard.index}/${count} is given twice (also ${twice})`);

@@ -92,7 +92,7 @@ function draw(reports: SimulationReport[], names: string[], comparison: Comparis
   if (reports.some((r) => r.losers)) out.push(intervalChart('Share of games each seat lost', seatRows((s) => s.lost), width, true));
   if (reports.some((r) => r.seats.some((s) => s.place))) out.push(intervalChart('Mean place in a game', seatRows((s) => s.place), width, false));
   if (reports.some((r) => r.rubbers > 1)) {
-    out.push(intervalChart(`Mean settlement of a rubber (${r0.settlementTally})`, seatRows((s, r) => (r.rubbers > 1 ? s.settlement : null)), width, false));
+    out.push(intervalChart(`Mean settlement of a rubber (${r0.settlementTitle})`, seatRows((s, r) => (r.rubbers > 1 ? s.settlement : null)), width, false));
   }
   const events = union(reports.map((r) => r.events.map((e) => [e.id, e.title])));
   if (events.length) {

@@ -30,7 +30,9 @@ export interface SimulationReport {
   losers: boolean;
   /** Games by what their end counted on the lost-games tally. */
   lostGames: { tally: string; games: Record<string, number> };
+  /** The tally the rubber settles: its id, and the title readers see. */
   settlementTally: string;
+  settlementTitle: string;
   /** The share of every rate and mean is over `games` (deals for events, rubbers for settlement). */
   elapsedMs: number;
   dealsPerSecond: number;
@@ -73,6 +75,7 @@ export function reportOf(layout: FiguresLayout, f: RawFigures, facts: RunFacts):
     losers: f.losses.some((x) => x > 0),
     lostGames: { tally: layout.lostGamesTally, games: sortedByNumber(f.lostGames) },
     settlementTally: layout.settlementTally,
+    settlementTitle: layout.settlementTitle,
     elapsedMs: Math.round(facts.elapsedMs),
     dealsPerSecond: facts.elapsedMs > 0 ? Math.round(((f.deals + f.playoffs) / facts.elapsedMs) * 1000) : 0,
     workers: facts.workers,
@@ -107,7 +110,7 @@ export function reportText(r: SimulationReport): string {
   for (const s of r.seats) {
     const parts = [];
     if (r.losers) parts.push(`loses ${shareText(s.lost)}`);
-    if (r.rubbers) parts.push(`settles ${meanText(s.settlement)} ${r.settlementTally} a rubber`);
+    if (r.rubbers) parts.push(`settles ${meanText(s.settlement)} ${r.settlementTitle} a rubber`);
     if (s.place) parts.push(`place ${meanText(s.place)}`);
     if (parts.length) line(`${s.player} (${s.bot})`, parts.join('; '));
   }

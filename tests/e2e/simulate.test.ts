@@ -46,7 +46,7 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     expect(await panel.locator('.sim-status').innerText()).toMatch(/^1,000 games of each in [\d.]+ s \([\d,]+ deals a second in this browser\), seed 1, bots: random\.$/);
     // The charts: game lengths, losses, settlement, the event, the phase; the table of differences.
     expect(await panel.locator('figure.sim-chart figcaption').allInnerTexts()).toEqual([
-      'Deals per game (share of games)', 'Share of games each seat lost', 'Mean settlement of a rubber (frame)',
+      'Deals per game (share of games)', 'Share of games each seat lost', 'Mean settlement of a rubber (Frame)',
       'Share of deals with each event', 'Share of games reaching each phase']);
     expect(await panel.locator('figure.sim-chart svg rect.bar').count()).toBeGreaterThan(10);
     expect(await panel.locator('figure.sim-chart svg line.whisker').count()).toBeGreaterThan(8);
