@@ -34,7 +34,11 @@ export function readingOptions(values: string[] | undefined): Record<string, str
 /** Loads and compiles, or prints the problem and returns null; an unknown ambiguity or reading throws InputError. */
 export function loadCompiled(target: string, options: Record<string, string>): CompiledVariant | null {
   const v = loadChecked(target);
-  if (!v) return null;
+  return v ? compileChecked(v, options) : null;
+}
+
+/** Compiles a checked variant under the readings chosen; an unknown ambiguity or reading throws InputError. */
+export function compileChecked(v: ResolvedVariant, options: Record<string, string>): CompiledVariant {
   try {
     return compileVariant(v, options);
   } catch (e) {

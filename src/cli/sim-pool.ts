@@ -5,22 +5,21 @@
  */
 import { Worker } from 'node:worker_threads';
 import { RunError } from '../engine/errors.ts';
-import type { PairedFigures } from '../sim/compare.ts';
-import type { RawFigures } from '../sim/figures.ts';
+import type { RunFigures } from '../sim/simulate.ts';
 
 /** What every worker is started with (`bot`: the `--bots` spec). */
 export interface WorkerSetup { targets: string[]; options: Record<string, string>; bot: string; seed: number }
 /** A block to play. */
 export interface BlockJob { block: number; games: number }
 /** A played block's figures, or the failure that stopped it. */
-export type BlockReply = { block: number; figures: RawFigures | PairedFigures }
+export type BlockReply = { block: number; figures: RunFigures }
   | { block: number; failure: { variant: string; where: string; clause: string | null; message: string } };
 
 /**
  * Plays `jobs` on `workers` threads; `onFigures` gets each block's figures as they arrive. Rejects
  * with the RunError of the first block that failed (the rules broke, or a game ran past its bounds).
  */
-export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: number, onFigures: (f: RawFigures | PairedFigures, job: BlockJob) => void): Promise<void> {
+export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: number, onFigures: (f: RunFigures, job: BlockJob) => void): Promise<void> {
   const queue = [...jobs];
   /** The block each worker is playing. */
   const playing = new Map<Worker, BlockJob>();

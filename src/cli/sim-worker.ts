@@ -5,8 +5,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { botsFromSpec } from '../engine/bots.ts';
 import { RunError } from '../engine/errors.ts';
-import { playPairBlock } from '../sim/compare.ts';
-import { playBlock, playerFor } from '../sim/play-block.ts';
+import { playerFor } from '../sim/play-block.ts';
+import { playRunBlock } from '../sim/simulate.ts';
 import { loadCompiled } from './load-variant.ts';
 import type { BlockJob, BlockReply, WorkerSetup } from './sim-pool.ts';
 
@@ -20,9 +20,7 @@ const players = setup.targets.map((t) => {
 parentPort!.on('message', (job: BlockJob) => {
   let reply: BlockReply;
   try {
-    const figures = players.length === 1
-      ? playBlock(players[0]!, setup.seed, job.block, job.games)
-      : playPairBlock(players[0]!, players[1]!, setup.seed, job.block, job.games);
+    const figures = playRunBlock(players, setup.seed, job.block, job.games);
     reply = { block: job.block, figures };
   } catch (e) {
     if (!(e instanceof RunError)) throw e;

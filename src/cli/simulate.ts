@@ -4,15 +4,14 @@
  */
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { BotSpecError, botsFromSpec, type Bot } from '../engine/bots.ts';
-import { compileVariant, ReadingError, type CompiledVariant } from '../compile/compile.ts';
-import { comparisonCsv, comparisonOf, comparisonText, playPairBlock, type PairedFigures } from '../sim/compare.ts';
-import { addFigures, noFigures, seatNames } from '../sim/simulate.ts';
-import { layoutOf, type FiguresLayout, type RawFigures } from '../sim/figures.ts';
-import { blocksOf, playBlock, playerFor } from '../sim/play-block.ts';
+import { BotSpecError, botsFromSpec, seatSpec, type Bot } from '../engine/bots.ts';
+import { comparisonCsv, comparisonOf, comparisonText } from '../sim/compare.ts';
+import { addFigures, noFigures, playRunBlock, type RunFigures } from '../sim/simulate.ts';
+import type { FiguresLayout } from '../sim/figures.ts';
+import { blocksOf, playerFor } from '../sim/play-block.ts';
 import { reportCsv, reportOf, reportText } from '../sim/report.ts';
-import { InputError, intOption, out, parse, UsageError, type Command } from './io.ts';
-import { loadChecked, readingOptions } from './load-variant.ts';
+import { intOption, out, parse, UsageError, type Command } from './io.ts';
+import { compileChecked, loadChecked, readingOptions } from './load-variant.ts';
 import { progressBar } from './progress.ts';
 import { runOnWorkers, type BlockJob } from './sim-pool.ts';
 import { parseShard, SHARD_FORMAT, type RunIdentity, type ShardFile } from './sim-shards.ts';
@@ -60,12 +59,12 @@ A progress bar goes to stderr when it is a terminal.`,
     for (const target of positionals) {
       const v = loadChecked(target);
       if (!v) return 1;
-      loaded.push({ target, v, cv: compiled(v, options) });
+      loaded.push({ target, v, cv: compileChecked(v, options) });
     }
     const cvs = loaded.map((l) => l.cv);
     const seats = cvs[0]!.players.max;
-    const bot = seatedBots(botName, seats);
-    const layouts = cvs.map((cv) => layoutOf(cv, playerFor(cv, bot).players));
+    const pls = cvs.map((cv) => playerFor(cv, seatedBots(botName, seats)));
+    const layouts = pls.map((p) => p.layout);
     const jobs: BlockJob[] = blocksOf(games).map(([block, n]) => ({ block, games: n }))
       .filter((j) => !shard || j.block % shard.count === shard.index - 1);
     const share = jobs.reduce((a, j) => a + j.games, 0);
@@ -74,7 +73,7 @@ A progress bar goes to stderr when it is a terminal.`,
     const started = performance.now();
     let figures = noFigures(layouts);
     let done = 0;
-    const add = (f: RawFigures | PairedFigures, job: BlockJob) => {
+    const add = (f: RunFigures, job: BlockJob) => {
       figures = addFigures(figures, f);
       done += job.games;
       const seconds = (performance.now() - started) / 1000;
@@ -83,10 +82,7 @@ A progress bar goes to stderr when it is a terminal.`,
     const threads = Math.min(workers, jobs.length);
     try {
       if (threads <= 1) {
-        const pls = cvs.map((cv) => playerFor(cv, bot));
-        for (const job of jobs) {
-          add(pls.length === 1 ? playBlock(pls[0]!, seed, job.block, job.games) : playPairBlock(pls[0]!, pls[1]!, seed, job.block, job.games), job);
-        }
+        for (const job of jobs) add(playRunBlock(pls, seed, job.block, job.games), job);
       } else {
         await runOnWorkers({ targets: positionals, options, bot: botName, seed }, jobs, threads, add);
       }
@@ -94,7 +90,7 @@ A progress bar goes to stderr when it is a terminal.`,
       bar?.done();
     }
     const elapsedMs = performance.now() - started;
-    const botNames = seatNames(botName, seats);
+    const botNames = seatSpec(botName, seats);
 
     if (shard) {
       const run: RunIdentity = { variants: cvs.map((cv) => cv.id), sources: sourcesHash(loaded.map((l) => l.v.texts)), options, seed, games, bots: botNames };
@@ -117,18 +113,8 @@ export function seatedBots(spec: string, seats: number): Bot[] {
   }
 }
 
-/** Compiles under the readings chosen; an unknown ambiguity or reading is the user's input error. */
-function compiled(v: Parameters<typeof compileVariant>[0], options: Record<string, string>): CompiledVariant {
-  try {
-    return compileVariant(v, options);
-  } catch (e) {
-    if (e instanceof ReadingError) throw new InputError(`--option: ${e.message}`);
-    throw e;
-  }
-}
-
 /** Prints a run's report as text, JSON or CSV. */
-export function printReport(layouts: FiguresLayout[], figures: RawFigures | PairedFigures,
+export function printReport(layouts: FiguresLayout[], figures: RunFigures,
   facts: { seed: number; bots: string[]; elapsedMs: number; workers: number }, as: 'text' | 'json' | 'csv'): void {
   if ('differences' in figures) {
     const r = comparisonOf(layouts[0]!, layouts[1]!, figures, facts);

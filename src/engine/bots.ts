@@ -80,11 +80,7 @@ export class BotSpecError extends Error {}
  * seats that bot everywhere. Throws BotSpecError naming the bots there are.
  */
 export function botsFromSpec(spec: string, seats: number): Bot[] {
-  const names = spec.split(',').map((s) => s.trim());
-  if (names.length !== 1 && names.length !== seats) {
-    throw new BotSpecError(`"${spec}" seats ${names.length} bots, but the table has ${seats} seats: give one name, or ${seats}`);
-  }
-  const bots = names.map((name) => {
+  return seatSpec(spec, seats).map((name) => {
     const [base, arg, ...extra] = name.split(':');
     const make = botTable.get(base!);
     if (!make) throw new BotSpecError(`unknown bot "${base}"; the bots are: ${[...botTable.keys()].join(', ')}`);
@@ -94,5 +90,16 @@ export function botsFromSpec(spec: string, seats: number): Bot[] {
     }
     return make(n);
   });
-  return names.length === 1 ? new Array<Bot>(seats).fill(bots[0]!) : bots;
+}
+
+/**
+ * The bot's name (with its number, `ismcts:50`) in each of `seats` seats a spec seats: one name
+ * for every seat, or one per seat. Throws BotSpecError when the spec names another number of seats.
+ */
+export function seatSpec(spec: string, seats: number): string[] {
+  const names = spec.split(',').map((s) => s.trim());
+  if (names.length !== 1 && names.length !== seats) {
+    throw new BotSpecError(`"${spec}" seats ${names.length} bots, but the table has ${seats} seats: give one name, or ${seats}`);
+  }
+  return names.length === 1 ? new Array<string>(seats).fill(names[0]!) : names;
 }

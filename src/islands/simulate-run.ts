@@ -5,12 +5,11 @@
  * already) run it. The figures equal `stichwort simulate`'s for the same seed.
  */
 import { compileVariant } from '../compile/compile.ts';
-import { botsFromSpec } from '../engine/bots.ts';
-import { comparisonOf, playPairBlock } from '../sim/compare.ts';
-import { layoutOf } from '../sim/figures.ts';
-import { blocksOf, playBlock, playerFor } from '../sim/play-block.ts';
+import { botsFromSpec, seatSpec } from '../engine/bots.ts';
+import { comparisonOf } from '../sim/compare.ts';
+import { playerFor } from '../sim/play-block.ts';
 import { reportOf } from '../sim/report.ts';
-import { addFigures, noFigures, seatNames } from '../sim/simulate.ts';
+import { dealsIn, playRun } from '../sim/simulate.ts';
 import { fromWire } from '../site/wire.ts';
 import type { SimulateReply, SimulateRequest } from './simulate-client.ts';
 
@@ -22,20 +21,12 @@ export function runSimulation(request: SimulateRequest, post: (reply: SimulateRe
       const cv = compileVariant(fromWire(v.wire), v.options);
       return playerFor(cv, botsFromSpec(bot, cv.players.max));
     });
-    const layouts = pls.map((p) => layoutOf(p.cv, p.players));
     const started = performance.now();
-    let figures = noFigures(layouts);
-    let done = 0;
-    for (const [block, n] of blocksOf(games)) {
-      figures = addFigures(figures, pls.length === 1 ? playBlock(pls[0]!, seed, block, n) : playPairBlock(pls[0]!, pls[1]!, seed, block, n));
-      done += n;
-      const deals = 'differences' in figures ? figures.a.deals + figures.a.playoffs + figures.b.deals + figures.b.playoffs : figures.deals + figures.playoffs;
-      post({ kind: 'progress', done, total: games, deals, elapsedMs: performance.now() - started });
-    }
-    const facts = { seed, bots: seatNames(bot, pls[0]!.players.length), elapsedMs: performance.now() - started, workers: 1 };
+    const figures = playRun(pls, seed, games, (done, f) => post({ kind: 'progress', done, total: games, deals: dealsIn(f), elapsedMs: performance.now() - started }));
+    const facts = { seed, bots: seatSpec(bot, pls[0]!.players.length), elapsedMs: performance.now() - started, workers: 1 };
     post('differences' in figures
-      ? { kind: 'comparison', report: comparisonOf(layouts[0]!, layouts[1]!, figures, facts) }
-      : { kind: 'report', report: reportOf(layouts[0]!, figures, facts) });
+      ? { kind: 'comparison', report: comparisonOf(pls[0]!.layout, pls[1]!.layout, figures, facts) }
+      : { kind: 'report', report: reportOf(pls[0]!.layout, figures, facts) });
   } catch (err) {
     post({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
   }

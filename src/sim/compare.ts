@@ -4,29 +4,50 @@
  * game (a paired difference, whose interval is far narrower than two separate ones); figures that
  * are not per game (events per deal, settlement per rubber) are compared as two samples.
  */
-import type { FiguresLayout, GameRecord, Moments, RawFigures } from './figures.ts';
+import { mergeFigures, type FiguresLayout, type GameRecord, type Moments, type RawFigures } from './figures.ts';
 import { meanEstimate, round4, rounded, significant, Z95, type Estimate } from './intervals.ts';
 import { playBlock, type Player } from './play-block.ts';
 import { reportOf, type RunFacts, type SimulationReport } from './report.ts';
 
-/** One figure both variants have, read off a game's record of each. */
-interface PairedMetric { figure: string; subject: string; label: string; a: (g: GameRecord) => number; b: (g: GameRecord) => number }
+/**
+ * One figure both variants have: read off a game's record of each (`a`, `b`), and its total over a
+ * run, from each variant's raw figures (`totalA`, `totalB`), for the two means beside the difference.
+ */
+interface PairedMetric {
+  figure: string; subject: string; label: string;
+  a: (g: GameRecord) => number; b: (g: GameRecord) => number;
+  totalA: (f: RawFigures) => number; totalB: (f: RawFigures) => number;
+}
 
 /** The figures two layouts share, per game: length, each seat's losses, phases and tallies of the same id. */
 export function pairedMetrics(la: FiguresLayout, lb: FiguresLayout): PairedMetric[] {
-  const ms: PairedMetric[] = [{ figure: 'deals per game', subject: '', label: 'deals per game', a: (g) => g.deals, b: (g) => g.deals }];
+  const ms: PairedMetric[] = [{
+    figure: 'deals per game', subject: '', label: 'deals per game',
+    a: (g) => g.deals, b: (g) => g.deals, totalA: (f) => f.length.sum, totalB: (f) => f.length.sum,
+  }];
   if (la.players.length === lb.players.length) {
-    la.players.forEach((p, q) => ms.push({ figure: 'lost', subject: p, label: `${p} loses`, a: (g) => Number(g.loser === q), b: (g) => Number(g.loser === q) }));
+    la.players.forEach((p, q) => ms.push({
+      figure: 'lost', subject: p, label: `${p} loses`,
+      a: (g) => Number(g.loser === q), b: (g) => Number(g.loser === q), totalA: (f) => f.losses[q]!, totalB: (f) => f.losses[q]!,
+    }));
   }
   la.phases.forEach((ph, i) => {
     const j = lb.phases.findIndex((x) => x.id === ph.id);
-    if (i > 0 && j > 0) ms.push({ figure: 'phase reached', subject: ph.id, label: `games reaching ${ph.title}`, a: (g) => Number(g.furthest >= i), b: (g) => Number(g.furthest >= j) });
+    if (i > 0 && j > 0) {
+      ms.push({
+        figure: 'phase reached', subject: ph.id, label: `games reaching ${ph.title}`,
+        a: (g) => Number(g.furthest >= i), b: (g) => Number(g.furthest >= j), totalA: (f) => f.reached[i]!, totalB: (f) => f.reached[j]!,
+      });
+    }
   });
   la.tallies.forEach((t, i) => {
     const j = lb.tallies.findIndex((x) => x.id === t.id && x.scope === t.scope);
     if (j < 0 || (t.scope === 'player' && la.players.length !== lb.players.length)) return;
     const seats = t.scope === 'shared' ? [''] : la.players;
-    seats.forEach((p, q) => ms.push({ figure: `tally change: ${t.id}`, subject: p, label: `${t.title} a game${p ? `, ${p}` : ''}`, a: (g) => g.tallies[i]![q]!, b: (g) => g.tallies[j]![q]! }));
+    seats.forEach((p, q) => ms.push({
+      figure: `tally change: ${t.id}`, subject: p, label: `${t.title} a game${p ? `, ${p}` : ''}`,
+      a: (g) => g.tallies[i]![q]!, b: (g) => g.tallies[j]![q]!, totalA: (f) => f.tallies[i]!.sum[q]!, totalB: (f) => f.tallies[j]!.sum[q]!,
+    }));
   });
   return ms;
 }
@@ -69,7 +90,7 @@ export function comparisonOf(la: FiguresLayout, lb: FiguresLayout, f: PairedFigu
     if (m.figure === 'lost' && !a.losers && !b.losers) return;
     const d = rounded(meanEstimate(f.differences.sum[i]!, f.differences.squares[i]!, n));
     differences.push({
-      figure: m.figure, subject: m.subject, label: m.label, a: round4(sideMean(m, f.a, la)), b: round4(sideMean(m, f.b, lb)),
+      figure: m.figure, subject: m.subject, label: m.label, a: round4(m.totalA(f.a) / Math.max(1, f.a.games)), b: round4(m.totalB(f.b) / Math.max(1, f.b.games)),
       difference: d, paired: true, significant: significant(d),
     });
   });
@@ -82,18 +103,6 @@ export function comparisonOf(la: FiguresLayout, lb: FiguresLayout, f: PairedFigu
     a.seats.forEach((s, q) => differences.push(twoMeans('settlement', s.player, `${s.player} settles a rubber`, f.a.settlement, f.a.rubbers, f.b.settlement, f.b.rubbers, q)));
   }
   return { a, b, differences };
-}
-
-/** A variant's own mean of a paired metric, from its raw figures (the difference's two sides). */
-function sideMean(m: PairedMetric, raw: RawFigures, layout: FiguresLayout): number {
-  const games = Math.max(1, raw.games);
-  if (m.figure === 'deals per game') return raw.length.sum / games;
-  if (m.figure === 'lost') return raw.losses[layout.players.indexOf(m.subject)]! / games;
-  if (m.figure === 'phase reached') return raw.reached[layout.phases.findIndex((p) => p.id === m.subject)]! / games;
-  const id = m.figure.slice('tally change: '.length);
-  const t = layout.tallies.findIndex((x) => x.id === id);
-  const q = m.subject === '' ? 0 : layout.players.indexOf(m.subject);
-  return raw.tallies[t]!.sum[q]! / games;
 }
 
 function twoShares(figure: string, subject: string, label: string, p1: number, n1: number, p2: number, n2: number): Difference {
@@ -112,9 +121,9 @@ function twoMeans(figure: string, subject: string, label: string, ma: Moments, n
 }
 
 /** Adds two paired runs' figures. */
-export function mergePaired(x: PairedFigures, y: PairedFigures, merge: (a: RawFigures, b: RawFigures) => RawFigures): PairedFigures {
+export function mergePaired(x: PairedFigures, y: PairedFigures): PairedFigures {
   return {
-    a: merge(x.a, y.a), b: merge(x.b, y.b),
+    a: mergeFigures(x.a, y.a), b: mergeFigures(x.b, y.b),
     differences: { sum: x.differences.sum.map((v, i) => v + y.differences.sum[i]!), squares: x.differences.squares.map((v, i) => v + y.differences.squares[i]!) },
   };
 }

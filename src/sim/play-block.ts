@@ -70,7 +70,7 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
       const s = snap.context;
       const isPlayoff = s.playoff !== null;
       const { hands, trump, upcard } = dealCards(cv, s, rng, participantsOf(cv, s));
-      const phase = cv.phases.find((p) => p.id === s.phase)!;
+      const phase = cv.phases[phaseIndex.get(s.phase)!]!;
       // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
       const outcome = playDeal(cv, phase, hands, participantsOf(cv, s, hands), trump, bot, rng, scratch, dealContext(cv, s, upcard));
       sendChecked(cv, actor, { type: 'DEAL', outcome });
