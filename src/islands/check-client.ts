@@ -1,23 +1,31 @@
 /**
  * The page's side of the playground's checker: each text goes to a Web Worker
- * (./playground-worker.ts), so the page stays responsive whatever is typed. A check that takes
+ * (./playground-worker.ts), so the page stays responsive whatever is typed. The worker is sent the
+ * shipped files once, when it starts, and then only texts; the editor's questions (what to
+ * complete, what to show on hover, which fixes a problem has, the file compiled to play) are asked
+ * of the same worker, whose answers come back as promises. A check that takes
  * longer than `limitMs` is abandoned: the worker is ended and a fresh one started, and the page is
  * told where the check was (the step the worker last announced). A check the checker crashes on,
  * or a worker that fails, is reported as a crash, never silently. A newer text replaces a check
  * still running (its worker is ended), so only the latest text is ever answered.
  */
 import type { CheckReport, Progress } from './house-rule.ts';
+import type { Question, Answer } from './playground-worker.ts';
 
 /** How long a check may take before it is abandoned. */
 export const CHECK_LIMIT_MS = 5000;
 
-/** What the page sends the worker. */
-export interface CheckRequest { id: number; sources: Record<string, string>; text: string; /** The prelude's text, as the page was built with it. */ prelude?: string | null }
-/** What the worker sends back: a step starting, the report, or the error the checker stopped with. */
+/** What the page sends the worker: the files it checks among (once), a text to check, or a question. */
+export type CheckRequest =
+  | { kind: 'init'; sources: Record<string, string>; /** The prelude's text, as the page was built with it. */ prelude: string | null }
+  | { kind: 'check'; id: number; text: string }
+  | { kind: 'ask'; id: number; question: Question };
+/** What the worker sends back: a step starting, the report, the error the checker stopped with, or an answer. */
 export type WorkerReply =
   | { kind: 'progress'; id: number; progress: Progress }
   | { kind: 'report'; id: number; report: CheckReport }
-  | { kind: 'crash'; id: number; message: string };
+  | { kind: 'crash'; id: number; message: string }
+  | { kind: 'answer'; id: number; answer: Answer | null };
 
 /** How a check ended, as the page shows it. */
 export type CheckOutcome =
@@ -58,6 +66,8 @@ export class CheckClient {
   private readonly limitMs: number;
   private readonly clock: Clock;
   private readonly prelude: string | null;
+  /** Questions asked and not yet answered, by id: a worker ended answers them with null. */
+  private readonly asked = new Map<number, (answer: Answer | null) => void>();
 
   constructor(makeWorker: () => WorkerLike, sources: Record<string, string>, onOutcome: (outcome: CheckOutcome) => void,
     limitMs = CHECK_LIMIT_MS, clock: Clock = realClock, prelude: string | null = null) {
@@ -76,7 +86,20 @@ export class CheckClient {
     const id = ++this.id;
     const timer = this.clock.setTimeout(() => this.timedOut(id), this.limitMs);
     this.running = { id, started: this.clock.now(), timer, progress: null };
-    worker.postMessage({ id, sources: this.sources, text, ...(this.prelude !== null ? { prelude: this.prelude } : {}) });
+    worker.postMessage({ kind: 'check', id, text });
+  }
+
+  /**
+   * Asks the worker `question` about a text. The answer is null when the worker could not give one
+   * (it was ended for a newer text, or failed), never an error: an editor's question can go unanswered.
+   */
+  ask(question: Question): Promise<Answer | null> {
+    const worker = this.worker ?? this.start();
+    const id = ++this.id;
+    return new Promise((resolve) => {
+      this.asked.set(id, resolve);
+      worker.postMessage({ kind: 'ask', id, question });
+    });
   }
 
   /** Whether a check is running now. */
@@ -93,6 +116,7 @@ export class CheckClient {
       if (run) this.onOutcome({ kind: 'crash', message: e.message || 'the checker stopped', progress: run.progress });
     };
     this.worker = w;
+    w.postMessage({ kind: 'init', sources: this.sources, prelude: this.prelude });
     return w;
   }
 
@@ -102,9 +126,16 @@ export class CheckClient {
     this.running = null;
     this.worker?.terminate();
     this.worker = null;
+    for (const answer of this.asked.values()) answer(null);
+    this.asked.clear();
   }
 
   private heard(reply: WorkerReply): void {
+    if (reply.kind === 'answer') {
+      this.asked.get(reply.id)?.(reply.answer);
+      this.asked.delete(reply.id);
+      return;
+    }
     const run = this.running;
     if (!run || reply.id !== run.id) return;
     if (reply.kind === 'progress') { run.progress = reply.progress; return; }

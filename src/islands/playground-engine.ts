@@ -1,21 +1,34 @@
 /**
- * The playground's engine: write a house rule that extends a shipped variant, and as you type it is
- * parsed, resolved and checked by the same pipeline as `stichwort check` (./house-rule.ts), in a
- * Web Worker (./check-client.ts), so that no text can freeze the page: a check that takes too long
- * is abandoned and located, and a checker that crashes says so. Errors are listed with
- * file:line:col, a code frame and a hint, and each can be shown in the editor. A file that checks
- * clean shows what it changes against its base and how its examples fare, and can be played against
- * bots or scored on the slate beside its base, by the same islands as the rulebook. The text is kept
- * in localStorage at every keystroke, and a replaced text can be brought back, so nothing written is lost.
+ * The playground's engine: write a house rule that extends a shipped variant, in a CodeMirror
+ * editor (./code-editor.ts), and as you type it is parsed, resolved and checked by the same pipeline
+ * as `stichwort check` (./house-rule.ts), in a Web Worker (./check-client.ts), so that no text can
+ * freeze the page: a check that takes too long is abandoned and located, and a checker that crashes
+ * says so. Problems are underlined in the editor and listed with file:line:col, a code frame and a
+ * hint. A file that checks clean shows what it changes against its base and how its examples fare,
+ * and can be played against bots, scored on the slate beside its base or simulated, by the same
+ * islands as the rulebook; a deal played or scored there can be saved into the file as an example.
+ * The file can be shared as a link, downloaded and opened. The text is kept in localStorage at every
+ * change, and a replaced text can be brought back (and undone), so nothing written is lost.
  */
-import { attachView, COLOUR_LIMIT } from './editor-view.ts';
+import type { EditorView } from '@codemirror/view';
+import { appendText, createEditor, replaceText, selectSpan, showDiagnostics } from './code-editor.ts';
+import { COLOUR_LIMIT } from './editor-colours.ts';
 import { CheckClient, playgroundWorker, playgroundWorkerScript, type CheckOutcome } from './check-client.ts';
-import { fileName, HOUSE_FILE, template, type CheckReport, type CleanReport, type Problem, type Progress } from './house-rule.ts';
-import type { WireVariant } from '../site/wire.ts';
+import { fileName, HOUSE_FILE, template } from './house-template.ts';
+import type { CheckReport, CleanReport, Problem } from './house-rule.ts';
+import type { Playable } from './house-run.ts';
+import { shareFragment, sharedText, ShareLinkError } from './share-link.ts';
 import type { TmGrammar } from './textmate.ts';
 
-/** What the page hands the playground: the shipped files, the bases to start from, and the TextMate grammar that colours the editor. */
-interface PlaygroundData { sources: Record<string, string>; prelude: string | null; bases: { id: string; title: string; choice: string | null }[]; start: string; grammar: TmGrammar }
+/** A file the playground can start from: a shipped variant (a template extending it) or a house rule of the gallery (its own text). */
+interface Start { id: string; title: string; choice: string | null }
+
+/** What the page hands the playground: the files, what to start from, and the TextMate grammar that colours the editor. */
+interface PlaygroundData {
+  sources: Record<string, string>; prelude: string | null; bases: Start[];
+  gallery: { id: string; title: string; text: string }[];
+  start: string; grammar: TmGrammar;
+}
 
 const TEXT_KEY = 'stichwort-playground:text';
 const PREVIOUS_KEY = 'stichwort-playground:previous';
@@ -25,9 +38,14 @@ export function boot(root: HTMLElement): void {
   const data = JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!) as PlaygroundData;
   root.querySelector('.playground-placeholder')?.remove();
   const ui = layout(root, data);
-  const paint = attachView(ui.editor, ui.view, data.grammar);
-  const baseOf = (id: string) => data.bases.find((b) => b.id === id) ?? { id, title: id, choice: null };
-  const templateFor = (id: string) => template(id, baseOf(id).title, baseOf(id).choice);
+  const gallery = new Map(data.gallery.map((g) => [g.id, g]));
+  const bases = new Map(data.bases.map((b) => [b.id, b]));
+  const startText = (id: string): string => {
+    const house = gallery.get(id);
+    if (house) return house.text;
+    const b = bases.get(id) ?? { id, title: id, choice: null };
+    return template(b.id, b.title, b.choice);
+  };
   // Storage may be turned off or full: the text stays in the editor, and the page says it is not kept.
   const recall = (key: string): string | null => { try { return localStorage.getItem(key); } catch { return null; } };
   const keep = (key: string, value: string): void => {
@@ -35,43 +53,71 @@ export function boot(root: HTMLElement): void {
       ui.kept.textContent = 'This browser would not keep the text (its storage is full or turned off): copy it somewhere before you leave the page.';
     }
   };
-  ui.editor.value = recall(TEXT_KEY) ?? templateFor(data.start);
-  ui.restore.hidden = recall(PREVIOUS_KEY) === null;
 
   let timer = 0;
-  const noteLength = () => {
-    ui.plain.textContent = ui.editor.value.length > COLOUR_LIMIT
+  const noteLength = (text: string) => {
+    ui.plain.textContent = text.length > COLOUR_LIMIT
       ? `The text is over ${COLOUR_LIMIT.toLocaleString('en')} characters: it is shown without colours, so that typing stays quick.` : '';
   };
-  ui.editor.addEventListener('input', () => {
-    noteLength();
-    keep(TEXT_KEY, ui.editor.value);
-    clearTimeout(timer);
-    timer = window.setTimeout(check, 250);
+  const view: EditorView = createEditor({
+    parent: ui.editorHost, doc: recall(TEXT_KEY) ?? startText(data.start), grammar: data.grammar, labelledBy: 'house-rule-editor-label',
+    changed: (text) => {
+      noteLength(text);
+      keep(TEXT_KEY, text);
+      clearTimeout(timer);
+      timer = window.setTimeout(check, 150);
+    },
   });
-  ui.fresh.addEventListener('click', () => {
-    // The text being replaced is kept, and can be brought back.
-    keep(PREVIOUS_KEY, ui.editor.value);
-    ui.editor.value = templateFor(ui.base.value);
-    keep(TEXT_KEY, ui.editor.value);
+  (root as HTMLElement & { editorView?: EditorView }).editorView = view;
+  const text = () => view.state.doc.toString();
+  ui.restore.hidden = recall(PREVIOUS_KEY) === null;
+
+  /** Puts `next` in the editor as one undoable step, keeping the text it replaces to bring back. */
+  const replaceWith = (next: string): void => {
+    keep(PREVIOUS_KEY, text());
     ui.restore.hidden = false;
-    paint([]);
-    check();
+    replaceText(view, next);
+  };
+  ui.fresh.addEventListener('click', () => replaceWith(startText(ui.base.value)));
+  ui.restore.addEventListener('click', () => { const previous = recall(PREVIOUS_KEY); if (previous !== null) replaceWith(previous); });
+
+  // Sharing: a link with the file in its fragment; a download; a file opened from disk.
+  ui.share.addEventListener('click', () => void shareFragment(text()).then(async (fragment) => {
+    const url = `${location.origin}${location.pathname}#${fragment}`;
+    ui.link.value = url;
+    ui.linkRow.hidden = false;
+    history.replaceState(null, '', `#${fragment}`);
+    try { await navigator.clipboard.writeText(url); ui.shared.textContent = 'The link is copied: whoever opens it sees this file in their playground.'; } catch {
+      ui.shared.textContent = 'Copy the link below: whoever opens it sees this file in their playground.';
+    }
+  }));
+  ui.download.addEventListener('click', () => {
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text()], { type: 'text/plain' }));
+    a.download = `${/^variant\s+([\w-]+)/m.exec(text())?.[1] ?? HOUSE_FILE}.stw`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   });
-  ui.restore.addEventListener('click', () => {
-    const previous = recall(PREVIOUS_KEY);
-    if (previous === null) return;
-    keep(PREVIOUS_KEY, ui.editor.value);
-    ui.editor.value = previous;
-    keep(TEXT_KEY, previous);
-    paint([]);
-    check();
+  ui.open.addEventListener('change', () => {
+    const file = ui.open.files?.[0];
+    ui.open.value = '';
+    if (!file) return;
+    if (file.size > 2_000_000) { ui.shared.textContent = `${file.name} is too large to open here (over 2 MB).`; return; }
+    void file.text().then((t) => { replaceWith(t); ui.shared.textContent = `Opened ${file.name}.`; });
+  });
+
+  // A deal played or scored in a mounted island, saved into the file as an example.
+  root.addEventListener('stichwort-example', (e) => {
+    const detail = (e as CustomEvent<{ text?: unknown }>).detail;
+    if (typeof detail?.text !== 'string') return;
+    appendText(view, detail.text);
+    ui.status.textContent = 'The deal is added to the end of the file as an example; it is checked with the file.';
   });
 
   const checker = new CheckClient(playgroundWorker, data.sources, shown, undefined, undefined, data.prelude);
   let slow = 0;
   const check = (): void => {
-    checker.check(ui.editor.value);
+    checker.check(text());
     // Most checks answer at once; a slower one says that it is running (and the page stays usable).
     clearTimeout(slow);
     slow = window.setTimeout(() => { if (checker.busy) ui.status.textContent = `Checking ${fileName(HOUSE_FILE)}…`; }, 500);
@@ -80,46 +126,36 @@ export function boot(root: HTMLElement): void {
   /** Shows how the latest check ended. */
   function shown(outcome: CheckOutcome): void {
     ui.tryIt.replaceChildren();
-    ui.mounted.replaceChildren();
     ui.changes.replaceChildren();
     if (outcome.kind === 'report') {
       showProblems(outcome.report.problems);
-      paint(outcome.report.problems.filter((p) => p.house).map((p) => ({ from: p.from, to: p.to })));
       showResult(outcome.report, outcome.ms);
       return;
     }
     // The check was abandoned or crashed: say where it was, and keep the text as it is.
     const at = outcome.progress;
     const place = at?.where ?? fileName(HOUSE_FILE);
-    const text = outcome.kind === 'timeout'
+    const said = outcome.kind === 'timeout'
       ? `${place}: this file took too long to check (more than ${outcome.ms / 1000} s, ${at?.what ?? 'checking its rules'}), so the check was stopped. `
         + 'Shorten or simplify that part; the file is checked again as you type.'
       : `${place}: the checker stopped with an error while ${at?.what ?? 'checking its rules'} (${outcome.message}). `
         + 'This is a fault in the checker, not something to find in your file; your text is kept.';
-    const problem: Problem = at ? { text, where: at.where, house: at.house, from: at.from, to: at.to, line: at.line }
-      : { text, where: null, house: false, from: 0, to: 0, line: 0 };
+    const problem: Problem = at ? { text: said, message: said, where: at.where, house: at.house, from: at.from, to: at.to, line: at.line }
+      : { text: said, message: said, where: null, house: false, from: 0, to: 0, line: 0 };
     showProblems([problem]);
-    paint(problem.house && problem.to > problem.from ? [{ from: problem.from, to: problem.to }] : []);
     ui.status.textContent = outcome.kind === 'timeout' ? `${fileName(HOUSE_FILE)}: not checked, it took too long.` : `${fileName(HOUSE_FILE)}: not checked, the checker failed.`;
   }
 
   function showProblems(list: Problem[]): void {
+    showDiagnostics(view, list.filter((p) => p.house && p.line > 0).map((p) => ({ from: p.from, to: p.to, severity: 'error' as const, message: p.message })));
     ui.errors.replaceChildren(...list.map((d) => {
       const li = document.createElement('li');
       const pre = document.createElement('pre');
       pre.textContent = d.text;
       li.append(pre);
-      if (d.house && d.where && d.line > 0) li.append(button(`Show ${d.where} in the editor`, () => select(d)));
+      if (d.house && d.where && d.line > 0) li.append(button(`Show ${d.where} in the editor`, () => selectSpan(view, d.from, d.to)));
       return li;
     }));
-  }
-
-  /** Selects the problem's span in the editor and scrolls it into view. */
-  function select(d: Problem | Progress): void {
-    ui.editor.focus();
-    ui.editor.setSelectionRange(d.from, Math.max(d.to, d.from + 1));
-    const lineHeight = parseFloat(getComputedStyle(ui.editor).lineHeight) || 18;
-    ui.editor.scrollTop = Math.max(0, (d.line - 3) * lineHeight);
   }
 
   function showResult(report: CheckReport, ms: number): void {
@@ -132,23 +168,29 @@ export function boot(root: HTMLElement): void {
     ui.status.textContent = `${fileName(HOUSE_FILE)} checks clean: variant ${c.id}, ${c.rules} rules, ${c.questions} open questions, `
       + `${c.examples} example${c.examples === 1 ? '' : 's'}${c.failed ? `, ${c.failed} failing` : c.examples ? ', all passing' : ''} (checked in ${ms.toFixed(0)} ms).`;
     if (c.base && c.changes) ui.changes.append(changesTable(c.base.id, c.changes));
+    const checkedText = text();
     ui.tryIt.append(
-      button(`Play “${c.title}” against ${BOTS[Math.min(4, c.seats) - 2]} bots`, () => mount('play', c)),
-      button(c.base ? `Score it on the slate beside ${c.base.title}` : 'Score it on the slate', () => mount('slate', c)),
-      button(c.base ? `Simulate it against ${c.base.title}` : 'Simulate it', () => simulate(c)),
+      button(`Play “${c.title}” against bots`, () => mount('play', checkedText)),
+      button(c.base ? `Score it on the slate beside ${c.base.title}` : 'Score it on the slate', () => mount('slate', checkedText)),
+      button(c.base ? `Simulate it against ${c.base.title}` : 'Simulate it', () => mount('simulate', checkedText)),
     );
   }
 
-  /** Mounts the play or slate engine on the checked variant, as the rulebook's islands do. */
-  function mount(kind: 'play' | 'slate', c: CleanReport): void {
+  /** Mounts the play, slate or simulate island on the checked variant (compiled in the worker), as the rulebook's pages do. */
+  async function mount(kind: 'play' | 'slate' | 'simulate', checkedText: string): Promise<void> {
+    const answer = await checker.ask({ kind: 'playable', text: checkedText });
+    const p = answer?.kind === 'playable' ? answer.playable : null;
+    if (!p) { ui.status.textContent = 'The file changed or stopped checking clean: check it again first.'; return; }
+    if (kind === 'simulate') return simulate(p);
     const host = document.createElement(kind === 'play' ? 'stichwort-play' : 'stichwort-slate');
     host.className = 'panel island';
-    host.setAttribute('aria-label', kind === 'play' ? `A game of ${c.title}` : `The slate for ${c.title}`);
+    host.setAttribute('aria-label', kind === 'play' ? `A game of ${p.title}` : `The slate for ${p.title}`);
+    // A deal finished there can be saved into the file as an example (the island then offers it).
+    host.dataset.offerExample = 'true';
     const json = document.createElement('script');
     json.type = 'application/json';
-    const players = ['N', 'W', 'S', 'E', 'X', 'Y'].slice(0, c.seats);
-    const wires: WireVariant[] = [c.wire, ...(c.base ? [c.base.wire] : [])];
-    json.textContent = JSON.stringify(kind === 'play' ? c.wire : { variants: wires, players, dealer: players[0], examples: [] });
+    const players = ['N', 'W', 'S', 'E', 'X', 'Y'].slice(0, p.seats);
+    json.textContent = JSON.stringify(kind === 'play' ? p.wire : { variants: [p.wire, ...(p.base ? [p.base.wire] : [])], players, dealer: players[0], examples: [] });
     host.append(json);
     // The play engine deals from a random seed of its own; a house rule's game is not kept.
     if (kind === 'play') host.dataset.persist = 'false';
@@ -158,21 +200,33 @@ export function boot(root: HTMLElement): void {
   }
 
   /** Mounts the Simulate panel: the house rule (and its base) played by bots in a worker. */
-  function simulate(c: CleanReport): void {
+  function simulate(p: Playable): void {
     const host = document.createElement('section');
     host.className = 'panel island sim-panel';
-    host.setAttribute('aria-label', c.base ? `Simulate ${c.title} against ${c.base.title}` : `Simulate ${c.title}`);
+    host.setAttribute('aria-label', p.base ? `Simulate ${p.title} against ${p.base.title}` : `Simulate ${p.title}`);
     ui.mounted.replaceChildren(host);
-    const variants = [{ wire: c.wire, title: c.title }, ...(c.base ? [{ wire: c.base.wire, title: c.base.title }] : [])];
+    const variants = [{ wire: p.wire, title: p.title }, ...(p.base ? [{ wire: p.base.wire, title: p.base.title }] : [])];
     void import('./simulate-panel.ts').then((m) => m.mountSimulatePanel(host, variants, playgroundWorkerScript));
   }
 
-  noteLength();
-  paint([]);
-  check();
-}
+  /** A file asked for by the address: `?house=ID` (a house rule of the gallery) or `#stw=…` (a shared file). */
+  async function opened(): Promise<void> {
+    const asked = new URLSearchParams(location.search).get('house');
+    const house = asked !== null ? gallery.get(asked) : undefined;
+    if (asked !== null && !house) ui.shared.textContent = `There is no house rule called “${asked}” in the gallery; the playground shows your own text.`;
+    if (house && house.text !== text()) { replaceWith(house.text); ui.shared.textContent = `Opened the house rule “${house.title}” from the gallery.`; }
+    try {
+      const shared = await sharedText(location.hash);
+      if (shared !== null && shared !== text()) { replaceWith(shared); ui.shared.textContent = 'Opened the file from the link. Your text before is kept: “Bring back the text before” returns to it.'; }
+    } catch (e) {
+      ui.shared.textContent = `This link's file could not be opened: ${e instanceof ShareLinkError ? e.message : 'it is damaged'}. Your own text is shown instead.`;
+    }
+  }
 
-const BOTS = ['one', 'two', 'three'];
+  noteLength(text());
+  check();
+  void opened();
+}
 
 /** The rules the house rule adds, removes or changes against its base, with citations. */
 function changesTable(baseId: string, d: NonNullable<CleanReport['changes']>): HTMLElement {
@@ -183,12 +237,12 @@ function changesTable(baseId: string, d: NonNullable<CleanReport['changes']>): H
   if (!d.rows.length) return wrap;
   const table = document.createElement('table');
   const head = table.createTHead().insertRow();
-  for (const text of ['Rule', 'Change', baseId, 'yours']) { const th = document.createElement('th'); th.scope = 'col'; th.textContent = text; head.append(th); }
+  for (const t of ['Rule', 'Change', baseId, 'yours']) { const th = document.createElement('th'); th.scope = 'col'; th.textContent = t; head.append(th); }
   const body = document.createElement('tbody');
   for (const r of d.rows) {
     const tr = document.createElement('tr');
     tr.className = `diff-${r.change}`;
-    for (const text of [r.id, r.change, r.a, r.b]) { const td = document.createElement('td'); td.textContent = text; tr.append(td); }
+    for (const t of [r.id, r.change, r.a, r.b]) { const td = document.createElement('td'); td.textContent = t; tr.append(td); }
     body.append(tr);
   }
   table.append(body);
@@ -198,17 +252,22 @@ function changesTable(baseId: string, d: NonNullable<CleanReport['changes']>): H
 
 function layout(root: HTMLElement, data: PlaygroundData) {
   const body = document.createElement('div');
+  // Static markup only: every text that comes from a file is set with textContent below.
   body.innerHTML = `
     <div class="playground-controls">
       <label>Start from <select class="base"></select></label>
-      <button type="button" class="fresh">New house rule from this variant</button>
+      <button type="button" class="fresh">Start afresh from it</button>
       <button type="button" class="restore" hidden>Bring back the text before</button>
     </div>
-    <label class="editor-label" for="house-rule-editor">Your variant file, <code>${fileName(HOUSE_FILE)}</code></label>
-    <div class="editor-wrap">
-      <pre class="editor-view" aria-hidden="true"></pre>
-      <textarea id="house-rule-editor" class="editor" spellcheck="false" autocapitalize="off" autocomplete="off" wrap="off" rows="16"></textarea>
+    <p class="editor-label" id="house-rule-editor-label">Your variant file, <code>${fileName(HOUSE_FILE)}</code></p>
+    <div class="editor-host"></div>
+    <div class="file-controls">
+      <button type="button" class="share">Copy a link to this file</button>
+      <button type="button" class="download">Download it (.stw)</button>
+      <label class="open-label">Open a .stw file <input type="file" class="open" accept=".stw,text/plain"></label>
     </div>
+    <p class="link-row" hidden><label>Link <input type="text" class="link" readonly></label></p>
+    <p class="shared" aria-live="polite"></p>
     <p class="plain-note"></p>
     <p class="kept" role="alert"></p>
     <p class="status" role="status" aria-live="polite"></p>
@@ -218,20 +277,29 @@ function layout(root: HTMLElement, data: PlaygroundData) {
     <div class="mounted"></div>`;
   root.append(body);
   const base = body.querySelector<HTMLSelectElement>('.base')!;
-  for (const b of data.bases) base.append(new Option(b.title, b.id, b.id === data.start, b.id === data.start));
+  const group = (label: string, items: { id: string; title: string }[]) => {
+    const g = document.createElement('optgroup');
+    g.label = label;
+    for (const b of items) g.append(new Option(b.title, b.id, b.id === data.start, b.id === data.start));
+    base.append(g);
+  };
+  group('Variants', data.bases);
+  if (data.gallery.length) group('House rules from the gallery', data.gallery);
+  const q = <T extends HTMLElement>(sel: string) => body.querySelector<T>(sel)!;
   return {
-    base, editor: body.querySelector<HTMLTextAreaElement>('.editor')!, view: body.querySelector<HTMLElement>('.editor-view')!,
-    fresh: body.querySelector<HTMLButtonElement>('.fresh')!, restore: body.querySelector<HTMLButtonElement>('.restore')!,
-    status: body.querySelector<HTMLElement>('.status')!, kept: body.querySelector<HTMLElement>('.kept')!, plain: body.querySelector<HTMLElement>('.plain-note')!, errors: body.querySelector<HTMLElement>('.errors')!,
-    changes: body.querySelector<HTMLElement>('.changes')!, tryIt: body.querySelector<HTMLElement>('.try-it')!,
-    mounted: body.querySelector<HTMLElement>('.mounted')!,
+    base, editorHost: q<HTMLElement>('.editor-host'),
+    fresh: q<HTMLButtonElement>('.fresh'), restore: q<HTMLButtonElement>('.restore'),
+    share: q<HTMLButtonElement>('.share'), download: q<HTMLButtonElement>('.download'), open: q<HTMLInputElement>('.open'),
+    link: q<HTMLInputElement>('.link'), linkRow: q<HTMLElement>('.link-row'), shared: q<HTMLElement>('.shared'),
+    status: q<HTMLElement>('.status'), kept: q<HTMLElement>('.kept'), plain: q<HTMLElement>('.plain-note'), errors: q<HTMLElement>('.errors'),
+    changes: q<HTMLElement>('.changes'), tryIt: q<HTMLElement>('.try-it'), mounted: q<HTMLElement>('.mounted'),
   };
 }
 
-function button(text: string, onClick: () => void): HTMLButtonElement {
+function button(label: string, onClick: () => void): HTMLButtonElement {
   const b = document.createElement('button');
   b.type = 'button';
-  b.textContent = text;
+  b.textContent = label;
   b.addEventListener('click', onClick);
   return b;
 }

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { haveBrowser, siteUnderTest } from './browser.ts';
+import { checkStatus, editorSelection, editorText } from './editor.ts';
 
 const HOUSE = (clause: string) => `variant our-table "Hindersche, as we play it"
 extends hindersche-pagat
@@ -43,11 +44,11 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
       });
     }
     await page.goto(`${site.base}/playground/`);
-    await page.waitForSelector('stichwort-playground .editor');
+    await page.waitForSelector('stichwort-playground .cm-content');
     return { page, errors, close: () => context.close() };
   }
 
-  const status = (page: Page) => page.getByRole('status').innerText();
+  const status = (page: Page) => checkStatus(page).innerText();
   const problems = (page: Page) => page.getByRole('list', { name: 'Problems' }).locator('li').allInnerTexts();
 
   it('stays responsive while a slow text is checked', async () => {
@@ -74,7 +75,8 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
     // Colouring ran at every keystroke and took close to a minute over this line.
     expect(Date.now() - t0).toBeLessThan(3000);
     expect(await page.locator('stichwort-playground .plain-note').innerText()).toBe('The text is over 50,000 characters: it is shown without colours, so that typing stays quick.');
-    expect(await page.locator('.editor-view').innerText()).toBe(`${long}\n `);
+    expect(await editorText(page)).toBe(long);
+    expect(await page.locator('stichwort-playground .cm-content .tm-keyword').count()).toBe(0);
     expect(await roundTrip(page)).toBeLessThan(1000);
     await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/^house-rule\.stw(:| checks clean)/);
     expect(errors).toEqual([]);
@@ -97,6 +99,7 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
   it('abandons a check that never ends, says where it was, and checks the next text in a fresh worker', async () => {
     // A checker that announces an example and never answers.
     const { page, errors, close } = await open(`onmessage = (e) => {
+      if (e.data.kind !== 'check') return;
       postMessage({ kind: 'progress', id: e.data.id, progress: { step: 'example', what: 'running example \`slow\`', where: 'house-rule.stw:4:9', house: true, from: 70, to: 74, line: 4 } });
       for (;;) {}
     };`);
@@ -108,7 +111,8 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
     expect(await roundTrip(page)).toBeLessThan(1000);
     // The location is selectable in the editor, as an error's is.
     await page.getByRole('button', { name: 'Show house-rule.stw:4:9 in the editor' }).click();
-    expect(await page.getByLabel(/Your variant file/).evaluate((e: HTMLTextAreaElement) => [e.selectionStart, e.selectionEnd])).toEqual([70, 74]);
+    const selected = await editorSelection(page);
+    expect([selected.from, selected.to]).toEqual([70, 74]);
     await page.getByLabel(/Your variant file/).fill(FIXED);
     await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
     expect(await problems(page)).toEqual([]);
@@ -117,7 +121,7 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
   }, 60_000);
 
   it('reports a worker that fails, and checks the next text in a fresh one', async () => {
-    const { page, errors, close } = await open(`onmessage = () => { throw new Error('the worker broke'); };`);
+    const { page, errors, close } = await open(`onmessage = (e) => { if (e.data.kind === 'check') throw new Error('the worker broke'); };`);
     await expect.poll(() => status(page), { timeout: 20_000 }).toBe('house-rule.stw: not checked, the checker failed.');
     expect(await problems(page)).toEqual([expect.stringMatching(/^house-rule\.stw: the checker stopped with an error while checking its rules \(.*the worker broke\)\. /)]);
     await page.getByLabel(/Your variant file/).fill(FIXED);

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { haveBrowser, siteUnderTest } from './browser.ts';
+import { checkStatus, editorSelection, editorText } from './editor.ts';
 
 const HOUSE = (clause: string) => `variant our-table "Hindersche, as we play it"
 extends hindersche-pagat
@@ -27,7 +28,7 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     await page.goto(`${site.base}/playground/`);
 
     const editor = page.getByLabel(/Your variant file/);
-    const status = page.getByRole('status');
+    const status = checkStatus(page);
     // The starting template checks clean against the default base.
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/house-rule\.stw checks clean: variant my-house-rule/);
 
@@ -41,20 +42,20 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     expect(await problem.innerText()).toContain(`house-rule.stw:${line}:${column}`);
     expect(await problem.innerText()).toMatch(/did you mean .*rubber/);
     // The editor colours the file with the project's grammar and underlines the span in error.
-    const view = page.locator('.editor-view');
-    expect(await view.locator('mark.squiggle').allInnerTexts()).toEqual(['rubbr']);
+    const view = page.locator('stichwort-playground .cm-content');
+    await expect.poll(() => view.locator('.cm-lintRange-error').allInnerTexts()).toEqual(['rubbr']);
     expect(await view.locator('.tm-keyword').first().innerText()).toBe('variant');
-    expect(await view.innerText()).toBe(`${typo}\n `);
+    expect(await editorText(page)).toBe(typo);
     await problem.getByRole('button', { name: `Show house-rule.stw:${line}:${column} in the editor` }).click();
-    expect(await editor.evaluate((e: HTMLTextAreaElement) => [document.activeElement === e, e.value.slice(e.selectionStart, e.selectionEnd)]))
-      .toEqual([true, 'rubbr']);
+    const selected = await editorSelection(page);
+    expect([selected.focused, typo.slice(selected.from, selected.to)]).toEqual([true, 'rubbr']);
 
     // The fix checks clean and shows the one rule it changes against Pagat.
     const fixed = HOUSE('override rubber: rubber 2 games [house]');
     await editor.fill(fixed);
     await expect.poll(() => status.innerText()).toMatch(/checks clean: variant our-table/);
     expect(await page.getByRole('list', { name: 'Problems' }).locator('li').count()).toBe(0);
-    expect(await view.locator('mark').count()).toBe(0);
+    expect(await view.locator('.cm-lintRange-error').count()).toBe(0);
     expect(await page.locator('.changes p').innerText()).toMatch(/^Against hindersche-pagat: 1 rules changed, 0 removed, 0 added, \d+ the same\.$/);
     const row = page.locator('.changes tbody tr');
     expect(await row.count()).toBe(1);
@@ -65,19 +66,19 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     // Nothing written is lost on a reload.
     await page.reload();
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
-    expect(await editor.inputValue()).toBe(fixed);
+    expect(await editorText(page)).toBe(fixed);
 
     // Starting afresh from another game keeps the text before, to bring back.
     await page.getByLabel('Start from').selectOption('kein-stich');
-    await page.getByRole('button', { name: 'New house rule from this variant' }).click();
-    expect(await editor.inputValue()).toContain('extends kein-stich');
+    await page.getByRole('button', { name: 'Start afresh from it' }).click();
+    expect(await editorText(page)).toContain('extends kein-stich');
     await expect.poll(() => status.innerText()).toMatch(/checks clean/);
     await page.getByRole('button', { name: 'Bring back the text before' }).click();
-    expect(await editor.inputValue()).toBe(fixed);
+    expect(await editorText(page)).toBe(fixed);
     await expect.poll(() => status.innerText()).toMatch(/checks clean: variant our-table/);
 
     // The house rule plays against bots, and scores on the slate beside its base.
-    await page.getByRole('button', { name: /^Play “Hindersche, as we play it” against three bots$/ }).click();
+    await page.getByRole('button', { name: /^Play “Hindersche, as we play it” against bots$/ }).click();
     const play = page.locator('.mounted stichwort-play');
     await play.getByRole('button', { name: 'Deal', exact: true }).click();
     await expect.poll(() => play.locator('.hand button').count()).toBeGreaterThan(0);

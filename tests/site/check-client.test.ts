@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CheckClient, type CheckOutcome, type CheckRequest, type Clock, type WorkerLike, type WorkerReply } from '../../src/islands/check-client.ts';
-import { reportHouseRule, type Progress } from '../../src/islands/house-rule.ts';
+import type { Progress } from '../../src/islands/house-rule.ts';
+import { reportHouseRule } from '../../src/islands/house-run.ts';
 import { siteVariants } from '../../src/site/data.ts';
 
 class FakeWorker implements WorkerLike {
@@ -40,9 +41,14 @@ describe('checking in a worker', () => {
   it('answers with the report and the time it took', () => {
     const { client, workers, outcomes, advance } = setup();
     client.check('variant x');
-    expect(workers[0]!.sent).toEqual([{ id: 1, sources: { base: 'text' }, text: 'variant x' }]);
-    advance(120);
+    // The files go once, when the worker starts; then only texts.
+    expect(workers[0]!.sent).toEqual([{ kind: 'init', sources: { base: 'text' }, prelude: null }, { kind: 'check', id: 1, text: 'variant x' }]);
     workers[0]!.reply({ kind: 'report', id: 1, report: { problems: [], clean: null } });
+    outcomes.length = 0;
+    client.check('variant x');
+    expect(workers[0]!.sent.slice(2)).toEqual([{ kind: 'check', id: 2, text: 'variant x' }]);
+    advance(120);
+    workers[0]!.reply({ kind: 'report', id: 2, report: { problems: [], clean: null } });
     expect(outcomes).toEqual([{ kind: 'report', report: { problems: [], clean: null }, ms: 120 }]);
     expect(client.busy).toBe(false);
     advance(10_000);
@@ -87,9 +93,34 @@ describe('checking in a worker', () => {
     client.check('a');
     client.check('ab');
     expect(workers[0]!.ended).toBe(true);
-    expect(workers[1]!.sent.map((m) => m.text)).toEqual(['ab']);
+    expect(workers[1]!.sent.map((m) => (m.kind === 'check' ? m.text : m.kind))).toEqual(['init', 'ab']);
     workers[1]!.reply({ kind: 'report', id: 2, report: { problems: [], clean: null } });
     expect(outcomes.map((o) => o.kind)).toEqual(['report']);
+  });
+});
+
+describe("the editor's questions", () => {
+  it('are answered by id, in any order, from the same worker', async () => {
+    const { client, workers } = setup();
+    const first = client.ask({ kind: 'playable', text: 'a' });
+    const second = client.ask({ kind: 'playable', text: 'b' });
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.sent.slice(1)).toEqual([{ kind: 'ask', id: 1, question: { kind: 'playable', text: 'a' } }, { kind: 'ask', id: 2, question: { kind: 'playable', text: 'b' } }]);
+    workers[0]!.reply({ kind: 'answer', id: 2, answer: { kind: 'playable', playable: null } });
+    workers[0]!.reply({ kind: 'answer', id: 1, answer: null });
+    expect(await second).toEqual({ kind: 'playable', playable: null });
+    expect(await first).toBeNull();
+  });
+
+  it('go unanswered (null), never rejected, when the worker is ended for a newer text', async () => {
+    const { client, workers } = setup();
+    client.check('a');
+    const asked = client.ask({ kind: 'playable', text: 'a' });
+    client.check('ab');
+    expect(workers[0]!.ended).toBe(true);
+    expect(await asked).toBeNull();
+    // A late answer from the ended worker changes nothing.
+    workers[0]!.reply({ kind: 'answer', id: 2, answer: { kind: 'playable', playable: null } });
   });
 });
 
@@ -112,10 +143,10 @@ example two-deals "Two deals" {
     expect(report.problems.map((p) => p.text)).toEqual([]);
     expect(heard.map((p) => [p.step, p.where, p.what])).toEqual([
       ['rules', 'house-rule.stw', 'checking its rules'],
-      ['example', 'house-rule.stw:6:9', 'running example `two-deals`'],
       ['rules', 'house-rule.stw', 'comparing it with its base'],
+      ['example', 'house-rule.stw:6:9', 'running example `two-deals`'],
     ]);
-    expect(text.slice(heard[1]!.from, heard[1]!.to)).toBe('two-deals');
+    expect(text.slice(heard[2]!.from, heard[2]!.to)).toBe('two-deals');
     expect(report.clean?.changes?.rows.map((r) => [r.id, r.change])).toEqual([['rubber', 'changed']]);
   });
 });

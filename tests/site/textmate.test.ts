@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createHighlighter } from 'shiki';
 import grammar from '../../grammar/stichwort.tmLanguage.json' with { type: 'json' };
 import { tokenize, type TmGrammar } from '../../src/islands/textmate.ts';
-import { viewHtml } from '../../src/islands/editor-view.ts';
+import { colouredRuns } from '../../src/islands/editor-colours.ts';
 import { siteVariants } from '../../src/site/data.ts';
 
 const tm = grammar as unknown as TmGrammar;
@@ -47,9 +47,9 @@ describe('the playground tokenizer', () => {
     expect(lines[1]!.at(-1)).toEqual({ text: '35', scopes: ['constant.numeric.stichwort'] });
   });
 
-  it('draws the editor view: classes by scope, text escaped, the marked span in a mark', () => {
-    const html = viewHtml(tm, 'override rubbr: x < 2 # a & b', [{ from: 9, to: 14 }]);
-    expect(html).toBe('<span class="tm-keyword">override</span> <mark class="squiggle"><span class="tm-name">rubbr</span></mark>'
-      + ': x <span class="tm-keyword">&lt;</span> <span class="tm-constant">2</span> <span class="tm-comment"># a &amp; b</span>\n ');
+  it('colours the editor by scope: one run per class, offsets across lines', () => {
+    const text = 'override rubbr: x < 2 # a & b\n"s"';
+    const runs = colouredRuns(tm, text).map((r) => [text.slice(r.from, r.to), r.cls]);
+    expect(runs).toEqual([['override', 'tm-keyword'], ['rubbr', 'tm-name'], ['<', 'tm-keyword'], ['2', 'tm-constant'], ['# a & b', 'tm-comment'], ['"s"', 'tm-string']]);
   });
 });
