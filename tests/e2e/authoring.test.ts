@@ -1,0 +1,122 @@
+/**
+ * Authoring in the Playground, in Chromium: a file travels in a link and comes back exactly; a link
+ * whose file is broken opens with its errors shown; a link carrying markup or script in its strings
+ * shows them as text and runs nothing; "Start afresh" is undone by undo.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { haveBrowser, siteUnderTest } from './browser.ts';
+import { checkStatus, editor, editorText } from './editor.ts';
+import { shareFragment } from '../../src/islands/share-link.ts';
+
+const HOUSE = (title: string, clause: string) => `# A shared file: ünïcode, tabs\tand "quotes" stay as they are.
+variant our-table "${title}"
+extends hindersche-pagat
+
+source house "Our table" by "Us" dated "2026"
+
+${clause}
+`;
+
+describe.skipIf(!haveBrowser)('authoring in the playground', () => {
+  const site = siteUnderTest();
+
+  async function open(path: string): Promise<{ page: Page; errors: string[]; dialogs: string[]; close: () => Promise<void> }> {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const dialogs: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+    await page.goto(`${site.base}${path}`);
+    await page.waitForSelector('stichwort-playground .cm-content');
+    return { page, errors, dialogs, close: () => context.close() };
+  }
+
+  it('shares a file by link: the link opens it exactly, and the text before can be brought back', async () => {
+    const first = await open('/playground/');
+    const file = HOUSE('Hindersche, two games a rubber', 'override rubber: rubber 2 games [house]');
+    await editor(first.page).fill(file);
+    await expect.poll(() => checkStatus(first.page).innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
+    await first.page.getByRole('button', { name: 'Copy a link to this file' }).click();
+    const link = first.page.getByLabel('Link', { exact: true });
+    await expect.poll(() => link.inputValue()).toMatch(/#stw=[\w-]+$/);
+    const url = new URL(await link.inputValue());
+    expect(first.errors).toEqual([]);
+    await first.close();
+
+    const second = await open(`/playground/${url.hash}`);
+    await expect.poll(() => editorText(second.page)).toBe(file);
+    await expect.poll(() => checkStatus(second.page).innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
+    // The text it replaced (the template) is kept, and comes back.
+    await second.page.getByRole('button', { name: 'Bring back the text before' }).click();
+    expect(await editorText(second.page)).toContain('variant my-house-rule');
+    expect(second.errors).toEqual([]);
+    await second.close();
+  }, 90_000);
+
+  it('opens a link whose file is broken with its errors shown, and a damaged link with a sentence', async () => {
+    const broken = HOUSE('Broken', 'override rubbr: rubber 2 games [house]');
+    const a = await open(`/playground/#${await shareFragment(broken)}`);
+    await expect.poll(() => editorText(a.page)).toBe(broken);
+    await expect.poll(() => checkStatus(a.page).innerText(), { timeout: 20_000 }).toMatch(/^house-rule\.stw: 1 error/);
+    expect(await a.page.getByRole('list', { name: 'Problems' }).innerText()).toMatch(/house-rule\.stw:7:10[\s\S]*did you mean `rubber`/);
+    await a.close();
+
+    const b = await open('/playground/#stw=not*base64');
+    await expect.poll(() => b.page.locator('stichwort-playground .shared').innerText()).toMatch(/^This link's file could not be opened: the link is damaged/);
+    expect(await editorText(b.page)).toContain('variant my-house-rule');
+    expect(b.errors).toEqual([]);
+    await b.close();
+  }, 60_000);
+
+  it('shows markup and script in a linked file as text, and runs none of it', async () => {
+    const evil = HOUSE('<script>alert("title")</script><img src=x onerror="window.pwned=1">',
+      'override rubber: rubber 2 games [house "javascript:alert(1)"]')
+      .replace('"Our table"', '"<img src=y onerror=alert(2)>"')
+      .replace('# A shared file', '# <script>alert(3)</script> A shared file');
+    const { page, errors, dialogs, close } = await open(`/playground/#${await shareFragment(evil)}`);
+    await expect.poll(() => editorText(page)).toBe(evil);
+    await expect.poll(() => checkStatus(page).innerText(), { timeout: 20_000 }).toMatch(/^house-rule\.stw/);
+    const status = await checkStatus(page).innerText();
+    if (/checks clean/.test(status)) {
+      // The title shows in words on the buttons, as written.
+      expect(await page.getByRole('button', { name: /^Play “<script>alert\("title"\)<\/script><img src=x onerror="window.pwned=1">” against bots$/ }).count()).toBe(1);
+    }
+    const found = await page.evaluate(() => ({
+      images: document.querySelectorAll('stichwort-playground img').length,
+      scripts: [...document.querySelectorAll('stichwort-playground script')].map((s) => s.getAttribute('type')),
+      pwned: (window as unknown as { pwned?: number }).pwned ?? null,
+    }));
+    expect(found).toEqual({ images: 0, scripts: ['application/json'], pwned: null });
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it('undoes "Start afresh": the text before comes back with undo', async () => {
+    const { page, errors, close } = await open('/playground/');
+    const mine = HOUSE('Mine', 'override rubber: rubber 3 games [house]');
+    await editor(page).fill(mine);
+    await page.getByLabel('Start from').selectOption('kein-stich');
+    await page.getByRole('button', { name: 'Start afresh from it' }).click();
+    expect(await editorText(page)).toContain('extends kein-stich');
+    await editor(page).focus();
+    await page.keyboard.press('Control+z');
+    expect(await editorText(page)).toBe(mine);
+    await page.keyboard.press('Control+y');
+    expect(await editorText(page)).toContain('extends kein-stich');
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it('opens a house rule of the gallery from its address', async () => {
+    const { page, errors, close } = await open('/playground/?house=kein-stich-power-march');
+    await expect.poll(() => editorText(page)).toMatch(/^# Power played with the March/);
+    await expect.poll(() => checkStatus(page).innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant kein-stich-power-march, .* 2 examples, all passing/);
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+});
