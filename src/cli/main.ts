@@ -14,8 +14,9 @@ import { RunError } from '../engine/errors.ts';
 import { simulateCommand } from './simulate.ts';
 import { mergeCommand } from './merge.ts';
 import { InputFileError } from '../resolve/disk.ts';
+import { lspCommand } from './lsp.ts';
 
-const commands = new Map<string, Command>([checkCommand, runCommand, simulateCommand, mergeCommand, explainCommand, diffCommand, verifyCommand].map((c) => [c.name, c]));
+const commands = new Map<string, Command>([checkCommand, runCommand, simulateCommand, mergeCommand, explainCommand, diffCommand, verifyCommand, lspCommand].map((c) => [c.name, c]));
 
 const overview = `stichwort: rules of folk card games as checked, compiled, playable variant files
 

@@ -2,40 +2,14 @@
  * Which rulebook section explains which rule. A section of a rulebook (content/*.mdx) names the
  * clauses it explains with `<Rules variant="v" ids="a b" />`; this module reads those markers at
  * build time, so that a variant page can link each clause id to its section and a test can ask
- * that every clause of every variant is explained somewhere.
+ * that every clause of every variant is explained somewhere. Reading one file's markers is
+ * services/sections.ts, which the editors' hover shares.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import GithubSlugger from 'github-slugger';
+import { markersIn, type RuleSection, type RulesMarker } from '../services/sections.ts';
 
-/** A rulebook section: the book's slug, the heading's anchor and its text. */
-export interface RuleSection { book: string; anchor: string; heading: string }
-
-/** One `<Rules>` marker: the variant it names, the clause ids, and the section it stands in. */
-export interface RulesMarker { variant: string; ids: string[]; section: RuleSection }
-
-const MARKER = /<Rules\s+variant="([^"]+)"\s+ids="([^"]+)"\s*\/>/g;
-const HEADING = /^(#{2,6})\s+(.+?)\s*$/;
-
-/** Reads every marker from the MDX text of book `book` (headings slugged as Astro slugs them). */
-export function markersIn(book: string, text: string): RulesMarker[] {
-  const slugger = new GithubSlugger();
-  const found: RulesMarker[] = [];
-  let section: RuleSection = { book, anchor: '', heading: '' };
-  let fenced = false;
-  for (const line of text.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    if (fenced) continue;
-    const h = HEADING.exec(line);
-    if (h) {
-      const heading = h[2]!.replace(/[*_`]/g, '');
-      section = { book, anchor: slugger.slug(heading), heading };
-      continue;
-    }
-    for (const m of line.matchAll(MARKER)) found.push({ variant: m[1]!, ids: m[2]!.trim().split(/\s+/), section });
-  }
-  return found;
-}
+export { markersIn, type RuleSection, type RulesMarker };
 
 let cache: RulesMarker[] | null = null;
 

@@ -13,6 +13,18 @@ describe('missing-cite', () => {
     expect(d.hint).toBe('add a citation like [pagat "Deal"]');
   });
 
+  it("proposes the file's own source when it declares one, not its base's", () => {
+    const d = only(checkExtension('source house "Our table\'s rules" by "Us"\npot: tally shared "the pot"\n'));
+    expect(d.code).toBe('missing-cite');
+    expect(d.hint).toBe('add a citation like [house "Deal"]');
+  });
+
+  it("proposes the file's own source for an uncited default reading", () => {
+    const d = only(checkExtension('source house "Ours"\ndefault asking is two-players\n'));
+    expect(d.code).toBe('missing-cite');
+    expect(d.hint).toBe('add a citation like [house "Deal"]');
+  });
+
   it('reports an override without a citation', () => {
     const d = only(checkExtension('override ties: ties share\n'));
     expect(d.code).toBe('missing-cite');

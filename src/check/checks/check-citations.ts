@@ -9,10 +9,13 @@ import { clauseIdLoc } from '../locate.ts';
 
 /**
  * Reports each clause of this variant's own file without a `[source "section"]`, at its id, and
- * each `default q is r` without one, at the question's id: choosing a reading is a rule too.
+ * each `default q is r` without one, at the question's id: choosing a reading is a rule too. The
+ * hint proposes the file's own source when it declares one (else the first source in force).
  */
 export function checkCitations(v: ResolvedVariant): Diagnostic[] {
-  const source = v.sources.keys().next().value ?? 'source';
+  // A house rule cites its own source, not its base's: the file's first declaration, if it has one.
+  const own = v.file.statements.find((st) => st.kind === 'Source');
+  const source = own?.kind === 'Source' ? own.id.name : v.sources.keys().next().value ?? 'source';
   const hint = `add a citation like [${source} "Deal"]`;
   const clauses = v.clauses
     .filter((c) => c.from === v.id && !c.node.cite)

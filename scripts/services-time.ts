@@ -1,0 +1,48 @@
+/**
+ * How long the language services take to re-check a 300-line house rule after an edit: the
+ * figure the Playground's worker must keep under a frame (16 ms) per keystroke. Prints the median
+ * and the maximum of update() over 50 edits (after a few to warm up).
+ *
+ *   node_modules/.bin/node scripts/services-time.ts
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { nodePrelude } from '../src/resolve/load.ts';
+import { createSession } from '../src/services/session.ts';
+
+const dir = join(import.meta.dirname, '..', 'variants');
+const files = new Map<string, string>();
+for (const f of readdirSync(dir)) if (f.endsWith('.stw')) files.set(f.slice(0, -4), readFileSync(join(dir, f), 'utf8'));
+
+/** A house rule of 300 lines: a source, overrides, new tallies and scoring clauses, an example. */
+function houseRule(lines: number): string {
+  const out = [
+    'variant long-house-rule "Hindersche, as we play it, at length"', 'extends hindersche-pagat', '',
+    'source house "Our table\'s rules" by "Us"', '',
+    'override march-1: march when points >= 90                      [house]',
+    'remove schleipfe                                               [house]',
+    'default huebscher-players is two-players                       [house]', '',
+  ];
+  for (let i = 0; out.length < lines - 1; i++) {
+    out.push(`# note ${i}: a tally of our own`);
+    out.push(`extra-${i}: tally per player "Extra ${i}" "extra marks, kind ${i}"   [house "Scoring"]`);
+  }
+  return out.join('\n') + '\n';
+}
+
+const session = createSession(Object.fromEntries(files), nodePrelude());
+const text = houseRule(300);
+const times: number[] = [];
+for (let i = 0; i < 60; i++) {
+  // An edit: one character typed in a line near the middle, as a keystroke would.
+  const at = text.indexOf(`extra marks, kind ${75 + (i % 10)}`);
+  const edited = `${text.slice(0, at)}${'x'.repeat(i % 3)}${text.slice(at)}`;
+  const t0 = performance.now();
+  const ds = session.update('long-house-rule', edited);
+  const t = performance.now() - t0;
+  if (ds.length) throw new Error(`the timed file has problems: ${ds[0]!.message}`);
+  if (i >= 10) times.push(t);
+}
+times.sort((a, b) => a - b);
+const lines = text.split('\n').length - 1;
+console.log(`update() on a ${lines}-line house rule over ${times.length} edits: median ${times[times.length >> 1]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);

@@ -1,0 +1,70 @@
+/**
+ * Which rulebook section explains which clause. A section of a rulebook (content/*.mdx) names the
+ * clauses it explains with `<Rules variant="v" ids="a b" />`; reading those markers is plain text
+ * work, so it lives here, below the site, where the language server and the Playground's worker
+ * can use it too (the site's pages read the same markers through site/sections.ts).
+ */
+import GithubSlugger from 'github-slugger';
+import type { SectionIndex, SectionLink } from './types.ts';
+
+/** A rulebook section: the book's slug, the heading's anchor and its text. */
+export interface RuleSection { book: string; anchor: string; heading: string }
+
+/** One `<Rules>` marker: the variant it names, the clause ids, and the section it stands in. */
+export interface RulesMarker { variant: string; ids: string[]; section: RuleSection }
+
+const MARKER = /<Rules\s+variant="([^"]+)"\s+ids="([^"]+)"\s*\/>/g;
+const HEADING = /^(#{2,6})\s+(.+?)\s*$/;
+
+/** Reads every marker from the MDX text of book `book` (headings slugged as Astro slugs them). */
+export function markersIn(book: string, text: string): RulesMarker[] {
+  const slugger = new GithubSlugger();
+  const found: RulesMarker[] = [];
+  let section: RuleSection = { book, anchor: '', heading: '' };
+  let fenced = false;
+  for (const line of text.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) continue;
+    const h = HEADING.exec(line);
+    if (h) {
+      const heading = h[2]!.replace(/[*_`]/g, '');
+      section = { book, anchor: slugger.slug(heading), heading };
+      continue;
+    }
+    for (const m of line.matchAll(MARKER)) found.push({ variant: m[1]!, ids: m[2]!.trim().split(/\s+/), section });
+  }
+  return found;
+}
+
+/** One clause's section as plain data (what a page embeds as JSON for the Playground's worker). */
+export interface SectionEntry { variant: string; clause: string; href: string; heading: string }
+
+/**
+ * The entries of `markers`, each linking to the site's page of its book (`base` is the site's
+ * base path, e.g. `` or `/stichwort`): `${base}/rules/<book>/#<anchor>`. The first marker naming a
+ * clause of a variant wins, as on the variant pages.
+ */
+export function sectionEntries(markers: readonly RulesMarker[], base = ''): SectionEntry[] {
+  const seen = new Set<string>();
+  const out: SectionEntry[] = [];
+  for (const m of markers) {
+    for (const clause of m.ids) {
+      const key = `${m.variant}\u0000${clause}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const s = m.section;
+      out.push({ variant: m.variant, clause, href: `${base}/rules/${s.book}/${s.anchor ? `#${s.anchor}` : ''}`, heading: s.heading });
+    }
+  }
+  return out;
+}
+
+/** A section index over `entries`: looks a variant's clause up in a map (never in a plain object). */
+export function sectionIndex(entries: readonly SectionEntry[]): SectionIndex {
+  const byKey = new Map<string, SectionLink>();
+  for (const e of entries) {
+    const key = `${e.variant}\u0000${e.clause}`;
+    if (!byKey.has(key)) byKey.set(key, { href: e.href, heading: e.heading });
+  }
+  return (variant, clause) => byKey.get(`${variant}\u0000${clause}`);
+}

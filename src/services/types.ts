@@ -1,0 +1,112 @@
+/**
+ * What the language services answer, as plain data: the Playground's editor (in a Web Worker) and
+ * `stichwort lsp` both read these shapes. Offsets are UTF-16 code units into the open file's text
+ * (an editor's positions); lines and columns are 1-based, as the checker's locations are.
+ */
+import type { SourceFile } from '../resolve/load.ts';
+
+/** A checker diagnostic as an editor shows it. */
+export interface ServiceDiagnostic {
+  code: string;
+  message: string;
+  hint?: string;
+  from: number;
+  to: number;
+  line: number;
+  column: number;
+  severity: 'error' | 'warning';
+  /**
+   * The file the problem is in, when it is not the open file (a base): the location above is then
+   * the open file's `extends` that brings it in, and `origin` is where it is in that file.
+   */
+  elsewhere?: string;
+  /** For a problem in another file: its place there. */
+  origin?: { path: string; from: number; to: number; line: number; column: number };
+}
+
+/** What a completion offers: a word, what kind of thing it names, and what it is. */
+export interface CompletionOption {
+  label: string;
+  kind: 'keyword' | 'clause' | 'ambiguity' | 'reading' | 'source' | 'card' | 'suit' | 'rank' | 'phase' | 'variant' | 'tally' | 'event';
+  /** A short line next to the label (a question, a source's title, the phase of a clause). */
+  detail?: string;
+  /** A longer text shown beside the list (a clause as written, a reading in full). */
+  info?: string;
+  /** The text inserted, when it is not the label. */
+  apply?: string;
+}
+
+/** Completions replacing the text from `from` to `to` (the word being typed). */
+export interface CompletionResult { from: number; to: number; options: CompletionOption[] }
+
+/** Where a rulebook explains a clause: a site path like `/rules/hindersche/#the-deal` and its heading. */
+export interface SectionLink { href: string; heading: string }
+
+/** What hovering over a word shows. */
+export interface HoverInfo {
+  from: number;
+  to: number;
+  title: string;
+  /** The thing itself as written: a base clause's source text, a reading's text, a source's title. */
+  text: string;
+  /** The citation in words, e.g. `Hindersche, by Paul Eaton and John McLeod, “Deal”`. */
+  cite?: string;
+  section?: SectionLink;
+}
+
+/** A place in a file: the path as the session's files know it (e.g. `hindersche-pagat`). */
+export interface DefinitionTarget { path: string; from: number; to: number; line: number; column: number }
+
+/** One change to the open file's text. */
+export interface TextEdit { from: number; to: number; insert: string }
+
+/** A repair for a diagnostic: its title as a menu shows it and the edits it makes to the open file. */
+export interface QuickFix { title: string; diagnosticCode?: string; edits: TextEdit[] }
+
+/** An outline entry of a file. */
+export interface DocumentSymbol {
+  name: string;
+  detail?: string;
+  kind: 'variant' | 'clause' | 'phase' | 'ambiguity' | 'reading' | 'source' | 'example' | 'removal' | 'default' | 'claim' | 'event';
+  from: number;
+  to: number;
+  /** The symbol's name within it (what an editor selects). */
+  selectionFrom: number;
+  selectionTo: number;
+  children?: DocumentSymbol[];
+}
+
+/**
+ * Which rulebook section explains clause `clause` of variant `variant`, if any (a variant's own
+ * section, not its base's: the session walks the extends chain).
+ */
+export type SectionIndex = (variant: string, clause: string) => SectionLink | undefined;
+
+/** Options of a session. */
+export interface SessionOptions {
+  /** The rulebook sections that explain clauses, for hover. */
+  sections?: SectionIndex;
+}
+
+/** A session over a set of variant files, answering for the files opened in it. */
+export interface LanguageSession {
+  /**
+   * Sets the text of `path` (an id the session's files know, e.g. `house-rule`, or a new one) and
+   * returns its diagnostics. What does not depend on this text (its bases, the prelude) is kept.
+   */
+  update(path: string, text: string): ServiceDiagnostic[];
+  /** Completions at `offset`, or null when nothing fits there. */
+  completions(path: string, offset: number): CompletionResult | null;
+  /** What the word at `offset` is, or null. */
+  hover(path: string, offset: number): HoverInfo | null;
+  /** Where the thing named at `offset` is defined (often in a base file), or null. */
+  definition(path: string, offset: number): DefinitionTarget | null;
+  /** Repairs for the diagnostics that overlap `from`..`to`. */
+  fixes(path: string, from: number, to: number): QuickFix[];
+  /** The outline of the file (empty while it does not parse). */
+  symbols(path: string): DocumentSymbol[];
+  /** The text last given for `path` (or the file's own), or undefined. */
+  text(path: string): string | undefined;
+}
+
+export type { SourceFile };
