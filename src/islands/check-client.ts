@@ -11,13 +11,14 @@
  */
 import type { CheckReport, Progress } from './house-rule.ts';
 import type { Question, Answer } from './playground-worker.ts';
+import type { SectionEntry } from '../services/sections.ts';
 
 /** How long a check may take before it is abandoned. */
 export const CHECK_LIMIT_MS = 5000;
 
 /** What the page sends the worker: the files it checks among (once), a text to check, or a question. */
 export type CheckRequest =
-  | { kind: 'init'; sources: Record<string, string>; /** The prelude's text, as the page was built with it. */ prelude: string | null }
+  | { kind: 'init'; sources: Record<string, string>; /** The prelude's text, as the page was built with it. */ prelude: string | null; /** Which rulebook section explains which clause. */ sections?: SectionEntry[] }
   | { kind: 'check'; id: number; text: string }
   | { kind: 'ask'; id: number; question: Question };
 /** What the worker sends back: a step starting, the report, the error the checker stopped with, or an answer. */
@@ -66,12 +67,14 @@ export class CheckClient {
   private readonly limitMs: number;
   private readonly clock: Clock;
   private readonly prelude: string | null;
+  private readonly sections: SectionEntry[] | undefined;
   /** Questions asked and not yet answered, by id: a worker ended answers them with null. */
   private readonly asked = new Map<number, (answer: Answer | null) => void>();
 
   constructor(makeWorker: () => WorkerLike, sources: Record<string, string>, onOutcome: (outcome: CheckOutcome) => void,
-    limitMs = CHECK_LIMIT_MS, clock: Clock = realClock, prelude: string | null = null) {
+    limitMs = CHECK_LIMIT_MS, clock: Clock = realClock, prelude: string | null = null, sections?: SectionEntry[]) {
     this.prelude = prelude;
+    this.sections = sections;
     this.makeWorker = makeWorker;
     this.sources = sources;
     this.onOutcome = onOutcome;
@@ -116,7 +119,7 @@ export class CheckClient {
       if (run) this.onOutcome({ kind: 'crash', message: e.message || 'the checker stopped', progress: run.progress });
     };
     this.worker = w;
-    w.postMessage({ kind: 'init', sources: this.sources, prelude: this.prelude });
+    w.postMessage({ kind: 'init', sources: this.sources, prelude: this.prelude, ...(this.sections ? { sections: this.sections } : {}) });
     return w;
   }
 

@@ -14,6 +14,7 @@ import type { Loc } from '../parse/ast.ts';
 import { memoryReader, nodePrelude, PRELUDE_PATH, VARIANT_EXTENSION, type SourceFile } from '../resolve/load.ts';
 import { diffRules, sideText } from '../resolve/diff.ts';
 import { resolveVariant, type ResolvedVariant } from '../resolve/resolve.ts';
+import type { QuickFix } from '../services/types.ts';
 import { fileName, HOUSE_FILE } from './house-template.ts';
 
 export { fileName, HOUSE_FILE, readingChoice, template } from './house-template.ts';
@@ -43,6 +44,8 @@ export interface Problem {
   /** The problem in a sentence and its hint, as the editor shows it at the span. */
   message: string;
   where: string | null; house: boolean; from: number; to: number; line: number;
+  /** Repairs the language services offer for it (in the house rule's text). */
+  fixes?: QuickFix[];
 }
 
 /** The step a check is at: checking the rules, or running one of the file's examples (located). */
@@ -81,14 +84,20 @@ export function reportChecked(sources: Record<string, string>, text: string, pro
   prelude: SourceFile | null = nodePrelude()): { report: CheckReport; checked: Checked } {
   progress({ step: 'rules', what: 'checking its rules', ...WHOLE });
   const checked = checkHouseRule(sources, text, prelude);
+  return { report: reportOf(checked, text, sources, progress), checked };
+}
+
+/** What the page shows of a text checked already (the examples' results aside); `sources` give the base files' code frames. */
+export function reportOf(checked: Checked, text: string, sources: Record<string, string>, progress: (p: Progress) => void = () => {}): CheckReport {
+  const byId = new Map(Object.entries(sources));
   const problems: Problem[] = checked.diagnostics.map((d) => {
     const at = located(d.loc);
     const source = fileName(String(d.loc.source));
-    const shownText = at.house ? text : sources[source.slice(0, -VARIANT_EXTENSION.length)] ?? '';
+    const shownText = at.house ? text : byId.get(source.slice(0, -VARIANT_EXTENSION.length)) ?? '';
     return { text: formatDiagnostic({ ...d, loc: { ...d.loc, source } }, shownText), message: d.hint ? `${d.message} (${d.hint})` : d.message, ...at };
   });
   const v = checked.variant;
-  if (!v) return { report: { problems, clean: null }, checked };
+  if (!v) return { problems, clean: null };
   const base = checked.base;
   let changes: CleanReport['changes'] = null;
   if (base) {
@@ -100,9 +109,11 @@ export function reportChecked(sources: Record<string, string>, text: string, pro
       rows: d.rules.map((r) => ({ id: r.id, change: r.change, a: r.a ? sideText(r.a) : '—', b: r.b ? sideText(r.b) : '—' })),
     };
   }
-  const clean: CleanReport = {
-    id: v.id, title: v.title, rules: v.clauses.length, questions: v.ambiguities.size, examples: v.examples.length, failed: 0,
-    base: base ? { id: base.id, title: base.title } : null, changes,
+  return {
+    problems,
+    clean: {
+      id: v.id, title: v.title, rules: v.clauses.length, questions: v.ambiguities.size, examples: v.examples.length, failed: 0,
+      base: base ? { id: base.id, title: base.title } : null, changes,
+    },
   };
-  return { report: { problems, clean }, checked };
 }

@@ -19,13 +19,17 @@ import type { CheckReport, CleanReport, Problem } from './house-rule.ts';
 import type { Playable } from './house-run.ts';
 import { shareFragment, sharedText, ShareLinkError } from './share-link.ts';
 import type { TmGrammar } from './textmate.ts';
+import type { SectionEntry } from '../services/sections.ts';
+import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
+import type { Diagnostic } from '@codemirror/lint';
+import { hoverCard, completionKinds } from './editor-answers.ts';
 
 /** A file the playground can start from: a shipped variant (a template extending it) or a house rule of the gallery (its own text). */
 interface Start { id: string; title: string; choice: string | null }
 
 /** What the page hands the playground: the files, what to start from, and the TextMate grammar that colours the editor. */
 interface PlaygroundData {
-  sources: Record<string, string>; prelude: string | null; bases: Start[];
+  sources: Record<string, string>; prelude: string | null; bases: Start[]; sections: SectionEntry[];
   gallery: { id: string; title: string; text: string }[];
   start: string; grammar: TmGrammar;
 }
@@ -61,6 +65,11 @@ export function boot(root: HTMLElement): void {
   };
   const view: EditorView = createEditor({
     parent: ui.editorHost, doc: recall(TEXT_KEY) ?? startText(data.start), grammar: data.grammar, labelledBy: 'house-rule-editor-label',
+    complete: (ctx) => complete(ctx),
+    hover: async (pos) => {
+      const a = await checker.ask({ kind: 'hover', text: text(), offset: pos });
+      return a?.kind === 'hover' && a.info ? { from: a.info.from, to: a.info.to, dom: hoverCard(a.info) } : null;
+    },
     changed: (text) => {
       noteLength(text);
       keep(TEXT_KEY, text);
@@ -114,7 +123,20 @@ export function boot(root: HTMLElement): void {
     ui.status.textContent = 'The deal is added to the end of the file as an example; it is checked with the file.';
   });
 
-  const checker = new CheckClient(playgroundWorker, data.sources, shown, undefined, undefined, data.prelude);
+  const checker = new CheckClient(playgroundWorker, data.sources, shown, undefined, undefined, data.prelude, data.sections);
+
+  /** Completion, answered by the checker's language services for the text as it is now. */
+  async function complete(ctx: CompletionContext): Promise<CompletionResult | null> {
+    // Only after a word character, a space or `[`, or when asked (Ctrl-Space): not on every keystroke anywhere.
+    if (!ctx.explicit && !ctx.matchBefore(/[\w-]+$|(override|remove|default|extends|is)\s$|\[$/)) return null;
+    const a = await checker.ask({ kind: 'complete', text: ctx.state.doc.toString(), offset: ctx.pos });
+    const r = a?.kind === 'complete' ? a.result : null;
+    if (!r || ctx.aborted) return null;
+    return {
+      from: r.from, to: r.to, validFor: /^[\w-]*$/,
+      options: r.options.map((o) => ({ label: o.label, type: completionKinds(o.kind), detail: o.detail, info: o.info, apply: o.apply })),
+    };
+  }
   let slow = 0;
   const check = (): void => {
     checker.check(text());
@@ -147,7 +169,11 @@ export function boot(root: HTMLElement): void {
   }
 
   function showProblems(list: Problem[]): void {
-    showDiagnostics(view, list.filter((p) => p.house && p.line > 0).map((p) => ({ from: p.from, to: p.to, severity: 'error' as const, message: p.message })));
+    showDiagnostics(view, list.filter((p) => p.house && p.line > 0).map((p): Diagnostic => ({
+      from: p.from, to: p.to, severity: 'error', message: p.message,
+      // A repair applies its edits as one step, which undo takes back.
+      actions: (p.fixes ?? []).map((f) => ({ name: f.title, apply: (v: EditorView) => v.dispatch({ changes: f.edits.map((e) => ({ from: e.from, to: e.to, insert: e.insert })), userEvent: 'input.fix' }) })),
+    })));
     ui.errors.replaceChildren(...list.map((d) => {
       const li = document.createElement('li');
       const pre = document.createElement('pre');

@@ -1,41 +1,58 @@
 /**
  * The playground's checker, in a Web Worker: it is sent the shipped files once, then checks each
- * text it is sent (./house-rule.ts) and posts back the report, the step it is at before each step,
- * or the error the checker stopped with; and it answers the editor's questions about a text. The
- * engine (examples, playing, simulating) is loaded only when it is needed (./house-run.ts,
- * ./simulate-run.ts), so that the worker the page starts with is the checker alone. The page can
- * stay responsive whatever the text, and abandon a check that takes too long by ending this worker
- * (./check-client.ts).
+ * text it is sent and posts back the report (./house-rule.ts), the step it is at before each step,
+ * or the error the checker stopped with; and it answers the editor's questions about a text
+ * (completion, hover, the file compiled to play). Checking and answering go through one language
+ * session (../services/), the same as `stichwort lsp`'s, which keeps the bases resolved between
+ * keystrokes. The engine (examples, playing, simulating) is loaded only when it is needed
+ * (./house-run.ts, ./simulate-run.ts), so that the worker the page starts with is the checker
+ * alone. The page stays responsive whatever the text, and can abandon a check that takes too long
+ * by ending this worker (./check-client.ts).
  */
-import { preludeFile, reportChecked, type Checked, type Progress } from './house-rule.ts';
+import { createSession } from '../services/session.ts';
+import { sectionIndex, type SectionEntry } from '../services/sections.ts';
+import type { CompletionResult, HoverInfo, LanguageSession } from '../services/types.ts';
+import { HOUSE_FILE } from './house-template.ts';
+import { preludeFile, reportOf, type Checked, type CheckReport, type Progress } from './house-rule.ts';
 import type { CheckRequest, WorkerReply } from './check-client.ts';
 import type { SimulateReply, SimulateRequest } from './simulate-client.ts';
 import type { Playable } from './house-run.ts';
-import type { SourceFile } from '../resolve/load.ts';
 
 /** What the editor asks about a text. */
-export type Question = { kind: 'playable'; text: string };
+export type Question =
+  | { kind: 'playable'; text: string }
+  | { kind: 'complete'; text: string; offset: number }
+  | { kind: 'hover'; text: string; offset: number };
 /** The answers, by question. */
-export type Answer = { kind: 'playable'; playable: Playable | null };
+export type Answer =
+  | { kind: 'playable'; playable: Playable | null }
+  | { kind: 'complete'; result: CompletionResult | null }
+  | { kind: 'hover'; info: HoverInfo | null };
+
+/** What the worker is started with: the files, the prelude's text, and which rulebook section explains which clause. */
+export interface WorkerFiles { sources: Record<string, string>; prelude: string | null; sections?: SectionEntry[] }
 
 // The worker's global scope, typed as much as this file uses (the project's lib is the DOM's).
 const scope = self as unknown as { onmessage: ((e: MessageEvent<CheckRequest | SimulateRequest>) => void) | null; postMessage(reply: WorkerReply | SimulateReply): void };
 
-/** The files a text is checked among, as the page sent them. */
-let files: { sources: Record<string, string>; prelude: SourceFile | null } = { sources: {}, prelude: null };
-/** The last text checked and what it gave: a question about the same text is answered from it. */
-let last: { text: string; checked: Checked } | null = null;
+let sources: Record<string, string> = {};
+let session: LanguageSession | null = null;
 
-/** The text checked (again, unless it is the last one). */
+/** The session's check of `text` as the house rule (checked again only when the text changed). */
 function checkedFor(text: string): Checked {
-  if (last?.text !== text) last = { text, checked: reportChecked(files.sources, text, undefined, files.prelude).checked };
-  return last.checked;
+  const s = session!;
+  if (s.text(HOUSE_FILE) !== text || !s.checked(HOUSE_FILE)) s.update(HOUSE_FILE, text);
+  const a = s.checked(HOUSE_FILE)!;
+  const clean = a.variant !== null && a.diagnostics.length === 0;
+  return { diagnostics: [...a.diagnostics], variant: clean ? a.variant : null, base: clean ? a.bases[0] ?? null : null };
 }
 
-async function answer(question: Question): Promise<Answer | null> {
+async function answer(question: Question): Promise<Answer> {
+  const checked = checkedFor(question.text);
   switch (question.kind) {
+    case 'complete': return { kind: 'complete', result: session!.completions(HOUSE_FILE, question.offset) };
+    case 'hover': return { kind: 'hover', info: session!.hover(HOUSE_FILE, question.offset) };
     case 'playable': {
-      const checked = checkedFor(question.text);
       if (!checked.variant) return { kind: 'playable', playable: null };
       const run = await import('./house-run.ts');
       return { kind: 'playable', playable: run.playable(checked) };
@@ -45,8 +62,11 @@ async function answer(question: Question): Promise<Answer | null> {
 
 async function check(id: number, text: string): Promise<void> {
   const progress = (p: Progress) => scope.postMessage({ kind: 'progress', id, progress: p });
-  let { report, checked } = reportChecked(files.sources, text, progress, files.prelude);
-  last = { text, checked };
+  progress({ step: 'rules', what: 'checking its rules', where: `${HOUSE_FILE}.stw`, house: true, from: 0, to: 0, line: 0 });
+  const checked = checkedFor(text);
+  let report: CheckReport = reportOf(checked, text, sources, progress);
+  // Each problem in the house rule with the repairs the language services offer for it.
+  report = { ...report, problems: report.problems.map((p) => (p.house && p.line > 0 ? { ...p, fixes: session!.fixes(HOUSE_FILE, p.from, p.to) } : p)) };
   if (checked.variant?.examples.length) report = (await import('./house-run.ts')).runHouseExamples(checked, report, progress);
   scope.postMessage({ kind: 'report', id, report });
 }
@@ -55,7 +75,11 @@ scope.onmessage = (e) => {
   const message = e.data;
   // A second copy of this worker runs the Playground's simulations (the compiler is here already).
   if ('games' in message) { void import('./simulate-run.ts').then((m) => m.runSimulation(message, (reply) => scope.postMessage(reply))); return; }
-  if (message.kind === 'init') { files = { sources: message.sources, prelude: preludeFile(message.prelude) }; last = null; return; }
+  if (message.kind === 'init') {
+    sources = message.sources;
+    session = createSession(message.sources, preludeFile(message.prelude), message.sections ? { sections: sectionIndex(message.sections) } : {});
+    return;
+  }
   const failed = (err: unknown) => scope.postMessage({ kind: 'crash', id: message.id, message: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
   if (message.kind === 'check') { check(message.id, message.text).catch(failed); return; }
   answer(message.question).then((a) => scope.postMessage({ kind: 'answer', id: message.id, answer: a }), () => scope.postMessage({ kind: 'answer', id: message.id, answer: null }));

@@ -88,5 +88,6 @@ export function createSessionOver(files: SessionFiles, options: SessionOptions =
     }),
     symbols: (path) => guarded([], () => documentSymbols(analysis(path)?.file ?? analysis(path)?.partial ?? null)),
     text: (path) => workspace.analysis(path)?.text,
+    checked: (path) => workspace.analysis(path),
   };
 }

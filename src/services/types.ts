@@ -4,6 +4,8 @@
  * (an editor's positions); lines and columns are 1-based, as the checker's locations are.
  */
 import type { SourceFile } from '../resolve/load.ts';
+import type { Diagnostic } from '../check/diagnostic.ts';
+import type { ResolvedVariant } from '../resolve/resolve.ts';
 
 /** A checker diagnostic as an editor shows it. */
 export interface ServiceDiagnostic {
@@ -107,6 +109,13 @@ export interface LanguageSession {
   symbols(path: string): DocumentSymbol[];
   /** The text last given for `path` (or the file's own), or undefined. */
   text(path: string): string | undefined;
+  /**
+   * What the last `update` of `path` found, as the checker has it: its diagnostics, its resolved
+   * variant (null when it did not resolve) and its bases resolved on their own; undefined when it
+   * was never updated. A front end that shows more than diagnostics (the Playground's report)
+   * reads it instead of checking the text a second time.
+   */
+  checked(path: string): { diagnostics: readonly Diagnostic[]; variant: ResolvedVariant | null; bases: readonly ResolvedVariant[] } | undefined;
 }
 
 export type { SourceFile };

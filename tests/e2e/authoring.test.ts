@@ -86,7 +86,7 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
     }
     const found = await page.evaluate(() => ({
       images: document.querySelectorAll('stichwort-playground img').length,
-      scripts: [...document.querySelectorAll('stichwort-playground script')].map((s) => s.getAttribute('type')),
+      scripts: Array.from(document.querySelectorAll("stichwort-playground script")).map((s) => s.getAttribute('type')),
       pwned: (window as unknown as { pwned?: number }).pwned ?? null,
     }));
     expect(found).toEqual({ images: 0, scripts: ['application/json'], pwned: null });
