@@ -1,5 +1,6 @@
 /**
- * The layers of src/ go one way: parse → resolve → check → compile (the rules) → engine (the
+ * The layers of src/ go one way: parse → resolve → check → format (the layout of a file, which
+ * needs only the parser and the diagnostics) → compile (the rules) → engine (the
  * machine, the flow, card play) → scenario → explore, and the front ends (cli, site, islands) on
  * top. A module may import from its own layer or a lower one, never from a higher one.
  */
@@ -7,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ORDER = ['parse', 'resolve', 'check', 'compile', 'engine', 'scenario', 'explore', 'sim', 'cli', 'site', 'islands'];
+const ORDER = ['parse', 'resolve', 'check', 'format', 'compile', 'engine', 'scenario', 'explore', 'sim', 'cli', 'site', 'islands'];
 
 /**
  * Imports against the order that stand for a reason. Diagnostics (check/diagnostic.ts) and their
