@@ -1,12 +1,14 @@
 /**
- * The formatter: the shipped files are formatted already, formatting never changes what a file
- * says and is idempotent (a property over shipped files laid out at random), comments stay where
- * they are.
+ * `stichwort fmt` and the formatter behind it: the shipped files are formatted already, formatting
+ * never changes what a file says and is idempotent (a property over shipped files laid out at
+ * random), comments stay where they are, and the command's exits, in-place writes, located syntax
+ * errors and stdin mode.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { formatVariant, sameMeaning, CITE_COLUMN } from '../src/format/index.ts';
 import { tokenize } from '../src/format/tokens.ts';
@@ -213,5 +215,78 @@ describe('formatting a file laid out at random', () => {
       expect(after.resolved === before.resolved, 'the resolved variant').toBe(true);
       expect(after.cardPlay === before.cardPlay, 'the compiled card play').toBe(true);
     }), { numRuns: 4, seed: 67 });
+  });
+});
+
+describe('stichwort fmt', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'stichwort-fmt-'));
+  const cli = (args: string[], input?: string) => {
+    const r = spawnSync(process.execPath, ['bin/stichwort.js', 'fmt', ...args], { encoding: 'utf8', timeout: 60_000, input });
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  const copy = (name: string, text: string) => { const p = join(tmp, name); writeFileSync(p, text); return p; };
+  const messy = 'variant t "T"\nsource s "S"\nplayers 4 clockwise   [s]\n\n\n\nlead: lead dealer [s]   \n';
+
+  it('--check: exit 0 on the shipped files, writing nothing', () => {
+    const r = cli(['--check', ...SHIPPED]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it('--check: exit 1 naming the file and its first changed line, and leaves it as it was', () => {
+    const p = copy('messy.stw', messy);
+    const clean = copy('clean.stw', formatted(messy));
+    const mtime = statSync(p).mtimeMs;
+    const r = cli(['--check', p, clean]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain(`${p}:3: would be reformatted`);
+    expect(r.stdout).toContain('  - players 4 clockwise   [s]');
+    expect(r.stdout).not.toContain(clean);
+    expect(readFileSync(p, 'utf8')).toBe(messy);
+    expect(statSync(p).mtimeMs).toBe(mtime);
+  });
+
+  it('rewrites in place only the files that change, and lists them', () => {
+    const p = copy('rewrite.stw', messy);
+    const clean = copy('untouched.stw', formatted(messy));
+    const mtime = statSync(clean).mtimeMs;
+    const r = cli([p, clean]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(`formatted ${p}\n`);
+    expect(readFileSync(p, 'utf8')).toBe(formatted(messy));
+    expect(statSync(clean).mtimeMs).toBe(mtime);
+    expect(cli(['--check', p]).status).toBe(0);
+  });
+
+  it('refuses a file that does not parse with its syntax error located, exit 1, and never writes it', () => {
+    const broken = 'variant t "T"\nsource s "S"\n\n\nplayers 4 sideways   [s]\n';
+    const p = copy('broken.stw', broken);
+    const r = cli([p]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${p}:5:11`);
+    expect(r.stderr).toContain('expected `-`, `anticlockwise` or `clockwise` but found "s"');
+    expect(r.stderr).toContain('5 | players 4 sideways   [s]');
+    expect(r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    expect(readFileSync(p, 'utf8')).toBe(broken);
+  });
+
+  it('reads stdin and writes stdout with `-` or no file', () => {
+    for (const args of [['-'], []]) {
+      const r = cli(args, messy);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toBe(formatted(messy));
+    }
+    const bad = cli(['-'], 'variant t "T"\nplayers 4 sideways\n');
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toContain('<stdin>:2:11');
+  });
+
+  it('refuses a path not ending in .stw and a missing file (exit 2)', () => {
+    expect(cli([join(tmp, 'notes.txt')]).status).toBe(2);
+    const r = cli([join(tmp, 'missing.stw')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('no such file');
   });
 });
