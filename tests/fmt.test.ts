@@ -158,15 +158,15 @@ describe('formatVariant', () => {
 
 /**
  * A shipped file laid out at random: between two tokens that had blank space between them, the
- * space is kept, widened, narrowed to one space, broken onto new lines (blank ones too, indented
- * anyhow) or given a comment; after a comment a line break always follows. Where there was no
+ * space is kept, widened, narrowed to one space, made a tab, broken onto new lines (blank ones
+ * too, indented anyhow, Windows line ends too) or given a comment; after a comment a line break always follows. Where there was no
  * space none is put (it might join two words), and tokens themselves are never touched.
  */
 const relaidOut = (text: string) => {
   const tokens = tokenize(text);
   const gap = fc.oneof(
     fc.constant({ kind: 'keep' as const, n: 0 }),
-    fc.record({ kind: fc.constantFrom('spaces' as const, 'lines' as const, 'blank' as const, 'comment' as const), n: fc.integer({ min: 0, max: 80 }) }),
+    fc.record({ kind: fc.constantFrom('spaces' as const, 'tab' as const, 'lines' as const, 'blank' as const, 'comment' as const), n: fc.integer({ min: 0, max: 80 }) }),
   );
   return fc.array(gap, { minLength: tokens.length, maxLength: tokens.length }).map((gaps) => {
     let s = '', prevEnd = 0;
@@ -176,6 +176,7 @@ const relaidOut = (text: string) => {
       const afterComment = i > 0 && tokens[i - 1]!.kind === 'comment';
       if (i === 0 || original === '' || g.kind === 'keep') s += original;
       else if (g.kind === 'spaces') s += afterComment ? `\n${' '.repeat(g.n % 7)}` : ' '.repeat(1 + (g.n % 7));
+      else if (g.kind === 'tab') s += afterComment ? '\r\n\t' : '\t';
       else if (g.kind === 'lines') s += `\n${' '.repeat(g.n)}`;
       else if (g.kind === 'blank') s += `\n\n\n${' '.repeat(g.n % 9)}`;
       else s += `${afterComment ? '\n' : ' '}# a comment ${g.n}\n${' '.repeat(g.n % 13)}`;
