@@ -13,6 +13,7 @@ import { err, InputError, out, parse, type Command } from './io.ts';
 /** The name a text read from stdin goes by in locations. */
 const STDIN = '<stdin>';
 
+/** `stichwort fmt`: formats variant files in place, checks that they are formatted, or formats stdin. */
 export const fmtCommand: Command = {
   name: 'fmt',
   summary: 'lay variant files out as the shipped files are; --check: exit 1 if any would change',
