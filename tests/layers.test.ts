@@ -1,13 +1,14 @@
 /**
- * The layers of src/ go one way: parse → resolve → check → services (what an editor asks of a
- * file) → compile (the rules) → engine (the machine, the flow, card play) → scenario → explore,
- * and the front ends (cli, site, islands) on top. A module may import from its own layer or a lower one, never from a higher one.
+ * The layers of src/ go one way: parse → resolve → check → format (the layout of a file, which
+ * needs only the parser and the diagnostics) → services (what an editor asks of a file) → compile
+ * (the rules) → engine (the machine, the flow, card play) → scenario → explore, and the front ends
+ * (cli, site, islands) on top. A module may import from its own layer or a lower one, never from a higher one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ORDER = ['parse', 'resolve', 'check', 'services', 'compile', 'engine', 'scenario', 'explore', 'sim', 'cli', 'site', 'islands'];
+const ORDER = ['parse', 'resolve', 'check', 'format', 'services', 'compile', 'engine', 'scenario', 'explore', 'sim', 'cli', 'site', 'islands'];
 
 /**
  * Imports against the order that stand for a reason. Diagnostics (check/diagnostic.ts) and their

@@ -78,7 +78,7 @@ describe('stichwort lsp', () => {
     const h = await client.sendRequest('textDocument/hover', { textDocument: { uri: uri('override') }, position: pos(text, 'march-1', 2) }) as { range: unknown; contents: { kind: string; value: string } };
     expect(h.range).toEqual({ start: { line: 5, character: 9 }, end: { line: 5, character: 16 } });
     expect(h.contents.kind).toBe('markdown');
-    expect(h.contents.value).toContain('march-1: march when points >= 100                            [pagat "Phase 1 – Vier-Strich"]');
+    expect(h.contents.value).toContain('march-1: march when points >= 100                               [pagat "Phase 1 – Vier-Strich"]');
     expect(h.contents.value).toContain('Cited: Hindersche, by Paul Eaton and John McLeod, “Phase 1 – Vier-Strich”');
     expect(h.contents.value).toContain('Explained in the rulebook: [Phase 1: Vier-Strich](/rules/hindersche/#phase-1-vier-strich)');
 

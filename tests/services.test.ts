@@ -63,7 +63,7 @@ describe('completion', () => {
     const march = c.options.find((o) => o.label === 'march-1')!;
     expect(march).toEqual({
       label: 'march-1', kind: 'clause', detail: 'phase vier-strich, from hindersche-pagat',
-      info: 'march-1: march when points >= 100                            [pagat "Phase 1 – Vier-Strich"]',
+      info: 'march-1: march when points >= 100                               [pagat "Phase 1 – Vier-Strich"]',
     });
     expect(c.options.every((o) => o.kind === 'clause')).toBe(true);
   });
@@ -135,7 +135,7 @@ describe('hover', () => {
     const h = s.hover('house-rule', at(text, 'march-1', 3))!;
     expect(h).toEqual({
       from: at(text, 'march-1'), to: at(text, 'march-1') + 7, title: 'clause `march-1` (hindersche-pagat)',
-      text: 'march-1: march when points >= 100                            [pagat "Phase 1 – Vier-Strich"]',
+      text: 'march-1: march when points >= 100                               [pagat "Phase 1 – Vier-Strich"]',
       cite: 'Hindersche, by Paul Eaton and John McLeod, “Phase 1 – Vier-Strich”',
       section: { href: '/rules/hindersche/#phase-1-vier-strich', heading: 'Phase 1: Vier-Strich' },
     });
@@ -146,7 +146,7 @@ describe('hover', () => {
     const text = `${HEAD}remove schleipfe\noverride `;
     s.update('house-rule', text);
     const h = s.hover('house-rule', at(text, 'schleipfe'))!;
-    expect(h.text).toBe('schleipfe: action take-trick by anyone until next lead         [pagat "Rules of Play"]');
+    expect(h.text).toBe('schleipfe: action take-trick by anyone until next lead            [pagat "Rules of Play"]');
     expect([h.from, h.to]).toEqual([at(text, 'schleipfe'), at(text, 'schleipfe') + 9]);
   });
 

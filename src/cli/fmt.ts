@@ -1,0 +1,120 @@
+/**
+ * `stichwort fmt [--check] FILE...`: lays variant files out the way the shipped files are (see
+ * src/format/format.ts for the rules). In place by default, writing only the files it changes;
+ * `--check` writes nothing and says which files would change; `-` or no file: stdin to stdout.
+ */
+import { writeFileSync } from 'node:fs';
+import { formatDiagnostic } from '../check/diagnostic.ts';
+import { formatVariant } from '../format/index.ts';
+import { InputFileError, MAX_FILE_BYTES, readTextFile } from '../resolve/disk.ts';
+import { VARIANT_EXTENSION } from '../resolve/load.ts';
+import { err, InputError, out, parse, type Command } from './io.ts';
+
+/** The name a text read from stdin goes by in locations. */
+const STDIN = '<stdin>';
+
+/** `stichwort fmt`: formats variant files in place, checks that they are formatted, or formats stdin. */
+export const fmtCommand: Command = {
+  name: 'fmt',
+  summary: 'lay variant files out as the shipped files are; --check: exit 1 if any would change',
+  usage: `stichwort fmt [--check] FILE...
+
+Formats each variant file in place: every item on its own line, indented by its braces;
+citations in column 67 (two spaces after a longer clause); wrapped lines indented past
+their item; one space between words; comments and line breaks kept; blank lines kept but
+never two in a row; one final newline. Only blank space changes, never what the file says.
+Lists each file it changed. A file that does not parse is left as it is, its error located.
+  --check   write nothing: list each file that would change, with its first changed line
+With FILE \`-\` or none: reads stdin and writes the formatted text to stdout.
+A path must end in .stw; a folder, a device or a file over 1 MiB is refused unread.
+Exit status: 0 when all is formatted (or, with --check, already was), 1 when a file does
+not parse (or, with --check, would change), 2 when a file is refused.`,
+  async run(argv) {
+    const { values, positionals } = parse(argv, { check: { type: 'boolean' } });
+    const check = values.check === true;
+    if (positionals.length === 0 || (positionals.length === 1 && positionals[0] === '-')) return formatStdin(check);
+    if (positionals.includes('-')) { err('stichwort fmt: `-` (stdin) cannot be given with files'); return 2; }
+    let failed = 0, refused = 0, wouldChange = 0;
+    for (const path of positionals) {
+      let text: string;
+      try {
+        if (!path.endsWith(VARIANT_EXTENSION)) throw new InputFileError(`${path}: not a variant file; give a path ending in ${VARIANT_EXTENSION}`);
+        text = readTextFile(path, 'variant file');
+      } catch (e) {
+        if (!(e instanceof InputFileError)) throw e;
+        err(`stichwort fmt: ${e.message}`);
+        refused++;
+        continue;
+      }
+      const result = formatVariant(text, path);
+      if (!result.ok) {
+        failed++;
+        err(result.diagnostics.map((d) => formatDiagnostic(d, text)).join('\n\n') + '\n');
+        continue;
+      }
+      if (result.text === text) continue;
+      if (check) {
+        wouldChange++;
+        const d = firstDifference(text, result.text);
+        out(`${path}:${d.line}: would be reformatted\n  - ${d.before}\n  + ${d.after}`);
+        continue;
+      }
+      try { writeFileSync(path, result.text); } catch (e) {
+        throw new InputError(`${path}: cannot write it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      }
+      out(`formatted ${path}`);
+    }
+    if (check && wouldChange > 0) err(`${wouldChange} file${wouldChange === 1 ? '' : 's'} would be reformatted; run \`stichwort fmt\` on ${wouldChange === 1 ? 'it' : 'them'}`);
+    return refused > 0 ? 2 : failed > 0 || wouldChange > 0 ? 1 : 0;
+  },
+};
+
+/** Formats stdin to stdout (for editors); with `check`, prints nothing and exits 1 when it would change. */
+async function formatStdin(check: boolean): Promise<number> {
+  const text = await readStdin();
+  const result = formatVariant(text, STDIN);
+  if (!result.ok) {
+    err(result.diagnostics.map((d) => formatDiagnostic(d, text)).join('\n\n') + '\n');
+    return 1;
+  }
+  if (check) {
+    if (result.text === text) return 0;
+    const d = firstDifference(text, result.text);
+    out(`${STDIN}:${d.line}: would be reformatted\n  - ${d.before}\n  + ${d.after}`);
+    return 1;
+  }
+  process.stdout.write(result.text);
+  return 0;
+}
+
+/** Reads stdin as UTF-8, refusing more than MAX_FILE_BYTES (as a file would be) without reading on. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of process.stdin) {
+    const b = chunk as Buffer;
+    length += b.length;
+    if (length > MAX_FILE_BYTES) {
+      process.stdin.destroy();
+      throw new InputError(`${STDIN}: over 1 MiB, the size limit for a variant file`);
+    }
+    chunks.push(b);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** The first line (1-based) where `a` and `b` differ, as it is in each ('' past the end). */
+function firstDifference(a: string, b: string): { line: number; before: string; after: string } {
+  const as = a.split('\n'), bs = b.split('\n');
+  let i = 0;
+  while (i < as.length && i < bs.length && as[i] === bs[i]) i++;
+  return { line: i + 1, before: show(as[i]), after: show(bs[i]) };
+}
+
+/** A line for a one-line excerpt: its trailing blanks made visible, cut at 120 characters. */
+function show(line: string | undefined): string {
+  if (line === undefined) return '(end of file)';
+  const visible = line.replace(/[ \t\r]+$/, (s) => s.replace(/ /g, '·').replace(/\t/g, '→').replace(/\r/g, '␍'));
+  return visible.length > 120 ? `${visible.slice(0, 119)}…` : visible;
+}
