@@ -119,4 +119,54 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
     expect(errors).toEqual([]);
     await close();
   }, 60_000);
+
+  /** Where the text `word` (its `nth` occurrence) is drawn: the middle of its first character. */
+  async function pointAt(page: Page, offset: number): Promise<{ x: number; y: number }> {
+    return page.locator('stichwort-playground').evaluate((el, at) => {
+      const v = (el as unknown as { editorView: { coordsAtPos(p: number): { left: number; right: number; top: number; bottom: number } | null } }).editorView;
+      const c = v.coordsAtPos(at)!;
+      return { x: c.left + 3, y: (c.top + c.bottom) / 2 };
+    }, offset);
+  }
+
+  it('completes, explains on hover, and repairs: the language services in the editor', async () => {
+    const { page, errors, close } = await open('/playground/');
+    const head = HOUSE('Ours', '').trimEnd() + '\n';
+    // Completion after `override ` offers the base's clause ids.
+    await editor(page).fill(head);
+    await editor(page).press('Control+End');
+    await page.keyboard.type('override ');
+    await page.keyboard.press('Control+Space');
+    const list = page.locator('.cm-tooltip-autocomplete');
+    await expect.poll(() => list.innerText(), { timeout: 10_000 }).toContain('march-1');
+    await page.keyboard.press('Escape');
+
+    // Hover over an overridden clause id shows the base clause as written, its citation and its section.
+    const file = head + 'override march-1: march when points >= 90 [house]\n';
+    await editor(page).fill(file);
+    await expect.poll(() => checkStatus(page).innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
+    const at = await pointAt(page, file.indexOf('march-1') + 2);
+    await page.mouse.move(at.x, at.y);
+    const card = page.locator('.cm-tooltip-hover .hover-rule');
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
+    const shown = await card.innerText();
+    expect(shown).toMatch(/march-1: march when points >= 100\s+\[pagat "Phase 1 – Vier-Strich"\]/);
+    expect(shown).toMatch(/Source: .*Vier-Strich/);
+    expect(await card.locator('a').getAttribute('href')).toMatch(/\/rules\/hindersche\/#/);
+
+    // A misspelt id: the problem's quick fix repairs it, as one step undo takes back.
+    const typo = head + 'override rubbr: rubber 2 games [house]\n';
+    await editor(page).fill(typo);
+    await expect.poll(() => checkStatus(page).innerText(), { timeout: 20_000 }).toMatch(/1 error/);
+    await page.mouse.move(0, 0);
+    const bad = await pointAt(page, typo.indexOf('rubbr') + 1);
+    await page.mouse.move(bad.x, bad.y);
+    const fix = page.getByRole('button', { name: /Change `rubbr` to `rubber`/ });
+    await expect.poll(() => fix.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await fix.first().click();
+    expect(await editorText(page)).toBe(typo.replace('rubbr', 'rubber'));
+    await expect.poll(() => checkStatus(page).innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
 });
