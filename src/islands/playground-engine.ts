@@ -90,6 +90,16 @@ export function boot(root: HTMLElement): void {
   ui.fresh.addEventListener('click', () => replaceWith(startText(ui.base.value)));
   ui.restore.addEventListener('click', () => { const previous = recall(PREVIOUS_KEY); if (previous !== null) replaceWith(previous); });
 
+  // Laying the file out as the shipped files are (one step, which undo takes back).
+  ui.format.addEventListener('click', () => void checker.ask({ kind: 'format', text: text() }).then((a) => {
+    if (a?.kind !== 'format') return;
+    if (a.text === null) { ui.shared.textContent = `The file cannot be laid out until it parses (${fileName(HOUSE_FILE)}:${a.problem}).`; return; }
+    if (a.text === text()) { ui.shared.textContent = 'The file is laid out already.'; return; }
+    const head = view.state.selection.main.head;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: a.text }, selection: { anchor: Math.min(head, a.text.length) }, userEvent: 'input.format' });
+    ui.shared.textContent = 'Laid out as stichwort fmt lays out a file: citations in a column, one clause a line.';
+  }));
+
   // Sharing: a link with the file in its fragment; a download; a file opened from disk.
   ui.share.addEventListener('click', () => void shareFragment(text()).then(async (fragment) => {
     const url = `${location.origin}${location.pathname}#${fragment}`;
@@ -288,6 +298,7 @@ function layout(root: HTMLElement, data: PlaygroundData) {
     <p class="editor-label" id="house-rule-editor-label">Your variant file, <code>${fileName(HOUSE_FILE)}</code></p>
     <div class="editor-host"></div>
     <div class="file-controls">
+      <button type="button" class="format">Lay it out (as stichwort fmt)</button>
       <button type="button" class="share">Copy a link to this file</button>
       <button type="button" class="download">Download it (.stw)</button>
       <label class="open-label">Open a .stw file <input type="file" class="open" accept=".stw,text/plain"></label>
@@ -315,7 +326,7 @@ function layout(root: HTMLElement, data: PlaygroundData) {
   return {
     base, editorHost: q<HTMLElement>('.editor-host'),
     fresh: q<HTMLButtonElement>('.fresh'), restore: q<HTMLButtonElement>('.restore'),
-    share: q<HTMLButtonElement>('.share'), download: q<HTMLButtonElement>('.download'), open: q<HTMLInputElement>('.open'),
+    format: q<HTMLButtonElement>('.format'), share: q<HTMLButtonElement>('.share'), download: q<HTMLButtonElement>('.download'), open: q<HTMLInputElement>('.open'),
     link: q<HTMLInputElement>('.link'), linkRow: q<HTMLElement>('.link-row'), shared: q<HTMLElement>('.shared'),
     status: q<HTMLElement>('.status'), kept: q<HTMLElement>('.kept'), plain: q<HTMLElement>('.plain-note'), errors: q<HTMLElement>('.errors'),
     changes: q<HTMLElement>('.changes'), tryIt: q<HTMLElement>('.try-it'), mounted: q<HTMLElement>('.mounted'),

@@ -22,12 +22,15 @@ import type { Playable } from './house-run.ts';
 export type Question =
   | { kind: 'playable'; text: string }
   | { kind: 'complete'; text: string; offset: number }
-  | { kind: 'hover'; text: string; offset: number };
+  | { kind: 'hover'; text: string; offset: number }
+  | { kind: 'format'; text: string };
 /** The answers, by question. */
 export type Answer =
   | { kind: 'playable'; playable: Playable | null }
   | { kind: 'complete'; result: CompletionResult | null }
-  | { kind: 'hover'; info: HoverInfo | null };
+  | { kind: 'hover'; info: HoverInfo | null }
+  /** The file laid out as `stichwort fmt` lays it out, or why it cannot be (it does not parse). */
+  | { kind: 'format'; text: string | null; problem: string | null };
 
 /** What the worker is started with: the files, the prelude's text, and which rulebook section explains which clause. */
 export interface WorkerFiles { sources: Record<string, string>; prelude: string | null; sections?: SectionEntry[] }
@@ -48,6 +51,13 @@ function checkedFor(text: string): Checked {
 }
 
 async function answer(question: Question): Promise<Answer> {
+  if (question.kind === 'format') {
+    const { formatVariant } = await import('../format/index.ts');
+    const r = formatVariant(question.text, `${HOUSE_FILE}.stw`);
+    if (r.ok) return { kind: 'format', text: r.text, problem: null };
+    const d = r.diagnostics[0];
+    return { kind: 'format', text: null, problem: d ? `${d.loc.start.line}:${d.loc.start.column}: ${d.message}` : 'it does not parse' };
+  }
   const checked = checkedFor(question.text);
   switch (question.kind) {
     case 'complete': return { kind: 'complete', result: session!.completions(HOUSE_FILE, question.offset) };
