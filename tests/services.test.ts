@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodePrelude } from '../src/resolve/load.ts';
 import { createSession, type LanguageSession } from '../src/services/session.ts';
 import { sectionEntries, sectionIndex, markersIn } from '../src/services/sections.ts';
@@ -24,6 +24,11 @@ const at = (text: string, needle: string, plus = 0, nth = 0): number => {
   if (i < 0) throw new Error(`no ${needle}`);
   return i + plus;
 };
+
+// A service that fails answers null in the product; here the failure itself must show.
+const debug = process.env.STICHWORT_DEBUG;
+beforeAll(() => { process.env.STICHWORT_DEBUG = '1'; });
+afterAll(() => { if (debug === undefined) delete process.env.STICHWORT_DEBUG; else process.env.STICHWORT_DEBUG = debug; });
 
 describe('diagnostics', () => {
   it('are the checker\'s, located by offsets in the open file', () => {
@@ -105,6 +110,16 @@ describe('completion', () => {
     expect(options.map((o) => o.label)).toContain('trump');
   });
 
+  it('offers phases after `phase =` and tallies after `add N`', () => {
+    const s = session();
+    const phase = `${HEAD}x: when phase = `;
+    s.update('house-rule', phase);
+    expect(s.completions('house-rule', phase.length)!.options.map((o) => o.label)).toEqual(['vier-strich', 'butzen']);
+    const add = `${HEAD}phase butzen {\n  x: otherwise: add 1 `;
+    s.update('house-rule', add);
+    expect(s.completions('house-rule', add.length)!.options.map((o) => [o.label, o.kind, o.detail])).toEqual([['marks', 'tally', 'Marks'], ['frame', 'tally', 'Frame']]);
+  });
+
   it('offers variant ids after `extends`', () => {
     const s = session();
     const text = 'variant h "H"\nextends kein-';
@@ -161,6 +176,17 @@ describe('hover', () => {
     expect(s.hover('house-rule', at(text, 'huebscher'))!.title).toBe('question `huebscher-players`');
     expect(s.hover('house-rule', at(text, '[house', 2))).toMatchObject({ from: at(text, '[house', 1), to: at(text, '[house', 6), text: 'Ours, by Us' });
     expect(s.hover('house-rule', at(text, 'extends', 12))).toMatchObject({ title: 'variant `hindersche-pagat`', text: 'Hindersche (Pagat)' });
+  });
+
+  it('over an unlabelled clause: at its keyword only', () => {
+    const s = session();
+    const text = `${HEAD}override players: players 3-4 anticlockwise [house]\n`;
+    s.update('house-rule', text);
+    expect(s.hover('house-rule', at(text, 'players', 2))!.text).toBe('players 4 anticlockwise                                        [pagat "Players and Equipment"]');
+    const root = 'variant r "R"\nsource s "S"\nplayers 4 anticlockwise [s]\n';
+    s.update('root', root);
+    expect(s.hover('root', at(root, 'players', 3))).toMatchObject({ from: at(root, 'players'), to: at(root, 'players', 7), title: 'clause `players`' });
+    expect(s.hover('root', at(root, 'anticlockwise', 3))).toBeNull();
   });
 
   it('is null over a keyword, a comment or nothing', () => {
@@ -262,6 +288,26 @@ describe('symbols', () => {
   });
 });
 
+describe('sections and closing', () => {
+  it('links a clause to the rulebook section whose marker names it, under the site\'s base path', () => {
+    const entries = sectionEntries(MARKERS, '/stichwort');
+    expect(entries.find((e) => e.clause === 'schleipfe')).toEqual({ variant: 'hindersche-pagat', clause: 'schleipfe', href: '/stichwort/rules/hindersche/#schleipfe', heading: 'Schleipfe' });
+    const index = sectionIndex(JSON.parse(JSON.stringify(entries)));
+    expect(index('hindersche-pagat', 'march-1')).toEqual({ href: '/stichwort/rules/hindersche/#phase-1-vier-strich', heading: 'Phase 1: Vier-Strich' });
+    expect(index('hindersche-pagat', 'constructor')).toBeUndefined();
+  });
+
+  it('a closed file no longer stands in for the one underneath', () => {
+    const s = session();
+    s.update('hindersche-pagat', 'variant hindersche-pagat "Broken"\n');
+    const text = `${HEAD}override march-1: march when points >= 90 [house]\n`;
+    expect(s.update('house-rule', text).map((d) => d.code)).toContain('unknown-clause');
+    s.close('hindersche-pagat');
+    expect(s.update('house-rule', text)).toEqual([]);
+    expect(s.text('hindersche-pagat')).toBeUndefined();
+  });
+});
+
 describe('bad input', () => {
   const texts = ['', 'variant', 'variant h "H"\nextends nowhere\n', 'variant h "H"\nextends hindersche-pagat\noverride march-1: ((((\n', '"""\n[[[', 'variant h "H"\nextends h\n'];
   it('never throws: every service answers or returns null on every offset', () => {
@@ -275,6 +321,28 @@ describe('bad input', () => {
         s.fixes('house-rule', i, i);
       }
       expect(Array.isArray(s.symbols('house-rule'))).toBe(true);
+    }
+  });
+
+  it('never throws on shipped files cut short or spliced with stray characters', () => {
+    const s = session();
+    let seed = 7;
+    // A small linear congruential generator: the same cuts on every run.
+    const next = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    const sources = [PAGAT, SHIPPED['kein-stich']!, SHIPPED['bauernheinrich']!];
+    for (let round = 0; round < 24; round++) {
+      const base = sources[round % sources.length]!;
+      const cut = next(base.length);
+      const text = round % 2 ? base.slice(0, cut) : `${base.slice(0, cut)}${'([{"#:'[next(6)]}${base.slice(cut)}`;
+      expect(Array.isArray(s.update('fuzzed', text))).toBe(true);
+      for (let k = 0; k < 8; k++) {
+        const i = next(text.length + 1);
+        s.completions('fuzzed', i);
+        s.hover('fuzzed', i);
+        s.definition('fuzzed', i);
+        s.fixes('fuzzed', i, i + 5);
+      }
+      s.symbols('fuzzed');
     }
   });
 

@@ -4,7 +4,8 @@
  * not, from the words before it on its line (`override x`, `default q is r`, `[src`), so that
  * hover and go-to still answer in a file being typed.
  */
-import type { FileNode, Ident } from '../parse/ast.ts';
+import { clauseIdLoc } from '../check/locate.ts';
+import type { ClauseNode, FileNode, Ident } from '../parse/ast.ts';
 import { linePrefix, wordAt } from './text.ts';
 
 /** A name used at `from`..`to` of the open file, and what kind of thing it names. */
@@ -65,8 +66,10 @@ function named(n: { kind?: string; [k: string]: unknown }): Reference[] {
     case 'Removal': return [n.phase ? { kind: 'phase', ...at(id('target')) } : { kind: 'clause', role: 'remove', ...at(id('target')) }];
     case 'Clause': {
       const place = n.place as { anchor: Ident } | null;
+      // An unlabelled clause's id spans its whole body; the reference is its keyword only.
+      const label = { name: id('id').name, loc: clauseIdLoc(n as unknown as ClauseNode) };
       return [
-        { kind: 'clause', role: n.override ? 'override' : 'label', ...at(id('id')) },
+        { kind: 'clause', role: n.override ? 'override' : 'label', ...at(label) },
         ...(place ? [{ kind: 'clause', role: 'anchor', ...at(place.anchor) } as Reference] : []),
       ];
     }

@@ -105,8 +105,10 @@ export interface LanguageSession {
   fixes(path: string, from: number, to: number): QuickFix[];
   /** The outline of the file (empty while it does not parse). */
   symbols(path: string): DocumentSymbol[];
-  /** The text last given for `path` (or the file's own), or undefined. */
+  /** The text last given for `path`, or undefined when it is not open. */
   text(path: string): string | undefined;
+  /** Closes `path`: the file underneath (if any) counts again, and what was kept for it is dropped. */
+  close(path: string): void;
 }
 
 export type { SourceFile };

@@ -95,6 +95,13 @@ export class Workspace {
     return analysis;
   }
 
+  /** Closes `path`: its text no longer stands in for the file underneath, and the bases built from it are dropped. */
+  close(path: string): void {
+    this.forget(path);
+    this.open.delete(path);
+    this.analyses.delete(path);
+  }
+
   /** The last analysis of `path`, or undefined when it was never opened. */
   analysis(path: string): Analysis | undefined {
     return this.analyses.get(path);
