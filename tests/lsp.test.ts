@@ -96,6 +96,17 @@ describe('stichwort lsp', () => {
     }]);
   }, 60_000);
 
+  it('checks a document again as it changes, an edit at a time', async () => {
+    const text = `${HEAD}remove schleipf [house]\n`;
+    await open('edited', text);
+    const got = new Promise<Published>((resolve) => published.set(uri('edited'), resolve));
+    void client.sendNotification('textDocument/didChange', {
+      textDocument: { uri: uri('edited'), version: 2 },
+      contentChanges: [{ range: { start: { line: 5, character: 15 }, end: { line: 5, character: 15 } }, text: 'e' }],
+    });
+    expect((await got).diagnostics).toEqual([]);
+  }, 60_000);
+
   it('outlines the document, and answers a broken one without failing', async () => {
     const symbols = await client.sendRequest('textDocument/documentSymbol', { textDocument: { uri: uri('misspelt') } }) as { name: string }[];
     expect(symbols.map((s) => s.name)).toEqual(['h', 'house', 'remove schleipf']);
