@@ -189,6 +189,15 @@ describe('hover', () => {
     expect(s.hover('root', at(root, 'anticlockwise', 3))).toBeNull();
   });
 
+  it('over a tally where it is counted, and over an example\'s chosen reading', () => {
+    const s = session();
+    const text = `${HEAD}phase butzen {\n  x: otherwise: add 1 marks to everyone [house]\n}\nexample e "E" {\n  players N E S W dealer N\n  options huebscher-players = two-players\n}\n`;
+    s.update('house-rule', text);
+    expect(s.hover('house-rule', at(text, 'marks', 1))).toMatchObject({ from: at(text, 'marks'), title: 'clause `marks` (hindersche-pagat)', text: 'marks: tally per player "Marks" "marks on the slate" cleared each game [pagat "Scoring"]' });
+    expect(s.hover('house-rule', at(text, 'two-players', 1))!.title).toBe('reading `two-players` of `huebscher-players`: Only with two players left');
+    expect(s.definition('house-rule', at(text, 'marks'))).toMatchObject({ path: 'hindersche-pagat', from: at(PAGAT, 'marks:') });
+  });
+
   it('is null over a keyword, a comment or nothing', () => {
     const s = session();
     const text = `${HEAD}# march-1\n`;

@@ -10,7 +10,7 @@ import { linePrefix, wordAt } from './text.ts';
 
 /** A name used at `from`..`to` of the open file, and what kind of thing it names. */
 export type Reference =
-  | { kind: 'clause'; name: string; from: number; to: number; role: 'override' | 'remove' | 'label' | 'anchor' | 'times' }
+  | { kind: 'clause'; name: string; from: number; to: number; role: 'override' | 'remove' | 'label' | 'anchor' | 'times' | 'use' }
   | { kind: 'phase'; name: string; from: number; to: number }
   | { kind: 'ambiguity'; name: string; from: number; to: number }
   | { kind: 'reading'; name: string; ambiguity: string; from: number; to: number }
@@ -78,6 +78,18 @@ function named(n: { kind?: string; [k: string]: unknown }): Reference[] {
       return [{ kind: 'phase', ...at(id('id')) }, ...(place ? [{ kind: 'phase', ...at(place.anchor) } as Reference] : [])];
     }
     case 'PhaseIs': return [{ kind: 'phase', ...at(id('phase')) }];
+    // A tally is a clause (`marks: tally per player ...`): where it is counted, its name refers to it.
+    case 'Add': case 'Erase': case 'LoseGame': case 'Total': case 'Settle':
+      return [{ kind: 'clause', role: 'use', ...at(id('tally')) }];
+    case 'PayIn': case 'PayOut':
+      return [{ kind: 'clause', role: 'use', ...at(id('from')) }, { kind: 'clause', role: 'use', ...at(id('to')) }];
+    case 'Value': return [{ kind: 'clause', role: 'use', ...at(id('name')) }];
+    // An example's `options q = r` and `expect refused M by clause`.
+    case 'ExOptions':
+      return (n.choices as { ambiguity: Ident; reading: Ident }[]).flatMap((c): Reference[] => [
+        { kind: 'ambiguity', ...at(c.ambiguity) }, { kind: 'reading', ambiguity: c.ambiguity.name, ...at(c.reading) },
+      ]);
+    case 'ExExpect': return n.field === 'refused' && n.by ? [{ kind: 'clause', role: 'use', ...at(id('by')) }] : [];
     case 'Times': return [{ kind: 'clause', role: 'times', ...at(id('clause')) }];
     default: return [];
   }
