@@ -52,6 +52,19 @@ for (let i = 0; i < 60; i++) {
   if (ds.length) throw new Error(`the timed file has problems: ${ds[0]!.message}`);
   if (i >= 10) times.push(t);
 }
+// While a statement is half typed the file does not parse: the same edits, each leaving `x: add ` on a line of its own.
+const broken: number[] = [];
+for (let i = 0; i < 60; i++) {
+  const at = text.indexOf(`extra marks, kind ${75 + (i % 10)}`);
+  const line = text.indexOf('\n', at) + 1;
+  const edited = `${text.slice(0, line)}x: add ${'1'.repeat(i % 3)}\n${text.slice(line)}`;
+  const t0 = performance.now();
+  const ds = session.update('long-house-rule', edited);
+  const t = performance.now() - t0;
+  if (ds[0]?.code !== 'syntax') throw new Error('the half-typed file should have a syntax error');
+  if (i >= 10) broken.push(t);
+}
+
 // The floor: parsing the file alone (the one step that must be redone at each keystroke), on this machine now.
 const parses: number[] = [];
 for (let i = 0; i < 30; i++) {
@@ -61,4 +74,5 @@ for (let i = 0; i < 30; i++) {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const lines = text.split('\n').length - 1;
-console.log(`update() on a ${lines}-line house rule (${text.length} characters) over ${times.length} edits: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms; parsing it alone: median ${median(parses).toFixed(1)} ms`);
+console.log(`update() on a clean ${lines}-line house rule (${text.length} characters) over ${times.length} edits: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms; parsing it alone: median ${median(parses).toFixed(1)} ms`);
+console.log(`update() with a statement half typed mid-file (a syntax error): median ${median(broken).toFixed(1)} ms, max ${Math.max(...broken).toFixed(1)} ms`);
