@@ -237,6 +237,20 @@ describe('quick fixes', () => {
     }]);
   });
 
+  it.each([
+    ['a question', 'default huebscher-player is two-players [house]', 'huebscher-player'],
+    ['a reading', 'default huebscher-players is two-player [house]', 'two-player'],
+    ['a source', 'override rubber: rubber 2 games [pagatt "Scoring"]', 'pagatt'],
+    ['an anchor', 'x (after most-pointz): otherwise: add 1 marks to others [house]', 'most-pointz'],
+  ])('repair a misspelt id of %s so that the file checks clean', (_, line, wrong) => {
+    const s = session();
+    const text = `${HEAD}${line}\n`;
+    const [d] = s.update('house-rule', text);
+    expect([d!.from, d!.to]).toEqual([at(text, wrong), at(text, wrong) + wrong.length]);
+    const [fix] = s.fixes('house-rule', d!.from, d!.from);
+    expect(s.update('house-rule', applyEdits(text, fix!.edits))).toEqual([]);
+  });
+
   it('cite the file\'s own source for a clause without a citation', () => {
     const s = session();
     const text = `${HEAD}override march-1: march when points >= 90\n`;
