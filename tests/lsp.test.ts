@@ -96,6 +96,30 @@ describe('stichwort lsp', () => {
     }]);
   }, 60_000);
 
+  it('checks a document again as it changes, an edit at a time', async () => {
+    const text = `${HEAD}remove schleipf [house]\n`;
+    await open('edited', text);
+    const got = new Promise<Published>((resolve) => published.set(uri('edited'), resolve));
+    void client.sendNotification('textDocument/didChange', {
+      textDocument: { uri: uri('edited'), version: 2 },
+      contentChanges: [{ range: { start: { line: 5, character: 15 }, end: { line: 5, character: 15 } }, text: 'e' }],
+    });
+    expect((await got).diagnostics).toEqual([]);
+  }, 60_000);
+
+  it('an open, unsaved base stands in for its file until it is closed', async () => {
+    const baseUri = pathToFileURL(join(ROOT, 'variants', 'hindersche-pagat.stw')).href;
+    const text = `${HEAD}override march-1: march when points >= 90 [house]\n`;
+    expect((await open('on-open-base', text)).diagnostics).toEqual([]);
+    // Opening the base with march-1 renamed: the house rule, checked again, no longer finds it.
+    const again = new Promise<Published>((resolve) => published.set(uri('on-open-base'), resolve));
+    void client.sendNotification('textDocument/didOpen', { textDocument: { uri: baseUri, languageId: 'stw', version: 1, text: PAGAT.replace('march-1:', 'march-one:') } });
+    expect((await again).diagnostics.map((d) => d.code)).toEqual(['unknown-clause']);
+    const restored = new Promise<Published>((resolve) => published.set(uri('on-open-base'), resolve));
+    void client.sendNotification('textDocument/didClose', { textDocument: { uri: baseUri } });
+    expect((await restored).diagnostics).toEqual([]);
+  }, 60_000);
+
   it('outlines the document, and answers a broken one without failing', async () => {
     const symbols = await client.sendRequest('textDocument/documentSymbol', { textDocument: { uri: uri('misspelt') } }) as { name: string }[];
     expect(symbols.map((s) => s.name)).toEqual(['h', 'house', 'remove schleipf']);

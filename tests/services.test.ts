@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodePrelude } from '../src/resolve/load.ts';
 import { createSession, type LanguageSession } from '../src/services/session.ts';
 import { sectionEntries, sectionIndex, markersIn } from '../src/services/sections.ts';
@@ -24,6 +24,11 @@ const at = (text: string, needle: string, plus = 0, nth = 0): number => {
   if (i < 0) throw new Error(`no ${needle}`);
   return i + plus;
 };
+
+// A service that fails answers null in the product; here the failure itself must show.
+const debug = process.env.STICHWORT_DEBUG;
+beforeAll(() => { process.env.STICHWORT_DEBUG = '1'; });
+afterAll(() => { if (debug === undefined) delete process.env.STICHWORT_DEBUG; else process.env.STICHWORT_DEBUG = debug; });
 
 describe('diagnostics', () => {
   it('are the checker\'s, located by offsets in the open file', () => {
@@ -105,6 +110,16 @@ describe('completion', () => {
     expect(options.map((o) => o.label)).toContain('trump');
   });
 
+  it('offers phases after `phase =` and tallies after `add N`', () => {
+    const s = session();
+    const phase = `${HEAD}x: when phase = `;
+    s.update('house-rule', phase);
+    expect(s.completions('house-rule', phase.length)!.options.map((o) => o.label)).toEqual(['vier-strich', 'butzen']);
+    const add = `${HEAD}phase butzen {\n  x: otherwise: add 1 `;
+    s.update('house-rule', add);
+    expect(s.completions('house-rule', add.length)!.options.map((o) => [o.label, o.kind, o.detail])).toEqual([['marks', 'tally', 'Marks'], ['frame', 'tally', 'Frame']]);
+  });
+
   it('offers variant ids after `extends`', () => {
     const s = session();
     const text = 'variant h "H"\nextends kein-';
@@ -163,6 +178,26 @@ describe('hover', () => {
     expect(s.hover('house-rule', at(text, 'extends', 12))).toMatchObject({ title: 'variant `hindersche-pagat`', text: 'Hindersche (Pagat)' });
   });
 
+  it('over an unlabelled clause: at its keyword only', () => {
+    const s = session();
+    const text = `${HEAD}override players: players 3-4 anticlockwise [house]\n`;
+    s.update('house-rule', text);
+    expect(s.hover('house-rule', at(text, 'players', 2))!.text).toBe('players 4 anticlockwise                                           [pagat "Players and Equipment"]');
+    const root = 'variant r "R"\nsource s "S"\nplayers 4 anticlockwise [s]\n';
+    s.update('root', root);
+    expect(s.hover('root', at(root, 'players', 3))).toMatchObject({ from: at(root, 'players'), to: at(root, 'players', 7), title: 'clause `players`' });
+    expect(s.hover('root', at(root, 'anticlockwise', 3))).toBeNull();
+  });
+
+  it('over a tally where it is counted, and over an example\'s chosen reading', () => {
+    const s = session();
+    const text = `${HEAD}phase butzen {\n  x: otherwise: add 1 marks to everyone [house]\n}\nexample e "E" {\n  players N E S W dealer N\n  options huebscher-players = two-players\n}\n`;
+    s.update('house-rule', text);
+    expect(s.hover('house-rule', at(text, 'marks', 1))).toMatchObject({ from: at(text, 'marks'), title: 'clause `marks` (hindersche-pagat)', text: 'marks: tally per player "Marks" "marks on the slate" cleared each game  [pagat "Scoring"]' });
+    expect(s.hover('house-rule', at(text, 'two-players', 1))!.title).toBe('reading `two-players` of `huebscher-players`: Only with two players left');
+    expect(s.definition('house-rule', at(text, 'marks'))).toMatchObject({ path: 'hindersche-pagat', from: at(PAGAT, 'marks:') });
+  });
+
   it('is null over a keyword, a comment or nothing', () => {
     const s = session();
     const text = `${HEAD}# march-1\n`;
@@ -200,6 +235,20 @@ describe('quick fixes', () => {
       title: 'Change `schleipf` to `schleipfe`', diagnosticCode: 'unknown-clause',
       edits: [{ from: at(text, 'schleipf'), to: at(text, 'schleipf') + 8, insert: 'schleipfe' }],
     }]);
+  });
+
+  it.each([
+    ['a question', 'default huebscher-player is two-players [house]', 'huebscher-player'],
+    ['a reading', 'default huebscher-players is two-player [house]', 'two-player'],
+    ['a source', 'override rubber: rubber 2 games [pagatt "Scoring"]', 'pagatt'],
+    ['an anchor', 'x (after most-pointz): otherwise: add 1 marks to others [house]', 'most-pointz'],
+  ])('repair a misspelt id of %s so that the file checks clean', (_, line, wrong) => {
+    const s = session();
+    const text = `${HEAD}${line}\n`;
+    const [d] = s.update('house-rule', text);
+    expect([d!.from, d!.to]).toEqual([at(text, wrong), at(text, wrong) + wrong.length]);
+    const [fix] = s.fixes('house-rule', d!.from, d!.from);
+    expect(s.update('house-rule', applyEdits(text, fix!.edits))).toEqual([]);
   });
 
   it('cite the file\'s own source for a clause without a citation', () => {
@@ -262,6 +311,26 @@ describe('symbols', () => {
   });
 });
 
+describe('sections and closing', () => {
+  it('links a clause to the rulebook section whose marker names it, under the site\'s base path', () => {
+    const entries = sectionEntries(MARKERS, '/stichwort');
+    expect(entries.find((e) => e.clause === 'schleipfe')).toEqual({ variant: 'hindersche-pagat', clause: 'schleipfe', href: '/stichwort/rules/hindersche/#schleipfe', heading: 'Schleipfe' });
+    const index = sectionIndex(JSON.parse(JSON.stringify(entries)));
+    expect(index('hindersche-pagat', 'march-1')).toEqual({ href: '/stichwort/rules/hindersche/#phase-1-vier-strich', heading: 'Phase 1: Vier-Strich' });
+    expect(index('hindersche-pagat', 'constructor')).toBeUndefined();
+  });
+
+  it('a closed file no longer stands in for the one underneath', () => {
+    const s = session();
+    s.update('hindersche-pagat', 'variant hindersche-pagat "Broken"\n');
+    const text = `${HEAD}override march-1: march when points >= 90 [house]\n`;
+    expect(s.update('house-rule', text).map((d) => d.code)).toContain('unknown-clause');
+    s.close('hindersche-pagat');
+    expect(s.update('house-rule', text)).toEqual([]);
+    expect(s.text('hindersche-pagat')).toBeUndefined();
+  });
+});
+
 describe('bad input', () => {
   const texts = ['', 'variant', 'variant h "H"\nextends nowhere\n', 'variant h "H"\nextends hindersche-pagat\noverride march-1: ((((\n', '"""\n[[[', 'variant h "H"\nextends h\n'];
   it('never throws: every service answers or returns null on every offset', () => {
@@ -275,6 +344,28 @@ describe('bad input', () => {
         s.fixes('house-rule', i, i);
       }
       expect(Array.isArray(s.symbols('house-rule'))).toBe(true);
+    }
+  });
+
+  it('never throws on shipped files cut short or spliced with stray characters', () => {
+    const s = session();
+    let seed = 7;
+    // A small linear congruential generator: the same cuts on every run.
+    const next = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    const sources = [PAGAT, SHIPPED['kein-stich']!, SHIPPED['bauernheinrich']!];
+    for (let round = 0; round < 24; round++) {
+      const base = sources[round % sources.length]!;
+      const cut = next(base.length);
+      const text = round % 2 ? base.slice(0, cut) : `${base.slice(0, cut)}${'([{"#:'[next(6)]}${base.slice(cut)}`;
+      expect(Array.isArray(s.update('fuzzed', text))).toBe(true);
+      for (let k = 0; k < 8; k++) {
+        const i = next(text.length + 1);
+        s.completions('fuzzed', i);
+        s.hover('fuzzed', i);
+        s.definition('fuzzed', i);
+        s.fixes('fuzzed', i, i + 5);
+      }
+      s.symbols('fuzzed');
     }
   });
 

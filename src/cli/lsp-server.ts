@@ -78,7 +78,12 @@ export function serve(): Promise<number> {
     publish(document);
     for (const other of documents.all()) if (other.uri !== document.uri) publish(other);
   });
-  documents.onDidClose(({ document }) => void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] }));
+  documents.onDidClose(({ document }) => {
+    safe(undefined, () => session.close(uriToPath(document.uri)));
+    void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+    // A closed base counts as saved on disk again for the files that extend it.
+    for (const other of documents.all()) if (other.uri !== document.uri) publish(other);
+  });
 
   const withDoc = <T>(uri: string, fallback: T, f: (doc: TextDocument, path: string) => T): T => {
     const doc = documents.get(uri);

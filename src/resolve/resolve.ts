@@ -106,6 +106,28 @@ function readPrelude(reader: FileReader, texts: Map<string, string>): FileNode |
   return preludes.get(source.text)!;
 }
 
+/** The most base files whose trees are kept between resolutions. */
+const MAX_PARSED_BASES = 256;
+
+/** Base files parsed, by name and text: an editor re-checking a file at each keystroke parses its bases once. */
+const parsedBases = new Map<string, ReturnType<typeof parseVariant>>();
+
+/**
+ * A base file's tree, parsed once per name and text (the tree is only read after parsing, as the
+ * prelude's is). The file being resolved is parsed afresh: it is the one that changes. The cache
+ * is emptied when full, so that a long session over many files stays bounded.
+ */
+function parseBase(source: SourceFile): ReturnType<typeof parseVariant> {
+  const key = `${source.name}\u0000${source.text}`;
+  let parsed = parsedBases.get(key);
+  if (!parsed) {
+    if (parsedBases.size >= MAX_PARSED_BASES) parsedBases.clear();
+    parsed = parseVariant(source.text, source.name);
+    parsedBases.set(key, parsed);
+  }
+  return parsed;
+}
+
 /** A parsed file and the paths of its bases, in the order its `extends` names them. */
 interface LoadedFile { path: string; file: FileNode; bases: string[] }
 
@@ -118,12 +140,12 @@ type Loaded = { files: Map<string, LoadedFile>; order: string[] } | { error: Dia
  */
 function loadFiles(reader: FileReader, root: SourceFile, texts: Map<string, string>): Loaded {
   const files = new Map<string, LoadedFile>();
-  const parse = (source: SourceFile): LoadedFile | Diagnostic => {
+  const parse = (source: SourceFile, isBase = true): LoadedFile | Diagnostic => {
     texts.set(source.name, source.text);
-    const parsed = parseVariant(source.text, source.name);
+    const parsed = isBase ? parseBase(source) : parseVariant(source.text, source.name);
     return parsed.ok ? { path: source.path, file: parsed.file, bases: [] } : parsed.error;
   };
-  const first = parse(root);
+  const first = parse(root, false);
   if (!('file' in first)) return { error: first };
   files.set(root.path, first);
   const order: string[] = [];

@@ -74,6 +74,12 @@ function readings(a: Analysis, question: string): CompletionOption[] {
   return (ambiguity(a, question)?.readings ?? []).map((r) => ({ label: r.id.name, kind: 'reading' as const, ...(r.title ? { detail: r.title } : {}), info: r.text }));
 }
 
+/** The tallies in force (clauses declaring one): what `add` and `erase` count in. */
+function tallies(vs: ResolvedVariant[]): CompletionOption[] {
+  return unique(vs.flatMap((v) => v.clauses.flatMap((c) => (c.node.body.kind === 'Tally'
+    ? [{ label: c.id, kind: 'tally' as const, detail: c.node.body.title ?? c.node.body.description }] : []))));
+}
+
 function sources(a: Analysis): CompletionOption[] {
   const own = ((a.file ?? a.partial)?.statements ?? []).flatMap((st) => (st.kind === 'Source' ? [st] : []));
   const all = [...own, ...known(a).flatMap((v) => [...v.sources.values()])];
@@ -105,6 +111,8 @@ const CONTEXTS: readonly { pattern: RegExp; options: (a: Analysis, m: RegExpExec
   { pattern: /^\s*default\s+$/, options: (a) => ambiguities(a.bases) },
   { pattern: /\breading\s+$/, options: (a) => ambiguities(known(a)) },
   { pattern: /\[\s*$/, options: (a) => sources(a) },
+  { pattern: /\bphase\s*(?:=|!=)\s*$/, options: (a) => phases(known(a)) },
+  { pattern: /\b(?:add|erase)\s+\d+\s+$/, options: (a) => tallies(known(a)) },
   { pattern: /^\s*extends\s+(?:[a-z][a-z0-9-]*\s*,\s*)*$/, options: (_, __, variants) => variants.map((v) => ({ label: v, kind: 'variant' as const })) },
 ];
 

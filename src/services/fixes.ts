@@ -11,6 +11,9 @@ import type { Analysis } from './workspace.ts';
 /** The suggestion in a "did you mean" hint. */
 const DID_YOU_MEAN = /did you mean `([^`]+)`\?/;
 
+/** One identifier or card symbol, nothing around it. */
+const WORD = /^[A-Za-z0-9-]+$/;
+
 /** Ids a house rule's own source may take, the first not already a base's. */
 const OWN_SOURCE_IDS = ['house', 'table', 'ours'];
 
@@ -20,7 +23,8 @@ export function fixesFor(a: Analysis, diagnostics: readonly ServiceDiagnostic[],
   for (const d of diagnostics) {
     if (d.elsewhere !== undefined || d.to < from || d.from > to) continue;
     const suggested = d.hint ? DID_YOU_MEAN.exec(d.hint)?.[1] : undefined;
-    if (suggested !== undefined) {
+    // Only a diagnostic located at the misspelt word itself is repaired by replacing what it covers.
+    if (suggested !== undefined && WORD.test(a.text.slice(d.from, d.to))) {
       fixes.push({ title: `Change \`${a.text.slice(d.from, d.to)}\` to \`${suggested}\``, diagnosticCode: d.code, edits: [{ from: d.from, to: d.to, insert: suggested }] });
     }
     if (d.code === 'missing-cite') fixes.push(...citeFixes(a, d));

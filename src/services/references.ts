@@ -4,12 +4,13 @@
  * not, from the words before it on its line (`override x`, `default q is r`, `[src`), so that
  * hover and go-to still answer in a file being typed.
  */
-import type { FileNode, Ident } from '../parse/ast.ts';
+import { clauseIdLoc } from '../check/locate.ts';
+import type { ClauseNode, FileNode, Ident } from '../parse/ast.ts';
 import { linePrefix, wordAt } from './text.ts';
 
 /** A name used at `from`..`to` of the open file, and what kind of thing it names. */
 export type Reference =
-  | { kind: 'clause'; name: string; from: number; to: number; role: 'override' | 'remove' | 'label' | 'anchor' | 'times' }
+  | { kind: 'clause'; name: string; from: number; to: number; role: 'override' | 'remove' | 'label' | 'anchor' | 'times' | 'use' }
   | { kind: 'phase'; name: string; from: number; to: number }
   | { kind: 'ambiguity'; name: string; from: number; to: number }
   | { kind: 'reading'; name: string; ambiguity: string; from: number; to: number }
@@ -65,8 +66,10 @@ function named(n: { kind?: string; [k: string]: unknown }): Reference[] {
     case 'Removal': return [n.phase ? { kind: 'phase', ...at(id('target')) } : { kind: 'clause', role: 'remove', ...at(id('target')) }];
     case 'Clause': {
       const place = n.place as { anchor: Ident } | null;
+      // An unlabelled clause's id spans its whole body; the reference is its keyword only.
+      const label = { name: id('id').name, loc: clauseIdLoc(n as unknown as ClauseNode) };
       return [
-        { kind: 'clause', role: n.override ? 'override' : 'label', ...at(id('id')) },
+        { kind: 'clause', role: n.override ? 'override' : 'label', ...at(label) },
         ...(place ? [{ kind: 'clause', role: 'anchor', ...at(place.anchor) } as Reference] : []),
       ];
     }
@@ -75,6 +78,18 @@ function named(n: { kind?: string; [k: string]: unknown }): Reference[] {
       return [{ kind: 'phase', ...at(id('id')) }, ...(place ? [{ kind: 'phase', ...at(place.anchor) } as Reference] : [])];
     }
     case 'PhaseIs': return [{ kind: 'phase', ...at(id('phase')) }];
+    // A tally is a clause (`marks: tally per player ...`): where it is counted, its name refers to it.
+    case 'Add': case 'Erase': case 'LoseGame': case 'Total': case 'Settle':
+      return [{ kind: 'clause', role: 'use', ...at(id('tally')) }];
+    case 'PayIn': case 'PayOut':
+      return [{ kind: 'clause', role: 'use', ...at(id('from')) }, { kind: 'clause', role: 'use', ...at(id('to')) }];
+    case 'Value': return [{ kind: 'clause', role: 'use', ...at(id('name')) }];
+    // An example's `options q = r` and `expect refused M by clause`.
+    case 'ExOptions':
+      return (n.choices as { ambiguity: Ident; reading: Ident }[]).flatMap((c): Reference[] => [
+        { kind: 'ambiguity', ...at(c.ambiguity) }, { kind: 'reading', ambiguity: c.ambiguity.name, ...at(c.reading) },
+      ]);
+    case 'ExExpect': return n.field === 'refused' && n.by ? [{ kind: 'clause', role: 'use', ...at(id('by')) }] : [];
     case 'Times': return [{ kind: 'clause', role: 'times', ...at(id('clause')) }];
     default: return [];
   }

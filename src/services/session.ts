@@ -42,6 +42,20 @@ export function createSession(files: Record<string, string>, prelude: SourceFile
   return createSessionOver({ reader, nameOf: (path) => `${path}${VARIANT_EXTENSION}`, variantIds: () => [...byId.keys()].sort() }, options);
 }
 
+/** What `update` says when checking itself failed (a bug, not the file's fault). */
+const internal: ServiceDiagnostic = {
+  code: 'internal', message: 'stichwort could not check this file: a bug in stichwort, not in your file',
+  from: 0, to: 0, line: 1, column: 1, severity: 'error',
+};
+
+/** An answer, or `fallback` if answering fails: a question about a broken file is never an exception (unless STICHWORT_DEBUG is set). */
+function guarded<T>(fallback: T, answer: () => T): T {
+  try { return answer(); } catch (e) {
+    if ((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.STICHWORT_DEBUG) throw e;
+    return fallback;
+  }
+}
+
 /** A session over any file source (the language server's is the disk, with open documents over it). */
 export function createSessionOver(files: SessionFiles, options: SessionOptions = {}): LanguageSession {
   const workspace = new Workspace(files);
@@ -57,16 +71,10 @@ export function createSessionOver(files: SessionFiles, options: SessionOptions =
     return workspace.analysis(path) ?? null;
   };
   const update = (path: string, text: string): ServiceDiagnostic[] => {
-    const ds = serviceDiagnostics(workspace.update(path, text), pathOf);
+    // The checker never throws on bad input; if it does, that is its bug, said as one diagnostic.
+    const ds = guarded([internal], () => serviceDiagnostics(workspace.update(path, text), pathOf));
     diagnostics.set(path, ds);
     return ds;
-  };
-  /** An answer, or `fallback` if answering fails: a question about a broken file is never an exception. */
-  const guarded = <T>(fallback: T, answer: () => T): T => {
-    try { return answer(); } catch (e) {
-      if ((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.STICHWORT_DEBUG) throw e;
-      return fallback;
-    }
   };
   return {
     update,
@@ -89,5 +97,9 @@ export function createSessionOver(files: SessionFiles, options: SessionOptions =
     symbols: (path) => guarded([], () => documentSymbols(analysis(path)?.file ?? analysis(path)?.partial ?? null)),
     text: (path) => workspace.analysis(path)?.text,
     checked: (path) => workspace.analysis(path),
+    close: (path) => {
+      workspace.close(path);
+      diagnostics.delete(path);
+    },
   };
 }

@@ -1,7 +1,6 @@
 /**
- * Positions in a file's text for the services: the word at an offset, the line and column of an
- * offset. Offsets are UTF-16 code units (what an editor and the parser count), lines and columns
- * 1-based like the checker's.
+ * Positions in a file's text for the services: the word at an offset, the line it is on. Offsets
+ * are UTF-16 code units, what an editor and the parser both count.
  */
 
 /** Characters of an identifier, a card symbol or a keyword: what a completion or hover takes as one word. */
@@ -26,13 +25,6 @@ export function wordStart(text: string, offset: number): number {
 /** The text of the line `offset` is on, up to `offset`. */
 export function linePrefix(text: string, offset: number): string {
   return text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset);
-}
-
-/** The 1-based line and column of `offset` in `text`. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1, start = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) { line++; start = i + 1; }
-  return { line, column: offset - start + 1 };
 }
 
 /** The end of the line `offset` is on (before its newline). */

@@ -107,7 +107,7 @@ export interface LanguageSession {
   fixes(path: string, from: number, to: number): QuickFix[];
   /** The outline of the file (empty while it does not parse). */
   symbols(path: string): DocumentSymbol[];
-  /** The text last given for `path` (or the file's own), or undefined. */
+  /** The text last given for `path`, or undefined when it is not open. */
   text(path: string): string | undefined;
   /**
    * What the last `update` of `path` found, as the checker has it: its diagnostics, its resolved
@@ -116,6 +116,8 @@ export interface LanguageSession {
    * reads it instead of checking the text a second time.
    */
   checked(path: string): { diagnostics: readonly Diagnostic[]; variant: ResolvedVariant | null; bases: readonly ResolvedVariant[] } | undefined;
+  /** Closes `path`: the file underneath (if any) counts again, and what was kept for it is dropped. */
+  close(path: string): void;
 }
 
 export type { SourceFile };

@@ -33,6 +33,9 @@ export interface Analysis {
 /** Where a file is read from: a reader, and the name locations give a path (as the reader's `read` names it). */
 export interface FileSource { reader: FileReader; nameOf(path: string): string }
 
+/** The codes of the errors that stop the parser (parse/parse.ts): the file has no tree then. */
+const PARSE_ERRORS = new Set(['syntax', 'too-deep']);
+
 /** `extends a, b` in a text that may not parse: the ids named, read from the header's words. */
 const EXTENDS = /^\s*extends\s+([a-z][a-z0-9-]*(?:\s*,\s*[a-z][a-z0-9-]*)*)/m;
 
@@ -76,13 +79,16 @@ export class Workspace {
     this.paths.set(name, path);
     const { variant, diagnostics } = resolveSource(this.reader, { path, name, text });
     const all = sortDiagnostics([...diagnostics, ...(variant ? checkVariant(variant) : [])]);
-    // The tree is the variant's when it resolved; otherwise parsed here (it may still parse).
+    // The tree is the variant's when it resolved. Otherwise: where the resolver's parse of this
+    // file stopped, if it did (the common case while a statement is half typed), else the file
+    // parses and something else failed (an unknown base), so it is parsed here for its tree.
     let file = variant?.file ?? null;
     let partial: FileNode | null = null;
     if (!file) {
-      const parsed = parseVariant(text, name);
-      if (parsed.ok) file = parsed.file;
-      else partial = parsedPrefix(text, name, parsed.error.loc.start.offset);
+      const stopped = diagnostics.find((d) => String(d.loc.source) === name && PARSE_ERRORS.has(d.code));
+      const parsed = stopped ? null : parseVariant(text, name);
+      if (parsed?.ok) file = parsed.file;
+      else partial = parsedPrefix(text, name, (stopped ?? (parsed as { error: Diagnostic }).error).loc.start.offset);
     }
     const header = file ?? partial;
     const ids = header ? header.extends.map((e) => e.name) : (EXTENDS.exec(text)?.[1]?.split(/\s*,\s*/) ?? []);
@@ -95,6 +101,13 @@ export class Workspace {
     return analysis;
   }
 
+  /** Closes `path`: its text no longer stands in for the file underneath, and the bases built from it are dropped. */
+  close(path: string): void {
+    this.forget(path);
+    this.open.delete(path);
+    this.analyses.delete(path);
+  }
+
   /** The last analysis of `path`, or undefined when it was never opened. */
   analysis(path: string): Analysis | undefined {
     return this.analyses.get(path);
@@ -103,13 +116,6 @@ export class Workspace {
   /** The path of the file whose locations carry `name`, when it was read. */
   pathOf(name: string): string | undefined {
     return this.paths.get(name);
-  }
-
-  /** The text of a file read or opened, by the name its locations carry. */
-  textOf(name: string): string | undefined {
-    const path = this.paths.get(name);
-    if (path === undefined) return undefined;
-    return this.open.get(path) ?? this.analysisText(name);
   }
 
   /** The base `id` as seen from `fromPath`, resolved on its own (kept until one of its files changes). */
@@ -132,19 +138,6 @@ export class Workspace {
       this.bases.set(path, variant);
     }
     return this.bases.get(path) ?? null;
-  }
-
-  /** The text of a file some kept variant read, by its name. */
-  private analysisText(name: string): string | undefined {
-    for (const v of this.bases.values()) {
-      const text = v?.texts.get(name);
-      if (text !== undefined) return text;
-    }
-    for (const a of this.analyses.values()) {
-      const text = a.variant?.texts.get(name);
-      if (text !== undefined) return text;
-    }
-    return undefined;
   }
 
   /** Drops the bases built from `path` (its text changed) and those that did not resolve (it may be the one they lacked). */
