@@ -131,6 +131,16 @@ describe('stichwort lsp', () => {
     }
   }, 60_000);
 
+  it('formats a document as stichwort fmt does, and leaves one that does not parse alone', async () => {
+    const untidy = `${HEAD}override rubber:   rubber 2 games [house]   \n\n\n`;
+    await open('untidy', untidy);
+    const edits = await client.sendRequest('textDocument/formatting', { textDocument: { uri: uri('untidy') }, options: { tabSize: 2, insertSpaces: true } }) as { range: unknown; newText: string }[];
+    expect(edits).toHaveLength(1);
+    expect(edits[0]!.range).toEqual({ start: { line: 0, character: 0 }, end: pos(untidy, '\n\n\n', 3) });
+    expect(edits[0]!.newText).toMatch(/\noverride rubber: rubber 2 games {2,}\[house\]\n$/);
+    expect(await client.sendRequest('textDocument/formatting', { textDocument: { uri: uri('broken') }, options: { tabSize: 2, insertSpaces: true } })).toEqual([]);
+  }, 60_000);
+
   it('shuts down and exits when asked', async () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     await client.sendRequest('shutdown');

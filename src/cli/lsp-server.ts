@@ -2,7 +2,7 @@
  * The language server of `stichwort lsp` (./lsp.ts): the language services over the Language Server Protocol, on stdin and stdout,
  * for any editor. Diagnostics are pushed when a document opens or changes (with those of the open
  * documents that extend it); completion, hover, go to definition, quick fixes and the outline are
- * answered from the same session the Playground uses. Nothing the editor sends can stop the
+ * answered from the same session the Playground uses, and Format document by `stichwort fmt`'s formatter. Nothing the editor sends can stop the
  * server: a question that fails is answered with nothing, a file that fails to check with a
  * located diagnostic saying so.
  */
@@ -15,6 +15,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createSessionOver, type CompletionOption, type DocumentSymbol, type HoverInfo, type ServiceDiagnostic } from '../services/session.ts';
 import { diskFiles, diskSections, pathToUri, uriToPath } from './lsp-files.ts';
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { formatVariant } from '../format/index.ts';
 
 /** How each kind of completion shows in an editor's list. */
 const COMPLETION_KINDS = new Map<CompletionOption['kind'], CompletionItemKind>([
@@ -69,6 +71,7 @@ export function serve(): Promise<number> {
       definitionProvider: true,
       codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
       documentSymbolProvider: true,
+      documentFormattingProvider: true,
     },
     serverInfo: { name: 'stichwort', version: version() },
   }));
@@ -132,6 +135,13 @@ export function serve(): Promise<number> {
       ...(s.children ? { children: s.children.map(convert) } : {}),
     });
     return session.symbols(path).map(convert);
+  }));
+
+  // Format document: the file laid out as `stichwort fmt` lays it out, as one edit; a file that does not parse is left as it is.
+  connection.onDocumentFormatting(({ textDocument }) => withDoc(textDocument.uri, [] as { range: ReturnType<typeof range>; newText: string }[], (doc, path) => {
+    const text = doc.getText();
+    const r = formatVariant(text, basename(path));
+    return r.ok && r.text !== text ? [{ range: range(doc, 0, text.length), newText: r.text }] : [];
   }));
 
   documents.listen(connection);
