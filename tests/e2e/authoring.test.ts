@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { haveBrowser, siteUnderTest } from './browser.ts';
-import { checkStatus, editor, editorText } from './editor.ts';
+import { checkStatus, editor, editorSelection, editorText } from './editor.ts';
 import { shareFragment } from '../../src/islands/share-link.ts';
 
 const HOUSE = (title: string, clause: string) => `# A shared file: ünïcode, tabs\tand "quotes" stay as they are.
@@ -96,7 +96,7 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
     await close();
   }, 60_000);
 
-  it('undoes "Start afresh": the text before comes back with undo', async () => {
+  it('undoes "Start afresh": the text before comes back with undo; search finds in the file', async () => {
     const { page, errors, close } = await open('/playground/');
     const mine = HOUSE('Mine', 'override rubber: rubber 3 games [house]');
     await editor(page).fill(mine);
@@ -108,6 +108,14 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
     expect(await editorText(page)).toBe(mine);
     await page.keyboard.press('Control+y');
     expect(await editorText(page)).toContain('extends kein-stich');
+    // Search, loaded when first asked for: Ctrl-F opens it in the editor, and finds.
+    await page.keyboard.press('Control+f');
+    const find = page.locator('stichwort-playground .cm-search input[name="search"]');
+    await expect.poll(() => find.count(), { timeout: 10_000 }).toBe(1);
+    await find.pressSequentially('extends');
+    await find.press('Enter');
+    const selected = await editorSelection(page);
+    expect((await editorText(page)).slice(selected.from, selected.to)).toBe('extends');
     expect(errors).toEqual([]);
     await close();
   }, 60_000);
