@@ -139,6 +139,13 @@ export function boot(root: HTMLElement): void {
     msg.textContent = message;
     body.append(msg);
     if (typeof t !== 'string' && t.log.length) body.append(sheetTable(sheetOf(cv, t)));
+    // The deals up to the cursor, as scored here, for a host that asks (the Playground). Its code loads on the click.
+    if (root.dataset.offerExample !== undefined && typeof t !== 'string' && !t.error && cursor > 0) {
+      const run = { players: data.players, dealer: data.dealer, options, deals: deals.slice(0, cursor) };
+      body.append(button('Save this deal as an example', () => {
+        void import('./offer-example.ts').then((m) => m.saveExample(root, cv, 'slate', { run }, (text) => { msg.textContent = text; }));
+      }));
+    }
     root.dataset.ready = 'true';
     root.dataset.cursor = String(cursor);
   }
