@@ -33,6 +33,7 @@ import { cardName, eventOf, isCounting, parseSaved, randomSeed, replaySaved, see
 import { scoreSheet } from './slate-sheet.ts';
 import { sheetTable } from './sheet-table.ts';
 import { eventNotes } from '../scenario/replay.ts';
+import { saveButtons } from './save-button.ts';
 
 let PLAYERS = ['You', 'Ada', 'Ben', 'Cleo'];
 let HUMAN = 0;
@@ -375,6 +376,10 @@ export function boot(root: HTMLElement): void {
       ...(mine ? [button(hint ? 'Hide the hint' : 'Hint', () => { hint = !hint; render(false); })] : []),
       ...(p?.lastTrick && p.trick.length && !p.rows ? [button(showLast ? 'Hide the last trick' : 'Show the last trick', () => { showLast = !showLast; render(false); })] : []),
       ...(!viewing && lastHumanMove() >= 0 ? [button('Undo my last card', undo)] : []),
+      // Only between deals, for a host that asks (the Playground): the block shows every hand.
+      ...(!viewing && !p && log.length > 0 ? saveButtons(root, cv, 'table', () => ({
+        events: sent.map((x) => x.event), names, dealer: names[preset ? preset.dealer : cv.players.max - 1]!, options,
+      }), (t) => say({ text: t, rule: null })) : []),
     );
     ui.game.replaceChildren(...(confirming
       ? [text('Throw this game away and start a new one?'), button('Yes, a new game', () => newGame()), button('Keep playing', () => { confirming = false; render(); })]

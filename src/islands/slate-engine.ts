@@ -16,6 +16,7 @@ import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { slateDrawing } from './slate-svg.ts';
 import { ambiguityLabel, readingLabel, scoreSheet, type Sheet, type SheetSection } from './slate-sheet.ts';
 import { sheetTable } from './sheet-table.ts';
+import { saveButtons } from './save-button.ts';
 
 /**
  * The island's data. `outSections`, per variant: the clauses that put a player out, each with the
@@ -139,6 +140,11 @@ export function boot(root: HTMLElement): void {
     msg.textContent = message;
     body.append(msg);
     if (typeof t !== 'string' && t.log.length) body.append(sheetTable(sheetOf(cv, t)));
+    // The deals up to the cursor, as scored here, for a host that asks (the Playground).
+    if (typeof t !== 'string' && !t.error && cursor > 0) {
+      const run = { players: data.players, dealer: data.dealer, options, deals: deals.slice(0, cursor) };
+      body.append(...saveButtons(root, cv, 'slate', () => ({ run }), (text) => { msg.textContent = text; }));
+    }
     root.dataset.ready = 'true';
     root.dataset.cursor = String(cursor);
   }

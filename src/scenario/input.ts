@@ -178,6 +178,9 @@ function namesATrump(plays: unknown): boolean {
 export function parseMove(cv: CompiledVariant, text: string, at: string): Move {
   if (text === 'pass') return { kind: 'pass' };
   if (text === 'pickup') return { kind: 'pickup', count: null };
+  // Taking the last trick from its winner (a take-trick action): the machine's own move, so an
+  // example can write the take it saw at the table, and `expect refused N:take` where it is not allowed.
+  if (text === 'take') return { kind: 'take' };
   const [word, arg] = [text.slice(0, text.indexOf(':')), text.slice(text.indexOf(':') + 1)];
   if (text.includes(':')) {
     if (word === 'pickup') {
@@ -199,7 +202,7 @@ export function parseMove(cv: CompiledVariant, text: string, at: string): Move {
       if (suit < 0) throw new ScenarioInputError(at, `"trump:${arg}": expected one of the suits ${cv.deck.suits.join(' ')}`);
       return { kind: 'name', suit };
     }
-    throw new ScenarioInputError(at, `"${text}" is not a move: expected a card, "pass", "pickup", "pickup:N", "give:CARDS" or "trump:SUIT"`);
+    throw new ScenarioInputError(at, `"${text}" is not a move: expected a card, "pass", "pickup", "pickup:N", "take", "give:CARDS" or "trump:SUIT"`);
   }
   const card = cardId(cv.deck, text);
   if (card < 0) throw new ScenarioInputError(at, `"${text}" is not a card of this pack`);
