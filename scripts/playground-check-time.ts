@@ -39,7 +39,7 @@ await page.goto(`${url}/playground/`);
 await page.waitForSelector('stichwort-playground .cm-content');
 const text = houseRule(300);
 await page.getByLabel(/Your variant file/).fill(text);
-const status = page.locator('stichwort-playground .status');
+const status = page.locator('stichwort-playground .check-status');
 for (let i = 0; i < 200 && !/checks clean: variant long-house-rule/.test(await status.innerText()); i++) await page.waitForTimeout(100);
 if (!/checks clean/.test(await status.innerText())) throw new Error(`the timed file does not check clean: ${await status.innerText()}`);
 await page.evaluate(() => { (window as unknown as { checkTimes: number[] }).checkTimes = []; });

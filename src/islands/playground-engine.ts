@@ -35,6 +35,9 @@ interface PlaygroundData {
 }
 
 const TEXT_KEY = 'stichwort-playground:text';
+
+/** The ids of a file's examples (by their opening words: the file need not parse). */
+const exampleIds = (text: string): Set<string> => new Set(Array.from(text.matchAll(/^\s*example\s+([A-Za-z0-9_-]+)/gm), (m) => m[1]!));
 const PREVIOUS_KEY = 'stichwort-playground:previous';
 
 /** Starts the playground inside `root`. */
@@ -125,11 +128,17 @@ export function boot(root: HTMLElement): void {
     void file.text().then((t) => { replaceWith(t); ui.shared.textContent = `Opened ${file.name}.`; });
   });
 
-  // A deal played or scored in a mounted island, saved into the file as an example.
+  // A deal played or scored in a mounted island, saved into the file as an example. Its id avoids
+  // the file's own (the island is told them, and the file may have changed since).
   root.addEventListener('stichwort-example', (e) => {
-    const detail = (e as CustomEvent<{ text?: unknown }>).detail;
-    if (typeof detail?.text !== 'string') return;
-    appendText(view, detail.text);
+    const detail = (e as CustomEvent<{ text?: unknown; id?: unknown }>).detail;
+    if (typeof detail?.text !== 'string' || typeof detail.id !== 'string') return;
+    const taken = exampleIds(text());
+    let id = detail.id;
+    for (let n = taken.size + 1; taken.has(id); n++) id = `example-${n}`;
+    const block = id === detail.id ? detail.text : detail.text.replace(`example ${detail.id} `, `example ${id} `);
+    appendText(view, block);
+    ui.mounted.querySelectorAll<HTMLElement>("[data-offer-example]").forEach((host) => { host.dataset.offerExample = [...exampleIds(text())].join(" "); });
     ui.status.textContent = 'The deal is added to the end of the file as an example; it is checked with the file.';
   });
 
@@ -222,7 +231,7 @@ export function boot(root: HTMLElement): void {
     host.className = 'panel island';
     host.setAttribute('aria-label', kind === 'play' ? `A game of ${p.title}` : `The slate for ${p.title}`);
     // A deal finished there can be saved into the file as an example (the island then offers it).
-    host.dataset.offerExample = 'true';
+    host.dataset.offerExample = [...exampleIds(checkedText)].join(' ');
     const json = document.createElement('script');
     json.type = 'application/json';
     const players = ['N', 'W', 'S', 'E', 'X', 'Y'].slice(0, p.seats);
@@ -307,7 +316,7 @@ function layout(root: HTMLElement, data: PlaygroundData) {
     <p class="shared" aria-live="polite"></p>
     <p class="plain-note"></p>
     <p class="kept" role="alert"></p>
-    <p class="status" role="status" aria-live="polite"></p>
+    <p class="status check-status" role="status" aria-live="polite"></p>
     <ol class="errors" aria-label="Problems"></ol>
     <div class="changes"></div>
     <div class="try-it"></div>
@@ -328,7 +337,7 @@ function layout(root: HTMLElement, data: PlaygroundData) {
     fresh: q<HTMLButtonElement>('.fresh'), restore: q<HTMLButtonElement>('.restore'),
     format: q<HTMLButtonElement>('.format'), share: q<HTMLButtonElement>('.share'), download: q<HTMLButtonElement>('.download'), open: q<HTMLInputElement>('.open'),
     link: q<HTMLInputElement>('.link'), linkRow: q<HTMLElement>('.link-row'), shared: q<HTMLElement>('.shared'),
-    status: q<HTMLElement>('.status'), kept: q<HTMLElement>('.kept'), plain: q<HTMLElement>('.plain-note'), errors: q<HTMLElement>('.errors'),
+    status: q<HTMLElement>('.check-status'), kept: q<HTMLElement>('.kept'), plain: q<HTMLElement>('.plain-note'), errors: q<HTMLElement>('.errors'),
     changes: q<HTMLElement>('.changes'), tryIt: q<HTMLElement>('.try-it'), mounted: q<HTMLElement>('.mounted'),
   };
 }

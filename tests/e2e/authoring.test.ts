@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { haveBrowser, siteUnderTest } from './browser.ts';
+import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
 import { checkStatus, editor, editorSelection, editorText } from './editor.ts';
 import { shareFragment } from '../../src/islands/share-link.ts';
 
@@ -23,6 +23,9 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
 
   async function open(path: string): Promise<{ page: Page; errors: string[]; dialogs: string[]; close: () => Promise<void> }> {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Bots play at once and take no pause after a trick, for the tests that play a deal.
+    await instantBots(context);
+    await context.addInitScript(() => { try { localStorage.setItem('stichwort-never-ask-take', 'true'); } catch { /* storage off */ } });
     const page = await context.newPage();
     const errors: string[] = [];
     const dialogs: string[] = [];
@@ -177,4 +180,28 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
     expect(errors).toEqual([]);
     await close();
   }, 90_000);
+
+  it('saves a deal played in the Playground into the file as an example, which then passes', async () => {
+    const { page, errors, close } = await open('/playground/?house=hindersche-march-at-90');
+    await expect.poll(() => checkStatus(page).innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant hindersche-march-at-90, .* 2 examples, all passing/);
+    const before = await editorText(page);
+    await page.getByRole('button', { name: /^Play “Hindersche: a march at 90 points” against bots$/ }).click();
+    const play = page.locator('.mounted stichwort-play');
+    await page.waitForSelector('.mounted stichwort-play[data-ready="true"]');
+    await play.getByRole('button', { name: 'Deal', exact: true }).click();
+    for (let i = 0; i < 60; i++) {
+      await page.waitForSelector('.mounted stichwort-play[data-busy="false"]');
+      if (await play.getAttribute('data-awaiting') !== 'play') break;
+      const card = play.locator('.hand button[data-legal="true"]').first();
+      if (await card.count()) await card.click(); else await page.waitForTimeout(50);
+    }
+    await play.getByRole('button', { name: 'Save this deal as an example' }).click();
+    await expect.poll(() => editorText(page)).not.toBe(before);
+    const after = await editorText(page);
+    expect(after.startsWith(before)).toBe(true);
+    expect(after.slice(before.length)).toMatch(/^\n?example example-\d+ "Deal 1 as played at the table: [^"]+" \{\n/);
+    await expect.poll(() => checkStatus(page).innerText(), { timeout: 30_000 }).toMatch(/checks clean: variant hindersche-march-at-90, .* 3 examples, all passing/);
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
 });

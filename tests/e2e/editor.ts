@@ -21,4 +21,4 @@ export const editorSelection = (page: Page): Promise<{ from: number; to: number;
 export const editor = (page: Page) => page.getByLabel(/Your variant file/);
 
 /** The Playground's status line (the check's outcome). */
-export const checkStatus = (page: Page) => page.locator('stichwort-playground .status');
+export const checkStatus = (page: Page) => page.locator('stichwort-playground .check-status');

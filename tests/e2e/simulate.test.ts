@@ -24,7 +24,7 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     await page.goto(`${site.base}/playground/`);
-    const status = page.locator('stichwort-playground .status');
+    const status = page.locator('stichwort-playground .check-status');
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/checks clean/);
     await page.getByLabel(/Your variant file/).fill(HOUSE);
     await expect.poll(() => status.innerText()).toMatch(/checks clean: variant short-rubber/);
