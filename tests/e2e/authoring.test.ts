@@ -203,4 +203,27 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
     expect(errors).toEqual([]);
     await close();
   }, 120_000);
+
+  it('at 390 px, "Show … in the editor" selects the error and scrolls it into view, far along a long line', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/playground/`);
+    // At this width the Playground starts below the fold, and loads as it comes into view.
+    await page.locator('stichwort-playground').scrollIntoViewIfNeeded();
+    await page.waitForSelector('stichwort-playground .cm-content');
+    const wide = HOUSE('Wide', `override rubber: rubber 2 games [house]${' '.repeat(60)}\noverride schleipfe: action take-trick by anyone until next lead ${' '.repeat(40)}[hous]`);
+    await editor(page).fill(wide);
+    await expect.poll(() => checkStatus(page).innerText(), { timeout: 20_000 }).toMatch(/1 error/);
+    await page.getByRole('button', { name: /^Show house-rule\.stw:\d+:\d+ in the editor$/ }).click();
+    const sel = await editorSelection(page);
+    expect([sel.focused, wide.slice(sel.from, sel.to)]).toEqual([true, 'hous']);
+    const seen = await page.locator('stichwort-playground').evaluate((el, at) => {
+      const v = (el as unknown as { editorView: { coordsAtPos(p: number): { left: number; right: number; top: number; bottom: number } | null; scrollDOM: HTMLElement } }).editorView;
+      const c = v.coordsAtPos(at)!;
+      const box = v.scrollDOM.getBoundingClientRect();
+      return c.left >= box.left && c.right <= box.right && c.top >= box.top && c.bottom <= box.bottom && c.right <= window.innerWidth;
+    }, sel.from);
+    expect(seen).toBe(true);
+    await context.close();
+  }, 60_000);
 });
