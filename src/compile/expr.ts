@@ -244,12 +244,26 @@ function chainRank(pool: number[], keys: { dir: 'most' | 'fewest'; read: (q: num
  * chosen; a group tied across the cut is returned as `tie` with the number of places still open.
  */
 export function pickExtreme(pool: number[], value: (q: number) => number, slots: number, dir: 'most' | 'fewest', name: string): Selection {
-  const sorted = [...pool].sort((a, b) => (dir === 'most' ? value(b) - value(a) : value(a) - value(b)));
+  // Each player's value read once (readers are pure), then a stable insertion sort, best first:
+  // the order a stable sort by the same comparison gives, without its closures (this runs every deal).
+  const sorted: number[] = [];
+  const vals: number[] = [];
+  for (const q of pool) {
+    const v = value(q);
+    let i = sorted.length;
+    while (i > 0 && (dir === 'most' ? v - vals[i - 1]! : vals[i - 1]! - v) > 0) i--;
+    sorted.splice(i, 0, q);
+    vals.splice(i, 0, v);
+  }
   if (slots >= sorted.length) return { chosen: sorted, tie: null };
   if (slots <= 0) return { chosen: [], tie: null };
-  const cut = value(sorted[slots - 1]!);
-  const chosen = sorted.filter((q, i) => i < slots && value(q) !== cut);
-  const group = sorted.filter((q) => value(q) === cut);
+  const cut = vals[slots - 1]!;
+  const chosen: number[] = [];
+  const group: number[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    if (vals[i] === cut) group.push(sorted[i]!);
+    else if (i < slots) chosen.push(sorted[i]!);
+  }
   const open = slots - chosen.length;
   if (group.length === open) return { chosen: [...chosen, ...group], tie: null };
   return { chosen, tie: { group, slots: open, dir, value: name } };

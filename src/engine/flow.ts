@@ -18,23 +18,48 @@ function inClause<T>(cv: CompiledVariant, s: GameState, id: string | null, f: ()
   try {
     return f();
   } catch (e) {
-    throw id ? clauseFailed(cv, id, e, s.game > 1 ? `in game ${s.game}, deal ${s.dealNumber}` : `in deal ${s.dealNumber}`) : asRunError(cv, e);
+    throw failed(cv, s, id, e);
   }
+}
+
+/**
+ * What `inClause` throws when the work of clause `id` threw `e`. The loops run every deal call it
+ * from their own `catch` rather than through `inClause`, which would make a closure per rule.
+ */
+function failed(cv: CompiledVariant, s: GameState, id: string | null, e: unknown): Error {
+  return id ? clauseFailed(cv, id, e, s.game > 1 ? `in game ${s.game}, deal ${s.dealNumber}` : `in deal ${s.dealNumber}`) : asRunError(cv, e);
 }
 
 /** The first rule whose condition holds, its condition read inside its clause. */
 function firstHolding(cv: CompiledVariant, s: GameState, rules: CompiledRule[], sc: ScoreScope): CompiledRule | undefined {
-  return rules.find((r) => !r.when || inClause(cv, s, r.id, () => r.when!(sc, -1)));
+  for (const r of rules) {
+    if (!r.when) return r;
+    let holds: boolean;
+    try { holds = r.when(sc, -1); } catch (e) { throw failed(cv, s, r.id, e); }
+    if (holds) return r;
+  }
+  return undefined;
+}
+
+/** Runs the effects of `rule` (inside its clause). */
+function runEffects(cv: CompiledVariant, s: GameState, rule: CompiledRule, sc: ScoreScope, sink: EffectSink): void {
+  try {
+    for (const effect of rule.effects) effect(sc, sink, rule.id);
+  } catch (e) {
+    throw failed(cv, s, rule.id, e);
+  }
 }
 
 /** Runs every rule whose condition holds, in order; `onFire` is told of each. */
 function runRules(cv: CompiledVariant, s: GameState, rules: CompiledRule[], sc: ScoreScope, sink: EffectSink, onFire?: (r: CompiledRule) => void): void {
   for (const rule of rules) {
-    inClause(cv, s, rule.id, () => {
-      if (rule.when && !rule.when(sc, -1)) return;
+    try {
+      if (rule.when && !rule.when(sc, -1)) continue;
       onFire?.(rule);
       for (const effect of rule.effects) effect(sc, sink, rule.id);
-    });
+    } catch (e) {
+      throw failed(cv, s, rule.id, e);
+    }
   }
 }
 
@@ -62,16 +87,38 @@ export function initialState(cv: CompiledVariant, players: string[], dealer: num
   };
 }
 
-/** A copy to change: the arrays a step writes into copied, the rest shared (never written). Runs several times a deal. */
-function clone(s: GameState): GameState {
+/**
+ * A copy to change: the arrays a step writes into copied, the rest shared (never written). Runs several
+ * times a deal. `reopen`: the caller opens a new log entry at once, so the old one is not copied.
+ */
+function clone(s: GameState, reopen = false): GameState {
   const tallies: Record<string, number[]> = {};
   for (const k of Object.keys(s.tallies)) put(tallies, k, s.tallies[k]!.slice());
-  return { ...s, out: s.out.slice(), tallies, eventCounts: s.eventCounts.slice(), entry: s.entry ? { ...s.entry } : null };
+  return { ...s, out: s.out.slice(), tallies, eventCounts: s.eventCounts.slice(), entry: s.entry && !reopen ? { ...s.entry } : null };
 }
 
-function seatScope(s: GameState, extra: Partial<SeatScope> = {}): SeatScope {
-  return { seats: s.players.length, out: s.out, tied: [], dealer: s.dealer, playoffDealer: -1, ...extra };
+function seatScope(s: GameState, extra?: Partial<SeatScope>): SeatScope {
+  const base: SeatScope = { seats: s.players.length, out: s.out, tied: [], dealer: s.dealer, playoffDealer: -1 };
+  return extra ? { ...base, ...extra } : base;
 }
+
+/** The seats still in, in seat order. */
+function activeOf(s: GameState): number[] {
+  const seats: number[] = [];
+  for (let i = 0; i < s.out.length; i++) if (!s.out[i]) seats.push(i);
+  // A game saved with fewer `out` flags than players: the others are in.
+  for (let i = s.out.length; i < s.players.length; i++) seats.push(i);
+  return seats;
+}
+
+/**
+ * Frozen arrays shared by every scope that needs them (a scope's arrays are read, never written:
+ * a write would throw): `n` zeros, and `n` times -1 (no event made). Scopes are built several times a deal.
+ */
+const zeroArrays: number[][] = [];
+const noneArrays: number[][] = [];
+const zeros = (n: number): number[] => (zeroArrays[n] ??= Object.freeze(new Array<number>(n).fill(0)) as number[]);
+const nobody = (n: number): number[] => (noneArrays[n] ??= Object.freeze(new Array<number>(n).fill(-1)) as number[]);
 
 /**
  * A scope for conditions. Given an outcome, it is that deal's; otherwise (phase end, game over,
@@ -83,14 +130,14 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
   const o = outcome ?? last?.outcome;
   return {
     seats: n,
-    participants: participants ?? s.players.map((_, i) => i).filter((i) => !s.out[i]),
-    points: o?.points ?? new Array(n).fill(0),
-    tricks: o?.tricks ?? new Array(n).fill(0),
-    places: o?.places ?? new Array(n).fill(0),
-    cards: o ? o.cards ?? null : new Array(n).fill(0),
+    participants: participants ?? activeOf(s),
+    points: o?.points ?? zeros(n),
+    tricks: o?.tricks ?? zeros(n),
+    places: o?.places ?? zeros(n),
+    cards: o ? o.cards ?? null : zeros(n),
     tallies: s.tallies,
     out: s.out,
-    eventBy: eventBy ?? last?.eventBy ?? s.eventCounts.map(() => -1),
+    eventBy: eventBy ?? last?.eventBy ?? nobody(s.eventCounts.length),
     phase: s.phase,
     deals: s.phaseDeals,
     eventCounts: s.eventCounts,
@@ -134,7 +181,7 @@ export function leadScope(cv: CompiledVariant, s: GameState): LeadScope {
 export function participantsOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number[] {
   if (!hands && s.play) return s.play.participants;
   const first = forehandOf(cv, s, hands);
-  const pool = s.playoff ? s.playoff.pending[0]!.group : s.players.map((_, i) => i).filter((i) => !s.out[i]);
+  const pool = s.playoff ? s.playoff.pending[0]!.group : activeOf(s);
   const n = s.players.length;
   const order: number[] = [];
   for (let k = 0; k < n; k++) {
@@ -202,26 +249,33 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
  * participant (in order of play) for whom its condition holds; recorded in the scope and the entry.
  */
 function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[], sc: ScoreScope): number[] {
-  const by = cv.events.map(() => -1);
+  const by: number[] = [];
+  for (let i = 0; i < cv.events.length; i++) by.push(-1);
   for (const r of rules) {
     if (by[r.event]! >= 0) continue;
-    by[r.event] = inClause(cv, s, r.id, () => sc.participants.find((p) => r.when(sc, p)) ?? -1);
+    let q = -1;
+    try {
+      for (const p of sc.participants) if (r.when(sc, p)) { q = p; break; }
+    } catch (e) {
+      throw failed(cv, s, r.id, e);
+    }
+    by[r.event] = q;
   }
   sc.eventBy = by;
   // The entry was opened by this same settlement: written in place.
   const entry = s.entry as unknown as Record<string, unknown>;
-  cv.events.forEach((e, i) => put(entry, e.id, by[i]! >= 0 ? s.players[by[i]!]! : null));
+  for (let i = 0; i < by.length; i++) put(entry, cv.events[i]!.id, by[i]! >= 0 ? s.players[by[i]!]! : null);
   return by;
 }
 
 /** A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or not. */
 function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
-  return o.cards || phaseOf(cv, s).mode.kind !== 'tricks' ? o : { ...o, cards: o.points.map(() => 0) };
+  return o.cards || phaseOf(cv, s).mode.kind !== 'tricks' ? o : { ...o, cards: new Array<number>(o.points.length).fill(0) };
 }
 
 /** Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. */
 export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome): GameState {
-  const s = clone(state);
+  const s = clone(state, true);
   const outcome = withCards(cv, s, dealt);
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
@@ -234,12 +288,14 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
   const rule = firstHolding(cv, s, phase.scoring, sc);
   if (rule) {
     s.entry!.rules.push(rule.id);
-    inClause(cv, s, rule.id, () => { for (const effect of rule.effects) effect(sc, sink, rule.id); });
-    // A clause id is input: `constructor` must count from 0 like any other.
-    s.fired = { ...s.fired, [rule.id]: (Object.hasOwn(s.fired, rule.id) ? s.fired[rule.id]! : 0) + 1 };
+    runEffects(cv, s, rule, sc, sink);
+    // A clause id is input: `constructor` must count from 0 like any other (and `__proto__` be a key).
+    const fired = { ...s.fired };
+    put(fired, rule.id, (Object.hasOwn(s.fired, rule.id) ? s.fired[rule.id]! : 0) + 1);
+    s.fired = fired;
   }
   s.phaseDeals += 1;
-  sc.eventBy.forEach((q, i) => { if (q >= 0) s.eventCounts[i]! += 1; });
+  for (let i = 0; i < sc.eventBy.length; i++) if (sc.eventBy[i]! >= 0) s.eventCounts[i]! += 1;
   s.lastDeal = { outcome, eventBy: sc.eventBy };
   s.end = sink.end;
   if (sink.deferred.length > 0) {
@@ -289,7 +345,7 @@ function playoffDealer(cv: CompiledVariant, s: GameState): number {
  * the cut stays pending for another play-off among those still tied.
  */
 export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome): GameState {
-  const s = clone(state);
+  const s = clone(state, true);
   const outcome = withCards(cv, s, dealt);
   const pending = s.playoff!.pending.map((d) => ({ ...d, group: [...d.group] }));
   const d = pending[0]!;
@@ -361,18 +417,25 @@ function winnerOf(ranked: number[], key: (q: number) => number): number {
  * `dealtBy` is the dealer of the (tied) deal; `nextDealer` overrides the usual rotation after a play-off.
  */
 function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
-  const sc = stateScope(s);
-  const sink: EffectSink = { deferred: [], end: null };
-  runRules(cv, s, phaseOf(cv, s).afterDeal, sc, sink);
-  s.end = s.end ?? sink.end;
-  if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, dealtBy, 'after-deal');
+  const rules = phaseOf(cv, s).afterDeal;
+  // Most phases have none: no scope is built for them.
+  if (rules.length > 0) {
+    const sink: EffectSink = { deferred: [], end: null };
+    runRules(cv, s, rules, stateScope(s), sink);
+    s.end = s.end ?? sink.end;
+    if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, dealtBy, 'after-deal');
+  }
   return passDeal(cv, s, dealtBy, nextDealer);
 }
 
 /** Passes the deal on from `dealtBy` (or to `nextDealer`, after a play-off), skipping players who are out. */
 function passDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
-  s.dealer = nextDealer >= 0 ? nextDealer : inClause(cv, s, null, () => cv.nextDealer(seatScope(s, { dealer: dealtBy })));
-  if (s.out[s.dealer]) s.dealer = inClause(cv, s, null, () => cv.nextDealer(seatScope(s, { dealer: s.dealer })));
+  try {
+    s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(seatScope(s, { dealer: dealtBy }));
+    if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s, { dealer: s.dealer }));
+  } catch (e) {
+    throw failed(cv, s, null, e);
+  }
   return s;
 }
 
@@ -383,7 +446,12 @@ export const playoffPending = (s: GameState): boolean => s.playoff !== null;
 export function phaseOver(cv: CompiledVariant, s: GameState): boolean {
   const phase = phaseOf(cv, s);
   const ends = phase.ends;
-  return ends !== null && inClause(cv, s, phase.endsId, () => ends(stateScope(s), -1));
+  if (ends === null) return false;
+  try {
+    return ends(stateScope(s), -1);
+  } catch (e) {
+    throw failed(cv, s, phase.endsId, e);
+  }
 }
 
 /** Runs the phase's `at end` clauses and moves to the next phase. */
@@ -474,13 +542,12 @@ export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
 /**
  * Brings the open log entry up to date with the tallies, drop-outs and outcome as they stand now;
  * `close` freezes it (at game over, before the slate is wiped for the next game). `owned`: the
- * caller has just made `state` (another step's result, shared with nobody), so the entry is
- * written into it without another copy.
+ * caller has just made `state` and its entry (another step's result, shared with nobody), so the
+ * entry is written into without another copy.
  */
 export function recordEntry(cv: CompiledVariant, state: GameState, close: boolean, owned = false): GameState {
   if (!state.entry?.open) return state;
   const s = owned ? state : clone(state);
-  if (owned) s.entry = { ...s.entry! };
   const e = s.entry!;
   const tallies: Record<string, Record<string, number> | number> = {};
   for (const t of cv.tallies) put(tallies, t.name, t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s, s.tallies[t.name]!, seatsOf(s)));
@@ -496,7 +563,7 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
 
 /** Records a thrown-in deal: same dealer, no scores. */
 export function redealt(cv: CompiledVariant, state: GameState): GameState {
-  const s = clone(state);
+  const s = clone(state, true);
   openEntry(cv, s, 'redeal', participantsOf(cv, s), null);
   return s;
 }
