@@ -111,10 +111,10 @@ function verifyBench(): void {
   // With the young generation `stichwort verify` runs with (bin/stichwort.js).
   const child = spawnSync(process.execPath, ['--max-semi-space-size=4', new URL('./bench-verify.ts', import.meta.url).pathname, 'hindersche-pagat'], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`bench-verify failed: ${child.stderr}`);
-  const v = JSON.parse(child.stdout) as { states: number; transitions: number; depth: number; complete: boolean; ms: number; statesPerSecond: number; peakRssMB: number };
+  const v = JSON.parse(child.stdout) as { states: number; transitions: number; depth: number; complete: boolean; ms: number; statesPerSecond: number; cpuMs: number; statesPerCpuSecond: number; peakRssMB: number };
   results.verify = v;
   console.log(`verify hindersche-pagat (default bounds)
-  ${v.states.toLocaleString('en')} states, ${v.transitions.toLocaleString('en')} transitions, depth ${v.depth}${v.complete ? ' (all reachable)' : ' (bounded)'} in ${v.ms} ms: ${v.statesPerSecond.toLocaleString('en')} states/s, peak ${v.peakRssMB} MB`);
+  ${v.states.toLocaleString('en')} states, ${v.transitions.toLocaleString('en')} transitions, depth ${v.depth}${v.complete ? ' (all reachable)' : ' (bounded)'} in ${v.ms} ms: ${v.statesPerSecond.toLocaleString('en')} states/s (${v.statesPerCpuSecond.toLocaleString('en')} per CPU second), peak ${v.peakRssMB} MB`);
 }
 
 if (process.argv.includes('--verify')) {

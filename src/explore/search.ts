@@ -116,6 +116,15 @@ export function keep(snapshot: GameSnapshot, trail: Trail | null): Kept {
 }
 
 /**
+ * `snapshot` as the last level of a bounded search keeps it: its status and value only. The search
+ * stops at that depth, so the state is never revived and its context (the bulk of a frontier) is
+ * neither written nor held; a caller reads only whether it could go on.
+ */
+export function keepLast(snapshot: GameSnapshot): Kept {
+  return { status: snapshot.status, value: snapshot.value, text: '', trail: null };
+}
+
+/**
  * The snapshot XState resolves for each kept state value (shared by the kept states, see `values`):
  * a revived state is that snapshot with its own context, as `resolveState` would make it again.
  */

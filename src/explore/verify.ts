@@ -7,7 +7,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { stateScope } from '../engine/flow.ts';
 import type { GameSnapshot } from '../engine/machine.ts';
 import type { Scenario } from '../scenario/replay.ts';
-import { keep, pathOf, pathToScenario, revive, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
+import { keep, keepLast, pathOf, pathToScenario, revive, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
 
 /** The verdict on one claim. */
 export interface ClaimResult {
@@ -66,7 +66,7 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
         seen.add(key);
         const t: Trail = { step: st, parent: trail };
         judge(after, t);
-        next.push(keep(after, t));
+        next.push(depth === bounds.maxDepth ? keepLast(after) : keep(after, t));
       }
     }
     frontier = next;
