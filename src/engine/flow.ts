@@ -94,7 +94,17 @@ export function initialState(cv: CompiledVariant, players: string[], dealer: num
 function clone(s: GameState, reopen = false): GameState {
   const tallies: Record<string, number[]> = {};
   for (const k of Object.keys(s.tallies)) put(tallies, k, s.tallies[k]!.slice());
-  return { ...s, out: s.out.slice(), tallies, eventCounts: s.eventCounts.slice(), entry: s.entry && !reopen ? { ...s.entry } : null };
+  const entry = s.entry && !reopen ? { ...s.entry } : null;
+  // Field by field in the order initialState makes them (`afterPlayoff` last: the first deal settled
+  // sets it; undefined before, which JSON leaves out as it does a missing key), so that every copy
+  // has one shape and the JSON a spread gives: a spread of states of two shapes (with and without
+  // `afterPlayoff`) was a tenth of a deal's settlement. States are only made by initialState and copies.
+  return {
+    players: s.players, readings: s.readings, game: s.game, phase: s.phase, dealNumber: s.dealNumber, dealer: s.dealer,
+    lastDealer: s.lastDealer, out: s.out.slice(), tallies, playoff: s.playoff, end: s.end, phaseDeals: s.phaseDeals,
+    eventCounts: s.eventCounts.slice(), fired: s.fired, lastDeal: s.lastDeal, settlement: s.settlement, play: s.play, entry,
+    afterPlayoff: s.afterPlayoff,
+  };
 }
 
 function seatScope(s: GameState, extra?: Partial<SeatScope>): SeatScope {
