@@ -142,11 +142,23 @@ export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept): G
   return { ...template, context };
 }
 
-/** Everything that can influence what happens next (for visiting each state once). */
+/**
+ * Everything that can influence what happens next (for visiting each state once), as JSON: who is
+ * out as one number (a bit per seat), the tallies' values without their names (their order is the
+ * variant's, the same in every state). Two states have the same key exactly when these parts are
+ * equal; a key is a whole JSON array, so two joined (a diff search keys a pair of states) are still
+ * told apart. A search makes one per transition and holds one per state.
+ */
 export function stateKey(snapshot: GameSnapshot, reads: Searchable['reads']): string {
   const s = snapshot.context;
-  return JSON.stringify([snapshot.status, s.game, s.phase, s.dealer, s.out, s.tallies, s.playoff, s.end,
-    reads.deals ? s.phaseDeals : 0, reads.eventCounts ? s.eventCounts : 0, reads.times.map((id) => s.fired[id] ?? 0)]);
+  let out = 0;
+  for (let q = 0; q < s.out.length; q++) if (s.out[q]) out += 2 ** q;
+  const tallies: number[][] = [];
+  for (const name of Object.keys(s.tallies)) tallies.push(s.tallies[name]!);
+  const times: number[] = [];
+  for (const id of reads.times) times.push(Object.hasOwn(s.fired, id) ? s.fired[id]! : 0);
+  return JSON.stringify([snapshot.status, s.game, s.phase, s.dealer, out, tallies, s.playoff, s.end,
+    reads.deals ? s.phaseDeals : 0, reads.eventCounts ? s.eventCounts : 0, times]);
 }
 
 /** A path as a scenario (scored deals) that `stichwort run` replays. */
