@@ -221,13 +221,17 @@ function put<T>(o: Record<string, T>, key: string, value: T): void {
   else o[key] = value;
 }
 
-/** Opens the log entry of a deal about to be settled (its events are filled in once known). */
-function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null): void {
+/** Counts a deal about to be settled (before anything of it is read: a failing clause names it). */
+function countDeal(cv: CompiledVariant, s: GameState): void {
   s.dealNumber += 1;
   // Every deal, play-off and redeal counts, so a run of ties or redeals is bounded too.
   if (s.dealNumber > cv.limits.dealsPerGame) {
     throw variantFailed(cv, `game ${s.game} has gone on for more than ${cv.limits.dealsPerGame} deals (now in phase ${s.phase}${s.playoff ? ', in a play-off' : ''}): its rules may never end it`);
   }
+}
+
+/** Opens the log entry of the deal just counted, with who made each event (`eventBy`; none given: nobody). */
+function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null, eventBy?: number[]): void {
   const names: string[] = [];
   for (const q of participants) names.push(s.players[q]!);
   // Built field by field in the transcript's order (every deal opens one): an event named like a
@@ -245,7 +249,10 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
     tricks: outcome ? byName(s, outcome.tricks, participants) : {},
   };
   if (outcome?.places) e.places = byName(s, outcome.places, participants);
-  for (const ev of cv.events) put(e, ev.id, null);
+  for (let i = 0; i < cv.events.length; i++) {
+    const q = eventBy ? eventBy[i]! : -1;
+    put(e, cv.events[i]!.id, q >= 0 ? s.players[q]! : null);
+  }
   put(e, 'tallies', {});
   put(e, 'out', []);
   put(e, 'playoff', null);
@@ -256,7 +263,7 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
 
 /**
  * Who made each declared event in this deal: for each `<event> when` clause in force, the first
- * participant (in order of play) for whom its condition holds; recorded in the scope and the entry.
+ * participant (in order of play) for whom its condition holds; recorded in the scope (the entry is opened with them).
  */
 function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[], sc: ScoreScope): number[] {
   const by: number[] = [];
@@ -272,9 +279,6 @@ function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[
     by[r.event] = q;
   }
   sc.eventBy = by;
-  // The entry was opened by this same settlement: written in place.
-  const entry = s.entry as unknown as Record<string, unknown>;
-  for (let i = 0; i < by.length; i++) put(entry, cv.events[i]!.id, by[i]! >= 0 ? s.players[by[i]!]! : null);
   return by;
 }
 
@@ -290,9 +294,9 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
   const sc = stateScope(s, outcome, participants);
-  openEntry(cv, s, 'deal', participants, outcome);
+  countDeal(cv, s);
   s.afterPlayoff = null;
-  findEvents(cv, s, phase.events, sc);
+  openEntry(cv, s, 'deal', participants, outcome, findEvents(cv, s, phase.events, sc));
   s.lastDealer = s.dealer;
   const sink: EffectSink = { deferred: [], end: null };
   const rule = firstHolding(cv, s, phase.scoring, sc);
@@ -361,8 +365,8 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   const d = pending[0]!;
   const participants = participantsOf(cv, s);
   const sc = stateScope(s, outcome, participants);
-  openEntry(cv, s, 'playoff', participants, outcome);
-  findEvents(cv, s, cv.playoff.events, sc);
+  countDeal(cv, s);
+  openEntry(cv, s, 'playoff', participants, outcome, findEvents(cv, s, cv.playoff.events, sc));
   s.entry!.rules.push(d.clause);
   s.lastDeal = { outcome, eventBy: sc.eventBy };
 
@@ -574,7 +578,9 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
 /** Records a thrown-in deal: same dealer, no scores. */
 export function redealt(cv: CompiledVariant, state: GameState): GameState {
   const s = clone(state, true);
-  openEntry(cv, s, 'redeal', participantsOf(cv, s), null);
+  const participants = participantsOf(cv, s);
+  countDeal(cv, s);
+  openEntry(cv, s, 'redeal', participants, null);
   return s;
 }
 

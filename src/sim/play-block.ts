@@ -70,7 +70,8 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
     let furthest = 0;
     while (done < games) {
       const snap = actor.getSnapshot();
-      if (awaiting(snap) === 'rubber-over') break;
+      // What `awaiting` calls 'rubber-over', without reading the tags (three look-ups a deal).
+      if (snap.status === 'done') break;
       const s = snap.context;
       const isPlayoff = s.playoff !== null;
       const dealtTo = participantsOf(cv, s);
