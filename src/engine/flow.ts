@@ -377,7 +377,9 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   // Rank the players by their keys in turn; players equal on every key share a rank (a tie).
   const cmp = (x: number[], y: number[]) => { for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!; return 0; };
   const ranked = [...participants].sort((p, q) => cmp(score(p), score(q)));
-  const key = (q: number): number => ranked.findIndex((r) => cmp(score(r), score(q)) === 0);
+  // Each player's rank (the first place of those equal to them), found once rather than at every read.
+  const rank = new Map(participants.map((q) => [q, ranked.findIndex((r) => cmp(score(r), score(q)) === 0)]));
+  const key = (q: number): number => rank.get(q)!;
   // Every effect waiting on this same group is settled by this one play-off (when all players tie,
   // one play-off decides both who erases and who adds).
   const sameGroup = (x: Deferred) => x.group.length === d.group.length && x.group.every((q) => d.group.includes(q));
