@@ -9,6 +9,7 @@ import { pickExtreme, type ScoreScope, type SeatScope } from '../compile/expr.ts
 import { leaderFrom } from './lead.ts';
 import type { DealOutcome, GameState, LeadScope, LogEntry, PlayoffState } from './state.ts';
 import { asRunError, clauseFailed, variantFailed } from './errors.ts';
+import { byName, draftOf, entryOf, noteRule, put } from './entry.ts';
 
 /**
  * Runs `f`, the work of clause `id` (null: a default the variant did not write); whatever it throws
@@ -95,6 +96,8 @@ function clone(s: GameState, reopen = false): GameState {
   const tallies: Record<string, number[]> = {};
   for (const k of Object.keys(s.tallies)) put(tallies, k, s.tallies[k]!.slice());
   const entry = s.entry && !reopen ? { ...s.entry } : null;
+  // A quiet game's draft is copied like an entry (absent in other games: left absent).
+  const draft = s.draft ? (reopen ? null : { ...s.draft, rules: s.draft.rules.slice() }) : s.draft;
   // Field by field in the order initialState makes them (`afterPlayoff` last: the first deal settled
   // sets it; undefined before, which JSON leaves out as it does a missing key), so that every copy
   // has one shape and the JSON a spread gives: a spread of states of two shapes (with and without
@@ -103,7 +106,7 @@ function clone(s: GameState, reopen = false): GameState {
     players: s.players, readings: s.readings, game: s.game, phase: s.phase, dealNumber: s.dealNumber, dealer: s.dealer,
     lastDealer: s.lastDealer, out: s.out.slice(), tallies, playoff: s.playoff, end: s.end, phaseDeals: s.phaseDeals,
     eventCounts: s.eventCounts.slice(), fired: s.fired, lastDeal: s.lastDeal, settlement: s.settlement, play: s.play, entry,
-    afterPlayoff: s.afterPlayoff,
+    afterPlayoff: s.afterPlayoff, draft,
   };
 }
 
@@ -205,21 +208,11 @@ function phaseOf(cv: CompiledVariant, s: GameState) {
   return cv.phases.find((p) => p.id === s.phase)!;
 }
 
-function byName(s: GameState, values: number[], seats: number[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const q of seats) put(out, s.players[q]!, values[q]!);
-  return out;
-}
 
 /** Every seat, 0..n-1, by table size (shared, never changed). */
 const allSeats: number[][] = [];
 const seatsOf = (s: GameState): number[] => (allSeats[s.players.length] ??= s.players.map((_, i) => i));
 
-/** `o[key] = value` as an own property: names are input, and `__proto__` must be a key like any other. */
-function put<T>(o: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__') Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
-  else o[key] = value;
-}
 
 /** Counts a deal about to be settled (before anything of it is read: a failing clause names it). */
 function countDeal(cv: CompiledVariant, s: GameState): void {
@@ -230,35 +223,14 @@ function countDeal(cv: CompiledVariant, s: GameState): void {
   }
 }
 
-/** Opens the log entry of the deal just counted, with who made each event (`eventBy`; none given: nobody). */
-function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null, eventBy?: number[]): void {
-  const names: string[] = [];
-  for (const q of participants) names.push(s.players[q]!);
-  // Built field by field in the transcript's order (every deal opens one): an event named like a
-  // field takes that field's place, as a spread would.
-  const e: Record<string, unknown> = {
-    open: true,
-    game: s.game,
-    deal: s.dealNumber,
-    kind,
-    phase: s.phase,
-    dealer: s.players[s.dealer]!,
-    forehand: s.players[participants[0]!]!,
-    players: names,
-    points: outcome ? byName(s, outcome.points, participants) : {},
-    tricks: outcome ? byName(s, outcome.tricks, participants) : {},
-  };
-  if (outcome?.places) e.places = byName(s, outcome.places, participants);
-  for (let i = 0; i < cv.events.length; i++) {
-    const q = eventBy ? eventBy[i]! : -1;
-    put(e, cv.events[i]!.id, q >= 0 ? s.players[q]! : null);
-  }
-  put(e, 'tallies', {});
-  put(e, 'out', []);
-  put(e, 'playoff', null);
-  put(e, 'gameOver', null);
-  put(e, 'rules', []);
-  s.entry = e as unknown as GameState['entry'];
+/**
+ * Opens the log entry of the deal just counted, with who made each event (`eventBy`; none given:
+ * nobody). A quiet game keeps its draft instead (see entry.ts).
+ */
+function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null, eventBy: number[] | null, quiet: boolean): void {
+  const d = draftOf(s, kind, participants, outcome, eventBy);
+  if (quiet) s.draft = d;
+  else s.entry = entryOf(cv, s, d);
 }
 
 /**
@@ -288,7 +260,7 @@ function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutco
 }
 
 /** Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. */
-export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome): GameState {
+export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false): GameState {
   const s = clone(state, true);
   const outcome = withCards(cv, s, dealt);
   const participants = participantsOf(cv, s);
@@ -296,12 +268,12 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
   const sc = stateScope(s, outcome, participants);
   countDeal(cv, s);
   s.afterPlayoff = null;
-  openEntry(cv, s, 'deal', participants, outcome, findEvents(cv, s, phase.events, sc));
+  openEntry(cv, s, 'deal', participants, outcome, findEvents(cv, s, phase.events, sc), quiet);
   s.lastDealer = s.dealer;
   const sink: EffectSink = { deferred: [], end: null };
   const rule = firstHolding(cv, s, phase.scoring, sc);
   if (rule) {
-    s.entry!.rules.push(rule.id);
+    noteRule(s, rule.id);
     runEffects(cv, s, rule, sc, sink);
     // A clause id is input: `constructor` must count from 0 like any other (and `__proto__` be a key).
     const fired = { ...s.fired };
@@ -358,7 +330,7 @@ function playoffDealer(cv: CompiledVariant, s: GameState): number {
  * `playoff rank` keys and gives the deferred effect to the places it was waiting for. A tie across
  * the cut stays pending for another play-off among those still tied.
  */
-export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome): GameState {
+export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false): GameState {
   const s = clone(state, true);
   const outcome = withCards(cv, s, dealt);
   const pending = s.playoff!.pending.map((d) => ({ ...d, group: [...d.group] }));
@@ -366,8 +338,8 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   const participants = participantsOf(cv, s);
   const sc = stateScope(s, outcome, participants);
   countDeal(cv, s);
-  openEntry(cv, s, 'playoff', participants, outcome, findEvents(cv, s, cv.playoff.events, sc));
-  s.entry!.rules.push(d.clause);
+  openEntry(cv, s, 'playoff', participants, outcome, findEvents(cv, s, cv.playoff.events, sc), quiet);
+  noteRule(s, d.clause);
   s.lastDeal = { outcome, eventBy: sc.eventBy };
 
   // Best first: whoever made a ranked event, then by each key in turn. Each player's keys are read once, in the rank clause.
@@ -387,7 +359,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   const still: Deferred[] = [];
   for (const x of pending) {
     if (!sameGroup(x)) { still.push(x); continue; }
-    if (x !== d) s.entry!.rules.push(x.clause);
+    if (x !== d) noteRule(s, x.clause);
     // `fewest` places go to the best of the play-off, `most` places to the worst.
     const pick = pickExtreme(participants, key, x.slots, x.dir, 'playoff');
     inClause(cv, s, x.clause, () => { for (const q of pick.chosen) applyAction(sc, sink, x.action, q, x.amounts[q]!); });
@@ -476,7 +448,7 @@ export function endPhase(cv: CompiledVariant, state: GameState): GameState {
   const sc = stateScope(s);
   const sink: EffectSink = { deferred: [], end: null };
   const phase = phaseOf(cv, s);
-  runRules(cv, s, phase.atEnd, sc, sink, (rule) => s.entry?.rules.push(rule.id));
+  runRules(cv, s, phase.atEnd, sc, sink, (rule) => noteRule(s, rule.id));
   s.end = s.end ?? sink.end;
   const next = cv.phases[cv.phases.indexOf(phase) + 1];
   if (next) s.phase = next.id;
@@ -495,7 +467,7 @@ export function checkGameOver(cv: CompiledVariant, state: GameState): GameState 
   const s = clone(state);
   const sink: EffectSink = { deferred: [], end: null };
   inClause(cv, s, rule.id, () => { for (const effect of rule.effects) effect(stateScope(s), sink, rule.id); });
-  s.entry?.rules.push(rule.id);
+  noteRule(s, rule.id);
   // A tie in the game's final effects is played off before the game ends (settlePlayoff ends it).
   if (sink.deferred.length > 0) {
     s.end = sink.end;
@@ -559,11 +531,17 @@ export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
  * Brings the open log entry up to date with the tallies, drop-outs and outcome as they stand now;
  * `close` freezes it (at game over, before the slate is wiped for the next game). `owned`: the
  * caller has just made `state` and its entry (another step's result, shared with nobody), so the
- * entry is written into without another copy.
+ * entry is written into without another copy. `quiet`: a quiet game's (see entry.ts), which records
+ * nothing until the game ends, then makes the entry from its draft and closes it.
  */
-export function recordEntry(cv: CompiledVariant, state: GameState, close: boolean, owned = false): GameState {
-  if (!state.entry?.open) return state;
+export function recordEntry(cv: CompiledVariant, state: GameState, close: boolean, owned = false, quiet = false): GameState {
+  if (quiet && !(close && state.draft)) return state;
+  if (!quiet && !state.entry?.open) return state;
   const s = owned ? state : clone(state);
+  if (quiet) {
+    s.entry = entryOf(cv, s, s.draft!);
+    s.draft = null;
+  }
   const e = s.entry!;
   const tallies: Record<string, Record<string, number> | number> = {};
   for (const t of cv.tallies) put(tallies, t.name, t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s, s.tallies[t.name]!, seatsOf(s)));
@@ -578,11 +556,11 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
 }
 
 /** Records a thrown-in deal: same dealer, no scores. */
-export function redealt(cv: CompiledVariant, state: GameState): GameState {
+export function redealt(cv: CompiledVariant, state: GameState, quiet = false): GameState {
   const s = clone(state, true);
   const participants = participantsOf(cv, s);
   countDeal(cv, s);
-  openEntry(cv, s, 'redeal', participants, null);
+  openEntry(cv, s, 'redeal', participants, null, null, quiet);
   return s;
 }
 

@@ -6,7 +6,7 @@
 import { initialTransition } from 'xstate';
 import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
-import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot } from '../engine/machine.ts';
+import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot, type MachineOptions } from '../engine/machine.ts';
 import { participantsOf } from '../engine/flow.ts';
 import type { DealOutcome, GameState } from '../engine/state.ts';
 import type { Scenario } from '../scenario/replay.ts';
@@ -34,8 +34,8 @@ export interface Searchable {
  * unstarted actor, its system, and no-op effects — as `transition()` builds its own: the machine has
  * no side effects beyond `assign` and `raise`, both computed in the pure step, so nothing is lost.
  */
-export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0, cv.players.max)): Searchable {
-  const machine = createGameMachine(cv);
+export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0, cv.players.max), options: MachineOptions = {}): Searchable {
+  const machine = createGameMachine(cv, options);
   const input = { players, dealer: 0 };
   const [snapshot] = initialTransition(machine, input);
   const scope = inertScope(machine, input);
@@ -109,6 +109,8 @@ const values = new Map<string, GameSnapshot['value']>();
 export function keep(snapshot: GameSnapshot, trail: Trail | null): Kept {
   const { players: _players, readings: _readings, ...rest } = snapshot.context;
   rest.entry = null;
+  // A quiet game's draft likewise (the next deal replaces it).
+  if (rest.draft) rest.draft = null;
   const v = JSON.stringify(snapshot.value);
   let value = values.get(v);
   if (value === undefined) values.set(v, value = snapshot.value);

@@ -40,7 +40,8 @@ export interface Player {
 export function playerFor(cv: CompiledVariant, bot: Seating): Player {
   const players = Array.from({ length: cv.players.max }, (_, i) => `P${i + 1}`);
   const leadReadsHands = [cv.lead, cv.playoff.lead, cv.playoff.thenLead?.seat].some((f) => f && readsHands(f));
-  return { cv, machine: createGameMachine(cv), bot, players, layout: layoutOf(cv, players), scratch: newScratch(), leadReadsHands };
+  // Quiet: a simulation reads only the entry that ends a game (see playBlock).
+  return { cv, machine: createGameMachine(cv, { quiet: true }), bot, players, layout: layoutOf(cv, players), scratch: newScratch(), leadReadsHands };
 }
 
 /** The blocks of a run of `games` games: `[block, games in it]`, in order. */
@@ -83,15 +84,18 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
       const outcome = playDeal(cv, phase, hands, order, trump, bot, rng, scratch, playsInLoop(phase) ? undefined : dealContext(cv, s, upcard));
       sendChecked(cv, actor, { type: 'DEAL', outcome });
       const after = actor.getSnapshot().context;
-      const entry = after.entry!;
+      // The machine is quiet: an entry is made only when a game ends (its last deal's). Otherwise
+      // the deal is the last one settled (its events are the state's), dealt in the phase it was.
+      const entry = after.entry;
       if (isPlayoff) f.playoffs++;
       else {
         f.deals++;
-        for (let i = 0; i < cv.events.length; i++) if (entry[cv.events[i]!.id]) f.events[i]! += 1;
+        const by = entry ? null : after.lastDeal!.eventBy;
+        for (let i = 0; i < cv.events.length; i++) if (by ? by[i]! >= 0 : entry![cv.events[i]!.id]) f.events[i]! += 1;
       }
       deals++;
-      furthest = Math.max(furthest, phaseIndex.get(entry.phase) ?? 0);
-      if (!entry.gameOver) continue;
+      furthest = Math.max(furthest, phaseIndex.get(entry ? entry.phase : s.phase) ?? 0);
+      if (!entry?.gameOver) continue;
       const end = talliesAtEnd(cv, entry.tallies, players);
       const record: GameRecord = {
         deals, furthest,
