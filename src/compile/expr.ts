@@ -159,9 +159,10 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
     case 'Count': { const set = compileSet(e.set, env); return (s) => set(s).chosen.length; }
     case 'Total': {
       const name = e.tally.name;
-      return (s) => s.tallies[name]!.reduce((a, b) => a + b, 0);
+      // Loops rather than `reduce` and its callback: conditions run several times a deal.
+      return (s) => { const t = s.tallies[name]!; let sum = 0; for (let i = 0; i < t.length; i++) sum += t[i]!; return sum; };
     }
-    case 'Active': return (s) => s.out.reduce((n, o) => (o ? n : n + 1), 0);
+    case 'Active': return (s) => { let n = 0; for (let i = 0; i < s.out.length; i++) if (!s.out[i]) n++; return n; };
     case 'Deals': return (s) => s.deals;
     // `fired` is keyed by clause ids: only its own keys count (`times constructor` is 0, not a function).
     case 'Times': { const id = e.clause.name; return (s) => (Object.hasOwn(s.fired, id) ? s.fired[id]! : 0); }
@@ -172,7 +173,10 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
       // Over an empty group (`highest points among players where tricks > 9`) the measure is 0, never ±Infinity.
       return (s) => {
         const pool = among ? among(s).chosen : s.participants;
-        return pool.length === 0 ? 0 : pool.reduce((m, q) => pick(m, v(s, q)), e.fn === 'highest' ? -Infinity : Infinity);
+        if (pool.length === 0) return 0;
+        let m = e.fn === 'highest' ? -Infinity : Infinity;
+        for (const q of pool) m = pick(m, v(s, q));
+        return m;
       };
     }
     case 'Value': {
