@@ -537,9 +537,10 @@ export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
 export function recordEntry(cv: CompiledVariant, state: GameState, close: boolean, owned = false, quiet = false): GameState {
   if (quiet && !(close && state.draft)) return state;
   if (!quiet && !state.entry?.open) return state;
-  const s = owned ? state : clone(state);
+  // Only the entry (and a quiet game's draft) is written: a copy of the state shares the rest.
+  const s = owned ? state : { ...state, entry: state.entry ? { ...state.entry } : state.entry };
   if (quiet) {
-    s.entry = entryOf(cv, s, s.draft!);
+    s.entry = entryOf(cv, s, { ...s.draft!, rules: s.draft!.rules.slice() });
     s.draft = null;
   }
   const e = s.entry!;
