@@ -165,7 +165,12 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
  */
 export function forehandOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number {
   const lead = leadScope(cv, s);
-  const q = leaderFrom(cv, lead, hands, (f) => inClause(cv, s, lead.clause === 'lead' ? null : lead.clause === 'playoff-lead' ? cv.playoff.clauses.lead : cv.playoff.thenLead!.id, f));
+  let q: number;
+  try {
+    q = leaderFrom(cv, lead, hands);
+  } catch (e) {
+    throw failed(cv, s, lead.clause === 'lead' ? null : lead.clause === 'playoff-lead' ? cv.playoff.clauses.lead : cv.playoff.thenLead!.id, e);
+  }
   // The first deal after a play-off falls back to the usual lead when its seat is not there (out, or no winner).
   if (lead.clause === 'then-lead' && (q < 0 || s.out[q])) return leaderFrom(cv, { clause: 'lead', seats: seatScope(s) }, hands);
   return q;
