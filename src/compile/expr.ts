@@ -255,9 +255,14 @@ export function pickExtreme(pool: number[], value: (q: number) => number, slots:
   for (const q of pool) {
     const v = value(q);
     let i = sorted.length;
-    while (i > 0 && (dir === 'most' ? v - vals[i - 1]! : vals[i - 1]! - v) > 0) i--;
-    sorted.splice(i, 0, q);
-    vals.splice(i, 0, v);
+    sorted.push(q);
+    vals.push(v);
+    for (; i > 0 && (dir === 'most' ? v - vals[i - 1]! : vals[i - 1]! - v) > 0; i--) {
+      sorted[i] = sorted[i - 1]!;
+      vals[i] = vals[i - 1]!;
+    }
+    sorted[i] = q;
+    vals[i] = v;
   }
   if (slots >= sorted.length) return { chosen: sorted, tie: null };
   if (slots <= 0) return { chosen: [], tie: null };

@@ -210,7 +210,9 @@ export function participantsOf(cv: CompiledVariant, s: GameState, hands?: number
 }
 
 function phaseOf(cv: CompiledVariant, s: GameState) {
-  return cv.phases.find((p) => p.id === s.phase)!;
+  // A loop, not `find` with a callback: several reads a deal. A state's phase is always one of the variant's.
+  for (const p of cv.phases) if (p.id === s.phase) return p;
+  return undefined!;
 }
 
 
