@@ -81,12 +81,13 @@ export function compileEffect(e: Effect, env: ExprEnv): EffectFn {
   return (s, sink, clause) => {
     const sel: Selection = who(s);
     // Amounts are read before anything changes, so `erase 2 ... from marcher` sees the deal's slate.
-    const amounts = sel.chosen.map((q) => amount(s, q));
+    const amounts: number[] = [];
+    for (const q of sel.chosen) amounts.push(amount(s, q));
     if (sel.tie) {
       const deferred: Deferred = { group: sel.tie.group, slots: sel.tie.slots, dir: sel.tie.dir, action, amounts: {}, clause };
       for (const q of sel.tie.group) deferred.amounts[q] = amount(s, q);
       sink.deferred.push(deferred);
     }
-    sel.chosen.forEach((q, i) => applyAction(s, sink, action, q, amounts[i]!));
+    for (let i = 0; i < sel.chosen.length; i++) applyAction(s, sink, action, sel.chosen[i]!, amounts[i]!);
   };
 }

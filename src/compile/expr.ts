@@ -159,9 +159,10 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
     case 'Count': { const set = compileSet(e.set, env); return (s) => set(s).chosen.length; }
     case 'Total': {
       const name = e.tally.name;
-      return (s) => s.tallies[name]!.reduce((a, b) => a + b, 0);
+      // Loops rather than `reduce` and its callback: conditions run several times a deal.
+      return (s) => { const t = s.tallies[name]!; let sum = 0; for (let i = 0; i < t.length; i++) sum += t[i]!; return sum; };
     }
-    case 'Active': return (s) => s.out.reduce((n, o) => (o ? n : n + 1), 0);
+    case 'Active': return (s) => { let n = 0; for (let i = 0; i < s.out.length; i++) if (!s.out[i]) n++; return n; };
     case 'Deals': return (s) => s.deals;
     // `fired` is keyed by clause ids: only its own keys count (`times constructor` is 0, not a function).
     case 'Times': { const id = e.clause.name; return (s) => (Object.hasOwn(s.fired, id) ? s.fired[id]! : 0); }
@@ -172,7 +173,10 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
       // Over an empty group (`highest points among players where tricks > 9`) the measure is 0, never ±Infinity.
       return (s) => {
         const pool = among ? among(s).chosen : s.participants;
-        return pool.length === 0 ? 0 : pool.reduce((m, q) => pick(m, v(s, q)), e.fn === 'highest' ? -Infinity : Infinity);
+        if (pool.length === 0) return 0;
+        let m = e.fn === 'highest' ? -Infinity : Infinity;
+        for (const q of pool) m = pick(m, v(s, q));
+        return m;
       };
     }
     case 'Value': {
@@ -244,12 +248,31 @@ function chainRank(pool: number[], keys: { dir: 'most' | 'fewest'; read: (q: num
  * chosen; a group tied across the cut is returned as `tie` with the number of places still open.
  */
 export function pickExtreme(pool: number[], value: (q: number) => number, slots: number, dir: 'most' | 'fewest', name: string): Selection {
-  const sorted = [...pool].sort((a, b) => (dir === 'most' ? value(b) - value(a) : value(a) - value(b)));
+  // Each player's value read once (readers are pure), then a stable insertion sort, best first:
+  // the order a stable sort by the same comparison gives, without its closures (this runs every deal).
+  const sorted: number[] = [];
+  const vals: number[] = [];
+  for (const q of pool) {
+    const v = value(q);
+    let i = sorted.length;
+    sorted.push(q);
+    vals.push(v);
+    for (; i > 0 && (dir === 'most' ? v - vals[i - 1]! : vals[i - 1]! - v) > 0; i--) {
+      sorted[i] = sorted[i - 1]!;
+      vals[i] = vals[i - 1]!;
+    }
+    sorted[i] = q;
+    vals[i] = v;
+  }
   if (slots >= sorted.length) return { chosen: sorted, tie: null };
   if (slots <= 0) return { chosen: [], tie: null };
-  const cut = value(sorted[slots - 1]!);
-  const chosen = sorted.filter((q, i) => i < slots && value(q) !== cut);
-  const group = sorted.filter((q) => value(q) === cut);
+  const cut = vals[slots - 1]!;
+  const chosen: number[] = [];
+  const group: number[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    if (vals[i] === cut) group.push(sorted[i]!);
+    else if (i < slots) chosen.push(sorted[i]!);
+  }
   const open = slots - chosen.length;
   if (group.length === open) return { chosen: [...chosen, ...group], tie: null };
   return { chosen, tie: { group, slots: open, dir, value: name } };

@@ -21,6 +21,15 @@ export function compiledFrom<T extends object>(made: T, source: unknown, reading
   return made;
 }
 
+/**
+ * Whether the compiled function `made` may read the cards in hand: its clause names a seat by a
+ * card (`holder of 2C`), or it records no clause (then it is assumed to).
+ */
+export function readsHands(made: object): boolean {
+  const r = recorded.get(made);
+  return !r || JSON.stringify(r.source).includes('"SeatHolder"');
+}
+
 /** Parts of a compiled variant that never change how a deal is dealt or played, only what follows from its result. */
 const NOT_CARD_PLAY = new Set<keyof CompiledVariant>(['id', 'title', 'variant', 'readings', 'nextDealer', 'nextGameDealer', 'tallies', 'events',
   'lostGames', 'trickTaking', 'ties', 'gameOver', 'rubberGames', 'rubberUntil', 'settle', 'claims']);

@@ -23,6 +23,12 @@ export interface DealScratch { legal: number[]; trick: number[]; trickSeats: num
 export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats: [] });
 
 /**
+ * Whether `playDeal` plays a deal of `phase` in its own loop (trick play alone), which never reads
+ * the deal's context: a caller need not make one.
+ */
+export const playsInLoop = (phase: CompiledPhase): boolean => phase.steps.length === 1 && phase.mode.kind === 'tricks';
+
+/**
  * Plays `hands` (per seat; consumed) among `participants` (in order from forehand) to the end,
  * by the rules of `phase` (its card values and play mode), `bot` moving for every seat or one bot
  * per seat. Returns points, tricks (and places).
@@ -31,7 +37,7 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   bot: Seating, rng: Rng, scratch: DealScratch = newScratch(), deal?: DealContext): DealOutcome {
   // The tight loop below is trick play alone; a deal with other steps (or another way of playing)
   // runs through the step modules. tests/fast-deal.test.ts plays random deals both ways.
-  if (phase.steps.length !== 1 || phase.mode.kind !== 'tricks') return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
+  if (!playsInLoop(phase)) return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
   const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
   const trickValues = phase.trickValues;
   const seats = hands.length;

@@ -9,6 +9,7 @@ import { pickExtreme, type ScoreScope, type SeatScope } from '../compile/expr.ts
 import { leaderFrom } from './lead.ts';
 import type { DealOutcome, GameState, LeadScope, LogEntry, PlayoffState } from './state.ts';
 import { asRunError, clauseFailed, variantFailed } from './errors.ts';
+import { byName, draftOf, entryOf, noteRule, put } from './entry.ts';
 
 /**
  * Runs `f`, the work of clause `id` (null: a default the variant did not write); whatever it throws
@@ -18,23 +19,48 @@ function inClause<T>(cv: CompiledVariant, s: GameState, id: string | null, f: ()
   try {
     return f();
   } catch (e) {
-    throw id ? clauseFailed(cv, id, e, s.game > 1 ? `in game ${s.game}, deal ${s.dealNumber}` : `in deal ${s.dealNumber}`) : asRunError(cv, e);
+    throw failed(cv, s, id, e);
   }
+}
+
+/**
+ * What `inClause` throws when the work of clause `id` threw `e`. The loops run every deal call it
+ * from their own `catch` rather than through `inClause`, which would make a closure per rule.
+ */
+function failed(cv: CompiledVariant, s: GameState, id: string | null, e: unknown): Error {
+  return id ? clauseFailed(cv, id, e, s.game > 1 ? `in game ${s.game}, deal ${s.dealNumber}` : `in deal ${s.dealNumber}`) : asRunError(cv, e);
 }
 
 /** The first rule whose condition holds, its condition read inside its clause. */
 function firstHolding(cv: CompiledVariant, s: GameState, rules: CompiledRule[], sc: ScoreScope): CompiledRule | undefined {
-  return rules.find((r) => !r.when || inClause(cv, s, r.id, () => r.when!(sc, -1)));
+  for (const r of rules) {
+    if (!r.when) return r;
+    let holds: boolean;
+    try { holds = r.when(sc, -1); } catch (e) { throw failed(cv, s, r.id, e); }
+    if (holds) return r;
+  }
+  return undefined;
+}
+
+/** Runs the effects of `rule` (inside its clause). */
+function runEffects(cv: CompiledVariant, s: GameState, rule: CompiledRule, sc: ScoreScope, sink: EffectSink): void {
+  try {
+    for (const effect of rule.effects) effect(sc, sink, rule.id);
+  } catch (e) {
+    throw failed(cv, s, rule.id, e);
+  }
 }
 
 /** Runs every rule whose condition holds, in order; `onFire` is told of each. */
 function runRules(cv: CompiledVariant, s: GameState, rules: CompiledRule[], sc: ScoreScope, sink: EffectSink, onFire?: (r: CompiledRule) => void): void {
   for (const rule of rules) {
-    inClause(cv, s, rule.id, () => {
-      if (rule.when && !rule.when(sc, -1)) return;
+    try {
+      if (rule.when && !rule.when(sc, -1)) continue;
       onFire?.(rule);
       for (const effect of rule.effects) effect(sc, sink, rule.id);
-    });
+    } catch (e) {
+      throw failed(cv, s, rule.id, e);
+    }
   }
 }
 
@@ -62,16 +88,50 @@ export function initialState(cv: CompiledVariant, players: string[], dealer: num
   };
 }
 
-/** A copy to change: the arrays a step writes into copied, the rest shared (never written). Runs several times a deal. */
-function clone(s: GameState): GameState {
+/**
+ * A copy to change: the arrays a step writes into copied, the rest shared (never written). Runs several
+ * times a deal. `reopen`: the caller opens a new log entry at once, so the old one is not copied.
+ */
+function clone(s: GameState, reopen = false): GameState {
   const tallies: Record<string, number[]> = {};
   for (const k of Object.keys(s.tallies)) put(tallies, k, s.tallies[k]!.slice());
-  return { ...s, out: s.out.slice(), tallies, eventCounts: s.eventCounts.slice(), entry: s.entry ? { ...s.entry } : null };
+  const entry = s.entry && !reopen ? { ...s.entry } : null;
+  // A quiet game's draft is copied like an entry (absent in other games: left absent).
+  const draft = s.draft ? (reopen ? null : { ...s.draft, rules: s.draft.rules.slice() }) : s.draft;
+  // Field by field in the order initialState makes them (`afterPlayoff` last: the first deal settled
+  // sets it; undefined before, which JSON leaves out as it does a missing key), so that every copy
+  // has one shape and the JSON a spread gives: a spread of states of two shapes (with and without
+  // `afterPlayoff`) was a tenth of a deal's settlement. States are only made by initialState and copies.
+  return {
+    players: s.players, readings: s.readings, game: s.game, phase: s.phase, dealNumber: s.dealNumber, dealer: s.dealer,
+    lastDealer: s.lastDealer, out: s.out.slice(), tallies, playoff: s.playoff, end: s.end, phaseDeals: s.phaseDeals,
+    eventCounts: s.eventCounts.slice(), fired: s.fired, lastDeal: s.lastDeal, settlement: s.settlement, play: s.play, entry,
+    afterPlayoff: s.afterPlayoff, draft,
+  };
 }
 
-function seatScope(s: GameState, extra: Partial<SeatScope> = {}): SeatScope {
-  return { seats: s.players.length, out: s.out, tied: [], dealer: s.dealer, playoffDealer: -1, ...extra };
+function seatScope(s: GameState, extra?: Partial<SeatScope>): SeatScope {
+  const base: SeatScope = { seats: s.players.length, out: s.out, tied: [], dealer: s.dealer, playoffDealer: -1 };
+  return extra ? { ...base, ...extra } : base;
 }
+
+/** The seats still in, in seat order. */
+function activeOf(s: GameState): number[] {
+  const seats: number[] = [];
+  for (let i = 0; i < s.out.length; i++) if (!s.out[i]) seats.push(i);
+  // A game saved with fewer `out` flags than players: the others are in.
+  for (let i = s.out.length; i < s.players.length; i++) seats.push(i);
+  return seats;
+}
+
+/**
+ * Frozen arrays shared by every scope that needs them (a scope's arrays are read, never written:
+ * a write would throw): `n` zeros, and `n` times -1 (no event made). Scopes are built several times a deal.
+ */
+const zeroArrays: number[][] = [];
+const noneArrays: number[][] = [];
+const zeros = (n: number): number[] => (zeroArrays[n] ??= Object.freeze(new Array<number>(n).fill(0)) as number[]);
+const nobody = (n: number): number[] => (noneArrays[n] ??= Object.freeze(new Array<number>(n).fill(-1)) as number[]);
 
 /**
  * A scope for conditions. Given an outcome, it is that deal's; otherwise (phase end, game over,
@@ -83,14 +143,14 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
   const o = outcome ?? last?.outcome;
   return {
     seats: n,
-    participants: participants ?? s.players.map((_, i) => i).filter((i) => !s.out[i]),
-    points: o?.points ?? new Array(n).fill(0),
-    tricks: o?.tricks ?? new Array(n).fill(0),
-    places: o?.places ?? new Array(n).fill(0),
-    cards: o ? o.cards ?? null : new Array(n).fill(0),
+    participants: participants ?? activeOf(s),
+    points: o?.points ?? zeros(n),
+    tricks: o?.tricks ?? zeros(n),
+    places: o?.places ?? zeros(n),
+    cards: o ? o.cards ?? null : zeros(n),
     tallies: s.tallies,
     out: s.out,
-    eventBy: eventBy ?? last?.eventBy ?? s.eventCounts.map(() => -1),
+    eventBy: eventBy ?? last?.eventBy ?? nobody(s.eventCounts.length),
     phase: s.phase,
     deals: s.phaseDeals,
     eventCounts: s.eventCounts,
@@ -105,7 +165,12 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
  */
 export function forehandOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number {
   const lead = leadScope(cv, s);
-  const q = leaderFrom(cv, lead, hands, (f) => inClause(cv, s, lead.clause === 'lead' ? null : lead.clause === 'playoff-lead' ? cv.playoff.clauses.lead : cv.playoff.thenLead!.id, f));
+  let q: number;
+  try {
+    q = leaderFrom(cv, lead, hands);
+  } catch (e) {
+    throw failed(cv, s, lead.clause === 'lead' ? null : lead.clause === 'playoff-lead' ? cv.playoff.clauses.lead : cv.playoff.thenLead!.id, e);
+  }
   // The first deal after a play-off falls back to the usual lead when its seat is not there (out, or no winner).
   if (lead.clause === 'then-lead' && (q < 0 || s.out[q])) return leaderFrom(cv, { clause: 'lead', seats: seatScope(s) }, hands);
   return q;
@@ -134,7 +199,7 @@ export function leadScope(cv: CompiledVariant, s: GameState): LeadScope {
 export function participantsOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number[] {
   if (!hands && s.play) return s.play.participants;
   const first = forehandOf(cv, s, hands);
-  const pool = s.playoff ? s.playoff.pending[0]!.group : s.players.map((_, i) => i).filter((i) => !s.out[i]);
+  const pool = s.playoff ? s.playoff.pending[0]!.group : activeOf(s);
   const n = s.players.length;
   const order: number[] = [];
   for (let k = 0; k < n; k++) {
@@ -145,101 +210,85 @@ export function participantsOf(cv: CompiledVariant, s: GameState, hands?: number
 }
 
 function phaseOf(cv: CompiledVariant, s: GameState) {
-  return cv.phases.find((p) => p.id === s.phase)!;
+  // A loop, not `find` with a callback: several reads a deal. A state's phase is always one of the variant's.
+  for (const p of cv.phases) if (p.id === s.phase) return p;
+  return undefined!;
 }
 
-function byName(s: GameState, values: number[], seats: number[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const q of seats) put(out, s.players[q]!, values[q]!);
-  return out;
-}
 
 /** Every seat, 0..n-1, by table size (shared, never changed). */
 const allSeats: number[][] = [];
 const seatsOf = (s: GameState): number[] => (allSeats[s.players.length] ??= s.players.map((_, i) => i));
 
-/** `o[key] = value` as an own property: names are input, and `__proto__` must be a key like any other. */
-function put<T>(o: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__') Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
-  else o[key] = value;
-}
 
-/** Opens the log entry of a deal about to be settled (its events are filled in once known). */
-function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null): void {
+/** Counts a deal about to be settled (before anything of it is read: a failing clause names it). */
+function countDeal(cv: CompiledVariant, s: GameState): void {
   s.dealNumber += 1;
   // Every deal, play-off and redeal counts, so a run of ties or redeals is bounded too.
   if (s.dealNumber > cv.limits.dealsPerGame) {
     throw variantFailed(cv, `game ${s.game} has gone on for more than ${cv.limits.dealsPerGame} deals (now in phase ${s.phase}${s.playoff ? ', in a play-off' : ''}): its rules may never end it`);
   }
-  const names: string[] = [];
-  for (const q of participants) names.push(s.players[q]!);
-  // Built field by field in the transcript's order (every deal opens one): an event named like a
-  // field takes that field's place, as a spread would.
-  const e: Record<string, unknown> = {
-    open: true,
-    game: s.game,
-    deal: s.dealNumber,
-    kind,
-    phase: s.phase,
-    dealer: s.players[s.dealer]!,
-    forehand: s.players[participants[0]!]!,
-    players: names,
-    points: outcome ? byName(s, outcome.points, participants) : {},
-    tricks: outcome ? byName(s, outcome.tricks, participants) : {},
-  };
-  if (outcome?.places) e.places = byName(s, outcome.places, participants);
-  for (const ev of cv.events) put(e, ev.id, null);
-  put(e, 'tallies', {});
-  put(e, 'out', []);
-  put(e, 'playoff', null);
-  put(e, 'gameOver', null);
-  put(e, 'rules', []);
-  s.entry = e as unknown as GameState['entry'];
+}
+
+/**
+ * Opens the log entry of the deal just counted, with who made each event (`eventBy`; none given:
+ * nobody). A quiet game keeps its draft instead (see entry.ts).
+ */
+function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null, eventBy: number[] | null, quiet: boolean): void {
+  const d = draftOf(s, kind, participants, outcome, eventBy);
+  if (quiet) s.draft = d;
+  else s.entry = entryOf(cv, s, d);
 }
 
 /**
  * Who made each declared event in this deal: for each `<event> when` clause in force, the first
- * participant (in order of play) for whom its condition holds; recorded in the scope and the entry.
+ * participant (in order of play) for whom its condition holds; recorded in the scope (the entry is opened with them).
  */
 function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[], sc: ScoreScope): number[] {
-  const by = cv.events.map(() => -1);
+  const by: number[] = [];
+  for (let i = 0; i < cv.events.length; i++) by.push(-1);
   for (const r of rules) {
     if (by[r.event]! >= 0) continue;
-    by[r.event] = inClause(cv, s, r.id, () => sc.participants.find((p) => r.when(sc, p)) ?? -1);
+    let q = -1;
+    try {
+      for (const p of sc.participants) if (r.when(sc, p)) { q = p; break; }
+    } catch (e) {
+      throw failed(cv, s, r.id, e);
+    }
+    by[r.event] = q;
   }
   sc.eventBy = by;
-  // The entry was opened by this same settlement: written in place.
-  const entry = s.entry as unknown as Record<string, unknown>;
-  cv.events.forEach((e, i) => put(entry, e.id, by[i]! >= 0 ? s.players[by[i]!]! : null));
   return by;
 }
 
 /** A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or not. */
 function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
-  return o.cards || phaseOf(cv, s).mode.kind !== 'tricks' ? o : { ...o, cards: o.points.map(() => 0) };
+  return o.cards || phaseOf(cv, s).mode.kind !== 'tricks' ? o : { ...o, cards: new Array<number>(o.points.length).fill(0) };
 }
 
 /** Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. */
-export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome): GameState {
-  const s = clone(state);
+export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false): GameState {
+  const s = clone(state, true);
   const outcome = withCards(cv, s, dealt);
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
   const sc = stateScope(s, outcome, participants);
-  openEntry(cv, s, 'deal', participants, outcome);
+  countDeal(cv, s);
   s.afterPlayoff = null;
-  findEvents(cv, s, phase.events, sc);
+  openEntry(cv, s, 'deal', participants, outcome, findEvents(cv, s, phase.events, sc), quiet);
   s.lastDealer = s.dealer;
   const sink: EffectSink = { deferred: [], end: null };
   const rule = firstHolding(cv, s, phase.scoring, sc);
   if (rule) {
-    s.entry!.rules.push(rule.id);
-    inClause(cv, s, rule.id, () => { for (const effect of rule.effects) effect(sc, sink, rule.id); });
-    // A clause id is input: `constructor` must count from 0 like any other.
-    s.fired = { ...s.fired, [rule.id]: (Object.hasOwn(s.fired, rule.id) ? s.fired[rule.id]! : 0) + 1 };
+    noteRule(s, rule.id);
+    runEffects(cv, s, rule, sc, sink);
+    // A clause id is input: `constructor` must count from 0 like any other (and `__proto__` be a key).
+    const fired = { ...s.fired };
+    put(fired, rule.id, (Object.hasOwn(s.fired, rule.id) ? s.fired[rule.id]! : 0) + 1);
+    s.fired = fired;
   }
   s.phaseDeals += 1;
-  sc.eventBy.forEach((q, i) => { if (q >= 0) s.eventCounts[i]! += 1; });
+  for (let i = 0; i < sc.eventBy.length; i++) if (sc.eventBy[i]! >= 0) s.eventCounts[i]! += 1;
   s.lastDeal = { outcome, eventBy: sc.eventBy };
   s.end = sink.end;
   if (sink.deferred.length > 0) {
@@ -288,16 +337,16 @@ function playoffDealer(cv: CompiledVariant, s: GameState): number {
  * `playoff rank` keys and gives the deferred effect to the places it was waiting for. A tie across
  * the cut stays pending for another play-off among those still tied.
  */
-export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome): GameState {
-  const s = clone(state);
+export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false): GameState {
+  const s = clone(state, true);
   const outcome = withCards(cv, s, dealt);
   const pending = s.playoff!.pending.map((d) => ({ ...d, group: [...d.group] }));
   const d = pending[0]!;
   const participants = participantsOf(cv, s);
   const sc = stateScope(s, outcome, participants);
-  openEntry(cv, s, 'playoff', participants, outcome);
-  findEvents(cv, s, cv.playoff.events, sc);
-  s.entry!.rules.push(d.clause);
+  countDeal(cv, s);
+  openEntry(cv, s, 'playoff', participants, outcome, findEvents(cv, s, cv.playoff.events, sc), quiet);
+  noteRule(s, d.clause);
   s.lastDeal = { outcome, eventBy: sc.eventBy };
 
   // Best first: whoever made a ranked event, then by each key in turn. Each player's keys are read once, in the rank clause.
@@ -307,7 +356,9 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   // Rank the players by their keys in turn; players equal on every key share a rank (a tie).
   const cmp = (x: number[], y: number[]) => { for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!; return 0; };
   const ranked = [...participants].sort((p, q) => cmp(score(p), score(q)));
-  const key = (q: number): number => ranked.findIndex((r) => cmp(score(r), score(q)) === 0);
+  // Each player's rank (the first place of those equal to them), found once rather than at every read.
+  const rank = new Map(participants.map((q) => [q, ranked.findIndex((r) => cmp(score(r), score(q)) === 0)]));
+  const key = (q: number): number => rank.get(q)!;
   // Every effect waiting on this same group is settled by this one play-off (when all players tie,
   // one play-off decides both who erases and who adds).
   const sameGroup = (x: Deferred) => x.group.length === d.group.length && x.group.every((q) => d.group.includes(q));
@@ -315,7 +366,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   const still: Deferred[] = [];
   for (const x of pending) {
     if (!sameGroup(x)) { still.push(x); continue; }
-    if (x !== d) s.entry!.rules.push(x.clause);
+    if (x !== d) noteRule(s, x.clause);
     // `fewest` places go to the best of the play-off, `most` places to the worst.
     const pick = pickExtreme(participants, key, x.slots, x.dir, 'playoff');
     inClause(cv, s, x.clause, () => { for (const q of pick.chosen) applyAction(sc, sink, x.action, q, x.amounts[q]!); });
@@ -361,18 +412,25 @@ function winnerOf(ranked: number[], key: (q: number) => number): number {
  * `dealtBy` is the dealer of the (tied) deal; `nextDealer` overrides the usual rotation after a play-off.
  */
 function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
-  const sc = stateScope(s);
-  const sink: EffectSink = { deferred: [], end: null };
-  runRules(cv, s, phaseOf(cv, s).afterDeal, sc, sink);
-  s.end = s.end ?? sink.end;
-  if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, dealtBy, 'after-deal');
+  const rules = phaseOf(cv, s).afterDeal;
+  // Most phases have none: no scope is built for them.
+  if (rules.length > 0) {
+    const sink: EffectSink = { deferred: [], end: null };
+    runRules(cv, s, rules, stateScope(s), sink);
+    s.end = s.end ?? sink.end;
+    if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, dealtBy, 'after-deal');
+  }
   return passDeal(cv, s, dealtBy, nextDealer);
 }
 
 /** Passes the deal on from `dealtBy` (or to `nextDealer`, after a play-off), skipping players who are out. */
 function passDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
-  s.dealer = nextDealer >= 0 ? nextDealer : inClause(cv, s, null, () => cv.nextDealer(seatScope(s, { dealer: dealtBy })));
-  if (s.out[s.dealer]) s.dealer = inClause(cv, s, null, () => cv.nextDealer(seatScope(s, { dealer: s.dealer })));
+  try {
+    s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(seatScope(s, { dealer: dealtBy }));
+    if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s, { dealer: s.dealer }));
+  } catch (e) {
+    throw failed(cv, s, null, e);
+  }
   return s;
 }
 
@@ -383,7 +441,12 @@ export const playoffPending = (s: GameState): boolean => s.playoff !== null;
 export function phaseOver(cv: CompiledVariant, s: GameState): boolean {
   const phase = phaseOf(cv, s);
   const ends = phase.ends;
-  return ends !== null && inClause(cv, s, phase.endsId, () => ends(stateScope(s), -1));
+  if (ends === null) return false;
+  try {
+    return ends(stateScope(s), -1);
+  } catch (e) {
+    throw failed(cv, s, phase.endsId, e);
+  }
 }
 
 /** Runs the phase's `at end` clauses and moves to the next phase. */
@@ -392,7 +455,7 @@ export function endPhase(cv: CompiledVariant, state: GameState): GameState {
   const sc = stateScope(s);
   const sink: EffectSink = { deferred: [], end: null };
   const phase = phaseOf(cv, s);
-  runRules(cv, s, phase.atEnd, sc, sink, (rule) => s.entry?.rules.push(rule.id));
+  runRules(cv, s, phase.atEnd, sc, sink, (rule) => noteRule(s, rule.id));
   s.end = s.end ?? sink.end;
   const next = cv.phases[cv.phases.indexOf(phase) + 1];
   if (next) s.phase = next.id;
@@ -411,7 +474,7 @@ export function checkGameOver(cv: CompiledVariant, state: GameState): GameState 
   const s = clone(state);
   const sink: EffectSink = { deferred: [], end: null };
   inClause(cv, s, rule.id, () => { for (const effect of rule.effects) effect(stateScope(s), sink, rule.id); });
-  s.entry?.rules.push(rule.id);
+  noteRule(s, rule.id);
   // A tie in the game's final effects is played off before the game ends (settlePlayoff ends it).
   if (sink.deferred.length > 0) {
     s.end = sink.end;
@@ -474,13 +537,19 @@ export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
 /**
  * Brings the open log entry up to date with the tallies, drop-outs and outcome as they stand now;
  * `close` freezes it (at game over, before the slate is wiped for the next game). `owned`: the
- * caller has just made `state` (another step's result, shared with nobody), so the entry is
- * written into it without another copy.
+ * caller has just made `state` and its entry (another step's result, shared with nobody), so the
+ * entry is written into without another copy. `quiet`: a quiet game's (see entry.ts), which records
+ * nothing until the game ends, then makes the entry from its draft and closes it.
  */
-export function recordEntry(cv: CompiledVariant, state: GameState, close: boolean, owned = false): GameState {
-  if (!state.entry?.open) return state;
-  const s = owned ? state : clone(state);
-  if (owned) s.entry = { ...s.entry! };
+export function recordEntry(cv: CompiledVariant, state: GameState, close: boolean, owned = false, quiet = false): GameState {
+  if (quiet && !(close && state.draft)) return state;
+  if (!quiet && !state.entry?.open) return state;
+  // Only the entry (and a quiet game's draft) is written: a copy of the state shares the rest.
+  const s = owned ? state : { ...state, entry: state.entry ? { ...state.entry } : state.entry };
+  if (quiet) {
+    s.entry = entryOf(cv, s, { ...s.draft!, rules: s.draft!.rules.slice() });
+    s.draft = null;
+  }
   const e = s.entry!;
   const tallies: Record<string, Record<string, number> | number> = {};
   for (const t of cv.tallies) put(tallies, t.name, t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s, s.tallies[t.name]!, seatsOf(s)));
@@ -495,9 +564,11 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
 }
 
 /** Records a thrown-in deal: same dealer, no scores. */
-export function redealt(cv: CompiledVariant, state: GameState): GameState {
-  const s = clone(state);
-  openEntry(cv, s, 'redeal', participantsOf(cv, s), null);
+export function redealt(cv: CompiledVariant, state: GameState, quiet = false): GameState {
+  const s = clone(state, true);
+  const participants = participantsOf(cv, s);
+  countDeal(cv, s);
+  openEntry(cv, s, 'redeal', participants, null, null, quiet);
   return s;
 }
 

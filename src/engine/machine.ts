@@ -57,10 +57,18 @@ const MOVE_EVENTS = ['MOVE', 'PLAY', 'PASS', 'PICKUP', 'TAKE'] as const;
 /** What a machine is started with: players in order of play and the first dealer's seat. */
 export interface GameInput { players: string[]; dealer: number }
 
+/**
+ * How a machine keeps its log. `quiet`: the entry of a deal is made only when the deal ends the game
+ * (GameState.draft until then): for simulation and `verify`, which read no other entry. The flow
+ * and every state but the entry are the same.
+ */
+export interface MachineOptions { quiet?: boolean }
+
 /** Builds the machine for a compiled variant. */
-export function createGameMachine(cv: CompiledVariant) {
+export function createGameMachine(cv: CompiledVariant, options: MachineOptions = {}) {
+  const quiet = options.quiet ?? false;
   /** After a settlement (a state of its own, not the machine's): the game's end checked, the entry recorded. */
-  const settled = (s: GameState): GameState => recordEntry(cv, s.playoff ? s : checkGameOver(cv, s), false, true);
+  const settled = (s: GameState): GameState => recordEntry(cv, s.playoff ? s : checkGameOver(cv, s), false, true, quiet);
   // The named guards and actions as plain functions of the context (and event): XState is given
   // them (below), and the quick walk of a macrostep (quick-step.ts) calls the same ones.
   const flow: PlainFlow = {
@@ -78,15 +86,15 @@ export function createGameMachine(cv: CompiledVariant) {
       rubberDone: (context) => rubberDone(cv, context),
     },
     actions: {
-      record: (context) => recordEntry(cv, context, false),
-      closeEntry: (context) => recordEntry(cv, context, true),
+      record: (context) => recordEntry(cv, context, false, false, quiet),
+      closeEntry: (context) => recordEntry(cv, context, true, false, quiet),
       // A deal settled, the game's end checked (not during a play-off) and the entry brought up to
       // date, in one assignment: XState copies the snapshot for each one, and this runs every deal.
-      settleDeal: (context, event) => settled(settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome)),
-      settlePlayoff: (context, event) => settled(settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome)),
-      settlePlayed: (context) => settled({ ...settleDeal(cv, context, outcomeOf(context.play!)), play: null }),
-      settlePlayedPlayoff: (context) => settled({ ...settlePlayoff(cv, context, outcomeOf(context.play!)), play: null }),
-      redeal: (context) => redealt(cv, context),
+      settleDeal: (context, event) => settled(settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome, quiet)),
+      settlePlayoff: (context, event) => settled(settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome, quiet)),
+      settlePlayed: (context) => settled({ ...settleDeal(cv, context, outcomeOf(context.play!), quiet), play: null }),
+      settlePlayedPlayoff: (context) => settled({ ...settlePlayoff(cv, context, outcomeOf(context.play!), quiet), play: null }),
+      redeal: (context) => redealt(cv, context, quiet),
       checkGameOver: (context) => (context.playoff ? context : checkGameOver(cv, context)),
       endPhase: (context) => endPhase(cv, context),
       newGame: (context) => newGame(cv, context),

@@ -55,6 +55,9 @@ const NOT = (not('x') as unknown as { check: unknown }).check;
 /** Thrown inside the walk when it meets something it does not do as XState does: XState takes the event. */
 const GIVE_UP = Symbol('give up');
 
+/** A guard the walk does not know: XState takes the event. */
+const giveUp = (): boolean => { throw GIVE_UP; };
+
 /** Microsteps one event may take before the walk leaves it to XState (which has its own bound). */
 const STEP_LIMIT = 64;
 
@@ -71,6 +74,8 @@ export class QuickStep {
   private readonly ok: boolean;
   private readonly machine: AnyStateMachine;
   private readonly flow: PlainFlow;
+  /** Each guard met, as its plain function (see plainGuard). */
+  private readonly guards = new Map<unknown, (ctx: GameState) => boolean>();
   /** A snapshot of each leaf, as XState resolves it: the shape of the next snapshot once the walk ends there. */
   private readonly templates = new Map<StateNode, Snapshot>();
 
@@ -177,18 +182,22 @@ export class QuickStep {
   }
 
   private guard(g: unknown, ctx: GameState): boolean {
-    if (typeof g === 'string') {
-      const f = this.flow.guards[g];
-      if (!f) throw GIVE_UP;
-      return f(ctx);
-    }
+    let f = this.guards.get(g);
+    if (!f) this.guards.set(g, f = this.plainGuard(g));
+    return f(ctx);
+  }
+
+  /** The plain function a guard of the machine stands for (made once per guard: several are read every deal). */
+  private plainGuard(g: unknown): (ctx: GameState) => boolean {
+    if (typeof g === 'string') return Object.hasOwn(this.flow.guards, g) ? this.flow.guards[g]! : giveUp;
     const check = typeof g === 'function' ? (g as { check?: unknown }).check : undefined;
     const parts = (g as { guards?: unknown[] } | null)?.guards;
-    if (!parts || !check) throw GIVE_UP;
-    if (check === AND) return parts.every((p) => this.guard(p, ctx));
-    if (check === OR) return parts.some((p) => this.guard(p, ctx));
-    if (check === NOT) return !this.guard(parts[0], ctx);
-    throw GIVE_UP;
+    if (!parts || !check) return giveUp;
+    const fs = parts.map((p) => this.plainGuard(p));
+    if (check === AND) return (ctx) => { for (const f of fs) if (!f(ctx)) return false; return true; };
+    if (check === OR) return (ctx) => { for (const f of fs) if (f(ctx)) return true; return false; };
+    if (check === NOT) return (ctx) => !fs[0]!(ctx);
+    return giveUp;
   }
 
   private run(actions: readonly unknown[], ctx: GameState, ev: GameEvent, queue: GameEvent[]): GameState {

@@ -150,4 +150,25 @@ export interface GameState {
   play: PlayState | null;
   /** The entry being built for the deal now being settled; `open` until the machine comes to rest. */
   entry: (LogEntry & { open: boolean }) | null;
+  /**
+   * In a quiet game (a machine made for simulation or `verify`, which read no entry but the one that
+   * ends a game): what the last deal's entry is made from, made into `entry` only when the game ends.
+   * Absent in every other game.
+   */
+  draft?: EntryDraft | null;
+}
+
+/** What a deal's log entry is made from, as it was when the deal was settled (see GameState.draft). */
+export interface EntryDraft {
+  kind: LogEntry['kind'];
+  game: number;
+  deal: number;
+  phase: string;
+  dealer: number;
+  participants: number[];
+  outcome: DealOutcome | null;
+  /** Who made each declared event, or null: nobody (a redeal). */
+  eventBy: number[] | null;
+  /** Clauses that applied, in order (the entry's `rules`). */
+  rules: string[];
 }

@@ -6,7 +6,7 @@
 import { initialTransition } from 'xstate';
 import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
-import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot } from '../engine/machine.ts';
+import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot, type MachineOptions } from '../engine/machine.ts';
 import { participantsOf } from '../engine/flow.ts';
 import type { DealOutcome, GameState } from '../engine/state.ts';
 import type { Scenario } from '../scenario/replay.ts';
@@ -34,8 +34,8 @@ export interface Searchable {
  * unstarted actor, its system, and no-op effects — as `transition()` builds its own: the machine has
  * no side effects beyond `assign` and `raise`, both computed in the pure step, so nothing is lost.
  */
-export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0, cv.players.max)): Searchable {
-  const machine = createGameMachine(cv);
+export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0, cv.players.max), options: MachineOptions = {}): Searchable {
+  const machine = createGameMachine(cv, options);
   const input = { players, dealer: 0 };
   const [snapshot] = initialTransition(machine, input);
   const scope = inertScope(machine, input);
@@ -109,10 +109,21 @@ const values = new Map<string, GameSnapshot['value']>();
 export function keep(snapshot: GameSnapshot, trail: Trail | null): Kept {
   const { players: _players, readings: _readings, ...rest } = snapshot.context;
   rest.entry = null;
+  // A quiet game's draft likewise (the next deal replaces it).
+  if (rest.draft) rest.draft = null;
   const v = JSON.stringify(snapshot.value);
   let value = values.get(v);
   if (value === undefined) values.set(v, value = snapshot.value);
   return { status: snapshot.status, value, text: JSON.stringify(rest), trail };
+}
+
+/**
+ * `snapshot` as the last level of a bounded search keeps it: its status and value only. The search
+ * stops at that depth, so the state is never revived and its context (the bulk of a frontier) is
+ * neither written nor held; a caller reads only whether it could go on.
+ */
+export function keepLast(snapshot: GameSnapshot): Kept {
+  return { status: snapshot.status, value: snapshot.value, text: '', trail: null };
 }
 
 /**
@@ -133,11 +144,23 @@ export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept): G
   return { ...template, context };
 }
 
-/** Everything that can influence what happens next (for visiting each state once). */
+/**
+ * Everything that can influence what happens next (for visiting each state once), as JSON: who is
+ * out as one number (a bit per seat), the tallies' values without their names (their order is the
+ * variant's, the same in every state). Two states have the same key exactly when these parts are
+ * equal; a key is a whole JSON array, so two joined (a diff search keys a pair of states) are still
+ * told apart. A search makes one per transition and holds one per state.
+ */
 export function stateKey(snapshot: GameSnapshot, reads: Searchable['reads']): string {
   const s = snapshot.context;
-  return JSON.stringify([snapshot.status, s.game, s.phase, s.dealer, s.out, s.tallies, s.playoff, s.end,
-    reads.deals ? s.phaseDeals : 0, reads.eventCounts ? s.eventCounts : 0, reads.times.map((id) => s.fired[id] ?? 0)]);
+  let out = 0;
+  for (let q = 0; q < s.out.length; q++) if (s.out[q]) out += 2 ** q;
+  const tallies: number[][] = [];
+  for (const name of Object.keys(s.tallies)) tallies.push(s.tallies[name]!);
+  const times: number[] = [];
+  for (const id of reads.times) times.push(Object.hasOwn(s.fired, id) ? s.fired[id]! : 0);
+  return JSON.stringify([snapshot.status, s.game, s.phase, s.dealer, out, tallies, s.playoff, s.end,
+    reads.deals ? s.phaseDeals : 0, reads.eventCounts ? s.eventCounts : 0, times]);
 }
 
 /** A path as a scenario (scored deals) that `stichwort run` replays. */

@@ -7,7 +7,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { stateScope } from '../engine/flow.ts';
 import type { GameSnapshot } from '../engine/machine.ts';
 import type { Scenario } from '../scenario/replay.ts';
-import { keep, pathOf, pathToScenario, revive, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
+import { keep, keepLast, pathOf, pathToScenario, revive, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
 
 /** The verdict on one claim. */
 export interface ClaimResult {
@@ -25,7 +25,8 @@ export interface ClaimResult {
 
 /** Explores `cv` breadth first and judges every claim. */
 export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: ClaimResult[]; stats: SearchStats } {
-  const { machine, snapshot, step, reads } = startState(cv);
+  // Quiet: a claim reads the entry only of a deal that ends a game (see judge).
+  const { machine, snapshot, step, reads } = startState(cv, undefined, { quiet: true });
   const players = snapshot.context.players;
   const results: ClaimResult[] = cv.claims.map((c) => ({ id: c.id, text: c.text, verdict: 'holds', checked: 0, counterexample: null }));
   const seen = new Set<string>([stateKey(snapshot, reads)]);
@@ -38,6 +39,8 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
     const s = snap.context;
     if (s.playoff) return;
     const sc = stateScope(s);
+    // Who made each event: the last deal's (in the scope), or once a game has ended (a new one
+    // begun, or the rubber over), its closing entry's.
     const entry = s.entry;
     if (entry) sc.eventBy = cv.events.map((e) => (typeof entry[e.id] === 'string' ? s.players.indexOf(entry[e.id] as string) : sc.eventBy[cv.events.indexOf(e)]!));
     cv.claims.forEach((claim, i) => {
@@ -66,7 +69,7 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
         seen.add(key);
         const t: Trail = { step: st, parent: trail };
         judge(after, t);
-        next.push(keep(after, t));
+        next.push(depth === bounds.maxDepth ? keepLast(after) : keep(after, t));
       }
     }
     frontier = next;

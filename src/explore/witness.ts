@@ -16,7 +16,7 @@ import { applyStepMove, currentStep, legalStepMoves, seatsToMove } from '../engi
 import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
-import { keep, pathOf, pathToScenario, revive, SEARCH_PLAYERS, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Step, type Trail } from './search.ts';
+import { keep, keepLast, pathOf, pathToScenario, revive, SEARCH_PLAYERS, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Step, type Trail } from './search.ts';
 
 /** The scores a deal leaves: common tallies, who is out, how the game ended, whether the rubber did. */
 function scores(snap: GameSnapshot, tallies: string[]): string {
@@ -86,7 +86,8 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
         const key = stateKey(na, A.reads) + stateKey(nb, B.reads);
         if (seen.has(key) || seen.size >= bounds.maxStates) continue;
         seen.add(key);
-        next.push({ ka: keep(na, p), kb: keep(nb, p) });
+        // The last level is never expanded: only its count matters.
+        next.push(depth === bounds.maxDepth ? { ka: keepLast(na), kb: keepLast(nb) } : { ka: keep(na, p), kb: keep(nb, p) });
       }
     }
     frontier = next;

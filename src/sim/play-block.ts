@@ -10,7 +10,8 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { Seating } from '../engine/bots.ts';
-import { newScratch, playDeal, type DealScratch } from '../engine/fast-deal.ts';
+import { newScratch, playDeal, playsInLoop, type DealScratch } from '../engine/fast-deal.ts';
+import { readsHands } from '../compile/fingerprint.ts';
 import { participantsOf } from '../engine/flow.ts';
 import { awaiting, createGameMachine, sendChecked, startGame, type GameMachine } from '../engine/machine.ts';
 import { dealCards, dealContext } from '../engine/play.ts';
@@ -31,12 +32,16 @@ export interface Player {
   players: string[];
   layout: FiguresLayout;
   scratch: DealScratch;
+  /** Whether a lead clause names a seat by a card in hand (the order of play then waits for the cards). */
+  leadReadsHands: boolean;
 }
 
 /** Gets `cv` ready to play with `bot` (one for every seat, or one per seat). */
 export function playerFor(cv: CompiledVariant, bot: Seating): Player {
   const players = Array.from({ length: cv.players.max }, (_, i) => `P${i + 1}`);
-  return { cv, machine: createGameMachine(cv), bot, players, layout: layoutOf(cv, players), scratch: newScratch() };
+  const leadReadsHands = [cv.lead, cv.playoff.lead, cv.playoff.thenLead?.seat].some((f) => f && readsHands(f));
+  // Quiet: a simulation reads only the entry that ends a game (see playBlock).
+  return { cv, machine: createGameMachine(cv, { quiet: true }), bot, players, layout: layoutOf(cv, players), scratch: newScratch(), leadReadsHands };
 }
 
 /** The blocks of a run of `games` games: `[block, games in it]`, in order. */
@@ -66,24 +71,31 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
     let furthest = 0;
     while (done < games) {
       const snap = actor.getSnapshot();
-      if (awaiting(snap) === 'rubber-over') break;
+      // What `awaiting` calls 'rubber-over', without reading the tags (three look-ups a deal).
+      if (snap.status === 'done') break;
       const s = snap.context;
       const isPlayoff = s.playoff !== null;
-      const { hands, trump, upcard } = dealCards(cv, s, rng, participantsOf(cv, s));
+      const dealtTo = participantsOf(cv, s);
+      const { hands, trump, upcard } = dealCards(cv, s, rng, dealtTo);
       const phase = cv.phases[phaseIndex.get(s.phase)!]!;
-      // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
-      const outcome = playDeal(cv, phase, hands, participantsOf(cv, s, hands), trump, bot, rng, scratch, dealContext(cv, s, upcard));
+      // Who leads may depend on the cards (`lead holder of 2C`): then the order of play is found from them.
+      const order = pl.leadReadsHands ? participantsOf(cv, s, hands) : dealtTo;
+      // The deal's context is read only by deals played through the step modules.
+      const outcome = playDeal(cv, phase, hands, order, trump, bot, rng, scratch, playsInLoop(phase) ? undefined : dealContext(cv, s, upcard));
       sendChecked(cv, actor, { type: 'DEAL', outcome });
       const after = actor.getSnapshot().context;
-      const entry = after.entry!;
+      // The machine is quiet: an entry is made only when a game ends (its last deal's). Otherwise
+      // the deal is the last one settled (its events are the state's), dealt in the phase it was.
+      const entry = after.entry;
       if (isPlayoff) f.playoffs++;
       else {
         f.deals++;
-        for (let i = 0; i < cv.events.length; i++) if (entry[cv.events[i]!.id]) f.events[i]! += 1;
+        const by = entry ? null : after.lastDeal!.eventBy;
+        for (let i = 0; i < cv.events.length; i++) if (by ? by[i]! >= 0 : entry![cv.events[i]!.id]) f.events[i]! += 1;
       }
       deals++;
-      furthest = Math.max(furthest, phaseIndex.get(entry.phase) ?? 0);
-      if (!entry.gameOver) continue;
+      furthest = Math.max(furthest, phaseIndex.get(entry ? entry.phase : s.phase) ?? 0);
+      if (!entry?.gameOver) continue;
       const end = talliesAtEnd(cv, entry.tallies, players);
       const record: GameRecord = {
         deals, furthest,
