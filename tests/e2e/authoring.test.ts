@@ -122,8 +122,11 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
     await close();
   }, 60_000);
 
-  it('opens a house rule of the gallery from its address', async () => {
-    const { page, errors, close } = await open('/playground/?house=kein-stich-power-march');
+  it('opens a house rule of the gallery in one click', async () => {
+    const { page, errors, close } = await open('/playground/');
+    await page.getByText('Start from a house rule of the gallery').click();
+    await page.getByRole('link', { name: 'Kein Stich: Power with the March' }).click();
+    await page.waitForSelector('stichwort-playground .cm-content');
     await expect.poll(() => editorText(page)).toMatch(/^# Power played with the March/);
     await expect.poll(() => checkStatus(page).innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant kein-stich-power-march, .* 2 examples, all passing/);
     expect(errors).toEqual([]);
