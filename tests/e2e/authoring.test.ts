@@ -108,7 +108,7 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
     await editor(page).focus();
     await page.keyboard.press('Control+z');
     expect(await editorText(page)).toBe(mine);
-    await page.keyboard.press('Control+y');
+    await page.keyboard.press('Control+Shift+Z');
     expect(await editorText(page)).toContain('extends kein-stich');
     // Search, loaded when first asked for: Ctrl-F opens it in the editor, and finds.
     await page.keyboard.press('Control+f');
