@@ -115,6 +115,14 @@ function seatScope(s: GameState, extra?: Partial<SeatScope>): SeatScope {
   return extra ? { ...base, ...extra } : base;
 }
 
+/**
+ * `seatScope(s, { dealer })` without the spread (the same object, key for key): the deal passes on
+ * every deal, and merging two objects was a tenth of a deal's settlement.
+ */
+function dealerScope(s: GameState, dealer: number): SeatScope {
+  return { seats: s.players.length, out: s.out, tied: [], dealer, playoffDealer: -1 };
+}
+
 /** The seats still in, in seat order. */
 function activeOf(s: GameState): number[] {
   const seats: number[] = [];
@@ -263,7 +271,13 @@ function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[
 
 /** A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or not. */
 function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
-  return o.cards || phaseOf(cv, s).mode.kind !== 'tricks' ? o : { ...o, cards: new Array<number>(o.points.length).fill(0) };
+  if (o.cards || phaseOf(cv, s).mode.kind !== 'tricks') return o;
+  // What `{ ...o, cards }` makes, key for key, without the spread (every deal of a simulation comes here).
+  const c: DealOutcome = { points: o.points, tricks: o.tricks };
+  if (Object.hasOwn(o, 'places')) c.places = o.places;
+  if (Object.keys(o).length > (Object.hasOwn(o, 'places') ? 3 : 2)) return { ...o, cards: new Array<number>(o.points.length).fill(0) };
+  c.cards = new Array<number>(o.points.length).fill(0);
+  return c;
 }
 
 /** Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. */
@@ -426,8 +440,8 @@ function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDeale
 /** Passes the deal on from `dealtBy` (or to `nextDealer`, after a play-off), skipping players who are out. */
 function passDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
   try {
-    s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(seatScope(s, { dealer: dealtBy }));
-    if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s, { dealer: s.dealer }));
+    s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(dealerScope(s, dealtBy));
+    if (s.out[s.dealer]) s.dealer = cv.nextDealer(dealerScope(s, s.dealer));
   } catch (e) {
     throw failed(cv, s, null, e);
   }
@@ -515,7 +529,7 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
   s.playoff = null;
   s.afterPlayoff = null;
   const chosen = cv.nextGameDealer ? cv.nextGameDealer(seatScope(s, { dealer: s.lastDealer, lastLoser })) : -1;
-  s.dealer = chosen >= 0 ? chosen : cv.nextDealer(seatScope(s, { dealer: s.lastDealer }));
+  s.dealer = chosen >= 0 ? chosen : cv.nextDealer(dealerScope(s, s.lastDealer));
   return s;
 }
 
