@@ -272,11 +272,17 @@ function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[
 /** A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or not. */
 function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
   if (o.cards || phaseOf(cv, s).mode.kind !== 'tricks') return o;
-  // What `{ ...o, cards }` makes, key for key, without the spread (every deal of a simulation comes here).
+  // What `{ ...o, cards }` makes, key for key, without the spread (every deal of a simulation comes
+  // here); the zeros are the shared frozen ones, as an outcome is read, never written.
+  const cards = zeros(o.points.length);
+  const places = Object.hasOwn(o, 'places');
+  // Any other key (none is made today) keeps its place, as in the spread.
+  let keys = 0;
+  for (const k in o) if (Object.hasOwn(o, k)) keys++;
+  if (keys > (places ? 3 : 2)) return { ...o, cards };
   const c: DealOutcome = { points: o.points, tricks: o.tricks };
-  if (Object.hasOwn(o, 'places')) c.places = o.places;
-  if (Object.keys(o).length > (Object.hasOwn(o, 'places') ? 3 : 2)) return { ...o, cards: new Array<number>(o.points.length).fill(0) };
-  c.cards = new Array<number>(o.points.length).fill(0);
+  if (places) c.places = o.places;
+  c.cards = cards;
   return c;
 }
 
@@ -363,27 +369,42 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   noteRule(s, d.clause);
   s.lastDeal = { outcome, eventBy: sc.eventBy };
 
-  // Best first: whoever made a ranked event, then by each key in turn. Each player's keys are read once, in the rank clause.
-  const keys = new Map(participants.map((q) => [q, inClause(cv, s, cv.playoff.clauses.rank, () => cv.playoff.rank.map((k) =>
-    k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q)))]));
-  const score = (q: number): number[] => keys.get(q)!;
+  // Best first: whoever made a ranked event, then by each key in turn. Each player's keys are read
+  // once, in the rank clause; by seat in arrays, in loops: a play-off is settled at many states of a search.
+  const scores: number[][] = [];
+  try {
+    for (const q of participants) {
+      const ks: number[] = [];
+      for (const k of cv.playoff.rank) ks.push(k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q));
+      scores[q] = ks;
+    }
+  } catch (e) {
+    throw failed(cv, s, cv.playoff.clauses.rank, e);
+  }
   // Rank the players by their keys in turn; players equal on every key share a rank (a tie).
-  const cmp = (x: number[], y: number[]) => { for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!; return 0; };
-  const ranked = [...participants].sort((p, q) => cmp(score(p), score(q)));
+  const ranked = participants.slice().sort((p, q) => compareKeys(scores[p]!, scores[q]!));
   // Each player's rank (the first place of those equal to them), found once rather than at every read.
-  const rank = new Map(participants.map((q) => [q, ranked.findIndex((r) => cmp(score(r), score(q)) === 0)]));
-  const key = (q: number): number => rank.get(q)!;
-  // Every effect waiting on this same group is settled by this one play-off (when all players tie,
-  // one play-off decides both who erases and who adds).
-  const sameGroup = (x: Deferred) => x.group.length === d.group.length && x.group.every((q) => d.group.includes(q));
+  const rank: number[] = [];
+  for (const q of participants) {
+    let i = 0;
+    while (i < ranked.length && compareKeys(scores[ranked[i]!]!, scores[q]!) !== 0) i++;
+    rank[q] = i < ranked.length ? i : -1;
+  }
+  const key = (q: number): number => rank[q]!;
   const sink: EffectSink = { deferred: [], end: null };
   const still: Deferred[] = [];
   for (const x of pending) {
-    if (!sameGroup(x)) { still.push(x); continue; }
+    // Every effect waiting on this same group is settled by this one play-off (when all players tie,
+    // one play-off decides both who erases and who adds).
+    if (!sameGroup(x, d)) { still.push(x); continue; }
     if (x !== d) noteRule(s, x.clause);
     // `fewest` places go to the best of the play-off, `most` places to the worst.
     const pick = pickExtreme(participants, key, x.slots, x.dir, 'playoff');
-    inClause(cv, s, x.clause, () => { for (const q of pick.chosen) applyAction(sc, sink, x.action, q, x.amounts[q]!); });
+    try {
+      for (const q of pick.chosen) applyAction(sc, sink, x.action, q, x.amounts[q]!);
+    } catch (e) {
+      throw failed(cv, s, x.clause, e);
+    }
     if (pick.tie) still.push({ ...x, group: pick.tie.group, slots: pick.tie.slots });
   }
   s.end = s.end ?? sink.end;
@@ -414,6 +435,19 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   if (origin === 'deal') return afterDeal(cv, s, tiedDealer, nextDealer);
   if (origin === 'game-over') s.end ??= { loser: -1, amount: 0, tally: null };
   return passDeal(cv, s, tiedDealer, nextDealer);
+}
+
+/** Orders two players' play-off keys: by each key in turn, the lower first. */
+function compareKeys(x: number[], y: number[]): number {
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return 0;
+}
+
+/** Whether deferred effect `x` waits on the same group of players as `d`. */
+function sameGroup(x: Deferred, d: Deferred): boolean {
+  if (x.group.length !== d.group.length) return false;
+  for (const q of x.group) if (!d.group.includes(q)) return false;
+  return true;
 }
 
 /** The player ranked first alone in a play-off, or -1 when several share first place. */
