@@ -110,8 +110,11 @@ function clone(s: GameState, reopen = false): GameState {
   };
 }
 
+/** Nobody tied: the `tied` of every seat scope outside a play-off (read, never written; frozen, so a write would throw). */
+const NO_TIE: number[] = Object.freeze([]) as unknown as number[];
+
 function seatScope(s: GameState, extra?: Partial<SeatScope>): SeatScope {
-  const base: SeatScope = { seats: s.players.length, out: s.out, tied: [], dealer: s.dealer, playoffDealer: -1 };
+  const base: SeatScope = { seats: s.players.length, out: s.out, tied: NO_TIE, dealer: s.dealer, playoffDealer: -1 };
   return extra ? { ...base, ...extra } : base;
 }
 
@@ -120,7 +123,7 @@ function seatScope(s: GameState, extra?: Partial<SeatScope>): SeatScope {
  * every deal, and merging two objects was a tenth of a deal's settlement.
  */
 function dealerScope(s: GameState, dealer: number): SeatScope {
-  return { seats: s.players.length, out: s.out, tied: [], dealer, playoffDealer: -1 };
+  return { seats: s.players.length, out: s.out, tied: NO_TIE, dealer, playoffDealer: -1 };
 }
 
 /** The seats still in, in seat order. */
