@@ -175,6 +175,15 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
  * are being dealt, or the deal is scored without them) it falls back to the clause's default.
  */
 export function forehandOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number {
+  // The usual lead without cards (most deals): its seat function on the seat scope, as leaderFrom
+  // would call it, without the lead scope around it (this runs twice a deal).
+  if (!hands && !s.playoff && !(s.afterPlayoff && cv.playoff.thenLead)) {
+    try {
+      return cv.lead(seatScope(s));
+    } catch (e) {
+      throw failed(cv, s, null, e);
+    }
+  }
   const lead = leadScope(cv, s);
   let q: number;
   try {
@@ -210,12 +219,21 @@ export function leadScope(cv: CompiledVariant, s: GameState): LeadScope {
 export function participantsOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number[] {
   if (!hands && s.play) return s.play.participants;
   const first = forehandOf(cv, s, hands);
-  const pool = s.playoff ? s.playoff.pending[0]!.group : activeOf(s);
   const n = s.players.length;
   const order: number[] = [];
+  if (s.playoff) {
+    const pool = s.playoff.pending[0]!.group;
+    for (let k = 0; k < n; k++) {
+      const q = (first + k) % n;
+      if (pool.includes(q)) order.push(q);
+    }
+    return order;
+  }
+  // The seats still in (activeOf's, without its array): a seat without an `out` flag is in; a
+  // forehand that does not exist (-1) is no seat, as it is in no pool.
   for (let k = 0; k < n; k++) {
     const q = (first + k) % n;
-    if (pool.includes(q)) order.push(q);
+    if (q >= 0 && (q >= s.out.length || !s.out[q])) order.push(q);
   }
   return order;
 }
