@@ -126,8 +126,25 @@ function dealerScope(s: GameState, dealer: number): SeatScope {
   return { seats: s.players.length, out: s.out, tied: NO_TIE, dealer, playoffDealer: -1 };
 }
 
-/** The seats still in, in seat order. */
+/** The seats still in, in seat order, by table size and then by who is out (a bit per seat): shared, frozen. */
+const activeByOut: number[][][] = [];
+
+/**
+ * The seats still in, in seat order: one shared frozen array per table size and set of players out
+ * (a scope's participants are read, never written), since scopes are built several times a deal.
+ */
 function activeOf(s: GameState): number[] {
+  const n = s.players.length;
+  // A bit per seat; a large table (or more flags than seats) gets an array of its own.
+  if (n > 12 || s.out.length > n) return activeList(s);
+  let mask = 0;
+  for (let i = 0; i < s.out.length; i++) if (s.out[i]) mask |= 1 << i;
+  const byOut = (activeByOut[n] ??= []);
+  return (byOut[mask] ??= Object.freeze(activeList(s)) as number[]);
+}
+
+/** The seats still in, in seat order, as a new array. */
+function activeList(s: GameState): number[] {
   const seats: number[] = [];
   for (let i = 0; i < s.out.length; i++) if (!s.out[i]) seats.push(i);
   // A game saved with fewer `out` flags than players: the others are in.
