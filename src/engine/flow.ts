@@ -324,6 +324,19 @@ function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutco
   return c;
 }
 
+/**
+ * The sink of a deal's scoring clause and, after it, of its `after deal` clauses: one object, emptied
+ * for each use rather than two made every deal. Safe because the two run one after the other, never
+ * nested, and whatever they defer is copied into the play-off (holdPlayoff) before the next use,
+ * which then starts a new array (the old one is left to whoever still reads it).
+ */
+const sharedSink: EffectSink = { deferred: [], end: null };
+function dealSink(): EffectSink {
+  sharedSink.end = null;
+  if (sharedSink.deferred.length > 0) sharedSink.deferred = [];
+  return sharedSink;
+}
+
 /** Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. */
 export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false): GameState {
   const s = clone(state, true);
@@ -335,7 +348,7 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
   s.afterPlayoff = null;
   openEntry(cv, s, 'deal', participants, outcome, findEvents(cv, s, phase.events, sc), quiet);
   s.lastDealer = s.dealer;
-  const sink: EffectSink = { deferred: [], end: null };
+  const sink = dealSink();
   const rule = firstHolding(cv, s, phase.scoring, sc);
   if (rule) {
     noteRule(s, rule.id);
@@ -501,7 +514,7 @@ function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDeale
   const rules = phaseOf(cv, s).afterDeal;
   // Most phases have none: no scope is built for them.
   if (rules.length > 0) {
-    const sink: EffectSink = { deferred: [], end: null };
+    const sink = dealSink();
     runRules(cv, s, rules, stateScope(s), sink);
     s.end = s.end ?? sink.end;
     if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, dealtBy, 'after-deal');
