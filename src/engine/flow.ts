@@ -110,13 +110,41 @@ function clone(s: GameState, reopen = false): GameState {
   };
 }
 
+/** Nobody tied: the `tied` of every seat scope outside a play-off (read, never written; frozen, so a write would throw). */
+const NO_TIE: number[] = Object.freeze([]) as unknown as number[];
+
 function seatScope(s: GameState, extra?: Partial<SeatScope>): SeatScope {
-  const base: SeatScope = { seats: s.players.length, out: s.out, tied: [], dealer: s.dealer, playoffDealer: -1 };
+  const base: SeatScope = { seats: s.players.length, out: s.out, tied: NO_TIE, dealer: s.dealer, playoffDealer: -1 };
   return extra ? { ...base, ...extra } : base;
 }
 
-/** The seats still in, in seat order. */
+/**
+ * `seatScope(s, { dealer })` without the spread (the same object, key for key): the deal passes on
+ * every deal, and merging two objects was a tenth of a deal's settlement.
+ */
+function dealerScope(s: GameState, dealer: number): SeatScope {
+  return { seats: s.players.length, out: s.out, tied: NO_TIE, dealer, playoffDealer: -1 };
+}
+
+/** The seats still in, in seat order, by table size and then by who is out (a bit per seat): shared, frozen. */
+const activeByOut: number[][][] = [];
+
+/**
+ * The seats still in, in seat order: one shared frozen array per table size and set of players out
+ * (a scope's participants are read, never written), since scopes are built several times a deal.
+ */
 function activeOf(s: GameState): number[] {
+  const n = s.players.length;
+  // A bit per seat; a large table (or more flags than seats) gets an array of its own.
+  if (n > 12 || s.out.length > n) return activeList(s);
+  let mask = 0;
+  for (let i = 0; i < s.out.length; i++) if (s.out[i]) mask |= 1 << i;
+  const byOut = (activeByOut[n] ??= []);
+  return (byOut[mask] ??= Object.freeze(activeList(s)) as number[]);
+}
+
+/** The seats still in, in seat order, as a new array. */
+function activeList(s: GameState): number[] {
   const seats: number[] = [];
   for (let i = 0; i < s.out.length; i++) if (!s.out[i]) seats.push(i);
   // A game saved with fewer `out` flags than players: the others are in.
@@ -164,6 +192,15 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
  * are being dealt, or the deal is scored without them) it falls back to the clause's default.
  */
 export function forehandOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number {
+  // The usual lead without cards (most deals): its seat function on the seat scope, as leaderFrom
+  // would call it, without the lead scope around it (this runs twice a deal).
+  if (!hands && !s.playoff && !(s.afterPlayoff && cv.playoff.thenLead)) {
+    try {
+      return cv.lead(seatScope(s));
+    } catch (e) {
+      throw failed(cv, s, null, e);
+    }
+  }
   const lead = leadScope(cv, s);
   let q: number;
   try {
@@ -199,12 +236,21 @@ export function leadScope(cv: CompiledVariant, s: GameState): LeadScope {
 export function participantsOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number[] {
   if (!hands && s.play) return s.play.participants;
   const first = forehandOf(cv, s, hands);
-  const pool = s.playoff ? s.playoff.pending[0]!.group : activeOf(s);
   const n = s.players.length;
   const order: number[] = [];
+  if (s.playoff) {
+    const pool = s.playoff.pending[0]!.group;
+    for (let k = 0; k < n; k++) {
+      const q = (first + k) % n;
+      if (pool.includes(q)) order.push(q);
+    }
+    return order;
+  }
+  // The seats still in (activeOf's, without its array): a seat without an `out` flag is in; a
+  // forehand that does not exist (-1) is no seat, as it is in no pool.
   for (let k = 0; k < n; k++) {
     const q = (first + k) % n;
-    if (pool.includes(q)) order.push(q);
+    if (q >= 0 && (q >= s.out.length || !s.out[q])) order.push(q);
   }
   return order;
 }
@@ -263,7 +309,32 @@ function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[
 
 /** A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or not. */
 function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
-  return o.cards || phaseOf(cv, s).mode.kind !== 'tricks' ? o : { ...o, cards: new Array<number>(o.points.length).fill(0) };
+  if (o.cards || phaseOf(cv, s).mode.kind !== 'tricks') return o;
+  // What `{ ...o, cards }` makes, key for key, without the spread (every deal of a simulation comes
+  // here); the zeros are the shared frozen ones, as an outcome is read, never written.
+  const cards = zeros(o.points.length);
+  const places = Object.hasOwn(o, 'places');
+  // Any other key (none is made today) keeps its place, as in the spread.
+  let keys = 0;
+  for (const k in o) if (Object.hasOwn(o, k)) keys++;
+  if (keys > (places ? 3 : 2)) return { ...o, cards };
+  const c: DealOutcome = { points: o.points, tricks: o.tricks };
+  if (places) c.places = o.places;
+  c.cards = cards;
+  return c;
+}
+
+/**
+ * The sink of a deal's scoring clause and, after it, of its `after deal` clauses: one object, emptied
+ * for each use rather than two made every deal. Safe because the two run one after the other, never
+ * nested, and whatever they defer is copied into the play-off (holdPlayoff) before the next use,
+ * which then starts a new array (the old one is left to whoever still reads it).
+ */
+const sharedSink: EffectSink = { deferred: [], end: null };
+function dealSink(): EffectSink {
+  sharedSink.end = null;
+  if (sharedSink.deferred.length > 0) sharedSink.deferred = [];
+  return sharedSink;
 }
 
 /** Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. */
@@ -277,7 +348,7 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
   s.afterPlayoff = null;
   openEntry(cv, s, 'deal', participants, outcome, findEvents(cv, s, phase.events, sc), quiet);
   s.lastDealer = s.dealer;
-  const sink: EffectSink = { deferred: [], end: null };
+  const sink = dealSink();
   const rule = firstHolding(cv, s, phase.scoring, sc);
   if (rule) {
     noteRule(s, rule.id);
@@ -349,27 +420,42 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   noteRule(s, d.clause);
   s.lastDeal = { outcome, eventBy: sc.eventBy };
 
-  // Best first: whoever made a ranked event, then by each key in turn. Each player's keys are read once, in the rank clause.
-  const keys = new Map(participants.map((q) => [q, inClause(cv, s, cv.playoff.clauses.rank, () => cv.playoff.rank.map((k) =>
-    k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q)))]));
-  const score = (q: number): number[] => keys.get(q)!;
+  // Best first: whoever made a ranked event, then by each key in turn. Each player's keys are read
+  // once, in the rank clause; by seat in arrays, in loops: a play-off is settled at many states of a search.
+  const scores: number[][] = [];
+  try {
+    for (const q of participants) {
+      const ks: number[] = [];
+      for (const k of cv.playoff.rank) ks.push(k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q));
+      scores[q] = ks;
+    }
+  } catch (e) {
+    throw failed(cv, s, cv.playoff.clauses.rank, e);
+  }
   // Rank the players by their keys in turn; players equal on every key share a rank (a tie).
-  const cmp = (x: number[], y: number[]) => { for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!; return 0; };
-  const ranked = [...participants].sort((p, q) => cmp(score(p), score(q)));
+  const ranked = participants.slice().sort((p, q) => compareKeys(scores[p]!, scores[q]!));
   // Each player's rank (the first place of those equal to them), found once rather than at every read.
-  const rank = new Map(participants.map((q) => [q, ranked.findIndex((r) => cmp(score(r), score(q)) === 0)]));
-  const key = (q: number): number => rank.get(q)!;
-  // Every effect waiting on this same group is settled by this one play-off (when all players tie,
-  // one play-off decides both who erases and who adds).
-  const sameGroup = (x: Deferred) => x.group.length === d.group.length && x.group.every((q) => d.group.includes(q));
+  const rank: number[] = [];
+  for (const q of participants) {
+    let i = 0;
+    while (i < ranked.length && compareKeys(scores[ranked[i]!]!, scores[q]!) !== 0) i++;
+    rank[q] = i < ranked.length ? i : -1;
+  }
+  const key = (q: number): number => rank[q]!;
   const sink: EffectSink = { deferred: [], end: null };
   const still: Deferred[] = [];
   for (const x of pending) {
-    if (!sameGroup(x)) { still.push(x); continue; }
+    // Every effect waiting on this same group is settled by this one play-off (when all players tie,
+    // one play-off decides both who erases and who adds).
+    if (!sameGroup(x, d)) { still.push(x); continue; }
     if (x !== d) noteRule(s, x.clause);
     // `fewest` places go to the best of the play-off, `most` places to the worst.
     const pick = pickExtreme(participants, key, x.slots, x.dir, 'playoff');
-    inClause(cv, s, x.clause, () => { for (const q of pick.chosen) applyAction(sc, sink, x.action, q, x.amounts[q]!); });
+    try {
+      for (const q of pick.chosen) applyAction(sc, sink, x.action, q, x.amounts[q]!);
+    } catch (e) {
+      throw failed(cv, s, x.clause, e);
+    }
     if (pick.tie) still.push({ ...x, group: pick.tie.group, slots: pick.tie.slots });
   }
   s.end = s.end ?? sink.end;
@@ -402,6 +488,19 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   return passDeal(cv, s, tiedDealer, nextDealer);
 }
 
+/** Orders two players' play-off keys: by each key in turn, the lower first. */
+function compareKeys(x: number[], y: number[]): number {
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return 0;
+}
+
+/** Whether deferred effect `x` waits on the same group of players as `d`. */
+function sameGroup(x: Deferred, d: Deferred): boolean {
+  if (x.group.length !== d.group.length) return false;
+  for (const q of x.group) if (!d.group.includes(q)) return false;
+  return true;
+}
+
 /** The player ranked first alone in a play-off, or -1 when several share first place. */
 function winnerOf(ranked: number[], key: (q: number) => number): number {
   return ranked.length > 0 && (ranked.length === 1 || key(ranked[1]!) !== 0) ? ranked[0]! : -1;
@@ -415,7 +514,7 @@ function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDeale
   const rules = phaseOf(cv, s).afterDeal;
   // Most phases have none: no scope is built for them.
   if (rules.length > 0) {
-    const sink: EffectSink = { deferred: [], end: null };
+    const sink = dealSink();
     runRules(cv, s, rules, stateScope(s), sink);
     s.end = s.end ?? sink.end;
     if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, dealtBy, 'after-deal');
@@ -426,8 +525,8 @@ function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDeale
 /** Passes the deal on from `dealtBy` (or to `nextDealer`, after a play-off), skipping players who are out. */
 function passDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
   try {
-    s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(seatScope(s, { dealer: dealtBy }));
-    if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s, { dealer: s.dealer }));
+    s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(dealerScope(s, dealtBy));
+    if (s.out[s.dealer]) s.dealer = cv.nextDealer(dealerScope(s, s.dealer));
   } catch (e) {
     throw failed(cv, s, null, e);
   }
@@ -515,7 +614,7 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
   s.playoff = null;
   s.afterPlayoff = null;
   const chosen = cv.nextGameDealer ? cv.nextGameDealer(seatScope(s, { dealer: s.lastDealer, lastLoser })) : -1;
-  s.dealer = chosen >= 0 ? chosen : cv.nextDealer(seatScope(s, { dealer: s.lastDealer }));
+  s.dealer = chosen >= 0 ? chosen : cv.nextDealer(dealerScope(s, s.lastDealer));
   return s;
 }
 

@@ -78,6 +78,12 @@ export class QuickStep {
   private readonly guards = new Map<unknown, (ctx: GameState) => boolean>();
   /** A snapshot of each leaf, as XState resolves it: the shape of the next snapshot once the walk ends there. */
   private readonly templates = new Map<StateNode, Snapshot>();
+  /**
+   * Where a microstep (`fire`) left the walk: the leaf and the context. Fields rather than a pair
+   * returned per microstep (a deal takes several); the walk is not reentrant (actions send nothing).
+   */
+  private leaf: StateNode | null = null;
+  private ctx: GameState | null = null;
 
   constructor(machine: AnyStateMachine, flow: PlainFlow) {
     this.machine = machine;
@@ -114,9 +120,9 @@ export class QuickStep {
         entered.push(n);
       }
       for (const s of entered) ctx = this.run(s.entry, ctx, init, queue);
-      const settled = this.settle(entered[entered.length - 1]!, ctx, init, queue);
-      if (!settled) return null;
-      return { ...this.template(settled[0], settled[1]), context: settled[1] };
+      if (!this.settle(entered[entered.length - 1]!, ctx, init, queue)) return null;
+      const leaf = this.leaf!, settled = this.ctx!;
+      return { ...this.template(leaf, settled), context: settled };
     } catch (e) {
       void e;
       return null;
@@ -130,37 +136,41 @@ export class QuickStep {
     const first = this.select(start, snap.context, event);
     // An event nothing takes leaves the snapshot as it is in XState: left to it (rare).
     if (!first) return null;
-    const [leaf, ctx] = this.fire(first, start, snap.context, event, queue);
-    const settled = this.settle(leaf, ctx, event, queue);
-    if (!settled) return null;
-    const template = settled[0] === start ? snap : this.template(settled[0], settled[1]);
-    return { ...template, context: settled[1], historyValue: snap.historyValue, children: snap.children };
+    this.fire(first, start, snap.context, event, queue);
+    if (!this.settle(this.leaf!, this.ctx!, event, queue)) return null;
+    const leaf = this.leaf!, ctx = this.ctx!;
+    const template = leaf === start ? snap : this.template(leaf, ctx);
+    return { ...template, context: ctx, historyValue: snap.historyValue, children: snap.children };
   }
 
   /**
    * The rest of a macrostep: eventless transitions until none is enabled, then the raised events in
-   * order, each followed by eventless transitions again. The leaf and context it ends with, or null.
+   * order, each followed by eventless transitions again. False when it gives up; else the leaf and
+   * context it ends with are in `this.leaf` and `this.ctx`.
    */
-  private settle(leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): [StateNode, GameState] | null {
+  private settle(leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): boolean {
     for (let steps = 0; ; steps++) {
-      if (steps > STEP_LIMIT) return null;
+      if (steps > STEP_LIMIT) return false;
+      this.leaf = leaf;
+      this.ctx = ctx;
       if (leaf.type === 'final') {
         // The machine's own final state ends it (status `done`, no output declared): nothing more runs.
         const root = this.machine.root as unknown as StateNode;
-        if (leaf.parent !== root || root.output !== undefined) return null;
-        return [leaf, ctx];
+        return leaf.parent === root && root.output === undefined;
       }
       let t = this.eventless(leaf, ctx);
       if (!t) {
         const next = queue.shift();
-        if (!next) return [leaf, ctx];
+        if (!next) return true;
         ev = next;
         t = this.select(leaf, ctx, ev);
         if (!t) continue;
       } else if (!t.target) {
-        return null;
+        return false;
       }
-      [leaf, ctx] = this.fire(t, leaf, ctx, ev, queue);
+      this.fire(t, leaf, ctx, ev, queue);
+      leaf = this.leaf!;
+      ctx = this.ctx!;
     }
   }
 
@@ -215,10 +225,14 @@ export class QuickStep {
 
   /**
    * One microstep: the transition's actions, then the entry actions of the states entered, outermost
-   * first (no state here has exit actions). Returns the new leaf and context.
+   * first (no state here has exit actions). Leaves the new leaf and context in `this.leaf` and `this.ctx`.
    */
-  private fire(t: Transition, leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): [StateNode, GameState] {
-    if (!t.target) return [leaf, this.run(t.actions, ctx, ev, queue)];
+  private fire(t: Transition, leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): void {
+    if (!t.target) {
+      this.ctx = this.run(t.actions, ctx, ev, queue);
+      this.leaf = leaf;
+      return;
+    }
     if (t.target.length !== 1 || t.reenter) throw GIVE_UP;
     const target = t.target[0]!;
     const domain = domainOf(target, t.source);
@@ -234,7 +248,8 @@ export class QuickStep {
       entered.push(n);
     }
     for (const s of entered) ctx = this.run(s.entry, ctx, ev, queue);
-    return [n, ctx];
+    this.leaf = n;
+    this.ctx = ctx;
   }
 
   /** The snapshot XState resolves for `leaf` (made once per leaf; its context is replaced). */
