@@ -80,7 +80,7 @@ describe('stichwort lsp', () => {
     expect(h.contents.kind).toBe('markdown');
     expect(h.contents.value).toContain('march-1: march when points >= 100                               [pagat "Phase 1 – Vier-Strich"]');
     expect(h.contents.value).toContain('Cited: Hindersche, by Paul Eaton and John McLeod, “Phase 1 – Vier-Strich”');
-    expect(h.contents.value).toContain('Explained in the rulebook: [Phase 1: Vier-Strich](/rules/hindersche/#phase-1-vier-strich)');
+    expect(h.contents.value).toContain(`Explained in the rulebook: [Phase 1: Vier-Strich](${pathToFileURL(join(ROOT, 'content', 'hindersche.mdx')).href})`);
 
     const d = await client.sendRequest('textDocument/definition', { textDocument: { uri: uri('override') }, position: pos(text, 'march-1') }) as { uri: string; range: unknown };
     expect(d.uri).toBe(pathToFileURL(join(ROOT, 'variants', 'hindersche-pagat.stw')).href);

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { diskReader, shippedVariantIds, VARIANTS_DIR } from '../resolve/disk.ts';
-import { markersIn, sectionEntries, sectionIndex } from '../services/sections.ts';
+import { markersIn, sectionEntries, sectionIndex, siteHref, type RuleSection } from '../services/sections.ts';
 import type { SectionIndex, SessionFiles } from '../services/session.ts';
 
 /** The path a document's URI stands for: a file path for `file:` URIs, else the URI itself (an unsaved buffer). */
@@ -40,11 +40,16 @@ export const diskFiles: SessionFiles = {
   },
 };
 
-/** The rulebook sections of the project's content/ (next to variants/), linked by the site's paths; none when there is no content/. */
-export function diskSections(): SectionIndex | undefined {
+/**
+ * The rulebook sections of the project's content/ (next to variants/), each linked to the book's
+ * file there, or to its page on the published site at `site` when given; none when there is no content/.
+ */
+export function diskSections(site?: string): SectionIndex | undefined {
   const dir = join(VARIANTS_DIR, '..', 'content');
   if (!existsSync(dir)) return undefined;
   const markers = readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort()
     .flatMap((f) => markersIn(f.slice(0, -'.mdx'.length), readFileSync(join(dir, f), 'utf8')));
-  return sectionIndex(sectionEntries(markers));
+  // An editor cannot open a site-relative path: the published site when given, else the book's own file.
+  const hrefOf = site !== undefined ? siteHref(site.replace(/\/+$/, '')) : (s: RuleSection) => pathToFileURL(join(dir, `${s.book}.mdx`)).href;
+  return sectionIndex(sectionEntries(markers, '', hrefOf));
 }

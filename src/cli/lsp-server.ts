@@ -33,11 +33,11 @@ const SYMBOL_KINDS = new Map<DocumentSymbol['kind'], SymbolKind>([
   ['default', SymbolKind.Property], ['claim', SymbolKind.Boolean], ['event', SymbolKind.Event],
 ]);
 
-/** Runs the server until the editor says `exit` (the protocol library then ends the process). */
-export function serve(): Promise<number> {
+/** Runs the server until the editor says `exit` (the protocol library then ends the process); hover links to the published rulebook at `site` when given. */
+export function serve(site?: string): Promise<number> {
   const connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout);
   const documents = new TextDocuments(TextDocument);
-  const session = createSessionOver(diskFiles, { sections: diskSections() });
+  const session = createSessionOver(diskFiles, { sections: diskSections(site) });
   /** The answer of `f`, or `fallback` when it fails: one bad question never ends the server. */
   const safe = <T>(fallback: T, f: () => T): T => {
     try { return f(); } catch (e) {

@@ -39,12 +39,16 @@ export function markersIn(book: string, text: string): RulesMarker[] {
 /** One clause's section as plain data (what a page embeds as JSON for the Playground's worker). */
 export interface SectionEntry { variant: string; clause: string; href: string; heading: string }
 
+/** Where a section is on the site whose base path is `base` (e.g. `` or `/stichwort`): `${base}/rules/<book>/#<anchor>`. */
+export const siteHref = (base: string) => (s: RuleSection): string => `${base}/rules/${s.book}/${s.anchor ? `#${s.anchor}` : ''}`;
+
 /**
- * The entries of `markers`, each linking to the site's page of its book (`base` is the site's
- * base path, e.g. `` or `/stichwort`): `${base}/rules/<book>/#<anchor>`. The first marker naming a
- * clause of a variant wins, as on the variant pages.
+ * The entries of `markers`, each linking to where its section is read: by default the site's page
+ * of its book (`base` is the site's base path, e.g. `` or `/stichwort`), or wherever `hrefOf` says
+ * (an editor links to the rulebook's file instead). The first marker naming a clause of a variant
+ * wins, as on the variant pages.
  */
-export function sectionEntries(markers: readonly RulesMarker[], base = ''): SectionEntry[] {
+export function sectionEntries(markers: readonly RulesMarker[], base = '', hrefOf: (s: RuleSection) => string = siteHref(base)): SectionEntry[] {
   const seen = new Set<string>();
   const out: SectionEntry[] = [];
   for (const m of markers) {
@@ -52,8 +56,7 @@ export function sectionEntries(markers: readonly RulesMarker[], base = ''): Sect
       const key = `${m.variant}\u0000${clause}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const s = m.section;
-      out.push({ variant: m.variant, clause, href: `${base}/rules/${s.book}/${s.anchor ? `#${s.anchor}` : ''}`, heading: s.heading });
+      out.push({ variant: m.variant, clause, href: hrefOf(m.section), heading: m.section.heading });
     }
   }
   return out;
