@@ -4,11 +4,12 @@
  * the documents the editor has open standing in for them, and the rulebook's sections from the
  * project's content/ folder when there is one.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { diskReader, shippedVariantIds, VARIANTS_DIR } from '../resolve/disk.ts';
-import { markersIn, sectionEntries, sectionIndex, siteHref, type RuleSection } from '../services/sections.ts';
+import { diskReader, shippedVariantIds, variantIdsIn, VARIANTS_DIR } from '../resolve/disk.ts';
+import { sectionEntries, sectionIndex, siteHref, type RuleSection } from '../services/sections.ts';
+import { markersInDir } from '../services/markers-on-disk.ts';
 import type { SectionIndex, SessionFiles } from '../services/session.ts';
 
 /** The path a document's URI stands for: a file path for `file:` URIs, else the URI itself (an unsaved buffer). */
@@ -33,11 +34,7 @@ function shown(path: string): string {
 export const diskFiles: SessionFiles = {
   reader: diskReader,
   nameOf: shown,
-  variantIds: () => {
-    const house = join(VARIANTS_DIR, 'house');
-    const gallery = existsSync(house) ? readdirSync(house).filter((f) => f.endsWith('.stw')).map((f) => f.slice(0, -4)) : [];
-    return [...shippedVariantIds(), ...gallery].sort();
-  },
+  variantIds: () => [...shippedVariantIds(), ...variantIdsIn(join(VARIANTS_DIR, 'house'))].sort(),
 };
 
 /**
@@ -47,8 +44,7 @@ export const diskFiles: SessionFiles = {
 export function diskSections(site?: string): SectionIndex | undefined {
   const dir = join(VARIANTS_DIR, '..', 'content');
   if (!existsSync(dir)) return undefined;
-  const markers = readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort()
-    .flatMap((f) => markersIn(f.slice(0, -'.mdx'.length), readFileSync(join(dir, f), 'utf8')));
+  const markers = markersInDir(dir);
   // An editor cannot open a site-relative path: the published site when given, else the book's own file.
   const hrefOf = site !== undefined ? siteHref(site.replace(/\/+$/, '')) : (s: RuleSection) => pathToFileURL(join(dir, `${s.book}.mdx`)).href;
   return sectionIndex(sectionEntries(markers, '', hrefOf));

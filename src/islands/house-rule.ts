@@ -16,6 +16,7 @@ import { diffRules, sideText } from '../resolve/diff.ts';
 import { resolveVariant, type ResolvedVariant } from '../resolve/resolve.ts';
 import type { QuickFix } from '../services/types.ts';
 import { fileName, HOUSE_FILE } from './house-template.ts';
+import { exampleIds } from '../scenario/example-ids.ts';
 
 export { fileName, HOUSE_FILE, readingChoice, template } from './house-template.ts';
 
@@ -61,7 +62,11 @@ export interface CleanReport {
 }
 
 /** What the page shows for a text: its problems (failed examples too), and the clean variant if it is one. */
-export interface CheckReport { problems: Problem[]; clean: CleanReport | null }
+export interface CheckReport {
+  problems: Problem[]; clean: CleanReport | null;
+  /** The ids of the file's `example` blocks (read from the text, so known while it does not parse), for a deal saved as an example to avoid. */
+  examples?: string[];
+}
 
 /** A location as a problem or a step shows it. */
 export function located(loc: Loc): Pick<Problem, 'where' | 'house' | 'from' | 'to' | 'line'> {
@@ -72,8 +77,11 @@ export function located(loc: Loc): Pick<Problem, 'where' | 'house' | 'from' | 't
   };
 }
 
-/** The checker's own steps, which are not located within the file (line 0: nothing to select). */
-const WHOLE = { where: fileName(HOUSE_FILE), house: true, from: 0, to: 0, line: 0 };
+/** A step of the checker's own over the whole file, not located within it (line 0: nothing to select). */
+export const rulesStep = (what: string): Progress => ({ step: 'rules', what, where: fileName(HOUSE_FILE), house: true, from: 0, to: 0, line: 0 });
+
+/** The first step of every check. */
+export const CHECKING = 'checking its rules';
 
 /**
  * Checks `text` among `sources` and gathers what the page shows, except the examples' results
@@ -82,7 +90,7 @@ const WHOLE = { where: fileName(HOUSE_FILE), house: true, from: 0, to: 0, line: 
  */
 export function reportChecked(sources: Record<string, string>, text: string, progress: (p: Progress) => void = () => {},
   prelude: SourceFile | null = nodePrelude()): { report: CheckReport; checked: Checked } {
-  progress({ step: 'rules', what: 'checking its rules', ...WHOLE });
+  progress(rulesStep(CHECKING));
   const checked = checkHouseRule(sources, text, prelude);
   return { report: reportOf(checked, text, sources, progress), checked };
 }
@@ -97,11 +105,12 @@ export function reportOf(checked: Checked, text: string, sources: Record<string,
     return { text: formatDiagnostic({ ...d, loc: { ...d.loc, source } }, shownText), message: d.hint ? `${d.message} (${d.hint})` : d.message, ...at };
   });
   const v = checked.variant;
-  if (!v) return { problems, clean: null };
+  const examples = exampleIds(text);
+  if (!v) return { problems, clean: null, examples };
   const base = checked.base;
   let changes: CleanReport['changes'] = null;
   if (base) {
-    progress({ step: 'rules', what: 'comparing it with its base', ...WHOLE });
+    progress(rulesStep('comparing it with its base'));
     const d = diffRules(base, v);
     const count = (c: string) => d.rules.filter((r) => r.change === c).length;
     changes = {
@@ -110,7 +119,7 @@ export function reportOf(checked: Checked, text: string, sources: Record<string,
     };
   }
   return {
-    problems,
+    problems, examples,
     clean: {
       id: v.id, title: v.title, rules: v.clauses.length, questions: v.ambiguities.size, examples: v.examples.length, failed: 0,
       base: base ? { id: base.id, title: base.title } : null, changes,

@@ -30,14 +30,12 @@ interface Start { id: string; title: string; choice: string | null }
 /** What the page hands the playground: the files, what to start from, and the TextMate grammar that colours the editor. */
 interface PlaygroundData {
   sources: Record<string, string>; prelude: string | null; bases: Start[]; sections: SectionEntry[];
-  gallery: { id: string; title: string; text: string }[];
+  /** The house rules of the gallery (their texts are among `sources`). */
+  gallery: { id: string; title: string }[];
   start: string; grammar: TmGrammar;
 }
 
 const TEXT_KEY = 'stichwort-playground:text';
-
-/** The ids of a file's examples (by their opening words: the file need not parse). */
-const exampleIds = (text: string): Set<string> => new Set(Array.from(text.matchAll(/^\s*example\s+([A-Za-z0-9_-]+)/gm), (m) => m[1]!));
 const PREVIOUS_KEY = 'stichwort-playground:previous';
 
 /** Starts the playground inside `root`. */
@@ -46,10 +44,11 @@ export function boot(root: HTMLElement): void {
   root.querySelector('.playground-placeholder')?.remove();
   const ui = layout(root, data);
   const gallery = new Map(data.gallery.map((g) => [g.id, g]));
+  const sources = new Map(Object.entries(data.sources));
   const bases = new Map(data.bases.map((b) => [b.id, b]));
   const startText = (id: string): string => {
-    const house = gallery.get(id);
-    if (house) return house.text;
+    const house = gallery.has(id) ? sources.get(id) : undefined;
+    if (house !== undefined) return house;
     const b = bases.get(id) ?? { id, title: id, choice: null };
     return template(b.id, b.title, b.choice);
   };
@@ -80,6 +79,7 @@ export function boot(root: HTMLElement): void {
       timer = window.setTimeout(check, 150);
     },
   });
+  // The element keeps its editor, as CodeMirror's own DOM does: the browser tests read the text and selection from it.
   (root as HTMLElement & { editorView?: EditorView }).editorView = view;
   const text = () => view.state.doc.toString();
   ui.restore.hidden = recall(PREVIOUS_KEY) === null;
@@ -128,17 +128,16 @@ export function boot(root: HTMLElement): void {
     void file.text().then((t) => { replaceWith(t); ui.shared.textContent = `Opened ${file.name}.`; });
   });
 
-  // A deal played or scored in a mounted island, saved into the file as an example. Its id avoids
-  // the file's own (the island is told them, and the file may have changed since).
+  // A deal played or scored in a mounted island, saved into the file as an example. The island
+  // writes an id the file does not have: it is told the file's example ids at each check.
+  let examples: string[] = [];
+  const tellIslands = (): void => {
+    ui.mounted.querySelectorAll<HTMLElement>('[data-offer-example]').forEach((host) => { host.dataset.offerExample = examples.join(' '); });
+  };
   root.addEventListener('stichwort-example', (e) => {
-    const detail = (e as CustomEvent<{ text?: unknown; id?: unknown }>).detail;
-    if (typeof detail?.text !== 'string' || typeof detail.id !== 'string') return;
-    const taken = exampleIds(text());
-    let id = detail.id;
-    for (let n = taken.size + 1; taken.has(id); n++) id = `example-${n}`;
-    const block = id === detail.id ? detail.text : detail.text.replace(`example ${detail.id} `, `example ${id} `);
-    appendText(view, block);
-    ui.mounted.querySelectorAll<HTMLElement>("[data-offer-example]").forEach((host) => { host.dataset.offerExample = [...exampleIds(text())].join(" "); });
+    const detail = (e as CustomEvent<{ text?: unknown }>).detail;
+    if (typeof detail?.text !== 'string') return;
+    appendText(view, detail.text);
     ui.status.textContent = 'The deal is added to the end of the file as an example; it is checked with the file.';
   });
 
@@ -169,6 +168,8 @@ export function boot(root: HTMLElement): void {
     ui.tryIt.replaceChildren();
     ui.changes.replaceChildren();
     if (outcome.kind === 'report') {
+      examples = outcome.report.examples ?? [];
+      tellIslands();
       showProblems(outcome.report.problems);
       showResult(outcome.report, outcome.ms);
       return;
@@ -231,7 +232,7 @@ export function boot(root: HTMLElement): void {
     host.className = 'panel island';
     host.setAttribute('aria-label', kind === 'play' ? `A game of ${p.title}` : `The slate for ${p.title}`);
     // A deal finished there can be saved into the file as an example (the island then offers it).
-    host.dataset.offerExample = [...exampleIds(checkedText)].join(' ');
+    host.dataset.offerExample = examples.join(' ');
     const json = document.createElement('script');
     json.type = 'application/json';
     const players = ['N', 'W', 'S', 'E', 'X', 'Y'].slice(0, p.seats);
@@ -259,7 +260,7 @@ export function boot(root: HTMLElement): void {
     const asked = new URLSearchParams(location.search).get('house');
     const house = asked !== null ? gallery.get(asked) : undefined;
     if (asked !== null && !house) ui.shared.textContent = `There is no house rule called “${asked}” in the gallery; the playground shows your own text.`;
-    if (house && house.text !== text()) { replaceWith(house.text); ui.shared.textContent = `Opened the house rule “${house.title}” from the gallery.`; }
+    if (house && startText(house.id) !== text()) { replaceWith(startText(house.id)); ui.shared.textContent = `Opened the house rule “${house.title}” from the gallery.`; }
     try {
       const shared = await sharedText(location.hash);
       if (shared !== null && shared !== text()) { replaceWith(shared); ui.shared.textContent = 'Opened the file from the link. Your text before is kept: “Bring back the text before” returns to it.'; }

@@ -13,7 +13,7 @@ import { createSession } from '../services/session.ts';
 import { sectionIndex, type SectionEntry } from '../services/sections.ts';
 import type { CompletionResult, HoverInfo, LanguageSession } from '../services/types.ts';
 import { HOUSE_FILE } from './house-template.ts';
-import { preludeFile, reportOf, type Checked, type CheckReport, type Progress } from './house-rule.ts';
+import { CHECKING, preludeFile, reportOf, rulesStep, type Checked, type CheckReport, type Progress } from './house-rule.ts';
 import type { CheckRequest, WorkerReply } from './check-client.ts';
 import type { SimulateReply, SimulateRequest } from './simulate-client.ts';
 import type { Playable } from './house-run.ts';
@@ -72,7 +72,7 @@ async function answer(question: Question): Promise<Answer> {
 
 async function check(id: number, text: string): Promise<void> {
   const progress = (p: Progress) => scope.postMessage({ kind: 'progress', id, progress: p });
-  progress({ step: 'rules', what: 'checking its rules', where: `${HOUSE_FILE}.stw`, house: true, from: 0, to: 0, line: 0 });
+  progress(rulesStep(CHECKING));
   const checked = checkedFor(text);
   let report: CheckReport = reportOf(checked, text, sources, progress);
   // Each problem in the house rule with the repairs the language services offer for it.

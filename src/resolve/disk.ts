@@ -26,8 +26,13 @@ export class InputFileError extends FileRefused {}
 
 /** The ids of the variants shipped in `variants/`, sorted. */
 export function shippedVariantIds(): string[] {
+  return variantIdsIn(VARIANTS_DIR);
+}
+
+/** The ids of the variant files in `dir` (none when it cannot be read), sorted. */
+export function variantIdsIn(dir: string): string[] {
   try {
-    return readdirSync(VARIANTS_DIR).filter((f) => f.endsWith(VARIANT_EXTENSION)).map((f) => f.slice(0, -VARIANT_EXTENSION.length)).sort();
+    return readdirSync(dir).filter((f) => f.endsWith(VARIANT_EXTENSION)).map((f) => f.slice(0, -VARIANT_EXTENSION.length)).sort();
   } catch {
     return [];
   }

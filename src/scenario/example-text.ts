@@ -14,6 +14,9 @@ import type { Move } from '../engine/steps/step.ts';
 import type { ShownEntry } from '../engine/state.ts';
 import { replay, type Scenario, type Transcript } from './replay.ts';
 import { ScenarioInputError } from './errors.ts';
+import { freshId, type ExampleBlock } from './example-ids.ts';
+
+export { exampleIds, withFreshId, type ExampleBlock } from './example-ids.ts';
 
 /** The deals to save, as the scenario format writes them (played, scored or redeal), with the table. */
 export interface SavedRun {
@@ -28,7 +31,6 @@ export interface SavedRun {
 export type SavedFrom = 'table' | 'slate';
 
 /** An example block ready to append: its id, its title and its text (ending in a newline). */
-export interface ExampleBlock { id: string; title: string; text: string }
 
 /** A played deal as the scenario format has it. */
 interface PlayedDeal { hands: Record<string, string[]>; trump?: string; plays: string[] }
@@ -93,25 +95,6 @@ export function dealsFromEvents(cv: CompiledVariant, names: readonly string[], e
   // A deal still being played is left out: its hands are not to be seen before it is over.
   if (open !== null) deals.pop();
   return deals;
-}
-
-/** The example ids a file's text declares (to pass as `taken`, so a saved example gets a new one). */
-export function exampleIds(fileText: string): string[] {
-  return [...fileText.matchAll(/^[ \t]*example[ \t]+([a-z][a-z0-9-]*)/gm)].map((m) => m[1]!);
-}
-
-/** `block` with its id made new for `fileText` (the Playground's file may have gained examples since). */
-export function withFreshId(block: ExampleBlock, fileText: string): ExampleBlock {
-  const taken = exampleIds(fileText);
-  if (!taken.includes(block.id)) return block;
-  const id = freshId(taken);
-  return { ...block, id, text: block.text.replace(`example ${block.id} `, `example ${id} `) };
-}
-
-function freshId(taken: Iterable<string>): string {
-  const used = new Set(taken);
-  // The loop ends: `used` is finite.
-  for (let n = 1; ; n++) if (!used.has(`example-${n}`)) return `example-${n}`;
 }
 
 function tryReplay(cv: CompiledVariant, run: SavedRun, deals: unknown[]): Transcript | string {

@@ -5,9 +5,9 @@
  * that every clause of every variant is explained somewhere. Reading one file's markers is
  * services/sections.ts, which the editors' hover shares.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { markersIn, type RuleSection, type RulesMarker } from '../services/sections.ts';
+import { markersInDir } from '../services/markers-on-disk.ts';
 
 export { markersIn, type RuleSection, type RulesMarker };
 
@@ -16,8 +16,7 @@ let cache: RulesMarker[] | null = null;
 /** Every marker in content/, in file order. */
 export function allMarkers(dir = join(process.cwd(), 'content')): RulesMarker[] {
   if (cache) return cache;
-  cache = readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort()
-    .flatMap((f) => markersIn(f.replace(/\.mdx$/, ''), readFileSync(join(dir, f), 'utf8')));
+  cache = markersInDir(dir);
   return cache;
 }
 
