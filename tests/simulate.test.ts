@@ -80,9 +80,10 @@ describe('simulate: figures from what the variant declares', () => {
     expect(stakes.perGame.reduce((a, e) => a + e.value, 0)).toBeCloseTo(0, 6);
     expect(ks.losers).toBe(false);
     const bh = simulate(compiled('bauernheinrich'), { games: 300, seed: 2, bot: randomBot, botName: 'random' });
-    expect(bh.seats.reduce((a, s) => a + s.place!.value, 0)).toBeCloseTo(1 + 2 + 3 + 4, 6);
+    // Figures are given to four decimals: their sums are exact to within the rounding.
+    expect(bh.seats.reduce((a, s) => a + s.place!.value, 0)).toBeCloseTo(1 + 2 + 3 + 4, 3);
     const hp = simulate(compiled('hindersche-pagat'), { games: 300, seed: 2, bot: randomBot, botName: 'random' });
-    expect(hp.seats.reduce((a, s) => a + s.lost.value, 0)).toBeCloseTo(1, 6);
+    expect(hp.seats.reduce((a, s) => a + s.lost.value, 0)).toBeCloseTo(1, 3);
     expect(hp.seats.every((s) => s.place === null)).toBe(true);
   });
 });

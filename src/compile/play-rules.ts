@@ -31,7 +31,7 @@ export interface PlayView {
  * The effective suits a card predicate accepts: fixed `bits`, plus the suit led when `led` is set.
  * Plain data rather than a closure, so that checking a card costs one shift.
  */
-interface SuitMask { bits: number; led: boolean }
+export interface SuitMask { bits: number; led: boolean }
 type ViewFn = (v: PlayView) => boolean;
 
 /** The bit mask of `m` in the position `v`. */
@@ -53,7 +53,7 @@ export interface Constraint { id: string; when: ViewFn; card: CardTest; negate: 
  * `holding` a suit set, and its card set is a suit set. A list of these decides the legal cards by
  * suit masks, without a call per clause (see `legalCards`).
  */
-interface SuitRule { when: SuitMask | null; card: SuitMask; negate: boolean }
+export interface SuitRule { when: SuitMask | null; card: SuitMask; negate: boolean }
 
 /** Compiled play rules. */
 export interface PlayRules {
@@ -70,6 +70,8 @@ export interface PlayRules {
   bySuit: { leading: SuitRule[] | null; following: SuitRule[] | null };
   /** Index into `trick` of the card that takes it. */
   winner(t: CardTables, trick: readonly number[]): number;
+  /** The kinds the winner clause ranks, first first: a suit index, or -1 for the suit led (see `trickBid`). */
+  order: readonly number[];
 }
 
 /** What compiling a card set needs: the trump pseudo-suit, the trick winner, the deck. */
@@ -209,24 +211,38 @@ function compileViewNum(e: NumExpr, ctx: Ctx): ViewNum {
   }
 }
 
+/** Bids of one kind ranked by the winner clause span this many: a card's strength (Int16) is shifted into it. */
+const BID_SPAN = 65536;
+
+/**
+ * How strongly `card` bids for a trick in which `led` (an effective suit) was led, by the winner
+ * clause's `order` of kinds (a suit index, or -1 for the suit led): 0 when it is of no kind ranked
+ * (it cannot take the trick); else a card of an earlier kind bids more than any of a later one, and
+ * within a kind the stronger card more. The trick goes to the first of its highest bids.
+ */
+export function trickBid(order: readonly number[], t: CardTables, led: number, card: number): number {
+  const e = t.eff[card]!;
+  for (let k = 0; k < order.length; k++) {
+    if (e === (order[k]! < 0 ? led : order[k]!)) return (order.length - k) * BID_SPAN + t.power[card]! + BID_SPAN / 2;
+  }
+  return 0;
+}
+
 /** Compiles the `must` and `winner` clauses. `trump` is the index of the trump pseudo-suit. */
 export function compilePlayRules(
   musts: { id: string; body: MustBody }[], winnerBody: WinnerBody, trump: number, readings: Record<string, string>, deck: Deck,
 ): PlayRules {
   // -1 stands for "the suit led", known only when the trick is played.
   const order = winnerBody.ranks.map((kind) => (kind === 'trump' ? trump : -1));
+  // The first card of the highest bid takes the trick; none bids (no card of a kind ranked): the leader's.
   const winner: Winner = (t, trick) => {
     const led = t.eff[trick[0]!]!;
-    for (let k = 0; k < order.length; k++) {
-      const suit = order[k]! < 0 ? led : order[k]!;
-      let best = -1;
-      for (let i = 0; i < trick.length; i++) {
-        const c = trick[i]!;
-        if (t.eff[c] === suit && (best < 0 || t.power[c]! > t.power[trick[best]!]!)) best = i;
-      }
-      if (best >= 0) return best;
+    let best = 0, top = trickBid(order, t, led, trick[0]!);
+    for (let i = 1; i < trick.length; i++) {
+      const bid = trickBid(order, t, led, trick[i]!);
+      if (bid > top) { best = i; top = bid; }
     }
-    return 0;
+    return best;
   };
   const ctx: Ctx = { trump, winner, deck, readings, history: false };
   const compiled = musts.map(({ id, body }) => ({
@@ -250,6 +266,7 @@ export function compilePlayRules(
     history: ctx.history,
     bySuit: { leading: suitRules(true), following: suitRules(false) },
     winner,
+    order,
   };
 }
 
@@ -263,15 +280,13 @@ function suitRule(body: MustBody, ctx: Ctx): SuitRule | null {
 }
 
 /**
- * `legalCards` for clauses that read suits alone: each clause that applies narrows a mask of allowed
- * effective suits, unless it would keep none or all of the suits still allowed in hand.
+ * The effective suits a player holding `handSuits` may play from, under clauses that read suits
+ * alone (`led`: the effective suit led, or -1 when leading): each clause that applies narrows the
+ * mask, unless it would keep none or all of the suits still allowed. The legal cards are the held
+ * cards of these suits.
  */
-function legalBySuit(rules: SuitRule[], v: PlayView, out: number[]): readonly number[] {
-  const hand = v.hand, eff = v.t.eff;
-  let handSuits = 0;
-  for (let i = 0; i < hand.length; i++) handSuits |= 1 << eff[hand[i]!]!;
-  v.handSuits = handSuits;
-  const ledBit = v.led >= 0 ? 1 << v.led : 0;
+export function allowedSuits(rules: readonly SuitRule[], handSuits: number, led: number): number {
+  const ledBit = led >= 0 ? 1 << led : 0;
   let present = handSuits;
   for (let k = 0; k < rules.length; k++) {
     const rule = rules[k]!;
@@ -282,6 +297,19 @@ function legalBySuit(rules: SuitRule[], v: PlayView, out: number[]): readonly nu
     if ((present & mask) === 0 || (present & ~mask) === 0) continue;
     present &= mask;
   }
+  return present;
+}
+
+/**
+ * `legalCards` for clauses that read suits alone: each clause that applies narrows a mask of allowed
+ * effective suits, unless it would keep none or all of the suits still allowed in hand.
+ */
+function legalBySuit(rules: SuitRule[], v: PlayView, out: number[]): readonly number[] {
+  const hand = v.hand, eff = v.t.eff;
+  let handSuits = 0;
+  for (let i = 0; i < hand.length; i++) handSuits |= 1 << eff[hand[i]!]!;
+  v.handSuits = handSuits;
+  const present = allowedSuits(rules, handSuits, v.led);
   if (present === handSuits) return hand;
   // Written in place and cut by `pop`: emptying an array first would drop its storage and every
   // card played would allocate it again, and the `length` setter is a call into the runtime (V8).

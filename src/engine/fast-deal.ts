@@ -9,7 +9,8 @@ import { applyMove, botMove } from './bot-move.ts';
 import { isComplete, outcomeOf, startPlayIn } from './play.ts';
 import { seatsToMove } from './steps/index.ts';
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
-import { botFor, type BotView, type DealSight, type Seating } from './bots.ts';
+import { botFor, randomBot, type BotView, type DealSight, type Seating } from './bots.ts';
+import { maskScratch, playRandomBySuit, suitTableOf, type MaskScratch } from './random-deal.ts';
 import type { Rng } from './rng.ts';
 import type { DealContext, DealOutcome } from './state.ts';
 
@@ -17,10 +18,10 @@ import type { DealContext, DealOutcome } from './state.ts';
 const NO_CARDS: readonly number[] = Object.freeze([]);
 
 /** Scratch space reused across deals. */
-export interface DealScratch { legal: number[]; trick: number[]; trickSeats: number[] }
+export interface DealScratch { legal: number[]; trick: number[]; trickSeats: number[]; masks: MaskScratch }
 
 /** A fresh scratch buffer. */
-export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats: [] });
+export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats: [], masks: maskScratch() });
 
 /**
  * Whether `playDeal` plays a deal of `phase` in its own loop (trick play alone), which never reads
@@ -38,6 +39,11 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   // The tight loop below is trick play alone; a deal with other steps (or another way of playing)
   // runs through the step modules. tests/fast-deal.test.ts plays random deals both ways.
   if (!playsInLoop(phase)) return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
+  // Random bots under rules of suits alone are played on bit masks (random-deal.ts).
+  const random = typeof bot === 'function' ? bot === randomBot : bot.length > 0 && bot.every((b) => b === randomBot);
+  const bySuit = random ? suitTableOf(cv) : null;
+  const byMasks = bySuit && playRandomBySuit(cv, phase, bySuit, hands, participants, trump, rng, scratch.masks);
+  if (byMasks) return byMasks;
   const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
   const trickValues = phase.trickValues;
   const seats = hands.length;

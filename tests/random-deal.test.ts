@@ -1,0 +1,64 @@
+/**
+ * The random bots' deal on bit masks (src/engine/random-deal.ts) plays the deal the general loop
+ * plays with a bot that draws from the legal cards sorted by effective suit, then card number: the
+ * same random numbers, the same cards, the same points and tricks. Every shipped variant and house
+ * rule whose play rules read suits alone, every phase played in the loop, random deals and trumps.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { randomBot, type Bot } from '../src/engine/bots.ts';
+import { newScratch, playDeal, playsInLoop } from '../src/engine/fast-deal.ts';
+import { initialState, participantsOf } from '../src/engine/flow.ts';
+import { dealCards } from '../src/engine/play.ts';
+import { maskScratch, playRandomBySuit, suitTableOf } from '../src/engine/random-deal.ts';
+import { createRng } from '../src/engine/rng.ts';
+import { compiled } from './helpers.ts';
+
+/** Draws as the mask loop does: the k-th legal card by effective suit, then card number. */
+const orderedRandomBot: Bot = (v, rng) => [...v.legal].sort((a, b) => v.t.eff[a]! - v.t.eff[b]! || a - b)[rng.int(v.legal.length)]!;
+
+const ids = (dir: string, prefix = '') => readdirSync(new URL(dir, import.meta.url)).filter((f) => f.endsWith('.stw')).map((f) => prefix + f.slice(0, -4)).sort();
+const variants = [...ids('../variants/'), ...ids('../variants/house/', 'variants/house/').map((f) => `${f}.stw`)];
+
+describe('random bots on bit masks play the general loop\'s deal', () => {
+  const suitOnly = variants.filter((id) => suitTableOf(compiled(id)) !== null);
+
+  it('covers the shipped trick games (their rules read suits alone)', () => {
+    for (const id of ['hindersche-pagat', 'hindersche-swedish', 'kein-stich']) expect(suitOnly).toContain(id);
+  });
+
+  for (const id of suitOnly) {
+    it(`${id}: the same cards, points and tricks`, () => {
+      const cv = compiled(id);
+      const players = ['N', 'W', 'S', 'E'].slice(0, cv.players.max);
+      const table = suitTableOf(cv)!;
+      const scratch = maskScratch();
+      for (const ph of cv.phases.filter(playsInLoop)) {
+        const state = { ...initialState(cv, players, 0), phase: ph.id };
+        const participants = participantsOf(cv, state);
+        fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: -1, max: cv.deck.suits.length - 1 }), (seed, trump) => {
+          const { hands } = dealCards(cv, state, createRng(seed), participants);
+          const masks = playRandomBySuit(cv, ph, table, hands, participants, trump, createRng(seed + 1), scratch);
+          const loop = playDeal(cv, ph, hands.map((h) => [...h]), participants, trump, orderedRandomBot, createRng(seed + 1), newScratch());
+          expect(masks).toEqual(loop);
+        }), { numRuns: 80, seed: 20261126 });
+      }
+    });
+  }
+
+  it('playDeal takes the masks for random bots, and leaves the hands as they were', () => {
+    const cv = compiled('hindersche-pagat');
+    const state = initialState(cv, ['N', 'W', 'S', 'E'], 0);
+    const participants = participantsOf(cv, state);
+    const { hands, trump } = dealCards(cv, state, createRng(7), participants);
+    const before = hands.map((h) => [...h]);
+    const viaPlayDeal = playDeal(cv, cv.phases[0]!, hands, participants, trump, randomBot, createRng(8), newScratch());
+    expect(hands).toEqual(before);
+    expect(viaPlayDeal).toEqual(playRandomBySuit(cv, cv.phases[0]!, suitTableOf(cv)!, hands, participants, trump, createRng(8), maskScratch()));
+  });
+
+  it('rules that read more than suits (no undertrumping) get no table: the general loop plays them', () => {
+    expect(suitTableOf(compiled('hindersi-jass'))).toBeNull();
+  });
+});
