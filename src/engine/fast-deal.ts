@@ -10,6 +10,7 @@ import { isComplete, outcomeOf, startPlayIn } from './play.ts';
 import { seatsToMove } from './steps/index.ts';
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
 import { botFor, randomBot, type BotView, type DealSight, type Seating } from './bots.ts';
+import { playBeatingAtRandom } from './beating-deal.ts';
 import { maskScratch, playRandomBySuit, suitTableOf, type MaskScratch } from './random-deal.ts';
 import type { Rng } from './rng.ts';
 import type { DealContext, DealOutcome } from './state.ts';
@@ -30,9 +31,10 @@ export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats
 export const playsInLoop = (phase: CompiledPhase): boolean => phase.steps.length === 1 && phase.mode.kind === 'tricks';
 
 /**
- * Plays `hands` (per seat; consumed) among `participants` (in order from forehand) to the end,
- * by the rules of `phase` (its card values and play mode), `bot` moving for every seat or one bot
- * per seat. Returns points, tricks (and places).
+ * Plays `hands` (per seat; the caller gives them up: they may be played out or left as they were)
+ * among `participants` (in order from forehand) to the end, by the rules of `phase` (its card
+ * values and play mode), `bot` moving for every seat or one bot per seat. Returns points, tricks
+ * (and places).
  */
 export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number,
   bot: Seating, rng: Rng, scratch: DealScratch = newScratch(), deal?: DealContext): DealOutcome {
@@ -40,8 +42,7 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   // runs through the step modules. tests/fast-deal.test.ts plays random deals both ways.
   if (!playsInLoop(phase)) return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
   // Random bots under rules of suits alone are played on bit masks (random-deal.ts).
-  const random = typeof bot === 'function' ? bot === randomBot : bot.length > 0 && bot.every((b) => b === randomBot);
-  const bySuit = random ? suitTableOf(cv) : null;
+  const bySuit = allRandom(bot) ? suitTableOf(cv) : null;
   const byMasks = bySuit && playRandomBySuit(cv, phase, bySuit, hands, participants, trump, rng, scratch.masks);
   if (byMasks) return byMasks;
   const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
@@ -105,6 +106,9 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   return { points, tricks };
 }
 
+/** Whether every seat's bot is the random one. */
+const allRandom = (bot: Seating): boolean => (typeof bot === 'function' ? bot === randomBot : bot.length > 0 && bot.every((b) => b === randomBot));
+
 /** Most moves a simulated lay-off or beating deal may take before it is called off (cards can go round). */
 const MOVE_LIMIT = 5000;
 
@@ -117,6 +121,9 @@ export function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: nu
   deal?: DealContext): DealOutcome {
   // `deal`: the deal's place in the game (a pass's direction, the seat that names trumps, the turned card).
   let p = startPlayIn(cv, phase.id, participants, hands, trump, deal);
+  // A beating deal alone, random bots: played in place (beating-deal.ts), the same moves.
+  const only = phase.steps.length === 1 ? phase.steps[0]! : null;
+  if (only?.kind === 'beating' && allRandom(bot)) return playBeatingAtRandom(cv, only, p, rng, MOVE_LIMIT);
   for (let moves = 0; !isComplete(cv, p); moves++) {
     // A step where several seats move at once (cards given) takes them in turn; otherwise, whose turn it is.
     const seat = phase.steps.length === 1 ? p.turn : seatsToMove(cv, p)[0] ?? p.turn;

@@ -25,43 +25,92 @@ export function personalTrumps(mode: BeatingStep, participants: number[], hands:
 /** Whether `card` played by `seat` beats `prev` played by `prevSeat`. */
 export function beats(deck: Deck, mode: BeatingStep, trumps: number[], prev: number, prevSeat: number, card: number, seat: number): boolean {
   const n = deck.ranks.length;
-  const rank = (c: number) => c % n, suit = (c: number) => Math.floor(c / n);
-  const permanent = (c: number) => rank(c) === mode.permanent;
-  if (permanent(prev)) return permanent(card) && suit(card) < suit(prev);
-  if (permanent(card)) return true;
-  if (suit(card) === suit(prev)) return rank(card) > rank(prev);
-  if (suit(card) !== trumps[seat]) return false;
-  return mode.trumpBeatsTrump || suit(prev) !== trumps[prevSeat];
+  const cardSuit = Math.floor(card / n), prevSuit = Math.floor(prev / n);
+  const cardPermanent = card % n === mode.permanent;
+  if (prev % n === mode.permanent) return cardPermanent && cardSuit < prevSuit;
+  if (cardPermanent) return true;
+  if (cardSuit === prevSuit) return card % n > prev % n;
+  if (cardSuit !== trumps[seat]) return false;
+  return mode.trumpBeatsTrump || prevSuit !== trumps[prevSeat];
 }
 
-/** The cards of `hand` that `seat` may play on `prev` (any card when leading). */
-export function beatingChoices(deck: Deck, mode: BeatingStep, trumps: number[], prev: number, prevSeat: number, hand: readonly number[], seat: number): number[] {
-  if (prev < 0) return [...hand];
-  const beaters = hand.filter((c) => beats(deck, mode, trumps, prev, prevSeat, c, seat));
-  if (!mode.suitFirst) return beaters;
+/**
+ * The cards of `hand` that `seat` may play on `prev` (any card when leading), in the hand's order,
+ * written into `out` (emptied first; a new array unless given).
+ */
+export function beatingChoices(deck: Deck, mode: BeatingStep, trumps: number[], prev: number, prevSeat: number, hand: readonly number[], seat: number,
+  out: number[] = []): number[] {
+  out.length = 0;
+  if (prev < 0) { for (const c of hand) out.push(c); return out; }
+  for (const c of hand) if (beats(deck, mode, trumps, prev, prevSeat, c, seat)) out.push(c);
+  if (!mode.suitFirst) return out;
+  // Beating in the suit of the card on top comes first, where the variant says so.
   const n = deck.ranks.length;
-  const inSuit = beaters.filter((c) => Math.floor(c / n) === Math.floor(prev / n) && c % n !== mode.permanent);
-  return inSuit.length > 0 ? inSuit : beaters;
+  const inSuit = (c: number) => Math.floor(c / n) === Math.floor(prev / n) && c % n !== mode.permanent;
+  if (!out.some(inSuit)) return out;
+  let k = 0;
+  for (const c of out) if (inSuit(c)) out[k++] = c;
+  out.length = k;
+  return out;
 }
 
 /** The cards `seat` may play now. */
 const cardsNow = (deck: Deck, step: BeatingStep, p: PlayState, seat: number) =>
   beatingChoices(deck, step, p.trumps!, p.trick.at(-1) ?? -1, p.trickSeats.at(-1) ?? -1, p.hands[seat]!, seat);
 
+/**
+ * The parts of a beating deal that its moves change. `beatOn` and `pickUpFrom` change them in place:
+ * the step works on a copy of the deal (`beatWith`, `pickUp`), the simulator's loop on its own
+ * (src/engine/beating-deal.ts); the rules of a move are written once, here.
+ */
+export type Pile = Pick<PlayState, 'participants' | 'hands' | 'places' | 'trick' | 'trickSeats' | 'trickSize' | 'tricksPlayed' | 'turn'>;
+
 /** Plays `card` on the trick; a trick beaten to its full size leaves play and its last player leads. */
-function beatWith(prev: PlayState, seat: number, card: number): PlayState {
-  const size = prev.trick.length === 0 ? prev.participants.filter((q) => prev.hands[q]!.length > 0).length : prev.trickSize;
-  const p: PlayState = { ...prev, hands: prev.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h)), places: [...prev.places],
-    trick: [...prev.trick, card], trickSeats: [...prev.trickSeats, seat], trickSize: size, plays: [...prev.plays, `${seat}:${card}`] };
-  if (p.trick.length >= size) {
-    p.trick = [];
-    p.trickSeats = [];
+export function beatOn(p: Pile, seat: number, card: number): void {
+  const hand = p.hands[seat]!;
+  // Taken out in order (a splice would make an array of the card taken out at every move).
+  const at = hand.indexOf(card);
+  if (at >= 0) {
+    for (let i = at; i < hand.length - 1; i++) hand[i] = hand[i + 1]!;
+    hand.pop();
+  }
+  if (p.trick.length === 0) {
+    let holding = 0;
+    for (const q of p.participants) if (p.hands[q]!.length > 0 || q === seat) holding++;
+    p.trickSize = holding;
+  }
+  p.trick.push(card);
+  p.trickSeats.push(seat);
+  if (p.trick.length >= p.trickSize) {
+    p.trick.length = 0;
+    p.trickSeats.length = 0;
     p.tricksPlayed += 1;
-    p.turn = p.hands[seat]!.length > 0 ? seat : nextHolding(p, seat, p.hands);
+    p.turn = hand.length > 0 ? seat : nextHolding(p, seat, p.hands);
   } else {
     p.turn = nextHolding(p, seat, p.hands);
   }
   placeOut(p, seat);
+}
+
+/** Picks up `count` cards from the top of the trick (null: all of it) into `seat`'s hand; the next player moves. */
+export function pickUpFrom(p: Pile, seat: number, count: number | null): void {
+  const keep = count === null ? 0 : Math.max(0, p.trick.length - count);
+  const hand = p.hands[seat]!;
+  for (let i = keep; i < p.trick.length; i++) hand.push(p.trick[i]!);
+  p.trick.length = keep;
+  p.trickSeats.length = keep;
+  p.turn = nextHolding(p, seat, p.hands);
+  placeOut(p, seat);
+}
+
+/** `prev` copied where a move of `seat` changes it, with `play` added to the deal's log. */
+const copyFor = (prev: PlayState, seat: number, play: string): PlayState => ({ ...prev, hands: prev.hands.map((h, i) => (i === seat ? [...h] : h)),
+  places: [...prev.places], trick: [...prev.trick], trickSeats: [...prev.trickSeats], plays: [...prev.plays, play] });
+
+/** `beatOn` a copy of `prev`. */
+function beatWith(prev: PlayState, seat: number, card: number): PlayState {
+  const p = copyFor(prev, seat, `${seat}:${card}`);
+  beatOn(p, seat, card);
   return p;
 }
 
@@ -70,12 +119,9 @@ function beatWith(prev: PlayState, seat: number, card: number): PlayState {
  * `seat`'s hand. The next player leads after a whole trick, else beats the card now on top.
  */
 export function pickUp(prev: PlayState, seat: number, count: number | null = null): PlayState {
-  const keep = count === null ? 0 : Math.max(0, prev.trick.length - count);
-  const hands = prev.hands.map((h, i) => (i === seat ? [...h, ...prev.trick.slice(keep)] : h));
-  const p: PlayState = { ...prev, hands, trick: prev.trick.slice(0, keep), trickSeats: prev.trickSeats.slice(0, keep), places: [...prev.places],
-    plays: [...prev.plays, keep === 0 ? `${seat}:pickup` : `${seat}:pickup:${prev.trick.length - keep}`] };
-  p.turn = nextHolding(p, seat, hands);
-  placeOut(p, seat);
+  const taken = count === null ? prev.trick.length : Math.min(count, prev.trick.length);
+  const p = copyFor(prev, seat, taken === prev.trick.length ? `${seat}:pickup` : `${seat}:pickup:${taken}`);
+  pickUpFrom(p, seat, count);
   return p;
 }
 
@@ -91,7 +137,7 @@ function pickUpSize(step: BeatingStep, size: number, count: number | null): numb
 }
 
 /** The pick-ups `seat` may make now, the whole trick written as null. */
-function pickUps(step: BeatingStep, size: number): (number | null)[] {
+export function pickUps(step: BeatingStep, size: number): (number | null)[] {
   switch (step.pickUp.kind) {
     case 'all': return [null];
     case 'top': return [step.pickUp.count >= size ? null : step.pickUp.count];

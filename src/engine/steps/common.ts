@@ -25,7 +25,7 @@ export function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayVie
 }
 
 /** The next participant after `seat` who still holds cards (`seat` itself when nobody else does). */
-export function nextHolding(p: PlayState, seat: number, hands: number[][]): number {
+export function nextHolding(p: Pick<PlayState, 'participants'>, seat: number, hands: readonly (readonly number[])[]): number {
   const i = p.participants.indexOf(seat);
   for (let k = 1; k <= p.participants.length; k++) {
     const q = p.participants[(i + k) % p.participants.length]!;
@@ -35,16 +35,19 @@ export function nextHolding(p: PlayState, seat: number, hands: number[][]): numb
 }
 
 /** Places a player who has just run out of cards, and the last one when only one holds cards (changes `p`, a fresh copy). */
-export function placeOut(p: PlayState, seat: number): void {
-  let placed = p.places.filter((x) => x > 0).length;
+export function placeOut(p: Pick<PlayState, 'participants' | 'hands' | 'places'>, seat: number): void {
+  // Counted in loops, without new arrays: a beating deal asks this at every move.
+  let placed = 0;
+  for (const x of p.places) if (x > 0) placed++;
   if (p.hands[seat]!.length === 0 && p.places[seat] === 0) p.places[seat] = ++placed;
-  const left = p.participants.filter((q) => p.hands[q]!.length > 0);
-  if (left.length === 1) p.places[left[0]!] = ++placed;
-  if (left.length === 0) for (const q of p.participants) if (p.places[q] === 0) p.places[q] = ++placed;
+  let left = 0, holder = -1;
+  for (const q of p.participants) if (p.hands[q]!.length > 0) { left++; holder = q; }
+  if (left === 1) p.places[holder] = ++placed;
+  if (left === 0) for (const q of p.participants) if (p.places[q] === 0) p.places[q] = ++placed;
 }
 
 /** Whether every participant has a place (how lay-off and beating deals end). */
-export function allPlaced(p: PlayState): boolean {
+export function allPlaced(p: Pick<PlayState, 'participants' | 'places'>): boolean {
   // Counted without a new array: asked several times a move by the simulator.
   let placed = 0;
   for (const x of p.places) if (x > 0) placed++;
