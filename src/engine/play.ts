@@ -20,21 +20,16 @@ export { passTurn } from './steps/layoff.ts';
 export interface DealtCards { hands: number[][]; trump: number; stock: number[]; /** The turned trump card, or -1. */ upcard: number }
 
 /**
- * The pack a deal shuffles, one per size, reused: a deal reads it only until it returns (the hands
- * and the stock are copies). Dealing without a new array each time is about 8% faster.
+ * The pack a deal shuffles, reused: a deal reads it only until it returns (the hands and the stock
+ * are copies). Dealing without a new array each time is about 8% faster.
  */
-const packs: number[][] = [];
-
-/** The reused pack of `size` cards, put back in order. */
-function orderedPack(size: number): number[] {
-  const pack = packs[size] ??= Array.from({ length: size }, (_, c) => c);
-  for (let c = 0; c < size; c++) pack[c] = c;
-  return pack;
-}
+const pack: number[] = [];
 
 /** Shuffles and deals per the variant's `deal` and `trump` clauses to `participants` (from forehand). */
 export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participants = participantsOf(cv, s)): DealtCards {
-  const pack = shuffle(orderedPack(cv.deck.size), rng);
+  for (let c = 0; c < cv.deck.size; c++) pack[c] = c;
+  pack.length = cv.deck.size;
+  shuffle(pack, rng);
   const seats = s.players.length;
   const hands: number[][] = [];
   for (let q = 0; q < seats; q++) hands.push([]);

@@ -3,7 +3,7 @@
  */
 
 /** A random source: `next()` in [0, 1), `int(n)` in 0..n-1. */
-export interface Rng { next(): number; int(n: number): number; state(): number }
+export interface Rng { next(): number; int(n: number): number }
 
 /**
  * mulberry32 with its state in a field. A class rather than closures over a variable: V8 inlines
@@ -20,7 +20,6 @@ class Mulberry32 implements Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   }
   int(n: number): number { return Math.floor(this.next() * n); }
-  state(): number { return this.a; }
 }
 
 /** A generator seeded with a 32-bit integer. */

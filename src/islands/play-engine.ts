@@ -26,7 +26,6 @@ import type { StrongBot } from './bot-client.ts';
 import { createRng } from '../engine/rng.ts';
 import type { LogEntry } from '../engine/state.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
-import { chartOf, gameStateTitles, mountInspector } from './inspector.ts';
 import { cardFace, drawTable } from './play-table.ts';
 import { dealEndMessages, hintFor, refusalMessage, takeRefusedMessage, type RuleLink, type Said, type Sections } from './play-words.ts';
 import { cardName, eventOf, isCounting, parseSaved, randomSeed, replaySaved, seedFrom, type SavedGame } from './saved-game.ts';
@@ -105,12 +104,19 @@ export function boot(root: HTMLElement): void {
   let confirming = false;
   let viewing: GameSnapshot | null = null;
   let actor = start();
-  const chart = chartOf(createGameMachine(cv), gameStateTitles(cv.phases));
-  const inspector = mountInspector(ui.inspector, {
-    events: () => sent.map((x) => ({ type: x.event.type, label: x.label })),
-    snapshot: () => readerSnapshot(viewing ?? actor.getSnapshot()),
-    showAt: (n) => { viewing = n === null ? null : snapshotAfter(n); render(false); },
-  }, chart);
+  // The inspector is loaded and drawn the first time it is opened: most players never open it,
+  // and the table loads and redraws without it.
+  let inspector: { refresh(): void } | null = null;
+  ui.inspector.addEventListener('toggle', () => {
+    if (!ui.inspector.open || inspector) return;
+    void import('./inspector.ts').then(({ chartOf, gameStateTitles, mountInspector }) => {
+      inspector ??= mountInspector(ui.inspector, {
+        events: () => sent.map((x) => ({ type: x.event.type, label: x.label })),
+        snapshot: () => readerSnapshot(viewing ?? actor.getSnapshot()),
+        showAt: (n) => { viewing = n === null ? null : snapshotAfter(n); render(false); },
+      }, chartOf(createGameMachine(cv), gameStateTitles(cv.phases)));
+    });
+  });
 
   /** A fresh machine, with the preset's events and the game's moves replayed (checked by the rules). */
   function start(): GameActor {
@@ -397,7 +403,7 @@ export function boot(root: HTMLElement): void {
       players: names, phaseTitle: (id) => cv.phases.find((ph) => ph.id === id)?.title ?? '', notes: (e) => eventNotes(e, cv.events),
       tallyTitle: (id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
     }))] : []));
-    if (!viewing) inspector.refresh();
+    if (!viewing) inspector?.refresh();
     root.dataset.ready = 'true';
     root.dataset.awaiting = awaiting(live);
     root.dataset.busy = String(busy());
@@ -515,7 +521,7 @@ function layout(root: HTMLElement, speed: string, neverAsk: boolean, opponents: 
         <form class="replay"><label>Play game number <input class="replay-input" inputmode="numeric" size="10"></label> <button type="submit">Play it</button></form>
       </details>
       <div class="game-controls"></div>
-      <details class="inspector-mount"></details>
+      <details class="inspector-mount inspector"><summary>Inspector: the machine, its context and its events</summary></details>
     </div>`;
   root.append(body);
   const speedSelect = q<HTMLSelectElement>('.speed');
@@ -528,7 +534,7 @@ function layout(root: HTMLElement, speed: string, neverAsk: boolean, opponents: 
     status: q('.status'), table: q('.ptable'), hand: q('.hand'), hints: q('.hints'), actions: q('.actions'), offer: q('.offer'),
     message: q('.message'), scores: q('.scores'), ended: q('.ended'), sheet: q('.sheet'), tools: q('.ptools'), game: q('.game-controls'),
     speed: speedSelect, opponents: opponentsSelect, neverAsk: never, number: q('.number'), replay: q<HTMLFormElement>('.replay'), replayInput: q<HTMLInputElement>('.replay-input'),
-    inspector: q<HTMLElement>('.inspector-mount'),
+    inspector: q<HTMLDetailsElement>('.inspector-mount'),
     parts: Array.from(root.querySelectorAll<HTMLElement>('.game-part')),
   };
 }

@@ -41,17 +41,12 @@ export function beats(deck: Deck, mode: BeatingStep, trumps: number[], prev: num
 export function beatingChoices(deck: Deck, mode: BeatingStep, trumps: number[], prev: number, prevSeat: number, hand: readonly number[], seat: number,
   out: number[] = []): number[] {
   out.length = 0;
-  if (prev < 0) { for (const c of hand) out.push(c); return out; }
-  for (const c of hand) if (beats(deck, mode, trumps, prev, prevSeat, c, seat)) out.push(c);
-  if (!mode.suitFirst) return out;
+  for (const c of hand) if (prev < 0 || beats(deck, mode, trumps, prev, prevSeat, c, seat)) out.push(c);
+  if (prev < 0 || !mode.suitFirst) return out;
   // Beating in the suit of the card on top comes first, where the variant says so.
   const n = deck.ranks.length;
-  const inSuit = (c: number) => Math.floor(c / n) === Math.floor(prev / n) && c % n !== mode.permanent;
-  if (!out.some(inSuit)) return out;
-  let k = 0;
-  for (const c of out) if (inSuit(c)) out[k++] = c;
-  out.length = k;
-  return out;
+  const inSuit = out.filter((c) => Math.floor(c / n) === Math.floor(prev / n) && c % n !== mode.permanent);
+  return inSuit.length > 0 ? inSuit : out;
 }
 
 /** The cards `seat` may play now. */
@@ -68,26 +63,16 @@ export type Pile = Pick<PlayState, 'participants' | 'hands' | 'places' | 'trick'
 /** Plays `card` on the trick; a trick beaten to its full size leaves play and its last player leads. */
 export function beatOn(p: Pile, seat: number, card: number): void {
   const hand = p.hands[seat]!;
-  // Taken out in order (a splice would make an array of the card taken out at every move).
-  const at = hand.indexOf(card);
-  if (at >= 0) {
-    for (let i = at; i < hand.length - 1; i++) hand[i] = hand[i + 1]!;
-    hand.pop();
-  }
-  if (p.trick.length === 0) {
-    let holding = 0;
-    for (const q of p.participants) if (p.hands[q]!.length > 0 || q === seat) holding++;
-    p.trickSize = holding;
-  }
+  // A trick is as big as the number of players holding cards when it is led (the leader included).
+  if (p.trick.length === 0) p.trickSize = p.participants.filter((q) => q === seat || p.hands[q]!.length > 0).length;
+  hand.splice(hand.indexOf(card), 1);
   p.trick.push(card);
   p.trickSeats.push(seat);
+  p.turn = nextHolding(p, seat, p.hands);
   if (p.trick.length >= p.trickSize) {
-    p.trick.length = 0;
-    p.trickSeats.length = 0;
+    p.trick.length = p.trickSeats.length = 0;
     p.tricksPlayed += 1;
-    p.turn = hand.length > 0 ? seat : nextHolding(p, seat, p.hands);
-  } else {
-    p.turn = nextHolding(p, seat, p.hands);
+    if (hand.length > 0) p.turn = seat;
   }
   placeOut(p, seat);
 }
@@ -95,9 +80,7 @@ export function beatOn(p: Pile, seat: number, card: number): void {
 /** Picks up `count` cards from the top of the trick (null: all of it) into `seat`'s hand; the next player moves. */
 export function pickUpFrom(p: Pile, seat: number, count: number | null): void {
   const keep = count === null ? 0 : Math.max(0, p.trick.length - count);
-  const hand = p.hands[seat]!;
-  for (let i = keep; i < p.trick.length; i++) hand.push(p.trick[i]!);
-  p.trick.length = keep;
+  p.hands[seat]!.push(...p.trick.splice(keep));
   p.trickSeats.length = keep;
   p.turn = nextHolding(p, seat, p.hands);
   placeOut(p, seat);
