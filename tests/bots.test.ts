@@ -102,6 +102,19 @@ describe('bots play better than chance', () => {
   });
 });
 
+describe('greedy out of trick play', () => {
+  it('beats with the lowest card of the suit on top, keeping a trump that would beat too', () => {
+    const cv = compiled('bauernheinrich');
+    const t = cv.phases[0]!.tables[cv.deck.suits.length]!;
+    const card = (name: string) => cv.deck.byName.get(name)!;
+    // No DealSight: the view a beating deal gives a bot. 8H on top; 9S stands for the seat's personal trump.
+    const view = { t, hand: [card('KH'), card('9S'), card('10H')], trick: [card('8H')], legal: [card('KH'), card('9S'), card('10H')], trumpSuit: cv.trump };
+    expect(cv.deck.names[greedyBot(view, createRng(1))]).toBe('10H');
+    // Leading: its lowest card.
+    expect(cv.deck.names[greedyBot({ ...view, trick: [] }, createRng(1))]).toBe('9S');
+  });
+});
+
 describe('ismcts on a time budget', () => {
   it('stops when the time is up and still plays a legal card', () => {
     const cv = compiled('kein-stich');

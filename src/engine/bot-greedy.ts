@@ -3,6 +3,7 @@
  * What it plays for comes from the phase's own scoring (bot-objective.ts), not from game words:
  * where points taken count against a player it sheds them onto others and keeps its low cards,
  * unless the hand is strong and taking everything pays; where they count for it, it takes them.
+ * Out of trick play it beats or lays off with its lowest card, keeping the strong ones.
  */
 import type { CardTables } from '../compile/cards.ts';
 import type { Bot, BotView, DealSight } from './bots.ts';
@@ -39,6 +40,8 @@ export const greedyBot: Bot = (v) => {
     scratch.length = v.trick.length + 1;
     for (let i = 0; i < v.trick.length; i++) scratch[i] = v.trick[i]!;
   }
+  // Out of trick play (beating, laying off) no card takes a trick: keep the strong cards.
+  if (!d) return keepStrong(v);
   if (!aims.pointsBad) return takePoints(v, d!);
   if (d && aims.sweepGood && sweeping(v, d)) return takeAll(v, d);
   return shed(v);
@@ -133,6 +136,20 @@ function sweeping(v: BotView, d: DealSight): boolean {
 /** Scratch for `sweeping`, reused: it runs at many turns of a simulated deal. */
 let gone = new Uint8Array(0);
 let topOut = new Int16Array(0);
+
+/**
+ * Out of trick play (a card is beaten or laid off, not taken in a trick): the lowest card of the
+ * suit of the card on top when one will do, else the lowest card, so that trumps and high cards
+ * are kept for when nothing else beats.
+ */
+function keepStrong(v: BotView): number {
+  const top = v.trick.at(-1);
+  if (top !== undefined) {
+    const same = v.legal.filter((c) => v.t.eff[c] === v.t.eff[top]);
+    if (same.length) return lowest(v.t, same);
+  }
+  return lowest(v.t, v.legal);
+}
 
 /** The card to get rid of first when low cards are kept: low in rank and in points. */
 function lowest(t: CardTables, cards: readonly number[]): number {
