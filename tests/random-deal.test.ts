@@ -8,6 +8,8 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomBot, type Bot } from '../src/engine/bots.ts';
+import { legalCards } from '../src/compile/play-rules.ts';
+import type { CardTables } from '../src/compile/cards.ts';
 import { newScratch, playDeal, playsInLoop } from '../src/engine/fast-deal.ts';
 import { initialState, participantsOf } from '../src/engine/flow.ts';
 import { dealCards } from '../src/engine/play.ts';
@@ -39,7 +41,7 @@ describe('random bots on bit masks play the general loop\'s deal', () => {
         const participants = participantsOf(cv, state);
         fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: -1, max: cv.deck.suits.length - 1 }), (seed, trump) => {
           const { hands } = dealCards(cv, state, createRng(seed), participants);
-          const masks = playRandomBySuit(cv, ph, table, hands, participants, trump, createRng(seed + 1), scratch);
+          const masks = playRandomBySuit(cv, ph, table, hands, participants, ph.tables[trump < 0 ? cv.deck.suits.length : trump]!, createRng(seed + 1), scratch);
           const loop = playDeal(cv, ph, hands.map((h) => [...h]), participants, trump, orderedRandomBot, createRng(seed + 1), newScratch());
           expect(masks).toEqual(loop);
         }), { numRuns: 80, seed: 20261126 });
@@ -55,10 +57,56 @@ describe('random bots on bit masks play the general loop\'s deal', () => {
     const before = hands.map((h) => [...h]);
     const viaPlayDeal = playDeal(cv, cv.phases[0]!, hands, participants, trump, randomBot, createRng(8), newScratch());
     expect(hands).toEqual(before);
-    expect(viaPlayDeal).toEqual(playRandomBySuit(cv, cv.phases[0]!, suitTableOf(cv)!, hands, participants, trump, createRng(8), maskScratch()));
+    expect(viaPlayDeal).toEqual(playRandomBySuit(cv, cv.phases[0]!, suitTableOf(cv)!, hands, participants, cv.phases[0]!.tables[trump < 0 ? cv.deck.suits.length : trump]!, createRng(8), maskScratch()));
   });
 
   it('rules that read more than suits (no undertrumping) get no table: the general loop plays them', () => {
     expect(suitTableOf(compiled('hindersi-jass'))).toBeNull();
   });
+});
+
+describe('a deal taken up part-way on bit masks (a search\'s play-out)', () => {
+  /** Plays the first `cards` cards of a deal with the ordered random bot over legalCards, as a search's tree walk does. */
+  function playSome(cv: ReturnType<typeof compiled>, hands: number[][], participants: number[], t: CardTables, cards: number, rng: ReturnType<typeof createRng>) {
+    const n = participants.length;
+    const points = hands.map(() => 0), tricks = hands.map(() => 0);
+    let trick: number[] = [], seats: number[] = [], at = 0, done = 0;
+    const out: number[] = [];
+    for (let k = 0; k < cards; k++) {
+      const seat = participants[at]!, hand = hands[seat]!;
+      const legal = legalCards(cv.play, { t, hand, trick, led: trick.length ? t.eff[trick[0]!]! : -1, handSuits: 0, trickNo: done + 1 }, out);
+      const card = legal.length === 1 ? legal[0]! : orderedRandomBot({ t, hand, trick, legal, trumpSuit: cv.trump }, rng);
+      hand.splice(hand.indexOf(card), 1);
+      trick.push(card);
+      seats.push(seat);
+      at = (at + 1) % n;
+      if (trick.length < n) continue;
+      const w = seats[cv.play.winner(t, trick)]!;
+      points[w]! += cv.phases[0]!.trickValues[done]! + trick.reduce((a, c) => a + t.points[c]!, 0);
+      tricks[w]! += 1;
+      done++;
+      trick = [];
+      seats = [];
+      at = participants.indexOf(w);
+    }
+    return { leader: (at - trick.length + n) % n, trick, done, total: cv.deal.count, points, tricks };
+  }
+
+  for (const id of ['hindersche-pagat', 'kein-stich', 'hindersche-swedish']) {
+    it(`${id}: the rest of the deal is the one the whole deal would have had`, () => {
+      const cv = compiled(id);
+      const state = initialState(cv, ['N', 'W', 'S', 'E'].slice(0, cv.players.max), 0);
+      const participants = participantsOf(cv, state);
+      const table = suitTableOf(cv)!;
+      fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: cv.deal.count * participants.length - 1 }), (seed, cards) => {
+        const { hands, trump } = dealCards(cv, state, createRng(seed), participants);
+        const t = cv.phases[0]!.tables[trump < 0 ? cv.deck.suits.length : trump]!;
+        const whole = playRandomBySuit(cv, cv.phases[0]!, table, hands, participants, t, createRng(seed + 1), maskScratch());
+        const rng = createRng(seed + 1);
+        const left = hands.map((h) => [...h]);
+        const from = playSome(cv, left, participants, t, cards, rng);
+        expect(playRandomBySuit(cv, cv.phases[0]!, table, left, participants, t, rng, maskScratch(), from)).toEqual(whole);
+      }), { numRuns: 100, seed: 20261126 });
+    });
+  }
 });

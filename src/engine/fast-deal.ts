@@ -43,9 +43,9 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   if (!playsInLoop(phase)) return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
   // Random bots under rules of suits alone are played on bit masks (random-deal.ts).
   const bySuit = allRandom(bot) ? suitTableOf(cv) : null;
-  const byMasks = bySuit && playRandomBySuit(cv, phase, bySuit, hands, participants, trump, rng, scratch.masks);
-  if (byMasks) return byMasks;
   const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
+  const byMasks = bySuit && playRandomBySuit(cv, phase, bySuit, hands, participants, t, rng, scratch.masks);
+  if (byMasks) return byMasks;
   const trickValues = phase.trickValues;
   const seats = hands.length;
   const points: number[] = [];

@@ -15,6 +15,7 @@ import type { Bot, BotView, DealSight } from './bots.ts';
 import { greedyBot } from './bot-greedy.ts';
 import { dealObjective } from './bot-objective.ts';
 import { Determinizer } from './determinize.ts';
+import { maskScratch, playRandomBySuit, suitTableOf } from './random-deal.ts';
 import type { Rng } from './rng.ts';
 
 /** How hard the bot thinks. */
@@ -79,6 +80,8 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
   const view: PlayView = { t, hand: [], trick: [], led: -1, handSuits: 0, trickNo: 1, played: [] };
   const deadline = timeMs === undefined ? Infinity : Date.now() + timeMs;
   const path: Node[] = [];
+  const table = suitTableOf(cv);
+  const masks = maskScratch();
   const sim: Sim = { hands: [], trick: [], trickSeats: [], played: [], points: [], tricks: [], at: 0, done: 0 };
 
   const legalFor = (s: Sim): readonly number[] => {
@@ -149,12 +152,16 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
       path.push(node);
       play(sim, node.card);
     }
-    // Play-out: the rest of the deal at random.
-    while (sim.done < totalTricks) {
+    // Play-out: the rest of the deal at random, on bit masks where the rules read suits alone.
+    const out = table && sim.done < totalTricks
+      ? playRandomBySuit(cv, d.phase, table, sim.hands, participants, t, rng, masks,
+        { leader: (sim.at - sim.trick.length + n) % n, trick: sim.trick, done: sim.done, total: totalTricks, points: sim.points, tricks: sim.tricks })
+      : null;
+    while (!out && sim.done < totalTricks) {
       const legal = legalFor(sim);
       play(sim, legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!);
     }
-    objective.score(sim.points, sim.tricks, participants, values);
+    objective.score(out ? out.points : sim.points, out ? out.tricks : sim.tricks, participants, values);
     for (const x of path) {
       x.visits++;
       x.total += 0.5 + values[x.seat]! / (2 * objective.scale);

@@ -89,6 +89,14 @@ function buildSlots(t: CardTables, width: number, order: readonly number[]): Slo
   return { slot, cardAt, bid, order };
 }
 
+/**
+ * A deal part-way through: the trick on the table (led by participant number `leader`), the tricks
+ * done of `total`, and the points and tricks taken so far, by seat.
+ */
+export interface DealPosition { leader: number; trick: readonly number[]; done: number; total: number; points: readonly number[]; tricks: readonly number[] }
+
+const NO_CARDS: readonly number[] = Object.freeze([]);
+
 /** Buffers reused from deal to deal (see `playRandomBySuit`). */
 export interface MaskScratch { masks: Int32Array; counts: Int16Array; held: Int32Array; sizes: Int16Array }
 
@@ -98,13 +106,14 @@ export const maskScratch = (): MaskScratch =>
 
 /**
  * Plays `hands` (by seat; left as they were) among `participants` (in order from forehand) to the
- * end of the deal by the trick rules in `table` (see `suitTableOf`), each card drawn at random from
+ * end of the deal by the trick rules in `table` (see `suitTableOf`) under the card tables `t` (the
+ * phase's, for the deal's trump), each card drawn at random from
  * the legal ones in the order of the file's comment. Returns points and tricks by seat, or null
- * when the pack does not fit the masks (the caller plays the deal its general way).
+ * when the pack does not fit the masks (the caller plays the deal its general way). `from`: a deal
+ * taken up part-way (a search's play-out), `hands` being the cards still held.
  */
 export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, table: SuitTable,
-  hands: readonly (readonly number[])[], participants: readonly number[], trump: number, rng: Rng, scratch: MaskScratch): DealOutcome | null {
-  const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
+  hands: readonly (readonly number[])[], participants: readonly number[], t: CardTables, rng: Rng, scratch: MaskScratch, from?: DealPosition): DealOutcome | null {
   const { width, allowed: legalSuits } = table;
   const slots = slotsOf(t, width, cv.play.order);
   if (!slots) return null;
@@ -131,12 +140,19 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
   }
   const points: number[] = [];
   const tricks: number[] = [];
-  for (let q = 0; q < seats; q++) { points.push(0); tricks.push(0); }
-  let leader = 0;
-  for (let k = 0, deals = cv.deal.count; k < deals; k++) {
+  for (let q = 0; q < seats; q++) { points.push(from ? from.points[q] ?? 0 : 0); tricks.push(from ? from.tricks[q] ?? 0 : 0); }
+  let leader = from ? from.leader : 0;
+  for (let k = from ? from.done : 0, deals = from ? from.total : cv.deal.count; k < deals; k++) {
     // The suit led, and the trick's highest bid so far and its place (see `trickBid`).
-    let led = -1, top = 0, best = 0, pts = trickValues[k]!;
-    for (let j = 0, at = leader; j < n; j++, at = at + 1 === n ? 0 : at + 1) {
+    let led = -1, top = 0, best = 0, pts = trickValues[k] ?? 0;
+    // A deal taken up part-way: the cards already in this trick count as played.
+    const onTable = from && k === from.done ? from.trick : NO_CARDS;
+    for (let j = 0; j < onTable.length; j++) {
+      const card = onTable[j]!;
+      if (j === 0) { led = eff[card]!; top = bid[led * size + card]!; } else if (bid[led * size + card]! > top) { top = bid[led * size + card]!; best = j; }
+      pts += cardPoints[card]!;
+    }
+    for (let j = onTable.length, at = (leader + j) % n; j < n; j++, at = at + 1 === n ? 0 : at + 1) {
       const seat = participants[at]!, row = seat * width, handSuits = held[seat]!;
       const allowed = legalSuits[((led + 1) << width) | handSuits]!;
       // How many cards are legal, and the one drawn: the k-th, by suit then by number.
@@ -145,6 +161,8 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
         legal = 0;
         for (let m = allowed & handSuits; m !== 0; m &= m - 1) legal += counts[row + 31 - Math.clz32(m & -m)]!;
       }
+      // No card to play (hands of uneven sizes): not a deal this loop can finish; the caller's way plays it.
+      if (legal === 0) return null;
       let pick = legal === 1 ? 0 : rng.int(legal);
       let e = 0;
       for (let m = allowed & handSuits; ; m &= m - 1) {
