@@ -8,9 +8,11 @@ import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
 import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot, type MachineOptions } from '../engine/machine.ts';
 import { participantsOf } from '../engine/flow.ts';
-import type { DealOutcome, GameState } from '../engine/state.ts';
+import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
+import type { GameEnd } from '../compile/effects.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { representativeOutcomes } from './outcomes.ts';
+import type { KeySet } from './key-set.ts';
 
 /** One scored deal on a search path: who was dealt in and what they took. */
 export interface Step { participants: number[]; outcome: DealOutcome }
@@ -145,22 +147,96 @@ export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept): G
 }
 
 /**
- * Everything that can influence what happens next (for visiting each state once), as JSON: who is
- * out as one number (a bit per seat), the tallies' values without their names (their order is the
- * variant's, the same in every state). Two states have the same key exactly when these parts are
- * equal; a key is a whole JSON array, so two joined (a diff search keys a pair of states) are still
- * told apart. A search makes one per transition and holds one per state.
+ * Writes into `keys` everything that can influence what happens next (for visiting each state
+ * once): the status, the phase, game and dealer, who is out as one number (a bit per seat), the
+ * tallies' values without their names (their order is the variant's, the same in every state) each
+ * after its length, any play-off and game end (see writePlayoff, writeEnd), and the counters the rules read
+ * (`reads`). Two states write the same key exactly when these parts are equal; the lengths make the
+ * key of two states written one after the other (a diff search keys a pair) tell pairs apart too.
  */
-export function stateKey(snapshot: GameSnapshot, reads: Searchable['reads']): string {
+export function writeKey(keys: KeySet, snapshot: GameSnapshot, reads: Searchable['reads']): void {
   const s = snapshot.context;
+  keys.text(snapshot.status);
+  keys.text(s.phase);
+  keys.number(s.game);
+  keys.number(s.dealer);
   let out = 0;
   for (let q = 0; q < s.out.length; q++) if (s.out[q]) out += 2 ** q;
-  const tallies: number[][] = [];
-  for (const name of Object.keys(s.tallies)) tallies.push(s.tallies[name]!);
-  const times: number[] = [];
-  for (const id of reads.times) times.push(Object.hasOwn(s.fired, id) ? s.fired[id]! : 0);
-  return JSON.stringify([snapshot.status, s.game, s.phase, s.dealer, out, tallies, s.playoff, s.end,
-    reads.deals ? s.phaseDeals : 0, reads.eventCounts ? s.eventCounts : 0, times]);
+  keys.number(out);
+  // for-in rather than Object.keys: the same own names in the same order, without an array per key.
+  for (const name in s.tallies) {
+    const t = s.tallies[name]!;
+    keys.number(t.length);
+    for (let i = 0; i < t.length; i++) keys.number(t[i]);
+  }
+  writePlayoff(keys, s.playoff ?? null);
+  writeEnd(keys, s.end ?? null);
+  if (reads.deals) keys.number(s.phaseDeals);
+  if (reads.eventCounts) {
+    keys.number(s.eventCounts.length);
+    for (let i = 0; i < s.eventCounts.length; i++) keys.number(s.eventCounts[i]);
+  }
+  for (let i = 0; i < reads.times.length; i++) {
+    const id = reads.times[i]!;
+    keys.number(Object.hasOwn(s.fired, id) ? s.fired[id]! : 0);
+  }
+}
+
+/**
+ * A play-off (or none) into a key, field by field: the flow makes a new one at every play-off deal,
+ * so its JSON text would be written at every transition through one. The fields are those of
+ * PlayoffState and Deferred, which the flow makes in one order; an effect's action is written as
+ * JSON, once per object (actions are the compiled variant's own).
+ */
+function writePlayoff(keys: KeySet, p: PlayoffState | null): void {
+  if (p === null) { keys.number(0); return; }
+  keys.number(1);
+  keys.number(p.pending.length);
+  for (const d of p.pending) {
+    keys.number(d.group.length);
+    for (let i = 0; i < d.group.length; i++) keys.number(d.group[i]);
+    keys.number(d.slots);
+    keys.text(d.dir);
+    keys.json(d.action);
+    writeAmounts(keys, d.amounts);
+    keys.text(d.clause);
+  }
+  keys.number(p.tiedDealer);
+  keys.number(p.dealer);
+  keys.text(p.origin);
+}
+
+/**
+ * An effect's amounts by seat, as JSON lists them: each own name (in the order JSON takes, by
+ * for-in) and its number. A new object for every tie a deal defers, so not written as JSON.
+ */
+function writeAmounts(keys: KeySet, amounts: Record<number, number>): void {
+  let count = 0;
+  for (const _ in amounts) count++;
+  keys.number(count);
+  for (const seat in amounts) {
+    keys.text(seat);
+    keys.number(amounts[seat as unknown as number]);
+  }
+}
+
+/** A game's end (or none) into a key, field by field (a new one ends each game). */
+function writeEnd(keys: KeySet, end: GameEnd | null): void {
+  if (end === null) { keys.number(0); return; }
+  keys.number(1);
+  keys.number(end.loser);
+  keys.number(end.amount);
+  if (end.tally === null) keys.number(0);
+  else { keys.number(1); keys.text(end.tally); }
+}
+
+/** `snapshot`'s key (see writeKey) alone in `keys`, and whether it is new there; a new one is added. */
+export function addKey(keys: KeySet, snapshot: GameSnapshot, reads: Searchable['reads']): boolean {
+  keys.begin();
+  writeKey(keys, snapshot, reads);
+  if (keys.has()) return false;
+  keys.add();
+  return true;
 }
 
 /** A path as a scenario (scored deals) that `stichwort run` replays. */

@@ -7,7 +7,8 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { stateScope } from '../engine/flow.ts';
 import type { GameSnapshot } from '../engine/machine.ts';
 import type { Scenario } from '../scenario/replay.ts';
-import { keep, keepLast, pathOf, pathToScenario, revive, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
+import { KeySet } from './key-set.ts';
+import { addKey, keep, keepLast, pathOf, pathToScenario, revive, startState, stepsFrom, writeKey, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
 
 /** The verdict on one claim. */
 export interface ClaimResult {
@@ -29,7 +30,8 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
   const { machine, snapshot, step, reads } = startState(cv, undefined, { quiet: true });
   const players = snapshot.context.players;
   const results: ClaimResult[] = cv.claims.map((c) => ({ id: c.id, text: c.text, verdict: 'holds', checked: 0, counterexample: null }));
-  const seen = new Set<string>([stateKey(snapshot, reads)]);
+  const seen = new KeySet();
+  addKey(seen, snapshot, reads);
   let frontier: Kept[] = [keep(snapshot, null)];
   let transitions = 0;
   let depth = 0;
@@ -63,10 +65,11 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
       for (const st of stepsFrom(cv, snap.context)) {
         const after = step(snap, st.outcome);
         transitions++;
-        const key = stateKey(after, reads);
-        if (seen.has(key)) continue;
+        seen.begin();
+        writeKey(seen, after, reads);
+        if (seen.has()) continue;
         if (seen.size >= bounds.maxStates) { complete = false; continue; }
-        seen.add(key);
+        seen.add();
         const t: Trail = { step: st, parent: trail };
         judge(after, t);
         next.push(depth === bounds.maxDepth ? keepLast(after) : keep(after, t));

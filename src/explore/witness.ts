@@ -16,7 +16,8 @@ import { applyStepMove, currentStep, legalStepMoves, seatsToMove } from '../engi
 import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
-import { keep, keepLast, pathOf, pathToScenario, revive, SEARCH_PLAYERS, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Step, type Trail } from './search.ts';
+import { KeySet } from './key-set.ts';
+import { keep, keepLast, pathOf, pathToScenario, revive, SEARCH_PLAYERS, startState, stepsFrom, writeKey, type Bounds, type Kept, type SearchStats, type Searchable, type Step, type Trail } from './search.ts';
 
 /** The scores a deal leaves: common tallies, who is out, how the game ended, whether the rubber did. */
 function scores(snap: GameSnapshot, tallies: string[]): string {
@@ -27,6 +28,17 @@ function scores(snap: GameSnapshot, tallies: string[]): string {
 /** Who the next deal is dealt to, and whether it is a play-off. */
 function nextDeal(cv: CompiledVariant, snap: GameSnapshot): string {
   return JSON.stringify([awaiting(snap), [...participantsOf(cv, snap.context)].sort()]);
+}
+
+/**
+ * Whether the pair of states `na` (of A) and `nb` (of B) is in `seen`: their keys written one after
+ * the other (see writeKey). When it is not, `seen.add()` adds it.
+ */
+function seenPair(seen: KeySet, na: GameSnapshot, nb: GameSnapshot, readsA: Searchable['reads'], readsB: Searchable['reads']): boolean {
+  seen.begin();
+  writeKey(seen, na, readsA);
+  writeKey(seen, nb, readsB);
+  return seen.has();
 }
 
 /** Tally values (tallies × players) a step may copy before it counts as more than one transition. */
@@ -58,7 +70,7 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
   const players = SEARCH_PLAYERS.slice(0, n);
   const A = startState(a, players), B = startState(b, players);
   const common = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
-  const seen = new Set<string>();
+  const seen = new KeySet();
   // Pairs of states kept small (see Kept), each with the trail that reached it.
   let frontier: { ka: Kept; kb: Kept }[] = [{ ka: keep(A.snapshot, null), kb: keep(B.snapshot, null) }];
   let parting: Trail | null = null;
@@ -83,9 +95,8 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
         }
         if (na.status === 'active' && nextDeal(a, na) !== nextDeal(b, nb)) { parting ??= p; if (firstDifference) break search; continue; }
         if (na.status === 'active' && na.context.dealer !== nb.context.dealer) { otherDealer ??= p; if (firstDifference) break search; }
-        const key = stateKey(na, A.reads) + stateKey(nb, B.reads);
-        if (seen.has(key) || seen.size >= bounds.maxStates) continue;
-        seen.add(key);
+        if (seenPair(seen, na, nb, A.reads, B.reads) || seen.size >= bounds.maxStates) continue;
+        seen.add();
         // The last level is never expanded: only its count matters.
         next.push(depth === bounds.maxDepth ? { ka: keepLast(na), kb: keepLast(nb) } : { ka: keep(na, p), kb: keep(nb, p) });
       }
@@ -140,7 +151,7 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
 function* startsOfPlay(a: CompiledVariant, b: CompiledVariant, players: string[]): Generator<{ sa: GameState; sb: GameState; path: Step[] }> {
   const A = startState(a, players), B = startState(b, players);
   const kinds = new Set<string>();
-  const seen = new Set<string>();
+  const seen = new KeySet();
   let frontier: { sa: GameSnapshot; sb: GameSnapshot; path: Step[] }[] = [{ sa: A.snapshot, sb: B.snapshot, path: [] }];
   for (let depth = 0; frontier.length > 0 && depth <= REACH.maxDepth; depth++) {
     const next: typeof frontier = [];
@@ -152,9 +163,8 @@ function* startsOfPlay(a: CompiledVariant, b: CompiledVariant, players: string[]
       if (depth === REACH.maxDepth || seen.size >= REACH.maxStates) continue;
       for (const st of stepsFrom(a, sa.context, b)) {
         const na = A.step(sa, st.outcome), nb = B.step(sb, st.outcome);
-        const key = stateKey(na, A.reads) + stateKey(nb, B.reads);
-        if (seen.has(key)) continue;
-        seen.add(key);
+        if (seenPair(seen, na, nb, A.reads, B.reads)) continue;
+        seen.add();
         next.push({ sa: na, sb: nb, path: [...path, st] });
       }
     }

@@ -1,0 +1,179 @@
+/**
+ * The set of states a search has visited, each known by its key: a short list of numbers (texts,
+ * such as a phase or a play-off as JSON, stand in as numbers of their own: see `text`). A search
+ * asks about every transition it makes, hundreds of thousands of them, and almost all of them lead
+ * to a state already seen. A key is written into a scratch list, hashed and looked up without
+ * making a string or any other object; only a new state's key is copied into the set's pool.
+ *
+ * Two keys are the same exactly when their lists are equal, number for number (as JSON would write
+ * them: -0 is 0, and every non-finite number, like a missing one, is `null`): the hash only finds
+ * where to look, and every candidate is compared in full.
+ */
+
+/** The first sizes of the pool and the table; both double as they fill. */
+const FIRST_POOL = 1 << 12;
+const FIRST_TABLE = 1 << 10;
+
+/** Mixes one 32-bit word into a hash (FNV-1a's step, on words). */
+const mix = (h: number, word: number): number => Math.imul(h ^ word, 0x01000193);
+
+/** Spreads a hash's bits (MurmurHash3's finalizer), so that near keys land far apart in the table. */
+function finish(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/** A set of keys (see the file's comment): write a key with `number` and `text`, then ask `has`, then `add`. */
+export class KeySet {
+  /** The key being written. */
+  private scratch = new Float64Array(64);
+  private length = 0;
+  /** Whether every number of the key being written is a 32-bit integer (then it goes in `pool`). */
+  private small = true;
+  /** Keys of small integers, one after another; the i-th runs from starts[i] to starts[i + 1]. */
+  private pool = new Int32Array(FIRST_POOL);
+  private used = 0;
+  private starts = new Int32Array(FIRST_TABLE + 1);
+  /** Each pooled key's hash, so the table grows without hashing again. */
+  private hashes = new Int32Array(FIRST_TABLE);
+  /** Open addressing: 1 + the index of a pooled key, or 0 for an empty slot. Kept at most half full. */
+  private table = new Int32Array(FIRST_TABLE * 2);
+  private pooled = 0;
+  /**
+   * Keys with a number that is not a small integer (a fraction, a large or non-finite number): rare,
+   * so kept as JSON text in a plain set. Never equal to a pooled key, which has no such number.
+   */
+  private others = new Set<string>();
+  /** Each text met, by the number that stands for it (positions in a key tell texts from numbers). */
+  private texts = new Map<string, number>();
+  /**
+   * The number of each object's JSON text (see `json`), by the object: a state shares its play-off
+   * and game end with the states before it (the flow copies only what it changes), so each such
+   * object is written once, however many transitions lead through it.
+   */
+  private jsonOf = new WeakMap<object, number>();
+  /** Where `has` found the key missing: its hash and slot, for `add`. */
+  private hash = 0;
+  private slot = -1;
+
+  /** How many keys the set holds. */
+  get size(): number {
+    return this.pooled + this.others.size;
+  }
+
+  /** Starts writing a new key. */
+  begin(): void {
+    this.length = 0;
+    this.small = true;
+    this.slot = -1;
+  }
+
+  /** Appends a number to the key being written (see the file's comment for -0 and non-finite numbers). */
+  number(x: number | null | undefined): void {
+    if (this.length === this.scratch.length) this.scratch = grown(this.scratch, this.length * 2);
+    if (typeof x !== 'number' || !Number.isFinite(x)) {
+      this.scratch[this.length++] = NaN;
+      this.small = false;
+      return;
+    }
+    // x + 0 turns -0 into 0, as JSON writes it.
+    this.scratch[this.length++] = x + 0;
+    if ((x | 0) !== x) this.small = false;
+  }
+
+  /** Appends a text to the key being written, as the number that stands for it in this set. */
+  text(t: string): void {
+    let id = this.texts.get(t);
+    if (id === undefined) this.texts.set(t, id = this.texts.size);
+    this.number(id);
+  }
+
+  /**
+   * Appends `o` as its JSON text would be appended by `text` (null as the empty text). `o` is read
+   * once: an object is never written after it is first keyed (states are never changed in place).
+   */
+  json(o: object | null): void {
+    if (o === null) { this.text(''); return; }
+    let id = this.jsonOf.get(o);
+    if (id === undefined) {
+      const t = JSON.stringify(o);
+      id = this.texts.get(t);
+      if (id === undefined) this.texts.set(t, id = this.texts.size);
+      this.jsonOf.set(o, id);
+    }
+    this.number(id);
+  }
+
+  /** Whether the key written since `begin` is in the set. */
+  has(): boolean {
+    if (!this.small) return this.others.has(this.otherText());
+    const h = this.hashOf();
+    const mask = this.table.length - 1;
+    for (let i = h & mask, probes = 0; probes <= mask; i = (i + 1) & mask, probes++) {
+      const e = this.table[i]!;
+      if (e === 0) { this.hash = h; this.slot = i; return false; }
+      if (this.hashes[e - 1] === h && this.equals(e - 1)) return true;
+    }
+    // Unreachable: the table is never more than half full.
+    throw new Error('key table full');
+  }
+
+  /** Adds the key written since `begin`, which `has` has just found missing. */
+  add(): void {
+    if (!this.small) { this.others.add(this.otherText()); return; }
+    if (this.slot < 0) throw new Error('add without has');
+    const index = this.pooled++;
+    if (index === this.hashes.length) {
+      this.hashes = grown(this.hashes, index * 2);
+      this.starts = grown(this.starts, index * 2 + 1);
+    }
+    this.starts[index] = this.used;
+    if (this.used + this.length > this.pool.length) this.pool = grown(this.pool, Math.max(this.pool.length * 2, this.used + this.length));
+    for (let i = 0; i < this.length; i++) this.pool[this.used++] = this.scratch[i]!;
+    this.starts[index + 1] = this.used;
+    this.hashes[index] = this.hash;
+    this.table[this.slot] = index + 1;
+    this.slot = -1;
+    if (this.pooled * 2 > this.table.length) this.rehash(this.table.length * 2);
+  }
+
+  /** The key being written (all small integers) hashed. */
+  private hashOf(): number {
+    let h = mix(0x811c9dc5, this.length);
+    for (let i = 0; i < this.length; i++) h = mix(h, this.scratch[i]! | 0);
+    return finish(h);
+  }
+
+  /** Whether pooled key `index` is the key being written. */
+  private equals(index: number): boolean {
+    const from = this.starts[index]!;
+    if (this.starts[index + 1]! - from !== this.length) return false;
+    for (let i = 0; i < this.length; i++) if (this.pool[from + i] !== this.scratch[i]) return false;
+    return true;
+  }
+
+  /** The key being written as JSON text (a non-finite number as `null`, as JSON writes it). */
+  private otherText(): string {
+    return JSON.stringify(Array.from(this.scratch.subarray(0, this.length)));
+  }
+
+  /** A table of `size` slots holding every pooled key again. */
+  private rehash(size: number): void {
+    const table = new Int32Array(size);
+    const mask = size - 1;
+    for (let index = 0; index < this.pooled; index++) {
+      let i = this.hashes[index]! & mask;
+      while (table[i] !== 0) i = (i + 1) & mask;
+      table[i] = index + 1;
+    }
+    this.table = table;
+  }
+}
+
+/** A copy of `xs` with room for `size` elements. */
+function grown<T extends Int32Array | Float64Array>(xs: T, size: number): T {
+  const bigger = new (xs.constructor as new (n: number) => T)(size);
+  bigger.set(xs);
+  return bigger;
+}
