@@ -12,6 +12,7 @@ import { keep, keepLast, revive, startState, stepsFrom, writeKey, type Searchabl
 import type { GameSnapshot } from '../src/engine/machine.ts';
 import type { GameState } from '../src/engine/state.ts';
 import { createRng } from '../src/engine/rng.ts';
+import { sameJson } from '../src/explore/same-json.ts';
 
 /** The key as the search wrote it before (JSON of the parts that can influence what happens next): the oracle. */
 function jsonKey(snapshot: GameSnapshot, reads: Searchable['reads']): string {
@@ -180,5 +181,31 @@ describe('kept states', () => {
       expect({ ...back.context, entry: null, draft: null }).toEqual({ ...s.context, entry: null, draft: null });
       expect(keepLast(s).status).toBe(s.status);
     }
+  });
+});
+
+describe('sameJson', () => {
+  it('is true exactly when the JSON texts are equal, on random values', () => {
+    const rng = createRng(5);
+    const atoms: unknown[] = [0, -0, 1, 2, 0.5, NaN, Infinity, -Infinity, null, undefined, '', 'a', '1', true, false, () => 1];
+    const value = (depth: number): unknown => {
+      const r = rng.int(depth > 2 ? 1 : 4);
+      if (r === 0) return atoms[rng.int(atoms.length)];
+      if (r === 1) return Array.from({ length: rng.int(3) }, () => value(depth + 1));
+      // Keys from a small set, in either order, so that equal texts come up often.
+      const o: Record<string, unknown> = {};
+      for (const k of rng.int(2) ? ['x', 'y'] : ['y', 'x']) if (rng.int(2)) o[k] = value(depth + 1);
+      return o;
+    };
+    const values = Array.from({ length: 400 }, () => value(0));
+    let equal = 0;
+    for (const x of values) {
+      for (const y of values.slice(0, 60)) {
+        const same = JSON.stringify(x) === JSON.stringify(y);
+        if (same) equal++;
+        expect(sameJson(x, y), `${JSON.stringify(x)} vs ${JSON.stringify(y)}`).toBe(same);
+      }
+    }
+    expect(equal).toBeGreaterThan(400);
   });
 });

@@ -10,11 +10,13 @@
  * where to look, and every candidate is compared in full.
  */
 
-/** The first sizes of the pool and the table; both double as they fill. */
-const FIRST_POOL = 1 << 12;
+/** The first size of the table of keys (it doubles as it fills). */
 const FIRST_TABLE = 1 << 10;
 
-/** Mixes one 32-bit word into a hash (FNV-1a's step, on words). */
+/** Bytes per page of the pool: keys are copied into pages, so a growing pool is never copied whole. */
+const PAGE = 1 << 16;
+
+/** Mixes one word into a hash (FNV-1a's step, on words). */
 const mix = (h: number, word: number): number => Math.imul(h ^ word, 0x01000193);
 
 /** Spreads a hash's bits (MurmurHash3's finalizer), so that near keys land far apart in the table. */
@@ -29,13 +31,21 @@ export class KeySet {
   /** The key being written. */
   private scratch = new Float64Array(64);
   private length = 0;
-  /** Whether every number of the key being written is a 32-bit integer (then it goes in `pool`). */
+  /** Whether every number of the key being written is a 32-bit integer (then it goes in the pool). */
   private small = true;
-  /** Keys of small integers, one after another; the i-th runs from starts[i] to starts[i + 1]. */
-  private pool = new Int32Array(FIRST_POOL);
-  private used = 0;
-  private starts = new Int32Array(FIRST_TABLE + 1);
-  /** Each pooled key's hash, so the table grows without hashing again. */
+  /**
+   * The key being written as bytes (see `encode`): small numbers, most of a key, take one byte, so a
+   * search's hundred thousand keys take a few megabytes.
+   */
+  private bytes = new Uint8Array(256);
+  private byteLength = 0;
+  /** Pooled keys' bytes, page after page; a key is never split between pages. */
+  private pages: Uint8Array[] = [new Uint8Array(PAGE)];
+  private pageUsed = 0;
+  /** Per pooled key: its page, where it starts there, its length in bytes, and its hash (the table grows without hashing again). */
+  private keyPage = new Int32Array(FIRST_TABLE);
+  private keyStart = new Int32Array(FIRST_TABLE);
+  private keyLength = new Int32Array(FIRST_TABLE);
   private hashes = new Int32Array(FIRST_TABLE);
   /** Open addressing: 1 + the index of a pooled key, or 0 for an empty slot. Kept at most half full. */
   private table = new Int32Array(FIRST_TABLE * 2);
@@ -108,6 +118,7 @@ export class KeySet {
   /** Whether the key written since `begin` is in the set. */
   has(): boolean {
     if (!this.small) return this.others.has(this.otherText());
+    this.encode();
     const h = this.hashOf();
     const mask = this.table.length - 1;
     for (let i = h & mask, probes = 0; probes <= mask; i = (i + 1) & mask, probes++) {
@@ -125,31 +136,61 @@ export class KeySet {
     if (this.slot < 0) throw new Error('add without has');
     const index = this.pooled++;
     if (index === this.hashes.length) {
+      this.keyPage = grown(this.keyPage, index * 2);
+      this.keyStart = grown(this.keyStart, index * 2);
+      this.keyLength = grown(this.keyLength, index * 2);
       this.hashes = grown(this.hashes, index * 2);
-      this.starts = grown(this.starts, index * 2 + 1);
     }
-    this.starts[index] = this.used;
-    if (this.used + this.length > this.pool.length) this.pool = grown(this.pool, Math.max(this.pool.length * 2, this.used + this.length));
-    for (let i = 0; i < this.length; i++) this.pool[this.used++] = this.scratch[i]!;
-    this.starts[index + 1] = this.used;
+    const n = this.byteLength;
+    let page = this.pages[this.pages.length - 1]!;
+    if (this.pageUsed + n > page.length) {
+      // A new page (of its own size for a key longer than a page).
+      this.pages.push(page = new Uint8Array(Math.max(PAGE, n)));
+      this.pageUsed = 0;
+    }
+    page.set(this.bytes.subarray(0, n), this.pageUsed);
+    this.keyPage[index] = this.pages.length - 1;
+    this.keyStart[index] = this.pageUsed;
+    this.keyLength[index] = n;
+    this.pageUsed += n;
     this.hashes[index] = this.hash;
     this.table[this.slot] = index + 1;
     this.slot = -1;
     if (this.pooled * 2 > this.table.length) this.rehash(this.table.length * 2);
   }
 
-  /** The key being written (all small integers) hashed. */
+  /**
+   * The key being written (all 32-bit integers) into `bytes`: each number zigzagged (small negative
+   * numbers small too) and written seven bits a byte, low bits first, the top bit set on every byte
+   * but a number's last. Each list of numbers has one such text and no two share one.
+   */
+  private encode(): void {
+    if (this.bytes.length < this.length * 5) this.bytes = new Uint8Array(this.length * 5);
+    const bytes = this.bytes;
+    let n = 0;
+    for (let i = 0; i < this.length; i++) {
+      const x = this.scratch[i]! | 0;
+      let z = ((x << 1) ^ (x >> 31)) >>> 0;
+      while (z >= 0x80) { bytes[n++] = (z & 0x7f) | 0x80; z >>>= 7; }
+      bytes[n++] = z;
+    }
+    this.byteLength = n;
+  }
+
+  /** The key being written (as `bytes`) hashed. */
   private hashOf(): number {
-    let h = mix(0x811c9dc5, this.length);
-    for (let i = 0; i < this.length; i++) h = mix(h, this.scratch[i]! | 0);
+    let h = mix(0x811c9dc5, this.byteLength);
+    for (let i = 0; i < this.byteLength; i++) h = mix(h, this.bytes[i]!);
     return finish(h);
   }
 
-  /** Whether pooled key `index` is the key being written. */
+  /** Whether pooled key `index` is the key being written (as `bytes`). */
   private equals(index: number): boolean {
-    const from = this.starts[index]!;
-    if (this.starts[index + 1]! - from !== this.length) return false;
-    for (let i = 0; i < this.length; i++) if (this.pool[from + i] !== this.scratch[i]) return false;
+    const n = this.byteLength;
+    if (this.keyLength[index] !== n) return false;
+    const page = this.pages[this.keyPage[index]!]!;
+    const from = this.keyStart[index]!;
+    for (let i = 0; i < n; i++) if (page[from + i] !== this.bytes[i]) return false;
     return true;
   }
 

@@ -17,17 +17,27 @@ import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
 import { KeySet } from './key-set.ts';
+import { sameJson } from './same-json.ts';
 import { keep, keepLast, pathOf, pathToScenario, revive, SEARCH_PLAYERS, startState, stepsFrom, writeKey, type Bounds, type Kept, type SearchStats, type Searchable, type Step, type Trail } from './search.ts';
 
-/** The scores a deal leaves: common tallies, who is out, how the game ended, whether the rubber did. */
-function scores(snap: GameSnapshot, tallies: string[]): string {
-  const e = snap.context.entry;
-  return JSON.stringify([tallies.map((t) => e?.tallies[t]), [...(e?.out ?? [])].sort(), e?.gameOver, awaiting(snap) === 'rubber-over']);
+/**
+ * Whether A's and B's deals leave the same scores: common tallies, who is out, how the game ended,
+ * whether the rubber did; each as its JSON text reads (compared without writing it, see sameJson).
+ */
+function sameScores(na: GameSnapshot, nb: GameSnapshot, tallies: string[]): boolean {
+  const ea = na.context.entry, eb = nb.context.entry;
+  for (const t of tallies) if (!sameJson(ea?.tallies[t] ?? null, eb?.tallies[t] ?? null)) return false;
+  if (!sameJson([...(ea?.out ?? [])].sort(), [...(eb?.out ?? [])].sort())) return false;
+  return sameJson(ea?.gameOver ?? null, eb?.gameOver ?? null) && (awaiting(na) === 'rubber-over') === (awaiting(nb) === 'rubber-over');
 }
 
-/** Who the next deal is dealt to, and whether it is a play-off. */
-function nextDeal(cv: CompiledVariant, snap: GameSnapshot): string {
-  return JSON.stringify([awaiting(snap), [...participantsOf(cv, snap.context)].sort()]);
+/** Whether A's and B's next deals are alike: the same kind (a play-off or not) dealt to the same players. */
+function sameNextDeal(a: CompiledVariant, na: GameSnapshot, b: CompiledVariant, nb: GameSnapshot): boolean {
+  if (awaiting(na) !== awaiting(nb)) return false;
+  const pa = participantsOf(a, na.context), pb = participantsOf(b, nb.context);
+  if (pa.length !== pb.length) return false;
+  // Sorted as JSON of the sorted lists compared them (the same members in any order).
+  return sameJson([...pa].sort(), [...pb].sort());
 }
 
 /**
@@ -90,10 +100,10 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
         const nb = B.step(sb, st.outcome);
         transitions += 2;
         const p: Trail = { step: st, parent: ka.trail };
-        if (scores(na, common) !== scores(nb, common)) {
+        if (!sameScores(na, nb, common)) {
           return { scenario: pathToScenario(a.id, players, pathOf(p)), scores: true, kind: 'scores', stats: { states: seen.size, transitions, depth, complete: true } };
         }
-        if (na.status === 'active' && nextDeal(a, na) !== nextDeal(b, nb)) { parting ??= p; if (firstDifference) break search; continue; }
+        if (na.status === 'active' && !sameNextDeal(a, na, b, nb)) { parting ??= p; if (firstDifference) break search; continue; }
         if (na.status === 'active' && na.context.dealer !== nb.context.dealer) { otherDealer ??= p; if (firstDifference) break search; }
         if (seenPair(seen, na, nb, A.reads, B.reads) || seen.size >= bounds.maxStates) continue;
         seen.add();
