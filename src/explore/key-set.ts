@@ -39,6 +39,8 @@ export class KeySet {
    */
   private bytes = new Uint8Array(256);
   private byteLength = 0;
+  /** The hash of the key's numbers so far (each mixed in as it is written). */
+  private partial = 0x811c9dc5;
   /** Pooled keys' bytes, page after page; a key is never split between pages. */
   private pages: Uint8Array[] = [new Uint8Array(PAGE)];
   private pageUsed = 0;
@@ -57,6 +59,9 @@ export class KeySet {
   private others = new Set<string>();
   /** Each text met, by the number that stands for it (positions in a key tell texts from numbers). */
   private texts = new Map<string, number>();
+  /** The last text looked up, and its number. */
+  private lastText: string | null = null;
+  private lastId = 0;
   /**
    * The number of each object's JSON text (see `json`), by the object: a state shares its play-off
    * and game end with the states before it (the flow copies only what it changes), so each such
@@ -77,25 +82,34 @@ export class KeySet {
     this.length = 0;
     this.small = true;
     this.slot = -1;
+    this.byteLength = 0;
+    this.partial = 0x811c9dc5;
   }
 
   /** Appends a number to the key being written (see the file's comment for -0 and non-finite numbers). */
   number(x: number | null | undefined): void {
     if (this.length === this.scratch.length) this.scratch = grown(this.scratch, this.length * 2);
-    if (typeof x !== 'number' || !Number.isFinite(x)) {
-      this.scratch[this.length++] = NaN;
-      this.small = false;
+    if (typeof x === 'number' && (x | 0) === x) {
+      // x | 0 turns -0 into 0, as JSON writes it.
+      this.scratch[this.length++] = x | 0;
+      if (this.small) this.encode(x | 0);
       return;
     }
-    // x + 0 turns -0 into 0, as JSON writes it.
-    this.scratch[this.length++] = x + 0;
-    if ((x | 0) !== x) this.small = false;
+    this.scratch[this.length++] = typeof x === 'number' && Number.isFinite(x) ? x : NaN;
+    this.small = false;
   }
 
   /** Appends a text to the key being written, as the number that stands for it in this set. */
   text(t: string): void {
-    let id = this.texts.get(t);
-    if (id === undefined) this.texts.set(t, id = this.texts.size);
+    // Most texts of a key are the same as the last key's (its status, its phase): no lookup for those.
+    let id: number | undefined;
+    if (t === this.lastText) id = this.lastId;
+    else {
+      id = this.texts.get(t);
+      if (id === undefined) this.texts.set(t, id = this.texts.size);
+      this.lastText = t;
+      this.lastId = id;
+    }
     this.number(id);
   }
 
@@ -118,8 +132,7 @@ export class KeySet {
   /** Whether the key written since `begin` is in the set. */
   has(): boolean {
     if (!this.small) return this.others.has(this.otherText());
-    this.encode();
-    const h = this.hashOf();
+    const h = finish(mix(this.partial, this.length));
     const mask = this.table.length - 1;
     for (let i = h & mask, probes = 0; probes <= mask; i = (i + 1) & mask, probes++) {
       const e = this.table[i]!;
@@ -160,28 +173,19 @@ export class KeySet {
   }
 
   /**
-   * The key being written (all 32-bit integers) into `bytes`: each number zigzagged (small negative
+   * Appends 32-bit integer `x` to `bytes` and mixes it into the hash: zigzagged (small negative
    * numbers small too) and written seven bits a byte, low bits first, the top bit set on every byte
    * but a number's last. Each list of numbers has one such text and no two share one.
    */
-  private encode(): void {
-    if (this.bytes.length < this.length * 5) this.bytes = new Uint8Array(this.length * 5);
+  private encode(x: number): void {
+    if (this.byteLength + 5 > this.bytes.length) this.bytes = grownBytes(this.bytes, this.bytes.length * 2);
     const bytes = this.bytes;
-    let n = 0;
-    for (let i = 0; i < this.length; i++) {
-      const x = this.scratch[i]! | 0;
-      let z = ((x << 1) ^ (x >> 31)) >>> 0;
-      while (z >= 0x80) { bytes[n++] = (z & 0x7f) | 0x80; z >>>= 7; }
-      bytes[n++] = z;
-    }
+    let n = this.byteLength;
+    let z = ((x << 1) ^ (x >> 31)) >>> 0;
+    while (z >= 0x80) { bytes[n++] = (z & 0x7f) | 0x80; z >>>= 7; }
+    bytes[n++] = z;
     this.byteLength = n;
-  }
-
-  /** The key being written (as `bytes`) hashed. */
-  private hashOf(): number {
-    let h = mix(0x811c9dc5, this.byteLength);
-    for (let i = 0; i < this.byteLength; i++) h = mix(h, this.bytes[i]!);
-    return finish(h);
+    this.partial = mix(this.partial, x);
   }
 
   /** Whether pooled key `index` is the key being written (as `bytes`). */
@@ -210,6 +214,13 @@ export class KeySet {
     }
     this.table = table;
   }
+}
+
+/** A copy of `xs` with room for `size` bytes. */
+function grownBytes(xs: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
+  const bigger = new Uint8Array(size);
+  bigger.set(xs);
+  return bigger;
 }
 
 /** A copy of `xs` with room for `size` elements. */

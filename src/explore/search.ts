@@ -13,6 +13,7 @@ import type { GameEnd } from '../compile/effects.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { representativeOutcomes } from './outcomes.ts';
 import type { KeySet } from './key-set.ts';
+import type { Packed, Packer } from './packed.ts';
 
 /** One scored deal on a search path: who was dealt in and what they took. */
 export interface Step { participants: number[]; outcome: DealOutcome }
@@ -95,13 +96,13 @@ export function pathOf(trail: Trail | null): Step[] {
 }
 
 /**
- * A frontier state as a search keeps it: the machine's state value, and its context as JSON text
- * (the game state is plain JSON data) without the log entry, which only describes the deal that led there (a claim reads it
+ * A frontier state as a search keeps it: the machine's state value, and its context packed as
+ * numbers (packed.ts), or failing that as JSON text (the game state is plain JSON data), without the log entry, which only describes the deal that led there (a claim reads it
  * before; the next deal replaces it before anything reads it). `revive` makes the snapshot again
  * when the state is expanded. A deep search holds tens of thousands of frontier states: as
  * objects, with their snapshots, they cost several times the memory of this text.
  */
-export interface Kept { status: GameSnapshot['status']; value: GameSnapshot['value']; text: string; trail: Trail | null }
+export interface Kept { status: GameSnapshot['status']; value: GameSnapshot['value']; packed: Packed | null; text: string; trail: Trail | null }
 
 /** State values by their JSON (there are a few dozen), so that kept states share them. */
 const values = new Map<string, GameSnapshot['value']>();
@@ -124,14 +125,16 @@ function shareValue(value: GameSnapshot['value']): GameSnapshot['value'] {
   return shared;
 }
 
-/** `snapshot`, reached by `trail`, as a frontier keeps it (see Kept). */
-export function keep(snapshot: GameSnapshot, trail: Trail | null): Kept {
+/** `snapshot`, reached by `trail`, as a frontier keeps it (see Kept), packed by `packer` (one per search and machine). */
+export function keep(packer: Packer, snapshot: GameSnapshot, trail: Trail | null): Kept {
   const s = snapshot.context;
+  const packed = packer.pack(s);
+  if (packed) return { status: snapshot.status, value: shareValue(snapshot.value), packed, text: '', trail };
   // A spread, when there is an entry or a draft to leave out, rather than a rest pattern leaving out
   // players and readings too: V8 copies a whole object several times faster. Players and readings
   // (a few dozen characters) are written and revived as the start's.
   const kept = s.draft ? { ...s, entry: null, draft: null } : s.entry !== null ? { ...s, entry: null } : s;
-  return { status: snapshot.status, value: shareValue(snapshot.value), text: JSON.stringify(kept), trail };
+  return { status: snapshot.status, value: shareValue(snapshot.value), packed: null, text: JSON.stringify(kept), trail };
 }
 
 /**
@@ -140,7 +143,7 @@ export function keep(snapshot: GameSnapshot, trail: Trail | null): Kept {
  * neither written nor held; a caller reads only whether it could go on.
  */
 export function keepLast(snapshot: GameSnapshot): Kept {
-  return { status: snapshot.status, value: snapshot.value, text: '', trail: null };
+  return { status: snapshot.status, value: snapshot.value, packed: null, text: '', trail: null };
 }
 
 /**
@@ -149,12 +152,17 @@ export function keepLast(snapshot: GameSnapshot): Kept {
  */
 const resolved = new WeakMap<GameMachine, WeakMap<object, GameSnapshot>>();
 
-/** The snapshot of a kept state in a search from `start` (whose players and readings it shares). */
-export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept): GameSnapshot {
-  const context = JSON.parse(kept.text) as GameState;
+/** The snapshot of a kept state in a search from `start` (whose players and readings it shares), packed by `packer`. */
+export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept, packer: Packer): GameSnapshot {
   // The start's own (equal) players and readings, shared by every state as in play.
-  context.players = start.context.players;
-  context.readings = start.context.readings;
+  const { players, readings } = start.context;
+  let context: GameState;
+  if (kept.packed) context = packer.unpack(kept.packed, players, readings);
+  else {
+    context = JSON.parse(kept.text) as GameState;
+    context.players = players;
+    context.readings = readings;
+  }
   // A value is a string for a top-level leaf (kept objects only are shared by identity).
   const value = kept.value as unknown;
   if (typeof value !== 'object' || value === null) return machine.resolveState({ value: kept.value, context });
@@ -189,7 +197,7 @@ export function writeKey(keys: KeySet, snapshot: GameSnapshot, reads: Searchable
     keys.number(t.length);
     for (let i = 0; i < t.length; i++) keys.number(t[i]);
   }
-  writePlayoff(keys, s.playoff ?? null);
+  writePlayoff(keys, s.playoff ?? null, s.players.length);
   writeEnd(keys, s.end ?? null);
   if (reads.deals) keys.number(s.phaseDeals);
   if (reads.eventCounts) {
@@ -208,7 +216,7 @@ export function writeKey(keys: KeySet, snapshot: GameSnapshot, reads: Searchable
  * PlayoffState and Deferred, which the flow makes in one order; an effect's action is written as
  * JSON, once per object (actions are the compiled variant's own).
  */
-function writePlayoff(keys: KeySet, p: PlayoffState | null): void {
+function writePlayoff(keys: KeySet, p: PlayoffState | null, seats: number): void {
   if (p === null) { keys.number(0); return; }
   keys.number(1);
   keys.number(p.pending.length);
@@ -218,7 +226,7 @@ function writePlayoff(keys: KeySet, p: PlayoffState | null): void {
     keys.number(d.slots);
     keys.text(d.dir);
     keys.json(d.action);
-    writeAmounts(keys, d.amounts);
+    writeAmounts(keys, d.amounts, seats);
     keys.text(d.clause);
   }
   keys.number(p.tiedDealer);
@@ -227,17 +235,19 @@ function writePlayoff(keys: KeySet, p: PlayoffState | null): void {
 }
 
 /**
- * An effect's amounts by seat, as JSON lists them: each own name (in the order JSON takes, by
- * for-in) and its number. A new object for every tie a deal defers, so not written as JSON.
+ * An effect's amounts by seat, as JSON lists them: each seat that has one (the flow gives them to
+ * the seats of a tie, seat numbers of the table, so in JSON's order of integer names) and its
+ * number. A new object for every tie a deal defers, so not written as JSON; by seat rather than
+ * by for-in, which makes a string of every seat.
  */
-function writeAmounts(keys: KeySet, amounts: Record<number, number>): void {
-  let count = 0;
-  for (const _ in amounts) count++;
-  keys.number(count);
-  for (const seat in amounts) {
-    keys.text(seat);
-    keys.number(amounts[seat as unknown as number]);
+function writeAmounts(keys: KeySet, amounts: Record<number, number>, seats: number): void {
+  for (let q = 0; q < seats; q++) {
+    if (!Object.hasOwn(amounts, q)) continue;
+    keys.number(q);
+    keys.number(amounts[q]);
   }
+  // Ends the list (no seat is negative).
+  keys.number(-1);
 }
 
 /** A game's end (or none) into a key, field by field (a new one ends each game). */

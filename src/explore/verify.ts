@@ -8,6 +8,7 @@ import { stateScope } from '../engine/flow.ts';
 import type { GameSnapshot } from '../engine/machine.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { KeySet } from './key-set.ts';
+import { Packer } from './packed.ts';
 import { addKey, keep, keepLast, pathOf, pathToScenario, revive, startState, stepsFrom, writeKey, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
 
 /** The verdict on one claim. */
@@ -32,7 +33,8 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
   const results: ClaimResult[] = cv.claims.map((c) => ({ id: c.id, text: c.text, verdict: 'holds', checked: 0, counterexample: null }));
   const seen = new KeySet();
   addKey(seen, snapshot, reads);
-  let frontier: Kept[] = [keep(snapshot, null)];
+  const packer = new Packer();
+  let frontier: Kept[] = [keep(packer, snapshot, null)];
   let transitions = 0;
   let depth = 0;
   let complete = true;
@@ -60,7 +62,7 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
     const next: typeof frontier = [];
     for (const kept of frontier) {
       if (kept.status !== 'active' || transitions >= maxTransitions || !undecided()) continue;
-      const snap = depth === 1 ? snapshot : revive(machine, snapshot, kept);
+      const snap = depth === 1 ? snapshot : revive(machine, snapshot, kept, packer);
       const trail = kept.trail;
       for (const st of stepsFrom(cv, snap.context)) {
         const after = step(snap, st.outcome);
@@ -72,7 +74,7 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
         seen.add();
         const t: Trail = { step: st, parent: trail };
         judge(after, t);
-        next.push(depth === bounds.maxDepth ? keepLast(after) : keep(after, t));
+        next.push(depth === bounds.maxDepth ? keepLast(after) : keep(packer, after, t));
       }
     }
     frontier = next;

@@ -17,6 +17,7 @@ import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
 import { KeySet } from './key-set.ts';
+import { Packer } from './packed.ts';
 import { sameJson } from './same-json.ts';
 import { keep, keepLast, pathOf, pathToScenario, revive, SEARCH_PLAYERS, startState, stepsFrom, writeKey, type Bounds, type Kept, type SearchStats, type Searchable, type Step, type Trail } from './search.ts';
 
@@ -82,7 +83,8 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
   const common = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
   const seen = new KeySet();
   // Pairs of states kept small (see Kept), each with the trail that reached it.
-  let frontier: { ka: Kept; kb: Kept }[] = [{ ka: keep(A.snapshot, null), kb: keep(B.snapshot, null) }];
+  const packA = new Packer(), packB = new Packer();
+  let frontier: { ka: Kept; kb: Kept }[] = [{ ka: keep(packA, A.snapshot, null), kb: keep(packB, B.snapshot, null) }];
   let parting: Trail | null = null;
   let otherDealer: Trail | null = null;
   let transitions = 0;
@@ -93,8 +95,8 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
     const next: typeof frontier = [];
     for (const { ka, kb } of frontier) {
       if (ka.status !== 'active' || transitions >= maxTransitions) continue;
-      const sa = depth === 1 ? A.snapshot : revive(A.machine, A.snapshot, ka);
-      const sb = depth === 1 ? B.snapshot : revive(B.machine, B.snapshot, kb);
+      const sa = depth === 1 ? A.snapshot : revive(A.machine, A.snapshot, ka, packA);
+      const sb = depth === 1 ? B.snapshot : revive(B.machine, B.snapshot, kb, packB);
       for (const st of stepsFrom(a, sa.context, b)) {
         const na = A.step(sa, st.outcome);
         const nb = B.step(sb, st.outcome);
@@ -108,7 +110,7 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
         if (seenPair(seen, na, nb, A.reads, B.reads) || seen.size >= bounds.maxStates) continue;
         seen.add();
         // The last level is never expanded: only its count matters.
-        next.push(depth === bounds.maxDepth ? { ka: keepLast(na), kb: keepLast(nb) } : { ka: keep(na, p), kb: keep(nb, p) });
+        next.push(depth === bounds.maxDepth ? { ka: keepLast(na), kb: keepLast(nb) } : { ka: keep(packA, na, p), kb: keep(packB, nb, p) });
       }
     }
     frontier = next;
