@@ -59,9 +59,11 @@ export class KeySet {
   private others = new Set<string>();
   /** Each text met, by the number that stands for it (positions in a key tell texts from numbers). */
   private texts = new Map<string, number>();
-  /** The last text looked up, and its number. */
+  /** The last two texts looked up, and their numbers. */
   private lastText: string | null = null;
   private lastId = 0;
+  private prevText: string | null = null;
+  private prevId = 0;
   /**
    * The number of each object's JSON text (see `json`), by the object: a state shares its play-off
    * and game end with the states before it (the flow copies only what it changes), so each such
@@ -101,12 +103,19 @@ export class KeySet {
 
   /** Appends a text to the key being written, as the number that stands for it in this set. */
   text(t: string): void {
-    // Most texts of a key are the same as the last key's (its status, its phase): no lookup for those.
-    let id: number | undefined;
+    // Most texts of a key are the same as the last key's (its status, its phase): the last two
+    // looked up are remembered, and found without a lookup.
+    let id: number;
     if (t === this.lastText) id = this.lastId;
+    else if (t === this.prevText) id = this.prevId;
     else {
-      id = this.texts.get(t);
-      if (id === undefined) this.texts.set(t, id = this.texts.size);
+      let found = this.texts.get(t);
+      if (found === undefined) this.texts.set(t, found = this.texts.size);
+      id = found;
+    }
+    if (t !== this.lastText) {
+      this.prevText = this.lastText;
+      this.prevId = this.lastId;
       this.lastText = t;
       this.lastId = id;
     }
