@@ -1,8 +1,8 @@
 /**
  * One `verify` run for the bench (scripts/bench.ts part 5), in a process of its own so that its
  * peak memory is its own: prints `{ variant, states, transitions, depth, complete, ms, statesPerSecond,
- * peakRssMB }` as JSON. `node scripts/bench-verify.ts [VARIANT]` (default hindersche-pagat), with the
- * CLI's default bounds.
+ * peakRssMB }` as JSON. `node scripts/bench-verify.ts [VARIANT [DEPTH [STATES [TRANSITIONS]]]]` (default
+ * hindersche-pagat with the CLI's default bounds; deeper bounds show what the same time buys).
  */
 import module from 'node:module';
 
@@ -20,8 +20,9 @@ if (!variant) throw new Error(`${id} does not check clean`);
 const cv = compileVariant(variant);
 const started = performance.now();
 const cpu = process.cpuUsage();
-// The bounds `stichwort verify` uses by default (src/cli/verify.ts).
-const { stats, results } = verifyClaims(cv, { maxDepth: 7, maxStates: 150_000, maxTransitions: 600_000 });
+// The bounds `stichwort verify` uses by default (src/cli/verify.ts), unless given.
+const bound = (i: number, fallback: number): number => (process.argv[i] ? Number(process.argv[i]) : fallback);
+const { stats, results } = verifyClaims(cv, { maxDepth: bound(3, 7), maxStates: bound(4, 150_000), maxTransitions: bound(5, 600_000) });
 const ms = performance.now() - started;
 // CPU time as well: on a shared machine the wall clock also counts other processes' turns.
 const used = process.cpuUsage(cpu);

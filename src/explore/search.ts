@@ -8,9 +8,12 @@ import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
 import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot, type MachineOptions } from '../engine/machine.ts';
 import { participantsOf } from '../engine/flow.ts';
-import type { DealOutcome, GameState } from '../engine/state.ts';
+import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
+import type { GameEnd } from '../compile/effects.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { representativeOutcomes } from './outcomes.ts';
+import type { KeySet } from './key-set.ts';
+import type { Packed, Packer } from './packed.ts';
 
 /** One scored deal on a search path: who was dealt in and what they took. */
 export interface Step { participants: number[]; outcome: DealOutcome }
@@ -93,28 +96,45 @@ export function pathOf(trail: Trail | null): Step[] {
 }
 
 /**
- * A frontier state as a search keeps it: the machine's state value, and its context as JSON text
- * (the game state is plain JSON data) without the parts every state shares (players, readings)
- * and without the log entry, which only describes the deal that led there (a claim reads it
+ * A frontier state as a search keeps it: the machine's state value, and its context packed as
+ * numbers (packed.ts), or failing that as JSON text (the game state is plain JSON data), without the log entry, which only describes the deal that led there (a claim reads it
  * before; the next deal replaces it before anything reads it). `revive` makes the snapshot again
  * when the state is expanded. A deep search holds tens of thousands of frontier states: as
  * objects, with their snapshots, they cost several times the memory of this text.
  */
-export interface Kept { status: GameSnapshot['status']; value: GameSnapshot['value']; text: string; trail: Trail | null }
+export interface Kept { status: GameSnapshot['status']; value: GameSnapshot['value']; packed: Packed | null; text: string; trail: Trail | null }
 
 /** State values by their JSON (there are a few dozen), so that kept states share them. */
 const values = new Map<string, GameSnapshot['value']>();
 
-/** `snapshot`, reached by `trail`, as a frontier keeps it (see Kept). */
-export function keep(snapshot: GameSnapshot, trail: Trail | null): Kept {
-  const { players: _players, readings: _readings, ...rest } = snapshot.context;
-  rest.entry = null;
-  // A quiet game's draft likewise (the next deal replaces it).
-  if (rest.draft) rest.draft = null;
-  const v = JSON.stringify(snapshot.value);
-  let value = values.get(v);
-  if (value === undefined) values.set(v, value = snapshot.value);
-  return { status: snapshot.status, value, text: JSON.stringify(rest), trail };
+/**
+ * The shared value (see `values`) for each value object met: the quick walk gives every snapshot it
+ * ends at a leaf that leaf's own value object, so most values are found without writing their JSON.
+ */
+const sharedValues = new WeakMap<object, GameSnapshot['value']>();
+
+/** The one value kept for `value` and every value equal to it (a string value is its own). */
+function shareValue(value: GameSnapshot['value']): GameSnapshot['value'] {
+  if (typeof value !== 'object' || value === null) return value;
+  let shared = sharedValues.get(value);
+  if (shared !== undefined) return shared;
+  const v = JSON.stringify(value);
+  shared = values.get(v);
+  if (shared === undefined) values.set(v, shared = value);
+  sharedValues.set(value, shared);
+  return shared;
+}
+
+/** `snapshot`, reached by `trail`, as a frontier keeps it (see Kept), packed by `packer` (one per search and machine). */
+export function keep(packer: Packer, snapshot: GameSnapshot, trail: Trail | null): Kept {
+  const s = snapshot.context;
+  const packed = packer.pack(s);
+  if (packed) return { status: snapshot.status, value: shareValue(snapshot.value), packed, text: '', trail };
+  // A spread, when there is an entry or a draft to leave out, rather than a rest pattern leaving out
+  // players and readings too: V8 copies a whole object several times faster. Players and readings
+  // (a few dozen characters) are written and revived as the start's.
+  const kept = s.draft ? { ...s, entry: null, draft: null } : s.entry !== null ? { ...s, entry: null } : s;
+  return { status: snapshot.status, value: shareValue(snapshot.value), packed: null, text: JSON.stringify(kept), trail };
 }
 
 /**
@@ -123,44 +143,130 @@ export function keep(snapshot: GameSnapshot, trail: Trail | null): Kept {
  * neither written nor held; a caller reads only whether it could go on.
  */
 export function keepLast(snapshot: GameSnapshot): Kept {
-  return { status: snapshot.status, value: snapshot.value, text: '', trail: null };
+  return { status: snapshot.status, value: snapshot.value, packed: null, text: '', trail: null };
 }
 
 /**
  * The snapshot XState resolves for each kept state value (shared by the kept states, see `values`):
  * a revived state is that snapshot with its own context, as `resolveState` would make it again.
  */
-const resolved = new WeakMap<object, GameSnapshot>();
+const resolved = new WeakMap<GameMachine, WeakMap<object, GameSnapshot>>();
 
-/** The snapshot of a kept state in a search from `start` (whose players and readings it shares). */
-export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept): GameSnapshot {
+/** The snapshot of a kept state in a search from `start` (whose players and readings it shares), packed by `packer`. */
+export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept, packer: Packer): GameSnapshot {
+  // The start's own (equal) players and readings, shared by every state as in play.
   const { players, readings } = start.context;
-  const context = { players, readings, ...(JSON.parse(kept.text) as Omit<GameState, 'players' | 'readings'>) };
+  let context: GameState;
+  if (kept.packed) context = packer.unpack(kept.packed, players, readings);
+  else {
+    context = JSON.parse(kept.text) as GameState;
+    context.players = players;
+    context.readings = readings;
+  }
   // A value is a string for a top-level leaf (kept objects only are shared by identity).
   const value = kept.value as unknown;
   if (typeof value !== 'object' || value === null) return machine.resolveState({ value: kept.value, context });
-  let template = resolved.get(value);
-  if (!template || template.machine !== machine) resolved.set(value, template = machine.resolveState({ value: kept.value, context }));
+  // By machine, then value: a diff search revives states of two machines, whose equal values are one object.
+  let byValue = resolved.get(machine);
+  if (!byValue) resolved.set(machine, byValue = new WeakMap());
+  let template = byValue.get(value);
+  if (!template) byValue.set(value, template = machine.resolveState({ value: kept.value, context }));
   return { ...template, context };
 }
 
 /**
- * Everything that can influence what happens next (for visiting each state once), as JSON: who is
- * out as one number (a bit per seat), the tallies' values without their names (their order is the
- * variant's, the same in every state). Two states have the same key exactly when these parts are
- * equal; a key is a whole JSON array, so two joined (a diff search keys a pair of states) are still
- * told apart. A search makes one per transition and holds one per state.
+ * Writes into `keys` everything that can influence what happens next (for visiting each state
+ * once): the status, the phase, game and dealer, who is out as one number (a bit per seat), the
+ * tallies' values without their names (their order is the variant's, the same in every state) each
+ * after its length, any play-off and game end (see writePlayoff, writeEnd), and the counters the rules read
+ * (`reads`). Two states write the same key exactly when these parts are equal; the lengths make the
+ * key of two states written one after the other (a diff search keys a pair) tell pairs apart too.
  */
-export function stateKey(snapshot: GameSnapshot, reads: Searchable['reads']): string {
+export function writeKey(keys: KeySet, snapshot: GameSnapshot, reads: Searchable['reads']): void {
   const s = snapshot.context;
+  keys.text(snapshot.status);
+  keys.text(s.phase);
+  keys.number(s.game);
+  keys.number(s.dealer);
   let out = 0;
   for (let q = 0; q < s.out.length; q++) if (s.out[q]) out += 2 ** q;
-  const tallies: number[][] = [];
-  for (const name of Object.keys(s.tallies)) tallies.push(s.tallies[name]!);
-  const times: number[] = [];
-  for (const id of reads.times) times.push(Object.hasOwn(s.fired, id) ? s.fired[id]! : 0);
-  return JSON.stringify([snapshot.status, s.game, s.phase, s.dealer, out, tallies, s.playoff, s.end,
-    reads.deals ? s.phaseDeals : 0, reads.eventCounts ? s.eventCounts : 0, times]);
+  keys.number(out);
+  // for-in rather than Object.keys: the same own names in the same order, without an array per key.
+  for (const name in s.tallies) {
+    const t = s.tallies[name]!;
+    keys.number(t.length);
+    for (let i = 0; i < t.length; i++) keys.number(t[i]);
+  }
+  writePlayoff(keys, s.playoff ?? null, s.players.length);
+  writeEnd(keys, s.end ?? null);
+  if (reads.deals) keys.number(s.phaseDeals);
+  if (reads.eventCounts) {
+    keys.number(s.eventCounts.length);
+    for (let i = 0; i < s.eventCounts.length; i++) keys.number(s.eventCounts[i]);
+  }
+  for (let i = 0; i < reads.times.length; i++) {
+    const id = reads.times[i]!;
+    keys.number(Object.hasOwn(s.fired, id) ? s.fired[id]! : 0);
+  }
+}
+
+/**
+ * A play-off (or none) into a key, field by field: the flow makes a new one at every play-off deal,
+ * so its JSON text would be written at every transition through one. The fields are those of
+ * PlayoffState and Deferred, which the flow makes in one order; an effect's action is written as
+ * JSON, once per object (actions are the compiled variant's own).
+ */
+function writePlayoff(keys: KeySet, p: PlayoffState | null, seats: number): void {
+  if (p === null) { keys.number(0); return; }
+  keys.number(1);
+  keys.number(p.pending.length);
+  for (const d of p.pending) {
+    keys.number(d.group.length);
+    for (let i = 0; i < d.group.length; i++) keys.number(d.group[i]);
+    keys.number(d.slots);
+    keys.text(d.dir);
+    keys.json(d.action);
+    writeAmounts(keys, d.amounts, seats);
+    keys.text(d.clause);
+  }
+  keys.number(p.tiedDealer);
+  keys.number(p.dealer);
+  keys.text(p.origin);
+}
+
+/**
+ * An effect's amounts by seat, as JSON lists them: each seat that has one (the flow gives them to
+ * the seats of a tie, seat numbers of the table, so in JSON's order of integer names) and its
+ * number. A new object for every tie a deal defers, so not written as JSON; by seat rather than
+ * by for-in, which makes a string of every seat.
+ */
+function writeAmounts(keys: KeySet, amounts: Record<number, number>, seats: number): void {
+  for (let q = 0; q < seats; q++) {
+    if (!Object.hasOwn(amounts, q)) continue;
+    keys.number(q);
+    keys.number(amounts[q]);
+  }
+  // Ends the list (no seat is negative).
+  keys.number(-1);
+}
+
+/** A game's end (or none) into a key, field by field (a new one ends each game). */
+function writeEnd(keys: KeySet, end: GameEnd | null): void {
+  if (end === null) { keys.number(0); return; }
+  keys.number(1);
+  keys.number(end.loser);
+  keys.number(end.amount);
+  if (end.tally === null) keys.number(0);
+  else { keys.number(1); keys.text(end.tally); }
+}
+
+/** `snapshot`'s key (see writeKey) alone in `keys`, and whether it is new there; a new one is added. */
+export function addKey(keys: KeySet, snapshot: GameSnapshot, reads: Searchable['reads']): boolean {
+  keys.begin();
+  writeKey(keys, snapshot, reads);
+  if (keys.has()) return false;
+  keys.add();
+  return true;
 }
 
 /** A path as a scenario (scored deals) that `stichwort run` replays. */

@@ -7,7 +7,9 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { stateScope } from '../engine/flow.ts';
 import type { GameSnapshot } from '../engine/machine.ts';
 import type { Scenario } from '../scenario/replay.ts';
-import { keep, keepLast, pathOf, pathToScenario, revive, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
+import { KeySet } from './key-set.ts';
+import { Packer } from './packed.ts';
+import { addKey, keep, keepLast, pathOf, pathToScenario, revive, startState, stepsFrom, writeKey, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
 
 /** The verdict on one claim. */
 export interface ClaimResult {
@@ -29,8 +31,10 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
   const { machine, snapshot, step, reads } = startState(cv, undefined, { quiet: true });
   const players = snapshot.context.players;
   const results: ClaimResult[] = cv.claims.map((c) => ({ id: c.id, text: c.text, verdict: 'holds', checked: 0, counterexample: null }));
-  const seen = new Set<string>([stateKey(snapshot, reads)]);
-  let frontier: Kept[] = [keep(snapshot, null)];
+  const seen = new KeySet();
+  addKey(seen, snapshot, reads);
+  const packer = new Packer();
+  let frontier: Kept[] = [keep(packer, snapshot, null)];
   let transitions = 0;
   let depth = 0;
   let complete = true;
@@ -58,18 +62,19 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
     const next: typeof frontier = [];
     for (const kept of frontier) {
       if (kept.status !== 'active' || transitions >= maxTransitions || !undecided()) continue;
-      const snap = depth === 1 ? snapshot : revive(machine, snapshot, kept);
+      const snap = depth === 1 ? snapshot : revive(machine, snapshot, kept, packer);
       const trail = kept.trail;
       for (const st of stepsFrom(cv, snap.context)) {
         const after = step(snap, st.outcome);
         transitions++;
-        const key = stateKey(after, reads);
-        if (seen.has(key)) continue;
+        seen.begin();
+        writeKey(seen, after, reads);
+        if (seen.has()) continue;
         if (seen.size >= bounds.maxStates) { complete = false; continue; }
-        seen.add(key);
+        seen.add();
         const t: Trail = { step: st, parent: trail };
         judge(after, t);
-        next.push(depth === bounds.maxDepth ? keepLast(after) : keep(after, t));
+        next.push(depth === bounds.maxDepth ? keepLast(after) : keep(packer, after, t));
       }
     }
     frontier = next;

@@ -16,17 +16,40 @@ import { applyStepMove, currentStep, legalStepMoves, seatsToMove } from '../engi
 import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
-import { keep, keepLast, pathOf, pathToScenario, revive, SEARCH_PLAYERS, startState, stateKey, stepsFrom, type Bounds, type Kept, type SearchStats, type Step, type Trail } from './search.ts';
+import { KeySet } from './key-set.ts';
+import { Packer } from './packed.ts';
+import { sameJson } from './same-json.ts';
+import { keep, keepLast, pathOf, pathToScenario, revive, SEARCH_PLAYERS, startState, stepsFrom, writeKey, type Bounds, type Kept, type SearchStats, type Searchable, type Step, type Trail } from './search.ts';
 
-/** The scores a deal leaves: common tallies, who is out, how the game ended, whether the rubber did. */
-function scores(snap: GameSnapshot, tallies: string[]): string {
-  const e = snap.context.entry;
-  return JSON.stringify([tallies.map((t) => e?.tallies[t]), [...(e?.out ?? [])].sort(), e?.gameOver, awaiting(snap) === 'rubber-over']);
+/**
+ * Whether A's and B's deals leave the same scores: common tallies, who is out, how the game ended,
+ * whether the rubber did; each as its JSON text reads (compared without writing it, see sameJson).
+ */
+function sameScores(na: GameSnapshot, nb: GameSnapshot, tallies: string[]): boolean {
+  const ea = na.context.entry, eb = nb.context.entry;
+  for (const t of tallies) if (!sameJson(ea?.tallies[t] ?? null, eb?.tallies[t] ?? null)) return false;
+  if (!sameJson([...(ea?.out ?? [])].sort(), [...(eb?.out ?? [])].sort())) return false;
+  return sameJson(ea?.gameOver ?? null, eb?.gameOver ?? null) && (awaiting(na) === 'rubber-over') === (awaiting(nb) === 'rubber-over');
 }
 
-/** Who the next deal is dealt to, and whether it is a play-off. */
-function nextDeal(cv: CompiledVariant, snap: GameSnapshot): string {
-  return JSON.stringify([awaiting(snap), [...participantsOf(cv, snap.context)].sort()]);
+/** Whether A's and B's next deals are alike: the same kind (a play-off or not) dealt to the same players. */
+function sameNextDeal(a: CompiledVariant, na: GameSnapshot, b: CompiledVariant, nb: GameSnapshot): boolean {
+  if (awaiting(na) !== awaiting(nb)) return false;
+  const pa = participantsOf(a, na.context), pb = participantsOf(b, nb.context);
+  if (pa.length !== pb.length) return false;
+  // Sorted as JSON of the sorted lists compared them (the same members in any order).
+  return sameJson([...pa].sort(), [...pb].sort());
+}
+
+/**
+ * Whether the pair of states `na` (of A) and `nb` (of B) is in `seen`: their keys written one after
+ * the other (see writeKey). When it is not, `seen.add()` adds it.
+ */
+function seenPair(seen: KeySet, na: GameSnapshot, nb: GameSnapshot, readsA: Searchable['reads'], readsB: Searchable['reads']): boolean {
+  seen.begin();
+  writeKey(seen, na, readsA);
+  writeKey(seen, nb, readsB);
+  return seen.has();
 }
 
 /** Tally values (tallies × players) a step may copy before it counts as more than one transition. */
@@ -58,9 +81,10 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
   const players = SEARCH_PLAYERS.slice(0, n);
   const A = startState(a, players), B = startState(b, players);
   const common = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
-  const seen = new Set<string>();
+  const seen = new KeySet();
   // Pairs of states kept small (see Kept), each with the trail that reached it.
-  let frontier: { ka: Kept; kb: Kept }[] = [{ ka: keep(A.snapshot, null), kb: keep(B.snapshot, null) }];
+  const packA = new Packer(), packB = new Packer();
+  let frontier: { ka: Kept; kb: Kept }[] = [{ ka: keep(packA, A.snapshot, null), kb: keep(packB, B.snapshot, null) }];
   let parting: Trail | null = null;
   let otherDealer: Trail | null = null;
   let transitions = 0;
@@ -71,23 +95,22 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
     const next: typeof frontier = [];
     for (const { ka, kb } of frontier) {
       if (ka.status !== 'active' || transitions >= maxTransitions) continue;
-      const sa = depth === 1 ? A.snapshot : revive(A.machine, A.snapshot, ka);
-      const sb = depth === 1 ? B.snapshot : revive(B.machine, B.snapshot, kb);
+      const sa = depth === 1 ? A.snapshot : revive(A.machine, A.snapshot, ka, packA);
+      const sb = depth === 1 ? B.snapshot : revive(B.machine, B.snapshot, kb, packB);
       for (const st of stepsFrom(a, sa.context, b)) {
         const na = A.step(sa, st.outcome);
         const nb = B.step(sb, st.outcome);
         transitions += 2;
         const p: Trail = { step: st, parent: ka.trail };
-        if (scores(na, common) !== scores(nb, common)) {
+        if (!sameScores(na, nb, common)) {
           return { scenario: pathToScenario(a.id, players, pathOf(p)), scores: true, kind: 'scores', stats: { states: seen.size, transitions, depth, complete: true } };
         }
-        if (na.status === 'active' && nextDeal(a, na) !== nextDeal(b, nb)) { parting ??= p; if (firstDifference) break search; continue; }
+        if (na.status === 'active' && !sameNextDeal(a, na, b, nb)) { parting ??= p; if (firstDifference) break search; continue; }
         if (na.status === 'active' && na.context.dealer !== nb.context.dealer) { otherDealer ??= p; if (firstDifference) break search; }
-        const key = stateKey(na, A.reads) + stateKey(nb, B.reads);
-        if (seen.has(key) || seen.size >= bounds.maxStates) continue;
-        seen.add(key);
+        if (seenPair(seen, na, nb, A.reads, B.reads) || seen.size >= bounds.maxStates) continue;
+        seen.add();
         // The last level is never expanded: only its count matters.
-        next.push(depth === bounds.maxDepth ? { ka: keepLast(na), kb: keepLast(nb) } : { ka: keep(na, p), kb: keep(nb, p) });
+        next.push(depth === bounds.maxDepth ? { ka: keepLast(na), kb: keepLast(nb) } : { ka: keep(packA, na, p), kb: keep(packB, nb, p) });
       }
     }
     frontier = next;
@@ -140,7 +163,7 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
 function* startsOfPlay(a: CompiledVariant, b: CompiledVariant, players: string[]): Generator<{ sa: GameState; sb: GameState; path: Step[] }> {
   const A = startState(a, players), B = startState(b, players);
   const kinds = new Set<string>();
-  const seen = new Set<string>();
+  const seen = new KeySet();
   let frontier: { sa: GameSnapshot; sb: GameSnapshot; path: Step[] }[] = [{ sa: A.snapshot, sb: B.snapshot, path: [] }];
   for (let depth = 0; frontier.length > 0 && depth <= REACH.maxDepth; depth++) {
     const next: typeof frontier = [];
@@ -152,9 +175,8 @@ function* startsOfPlay(a: CompiledVariant, b: CompiledVariant, players: string[]
       if (depth === REACH.maxDepth || seen.size >= REACH.maxStates) continue;
       for (const st of stepsFrom(a, sa.context, b)) {
         const na = A.step(sa, st.outcome), nb = B.step(sb, st.outcome);
-        const key = stateKey(na, A.reads) + stateKey(nb, B.reads);
-        if (seen.has(key)) continue;
-        seen.add(key);
+        if (seenPair(seen, na, nb, A.reads, B.reads)) continue;
+        seen.add();
         next.push({ sa: na, sb: nb, path: [...path, st] });
       }
     }

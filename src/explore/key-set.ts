@@ -1,0 +1,240 @@
+/**
+ * The set of states a search has visited, each known by its key: a short list of numbers (texts,
+ * such as a phase or a play-off as JSON, stand in as numbers of their own: see `text`). A search
+ * asks about every transition it makes, hundreds of thousands of them, and almost all of them lead
+ * to a state already seen. A key is written into a scratch list, hashed and looked up without
+ * making a string or any other object; only a new state's key is copied into the set's pool.
+ *
+ * Two keys are the same exactly when their lists are equal, number for number (as JSON would write
+ * them: -0 is 0, and every non-finite number, like a missing one, is `null`): the hash only finds
+ * where to look, and every candidate is compared in full.
+ */
+
+/** The first size of the table of keys (it doubles as it fills). */
+const FIRST_TABLE = 1 << 10;
+
+/** Bytes per page of the pool: keys are copied into pages, so a growing pool is never copied whole. */
+const PAGE = 1 << 16;
+
+/** Mixes one word into a hash (FNV-1a's step, on words). */
+const mix = (h: number, word: number): number => Math.imul(h ^ word, 0x01000193);
+
+/** Spreads a hash's bits (MurmurHash3's finalizer), so that near keys land far apart in the table. */
+function finish(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/** A set of keys (see the file's comment): write a key with `number` and `text`, then ask `has`, then `add`. */
+export class KeySet {
+  /** The key being written. */
+  private scratch = new Float64Array(64);
+  private length = 0;
+  /** Whether every number of the key being written is a 32-bit integer (then it goes in the pool). */
+  private small = true;
+  /**
+   * The key being written as bytes (see `encode`): small numbers, most of a key, take one byte, so a
+   * search's hundred thousand keys take a few megabytes.
+   */
+  private bytes = new Uint8Array(256);
+  private byteLength = 0;
+  /** The hash of the key's numbers so far (each mixed in as it is written). */
+  private partial = 0x811c9dc5;
+  /** Pooled keys' bytes, page after page; a key is never split between pages. */
+  private pages: Uint8Array[] = [new Uint8Array(PAGE)];
+  private pageUsed = 0;
+  /** Per pooled key: its page, where it starts there, its length in bytes, and its hash (the table grows without hashing again). */
+  private keyPage = new Int32Array(FIRST_TABLE);
+  private keyStart = new Int32Array(FIRST_TABLE);
+  private keyLength = new Int32Array(FIRST_TABLE);
+  private hashes = new Int32Array(FIRST_TABLE);
+  /** Open addressing: 1 + the index of a pooled key, or 0 for an empty slot. Kept at most half full. */
+  private table = new Int32Array(FIRST_TABLE * 2);
+  private pooled = 0;
+  /**
+   * Keys with a number that is not a small integer (a fraction, a large or non-finite number): rare,
+   * so kept as JSON text in a plain set. Never equal to a pooled key, which has no such number.
+   */
+  private others = new Set<string>();
+  /** Each text met, by the number that stands for it (positions in a key tell texts from numbers). */
+  private texts = new Map<string, number>();
+  /** The last two texts looked up, and their numbers. */
+  private lastText: string | null = null;
+  private lastId = 0;
+  private prevText: string | null = null;
+  private prevId = 0;
+  /**
+   * The number of each object's JSON text (see `json`), by the object: a state shares its play-off
+   * and game end with the states before it (the flow copies only what it changes), so each such
+   * object is written once, however many transitions lead through it.
+   */
+  private jsonOf = new WeakMap<object, number>();
+  /** Where `has` found the key missing: its hash and slot, for `add`. */
+  private hash = 0;
+  private slot = -1;
+
+  /** How many keys the set holds. */
+  get size(): number {
+    return this.pooled + this.others.size;
+  }
+
+  /** Starts writing a new key. */
+  begin(): void {
+    this.length = 0;
+    this.small = true;
+    this.slot = -1;
+    this.byteLength = 0;
+    this.partial = 0x811c9dc5;
+  }
+
+  /** Appends a number to the key being written (see the file's comment for -0 and non-finite numbers). */
+  number(x: number | null | undefined): void {
+    if (this.length === this.scratch.length) this.scratch = grown(this.scratch, this.length * 2);
+    if (typeof x === 'number' && (x | 0) === x) {
+      // x | 0 turns -0 into 0, as JSON writes it.
+      this.scratch[this.length++] = x | 0;
+      if (this.small) this.encode(x | 0);
+      return;
+    }
+    this.scratch[this.length++] = typeof x === 'number' && Number.isFinite(x) ? x : NaN;
+    this.small = false;
+  }
+
+  /** Appends a text to the key being written, as the number that stands for it in this set. */
+  text(t: string): void {
+    // Most texts of a key are the same as the last key's (its status, its phase): the last two
+    // looked up are remembered, and found without a lookup.
+    let id: number;
+    if (t === this.lastText) id = this.lastId;
+    else if (t === this.prevText) id = this.prevId;
+    else {
+      let found = this.texts.get(t);
+      if (found === undefined) this.texts.set(t, found = this.texts.size);
+      id = found;
+    }
+    if (t !== this.lastText) {
+      this.prevText = this.lastText;
+      this.prevId = this.lastId;
+      this.lastText = t;
+      this.lastId = id;
+    }
+    this.number(id);
+  }
+
+  /**
+   * Appends `o` as its JSON text would be appended by `text` (null as the empty text). `o` is read
+   * once: an object is never written after it is first keyed (states are never changed in place).
+   */
+  json(o: object | null): void {
+    if (o === null) { this.text(''); return; }
+    let id = this.jsonOf.get(o);
+    if (id === undefined) {
+      const t = JSON.stringify(o);
+      id = this.texts.get(t);
+      if (id === undefined) this.texts.set(t, id = this.texts.size);
+      this.jsonOf.set(o, id);
+    }
+    this.number(id);
+  }
+
+  /** Whether the key written since `begin` is in the set. */
+  has(): boolean {
+    if (!this.small) return this.others.has(this.otherText());
+    const h = finish(mix(this.partial, this.length));
+    const mask = this.table.length - 1;
+    for (let i = h & mask, probes = 0; probes <= mask; i = (i + 1) & mask, probes++) {
+      const e = this.table[i]!;
+      if (e === 0) { this.hash = h; this.slot = i; return false; }
+      if (this.hashes[e - 1] === h && this.equals(e - 1)) return true;
+    }
+    // Unreachable: the table is never more than half full.
+    throw new Error('key table full');
+  }
+
+  /** Adds the key written since `begin`, which `has` has just found missing. */
+  add(): void {
+    if (!this.small) { this.others.add(this.otherText()); return; }
+    if (this.slot < 0) throw new Error('add without has');
+    const index = this.pooled++;
+    if (index === this.hashes.length) {
+      this.keyPage = grown(this.keyPage, index * 2);
+      this.keyStart = grown(this.keyStart, index * 2);
+      this.keyLength = grown(this.keyLength, index * 2);
+      this.hashes = grown(this.hashes, index * 2);
+    }
+    const n = this.byteLength;
+    let page = this.pages[this.pages.length - 1]!;
+    if (this.pageUsed + n > page.length) {
+      // A new page (of its own size for a key longer than a page).
+      this.pages.push(page = new Uint8Array(Math.max(PAGE, n)));
+      this.pageUsed = 0;
+    }
+    page.set(this.bytes.subarray(0, n), this.pageUsed);
+    this.keyPage[index] = this.pages.length - 1;
+    this.keyStart[index] = this.pageUsed;
+    this.keyLength[index] = n;
+    this.pageUsed += n;
+    this.hashes[index] = this.hash;
+    this.table[this.slot] = index + 1;
+    this.slot = -1;
+    if (this.pooled * 2 > this.table.length) this.rehash(this.table.length * 2);
+  }
+
+  /**
+   * Appends 32-bit integer `x` to `bytes` and mixes it into the hash: zigzagged (small negative
+   * numbers small too) and written seven bits a byte, low bits first, the top bit set on every byte
+   * but a number's last. Each list of numbers has one such text and no two share one.
+   */
+  private encode(x: number): void {
+    if (this.byteLength + 5 > this.bytes.length) this.bytes = grownBytes(this.bytes, this.bytes.length * 2);
+    const bytes = this.bytes;
+    let n = this.byteLength;
+    let z = ((x << 1) ^ (x >> 31)) >>> 0;
+    while (z >= 0x80) { bytes[n++] = (z & 0x7f) | 0x80; z >>>= 7; }
+    bytes[n++] = z;
+    this.byteLength = n;
+    this.partial = mix(this.partial, x);
+  }
+
+  /** Whether pooled key `index` is the key being written (as `bytes`). */
+  private equals(index: number): boolean {
+    const n = this.byteLength;
+    if (this.keyLength[index] !== n) return false;
+    const page = this.pages[this.keyPage[index]!]!;
+    const from = this.keyStart[index]!;
+    for (let i = 0; i < n; i++) if (page[from + i] !== this.bytes[i]) return false;
+    return true;
+  }
+
+  /** The key being written as JSON text (a non-finite number as `null`, as JSON writes it). */
+  private otherText(): string {
+    return JSON.stringify(Array.from(this.scratch.subarray(0, this.length)));
+  }
+
+  /** A table of `size` slots holding every pooled key again. */
+  private rehash(size: number): void {
+    const table = new Int32Array(size);
+    const mask = size - 1;
+    for (let index = 0; index < this.pooled; index++) {
+      let i = this.hashes[index]! & mask;
+      while (table[i] !== 0) i = (i + 1) & mask;
+      table[i] = index + 1;
+    }
+    this.table = table;
+  }
+}
+
+/** A copy of `xs` with room for `size` bytes. */
+function grownBytes(xs: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
+  const bigger = new Uint8Array(size);
+  bigger.set(xs);
+  return bigger;
+}
+
+/** A copy of `xs` with room for `size` elements. */
+function grown<T extends Int32Array | Float64Array>(xs: T, size: number): T {
+  const bigger = new (xs.constructor as new (n: number) => T)(size);
+  bigger.set(xs);
+  return bigger;
+}

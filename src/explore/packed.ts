@@ -1,0 +1,257 @@
+/**
+ * A frontier state's context packed as a list of numbers, and made again from it: what `revive`
+ * read back from JSON text before, several times faster both ways (a search packs and unpacks tens
+ * of thousands of states; JSON text cost a fifth of a search). The context made again is the one
+ * JSON text would give, field for field and in the same order: numbers JSON cannot write (NaN, the
+ * infinities) come back as null, -0 as 0. The parts a state seldom has (a play-off, a game's end, a
+ * deal in play, a settlement, a play-off's winner) go as JSON text beside the numbers. A context of
+ * any other shape than the flow makes (see `FIELDS`) is kept as JSON text whole.
+ */
+import { put } from '../engine/entry.ts';
+import type { DealOutcome, GameState } from '../engine/state.ts';
+
+/** The fields of a game state in the order the flow makes them (engine/flow.ts, clone). */
+const FIELDS = ['players', 'readings', 'game', 'phase', 'dealNumber', 'dealer', 'lastDealer', 'out', 'tallies', 'playoff', 'end',
+  'phaseDeals', 'eventCounts', 'fired', 'lastDeal', 'settlement', 'play', 'entry', 'afterPlayoff', 'draft'] as const;
+
+/**
+ * A packed context: its numbers as the characters of a text (see toText; a flat text costs the
+ * collector nothing to trace), those too large for a character beside it, and the JSON text of its
+ * seldom parts (null when it has none).
+ */
+export interface Packed { text: string; wide: number[] | null; rare: string | null }
+
+/** The character that stands for a number held in `wide`; every other stands for a small integer (see zig). */
+const WIDE = 0xffff;
+
+/** Integers from -LIMIT to LIMIT go in one character each (zigzagged: 0, -1, 1, -2, ... as 0, 1, 2, 3, ...). */
+const LIMIT = 0x7ffe;
+
+/** Characters per call of String.fromCharCode (its arguments are bounded). */
+const CHUNK = 4096;
+
+/** How a seldom part is held: absent (undefined), null, or in the rare text. */
+const ABSENT = 0, NULL = 1, IN_TEXT = 2;
+
+/** A number as JSON text would bring it back: NaN (read back as null) for one JSON cannot write. */
+const num = (x: number): number => (Number.isFinite(x) ? x + 0 : NaN);
+
+/** A number read back: NaN stands for null (see num). */
+const back = (x: number): number => (Number.isNaN(x) ? (null as unknown as number) : x);
+
+/** Packs and unpacks the contexts of one search (its texts, such as phases and rule ids, by number). */
+export class Packer {
+  private texts: string[] = [];
+  private textIds = new Map<string, number>();
+  /** The tally names of the first state packed: every state of a variant has the same, in one order. */
+  private tallyNames: string[] | null = null;
+
+  /** The numbers of the state being packed or unpacked (one list, reused). */
+  private scratch: number[] = [];
+
+  /** `s` packed (its entry and a truthy draft as null), or null when it is of another shape (keep it as JSON). */
+  pack(s: GameState): Packed | null {
+    if (!this.hasFields(s) || !plain(s)) return null;
+    const n = this.scratch;
+    n.length = 0;
+    n.push(num(s.game), this.text(s.phase), num(s.dealNumber), num(s.dealer), num(s.lastDealer));
+    n.push(s.out.length);
+    for (const o of s.out) { if (typeof o !== 'boolean') return null; n.push(o ? 1 : 0); }
+    if (!this.packTallies(s.tallies, n)) return null;
+    n.push(num(s.phaseDeals));
+    if (!packNumbers(s.eventCounts, n)) return null;
+    if (!this.packFired(s.fired, n)) return null;
+    if (!packLastDeal(s.lastDeal, n)) return null;
+    // Seldom parts: how each is held, then (for those in text) one JSON array of them.
+    const rare: unknown[] = [];
+    for (const part of [s.playoff, s.end, s.settlement, s.afterPlayoff]) {
+      if (part === undefined) n.push(ABSENT);
+      else if (part === null) n.push(NULL);
+      else { n.push(IN_TEXT); rare.push(part); }
+    }
+    // The draft: null (as a truthy one is kept), or absent.
+    n.push(s.draft === undefined ? ABSENT : NULL);
+    return toText(n, rare.length ? JSON.stringify(rare) : null);
+  }
+
+  /** The context packed as `p`, with the start's players and readings. */
+  unpack(p: Packed, players: string[], readings: Record<string, string>): GameState {
+    const n = fromText(p, this.scratch);
+    let i = 0;
+    const game = back(n[i++]!), phase = this.texts[n[i++]!]!, dealNumber = back(n[i++]!), dealer = back(n[i++]!), lastDealer = back(n[i++]!);
+    const out: boolean[] = [];
+    for (let k = n[i++]!; k > 0; k--) out.push(n[i++] === 1);
+    const tallies: Record<string, number[]> = {};
+    for (const name of this.tallyNames!) {
+      const t: number[] = [];
+      for (let k = n[i++]!; k > 0; k--) t.push(back(n[i++]!));
+      put(tallies, name, t);
+    }
+    const phaseDeals = back(n[i++]!);
+    const eventCounts: number[] = [];
+    for (let k = n[i++]!; k > 0; k--) eventCounts.push(back(n[i++]!));
+    const fired: Record<string, number> = {};
+    for (let k = n[i++]!; k > 0; k--) { const name = this.texts[n[i++]!]!; put(fired, name, back(n[i++]!)); }
+    let lastDeal: GameState['lastDeal'] = null;
+    if (n[i++] === 1) {
+      const outcome = { points: [], tricks: [] } as DealOutcome;
+      i = unpackNumbers(n, i, outcome.points);
+      i = unpackNumbers(n, i, outcome.tricks);
+      if (n[i++] === 1) i = unpackNumbers(n, i, outcome.places = []);
+      if (n[i++] === 1) i = unpackNumbers(n, i, outcome.cards = []);
+      const eventBy: number[] = [];
+      i = unpackNumbers(n, i, eventBy);
+      lastDeal = { outcome, eventBy };
+    }
+    const rare = p.rare === null ? [] : JSON.parse(p.rare) as unknown[];
+    let r = 0;
+    const part = (how: number): unknown => (how === IN_TEXT ? rare[r++] : how === NULL ? null : undefined);
+    const playoff = part(n[i++]!) as GameState['playoff'], end = part(n[i++]!) as GameState['end'];
+    const settlement = part(n[i++]!) as GameState['settlement'], afterPlayoff = part(n[i++]!) as GameState['afterPlayoff'];
+    const context: GameState = {
+      players, readings, game, phase, dealNumber, dealer, lastDealer, out, tallies, playoff: playoff!, end: end!, phaseDeals, eventCounts,
+      fired, lastDeal, settlement: settlement!, play: null, entry: null,
+    };
+    // As JSON text brings them back: a field that was undefined is absent.
+    if (afterPlayoff !== undefined) context.afterPlayoff = afterPlayoff;
+    if (n[i++] === NULL) context.draft = null;
+    return context;
+  }
+
+  /** Whether `s` has exactly the fields of FIELDS, in that order (the last two may be missing, as in a first state). */
+  private hasFields(s: GameState): boolean {
+    let k = 0;
+    for (const name in s) {
+      if (k >= FIELDS.length || name !== FIELDS[k]) return false;
+      k++;
+    }
+    return k === FIELDS.length || (k === FIELDS.length - 2 && s.afterPlayoff === undefined && s.draft === undefined);
+  }
+
+  /** The number standing for text `t` in this packer. */
+  private text(t: string): number {
+    let id = this.textIds.get(t);
+    if (id === undefined) { id = this.texts.length; this.texts.push(t); this.textIds.set(t, id); }
+    return id;
+  }
+
+  /** Tallies by the names of the first state packed, in its order; false when `tallies` has others. */
+  private packTallies(tallies: Record<string, number[]>, n: number[]): boolean {
+    if (this.tallyNames === null) {
+      const names: string[] = [];
+      for (const name in tallies) names.push(name);
+      this.tallyNames = names;
+    }
+    let k = 0;
+    for (const name in tallies) {
+      if (k >= this.tallyNames.length || name !== this.tallyNames[k]) return false;
+      if (!packNumbers(tallies[name], n)) return false;
+      k++;
+    }
+    return k === this.tallyNames.length;
+  }
+
+  /** Clause counts: how many, then each name's number and count, in their order. */
+  private packFired(fired: Record<string, number>, n: number[]): boolean {
+    if (typeof fired !== 'object' || fired === null) return false;
+    const at = n.length;
+    n.push(0);
+    let k = 0;
+    for (const name in fired) {
+      if (!Object.hasOwn(fired, name) || typeof fired[name] !== 'number') return false;
+      n.push(this.text(name), num(fired[name]));
+      k++;
+    }
+    n[at] = k;
+    return true;
+  }
+}
+
+/** `n` as characters (see Packed): a small integer as one character, any other number as WIDE and in `wide`; with `rare`. */
+function toText(n: number[], rare: string | null): Packed {
+  const codes: number[] = [];
+  let wide: number[] | null = null;
+  for (const x of n) {
+    if (Number.isInteger(x) && x >= -LIMIT && x <= LIMIT) codes.push(x >= 0 ? 2 * x : -2 * x - 1);
+    else { codes.push(WIDE); (wide ??= []).push(x); }
+  }
+  let text: string;
+  if (codes.length <= CHUNK) text = String.fromCharCode.apply(null, codes);
+  else {
+    text = '';
+    for (let i = 0; i < codes.length; i += CHUNK) text += String.fromCharCode.apply(null, codes.slice(i, i + CHUNK));
+  }
+  return { text, wide, rare };
+}
+
+/** The numbers of `p` (see toText) into `into`, which is returned. */
+function fromText(p: Packed, into: number[]): number[] {
+  into.length = 0;
+  const { text, wide } = p;
+  let w = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    into.push(c === WIDE ? wide![w++]! : c & 1 ? -(c + 1) / 2 : c / 2);
+  }
+  return into;
+}
+
+/** A list of numbers: its length, then each (see num); false when it is not one. */
+function packNumbers(xs: unknown, n: number[]): boolean {
+  if (!Array.isArray(xs)) return false;
+  n.push(xs.length);
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i] as unknown;
+    if (typeof x !== 'number') return false;
+    n.push(num(x));
+  }
+  return true;
+}
+
+/** A list packed by packNumbers from `n` at `i` into `into`; where the next part starts. */
+function unpackNumbers(n: number[], i: number, into: number[]): number {
+  for (let k = n[i++]!; k > 0; k--) into.push(back(n[i++]!));
+  return i;
+}
+
+/** The last deal (or none): its outcome's lists, places and cards when it has them, and who made each event. */
+function packLastDeal(d: GameState['lastDeal'], n: number[]): boolean {
+  if (d === null) { n.push(0); return true; }
+  if (typeof d !== 'object' || !hasOnly(d, ['outcome', 'eventBy'])) return false;
+  const o = d.outcome;
+  if (typeof o !== 'object' || o === null) return false;
+  const places = Object.hasOwn(o, 'places'), cards = Object.hasOwn(o, 'cards');
+  if (!hasOnly(o, OUTCOME_FIELDS[(places ? 1 : 0) + (cards ? 2 : 0)]!)) return false;
+  n.push(1);
+  if (!packNumbers(o.points, n) || !packNumbers(o.tricks, n)) return false;
+  n.push(places ? 1 : 0);
+  if (places && !packNumbers(o.places, n)) return false;
+  n.push(cards ? 1 : 0);
+  if (cards && !packNumbers(o.cards, n)) return false;
+  return packNumbers(d.eventBy, n);
+}
+
+/** The fields of an outcome in their order: without places and cards, with places, with cards, with both. */
+const OUTCOME_FIELDS = [['points', 'tricks'], ['points', 'tricks', 'places'], ['points', 'tricks', 'cards'], ['points', 'tricks', 'places', 'cards']];
+
+/**
+ * Whether `s`'s fields are of the kinds the packing writes: numbers, a phase, the lists, no deal in
+ * play, a play-off, end and settlement each present (null or not), and a draft that is an object, null or absent.
+ */
+function plain(s: GameState): boolean {
+  return typeof s.game === 'number' && typeof s.phase === 'string' && typeof s.dealNumber === 'number' && typeof s.dealer === 'number'
+    && typeof s.lastDealer === 'number' && typeof s.phaseDeals === 'number' && Array.isArray(s.out) && s.play === null
+    && s.playoff !== undefined && s.end !== undefined && s.settlement !== undefined
+    && (s.draft === undefined || s.draft === null || typeof s.draft === 'object')
+    && (s.lastDeal === null || typeof s.lastDeal === 'object') && (s.tallies !== null && typeof s.tallies === 'object');
+}
+
+/** Whether `o`'s own names are `names`, in that order. */
+function hasOnly(o: object, names: readonly string[]): boolean {
+  let k = 0;
+  for (const name in o) {
+    if (k >= names.length || name !== names[k] || !Object.hasOwn(o, name)) return false;
+    k++;
+  }
+  return k === names.length;
+}
