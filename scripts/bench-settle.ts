@@ -33,8 +33,12 @@ const scratch = newScratch();
 
 // Deals as a simulation plays them (the cards played through the compiled rules), rubber after rubber.
 const pairs: [GameSnapshot, GameEvent][] = [];
+// The same deals rubber by rubber, each rubber's events from its start: replayed whole (below).
+const rubbers: { dealer: number; events: GameEvent[] }[] = [];
 for (let rubber = 0; pairs.length < PAIRS && rubber < PAIRS; rubber++) {
   const game = startGame(cv, machine, { players, dealer: rubber % players.length });
+  const events: GameEvent[] = [];
+  rubbers.push({ dealer: rubber % players.length, events });
   for (let k = 0; k < cv.limits.dealsPerGame * cv.limits.gamesPerRubber && game.getSnapshot().status === 'active' && pairs.length < PAIRS; k++) {
     const s = game.getSnapshot().context;
     const dealtTo = participantsOf(cv, s);
@@ -42,6 +46,7 @@ for (let rubber = 0; pairs.length < PAIRS && rubber < PAIRS; rubber++) {
     const phase = cv.phases.find((p) => p.id === s.phase)!;
     const event: GameEvent = { type: 'DEAL', outcome: playDeal(cv, phase, hands, dealtTo, trump, randomBot, rng, scratch) };
     pairs.push([game.getSnapshot(), event]);
+    events.push(event);
     game.send(event);
   }
 }
@@ -58,8 +63,22 @@ for (let r = 0; r < ROUNDS; r++) {
   times.push((used.user + used.system) / pairs.length);
 }
 times.sort((a, b) => a - b);
+// The same deals sent to games started afresh, rubber by rubber, as the simulator sends them: the
+// machine's share with starting games and the runner, each game owning its states.
+const owner = createGameMachine(cv, { quiet: true, owned: true });
+const replays: number[] = [];
+for (let r = 0; r < ROUNDS; r++) {
+  const start = process.cpuUsage();
+  for (const { dealer, events } of rubbers) {
+    const game = startGame(cv, owner, { players, dealer });
+    for (const event of events) game.send(event);
+  }
+  const used = process.cpuUsage(start);
+  replays.push((used.user + used.system) / pairs.length);
+}
+replays.sort((a, b) => a - b);
 // The observer hears of the last collections after this turn of the event loop.
 setTimeout(() => {
   gcs.disconnect();
-  console.log(JSON.stringify({ variant: id, deals: pairs.length, rounds: ROUNDS, usPerDeal: { median: +times[ROUNDS >> 1]!.toFixed(2), p10: +times[Math.floor(ROUNDS / 10)]!.toFixed(2), min: +times[0]!.toFixed(2) }, scavenges }));
+  console.log(JSON.stringify({ variant: id, deals: pairs.length, rounds: ROUNDS, usPerDeal: { median: +times[ROUNDS >> 1]!.toFixed(2), p10: +times[Math.floor(ROUNDS / 10)]!.toFixed(2), min: +times[0]!.toFixed(2) }, replayUsPerDeal: { median: +replays[ROUNDS >> 1]!.toFixed(2), p10: +replays[Math.floor(ROUNDS / 10)]!.toFixed(2) }, scavenges }));
 }, 10);

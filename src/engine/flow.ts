@@ -1,7 +1,7 @@
 /**
  * The scoring steps of a rubber as pure functions of (compiled variant, state). The XState machine
  * (engine/machine.ts) decides *when* each runs; these decide *what* the rules do. Each returns a new
- * state and never mutates its input.
+ * state and never mutates its input, unless told that the game owns its states (`owned`: see `writable`).
  */
 import type { CompiledEventRule, CompiledRule, CompiledVariant } from '../compile/compile.ts';
 import { applyAction, type Deferred, type EffectSink } from '../compile/effects.ts';
@@ -108,6 +108,22 @@ function clone(s: GameState, reopen = false): GameState {
     eventCounts: s.eventCounts.slice(), fired: s.fired, lastDeal: s.lastDeal, settlement: s.settlement, play: s.play, entry,
     afterPlayoff: s.afterPlayoff, draft,
   };
+}
+
+/**
+ * The state a step writes into. Usually a copy (`clone`). `owned`: the game owns its states (a quiet
+ * simulation, which reads no state once the next is made), so the step writes into `state` itself,
+ * resetting what a copy would (`reopen`: the entry and a quiet game's draft), and no deal copies the
+ * whole state. A state not yet of a copy's shape (a game's first, from initialState, lacks the
+ * `afterPlayoff` and `draft` keys a copy has, in that order) is copied once, so the JSON is a copy's.
+ */
+function writable(state: GameState, owned: boolean, reopen = false): GameState {
+  if (!owned || !Object.hasOwn(state, 'draft')) return clone(state, reopen);
+  if (reopen) {
+    state.entry = null;
+    if (state.draft) state.draft = null;
+  }
+  return state;
 }
 
 /** Nobody tied: the `tied` of every seat scope outside a play-off (read, never written; frozen, so a write would throw). */
@@ -338,8 +354,8 @@ function dealSink(): EffectSink {
 }
 
 /** Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. */
-export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false): GameState {
-  const s = clone(state, true);
+export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false, owned = false): GameState {
+  const s = writable(state, owned, true);
   const outcome = withCards(cv, s, dealt);
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
@@ -354,7 +370,8 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
     noteRule(s, rule.id);
     runEffects(cv, s, rule, sc, sink);
     // A clause id is input: `constructor` must count from 0 like any other (and `__proto__` be a key).
-    const fired = { ...s.fired };
+    // A copy's count goes into a new object (the last state shares the old); an owned state's in place.
+    const fired = owned ? s.fired : { ...s.fired };
     put(fired, rule.id, (Object.hasOwn(s.fired, rule.id) ? s.fired[rule.id]! : 0) + 1);
     s.fired = fired;
   }
@@ -408,8 +425,8 @@ function playoffDealer(cv: CompiledVariant, s: GameState): number {
  * `playoff rank` keys and gives the deferred effect to the places it was waiting for. A tie across
  * the cut stays pending for another play-off among those still tied.
  */
-export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false): GameState {
-  const s = clone(state, true);
+export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false, owned = false): GameState {
+  const s = writable(state, owned, true);
   const outcome = withCards(cv, s, dealt);
   const pending = s.playoff!.pending.map((d) => ({ ...d, group: [...d.group] }));
   const d = pending[0]!;
@@ -549,8 +566,8 @@ export function phaseOver(cv: CompiledVariant, s: GameState): boolean {
 }
 
 /** Runs the phase's `at end` clauses and moves to the next phase. */
-export function endPhase(cv: CompiledVariant, state: GameState): GameState {
-  const s = clone(state);
+export function endPhase(cv: CompiledVariant, state: GameState, owned = false): GameState {
+  const s = writable(state, owned);
   const sc = stateScope(s);
   const sink: EffectSink = { deferred: [], end: null };
   const phase = phaseOf(cv, s);
@@ -565,12 +582,12 @@ export function endPhase(cv: CompiledVariant, state: GameState): GameState {
 }
 
 /** Applies the first `game over` clause whose condition holds (it names the loser). */
-export function checkGameOver(cv: CompiledVariant, state: GameState): GameState {
+export function checkGameOver(cv: CompiledVariant, state: GameState, owned = false): GameState {
   if (state.end) return state;
   const sc = stateScope(state);
   const rule = firstHolding(cv, state, cv.gameOver, sc);
   if (!rule) return state;
-  const s = clone(state);
+  const s = writable(state, owned);
   const sink: EffectSink = { deferred: [], end: null };
   inClause(cv, s, rule.id, () => { for (const effect of rule.effects) effect(stateScope(s), sink, rule.id); });
   noteRule(s, rule.id);
@@ -594,8 +611,8 @@ export function rubberDone(cv: CompiledVariant, s: GameState): boolean {
 }
 
 /** Starts the next game: per-game tallies wiped, everyone back in, the deal passing on as usual. */
-export function newGame(cv: CompiledVariant, state: GameState): GameState {
-  const s = clone(state);
+export function newGame(cv: CompiledVariant, state: GameState, owned = false): GameState {
+  const s = writable(state, owned);
   s.game += 1;
   if (s.game > cv.limits.gamesPerRubber) {
     throw variantFailed(cv, `the rubber has gone on for more than ${cv.limits.gamesPerRubber} games: its rules may never end it`);
@@ -619,8 +636,8 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
 }
 
 /** Each player's net result: the settlement tally paid to every opponent at the agreed tariff. */
-export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
-  const s = clone(state);
+export function settleRubber(cv: CompiledVariant, state: GameState, owned = false): GameState {
+  const s = writable(state, owned);
   const n = s.players.length;
   const rule = cv.settle ?? { tally: cv.lostGames, amount: 1, receives: false, asIs: false };
   const t = Object.hasOwn(s.tallies, rule.tally) ? s.tallies[rule.tally]! : new Array<number>(n).fill(0);
@@ -663,8 +680,8 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
 }
 
 /** Records a thrown-in deal: same dealer, no scores. */
-export function redealt(cv: CompiledVariant, state: GameState, quiet = false): GameState {
-  const s = clone(state, true);
+export function redealt(cv: CompiledVariant, state: GameState, quiet = false, owned = false): GameState {
+  const s = writable(state, owned, true);
   const participants = participantsOf(cv, s);
   countDeal(cv, s);
   openEntry(cv, s, 'redeal', participants, null, null, quiet);

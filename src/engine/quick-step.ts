@@ -84,10 +84,18 @@ export class QuickStep {
    */
   private leaf: StateNode | null = null;
   private ctx: GameState | null = null;
+  /**
+   * Whether the game owns its states (MachineOptions.owned): its actions write into the context they
+   * are given, so once one has run the event cannot be handed to XState from the same snapshot.
+   */
+  private readonly owned: boolean;
+  /** Whether an assigning action has run in the event being walked (see `owned`). */
+  private ran = false;
 
-  constructor(machine: AnyStateMachine, flow: PlainFlow) {
+  constructor(machine: AnyStateMachine, flow: PlainFlow, owned = false) {
     this.machine = machine;
     this.flow = flow;
+    this.owned = owned;
     this.ok = walkable(machine.root as unknown as StateNode);
   }
 
@@ -95,11 +103,17 @@ export class QuickStep {
   step<S>(snapshot: S, event: GameEvent): S | null {
     const snap = snapshot as unknown as Snapshot;
     if (!this.ok || snap.status !== 'active') return null;
+    this.ran = false;
     try {
       return this.macrostep(snap, event) as S | null;
     } catch (e) {
       // GIVE_UP, or a rule that failed: XState runs the event again and reports the failure its own way.
-      void e;
+      // An owned state already written into cannot be run again: the rule's failure is thrown as it is
+      // (as XState would throw it), and giving up midway is a fault of the walk, never a silent rerun.
+      if (this.owned && this.ran) {
+        if (e === GIVE_UP) throw new Error('a game that owns its states left the quick walk after changing its state');
+        throw e;
+      }
       return null;
     }
   }
@@ -139,6 +153,11 @@ export class QuickStep {
     this.fire(first, start, snap.context, event, queue);
     if (!this.settle(this.leaf!, this.ctx!, event, queue)) return null;
     const leaf = this.leaf!, ctx = this.ctx!;
+    // An owned game's snapshot is its own too: a deal that stays in its state changes only the context.
+    if (this.owned && leaf === start) {
+      snap.context = ctx;
+      return snap;
+    }
     const template = leaf === start ? snap : this.template(leaf, ctx);
     return { ...template, context: ctx, historyValue: snap.historyValue, children: snap.children };
   }
@@ -214,7 +233,11 @@ export class QuickStep {
     for (const a of actions) {
       if (typeof a !== 'string') throw GIVE_UP;
       const assign = this.flow.actions[a];
-      if (assign) { ctx = assign(ctx, ev); continue; }
+      if (assign) {
+        this.ran = true;
+        ctx = assign(ctx, ev);
+        continue;
+      }
       const raise = this.flow.raises[a];
       if (!raise) throw GIVE_UP;
       const raised = raise(ctx);
