@@ -215,8 +215,14 @@ export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
       const dir = set.dir, name = set.value.name;
       const share = env.ties === 'share';
       const breaks = (set.then ?? []).map((k) => ({ dir: k.dir, read: valueReader(k.value.name, env) }));
+      // The value of a player in the scope being read: one reader per compiled set, not a closure per
+      // use (this runs every deal). Safe because the value read is a plain reading, which never
+      // reads this same set again before the pick is made.
+      let at: ScoreScope;
+      const readAt = (q: number): number => value(at, q);
       return (s) => {
-        const read = breaks.length === 0 ? (q: number) => value(s, q)
+        at = s;
+        const read = breaks.length === 0 ? readAt
           : chainRank(s.participants, [{ dir, read: (q) => value(s, q) }, ...breaks.map((b) => ({ dir: b.dir, read: (q: number) => b.read(s, q) }))], dir);
         const sel = pickExtreme(s.participants, read, Math.max(0, count(s, -1)), dir, name);
         return share && sel.tie ? { chosen: [...sel.chosen, ...sel.tie.group], tie: null } : sel;
@@ -267,14 +273,22 @@ export function pickExtreme(pool: number[], value: (q: number) => number, slots:
   if (slots >= sorted.length) return { chosen: sorted, tie: null };
   if (slots <= 0) return { chosen: [], tie: null };
   const cut = vals[slots - 1]!;
-  const chosen: number[] = [];
-  const group: number[] = [];
+  // Those inside the cut, and those at the cut (the group), counted before any array is made: most
+  // picks have no tie, and then one array holds both, in the order the two would be joined.
+  let inside = 0, atCut = 0;
   for (let i = 0; i < sorted.length; i++) {
-    if (vals[i] === cut) group.push(sorted[i]!);
-    else if (i < slots) chosen.push(sorted[i]!);
+    if (vals[i] === cut) atCut++;
+    else if (i < slots) inside++;
   }
-  const open = slots - chosen.length;
-  if (group.length === open) return { chosen: [...chosen, ...group], tie: null };
+  const open = slots - inside;
+  const chosen: number[] = [];
+  for (let i = 0; i < slots && i < sorted.length; i++) if (vals[i] !== cut) chosen.push(sorted[i]!);
+  if (atCut === open) {
+    for (let i = 0; i < sorted.length; i++) if (vals[i] === cut) chosen.push(sorted[i]!);
+    return { chosen, tie: null };
+  }
+  const group: number[] = [];
+  for (let i = 0; i < sorted.length; i++) if (vals[i] === cut) group.push(sorted[i]!);
   return { chosen, tie: { group, slots: open, dir, value: name } };
 }
 

@@ -134,12 +134,20 @@ function seatScope(s: GameState, extra?: Partial<SeatScope>): SeatScope {
   return extra ? { ...base, ...extra } : base;
 }
 
+/** The one seat scope `dealerScope` refills (see there). */
+const sharedSeats: SeatScope = { seats: 0, out: [], tied: NO_TIE, dealer: -1, playoffDealer: -1 };
+
 /**
- * `seatScope(s, { dealer })` without the spread (the same object, key for key): the deal passes on
- * every deal, and merging two objects was a tenth of a deal's settlement.
+ * `seatScope(s, { dealer })` without the spread or a new object: the usual lead and the passing of
+ * the deal read one every deal. One shared scope, refilled for each use: a seat function reads
+ * it and keeps nothing, and none calls another seat function while it runs.
  */
 function dealerScope(s: GameState, dealer: number): SeatScope {
-  return { seats: s.players.length, out: s.out, tied: NO_TIE, dealer, playoffDealer: -1 };
+  const sc = sharedSeats;
+  sc.seats = s.players.length;
+  sc.out = s.out;
+  sc.dealer = dealer;
+  return sc;
 }
 
 /** The seats still in, in seat order, by table size and then by who is out (a bit per seat): shared, frozen. */
@@ -203,6 +211,47 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
 }
 
 /**
+ * One scope, refilled for each use, for the checks made after every deal (`ends`, `game over`,
+ * `after deal`): what `stateScope(s)` makes, without an object per check. Safe because a check
+ * never starts another while it runs, and nothing keeps a scope (a compiled rule reads it, or
+ * copies what it keeps: a set's players, a deferred effect's amounts).
+ */
+const shared: ScoreScope = stateScope({ players: [], out: [], eventCounts: [], tallies: {}, phase: '', phaseDeals: 0, fired: {}, lastDeal: null } as unknown as GameState);
+
+/**
+ * The one scope a deal's settlement refills (settleDeal's, as `shared` is the checks'): what
+ * `stateScope(s, outcome, participants)` makes. Its scoring clauses and events run inside it, and
+ * the checks after it (with their own scope) begin only once it is done.
+ */
+const sharedDeal: ScoreScope = stateScope({ players: [], out: [], eventCounts: [], tallies: {}, phase: '', phaseDeals: 0, fired: {}, lastDeal: null } as unknown as GameState);
+
+/** `stateScope(s)`, in the one shared scope (see `shared`): for a check that ends before the next begins. */
+function checkScope(s: GameState): ScoreScope {
+  return fillScope(shared, s);
+}
+
+/** `stateScope(s, outcome, participants)` written into `sc`, field by field (see `shared`, `sharedDeal`). */
+function fillScope(sc: ScoreScope, s: GameState, outcome?: DealOutcome, participants?: number[]): ScoreScope {
+  const n = s.players.length;
+  const last = outcome ? null : s.lastDeal;
+  const o = outcome ?? last?.outcome;
+  sc.seats = n;
+  sc.participants = participants ?? activeOf(s);
+  sc.points = o?.points ?? zeros(n);
+  sc.tricks = o?.tricks ?? zeros(n);
+  sc.places = o?.places ?? zeros(n);
+  sc.cards = o ? o.cards ?? null : zeros(n);
+  sc.tallies = s.tallies;
+  sc.out = s.out;
+  sc.eventBy = last?.eventBy ?? nobody(s.eventCounts.length);
+  sc.phase = s.phase;
+  sc.deals = s.phaseDeals;
+  sc.eventCounts = s.eventCounts;
+  sc.fired = s.fired;
+  return sc;
+}
+
+/**
  * Who leads the next deal (or play-off), from the variant's `lead` / `playoff lead` clause. With
  * `hands` (as dealt, after any passing) a seat named by a card is found; without them (the cards
  * are being dealt, or the deal is scored without them) it falls back to the clause's default.
@@ -212,7 +261,7 @@ export function forehandOf(cv: CompiledVariant, s: GameState, hands?: number[][]
   // would call it, without the lead scope around it (this runs twice a deal).
   if (!hands && !s.playoff && !(s.afterPlayoff && cv.playoff.thenLead)) {
     try {
-      return cv.lead(seatScope(s));
+      return cv.lead(dealerScope(s, s.dealer));
     } catch (e) {
       throw failed(cv, s, null, e);
     }
@@ -330,9 +379,10 @@ function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutco
   // here); the zeros are the shared frozen ones, as an outcome is read, never written.
   const cards = zeros(o.points.length);
   const places = Object.hasOwn(o, 'places');
-  // Any other key (none is made today) keeps its place, as in the spread.
+  // Any other key (none is made today) keeps its place, as in the spread. Keys are counted without
+  // asking whose they are: an inherited one (a polluted prototype) only sends the outcome to the spread.
   let keys = 0;
-  for (const k in o) if (Object.hasOwn(o, k)) keys++;
+  for (const k in o) { void k; keys++; }
   if (keys > (places ? 3 : 2)) return { ...o, cards };
   const c: DealOutcome = { points: o.points, tricks: o.tricks };
   if (places) c.places = o.places;
@@ -359,7 +409,7 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
   const outcome = withCards(cv, s, dealt);
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
-  const sc = stateScope(s, outcome, participants);
+  const sc = fillScope(sharedDeal, s, outcome, participants);
   countDeal(cv, s);
   s.afterPlayoff = null;
   openEntry(cv, s, 'deal', participants, outcome, findEvents(cv, s, phase.events, sc), quiet);
@@ -532,7 +582,7 @@ function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDeale
   // Most phases have none: no scope is built for them.
   if (rules.length > 0) {
     const sink = dealSink();
-    runRules(cv, s, rules, stateScope(s), sink);
+    runRules(cv, s, rules, checkScope(s), sink);
     s.end = s.end ?? sink.end;
     if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, dealtBy, 'after-deal');
   }
@@ -559,7 +609,7 @@ export function phaseOver(cv: CompiledVariant, s: GameState): boolean {
   const ends = phase.ends;
   if (ends === null) return false;
   try {
-    return ends(stateScope(s), -1);
+    return ends(checkScope(s), -1);
   } catch (e) {
     throw failed(cv, s, phase.endsId, e);
   }
@@ -584,8 +634,7 @@ export function endPhase(cv: CompiledVariant, state: GameState, owned = false): 
 /** Applies the first `game over` clause whose condition holds (it names the loser). */
 export function checkGameOver(cv: CompiledVariant, state: GameState, owned = false): GameState {
   if (state.end) return state;
-  const sc = stateScope(state);
-  const rule = firstHolding(cv, state, cv.gameOver, sc);
+  const rule = firstHolding(cv, state, cv.gameOver, checkScope(state));
   if (!rule) return state;
   const s = writable(state, owned);
   const sink: EffectSink = { deferred: [], end: null };

@@ -91,6 +91,8 @@ export class QuickStep {
   private readonly owned: boolean;
   /** Whether an assigning action has run in the event being walked (see `owned`). */
   private ran = false;
+  /** The events raised and not yet taken in the event being walked: one array, emptied for each walk. */
+  private readonly queue: GameEvent[] = [];
 
   constructor(machine: AnyStateMachine, flow: PlainFlow, owned = false) {
     this.machine = machine;
@@ -124,7 +126,8 @@ export class QuickStep {
     try {
       const root = this.machine.root as unknown as StateNode;
       const init = { type: 'xstate.init', input } as unknown as GameEvent;
-      const queue: GameEvent[] = [];
+      const queue = this.queue;
+      queue.length = 0;
       // The root and its initial states are entered, outermost first, with the context the machine starts from.
       let ctx = this.flow.context(input);
       const entered: StateNode[] = [root];
@@ -146,7 +149,8 @@ export class QuickStep {
   private macrostep(snap: Snapshot, event: GameEvent): Snapshot | null {
     const start = leafOf(snap._nodes);
     if (!start) return null;
-    const queue: GameEvent[] = [];
+    const queue = this.queue;
+    queue.length = 0;
     const first = this.select(start, snap.context, event);
     // An event nothing takes leaves the snapshot as it is in XState: left to it (rare).
     if (!first) return null;
