@@ -444,17 +444,24 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
  * a drop-out repeated there changes nothing.
  */
 function dropSettled(cv: CompiledVariant, s: GameState, deferred: Deferred[]): void {
-  const waiting = new Set(deferred.flatMap((d) => d.group));
-  const trial = stateScope({ ...s, out: [...s.out] });
+  const rules = phaseOf(cv, s).afterDeal;
+  // A phase with no drop-outs after a deal (most) drops nobody: no trial is made.
+  if (!rules.some((rule) => rule.drops.length > 0)) return;
+  // The state's scope over a copy of who is out (the same seats in), for the drop-outs to write into.
+  const trial = stateScope(s);
+  trial.out = [...s.out];
   const sink: EffectSink = { deferred: [], end: null };
-  for (const rule of phaseOf(cv, s).afterDeal) {
+  for (const rule of rules) {
     if (rule.drops.length === 0) continue;
-    inClause(cv, s, rule.id, () => {
-      if (rule.when && !rule.when(trial, -1)) return;
+    try {
+      if (rule.when && !rule.when(trial, -1)) continue;
       for (const drop of rule.drops) drop(trial, sink, rule.id);
-    });
+    } catch (e) {
+      throw failed(cv, s, rule.id, e);
+    }
   }
-  trial.out.forEach((isOut, q) => { if (isOut && !waiting.has(q)) s.out[q] = true; });
+  const waits = (q: number): boolean => deferred.some((d) => d.group.includes(q));
+  for (let q = 0; q < trial.out.length; q++) if (trial.out[q] && !waits(q)) s.out[q] = true;
 }
 
 /** Defers `pending` effects to a play-off among the tied, the tied deal having been dealt by `tiedDealer`. */
@@ -467,7 +474,12 @@ function holdPlayoff(cv: CompiledVariant, s: GameState, pending: Deferred[], tie
 
 function playoffDealer(cv: CompiledVariant, s: GameState): number {
   const p = s.playoff!;
-  return inClause(cv, s, cv.playoff.clauses.dealer, () => cv.playoff.dealer(seatScope(s, { tied: p.pending[0]!.group, dealer: p.tiedDealer })));
+  const scope: SeatScope = { seats: s.players.length, out: s.out, tied: p.pending[0]!.group, dealer: p.tiedDealer, playoffDealer: -1 };
+  try {
+    return cv.playoff.dealer(scope);
+  } catch (e) {
+    throw failed(cv, s, cv.playoff.clauses.dealer, e);
+  }
 }
 
 /**
@@ -478,10 +490,13 @@ function playoffDealer(cv: CompiledVariant, s: GameState): number {
 export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false, owned = false): GameState {
   const s = writable(state, owned, true);
   const outcome = withCards(cv, s, dealt);
-  const pending = s.playoff!.pending.map((d) => ({ ...d, group: [...d.group] }));
+  // Read, never written: what stays pending goes into a new list (`still`), a changed effect into a
+  // new object, so a deferred effect may be shared with the state before (a search keeps both).
+  const pending = s.playoff!.pending;
   const d = pending[0]!;
   const participants = participantsOf(cv, s);
-  const sc = stateScope(s, outcome, participants);
+  // The deal's scope is the one a settlement refills (see sharedDeal): nothing below settles another deal.
+  const sc = fillScope(sharedDeal, s, outcome, participants);
   countDeal(cv, s);
   openEntry(cv, s, 'playoff', participants, outcome, findEvents(cv, s, cv.playoff.events, sc), quiet);
   noteRule(s, d.clause);
@@ -526,12 +541,11 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
     if (pick.tie) still.push({ ...x, group: pick.tie.group, slots: pick.tie.slots });
   }
   s.end = s.end ?? sink.end;
-  pending.splice(0, pending.length, ...still);
 
   const { tiedDealer, origin } = s.playoff!;
   const thisDealer = s.dealer;
-  if (pending.length > 0) {
-    s.playoff = { pending, tiedDealer, dealer: -1, origin };
+  if (still.length > 0) {
+    s.playoff = { pending: still, tiedDealer, dealer: -1, origin };
     s.dealer = playoffDealer(cv, s);
     s.playoff.dealer = s.dealer;
     return s;
@@ -541,9 +555,10 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   s.dealer = tiedDealer;
   const nextDealer = inClause(cv, s, cv.playoff.clauses.nextDealer, () => {
     // The first choice whose condition holds and whose seat exists (a play-off may have no single winner).
-    const scope = seatScope(s, { dealer: tiedDealer, playoffDealer: thisDealer, playoffWinner: winnerOf(ranked, key) });
+    // The seat scope made directly (a spread of two objects per play-off was a share of a search's settling).
+    const scope: SeatScope = { seats: s.players.length, out: s.out, tied: NO_TIE, dealer: tiedDealer, playoffDealer: thisDealer, playoffWinner: winnerOf(ranked, key) };
     for (const c of cv.playoff.nextDealer) {
-      if (c.when && !c.when(stateScope(s), -1)) continue;
+      if (c.when && !c.when(checkScope(s), -1)) continue;
       const q = c.seat(scope);
       if (q >= 0) return q;
     }

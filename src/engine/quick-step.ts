@@ -76,6 +76,8 @@ export class QuickStep {
   private readonly flow: PlainFlow;
   /** Each guard met, as its plain function (see plainGuard). */
   private readonly guards = new Map<unknown, (ctx: GameState) => boolean>();
+  /** Each leaf's eventless transitions with their guards (see alwaysOf). */
+  private readonly always = new Map<StateNode, { t: Transition; guard: ((ctx: GameState) => boolean) | null }[]>();
   /** A snapshot of each leaf, as XState resolves it: the shape of the next snapshot once the walk ends there. */
   private readonly templates = new Map<StateNode, Snapshot>();
   /**
@@ -208,16 +210,33 @@ export class QuickStep {
 
   /** The first eventless transition enabled, from the leaf up (the guards here read the context alone). */
   private eventless(leaf: StateNode, ctx: GameState): Transition | null {
-    for (let n: StateNode | undefined = leaf; n; n = n.parent) {
-      if (n.always) for (const t of n.always) if (t.guard === undefined || this.guard(t.guard, ctx)) return t;
-    }
+    let list = this.always.get(leaf);
+    if (!list) this.always.set(leaf, list = this.alwaysOf(leaf));
+    for (const a of list) if (a.guard === null || a.guard(ctx)) return a.t;
     return null;
   }
 
+  /**
+   * The eventless transitions of `leaf` and its ancestors, in the order they are tried, each with its
+   * guard as a plain function (null: none). Made once per leaf: they are tried after every deal.
+   */
+  private alwaysOf(leaf: StateNode): { t: Transition; guard: ((ctx: GameState) => boolean) | null }[] {
+    const list: { t: Transition; guard: ((ctx: GameState) => boolean) | null }[] = [];
+    for (let n: StateNode | undefined = leaf; n; n = n.parent) {
+      if (n.always) for (const t of n.always) list.push({ t, guard: t.guard === undefined ? null : this.guardOf(t.guard) });
+    }
+    return list;
+  }
+
   private guard(g: unknown, ctx: GameState): boolean {
+    return this.guardOf(g)(ctx);
+  }
+
+  /** The plain function of guard `g`, made once (see plainGuard). */
+  private guardOf(g: unknown): (ctx: GameState) => boolean {
     let f = this.guards.get(g);
     if (!f) this.guards.set(g, f = this.plainGuard(g));
-    return f(ctx);
+    return f;
   }
 
   /** The plain function a guard of the machine stands for (made once per guard: several are read every deal). */
