@@ -302,23 +302,31 @@ export function participantsOf(cv: CompiledVariant, s: GameState, hands?: number
   if (!hands && s.play) return s.play.participants;
   const first = forehandOf(cv, s, hands);
   const n = s.players.length;
-  const order: number[] = [];
+  const order = orderBuffer;
+  let m = 0;
   if (s.playoff) {
     const pool = s.playoff.pending[0]!.group;
     for (let k = 0; k < n; k++) {
       const q = (first + k) % n;
-      if (pool.includes(q)) order.push(q);
+      if (pool.includes(q)) order[m++] = q;
     }
-    return order;
+    return order.slice(0, m);
   }
   // The seats still in (activeOf's, without its array): a seat without an `out` flag is in; a
   // forehand that does not exist (-1) is no seat, as it is in no pool.
   for (let k = 0; k < n; k++) {
     const q = (first + k) % n;
-    if (q >= 0 && (q >= s.out.length || !s.out[q])) order.push(q);
+    if (q >= 0 && (q >= s.out.length || !s.out[q])) order[m++] = q;
   }
-  return order;
+  return order.slice(0, m);
 }
+
+/**
+ * Where participantsOf writes the order of play before copying it out at its length: an array
+ * grown by pushing reserves room for many more seats than a table has, and this runs twice a deal.
+ * Written from index 0 up (never past its end), so it stays a packed array of small integers.
+ */
+const orderBuffer: number[] = [];
 
 function phaseOf(cv: CompiledVariant, s: GameState) {
   // A loop, not `find` with a callback: several reads a deal. A state's phase is always one of the variant's.
@@ -356,8 +364,7 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
  * participant (in order of play) for whom its condition holds; recorded in the scope (the entry is opened with them).
  */
 function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[], sc: ScoreScope): number[] {
-  const by: number[] = [];
-  for (let i = 0; i < cv.events.length; i++) by.push(-1);
+  const by = noEvents(cv.events.length);
   for (const r of rules) {
     if (by[r.event]! >= 0) continue;
     let q = -1;
@@ -370,6 +377,20 @@ function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[
   }
   sc.eventBy = by;
   return by;
+}
+
+/** `n` times -1 (no event made yet), by table of events: kept private, copied for each deal. */
+const noEventLists: number[][] = [];
+
+/** A new list of `n` times -1, of exactly that length (a copy of a shared one: a pushed array reserves room for more). */
+function noEvents(n: number): number[] {
+  let list = noEventLists[n];
+  if (!list) {
+    list = [];
+    for (let i = 0; i < n; i++) list.push(-1);
+    noEventLists[n] = list;
+  }
+  return list.slice();
 }
 
 /** A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or not. */

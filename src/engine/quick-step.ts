@@ -76,6 +76,8 @@ export class QuickStep {
   private readonly flow: PlainFlow;
   /** Each guard met, as its plain function (see plainGuard). */
   private readonly guards = new Map<unknown, (ctx: GameState) => boolean>();
+  /** Each compound state's first state (see initialOf). */
+  private readonly initials = new Map<StateNode, StateNode | null>();
   /** Each leaf's eventless transitions with their guards (see alwaysOf). */
   private readonly always = new Map<StateNode, { t: Transition; guard: ((ctx: GameState) => boolean) | null }[]>();
   /** A snapshot of each leaf, as XState resolves it: the shape of the next snapshot once the walk ends there. */
@@ -134,8 +136,9 @@ export class QuickStep {
       let ctx = this.flow.context(input);
       const entered: StateNode[] = [root];
       for (let n = root; n.type === 'compound';) {
-        if (!n.initial || n.initial.actions.length || n.initial.target.length !== 1) return null;
-        n = n.initial.target[0]!;
+        const first = this.initialOf(n);
+        if (!first) return null;
+        n = first;
         entered.push(n);
       }
       for (const s of entered) ctx = this.run(s.entry, ctx, init, queue);
@@ -289,13 +292,29 @@ export class QuickStep {
     for (let n: StateNode | undefined = target; n && n !== domain; n = n.parent) entered.unshift(n);
     let n = target;
     while (n.type === 'compound') {
-      if (!n.initial || n.initial.actions.length || n.initial.target.length !== 1) throw GIVE_UP;
-      n = n.initial.target[0]!;
+      const first = this.initialOf(n);
+      if (!first) throw GIVE_UP;
+      n = first;
       entered.push(n);
     }
     for (const s of entered) ctx = this.run(s.entry, ctx, ev, queue);
     this.leaf = n;
     this.ctx = ctx;
+  }
+
+  /**
+   * The state a compound state enters first, or null when its initial transition is not a plain one
+   * (no actions, one target). Read once per state: XState's `initial` makes a closure at every read,
+   * and a new game enters three compound states.
+   */
+  private initialOf(n: StateNode): StateNode | null {
+    let first = this.initials.get(n);
+    if (first === undefined) {
+      const init = n.initial;
+      first = !init || init.actions.length || init.target.length !== 1 ? null : init.target[0]!;
+      this.initials.set(n, first);
+    }
+    return first;
   }
 
   /** The snapshot XState resolves for `leaf` (made once per leaf; its context is replaced). */
