@@ -525,11 +525,16 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
 
   // Best first: whoever made a ranked event, then by each key in turn. Each player's keys are read
   // once, in the rank clause; by seat in arrays, in loops: a play-off is settled at many states of a search.
-  const scores: number[][] = [];
+  // Lists made at their length (by seat, and one key per rank key), not grown by pushing.
+  const keys = cv.playoff.rank;
+  const scores = new Array<number[]>(s.players.length);
   try {
     for (const q of participants) {
-      const ks: number[] = [];
-      for (const k of cv.playoff.rank) ks.push(k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q));
+      const ks = new Array<number>(keys.length);
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i]!;
+        ks[i] = k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q);
+      }
       scores[q] = ks;
     }
   } catch (e) {
@@ -538,7 +543,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   // Rank the players by their keys in turn; players equal on every key share a rank (a tie).
   const ranked = participants.slice().sort((p, q) => compareKeys(scores[p]!, scores[q]!));
   // Each player's rank (the first place of those equal to them), found once rather than at every read.
-  const rank: number[] = [];
+  const rank = new Array<number>(s.players.length);
   for (const q of participants) {
     let i = 0;
     while (i < ranked.length && compareKeys(scores[ranked[i]!]!, scores[q]!) !== 0) i++;
