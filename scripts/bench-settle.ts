@@ -2,8 +2,11 @@
  * The machine's share of a simulated deal, measured alone: `node scripts/bench-settle.ts [VARIANT]`
  * (default hindersche-pagat). Plays 20,000 deals of random rubbers as the simulator does, keeps each
  * (snapshot, DEAL event) pair, then times `quickTransition` over all the pairs again and again: µs
- * per deal (CPU time; median, 10th percentile and minimum of 31 rounds) and the young-generation
- * collections the rounds caused (a count of what the settlement allocates, which the load of a
+ * per deal (CPU time; median, 10th percentile and minimum of 31 rounds), `usPerDeal`, as a search
+ * settles deals (each from a snapshot it keeps). `replayUsPerDeal`: the same deals sent rubber by
+ * rubber to games started afresh on a machine whose games own their states, as the simulator sends
+ * them (median and 10th percentile of 31 rounds). And the young-generation collections all the
+ * rounds caused (a count of what the settlement allocates, which the load of a
  * shared machine does not change). Whole-rubber throughput (`npm run bench`) mixes card play, the
  * machine and the machine's load; on a busy machine it ranged ±30% within one run, too wide to see a
  * change of a few percent in the settlement, which this shows.
