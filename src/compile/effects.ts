@@ -80,6 +80,12 @@ export function compileEffect(e: Effect, env: ExprEnv): EffectFn {
     : { kind: 'drop' };
   return (s, sink, clause) => {
     const sel: Selection = who(s);
+    // One player and no tie (most effects, every deal): the amount read, then applied, without arrays.
+    if (sel.chosen.length === 1 && !sel.tie) {
+      const q = sel.chosen[0]!;
+      applyAction(s, sink, action, q, amount(s, q));
+      return;
+    }
     // Amounts are read before anything changes, so `erase 2 ... from marcher` sees the deal's slate.
     const amounts: number[] = [];
     for (const q of sel.chosen) amounts.push(amount(s, q));

@@ -207,7 +207,13 @@ export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
     case 'Remaining': return (s) => ({ chosen: activeSeats(s), tie: null });
     case 'Where': {
       const cond = compileCond(set.cond, env);
-      return (s) => ({ chosen: activeSeats(s).filter((q) => cond(s, q)), tie: null });
+      // The seats still in for whom the condition holds, in one list (no list of all seats first,
+      // no callback): `after deal` drop-outs read one every deal.
+      return (s) => {
+        const chosen: number[] = [];
+        for (let q = 0; q < s.seats; q++) if (!s.out[q] && cond(s, q)) chosen.push(q);
+        return { chosen, tie: null };
+      };
     }
     case 'Extreme': {
       const value = valueReader(set.value.name, env);
@@ -215,8 +221,14 @@ export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
       const dir = set.dir, name = set.value.name;
       const share = env.ties === 'share';
       const breaks = (set.then ?? []).map((k) => ({ dir: k.dir, read: valueReader(k.value.name, env) }));
+      // The value of a player in the scope being read: one reader per compiled set, not a closure per
+      // use (this runs every deal). Safe because the value read is a plain reading, which never
+      // reads this same set again before the pick is made.
+      let at: ScoreScope;
+      const readAt = (q: number): number => value(at, q);
       return (s) => {
-        const read = breaks.length === 0 ? (q: number) => value(s, q)
+        at = s;
+        const read = breaks.length === 0 ? readAt
           : chainRank(s.participants, [{ dir, read: (q) => value(s, q) }, ...breaks.map((b) => ({ dir: b.dir, read: (q: number) => b.read(s, q) }))], dir);
         const sel = pickExtreme(s.participants, read, Math.max(0, count(s, -1)), dir, name);
         return share && sel.tie ? { chosen: [...sel.chosen, ...sel.tie.group], tie: null } : sel;
@@ -248,15 +260,37 @@ function chainRank(pool: number[], keys: { dir: 'most' | 'fewest'; read: (q: num
  * chosen; a group tied across the cut is returned as `tie` with the number of places still open.
  */
 export function pickExtreme(pool: number[], value: (q: number) => number, slots: number, dir: 'most' | 'fewest', name: string): Selection {
+  // A pick made while another is being made (none is today: a value read never picks) sorts in lists of its own.
+  if (picking) return pickIn([], [], pool, value, slots, dir, name);
+  picking = true;
+  try {
+    return pickIn(pickSeats, pickValues, pool, value, slots, dir, name);
+  } finally {
+    picking = false;
+  }
+}
+
+/**
+ * The lists pickExtreme sorts in, reused from pick to pick (a pick is made every deal, and lists
+ * grown by pushing reserve room for many more players than a table has); what it returns is
+ * copied out of them at its exact length. Written from index 0 up, so they stay packed.
+ */
+const pickSeats: number[] = [];
+const pickValues: number[] = [];
+/** Whether a pick is using `pickSeats` and `pickValues`. */
+let picking = false;
+
+/** pickExtreme, sorting in `sorted` and `vals` (their first `pool.length` places are overwritten). */
+function pickIn(sorted: number[], vals: number[], pool: number[], value: (q: number) => number, slots: number, dir: 'most' | 'fewest', name: string): Selection {
   // Each player's value read once (readers are pure), then a stable insertion sort, best first:
   // the order a stable sort by the same comparison gives, without its closures (this runs every deal).
-  const sorted: number[] = [];
-  const vals: number[] = [];
-  for (const q of pool) {
+  const n = pool.length;
+  for (let j = 0; j < n; j++) {
+    const q = pool[j]!;
     const v = value(q);
-    let i = sorted.length;
-    sorted.push(q);
-    vals.push(v);
+    let i = j;
+    sorted[j] = q;
+    vals[j] = v;
     for (; i > 0 && (dir === 'most' ? v - vals[i - 1]! : vals[i - 1]! - v) > 0; i--) {
       sorted[i] = sorted[i - 1]!;
       vals[i] = vals[i - 1]!;
@@ -264,17 +298,28 @@ export function pickExtreme(pool: number[], value: (q: number) => number, slots:
     sorted[i] = q;
     vals[i] = v;
   }
-  if (slots >= sorted.length) return { chosen: sorted, tie: null };
+  if (slots >= n) return { chosen: sorted.slice(0, n), tie: null };
   if (slots <= 0) return { chosen: [], tie: null };
   const cut = vals[slots - 1]!;
-  const chosen: number[] = [];
-  const group: number[] = [];
-  for (let i = 0; i < sorted.length; i++) {
-    if (vals[i] === cut) group.push(sorted[i]!);
-    else if (i < slots) chosen.push(sorted[i]!);
+  // Those inside the cut, and those at the cut (the group), counted first, so that each list is
+  // made at its length: most picks have no tie, and then one list holds both, in the order the
+  // two would be joined.
+  let inside = 0, atCut = 0;
+  for (let i = 0; i < n; i++) {
+    if (vals[i] === cut) atCut++;
+    else if (i < slots) inside++;
   }
-  const open = slots - chosen.length;
-  if (group.length === open) return { chosen: [...chosen, ...group], tie: null };
+  const open = slots - inside;
+  const chosen = new Array<number>(atCut === open ? inside + atCut : inside);
+  let k = 0;
+  for (let i = 0; i < slots && i < n; i++) if (vals[i] !== cut) chosen[k++] = sorted[i]!;
+  if (atCut === open) {
+    for (let i = 0; i < n; i++) if (vals[i] === cut) chosen[k++] = sorted[i]!;
+    return { chosen, tie: null };
+  }
+  const group = new Array<number>(atCut);
+  let g = 0;
+  for (let i = 0; i < n; i++) if (vals[i] === cut) group[g++] = sorted[i]!;
   return { chosen, tie: { group, slots: open, dir, value: name } };
 }
 

@@ -60,5 +60,11 @@ export function entryOf(cv: CompiledVariant, s: GameState, d: EntryDraft): NonNu
 /** Notes that clause `id` applied in the deal being settled: in its entry, or (quiet) its draft. */
 export function noteRule(s: GameState, id: string): void {
   if (s.entry) s.entry.rules.push(id);
-  else s.draft?.rules.push(id);
+  else if (s.draft) {
+    // A draft's list is its own (a copy of a state copies it): its first clause makes a list of one,
+    // not the room for many that a push into an empty array reserves (most deals note one clause).
+    const rules = s.draft.rules;
+    if (rules.length === 0) s.draft.rules = [id];
+    else rules.push(id);
+  }
 }

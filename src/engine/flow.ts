@@ -1,7 +1,7 @@
 /**
  * The scoring steps of a rubber as pure functions of (compiled variant, state). The XState machine
  * (engine/machine.ts) decides *when* each runs; these decide *what* the rules do. Each returns a new
- * state and never mutates its input.
+ * state and never mutates its input, unless told that the game owns its states (`owned`: see `writable`).
  */
 import type { CompiledEventRule, CompiledRule, CompiledVariant } from '../compile/compile.ts';
 import { applyAction, type Deferred, type EffectSink } from '../compile/effects.ts';
@@ -110,6 +110,22 @@ function clone(s: GameState, reopen = false): GameState {
   };
 }
 
+/**
+ * The state a step writes into. Usually a copy (`clone`). `owned`: the game owns its states (a quiet
+ * simulation, which reads no state once the next is made), so the step writes into `state` itself,
+ * resetting what a copy would (`reopen`: the entry and a quiet game's draft), and no deal copies the
+ * whole state. A state not yet of a copy's shape (a game's first, from initialState, lacks the
+ * `afterPlayoff` and `draft` keys a copy has, in that order) is copied once, so the JSON is a copy's.
+ */
+function writable(state: GameState, owned: boolean, reopen = false): GameState {
+  if (!owned || !Object.hasOwn(state, 'draft')) return clone(state, reopen);
+  if (reopen) {
+    state.entry = null;
+    if (state.draft) state.draft = null;
+  }
+  return state;
+}
+
 /** Nobody tied: the `tied` of every seat scope outside a play-off (read, never written; frozen, so a write would throw). */
 const NO_TIE: number[] = Object.freeze([]) as unknown as number[];
 
@@ -118,12 +134,20 @@ function seatScope(s: GameState, extra?: Partial<SeatScope>): SeatScope {
   return extra ? { ...base, ...extra } : base;
 }
 
+/** The one seat scope `dealerScope` refills (see there). */
+const sharedSeats: SeatScope = { seats: 0, out: [], tied: NO_TIE, dealer: -1, playoffDealer: -1 };
+
 /**
- * `seatScope(s, { dealer })` without the spread (the same object, key for key): the deal passes on
- * every deal, and merging two objects was a tenth of a deal's settlement.
+ * `seatScope(s, { dealer })` without the spread or a new object: the usual lead and the passing of
+ * the deal read one every deal. One shared scope, refilled for each use: a seat function reads
+ * it and keeps nothing, and none calls another seat function while it runs.
  */
 function dealerScope(s: GameState, dealer: number): SeatScope {
-  return { seats: s.players.length, out: s.out, tied: NO_TIE, dealer, playoffDealer: -1 };
+  const sc = sharedSeats;
+  sc.seats = s.players.length;
+  sc.out = s.out;
+  sc.dealer = dealer;
+  return sc;
 }
 
 /** The seats still in, in seat order, by table size and then by who is out (a bit per seat): shared, frozen. */
@@ -187,6 +211,47 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
 }
 
 /**
+ * One scope, refilled for each use, for the checks made after every deal (`ends`, `game over`,
+ * `after deal`): what `stateScope(s)` makes, without an object per check. Safe because a check
+ * never starts another while it runs, and nothing keeps a scope (a compiled rule reads it, or
+ * copies what it keeps: a set's players, a deferred effect's amounts).
+ */
+const shared: ScoreScope = stateScope({ players: [], out: [], eventCounts: [], tallies: {}, phase: '', phaseDeals: 0, fired: {}, lastDeal: null } as unknown as GameState);
+
+/**
+ * The one scope a deal's settlement refills (settleDeal's, as `shared` is the checks'): what
+ * `stateScope(s, outcome, participants)` makes. Its scoring clauses and events run inside it, and
+ * the checks after it (with their own scope) begin only once it is done.
+ */
+const sharedDeal: ScoreScope = stateScope({ players: [], out: [], eventCounts: [], tallies: {}, phase: '', phaseDeals: 0, fired: {}, lastDeal: null } as unknown as GameState);
+
+/** `stateScope(s)`, in the one shared scope (see `shared`): for a check that ends before the next begins. */
+function checkScope(s: GameState): ScoreScope {
+  return fillScope(shared, s);
+}
+
+/** `stateScope(s, outcome, participants)` written into `sc`, field by field (see `shared`, `sharedDeal`). */
+function fillScope(sc: ScoreScope, s: GameState, outcome?: DealOutcome, participants?: number[]): ScoreScope {
+  const n = s.players.length;
+  const last = outcome ? null : s.lastDeal;
+  const o = outcome ?? last?.outcome;
+  sc.seats = n;
+  sc.participants = participants ?? activeOf(s);
+  sc.points = o?.points ?? zeros(n);
+  sc.tricks = o?.tricks ?? zeros(n);
+  sc.places = o?.places ?? zeros(n);
+  sc.cards = o ? o.cards ?? null : zeros(n);
+  sc.tallies = s.tallies;
+  sc.out = s.out;
+  sc.eventBy = last?.eventBy ?? nobody(s.eventCounts.length);
+  sc.phase = s.phase;
+  sc.deals = s.phaseDeals;
+  sc.eventCounts = s.eventCounts;
+  sc.fired = s.fired;
+  return sc;
+}
+
+/**
  * Who leads the next deal (or play-off), from the variant's `lead` / `playoff lead` clause. With
  * `hands` (as dealt, after any passing) a seat named by a card is found; without them (the cards
  * are being dealt, or the deal is scored without them) it falls back to the clause's default.
@@ -196,7 +261,7 @@ export function forehandOf(cv: CompiledVariant, s: GameState, hands?: number[][]
   // would call it, without the lead scope around it (this runs twice a deal).
   if (!hands && !s.playoff && !(s.afterPlayoff && cv.playoff.thenLead)) {
     try {
-      return cv.lead(seatScope(s));
+      return cv.lead(dealerScope(s, s.dealer));
     } catch (e) {
       throw failed(cv, s, null, e);
     }
@@ -237,23 +302,31 @@ export function participantsOf(cv: CompiledVariant, s: GameState, hands?: number
   if (!hands && s.play) return s.play.participants;
   const first = forehandOf(cv, s, hands);
   const n = s.players.length;
-  const order: number[] = [];
+  const order = orderBuffer;
+  let m = 0;
   if (s.playoff) {
     const pool = s.playoff.pending[0]!.group;
     for (let k = 0; k < n; k++) {
       const q = (first + k) % n;
-      if (pool.includes(q)) order.push(q);
+      if (pool.includes(q)) order[m++] = q;
     }
-    return order;
+    return order.slice(0, m);
   }
   // The seats still in (activeOf's, without its array): a seat without an `out` flag is in; a
   // forehand that does not exist (-1) is no seat, as it is in no pool.
   for (let k = 0; k < n; k++) {
     const q = (first + k) % n;
-    if (q >= 0 && (q >= s.out.length || !s.out[q])) order.push(q);
+    if (q >= 0 && (q >= s.out.length || !s.out[q])) order[m++] = q;
   }
-  return order;
+  return order.slice(0, m);
 }
+
+/**
+ * Where participantsOf writes the order of play before copying it out at its length: an array
+ * grown by pushing reserves room for many more seats than a table has, and this runs twice a deal.
+ * Written from index 0 up (never past its end), so it stays a packed array of small integers.
+ */
+const orderBuffer: number[] = [];
 
 function phaseOf(cv: CompiledVariant, s: GameState) {
   // A loop, not `find` with a callback: several reads a deal. A state's phase is always one of the variant's.
@@ -291,8 +364,7 @@ function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], pa
  * participant (in order of play) for whom its condition holds; recorded in the scope (the entry is opened with them).
  */
 function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[], sc: ScoreScope): number[] {
-  const by: number[] = [];
-  for (let i = 0; i < cv.events.length; i++) by.push(-1);
+  const by = noEvents(cv.events.length);
   for (const r of rules) {
     if (by[r.event]! >= 0) continue;
     let q = -1;
@@ -307,6 +379,20 @@ function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[
   return by;
 }
 
+/** `n` times -1 (no event made yet), by table of events: kept private, copied for each deal. */
+const noEventLists: number[][] = [];
+
+/** A new list of `n` times -1, of exactly that length (a copy of a shared one: a pushed array reserves room for more). */
+function noEvents(n: number): number[] {
+  let list = noEventLists[n];
+  if (!list) {
+    list = [];
+    for (let i = 0; i < n; i++) list.push(-1);
+    noEventLists[n] = list;
+  }
+  return list.slice();
+}
+
 /** A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or not. */
 function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
   if (o.cards || phaseOf(cv, s).mode.kind !== 'tricks') return o;
@@ -314,9 +400,10 @@ function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutco
   // here); the zeros are the shared frozen ones, as an outcome is read, never written.
   const cards = zeros(o.points.length);
   const places = Object.hasOwn(o, 'places');
-  // Any other key (none is made today) keeps its place, as in the spread.
+  // Any other key (none is made today) keeps its place, as in the spread. Keys are counted without
+  // asking whose they are: an inherited one (a polluted prototype) only sends the outcome to the spread.
   let keys = 0;
-  for (const k in o) if (Object.hasOwn(o, k)) keys++;
+  for (const k in o) { void k; keys++; }
   if (keys > (places ? 3 : 2)) return { ...o, cards };
   const c: DealOutcome = { points: o.points, tricks: o.tricks };
   if (places) c.places = o.places;
@@ -338,12 +425,12 @@ function dealSink(): EffectSink {
 }
 
 /** Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. */
-export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false): GameState {
-  const s = clone(state, true);
+export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false, owned = false): GameState {
+  const s = writable(state, owned, true);
   const outcome = withCards(cv, s, dealt);
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
-  const sc = stateScope(s, outcome, participants);
+  const sc = fillScope(sharedDeal, s, outcome, participants);
   countDeal(cv, s);
   s.afterPlayoff = null;
   openEntry(cv, s, 'deal', participants, outcome, findEvents(cv, s, phase.events, sc), quiet);
@@ -354,7 +441,8 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
     noteRule(s, rule.id);
     runEffects(cv, s, rule, sc, sink);
     // A clause id is input: `constructor` must count from 0 like any other (and `__proto__` be a key).
-    const fired = { ...s.fired };
+    // A copy's count goes into a new object (the last state shares the old); an owned state's in place.
+    const fired = owned ? s.fired : { ...s.fired };
     put(fired, rule.id, (Object.hasOwn(s.fired, rule.id) ? s.fired[rule.id]! : 0) + 1);
     s.fired = fired;
   }
@@ -377,17 +465,24 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
  * a drop-out repeated there changes nothing.
  */
 function dropSettled(cv: CompiledVariant, s: GameState, deferred: Deferred[]): void {
-  const waiting = new Set(deferred.flatMap((d) => d.group));
-  const trial = stateScope({ ...s, out: [...s.out] });
+  const rules = phaseOf(cv, s).afterDeal;
+  // A phase with no drop-outs after a deal (most) drops nobody: no trial is made.
+  if (!rules.some((rule) => rule.drops.length > 0)) return;
+  // The state's scope over a copy of who is out (the same seats in), for the drop-outs to write into.
+  const trial = stateScope(s);
+  trial.out = [...s.out];
   const sink: EffectSink = { deferred: [], end: null };
-  for (const rule of phaseOf(cv, s).afterDeal) {
+  for (const rule of rules) {
     if (rule.drops.length === 0) continue;
-    inClause(cv, s, rule.id, () => {
-      if (rule.when && !rule.when(trial, -1)) return;
+    try {
+      if (rule.when && !rule.when(trial, -1)) continue;
       for (const drop of rule.drops) drop(trial, sink, rule.id);
-    });
+    } catch (e) {
+      throw failed(cv, s, rule.id, e);
+    }
   }
-  trial.out.forEach((isOut, q) => { if (isOut && !waiting.has(q)) s.out[q] = true; });
+  const waits = (q: number): boolean => deferred.some((d) => d.group.includes(q));
+  for (let q = 0; q < trial.out.length; q++) if (trial.out[q] && !waits(q)) s.out[q] = true;
 }
 
 /** Defers `pending` effects to a play-off among the tied, the tied deal having been dealt by `tiedDealer`. */
@@ -400,7 +495,12 @@ function holdPlayoff(cv: CompiledVariant, s: GameState, pending: Deferred[], tie
 
 function playoffDealer(cv: CompiledVariant, s: GameState): number {
   const p = s.playoff!;
-  return inClause(cv, s, cv.playoff.clauses.dealer, () => cv.playoff.dealer(seatScope(s, { tied: p.pending[0]!.group, dealer: p.tiedDealer })));
+  const scope: SeatScope = { seats: s.players.length, out: s.out, tied: p.pending[0]!.group, dealer: p.tiedDealer, playoffDealer: -1 };
+  try {
+    return cv.playoff.dealer(scope);
+  } catch (e) {
+    throw failed(cv, s, cv.playoff.clauses.dealer, e);
+  }
 }
 
 /**
@@ -408,13 +508,16 @@ function playoffDealer(cv: CompiledVariant, s: GameState): number {
  * `playoff rank` keys and gives the deferred effect to the places it was waiting for. A tie across
  * the cut stays pending for another play-off among those still tied.
  */
-export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false): GameState {
-  const s = clone(state, true);
+export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome, quiet = false, owned = false): GameState {
+  const s = writable(state, owned, true);
   const outcome = withCards(cv, s, dealt);
-  const pending = s.playoff!.pending.map((d) => ({ ...d, group: [...d.group] }));
+  // Read, never written: what stays pending goes into a new list (`still`), a changed effect into a
+  // new object, so a deferred effect may be shared with the state before (a search keeps both).
+  const pending = s.playoff!.pending;
   const d = pending[0]!;
   const participants = participantsOf(cv, s);
-  const sc = stateScope(s, outcome, participants);
+  // The deal's scope is the one a settlement refills (see sharedDeal): nothing below settles another deal.
+  const sc = fillScope(sharedDeal, s, outcome, participants);
   countDeal(cv, s);
   openEntry(cv, s, 'playoff', participants, outcome, findEvents(cv, s, cv.playoff.events, sc), quiet);
   noteRule(s, d.clause);
@@ -422,11 +525,16 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
 
   // Best first: whoever made a ranked event, then by each key in turn. Each player's keys are read
   // once, in the rank clause; by seat in arrays, in loops: a play-off is settled at many states of a search.
-  const scores: number[][] = [];
+  // Lists made at their length (by seat, and one key per rank key), not grown by pushing.
+  const keys = cv.playoff.rank;
+  const scores = new Array<number[]>(s.players.length);
   try {
     for (const q of participants) {
-      const ks: number[] = [];
-      for (const k of cv.playoff.rank) ks.push(k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q));
+      const ks = new Array<number>(keys.length);
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i]!;
+        ks[i] = k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q);
+      }
       scores[q] = ks;
     }
   } catch (e) {
@@ -435,7 +543,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   // Rank the players by their keys in turn; players equal on every key share a rank (a tie).
   const ranked = participants.slice().sort((p, q) => compareKeys(scores[p]!, scores[q]!));
   // Each player's rank (the first place of those equal to them), found once rather than at every read.
-  const rank: number[] = [];
+  const rank = new Array<number>(s.players.length);
   for (const q of participants) {
     let i = 0;
     while (i < ranked.length && compareKeys(scores[ranked[i]!]!, scores[q]!) !== 0) i++;
@@ -459,12 +567,11 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
     if (pick.tie) still.push({ ...x, group: pick.tie.group, slots: pick.tie.slots });
   }
   s.end = s.end ?? sink.end;
-  pending.splice(0, pending.length, ...still);
 
   const { tiedDealer, origin } = s.playoff!;
   const thisDealer = s.dealer;
-  if (pending.length > 0) {
-    s.playoff = { pending, tiedDealer, dealer: -1, origin };
+  if (still.length > 0) {
+    s.playoff = { pending: still, tiedDealer, dealer: -1, origin };
     s.dealer = playoffDealer(cv, s);
     s.playoff.dealer = s.dealer;
     return s;
@@ -474,9 +581,10 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   s.dealer = tiedDealer;
   const nextDealer = inClause(cv, s, cv.playoff.clauses.nextDealer, () => {
     // The first choice whose condition holds and whose seat exists (a play-off may have no single winner).
-    const scope = seatScope(s, { dealer: tiedDealer, playoffDealer: thisDealer, playoffWinner: winnerOf(ranked, key) });
+    // The seat scope made directly (a spread of two objects per play-off was a share of a search's settling).
+    const scope: SeatScope = { seats: s.players.length, out: s.out, tied: NO_TIE, dealer: tiedDealer, playoffDealer: thisDealer, playoffWinner: winnerOf(ranked, key) };
     for (const c of cv.playoff.nextDealer) {
-      if (c.when && !c.when(stateScope(s), -1)) continue;
+      if (c.when && !c.when(checkScope(s), -1)) continue;
       const q = c.seat(scope);
       if (q >= 0) return q;
     }
@@ -515,7 +623,7 @@ function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDeale
   // Most phases have none: no scope is built for them.
   if (rules.length > 0) {
     const sink = dealSink();
-    runRules(cv, s, rules, stateScope(s), sink);
+    runRules(cv, s, rules, checkScope(s), sink);
     s.end = s.end ?? sink.end;
     if (sink.deferred.length > 0) return holdPlayoff(cv, s, sink.deferred, dealtBy, 'after-deal');
   }
@@ -542,15 +650,15 @@ export function phaseOver(cv: CompiledVariant, s: GameState): boolean {
   const ends = phase.ends;
   if (ends === null) return false;
   try {
-    return ends(stateScope(s), -1);
+    return ends(checkScope(s), -1);
   } catch (e) {
     throw failed(cv, s, phase.endsId, e);
   }
 }
 
 /** Runs the phase's `at end` clauses and moves to the next phase. */
-export function endPhase(cv: CompiledVariant, state: GameState): GameState {
-  const s = clone(state);
+export function endPhase(cv: CompiledVariant, state: GameState, owned = false): GameState {
+  const s = writable(state, owned);
   const sc = stateScope(s);
   const sink: EffectSink = { deferred: [], end: null };
   const phase = phaseOf(cv, s);
@@ -565,12 +673,11 @@ export function endPhase(cv: CompiledVariant, state: GameState): GameState {
 }
 
 /** Applies the first `game over` clause whose condition holds (it names the loser). */
-export function checkGameOver(cv: CompiledVariant, state: GameState): GameState {
+export function checkGameOver(cv: CompiledVariant, state: GameState, owned = false): GameState {
   if (state.end) return state;
-  const sc = stateScope(state);
-  const rule = firstHolding(cv, state, cv.gameOver, sc);
+  const rule = firstHolding(cv, state, cv.gameOver, checkScope(state));
   if (!rule) return state;
-  const s = clone(state);
+  const s = writable(state, owned);
   const sink: EffectSink = { deferred: [], end: null };
   inClause(cv, s, rule.id, () => { for (const effect of rule.effects) effect(stateScope(s), sink, rule.id); });
   noteRule(s, rule.id);
@@ -594,8 +701,8 @@ export function rubberDone(cv: CompiledVariant, s: GameState): boolean {
 }
 
 /** Starts the next game: per-game tallies wiped, everyone back in, the deal passing on as usual. */
-export function newGame(cv: CompiledVariant, state: GameState): GameState {
-  const s = clone(state);
+export function newGame(cv: CompiledVariant, state: GameState, owned = false): GameState {
+  const s = writable(state, owned);
   s.game += 1;
   if (s.game > cv.limits.gamesPerRubber) {
     throw variantFailed(cv, `the rubber has gone on for more than ${cv.limits.gamesPerRubber} games: its rules may never end it`);
@@ -619,8 +726,8 @@ export function newGame(cv: CompiledVariant, state: GameState): GameState {
 }
 
 /** Each player's net result: the settlement tally paid to every opponent at the agreed tariff. */
-export function settleRubber(cv: CompiledVariant, state: GameState): GameState {
-  const s = clone(state);
+export function settleRubber(cv: CompiledVariant, state: GameState, owned = false): GameState {
+  const s = writable(state, owned);
   const n = s.players.length;
   const rule = cv.settle ?? { tally: cv.lostGames, amount: 1, receives: false, asIs: false };
   const t = Object.hasOwn(s.tallies, rule.tally) ? s.tallies[rule.tally]! : new Array<number>(n).fill(0);
@@ -663,8 +770,8 @@ export function recordEntry(cv: CompiledVariant, state: GameState, close: boolea
 }
 
 /** Records a thrown-in deal: same dealer, no scores. */
-export function redealt(cv: CompiledVariant, state: GameState, quiet = false): GameState {
-  const s = clone(state, true);
+export function redealt(cv: CompiledVariant, state: GameState, quiet = false, owned = false): GameState {
+  const s = writable(state, owned, true);
   const participants = participantsOf(cv, s);
   countDeal(cv, s);
   openEntry(cv, s, 'redeal', participants, null, null, quiet);

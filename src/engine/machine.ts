@@ -62,13 +62,23 @@ export interface GameInput { players: string[]; dealer: number }
  * (GameState.draft until then): for simulation and `verify`, which read no other entry. The flow
  * and every state but the entry are the same.
  */
-export interface MachineOptions { quiet?: boolean }
+export interface MachineOptions {
+  quiet?: boolean;
+  /**
+   * The game owns its states: whoever runs it reads a snapshot only until the next event is sent
+   * (a simulation's blocks), so each step settles into the state it is given instead of a copy
+   * (see flow.ts `writable`). The states, entries and snapshots are the same values as otherwise.
+   * Never for a game whose snapshots are kept (a search, a replay, the site).
+   */
+  owned?: boolean;
+}
 
 /** Builds the machine for a compiled variant. */
 export function createGameMachine(cv: CompiledVariant, options: MachineOptions = {}) {
   const quiet = options.quiet ?? false;
+  const owned = options.owned ?? false;
   /** After a settlement (a state of its own, not the machine's): the game's end checked, the entry recorded. */
-  const settled = (s: GameState): GameState => recordEntry(cv, s.playoff ? s : checkGameOver(cv, s), false, true, quiet);
+  const settled = (s: GameState): GameState => recordEntry(cv, s.playoff ? s : checkGameOver(cv, s, owned), false, true, quiet);
   // The named guards and actions as plain functions of the context (and event): XState is given
   // them (below), and the quick walk of a macrostep (quick-step.ts) calls the same ones.
   const flow: PlainFlow = {
@@ -86,19 +96,19 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       rubberDone: (context) => rubberDone(cv, context),
     },
     actions: {
-      record: (context) => recordEntry(cv, context, false, false, quiet),
-      closeEntry: (context) => recordEntry(cv, context, true, false, quiet),
+      record: (context) => recordEntry(cv, context, false, owned, quiet),
+      closeEntry: (context) => recordEntry(cv, context, true, owned, quiet),
       // A deal settled, the game's end checked (not during a play-off) and the entry brought up to
       // date, in one assignment: XState copies the snapshot for each one, and this runs every deal.
-      settleDeal: (context, event) => settled(settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome, quiet)),
-      settlePlayoff: (context, event) => settled(settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome, quiet)),
+      settleDeal: (context, event) => settled(settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome, quiet, owned)),
+      settlePlayoff: (context, event) => settled(settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome, quiet, owned)),
       settlePlayed: (context) => settled({ ...settleDeal(cv, context, outcomeOf(context.play!), quiet), play: null }),
       settlePlayedPlayoff: (context) => settled({ ...settlePlayoff(cv, context, outcomeOf(context.play!), quiet), play: null }),
-      redeal: (context) => redealt(cv, context, quiet),
-      checkGameOver: (context) => (context.playoff ? context : checkGameOver(cv, context)),
-      endPhase: (context) => endPhase(cv, context),
-      newGame: (context) => newGame(cv, context),
-      settleRubber: (context) => settleRubber(cv, context),
+      redeal: (context) => redealt(cv, context, quiet, owned),
+      checkGameOver: (context) => (context.playoff ? context : checkGameOver(cv, context, owned)),
+      endPhase: (context) => endPhase(cv, context, owned),
+      newGame: (context) => newGame(cv, context, owned),
+      settleRubber: (context) => settleRubber(cv, context, owned),
     },
     raises: {
       // Back to ordinary deals once a play-off has nothing left to settle (see the `playoff` state).
@@ -250,7 +260,7 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       rubberOver: { type: 'final' },
     },
   });
-  quickSteps.set(machine, new QuickStep(machine, flow));
+  quickSteps.set(machine, new QuickStep(machine, flow, owned));
   return machine;
 }
 

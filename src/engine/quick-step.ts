@@ -76,6 +76,10 @@ export class QuickStep {
   private readonly flow: PlainFlow;
   /** Each guard met, as its plain function (see plainGuard). */
   private readonly guards = new Map<unknown, (ctx: GameState) => boolean>();
+  /** Each compound state's first state (see initialOf). */
+  private readonly initials = new Map<StateNode, StateNode | null>();
+  /** Each leaf's eventless transitions with their guards (see alwaysOf). */
+  private readonly always = new Map<StateNode, { t: Transition; guard: ((ctx: GameState) => boolean) | null }[]>();
   /** A snapshot of each leaf, as XState resolves it: the shape of the next snapshot once the walk ends there. */
   private readonly templates = new Map<StateNode, Snapshot>();
   /**
@@ -84,10 +88,20 @@ export class QuickStep {
    */
   private leaf: StateNode | null = null;
   private ctx: GameState | null = null;
+  /**
+   * Whether the game owns its states (MachineOptions.owned): its actions write into the context they
+   * are given, so once one has run the event cannot be handed to XState from the same snapshot.
+   */
+  private readonly owned: boolean;
+  /** Whether an assigning action has run in the event being walked (see `owned`). */
+  private ran = false;
+  /** The events raised and not yet taken in the event being walked: one array, emptied for each walk. */
+  private readonly queue: GameEvent[] = [];
 
-  constructor(machine: AnyStateMachine, flow: PlainFlow) {
+  constructor(machine: AnyStateMachine, flow: PlainFlow, owned = false) {
     this.machine = machine;
     this.flow = flow;
+    this.owned = owned;
     this.ok = walkable(machine.root as unknown as StateNode);
   }
 
@@ -95,11 +109,17 @@ export class QuickStep {
   step<S>(snapshot: S, event: GameEvent): S | null {
     const snap = snapshot as unknown as Snapshot;
     if (!this.ok || snap.status !== 'active') return null;
+    this.ran = false;
     try {
       return this.macrostep(snap, event) as S | null;
     } catch (e) {
       // GIVE_UP, or a rule that failed: XState runs the event again and reports the failure its own way.
-      void e;
+      // An owned state already written into cannot be run again: the rule's failure is thrown as it is
+      // (as XState would throw it), and giving up midway is a fault of the walk, never a silent rerun.
+      if (this.owned && this.ran) {
+        if (e === GIVE_UP) throw new Error('a game that owns its states left the quick walk after changing its state');
+        throw e;
+      }
       return null;
     }
   }
@@ -110,13 +130,15 @@ export class QuickStep {
     try {
       const root = this.machine.root as unknown as StateNode;
       const init = { type: 'xstate.init', input } as unknown as GameEvent;
-      const queue: GameEvent[] = [];
+      const queue = this.queue;
+      queue.length = 0;
       // The root and its initial states are entered, outermost first, with the context the machine starts from.
       let ctx = this.flow.context(input);
       const entered: StateNode[] = [root];
       for (let n = root; n.type === 'compound';) {
-        if (!n.initial || n.initial.actions.length || n.initial.target.length !== 1) return null;
-        n = n.initial.target[0]!;
+        const first = this.initialOf(n);
+        if (!first) return null;
+        n = first;
         entered.push(n);
       }
       for (const s of entered) ctx = this.run(s.entry, ctx, init, queue);
@@ -132,13 +154,19 @@ export class QuickStep {
   private macrostep(snap: Snapshot, event: GameEvent): Snapshot | null {
     const start = leafOf(snap._nodes);
     if (!start) return null;
-    const queue: GameEvent[] = [];
+    const queue = this.queue;
+    queue.length = 0;
     const first = this.select(start, snap.context, event);
     // An event nothing takes leaves the snapshot as it is in XState: left to it (rare).
     if (!first) return null;
     this.fire(first, start, snap.context, event, queue);
     if (!this.settle(this.leaf!, this.ctx!, event, queue)) return null;
     const leaf = this.leaf!, ctx = this.ctx!;
+    // An owned game's snapshot is its own too: a deal that stays in its state changes only the context.
+    if (this.owned && leaf === start) {
+      snap.context = ctx;
+      return snap;
+    }
     const template = leaf === start ? snap : this.template(leaf, ctx);
     return { ...template, context: ctx, historyValue: snap.historyValue, children: snap.children };
   }
@@ -185,16 +213,33 @@ export class QuickStep {
 
   /** The first eventless transition enabled, from the leaf up (the guards here read the context alone). */
   private eventless(leaf: StateNode, ctx: GameState): Transition | null {
-    for (let n: StateNode | undefined = leaf; n; n = n.parent) {
-      if (n.always) for (const t of n.always) if (t.guard === undefined || this.guard(t.guard, ctx)) return t;
-    }
+    let list = this.always.get(leaf);
+    if (!list) this.always.set(leaf, list = this.alwaysOf(leaf));
+    for (const a of list) if (a.guard === null || a.guard(ctx)) return a.t;
     return null;
   }
 
+  /**
+   * The eventless transitions of `leaf` and its ancestors, in the order they are tried, each with its
+   * guard as a plain function (null: none). Made once per leaf: they are tried after every deal.
+   */
+  private alwaysOf(leaf: StateNode): { t: Transition; guard: ((ctx: GameState) => boolean) | null }[] {
+    const list: { t: Transition; guard: ((ctx: GameState) => boolean) | null }[] = [];
+    for (let n: StateNode | undefined = leaf; n; n = n.parent) {
+      if (n.always) for (const t of n.always) list.push({ t, guard: t.guard === undefined ? null : this.guardOf(t.guard) });
+    }
+    return list;
+  }
+
   private guard(g: unknown, ctx: GameState): boolean {
+    return this.guardOf(g)(ctx);
+  }
+
+  /** The plain function of guard `g`, made once (see plainGuard). */
+  private guardOf(g: unknown): (ctx: GameState) => boolean {
     let f = this.guards.get(g);
     if (!f) this.guards.set(g, f = this.plainGuard(g));
-    return f(ctx);
+    return f;
   }
 
   /** The plain function a guard of the machine stands for (made once per guard: several are read every deal). */
@@ -214,7 +259,11 @@ export class QuickStep {
     for (const a of actions) {
       if (typeof a !== 'string') throw GIVE_UP;
       const assign = this.flow.actions[a];
-      if (assign) { ctx = assign(ctx, ev); continue; }
+      if (assign) {
+        this.ran = true;
+        ctx = assign(ctx, ev);
+        continue;
+      }
       const raise = this.flow.raises[a];
       if (!raise) throw GIVE_UP;
       const raised = raise(ctx);
@@ -243,13 +292,29 @@ export class QuickStep {
     for (let n: StateNode | undefined = target; n && n !== domain; n = n.parent) entered.unshift(n);
     let n = target;
     while (n.type === 'compound') {
-      if (!n.initial || n.initial.actions.length || n.initial.target.length !== 1) throw GIVE_UP;
-      n = n.initial.target[0]!;
+      const first = this.initialOf(n);
+      if (!first) throw GIVE_UP;
+      n = first;
       entered.push(n);
     }
     for (const s of entered) ctx = this.run(s.entry, ctx, ev, queue);
     this.leaf = n;
     this.ctx = ctx;
+  }
+
+  /**
+   * The state a compound state enters first, or null when its initial transition is not a plain one
+   * (no actions, one target). Read once per state: XState's `initial` makes a closure at every read,
+   * and a new game enters three compound states.
+   */
+  private initialOf(n: StateNode): StateNode | null {
+    let first = this.initials.get(n);
+    if (first === undefined) {
+      const init = n.initial;
+      first = !init || init.actions.length || init.target.length !== 1 ? null : init.target[0]!;
+      this.initials.set(n, first);
+    }
+    return first;
   }
 
   /** The snapshot XState resolves for `leaf` (made once per leaf; its context is replaced). */

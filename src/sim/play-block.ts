@@ -40,8 +40,9 @@ export interface Player {
 export function playerFor(cv: CompiledVariant, bot: Seating): Player {
   const players = Array.from({ length: cv.players.max }, (_, i) => `P${i + 1}`);
   const leadReadsHands = [cv.lead, cv.playoff.lead, cv.playoff.thenLead?.seat].some((f) => f && readsHands(f));
-  // Quiet: a simulation reads only the entry that ends a game (see playBlock).
-  return { cv, machine: createGameMachine(cv, { quiet: true }), bot, players, layout: layoutOf(cv, players), scratch: newScratch(), leadReadsHands };
+  // Quiet: a simulation reads only the entry that ends a game (see playBlock). Owned: it reads each
+  // snapshot only until it sends the next deal, so the machine settles deals into the state it has.
+  return { cv, machine: createGameMachine(cv, { quiet: true, owned: true }), bot, players, layout: layoutOf(cv, players), scratch: newScratch(), leadReadsHands };
 }
 
 /** The blocks of a run of `games` games: `[block, games in it]`, in order. */
@@ -73,11 +74,13 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
       const snap = actor.getSnapshot();
       // What `awaiting` calls 'rubber-over', without reading the tags (three look-ups a deal).
       if (snap.status === 'done') break;
+      // What is read of the state before the deal is read now: the machine settles the deal into it.
       const s = snap.context;
       const isPlayoff = s.playoff !== null;
       const dealtTo = participantsOf(cv, s);
       const { hands, trump, upcard } = dealCards(cv, s, rng, dealtTo);
-      const phase = cv.phases[phaseIndex.get(s.phase)!]!;
+      const dealtIn = phaseIndex.get(s.phase)!;
+      const phase = cv.phases[dealtIn]!;
       // Who leads may depend on the cards (`lead holder of 2C`): then the order of play is found from them.
       const order = pl.leadReadsHands ? participantsOf(cv, s, hands) : dealtTo;
       // The deal's context is read only by deals played through the step modules.
@@ -94,7 +97,7 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
         for (let i = 0; i < cv.events.length; i++) if (by ? by[i]! >= 0 : entry![cv.events[i]!.id]) f.events[i]! += 1;
       }
       deals++;
-      furthest = Math.max(furthest, phaseIndex.get(entry ? entry.phase : s.phase) ?? 0);
+      furthest = Math.max(furthest, entry ? phaseIndex.get(entry.phase) ?? 0 : dealtIn);
       if (!entry?.gameOver) continue;
       const end = talliesAtEnd(cv, entry.tallies, players);
       const record: GameRecord = {
