@@ -10,7 +10,7 @@ import { isComplete, outcomeOf, startPlayIn } from './play.ts';
 import { seatsToMove } from './steps/index.ts';
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
 import { botFor, randomBot, type BotView, type DealSight, type Seating } from './bots.ts';
-import { playBeatingAtRandom } from './beating-deal.ts';
+import { playBeatingAtRandom, playLayoffAtRandom } from './in-place-deal.ts';
 import { maskScratch, playRandomBySuit, suitTableOf, type MaskScratch } from './random-deal.ts';
 import type { Rng } from './rng.ts';
 import type { DealContext, DealOutcome } from './state.ts';
@@ -121,9 +121,10 @@ export function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: nu
   deal?: DealContext): DealOutcome {
   // `deal`: the deal's place in the game (a pass's direction, the seat that names trumps, the turned card).
   let p = startPlayIn(cv, phase.id, participants, hands, trump, deal);
-  // A beating deal alone, random bots: played in place (beating-deal.ts), the same moves.
-  const only = phase.steps.length === 1 ? phase.steps[0]! : null;
-  if (only?.kind === 'beating' && allRandom(bot)) return playBeatingAtRandom(cv, only, p, rng, MOVE_LIMIT);
+  // A beating or lay-off deal alone, random bots: played in place (in-place-deal.ts), the same moves.
+  const only = phase.steps.length === 1 && allRandom(bot) ? phase.steps[0]! : null;
+  if (only?.kind === 'beating') return playBeatingAtRandom(cv, only, p, rng, MOVE_LIMIT);
+  if (only?.kind === 'layoff') return playLayoffAtRandom(cv, only, p, rng, MOVE_LIMIT);
   for (let moves = 0; !isComplete(cv, p); moves++) {
     // A step where several seats move at once (cards given) takes them in turn; otherwise, whose turn it is.
     const seat = phase.steps.length === 1 ? p.turn : seatsToMove(cv, p)[0] ?? p.turn;

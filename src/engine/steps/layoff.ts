@@ -64,25 +64,47 @@ export function lay(deck: Deck, rows: Rows, card: number, wrap = false): Rows {
   return { lo, hi, laid: rows.laid + 1 };
 }
 
-/** Lays `card` (assumed to fit): a player whose hand is empty goes out; the last one in takes the last place. */
-function layCard(deck: Deck, step: LayoffStep, prev: PlayState, seat: number, card: number): PlayState {
-  const hands = prev.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h));
-  const p: PlayState = { ...prev, hands, rows: lay(deck, prev.rows!, card, step.wrap), places: [...prev.places], plays: [...prev.plays, `${seat}:${card}`] };
+/**
+ * The parts of a lay-off deal that its moves change. `layOn` and `passOn` change them in place: the
+ * step works on a copy of the deal (`layCard`, `passTurn`), the simulator's loop on its own
+ * (src/engine/in-place-deal.ts); the rules of a move are written once, here.
+ */
+export type Table = Pick<PlayState, 'participants' | 'hands' | 'places' | 'rows' | 'turn'>;
+
+/** Lays `card` (held, and fitting): a player whose hand is empty goes out; the last one in takes the last place. */
+export function layOn(deck: Deck, step: LayoffStep, p: Table, seat: number, card: number): void {
+  const hand = p.hands[seat]!;
+  hand.splice(hand.indexOf(card), 1);
+  p.rows = lay(deck, p.rows!, card, step.wrap);
   let placed = p.places.filter((x) => x > 0).length;
-  if (hands[seat]!.length === 0) p.places[seat] = ++placed;
-  const left = p.participants.filter((q) => hands[q]!.length > 0);
+  if (hand.length === 0) p.places[seat] = ++placed;
+  const left = p.participants.filter((q) => p.hands[q]!.length > 0);
   if (left.length === 1) p.places[left[0]!] = ++placed;
-  p.turn = nextHolding(p, seat, hands);
+  p.turn = nextHolding(p, seat, p.hands);
+}
+
+/** `layOn` a copy of `prev`. */
+function layCard(deck: Deck, step: LayoffStep, prev: PlayState, seat: number, card: number): PlayState {
+  const p: PlayState = { ...prev, hands: prev.hands.map((h, i) => (i === seat ? [...h] : h)), places: [...prev.places], plays: [...prev.plays, `${seat}:${card}`] };
+  layOn(deck, step, p, seat, card);
   return p;
 }
 
-/** Passes for `seat` (assumed allowed); a full round of passes ends the deal (see `placeStuck`). */
+/**
+ * Passes for `seat` (assumed allowed), `passes` being the passes in a row with this one: a full
+ * round of passes ends the deal (see `placeStuck`).
+ */
+export function passOn(p: Table, seat: number, passes: number): void {
+  p.turn = nextHolding(p, seat, p.hands);
+  if (passes >= p.participants.filter((q) => p.hands[q]!.length > 0).length) p.places = placeStuck(p.participants, p.hands, p.places);
+}
+
+/** Passes for `seat` (assumed allowed) on a copy of `prev` (see `passOn`). */
 export function passTurn(prev: PlayState, seat: number): PlayState {
-  const p: PlayState = { ...prev, turn: nextHolding(prev, seat, prev.hands), plays: [...prev.plays, `${seat}:pass`] };
-  const holding = p.participants.filter((q) => p.hands[q]!.length > 0).length;
+  const p: PlayState = { ...prev, plays: [...prev.plays, `${seat}:pass`] };
   let passes = 0;
   for (let i = p.plays.length - 1; i >= 0 && p.plays[i]!.endsWith(':pass'); i--) passes++;
-  if (passes >= holding) p.places = placeStuck(p.participants, p.hands, p.places);
+  passOn(p, seat, passes);
   return p;
 }
 

@@ -1,8 +1,8 @@
 /**
- * The random bots' beating deal played in place (src/engine/beating-deal.ts) is the deal the step
- * module plays move by move with the random bot (`playByRules` through `botMove`): the same random
- * numbers, moves, places and cards left. Every shipped beating variant and house rule, under every
- * reading of its ambiguities, random deals.
+ * The random bots' beating and lay-off deals played in place (src/engine/in-place-deal.ts) are the
+ * deals the step modules play move by move with the random bot (`botMove`, `applyMove`): the same
+ * random numbers, moves, places and cards left. Every shipped beating and lay-off variant and house
+ * rule, under every reading of its ambiguities, random deals.
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -34,13 +34,17 @@ function stepByStep(cv: CompiledVariant, phase: CompiledVariant['phases'][number
   return outcomeOf(p);
 }
 
-describe('random bots in a beating deal, in place = step by step', () => {
-  const beating = all.map((id) => [id, compiled(id)] as const)
-    .filter(([, cv]) => cv.phases.some((ph) => ph.steps.length === 1 && ph.steps[0]!.kind === 'beating'));
+/** Phases whose deal is one beating or lay-off step: the ones played in place. */
+const inPlace = (cv: CompiledVariant) => cv.phases.filter((ph) => ph.steps.length === 1 && (ph.steps[0]!.kind === 'beating' || ph.steps[0]!.kind === 'layoff'));
 
-  it('covers the shipped beating game and its house rules', () => {
+describe('random bots in a beating or lay-off deal, in place = step by step', () => {
+  const beating = all.map((id) => [id, compiled(id)] as const).filter(([, cv]) => inPlace(cv).length > 0);
+
+  it('covers the shipped beating game, the lay-off phases and their house rules', () => {
+    const kinds = new Set(beating.flatMap(([, cv]) => inPlace(cv).map((ph) => ph.steps[0]!.kind)));
+    expect([...kinds].sort()).toEqual(['beating', 'layoff']);
     expect(beating.map(([id]) => id)).toContain('variants/bauernheinrich.stw');
-    expect(beating.length).toBeGreaterThanOrEqual(4);
+    expect(beating.map(([id]) => id)).toContain('variants/kein-stich.stw');
   });
 
   for (const [id, base] of beating) {
@@ -49,7 +53,7 @@ describe('random bots in a beating deal, in place = step by step', () => {
       it(`${id} ${JSON.stringify(options)}: the same places and cards left`, () => {
         const cv = compiled(id, options);
         const players = ['N', 'W', 'S', 'E'].slice(0, cv.players.max);
-        for (const ph of cv.phases.filter((p) => p.steps.length === 1 && p.steps[0]!.kind === 'beating')) {
+        for (const ph of inPlace(cv)) {
           fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: players.length - 1 }), (seed, dealer) => {
             const state = { ...initialState(cv, players, dealer), phase: ph.id };
             const { hands, trump, upcard } = dealCards(cv, state, createRng(seed), participantsOf(cv, state));

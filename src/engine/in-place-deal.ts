@@ -1,22 +1,23 @@
 /**
- * A beating deal played by random bots, on the deal's own state changed in place: the simulator's
- * Bauernheinrich-like deals take hundreds of moves each, and the step module copies the deal (and
- * its log) at every one of them.
+ * Beating and lay-off deals played by random bots on the deal's own state, changed in place: the
+ * simulator's deals of these kinds take dozens to hundreds of moves each, and the step modules copy
+ * the deal (and its log) at every one of them.
  *
- * The moves are the step's own (`beatOn`, `pickUpFrom` and the choices of steps/beating.ts); what
- * this loop adds is the random bot's decision as `decide` (bot-move.ts) makes it, drawing the same
- * random numbers: a player with a card that beats picks up, where allowed at will, as often as they
- * play any one card; the cards and pick-ups are drawn uniformly. tests/beating-deal.test.ts plays
- * every shipped beating variant both ways.
+ * The moves are the steps' own (`beatOn`, `pickUpFrom`, `layOn`, `passOn` and the choices of
+ * steps/beating.ts and steps/layoff.ts); what these loops add is the random bot's decision as
+ * `decide` (bot-move.ts) makes it, drawing the same random numbers: the cards and pick-ups are
+ * drawn uniformly, and a player with a card that beats picks up, where allowed at will, as often as
+ * they play any one card; a player who can lay nothing passes. tests/in-place-deal.test.ts plays
+ * every shipped beating and lay-off variant both ways.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import type { BeatingStep } from '../compile/steps.ts';
+import type { BeatingStep, LayoffStep } from '../compile/steps.ts';
 import { outcomeOf } from './play.ts';
 import type { Rng } from './rng.ts';
 import type { DealOutcome, PlayState } from './state.ts';
 import { beatingChoices, beatOn, pickUpFrom, pickUps } from './steps/beating.ts';
 import { allPlaced } from './steps/common.ts';
-import { placeStuck } from './steps/layoff.ts';
+import { layable, layOn, passOn, placeStuck } from './steps/layoff.ts';
 
 const NONE: readonly never[] = Object.freeze([]);
 
@@ -38,6 +39,20 @@ export function playBeatingAtRandom(cv: CompiledVariant, step: BeatingStep, p: P
     if (cards.length === 0 && ups.length === 0) { p.places = placeStuck(p.participants, p.hands, p.places); break; }
     if (ups.length > 0 && (cards.length === 0 || rng.int(cards.length + 1) === 0)) pickUpFrom(p, seat, drawn(ups, rng));
     else beatOn(p, seat, drawn(cards, rng));
+  }
+  return outcomeOf(p);
+}
+
+/** The lay-off deal `p` played as `playBeatingAtRandom` plays a beating deal. */
+export function playLayoffAtRandom(cv: CompiledVariant, step: LayoffStep, p: PlayState, rng: Rng, limit: number): DealOutcome {
+  // Passes in a row: the step counts them in the deal's log, which this loop does not keep.
+  let passes = 0;
+  for (let moves = 0; !allPlaced(p); moves++) {
+    if (moves >= limit) { p.places = placeStuck(p.participants, p.hands, p.places); break; }
+    const seat = p.turn;
+    const cards = layable(cv.deck, p.rows!, step, p.hands[seat]!);
+    if (cards.length === 0) passOn(p, seat, ++passes);
+    else { passes = 0; layOn(cv.deck, step, p, seat, drawn(cards, rng)); }
   }
   return outcomeOf(p);
 }
