@@ -88,7 +88,7 @@ describe('lay-off rows', () => {
   const c = (name: string) => deck.byName.get(name)!;
   const wrap: Pick<LayoffStep, 'start' | 'anyOfRank' | 'wrap'> = { start: c('JC'), anyOfRank: false, wrap: true };
   const plain = { ...wrap, wrap: false };
-  const laid = (...names: string[]) => names.reduce((r, x) => lay(deck, r, c(x), true), emptyRows(deck));
+  const laid = (...names: string[]) => names.reduce((r, x) => { lay(deck, r, c(x), true); return r; }, emptyRows(deck));
 
   it('go round the corner both ways only with `rows wrap`', () => {
     const up = laid('JC', 'QC', 'KC', 'AC');

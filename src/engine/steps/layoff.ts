@@ -53,15 +53,15 @@ export function placeStuck(participants: number[], hands: number[][], places: nu
   return out;
 }
 
-/** Rows with `card` laid (assumed to fit, by `fits` with the same `wrap`). */
-export function lay(deck: Deck, rows: Rows, card: number, wrap = false): Rows {
+/** Lays `card` on `rows`, changing them (assumed to fit, by `fits` with the same `wrap`). */
+export function lay(deck: Deck, rows: Rows, card: number, wrap = false): void {
   const n = deck.ranks.length;
   const suit = Math.floor(card / n), rank = card % n;
-  const lo = [...rows.lo], hi = [...rows.hi];
+  const { lo, hi } = rows;
   if (lo[suit]! < 0) { lo[suit] = rank; hi[suit] = rank; }
   else if (wrap) { if (rank === (lo[suit]! - 1 + n) % n) lo[suit] = rank; else hi[suit] = rank; }
   else { lo[suit] = Math.min(lo[suit]!, rank); hi[suit] = Math.max(hi[suit]!, rank); }
-  return { lo, hi, laid: rows.laid + 1 };
+  rows.laid++;
 }
 
 /**
@@ -75,7 +75,7 @@ export type Table = Pick<PlayState, 'participants' | 'hands' | 'places' | 'rows'
 export function layOn(deck: Deck, step: LayoffStep, p: Table, seat: number, card: number): void {
   const hand = p.hands[seat]!;
   hand.splice(hand.indexOf(card), 1);
-  p.rows = lay(deck, p.rows!, card, step.wrap);
+  lay(deck, p.rows!, card, step.wrap);
   let placed = p.places.filter((x) => x > 0).length;
   if (hand.length === 0) p.places[seat] = ++placed;
   const left = p.participants.filter((q) => p.hands[q]!.length > 0);
@@ -85,7 +85,9 @@ export function layOn(deck: Deck, step: LayoffStep, p: Table, seat: number, card
 
 /** `layOn` a copy of `prev`. */
 function layCard(deck: Deck, step: LayoffStep, prev: PlayState, seat: number, card: number): PlayState {
-  const p: PlayState = { ...prev, hands: prev.hands.map((h, i) => (i === seat ? [...h] : h)), places: [...prev.places], plays: [...prev.plays, `${seat}:${card}`] };
+  const { lo, hi, laid } = prev.rows!;
+  const p: PlayState = { ...prev, hands: prev.hands.map((h, i) => (i === seat ? [...h] : h)), rows: { lo: [...lo], hi: [...hi], laid }, places: [...prev.places],
+    plays: [...prev.plays, `${seat}:${card}`] };
   layOn(deck, step, p, seat, card);
   return p;
 }
