@@ -358,11 +358,20 @@ export function legalCards(rules: PlayRules, v: PlayView, out: number[]): readon
         cur = out;
       }
     } else {
-      const keep = cur.filter((c) => rule.card.test!(v, c) !== rule.negate);
-      if (keep.length === 0 || keep.length === cur.length) continue;
-      out.length = 0;
-      for (const c of keep) out.push(c);
-      cur = out;
+      // Counted before anything is written (no list per clause): most clauses keep all or none.
+      const test = rule.card.test!;
+      let kept = 0;
+      for (let i = 0; i < cur.length; i++) if (test(v, cur[i]!) !== rule.negate) kept++;
+      if (kept === 0 || kept === cur.length) continue;
+      if (cur === out) {
+        let j = 0;
+        for (let i = 0; i < out.length; i++) if (test(v, out[i]!) !== rule.negate) out[j++] = out[i]!;
+        out.length = j;
+      } else {
+        out.length = 0;
+        for (let i = 0; i < cur.length; i++) if (test(v, cur[i]!) !== rule.negate) out.push(cur[i]!);
+        cur = out;
+      }
     }
   }
   return cur;
