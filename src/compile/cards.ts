@@ -37,10 +37,13 @@ export interface CardTables {
 
 /**
  * The largest pack the tables are built for: a table per trump suit, each a row per card, and a
- * card's effective suit kept in an Int8Array. Real packs have four or five suits of up to 14 ranks;
- * the checker refuses larger ones (`deck-size`), before any table is built.
+ * card's effective suit kept in an Int8Array. The rules of play keep sets of effective suits as bits
+ * of a 32-bit integer, the trump pseudo-suit after the last suit: 31 suits and trumps fill it (a
+ * 32nd suit would put trumps on bit 32, which JavaScript reads as bit 0, the first suit's). Real
+ * packs have four or five suits of up to 14 ranks; the checker refuses larger ones (`deck-size`),
+ * before any table is built.
  */
-export const MAX_SUITS = 32;
+export const MAX_SUITS = 31;
 /** The most ranks a suit may have (see MAX_SUITS). */
 export const MAX_RANKS = 64;
 

@@ -109,6 +109,14 @@ describe('deep and long input', () => {
     expect(d.message).toBe(`a deck of more than ${MAX_SUITS} suits`);
   });
 
+  it('a deck of 32 suits is refused: its trumps would share a bit with the first suit in the rules of play', () => {
+    const suits = (n: number) => Array.from({ length: n - 4 }, (_, i) => `X${i}`).join(', ');
+    const at = (n: number) => BASE.replace('suits S, H, D, C', `suits S, H, D, C, ${suits(n)}`);
+    const d = only(checkBase(() => at(32)));
+    expect([d.code, d.message]).toEqual(['deck-size', 'a deck of more than 31 suits']);
+    expect(checkBase(() => at(31)).diagnostics.filter((x) => x.code === 'deck-size')).toEqual([]);
+  });
+
   it.each(['1000000000', '10000000000'])('deal %s each: refused by deal-packets before any work on its tricks', (count) => {
     const r = checkBase((t) => t.replace('deal 6 each in packets 3 3', `deal ${count} each in packets ${count}`));
     const d = only(r);
