@@ -5,7 +5,8 @@
  *     and whole games as a ratio to card play (`×play`). The JSON at the end holds the ratios.
  *  1. Card play through the compiled rules: whole deals (shuffle, deal, 36 bot plays with legal-move
  *     checks, trick winners, card points) per second, random bots, fixed seed, one core.
- *  2. Whole-rubber simulation: the same, with every deal's outcome sent to the variant's XState machine.
+ *  2. Whole-rubber simulation: the same, with every deal's outcome sent to the variant's XState machine
+ *     (the simulator's own loop, warm; see simRate).
  *  3. Parse + check + compile time per variant file.
  *  4. Parse + resolve + check time of a house rule with 5,000 to 40,000 clauses (tallies, scoring
  *     clauses in phases, placed clauses, unknown overrides): doubling the clauses should about double
@@ -69,20 +70,24 @@ function playRate(id: string, seconds: number): number {
 
 /**
  * Deals (and play-offs) per second of whole rubbers: the simulator's own loop (playRun, as
- * `simulate` runs it), 3,000 games from the bench's seed, after a warm-up; the median of three runs.
- * The warm-up is a run as long as a measured one: the first 3,000 games in a process ran 1.5–2×
- * slower than the third (the compiler still at work), and a long simulation runs warm, as card
- * play is measured.
+ * `simulate` runs it), runs of 3,000 games from the bench's seed. Measured as card play is: after a
+ * warm-up (here 2 CPU seconds of games), three runs of at least 1.5 CPU seconds each, the median.
+ * Runs of 3,000 games measured one by one from a process's start rose from about 50k to 200k
+ * deals/s over the first ten for Pagat, unevenly (the compiler still at work on paths that only
+ * some games take); a long simulation runs warm.
  */
 function simRate(cv: CompiledVariant): { rate: number; games: number } {
   const player = playerFor(cv, randomBot);
-  playRun([player], SEED, 3000); // warm-up
-  const rates = [0, 1, 2].map(() => {
+  /** Deals and play-offs of runs of 3,000 games played until `seconds` of CPU time, and the time. */
+  const run = (seconds: number): { deals: number; cpu: number; games: number } => {
     const start = cpuSeconds();
-    const f = playRun([player], SEED, 3000);
-    return Math.round(dealsIn(f) / (cpuSeconds() - start));
-  });
-  return { rate: median(rates), games: 3000 };
+    let deals = 0, games = 0;
+    while (cpuSeconds() - start < seconds) { deals += dealsIn(playRun([player], SEED, 3000)); games += 3000; }
+    return { deals, cpu: cpuSeconds() - start, games };
+  };
+  run(2); // warm-up
+  const runs = [run(1.5), run(1.5), run(1.5)];
+  return { rate: median(runs.map((r) => Math.round(r.deals / r.cpu))), games: median(runs.map((r) => r.games)) };
 }
 
 /** Deals per second of the hand-written reference loop (the limit). */
@@ -195,7 +200,7 @@ for (const { id, play, sim, games, ms } of perVariant) {
   };
   console.log(`${id}
   card play through compiled rules   ${play.toLocaleString('en')} deals/s  ${ratio(play, reference).toFixed(2)}×ref (random bots, seed ${SEED}, one core)
-  whole rubbers through the machine  ${sim.toLocaleString('en')} deals/s  ${ratio(sim, reference).toFixed(2)}×ref  ${ratio(sim, play).toFixed(2)}×play (${games} games)
+  whole rubbers through the machine  ${sim.toLocaleString('en')} deals/s  ${ratio(sim, reference).toFixed(2)}×ref  ${ratio(sim, play).toFixed(2)}×play (runs of 3,000 games, ${games.toLocaleString('en')} in the median run)
   parse + check + compile + machine  ${ms.toFixed(2)} ms (median of 30)`);
 }
 if (!only) { sizeBench(); verifyBench(); }
