@@ -216,14 +216,19 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
  * never starts another while it runs, and nothing keeps a scope (a compiled rule reads it, or
  * copies what it keeps: a set's players, a deferred effect's amounts).
  */
-const shared: ScoreScope = stateScope({ players: [], out: [], eventCounts: [], tallies: {}, phase: '', phaseDeals: 0, fired: {}, lastDeal: null } as unknown as GameState);
+const shared: ScoreScope = blankScope();
 
 /**
  * The one scope a deal's settlement refills (settleDeal's, as `shared` is the checks'): what
  * `stateScope(s, outcome, participants)` makes. Its scoring clauses and events run inside it, and
  * the checks after it (with their own scope) begin only once it is done.
  */
-const sharedDeal: ScoreScope = stateScope({ players: [], out: [], eventCounts: [], tallies: {}, phase: '', phaseDeals: 0, fired: {}, lastDeal: null } as unknown as GameState);
+const sharedDeal: ScoreScope = blankScope();
+
+/** A scope of the right shape to be refilled (see fillScope), made from an empty state. */
+function blankScope(): ScoreScope {
+  return stateScope({ players: [], out: [], eventCounts: [], tallies: {}, phase: '', phaseDeals: 0, fired: {}, lastDeal: null } as unknown as GameState);
+}
 
 /** `stateScope(s)`, in the one shared scope (see `shared`): for a check that ends before the next begins. */
 function checkScope(s: GameState): ScoreScope {

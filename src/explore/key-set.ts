@@ -187,7 +187,7 @@ export class KeySet {
    * but a number's last. Each list of numbers has one such text and no two share one.
    */
   private encode(x: number): void {
-    if (this.byteLength + 5 > this.bytes.length) this.bytes = grownBytes(this.bytes, this.bytes.length * 2);
+    if (this.byteLength + 5 > this.bytes.length) this.bytes = grown(this.bytes, this.bytes.length * 2);
     const bytes = this.bytes;
     let n = this.byteLength;
     let z = ((x << 1) ^ (x >> 31)) >>> 0;
@@ -225,15 +225,8 @@ export class KeySet {
   }
 }
 
-/** A copy of `xs` with room for `size` bytes. */
-function grownBytes(xs: Uint8Array, size: number): Uint8Array<ArrayBuffer> {
-  const bigger = new Uint8Array(size);
-  bigger.set(xs);
-  return bigger;
-}
-
 /** A copy of `xs` with room for `size` elements. */
-function grown<T extends Int32Array | Float64Array>(xs: T, size: number): T {
+function grown<T extends Uint8Array | Int32Array | Float64Array>(xs: T, size: number): T {
   const bigger = new (xs.constructor as new (n: number) => T)(size);
   bigger.set(xs);
   return bigger;
