@@ -16,7 +16,8 @@ export function put<T>(o: Record<string, T>, key: string, value: T): void {
 /** `values` (by seat) of `seats`, by player name. */
 export function byName(s: GameState, values: number[], seats: number[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const q of seats) put(out, s.players[q]!, values[q]!);
+  // Indexed: `seats` may be a frozen order of play, over which for-of makes an iterator each time.
+  for (let i = 0; i < seats.length; i++) put(out, s.players[seats[i]!]!, values[seats[i]!]!);
   return out;
 }
 
@@ -29,7 +30,7 @@ export function draftOf(s: GameState, kind: EntryDraft['kind'], participants: nu
 export function entryOf(cv: CompiledVariant, s: GameState, d: EntryDraft): NonNullable<GameState['entry']> {
   const { participants, outcome, eventBy } = d;
   const names: string[] = [];
-  for (const q of participants) names.push(s.players[q]!);
+  for (let i = 0; i < participants.length; i++) names.push(s.players[participants[i]!]!);
   // Built field by field in the transcript's order: an event named like a field takes that
   // field's place, as a spread would.
   const e: Record<string, unknown> = {

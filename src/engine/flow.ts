@@ -301,37 +301,57 @@ export function leadScope(cv: CompiledVariant, s: GameState): LeadScope {
 /**
  * The players dealt in to the next deal, in order of play from forehand. With `hands`, forehand is
  * the seat that leads them; while a deal is in play, its own order (who led it); otherwise the
- * order the cards are dealt in.
+ * order the cards are dealt in. Read, never written: the usual deal's order is one shared frozen
+ * array (see usualOrder).
  */
 export function participantsOf(cv: CompiledVariant, s: GameState, hands?: number[][]): number[] {
   if (!hands && s.play) return s.play.participants;
-  const first = forehandOf(cv, s, hands);
+  if (!hands && !s.playoff && !(s.afterPlayoff && cv.playoff.thenLead)) return usualOrder(cv, s);
+  return orderFrom(s, forehandOf(cv, s, hands));
+}
+
+/** The seats dealt in from `first` on, in order of play (a new array): a play-off's pool, or the seats still in. */
+function orderFrom(s: GameState, first: number): number[] {
   const n = s.players.length;
-  const order = orderBuffer;
-  let m = 0;
+  const order: number[] = [];
   if (s.playoff) {
     const pool = s.playoff.pending[0]!.group;
     for (let k = 0; k < n; k++) {
       const q = (first + k) % n;
-      if (pool.includes(q)) order[m++] = q;
+      if (pool.includes(q)) order.push(q);
     }
-    return order.slice(0, m);
+    return order;
   }
   // The seats still in (activeOf's, without its array): a seat without an `out` flag is in; a
   // forehand that does not exist (-1) is no seat, as it is in no pool.
   for (let k = 0; k < n; k++) {
     const q = (first + k) % n;
-    if (q >= 0 && (q >= s.out.length || !s.out[q])) order[m++] = q;
+    if (q >= 0 && (q >= s.out.length || !s.out[q])) order.push(q);
   }
-  return order.slice(0, m);
+  return order;
 }
 
 /**
- * Where participantsOf writes the order of play before copying it out at its length: an array
- * grown by pushing reserves room for many more seats than a table has, and this runs twice a deal.
- * Written from index 0 up (never past its end), so it stays a packed array of small integers.
+ * The order of the usual deal (no play-off, no cards read), by table size, dealer and who is out:
+ * the `lead` clause is a seat function of exactly these (its seat scope, see dealerScope), so its
+ * order is made once per variant and key and shared, frozen (a write would throw). It is read twice
+ * a deal (by the dealing, and by the settlement). A large table gets a new one each time.
  */
-const orderBuffer: number[] = [];
+function usualOrder(cv: CompiledVariant, s: GameState): number[] {
+  const n = s.players.length;
+  if (n > 12 || s.out.length > n || s.dealer < 0 || s.dealer >= n) return orderFrom(s, forehandOf(cv, s));
+  let mask = 0;
+  for (let i = 0; i < s.out.length; i++) if (s.out[i]) mask |= 1 << i;
+  let byKey = usualOrders.get(cv);
+  if (!byKey) usualOrders.set(cv, byKey = new Map());
+  const key = (mask * 13 + s.dealer) * 13 + n;
+  let order = byKey.get(key);
+  if (!order) byKey.set(key, order = Object.freeze(orderFrom(s, forehandOf(cv, s))) as number[]);
+  return order;
+}
+
+/** The shared orders of usualOrder, by variant and key. */
+const usualOrders = new WeakMap<CompiledVariant, Map<number, number[]>>();
 
 function phaseOf(cv: CompiledVariant, s: GameState) {
   // A loop, not `find` with a callback: several reads a deal. A state's phase is always one of the variant's.
@@ -374,7 +394,9 @@ function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[
     if (by[r.event]! >= 0) continue;
     let q = -1;
     try {
-      for (const p of sc.participants) if (r.when(sc, p)) { q = p; break; }
+      // Indexed: the usual order is a frozen array, over which for-of makes an iterator each time.
+      const order = sc.participants;
+      for (let i = 0; i < order.length; i++) if (r.when(sc, order[i]!)) { q = order[i]!; break; }
     } catch (e) {
       throw failed(cv, s, r.id, e);
     }

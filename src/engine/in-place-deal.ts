@@ -17,7 +17,7 @@ import type { Rng } from './rng.ts';
 import type { DealOutcome, PlayState } from './state.ts';
 import { beatingChoices, beatOn, pickUpFrom, pickUps } from './steps/beating.ts';
 import { allPlaced } from './steps/common.ts';
-import { layable, layOn, passOn, placeStuck } from './steps/layoff.ts';
+import { layableAt, layableCount, layOn, passOn, placeStuck } from './steps/layoff.ts';
 
 const NONE: readonly never[] = Object.freeze([]);
 
@@ -49,10 +49,11 @@ export function playLayoffAtRandom(cv: CompiledVariant, step: LayoffStep, p: Pla
   let passes = 0;
   for (let moves = 0; !allPlaced(p); moves++) {
     if (moves >= limit) { p.places = placeStuck(p.participants, p.hands, p.places); break; }
-    const seat = p.turn;
-    const cards = layable(cv.deck, p.rows!, step, p.hands[seat]!);
-    if (cards.length === 0) passOn(p, seat, ++passes);
-    else { passes = 0; layOn(cv.deck, step, p, seat, drawn(cards, rng)); }
+    const seat = p.turn, hand = p.hands[seat]!;
+    // The card `drawn` would draw from `layable`'s list, counted and found without making the list.
+    const n = layableCount(cv.deck, p.rows!, step, hand);
+    if (n === 0) passOn(p, seat, ++passes);
+    else { passes = 0; layOn(cv.deck, step, p, seat, layableAt(cv.deck, p.rows!, step, hand, n === 1 ? 0 : rng.int(n))); }
   }
   return outcomeOf(p);
 }

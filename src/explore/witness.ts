@@ -169,7 +169,7 @@ function* startsOfPlay(a: CompiledVariant, b: CompiledVariant, players: string[]
     const next: typeof frontier = [];
     for (const { sa, sb, path } of frontier) {
       if (sa.status !== 'active' || sb.status !== 'active') continue;
-      if (String(participantsOf(a, sa.context).sort()) !== String(participantsOf(b, sb.context).sort())) continue;
+      if (String([...participantsOf(a, sa.context)].sort()) !== String([...participantsOf(b, sb.context)].sort())) continue;
       const kind = `${sa.context.phase} ${sa.context.playoff ? 'play-off' : 'deal'}`;
       if (!kinds.has(kind)) { kinds.add(kind); yield { sa: sa.context, sb: sb.context, path }; }
       if (depth === REACH.maxDepth || seen.size >= REACH.maxStates) continue;

@@ -8,7 +8,7 @@
 import type { Deck } from '../../compile/cards.ts';
 import type { BeatingStep } from '../../compile/steps.ts';
 import type { PlayState } from '../state.ts';
-import { allPlaced, nextHolding, notHere, placeOut, turnRefusal } from './common.ts';
+import { allPlaced, nextHolding, notHere, placeOut, removeCard, turnRefusal } from './common.ts';
 import type { Move, Refusal, StepKind } from './step.ts';
 import { trumpsBySeat } from './personal-choice.ts';
 
@@ -40,13 +40,21 @@ export function beats(deck: Deck, mode: BeatingStep, trumps: number[], prev: num
  */
 export function beatingChoices(deck: Deck, mode: BeatingStep, trumps: number[], prev: number, prevSeat: number, hand: readonly number[], seat: number,
   out: number[] = []): number[] {
-  out.length = 0;
-  for (const c of hand) if (prev < 0 || beats(deck, mode, trumps, prev, prevSeat, c, seat)) out.push(c);
+  // Emptied by `pop`, filled by `push`: the length setter would drop the storage that a simulated
+  // deal's next move fills again (a new backing store per move).
+  while (out.length > 0) out.pop();
+  for (let i = 0; i < hand.length; i++) if (prev < 0 || beats(deck, mode, trumps, prev, prevSeat, hand[i]!, seat)) out.push(hand[i]!);
   if (prev < 0 || !mode.suitFirst) return out;
-  // Beating in the suit of the card on top comes first, where the variant says so.
+  // Beating in the suit of the card on top comes first, where the variant says so: when any card
+  // does, the others are left out (in place, in order).
   const n = deck.ranks.length;
-  const inSuit = out.filter((c) => Math.floor(c / n) === Math.floor(prev / n) && c % n !== mode.permanent);
-  return inSuit.length > 0 ? inSuit : out;
+  const inSuit = (c: number): boolean => Math.floor(c / n) === Math.floor(prev / n) && c % n !== mode.permanent;
+  let kept = 0;
+  for (let i = 0; i < out.length; i++) if (inSuit(out[i]!)) out[kept++] = out[i]!;
+  // None in suit: nothing was moved, all the cards that beat stay.
+  if (kept === 0) return out;
+  while (out.length > kept) out.pop();
+  return out;
 }
 
 /** The cards `seat` may play now. */
@@ -64,13 +72,19 @@ export type Pile = Pick<PlayState, 'participants' | 'hands' | 'places' | 'trick'
 export function beatOn(p: Pile, seat: number, card: number): void {
   const hand = p.hands[seat]!;
   // A trick is as big as the number of players holding cards when it is led (the leader included).
-  if (p.trick.length === 0) p.trickSize = p.participants.filter((q) => q === seat || p.hands[q]!.length > 0).length;
-  hand.splice(hand.indexOf(card), 1);
+  if (p.trick.length === 0) {
+    let size = 0;
+    for (let i = 0; i < p.participants.length; i++) if (p.participants[i] === seat || p.hands[p.participants[i]!]!.length > 0) size++;
+    p.trickSize = size;
+  }
+  removeCard(hand, card);
   p.trick.push(card);
   p.trickSeats.push(seat);
   p.turn = nextHolding(p, seat, p.hands);
   if (p.trick.length >= p.trickSize) {
-    p.trick.length = p.trickSeats.length = 0;
+    // Emptied by `pop`: the length setter would drop the storage the next trick fills again.
+    while (p.trick.length > 0) p.trick.pop();
+    while (p.trickSeats.length > 0) p.trickSeats.pop();
     p.tricksPlayed += 1;
     if (hand.length > 0) p.turn = seat;
   }
@@ -80,8 +94,12 @@ export function beatOn(p: Pile, seat: number, card: number): void {
 /** Picks up `count` cards from the top of the trick (null: all of it) into `seat`'s hand; the next player moves. */
 export function pickUpFrom(p: Pile, seat: number, count: number | null): void {
   const keep = count === null ? 0 : Math.max(0, p.trick.length - count);
-  p.hands[seat]!.push(...p.trick.splice(keep));
-  p.trickSeats.length = keep;
+  // The cards from `keep` up go to the hand in their order; `pop` rather than `splice` and the
+  // length setter, which make or drop arrays at every pick-up of a simulated deal.
+  const hand = p.hands[seat]!;
+  for (let i = keep; i < p.trick.length; i++) hand.push(p.trick[i]!);
+  while (p.trick.length > keep) p.trick.pop();
+  while (p.trickSeats.length > keep) p.trickSeats.pop();
   p.turn = nextHolding(p, seat, p.hands);
   placeOut(p, seat);
 }
@@ -119,8 +137,20 @@ function pickUpSize(step: BeatingStep, size: number, count: number | null): numb
   }
 }
 
-/** The pick-ups `seat` may make now, the whole trick written as null. */
-export function pickUps(step: BeatingStep, size: number): (number | null)[] {
+/**
+ * The pick-ups `seat` may make now from a trick of `size`, the whole trick written as null. Shared
+ * and frozen, one list per step and size (a simulated deal asks at every move): read, never written.
+ */
+export function pickUps(step: BeatingStep, size: number): readonly (number | null)[] {
+  let bySize = pickUpLists.get(step);
+  if (!bySize) pickUpLists.set(step, bySize = []);
+  return (bySize[size] ??= Object.freeze(pickUpList(step, size)));
+}
+
+/** The lists of `pickUps`, by step and trick size. */
+const pickUpLists = new WeakMap<BeatingStep, (readonly (number | null)[])[]>();
+
+function pickUpList(step: BeatingStep, size: number): (number | null)[] {
   switch (step.pickUp.kind) {
     case 'all': return [null];
     case 'top': return [step.pickUp.count >= size ? null : step.pickUp.count];

@@ -34,23 +34,35 @@ export function nextHolding(p: Pick<PlayState, 'participants'>, seat: number, ha
   return seat;
 }
 
+/**
+ * Takes `card` (held) out of `hand`, the others keeping their order, without `splice`'s new array of
+ * what it removed: the simulator's beating and lay-off deals remove a card at every move.
+ */
+export function removeCard(hand: number[], card: number): void {
+  const i = hand.indexOf(card);
+  for (let j = i; j < hand.length - 1; j++) hand[j] = hand[j + 1]!;
+  hand.pop();
+}
+
 /** Places a player who has just run out of cards, and the last one when only one holds cards (changes `p`, a fresh copy). */
 export function placeOut(p: Pick<PlayState, 'participants' | 'hands' | 'places'>, seat: number): void {
   // Counted in loops, without new arrays: a beating deal asks this at every move.
+  // Indexed loops: for-of left an iterator object per loop here (the simulator's lay-off deals showed it).
   let placed = 0;
-  for (const x of p.places) if (x > 0) placed++;
+  for (let i = 0; i < p.places.length; i++) if (p.places[i]! > 0) placed++;
   if (p.hands[seat]!.length === 0 && p.places[seat] === 0) p.places[seat] = ++placed;
+  const { participants } = p;
   let left = 0, holder = -1;
-  for (const q of p.participants) if (p.hands[q]!.length > 0) { left++; holder = q; }
+  for (let i = 0; i < participants.length; i++) if (p.hands[participants[i]!]!.length > 0) { left++; holder = participants[i]!; }
   if (left === 1) p.places[holder] = ++placed;
-  if (left === 0) for (const q of p.participants) if (p.places[q] === 0) p.places[q] = ++placed;
+  if (left === 0) for (let i = 0; i < participants.length; i++) if (p.places[participants[i]!] === 0) p.places[participants[i]!] = ++placed;
 }
 
 /** Whether every participant has a place (how lay-off and beating deals end). */
 export function allPlaced(p: Pick<PlayState, 'participants' | 'places'>): boolean {
   // Counted without a new array: asked several times a move by the simulator.
   let placed = 0;
-  for (const x of p.places) if (x > 0) placed++;
+  for (let i = 0; i < p.places.length; i++) if (p.places[i]! > 0) placed++;
   return placed >= p.participants.length;
 }
 

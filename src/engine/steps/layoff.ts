@@ -9,7 +9,7 @@
 import type { Deck } from '../../compile/cards.ts';
 import type { LayoffStep } from '../../compile/steps.ts';
 import type { PlayState } from '../state.ts';
-import { allPlaced, nextHolding, notHere, turnRefusal } from './common.ts';
+import { allPlaced, nextHolding, notHere, removeCard, turnRefusal } from './common.ts';
 import type { Move, Refusal, StepKind } from './step.ts';
 
 /** The rows on the table: per suit, the lowest and highest rank index laid (-1 when the row is not opened). */
@@ -39,6 +39,20 @@ export function fits(deck: Deck, rows: Rows, rule: RowRule, card: number): boole
 /** The cards of `hand` that may be laid now. */
 export function layable(deck: Deck, rows: Rows, rule: RowRule, hand: readonly number[]): number[] {
   return hand.filter((c) => fits(deck, rows, rule, c));
+}
+
+/** How many cards of `hand` may be laid now (`layable`'s length, without the list). */
+export function layableCount(deck: Deck, rows: Rows, rule: RowRule, hand: readonly number[]): number {
+  // Indexed loops here and below: for-of left an iterator object per loop in the simulator's lay-off deals.
+  let n = 0;
+  for (let i = 0; i < hand.length; i++) if (fits(deck, rows, rule, hand[i]!)) n++;
+  return n;
+}
+
+/** The `k`-th card of `layable(deck, rows, rule, hand)` (k below its length), without the list. */
+export function layableAt(deck: Deck, rows: Rows, rule: RowRule, hand: readonly number[], k: number): number {
+  for (let i = 0; i < hand.length; i++) if (fits(deck, rows, rule, hand[i]!) && k-- === 0) return hand[i]!;
+  return -1;
 }
 
 /**
@@ -74,13 +88,34 @@ export type Table = Pick<PlayState, 'participants' | 'hands' | 'places' | 'rows'
 /** Lays `card` (held, and fitting): a player whose hand is empty goes out; the last one in takes the last place. */
 export function layOn(deck: Deck, step: LayoffStep, p: Table, seat: number, card: number): void {
   const hand = p.hands[seat]!;
-  hand.splice(hand.indexOf(card), 1);
+  removeCard(hand, card);
   lay(deck, p.rows!, card, step.wrap);
-  let placed = p.places.filter((x) => x > 0).length;
+  // Counted in loops, without new arrays: a simulated lay-off deal asks this at every card.
+  let placed = 0;
+  for (let i = 0; i < p.places.length; i++) if (p.places[i]! > 0) placed++;
   if (hand.length === 0) p.places[seat] = ++placed;
-  const left = p.participants.filter((q) => p.hands[q]!.length > 0);
-  if (left.length === 1) p.places[left[0]!] = ++placed;
+  const holder = soleHolder(p);
+  if (holder >= 0) p.places[holder] = ++placed;
   p.turn = nextHolding(p, seat, p.hands);
+}
+
+/** How many participants still hold cards. */
+function holding(p: Pick<Table, 'participants' | 'hands'>): number {
+  let left = 0;
+  for (let i = 0; i < p.participants.length; i++) if (p.hands[p.participants[i]!]!.length > 0) left++;
+  return left;
+}
+
+/** The one participant still holding cards, or -1 when none or several do. */
+function soleHolder(p: Pick<Table, 'participants' | 'hands'>): number {
+  let holder = -1;
+  for (let i = 0; i < p.participants.length; i++) {
+    const q = p.participants[i]!;
+    if (p.hands[q]!.length === 0) continue;
+    if (holder >= 0) return -1;
+    holder = q;
+  }
+  return holder;
 }
 
 /** `layOn` a copy of `prev`. */
@@ -98,7 +133,7 @@ function layCard(deck: Deck, step: LayoffStep, prev: PlayState, seat: number, ca
  */
 export function passOn(p: Table, seat: number, passes: number): void {
   p.turn = nextHolding(p, seat, p.hands);
-  if (passes >= p.participants.filter((q) => p.hands[q]!.length > 0).length) p.places = placeStuck(p.participants, p.hands, p.places);
+  if (passes >= holding(p)) p.places = placeStuck(p.participants, p.hands, p.places);
 }
 
 /** Passes for `seat` (assumed allowed) on a copy of `prev` (see `passOn`). */
