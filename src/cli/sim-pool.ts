@@ -16,13 +16,20 @@ export type BlockReply = { block: number; figures: RunFigures }
   | { block: number; failure: { variant: string; where: string; clause: string | null; message: string } };
 
 /**
+ * Blocks sent ahead to each worker: the next one waits in its queue while it plays the last, so it
+ * never sits idle for the round trip through this thread (which, on a machine with as many
+ * threads as cores, waits for a core of its own to run).
+ */
+const IN_FLIGHT = 2;
+
+/**
  * Plays `jobs` on `workers` threads; `onFigures` gets each block's figures as they arrive. Rejects
  * with the RunError of the first block that failed (the rules broke, or a game ran past its bounds).
  */
 export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: number, onFigures: (f: RunFigures, job: BlockJob) => void): Promise<void> {
   const queue = [...jobs];
-  /** The block each worker is playing. */
-  const playing = new Map<Worker, BlockJob>();
+  /** The blocks each worker has been sent and not yet answered, in the order it plays them. */
+  const playing = new Map<Worker, BlockJob[]>();
   return new Promise<void>((resolve, reject) => {
     let failed = false;
     const fail = (e: unknown) => {
@@ -31,15 +38,21 @@ export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: numb
       for (const w of playing.keys()) void w.terminate();
       reject(e);
     };
-    const next = (w: Worker) => {
+    /** Sends `w` its next block, if any is left; a worker with nothing sent and nothing left stops. */
+    const feed = (w: Worker) => {
+      const sent = playing.get(w);
+      // Stopped already (nothing was left for it).
+      if (!sent) return;
       const job = queue.shift();
-      if (job) { playing.set(w, job); w.postMessage(job); return; }
+      if (job) { sent.push(job); w.postMessage(job); return; }
+      if (sent.length > 0) return;
       playing.delete(w);
       void w.terminate();
       if (playing.size === 0 && !failed) resolve();
     };
     for (let i = 0; i < Math.min(workers, jobs.length); i++) {
       const w = new Worker(new URL('./sim-worker.ts', import.meta.url), { workerData: setup });
+      playing.set(w, []);
       w.on('message', (reply: BlockReply) => {
         if (failed) return;
         if ('failure' in reply) {
@@ -49,11 +62,12 @@ export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: numb
           fail(e);
           return;
         }
-        onFigures(reply.figures, playing.get(w)!);
-        next(w);
+        // A worker answers its blocks in the order they were sent.
+        onFigures(reply.figures, playing.get(w)!.shift()!);
+        feed(w);
       });
       w.on('error', fail);
-      next(w);
+      for (let k = 0; k < IN_FLIGHT; k++) feed(w);
     }
     if (jobs.length === 0) resolve();
   });
