@@ -619,7 +619,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
  * are ordered by insertion, without Array.prototype.sort's set-up and a closure (a search settles
  * hundreds of thousands of play-off deals); with a NaN, by that sort itself.
  */
-function rankedByKeys(seats: number[], scores: number[][]): number[] {
+export function rankedByKeys(seats: number[], scores: number[][]): number[] {
   const r = seats.slice();
   for (const q of seats) for (const k of scores[q]!) if (k !== k) return r.sort((p, q) => compareKeys(scores[p]!, scores[q]!));
   for (let i = 1; i < r.length; i++) {
