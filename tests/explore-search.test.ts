@@ -102,7 +102,23 @@ describe('state keys', () => {
         const names = Object.keys(c.tallies);
         switch (rng.int(6)) {
           case 0: { const t = c.tallies[pick(names)]!; t[rng.int(t.length)] = pick(ODD_NUMBERS); break; }
-          case 1: c.playoff = structuredClone(pick(withPlayoff).context.playoff); break;
+          case 1: {
+            c.playoff = structuredClone(pick(withPlayoff).context.playoff);
+            // Play-offs of other shapes and numbers than the flow makes (packed.ts packs the flow's as numbers).
+            const p = c.playoff as unknown as Record<string, unknown>, d = c.playoff!.pending[0] as unknown as Record<string, unknown>;
+            switch (rng.int(9)) {
+              case 0: d.amounts = { 3: pick(ODD_NUMBERS), 1: 2, x: 1 }; break;
+              case 1: d.amounts = pick([{ 2: pick(ODD_NUMBERS), '-1': 1 }, { 2: 1, '01': 4 }, { 3: 1, '1.0': 2 }, { 4294967296: 1, 0: 2 }]); break;
+              case 2: d.group = [pick(ODD_NUMBERS), 1]; break;
+              case 3: p.tiedDealer = pick(ODD_NUMBERS); d.slots = pick(ODD_NUMBERS); break;
+              case 4: d.extra = 1; break;
+              case 5: d.action = { ...(d.action as object), more: [pick(ODD_NUMBERS)] }; break;
+              case 6: p.dealer = undefined; break;
+              case 7: c.playoff!.pending.push({ ...c.playoff!.pending[0]!, amounts: {}, group: [] }); break;
+              default: d.clause = pick(['a', '__proto__', '']);
+            }
+            break;
+          }
           case 2: if (c.playoff) c.playoff.pending[0]!.amounts[0] = pick(ODD_NUMBERS); break;
           case 3: c.end = { loser: rng.int(4), amount: pick([1, 2, 0.5]), tally: pick([null, names[0]!, '']) }; break;
           case 4: if (c.playoff) c.playoff = { ...c.playoff, origin: pick(['deal', 'after-deal', 'game-over'] as const), tiedDealer: rng.int(4) }; break;
@@ -212,10 +228,26 @@ describe('kept states', () => {
         const names = Object.keys(c.tallies);
         switch (rng.int(10)) {
           case 0: { const t = c.tallies[pick(names)]!; t[rng.int(t.length)] = pick(ODD_NUMBERS); break; }
-          case 1: c.playoff = structuredClone(pick(withPlayoff).context.playoff); break;
+          case 1: {
+            c.playoff = structuredClone(pick(withPlayoff).context.playoff);
+            // Play-offs of other shapes and numbers than the flow makes (packed.ts packs the flow's as numbers).
+            const p = c.playoff as unknown as Record<string, unknown>, d = c.playoff!.pending[0] as unknown as Record<string, unknown>;
+            switch (rng.int(9)) {
+              case 0: d.amounts = { 3: pick(ODD_NUMBERS), 1: 2, x: 1 }; break;
+              case 1: d.amounts = pick([{ 2: pick(ODD_NUMBERS), '-1': 1 }, { 2: 1, '01': 4 }, { 3: 1, '1.0': 2 }, { 4294967296: 1, 0: 2 }]); break;
+              case 2: d.group = [pick(ODD_NUMBERS), 1]; break;
+              case 3: p.tiedDealer = pick(ODD_NUMBERS); d.slots = pick(ODD_NUMBERS); break;
+              case 4: d.extra = 1; break;
+              case 5: d.action = { ...(d.action as object), more: [pick(ODD_NUMBERS)] }; break;
+              case 6: p.dealer = undefined; break;
+              case 7: c.playoff!.pending.push({ ...c.playoff!.pending[0]!, amounts: {}, group: [] }); break;
+              default: d.clause = pick(['a', '__proto__', '']);
+            }
+            break;
+          }
           case 2: c.end = { loser: rng.int(4), amount: pick(ODD_NUMBERS), tally: pick([null, names[0]!]) }; break;
           case 3: c.settlement = [1, -0, NaN, 2.5]; break;
-          case 4: c.afterPlayoff = pick([null, undefined, { winner: 2 }]); break;
+          case 4: c.afterPlayoff = pick([null, undefined, { winner: 2 }, { winner: pick(ODD_NUMBERS) }, { winner: 1, x: 2 }] as GameState['afterPlayoff'][]); break;
           case 5: c.fired = { ...c.fired, ['__proto__']: 3, 'x-1': pick(ODD_NUMBERS) }; break;
           // More numbers than one call makes characters of (see packed.ts, CHUNK).
           case 8: c.tallies[names[0]!] = Array.from({ length: 9_000 }, (_, k) => k * 7 - 20_000); break;
