@@ -254,12 +254,17 @@ export class Packer {
   }
 }
 
+/** The character codes toText makes (one list, reused: small integers, so never a list of doubles). */
+const codes: number[] = [];
+
 /** `n` as characters (see Packed): a small integer as one character, any other number as WIDE and in `wide`; with `rare`. */
 function toText(n: number[], rare: string | null): Packed {
-  const codes: number[] = [];
+  codes.length = 0;
   let wide: number[] | null = null;
-  for (const x of n) {
-    if (Number.isInteger(x) && x >= -LIMIT && x <= LIMIT) codes.push(x >= 0 ? 2 * x : -2 * x - 1);
+  for (let i = 0; i < n.length; i++) {
+    const x = n[i]!;
+    // Zigzagged (see LIMIT) by shifts: x is a small integer here (a 32-bit one: `x | 0` is x; -0 is 0).
+    if ((x | 0) === x && x >= -LIMIT && x <= LIMIT) codes.push((x << 1) ^ (x >> 31));
     else { codes.push(WIDE); (wide ??= []).push(x); }
   }
   let text: string;
@@ -333,14 +338,29 @@ function packAmounts(amounts: unknown, n: number[]): boolean {
   n.push(0);
   let k = 0;
   for (const name in amounts) {
-    const q = Number(name);
+    const q = seatNumber(name);
     const value = (amounts as Record<string, unknown>)[name];
-    if (!Object.hasOwn(amounts, name) || !(Number.isInteger(q) && q >= 0 && q <= LIMIT && String(q) === name) || typeof value !== 'number') return false;
+    if (q < 0 || !Object.hasOwn(amounts, name) || typeof value !== 'number') return false;
     n.push(q, num(value));
     k++;
   }
   n[at] = k;
   return true;
+}
+
+/**
+ * The number `name` writes when it is one as JSON writes it, up to LIMIT (digits, no leading zero:
+ * what String(q) gives); else -1. Read digit by digit, without a number made into text.
+ */
+function seatNumber(name: string): number {
+  if (name.length === 0 || name.length > 5 || (name.length > 1 && name.charCodeAt(0) === 48)) return -1;
+  let q = 0;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    q = q * 10 + c;
+  }
+  return q <= LIMIT ? q : -1;
 }
 
 /** The winner of the last play-off (`afterPlayoff`), `{ winner }` with a number: as that number; false for any other shape. */

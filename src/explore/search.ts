@@ -254,7 +254,8 @@ export function writeStateKey(keys: KeySet, status: GameSnapshot['status'], s: G
   keys.number(s.game);
   keys.number(s.dealer);
   let out = 0;
-  for (let q = 0; q < s.out.length; q++) if (s.out[q]) out += 2 ** q;
+  // A shift for the first 30 seats (`**` is a call of its own, at every transition).
+  for (let q = 0; q < s.out.length; q++) if (s.out[q]) out += q < 30 ? 1 << q : 2 ** q;
   keys.number(out);
   // for-in rather than Object.keys: the same own names in the same order, without an array per key.
   for (const name in s.tallies) {
