@@ -65,8 +65,11 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
       const snap = depth === 1 ? start : reviveLeaf(machine, snapshot, kept, packer);
       const trail = kept.trail;
       for (const st of stepsFrom(cv, snap.context)) {
-        const after = step(snap, st.outcome);
         transitions++;
+        // Once the bound on states is reached (and the search said incomplete), a transition can only
+        // lead to a state seen or to one not kept, and either is passed over: it is counted, not made.
+        if (!complete && seen.size >= bounds.maxStates) continue;
+        const after = step(snap, st.outcome);
         seen.begin();
         writeStateKey(seen, after.base.status, after.context, reads);
         if (seen.has()) continue;
