@@ -287,17 +287,20 @@ export function quickTransition(machine: GameMachine, snapshot: GameSnapshot, ev
 export interface LeafState { base: GameSnapshot; context: GameState }
 
 /**
- * The state after `event` from a state in `base`'s leaf with context `context`, by the quick walk
- * (see quickTransition) without making a snapshot; null when the walk cannot follow XState or a rule
- * failed: send the event to the machine. A machine whose game owns its states (MachineOptions.owned)
- * writes into `context`: give each call a copy of its own (flow.ts ownedCopy).
+ * For `machine`: the state after `event` from a state in `base`'s leaf with context `context`, by
+ * the quick walk (see quickTransition) without making a snapshot; null when the walk cannot follow
+ * XState or a rule failed: send the event to the machine. A machine whose game owns its states
+ * (MachineOptions.owned) writes into `context`: give each call a copy of its own (flow.ts
+ * ownedCopy). The machine's walk is found once (a search walks hundreds of thousands of deals).
  */
-export function walkTransition(machine: GameMachine, base: GameSnapshot, context: GameState, event: GameEvent): LeafState | null {
-  if (event.type !== 'DEAL') return null;
+export function leafWalker(machine: GameMachine): (base: GameSnapshot, context: GameState, event: GameEvent) => LeafState | null {
   const quick = quickSteps.get(machine);
-  if (!quick) return null;
-  const after = quick.walk(base, context, event);
-  return after ? { base: after as GameSnapshot, context: quick.walked() } : null;
+  if (!quick) return () => null;
+  return (base, context, event) => {
+    if (event.type !== 'DEAL') return null;
+    const after = quick.walk(base, context, event);
+    return after ? { base: after as GameSnapshot, context: quick.walked() } : null;
+  };
 }
 
 /** The machine's first snapshot for `input` by the same walk (see quickTransition), or null: ask XState. */

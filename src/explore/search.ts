@@ -6,7 +6,7 @@
 import { initialTransition } from 'xstate';
 import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
-import { createGameMachine, quickTransition, walkTransition, type GameMachine, type GameSnapshot, type LeafState, type MachineOptions } from '../engine/machine.ts';
+import { createGameMachine, leafWalker, quickTransition, type GameMachine, type GameSnapshot, type LeafState, type MachineOptions } from '../engine/machine.ts';
 import { ownedCopy, participantsOf } from '../engine/flow.ts';
 import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
 import type { GameEnd } from '../compile/effects.ts';
@@ -53,9 +53,10 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
   const [snapshot] = initialTransition(machine, input);
   const scope = inertScope(machine, input);
   const owned = options.owned ?? false;
+  const walk = leafWalker(machine);
   const next = (from: LeafState, outcome: DealOutcome): LeafState => {
     const event = { type: 'DEAL', outcome } as const;
-    const walked = walkTransition(machine, from.base, owned ? ownedCopy(from.context) : from.context, event);
+    const walked = walk(from.base, owned ? ownedCopy(from.context) : from.context, event);
     if (walked) return walked;
     // The walk gave up or a rule failed: XState takes the event, from a copy of its own (the walk may have written into the other).
     const after = machine.transition({ ...from.base, context: owned ? ownedCopy(from.context) : from.context } as GameSnapshot, event, scope);

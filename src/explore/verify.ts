@@ -9,7 +9,7 @@ import type { GameState } from '../engine/state.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { KeySet } from './key-set.ts';
 import { Packer } from './packed.ts';
-import { addKey, keepLast, keepLeaf, pathOf, pathToScenario, reviveLeaf, startState, stepsFrom, writeStateKey, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
+import { addKey, keepLeaf, pathOf, pathToScenario, reviveLeaf, startState, stepsFrom, writeStateKey, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
 
 /** The verdict on one claim. */
 export interface ClaimResult {
@@ -39,6 +39,8 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
   let transitions = 0;
   let depth = 0;
   let complete = true;
+  /** Whether a state of the last level (depth maxDepth, kept by no frontier) could go on. */
+  let lastActive = false;
 
   const judge = (s: GameState, trail: Trail) => {
     if (s.playoff) return;
@@ -77,12 +79,14 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
         seen.add();
         const t: Trail = { step: st, parent: trail };
         judge(after.context, t);
-        next.push(depth === bounds.maxDepth ? keepLast(after.base) : keepLeaf(packer, after, t));
+        // The last level is never expanded: only whether a state of it could go on is read (see lastActive).
+        if (depth < bounds.maxDepth) next.push(keepLeaf(packer, after, t));
+        else if (after.base.status === 'active') lastActive = true;
       }
     }
     frontier = next;
   }
-  if (frontier.some((f) => f.status === 'active') || transitions >= maxTransitions) complete = false;
+  if (lastActive || frontier.some((f) => f.status === 'active') || transitions >= maxTransitions) complete = false;
   for (const r of results) if (r.verdict === 'holds' && r.checked === 0) r.verdict = 'unchecked';
   return { results, stats: { states: seen.size, transitions, depth, complete } };
 }
