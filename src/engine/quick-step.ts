@@ -145,7 +145,7 @@ export class QuickStep {
       const start = this.leafOfBase(base);
       if (!start) return null;
       const queue = this.queue;
-      queue.length = 0;
+      emptied(queue);
       const first = this.select(start, ctx, event);
       if (!first) return null;
       this.fire(first, start, ctx, event, queue);
@@ -175,7 +175,7 @@ export class QuickStep {
       const root = this.machine.root as unknown as StateNode;
       const init = { type: 'xstate.init', input } as unknown as GameEvent;
       const queue = this.queue;
-      queue.length = 0;
+      emptied(queue);
       // The root and its initial states are entered, outermost first, with the context the machine starts from.
       let ctx = this.flow.context(input);
       const entered: StateNode[] = [root];
@@ -199,7 +199,7 @@ export class QuickStep {
     const start = leafOf(snap._nodes);
     if (!start) return null;
     const queue = this.queue;
-    queue.length = 0;
+    emptied(queue);
     const first = this.select(start, snap.context, event);
     // An event nothing takes leaves the snapshot as it is in XState: left to it (rare).
     if (!first) return null;
@@ -232,7 +232,7 @@ export class QuickStep {
       }
       let t = this.eventless(leaf, ctx);
       if (!t) {
-        const next = queue.shift();
+        const next = queue.length > 0 ? queue.shift() : undefined;
         if (!next) return true;
         ev = next;
         t = this.select(leaf, ctx, ev);
@@ -391,6 +391,14 @@ export class QuickStep {
     }
     return t;
   }
+}
+
+/**
+ * Empties `queue`, which a walk has almost always emptied already: its length is written only when
+ * it is not 0 (a write of an array's length is a call into the runtime, at every deal).
+ */
+function emptied(queue: GameEvent[]): void {
+  if (queue.length !== 0) queue.length = 0;
 }
 
 /** The one atomic state among `nodes` (null if there are several: parallel states). */
