@@ -31,6 +31,8 @@ export interface Searchable {
    * made, and `from` is left as it was (an owned machine settles into a copy of its context).
    */
   next: (from: LeafState, outcome: DealOutcome) => LeafState;
+  /** What `next` falls back to when the quick walk gives up: XState's own macrostep (from a copy, as `next`). */
+  nextByXState: (from: LeafState, outcome: DealOutcome) => LeafState;
   /** The initial snapshot as a LeafState. */
   start: LeafState;
   /** Which per-game counters any rule or claim reads; the others are left out of state keys. */
@@ -54,13 +56,16 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
   const scope = inertScope(machine, input);
   const owned = options.owned ?? false;
   const walk = leafWalker(machine);
+  const nextByXState = (from: LeafState, outcome: DealOutcome): LeafState => {
+    const event = { type: 'DEAL', outcome } as const;
+    const after = machine.transition({ ...from.base, context: owned ? ownedCopy(from.context) : from.context } as GameSnapshot, event, scope);
+    return { base: after, context: after.context };
+  };
   const next = (from: LeafState, outcome: DealOutcome): LeafState => {
     const event = { type: 'DEAL', outcome } as const;
     const walked = walk(from.base, owned ? ownedCopy(from.context) : from.context, event);
-    if (walked) return walked;
     // The walk gave up or a rule failed: XState takes the event, from a copy of its own (the walk may have written into the other).
-    const after = machine.transition({ ...from.base, context: owned ? ownedCopy(from.context) : from.context } as GameSnapshot, event, scope);
-    return { base: after, context: after.context };
+    return walked ?? nextByXState(from, outcome);
   };
   const step = owned
     ? (snap: GameSnapshot, outcome: DealOutcome): GameSnapshot => {
@@ -81,7 +86,7 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
   });
   const eventCounts = cv.events.some((e) => values.has(e.count));
   const reads = { deals: text.includes('"kind":"Deals"'), eventCounts, times: [...new Set(times)] };
-  return { machine, snapshot, step, next, start: { base: snapshot, context: snapshot.context }, reads };
+  return { machine, snapshot, step, next, nextByXState, start: { base: snapshot, context: snapshot.context }, reads };
 }
 
 /**
