@@ -12,7 +12,7 @@ import { keep, keepLast, revive, startState, stepsFrom, writeKey, type Searchabl
 import type { GameSnapshot } from '../src/engine/machine.ts';
 import type { GameState } from '../src/engine/state.ts';
 import { createRng } from '../src/engine/rng.ts';
-import { sameJson } from '../src/explore/same-json.ts';
+import { sameJson, sameMembers } from '../src/explore/same-json.ts';
 import { Packer } from '../src/explore/packed.ts';
 
 /** The key as the search wrote it before (JSON of the parts that can influence what happens next): the oracle. */
@@ -293,5 +293,28 @@ describe('sameJson', () => {
       }
     }
     expect(equal).toBeGreaterThan(400);
+  });
+});
+
+describe('sameMembers', () => {
+  it('is true exactly when the JSON texts of the sorted lists are equal, on random lists', () => {
+    const rng = createRng(17);
+    const atoms: unknown[] = [0, -0, 1, 2, 3, 10, 9, -1, 2 ** 40, 1.5, NaN, Infinity, null, undefined, '', 'N', 'W', '1', '10', true];
+    // Mostly seats or names (the lists a diff search compares), now and then anything else.
+    const list = (): unknown[] => {
+      const kind = rng.int(4);
+      return Array.from({ length: rng.int(5) }, () => (kind === 0 ? rng.int(5) : kind === 1 ? ['N', 'W', 'S', 'E'][rng.int(4)] : atoms[rng.int(atoms.length)]));
+    };
+    const lists = Array.from({ length: 600 }, list);
+    let equal = 0;
+    for (const x of lists) {
+      for (const y of lists.slice(0, 80)) {
+        const same = JSON.stringify([...x].sort()) === JSON.stringify([...y].sort());
+        if (same) equal++;
+        expect(sameMembers(x, y), `${JSON.stringify(x)} vs ${JSON.stringify(y)}`).toBe(same);
+      }
+    }
+    // Equal lists in other orders come up (else this proves little).
+    expect(equal).toBeGreaterThan(1_000);
   });
 });

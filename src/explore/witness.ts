@@ -18,7 +18,7 @@ import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
 import { KeySet } from './key-set.ts';
 import { Packer } from './packed.ts';
-import { sameJson } from './same-json.ts';
+import { sameJson, sameMembers } from './same-json.ts';
 import { keepLast, keepLeaf, pathOf, pathToScenario, reviveLeaf, SEARCH_PLAYERS, startState, stepsFrom, writeStateKey, type Bounds, type Kept, type SearchStats, type Searchable, type Step, type Trail } from './search.ts';
 
 /**
@@ -28,7 +28,7 @@ import { keepLast, keepLeaf, pathOf, pathToScenario, reviveLeaf, SEARCH_PLAYERS,
 function sameScores(na: LeafState, nb: LeafState, tallies: string[]): boolean {
   const ea = na.context.entry, eb = nb.context.entry;
   for (const t of tallies) if (!sameJson(ea?.tallies[t] ?? null, eb?.tallies[t] ?? null)) return false;
-  if (!sameJson([...(ea?.out ?? [])].sort(), [...(eb?.out ?? [])].sort())) return false;
+  if (!sameMembers(ea?.out ?? [], eb?.out ?? [])) return false;
   return sameJson(ea?.gameOver ?? null, eb?.gameOver ?? null) && (awaiting(na.base) === 'rubber-over') === (awaiting(nb.base) === 'rubber-over');
 }
 
@@ -36,9 +36,8 @@ function sameScores(na: LeafState, nb: LeafState, tallies: string[]): boolean {
 function sameNextDeal(a: CompiledVariant, na: LeafState, b: CompiledVariant, nb: LeafState): boolean {
   if (awaiting(na.base) !== awaiting(nb.base)) return false;
   const pa = participantsOf(a, na.context), pb = participantsOf(b, nb.context);
-  if (pa.length !== pb.length) return false;
-  // Sorted as JSON of the sorted lists compared them (the same members in any order).
-  return sameJson([...pa].sort(), [...pb].sort());
+  // The same members in any order (as JSON of the sorted lists compared them).
+  return sameMembers(pa, pb);
 }
 
 /**
