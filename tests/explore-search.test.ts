@@ -12,7 +12,7 @@ import { keep, keepLast, revive, startState, stepsFrom, writeKey, type Searchabl
 import type { GameSnapshot } from '../src/engine/machine.ts';
 import type { GameState } from '../src/engine/state.ts';
 import { createRng } from '../src/engine/rng.ts';
-import { sameJson } from '../src/explore/same-json.ts';
+import { sameJson, sameMembers } from '../src/explore/same-json.ts';
 import { Packer } from '../src/explore/packed.ts';
 
 /** The key as the search wrote it before (JSON of the parts that can influence what happens next): the oracle. */
@@ -102,7 +102,23 @@ describe('state keys', () => {
         const names = Object.keys(c.tallies);
         switch (rng.int(6)) {
           case 0: { const t = c.tallies[pick(names)]!; t[rng.int(t.length)] = pick(ODD_NUMBERS); break; }
-          case 1: c.playoff = structuredClone(pick(withPlayoff).context.playoff); break;
+          case 1: {
+            c.playoff = structuredClone(pick(withPlayoff).context.playoff);
+            // Play-offs of other shapes and numbers than the flow makes (packed.ts packs the flow's as numbers).
+            const p = c.playoff as unknown as Record<string, unknown>, d = c.playoff!.pending[0] as unknown as Record<string, unknown>;
+            switch (rng.int(9)) {
+              case 0: d.amounts = { 3: pick(ODD_NUMBERS), 1: 2, x: 1 }; break;
+              case 1: d.amounts = pick([{ 2: pick(ODD_NUMBERS), '-1': 1 }, { 2: 1, '01': 4 }, { 3: 1, '1.0': 2 }, { 4294967296: 1, 0: 2 }]); break;
+              case 2: d.group = [pick(ODD_NUMBERS), 1]; break;
+              case 3: p.tiedDealer = pick(ODD_NUMBERS); d.slots = pick(ODD_NUMBERS); break;
+              case 4: d.extra = 1; break;
+              case 5: d.action = { ...(d.action as object), more: [pick(ODD_NUMBERS)] }; break;
+              case 6: p.dealer = undefined; break;
+              case 7: c.playoff!.pending.push({ ...c.playoff!.pending[0]!, amounts: {}, group: [] }); break;
+              default: d.clause = pick(['a', '__proto__', '']);
+            }
+            break;
+          }
           case 2: if (c.playoff) c.playoff.pending[0]!.amounts[0] = pick(ODD_NUMBERS); break;
           case 3: c.end = { loser: rng.int(4), amount: pick([1, 2, 0.5]), tally: pick([null, names[0]!, '']) }; break;
           case 4: if (c.playoff) c.playoff = { ...c.playoff, origin: pick(['deal', 'after-deal', 'game-over'] as const), tiedDealer: rng.int(4) }; break;
@@ -212,10 +228,26 @@ describe('kept states', () => {
         const names = Object.keys(c.tallies);
         switch (rng.int(10)) {
           case 0: { const t = c.tallies[pick(names)]!; t[rng.int(t.length)] = pick(ODD_NUMBERS); break; }
-          case 1: c.playoff = structuredClone(pick(withPlayoff).context.playoff); break;
+          case 1: {
+            c.playoff = structuredClone(pick(withPlayoff).context.playoff);
+            // Play-offs of other shapes and numbers than the flow makes (packed.ts packs the flow's as numbers).
+            const p = c.playoff as unknown as Record<string, unknown>, d = c.playoff!.pending[0] as unknown as Record<string, unknown>;
+            switch (rng.int(9)) {
+              case 0: d.amounts = { 3: pick(ODD_NUMBERS), 1: 2, x: 1 }; break;
+              case 1: d.amounts = pick([{ 2: pick(ODD_NUMBERS), '-1': 1 }, { 2: 1, '01': 4 }, { 3: 1, '1.0': 2 }, { 4294967296: 1, 0: 2 }]); break;
+              case 2: d.group = [pick(ODD_NUMBERS), 1]; break;
+              case 3: p.tiedDealer = pick(ODD_NUMBERS); d.slots = pick(ODD_NUMBERS); break;
+              case 4: d.extra = 1; break;
+              case 5: d.action = { ...(d.action as object), more: [pick(ODD_NUMBERS)] }; break;
+              case 6: p.dealer = undefined; break;
+              case 7: c.playoff!.pending.push({ ...c.playoff!.pending[0]!, amounts: {}, group: [] }); break;
+              default: d.clause = pick(['a', '__proto__', '']);
+            }
+            break;
+          }
           case 2: c.end = { loser: rng.int(4), amount: pick(ODD_NUMBERS), tally: pick([null, names[0]!]) }; break;
           case 3: c.settlement = [1, -0, NaN, 2.5]; break;
-          case 4: c.afterPlayoff = pick([null, undefined, { winner: 2 }]); break;
+          case 4: c.afterPlayoff = pick([null, undefined, { winner: 2 }, { winner: pick(ODD_NUMBERS) }, { winner: 1, x: 2 }] as GameState['afterPlayoff'][]); break;
           case 5: c.fired = { ...c.fired, ['__proto__']: 3, 'x-1': pick(ODD_NUMBERS) }; break;
           // More numbers than one call makes characters of (see packed.ts, CHUNK).
           case 8: c.tallies[names[0]!] = Array.from({ length: 9_000 }, (_, k) => k * 7 - 20_000); break;
@@ -261,5 +293,28 @@ describe('sameJson', () => {
       }
     }
     expect(equal).toBeGreaterThan(400);
+  });
+});
+
+describe('sameMembers', () => {
+  it('is true exactly when the JSON texts of the sorted lists are equal, on random lists', () => {
+    const rng = createRng(17);
+    const atoms: unknown[] = [0, -0, 1, 2, 3, 10, 9, -1, 2 ** 40, 1.5, NaN, Infinity, null, undefined, '', 'N', 'W', '1', '10', true];
+    // Mostly seats or names (the lists a diff search compares), now and then anything else.
+    const list = (): unknown[] => {
+      const kind = rng.int(4);
+      return Array.from({ length: rng.int(5) }, () => (kind === 0 ? rng.int(5) : kind === 1 ? ['N', 'W', 'S', 'E'][rng.int(4)] : atoms[rng.int(atoms.length)]));
+    };
+    const lists = Array.from({ length: 600 }, list);
+    let equal = 0;
+    for (const x of lists) {
+      for (const y of lists.slice(0, 80)) {
+        const same = JSON.stringify([...x].sort()) === JSON.stringify([...y].sort());
+        if (same) equal++;
+        expect(sameMembers(x, y), `${JSON.stringify(x)} vs ${JSON.stringify(y)}`).toBe(same);
+      }
+    }
+    // Equal lists in other orders come up (else this proves little).
+    expect(equal).toBeGreaterThan(1_000);
   });
 });

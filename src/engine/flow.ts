@@ -126,6 +126,18 @@ function writable(state: GameState, owned: boolean, reopen = false): GameState {
   return state;
 }
 
+/**
+ * A copy of `s` that a game owning its states (see `writable`) may settle a deal into while `s`
+ * stays as it is: what `clone` copies, and the clause counts, which an owned deal counts in place.
+ * A search keeps its states and tries several deals from each: one such copy per deal tried
+ * (explore/search.ts) instead of a copy at every step of the deal.
+ */
+export function ownedCopy(s: GameState): GameState {
+  const c = clone(s);
+  c.fired = { ...s.fired };
+  return c;
+}
+
 /** Nobody tied: the `tied` of every seat scope outside a play-off (read, never written; frozen, so a write would throw). */
 const NO_TIE: number[] = Object.freeze([]) as unknown as number[];
 
@@ -571,7 +583,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
     throw failed(cv, s, cv.playoff.clauses.rank, e);
   }
   // Rank the players by their keys in turn; players equal on every key share a rank (a tie).
-  const ranked = participants.slice().sort((p, q) => compareKeys(scores[p]!, scores[q]!));
+  const ranked = rankedByKeys(participants, scores);
   // Each player's rank (the first place of those equal to them), found once rather than at every read.
   const rank = new Array<number>(s.players.length);
   for (const q of participants) {
@@ -624,6 +636,24 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   if (origin === 'deal') return afterDeal(cv, s, tiedDealer, nextDealer);
   if (origin === 'game-over') s.end ??= { loser: -1, amount: 0, tally: null };
   return passDeal(cv, s, tiedDealer, nextDealer);
+}
+
+/**
+ * `seats` ordered by their play-off keys (compareKeys), as a stable sort orders them: when no key is
+ * NaN the keys are ordered consistently and every stable sort gives this one order, so a few players
+ * are ordered by insertion, without Array.prototype.sort's set-up and a closure (a search settles
+ * hundreds of thousands of play-off deals); with a NaN, by that sort itself.
+ */
+export function rankedByKeys(seats: number[], scores: number[][]): number[] {
+  const r = seats.slice();
+  for (const q of seats) for (const k of scores[q]!) if (k !== k) return r.sort((p, q) => compareKeys(scores[p]!, scores[q]!));
+  for (let i = 1; i < r.length; i++) {
+    const q = r[i]!;
+    let j = i - 1;
+    for (; j >= 0 && compareKeys(scores[r[j]!]!, scores[q]!) > 0; j--) r[j + 1] = r[j]!;
+    r[j + 1] = q;
+  }
+  return r;
 }
 
 /** Orders two players' play-off keys: by each key in turn, the lower first. */

@@ -279,6 +279,30 @@ export function quickTransition(machine: GameMachine, snapshot: GameSnapshot, ev
   return quickSteps.get(machine)?.step(snapshot, event) ?? null;
 }
 
+/**
+ * A state as a search holds it: `base`, a snapshot of the leaf state it is in (its status, value and
+ * tags are the state's; its context is not), and its own `context`. A snapshot is made from it only
+ * for a state the search keeps; most it reaches it has seen already.
+ */
+export interface LeafState { base: GameSnapshot; context: GameState }
+
+/**
+ * For `machine`: the state after `event` from a state in `base`'s leaf with context `context`, by
+ * the quick walk (see quickTransition) without making a snapshot; null when the walk cannot follow
+ * XState or a rule failed: send the event to the machine. A machine whose game owns its states
+ * (MachineOptions.owned) writes into `context`: give each call a copy of its own (flow.ts
+ * ownedCopy). The machine's walk is found once (a search walks hundreds of thousands of deals).
+ */
+export function leafWalker(machine: GameMachine): (base: GameSnapshot, context: GameState, event: GameEvent) => LeafState | null {
+  const quick = quickSteps.get(machine);
+  if (!quick) return () => null;
+  return (base, context, event) => {
+    if (event.type !== 'DEAL') return null;
+    const after = quick.walk(base, context, event);
+    return after ? { base: after as GameSnapshot, context: quick.walked() } : null;
+  };
+}
+
 /** The machine's first snapshot for `input` by the same walk (see quickTransition), or null: ask XState. */
 export function quickInitial(machine: GameMachine, input: GameInput): GameSnapshot | null {
   return (quickSteps.get(machine)?.initial(input) as GameSnapshot | null | undefined) ?? null;

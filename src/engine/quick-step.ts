@@ -30,6 +30,9 @@ export interface PlainFlow {
 /** What this walk reads of an XState transition definition. */
 interface Transition { guard?: unknown; target?: readonly StateNode[]; actions: readonly unknown[]; reenter: boolean; source: StateNode }
 
+/** What taking a transition enters (see QuickStep.entryOf). */
+interface Entry { target: StateNode; entered: readonly StateNode[]; leaf: StateNode }
+
 /** What this walk reads of an XState state node. */
 interface StateNode {
   type: string;
@@ -78,8 +81,12 @@ export class QuickStep {
   private readonly guards = new Map<unknown, (ctx: GameState) => boolean>();
   /** Each compound state's first state (see initialOf). */
   private readonly initials = new Map<StateNode, StateNode | null>();
+  /** What each transition taken enters (see entryOf). */
+  private readonly entries = new Map<Transition, Entry>();
   /** Each leaf's eventless transitions with their guards (see alwaysOf). */
   private readonly always = new Map<StateNode, { t: Transition; guard: ((ctx: GameState) => boolean) | null }[]>();
+  /** The leaf of each template (see `templates`), for `walk`. */
+  private readonly leafOfTemplate = new Map<Snapshot, StateNode>();
   /** A snapshot of each leaf, as XState resolves it: the shape of the next snapshot once the walk ends there. */
   private readonly templates = new Map<StateNode, Snapshot>();
   /**
@@ -124,6 +131,43 @@ export class QuickStep {
     }
   }
 
+  /**
+   * For a search, which keeps its states and tries several deals from each: the snapshot of the leaf
+   * the walk ends at (`base` itself when it stays; see `template`: its context is not the state's)
+   * after `event` from a state in `base`'s leaf with context `ctx`, which is left in `this.ctx`. No
+   * snapshot is made: most states a search reaches it has seen already. An owned game's actions
+   * write into `ctx`: give each call a copy of its own (flow.ts ownedCopy). Null when the walk gave
+   * up or a rule threw, never a throw: send the event to XState, from a fresh copy.
+   */
+  walk(base: Snapshot, ctx: GameState, event: GameEvent): Snapshot | null {
+    if (!this.ok || base.status !== 'active') return null;
+    try {
+      const start = this.leafOfBase(base);
+      if (!start) return null;
+      const queue = this.queue;
+      emptied(queue);
+      const first = this.select(start, ctx, event);
+      if (!first) return null;
+      this.fire(first, start, ctx, event, queue);
+      if (!this.settle(this.leaf!, this.ctx!, event, queue)) return null;
+      const leaf = this.leaf!;
+      return leaf === start ? base : this.template(leaf, this.ctx!);
+    } catch (e) {
+      void e;
+      return null;
+    }
+  }
+
+  /** The context the last `walk` ended with. */
+  walked(): GameState {
+    return this.ctx!;
+  }
+
+  /** The leaf of `base`: known for a template (a search's states mostly are), else read from its nodes. */
+  private leafOfBase(base: Snapshot): StateNode | null {
+    return this.leafOfTemplate.get(base) ?? leafOf(base._nodes);
+  }
+
   /** The machine's first snapshot for `input`, or null: ask XState (as `step`). */
   initial(input: unknown): unknown {
     if (!this.ok) return null;
@@ -131,7 +175,7 @@ export class QuickStep {
       const root = this.machine.root as unknown as StateNode;
       const init = { type: 'xstate.init', input } as unknown as GameEvent;
       const queue = this.queue;
-      queue.length = 0;
+      emptied(queue);
       // The root and its initial states are entered, outermost first, with the context the machine starts from.
       let ctx = this.flow.context(input);
       const entered: StateNode[] = [root];
@@ -155,7 +199,7 @@ export class QuickStep {
     const start = leafOf(snap._nodes);
     if (!start) return null;
     const queue = this.queue;
-    queue.length = 0;
+    emptied(queue);
     const first = this.select(start, snap.context, event);
     // An event nothing takes leaves the snapshot as it is in XState: left to it (rare).
     if (!first) return null;
@@ -188,7 +232,7 @@ export class QuickStep {
       }
       let t = this.eventless(leaf, ctx);
       if (!t) {
-        const next = queue.shift();
+        const next = queue.length > 0 ? queue.shift() : undefined;
         if (!next) return true;
         ev = next;
         t = this.select(leaf, ctx, ev);
@@ -282,24 +326,39 @@ export class QuickStep {
       this.leaf = leaf;
       return;
     }
-    if (t.target.length !== 1 || t.reenter) throw GIVE_UP;
-    const target = t.target[0]!;
-    const domain = domainOf(target, t.source);
+    const { target, entered, leaf: n } = this.entryOf(t);
     // Entering a state that is still active (a target on the leaf's own path) is left to XState.
-    if (!domain || onPath(leaf, target)) throw GIVE_UP;
+    if (onPath(leaf, target)) throw GIVE_UP;
     ctx = this.run(t.actions, ctx, ev, queue);
-    const entered: StateNode[] = [];
-    for (let n: StateNode | undefined = target; n && n !== domain; n = n.parent) entered.unshift(n);
-    let n = target;
-    while (n.type === 'compound') {
-      const first = this.initialOf(n);
-      if (!first) throw GIVE_UP;
-      n = first;
-      entered.push(n);
-    }
-    for (const s of entered) ctx = this.run(s.entry, ctx, ev, queue);
+    for (let i = 0; i < entered.length; i++) ctx = this.run(entered[i]!.entry, ctx, ev, queue);
     this.leaf = n;
     this.ctx = ctx;
+  }
+
+  /**
+   * What taking transition `t` (with a target) enters: its target, the states entered outermost first
+   * (from below the transition's domain down to a leaf, by initial states) and that leaf. The same for
+   * every time `t` is taken: found once (a search takes a few transitions hundreds of thousands of times).
+   */
+  private entryOf(t: Transition): Entry {
+    let e = this.entries.get(t);
+    if (!e) {
+      if (!t.target || t.target.length !== 1 || t.reenter) throw GIVE_UP;
+      const target = t.target[0]!;
+      const domain = domainOf(target, t.source);
+      if (!domain) throw GIVE_UP;
+      const entered: StateNode[] = [];
+      for (let n: StateNode | undefined = target; n && n !== domain; n = n.parent) entered.unshift(n);
+      let n = target;
+      while (n.type === 'compound') {
+        const first = this.initialOf(n);
+        if (!first) throw GIVE_UP;
+        n = first;
+        entered.push(n);
+      }
+      this.entries.set(t, e = { target, entered, leaf: n });
+    }
+    return e;
   }
 
   /**
@@ -328,9 +387,18 @@ export class QuickStep {
       t = this.machine.resolveState({ value: value as never, context: ctx }) as unknown as Snapshot;
       if (t.status !== (leaf.type === 'final' ? 'done' : 'active') || leafOf(t._nodes) !== leaf) throw GIVE_UP;
       this.templates.set(leaf, t);
+      this.leafOfTemplate.set(t, leaf);
     }
     return t;
   }
+}
+
+/**
+ * Empties `queue`, which a walk has almost always emptied already: its length is written only when
+ * it is not 0 (a write of an array's length is a call into the runtime, at every deal).
+ */
+function emptied(queue: GameEvent[]): void {
+  if (queue.length !== 0) queue.length = 0;
 }
 
 /** The one atomic state among `nodes` (null if there are several: parallel states). */

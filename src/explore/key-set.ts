@@ -90,15 +90,38 @@ export class KeySet {
 
   /** Appends a number to the key being written (see the file's comment for -0 and non-finite numbers). */
   number(x: number | null | undefined): void {
-    if (this.length === this.scratch.length) this.scratch = grown(this.scratch, this.length * 2);
-    if (typeof x === 'number' && (x | 0) === x) {
-      // x | 0 turns -0 into 0, as JSON writes it.
-      this.scratch[this.length++] = x | 0;
-      if (this.small) this.encode(x | 0);
+    // x | 0 turns -0 into 0, as JSON writes it. A key of small integers (almost every key) is only
+    // written as bytes; its numbers are listed (`scratch`) once another number comes (see `listed`).
+    if (this.small && typeof x === 'number' && (x | 0) === x) {
+      this.length++;
+      this.encode(x | 0);
       return;
     }
-    this.scratch[this.length++] = typeof x === 'number' && Number.isFinite(x) ? x : NaN;
+    this.listed();
+    if (this.length === this.scratch.length) this.scratch = grown(this.scratch, this.length * 2);
+    this.scratch[this.length++] = typeof x !== 'number' ? NaN : (x | 0) === x ? x | 0 : Number.isFinite(x) ? x : NaN;
+  }
+
+  /**
+   * Makes `scratch` the key's list of numbers, the first time a number that is not a small integer
+   * comes: the numbers so far, read back from their bytes (see `encode`). Then the key is no longer small.
+   */
+  private listed(): void {
+    if (!this.small) return;
     this.small = false;
+    if (this.length > this.scratch.length) this.scratch = grown(this.scratch, this.length * 2);
+    const bytes = this.bytes;
+    let k = 0;
+    for (let i = 0; i < this.byteLength;) {
+      let z = 0;
+      for (let shift = 0; ; shift += 7) {
+        const b = bytes[i++]!;
+        z += (b & 0x7f) * 2 ** shift;
+        if (b < 0x80) break;
+      }
+      // Zigzag undone (see encode): 0, 1, 2, 3, ... as 0, -1, 1, -2, ...
+      this.scratch[k++] = z % 2 === 0 ? z / 2 : -(z + 1) / 2;
+    }
   }
 
   /** Appends a text to the key being written, as the number that stands for it in this set. */

@@ -8,7 +8,8 @@
  * any other shape than the flow makes (see `FIELDS`) is kept as JSON text whole.
  */
 import { put } from '../engine/entry.ts';
-import type { DealOutcome, GameState } from '../engine/state.ts';
+import type { Deferred } from '../compile/effects.ts';
+import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
 
 /** The fields of a game state in the order the flow makes them (engine/flow.ts, clone). */
 const FIELDS = ['players', 'readings', 'game', 'phase', 'dealNumber', 'dealer', 'lastDealer', 'out', 'tallies', 'playoff', 'end',
@@ -30,8 +31,12 @@ const LIMIT = 0x7ffe;
 /** Characters per call of String.fromCharCode (its arguments are bounded). */
 const CHUNK = 4096;
 
-/** How a seldom part is held: absent (undefined), null, or in the rare text. */
-const ABSENT = 0, NULL = 1, IN_TEXT = 2;
+/**
+ * How a seldom part is held: absent (undefined), null, in the rare text, or as numbers (a play-off
+ * or the winner of the last one, of the shapes the flow makes: a search keeps many states in a
+ * play-off, and their JSON text was a tenth of a search).
+ */
+const ABSENT = 0, NULL = 1, IN_TEXT = 2, AS_NUMBERS = 3;
 
 /** A number as JSON text would bring it back: NaN (read back as null) for one JSON cannot write. */
 const num = (x: number): number => (Number.isFinite(x) ? x + 0 : NaN);
@@ -64,11 +69,10 @@ export class Packer {
     if (!packLastDeal(s.lastDeal, n)) return null;
     // Seldom parts: how each is held, then (for those in text) one JSON array of them.
     const rare: unknown[] = [];
-    for (const part of [s.playoff, s.end, s.settlement, s.afterPlayoff]) {
-      if (part === undefined) n.push(ABSENT);
-      else if (part === null) n.push(NULL);
-      else { n.push(IN_TEXT); rare.push(part); }
-    }
+    this.packPart(s.playoff, n, rare, (p) => this.packPlayoff(p as PlayoffState, n));
+    this.packPart(s.end, n, rare, null);
+    this.packPart(s.settlement, n, rare, null);
+    this.packPart(s.afterPlayoff, n, rare, packWinner);
     // The draft: null (as a truthy one is kept), or absent.
     n.push(s.draft === undefined ? ABSENT : NULL);
     return toText(n, rare.length ? JSON.stringify(rare) : null);
@@ -106,8 +110,12 @@ export class Packer {
     const rare = p.rare === null ? [] : JSON.parse(p.rare) as unknown[];
     let r = 0;
     const part = (how: number): unknown => (how === IN_TEXT ? rare[r++] : how === NULL ? null : undefined);
-    const playoff = part(n[i++]!) as GameState['playoff'], end = part(n[i++]!) as GameState['end'];
-    const settlement = part(n[i++]!) as GameState['settlement'], afterPlayoff = part(n[i++]!) as GameState['afterPlayoff'];
+    let playoff: GameState['playoff'];
+    if (n[i] === AS_NUMBERS) { i++; i = this.unpackPlayoff(n, i); playoff = this.playoff; } else playoff = part(n[i++]!) as GameState['playoff'];
+    const end = part(n[i++]!) as GameState['end'];
+    const settlement = part(n[i++]!) as GameState['settlement'];
+    let afterPlayoff: GameState['afterPlayoff'];
+    if (n[i] === AS_NUMBERS) { afterPlayoff = { winner: back(n[i + 1]!) }; i += 2; } else afterPlayoff = part(n[i++]!) as GameState['afterPlayoff'];
     const context: GameState = {
       players, readings, game, phase, dealNumber, dealer, lastDealer, out, tallies, playoff: playoff!, end: end!, phaseDeals, eventCounts,
       fired, lastDeal, settlement: settlement!, play: null, entry: null,
@@ -116,6 +124,85 @@ export class Packer {
     if (afterPlayoff !== undefined) context.afterPlayoff = afterPlayoff;
     if (n[i++] === NULL) context.draft = null;
     return context;
+  }
+
+  /**
+   * A seldom part (see AS_NUMBERS): how it is held, then its numbers (by `asNumbers`, which says
+   * whether it could write them all), or into `rare`.
+   */
+  private packPart(part: unknown, n: number[], rare: unknown[], asNumbers: ((part: object, n: number[]) => boolean) | null): void {
+    if (part === undefined) { n.push(ABSENT); return; }
+    if (part === null) { n.push(NULL); return; }
+    if (asNumbers && typeof part === 'object') {
+      const at = n.length;
+      n.push(AS_NUMBERS);
+      if (asNumbers(part, n)) return;
+      n.length = at;
+    }
+    n.push(IN_TEXT);
+    rare.push(part);
+  }
+
+  /**
+   * A play-off of the shape the flow makes (PlayoffState, each Deferred's fields in their order) as
+   * numbers: false for any other. An effect's action (the compiled variant's) goes as the number of
+   * its JSON text, and comes back as one object per text, shared: actions are read, never written.
+   */
+  private packPlayoff(p: PlayoffState, n: number[]): boolean {
+    if (!hasOnly(p, PLAYOFF_FIELDS) || !Array.isArray(p.pending) || typeof p.origin !== 'string') return false;
+    if (typeof p.tiedDealer !== 'number' || typeof p.dealer !== 'number') return false;
+    n.push(p.pending.length);
+    for (const d of p.pending) {
+      if (typeof d !== 'object' || d === null || !hasOnly(d, DEFERRED_FIELDS)) return false;
+      if (typeof d.slots !== 'number' || typeof d.dir !== 'string' || typeof d.clause !== 'string') return false;
+      if (typeof d.action !== 'object' || d.action === null || !packNumbers(d.group, n)) return false;
+      n.push(num(d.slots), this.text(d.dir), this.actionId(d.action));
+      if (!packAmounts(d.amounts, n)) return false;
+      n.push(this.text(d.clause));
+    }
+    n.push(num(p.tiedDealer), num(p.dealer), this.text(p.origin));
+    return true;
+  }
+
+  /** The play-off packed by packPlayoff from `n` at `i`, into `this.playoff`; where the next part starts. */
+  private unpackPlayoff(n: number[], i: number): number {
+    const pending: Deferred[] = [];
+    for (let k = n[i++]!; k > 0; k--) {
+      const group: number[] = [];
+      i = unpackNumbers(n, i, group);
+      const slots = back(n[i++]!), dir = this.texts[n[i++]!]! as Deferred['dir'], action = this.action(n[i++]!);
+      const amounts: Record<number, number> = {};
+      for (let m = n[i++]!; m > 0; m--) { amounts[n[i]!] = back(n[i + 1]!); i += 2; }
+      pending.push({ group, slots, dir, action, amounts, clause: this.texts[n[i++]!]! });
+    }
+    this.playoff = { pending, tiedDealer: back(n[i]!), dealer: back(n[i + 1]!), origin: this.texts[n[i + 2]!]! as PlayoffState['origin'] };
+    return i + 3;
+  }
+
+  /** The play-off unpackPlayoff made last. */
+  private playoff: PlayoffState | null = null;
+
+  /** The actions by the number of their JSON text (see packPlayoff). */
+  private actions = new Map<number, Deferred['action']>();
+
+  /**
+   * The number of `action`'s JSON text, written once per action object (the compiled variant's, or
+   * one read back by `action`: a few in all, never written after they are made).
+   */
+  private actionId(action: Deferred['action']): number {
+    let id = this.actionIds.get(action);
+    if (id === undefined) this.actionIds.set(action, id = this.text(JSON.stringify(action)));
+    return id;
+  }
+
+  /** The number of each action's JSON text (see actionId). */
+  private actionIds = new WeakMap<object, number>();
+
+  /** The one action read back from text number `id`. */
+  private action(id: number): Deferred['action'] {
+    let a = this.actions.get(id);
+    if (a === undefined) this.actions.set(id, a = JSON.parse(this.texts[id]!) as Deferred['action']);
+    return a;
   }
 
   /** Whether `s` has exactly the fields of FIELDS, in that order (the last two may be missing, as in a first state). */
@@ -167,12 +254,17 @@ export class Packer {
   }
 }
 
+/** The character codes toText makes (one list, reused: small integers, so never a list of doubles). */
+const codes: number[] = [];
+
 /** `n` as characters (see Packed): a small integer as one character, any other number as WIDE and in `wide`; with `rare`. */
 function toText(n: number[], rare: string | null): Packed {
-  const codes: number[] = [];
+  codes.length = 0;
   let wide: number[] | null = null;
-  for (const x of n) {
-    if (Number.isInteger(x) && x >= -LIMIT && x <= LIMIT) codes.push(x >= 0 ? 2 * x : -2 * x - 1);
+  for (let i = 0; i < n.length; i++) {
+    const x = n[i]!;
+    // Zigzagged (see LIMIT) by shifts: x is a small integer here (a 32-bit one: `x | 0` is x; -0 is 0).
+    if ((x | 0) === x && x >= -LIMIT && x <= LIMIT) codes.push((x << 1) ^ (x >> 31));
     else { codes.push(WIDE); (wide ??= []).push(x); }
   }
   let text: string;
@@ -229,6 +321,55 @@ function packLastDeal(d: GameState['lastDeal'], n: number[]): boolean {
   n.push(cards ? 1 : 0);
   if (cards && !packNumbers(o.cards, n)) return false;
   return packNumbers(d.eventBy, n);
+}
+
+/** The fields of a play-off and of an effect it defers, in the order the flow makes them. */
+const PLAYOFF_FIELDS = ['pending', 'tiedDealer', 'dealer', 'origin'];
+const DEFERRED_FIELDS = ['group', 'slots', 'dir', 'action', 'amounts', 'clause'];
+
+/**
+ * Amounts by seat: how many, then each seat and amount, in JSON's order; false unless every name is
+ * a seat number as JSON writes one (an array index: for-in gives them in increasing order, and an
+ * object made again from them in any order is written in that order too) and every amount a number.
+ */
+function packAmounts(amounts: unknown, n: number[]): boolean {
+  if (typeof amounts !== 'object' || amounts === null || Array.isArray(amounts)) return false;
+  const at = n.length;
+  n.push(0);
+  let k = 0;
+  for (const name in amounts) {
+    const q = seatNumber(name);
+    const value = (amounts as Record<string, unknown>)[name];
+    if (q < 0 || !Object.hasOwn(amounts, name) || typeof value !== 'number') return false;
+    n.push(q, num(value));
+    k++;
+  }
+  n[at] = k;
+  return true;
+}
+
+/**
+ * The number `name` writes when it is one as JSON writes it, up to LIMIT (digits, no leading zero:
+ * what String(q) gives); else -1. Read digit by digit, without a number made into text.
+ */
+function seatNumber(name: string): number {
+  if (name.length === 0 || name.length > 5 || (name.length > 1 && name.charCodeAt(0) === 48)) return -1;
+  let q = 0;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    q = q * 10 + c;
+  }
+  return q <= LIMIT ? q : -1;
+}
+
+/** The winner of the last play-off (`afterPlayoff`), `{ winner }` with a number: as that number; false for any other shape. */
+function packWinner(after: object, n: number[]): boolean {
+  if (!hasOnly(after, ['winner'])) return false;
+  const winner = (after as { winner: unknown }).winner;
+  if (typeof winner !== 'number') return false;
+  n.push(num(winner));
+  return true;
 }
 
 /** The fields of an outcome in their order: without places and cards, with places, with cards, with both. */

@@ -76,3 +76,33 @@ function textOf(x: unknown): string {
     return `${typeof x}:${String(x)}`;
   }
 }
+
+/**
+ * Whether `sameJson([...xs].sort(), [...ys].sort())`: whether the two lists hold the same members
+ * as often, in any order. A diff search asks it of who is out and who is dealt in at every
+ * transition; the default sort turns every number into a string first. A list of strings or of
+ * integers (any mix) is compared member by member, each counted in both (a table's few seats, so
+ * bounded by its length squared); any other list by sorting, as the call above.
+ */
+export function sameMembers(xs: readonly unknown[], ys: readonly unknown[]): boolean {
+  if (xs.length !== ys.length) return false;
+  if (!plainMembers(xs) || !plainMembers(ys)) return sameJson([...xs].sort(), [...ys].sort());
+  for (const x of xs) if (occurrences(xs, x) !== occurrences(ys, x)) return false;
+  return true;
+}
+
+/** Whether every member of `xs` is a string or an integer (for which === is equality of JSON text; -0 and 0 alike in both). */
+function plainMembers(xs: readonly unknown[]): boolean {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i];
+    if (typeof x !== 'string' && !Number.isInteger(x)) return false;
+  }
+  return true;
+}
+
+/** How many members of `xs` are `x`. */
+function occurrences(xs: readonly unknown[], x: unknown): number {
+  let k = 0;
+  for (let i = 0; i < xs.length; i++) if (xs[i] === x) k++;
+  return k;
+}

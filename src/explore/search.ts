@@ -6,8 +6,8 @@
 import { initialTransition } from 'xstate';
 import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
-import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot, type MachineOptions } from '../engine/machine.ts';
-import { participantsOf } from '../engine/flow.ts';
+import { createGameMachine, leafWalker, quickTransition, type GameMachine, type GameSnapshot, type LeafState, type MachineOptions } from '../engine/machine.ts';
+import { ownedCopy, participantsOf } from '../engine/flow.ts';
 import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
 import type { GameEnd } from '../compile/effects.ts';
 import type { Scenario } from '../scenario/replay.ts';
@@ -26,12 +26,24 @@ export interface Searchable {
   machine: GameMachine;
   snapshot: GameSnapshot;
   step: (snapshot: GameSnapshot, outcome: DealOutcome) => GameSnapshot;
+  /**
+   * The state after `outcome` from `from`, as a search holds states (see LeafState): no snapshot is
+   * made, and `from` is left as it was (an owned machine settles into a copy of its context).
+   */
+  next: (from: LeafState, outcome: DealOutcome) => LeafState;
+  /** What `next` falls back to when the quick walk gives up: XState's own macrostep (from a copy, as `next`). */
+  nextByXState: (from: LeafState, outcome: DealOutcome) => LeafState;
+  /** The initial snapshot as a LeafState. */
+  start: LeafState;
   /** Which per-game counters any rule or claim reads; the others are left out of state keys. */
   reads: { deals: boolean; eventCounts: boolean; times: string[] };
 }
 
 /**
- * Prepares `cv` for searching. XState's pure `transition()` builds a throwaway actor (with its own
+ * Prepares `cv` for searching. `options.owned`: the machine settles each deal into the state it is
+ * given (createGameMachine), and `next` and `step` give it a copy of the state they step from
+ * (flow.ts ownedCopy): one copy per deal tried, where a machine that does not own its states copies
+ * the state at every step of a deal that goes on to a play-off, a phase's end or a new game. XState's pure `transition()` builds a throwaway actor (with its own
  * initial state) on every call: measured at 200-360 µs a step here, against 60-190 µs for
  * `machine.transition` with one scope built once. That scope is made only of public parts — an
  * unstarted actor, its system, and no-op effects — as `transition()` builds its own: the machine has
@@ -42,10 +54,28 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
   const input = { players, dealer: 0 };
   const [snapshot] = initialTransition(machine, input);
   const scope = inertScope(machine, input);
-  const step = (snap: GameSnapshot, outcome: DealOutcome) => {
+  const owned = options.owned ?? false;
+  const walk = leafWalker(machine);
+  const nextByXState = (from: LeafState, outcome: DealOutcome): LeafState => {
     const event = { type: 'DEAL', outcome } as const;
-    return quickTransition(machine, snap, event) ?? machine.transition(snap, event, scope);
+    const after = machine.transition({ ...from.base, context: owned ? ownedCopy(from.context) : from.context } as GameSnapshot, event, scope);
+    return { base: after, context: after.context };
   };
+  const next = (from: LeafState, outcome: DealOutcome): LeafState => {
+    const event = { type: 'DEAL', outcome } as const;
+    const walked = walk(from.base, owned ? ownedCopy(from.context) : from.context, event);
+    // The walk gave up or a rule failed: XState takes the event, from a copy of its own (the walk may have written into the other).
+    return walked ?? nextByXState(from, outcome);
+  };
+  const step = owned
+    ? (snap: GameSnapshot, outcome: DealOutcome): GameSnapshot => {
+      const after = next({ base: snap, context: snap.context }, outcome);
+      return { ...after.base, context: after.context } as GameSnapshot;
+    }
+    : (snap: GameSnapshot, outcome: DealOutcome): GameSnapshot => {
+      const event = { type: 'DEAL', outcome } as const;
+      return quickTransition(machine, snap, event) ?? machine.transition(snap, event, scope);
+    };
   const text = JSON.stringify([cv.variant.clauses.map((c) => c.node.body), cv.variant.claims]);
   const times: string[] = [];
   const values = new Set<string>();
@@ -56,7 +86,7 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
   });
   const eventCounts = cv.events.some((e) => values.has(e.count));
   const reads = { deals: text.includes('"kind":"Deals"'), eventCounts, times: [...new Set(times)] };
-  return { machine, snapshot, step, reads };
+  return { machine, snapshot, step, next, nextByXState, start: { base: snapshot, context: snapshot.context }, reads };
 }
 
 /**
@@ -69,9 +99,11 @@ export function stepsFrom(cv: CompiledVariant, s: GameState, also?: CompiledVari
   const cards = phase.needsCards || (also?.phases.find((p) => p.id === s.phase)?.needsCards ?? false);
   // The same few deals are tried from thousands of states: made once per phase, players dealt in,
   // table size and `cards` (shared, never changed: the flow copies what it keeps).
-  let byKey = stepCache.get(cv);
-  if (!byKey) stepCache.set(cv, byKey = new Map());
-  const key = `${phase.id} ${participants.join(',')} ${s.players.length} ${cards}`;
+  let byPhase = stepCache.get(cv);
+  if (!byPhase) stepCache.set(cv, byPhase = new Map());
+  let byKey = byPhase.get(phase.id);
+  if (!byKey) byPhase.set(phase.id, byKey = new Map());
+  const key = dealKey(participants, s.players.length, cards);
   let steps = byKey.get(key);
   if (!steps) {
     steps = representativeOutcomes(cv, participants, s.players.length, phase, cards).map((outcome) => ({ participants, outcome }));
@@ -80,7 +112,27 @@ export function stepsFrom(cv: CompiledVariant, s: GameState, also?: CompiledVari
   return steps;
 }
 
-const stepCache = new WeakMap<CompiledVariant, Map<string, readonly Step[]>>();
+/** The steps of each variant by phase, then by dealKey. */
+const stepCache = new WeakMap<CompiledVariant, Map<string, Map<number | string, readonly Step[]>>>();
+
+/** Seats up to which dealKey is a number (13 digits of base 13 and the rest stay below 2^53). */
+const NUMBER_KEY_SEATS = 12;
+
+/**
+ * One key for the players dealt in (in order), the table's size and `cards`: a number without a
+ * string made (this runs for every state a search expands), each seat a digit of base seats + 1;
+ * past NUMBER_KEY_SEATS seats, or for seats that are not a table's, a text.
+ */
+function dealKey(participants: readonly number[], seats: number, cards: boolean): number | string {
+  if (seats > NUMBER_KEY_SEATS || participants.length > seats) return `${participants.join(',')} ${seats} ${cards}`;
+  let key = 0;
+  for (let i = 0; i < participants.length; i++) {
+    const q = participants[i]!;
+    if (!(q >= 0 && q < seats && Number.isInteger(q))) return `${participants.join(',')} ${seats} ${cards}`;
+    key = key * (seats + 1) + q + 1;
+  }
+  return (key * (NUMBER_KEY_SEATS + 1) + seats) * 2 + (cards ? 1 : 0);
+}
 
 /**
  * A search path kept as a chain back to the start: each state found keeps one small link rather than
@@ -127,14 +179,23 @@ function shareValue(value: GameSnapshot['value']): GameSnapshot['value'] {
 
 /** `snapshot`, reached by `trail`, as a frontier keeps it (see Kept), packed by `packer` (one per search and machine). */
 export function keep(packer: Packer, snapshot: GameSnapshot, trail: Trail | null): Kept {
-  const s = snapshot.context;
+  return keepState(packer, snapshot.status, snapshot.value, snapshot.context, trail);
+}
+
+/** `state`, reached by `trail`, as a frontier keeps it (see keep). */
+export function keepLeaf(packer: Packer, state: LeafState, trail: Trail | null): Kept {
+  return keepState(packer, state.base.status, state.base.value, state.context, trail);
+}
+
+/** A state of status `status`, value `value` and context `s` as a frontier keeps it (see keep). */
+function keepState(packer: Packer, status: GameSnapshot['status'], value: GameSnapshot['value'], s: GameState, trail: Trail | null): Kept {
   const packed = packer.pack(s);
-  if (packed) return { status: snapshot.status, value: shareValue(snapshot.value), packed, text: '', trail };
+  if (packed) return { status, value: shareValue(value), packed, text: '', trail };
   // A spread, when there is an entry or a draft to leave out, rather than a rest pattern leaving out
   // players and readings too: V8 copies a whole object several times faster. Players and readings
   // (a few dozen characters) are written and revived as the start's.
   const kept = s.draft ? { ...s, entry: null, draft: null } : s.entry !== null ? { ...s, entry: null } : s;
-  return { status: snapshot.status, value: shareValue(snapshot.value), packed: null, text: JSON.stringify(kept), trail };
+  return { status, value: shareValue(value), packed: null, text: JSON.stringify(kept), trail };
 }
 
 /**
@@ -154,6 +215,12 @@ const resolved = new WeakMap<GameMachine, WeakMap<object, GameSnapshot>>();
 
 /** The snapshot of a kept state in a search from `start` (whose players and readings it shares), packed by `packer`. */
 export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept, packer: Packer): GameSnapshot {
+  const { base, context } = reviveLeaf(machine, start, kept, packer);
+  return { ...base, context } as GameSnapshot;
+}
+
+/** A kept state (see revive) as a LeafState: its context, and the snapshot XState resolves for its value. */
+export function reviveLeaf(machine: GameMachine, start: GameSnapshot, kept: Kept, packer: Packer): LeafState {
   // The start's own (equal) players and readings, shared by every state as in play.
   const { players, readings } = start.context;
   let context: GameState;
@@ -165,13 +232,13 @@ export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept, pa
   }
   // A value is a string for a top-level leaf (kept objects only are shared by identity).
   const value = kept.value as unknown;
-  if (typeof value !== 'object' || value === null) return machine.resolveState({ value: kept.value, context });
+  if (typeof value !== 'object' || value === null) return { base: machine.resolveState({ value: kept.value, context }), context };
   // By machine, then value: a diff search revives states of two machines, whose equal values are one object.
   let byValue = resolved.get(machine);
   if (!byValue) resolved.set(machine, byValue = new WeakMap());
   let template = byValue.get(value);
   if (!template) byValue.set(value, template = machine.resolveState({ value: kept.value, context }));
-  return { ...template, context };
+  return { base: template, context };
 }
 
 /**
@@ -183,13 +250,18 @@ export function revive(machine: GameMachine, start: GameSnapshot, kept: Kept, pa
  * key of two states written one after the other (a diff search keys a pair) tell pairs apart too.
  */
 export function writeKey(keys: KeySet, snapshot: GameSnapshot, reads: Searchable['reads']): void {
-  const s = snapshot.context;
-  keys.text(snapshot.status);
+  writeStateKey(keys, snapshot.status, snapshot.context, reads);
+}
+
+/** The key (see writeKey) of a state of status `status` and context `s`. */
+export function writeStateKey(keys: KeySet, status: GameSnapshot['status'], s: GameState, reads: Searchable['reads']): void {
+  keys.text(status);
   keys.text(s.phase);
   keys.number(s.game);
   keys.number(s.dealer);
   let out = 0;
-  for (let q = 0; q < s.out.length; q++) if (s.out[q]) out += 2 ** q;
+  // A shift for the first 30 seats (`**` is a call of its own, at every transition).
+  for (let q = 0; q < s.out.length; q++) if (s.out[q]) out += q < 30 ? 1 << q : 2 ** q;
   keys.number(out);
   // for-in rather than Object.keys: the same own names in the same order, without an array per key.
   for (const name in s.tallies) {

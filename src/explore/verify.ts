@@ -5,11 +5,11 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { stateScope } from '../engine/flow.ts';
-import type { GameSnapshot } from '../engine/machine.ts';
+import type { GameState } from '../engine/state.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { KeySet } from './key-set.ts';
 import { Packer } from './packed.ts';
-import { addKey, keep, keepLast, pathOf, pathToScenario, revive, startState, stepsFrom, writeKey, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
+import { addKey, keepLeaf, pathOf, pathToScenario, reviveLeaf, startState, stepsFrom, writeStateKey, type Bounds, type Kept, type SearchStats, type Trail } from './search.ts';
 
 /** The verdict on one claim. */
 export interface ClaimResult {
@@ -27,20 +27,22 @@ export interface ClaimResult {
 
 /** Explores `cv` breadth first and judges every claim. */
 export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: ClaimResult[]; stats: SearchStats } {
-  // Quiet: a claim reads the entry only of a deal that ends a game (see judge).
-  const { machine, snapshot, step, reads } = startState(cv, undefined, { quiet: true });
+  // Quiet: a claim reads the entry only of a deal that ends a game (see judge). Owned: each deal
+  // tried is settled into a copy of its own (see startState).
+  const { machine, snapshot, next: step, start, reads } = startState(cv, undefined, { quiet: true, owned: true });
   const players = snapshot.context.players;
   const results: ClaimResult[] = cv.claims.map((c) => ({ id: c.id, text: c.text, verdict: 'holds', checked: 0, counterexample: null }));
   const seen = new KeySet();
   addKey(seen, snapshot, reads);
   const packer = new Packer();
-  let frontier: Kept[] = [keep(packer, snapshot, null)];
+  let frontier: Kept[] = [keepLeaf(packer, start, null)];
   let transitions = 0;
   let depth = 0;
   let complete = true;
+  /** Whether a state of the last level (depth maxDepth, kept by no frontier) could go on. */
+  let lastActive = false;
 
-  const judge = (snap: GameSnapshot, trail: Trail) => {
-    const s = snap.context;
+  const judge = (s: GameState, trail: Trail) => {
     if (s.playoff) return;
     const sc = stateScope(s);
     // Who made each event: the last deal's (in the scope), or once a game has ended (a new one
@@ -62,24 +64,29 @@ export function verifyClaims(cv: CompiledVariant, bounds: Bounds): { results: Cl
     const next: typeof frontier = [];
     for (const kept of frontier) {
       if (kept.status !== 'active' || transitions >= maxTransitions || !undecided()) continue;
-      const snap = depth === 1 ? snapshot : revive(machine, snapshot, kept, packer);
+      const snap = depth === 1 ? start : reviveLeaf(machine, snapshot, kept, packer);
       const trail = kept.trail;
       for (const st of stepsFrom(cv, snap.context)) {
-        const after = step(snap, st.outcome);
         transitions++;
+        // Once the bound on states is reached (and the search said incomplete), a transition can only
+        // lead to a state seen or to one not kept, and either is passed over: it is counted, not made.
+        if (!complete && seen.size >= bounds.maxStates) continue;
+        const after = step(snap, st.outcome);
         seen.begin();
-        writeKey(seen, after, reads);
+        writeStateKey(seen, after.base.status, after.context, reads);
         if (seen.has()) continue;
         if (seen.size >= bounds.maxStates) { complete = false; continue; }
         seen.add();
         const t: Trail = { step: st, parent: trail };
-        judge(after, t);
-        next.push(depth === bounds.maxDepth ? keepLast(after) : keep(packer, after, t));
+        judge(after.context, t);
+        // The last level is never expanded: only whether a state of it could go on is read (see lastActive).
+        if (depth < bounds.maxDepth) next.push(keepLeaf(packer, after, t));
+        else if (after.base.status === 'active') lastActive = true;
       }
     }
     frontier = next;
   }
-  if (frontier.some((f) => f.status === 'active') || transitions >= maxTransitions) complete = false;
+  if (lastActive || frontier.some((f) => f.status === 'active') || transitions >= maxTransitions) complete = false;
   for (const r of results) if (r.verdict === 'holds' && r.checked === 0) r.verdict = 'unchecked';
   return { results, stats: { states: seen.size, transitions, depth, complete } };
 }

@@ -6,7 +6,7 @@
  * checking every move against the other's rules.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, type GameSnapshot } from '../engine/machine.ts';
+import { awaiting, type GameSnapshot, type LeafState } from '../engine/machine.ts';
 import { participantsOf, redealAllowed, stateScope } from '../engine/flow.ts';
 import { applyMove, legalMoves, moveText, type Move } from '../engine/bot-move.ts';
 import { dealCards, isComplete, outcomeOf, startPlay, takeRefused, takeTrick } from '../engine/play.ts';
@@ -18,37 +18,36 @@ import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
 import { KeySet } from './key-set.ts';
 import { Packer } from './packed.ts';
-import { sameJson } from './same-json.ts';
-import { keep, keepLast, pathOf, pathToScenario, revive, SEARCH_PLAYERS, startState, stepsFrom, writeKey, type Bounds, type Kept, type SearchStats, type Searchable, type Step, type Trail } from './search.ts';
+import { sameJson, sameMembers } from './same-json.ts';
+import { keepLast, keepLeaf, pathOf, pathToScenario, reviveLeaf, SEARCH_PLAYERS, startState, stepsFrom, writeStateKey, type Bounds, type Kept, type SearchStats, type Searchable, type Step, type Trail } from './search.ts';
 
 /**
  * Whether A's and B's deals leave the same scores: common tallies, who is out, how the game ended,
  * whether the rubber did; each as its JSON text reads (compared without writing it, see sameJson).
  */
-function sameScores(na: GameSnapshot, nb: GameSnapshot, tallies: string[]): boolean {
+function sameScores(na: LeafState, nb: LeafState, tallies: string[]): boolean {
   const ea = na.context.entry, eb = nb.context.entry;
   for (const t of tallies) if (!sameJson(ea?.tallies[t] ?? null, eb?.tallies[t] ?? null)) return false;
-  if (!sameJson([...(ea?.out ?? [])].sort(), [...(eb?.out ?? [])].sort())) return false;
-  return sameJson(ea?.gameOver ?? null, eb?.gameOver ?? null) && (awaiting(na) === 'rubber-over') === (awaiting(nb) === 'rubber-over');
+  if (!sameMembers(ea?.out ?? [], eb?.out ?? [])) return false;
+  return sameJson(ea?.gameOver ?? null, eb?.gameOver ?? null) && (awaiting(na.base) === 'rubber-over') === (awaiting(nb.base) === 'rubber-over');
 }
 
 /** Whether A's and B's next deals are alike: the same kind (a play-off or not) dealt to the same players. */
-function sameNextDeal(a: CompiledVariant, na: GameSnapshot, b: CompiledVariant, nb: GameSnapshot): boolean {
-  if (awaiting(na) !== awaiting(nb)) return false;
+function sameNextDeal(a: CompiledVariant, na: LeafState, b: CompiledVariant, nb: LeafState): boolean {
+  if (awaiting(na.base) !== awaiting(nb.base)) return false;
   const pa = participantsOf(a, na.context), pb = participantsOf(b, nb.context);
-  if (pa.length !== pb.length) return false;
-  // Sorted as JSON of the sorted lists compared them (the same members in any order).
-  return sameJson([...pa].sort(), [...pb].sort());
+  // The same members in any order (as JSON of the sorted lists compared them).
+  return sameMembers(pa, pb);
 }
 
 /**
  * Whether the pair of states `na` (of A) and `nb` (of B) is in `seen`: their keys written one after
  * the other (see writeKey). When it is not, `seen.add()` adds it.
  */
-function seenPair(seen: KeySet, na: GameSnapshot, nb: GameSnapshot, readsA: Searchable['reads'], readsB: Searchable['reads']): boolean {
+function seenPair(seen: KeySet, na: LeafState, nb: LeafState, readsA: Searchable['reads'], readsB: Searchable['reads']): boolean {
   seen.begin();
-  writeKey(seen, na, readsA);
-  writeKey(seen, nb, readsB);
+  writeStateKey(seen, na.base.status, na.context, readsA);
+  writeStateKey(seen, nb.base.status, nb.context, readsB);
   return seen.has();
 }
 
@@ -79,12 +78,13 @@ export type WitnessKind = 'scores' | 'players' | 'dealer';
 export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bounds, firstDifference = false): { scenario: Scenario | null; scores: boolean; kind: WitnessKind | null; stats: SearchStats } {
   const n = Math.max(a.players.min, b.players.min, Math.min(a.players.max, b.players.max));
   const players = SEARCH_PLAYERS.slice(0, n);
-  const A = startState(a, players), B = startState(b, players);
+  // Owned: each deal tried is settled into a copy of its own (see startState).
+  const A = startState(a, players, { owned: true }), B = startState(b, players, { owned: true });
   const common = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
   const seen = new KeySet();
   // Pairs of states kept small (see Kept), each with the trail that reached it.
   const packA = new Packer(), packB = new Packer();
-  let frontier: { ka: Kept; kb: Kept }[] = [{ ka: keep(packA, A.snapshot, null), kb: keep(packB, B.snapshot, null) }];
+  let frontier: { ka: Kept; kb: Kept }[] = [{ ka: keepLeaf(packA, A.start, null), kb: keepLeaf(packB, B.start, null) }];
   let parting: Trail | null = null;
   let otherDealer: Trail | null = null;
   let transitions = 0;
@@ -95,22 +95,22 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
     const next: typeof frontier = [];
     for (const { ka, kb } of frontier) {
       if (ka.status !== 'active' || transitions >= maxTransitions) continue;
-      const sa = depth === 1 ? A.snapshot : revive(A.machine, A.snapshot, ka, packA);
-      const sb = depth === 1 ? B.snapshot : revive(B.machine, B.snapshot, kb, packB);
+      const sa = depth === 1 ? A.start : reviveLeaf(A.machine, A.snapshot, ka, packA);
+      const sb = depth === 1 ? B.start : reviveLeaf(B.machine, B.snapshot, kb, packB);
       for (const st of stepsFrom(a, sa.context, b)) {
-        const na = A.step(sa, st.outcome);
-        const nb = B.step(sb, st.outcome);
+        const na = A.next(sa, st.outcome);
+        const nb = B.next(sb, st.outcome);
         transitions += 2;
         const p: Trail = { step: st, parent: ka.trail };
         if (!sameScores(na, nb, common)) {
           return { scenario: pathToScenario(a.id, players, pathOf(p)), scores: true, kind: 'scores', stats: { states: seen.size, transitions, depth, complete: true } };
         }
-        if (na.status === 'active' && !sameNextDeal(a, na, b, nb)) { parting ??= p; if (firstDifference) break search; continue; }
-        if (na.status === 'active' && na.context.dealer !== nb.context.dealer) { otherDealer ??= p; if (firstDifference) break search; }
+        if (na.base.status === 'active' && !sameNextDeal(a, na, b, nb)) { parting ??= p; if (firstDifference) break search; continue; }
+        if (na.base.status === 'active' && na.context.dealer !== nb.context.dealer) { otherDealer ??= p; if (firstDifference) break search; }
         if (seenPair(seen, na, nb, A.reads, B.reads) || seen.size >= bounds.maxStates) continue;
         seen.add();
         // The last level is never expanded: only its count matters.
-        next.push(depth === bounds.maxDepth ? { ka: keepLast(na), kb: keepLast(nb) } : { ka: keep(packA, na, p), kb: keep(packB, nb, p) });
+        next.push(depth === bounds.maxDepth ? { ka: keepLast(na.base), kb: keepLast(nb.base) } : { ka: keepLeaf(packA, na, p), kb: keepLeaf(packB, nb, p) });
       }
     }
     frontier = next;
@@ -175,7 +175,7 @@ function* startsOfPlay(a: CompiledVariant, b: CompiledVariant, players: string[]
       if (depth === REACH.maxDepth || seen.size >= REACH.maxStates) continue;
       for (const st of stepsFrom(a, sa.context, b)) {
         const na = A.step(sa, st.outcome), nb = B.step(sb, st.outcome);
-        if (seenPair(seen, na, nb, A.reads, B.reads)) continue;
+        if (seenPair(seen, { base: na, context: na.context }, { base: nb, context: nb.context }, A.reads, B.reads)) continue;
         seen.add();
         next.push({ sa: na, sb: nb, path: [...path, st] });
       }
