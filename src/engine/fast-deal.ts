@@ -11,7 +11,7 @@ import { seatsToMove } from './steps/index.ts';
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
 import { botFor, randomBot, type BotView, type DealSight, type Seating } from './bots.ts';
 import { playBeatingAtRandom, playLayoffAtRandom } from './in-place-deal.ts';
-import { maskScratch, playRandomBySuit, suitTableOf, type MaskScratch } from './random-deal.ts';
+import { maskScratch, maskTableOf, playRandomBySuit, type MaskScratch } from './random-deal.ts';
 import type { Rng } from './rng.ts';
 import type { DealContext, DealOutcome } from './state.ts';
 
@@ -41,8 +41,8 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   // The tight loop below is trick play alone; a deal with other steps (or another way of playing)
   // runs through the step modules. tests/fast-deal.test.ts plays random deals both ways.
   if (!playsInLoop(phase)) return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
-  // Random bots under rules of suits alone are played on bit masks (random-deal.ts).
-  const bySuit = allRandom(bot) ? suitTableOf(cv) : null;
+  // Random bots under rules with a mask form are played on bit masks (random-deal.ts).
+  const bySuit = allRandom(bot) ? maskTableOf(cv) : null;
   const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
   const byMasks = bySuit && playRandomBySuit(cv, phase, bySuit, hands, participants, t, rng, scratch.masks);
   if (byMasks) return byMasks;
