@@ -262,6 +262,30 @@ function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, c
 }
 
 /**
+ * Draws the card of the player whose masks start at `row` when clauses are read card by card:
+ * `rules` narrow the cards of `suits` (those the tabled clauses allow), on a copy of the masks
+ * (`scratch.cur`); the k-th of what is left is drawn, by suit then by number. Returns the card's
+ * place in `cardAt` (suit * 32 + slot), or -1 when no card is left.
+ */
+function drawByRules(rules: readonly SlotRule[], at: TrickState, suits: number, scratch: MaskScratch, rng: Rng, s: Slots, width: number, size: number): number {
+  const { masks, counts, cur, acc } = scratch;
+  let legal = 0;
+  for (let m = suits; m !== 0; m &= m - 1) { const e = 31 - Math.clz32(m & -m); cur[e] = masks[at.row + e]!; legal += counts[at.row + e]!; }
+  legal = narrow(rules, at, masks, cur, acc, suits, legal, s, width, size);
+  if (legal === 0) return -1;
+  let pick = legal === 1 ? 0 : rng.int(legal);
+  for (let m = suits; m !== 0; m &= m - 1) {
+    const e = 31 - Math.clz32(m & -m);
+    const c = bitCount(cur[e]!);
+    if (pick >= c) { pick -= c; continue; }
+    let bits = cur[e]!;
+    for (; pick > 0; pick--) bits &= bits - 1;
+    return e * 32 + 31 - Math.clz32(bits & -bits);
+  }
+  return -1;
+}
+
+/**
  * A deal part-way through: the trick on the table (led by participant number `leader`), the tricks
  * done of `total`, and the points and tricks taken so far, by seat.
  */
@@ -269,7 +293,11 @@ export interface DealPosition { leader: number; trick: readonly number[]; done: 
 
 const NO_CARDS: readonly number[] = Object.freeze([]);
 
-/** Buffers reused from deal to deal (see `playRandomBySuit`). */
+/**
+ * Buffers reused from deal to deal (see `playRandomBySuit`): a row per participant (by place from
+ * forehand, not by seat: the loop then never looks a seat up) of a mask and a count per effective
+ * suit, the suits held and the number of cards; scratch for the clauses read card by card.
+ */
 export interface MaskScratch { masks: Int32Array; counts: Int16Array; held: Int32Array; sizes: Int16Array; cur: Int32Array; acc: Int32Array; at: TrickState }
 
 /** Fresh buffers for `playRandomBySuit`. */
@@ -277,6 +305,28 @@ export const maskScratch = (): MaskScratch => ({
   masks: new Int32Array(0), counts: new Int16Array(0), held: new Int32Array(0), sizes: new Int16Array(0), cur: new Int32Array(TABLE_WIDTH), acc: new Int32Array(TABLE_WIDTH),
   at: { led: -1, ledCard: -1, topCard: -1, topTrump: -1, trickNo: 1, row: 0, held: 0, size: 0 },
 });
+
+/** Puts the hands of `participants` into the masks of `scratch` (rows by participant), sized for them first. */
+function loadMasks(scratch: MaskScratch, hands: readonly (readonly number[])[], participants: readonly number[], eff: Int8Array, slot: Int8Array, width: number): void {
+  const n = participants.length;
+  if (scratch.masks.length < n * width) { scratch.masks = new Int32Array(n * width); scratch.counts = new Int16Array(n * width); }
+  if (scratch.held.length < n) { scratch.held = new Int32Array(n); scratch.sizes = new Int16Array(n); }
+  const { masks, counts, held, sizes } = scratch;
+  masks.fill(0, 0, n * width);
+  counts.fill(0, 0, n * width);
+  for (let p = 0, row = 0; p < n; p++, row += width) {
+    const hand = hands[participants[p]!]!;
+    let suits = 0;
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i]!, e = eff[c]!;
+      masks[row + e]! |= 1 << slot[c]!;
+      counts[row + e]!++;
+      suits |= 1 << e;
+    }
+    held[p] = suits;
+    sizes[p] = hand.length;
+  }
+}
 
 /**
  * Plays `hands` (by seat; left as they were) among `participants` (in order from forehand) to the
@@ -295,23 +345,8 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
   const size = t.eff.length;
   const eff = t.eff, cardPoints = t.points, power = t.power, trickValues = phase.trickValues;
   const seats = hands.length, n = participants.length;
-  // A row per seat: a mask and a count per effective suit (the trump pseudo-suit last).
-  if (scratch.masks.length < seats * width) { scratch.masks = new Int32Array(seats * width); scratch.counts = new Int16Array(seats * width); }
-  if (scratch.held.length < seats) { scratch.held = new Int32Array(seats); scratch.sizes = new Int16Array(seats); }
-  const { masks, counts, held, sizes, cur, acc, at: state } = scratch;
-  masks.fill(0, 0, seats * width);
-  counts.fill(0, 0, seats * width);
-  held.fill(0, 0, seats);
-  for (let j = 0; j < n; j++) {
-    const q = participants[j]!, hand = hands[q]!;
-    sizes[q] = hand.length;
-    for (let i = 0; i < hand.length; i++) {
-      const c = hand[i]!, e = eff[c]!;
-      masks[q * width + e]! |= 1 << slot[c]!;
-      counts[q * width + e]!++;
-      held[q]! |= 1 << e;
-    }
-  }
+  loadMasks(scratch, hands, participants, eff, slot, width);
+  const { masks, counts, held, sizes, at: state } = scratch;
   const points: number[] = [];
   const tricks: number[] = [];
   for (let q = 0; q < seats; q++) { points.push(from ? from.points[q] ?? 0 : 0); tricks.push(from ? from.tricks[q] ?? 0 : 0); }
@@ -330,58 +365,52 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
       if (eff[card] === trumps && (topTrump < 0 || power[card]! > power[topTrump]!)) topTrump = card;
       pts += cardPoints[card]!;
     }
-    for (let j = onTable.length, at = (leader + j) % n; j < n; j++, at = at + 1 === n ? 0 : at + 1) {
-      const seat = participants[at]!, row = seat * width, handSuits = held[seat]!;
-      const allowed = legalSuits[((led + 1) << width) | handSuits]!;
-      // How many cards are legal, and the one drawn: the k-th, by suit then by number.
-      let legal = sizes[seat]!;
-      let e = 0, bits = 0;
-      const cardRules = rest === null ? null : led < 0 ? rest.leading : rest.following;
-      if (cardRules === null || cardRules.length === 0) {
+    // `p`: the participant to play (by place from forehand), whose masks are row p.
+    for (let j = onTable.length, p = leader + j < n ? leader + j : leader + j - n; j < n; j++, p = p + 1 === n ? 0 : p + 1) {
+      const row = p * width, handSuits = held[p]!;
+      const allowed = legalSuits[((led + 1) << width) | handSuits]! & handSuits;
+      const rules = rest === null ? null : led < 0 ? rest.leading : rest.following;
+      // The card drawn, as its place in `cardAt` (suit * 32 + slot): the k-th legal card, by suit then by number.
+      let drawn = -1;
+      if (rules === null || rules.length === 0) {
+        // How many cards are legal.
+        let legal = sizes[p]!;
         if (allowed !== handSuits) {
           legal = 0;
-          for (let m = allowed & handSuits; m !== 0; m &= m - 1) legal += counts[row + 31 - Math.clz32(m & -m)]!;
+          for (let m = allowed; m !== 0; m &= m - 1) legal += counts[row + 31 - Math.clz32(m & -m)]!;
         }
         // No card to play (hands of uneven sizes): not a deal this loop can finish; the caller's way plays it.
         if (legal === 0) return null;
         let pick = legal === 1 ? 0 : rng.int(legal);
-        for (let m = allowed & handSuits; ; m &= m - 1) {
+        let e = 0;
+        for (let m = allowed; ; m &= m - 1) {
           e = 31 - Math.clz32(m & -m);
           const c = counts[row + e]!;
           if (pick < c) break;
           pick -= c;
         }
-        bits = masks[row + e]!;
+        let bits = masks[row + e]!;
         for (; pick > 0; pick--) bits &= bits - 1;
+        drawn = e * 32 + 31 - Math.clz32(bits & -bits);
       } else {
-        // Clauses read card by card narrow what the tabled ones allow, on a copy of the masks.
-        const suits = allowed & handSuits;
-        legal = 0;
-        for (let m = suits; m !== 0; m &= m - 1) { const x = 31 - Math.clz32(m & -m); cur[x] = masks[row + x]!; legal += counts[row + x]!; }
         state.led = led; state.ledCard = ledCard; state.topCard = topCard; state.topTrump = topTrump;
-        state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = sizes[seat]!;
-        legal = narrow(cardRules, state, masks, cur, acc, suits, legal, slots, width, size);
-        if (legal === 0) return null;
-        let pick = legal === 1 ? 0 : rng.int(legal);
-        for (let m = suits; ; m &= m - 1) {
-          e = 31 - Math.clz32(m & -m);
-          const c = bitCount(cur[e]!);
-          if (pick < c) break;
-          pick -= c;
-        }
-        bits = cur[e]!;
-        for (; pick > 0; pick--) bits &= bits - 1;
+        state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = sizes[p]!;
+        drawn = drawByRules(rules, state, allowed, scratch, rng, slots, width, size);
+        if (drawn < 0) return null;
       }
-      const bit = bits & -bits;
-      const card = cardAt[e * 32 + 31 - Math.clz32(bit)]!;
-      masks[row + e]! &= ~bit;
-      if (--counts[row + e]! === 0) held[seat]! &= ~(1 << e);
-      sizes[seat]!--;
-      if (j === 0) { led = e; top = bid[led * size + card]!; ledCard = topCard = card; } else {
+      const card = cardAt[drawn]!, e = drawn >> 5;
+      masks[row + e]! &= ~(1 << (drawn & 31));
+      if (--counts[row + e]! === 0) held[p]! &= ~(1 << e);
+      sizes[p]!--;
+      if (j === 0) { led = e; top = bid[led * size + card]!; } else {
         const b = bid[led * size + card]!;
-        if (b > top) { top = b; best = j; topCard = card; }
+        if (b > top) { top = b; best = j; }
       }
-      if (e === trumps && (topTrump < 0 || power[card]! > power[topTrump]!)) topTrump = card;
+      if (rest !== null) {
+        if (j === 0) ledCard = card;
+        if (best === j) topCard = card;
+        if (e === trumps && (topTrump < 0 || power[card]! > power[topTrump]!)) topTrump = card;
+      }
       pts += cardPoints[card]!;
     }
     leader = leader + best < n ? leader + best : leader + best - n;

@@ -37,3 +37,13 @@ export function shuffle<T>(xs: T[], rng: Rng): T[] {
   }
   return xs;
 }
+
+/** Shuffles the first `n` places of `xs` in place, as `shuffle` does an array of them: the same draws, the same order. */
+export function shuffleInts(xs: Int16Array, n: number, rng: Rng): void {
+  for (let i = n - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const x = xs[i]!;
+    xs[i] = xs[j]!;
+    xs[j] = x;
+  }
+}
