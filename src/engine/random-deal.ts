@@ -97,9 +97,10 @@ const SLOTS = 31;
 /**
  * A card predicate (CardMask) on one set of tables' slots: effective suits taken whole (`suits`, and
  * the suit led when `led`), the slots of the cards it takes by what they are or by their points
- * (`fixed`, a mask per effective suit; null: none), and the parts read from the trick.
+ * (`fixed`, a mask per effective suit; null: none), and the parts read from the trick. `plain`:
+ * whole suits alone (a question about the suits held, without a look at the cards).
  */
-interface SlotPred { suits: number; led: boolean; fixed: Int32Array | null; undertrump: boolean; beating: boolean }
+interface SlotPred { suits: number; led: boolean; fixed: Int32Array | null; undertrump: boolean; beating: boolean; plain: boolean }
 
 /** A MaskCond whose card sets are SlotPreds. */
 type SlotCond =
@@ -184,7 +185,8 @@ function slotPred(m: CardMask, t: CardTables, slot: Int8Array, width: number): S
     fixed = new Int32Array(width);
     for (let c = 0; c < t.eff.length; c++) if (m.cards?.[c] === 1 || (m.points && t.points[c] !== 0)) fixed[t.eff[c]!]! |= 1 << slot[c]!;
   }
-  return { suits: m.suits.bits, led: m.suits.led, fixed, undertrump: m.undertrump, beating: m.beating };
+  const plain = fixed === null && !m.undertrump && !m.beating;
+  return { suits: m.suits.bits, led: m.suits.led, fixed, undertrump: m.undertrump, beating: m.beating, plain };
 }
 
 /**
@@ -211,10 +213,15 @@ function acceptedIn(p: SlotPred, e: number, at: TrickState, s: Slots, width: num
   return m;
 }
 
+/** Whether `p` takes no card at all in the trick `at` (cheaper to ask than which cards it takes). */
+const takesNone = (p: SlotPred, at: TrickState, width: number): boolean =>
+  p.suits === 0 && !(p.led && at.led >= 0) && p.fixed === null && !p.beating && (!p.undertrump || at.topTrump < 0 || at.led === width - 1);
+
 /** Whether `c` holds for the player at `at` (their whole hand: `masks` from `at.row`). */
 function holds(c: SlotCond, at: TrickState, masks: Int32Array, s: Slots, width: number, size: number): boolean {
   switch (c.kind) {
     case 'holding':
+      if (c.card.plain) return (at.held & (c.card.led && at.led >= 0 ? c.card.suits | (1 << at.led) : c.card.suits)) !== 0;
       for (let m = at.held; m !== 0; m &= m - 1) {
         const e = 31 - Math.clz32(m & -m);
         if ((masks[at.row + e]! & acceptedIn(c.card, e, at, s, width, size)) !== 0) return true;
@@ -238,42 +245,36 @@ function holds(c: SlotCond, at: TrickState, masks: Int32Array, s: Slots, width: 
 }
 
 /**
- * Narrows `cur` (a mask per effective suit: the cards the tabled clauses allow, `legal` of them,
- * in the suits `suits`) by `rules`, as `legalCards` does clause by clause: a clause that applies
- * keeps the cards its set accepts (rejects, negated) unless that would keep none or all. Returns the
- * number of cards left; `cur` is narrowed in place, `acc` is scratch.
+ * Narrows the cards of the player at `at` in the suits `suits` (those the tabled clauses allow,
+ * `legal` of them) by `rules`, as `legalCards` does clause by clause: a clause that applies keeps
+ * the cards its set accepts (rejects, negated) unless that would keep none or all. The cards left
+ * are written to `cur` (a mask per effective suit) and counted; -1 when no clause narrowed (the
+ * masks themselves are then what is legal, and `cur` is not written). `acc` is scratch.
  */
 function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, cur: Int32Array, acc: Int32Array, suits: number, legal: number, s: Slots, width: number, size: number): number {
+  let narrowed = false;
   for (let k = 0; k < rules.length; k++) {
     const rule = rules[k]!;
+    // A set that takes no card now keeps none or all of them: the clause cannot narrow.
+    if (takesNone(rule.card, at, width)) continue;
     if (rule.when !== null && !holds(rule.when, at, masks, s, width, size)) continue;
     let kept = 0;
     for (let m = suits; m !== 0; m &= m - 1) {
       const e = 31 - Math.clz32(m & -m);
       const a = rule.negate ? ~acceptedIn(rule.card, e, at, s, width, size) : acceptedIn(rule.card, e, at, s, width, size);
       acc[e] = a;
-      kept += bitCount(cur[e]! & a);
+      kept += bitCount((narrowed ? cur[e]! : masks[at.row + e]!) & a);
     }
     if (kept === 0 || kept === legal) continue;
-    for (let m = suits; m !== 0; m &= m - 1) { const e = 31 - Math.clz32(m & -m); cur[e]! &= acc[e]!; }
+    for (let m = suits; m !== 0; m &= m - 1) { const e = 31 - Math.clz32(m & -m); cur[e] = (narrowed ? cur[e]! : masks[at.row + e]!) & acc[e]!; }
+    narrowed = true;
     legal = kept;
   }
-  return legal;
+  return narrowed ? legal : -1;
 }
 
-/**
- * Draws the card of the player whose masks start at `row` when clauses are read card by card:
- * `rules` narrow the cards of `suits` (those the tabled clauses allow), on a copy of the masks
- * (`scratch.cur`); the k-th of what is left is drawn, by suit then by number. Returns the card's
- * place in `cardAt` (suit * 32 + slot), or -1 when no card is left.
- */
-function drawByRules(rules: readonly SlotRule[], at: TrickState, suits: number, scratch: MaskScratch, rng: Rng, s: Slots, width: number, size: number): number {
-  const { masks, counts, cur, acc } = scratch;
-  let legal = 0;
-  for (let m = suits; m !== 0; m &= m - 1) { const e = 31 - Math.clz32(m & -m); cur[e] = masks[at.row + e]!; legal += counts[at.row + e]!; }
-  legal = narrow(rules, at, masks, cur, acc, suits, legal, s, width, size);
-  if (legal === 0) return -1;
-  let pick = legal === 1 ? 0 : rng.int(legal);
+/** The `pick`-th card (from 0) of the masks `cur` in the suits `suits`, by suit then by number, as its place in `cardAt` (suit * 32 + slot). */
+function kthOf(cur: Int32Array, suits: number, pick: number): number {
   for (let m = suits; m !== 0; m &= m - 1) {
     const e = 31 - Math.clz32(m & -m);
     const c = bitCount(cur[e]!);
@@ -298,12 +299,16 @@ const NO_CARDS: readonly number[] = Object.freeze([]);
  * forehand, not by seat: the loop then never looks a seat up) of a mask and a count per effective
  * suit, the suits held and the number of cards; scratch for the clauses read card by card.
  */
-export interface MaskScratch { masks: Int32Array; counts: Int16Array; held: Int32Array; sizes: Int16Array; cur: Int32Array; acc: Int32Array; at: TrickState }
+export interface MaskScratch {
+  masks: Int32Array; counts: Int16Array; held: Int32Array; sizes: Int16Array; cur: Int32Array; acc: Int32Array; at: TrickState;
+  /** The tables of the last deal played and their slots (see `slotsOf`). */
+  t: CardTables | null; slots: Slots | null;
+}
 
 /** Fresh buffers for `playRandomBySuit`. */
 export const maskScratch = (): MaskScratch => ({
   masks: new Int32Array(0), counts: new Int16Array(0), held: new Int32Array(0), sizes: new Int16Array(0), cur: new Int32Array(TABLE_WIDTH), acc: new Int32Array(TABLE_WIDTH),
-  at: { led: -1, ledCard: -1, topCard: -1, topTrump: -1, trickNo: 1, row: 0, held: 0, size: 0 },
+  at: { led: -1, ledCard: -1, topCard: -1, topTrump: -1, trickNo: 1, row: 0, held: 0, size: 0 }, t: null, slots: null,
 });
 
 /** Puts the hands of `participants` into the masks of `scratch` (rows by participant), sized for them first. */
@@ -339,14 +344,20 @@ function loadMasks(scratch: MaskScratch, hands: readonly (readonly number[])[], 
 export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, table: SuitTable,
   hands: readonly (readonly number[])[], participants: readonly number[], t: CardTables, rng: Rng, scratch: MaskScratch, from?: DealPosition): DealOutcome | null {
   const { width, allowed: legalSuits } = table;
-  const slots = slotsOf(t, width, cv.play.order, table.rest);
-  if (!slots) return null;
+  // The slots of the last deal's tables are kept in the scratch: most deals follow one of the same tables.
+  let slots = scratch.slots;
+  if (scratch.t !== t || slots === null || slots.order !== cv.play.order || slots.from !== table.rest) {
+    slots = slotsOf(t, width, cv.play.order, table.rest);
+    if (!slots) return null;
+    scratch.t = t;
+    scratch.slots = slots;
+  }
   const { slot, cardAt, bid, rest } = slots;
   const size = t.eff.length;
   const eff = t.eff, cardPoints = t.points, power = t.power, trickValues = phase.trickValues;
   const seats = hands.length, n = participants.length;
   loadMasks(scratch, hands, participants, eff, slot, width);
-  const { masks, counts, held, sizes, at: state } = scratch;
+  const { masks, counts, held, sizes, cur, acc, at: state } = scratch;
   const points: number[] = [];
   const tricks: number[] = [];
   for (let q = 0; q < seats; q++) { points.push(from ? from.points[q] ?? 0 : 0); tricks.push(from ? from.tricks[q] ?? 0 : 0); }
@@ -357,30 +368,39 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
     let led = -1, top = 0, best = 0, pts = trickValues[k] ?? 0;
     // For the clauses read card by card: the card led, the card of the highest bid, the strongest trump.
     let ledCard = -1, topCard = -1, topTrump = -1;
+    // The rows of the suit led in `bid` and in the table of legal suits.
+    let bidRow = 0, ledRow = 0;
     // A deal taken up part-way: the cards already in this trick count as played.
     const onTable = from && k === from.done ? from.trick : NO_CARDS;
     for (let j = 0; j < onTable.length; j++) {
       const card = onTable[j]!;
-      if (j === 0) { led = eff[card]!; top = bid[led * size + card]!; ledCard = topCard = card; } else if (bid[led * size + card]! > top) { top = bid[led * size + card]!; best = j; topCard = card; }
+      if (j === 0) { led = eff[card]!; bidRow = led * size; ledRow = (led + 1) << width; top = bid[bidRow + card]!; ledCard = topCard = card; } else if (bid[bidRow + card]! > top) { top = bid[bidRow + card]!; best = j; topCard = card; }
       if (eff[card] === trumps && (topTrump < 0 || power[card]! > power[topTrump]!)) topTrump = card;
       pts += cardPoints[card]!;
     }
     // `p`: the participant to play (by place from forehand), whose masks are row p.
     for (let j = onTable.length, p = leader + j < n ? leader + j : leader + j - n; j < n; j++, p = p + 1 === n ? 0 : p + 1) {
       const row = p * width, handSuits = held[p]!;
-      const allowed = legalSuits[((led + 1) << width) | handSuits]! & handSuits;
+      const allowed = legalSuits[ledRow | handSuits]! & handSuits;
       const rules = rest === null ? null : led < 0 ? rest.leading : rest.following;
+      // How many cards are legal.
+      let legal = sizes[p]!;
+      if (allowed !== handSuits) {
+        legal = 0;
+        for (let m = allowed; m !== 0; m &= m - 1) legal += counts[row + 31 - Math.clz32(m & -m)]!;
+      }
+      // Clauses read card by card narrow that (into `cur`), or leave it.
+      let narrowed = -1;
+      if (rules !== null && rules.length > 0) {
+        state.led = led; state.ledCard = ledCard; state.topCard = topCard; state.topTrump = topTrump;
+        state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = sizes[p]!;
+        narrowed = narrow(rules, state, masks, cur, acc, allowed, legal, slots, width, size);
+      }
+      // No card to play (hands of uneven sizes): not a deal this loop can finish; the caller's way plays it.
+      if (legal === 0) return null;
       // The card drawn, as its place in `cardAt` (suit * 32 + slot): the k-th legal card, by suit then by number.
-      let drawn = -1;
-      if (rules === null || rules.length === 0) {
-        // How many cards are legal.
-        let legal = sizes[p]!;
-        if (allowed !== handSuits) {
-          legal = 0;
-          for (let m = allowed; m !== 0; m &= m - 1) legal += counts[row + 31 - Math.clz32(m & -m)]!;
-        }
-        // No card to play (hands of uneven sizes): not a deal this loop can finish; the caller's way plays it.
-        if (legal === 0) return null;
+      let drawn = 0;
+      if (narrowed < 0) {
         let pick = legal === 1 ? 0 : rng.int(legal);
         let e = 0;
         for (let m = allowed; ; m &= m - 1) {
@@ -392,18 +412,13 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
         let bits = masks[row + e]!;
         for (; pick > 0; pick--) bits &= bits - 1;
         drawn = e * 32 + 31 - Math.clz32(bits & -bits);
-      } else {
-        state.led = led; state.ledCard = ledCard; state.topCard = topCard; state.topTrump = topTrump;
-        state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = sizes[p]!;
-        drawn = drawByRules(rules, state, allowed, scratch, rng, slots, width, size);
-        if (drawn < 0) return null;
-      }
+      } else drawn = kthOf(cur, allowed, narrowed === 1 ? 0 : rng.int(narrowed));
       const card = cardAt[drawn]!, e = drawn >> 5;
       masks[row + e]! &= ~(1 << (drawn & 31));
       if (--counts[row + e]! === 0) held[p]! &= ~(1 << e);
       sizes[p]!--;
-      if (j === 0) { led = e; top = bid[led * size + card]!; } else {
-        const b = bid[led * size + card]!;
+      if (j === 0) { led = e; bidRow = led * size; ledRow = (led + 1) << width; top = bid[bidRow + card]!; } else {
+        const b = bid[bidRow + card]!;
         if (b > top) { top = b; best = j; }
       }
       if (rest !== null) {
