@@ -213,9 +213,28 @@ function acceptedIn(p: SlotPred, e: number, at: TrickState, s: Slots, width: num
   return m;
 }
 
-/** Whether `p` takes no card at all in the trick `at` (cheaper to ask than which cards it takes). */
-const takesNone = (p: SlotPred, at: TrickState, width: number): boolean =>
-  p.suits === 0 && !(p.led && at.led >= 0) && p.fixed === null && !p.beating && (!p.undertrump || at.topTrump < 0 || at.led === width - 1);
+/**
+ * Whether `p` takes no card at all in a trick where `led` was led (-1: none yet), `trumped` if a
+ * trump is in it: cheaper to ask than which cards it takes.
+ */
+const takesNone = (p: SlotPred, led: number, trumped: boolean, width: number): boolean =>
+  p.suits === 0 && !(p.led && led >= 0) && p.fixed === null && !p.beating && (!p.undertrump || !trumped || led === width - 1);
+
+/** The strongest trump (by `power`) of the first `count` cards of `trick`, or -1 when none is a trump. */
+function strongestTrump(trick: Int16Array, count: number, eff: Int8Array, power: Int16Array, trumps: number): number {
+  let top = -1;
+  for (let j = 0; j < count; j++) {
+    const c = trick[j]!;
+    if (eff[c] === trumps && (top < 0 || power[c]! > power[top]!)) top = c;
+  }
+  return top;
+}
+
+/** Whether every one of `rules` takes no card now (see takesNone): then none can narrow. */
+function allTakeNone(rules: readonly SlotRule[], led: number, trumped: boolean, width: number): boolean {
+  for (let k = 0; k < rules.length; k++) if (!takesNone(rules[k]!.card, led, trumped, width)) return false;
+  return true;
+}
 
 /** Whether `c` holds for the player at `at` (their whole hand: `masks` from `at.row`). */
 function holds(c: SlotCond, at: TrickState, masks: Int32Array, s: Slots, width: number, size: number): boolean {
@@ -256,7 +275,7 @@ function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, c
   for (let k = 0; k < rules.length; k++) {
     const rule = rules[k]!;
     // A set that takes no card now keeps none or all of them: the clause cannot narrow.
-    if (takesNone(rule.card, at, width)) continue;
+    if (takesNone(rule.card, at.led, at.topTrump >= 0, width)) continue;
     if (rule.when !== null && !holds(rule.when, at, masks, s, width, size)) continue;
     let kept = 0;
     for (let m = suits; m !== 0; m &= m - 1) {
@@ -300,7 +319,7 @@ const NO_CARDS: readonly number[] = Object.freeze([]);
  * suit, the suits held and the number of cards; scratch for the clauses read card by card.
  */
 export interface MaskScratch {
-  masks: Int32Array; counts: Int16Array; held: Int32Array; sizes: Int16Array; cur: Int32Array; acc: Int32Array; at: TrickState;
+  masks: Int32Array; counts: Int16Array; held: Int32Array; sizes: Int16Array; cur: Int32Array; acc: Int32Array; trick: Int16Array; at: TrickState;
   /** The tables of the last deal played and their slots (see `slotsOf`). */
   t: CardTables | null; slots: Slots | null;
 }
@@ -308,14 +327,14 @@ export interface MaskScratch {
 /** Fresh buffers for `playRandomBySuit`. */
 export const maskScratch = (): MaskScratch => ({
   masks: new Int32Array(0), counts: new Int16Array(0), held: new Int32Array(0), sizes: new Int16Array(0), cur: new Int32Array(TABLE_WIDTH), acc: new Int32Array(TABLE_WIDTH),
-  at: { led: -1, ledCard: -1, topCard: -1, topTrump: -1, trickNo: 1, row: 0, held: 0, size: 0 }, t: null, slots: null,
+  trick: new Int16Array(0), at: { led: -1, ledCard: -1, topCard: -1, topTrump: -1, trickNo: 1, row: 0, held: 0, size: 0 }, t: null, slots: null,
 });
 
 /** Puts the hands of `participants` into the masks of `scratch` (rows by participant), sized for them first. */
 function loadMasks(scratch: MaskScratch, hands: readonly (readonly number[])[], participants: readonly number[], eff: Int8Array, slot: Int8Array, width: number): void {
   const n = participants.length;
   if (scratch.masks.length < n * width) { scratch.masks = new Int32Array(n * width); scratch.counts = new Int16Array(n * width); }
-  if (scratch.held.length < n) { scratch.held = new Int32Array(n); scratch.sizes = new Int16Array(n); }
+  if (scratch.held.length < n) { scratch.held = new Int32Array(n); scratch.sizes = new Int16Array(n); scratch.trick = new Int16Array(n); }
   const { masks, counts, held, sizes } = scratch;
   masks.fill(0, 0, n * width);
   counts.fill(0, 0, n * width);
@@ -357,7 +376,7 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
   const eff = t.eff, cardPoints = t.points, power = t.power, trickValues = phase.trickValues;
   const seats = hands.length, n = participants.length;
   loadMasks(scratch, hands, participants, eff, slot, width);
-  const { masks, counts, held, sizes, cur, acc, at: state } = scratch;
+  const { masks, counts, held, sizes, cur, acc, trick, at: state } = scratch;
   const points: number[] = [];
   const tricks: number[] = [];
   for (let q = 0; q < seats; q++) { points.push(from ? from.points[q] ?? 0 : 0); tricks.push(from ? from.tricks[q] ?? 0 : 0); }
@@ -366,16 +385,17 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
   for (let k = from ? from.done : 0, deals = from ? from.total : cv.deal.count; k < deals; k++) {
     // The suit led, and the trick's highest bid so far and its place (see `trickBid`).
     let led = -1, top = 0, best = 0, pts = trickValues[k] ?? 0;
-    // For the clauses read card by card: the card led, the card of the highest bid, the strongest trump.
-    let ledCard = -1, topCard = -1, topTrump = -1;
+    // For the clauses read card by card: the cards of the trick (`trick`), and whether a trump is among them.
+    let trumped = false;
     // The rows of the suit led in `bid` and in the table of legal suits.
     let bidRow = 0, ledRow = 0;
     // A deal taken up part-way: the cards already in this trick count as played.
     const onTable = from && k === from.done ? from.trick : NO_CARDS;
     for (let j = 0; j < onTable.length; j++) {
       const card = onTable[j]!;
-      if (j === 0) { led = eff[card]!; bidRow = led * size; ledRow = (led + 1) << width; top = bid[bidRow + card]!; ledCard = topCard = card; } else if (bid[bidRow + card]! > top) { top = bid[bidRow + card]!; best = j; topCard = card; }
-      if (eff[card] === trumps && (topTrump < 0 || power[card]! > power[topTrump]!)) topTrump = card;
+      if (j === 0) { led = eff[card]!; bidRow = led * size; ledRow = (led + 1) << width; top = bid[bidRow + card]!; } else if (bid[bidRow + card]! > top) { top = bid[bidRow + card]!; best = j; }
+      trick[j] = card;
+      if (eff[card] === trumps) trumped = true;
       pts += cardPoints[card]!;
     }
     // `p`: the participant to play (by place from forehand), whose masks are row p.
@@ -391,8 +411,8 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
       }
       // Clauses read card by card narrow that (into `cur`), or leave it.
       let narrowed = -1;
-      if (rules !== null && rules.length > 0) {
-        state.led = led; state.ledCard = ledCard; state.topCard = topCard; state.topTrump = topTrump;
+      if (rules !== null && !allTakeNone(rules, led, trumped, width)) {
+        state.led = led; state.ledCard = j > 0 ? trick[0]! : -1; state.topCard = j > 0 ? trick[best]! : -1; state.topTrump = strongestTrump(trick, j, eff, power, trumps);
         state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = sizes[p]!;
         narrowed = narrow(rules, state, masks, cur, acc, allowed, legal, slots, width, size);
       }
@@ -422,9 +442,8 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
         if (b > top) { top = b; best = j; }
       }
       if (rest !== null) {
-        if (j === 0) ledCard = card;
-        if (best === j) topCard = card;
-        if (e === trumps && (topTrump < 0 || power[card]! > power[topTrump]!)) topTrump = card;
+        trick[j] = card;
+        if (e === trumps) trumped = true;
       }
       pts += cardPoints[card]!;
     }
