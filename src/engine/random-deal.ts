@@ -97,10 +97,11 @@ const SLOTS = 31;
 /**
  * A card predicate (CardMask) on one set of tables' slots: effective suits taken whole (`suits`, and
  * the suit led when `led`), the slots of the cards it takes by what they are or by their points
- * (`fixed`, a mask per effective suit; null: none), and the parts read from the trick. `plain`:
+ * (`fixed`, a mask per effective suit, null: none; `fixedSuits`, the suits where it has any), and
+ * the parts read from the trick. `plain`:
  * whole suits alone (a question about the suits held, without a look at the cards).
  */
-interface SlotPred { suits: number; led: boolean; fixed: Int32Array | null; undertrump: boolean; beating: boolean; plain: boolean }
+interface SlotPred { suits: number; led: boolean; fixed: Int32Array | null; fixedSuits: number; undertrump: boolean; beating: boolean; plain: boolean }
 
 /** A MaskCond whose card sets are SlotPreds. */
 type SlotCond =
@@ -180,13 +181,15 @@ function slotCond(c: MaskCond, t: CardTables, slot: Int8Array, width: number): S
 
 /** `m` on the slots of `t`: the cards it takes by what they are (`cards`) or by their points, as masks. */
 function slotPred(m: CardMask, t: CardTables, slot: Int8Array, width: number): SlotPred {
-  let fixed: Int32Array | null = null;
+  let fixed: Int32Array | null = null, fixedSuits = 0;
   if (m.cards || m.points) {
     fixed = new Int32Array(width);
-    for (let c = 0; c < t.eff.length; c++) if (m.cards?.[c] === 1 || (m.points && t.points[c] !== 0)) fixed[t.eff[c]!]! |= 1 << slot[c]!;
+    for (let c = 0; c < t.eff.length; c++) {
+      if (m.cards?.[c] === 1 || (m.points && t.points[c] !== 0)) { fixed[t.eff[c]!]! |= 1 << slot[c]!; fixedSuits |= 1 << t.eff[c]!; }
+    }
   }
   const plain = fixed === null && !m.undertrump && !m.beating;
-  return { suits: m.suits.bits, led: m.suits.led, fixed, undertrump: m.undertrump, beating: m.beating, plain };
+  return { suits: m.suits.bits, led: m.suits.led, fixed, fixedSuits, undertrump: m.undertrump, beating: m.beating, plain };
 }
 
 /**
@@ -203,15 +206,26 @@ function bitCount(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
-/** The slots of effective suit `e` that `p` accepts in the trick `at` (-1: every slot). */
-function acceptedIn(p: SlotPred, e: number, at: TrickState, s: Slots, width: number, size: number): number {
-  if (((p.suits >>> e) & 1) === 1 || (p.led && e === at.led)) return -1;
+/** The effective suits `p` takes whole in the trick `at` (`beating` takes every card from the leader). */
+const wholeSuits = (p: SlotPred, at: TrickState): number =>
+  p.suits | (p.led && at.led >= 0 ? 1 << at.led : 0) | (p.beating && at.led < 0 ? -1 : 0);
+
+/** The effective suits of which `p` may take some cards (see `partOf`) in the trick `at`. */
+const partSuits = (p: SlotPred, at: TrickState, width: number): number =>
+  p.fixedSuits | (p.undertrump && at.topTrump >= 0 && at.led !== width - 1 ? 1 << (width - 1) : 0) | (p.beating && at.led >= 0 ? -1 : 0);
+
+/** The slots of effective suit `e` that `p` takes card by card (not as a whole suit) in the trick `at`. */
+function partOf(p: SlotPred, e: number, at: TrickState, s: Slots, width: number, size: number): number {
   let m = p.fixed === null ? 0 : p.fixed[e]!;
   // Undertrump: the trick's strongest trump is above it, and trumps were not led (see compileCard).
   if (p.undertrump && e === width - 1 && at.led !== e && at.topTrump >= 0) m |= s.below[at.topTrump]!;
-  if (p.beating) m |= at.led < 0 ? -1 : s.above[(at.led * size + at.topCard) * width + e]!;
+  if (p.beating && at.led >= 0) m |= s.above[(at.led * size + at.topCard) * width + e]!;
   return m;
 }
+
+/** The slots of effective suit `e` that `p` accepts in the trick `at` (-1: every slot). */
+const acceptedIn = (p: SlotPred, e: number, at: TrickState, s: Slots, width: number, size: number): number =>
+  ((wholeSuits(p, at) >>> e) & 1) === 1 ? -1 : partOf(p, e, at, s, width, size);
 
 /**
  * Whether `p` takes no card at all in a trick where `led` was led (-1: none yet), `trumped` if a
@@ -268,24 +282,31 @@ function holds(c: SlotCond, at: TrickState, masks: Int32Array, s: Slots, width: 
  * `legal` of them) by `rules`, as `legalCards` does clause by clause: a clause that applies keeps
  * the cards its set accepts (rejects, negated) unless that would keep none or all. The cards left
  * are written to `cur` (a mask per effective suit) and counted; -1 when no clause narrowed (the
- * masks themselves are then what is legal, and `cur` is not written). `acc` is scratch.
+ * masks themselves are then what is legal, and `cur` is not written). The cards a set takes are
+ * counted by whole suits (`counts`) and card by card only in the suits it takes in part.
  */
-function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, cur: Int32Array, acc: Int32Array, suits: number, legal: number, s: Slots, width: number, size: number): number {
+function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, counts: Int16Array, cur: Int32Array, suits: number, legal: number, s: Slots, width: number, size: number): number {
   let narrowed = false;
+  const row = at.row;
   for (let k = 0; k < rules.length; k++) {
-    const rule = rules[k]!;
+    const rule = rules[k]!, p = rule.card;
     // A set that takes no card now keeps none or all of them: the clause cannot narrow.
-    if (takesNone(rule.card, at.led, at.topTrump >= 0, width)) continue;
+    if (takesNone(p, at.led, at.topTrump >= 0, width)) continue;
     if (rule.when !== null && !holds(rule.when, at, masks, s, width, size)) continue;
-    let kept = 0;
+    const whole = wholeSuits(p, at) & suits, part = partSuits(p, at, width) & suits & ~whole;
+    let taken = 0;
+    for (let m = whole; m !== 0; m &= m - 1) { const e = 31 - Math.clz32(m & -m); taken += narrowed ? bitCount(cur[e]!) : counts[row + e]!; }
+    for (let m = part; m !== 0; m &= m - 1) {
+      const e = 31 - Math.clz32(m & -m);
+      taken += bitCount((narrowed ? cur[e]! : masks[row + e]!) & partOf(p, e, at, s, width, size));
+    }
+    const kept = rule.negate ? legal - taken : taken;
+    if (kept === 0 || kept === legal) continue;
     for (let m = suits; m !== 0; m &= m - 1) {
       const e = 31 - Math.clz32(m & -m);
-      const a = rule.negate ? ~acceptedIn(rule.card, e, at, s, width, size) : acceptedIn(rule.card, e, at, s, width, size);
-      acc[e] = a;
-      kept += bitCount((narrowed ? cur[e]! : masks[at.row + e]!) & a);
+      const a = ((whole >>> e) & 1) === 1 ? -1 : ((part >>> e) & 1) === 1 ? partOf(p, e, at, s, width, size) : 0;
+      cur[e] = (narrowed ? cur[e]! : masks[row + e]!) & (rule.negate ? ~a : a);
     }
-    if (kept === 0 || kept === legal) continue;
-    for (let m = suits; m !== 0; m &= m - 1) { const e = 31 - Math.clz32(m & -m); cur[e] = (narrowed ? cur[e]! : masks[at.row + e]!) & acc[e]!; }
     narrowed = true;
     legal = kept;
   }
@@ -319,14 +340,14 @@ const NO_CARDS: readonly number[] = Object.freeze([]);
  * suit, the suits held and the number of cards; scratch for the clauses read card by card.
  */
 export interface MaskScratch {
-  masks: Int32Array; counts: Int16Array; held: Int32Array; sizes: Int16Array; cur: Int32Array; acc: Int32Array; trick: Int16Array; at: TrickState;
+  masks: Int32Array; counts: Int16Array; held: Int32Array; sizes: Int16Array; cur: Int32Array; trick: Int16Array; at: TrickState;
   /** The tables of the last deal played and their slots (see `slotsOf`). */
   t: CardTables | null; slots: Slots | null;
 }
 
 /** Fresh buffers for `playRandomBySuit`. */
 export const maskScratch = (): MaskScratch => ({
-  masks: new Int32Array(0), counts: new Int16Array(0), held: new Int32Array(0), sizes: new Int16Array(0), cur: new Int32Array(TABLE_WIDTH), acc: new Int32Array(TABLE_WIDTH),
+  masks: new Int32Array(0), counts: new Int16Array(0), held: new Int32Array(0), sizes: new Int16Array(0), cur: new Int32Array(TABLE_WIDTH),
   trick: new Int16Array(0), at: { led: -1, ledCard: -1, topCard: -1, topTrump: -1, trickNo: 1, row: 0, held: 0, size: 0 }, t: null, slots: null,
 });
 
@@ -376,7 +397,7 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
   const eff = t.eff, cardPoints = t.points, power = t.power, trickValues = phase.trickValues;
   const seats = hands.length, n = participants.length;
   loadMasks(scratch, hands, participants, eff, slot, width);
-  const { masks, counts, held, sizes, cur, acc, trick, at: state } = scratch;
+  const { masks, counts, held, sizes, cur, trick, at: state } = scratch;
   const points: number[] = [];
   const tricks: number[] = [];
   for (let q = 0; q < seats; q++) { points.push(from ? from.points[q] ?? 0 : 0); tricks.push(from ? from.tricks[q] ?? 0 : 0); }
@@ -414,7 +435,7 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
       if (rules !== null && !allTakeNone(rules, led, trumped, width)) {
         state.led = led; state.ledCard = j > 0 ? trick[0]! : -1; state.topCard = j > 0 ? trick[best]! : -1; state.topTrump = strongestTrump(trick, j, eff, power, trumps);
         state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = sizes[p]!;
-        narrowed = narrow(rules, state, masks, cur, acc, allowed, legal, slots, width, size);
+        narrowed = narrow(rules, state, masks, counts, cur, allowed, legal, slots, width, size);
       }
       // No card to play (hands of uneven sizes): not a deal this loop can finish; the caller's way plays it.
       if (legal === 0) return null;
