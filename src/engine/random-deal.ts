@@ -228,11 +228,12 @@ const acceptedIn = (p: SlotPred, e: number, at: TrickState, s: Slots, width: num
   ((wholeSuits(p, at) >>> e) & 1) === 1 ? -1 : partOf(p, e, at, s, width, size);
 
 /**
- * Whether `p` takes no card at all in a trick where `led` was led (-1: none yet), `trumped` if a
- * trump is in it: cheaper to ask than which cards it takes.
+ * The effective suits in which `p` may take a card in a trick where `led` was led (-1: none yet),
+ * `trumped` if a trump is in it: a set that reaches none of the suits a player may play from keeps
+ * none or all of their cards, and cannot narrow. Cheaper to ask than which cards it takes.
  */
-const takesNone = (p: SlotPred, led: number, trumped: boolean, width: number): boolean =>
-  p.suits === 0 && !(p.led && led >= 0) && p.fixed === null && !p.beating && (!p.undertrump || !trumped || led === width - 1);
+const reachOf = (p: SlotPred, led: number, trumped: boolean, width: number): number =>
+  p.suits | (p.led && led >= 0 ? 1 << led : 0) | (p.beating ? -1 : 0) | p.fixedSuits | (p.undertrump && trumped && led !== width - 1 ? 1 << (width - 1) : 0);
 
 /** The strongest trump (by `power`) of the first `count` cards of `trick`, or -1 when none is a trump. */
 function strongestTrump(trick: Int16Array, count: number, eff: Int8Array, power: Int16Array, trumps: number): number {
@@ -244,10 +245,10 @@ function strongestTrump(trick: Int16Array, count: number, eff: Int8Array, power:
   return top;
 }
 
-/** Whether every one of `rules` takes no card now (see takesNone): then none can narrow. */
-function allTakeNone(rules: readonly SlotRule[], led: number, trumped: boolean, width: number): boolean {
-  for (let k = 0; k < rules.length; k++) if (!takesNone(rules[k]!.card, led, trumped, width)) return false;
-  return true;
+/** Whether one of `rules` may narrow the cards of the suits `suits` (see reachOf). */
+function mayNarrow(rules: readonly SlotRule[], led: number, trumped: boolean, suits: number, width: number): boolean {
+  for (let k = 0; k < rules.length; k++) if ((reachOf(rules[k]!.card, led, trumped, width) & suits) !== 0) return true;
+  return false;
 }
 
 /** Whether `c` holds for the player at `at` (their whole hand: `masks` from `at.row`). */
@@ -291,7 +292,7 @@ function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, c
   for (let k = 0; k < rules.length; k++) {
     const rule = rules[k]!, p = rule.card;
     // A set that takes no card now keeps none or all of them: the clause cannot narrow.
-    if (takesNone(p, at.led, at.topTrump >= 0, width)) continue;
+    if ((reachOf(p, at.led, at.topTrump >= 0, width) & suits) === 0) continue;
     if (rule.when !== null && !holds(rule.when, at, masks, s, width, size)) continue;
     const whole = wholeSuits(p, at) & suits, part = partSuits(p, at, width) & suits & ~whole;
     let taken = 0;
@@ -432,7 +433,7 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
       }
       // Clauses read card by card narrow that (into `cur`), or leave it.
       let narrowed = -1;
-      if (rules !== null && !allTakeNone(rules, led, trumped, width)) {
+      if (rules !== null && mayNarrow(rules, led, trumped, allowed, width)) {
         state.led = led; state.ledCard = j > 0 ? trick[0]! : -1; state.topCard = j > 0 ? trick[best]! : -1; state.topTrump = strongestTrump(trick, j, eff, power, trumps);
         state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = sizes[p]!;
         narrowed = narrow(rules, state, masks, counts, cur, allowed, legal, slots, width, size);
