@@ -1,16 +1,22 @@
 /**
- * Trick play by random bots under rules that read effective suits alone (the usual follow-suit and
- * trumping rules): the simulator's commonest deal, played on bit masks.
+ * Trick play by random bots, played on bit masks: the simulator's commonest deal. Under rules that
+ * read effective suits alone (the usual follow-suit and trumping rules), and under rules with card
+ * predicates too (`undertrump`, `beating`, `points`, a rank or a card; see `PlayRules.byMask`).
  *
  * Why a loop of its own: a random bot needs only how many cards are legal and which is the k-th.
- * Each seat's hand is kept as a bit mask per effective suit (a bit per card of that suit, in the
- * order of the cards' numbers) with its count, so a card costs one table lookup for the suits it may
- * be played from (`allowedSuits`, the one place those rules are read, tabled once per variant), one
- * random draw and a few bit operations: no list of legal cards, no view, no history.
+ * Each participant's hand is kept as a bit mask per effective suit (a bit per card of that suit, in
+ * the order of the cards' numbers) with its count, so a card costs one table lookup for the suits it
+ * may be played from (`allowedSuits`, the one place those rules are read, tabled once per variant),
+ * one random draw and a few bit operations: no list of legal cards, no view, no history. Clauses
+ * after the first that reads more than suits are read on the masks card by card: each predicate's
+ * mask form gives the slots it takes (a whole suit, fixed cards, the trumps below the trick's
+ * strongest, the cards whose bid beats the trick's), built from the same tables (`power`,
+ * `trickBid`) as its per-card test.
  *
- * The k-th legal card is counted in a fixed order (by effective suit, then by card number), so a
- * deal is the one `playDeal` plays with a bot that sorts the legal cards in that order before it
- * draws (tests/random-deal.test.ts plays every shipped variant both ways).
+ * The slots stay in card-number order whatever the rules (a predicate's slots are a mask, not a
+ * range), so the k-th legal card is counted in one fixed order (by effective suit, then by card
+ * number), and a deal is the one `playDeal` plays with a bot that sorts the legal cards in that
+ * order before it draws (tests/random-deal.test.ts plays every shipped variant both ways).
  */
 import { allowedSuits, suitFormOf, trickBid, type CardMask, type MaskCond, type MaskRule, type SuitRule } from '../compile/play-rules.ts';
 import type { CardTables } from '../compile/cards.ts';
