@@ -2,18 +2,24 @@
  * The random bots' deal on bit masks (src/engine/random-deal.ts) plays the deal the general loop
  * plays with a bot that draws from the legal cards sorted by effective suit, then card number: the
  * same random numbers, the same cards, the same points and tricks. Every shipped variant and house
- * rule whose play rules read suits alone, every phase played in the loop, random deals and trumps.
+ * rule whose play rules have a mask form (suits, and card predicates: undertrump, beating, points,
+ * ranks, cards), Hindersi-Jass under every reading of its play, and house rules written here for
+ * each predicate and condition the masks read; every phase played in the loop, random deals and trumps.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomBot, type Bot } from '../src/engine/bots.ts';
 import { legalCards } from '../src/compile/play-rules.ts';
 import type { CardTables } from '../src/compile/cards.ts';
+import type { CompiledVariant } from '../src/compile/compile.ts';
+import { checkPath } from '../src/check/check.ts';
+import { compileVariant } from '../src/compile/compile.ts';
+import { memoryReader } from '../src/resolve/load.ts';
 import { newScratch, playDeal, playsInLoop } from '../src/engine/fast-deal.ts';
 import { initialState, participantsOf } from '../src/engine/flow.ts';
 import { dealCards } from '../src/engine/play.ts';
-import { maskScratch, playRandomBySuit, suitTableOf } from '../src/engine/random-deal.ts';
+import { maskScratch, maskTableOf, playRandomBySuit, suitTableOf } from '../src/engine/random-deal.ts';
 import { createRng } from '../src/engine/rng.ts';
 import { compiled } from './helpers.ts';
 
@@ -23,18 +29,51 @@ const orderedRandomBot: Bot = (v, rng) => [...v.legal].sort((a, b) => v.t.eff[a]
 const ids = (dir: string, prefix = '') => readdirSync(new URL(dir, import.meta.url)).filter((f) => f.endsWith('.stw')).map((f) => prefix + f.slice(0, -4)).sort();
 const variants = [...ids('../variants/'), ...ids('../variants/house/', 'variants/house/').map((f) => `${f}.stw`)];
 
-describe('random bots on bit masks play the general loop\'s deal', () => {
-  const suitOnly = variants.filter((id) => suitTableOf(compiled(id)) !== null);
+/** House rules on the Pagat rules, each putting a card predicate or condition of the mask form to work. */
+const houseRules: Record<string, string> = {
+  'undertrump-first': 'override follow-or-trump: must not play undertrump [house]\nthen-led: must play led or trump when holding led [house]',
+  'beat-if-able': 'beat: must play beating [house]',
+  'beat-trump-lead': 'beat: must play beating when led is trump [house]',
+  'points-first-trick': 'no-points: must not play points when first trick [house]\nno-points-lead: must not lead points when first trick [house]',
+  'rank-and-card': 'aces: must lead rank A or KH when holding only (rank A or KH or trump) [house]\nsevens: must play rank 7 when not holding led [house]',
+  'led-suit-last': 'hearts-on-spades: must play H when led is S and not holding led [house]\nlast-beat: must play beating or points when last trick [house]',
+  'reading-or': 'no-under: must not play undertrump or D when reading playoff-decided is march-counts or holding trump [house]',
+};
 
-  it('covers the shipped trick games (their rules read suits alone)', () => {
-    for (const id of ['hindersche-pagat', 'hindersche-swedish', 'kein-stich']) expect(suitOnly).toContain(id);
+/** `rules` added to the Pagat rules as a house rule `id`. */
+function house(id: string, rules: string): CompiledVariant {
+  const base = readFileSync(new URL('../variants/hindersche-pagat.stw', import.meta.url), 'utf8');
+  const files = { 'hindersche-pagat': base, [id]: `variant ${id} "House"\nextends hindersche-pagat\nsource house "Our table"\n${rules}\n` };
+  const { variant, diagnostics } = checkPath(memoryReader(files), id);
+  if (!variant || diagnostics.length) throw new Error(`${id}: ${diagnostics.map((d) => d.message).join('; ')}`);
+  return compileVariant(variant);
+}
+
+/** Hindersi-Jass under every reading that changes its play: trump order, Little Man, three players. */
+const jassReadings = ['jass', 'hindersche'].flatMap((order) => ['dropped', 'second-trump'].flatMap((man) => ['four-only', 'as-for-four'].map((three) =>
+  ({ 'jass-trump-order': order, 'jass-little-man': man, 'jass-three-players': three }))));
+
+describe('random bots on bit masks play the general loop\'s deal', () => {
+  const cases: [string, () => CompiledVariant][] = [
+    ...variants.map((id): [string, () => CompiledVariant] => [id, () => compiled(id)]),
+    ...jassReadings.map((r): [string, () => CompiledVariant] => [`hindersi-jass ${Object.values(r).join(' ')}`, () => compiled('hindersi-jass', r)]),
+    ...Object.entries(houseRules).map(([id, rules]): [string, () => CompiledVariant] => [id, () => house(id, rules)]),
+  ];
+
+  it('covers the shipped trick games, card predicates included', () => {
+    const masked = cases.filter(([, load]) => maskTableOf(load()) !== null).map(([id]) => id);
+    for (const id of ['hindersche-pagat', 'hindersche-swedish', 'kein-stich', 'hindersi-jass', ...Object.keys(houseRules)]) expect(masked).toContain(id);
+    // Played the first way, the test for a clause of suits alone is the table, not the card-by-card one.
+    expect(suitTableOf(compiled('hindersche-pagat'))!.rest).toBeNull();
+    expect(maskTableOf(compiled('hindersi-jass'))!.rest!.following).toHaveLength(1);
   });
 
-  for (const id of suitOnly) {
+  for (const [id, load] of cases) {
     it(`${id}: the same cards, points and tricks`, () => {
-      const cv = compiled(id);
+      const cv = load();
+      const table = maskTableOf(cv);
+      if (!table) { expect(cv.play.byMask.leading && cv.play.byMask.following).toBeNull(); return; }
       const players = ['N', 'W', 'S', 'E'].slice(0, cv.players.max);
-      const table = suitTableOf(cv)!;
       const scratch = maskScratch();
       for (const ph of cv.phases.filter(playsInLoop)) {
         const state = { ...initialState(cv, players, 0), phase: ph.id };
@@ -50,17 +89,21 @@ describe('random bots on bit masks play the general loop\'s deal', () => {
   }
 
   it('playDeal takes the masks for random bots, and leaves the hands as they were', () => {
-    const cv = compiled('hindersche-pagat');
-    const state = initialState(cv, ['N', 'W', 'S', 'E'], 0);
-    const participants = participantsOf(cv, state);
-    const { hands, trump } = dealCards(cv, state, createRng(7), participants);
-    const before = hands.map((h) => [...h]);
-    const viaPlayDeal = playDeal(cv, cv.phases[0]!, hands, participants, trump, randomBot, createRng(8), newScratch());
-    expect(hands).toEqual(before);
-    expect(viaPlayDeal).toEqual(playRandomBySuit(cv, cv.phases[0]!, suitTableOf(cv)!, hands, participants, cv.phases[0]!.tables[trump < 0 ? cv.deck.suits.length : trump]!, createRng(8), maskScratch()));
+    for (const id of ['hindersche-pagat', 'hindersi-jass']) {
+      const cv = compiled(id);
+      const state = initialState(cv, ['N', 'W', 'S', 'E'], 0);
+      const participants = participantsOf(cv, state);
+      const { hands, trump } = dealCards(cv, state, createRng(7), participants);
+      const before = hands.map((h) => [...h]);
+      const viaPlayDeal = playDeal(cv, cv.phases[0]!, hands, participants, trump, randomBot, createRng(8), newScratch());
+      expect(hands).toEqual(before);
+      expect(viaPlayDeal).toEqual(playRandomBySuit(cv, cv.phases[0]!, maskTableOf(cv)!, hands, participants, cv.phases[0]!.tables[trump < 0 ? cv.deck.suits.length : trump]!, createRng(8), maskScratch()));
+    }
   });
 
-  it('rules that read more than suits (no undertrumping) get no table: the general loop plays them', () => {
+  it('rules that read what the masks do not keep (cards played so far) get no table: the general loop plays them', () => {
+    expect(maskTableOf(compiled('variants/house/kein-stich-hearts-broken.stw'))).toBeNull();
+    // The search's play-outs keep to the suit table alone.
     expect(suitTableOf(compiled('hindersi-jass'))).toBeNull();
   });
 });

@@ -68,6 +68,11 @@ export interface PlayRules {
    * effective suits alone (else null): the fast way through `legalCards`, same answers.
    */
   bySuit: { leading: SuitRule[] | null; following: SuitRule[] | null };
+  /**
+   * The same clauses in the form the random bots' mask loop reads (see MaskRule), when every one of
+   * them has such a form (else null): card predicates as well as suits.
+   */
+  byMask: { leading: MaskRule[] | null; following: MaskRule[] | null };
   /** Index into `trick` of the card that takes it. */
   winner(t: CardTables, trick: readonly number[]): number;
   /** The kinds the winner clause ranks, first first: a suit index, or -1 for the suit led (see `trickBid`). */
@@ -78,11 +83,24 @@ export interface PlayRules {
 interface Ctx { trump: number; winner: Winner; deck: Deck; readings: Record<string, string>; history: boolean }
 
 /** A per-card membership table (the card's own suit, rank or name; the same under every trump). */
-function members(deck: Deck, pick: (suit: number, rank: number) => boolean): CardTest {
+function memberTable(deck: Deck, pick: (suit: number, rank: number) => boolean): Uint8Array {
   const r = deck.ranks.length;
   const inSet = new Uint8Array(deck.size);
   for (let c = 0; c < deck.size; c++) inSet[c] = pick(Math.floor(c / r), c % r) ? 1 : 0;
-  return { mask: null, test: (_v, c) => inSet[c] === 1 };
+  return inSet;
+}
+
+/** The cards of a membership table as a per-card test. */
+const members = (inSet: Uint8Array): CardTest => ({ mask: null, test: (_v, c) => inSet[c] === 1 });
+
+/** The card of the kind a `CardRank` or `CardSym` names, as a membership table (see memberTable). */
+function memberSet(p: CardPred & { kind: 'CardRank' | 'CardSym' }, deck: Deck): Uint8Array {
+  if (p.kind === 'CardRank') { const rank = deck.ranks.indexOf(p.rank.name); return memberTable(deck, (_s, r) => r === rank); }
+  const suit = suitIndex(deck, p.sym.name);
+  if (suit >= 0) return memberTable(deck, (s) => s === suit);
+  const card = deck.byName.get(p.sym.name) ?? -1;
+  const r = deck.ranks.length;
+  return memberTable(deck, (s, k) => s * r + k === card);
 }
 
 /** The suit index a symbol names, or -1 (the checker has refused unknown symbols). */
@@ -92,14 +110,7 @@ function compileCard(p: CardPred, ctx: Ctx): CardTest {
   const { trump, winner, deck } = ctx;
   switch (p.kind) {
     case 'CardPoints': return { mask: null, test: (v, c) => v.t.points[c] !== 0 };
-    case 'CardRank': { const rank = deck.ranks.indexOf(p.rank.name); return members(deck, (_s, r) => r === rank); }
-    case 'CardSym': {
-      const suit = suitIndex(deck, p.sym.name);
-      if (suit >= 0) return members(deck, (s) => s === suit);
-      const card = deck.byName.get(p.sym.name) ?? -1;
-      const r = deck.ranks.length;
-      return members(deck, (s, k) => s * r + k === card);
-    }
+    case 'CardRank': case 'CardSym': return members(memberSet(p, deck));
     case 'CardLed': return { mask: { bits: 0, led: true }, test: null };
     case 'CardTrump': return { mask: { bits: 1 << trump, led: false }, test: null };
     case 'CardBeating': {
@@ -112,6 +123,8 @@ function compileCard(p: CardPred, ctx: Ctx): CardTest {
         return winner(v.t, scratch) === scratch.length - 1;
       } };
     }
+    // A trump weaker than a trump in the trick, the suit led not being trumps. The masks' form
+    // (CardMask.undertrump) reads the same: a trump below the trick's strongest trump.
     case 'CardUndertrump':
       return { mask: null, test: (v, c) => v.led !== trump && v.t.eff[c] === trump
         && v.trick.some((x) => v.t.eff[x] === trump && v.t.power[x]! > v.t.power[c]!) };
@@ -260,11 +273,16 @@ export function compilePlayRules(
     const ks = compiled.filter((k) => k.lead === lead);
     return ks.every((k) => k.bySuit) ? ks.map((k) => k.bySuit!) : null;
   };
+  const maskRules = (lead: boolean): MaskRule[] | null => {
+    const ks = musts.filter(({ body }) => body.lead === lead).map(({ body }) => maskRule(body, ctx));
+    return ks.every((k) => k) ? ks.map((k) => k!) : null;
+  };
   return {
     constraints: compiled.filter((k) => !k.lead).map((k) => k.rule),
     leading: compiled.filter((k) => k.lead).map((k) => k.rule),
     history: ctx.history,
     bySuit: { leading: suitRules(true), following: suitRules(false) },
+    byMask: { leading: maskRules(true), following: maskRules(false) },
     winner,
     order,
   };
@@ -272,11 +290,105 @@ export function compilePlayRules(
 
 /** The clause as a SuitRule, or null when it reads more than effective suits. */
 function suitRule(body: MustBody, ctx: Ctx): SuitRule | null {
-  const card = compileCard(body.card, ctx).mask;
-  if (!card) return null;
+  const rule = maskRule(body, ctx);
+  return rule && suitFormOf(rule);
+}
+
+/** Whether `m` accepts cards by their effective suit alone (no card, points, undertrump or beating part). */
+const bySuitAlone = (m: CardMask): boolean => m.cards === null && !m.points && !m.undertrump && !m.beating;
+
+/**
+ * A clause in mask form as a SuitRule, when it reads effective suits alone (no condition, or
+ * `holding` a suit set, and a suit set of cards); else null.
+ */
+export function suitFormOf(rule: MaskRule): SuitRule | null {
+  if (!bySuitAlone(rule.card)) return null;
+  if (rule.when === null) return { when: null, card: rule.card.suits, negate: rule.negate };
+  if (rule.when.kind !== 'holding' || !bySuitAlone(rule.when.card)) return null;
+  return { when: rule.when.card.suits, card: rule.card.suits, negate: rule.negate };
+}
+
+/**
+ * A card predicate as the random bots' mask loop reads it (src/engine/random-deal.ts keeps a hand
+ * as a bit mask per effective suit): what it accepts is the union of these parts, each read with
+ * the same meaning as `compileCard`'s per-card test.
+ */
+export interface CardMask {
+  /** Effective suits accepted whole, and the suit led when `suits.led` (as a SuitMask). */
+  suits: SuitMask;
+  /** Cards accepted by what they are (a rank, a suit by name, a card), by card number; null: none. */
+  cards: Uint8Array | null;
+  /** Cards worth points (`points`: a non-zero value in the tables). */
+  points: boolean;
+  /** `undertrump`: a trump weaker (by `power`) than a trump in the trick, when the suit led is not trumps. */
+  undertrump: boolean;
+  /** `beating`: a card whose `trickBid` beats the trick's highest (every card when leading). */
+  beating: boolean;
+}
+
+/**
+ * A condition of a `must` clause as the mask loop reads it: `holding` (some card of the hand is in
+ * the set), `holding-only` (every card, the hand not empty), the first or last trick, the suit led
+ * (a suit of the deck, or trumps), a reading, and `and`, `or`, `not` of these.
+ */
+export type MaskCond =
+  | { kind: 'holding' | 'holding-only'; card: CardMask }
+  | { kind: 'first-trick' | 'last-trick' | 'led-trump' }
+  | { kind: 'led-suit'; suit: number; ranks: number }
+  | { kind: 'const'; holds: boolean }
+  | { kind: 'and' | 'or'; left: MaskCond; right: MaskCond }
+  | { kind: 'not'; cond: MaskCond };
+
+/** A `must` clause in the mask loop's form: its condition (null: always), its card set, negated or not. */
+export interface MaskRule { when: MaskCond | null; card: CardMask; negate: boolean }
+
+/** The card predicate `p` in its mask form (every predicate has one). */
+function cardMask(p: CardPred, ctx: Ctx): CardMask {
+  const none: CardMask = { suits: { bits: 0, led: false }, cards: null, points: false, undertrump: false, beating: false };
+  switch (p.kind) {
+    case 'CardLed': return { ...none, suits: { bits: 0, led: true } };
+    case 'CardTrump': return { ...none, suits: { bits: 1 << ctx.trump, led: false } };
+    case 'CardPoints': return { ...none, points: true };
+    case 'CardRank': case 'CardSym': return { ...none, cards: memberSet(p, ctx.deck) };
+    case 'CardUndertrump': return { ...none, undertrump: true };
+    case 'CardBeating': return { ...none, beating: true };
+    case 'CardAny': return p.options.map((o) => cardMask(o, ctx)).reduce(unionMask, none);
+  }
+}
+
+/** The predicate accepting what `a` or `b` accepts. */
+function unionMask(a: CardMask, b: CardMask): CardMask {
+  let cards = a.cards ?? b.cards;
+  if (a.cards && b.cards) { cards = new Uint8Array(a.cards.length); for (let c = 0; c < cards.length; c++) cards[c] = a.cards[c]! | b.cards[c]!; }
+  return {
+    suits: { bits: a.suits.bits | b.suits.bits, led: a.suits.led || b.suits.led },
+    cards, points: a.points || b.points, undertrump: a.undertrump || b.undertrump, beating: a.beating || b.beating,
+  };
+}
+
+/** The condition `c` in its mask form, or null when it reads what the mask loop does not keep (counts, numbers). */
+function maskCond(c: Cond, ctx: Ctx): MaskCond | null {
+  switch (c.kind) {
+    case 'Holding': return { kind: 'holding', card: cardMask(c.card, ctx) };
+    case 'HoldingOnly': return { kind: 'holding-only', card: cardMask(c.card, ctx) };
+    case 'TrickIs': return { kind: c.which === 'first' ? 'first-trick' : 'last-trick' };
+    case 'LedIs': return c.suit === null ? { kind: 'led-trump' } : { kind: 'led-suit', suit: suitIndex(ctx.deck, c.suit.name), ranks: ctx.deck.ranks.length };
+    case 'ReadingIs': return { kind: 'const', holds: ctx.readings[c.ambiguity.name] === c.reading.name };
+    case 'Not': { const cond = maskCond(c.cond, ctx); return cond && { kind: 'not', cond }; }
+    case 'Logic': {
+      const left = maskCond(c.left, ctx), right = maskCond(c.right, ctx);
+      return left && right && { kind: c.op, left, right };
+    }
+    default: return null;
+  }
+}
+
+/** The clause as a MaskRule, or null when its condition has no mask form. */
+function maskRule(body: MustBody, ctx: Ctx): MaskRule | null {
+  const card = cardMask(body.card, ctx);
   if (!body.when) return { when: null, card, negate: body.negate };
-  const when = body.when.kind === 'Holding' ? compileCard(body.when.card, ctx).mask : null;
-  return when ? { when, card, negate: body.negate } : null;
+  const when = maskCond(body.when, ctx);
+  return when && { when, card, negate: body.negate };
 }
 
 /**

@@ -11,18 +11,21 @@ import { seatsToMove } from './steps/index.ts';
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
 import { botFor, randomBot, type BotView, type DealSight, type Seating } from './bots.ts';
 import { playBeatingAtRandom, playLayoffAtRandom } from './in-place-deal.ts';
-import { maskScratch, playRandomBySuit, suitTableOf, type MaskScratch } from './random-deal.ts';
+import { maskScratch, maskTableOf, playRandomBySuit, type MaskScratch, type SuitTable } from './random-deal.ts';
 import type { Rng } from './rng.ts';
 import type { DealContext, DealOutcome } from './state.ts';
 
 /** The trick as the leader sees it. */
 const NO_CARDS: readonly number[] = Object.freeze([]);
 
-/** Scratch space reused across deals. */
-export interface DealScratch { legal: number[]; trick: number[]; trickSeats: number[]; masks: MaskScratch }
+/**
+ * Scratch space reused across deals; `cv` and `table`: the variant of the last deal played on bit
+ * masks and its table (`maskTableOf`), kept so that a run of deals looks it up once.
+ */
+export interface DealScratch { legal: number[]; trick: number[]; trickSeats: number[]; masks: MaskScratch; cv: CompiledVariant | null; table: SuitTable | null }
 
 /** A fresh scratch buffer. */
-export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats: [], masks: maskScratch() });
+export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats: [], masks: maskScratch(), cv: null, table: null });
 
 /**
  * Whether `playDeal` plays a deal of `phase` in its own loop (trick play alone), which never reads
@@ -41,8 +44,9 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   // The tight loop below is trick play alone; a deal with other steps (or another way of playing)
   // runs through the step modules. tests/fast-deal.test.ts plays random deals both ways.
   if (!playsInLoop(phase)) return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
-  // Random bots under rules of suits alone are played on bit masks (random-deal.ts).
-  const bySuit = allRandom(bot) ? suitTableOf(cv) : null;
+  // Random bots under rules with a mask form are played on bit masks (random-deal.ts).
+  if (scratch.cv !== cv) { scratch.cv = cv; scratch.table = maskTableOf(cv); }
+  const bySuit = allRandom(bot) ? scratch.table : null;
   const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
   const byMasks = bySuit && playRandomBySuit(cv, phase, bySuit, hands, participants, t, rng, scratch.masks);
   if (byMasks) return byMasks;

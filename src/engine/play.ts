@@ -5,7 +5,7 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { ScoreScope } from '../compile/expr.ts';
-import { shuffle, type Rng } from './rng.ts';
+import { shuffleInts, type Rng } from './rng.ts';
 import { leadScope, participantsOf, stateScope } from './flow.ts';
 import type { DealContext, DealOutcome, GameState, PlayState } from './state.ts';
 import { advanceSteps, applyStepMove, dealDone, enterStep, explainMove, legalStepMoves } from './steps/index.ts';
@@ -20,51 +20,60 @@ export { passTurn } from './steps/layoff.ts';
 export interface DealtCards { hands: number[][]; trump: number; stock: number[]; /** The turned trump card, or -1. */ upcard: number }
 
 /**
- * The pack a deal shuffles, reused: a deal reads it only until it returns (the hands and the stock
- * are copies). Dealing without a new array each time is about 8% faster.
+ * The pack a deal shuffles, reused and grown as needed (its first `cv.deck.size` places are the
+ * pack): a deal reads it only until it returns (the hands and the stock are copies). A typed array
+ * (no `length` setter, a call into the runtime, per deal): dealing is a measurable part of a
+ * simulated deal. tests/deal-cards.test.ts compares the deal with a plain card-by-card form.
  */
-const pack: number[] = [];
+let pack = new Int16Array(64);
 
 /** Shuffles and deals per the variant's `deal` and `trump` clauses to `participants` (from forehand). */
 export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participants = participantsOf(cv, s)): DealtCards {
-  for (let c = 0; c < cv.deck.size; c++) pack[c] = c;
-  pack.length = cv.deck.size;
-  shuffle(pack, rng);
+  const size = cv.deck.size;
+  if (pack.length < size) pack = new Int16Array(size);
+  for (let c = 0; c < size; c++) pack[c] = c;
+  shuffleInts(pack, size, rng);
   const seats = s.players.length;
   const hands: number[][] = [];
   for (let q = 0; q < seats; q++) hands.push([]);
   // Packets go round from forehand, or from the dealer when the variant says so.
-  const n = participants.length;
+  const n = participants.length, packets = cv.deal.packets;
   const at = cv.deal.from === 'dealer' ? Math.max(0, participants.indexOf(s.dealer)) : 0;
   let next = 0;
-  let lastDealt = -1;
-  let lastToDealer = -1;
-  for (const packet of cv.deal.packets) {
+  for (let p = 0; p < packets.length; p++) {
+    const packet = packets[p]!;
     for (let j = 0, i = at; j < n; j++, i = i + 1 === n ? 0 : i + 1) {
-      const q = participants[i]!, hand = hands[q]!;
-      for (let k = 0; k < packet; k++) {
-        const c = pack[next++]!;
-        hand.push(c);
-        lastDealt = c;
-        if (q === s.dealer) lastToDealer = c;
-      }
+      const hand = hands[participants[i]!]!;
+      for (let k = 0; k < packet; k++) hand.push(pack[next++]!);
     }
   }
-  // A dealer who is not dealt in (a play-off dealt for others) turns the last card dealt.
-  if (lastToDealer < 0) lastToDealer = lastDealt;
-  const stock = pack.slice(next);
+  const stock: number[] = [];
+  for (let c = next; c < size; c++) stock.push(pack[c]!);
   // The scope is built only for a trump clause with a condition: most deals never read it.
   let sc: ReturnType<typeof stateScope> | null = null;
   let rule: CompiledVariant['trumpRules'][number] | undefined;
-  for (const r of cv.trumpRules) if (!r.when || r.when(sc ??= stateScope(s, undefined, participants), -1)) { rule = r; break; }
+  for (let k = 0; k < cv.trumpRules.length; k++) {
+    const r = cv.trumpRules[k]!;
+    if (!r.when || r.when(sc ??= stateScope(s, undefined, participants), -1)) { rule = r; break; }
+  }
   let upcard = -1;
   switch (rule?.source) {
-    case 'bottom-of-pack': upcard = pack[pack.length - 1]!; break;
-    case 'top-of-stock': upcard = stock[0] ?? lastToDealer; break;
-    case 'dealer-last-card': upcard = lastToDealer; break;
+    case 'bottom-of-pack': upcard = pack[size - 1]!; break;
+    case 'top-of-stock': upcard = stock[0] ?? lastToDealer(hands, s.dealer, next); break;
+    case 'dealer-last-card': upcard = lastToDealer(hands, s.dealer, next); break;
     default: upcard = -1;
   }
   return { hands, trump: upcard < 0 ? -1 : Math.floor(upcard / cv.deck.ranks.length), stock, upcard };
+}
+
+/**
+ * The last card dealt to `dealer`; a dealer who is not dealt in (a play-off dealt for others) turns
+ * the last card dealt (of the `dealt` first cards of the pack), -1 when none was.
+ */
+function lastToDealer(hands: readonly number[][], dealer: number, dealt: number): number {
+  const hand = hands[dealer];
+  if (hand && hand.length > 0) return hand[hand.length - 1]!;
+  return dealt > 0 ? pack[dealt - 1]! : -1;
 }
 
 /** Starts a deal's steps: forehand (or the play-off's leader) moves first unless a step says otherwise. */
