@@ -69,10 +69,11 @@ export interface PlayRules {
    */
   bySuit: { leading: SuitRule[] | null; following: SuitRule[] | null };
   /**
-   * The same clauses in the form the random bots' mask loop reads (see MaskRule), when every one of
-   * them has such a form (else null): card predicates as well as suits.
+   * The `must` clauses as written and what compiling them read (the trump pseudo-suit, the deck, the
+   * readings): the random bots' mask loop makes its own form of them from these (play-masks.ts), in
+   * a module of its own so that a page that plays cards but never simulates does not load it.
    */
-  byMask: { leading: MaskRule[] | null; following: MaskRule[] | null };
+  source: { musts: readonly { id: string; body: MustBody }[]; trump: number; deck: Deck; readings: Record<string, string> };
   /** Index into `trick` of the card that takes it. */
   winner(t: CardTables, trick: readonly number[]): number;
   /** The kinds the winner clause ranks, first first: a suit index, or -1 for the suit led (see `trickBid`). */
@@ -94,7 +95,7 @@ function memberTable(deck: Deck, pick: (suit: number, rank: number) => boolean):
 const members = (inSet: Uint8Array): CardTest => ({ mask: null, test: (_v, c) => inSet[c] === 1 });
 
 /** The card of the kind a `CardRank` or `CardSym` names, as a membership table (see memberTable). */
-function memberSet(p: CardPred & { kind: 'CardRank' | 'CardSym' }, deck: Deck): Uint8Array {
+export function memberSet(p: CardPred & { kind: 'CardRank' | 'CardSym' }, deck: Deck): Uint8Array {
   if (p.kind === 'CardRank') { const rank = deck.ranks.indexOf(p.rank.name); return memberTable(deck, (_s, r) => r === rank); }
   const suit = suitIndex(deck, p.sym.name);
   if (suit >= 0) return memberTable(deck, (s) => s === suit);
@@ -273,122 +274,28 @@ export function compilePlayRules(
     const ks = compiled.filter((k) => k.lead === lead);
     return ks.every((k) => k.bySuit) ? ks.map((k) => k.bySuit!) : null;
   };
-  const maskRules = (lead: boolean): MaskRule[] | null => {
-    const ks = musts.filter(({ body }) => body.lead === lead).map(({ body }) => maskRule(body, ctx));
-    return ks.every((k) => k) ? ks.map((k) => k!) : null;
-  };
   return {
     constraints: compiled.filter((k) => !k.lead).map((k) => k.rule),
     leading: compiled.filter((k) => k.lead).map((k) => k.rule),
     history: ctx.history,
     bySuit: { leading: suitRules(true), following: suitRules(false) },
-    byMask: { leading: maskRules(true), following: maskRules(false) },
+    source: { musts, trump, deck, readings },
     winner,
     order,
   };
 }
 
-/** The clause as a SuitRule, or null when it reads more than effective suits. */
+/**
+ * The clause as a SuitRule, or null when it reads more than effective suits: its card set's mask,
+ * and its condition's when that is `holding` a suit set (the mask forms of play-masks.ts read the
+ * same: tests/random-deal.test.ts plays every variant both ways).
+ */
 function suitRule(body: MustBody, ctx: Ctx): SuitRule | null {
-  const rule = maskRule(body, ctx);
-  return rule && suitFormOf(rule);
-}
-
-/** Whether `m` accepts cards by their effective suit alone (no card, points, undertrump or beating part). */
-const bySuitAlone = (m: CardMask): boolean => m.cards === null && !m.points && !m.undertrump && !m.beating;
-
-/**
- * A clause in mask form as a SuitRule, when it reads effective suits alone (no condition, or
- * `holding` a suit set, and a suit set of cards); else null.
- */
-export function suitFormOf(rule: MaskRule): SuitRule | null {
-  if (!bySuitAlone(rule.card)) return null;
-  if (rule.when === null) return { when: null, card: rule.card.suits, negate: rule.negate };
-  if (rule.when.kind !== 'holding' || !bySuitAlone(rule.when.card)) return null;
-  return { when: rule.when.card.suits, card: rule.card.suits, negate: rule.negate };
-}
-
-/**
- * A card predicate as the random bots' mask loop reads it (src/engine/random-deal.ts keeps a hand
- * as a bit mask per effective suit): what it accepts is the union of these parts, each read with
- * the same meaning as `compileCard`'s per-card test.
- */
-export interface CardMask {
-  /** Effective suits accepted whole, and the suit led when `suits.led` (as a SuitMask). */
-  suits: SuitMask;
-  /** Cards accepted by what they are (a rank, a suit by name, a card), by card number; null: none. */
-  cards: Uint8Array | null;
-  /** Cards worth points (`points`: a non-zero value in the tables). */
-  points: boolean;
-  /** `undertrump`: a trump weaker (by `power`) than a trump in the trick, when the suit led is not trumps. */
-  undertrump: boolean;
-  /** `beating`: a card whose `trickBid` beats the trick's highest (every card when leading). */
-  beating: boolean;
-}
-
-/**
- * A condition of a `must` clause as the mask loop reads it: `holding` (some card of the hand is in
- * the set), `holding-only` (every card, the hand not empty), the first or last trick, the suit led
- * (a suit of the deck, or trumps), a reading, and `and`, `or`, `not` of these.
- */
-export type MaskCond =
-  | { kind: 'holding' | 'holding-only'; card: CardMask }
-  | { kind: 'first-trick' | 'last-trick' | 'led-trump' }
-  | { kind: 'led-suit'; suit: number; ranks: number }
-  | { kind: 'const'; holds: boolean }
-  | { kind: 'and' | 'or'; left: MaskCond; right: MaskCond }
-  | { kind: 'not'; cond: MaskCond };
-
-/** A `must` clause in the mask loop's form: its condition (null: always), its card set, negated or not. */
-export interface MaskRule { when: MaskCond | null; card: CardMask; negate: boolean }
-
-/** The card predicate `p` in its mask form (every predicate has one). */
-function cardMask(p: CardPred, ctx: Ctx): CardMask {
-  const none: CardMask = { suits: { bits: 0, led: false }, cards: null, points: false, undertrump: false, beating: false };
-  switch (p.kind) {
-    case 'CardLed': return { ...none, suits: { bits: 0, led: true } };
-    case 'CardTrump': return { ...none, suits: { bits: 1 << ctx.trump, led: false } };
-    case 'CardPoints': return { ...none, points: true };
-    case 'CardRank': case 'CardSym': return { ...none, cards: memberSet(p, ctx.deck) };
-    case 'CardUndertrump': return { ...none, undertrump: true };
-    case 'CardBeating': return { ...none, beating: true };
-    case 'CardAny': return p.options.map((o) => cardMask(o, ctx)).reduce(unionMask, none);
-  }
-}
-
-/** The predicate accepting what `a` or `b` accepts. */
-function unionMask(a: CardMask, b: CardMask): CardMask {
-  let cards = a.cards ?? b.cards;
-  if (a.cards && b.cards) { cards = new Uint8Array(a.cards.length); for (let c = 0; c < cards.length; c++) cards[c] = a.cards[c]! | b.cards[c]!; }
-  return {
-    suits: { bits: a.suits.bits | b.suits.bits, led: a.suits.led || b.suits.led },
-    cards, points: a.points || b.points, undertrump: a.undertrump || b.undertrump, beating: a.beating || b.beating,
-  };
-}
-
-/** The condition `c` in its mask form, or null when it reads what the mask loop does not keep (counts, numbers). */
-function maskCond(c: Cond, ctx: Ctx): MaskCond | null {
-  switch (c.kind) {
-    case 'Holding': return { kind: 'holding', card: cardMask(c.card, ctx) };
-    case 'HoldingOnly': return { kind: 'holding-only', card: cardMask(c.card, ctx) };
-    case 'TrickIs': return { kind: c.which === 'first' ? 'first-trick' : 'last-trick' };
-    case 'LedIs': return c.suit === null ? { kind: 'led-trump' } : { kind: 'led-suit', suit: suitIndex(ctx.deck, c.suit.name), ranks: ctx.deck.ranks.length };
-    case 'ReadingIs': return { kind: 'const', holds: ctx.readings[c.ambiguity.name] === c.reading.name };
-    case 'Not': { const cond = maskCond(c.cond, ctx); return cond && { kind: 'not', cond }; }
-    case 'Logic': {
-      const left = maskCond(c.left, ctx), right = maskCond(c.right, ctx);
-      return left && right && { kind: c.op, left, right };
-    }
-    default: return null;
-  }
-}
-
-/** The clause as a MaskRule, or null when its condition has no mask form. */
-function maskRule(body: MustBody, ctx: Ctx): MaskRule | null {
-  const card = cardMask(body.card, ctx);
+  const card = compileCard(body.card, ctx).mask;
+  if (!card) return null;
   if (!body.when) return { when: null, card, negate: body.negate };
-  const when = maskCond(body.when, ctx);
-  return when && { when, card, negate: body.negate };
+  const when = body.when.kind === 'Holding' ? compileCard(body.when.card, ctx).mask : null;
+  return when ? { when, card, negate: body.negate } : null;
 }
 
 /**

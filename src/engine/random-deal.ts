@@ -1,7 +1,7 @@
 /**
  * Trick play by random bots, played on bit masks: the simulator's commonest deal. Under rules that
  * read effective suits alone (the usual follow-suit and trumping rules), and under rules with card
- * predicates too (`undertrump`, `beating`, `points`, a rank or a card; see `PlayRules.byMask`).
+ * predicates too (`undertrump`, `beating`, `points`, a rank or a card; see compile/play-masks.ts).
  *
  * Why a loop of its own: a random bot needs only how many cards are legal and which is the k-th.
  * Each participant's hand is kept as a bit mask per effective suit (a bit per card of that suit, in
@@ -18,7 +18,8 @@
  * number), and a deal is the one `playDeal` plays with a bot that sorts the legal cards in that
  * order before it draws (tests/random-deal.test.ts plays every shipped variant both ways).
  */
-import { allowedSuits, suitFormOf, trickBid, type CardMask, type MaskCond, type MaskRule, type SuitRule } from '../compile/play-rules.ts';
+import { allowedSuits, trickBid, type SuitRule } from '../compile/play-rules.ts';
+import { maskRulesOf, suitFormOf, type CardMask, type MaskCond, type MaskRule } from '../compile/play-masks.ts';
 import type { CardTables } from '../compile/cards.ts';
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import type { Rng } from './rng.ts';
@@ -49,7 +50,7 @@ export function suitTableOf(cv: CompiledVariant): SuitTable | null {
 }
 
 /**
- * The table for rules that read card predicates too (`PlayRules.byMask`): the clauses up to the
+ * The table for rules that read card predicates too (compile/play-masks.ts): the clauses up to the
  * first that reads more than suits are tabled, the rest (`SuitTable.rest`) read on the masks card
  * by card. The same table as `suitTableOf` when the rules read suits alone; null when a clause has
  * no mask form or the pack has too many suits.
@@ -70,7 +71,7 @@ function buildTable(cv: CompiledVariant): SuitTable | null {
 }
 
 function buildMaskTable(cv: CompiledVariant): SuitTable | null {
-  const { leading, following } = cv.play.byMask;
+  const { leading, following } = maskRulesOf(cv.play);
   const width = cv.deck.suits.length + 1;
   if (!leading || !following || width > TABLE_WIDTH) return null;
   const lead = splitBySuit(leading), follow = splitBySuit(following);
