@@ -11,7 +11,7 @@ import { KeySet } from '../src/explore/key-set.ts';
 import { keep, keepLast, revive, startState, stepsFrom, writeKey, type Searchable } from '../src/explore/search.ts';
 import type { GameSnapshot } from '../src/engine/machine.ts';
 import type { GameState } from '../src/engine/state.ts';
-import { createRng } from '../src/engine/rng.ts';
+import { createRng, type Rng } from '../src/engine/rng.ts';
 import { sameJson, sameMembers } from '../src/explore/same-json.ts';
 import { Packer } from '../src/explore/packed.ts';
 
@@ -71,6 +71,27 @@ function changed(s: GameSnapshot, change: (c: GameState) => void): GameSnapshot 
 /** Numbers that JSON writes alike or apart in ways a key must follow. */
 const ODD_NUMBERS = [0, -0, 1, -1, 0.5, 1 / 3, NaN, Infinity, -Infinity, 2 ** 31, -(2 ** 31), 2 ** 40, 1e21, 1e-7];
 
+/**
+ * Gives `c` a copy of `from`'s play-off changed into one of other shapes and numbers than the flow
+ * makes (packed.ts packs the flow's as numbers; these must fall back to text and key alike).
+ */
+function oddPlayoff(c: GameState, from: GameSnapshot, rng: Rng): void {
+  const pick = <T,>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
+  c.playoff = structuredClone(from.context.playoff);
+  const p = c.playoff as unknown as Record<string, unknown>, d = c.playoff!.pending[0] as unknown as Record<string, unknown>;
+  switch (rng.int(9)) {
+    case 0: d.amounts = { 3: pick(ODD_NUMBERS), 1: 2, x: 1 }; break;
+    case 1: d.amounts = pick([{ 2: pick(ODD_NUMBERS), '-1': 1 }, { 2: 1, '01': 4 }, { 3: 1, '1.0': 2 }, { 4294967296: 1, 0: 2 }]); break;
+    case 2: d.group = [pick(ODD_NUMBERS), 1]; break;
+    case 3: p.tiedDealer = pick(ODD_NUMBERS); d.slots = pick(ODD_NUMBERS); break;
+    case 4: d.extra = 1; break;
+    case 5: d.action = { ...(d.action as object), more: [pick(ODD_NUMBERS)] }; break;
+    case 6: p.dealer = undefined; break;
+    case 7: c.playoff!.pending.push({ ...c.playoff!.pending[0]!, amounts: {}, group: [] }); break;
+    default: d.clause = pick(['a', '__proto__', '']);
+  }
+}
+
 const VARIANTS = readdirSync('variants').filter((f) => f.endsWith('.stw')).map((f) => f.slice(0, -4));
 
 describe('state keys', () => {
@@ -103,20 +124,7 @@ describe('state keys', () => {
         switch (rng.int(6)) {
           case 0: { const t = c.tallies[pick(names)]!; t[rng.int(t.length)] = pick(ODD_NUMBERS); break; }
           case 1: {
-            c.playoff = structuredClone(pick(withPlayoff).context.playoff);
-            // Play-offs of other shapes and numbers than the flow makes (packed.ts packs the flow's as numbers).
-            const p = c.playoff as unknown as Record<string, unknown>, d = c.playoff!.pending[0] as unknown as Record<string, unknown>;
-            switch (rng.int(9)) {
-              case 0: d.amounts = { 3: pick(ODD_NUMBERS), 1: 2, x: 1 }; break;
-              case 1: d.amounts = pick([{ 2: pick(ODD_NUMBERS), '-1': 1 }, { 2: 1, '01': 4 }, { 3: 1, '1.0': 2 }, { 4294967296: 1, 0: 2 }]); break;
-              case 2: d.group = [pick(ODD_NUMBERS), 1]; break;
-              case 3: p.tiedDealer = pick(ODD_NUMBERS); d.slots = pick(ODD_NUMBERS); break;
-              case 4: d.extra = 1; break;
-              case 5: d.action = { ...(d.action as object), more: [pick(ODD_NUMBERS)] }; break;
-              case 6: p.dealer = undefined; break;
-              case 7: c.playoff!.pending.push({ ...c.playoff!.pending[0]!, amounts: {}, group: [] }); break;
-              default: d.clause = pick(['a', '__proto__', '']);
-            }
+            oddPlayoff(c, pick(withPlayoff), rng);
             break;
           }
           case 2: if (c.playoff) c.playoff.pending[0]!.amounts[0] = pick(ODD_NUMBERS); break;
@@ -229,20 +237,7 @@ describe('kept states', () => {
         switch (rng.int(10)) {
           case 0: { const t = c.tallies[pick(names)]!; t[rng.int(t.length)] = pick(ODD_NUMBERS); break; }
           case 1: {
-            c.playoff = structuredClone(pick(withPlayoff).context.playoff);
-            // Play-offs of other shapes and numbers than the flow makes (packed.ts packs the flow's as numbers).
-            const p = c.playoff as unknown as Record<string, unknown>, d = c.playoff!.pending[0] as unknown as Record<string, unknown>;
-            switch (rng.int(9)) {
-              case 0: d.amounts = { 3: pick(ODD_NUMBERS), 1: 2, x: 1 }; break;
-              case 1: d.amounts = pick([{ 2: pick(ODD_NUMBERS), '-1': 1 }, { 2: 1, '01': 4 }, { 3: 1, '1.0': 2 }, { 4294967296: 1, 0: 2 }]); break;
-              case 2: d.group = [pick(ODD_NUMBERS), 1]; break;
-              case 3: p.tiedDealer = pick(ODD_NUMBERS); d.slots = pick(ODD_NUMBERS); break;
-              case 4: d.extra = 1; break;
-              case 5: d.action = { ...(d.action as object), more: [pick(ODD_NUMBERS)] }; break;
-              case 6: p.dealer = undefined; break;
-              case 7: c.playoff!.pending.push({ ...c.playoff!.pending[0]!, amounts: {}, group: [] }); break;
-              default: d.clause = pick(['a', '__proto__', '']);
-            }
+            oddPlayoff(c, pick(withPlayoff), rng);
             break;
           }
           case 2: c.end = { loser: rng.int(4), amount: pick(ODD_NUMBERS), tally: pick([null, names[0]!]) }; break;

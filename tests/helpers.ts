@@ -1,6 +1,7 @@
 /**
  * Shared test helpers: load and compile a variant from variants/ or from text.
  */
+import { readFileSync } from 'node:fs';
 import { checkPath } from '../src/check/check.ts';
 import { compileVariant, type CompiledVariant } from '../src/compile/compile.ts';
 import { diskReader } from '../src/resolve/disk.ts';
@@ -22,4 +23,13 @@ export function compiled(id: string, options: Record<string, string> = {}): Comp
 /** Checks in-memory files `{ id: text }` and returns the diagnostics for `id`. */
 export function checkText(files: Record<string, string>, id: string) {
   return checkPath(memoryReader(files), id);
+}
+
+/** `rules` added to the Pagat rules as a house rule `id` ("House", sourced to "Our table"), compiled; fails on any diagnostic. */
+export function pagatHouse(id: string, rules: string): CompiledVariant {
+  const base = readFileSync(new URL('../variants/hindersche-pagat.stw', import.meta.url), 'utf8');
+  const files = { 'hindersche-pagat': base, [id]: `variant ${id} "House"\nextends hindersche-pagat\nsource house "Our table"\n${rules}\n` };
+  const { variant, diagnostics } = checkPath(memoryReader(files), id);
+  if (!variant || diagnostics.length) throw new Error(`${id}: ${diagnostics.map((d) => d.message).join('; ')}`);
+  return compileVariant(variant);
 }

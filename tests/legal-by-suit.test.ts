@@ -6,12 +6,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
-import { checkPath } from '../src/check/check.ts';
-import { compileVariant, type CompiledVariant } from '../src/compile/compile.ts';
+import type { CompiledVariant } from '../src/compile/compile.ts';
 import { legalCards, type PlayRules, type PlayView } from '../src/compile/play-rules.ts';
-import { memoryReader } from '../src/resolve/load.ts';
-import { compiled } from './helpers.ts';
+import { compiled, pagatHouse as house } from './helpers.ts';
 
 /** House rules on the Pagat rules that stack suit clauses: negated ones, and several in force at once. */
 const stacked: Record<string, string> = {
@@ -23,13 +20,6 @@ const stacked: Record<string, string> = {
   'narrow-twice': 'override follow-or-trump: must not play trump when holding led [house]\nlt: must play led when holding trump [house]',
 };
 
-function house(id: string, rules: string): CompiledVariant {
-  const base = readFileSync(new URL('../variants/hindersche-pagat.stw', import.meta.url), 'utf8');
-  const files = { 'hindersche-pagat': base, [id]: `variant ${id} "House"\nextends hindersche-pagat\nsource house "Our table"\n${rules}\n` };
-  const { variant, diagnostics } = checkPath(memoryReader(files), id);
-  if (!variant || diagnostics.length) throw new Error(`${id}: ${diagnostics.map((d) => d.message).join('; ')}`);
-  return compileVariant(variant);
-}
 
 const dir = new URL('../variants', import.meta.url);
 const variants = [

@@ -6,7 +6,7 @@
  * ranks, cards), Hindersi-Jass under every reading of its play, and house rules written here for
  * each predicate and condition the masks read; every phase played in the loop, random deals and trumps.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomBot, type Bot } from '../src/engine/bots.ts';
@@ -14,15 +14,12 @@ import { legalCards } from '../src/compile/play-rules.ts';
 import { maskRulesOf } from '../src/compile/play-masks.ts';
 import type { CardTables } from '../src/compile/cards.ts';
 import type { CompiledVariant } from '../src/compile/compile.ts';
-import { checkPath } from '../src/check/check.ts';
-import { compileVariant } from '../src/compile/compile.ts';
-import { memoryReader } from '../src/resolve/load.ts';
 import { newScratch, playDeal, playsInLoop } from '../src/engine/fast-deal.ts';
 import { initialState, participantsOf } from '../src/engine/flow.ts';
 import { dealCards } from '../src/engine/play.ts';
 import { maskScratch, maskTableOf, playRandomBySuit, suitTableOf } from '../src/engine/random-deal.ts';
 import { createRng } from '../src/engine/rng.ts';
-import { compiled } from './helpers.ts';
+import { compiled, pagatHouse as house } from './helpers.ts';
 
 /** Draws as the mask loop does: the k-th legal card by effective suit, then card number. */
 const orderedRandomBot: Bot = (v, rng) => [...v.legal].sort((a, b) => v.t.eff[a]! - v.t.eff[b]! || a - b)[rng.int(v.legal.length)]!;
@@ -41,14 +38,6 @@ const houseRules: Record<string, string> = {
   'reading-or': 'no-under: must not play undertrump or D when reading playoff-decided is march-counts or holding trump [house]',
 };
 
-/** `rules` added to the Pagat rules as a house rule `id`. */
-function house(id: string, rules: string): CompiledVariant {
-  const base = readFileSync(new URL('../variants/hindersche-pagat.stw', import.meta.url), 'utf8');
-  const files = { 'hindersche-pagat': base, [id]: `variant ${id} "House"\nextends hindersche-pagat\nsource house "Our table"\n${rules}\n` };
-  const { variant, diagnostics } = checkPath(memoryReader(files), id);
-  if (!variant || diagnostics.length) throw new Error(`${id}: ${diagnostics.map((d) => d.message).join('; ')}`);
-  return compileVariant(variant);
-}
 
 /** Hindersi-Jass under every reading that changes its play: trump order, Little Man, three players. */
 const jassReadings = ['jass', 'hindersche'].flatMap((order) => ['dropped', 'second-trump'].flatMap((man) => ['four-only', 'as-for-four'].map((three) =>
