@@ -261,6 +261,7 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
     },
   });
   quickSteps.set(machine, new QuickStep(machine, flow, owned));
+  quickFlows.set(machine, { flow, owned });
   return machine;
 }
 
@@ -287,21 +288,14 @@ export function quickTransition(machine: GameMachine, snapshot: GameSnapshot, ev
 export interface LeafState { base: GameSnapshot; context: GameState }
 
 /**
- * For `machine`: the state after `event` from a state in `base`'s leaf with context `context`, by
- * the quick walk (see quickTransition) without making a snapshot; null when the walk cannot follow
- * XState or a rule failed: send the event to the machine. A machine whose game owns its states
- * (MachineOptions.owned) writes into `context`: give each call a copy of its own (flow.ts
- * ownedCopy). The machine's walk is found once (a search walks hundreds of thousands of deals).
+ * What the quick walk of `machine` is built from (its plain flow, and whether its games own their
+ * states), for a walk of another kind over the same machine (a search's: explore/leaf-walk.ts).
  */
-export function leafWalker(machine: GameMachine): (base: GameSnapshot, context: GameState, event: GameEvent) => LeafState | null {
-  const quick = quickSteps.get(machine);
-  if (!quick) return () => null;
-  return (base, context, event) => {
-    if (event.type !== 'DEAL') return null;
-    const after = quick.walk(base, context, event);
-    return after ? { base: after as GameSnapshot, context: quick.walked() } : null;
-  };
+export function quickFlowOf(machine: GameMachine): { flow: PlainFlow; owned: boolean } | undefined {
+  return quickFlows.get(machine);
 }
+
+const quickFlows = new WeakMap<object, { flow: PlainFlow; owned: boolean }>();
 
 /** The machine's first snapshot for `input` by the same walk (see quickTransition), or null: ask XState. */
 export function quickInitial(machine: GameMachine, input: GameInput): GameSnapshot | null {

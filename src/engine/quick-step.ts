@@ -28,13 +28,13 @@ export interface PlainFlow {
 }
 
 /** What this walk reads of an XState transition definition. */
-interface Transition { guard?: unknown; target?: readonly StateNode[]; actions: readonly unknown[]; reenter: boolean; source: StateNode }
+export interface Transition { guard?: unknown; target?: readonly StateNode[]; actions: readonly unknown[]; reenter: boolean; source: StateNode }
 
 /** What taking a transition enters (see QuickStep.entryOf). */
 interface Entry { target: StateNode; entered: readonly StateNode[]; leaf: StateNode }
 
 /** What this walk reads of an XState state node. */
-interface StateNode {
+export interface StateNode {
   type: string;
   parent?: StateNode;
   entry: readonly unknown[];
@@ -48,7 +48,7 @@ interface StateNode {
 }
 
 /** A snapshot as this walk reads and writes it (XState's MachineSnapshot, loosely). */
-interface Snapshot { status: string; context: GameState; _nodes: readonly StateNode[]; historyValue: unknown; children: unknown }
+export interface Snapshot { status: string; context: GameState; _nodes: readonly StateNode[]; historyValue: unknown; children: unknown }
 
 // XState's own combinators, recognised by their `check` (a guard built by `and([...])` carries it).
 const AND = (and([]) as unknown as { check: unknown }).check;
@@ -74,7 +74,7 @@ function walkable(root: StateNode): boolean {
 
 /** Runs XState macrosteps for machines of one shape: see the file's comment. */
 export class QuickStep {
-  private readonly ok: boolean;
+  protected readonly ok: boolean;
   private readonly machine: AnyStateMachine;
   private readonly flow: PlainFlow;
   /** Each guard met, as its plain function (see plainGuard). */
@@ -85,16 +85,14 @@ export class QuickStep {
   private readonly entries = new Map<Transition, Entry>();
   /** Each leaf's eventless transitions with their guards (see alwaysOf). */
   private readonly always = new Map<StateNode, { t: Transition; guard: ((ctx: GameState) => boolean) | null }[]>();
-  /** The leaf of each template (see `templates`), for `walk`. */
-  private readonly leafOfTemplate = new Map<Snapshot, StateNode>();
   /** A snapshot of each leaf, as XState resolves it: the shape of the next snapshot once the walk ends there. */
   private readonly templates = new Map<StateNode, Snapshot>();
   /**
    * Where a microstep (`fire`) left the walk: the leaf and the context. Fields rather than a pair
    * returned per microstep (a deal takes several); the walk is not reentrant (actions send nothing).
    */
-  private leaf: StateNode | null = null;
-  private ctx: GameState | null = null;
+  protected leaf: StateNode | null = null;
+  protected ctx: GameState | null = null;
   /**
    * Whether the game owns its states (MachineOptions.owned): its actions write into the context they
    * are given, so once one has run the event cannot be handed to XState from the same snapshot.
@@ -103,7 +101,7 @@ export class QuickStep {
   /** Whether an assigning action has run in the event being walked (see `owned`). */
   private ran = false;
   /** The events raised and not yet taken in the event being walked: one array, emptied for each walk. */
-  private readonly queue: GameEvent[] = [];
+  protected readonly queue: GameEvent[] = [];
 
   constructor(machine: AnyStateMachine, flow: PlainFlow, owned = false) {
     this.machine = machine;
@@ -129,43 +127,6 @@ export class QuickStep {
       }
       return null;
     }
-  }
-
-  /**
-   * For a search, which keeps its states and tries several deals from each: the snapshot of the leaf
-   * the walk ends at (`base` itself when it stays; see `template`: its context is not the state's)
-   * after `event` from a state in `base`'s leaf with context `ctx`, which is left in `this.ctx`. No
-   * snapshot is made: most states a search reaches it has seen already. An owned game's actions
-   * write into `ctx`: give each call a copy of its own (flow.ts ownedCopy). Null when the walk gave
-   * up or a rule threw, never a throw: send the event to XState, from a fresh copy.
-   */
-  walk(base: Snapshot, ctx: GameState, event: GameEvent): Snapshot | null {
-    if (!this.ok || base.status !== 'active') return null;
-    try {
-      const start = this.leafOfBase(base);
-      if (!start) return null;
-      const queue = this.queue;
-      emptied(queue);
-      const first = this.select(start, ctx, event);
-      if (!first) return null;
-      this.fire(first, start, ctx, event, queue);
-      if (!this.settle(this.leaf!, this.ctx!, event, queue)) return null;
-      const leaf = this.leaf!;
-      return leaf === start ? base : this.template(leaf, this.ctx!);
-    } catch (e) {
-      void e;
-      return null;
-    }
-  }
-
-  /** The context the last `walk` ended with. */
-  walked(): GameState {
-    return this.ctx!;
-  }
-
-  /** The leaf of `base`: known for a template (a search's states mostly are), else read from its nodes. */
-  private leafOfBase(base: Snapshot): StateNode | null {
-    return this.leafOfTemplate.get(base) ?? leafOf(base._nodes);
   }
 
   /** The machine's first snapshot for `input`, or null: ask XState (as `step`). */
@@ -220,7 +181,7 @@ export class QuickStep {
    * order, each followed by eventless transitions again. False when it gives up; else the leaf and
    * context it ends with are in `this.leaf` and `this.ctx`.
    */
-  private settle(leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): boolean {
+  protected settle(leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): boolean {
     for (let steps = 0; ; steps++) {
       if (steps > STEP_LIMIT) return false;
       this.leaf = leaf;
@@ -247,7 +208,7 @@ export class QuickStep {
   }
 
   /** The first transition of the leaf or its ancestors that takes `ev` (XState's transition selection). */
-  private select(leaf: StateNode, ctx: GameState, ev: GameEvent): Transition | null {
+  protected select(leaf: StateNode, ctx: GameState, ev: GameEvent): Transition | null {
     for (let n: StateNode | undefined = leaf; n; n = n.parent) {
       const ts = n.transitions.get(ev.type);
       if (ts) for (const t of ts) if (t.guard === undefined || this.guard(t.guard, ctx)) return t;
@@ -320,7 +281,7 @@ export class QuickStep {
    * One microstep: the transition's actions, then the entry actions of the states entered, outermost
    * first (no state here has exit actions). Leaves the new leaf and context in `this.leaf` and `this.ctx`.
    */
-  private fire(t: Transition, leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): void {
+  protected fire(t: Transition, leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): void {
     if (!t.target) {
       this.ctx = this.run(t.actions, ctx, ev, queue);
       this.leaf = leaf;
@@ -377,7 +338,7 @@ export class QuickStep {
   }
 
   /** The snapshot XState resolves for `leaf` (made once per leaf; its context is replaced). */
-  private template(leaf: StateNode, ctx: GameState): Snapshot {
+  protected template(leaf: StateNode, ctx: GameState): Snapshot {
     let t = this.templates.get(leaf);
     if (!t) {
       const path: string[] = [];
@@ -387,7 +348,6 @@ export class QuickStep {
       t = this.machine.resolveState({ value: value as never, context: ctx }) as unknown as Snapshot;
       if (t.status !== (leaf.type === 'final' ? 'done' : 'active') || leafOf(t._nodes) !== leaf) throw GIVE_UP;
       this.templates.set(leaf, t);
-      this.leafOfTemplate.set(t, leaf);
     }
     return t;
   }
@@ -397,12 +357,12 @@ export class QuickStep {
  * Empties `queue`, which a walk has almost always emptied already: its length is written only when
  * it is not 0 (a write of an array's length is a call into the runtime, at every deal).
  */
-function emptied(queue: GameEvent[]): void {
+export function emptied(queue: GameEvent[]): void {
   if (queue.length !== 0) queue.length = 0;
 }
 
 /** The one atomic state among `nodes` (null if there are several: parallel states). */
-function leafOf(nodes: readonly StateNode[]): StateNode | null {
+export function leafOf(nodes: readonly StateNode[]): StateNode | null {
   let leaf: StateNode | null = null;
   for (const n of nodes) {
     if (n.type === 'compound') continue;

@@ -6,7 +6,8 @@
 import { initialTransition } from 'xstate';
 import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
-import { createGameMachine, leafWalker, quickTransition, type GameMachine, type GameSnapshot, type LeafState, type MachineOptions } from '../engine/machine.ts';
+import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot, type LeafState, type MachineOptions } from '../engine/machine.ts';
+import { leafWalker } from './leaf-walk.ts';
 import { ownedCopy, participantsOf } from '../engine/flow.ts';
 import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
 import type { GameEnd } from '../compile/effects.ts';
