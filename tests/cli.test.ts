@@ -206,6 +206,18 @@ describe('stichwort CLI', () => {
     expect(r.stdout).toBe('');
   });
 
+  it('simulate --workers 2: a run whose blocks fail on this thread and on a worker says so once, as one thread does', () => {
+    const p = write('forever-pool.stw', 'variant forever "Never ends"\nextends kein-stich\nsource house "Our table"\n'
+      + 'override no-tricks-end: ends when deals < 0 [house]\n');
+    const one = cli('simulate', p, '--games', '300', '--workers', '1');
+    const two = cli('simulate', p, '--games', '300', '--workers', '2');
+    expect(one.status).toBe(1);
+    expect(two.status).toBe(1);
+    expect(two.stderr).toBe(one.stderr);
+    expect(two.stderr.match(/has gone on for more than/g)).toHaveLength(1);
+    expect(two.stdout).toBe('');
+  });
+
   it('simulate: a bot named after an Object method is unknown, exit 2 (issue 10)', () => {
     for (const name of ['constructor', 'toString', '__proto__']) {
       const r = cli('simulate', 'hindersche-pagat', '--games', '1', '--bots', name);

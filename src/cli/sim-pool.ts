@@ -25,13 +25,19 @@ const IN_FLIGHT = 2;
 /**
  * Plays `jobs` on `workers` threads; `onFigures` gets each block's figures as they arrive. Rejects
  * with the RunError of the first block that failed (the rules broke, or a game ran past its bounds).
+ * `here`: this thread is one of the `workers` and plays blocks with it, between the others'
+ * messages (it has loaded and compiled the run already: one worker fewer to start).
  */
-export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: number, onFigures: (f: RunFigures, job: BlockJob) => void): Promise<void> {
+export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: number, onFigures: (f: RunFigures, job: BlockJob) => void,
+  here?: (job: BlockJob) => RunFigures): Promise<void> {
   const queue = [...jobs];
   /** The blocks each worker has been sent and not yet answered, in the order it plays them. */
   const playing = new Map<Worker, BlockJob[]>();
   return new Promise<void>((resolve, reject) => {
     let failed = false;
+    /** Whether this thread has no more blocks to play (it plays none without `here`). */
+    let hereDone = !here;
+    const finish = () => { if (playing.size === 0 && hereDone && !failed) resolve(); };
     const fail = (e: unknown) => {
       if (failed) return;
       failed = true;
@@ -48,9 +54,9 @@ export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: numb
       if (sent.length > 0) return;
       playing.delete(w);
       void w.terminate();
-      if (playing.size === 0 && !failed) resolve();
+      finish();
     };
-    for (let i = 0; i < Math.min(workers, jobs.length); i++) {
+    for (let i = 0; i < Math.min(here ? workers - 1 : workers, jobs.length); i++) {
       const w = new Worker(new URL('./sim-worker.ts', import.meta.url), { workerData: setup });
       playing.set(w, []);
       w.on('message', (reply: BlockReply) => {
@@ -68,6 +74,22 @@ export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: numb
       });
       w.on('error', fail);
       for (let k = 0; k < IN_FLIGHT; k++) feed(w);
+    }
+    if (here) {
+      // One block at a time, yielding between them so that the workers' messages are taken.
+      const playNext = () => {
+        if (failed) return;
+        const job = queue.shift();
+        if (!job) { hereDone = true; finish(); return; }
+        try {
+          onFigures(here(job), job);
+        } catch (e) {
+          fail(e);
+          return;
+        }
+        setImmediate(playNext);
+      };
+      setImmediate(playNext);
     }
     if (jobs.length === 0) resolve();
   });

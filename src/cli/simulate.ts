@@ -84,7 +84,8 @@ A progress bar goes to stderr when it is a terminal.`,
       if (threads <= 1) {
         for (const job of jobs) add(playRunBlock(pls, seed, job.block, job.games), job);
       } else {
-        await runOnWorkers({ targets: positionals, options, bot: botName, seed }, jobs, threads, add);
+        // This thread plays blocks too: it has loaded and compiled the run already.
+        await runOnWorkers({ targets: positionals, options, bot: botName, seed }, jobs, threads, add, (job) => playRunBlock(pls, seed, job.block, job.games));
       }
     } finally {
       bar?.done();
