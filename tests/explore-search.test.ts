@@ -123,10 +123,7 @@ describe('state keys', () => {
         const names = Object.keys(c.tallies);
         switch (rng.int(6)) {
           case 0: { const t = c.tallies[pick(names)]!; t[rng.int(t.length)] = pick(ODD_NUMBERS); break; }
-          case 1: {
-            oddPlayoff(c, pick(withPlayoff), rng);
-            break;
-          }
+          case 1: oddPlayoff(c, pick(withPlayoff), rng); break;
           case 2: if (c.playoff) c.playoff.pending[0]!.amounts[0] = pick(ODD_NUMBERS); break;
           case 3: c.end = { loser: rng.int(4), amount: pick([1, 2, 0.5]), tally: pick([null, names[0]!, '']) }; break;
           case 4: if (c.playoff) c.playoff = { ...c.playoff, origin: pick(['deal', 'after-deal', 'game-over'] as const), tiedDealer: rng.int(4) }; break;
@@ -236,10 +233,7 @@ describe('kept states', () => {
         const names = Object.keys(c.tallies);
         switch (rng.int(10)) {
           case 0: { const t = c.tallies[pick(names)]!; t[rng.int(t.length)] = pick(ODD_NUMBERS); break; }
-          case 1: {
-            oddPlayoff(c, pick(withPlayoff), rng);
-            break;
-          }
+          case 1: oddPlayoff(c, pick(withPlayoff), rng); break;
           case 2: c.end = { loser: rng.int(4), amount: pick(ODD_NUMBERS), tally: pick([null, names[0]!]) }; break;
           case 3: c.settlement = [1, -0, NaN, 2.5]; break;
           case 4: c.afterPlayoff = pick([null, undefined, { winner: 2 }, { winner: pick(ODD_NUMBERS) }, { winner: 1, x: 2 }] as GameState['afterPlayoff'][]); break;

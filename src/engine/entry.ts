@@ -16,7 +16,6 @@ export function put<T>(o: Record<string, T>, key: string, value: T): void {
 /** `values` (by seat) of `seats`, by player name. */
 export function byName(s: GameState, values: number[], seats: number[]): Record<string, number> {
   const out: Record<string, number> = {};
-  // Indexed: `seats` may be a frozen order of play, over which for-of makes an iterator each time.
   for (let i = 0; i < seats.length; i++) put(out, s.players[seats[i]!]!, values[seats[i]!]!);
   return out;
 }

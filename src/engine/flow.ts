@@ -409,7 +409,6 @@ function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEventRule[
     if (by[r.event]! >= 0) continue;
     let q = -1;
     try {
-      // Indexed: the usual order is a frozen array, over which for-of makes an iterator each time.
       const order = sc.participants;
       for (let i = 0; i < order.length; i++) if (r.when(sc, order[i]!)) { q = order[i]!; break; }
     } catch (e) {

@@ -21,13 +21,16 @@ import { Packer } from './packed.ts';
 import { sameJson, sameMembers } from './same-json.ts';
 import { keepLast, keepLeaf, pathOf, pathToScenario, reviveLeaf, SEARCH_PLAYERS, startState, stepsFrom, writeStateKey, type Bounds, type Kept, type SearchStats, type Searchable, type Step, type Trail } from './search.ts';
 
+/** Tally `t` (a name from the file) as entry `e` records it, or null: only the entry's own keys count. */
+const tallyIn = (e: LeafState['context']['entry'], t: string): unknown => (e && Object.hasOwn(e.tallies, t) ? e.tallies[t] : null);
+
 /**
  * Whether A's and B's deals leave the same scores: common tallies, who is out, how the game ended,
  * whether the rubber did; each as its JSON text reads (compared without writing it, see sameJson).
  */
 function sameScores(na: LeafState, nb: LeafState, tallies: string[]): boolean {
   const ea = na.context.entry, eb = nb.context.entry;
-  for (const t of tallies) if (!sameJson(ea?.tallies[t] ?? null, eb?.tallies[t] ?? null)) return false;
+  for (const t of tallies) if (!sameJson(tallyIn(ea, t), tallyIn(eb, t))) return false;
   if (!sameMembers(ea?.out ?? [], eb?.out ?? [])) return false;
   return sameJson(ea?.gameOver ?? null, eb?.gameOver ?? null) && (awaiting(na.base) === 'rubber-over') === (awaiting(nb.base) === 'rubber-over');
 }

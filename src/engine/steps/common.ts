@@ -44,10 +44,9 @@ export function removeCard(hand: number[], card: number): void {
   hand.pop();
 }
 
-/** Places a player who has just run out of cards, and the last one when only one holds cards (changes `p`, a fresh copy). */
+/** Places a player who has just run out of cards, and the last one when only one holds cards (changes `p`). */
 export function placeOut(p: Pick<PlayState, 'participants' | 'hands' | 'places'>, seat: number): void {
-  // Counted in loops, without new arrays: a beating deal asks this at every move.
-  // Indexed loops: for-of left an iterator object per loop here (the simulator's lay-off deals showed it).
+  // Counted in loops, without new arrays: a beating or lay-off deal asks this at every move.
   let placed = 0;
   for (let i = 0; i < p.places.length; i++) if (p.places[i]! > 0) placed++;
   if (p.hands[seat]!.length === 0 && p.places[seat] === 0) p.places[seat] = ++placed;

@@ -9,7 +9,7 @@
 import type { Deck } from '../../compile/cards.ts';
 import type { LayoffStep } from '../../compile/steps.ts';
 import type { PlayState } from '../state.ts';
-import { allPlaced, nextHolding, notHere, removeCard, turnRefusal } from './common.ts';
+import { allPlaced, nextHolding, notHere, placeOut, removeCard, turnRefusal } from './common.ts';
 import type { Move, Refusal, StepKind } from './step.ts';
 
 /** The rows on the table: per suit, the lowest and highest rank index laid (-1 when the row is not opened). */
@@ -43,7 +43,7 @@ export function layable(deck: Deck, rows: Rows, rule: RowRule, hand: readonly nu
 
 /** How many cards of `hand` may be laid now (`layable`'s length, without the list). */
 export function layableCount(deck: Deck, rows: Rows, rule: RowRule, hand: readonly number[]): number {
-  // Indexed loops here and below: for-of left an iterator object per loop in the simulator's lay-off deals.
+  // Loops without a callback or a list (here and below): a simulated lay-off deal asks at every move.
   let n = 0;
   for (let i = 0; i < hand.length; i++) if (fits(deck, rows, rule, hand[i]!)) n++;
   return n;
@@ -85,17 +85,11 @@ export function lay(deck: Deck, rows: Rows, card: number, wrap = false): void {
  */
 export type Table = Pick<PlayState, 'participants' | 'hands' | 'places' | 'rows' | 'turn'>;
 
-/** Lays `card` (held, and fitting): a player whose hand is empty goes out; the last one in takes the last place. */
+/** Lays `card` (held, and fitting): a player whose hand is empty goes out; the last one in takes the last place (placeOut, as in a beating deal). */
 export function layOn(deck: Deck, step: LayoffStep, p: Table, seat: number, card: number): void {
-  const hand = p.hands[seat]!;
-  removeCard(hand, card);
+  removeCard(p.hands[seat]!, card);
   lay(deck, p.rows!, card, step.wrap);
-  // Counted in loops, without new arrays: a simulated lay-off deal asks this at every card.
-  let placed = 0;
-  for (let i = 0; i < p.places.length; i++) if (p.places[i]! > 0) placed++;
-  if (hand.length === 0) p.places[seat] = ++placed;
-  const holder = soleHolder(p);
-  if (holder >= 0) p.places[holder] = ++placed;
+  placeOut(p, seat);
   p.turn = nextHolding(p, seat, p.hands);
 }
 
@@ -106,17 +100,6 @@ function holding(p: Pick<Table, 'participants' | 'hands'>): number {
   return left;
 }
 
-/** The one participant still holding cards, or -1 when none or several do. */
-function soleHolder(p: Pick<Table, 'participants' | 'hands'>): number {
-  let holder = -1;
-  for (let i = 0; i < p.participants.length; i++) {
-    const q = p.participants[i]!;
-    if (p.hands[q]!.length === 0) continue;
-    if (holder >= 0) return -1;
-    holder = q;
-  }
-  return holder;
-}
 
 /** `layOn` a copy of `prev`. */
 function layCard(deck: Deck, step: LayoffStep, prev: PlayState, seat: number, card: number): PlayState {
