@@ -12,6 +12,7 @@ import { checkPath } from '../src/check/check.ts';
 import { compileVariant } from '../src/compile/compile.ts';
 import { randomBot } from '../src/engine/bots.ts';
 import { diskReader } from '../src/resolve/disk.ts';
+import { memoryReader } from '../src/resolve/load.ts';
 import { meanEstimate, shareEstimate } from '../src/sim/intervals.ts';
 import { simulate, simulatePair } from '../src/sim/simulate.ts';
 
@@ -85,6 +86,25 @@ describe('simulate: figures from what the variant declares', () => {
     const hp = simulate(compiled('hindersche-pagat'), { games: 300, seed: 2, bot: randomBot, botName: 'random' });
     expect(hp.seats.reduce((a, s) => a + s.lost.value, 0)).toBeCloseTo(1, 3);
     expect(hp.seats.every((s) => s.place === null)).toBe(true);
+  });
+
+  it('reports the events a clause of the variant can make, and no other (the prelude declares `march` for every game)', () => {
+    const events = (id: string) => simulate(compiled(id), { games: 40, seed: 2, bot: randomBot, botName: 'random' }).events.map((e) => e.id);
+    // No phase of these has a `march when` clause: a March rate would be a word from another game, always 0.
+    expect(events('kein-stich')).toEqual([]);
+    expect(events('bauernheinrich')).toEqual([]);
+    expect(events('hindersche-pagat')).toEqual(['march']);
+    expect(events('kein-stich-march')).toEqual(['march']);
+    const text = cli('simulate', 'bauernheinrich', '--games', '20', '--seed', '1', '--workers', '1');
+    expect(text.stdout).not.toMatch(/March/);
+    // An event made after one left out is counted as its own: here the winner of every hand makes it.
+    const base = readFileSync('variants/bauernheinrich.stw', 'utf8');
+    const house = `variant bh-first "First out" extends bauernheinrich\nsource t "Our table"\n`
+      + `event first-out "First out" player winner count firsts [t]\nphase hand { out-1: first-out when place = 1 [t] }\n`;
+    const { variant, diagnostics } = checkPath(memoryReader({ bauernheinrich: base, 'bh-first': house }), 'bh-first');
+    expect(diagnostics).toEqual([]);
+    const r = simulate(compileVariant(variant!), { games: 30, seed: 2, bot: randomBot, botName: 'random' });
+    expect(r.events.map((e) => [e.id, e.rate.value])).toEqual([['first-out', 1]]);
   });
 });
 

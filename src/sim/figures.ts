@@ -72,13 +72,25 @@ export function layoutOf(cv: CompiledVariant, players: string[]): FiguresLayout 
     variant: cv.id,
     title: cv.title,
     players,
-    events: cv.events.map((e) => ({ id: e.id, title: e.title })),
+    events: reportedEvents(cv).map((i) => ({ id: cv.events[i]!.id, title: cv.events[i]!.title })),
     phases: cv.phases.map((p) => ({ id: p.id, title: p.title })),
     tallies: cv.tallies.map((t) => ({ id: t.name, title: t.title, scope: t.scope })),
     lostGamesTally: cv.lostGames,
     settlementTally: cv.settle?.tally ?? cv.lostGames,
     settlementTitle: cv.tallies.find((t) => t.name === (cv.settle?.tally ?? cv.lostGames))?.title ?? (cv.settle?.tally ?? cv.lostGames),
   };
+}
+
+/**
+ * The events a run reports, by index in `cv.events`: those a clause of some phase can make. The
+ * prelude declares `march` for every game; in a game that never makes one, its rate would be a
+ * word from another game, and always 0. (A play-off's events are not counted: figures count
+ * ordinary deals.)
+ */
+export function reportedEvents(cv: CompiledVariant): number[] {
+  const made: number[] = [];
+  for (let i = 0; i < cv.events.length; i++) if (cv.phases.some((ph) => ph.events.some((r) => r.event === i))) made.push(i);
+  return made;
 }
 
 const zeros = (n: number): number[] => new Array<number>(n).fill(0);

@@ -17,7 +17,7 @@ import { awaiting, createGameMachine, sendChecked, startGame, type GameMachine }
 import { dealCards, dealContext } from '../engine/play.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
 import type { GameState, LogFields } from '../engine/state.ts';
-import { addGame, addSettlement, emptyFigures, layoutOf, type FiguresLayout, type GameRecord, type RawFigures } from './figures.ts';
+import { addGame, addSettlement, emptyFigures, layoutOf, reportedEvents, type FiguresLayout, type GameRecord, type RawFigures } from './figures.ts';
 import { gameSeed } from './seeds.ts';
 
 /** Games per block: the unit of work of a run, fixed so that a seed's figures never depend on how the run is split. */
@@ -34,6 +34,8 @@ export interface Player {
   scratch: DealScratch;
   /** Whether a lead clause names a seat by a card in hand (the order of play then waits for the cards). */
   leadReadsHands: boolean;
+  /** The index in `cv.events` of each event the figures count (the layout's, in its order). */
+  events: number[];
 }
 
 /** Gets `cv` ready to play with `bot` (one for every seat, or one per seat). */
@@ -42,7 +44,10 @@ export function playerFor(cv: CompiledVariant, bot: Seating): Player {
   const leadReadsHands = [cv.lead, cv.playoff.lead, cv.playoff.thenLead?.seat].some((f) => f && readsHands(f));
   // Quiet: a simulation reads only the entry that ends a game (see playBlock). Owned: it reads each
   // snapshot only until it sends the next deal, so the machine settles deals into the state it has.
-  return { cv, machine: createGameMachine(cv, { quiet: true, owned: true }), bot, players, layout: layoutOf(cv, players), scratch: newScratch(), leadReadsHands };
+  return {
+    cv, machine: createGameMachine(cv, { quiet: true, owned: true }), bot, players, layout: layoutOf(cv, players), scratch: newScratch(), leadReadsHands,
+    events: reportedEvents(cv),
+  };
 }
 
 /** The blocks of a run of `games` games: `[block, games in it]`, in order. */
@@ -59,7 +64,7 @@ export function blocksOf(games: number): [number, number][] {
  * fail or a game runs past its bounds.
  */
 export function playBlock(pl: Player, seed: number, block: number, games: number, onGame?: (g: GameRecord) => void): RawFigures {
-  const { cv, machine, players, bot, scratch } = pl;
+  const { cv, machine, players, bot, scratch, events } = pl;
   const f = emptyFigures(pl.layout);
   const first = block * BLOCK_GAMES;
   const phaseIndex = new Map(cv.phases.map((p, i) => [p.id, i]));
@@ -94,7 +99,10 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
       else {
         f.deals++;
         const by = entry ? null : after.lastDeal!.eventBy;
-        for (let i = 0; i < cv.events.length; i++) if (by ? by[i]! >= 0 : entry![cv.events[i]!.id]) f.events[i]! += 1;
+        for (let j = 0; j < events.length; j++) {
+          const i = events[j]!;
+          if (by ? by[i]! >= 0 : entry![cv.events[i]!.id]) f.events[j]! += 1;
+        }
       }
       deals++;
       furthest = Math.max(furthest, entry ? phaseIndex.get(entry.phase) ?? 0 : dealtIn);
