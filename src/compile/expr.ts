@@ -109,7 +109,11 @@ export function compileCond(c: Cond, env: ExprEnv): CondFn {
       return (s, p) => s.participants.every((q) => v(s, q) === to(s, p));
     }
     case 'Compare': {
-      const l = compileNum(c.left, env), r = compileNum(c.right, env);
+      const l = compileNum(c.left, env);
+      // Against a number written in the clause (`points >= 100`, most comparisons): the number read
+      // once, not through a function per test (conditions run for every player, every deal).
+      if (c.right.kind === 'Num') return compareTo(l, c.op, c.right.value);
+      const r = compileNum(c.right, env);
       switch (c.op) {
         case '=': return (s, p) => l(s, p) === r(s, p);
         case '!=': return (s, p) => l(s, p) !== r(s, p);
@@ -122,6 +126,18 @@ export function compileCond(c: Cond, env: ExprEnv): CondFn {
     // `holding` is a play-time condition, compiled by play-rules.ts; in scoring it never holds.
     // So are the other card-play atoms; the checker refuses them outside a `must` (check-play-conditions).
     case 'Holding': case 'HoldingOnly': case 'TrickIs': case 'LedIs': return () => false;
+  }
+}
+
+/** `l` compared with the number `k` by `op`. */
+function compareTo(l: NumFn, op: '=' | '!=' | '<' | '<=' | '>' | '>=', k: number): CondFn {
+  switch (op) {
+    case '=': return (s, p) => l(s, p) === k;
+    case '!=': return (s, p) => l(s, p) !== k;
+    case '<': return (s, p) => l(s, p) < k;
+    case '<=': return (s, p) => l(s, p) <= k;
+    case '>': return (s, p) => l(s, p) > k;
+    case '>=': return (s, p) => l(s, p) >= k;
   }
 }
 

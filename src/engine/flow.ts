@@ -357,8 +357,12 @@ function usualOrder(cv: CompiledVariant, s: GameState): number[] {
   if (n > 12 || s.out.length > n || s.dealer < 0 || s.dealer >= n) return orderFrom(s, forehandOf(cv, s));
   let mask = 0;
   for (let i = 0; i < s.out.length; i++) if (s.out[i]) mask |= 1 << i;
-  let byKey = usualOrders.get(cv);
+  // The last variant's table kept at hand: a run settles one variant's deals (a WeakMap look-up
+  // twice a deal was a tenth of this function).
+  let byKey = cv === lastOrders.cv ? lastOrders.byKey : usualOrders.get(cv);
   if (!byKey) usualOrders.set(cv, byKey = new Map());
+  lastOrders.cv = cv;
+  lastOrders.byKey = byKey;
   const key = (mask * 13 + s.dealer) * 13 + n;
   let order = byKey.get(key);
   if (!order) byKey.set(key, order = orderFrom(s, forehandOf(cv, s)));
@@ -367,6 +371,8 @@ function usualOrder(cv: CompiledVariant, s: GameState): number[] {
 
 /** The shared orders of usualOrder, by variant and key. */
 const usualOrders = new WeakMap<CompiledVariant, Map<number, number[]>>();
+/** The variant usualOrder read last, and its orders (see there). */
+const lastOrders: { cv: CompiledVariant | null; byKey: Map<number, number[]> | undefined } = { cv: null, byKey: undefined };
 
 function phaseOf(cv: CompiledVariant, s: GameState) {
   // A loop, not `find` with a callback: several reads a deal. A state's phase is always one of the variant's.

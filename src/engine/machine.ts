@@ -277,8 +277,16 @@ const quickSteps = new WeakMap<object, QuickStep>();
  */
 export function quickTransition(machine: GameMachine, snapshot: GameSnapshot, event: GameEvent): GameSnapshot | null {
   if (event.type !== 'DEAL') return null;
-  return quickSteps.get(machine)?.step(snapshot, event) ?? null;
+  // The last machine's walk kept at hand: a run sends one machine's deals (a WeakMap look-up a deal).
+  if (machine !== lastQuick.machine) {
+    lastQuick.machine = machine;
+    lastQuick.walk = quickSteps.get(machine);
+  }
+  return lastQuick.walk?.step(snapshot, event) ?? null;
 }
+
+/** The machine quickTransition stepped last, and its walk (see there). */
+const lastQuick: { machine: GameMachine | null; walk: QuickStep | undefined } = { machine: null, walk: undefined };
 
 /**
  * A state as a search holds it: `base`, a snapshot of the leaf state it is in (its status, value and
