@@ -97,6 +97,8 @@ describe('simulate: figures from what the variant declares', () => {
     expect(events('kein-stich-march')).toEqual(['march']);
     const text = cli('simulate', 'bauernheinrich', '--games', '20', '--seed', '1', '--workers', '1');
     expect(text.stdout).not.toMatch(/March/);
+    // Each seat's settlement is read with its unit, the settled tally's title.
+    expect(text.stdout).toMatch(/P1 \(random\) +Wins per rubber [\d.]+ \([\d.]+ to [\d.]+\); place /);
     // An event made after one left out is counted as its own: here the winner of every hand makes it.
     const base = readFileSync('variants/bauernheinrich.stw', 'utf8');
     const house = `variant bh-first "First out" extends bauernheinrich\nsource t "Our table"\n`

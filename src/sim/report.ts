@@ -110,7 +110,8 @@ export function reportText(r: SimulationReport): string {
   for (const s of r.seats) {
     const parts = [];
     if (r.losers) parts.push(`loses ${shareText(s.lost)}`);
-    if (r.rubbers) parts.push(`settles ${meanText(s.settlement)} ${r.settlementTitle} a rubber`);
+    // The tally's title names the unit: `Frame per rubber 0.07 (...)`, `Wins per rubber 0.24 (...)`.
+    if (r.rubbers) parts.push(`${r.settlementTitle} per rubber ${meanText(s.settlement)}`);
     if (s.place) parts.push(`place ${meanText(s.place)}`);
     if (parts.length) line(`${s.player} (${s.bot})`, parts.join('; '));
   }
