@@ -97,6 +97,10 @@ describe('simulate: figures from what the variant declares', () => {
     expect(events('kein-stich-march')).toEqual(['march']);
     const text = cli('simulate', 'bauernheinrich', '--games', '20', '--seed', '1', '--workers', '1');
     expect(text.stdout).not.toMatch(/March/);
+    // A comparison gives shares as percentages, as the report of one variant does, and each seat's settlement with its unit.
+    const pair = cli('simulate', 'hindersche-pagat', 'variants/house/hindersche-march-at-90.stw', '--games', '60', '--seed', '1', '--workers', '1');
+    expect(pair.stdout).toMatch(/\n  P1 loses +\d+\.\d% +\d+\.\d% +−?\d+\.\d% \(/);
+    expect(pair.stdout).toMatch(/\n  Frame per rubber, P1 +−?[\d.]+ /);
     // Each seat's settlement is read with its unit, the settled tally's title.
     expect(text.stdout).toMatch(/P1 \(random\) +Wins per rubber [\d.]+ \([\d.]+ to [\d.]+\); place /);
     // An event made after one left out is counted as its own: here the winner of every hand makes it.

@@ -100,7 +100,7 @@ export function comparisonOf(la: FiguresLayout, lb: FiguresLayout, f: PairedFigu
     if (o) differences.push(twoShares('event rate', e.id, `${e.title}: share of deals`, e.rate.value, f.a.deals, o.rate.value, f.b.deals));
   }
   if (a.seats.length === b.seats.length && f.a.rubbers > 1 && f.b.rubbers > 1) {
-    a.seats.forEach((s, q) => differences.push(twoMeans('settlement', s.player, `${s.player} settles a rubber`, f.a.settlement, f.a.rubbers, f.b.settlement, f.b.rubbers, q)));
+    a.seats.forEach((s, q) => differences.push(twoMeans('settlement', s.player, `${a.settlementTitle} per rubber, ${s.player}`, f.a.settlement, f.a.rubbers, f.b.settlement, f.b.rubbers, q)));
   }
   return { a, b, differences };
 }
@@ -128,12 +128,19 @@ export function mergePaired(x: PairedFigures, y: PairedFigures): PairedFigures {
   };
 }
 
+/** The compared figures that are shares of games or deals (`figure` of a Difference). */
+const SHARES = new Set(['lost', 'phase reached', 'event rate']);
+
 /** The comparison as a reader's table: each shared figure, both values, the difference and whether it is significant. */
 export function comparisonText(r: ComparisonReport): string {
   const lines = [`${r.a.title} (${r.a.variant}) against ${r.b.title} (${r.b.variant}): ${r.a.games.toLocaleString('en')} games each, seed ${r.a.seed}, the same deals to start each game`,
     `  ${'figure'.padEnd(40)} first      second     difference (95% interval)`];
   for (const d of r.differences) {
-    const f = (x: number) => (Math.round(x * 1000) / 1000).toString().replace('-', '−');
+    // A share (who loses, games reaching a phase, deals with an event) reads as a percentage, as in
+    // the report of one variant; its difference in the same points.
+    const f = SHARES.has(d.figure)
+      ? (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1).replace('-', '−')}%`
+      : (x: number) => (Math.round(x * 1000) / 1000).toString().replace('-', '−');
     lines.push(`  ${d.label.padEnd(40)} ${f(d.a).padEnd(10)} ${f(d.b).padEnd(10)} ${f(d.difference.value)} (${f(d.difference.low)} to ${f(d.difference.high)})`
       + `${d.significant ? '  significant' : ''}${d.paired ? '' : ' [unpaired]'}`);
   }
