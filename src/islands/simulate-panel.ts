@@ -8,6 +8,7 @@ import type { ComparisonReport, Difference } from '../sim/compare.ts';
 import type { Estimate } from '../sim/intervals.ts';
 import type { SimulationReport } from '../sim/report.ts';
 import type { WireVariant } from '../site/wire.ts';
+import { differenceFormat } from '../sim/difference-text.ts';
 import { intervalChart, legend, lengthChart, type IntervalRow } from './sim-charts.ts';
 import { startSimulation, type RunHandle, type SimulateReply } from './simulate-client.ts';
 
@@ -124,8 +125,8 @@ function differencesTable(ds: Difference[], names: string[]): HTMLElement {
     const th = document.createElement('th'); th.scope = 'col'; th.textContent = t; head.append(th);
   }
   const body = table.createTBody();
-  const f = (x: number) => `${Math.round(x * 1000) / 1000}`.replace('-', '−');
   for (const d of ds) {
+    const f = differenceFormat(d.figure);
     const tr = body.insertRow();
     if (d.significant) tr.className = 'significant';
     const cells = [d.label, f(d.a), f(d.b), `${f(d.difference.value)} (${f(d.difference.low)} to ${f(d.difference.high)})`,

@@ -4,6 +4,7 @@
  * game (a paired difference, whose interval is far narrower than two separate ones); figures that
  * are not per game (events per deal, settlement per rubber) are compared as two samples.
  */
+import { differenceFormat } from './difference-text.ts';
 import { mergeFigures, type FiguresLayout, type GameRecord, type Moments, type RawFigures } from './figures.ts';
 import { meanEstimate, round4, rounded, significant, Z95, type Estimate } from './intervals.ts';
 import { playBlock, type Player } from './play-block.ts';
@@ -128,19 +129,12 @@ export function mergePaired(x: PairedFigures, y: PairedFigures): PairedFigures {
   };
 }
 
-/** The compared figures that are shares of games or deals (`figure` of a Difference). */
-const SHARES = new Set(['lost', 'phase reached', 'event rate']);
-
 /** The comparison as a reader's table: each shared figure, both values, the difference and whether it is significant. */
 export function comparisonText(r: ComparisonReport): string {
   const lines = [`${r.a.title} (${r.a.variant}) against ${r.b.title} (${r.b.variant}): ${r.a.games.toLocaleString('en')} games each, seed ${r.a.seed}, the same deals to start each game`,
     `  ${'figure'.padEnd(40)} first      second     difference (95% interval)`];
   for (const d of r.differences) {
-    // A share (who loses, games reaching a phase, deals with an event) reads as a percentage, as in
-    // the report of one variant; its difference in the same points.
-    const f = SHARES.has(d.figure)
-      ? (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1).replace('-', '−')}%`
-      : (x: number) => (Math.round(x * 1000) / 1000).toString().replace('-', '−');
+    const f = differenceFormat(d.figure);
     lines.push(`  ${d.label.padEnd(40)} ${f(d.a).padEnd(10)} ${f(d.b).padEnd(10)} ${f(d.difference.value)} (${f(d.difference.low)} to ${f(d.difference.high)})`
       + `${d.significant ? '  significant' : ''}${d.paired ? '' : ' [unpaired]'}`);
   }

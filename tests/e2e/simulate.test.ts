@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { haveBrowser, siteUnderTest } from './browser.ts';
+import { differenceFormat } from '../../src/sim/difference-text.ts';
 
 const HOUSE = `variant short-rubber "Hindersche, two games a rubber"
 extends hindersche-pagat
@@ -84,9 +85,12 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     await panel.locator('.sim-differences').waitFor({ timeout: 60_000 });
     const shown = await panel.locator('.sim-differences tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
     const cli = JSON.parse(spawnSync(process.execPath, ['bin/stichwort.js', 'simulate', 'kein-stich', 'kein-stich-march', '--games', '100', '--seed', '7', '--json'], { encoding: 'utf8' }).stdout);
-    const f = (x: number) => `${Math.round(x * 1000) / 1000}`.replace('-', '−');
-    expect(shown).toEqual(cli.differences.map((d: { label: string; a: number; b: number; difference: { value: number; low: number; high: number }; significant: boolean }) =>
-      [d.label, f(d.a), f(d.b), `${f(d.difference.value)} (${f(d.difference.low)} to ${f(d.difference.high)})`, d.significant ? 'significant' : 'within chance']));
+    // Shares as percentages (games reaching each phase here), as the CLI's table gives them.
+    expect(shown.some((row) => /^games reaching /.test(row[0]!) && /^\d+\.\d%$/.test(row[1]!))).toBe(true);
+    expect(shown).toEqual(cli.differences.map((d: { figure: string; label: string; a: number; b: number; difference: { value: number; low: number; high: number }; significant: boolean }) => {
+      const f = differenceFormat(d.figure);
+      return [d.label, f(d.a), f(d.b), `${f(d.difference.value)} (${f(d.difference.low)} to ${f(d.difference.high)})`, d.significant ? 'significant' : 'within chance'];
+    }));
     await page.close();
   }, 60_000);
 });
