@@ -6,7 +6,8 @@
  *  1. Card play through the compiled rules: whole deals (shuffle, deal, 36 bot plays with legal-move
  *     checks, trick winners, card points) per second, random bots, fixed seed, one core.
  *  2. Whole-rubber simulation: the same, with every deal's outcome sent to the variant's XState machine
- *     (the simulator's own loop, warm; see simRate).
+ *     (the simulator's own loop, warm; see simRate), also as a ratio to the card play alone of the
+ *     deals whole rubbers deal (every phase, play-offs; sameDealsPlayRate): the machine's share, like for like.
  *  3. Parse + check + compile time per variant file.
  *  4. Parse + resolve + check time of a house rule with 5,000 to 40,000 clauses (tallies, scoring
  *     clauses in phases, placed clauses, unknown overrides): doubling the clauses should about double
@@ -24,15 +25,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPath } from '../src/check/check.ts';
 import { compileVariant } from '../src/compile/compile.ts';
-import { createGameMachine } from '../src/engine/machine.ts';
+import { createGameMachine, sendChecked, startGame } from '../src/engine/machine.ts';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
 import { initialState, participantsOf } from '../src/engine/flow.ts';
 import { dealCards } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
 import { dealsIn, playRun } from '../src/sim/simulate.ts';
-import { playerFor } from '../src/sim/play-block.ts';
+import { playerFor, playNextDeal } from '../src/sim/play-block.ts';
 import type { CompiledVariant } from '../src/compile/compile.ts';
+import type { GameState } from '../src/engine/state.ts';
 import { diskReader, VARIANTS_DIR } from '../src/resolve/disk.ts';
 import { memoryReader } from '../src/resolve/load.ts';
 import { referenceLoop } from './bench-reference.ts';
@@ -88,6 +90,39 @@ function simRate(cv: CompiledVariant): { rate: number; games: number } {
   run(2); // warm-up
   const runs = [run(1.5), run(1.5), run(1.5)];
   return { rate: median(runs.map((r) => Math.round(r.deals / r.cpu))), games: median(runs.map((r) => r.games)) };
+}
+
+/**
+ * Deals (and play-offs) per second of the card play alone of the deals whole rubbers deal: the
+ * states before the first 3,000 deals of whole rubbers are kept (deep copies: a game owns its
+ * states and settles the next deal into them), then each is dealt and played again, over and over
+ * (playNextDeal, as the simulator does), without the machine. (A few thousand, not all of a long
+ * run: 60,000 copies read one after the other measured up to a sixth slower, the copies no longer
+ * in the processor's caches as the one state a game settles into is.) Whole rubbers deal in every phase, with fewer players as they drop
+ * out, and play-offs among the tied; the card-play figure above deals the first phase only, with
+ * everyone in. Whole rubbers against this figure is the machine's share of a deal, like for like.
+ */
+const SAME_DEALS = 3000;
+function sameDealsPlayRate(cv: CompiledVariant, seconds: number): number {
+  const player = playerFor(cv, randomBot);
+  const rng = createRng(SEED);
+  const states: GameState[] = [];
+  const phaseOf = (s: GameState) => cv.phases.find((p) => p.id === s.phase)!;
+  for (let game = 0; states.length < SAME_DEALS; game++) {
+    const actor = startGame(cv, player.machine, { players: player.players, dealer: game % player.players.length });
+    while (actor.getSnapshot().status !== 'done' && states.length < SAME_DEALS) {
+      const s = actor.getSnapshot().context;
+      states.push(structuredClone(s));
+      sendChecked(cv, actor, { type: 'DEAL', outcome: playNextDeal(player, s, phaseOf(s), rng) });
+    }
+  }
+  let deals = 0;
+  const start = cpuSeconds();
+  while (cpuSeconds() - start < seconds) {
+    for (const s of states) playNextDeal(player, s, phaseOf(s), rng);
+    deals += states.length;
+  }
+  return Math.round(deals / (cpuSeconds() - start));
 }
 
 /** Deals per second of the hand-written reference loop (the limit). */
@@ -167,12 +202,14 @@ if (process.argv.includes('--size')) {
 // noisy): the ratios use the median of every run.
 referenceRate(0.5); // warm-up
 const referenceRuns = [referenceRate(1.5), referenceRate(1.5), referenceRate(1.5)];
-const perVariant: { id: string; play: number; sim: number; games: number; ms: number }[] = [];
+const perVariant: { id: string; play: number; same: number; sim: number; games: number; ms: number }[] = [];
 for (const id of variants) {
   const cv = compiled(id);
   playRate(id, 0.5); // warm-up
   const play = median([playRate(id, 1.5), playRate(id, 1.5), playRate(id, 1.5)]);
   const sim = simRate(cv);
+  sameDealsPlayRate(cv, 0.5); // warm-up
+  const same = median([sameDealsPlayRate(cv, 1.5), sameDealsPlayRate(cv, 1.5), sameDealsPlayRate(cv, 1.5)]);
   const times: number[] = [];
   for (let i = 0; i < 30; i++) {
     const t0 = performance.now();
@@ -181,26 +218,29 @@ for (const id of variants) {
     createGameMachine(c);
     times.push(performance.now() - t0);
   }
-  perVariant.push({ id, play, sim: sim.rate, games: sim.games, ms: median(times) });
+  perVariant.push({ id, play, same, sim: sim.rate, games: sim.games, ms: median(times) });
   referenceRuns.push(referenceRate(1));
 }
 const reference = median(referenceRuns);
 results.reference = { dealsPerSecond: reference, runs: referenceRuns };
 console.log(`reference: hand-written random-play deal loop (bench-reference.ts)
   ${reference.toLocaleString('en')} deals/s (median of ${referenceRuns.length} runs, ${Math.min(...referenceRuns).toLocaleString('en')}–${Math.max(...referenceRuns).toLocaleString('en')})`);
-for (const { id, play, sim, games, ms } of perVariant) {
+for (const { id, play, same, sim, games, ms } of perVariant) {
   (results.variants as Record<string, unknown>)[id] = {
     cardPlayDealsPerSecond: play,
     cardPlayToReference: ratio(play, reference),
     simulationDealsPerSecond: sim,
     simulationToReference: ratio(sim, reference),
     simulationToCardPlay: ratio(sim, play),
+    sameDealsCardPlayDealsPerSecond: same,
+    simulationToSameDealsCardPlay: ratio(sim, same),
     simulationGames: games,
     parseCheckCompileMs: Math.round(ms * 100) / 100,
   };
   console.log(`${id}
   card play through compiled rules   ${play.toLocaleString('en')} deals/s  ${ratio(play, reference).toFixed(2)}×ref (random bots, seed ${SEED}, one core)
-  whole rubbers through the machine  ${sim.toLocaleString('en')} deals/s  ${ratio(sim, reference).toFixed(2)}×ref  ${ratio(sim, play).toFixed(2)}×play (runs of 3,000 games, ${games.toLocaleString('en')} in the median run)
+  card play of whole rubbers' deals  ${same.toLocaleString('en')} deals/s (every phase and play-off, without the machine)
+  whole rubbers through the machine  ${sim.toLocaleString('en')} deals/s  ${ratio(sim, reference).toFixed(2)}×ref  ${ratio(sim, play).toFixed(2)}×play  ${ratio(sim, same).toFixed(2)}×same deals (runs of 3,000 games, ${games.toLocaleString('en')} in the median run)
   parse + check + compile + machine  ${ms.toFixed(2)} ms (median of 30)`);
 }
 if (!only) { sizeBench(); verifyBench(); }

@@ -8,7 +8,7 @@
  * each deal's outcome enters the variant's machine as one `DEAL` event: the machine alone runs the
  * flow (scoring, play-offs, phases, game and rubber ends).
  */
-import type { CompiledVariant } from '../compile/compile.ts';
+import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import type { Seating } from '../engine/bots.ts';
 import { newScratch, playDeal, playsInLoop, type DealScratch } from '../engine/fast-deal.ts';
 import { readsHands } from '../compile/fingerprint.ts';
@@ -16,7 +16,7 @@ import { participantsOf } from '../engine/flow.ts';
 import { awaiting, createGameMachine, sendChecked, startGame, type GameMachine } from '../engine/machine.ts';
 import { dealCards, dealContext } from '../engine/play.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
-import type { GameState, LogFields } from '../engine/state.ts';
+import type { DealOutcome, GameState, LogFields } from '../engine/state.ts';
 import { addGame, addSettlement, emptyFigures, layoutOf, reportedEvents, type FiguresLayout, type GameRecord, type RawFigures } from './figures.ts';
 import { gameSeed } from './seeds.ts';
 
@@ -64,7 +64,7 @@ export function blocksOf(games: number): [number, number][] {
  * fail or a game runs past its bounds.
  */
 export function playBlock(pl: Player, seed: number, block: number, games: number, onGame?: (g: GameRecord) => void): RawFigures {
-  const { cv, machine, players, bot, scratch, events } = pl;
+  const { cv, machine, players, events } = pl;
   const f = emptyFigures(pl.layout);
   const first = block * BLOCK_GAMES;
   const phaseIndex = new Map(cv.phases.map((p, i) => [p.id, i]));
@@ -82,14 +82,8 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
       // What is read of the state before the deal is read now: the machine settles the deal into it.
       const s = snap.context;
       const isPlayoff = s.playoff !== null;
-      const dealtTo = participantsOf(cv, s);
-      const { hands, trump, upcard } = dealCards(cv, s, rng, dealtTo);
       const dealtIn = phaseIndex.get(s.phase)!;
-      const phase = cv.phases[dealtIn]!;
-      // Who leads may depend on the cards (`lead holder of 2C`): then the order of play is found from them.
-      const order = pl.leadReadsHands ? participantsOf(cv, s, hands) : dealtTo;
-      // The deal's context is read only by deals played through the step modules.
-      const outcome = playDeal(cv, phase, hands, order, trump, bot, rng, scratch, playsInLoop(phase) ? undefined : dealContext(cv, s, upcard));
+      const outcome = playNextDeal(pl, s, cv.phases[dealtIn]!, rng);
       sendChecked(cv, actor, { type: 'DEAL', outcome });
       const after = actor.getSnapshot().context;
       // The machine is quiet: an entry is made only when a game ends (its last deal's). Otherwise
@@ -129,6 +123,21 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
     actor.stop();
   }
   return f;
+}
+
+/**
+ * The card play of the next deal of a game in state `s` (in phase `phase`): the cards dealt from
+ * `rng` and played out by the run's bots, without the machine. The outcome is what the deal sends
+ * the machine.
+ */
+export function playNextDeal(pl: Player, s: GameState, phase: CompiledPhase, rng: Rng): DealOutcome {
+  const { cv } = pl;
+  const dealtTo = participantsOf(cv, s);
+  const { hands, trump, upcard } = dealCards(cv, s, rng, dealtTo);
+  // Who leads may depend on the cards (`lead holder of 2C`): then the order of play is found from them.
+  const order = pl.leadReadsHands ? participantsOf(cv, s, hands) : dealtTo;
+  // The deal's context is read only by deals played through the step modules.
+  return playDeal(cv, phase, hands, order, trump, pl.bot, rng, pl.scratch, playsInLoop(phase) ? undefined : dealContext(cv, s, upcard));
 }
 
 /** The tallies of `s` in declaration order (a shared tally as one number). */
