@@ -1,7 +1,8 @@
 /**
  * Hidden information stays hidden: a bot decides from its own view. For every shipped variant, in
  * each way of playing it has (tricks, the lay-off, beating), the move a bot makes at every turn of
- * a few played deals is the same when the hands it cannot see are permuted among the other players.
+ * a few played deals is the same when the cards it cannot see are dealt differently among the other
+ * players (each keeping as many as it holds, which everyone sees).
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -22,11 +23,16 @@ function permutations<T>(xs: readonly T[]): T[][] {
   return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
 
-/** `p` with the hands of every participant but `seat` dealt out among them in the order `order`. */
+/**
+ * `p` with the cards of every participant but `seat` dealt out again among them: their hands taken
+ * in the order `order`, laid end to end, and dealt back to each as many as it holds (how many cards
+ * each player holds is on the table for all to see; which cards, not).
+ */
 function othersPermuted(p: PlayState, seat: number, order: number[]): PlayState {
   const others = p.participants.filter((q) => q !== seat);
+  const pooled = order.flatMap((i) => p.hands[others[i]!]!);
   const hands = p.hands.map((h) => [...h]);
-  others.forEach((q, i) => { hands[q] = [...p.hands[others[order[i]!]!]!]; });
+  for (const q of others) hands[q] = pooled.splice(0, p.hands[q]!.length);
   return { ...p, hands };
 }
 

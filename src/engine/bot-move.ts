@@ -23,12 +23,16 @@ export const stepMove = (m: Move): StepMove =>
  * What `seat` sees of a deal in progress: everything on the table (the trick, the lay-off rows, the
  * trumps, who has played and gone out) and its own hand. The other hands are not in it.
  */
-export interface SeatView { seat: number; hand: readonly number[]; table: Omit<PlayState, 'hands'>; seats: number }
+export interface SeatView {
+  seat: number; hand: readonly number[]; table: Omit<PlayState, 'hands'>; seats: number;
+  /** How many cards each seat holds (everyone at the table sees it). */
+  sizes: readonly number[];
+}
 
 /** The view `seat` has of `p`. */
 export function seatView(p: PlayState, seat: number): SeatView {
   const { hands, ...table } = p;
-  return { seat, hand: [...hands[seat]!], table: { ...table, gifts: ownGiftOnly(p.gifts, seat) }, seats: hands.length };
+  return { seat, hand: [...hands[seat]!], table: { ...table, gifts: ownGiftOnly(p.gifts, seat) }, seats: hands.length, sizes: hands.map((h) => h.length) };
 }
 
 /**
@@ -46,12 +50,18 @@ function ownGiftOnly(gifts: PlayState['gifts'], seat: number): PlayState['gifts'
 export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Seating, rng: Rng): Move | null {
   // The same as viewMove(cv, seatView(p, seat), ...) without copying the table twice: the simulator
   // moves bots hundreds of times a deal in a beating game.
-  return decide(cv, { ...p, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length), gifts: ownGiftOnly(p.gifts, seat) }, seat, botFor(bot, seat), rng);
+  const b = botFor(bot, seat);
+  // How many cards each seat holds is on the table for all to see: asked only by a bot that searches.
+  const sizes = b.moves ? p.hands.map((h) => h.length) : NO_SIZES;
+  return decide(cv, { ...p, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length), gifts: ownGiftOnly(p.gifts, seat) }, seat, b, rng, sizes);
 }
+
+/** The sizes given to a bot that does not search (it never reads them). */
+const NO_SIZES: readonly number[] = Object.freeze([]);
 
 /** The move `bot` makes from what its seat sees, or null when the rules leave it none. */
 export function viewMove(cv: CompiledVariant, view: SeatView, bot: Seating, rng: Rng): Move | null {
-  return decide(cv, { ...view.table, hands: ownHandOnly(view.hand, view.seat, view.seats) }, view.seat, botFor(bot, view.seat), rng);
+  return decide(cv, { ...view.table, hands: ownHandOnly(view.hand, view.seat, view.seats) }, view.seat, botFor(bot, view.seat), rng, view.sizes);
 }
 
 const NO_CARDS: readonly number[] = Object.freeze([]);
@@ -66,8 +76,13 @@ function ownHandOnly(hand: readonly number[], seat: number, seats: number): numb
   return hands;
 }
 
-/** The move for `seat` in `p`, a deal whose other hands are empty (see ownHandOnly). */
-function decide(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: Rng): Move | null {
+/** The move for `seat` in `p`, a deal whose other hands are empty (see ownHandOnly); `sizes`: how many cards each seat holds. */
+function decide(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: Rng, sizes: readonly number[]): Move | null {
+  // A bot that searches chooses whole moves in a deal of places (beating, laying off), where it has a choice.
+  if (bot.moves && (p.rows || p.trumps)) {
+    const m = bot.moves(cv, p, seat, sizes, rng);
+    if (m) return m;
+  }
   // Read straight from the step's moves: the simulator asks this hundreds of times a beating deal.
   const legal: number[] = [];
   const pickUps: (number | null)[] = [];

@@ -15,11 +15,12 @@ import type { Action, EffectSink } from '../compile/effects.ts';
 /** A phase's scoring as bots read it, for one number of participants. */
 export interface DealObjective {
   /**
-   * Writes into `out` (by seat) what the outcome is worth to each participant: the weighted change
+   * Writes into `out` (by seat) what the outcome (its points, tricks and, in a deal of places, the
+   * places) is worth to each participant: the weighted change
    * of its tallies minus the mean change of the other participants' (a zero-sum reading, so that
    * "add one to the others" is good for the one left out). Seats not dealt in get 0.
    */
-  score(points: readonly number[], tricks: readonly number[], participants: readonly number[], out: number[]): void;
+  score(points: readonly number[], tricks: readonly number[], participants: readonly number[], out: number[], places?: readonly number[]): void;
   /** Whether taking a larger share of the points is worse than taking a small one. */
   pointsBad: boolean;
   /** Whether taking every point and trick is better than a small share (an all-or-nothing event pays). */
@@ -122,9 +123,9 @@ function buildObjective(cv: CompiledVariant, phase: CompiledPhase, count: number
   const weights = [...tallyWeights(cv)].filter(([, w]) => w !== 0);
   const weightOf = new Map(weights);
   const seats = Math.max(count, cv.players.max);
-  const score = (points: readonly number[], tricks: readonly number[], participants: readonly number[], out: number[]): void => {
+  const score = (points: readonly number[], tricks: readonly number[], participants: readonly number[], out: number[], places?: readonly number[]): void => {
     const sc = scope(cv, phase, seats, [...participants]);
-    for (let q = 0; q < seats; q++) { sc.points[q] = points[q] ?? 0; sc.tricks[q] = tricks[q] ?? 0; }
+    for (let q = 0; q < seats; q++) { sc.points[q] = points[q] ?? 0; sc.tricks[q] = tricks[q] ?? 0; sc.places[q] = places?.[q] ?? 0; }
     for (let q = 0; q < out.length; q++) out[q] = 0;
     const before = weights.map(([name]) => [...sc.tallies[name]!]);
     const sink: EffectSink = { deferred: [], end: null };

@@ -6,6 +6,8 @@
 import type { CardTables } from '../compile/cards.ts';
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import type { Rng } from './rng.ts';
+import type { PlayState } from './state.ts';
+import type { Move } from './bot-move.ts';
 import { greedyBot } from './bot-greedy.ts';
 import { ismctsBot } from './ismcts.ts';
 
@@ -37,8 +39,18 @@ export interface DealSight {
  */
 export interface BotView { t: CardTables; hand: readonly number[]; trick: readonly number[]; legal: readonly number[]; trumpSuit: number; deal?: DealSight }
 
-/** Picks one of `view.legal`. */
-export type Bot = (view: BotView, rng: Rng) => number;
+/**
+ * Picks one of `view.legal`. A bot that searches (`ismctsBot`) also chooses whole moves where a deal
+ * is not played in tricks (a card, a pick-up or a pass: `moves`); others leave those to `decide`.
+ */
+export type Bot = ((view: BotView, rng: Rng) => number) & { moves?: MoveChooser };
+
+/**
+ * Chooses the move of `seat` in the deal `view` (beating, laying off), whose other hands are empty:
+ * `sizes` says how many cards each seat holds, as everyone at the table sees. Null when the rules
+ * leave one move or none: the usual choice makes it.
+ */
+export type MoveChooser = (cv: CompiledVariant, view: PlayState, seat: number, sizes: readonly number[], rng: Rng) => Move | null;
 
 /** One bot for every seat, or one per seat (by seat index). */
 export type Seating = Bot | readonly Bot[];

@@ -6,8 +6,9 @@
  * at random through the compiled rules, and scores the outcome as the phase's scoring does
  * (bot-objective.ts). The move with the best mean result for the seat is played.
  *
- * Trick play only: where the seat's view has no DealSight or the phase is played otherwise (lay-off,
- * beating), it plays as greedyBot. Steps before play (giving cards, naming trumps) never reach a bot.
+ * Where the phase is played otherwise (lay-off, beating) it searches whole moves from the seat's view
+ * (move-search.ts); given a card to choose without a DealSight, it plays as greedyBot. Steps before
+ * play (giving cards, naming trumps) never reach a bot.
  * The module imports nothing from Node, so it runs in a browser Web Worker as well.
  */
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
@@ -15,6 +16,7 @@ import type { Bot, BotView, DealSight } from './bots.ts';
 import { greedyBot } from './bot-greedy.ts';
 import { dealObjective } from './bot-objective.ts';
 import { Determinizer } from './determinize.ts';
+import { searchMove } from './move-search.ts';
 import { maskScratch, playRandomBySuit, suitTableOf } from './random-deal.ts';
 import type { Rng } from './rng.ts';
 
@@ -45,11 +47,14 @@ const newNode = (card: number, seat: number): Node => ({ card, seat, children: [
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const iterations = options.iterations ?? 200;
   const exploration = options.exploration ?? 0.7;
-  return (v, rng) => {
+  const bot: Bot = (v, rng) => {
     const d = v.deal;
     if (!d || d.phase.mode.kind !== 'tricks' || v.legal.length === 1) return v.legal.length === 1 ? v.legal[0]! : greedyBot(v, rng);
     return search(v, d, rng, iterations, options.timeMs, exploration);
   };
+  // Out of trick play it searches whole moves (a card, a pick-up, a pass): move-search.ts.
+  bot.moves = (cv, view, seat, sizes, rng) => searchMove(cv, view, seat, sizes, rng, { iterations, timeMs: options.timeMs, exploration });
+  return bot;
 }
 
 /** A deal being played out in one iteration: the determinized hands and the trick on the table. */

@@ -1,0 +1,221 @@
+/**
+ * The search bot's play where a deal is not played in tricks (beating, laying off): a flat Monte
+ * Carlo search over the moves the rules allow the seat, UCB1 choosing which to try next (ISMCTS with
+ * one level, from the seat's own view). Each iteration deals the cards the seat has not seen among
+ * the other hands as the play so far shows them (see `knownCards`), makes one of the moves, plays
+ * the rest of the deal out at random on a copy changed in place (in-place-deal.ts, the steps' own
+ * moves), and scores the outcome as the phase's scoring does (bot-objective.ts). The move with the
+ * best mean result is made.
+ *
+ * Hidden information: the search reads the table, its own hand and how many cards each player holds
+ * (which everyone at the table sees); the other hands it is given are empty. tests/move-search.test.ts
+ * swaps the cards among the other hands and finds the same move.
+ */
+import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
+import { dealObjective } from './bot-objective.ts';
+import { playBeatingAtRandom, playLayoffAtRandom } from './in-place-deal.ts';
+import { outcomeOf } from './play.ts';
+import type { Rng } from './rng.ts';
+import type { DealOutcome, PlayState } from './state.ts';
+import { beatOn, pickUpFrom, type Pile } from './steps/beating.ts';
+import { allPlaced } from './steps/common.ts';
+import { applyStepMove, currentStep, legalStepMoves, type Move } from './steps/index.ts';
+import type { Move as BotMove } from './bot-move.ts';
+
+/** How hard the search thinks: iterations per move, and an optional time budget (ms) checked between them. */
+export interface MoveSearchOptions { iterations: number; timeMs?: number; exploration: number }
+
+/** Moves a play-out may take before it is called off, as the simulator's (fast-deal.ts). */
+const MOVE_LIMIT = 5000;
+
+/**
+ * The move `seat` makes in the deal `view`, whose hands other than the seat's own are not known
+ * (any content is ignored); `sizes` is how many cards each seat holds. Null when the rules leave
+ * the seat one move or none (no search is needed).
+ */
+export function searchMove(cv: CompiledVariant, view: PlayState, seat: number, sizes: readonly number[], rng: Rng, options: MoveSearchOptions): BotMove | null {
+  const moves = legalStepMoves(cv, view, seat);
+  if (moves.length < 2) return null;
+  const phase = cv.phases.find((ph) => ph.id === view.phase)!;
+  const objective = dealObjective(cv, phase, view.participants.length);
+  const scale = placesScale(objective, view.participants);
+  const known = knownCards(cv, view, seat, sizes);
+  const visits = moves.map(() => 0);
+  const totals = moves.map(() => 0);
+  const values = new Array<number>(view.hands.length).fill(0);
+  const deadline = options.timeMs === undefined ? Infinity : Date.now() + options.timeMs;
+  for (let it = 0; it < options.iterations && (it === 0 || Date.now() < deadline); it++) {
+    const m = it < moves.length ? it : bestBound(visits, totals, it, options.exploration);
+    const world = dealtOut(view, seat, known, rng);
+    const outcome = playedOut(cv, phase, applyStepMove(cv, world, seat, moves[m]!), rng);
+    objective.score(outcome.points, outcome.tricks, view.participants, values, outcome.places);
+    visits[m]! += 1;
+    totals[m]! += 0.5 + values[seat]! / (2 * scale);
+  }
+  let best = 0;
+  for (let m = 1; m < moves.length; m++) if (visits[m]! > 0 && totals[m]! / visits[m]! > totals[best]! / Math.max(1, visits[best]!)) best = m;
+  return botMoveOf(moves[best]!);
+}
+
+/** A step's move as a bot makes it (the inverse of bot-move.ts `stepMove`). */
+function botMoveOf(m: Move): BotMove {
+  if (m.kind === 'card') return { kind: 'play', card: m.card };
+  if (m.kind === 'pickup') return m.count === null ? { kind: 'pickup' } : { kind: 'pickup', count: m.count };
+  return m.kind === 'give' || m.kind === 'name' ? m : { kind: 'pass' };
+}
+
+/**
+ * What a deal of places can be worth to a seat at most, so that rewards fall in [0, 1] as UCB1
+ * expects: the objective of the first out and of the last (and the points' scale, at least).
+ */
+function placesScale(objective: ReturnType<typeof dealObjective>, participants: readonly number[]): number {
+  const seats = Math.max(...participants) + 1;
+  const zeros = new Array<number>(seats).fill(0);
+  const out = new Array<number>(seats).fill(0);
+  let scale = objective.scale;
+  for (const first of [true, false]) {
+    const places = zeros.slice();
+    participants.forEach((q, k) => { places[q] = first ? k + 1 : participants.length - k; });
+    objective.score(zeros, zeros, participants, out, places);
+    for (const q of participants) scale = Math.max(scale, Math.abs(out[q]!));
+  }
+  return scale;
+}
+
+/** The move to try next: the best mean plus UCB1's exploration term. */
+function bestBound(visits: number[], totals: number[], it: number, c: number): number {
+  let best = 0, score = -Infinity;
+  for (let m = 0; m < visits.length; m++) {
+    const s = totals[m]! / visits[m]! + c * Math.sqrt(Math.log(it) / visits[m]!);
+    if (s > score) { score = s; best = m; }
+  }
+  return best;
+}
+
+/** The deal `p` played to its end at random, on `p` itself (a copy the caller made). */
+function playedOut(cv: CompiledVariant, phase: CompiledPhase, p: PlayState, rng: Rng): DealOutcome {
+  if (allPlaced(p)) return outcomeOf(p);
+  const step = currentStep(cv, p);
+  if (step.kind === 'beating') return playBeatingAtRandom(cv, step, p, rng, MOVE_LIMIT);
+  if (step.kind === 'layoff') return playLayoffAtRandom(cv, step, p, rng, MOVE_LIMIT);
+  void phase;
+  return outcomeOf(p);
+}
+
+/**
+ * What the seat knows of where the cards are: for each other seat, the cards it is known to hold
+ * (picked up from the table and not played since) and how many it holds in all; and the cards no
+ * hand can hold (its own, those on the table, those gone out of play). The rest are `unseen`: in
+ * the other hands, or never dealt.
+ */
+export interface Known { held: number[][]; sizes: readonly number[]; unseen: number[] }
+
+/**
+ * Reads the deal's log (`seat:card`, `seat:pickup`, `seat:pickup:N`, `seat:pass`) from the start of
+ * play: a card played leaves its player's hand; in a beating deal a pick-up takes cards from the top
+ * of the trick into the hand (known to all from then on) and a full trick leaves play, as the step's
+ * own moves (`beatOn`, `pickUpFrom`) do on a deal whose unknown cards are stand-ins. The hands as
+ * dealt are the sizes now, plus the cards played, less those picked up. When the log cannot be read
+ * so (cards given before play), only the seat's own hand and the trick are known not to be in the
+ * other hands.
+ */
+export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, sizes: readonly number[]): Known {
+  const seats = view.hands.length;
+  const held: number[][] = Array.from({ length: seats }, () => []);
+  // The moves of play, and a named trump (`seat:trump:S`, which moves no card); anything else
+  // (cards given) is not read (null).
+  const entries = view.plays.filter((x) => !/^\d+:trump:\d+$/.test(x)).map((x) => /^(\d+):(\d+|pickup|pass)(?::(\d+))?$/.exec(x));
+  const picksUp = entries.some((e) => e?.[2] === 'pickup');
+  const gone = new Set<number>();
+  if (!picksUp) {
+    // Every card played stays on the table (a lay-off's rows) or leaves play: none is in a hand.
+    for (const e of entries) if (e && /^\d+$/.test(e[2]!)) gone.add(Number(e[2]));
+  } else if (!view.trumps || !replay(view, entries, sizes, held, gone)) {
+    // Unread: only the seat's own hand and the trick are known not to be elsewhere.
+    for (const h of held) h.length = 0;
+    gone.clear();
+  }
+  const seen = new Set<number>([...view.hands[seat]!, ...view.trick, ...gone]);
+  for (let q = 0; q < seats; q++) if (q !== seat) for (const c of held[q]!) seen.add(c);
+  const unseen: number[] = [];
+  for (let c = 0; c < cv.deck.size; c++) if (!seen.has(c)) unseen.push(c);
+  held[seat] = [];
+  return { held, sizes, unseen };
+}
+
+/**
+ * Replays a beating deal's log on stand-in hands (see knownCards); fills `held` with the known
+ * cards of each hand and `gone` with the cards out of play. False when the log does not end in the
+ * deal as it is (hands of other sizes, another trick on the table): then nothing is kept.
+ */
+function replay(view: PlayState, entries: (RegExpExecArray | null)[], sizes: readonly number[], held: number[][], gone: Set<number>): boolean {
+  const seats = view.hands.length;
+  const played = new Array<number>(seats).fill(0);
+  for (const e of entries) if (e && /^\d+$/.test(e[2]!)) played[Number(e[1])]! += 1;
+  // Stand-ins are negative, one per card of the hand as dealt not yet seen; sizes as dealt are
+  // found by replaying with a guess (now + played) and correcting by what was picked up.
+  const pile = (dealt: number[]): Pile & { hands: number[][] } => ({
+    participants: view.participants, places: new Array<number>(seats).fill(0), trick: [], trickSeats: [], trickSize: 0, tricksPlayed: 0, turn: -1,
+    hands: dealt.map((n, q) => Array.from({ length: n }, (_, k) => -1 - q * 1000 - k)),
+  });
+  let dealt = sizes.map((n, q) => n + played[q]!);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const p = pile(dealt);
+    const pickedUp = new Array<number>(seats).fill(0);
+    let ok = true;
+    for (const e of entries) {
+      if (!e) { ok = false; break; }
+      const q = Number(e[1]);
+      if (q < 0 || q >= seats) { ok = false; break; }
+      if (e[2] === 'pass') continue;
+      if (e[2] === 'pickup') {
+        const count = e[3] === undefined ? null : Number(e[3]);
+        pickedUp[q]! += count === null ? p.trick.length : Math.min(count, p.trick.length);
+        pickUpFrom(p, q, count);
+        continue;
+      }
+      const card = Number(e[2]);
+      const hand = p.hands[q]!;
+      if (!hand.includes(card)) {
+        const stand = hand.findIndex((c) => c < 0);
+        if (stand < 0) { ok = false; break; }
+        hand[stand] = card;
+      }
+      beatOn(p, q, card);
+    }
+    const fits = ok && p.hands.every((h, q) => h.length === sizes[q]) && p.trick.length === view.trick.length && p.trick.every((c, i) => c === view.trick[i]);
+    if (fits) {
+      const inHands = new Set<number>();
+      for (let q = 0; q < seats; q++) for (const c of p.hands[q]!) if (c >= 0) { held[q]!.push(c); inHands.add(c); }
+      for (const e of entries) if (e && /^\d+$/.test(e[2]!) && !inHands.has(Number(e[2])) && !view.trick.includes(Number(e[2]))) gone.add(Number(e[2]));
+      return true;
+    }
+    if (!ok) return false;
+    dealt = sizes.map((n, q) => n + played[q]! - pickedUp[q]!);
+  }
+  return false;
+}
+
+/**
+ * A copy of `view` with every other hand dealt: its known cards, then unseen ones drawn at random
+ * up to its size. A copy deep enough to play out in place (hands, trick, places, rows).
+ */
+function dealtOut(view: PlayState, seat: number, known: Known, rng: Rng): PlayState {
+  const pool = known.unseen.slice();
+  const hands = view.hands.map((_, q) => {
+    if (q === seat) return view.hands[seat]!.slice();
+    const hand = known.held[q]!.slice();
+    while (hand.length < known.sizes[q]! && pool.length > 0) {
+      const i = rng.int(pool.length);
+      hand.push(pool[i]!);
+      pool[i] = pool[pool.length - 1]!;
+      pool.pop();
+    }
+    return hand;
+  });
+  return {
+    ...view, hands, trick: view.trick.slice(), trickSeats: view.trickSeats.slice(), places: view.places.slice(),
+    rows: view.rows ? { lo: view.rows.lo.slice(), hi: view.rows.hi.slice(), laid: view.rows.laid } : null,
+    points: view.points.slice(), tricks: view.tricks.slice(),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The search bot out of trick play (src/engine/move-search.ts): in beating and lay-off deals of
+ * every shipped variant and house rule that has them, at random points of random deals played by
+ * random bots,
+ * - what the seat knows (`knownCards`) is true of the deal: the cards it knows another player holds
+ *   are in that hand, the cards it counts out of play are in no hand, and every card is in exactly
+ *   one of its own hand, the trick, those out, those known held, and the unseen;
+ * - its move is one the rules allow;
+ * - dealing the other hands' cards differently among them (each keeping its size) leaves its move
+ *   unchanged (same seed): it decides from its own view.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { applyMove, botMove, stepMove } from '../src/engine/bot-move.ts';
+import { ismctsBot, randomBot } from '../src/engine/bots.ts';
+import { initialState, participantsOf } from '../src/engine/flow.ts';
+import { knownCards } from '../src/engine/move-search.ts';
+import { dealCards, dealContext, isComplete, startPlayIn } from '../src/engine/play.ts';
+import { createRng, shuffle } from '../src/engine/rng.ts';
+import { explainMove, seatsToMove } from '../src/engine/steps/index.ts';
+import type { CompiledVariant } from '../src/compile/compile.ts';
+import type { PlayState } from '../src/engine/state.ts';
+import { compiled } from './helpers.ts';
+
+const files = (dir: string, prefix: string) => readdirSync(new URL(dir, import.meta.url)).filter((f) => f.endsWith('.stw')).map((f) => prefix + f);
+const all = [...files('../variants/', 'variants/'), ...files('../variants/house/', 'variants/house/')];
+/** Phases played by beating or laying off (after any steps before play). */
+const ofPlaces = (cv: CompiledVariant) => cv.phases.filter((ph) => ph.steps.some((st) => st.kind === 'beating' || st.kind === 'layoff'));
+const strong = ismctsBot({ iterations: 24 });
+
+/** A deal of phase `ph` from `seed`, played by random bots for `moves` moves (or to a seat's choice just before its end). */
+function position(cv: CompiledVariant, ph: string, seed: number, dealer: number, moves: number): { p: PlayState; seat: number } | null {
+  const players = ['N', 'W', 'S', 'E'].slice(0, cv.players.max);
+  const state = { ...initialState(cv, players, dealer), phase: ph };
+  const rng = createRng(seed);
+  const { hands, trump, upcard } = dealCards(cv, state, rng, participantsOf(cv, state));
+  let p = startPlayIn(cv, ph, participantsOf(cv, state, hands), hands, trump, dealContext(cv, state, upcard));
+  for (let k = 0; k < moves && !isComplete(cv, p); k++) {
+    const seat = seatsToMove(cv, p)[0] ?? p.turn;
+    const move = botMove(cv, p, seat, randomBot, rng);
+    if (!move) return null;
+    p = applyMove(cv, p, seat, move);
+  }
+  if (isComplete(cv, p) || !(p.rows || p.trumps)) return null;
+  return { p, seat: seatsToMove(cv, p)[0] ?? p.turn };
+}
+
+describe('the search bot in beating and lay-off deals', () => {
+  const cases = all.map((id) => [id, compiled(id)] as const).filter(([, cv]) => ofPlaces(cv).length > 0);
+
+  it('covers the beating game, the lay-off and their house rules, pick-ups of part of the trick among them', () => {
+    const kinds = new Set(cases.flatMap(([, cv]) => ofPlaces(cv).flatMap((ph) => ph.steps.map((st) => st.kind))));
+    expect(kinds).toContain('beating');
+    expect(kinds).toContain('layoff');
+    expect(cases.map(([id]) => id)).toEqual(expect.arrayContaining(['variants/bauernheinrich.stw', 'variants/kein-stich.stw', 'variants/house/bauernheinrich-pick-up-any.stw']));
+  });
+
+  for (const [id, cv] of cases) {
+    it(`${id}: what the seat knows is true, its move is allowed, and the others' cards do not change it`, () => {
+      let reached = 0, knownHeld = 0;
+      for (const ph of ofPlaces(cv)) {
+        fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 50 }), (seed, dealer, moves) => {
+          const at = position(cv, ph.id, seed, dealer % cv.players.max, moves);
+          if (!at) return;
+          reached++;
+          const { p, seat } = at;
+          const sizes = p.hands.map((h) => h.length);
+          const known = knownCards(cv, p, seat, sizes);
+          const out = new Set(p.hands.flatMap((h) => h));
+          // Every card in one place: own hand, trick, known held, unseen, or (the rest) out of play and in no hand.
+          const places = [...p.hands[seat]!, ...p.trick, ...known.held.flat(), ...known.unseen];
+          expect(new Set(places).size).toBe(places.length);
+          for (let c = 0; c < cv.deck.size; c++) if (!places.includes(c)) expect(out.has(c), `card ${c} counted out of play is in a hand`).toBe(false);
+          known.held.forEach((cards, q) => { knownHeld += cards.length; for (const c of cards) expect(p.hands[q], `seat ${q} holds ${c}`).toContain(c); });
+          for (let q = 0; q < p.hands.length; q++) if (q !== seat) for (const c of p.hands[q]!) expect([...known.held[q]!, ...known.unseen]).toContain(c);
+          // The move: allowed; the same with the other hands' cards dealt again among them.
+          const move = botMove(cv, p, seat, strong, createRng(seed + 1));
+          expect(move).not.toBeNull();
+          expect(explainMove(cv, p, seat, stepMove(move!))).toBeNull();
+          const hidden = p.hands.flatMap((h, q) => (q === seat ? [] : h));
+          const again = shuffle(hidden, createRng(seed + 2));
+          const hands = p.hands.map((h, q) => (q === seat ? h : again.splice(0, h.length)));
+          expect(botMove(cv, { ...p, hands }, seat, strong, createRng(seed + 1))).toEqual(move);
+        }), { numRuns: 25, seed: 20261126 });
+      }
+      expect(reached).toBeGreaterThan(5);
+      if (cv.phases.some((ph) => ph.steps.some((st) => st.kind === 'beating'))) expect(knownHeld, 'picked-up cards known somewhere').toBeGreaterThan(0);
+    }, 60_000);
+  }
+});
