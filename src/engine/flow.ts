@@ -703,6 +703,12 @@ function playoffOrder(cv: CompiledVariant, s: GameState): number[] {
   const n = s.players.length;
   const p = s.playoff;
   if (s.play || !p || n > SHARED_PLAYOFF_SEATS || s.out.length !== n) return participantsOf(cv, s);
+  let mask = 0;
+  for (let i = 0; i < n; i++) if (s.out[i]) mask |= 1 << i;
+  // The deals tried from one state of a search share its play-off (the flow never changes a tie's
+  // group or tied deal's dealer in place): the last order is found again without its key.
+  const last = lastPlayoffOrder;
+  if (p === last.playoff && cv === last.cv && n === last.seats && s.dealer === last.dealer && mask === last.out) return last.order;
   const group = p.pending[0]!.group;
   if (!isSeat(p.tiedDealer, n) || !isSeat(s.dealer, n) || group.length > n) return participantsOf(cv, s);
   // The group in its order, a digit per seat (1..n: groups of different lengths differ), then who is
@@ -713,15 +719,23 @@ function playoffOrder(cv: CompiledVariant, s: GameState): number[] {
     if (!isSeat(q, n) || q < 0) return participantsOf(cv, s);
     key = key * (n + 1) + q + 1;
   }
-  let mask = 0;
-  for (let i = 0; i < n; i++) if (s.out[i]) mask |= 1 << i;
   key = (((key * (1 << n) + mask) * (n + 1) + p.tiedDealer + 1) * (n + 1) + s.dealer + 1) * (SHARED_PLAYOFF_SEATS + 1) + n;
   let byKey = playoffOrders.get(cv);
   if (!byKey) playoffOrders.set(cv, byKey = new Map());
   let order = byKey.get(key);
   if (!order) byKey.set(key, order = participantsOf(cv, s));
+  last.playoff = p;
+  last.cv = cv;
+  last.seats = n;
+  last.dealer = s.dealer;
+  last.out = mask;
+  last.order = order;
   return order;
 }
+
+/** The last order playoffOrder found by its key, and what it was found for. */
+const lastPlayoffOrder: { playoff: PlayoffState | null; cv: CompiledVariant | null; seats: number; dealer: number; out: number; order: number[] } =
+  { playoff: null, cv: null, seats: -1, dealer: -1, out: -1, order: [] };
 
 /** Whether `q` is a seat of a table of `n` or -1 (none). */
 const isSeat = (q: number, n: number): boolean => Number.isInteger(q) && q >= -1 && q < n;
@@ -737,7 +751,10 @@ const playoffOrders = new WeakMap<CompiledVariant, Map<number, number[]>>();
  */
 export function rankedByKeys(seats: number[], scores: number[][]): number[] {
   const r = seats.slice();
-  for (const q of seats) for (const k of scores[q]!) if (k !== k) return r.sort((p, q) => compareKeys(scores[p]!, scores[q]!));
+  for (let i = 0; i < seats.length; i++) {
+    const ks = scores[seats[i]!]!;
+    for (let j = 0; j < ks.length; j++) if (ks[j] !== ks[j]) return r.sort((p, q) => compareKeys(scores[p]!, scores[q]!));
+  }
   for (let i = 1; i < r.length; i++) {
     const q = r[i]!;
     let j = i - 1;
