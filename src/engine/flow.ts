@@ -434,8 +434,12 @@ function noEvents(n: number): number[] {
   return list.slice();
 }
 
-/** A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or not. */
-function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
+/**
+ * A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or
+ * not. `s`'s phase is the deal's. Exported for the search, which gives a verify's deals their cards
+ * once rather than at every transition (explore/search.ts stepsFrom).
+ */
+export function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
   if (o.cards || phaseOf(cv, s).mode.kind !== 'tricks') return o;
   // What `{ ...o, cards }` makes, key for key, without the spread (every deal of a simulation comes
   // here); the zeros are the shared frozen ones, as an outcome is read, never written.
