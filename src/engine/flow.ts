@@ -440,8 +440,12 @@ function noEvents(n: number): number[] {
   return list.slice();
 }
 
-/** A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or not. */
-function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
+/**
+ * A deal played in tricks ends with every card played: its outcome leaves no cards in hand, given or
+ * not. `s`'s phase is the deal's. Exported for the search, which gives a verify's deals their cards
+ * once rather than at every transition (explore/search.ts stepsFrom).
+ */
+export function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
   if (o.cards || phaseOf(cv, s).mode.kind !== 'tricks') return o;
   // What `{ ...o, cards }` makes, key for key, without the spread (every deal of a simulation comes
   // here); the zeros are the shared frozen ones, as an outcome is read, never written.
@@ -562,7 +566,7 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   // new object, so a deferred effect may be shared with the state before (a search keeps both).
   const pending = s.playoff!.pending;
   const d = pending[0]!;
-  const participants = participantsOf(cv, s);
+  const participants = playoffOrder(cv, s);
   // The deal's scope is the one a settlement refills (see sharedDeal): nothing below settles another deal.
   const sc = fillScope(sharedDeal, s, outcome, participants);
   countDeal(cv, s);
@@ -570,78 +574,184 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   noteRule(s, d.clause);
   s.lastDeal = { outcome, eventBy: sc.eventBy };
 
-  // Best first: whoever made a ranked event, then by each key in turn. Each player's keys are read
-  // once, in the rank clause; by seat in arrays, in loops: a play-off is settled at many states of a search.
-  // Lists made at their length (by seat, and one key per rank key), not grown by pushing.
-  const keys = cv.playoff.rank;
-  const scores = new Array<number[]>(s.players.length);
-  try {
-    for (const q of participants) {
-      const ks = new Array<number>(keys.length);
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i]!;
-        ks[i] = k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q);
-      }
-      scores[q] = ks;
-    }
-  } catch (e) {
-    throw failed(cv, s, cv.playoff.clauses.rank, e);
-  }
-  // Rank the players by their keys in turn; players equal on every key share a rank (a tie).
-  const ranked = rankedByKeys(participants, scores);
-  // Each player's rank (the first place of those equal to them), found once rather than at every read.
-  const rank = new Array<number>(s.players.length);
-  for (const q of participants) {
-    let i = 0;
-    while (i < ranked.length && compareKeys(scores[ranked[i]!]!, scores[q]!) !== 0) i++;
-    rank[q] = i < ranked.length ? i : -1;
-  }
-  const key = (q: number): number => rank[q]!;
-  const sink: EffectSink = { deferred: [], end: null };
-  const still: Deferred[] = [];
-  for (const x of pending) {
+  const ranked = rankPlayoff(cv, s, sc, participants);
+  const sink = playoffSink;
+  sink.end = null;
+  // Made at the first effect that stays pending (most play-offs settle everything).
+  let still: Deferred[] | null = null;
+  for (let j = 0; j < pending.length; j++) {
+    const x = pending[j]!;
     // Every effect waiting on this same group is settled by this one play-off (when all players tie,
     // one play-off decides both who erases and who adds).
-    if (!sameGroup(x, d)) { still.push(x); continue; }
+    if (!sameGroup(x, d)) { (still ??= []).push(x); continue; }
     if (x !== d) noteRule(s, x.clause);
     // `fewest` places go to the best of the play-off, `most` places to the worst.
-    const pick = pickExtreme(participants, key, x.slots, x.dir, 'playoff');
+    const pick = pickExtreme(participants, rankOf, x.slots, x.dir, 'playoff');
     try {
-      for (const q of pick.chosen) applyAction(sc, sink, x.action, q, x.amounts[q]!);
+      for (let i = 0; i < pick.chosen.length; i++) {
+        const q = pick.chosen[i]!;
+        applyAction(sc, sink, x.action, q, x.amounts[q]!);
+      }
     } catch (e) {
       throw failed(cv, s, x.clause, e);
     }
-    if (pick.tie) still.push({ ...x, group: pick.tie.group, slots: pick.tie.slots });
+    if (pick.tie) (still ??= []).push({ ...x, group: pick.tie.group, slots: pick.tie.slots });
   }
   s.end = s.end ?? sink.end;
 
   const { tiedDealer, origin } = s.playoff!;
   const thisDealer = s.dealer;
-  if (still.length > 0) {
+  if (still !== null) {
     s.playoff = { pending: still, tiedDealer, dealer: -1, origin };
     s.dealer = playoffDealer(cv, s);
     s.playoff.dealer = s.dealer;
     return s;
   }
+  const winner = winnerOf(ranked, rankOf);
   s.playoff = null;
-  s.afterPlayoff = { winner: winnerOf(ranked, key) };
+  s.afterPlayoff = { winner };
   s.dealer = tiedDealer;
-  const nextDealer = inClause(cv, s, cv.playoff.clauses.nextDealer, () => {
-    // The first choice whose condition holds and whose seat exists (a play-off may have no single winner).
-    // The seat scope made directly (a spread of two objects per play-off was a share of a search's settling).
-    const scope: SeatScope = { seats: s.players.length, out: s.out, tied: NO_TIE, dealer: tiedDealer, playoffDealer: thisDealer, playoffWinner: winnerOf(ranked, key) };
-    for (const c of cv.playoff.nextDealer) {
-      if (c.when && !c.when(checkScope(s), -1)) continue;
-      const q = c.seat(scope);
-      if (q >= 0) return q;
-    }
-    return -1;
-  });
+  let nextDealer: number;
+  try {
+    nextDealer = playoffNextDealer(cv, s, tiedDealer, thisDealer, winner);
+  } catch (e) {
+    throw failed(cv, s, cv.playoff.clauses.nextDealer, e);
+  }
   // Only what the tie interrupted runs now: a deal's `after deal` clauses, or the end of the game.
   if (origin === 'deal') return afterDeal(cv, s, tiedDealer, nextDealer);
   if (origin === 'game-over') s.end ??= { loser: -1, amount: 0, tally: null };
   return passDeal(cv, s, tiedDealer, nextDealer);
 }
+
+/**
+ * The sink of a play-off's deferred effects: one object, its end emptied for each play-off (the
+ * actions a play-off applies defer nothing and write only its end, which is read at once).
+ */
+const playoffSink: EffectSink = { deferred: [], end: null };
+
+/**
+ * Each seat's rank in the play-off being settled (the first place of those equal to it), written by
+ * rankPlayoff for the seats dealt in: one list, rewritten at every play-off deal (a search settles
+ * hundreds of thousands), read by `rankOf` until that play-off is settled (none settles another).
+ */
+const playoffRanks: number[] = [];
+const rankOf = (q: number): number => playoffRanks[q]!;
+
+/**
+ * Each seat's play-off keys, by number of keys: lists rewritten at every play-off deal, read by
+ * rankPlayoff only while it runs (rankedByKeys keeps none of them).
+ */
+const playoffKeyLists: number[][][] = [];
+
+/**
+ * Ranks the players of a play-off deal (scope `sc`) best first, players equal on every key sharing
+ * a rank (a tie), and writes each one's rank into `playoffRanks`. Best first: whoever made a ranked
+ * event, then by each key in turn. Each player's keys are read once, in the rank clause.
+ */
+function rankPlayoff(cv: CompiledVariant, s: GameState, sc: ScoreScope, participants: number[]): number[] {
+  const keys = cv.playoff.rank;
+  const lists = (playoffKeyLists[keys.length] ??= []);
+  // One list per seat, each as long as the keys (a table has a bounded number of seats).
+  while (lists.length < s.players.length) lists.push(new Array<number>(keys.length).fill(0));
+  try {
+    for (let j = 0; j < participants.length; j++) {
+      const q = participants[j]!;
+      const ks = lists[q]!;
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i]!;
+        ks[i] = k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q);
+      }
+    }
+  } catch (e) {
+    throw failed(cv, s, cv.playoff.clauses.rank, e);
+  }
+  const ranked = rankedByKeys(participants, lists);
+  for (let j = 0; j < participants.length; j++) {
+    const q = participants[j]!;
+    let i = 0;
+    while (i < ranked.length && compareKeys(lists[ranked[i]!]!, lists[q]!) !== 0) i++;
+    playoffRanks[q] = i < ranked.length ? i : -1;
+  }
+  return ranked;
+}
+
+/** The seat scope `playoff then dealer` reads (see playoffNextDealer): one object, refilled at each play-off won. */
+const playoffEndSeats: SeatScope = { seats: 0, out: [], tied: NO_TIE, dealer: -1, playoffDealer: -1, playoffWinner: -1 };
+
+/**
+ * The first `playoff then dealer` choice whose condition holds and whose seat exists (a play-off may
+ * have no single winner), or -1. Its seat scope is refilled, not made: a seat function reads it and
+ * keeps nothing.
+ */
+function playoffNextDealer(cv: CompiledVariant, s: GameState, tiedDealer: number, thisDealer: number, winner: number): number {
+  const scope = playoffEndSeats;
+  scope.seats = s.players.length;
+  scope.out = s.out;
+  scope.dealer = tiedDealer;
+  scope.playoffDealer = thisDealer;
+  scope.playoffWinner = winner;
+  for (const c of cv.playoff.nextDealer) {
+    if (c.when && !c.when(checkScope(s), -1)) continue;
+    const q = c.seat(scope);
+    if (q >= 0) return q;
+  }
+  return -1;
+}
+
+/** Table sizes up to which a play-off's order is shared (its key, see playoffOrder, stays an exact number). */
+const SHARED_PLAYOFF_SEATS = 8;
+
+/**
+ * The players of a play-off deal in order of play (participantsOf's), shared: without a deal in play
+ * that order is the `playoff lead` clause's seat, a seat function of its seat scope alone (the table
+ * size, who is out, the tied group, the tied deal's dealer and the play-off's), and the tied pool
+ * from there, so it is made once per variant and such scope (tests/explore-playoff-order.test.ts
+ * checks it against participantsOf afresh). Read, never written, like usualOrder's. A large table,
+ * or seats that are not the table's, get participantsOf's own.
+ */
+function playoffOrder(cv: CompiledVariant, s: GameState): number[] {
+  const n = s.players.length;
+  const p = s.playoff;
+  if (s.play || !p || n > SHARED_PLAYOFF_SEATS || s.out.length !== n) return participantsOf(cv, s);
+  let mask = 0;
+  for (let i = 0; i < n; i++) if (s.out[i]) mask |= 1 << i;
+  // The deals tried from one state of a search share its play-off (the flow never changes a tie's
+  // group or tied deal's dealer in place): the last order is found again without its key.
+  const last = lastPlayoffOrder;
+  if (p === last.playoff && cv === last.cv && n === last.seats && s.dealer === last.dealer && mask === last.out) return last.order;
+  const group = p.pending[0]!.group;
+  if (!isSeat(p.tiedDealer, n) || !isSeat(s.dealer, n) || group.length > n) return participantsOf(cv, s);
+  // The group in its order, a digit per seat (1..n: groups of different lengths differ), then who is
+  // out (a bit per seat), the two dealers (-1..n-1) and the table size.
+  let key = 0;
+  for (let i = 0; i < group.length; i++) {
+    const q = group[i]!;
+    if (!isSeat(q, n) || q < 0) return participantsOf(cv, s);
+    key = key * (n + 1) + q + 1;
+  }
+  key = (((key * (1 << n) + mask) * (n + 1) + p.tiedDealer + 1) * (n + 1) + s.dealer + 1) * (SHARED_PLAYOFF_SEATS + 1) + n;
+  let byKey = playoffOrders.get(cv);
+  if (!byKey) playoffOrders.set(cv, byKey = new Map());
+  let order = byKey.get(key);
+  if (!order) byKey.set(key, order = participantsOf(cv, s));
+  last.playoff = p;
+  last.cv = cv;
+  last.seats = n;
+  last.dealer = s.dealer;
+  last.out = mask;
+  last.order = order;
+  return order;
+}
+
+/** The last order playoffOrder found by its key, and what it was found for. */
+const lastPlayoffOrder: { playoff: PlayoffState | null; cv: CompiledVariant | null; seats: number; dealer: number; out: number; order: number[] } =
+  { playoff: null, cv: null, seats: -1, dealer: -1, out: -1, order: [] };
+
+/** Whether `q` is a seat of a table of `n` or -1 (none). */
+const isSeat = (q: number, n: number): boolean => Number.isInteger(q) && q >= -1 && q < n;
+
+/** The shared orders of playoffOrder, by variant and key. */
+const playoffOrders = new WeakMap<CompiledVariant, Map<number, number[]>>();
 
 /**
  * `seats` ordered by their play-off keys (compareKeys), as a stable sort orders them: when no key is
@@ -651,7 +761,10 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
  */
 export function rankedByKeys(seats: number[], scores: number[][]): number[] {
   const r = seats.slice();
-  for (const q of seats) for (const k of scores[q]!) if (k !== k) return r.sort((p, q) => compareKeys(scores[p]!, scores[q]!));
+  for (let i = 0; i < seats.length; i++) {
+    const ks = scores[seats[i]!]!;
+    for (let j = 0; j < ks.length; j++) if (ks[j] !== ks[j]) return r.sort((p, q) => compareKeys(scores[p]!, scores[q]!));
+  }
   for (let i = 1; i < r.length; i++) {
     const q = r[i]!;
     let j = i - 1;

@@ -33,6 +33,24 @@ export interface Transition { guard?: unknown; target?: readonly StateNode[]; ac
 /** What taking a transition enters (see QuickStep.entryOf). */
 interface Entry { target: StateNode; entered: readonly StateNode[]; leaf: StateNode }
 
+/**
+ * A named action as the walk runs it, looked up once: an assignment, a raise, or neither (one the
+ * walk does not know, or not a name: the walk gives up when it comes to it).
+ */
+interface PlainAction { assign: ((s: GameState, e: GameEvent) => GameState) | null; raise: ((s: GameState) => GameEvent | null) | null }
+
+/** What firing a transition does (see QuickStep.fireOf): what it enters (null: no target), and every action it runs, in order. */
+interface Firing { entry: Entry | null; actions: readonly PlainAction[] }
+
+/**
+ * A transition as the walk selects it: its guard as a plain function (null: none), and what firing
+ * it does, found the first time it fires (finding it may give up, as firing it would).
+ */
+interface Choice { t: Transition; guard: ((ctx: GameState) => boolean) | null; firing: Firing | null }
+
+/** A leaf's transitions in the order the walk tries them (see QuickStep.planOf): eventless ones, and by event type. */
+interface LeafPlan { always: readonly Choice[] | null; on: Map<string, readonly Choice[]> }
+
 /** What this walk reads of an XState state node. */
 export interface StateNode {
   type: string;
@@ -83,8 +101,13 @@ export class QuickStep {
   private readonly initials = new Map<StateNode, StateNode | null>();
   /** What each transition taken enters (see entryOf). */
   private readonly entries = new Map<Transition, Entry>();
-  /** Each leaf's eventless transitions with their guards (see alwaysOf). */
-  private readonly always = new Map<StateNode, { t: Transition; guard: ((ctx: GameState) => boolean) | null }[]>();
+  /**
+   * Each leaf's plan (see planOf), by the node's `order` (XState numbers a machine's nodes from 0):
+   * found by an index at every microstep rather than looked up in a map. A node without such a
+   * number has its plan in `otherPlans`.
+   */
+  private readonly plans: (LeafPlan | undefined)[] = [];
+  private readonly otherPlans = new Map<StateNode, LeafPlan>();
   /** A snapshot of each leaf, as XState resolves it: the shape of the next snapshot once the walk ends there. */
   private readonly templates = new Map<StateNode, Snapshot>();
   /**
@@ -191,53 +214,79 @@ export class QuickStep {
         const root = this.machine.root as unknown as StateNode;
         return leaf.parent === root && root.output === undefined;
       }
-      let t = this.eventless(leaf, ctx);
-      if (!t) {
+      let c = this.eventless(leaf, ctx);
+      if (!c) {
         const next = queue.length > 0 ? queue.shift() : undefined;
         if (!next) return true;
         ev = next;
-        t = this.select(leaf, ctx, ev);
-        if (!t) continue;
-      } else if (!t.target) {
+        c = this.select(leaf, ctx, ev);
+        if (!c) continue;
+      } else if (!c.t.target) {
         return false;
       }
-      this.fire(t, leaf, ctx, ev, queue);
+      this.fire(c, leaf, ctx, ev, queue);
       leaf = this.leaf!;
       ctx = this.ctx!;
     }
   }
 
   /** The first transition of the leaf or its ancestors that takes `ev` (XState's transition selection). */
-  protected select(leaf: StateNode, ctx: GameState, ev: GameEvent): Transition | null {
-    for (let n: StateNode | undefined = leaf; n; n = n.parent) {
-      const ts = n.transitions.get(ev.type);
-      if (ts) for (const t of ts) if (t.guard === undefined || this.guard(t.guard, ctx)) return t;
+  protected select(leaf: StateNode, ctx: GameState, ev: GameEvent): Choice | null {
+    const plan = this.planOf(leaf);
+    let list = plan.on.get(ev.type);
+    if (list === undefined) plan.on.set(ev.type, list = this.choicesOf(leaf, ev.type));
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i]!;
+      if (c.guard === null || c.guard(ctx)) return c;
     }
     return null;
   }
 
   /** The first eventless transition enabled, from the leaf up (the guards here read the context alone). */
-  private eventless(leaf: StateNode, ctx: GameState): Transition | null {
-    let list = this.always.get(leaf);
-    if (!list) this.always.set(leaf, list = this.alwaysOf(leaf));
-    for (const a of list) if (a.guard === null || a.guard(ctx)) return a.t;
+  private eventless(leaf: StateNode, ctx: GameState): Choice | null {
+    const plan = this.planOf(leaf);
+    const list = plan.always ??= this.alwaysOf(leaf);
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i]!;
+      if (c.guard === null || c.guard(ctx)) return c;
+    }
     return null;
+  }
+
+  /** `leaf`'s plan: its transitions as the walk tries them, each list made the first time it is asked for. */
+  private planOf(leaf: StateNode): LeafPlan {
+    const order = (leaf as { order?: unknown }).order;
+    if (typeof order === 'number' && Number.isInteger(order) && order >= 0) return this.plans[order] ??= { always: null, on: new Map() };
+    let plan = this.otherPlans.get(leaf);
+    if (!plan) this.otherPlans.set(leaf, plan = { always: null, on: new Map() });
+    return plan;
+  }
+
+  /** The transitions of `leaf` and its ancestors that take events of type `type`, in the order they are tried. */
+  private choicesOf(leaf: StateNode, type: string): Choice[] {
+    const list: Choice[] = [];
+    for (let n: StateNode | undefined = leaf; n; n = n.parent) {
+      const ts = n.transitions.get(type);
+      if (ts) for (const t of ts) list.push(this.choice(t));
+    }
+    return list;
   }
 
   /**
    * The eventless transitions of `leaf` and its ancestors, in the order they are tried, each with its
    * guard as a plain function (null: none). Made once per leaf: they are tried after every deal.
    */
-  private alwaysOf(leaf: StateNode): { t: Transition; guard: ((ctx: GameState) => boolean) | null }[] {
-    const list: { t: Transition; guard: ((ctx: GameState) => boolean) | null }[] = [];
+  private alwaysOf(leaf: StateNode): Choice[] {
+    const list: Choice[] = [];
     for (let n: StateNode | undefined = leaf; n; n = n.parent) {
-      if (n.always) for (const t of n.always) list.push({ t, guard: t.guard === undefined ? null : this.guardOf(t.guard) });
+      if (n.always) for (const t of n.always) list.push(this.choice(t));
     }
     return list;
   }
 
-  private guard(g: unknown, ctx: GameState): boolean {
-    return this.guardOf(g)(ctx);
+  /** `t` as the walk selects it (its guard's plain function made now; it only throws, giving up, when called). */
+  private choice(t: Transition): Choice {
+    return { t, guard: t.guard === undefined ? null : this.guardOf(t.guard), firing: null };
   }
 
   /** The plain function of guard `g`, made once (see plainGuard). */
@@ -277,23 +326,61 @@ export class QuickStep {
     return ctx;
   }
 
+  /** Runs the named actions `actions` as `run` does, looked up once (see PlainAction). */
+  private runPlain(actions: readonly PlainAction[], ctx: GameState, ev: GameEvent, queue: GameEvent[]): GameState {
+    for (let i = 0; i < actions.length; i++) {
+      const a = actions[i]!;
+      if (a.assign) {
+        this.ran = true;
+        ctx = a.assign(ctx, ev);
+        continue;
+      }
+      if (!a.raise) throw GIVE_UP;
+      const raised = a.raise(ctx);
+      if (raised) queue.push(raised);
+    }
+    return ctx;
+  }
+
   /**
    * One microstep: the transition's actions, then the entry actions of the states entered, outermost
    * first (no state here has exit actions). Leaves the new leaf and context in `this.leaf` and `this.ctx`.
    */
-  protected fire(t: Transition, leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): void {
-    if (!t.target) {
-      this.ctx = this.run(t.actions, ctx, ev, queue);
+  protected fire(c: Choice, leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): void {
+    const firing = c.firing ??= this.firingOf(c.t);
+    const entry = firing.entry;
+    if (!entry) {
+      this.ctx = this.runPlain(firing.actions, ctx, ev, queue);
       this.leaf = leaf;
       return;
     }
-    const { target, entered, leaf: n } = this.entryOf(t);
     // Entering a state that is still active (a target on the leaf's own path) is left to XState.
-    if (onPath(leaf, target)) throw GIVE_UP;
-    ctx = this.run(t.actions, ctx, ev, queue);
-    for (let i = 0; i < entered.length; i++) ctx = this.run(entered[i]!.entry, ctx, ev, queue);
-    this.leaf = n;
-    this.ctx = ctx;
+    if (onPath(leaf, entry.target)) throw GIVE_UP;
+    this.ctx = this.runPlain(firing.actions, ctx, ev, queue);
+    this.leaf = entry.leaf;
+  }
+
+  /**
+   * What firing `t` does: what it enters (entryOf, which gives up on a transition it cannot take),
+   * and its actions followed by the entry actions of the states entered, outermost first, each
+   * looked up once (see PlainAction). The same every time `t` fires.
+   */
+  private firingOf(t: Transition): Firing {
+    if (!t.target) return { entry: null, actions: this.plainActions(t.actions) };
+    const entry = this.entryOf(t);
+    const actions = this.plainActions(t.actions);
+    for (const n of entry.entered) actions.push(...this.plainActions(n.entry));
+    return { entry, actions };
+  }
+
+  /** Named actions looked up as `run` looks them up: an assignment first, then a raise; anything else, neither. */
+  private plainActions(actions: readonly unknown[]): PlainAction[] {
+    return actions.map((a) => {
+      if (typeof a !== 'string') return { assign: null, raise: null };
+      const assign = this.flow.actions[a];
+      if (assign) return { assign, raise: null };
+      return { assign: null, raise: this.flow.raises[a] ?? null };
+    });
   }
 
   /**

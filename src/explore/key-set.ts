@@ -193,7 +193,9 @@ export class KeySet {
       this.pages.push(page = new Uint8Array(Math.max(PAGE, n)));
       this.pageUsed = 0;
     }
-    page.set(this.bytes.subarray(0, n), this.pageUsed);
+    // Byte by byte: a key is a few dozen bytes, and a subarray to copy from would be an object per key.
+    const bytes = this.bytes, at = this.pageUsed;
+    for (let i = 0; i < n; i++) page[at + i] = bytes[i]!;
     this.keyPage[index] = this.pages.length - 1;
     this.keyStart[index] = this.pageUsed;
     this.keyLength[index] = n;

@@ -51,15 +51,22 @@ export class Packer {
   /** The tally names of the first state packed: every state of a variant has the same, in one order. */
   private tallyNames: string[] | null = null;
 
-  /** The numbers of the state being packed or unpacked (one list, reused). */
-  private scratch: number[] = [];
+  /** The numbers of the state being packed (one list, reused). */
+  private scratch = new NumberList();
+
+  /** The numbers of the state being unpacked (one list, reused: see fromText). */
+  private read: number[] = [];
 
   /** `s` packed (its entry and a truthy draft as null), or null when it is of another shape (keep it as JSON). */
   pack(s: GameState): Packed | null {
     if (!this.hasFields(s) || !plain(s)) return null;
     const n = this.scratch;
     n.length = 0;
-    n.push(num(s.game), this.text(s.phase), num(s.dealNumber), num(s.dealer), num(s.lastDealer));
+    n.push(num(s.game));
+    n.push(this.text(s.phase));
+    n.push(num(s.dealNumber));
+    n.push(num(s.dealer));
+    n.push(num(s.lastDealer));
     n.push(s.out.length);
     for (const o of s.out) { if (typeof o !== 'boolean') return null; n.push(o ? 1 : 0); }
     if (!this.packTallies(s.tallies, n)) return null;
@@ -75,12 +82,12 @@ export class Packer {
     this.packPart(s.afterPlayoff, n, rare, packWinner);
     // The draft: null (as a truthy one is kept), or absent.
     n.push(s.draft === undefined ? ABSENT : NULL);
-    return toText(n, rare.length ? JSON.stringify(rare) : null);
+    return toText(n.xs, n.length, rare.length ? JSON.stringify(rare) : null);
   }
 
   /** The context packed as `p`, with the start's players and readings. */
   unpack(p: Packed, players: string[], readings: Record<string, string>): GameState {
-    const n = fromText(p, this.scratch);
+    const n = fromText(p, this.read);
     let i = 0;
     const game = back(n[i++]!), phase = this.texts[n[i++]!]!, dealNumber = back(n[i++]!), dealer = back(n[i++]!), lastDealer = back(n[i++]!);
     const out: boolean[] = [];
@@ -130,7 +137,7 @@ export class Packer {
    * A seldom part (see AS_NUMBERS): how it is held, then its numbers (by `asNumbers`, which says
    * whether it could write them all), or into `rare`.
    */
-  private packPart(part: unknown, n: number[], rare: unknown[], asNumbers: ((part: object, n: number[]) => boolean) | null): void {
+  private packPart(part: unknown, n: NumberList, rare: unknown[], asNumbers: ((part: object, n: NumberList) => boolean) | null): void {
     if (part === undefined) { n.push(ABSENT); return; }
     if (part === null) { n.push(NULL); return; }
     if (asNumbers && typeof part === 'object') {
@@ -148,7 +155,7 @@ export class Packer {
    * numbers: false for any other. An effect's action (the compiled variant's) goes as the number of
    * its JSON text, and comes back as one object per text, shared: actions are read, never written.
    */
-  private packPlayoff(p: PlayoffState, n: number[]): boolean {
+  private packPlayoff(p: PlayoffState, n: NumberList): boolean {
     if (!hasOnly(p, PLAYOFF_FIELDS) || !Array.isArray(p.pending) || typeof p.origin !== 'string') return false;
     if (typeof p.tiedDealer !== 'number' || typeof p.dealer !== 'number') return false;
     n.push(p.pending.length);
@@ -156,11 +163,15 @@ export class Packer {
       if (typeof d !== 'object' || d === null || !hasOnly(d, DEFERRED_FIELDS)) return false;
       if (typeof d.slots !== 'number' || typeof d.dir !== 'string' || typeof d.clause !== 'string') return false;
       if (typeof d.action !== 'object' || d.action === null || !packNumbers(d.group, n)) return false;
-      n.push(num(d.slots), this.text(d.dir), this.actionId(d.action));
+      n.push(num(d.slots));
+      n.push(this.text(d.dir));
+      n.push(this.actionId(d.action));
       if (!packAmounts(d.amounts, n)) return false;
       n.push(this.text(d.clause));
     }
-    n.push(num(p.tiedDealer), num(p.dealer), this.text(p.origin));
+    n.push(num(p.tiedDealer));
+    n.push(num(p.dealer));
+    n.push(this.text(p.origin));
     return true;
   }
 
@@ -223,7 +234,7 @@ export class Packer {
   }
 
   /** Tallies by the names of the first state packed, in its order; false when `tallies` has others. */
-  private packTallies(tallies: Record<string, number[]>, n: number[]): boolean {
+  private packTallies(tallies: Record<string, number[]>, n: NumberList): boolean {
     if (this.tallyNames === null) {
       const names: string[] = [];
       for (const name in tallies) names.push(name);
@@ -239,34 +250,50 @@ export class Packer {
   }
 
   /** Clause counts: how many, then each name's number and count, in their order. */
-  private packFired(fired: Record<string, number>, n: number[]): boolean {
+  private packFired(fired: Record<string, number>, n: NumberList): boolean {
     if (typeof fired !== 'object' || fired === null) return false;
     const at = n.length;
     n.push(0);
     let k = 0;
     for (const name in fired) {
       if (!Object.hasOwn(fired, name) || typeof fired[name] !== 'number') return false;
-      n.push(this.text(name), num(fired[name]));
+      n.push(this.text(name));
+      n.push(num(fired[name]));
       k++;
     }
-    n[at] = k;
+    n.xs[at] = k;
     return true;
+  }
+}
+
+/**
+ * A list of numbers written from the start again for each state packed: one, reused, and never
+ * emptied (an array's length set to 0 gives up its room, which the next state then grows again);
+ * its numbers are the first `length` of `xs`.
+ */
+class NumberList {
+  xs: number[] = [];
+  length = 0;
+
+  push(x: number): void {
+    this.xs[this.length++] = x;
   }
 }
 
 /** The character codes toText makes (one list, reused: small integers, so never a list of doubles). */
 const codes: number[] = [];
 
-/** `n` as characters (see Packed): a small integer as one character, any other number as WIDE and in `wide`; with `rare`. */
-function toText(n: number[], rare: string | null): Packed {
-  codes.length = 0;
+/** The first `length` of `n` as characters (see Packed): a small integer as one character, any other number as WIDE and in `wide`; with `rare`. */
+function toText(n: number[], length: number, rare: string | null): Packed {
   let wide: number[] | null = null;
-  for (let i = 0; i < n.length; i++) {
+  for (let i = 0; i < length; i++) {
     const x = n[i]!;
     // Zigzagged (see LIMIT) by shifts: x is a small integer here (a 32-bit one: `x | 0` is x; -0 is 0).
-    if ((x | 0) === x && x >= -LIMIT && x <= LIMIT) codes.push((x << 1) ^ (x >> 31));
-    else { codes.push(WIDE); (wide ??= []).push(x); }
+    if ((x | 0) === x && x >= -LIMIT && x <= LIMIT) codes[i] = (x << 1) ^ (x >> 31);
+    else { codes[i] = WIDE; (wide ??= []).push(x); }
   }
+  // Cut to this state's length (never to 0: see NumberList), so that the characters made are its own.
+  if (codes.length !== length) codes.length = length;
   let text: string;
   if (codes.length <= CHUNK) text = String.fromCharCode.apply(null, codes);
   else {
@@ -276,20 +303,23 @@ function toText(n: number[], rare: string | null): Packed {
   return { text, wide, rare };
 }
 
-/** The numbers of `p` (see toText) into `into`, which is returned. */
+/**
+ * The numbers of `p` (see toText) into the start of `into`, which is returned; what lies past them is
+ * an earlier state's (`into` is never emptied, see NumberList: unpack reads only as far as the counts
+ * written tell it).
+ */
 function fromText(p: Packed, into: number[]): number[] {
-  into.length = 0;
   const { text, wide } = p;
   let w = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    into.push(c === WIDE ? wide![w++]! : c & 1 ? -(c + 1) / 2 : c / 2);
+    into[i] = c === WIDE ? wide![w++]! : c & 1 ? -(c + 1) / 2 : c / 2;
   }
   return into;
 }
 
 /** A list of numbers: its length, then each (see num); false when it is not one. */
-function packNumbers(xs: unknown, n: number[]): boolean {
+function packNumbers(xs: unknown, n: NumberList): boolean {
   if (!Array.isArray(xs)) return false;
   n.push(xs.length);
   for (let i = 0; i < xs.length; i++) {
@@ -307,7 +337,7 @@ function unpackNumbers(n: number[], i: number, into: number[]): number {
 }
 
 /** The last deal (or none): its outcome's lists, places and cards when it has them, and who made each event. */
-function packLastDeal(d: GameState['lastDeal'], n: number[]): boolean {
+function packLastDeal(d: GameState['lastDeal'], n: NumberList): boolean {
   if (d === null) { n.push(0); return true; }
   if (typeof d !== 'object' || !hasOnly(d, ['outcome', 'eventBy'])) return false;
   const o = d.outcome;
@@ -332,7 +362,7 @@ const DEFERRED_FIELDS = ['group', 'slots', 'dir', 'action', 'amounts', 'clause']
  * a seat number as JSON writes one (an array index: for-in gives them in increasing order, and an
  * object made again from them in any order is written in that order too) and every amount a number.
  */
-function packAmounts(amounts: unknown, n: number[]): boolean {
+function packAmounts(amounts: unknown, n: NumberList): boolean {
   if (typeof amounts !== 'object' || amounts === null || Array.isArray(amounts)) return false;
   const at = n.length;
   n.push(0);
@@ -341,10 +371,11 @@ function packAmounts(amounts: unknown, n: number[]): boolean {
     const q = seatNumber(name);
     const value = (amounts as Record<string, unknown>)[name];
     if (q < 0 || !Object.hasOwn(amounts, name) || typeof value !== 'number') return false;
-    n.push(q, num(value));
+    n.push(q);
+    n.push(num(value));
     k++;
   }
-  n[at] = k;
+  n.xs[at] = k;
   return true;
 }
 
@@ -364,7 +395,7 @@ function seatNumber(name: string): number {
 }
 
 /** The winner of the last play-off (`afterPlayoff`), `{ winner }` with a number: as that number; false for any other shape. */
-function packWinner(after: object, n: number[]): boolean {
+function packWinner(after: object, n: NumberList): boolean {
   if (!hasOnly(after, ['winner'])) return false;
   const winner = (after as { winner: unknown }).winner;
   if (typeof winner !== 'number') return false;

@@ -8,7 +8,7 @@ import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
 import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot, type LeafState, type MachineOptions } from '../engine/machine.ts';
 import { leafWalker } from './leaf-walk.ts';
-import { ownedCopy, participantsOf } from '../engine/flow.ts';
+import { ownedCopy, participantsOf, withCards } from '../engine/flow.ts';
 import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
 import type { GameEnd } from '../compile/effects.ts';
 import type { Scenario } from '../scenario/replay.ts';
@@ -92,7 +92,10 @@ export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0
 
 /**
  * The deals the search tries from `s`. `also`: another variant the same deals are sent to (diff),
- * whose rules may read what `cv`'s do not (the cards left in hand).
+ * whose rules may read what `cv`'s do not (the cards left in hand). Without one, each outcome is the
+ * one the flow settles (withCards, for `s`'s phase: a deal played in tricks leaves no cards in hand),
+ * made once here rather than at every transition; with one, as dealt, since the two variants' states
+ * may be in phases of different kinds.
  */
 export function stepsFrom(cv: CompiledVariant, s: GameState, also?: CompiledVariant): readonly Step[] {
   const participants = participantsOf(cv, s);
@@ -104,10 +107,11 @@ export function stepsFrom(cv: CompiledVariant, s: GameState, also?: CompiledVari
   if (!byPhase) stepCache.set(cv, byPhase = new Map());
   let byKey = byPhase.get(phase.id);
   if (!byKey) byPhase.set(phase.id, byKey = new Map());
-  const key = dealKey(participants, s.players.length, cards);
+  const alone = also === undefined;
+  const key = dealKey(participants, s.players.length, cards, alone);
   let steps = byKey.get(key);
   if (!steps) {
-    steps = representativeOutcomes(cv, participants, s.players.length, phase, cards).map((outcome) => ({ participants, outcome }));
+    steps = representativeOutcomes(cv, participants, s.players.length, phase, cards).map((outcome) => ({ participants, outcome: alone ? withCards(cv, s, outcome) : outcome }));
     byKey.set(key, steps);
   }
   return steps;
@@ -120,19 +124,20 @@ const stepCache = new WeakMap<CompiledVariant, Map<string, Map<number | string, 
 const NUMBER_KEY_SEATS = 12;
 
 /**
- * One key for the players dealt in (in order), the table's size and `cards`: a number without a
- * string made (this runs for every state a search expands), each seat a digit of base seats + 1;
- * past NUMBER_KEY_SEATS seats, or for seats that are not a table's, a text.
+ * One key for the players dealt in (in order), the table's size, `cards` and `alone` (no other
+ * variant: see stepsFrom): a number without a string made (this runs for every state a search
+ * expands), each seat a digit of base seats + 1; past NUMBER_KEY_SEATS seats, or for seats that are
+ * not a table's, a text.
  */
-function dealKey(participants: readonly number[], seats: number, cards: boolean): number | string {
-  if (seats > NUMBER_KEY_SEATS || participants.length > seats) return `${participants.join(',')} ${seats} ${cards}`;
+function dealKey(participants: readonly number[], seats: number, cards: boolean, alone: boolean): number | string {
+  if (seats > NUMBER_KEY_SEATS || participants.length > seats) return `${participants.join(',')} ${seats} ${cards} ${alone}`;
   let key = 0;
   for (let i = 0; i < participants.length; i++) {
     const q = participants[i]!;
-    if (!(q >= 0 && q < seats && Number.isInteger(q))) return `${participants.join(',')} ${seats} ${cards}`;
+    if (!(q >= 0 && q < seats && Number.isInteger(q))) return `${participants.join(',')} ${seats} ${cards} ${alone}`;
     key = key * (seats + 1) + q + 1;
   }
-  return (key * (NUMBER_KEY_SEATS + 1) + seats) * 2 + (cards ? 1 : 0);
+  return (key * (NUMBER_KEY_SEATS + 1) + seats) * 4 + (cards ? 2 : 0) + (alone ? 1 : 0);
 }
 
 /**
