@@ -49,7 +49,11 @@ interface Firing { entry: Entry | null; actions: readonly PlainAction[] }
 interface Choice { t: Transition; guard: ((ctx: GameState) => boolean) | null; firing: Firing | null }
 
 /** A leaf's transitions in the order the walk tries them (see QuickStep.planOf): eventless ones, and by event type. */
-interface LeafPlan { always: readonly Choice[] | null; on: Map<string, readonly Choice[]> }
+interface LeafPlan {
+  always: readonly Choice[] | null; on: Map<string, readonly Choice[]>;
+  /** An owned game's snapshot in this leaf, refilled each time the game enters it (see macrostep). */
+  snapshot?: Snapshot;
+}
 
 /** What this walk reads of an XState state node. */
 export interface StateNode {
@@ -190,10 +194,20 @@ export class QuickStep {
     this.fire(first, start, snap.context, event, queue);
     if (!this.settle(this.leaf!, this.ctx!, event, queue)) return null;
     const leaf = this.leaf!, ctx = this.ctx!;
-    // An owned game's snapshot is its own too: a deal that stays in its state changes only the context.
-    if (this.owned && leaf === start) {
-      snap.context = ctx;
-      return snap;
+    // An owned game's snapshot is its own too: a deal that stays in its state changes only the
+    // context; one that enters another state (a phase's end, a game's) refills that leaf's own
+    // snapshot, made once from its template, as the caller reads a snapshot only until the next event.
+    if (this.owned) {
+      if (leaf === start) {
+        snap.context = ctx;
+        return snap;
+      }
+      const plan = this.planOf(leaf);
+      const own = plan.snapshot ??= { ...this.template(leaf, ctx) };
+      own.context = ctx;
+      own.historyValue = snap.historyValue;
+      own.children = snap.children;
+      return own;
     }
     const template = leaf === start ? snap : this.template(leaf, ctx);
     return { ...template, context: ctx, historyValue: snap.historyValue, children: snap.children };
