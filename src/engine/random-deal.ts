@@ -324,12 +324,11 @@ const heldIn = (p: SlotPred, at: TrickState): boolean => (at.held & (p.led && at
  * `legal` of them) by `rules`, as `legalCards` does clause by clause: a clause that applies keeps
  * the cards its set accepts (rejects, negated) unless that would keep none or all. The cards left
  * are written to `cur` (a mask per effective suit) and counted; -1 when no clause narrowed (the
- * masks themselves are then what is legal, and `cur` is not written). The cards a set takes are
- * counted by whole suits (`counts`) and card by card only in the suits it takes in part.
+ * masks themselves are then what is legal). The player's masks are copied to `cur` when a clause
+ * first applies, and each clause then reads and narrows `cur` alone.
  */
-function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, counts: Int16Array, cur: Int32Array, suits: number, legal: number, s: Slots, width: number, size: number): number {
-  let narrowed = false;
-  const row = at.row;
+function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, cur: Int32Array, suits: number, legal: number, s: Slots, width: number, size: number): number {
+  let copied = false, narrowed = false;
   for (let k = 0; k < rules.length; k++) {
     const rule = rules[k]!, p = rule.card, when = rule.when;
     const whole = wholeSuits(p, at) & suits, part = partSuits(p, at, width) & suits & ~whole;
@@ -337,21 +336,26 @@ function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, c
     if ((whole | part) === 0) continue;
     // `holding` whole suits, the commonest condition, is asked here: `holds` is recursive, a call.
     if (when !== null && !(when.kind === 'holding' && when.card.plain ? heldIn(when.card, at) : holds(when, at, masks, s, width, size))) continue;
+    if (!copied) {
+      for (let m = suits; m !== 0; m &= m - 1) { const e = 31 - Math.clz32(m & -m); cur[e] = masks[at.row + e]!; }
+      copied = true;
+    }
     let taken = 0;
-    for (let m = whole; m !== 0; m &= m - 1) { const e = 31 - Math.clz32(m & -m); taken += narrowed ? bitCount(cur[e]!) : counts[row + e]!; }
-    // The slots taken in part, kept for the writing below (`parts`, by suit).
+    for (let m = whole; m !== 0; m &= m - 1) taken += bitCount(cur[31 - Math.clz32(m & -m)]!);
+    // The slots taken in part, kept for the narrowing below (`parts`, by suit).
     for (let m = part; m !== 0; m &= m - 1) {
       const e = 31 - Math.clz32(m & -m);
       const a = partOf(p, e, at, s, width, size);
       parts[e] = a;
-      taken += bitCount((narrowed ? cur[e]! : masks[row + e]!) & a);
+      taken += bitCount(cur[e]! & a);
     }
     const kept = rule.negate ? legal - taken : taken;
     if (kept === 0 || kept === legal) continue;
-    for (let m = suits; m !== 0; m &= m - 1) {
+    // Negated, the clause drops what it takes; else it drops the rest.
+    for (let m = rule.negate ? whole : suits & ~whole & ~part; m !== 0; m &= m - 1) cur[31 - Math.clz32(m & -m)] = 0;
+    for (let m = part; m !== 0; m &= m - 1) {
       const e = 31 - Math.clz32(m & -m);
-      const a = ((whole >>> e) & 1) === 1 ? -1 : ((part >>> e) & 1) === 1 ? parts[e]! : 0;
-      cur[e] = (narrowed ? cur[e]! : masks[row + e]!) & (rule.negate ? ~a : a);
+      cur[e]! &= rule.negate ? ~parts[e]! : parts[e]!;
     }
     narrowed = true;
     legal = kept;
@@ -364,9 +368,9 @@ function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, c
  * the player at `at` (see `narrow`); -1, nothing drawn, when they leave them as they were. A function
  * of its own, called only when a clause may narrow: the draw loop then holds one call, not two.
  */
-function drawNarrowed(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, counts: Int16Array, cur: Int32Array, suits: number, legal: number,
+function drawNarrowed(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, cur: Int32Array, suits: number, legal: number,
   s: Slots, width: number, size: number, rng: Rng): number {
-  const left = narrow(rules, at, masks, counts, cur, suits, legal, s, width, size);
+  const left = narrow(rules, at, masks, cur, suits, legal, s, width, size);
   return left < 0 ? -1 : kthOf(cur, suits, left === 1 ? 0 : rng.int(left));
 }
 
@@ -497,7 +501,7 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
       if ((reach & allowed) !== 0 && (gate & handSuits) !== 0) {
         state.led = led; state.ledCard = ledCard; state.topCard = topCard; state.topTrump = topTrump;
         state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = sizes[p]!;
-        drawn = drawNarrowed(rules!, state, masks, counts, cur, allowed, legal, slots, width, size, rng);
+        drawn = drawNarrowed(rules!, state, masks, cur, allowed, legal, slots, width, size, rng);
       }
       if (drawn < 0) {
         let pick = legal === 1 ? 0 : rng.int(legal);
