@@ -363,17 +363,6 @@ function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, c
   return narrowed ? legal : -1;
 }
 
-/**
- * The card a random bot draws (as its place in `cardAt`, see kthOf) when `rules` narrow the cards of
- * the player at `at` (see `narrow`); -1, nothing drawn, when they leave them as they were. A function
- * of its own, called only when a clause may narrow: the draw loop then holds one call, not two.
- */
-function drawNarrowed(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, cur: Int32Array, suits: number, legal: number,
-  s: Slots, width: number, size: number, rng: Rng): number {
-  const left = narrow(rules, at, masks, cur, suits, legal, s, width, size);
-  return left < 0 ? -1 : kthOf(cur, suits, left === 1 ? 0 : rng.int(left));
-}
-
 /** The `pick`-th card (from 0) of the masks `cur` in the suits `suits`, by suit then by number, as its place in `cardAt` (suit * 32 + slot). */
 function kthOf(cur: Int32Array, suits: number, pick: number): number {
   for (let m = suits; m !== 0; m &= m - 1) {
@@ -495,16 +484,18 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
       }
       // No card to play (hands of uneven sizes): not a deal this loop can finish; the caller's way plays it.
       if (legal === 0) return null;
-      // The card drawn, as its place in `cardAt` (suit * 32 + slot): the k-th legal card, by suit then by
-      // number. Clauses read card by card that narrow the cards draw it from those they leave.
-      let drawn = -1;
+      // Clauses read card by card narrow the legal cards (into `cur`: how many are left), or leave them (-1).
+      let narrowed = -1;
       if ((reach & allowed) !== 0 && (gate & handSuits) !== 0) {
         state.led = led; state.ledCard = ledCard; state.topCard = topCard; state.topTrump = topTrump;
         state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = sizes[p]!;
-        drawn = drawNarrowed(rules!, state, masks, cur, allowed, legal, slots, width, size, rng);
+        narrowed = narrow(rules!, state, masks, cur, allowed, legal, slots, width, size);
       }
-      if (drawn < 0) {
-        let pick = legal === 1 ? 0 : rng.int(legal);
+      // The card drawn, as its place in `cardAt` (suit * 32 + slot): the k-th legal card, by suit then
+      // by number. One draw for both ways (V8 inlines the generator once).
+      const choices = narrowed < 0 ? legal : narrowed;
+      let pick = choices === 1 ? 0 : rng.int(choices), drawn = 0;
+      if (narrowed < 0) {
         let e = 0;
         for (let m = allowed; ; m &= m - 1) {
           e = 31 - Math.clz32(m & -m);
@@ -515,7 +506,7 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
         let bits = masks[row + e]!;
         for (; pick > 0; pick--) bits &= bits - 1;
         drawn = e * 32 + 31 - Math.clz32(bits & -bits);
-      }
+      } else drawn = kthOf(cur, allowed, pick);
       const card = cardAt[drawn]!, e = drawn >> 5;
       masks[row + e]! &= ~(1 << (drawn & 31));
       if (--counts[row + e]! === 0) held[p]! &= ~(1 << e);
