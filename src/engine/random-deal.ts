@@ -320,14 +320,17 @@ const parts = new Int32Array(TABLE_WIDTH);
 const heldIn = (p: SlotPred, at: TrickState): boolean => (at.held & (p.led && at.led >= 0 ? p.suits | (1 << at.led) : p.suits)) !== 0;
 
 /**
- * Narrows the cards of the player at `at` in the suits `suits` (those the tabled clauses allow,
+ * Narrows the cards of the player at `sc.at` in the suits `suits` (those the tabled clauses allow,
  * `legal` of them) by `rules`, as `legalCards` does clause by clause: a clause that applies keeps
  * the cards its set accepts (rejects, negated) unless that would keep none or all. The cards left
- * are written to `cur` (a mask per effective suit) and counted; -1 when no clause narrowed (the
+ * are written to `sc.cur` (a mask per effective suit) and counted; -1 when no clause narrowed (the
  * masks themselves are then what is legal). The player's masks are copied to `cur` when a clause
- * first applies, and each clause then reads and narrows `cur` alone.
+ * first applies, and each clause then reads and narrows `cur` alone. What does not change in a
+ * deal is read from the scratch rather than passed: a call with fewer arguments in the draw loop
+ * made the loop faster (Jass about 2-5%).
  */
-function narrow(rules: readonly SlotRule[], at: TrickState, masks: Int32Array, cur: Int32Array, suits: number, legal: number, s: Slots, width: number, size: number): number {
+function narrow(rules: readonly SlotRule[], sc: MaskScratch, suits: number, legal: number): number {
+  const at = sc.at, masks = sc.masks, cur = sc.cur, s = sc.slots!, width = sc.width, size = sc.cards;
   let copied = false, narrowed = false;
   for (let k = 0; k < rules.length; k++) {
     const rule = rules[k]!, p = rule.card, when = rule.when;
@@ -391,13 +394,15 @@ const NO_CARDS: readonly number[] = Object.freeze([]);
  */
 export interface MaskScratch {
   masks: Int32Array; counts: Int16Array; held: Int32Array; sizes: Int16Array; cur: Int32Array; at: TrickState;
+  /** The deal's number of effective suits (the width of a row) and of cards, for `narrow`. */
+  width: number; cards: number;
   /** The tables of the last deal played and their slots (see `slotsOf`). */
   t: CardTables | null; slots: Slots | null;
 }
 
 /** Fresh buffers for `playRandomBySuit`. */
 export const maskScratch = (): MaskScratch => ({
-  masks: new Int32Array(0), counts: new Int16Array(0), held: new Int32Array(0), sizes: new Int16Array(0), cur: new Int32Array(TABLE_WIDTH),
+  width: 0, cards: 0, masks: new Int32Array(0), counts: new Int16Array(0), held: new Int32Array(0), sizes: new Int16Array(0), cur: new Int32Array(TABLE_WIDTH),
   at: { led: -1, ledCard: -1, topCard: -1, topTrump: -1, trickNo: 1, row: 0, held: 0, size: 0 }, t: null, slots: null,
 });
 
@@ -452,6 +457,8 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
   const tricks: number[] = [];
   for (let q = 0; q < seats; q++) { points.push(from ? from.points[q] ?? 0 : 0); tricks.push(from ? from.tricks[q] ?? 0 : 0); }
   const trumps = width - 1;
+  scratch.width = width;
+  scratch.cards = size;
   let leader = from ? from.leader : 0;
   for (let k = from ? from.done : 0, deals = from ? from.total : cv.deal.count; k < deals; k++) {
     // The suit led, and the trick's highest bid so far and its place (see `trickBid`).
@@ -489,7 +496,7 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
       if ((reach & allowed) !== 0 && (gate & handSuits) !== 0) {
         state.led = led; state.ledCard = ledCard; state.topCard = topCard; state.topTrump = topTrump;
         state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = sizes[p]!;
-        narrowed = narrow(rules!, state, masks, cur, allowed, legal, slots, width, size);
+        narrowed = narrow(rules!, scratch, allowed, legal);
       }
       // The card drawn, as its place in `cardAt` (suit * 32 + slot): the k-th legal card, by suit then
       // by number. One draw for both ways (V8 inlines the generator once).
