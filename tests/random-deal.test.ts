@@ -36,6 +36,11 @@ const houseRules: Record<string, string> = {
   'rank-and-card': 'aces: must lead rank A or KH when holding only (rank A or KH or trump) [house]\nsevens: must play rank 7 when not holding led [house]',
   'led-suit-last': 'hearts-on-spades: must play H when led is S and not holding led [house]\nlast-beat: must play beating or points when last trick [house]',
   'reading-or': 'no-under: must not play undertrump or D when reading playoff-decided is march-counts or holding trump [house]',
+  // Conditions on whole suits held (the loop's gate): a suit by name, trumps, and two clauses with different ones.
+  'beat-holding-suit': 'beat: must play beating when holding trump [house]\nno-points-clubs: must not lead points when holding C [house]',
+  // A negated clause that takes whole suits and single cards: the whole suits are dropped too.
+  'not-trump-or-seven': 'override follow-or-trump: must not play trump or rank 7 when holding led [house]\nthen-led: must play led when holding led [house]',
+  'two-gates': 'no-under: must not play undertrump when holding led [house]\nbeat-hearts: must play beating when holding H [house]',
 };
 
 

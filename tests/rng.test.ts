@@ -33,6 +33,13 @@ describe('the seeded generator', () => {
       }), { numRuns: 300, seed: 20261126 });
   });
 
+  it('int(n) is Math.floor(next() * n) for counts small and large, up to 2^31 (int truncates)', () => {
+    fc.assert(fc.property(fc.integer(), fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 2 ** 30, max: 2 ** 31 })), (seed, n) => {
+      const rng = createRng(seed), ref = plain(seed);
+      for (let k = 0; k < 200; k++) expect(rng.int(n)).toBe(Math.floor(ref() * n));
+    }), { numRuns: 300, seed: 20261126 });
+  });
+
   it('runs through states of 2^31 and more (the state wraps as a uint32 would)', () => {
     const rng = createRng(0x7fffffff), ref = plain(0x7fffffff);
     for (let k = 0; k < 100_000; k++) expect(rng.next()).toBe(ref());

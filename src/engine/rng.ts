@@ -2,7 +2,7 @@
  * A small seeded random generator (mulberry32): same seed, same games, on every machine.
  */
 
-/** A random source: `next()` in [0, 1), `int(n)` in 0..n-1. */
+/** A random source: `next()` in [0, 1), `int(n)` in 0..n-1 (`n` a count, at most 2^31). */
 export interface Rng { next(): number; int(n: number): number }
 
 /**
@@ -23,7 +23,13 @@ class Mulberry32 implements Rng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   }
-  int(n: number): number { return Math.floor(this.next() * n); }
+  /**
+   * `Math.floor(next() * n)` for a count `n` up to 2^31 (every caller draws from a list or a count
+   * of cards): the product is in [0, n), so `| 0` truncates it to the same number, without the
+   * check V8 puts after a floored double that it must turn into an integer (a compare and two
+   * branches per draw, 3-5% of a simulated deal). A guard for larger `n` brought the check back.
+   */
+  int(n: number): number { return (this.next() * n) | 0; }
 }
 
 /** A generator seeded with a 32-bit integer. */
