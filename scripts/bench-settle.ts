@@ -17,7 +17,9 @@ import { compileVariant } from '../src/compile/compile.ts';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
 import { participantsOf } from '../src/engine/flow.ts';
-import { createGameMachine, quickTransition, startGame, type GameEvent, type GameSnapshot } from '../src/engine/machine.ts';
+import { createGameMachine, type GameEvent, type GameSnapshot } from '../src/engine/machine.ts';
+import { quickTransition, quickWalk } from '../src/engine/quick-machine.ts';
+import { startGame } from '../src/engine/runner.ts';
 import { dealCards } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
 import { diskReader } from '../src/resolve/disk.ts';
@@ -39,7 +41,7 @@ const pairs: [GameSnapshot, GameEvent][] = [];
 // The same deals rubber by rubber, each rubber's events from its start: replayed whole (below).
 const rubbers: { dealer: number; events: GameEvent[] }[] = [];
 for (let rubber = 0; pairs.length < PAIRS && rubber < PAIRS; rubber++) {
-  const game = startGame(cv, machine, { players, dealer: rubber % players.length });
+  const game = startGame(cv, machine, { players, dealer: rubber % players.length }, quickWalk);
   const events: GameEvent[] = [];
   rubbers.push({ dealer: rubber % players.length, events });
   for (let k = 0; k < cv.limits.dealsPerGame * cv.limits.gamesPerRubber && game.getSnapshot().status === 'active' && pairs.length < PAIRS; k++) {
@@ -73,7 +75,7 @@ const replays: number[] = [];
 for (let r = 0; r < ROUNDS; r++) {
   const start = process.cpuUsage();
   for (const { dealer, events } of rubbers) {
-    const game = startGame(cv, owner, { players, dealer });
+    const game = startGame(cv, owner, { players, dealer }, quickWalk);
     for (const event of events) game.send(event);
   }
   const used = process.cpuUsage(start);

@@ -25,7 +25,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPath } from '../src/check/check.ts';
 import { compileVariant } from '../src/compile/compile.ts';
-import { createGameMachine, sendChecked, startGame } from '../src/engine/machine.ts';
+import { createGameMachine, sendChecked } from '../src/engine/machine.ts';
+import { quickWalk } from '../src/engine/quick-machine.ts';
+import { startGame } from '../src/engine/runner.ts';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
 import { initialState, participantsOf } from '../src/engine/flow.ts';
@@ -109,7 +111,7 @@ function sameDealsPlayRate(cv: CompiledVariant, seconds: number): number {
   const states: GameState[] = [];
   const phaseOf = (s: GameState) => cv.phases.find((p) => p.id === s.phase)!;
   for (let game = 0; states.length < SAME_DEALS; game++) {
-    const actor = startGame(cv, player.machine, { players: player.players, dealer: game % player.players.length });
+    const actor = startGame(cv, player.machine, { players: player.players, dealer: game % player.players.length }, quickWalk);
     while (actor.getSnapshot().status !== 'done' && states.length < SAME_DEALS) {
       const s = actor.getSnapshot().context;
       states.push(structuredClone(s));

@@ -12,7 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
 import { participantsOf } from '../src/engine/flow.ts';
-import { createGameMachine, sendChecked, startGame } from '../src/engine/machine.ts';
+import { createGameMachine, sendChecked } from '../src/engine/machine.ts';
+import { quickWalk } from '../src/engine/quick-machine.ts';
+import { startGame } from '../src/engine/runner.ts';
 import { dealCards, dealContext } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
 import type { DealOutcome } from '../src/engine/state.ts';
@@ -33,8 +35,8 @@ describe('a machine whose game owns its states', () => {
       const rng = createRng(4711);
       const scratch = newScratch();
       for (let rubber = 0; rubber < 4; rubber++) {
-        const a = startGame(cv, quiet, { players, dealer: rubber % players.length });
-        const b = startGame(cv, owned, { players, dealer: rubber % players.length });
+        const a = startGame(cv, quiet, { players, dealer: rubber % players.length }, quickWalk);
+        const b = startGame(cv, owned, { players, dealer: rubber % players.length }, quickWalk);
         for (let deals = 0; deals < 400 && a.getSnapshot().status === 'active'; deals++) {
           const s = a.getSnapshot().context;
           const { hands, trump, upcard } = dealCards(cv, s, rng, participantsOf(cv, s));
@@ -62,7 +64,7 @@ describe('a machine whose game owns its states', () => {
     const rule = cv.phases[0]!.scoring.find((r) => r.id === 'most-points')!;
     rule.effects = [() => { throw new TypeError('boom'); }];
     const errorOf = (owned: boolean): string => {
-      const game = startGame(cv, createGameMachine(cv, { quiet: true, owned }), { players: ['N', 'W', 'S', 'E'], dealer: 0 });
+      const game = startGame(cv, createGameMachine(cv, { quiet: true, owned }), { players: ['N', 'W', 'S', 'E'], dealer: 0 }, quickWalk);
       const deal: DealOutcome = { points: [50, 30, 35, 25], tricks: [3, 2, 2, 2] };
       try {
         for (let k = 0; k < 3; k++) sendChecked(cv, game, { type: 'DEAL', outcome: deal });

@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
 import { participantsOf } from '../src/engine/flow.ts';
-import { createGameMachine, startGame } from '../src/engine/machine.ts';
+import { createGameMachine } from '../src/engine/machine.ts';
+import { quickWalk } from '../src/engine/quick-machine.ts';
+import { startGame } from '../src/engine/runner.ts';
 import { dealCards, dealContext } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
 import type { GameState } from '../src/engine/state.ts';
@@ -36,8 +38,8 @@ describe('a quiet machine', () => {
       const scratch = newScratch();
       let ends = 0;
       for (let rubber = 0; rubber < 3; rubber++) {
-        const a = startGame(cv, loud, { players, dealer: rubber % players.length });
-        const b = startGame(cv, quiet, { players, dealer: rubber % players.length });
+        const a = startGame(cv, loud, { players, dealer: rubber % players.length }, quickWalk);
+        const b = startGame(cv, quiet, { players, dealer: rubber % players.length }, quickWalk);
         for (let deals = 0; deals < 300 && a.getSnapshot().status === 'active'; deals++) {
           const s = a.getSnapshot().context;
           const { hands, trump, upcard } = dealCards(cv, s, rng, participantsOf(cv, s));

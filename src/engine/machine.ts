@@ -10,7 +10,6 @@
  * for a move, `counting` once the cards are played, `awaiting-deal` and `awaiting-playoff` between deals.
  */
 import { and, assign, enqueueActions, not, setup, type SnapshotFrom, type ActorRefFrom } from 'xstate';
-import { runGame, type GameRunner } from './runner.ts';
 import { asRunError } from './errors.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
 import {
@@ -21,7 +20,7 @@ import { dealState, outcomeOf } from './play.ts';
 import type { DealOutcome, GameState } from './state.ts';
 import { enterStep, kindOf, type Move } from './steps/index.ts';
 import type { CompiledStep } from '../compile/steps.ts';
-import { QuickStep, type PlainFlow } from './quick-step.ts';
+import type { PlainFlow } from './quick-step.ts';
 
 /** Events the machine accepts. Seats are indices into the players list. */
 export type GameEvent =
@@ -260,33 +259,9 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       rubberOver: { type: 'final' },
     },
   });
-  quickSteps.set(machine, new QuickStep(machine, flow, owned));
   quickFlows.set(machine, { flow, owned });
   return machine;
 }
-
-/** The quick walk of each machine built here (see quickTransition). */
-const quickSteps = new WeakMap<object, QuickStep>();
-
-/**
- * The snapshot after `event` without running XState's macrostep: the machine's own transitions,
- * guards and entry actions walked with the plain functions its named guards and actions are built
- * from (quick-step.ts), for a `DEAL` wherever it leads (a play-off, a phase's end, the next game).
- * Null when the walk cannot follow XState exactly (moves of a deal in play, the rubber's end) or
- * the rules fail: send the event to the machine. Simulations and searches settle deals this way.
- */
-export function quickTransition(machine: GameMachine, snapshot: GameSnapshot, event: GameEvent): GameSnapshot | null {
-  if (event.type !== 'DEAL') return null;
-  // The last machine's walk kept at hand: a run sends one machine's deals (a WeakMap look-up a deal).
-  if (machine !== lastQuick.machine) {
-    lastQuick.machine = machine;
-    lastQuick.walk = quickSteps.get(machine);
-  }
-  return lastQuick.walk?.step(snapshot, event) ?? null;
-}
-
-/** The machine quickTransition stepped last, and its walk (see there). */
-const lastQuick: { machine: GameMachine | null; walk: QuickStep | undefined } = { machine: null, walk: undefined };
 
 /**
  * A state as a search holds it: `base`, a snapshot of the leaf state it is in (its status, value and
@@ -297,18 +272,15 @@ export interface LeafState { base: GameSnapshot; context: GameState }
 
 /**
  * What the quick walk of `machine` is built from (its plain flow, and whether its games own their
- * states), for a walk of another kind over the same machine (a search's: explore/leaf-walk.ts).
+ * states): for the walk of a game run without an actor (quick-machine.ts) and a search's walk
+ * (explore/leaf-walk.ts). Neither is loaded with the machine: pages that play through actors
+ * never take that path.
  */
 export function quickFlowOf(machine: GameMachine): { flow: PlainFlow; owned: boolean } | undefined {
   return quickFlows.get(machine);
 }
 
 const quickFlows = new WeakMap<object, { flow: PlainFlow; owned: boolean }>();
-
-/** The machine's first snapshot for `input` by the same walk (see quickTransition), or null: ask XState. */
-export function quickInitial(machine: GameMachine, input: GameInput): GameSnapshot | null {
-  return (quickSteps.get(machine)?.initial(input) as GameSnapshot | null | undefined) ?? null;
-}
 
 /** The machine type for a compiled variant. */
 export type GameMachine = ReturnType<typeof createGameMachine>;
@@ -342,15 +314,7 @@ export const awaitingMove = (snapshot: GameSnapshot): boolean => snapshot.hasTag
 /** Whether the deal in `snapshot` is played out and waits to be counted (`COUNT`). */
 export const isCounting = (snapshot: GameSnapshot): boolean => snapshot.hasTag('counting');
 
-/**
- * Starts a game of `cv` on `machine`, run without an actor (see runner.ts). A failure inside the
- * machine is thrown by `send` (and by `sendChecked`) as a RunError, so nobody reads a stopped game as a short one.
- */
-export function startGame(cv: CompiledVariant, machine: GameMachine, input: GameInput): GameRunner {
-  return runGame(cv, machine, input);
-}
-
-/** What `sendChecked` sends to: an actor of the machine, or a game started by `startGame`. */
+/** What `sendChecked` sends to: an actor of the machine, or a game started by `startGame` (runner.ts). */
 export type GameHandle = Pick<GameActor, 'getSnapshot'> & { send(event: GameEvent): void };
 
 /** Sends `event`; throws the machine's failure, if it failed, as a RunError naming the clause. */

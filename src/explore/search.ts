@@ -6,7 +6,8 @@
 import { initialTransition } from 'xstate';
 import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
-import { createGameMachine, quickTransition, type GameMachine, type GameSnapshot, type LeafState, type MachineOptions } from '../engine/machine.ts';
+import { quickTransition } from '../engine/quick-machine.ts';
+import { createGameMachine, type GameMachine, type GameSnapshot, type LeafState, type MachineOptions } from '../engine/machine.ts';
 import { leafWalker } from './leaf-walk.ts';
 import { ownedCopy, participantsOf, withCards } from '../engine/flow.ts';
 import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';

@@ -5,7 +5,8 @@
  * a redeal is `REDEAL`.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, isCounting, phaseOf, sendChecked, startGame, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
+import { awaiting, createGameMachine, isCounting, phaseOf, sendChecked, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
+import { startGame } from '../engine/runner.ts';
 import type { GameRunner } from '../engine/runner.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
 import { takeRefused } from '../engine/play.ts';

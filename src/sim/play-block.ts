@@ -13,7 +13,9 @@ import type { Seating } from '../engine/bots.ts';
 import { newScratch, playDeal, playsInLoop, type DealScratch } from '../engine/fast-deal.ts';
 import { readsHands } from '../compile/fingerprint.ts';
 import { participantsOf } from '../engine/flow.ts';
-import { awaiting, createGameMachine, sendChecked, startGame, type GameMachine } from '../engine/machine.ts';
+import { awaiting, createGameMachine, sendChecked, type GameMachine } from '../engine/machine.ts';
+import { quickWalk } from '../engine/quick-machine.ts';
+import { startGame } from '../engine/runner.ts';
 import { dealCards, dealContext } from '../engine/play.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
 import type { DealOutcome, GameState, LogFields } from '../engine/state.ts';
@@ -71,7 +73,7 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
   let done = 0;
   let rng: Rng = createRng(gameSeed(seed, first));
   while (done < games) {
-    const actor = startGame(cv, machine, { players, dealer: rng.int(players.length) });
+    const actor = startGame(cv, machine, { players, dealer: rng.int(players.length) }, quickWalk);
     let start = talliesOf(cv, actor.getSnapshot().context);
     let deals = 0;
     let furthest = 0;
