@@ -18,7 +18,7 @@ import { initialState, participantsOf } from '../src/engine/flow.ts';
 import { knownCards } from '../src/engine/move-search.ts';
 import { dealCards, dealContext, isComplete, startPlayIn } from '../src/engine/play.ts';
 import { createRng, shuffle } from '../src/engine/rng.ts';
-import { explainMove, seatsToMove } from '../src/engine/steps/index.ts';
+import { explainMove, legalStepMoves, seatsToMove } from '../src/engine/steps/index.ts';
 import type { CompiledVariant } from '../src/compile/compile.ts';
 import type { PlayState } from '../src/engine/state.ts';
 import { compiled } from './helpers.ts';
@@ -45,6 +45,23 @@ function position(cv: CompiledVariant, ph: string, seed: number, dealer: number,
   if (isComplete(cv, p) || !(p.rows || p.trumps)) return null;
   return { p, seat: seatsToMove(cv, p)[0] ?? p.turn };
 }
+
+describe('the search bot naming its trump before a beating', () => {
+  it('weighs the suits by deals played to their end (not always the first suit offered)', () => {
+    const cv = compiled('variants/house/bauernheinrich-chosen-trumps.stw');
+    let asked = 0, first = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const at = position(cv, cv.phases[0]!.id, seed, seed % 4, 0);
+      if (!at || at.p.step !== 0) continue;
+      const offered = legalStepMoves(cv, at.p, at.seat);
+      const move = botMove(cv, at.p, at.seat, strong, createRng(seed));
+      asked++;
+      if (move?.kind === 'name' && offered[0]?.kind === 'name' && move.suit === offered[0].suit) first++;
+    }
+    expect(asked).toBeGreaterThan(30);
+    expect(first).toBeLessThan(asked * 0.6);
+  });
+});
 
 describe('the search bot in beating and lay-off deals', () => {
   const cases = all.map((id) => [id, compiled(id)] as const).filter(([, cv]) => ofPlaces(cv).length > 0);

@@ -78,7 +78,8 @@ function ownHandOnly(hand: readonly number[], seat: number, seats: number): numb
 
 /** The move for `seat` in `p`, a deal whose other hands are empty (see ownHandOnly); `sizes`: how many cards each seat holds. */
 function decide(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: Rng, sizes: readonly number[]): Move | null {
-  // A bot that searches chooses whole moves in a deal of places (beating, laying off), where it has a choice.
+  // A bot that searches chooses whole moves in a deal of places (beating, laying off, naming the
+  // trumps before a beating), where it has a choice.
   if (bot.moves && (p.rows || p.trumps)) {
     const m = bot.moves(cv, p, seat, sizes, rng);
     if (m) return m;

@@ -6,9 +6,10 @@
  * at random through the compiled rules, and scores the outcome as the phase's scoring does
  * (bot-objective.ts). The move with the best mean result for the seat is played.
  *
- * Where the phase is played otherwise (lay-off, beating) it searches whole moves from the seat's view
- * (move-search.ts); given a card to choose without a DealSight, it plays as greedyBot. Steps before
- * play (giving cards, naming trumps) never reach a bot.
+ * Where the phase is played otherwise (lay-off, beating, and the naming of trumps before a beating)
+ * it searches whole moves from the seat's view (move-search.ts); given a card to choose without a
+ * DealSight, it plays as greedyBot. The steps before trick play (giving cards, naming a trump) are
+ * made at random, not by a bot.
  * The module imports nothing from Node, so it runs in a browser Web Worker as well.
  */
 import { legalCards, type PlayView } from '../compile/play-rules.ts';

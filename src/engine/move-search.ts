@@ -1,5 +1,6 @@
 /**
- * The search bot's play where a deal is not played in tricks (beating, laying off): a flat Monte
+ * The search bot's play where a deal is not played in tricks (beating, laying off, and naming one's
+ * trump suit before a beating): a flat Monte
  * Carlo search over the moves the rules allow the seat, UCB1 choosing which to try next (ISMCTS with
  * one level, from the seat's own view). Each iteration deals the cards the seat has not seen among
  * the other hands as the play so far shows them (see `knownCards`), makes one of the moves, plays
@@ -11,7 +12,7 @@
  * (which everyone at the table sees); the other hands it is given are empty. tests/move-search.test.ts
  * swaps the cards among the other hands and finds the same move.
  */
-import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
+import type { CompiledVariant } from '../compile/compile.ts';
 import { dealObjective } from './bot-objective.ts';
 import { playBeatingAtRandom, playLayoffAtRandom } from './in-place-deal.ts';
 import { outcomeOf } from './play.ts';
@@ -19,7 +20,7 @@ import type { Rng } from './rng.ts';
 import type { DealOutcome, PlayState } from './state.ts';
 import { beatOn, pickUpFrom, type Pile } from './steps/beating.ts';
 import { allPlaced } from './steps/common.ts';
-import { applyStepMove, currentStep, legalStepMoves, type Move } from './steps/index.ts';
+import { applyStepMove, currentStep, legalStepMoves, seatsToMove, type Move } from './steps/index.ts';
 import type { Move as BotMove } from './bot-move.ts';
 
 /** How hard the search thinks: iterations per move, and an optional time budget (ms) checked between them. */
@@ -47,7 +48,7 @@ export function searchMove(cv: CompiledVariant, view: PlayState, seat: number, s
   for (let it = 0; it < options.iterations && (it === 0 || Date.now() < deadline); it++) {
     const m = it < moves.length ? it : bestBound(visits, totals, it, options.exploration);
     const world = dealtOut(view, seat, known, rng);
-    const outcome = playedOut(cv, phase, applyStepMove(cv, world, seat, moves[m]!), rng);
+    const outcome = playedOut(cv, applyStepMove(cv, world, seat, moves[m]!), rng);
     objective.score(outcome.points, outcome.tricks, view.participants, values, outcome.places);
     visits[m]! += 1;
     totals[m]! += 0.5 + values[seat]! / (2 * scale);
@@ -92,13 +93,21 @@ function bestBound(visits: number[], totals: number[], it: number, c: number): n
   return best;
 }
 
-/** The deal `p` played to its end at random, on `p` itself (a copy the caller made). */
-function playedOut(cv: CompiledVariant, phase: CompiledPhase, p: PlayState, rng: Rng): DealOutcome {
-  if (allPlaced(p)) return outcomeOf(p);
-  const step = currentStep(cv, p);
-  if (step.kind === 'beating') return playBeatingAtRandom(cv, step, p, rng, MOVE_LIMIT);
-  if (step.kind === 'layoff') return playLayoffAtRandom(cv, step, p, rng, MOVE_LIMIT);
-  void phase;
+/**
+ * The deal `p` played to its end at random, on `p` itself (a copy the caller made): a step before
+ * play still going (trumps still to be named) with random moves through the step, then the beating
+ * or lay-off in place.
+ */
+function playedOut(cv: CompiledVariant, p: PlayState, rng: Rng): DealOutcome {
+  for (let moves = 0; !allPlaced(p) && moves < MOVE_LIMIT; moves++) {
+    const step = currentStep(cv, p);
+    if (step.kind === 'beating') return playBeatingAtRandom(cv, step, p, rng, MOVE_LIMIT);
+    if (step.kind === 'layoff') return playLayoffAtRandom(cv, step, p, rng, MOVE_LIMIT);
+    const seat = seatsToMove(cv, p)[0];
+    const legal = seat === undefined ? [] : legalStepMoves(cv, p, seat);
+    if (legal.length === 0) break;
+    p = applyStepMove(cv, p, seat!, legal[legal.length === 1 ? 0 : rng.int(legal.length)]!);
+  }
   return outcomeOf(p);
 }
 
