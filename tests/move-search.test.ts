@@ -3,8 +3,9 @@
  * every shipped variant and house rule that has them, at random points of random deals played by
  * random bots,
  * - what the seat knows (`knownCards`) is true of the deal: the cards it knows another player holds
- *   are in that hand, the cards it counts out of play are in no hand, and every card is in exactly
- *   one of its own hand, the trick, those out, those known held, and the unseen;
+ *   are in that hand, the cards it counts out of play are in no hand, every card is in exactly one
+ *   of its own hand, the trick, those out, those known held, and the unseen, and no hand holds a
+ *   card a pass or a forced pick-up showed it cannot hold;
  * - its move is one the rules allow;
  * - dealing the other hands' cards differently among them (each keeping its size) leaves its move
  *   unchanged (same seed): it decides from its own view.
@@ -15,7 +16,7 @@ import fc from 'fast-check';
 import { applyMove, botMove, stepMove } from '../src/engine/bot-move.ts';
 import { ismctsBot, randomBot } from '../src/engine/bots.ts';
 import { initialState, participantsOf } from '../src/engine/flow.ts';
-import { knownCards } from '../src/engine/move-search.ts';
+import { dealtHands, knownCards } from '../src/engine/move-search.ts';
 import { dealCards, dealContext, isComplete, startPlayIn } from '../src/engine/play.ts';
 import { createRng, shuffle } from '../src/engine/rng.ts';
 import { explainMove, legalStepMoves, seatsToMove } from '../src/engine/steps/index.ts';
@@ -75,7 +76,7 @@ describe('the search bot in beating and lay-off deals', () => {
 
   for (const [id, cv] of cases) {
     it(`${id}: what the seat knows is true, its move is allowed, and the others' cards do not change it`, () => {
-      let reached = 0, knownHeld = 0;
+      let reached = 0, knownHeld = 0, excludedSeen = 0, deadEnds = 0;
       for (const ph of ofPlaces(cv)) {
         fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 50 }), (seed, dealer, moves) => {
           const at = position(cv, ph.id, seed, dealer % cv.players.max, moves);
@@ -91,6 +92,22 @@ describe('the search bot in beating and lay-off deals', () => {
           for (let c = 0; c < cv.deck.size; c++) if (!places.includes(c)) expect(out.has(c), `card ${c} counted out of play is in a hand`).toBe(false);
           known.held.forEach((cards, q) => { knownHeld += cards.length; for (const c of cards) expect(p.hands[q], `seat ${q} holds ${c}`).toContain(c); });
           for (let q = 0; q < p.hands.length; q++) if (q !== seat) for (const c of p.hands[q]!) expect([...known.held[q]!, ...known.unseen]).toContain(c);
+          // What a pass or a forced pick-up showed: the cards a hand cannot hold are not in it (its known ones aside).
+          known.excluded.forEach((none, q) => {
+            if (!none) return;
+            excludedSeen += none.size;
+            for (const c of p.hands[q]!) if (!known.held[q]!.includes(c)) expect(none.has(c), `seat ${q} holds ${c}, counted as impossible`).toBe(false);
+          });
+          // The deals it tries: each hand its size, its known cards, and none it cannot hold.
+          const tried = dealtHands(p, seat, known, createRng(seed + 3), true);
+          if (tried) {
+            tried.forEach((h, q) => {
+              expect(h.length, `seat ${q}'s size`).toBe(q === seat ? p.hands[seat]!.length : sizes[q]);
+              if (q === seat) return;
+              for (const c of known.held[q]!) expect(h).toContain(c);
+              for (const c of h) if (!known.held[q]!.includes(c)) expect(known.excluded[q]?.has(c) ?? false).toBe(false);
+            });
+          } else deadEnds++;
           // The move: allowed; the same with the other hands' cards dealt again among them.
           const move = botMove(cv, p, seat, strong, createRng(seed + 1));
           expect(move).not.toBeNull();
@@ -102,7 +119,12 @@ describe('the search bot in beating and lay-off deals', () => {
         }), { numRuns: 25, seed: 20261126 });
       }
       expect(reached).toBeGreaterThan(5);
+      // The true hands are one deal that honours everything shown: a dead end every try is rare.
+      expect(deadEnds).toBeLessThan(reached / 4);
       if (cv.phases.some((ph) => ph.steps.some((st) => st.kind === 'beating'))) expect(knownHeld, 'picked-up cards known somewhere').toBeGreaterThan(0);
+      // Passes (a lay-off) and forced pick-ups (a beating where one must beat) show something somewhere.
+      const forced = cv.phases.some((ph) => ph.steps.some((st) => st.kind === 'layoff' || (st.kind === 'beating' && !st.pickUpAtWill)));
+      if (forced) expect(excludedSeen, 'cards shown impossible somewhere').toBeGreaterThan(0);
     }, 60_000);
   }
 });

@@ -13,12 +13,14 @@
  * swaps the cards among the other hands and finds the same move.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
+import type { BeatingStep, LayoffStep } from '../compile/steps.ts';
 import { dealObjective } from './bot-objective.ts';
 import { playBeatingAtRandom, playLayoffAtRandom } from './in-place-deal.ts';
 import { outcomeOf } from './play.ts';
 import type { Rng } from './rng.ts';
 import type { DealOutcome, PlayState } from './state.ts';
-import { beatOn, pickUpFrom, type Pile } from './steps/beating.ts';
+import { beatOn, beats, pickUpFrom, type Pile } from './steps/beating.ts';
+import { emptyRows, fits, lay } from './steps/layoff.ts';
 import { allPlaced } from './steps/common.ts';
 import { applyStepMove, currentStep, legalStepMoves, seatsToMove, type Move } from './steps/index.ts';
 import type { Move as BotMove } from './bot-move.ts';
@@ -113,11 +115,12 @@ function playedOut(cv: CompiledVariant, p: PlayState, rng: Rng): DealOutcome {
 
 /**
  * What the seat knows of where the cards are: for each other seat, the cards it is known to hold
- * (picked up from the table and not played since) and how many it holds in all; and the cards no
- * hand can hold (its own, those on the table, those gone out of play). The rest are `unseen`: in
- * the other hands, or never dealt.
+ * (picked up from the table and not played since), how many it holds in all, and the cards it
+ * cannot hold among the rest (`excluded`: a pass or a forced pick-up showed it had none of them);
+ * and the cards no hand can hold (its own, those on the table, those gone out of play). The rest
+ * are `unseen`: in the other hands, or never dealt.
  */
-export interface Known { held: number[][]; sizes: readonly number[]; unseen: number[] }
+export interface Known { held: number[][]; sizes: readonly number[]; unseen: number[]; excluded: (Set<number> | null)[] }
 
 /**
  * Reads the deal's log (`seat:card`, `seat:pickup`, `seat:pickup:N`, `seat:pass`) from the start of
@@ -131,6 +134,8 @@ export interface Known { held: number[][]; sizes: readonly number[]; unseen: num
 export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, sizes: readonly number[]): Known {
   const seats = view.hands.length;
   const held: number[][] = Array.from({ length: seats }, () => []);
+  const excluded: (Set<number> | null)[] = new Array<Set<number> | null>(seats).fill(null);
+  const step = playStep(cv, view);
   // The moves of play, and a named trump (`seat:trump:S`, which moves no card); anything else
   // (cards given) is not read (null).
   const entries = view.plays.filter((x) => !/^\d+:trump:\d+$/.test(x)).map((x) => /^(\d+):(\d+|pickup|pass)(?::(\d+))?$/.exec(x));
@@ -139,17 +144,44 @@ export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, s
   if (!picksUp) {
     // Every card played stays on the table (a lay-off's rows) or leaves play: none is in a hand.
     for (const e of entries) if (e && /^\d+$/.test(e[2]!)) gone.add(Number(e[2]));
-  } else if (!view.trumps || !replay(view, entries, sizes, held, gone)) {
+    if (step?.kind === 'layoff') passesShow(cv, step, entries, excluded);
+  } else if (step?.kind !== 'beating' || !view.trumps || !replay(cv, step, view, entries, sizes, held, gone, excluded)) {
     // Unread: only the seat's own hand and the trick are known not to be elsewhere.
     for (const h of held) h.length = 0;
     gone.clear();
+    excluded.fill(null);
   }
   const seen = new Set<number>([...view.hands[seat]!, ...view.trick, ...gone]);
   for (let q = 0; q < seats; q++) if (q !== seat) for (const c of held[q]!) seen.add(c);
   const unseen: number[] = [];
   for (let c = 0; c < cv.deck.size; c++) if (!seen.has(c)) unseen.push(c);
   held[seat] = [];
-  return { held, sizes, unseen };
+  excluded[seat] = null;
+  return { held, sizes, unseen, excluded };
+}
+
+/** The beating or lay-off step of the deal `view`'s phase, if it has one. */
+function playStep(cv: CompiledVariant, view: PlayState): BeatingStep | LayoffStep | null {
+  const phase = cv.phases.find((ph) => ph.id === view.phase);
+  for (const st of phase?.steps ?? []) if (st.kind === 'beating' || st.kind === 'layoff') return st;
+  return null;
+}
+
+/**
+ * A lay-off's passes: the rows built again card by card (the step's own `lay`), and at each pass
+ * every card that fitted them then is one the passer cannot hold (hands only shrink in a lay-off).
+ */
+function passesShow(cv: CompiledVariant, step: LayoffStep, entries: (RegExpExecArray | null)[], excluded: (Set<number> | null)[]): void {
+  const rows = emptyRows(cv.deck);
+  for (const e of entries) {
+    if (!e) continue;
+    const q = Number(e[1]);
+    if (e[2] === 'pass') {
+      if (q >= excluded.length) continue;
+      const none = (excluded[q] ??= new Set());
+      for (let c = 0; c < cv.deck.size; c++) if (fits(cv.deck, rows, step, c)) none.add(c);
+    } else if (/^\d+$/.test(e[2]!)) lay(cv.deck, rows, Number(e[2]), step.wrap);
+  }
 }
 
 /**
@@ -157,7 +189,9 @@ export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, s
  * cards of each hand and `gone` with the cards out of play. False when the log does not end in the
  * deal as it is (hands of other sizes, another trick on the table): then nothing is kept.
  */
-function replay(view: PlayState, entries: (RegExpExecArray | null)[], sizes: readonly number[], held: number[][], gone: Set<number>): boolean {
+function replay(cv: CompiledVariant, step: BeatingStep, view: PlayState, entries: (RegExpExecArray | null)[], sizes: readonly number[], held: number[][],
+  gone: Set<number>, excluded: (Set<number> | null)[]): boolean {
+  const trumps = view.trumps!;
   const seats = view.hands.length;
   const played = new Array<number>(seats).fill(0);
   for (const e of entries) if (e && /^\d+$/.test(e[2]!)) played[Number(e[1])]! += 1;
@@ -171,6 +205,8 @@ function replay(view: PlayState, entries: (RegExpExecArray | null)[], sizes: rea
   for (let attempt = 0; attempt < 2; attempt++) {
     const p = pile(dealt);
     const pickedUp = new Array<number>(seats).fill(0);
+    // A pick-up where beating was a must shows that the cards then unseen in the hand beat nothing on top.
+    const none: (Set<number> | null)[] = new Array<Set<number> | null>(seats).fill(null);
     let ok = true;
     for (const e of entries) {
       if (!e) { ok = false; break; }
@@ -178,6 +214,11 @@ function replay(view: PlayState, entries: (RegExpExecArray | null)[], sizes: rea
       if (q < 0 || q >= seats) { ok = false; break; }
       if (e[2] === 'pass') continue;
       if (e[2] === 'pickup') {
+        const top = p.trick.length - 1;
+        if (!step.pickUpAtWill && top >= 0) {
+          const set = (none[q] ??= new Set());
+          for (let c = 0; c < cv.deck.size; c++) if (beats(cv.deck, step, trumps, p.trick[top]!, p.trickSeats[top]!, c, q)) set.add(c);
+        }
         const count = e[3] === undefined ? null : Number(e[3]);
         pickedUp[q]! += count === null ? p.trick.length : Math.min(count, p.trick.length);
         pickUpFrom(p, q, count);
@@ -196,6 +237,7 @@ function replay(view: PlayState, entries: (RegExpExecArray | null)[], sizes: rea
     if (fits) {
       const inHands = new Set<number>();
       for (let q = 0; q < seats; q++) for (const c of p.hands[q]!) if (c >= 0) { held[q]!.push(c); inHands.add(c); }
+      for (let q = 0; q < seats; q++) excluded[q] = none[q] ?? null;
       for (const e of entries) if (e && /^\d+$/.test(e[2]!) && !inHands.has(Number(e[2])) && !view.trick.includes(Number(e[2]))) gone.add(Number(e[2]));
       return true;
     }
@@ -205,23 +247,50 @@ function replay(view: PlayState, entries: (RegExpExecArray | null)[], sizes: rea
   return false;
 }
 
+/** Tries before the cards a hand cannot hold are given up on (a deal of them at random came to a dead end each time). */
+const DEAL_TRIES = 8;
+
+/**
+ * The hands of a dealt-out copy of `view`: the seat's own, and every other hand its known cards and
+ * unseen ones drawn at random up to its size; with `honour`, none a hand cannot hold (the most
+ * constrained hands dealt first; null when every try came to a dead end).
+ */
+export function dealtHands(view: PlayState, seat: number, known: Known, rng: Rng, honour: boolean): number[][] | null {
+  const others: number[] = [];
+  for (let q = 0; q < view.hands.length; q++) if (q !== seat) others.push(q);
+  if (honour) others.sort((a, b) => (known.excluded[b]?.size ?? 0) - (known.excluded[a]?.size ?? 0));
+  for (let tries = 0; tries < (honour ? DEAL_TRIES : 1); tries++) {
+    const pool = known.unseen.slice();
+    const hands = view.hands.map((_, q) => (q === seat ? view.hands[seat]!.slice() : known.held[q]!.slice()));
+    let ok = true;
+    for (const q of others) {
+      const none = honour ? known.excluded[q] : null;
+      const hand = hands[q]!;
+      while (ok && hand.length < known.sizes[q]! && pool.length > 0) {
+        // The k-th card of the pool that the hand can hold.
+        let can = pool.length;
+        if (none) { can = 0; for (const c of pool) if (!none.has(c)) can++; }
+        if (can === 0) { ok = false; break; }
+        let i = 0;
+        if (!none) i = rng.int(can);
+        else for (let k = rng.int(can); ; i++) if (!none.has(pool[i]!) && k-- === 0) break;
+        hand.push(pool[i]!);
+        pool[i] = pool[pool.length - 1]!;
+        pool.pop();
+      }
+      if (!ok) break;
+    }
+    if (ok) return hands;
+  }
+  return null;
+}
+
 /**
  * A copy of `view` with every other hand dealt: its known cards, then unseen ones drawn at random
  * up to its size. A copy deep enough to play out in place (hands, trick, places, rows).
  */
 function dealtOut(view: PlayState, seat: number, known: Known, rng: Rng): PlayState {
-  const pool = known.unseen.slice();
-  const hands = view.hands.map((_, q) => {
-    if (q === seat) return view.hands[seat]!.slice();
-    const hand = known.held[q]!.slice();
-    while (hand.length < known.sizes[q]! && pool.length > 0) {
-      const i = rng.int(pool.length);
-      hand.push(pool[i]!);
-      pool[i] = pool[pool.length - 1]!;
-      pool.pop();
-    }
-    return hand;
-  });
+  const hands = dealtHands(view, seat, known, rng, true) ?? dealtHands(view, seat, known, rng, false)!;
   return {
     ...view, hands, trick: view.trick.slice(), trickSeats: view.trickSeats.slice(), places: view.places.slice(),
     rows: view.rows ? { lo: view.rows.lo.slice(), hi: view.rows.hi.slice(), laid: view.rows.laid } : null,
