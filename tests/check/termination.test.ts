@@ -66,6 +66,13 @@ ambiguity length "How long is No Tricks?" {
     expect(r.diagnostics).toEqual([]);
   });
 
+  it('counts a `game over` out of a phase it names as one where it cannot hold (`not phase = butzen`)', () => {
+    // Butzen is named, and false there; the clause holds in every other phase, never in Butzen.
+    const d = only(checkExtension('override last-one: game over when not phase = butzen and active = 1: remaining loses game with 1 frame [pagat "Butzen"]\n'));
+    expect(d.code).toBe('never-ends');
+    expect(d.message).toContain('phase `butzen` can never end');
+  });
+
   it('accepts every shipped variant', () => {
     for (const id of ['hindersche-pagat', 'hindersche-swedish', 'hindersche-schoch', 'hindersi-jass', 'kein-stich', 'kein-stich-power', 'bauernheinrich']) {
       const { diagnostics } = checkPath(diskReader, id);

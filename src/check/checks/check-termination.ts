@@ -63,8 +63,9 @@ export function checkTermination(v: ResolvedVariant): Diagnostic[] {
       if (list) list.push(c); else own.set(c.phase, [c]);
     }
   }
+  const endsGame = gameOverIn(gameOvers);
   v.phases.forEach((phase, i) => {
-    if (gameOvers.some((r) => holdsIn(r, phase.id))) return;
+    if (endsGame(phase.id)) return;
     const clauses = own.get(phase.id) ?? [];
     for (const readings of combinations(v, clauses)) {
       const d = neverEnds(phase, i === v.phases.length - 1, clauses, readings, v.removed);
@@ -76,8 +77,11 @@ export function checkTermination(v: ResolvedVariant): Diagnostic[] {
   return [...found.values()];
 }
 
-/** Where a condition can hold: in every phase it does not name (`anywhere`), or in the named ones listed. */
-interface Reach { anywhere: boolean; named: Set<string>; all: boolean }
+/**
+ * Where a condition can hold: in the phases it names where it can (`named`), and (`anywhere`) in
+ * every phase it does not name (`names`: all it names).
+ */
+interface Reach { anywhere: boolean; named: Set<string>; names: Set<string>; all: boolean }
 
 /** Where `c` can hold under `readings`, phase by phase. */
 function reach(c: Cond | null, readings: Readings): Reach {
@@ -90,14 +94,34 @@ function reach(c: Cond | null, readings: Readings): Reach {
   };
   visit(c);
   // Too many phases named to try each: say it can hold anywhere (this only finds more ways out).
-  if (names.size > MAX_NAMED_PHASES) return { anywhere: true, named: new Set(), all: true };
+  if (names.size > MAX_NAMED_PHASES) return { anywhere: true, named: new Set(), names: new Set(), all: true };
   const named = new Set([...names].filter((p) => truth(c, p, readings) !== 'false'));
   // A phase the condition does not name behaves like any other such phase: try one that cannot exist.
-  return { anywhere: truth(c, '\u0000', readings) !== 'false', named, all: false };
+  return { anywhere: truth(c, '\u0000', readings) !== 'false', named, names, all: false };
 }
 
-const holdsIn = (r: Reach, phase: string, names?: Set<string>): boolean =>
-  r.all || r.named.has(phase) || (r.anywhere && !(names ?? r.named).has(phase));
+/** Whether a condition that can hold where `r` says can hold in `phase`. */
+const holdsIn = (r: Reach, phase: string): boolean => r.all || r.named.has(phase) || (r.anywhere && !r.names.has(phase));
+
+/**
+ * Whether some of `reaches` can hold in a phase: what `reaches.some((r) => holdsIn(r, phase))`
+ * says, from tables made once (a file may have thousands of phases and of `game over` clauses).
+ * A phase is out of reach of the clauses that hold anywhere but where they are named only when
+ * every one of them names it.
+ */
+function gameOverIn(reaches: Reach[]): (phase: string) => boolean {
+  const named = new Set<string>();
+  const namedBy = new Map<string, number>();
+  let everywhere = false, anywhere = 0;
+  for (const r of reaches) {
+    if (r.all) everywhere = true;
+    for (const p of r.named) named.add(p);
+    if (!r.anywhere) continue;
+    anywhere++;
+    for (const p of r.names) namedBy.set(p, (namedBy.get(p) ?? 0) + 1);
+  }
+  return (phase) => everywhere || named.has(phase) || (anywhere > 0 && (namedBy.get(phase) ?? 0) < anywhere);
+}
 
 /** `phase`, if it has no way out of its own under `readings` (the game over clauses were tried first). */
 function neverEnds(phase: ResolvedVariant['phases'][number], last: boolean, clauses: ResolvedClause[], readings: Readings,
@@ -163,8 +187,7 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
     let stuck: string | undefined;
     if (b.kind === 'GameOver') {
       const r = reach(b.when, readings);
-      const names = phaseNames(b.when);
-      stuck = r.all ? undefined : stuckPhases.find((p) => holdsIn(r, p, names));
+      stuck = r.all ? undefined : stuckPhases.find((p) => holdsIn(r, p));
     } else {
       const heldIn = b.kind === 'AtEnd' ? next.get(c.phase!)! : c.phase!;
       stuck = isStuck.has(heldIn) ? heldIn : undefined;
@@ -179,19 +202,6 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
         : 'rank by the order of going out: `playoff rank fewest place`'));
   }
   return out;
-}
-
-/** The phases a condition names. */
-function phaseNames(c: Cond | null): Set<string> {
-  const names = new Set<string>();
-  const visit = (x: Cond | null): void => {
-    if (!x) return;
-    if (x.kind === 'PhaseIs') names.add(x.phase.name);
-    if (x.kind === 'Not') visit(x.cond);
-    if (x.kind === 'Logic') { visit(x.left); visit(x.right); }
-  };
-  visit(c);
-  return names;
 }
 
 /** Whether a clause may be in force: no guard, or its guard's reading is chosen (or not known). */
