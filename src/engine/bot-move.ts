@@ -5,7 +5,7 @@
  */
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { botFor, type Bot, type DealSight, type Seating } from './bots.ts';
-import { tablesFor } from './play.ts';
+import { ofPlaces, tablesFor } from './play.ts';
 import { applyStepMove, legalStepMoves, type Move as StepMove } from './steps/index.ts';
 import type { Rng } from './rng.ts';
 import type { PlayState } from './state.ts';
@@ -80,7 +80,7 @@ function ownHandOnly(hand: readonly number[], seat: number, seats: number): numb
 function decide(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: Rng, sizes: readonly number[]): Move | null {
   // A bot that searches chooses whole moves in a deal of places (beating, laying off, naming the
   // trumps before a beating), where it has a choice.
-  if (bot.moves && (p.rows || p.trumps)) {
+  if (bot.moves && ofPlaces(p)) {
     const m = bot.moves(cv, p, seat, sizes, rng);
     if (m) return m;
   }
@@ -112,12 +112,18 @@ function decide(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: 
 export function legalMoves(cv: CompiledVariant, p: PlayState, seat: number): Move[] {
   const moves: Move[] = [];
   for (const m of legalStepMoves(cv, p, seat)) {
-    if (m.kind === 'card') moves.push({ kind: 'play', card: m.card });
-    else if (m.kind === 'pickup') moves.push(m.count === null ? { kind: 'pickup' } : { kind: 'pickup', count: m.count });
-    else if (m.kind === 'pass') moves.push({ kind: 'pass' });
-    else if (m.kind === 'give' || m.kind === 'name') moves.push(m);
+    const move = botMoveOf(m);
+    if (move) moves.push(move);
   }
   return moves;
+}
+
+/** A step's move as a bot or the site makes it (the inverse of `stepMove`), or null for one they do not make (taking a trick). */
+export function botMoveOf(m: StepMove): Move | null {
+  if (m.kind === 'card') return { kind: 'play', card: m.card };
+  if (m.kind === 'pickup') return m.count === null ? { kind: 'pickup' } : { kind: 'pickup', count: m.count };
+  if (m.kind === 'pass') return { kind: 'pass' };
+  return m.kind === 'give' || m.kind === 'name' ? m : null;
 }
 
 /** A move as a scenario writes it: `"S:AS"`, `"S:pass"`, `"S:pickup"`, `"S:pickup:2"`. */

@@ -21,9 +21,9 @@ import type { Rng } from './rng.ts';
 import type { DealOutcome, PlayState } from './state.ts';
 import { beatOn, beats, pickUpFrom, type Pile } from './steps/beating.ts';
 import { emptyRows, fits, lay } from './steps/layoff.ts';
-import { allPlaced } from './steps/common.ts';
-import { applyStepMove, currentStep, legalStepMoves, seatsToMove, type Move } from './steps/index.ts';
-import type { Move as BotMove } from './bot-move.ts';
+import { allPlaced, phaseOfPlay } from './steps/common.ts';
+import { applyStepMove, currentStep, legalStepMoves, seatsToMove } from './steps/index.ts';
+import { botMoveOf, type Move as BotMove } from './bot-move.ts';
 
 /** How hard the search thinks: iterations per move, and an optional time budget (ms) checked between them. */
 export interface MoveSearchOptions { iterations: number; timeMs?: number; exploration: number }
@@ -37,10 +37,9 @@ const MOVE_LIMIT = 5000;
  * the seat one move or none (no search is needed).
  */
 export function searchMove(cv: CompiledVariant, view: PlayState, seat: number, sizes: readonly number[], rng: Rng, options: MoveSearchOptions): BotMove | null {
-  const moves = legalStepMoves(cv, view, seat);
+  const moves = legalStepMoves(cv, view, seat).filter((m) => botMoveOf(m) !== null);
   if (moves.length < 2) return null;
-  const phase = cv.phases.find((ph) => ph.id === view.phase)!;
-  const objective = dealObjective(cv, phase, view.participants.length);
+  const objective = dealObjective(cv, phaseOfPlay(cv, view), view.participants.length);
   const scale = placesScale(objective, view.participants);
   const known = knownCards(cv, view, seat, sizes);
   const visits = moves.map(() => 0);
@@ -58,13 +57,6 @@ export function searchMove(cv: CompiledVariant, view: PlayState, seat: number, s
   let best = 0;
   for (let m = 1; m < moves.length; m++) if (visits[m]! > 0 && totals[m]! / visits[m]! > totals[best]! / Math.max(1, visits[best]!)) best = m;
   return botMoveOf(moves[best]!);
-}
-
-/** A step's move as a bot makes it (the inverse of bot-move.ts `stepMove`). */
-function botMoveOf(m: Move): BotMove {
-  if (m.kind === 'card') return { kind: 'play', card: m.card };
-  if (m.kind === 'pickup') return m.count === null ? { kind: 'pickup' } : { kind: 'pickup', count: m.count };
-  return m.kind === 'give' || m.kind === 'name' ? m : { kind: 'pass' };
 }
 
 /**
@@ -162,8 +154,7 @@ export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, s
 
 /** The beating or lay-off step of the deal `view`'s phase, if it has one. */
 function playStep(cv: CompiledVariant, view: PlayState): BeatingStep | LayoffStep | null {
-  const phase = cv.phases.find((ph) => ph.id === view.phase);
-  for (const st of phase?.steps ?? []) if (st.kind === 'beating' || st.kind === 'layoff') return st;
+  for (const st of phaseOfPlay(cv, view).steps) if (st.kind === 'beating' || st.kind === 'layoff') return st;
   return null;
 }
 

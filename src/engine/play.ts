@@ -169,7 +169,10 @@ export function takeRefused(cv: CompiledVariant, p: PlayState, seat: number, sco
   return takeRefusedIn(cv, p, seat, scope);
 }
 
+/** Whether `p` is a deal of places (laid off or beaten: rows or personal trumps on the table), not one of tricks. */
+export const ofPlaces = (p: PlayState): boolean => Boolean(p.rows || p.trumps);
+
 /** The outcome of a finished deal. */
 export const outcomeOf = (p: PlayState): DealOutcome =>
   // A deal in tricks leaves no card in hand: the flow fills in `cards` (zeros), as for the fast path's outcome.
-  (p.rows || p.trumps ? { points: p.points, tricks: p.tricks, places: p.places, cards: p.hands.map((h) => h.length) } : { points: p.points, tricks: p.tricks });
+  (ofPlaces(p) ? { points: p.points, tricks: p.tricks, places: p.places, cards: p.hands.map((h) => h.length) } : { points: p.points, tricks: p.tricks });

@@ -9,7 +9,7 @@ import { awaiting, createGameMachine, isCounting, phaseOf, sendChecked, type Gam
 import { startGame } from '../engine/runner.ts';
 import type { GameRunner } from '../engine/runner.ts';
 import { participantsOf, stateScope } from '../engine/flow.ts';
-import { takeRefused } from '../engine/play.ts';
+import { ofPlaces, takeRefused } from '../engine/play.ts';
 import { applyStepMove, currentStep, explainMove, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
 import type { GameState, LogEntry, PlayState, ShownEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
@@ -172,7 +172,7 @@ function applyDeal(cv: CompiledVariant, game: GameRunner, deal: ScenarioDeal, n:
   const p = actor.getSnapshot().context.play!;
   if (!isCounting(actor.getSnapshot())) {
     if (unfinished) return undefined;
-    throw new ScenarioInputError(`deals[${n - 1}].plays`, p.rows || p.trumps
+    throw new ScenarioInputError(`deals[${n - 1}].plays`, ofPlaces(p)
       ? `the plays stop before the deal is over: ${p.participants.filter((q) => p.places[q] === 0).map((q) => players[q]).join(', ')} still hold cards`
       : `only ${deal.plays.filter((x) => x.move.kind === 'card').length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`);
   }
