@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { BotSpecError, botsFromSpec, greedyBot, ismctsBot, randomBot, type Bot } from '../src/engine/bots.ts';
+import { BotSpecError, MAX_ITERATIONS, botsFromSpec, greedyBot, ismctsBot, randomBot, type Bot } from '../src/engine/bots.ts';
 import { dealObjective, tallyWeights } from '../src/engine/bot-objective.ts';
 import { playDeal } from '../src/engine/fast-deal.ts';
 import { createRng, shuffle } from '../src/engine/rng.ts';
@@ -62,6 +62,18 @@ describe('botsFromSpec', () => {
     expect(() => botsFromSpec('random,random', 4)).toThrow('seats 2 bots, but the table has 4 seats');
     expect(() => botsFromSpec('ismcts:0', 4)).toThrow('whole number above 0');
     expect(() => botsFromSpec('ismcts:1:2', 4)).toThrow('after one colon');
+  });
+
+  it("takes a search's number in decimal digits, bounded, and no number where a bot takes none", () => {
+    expect(() => botsFromSpec('ismcts:1e3', 4)).toThrow('"ismcts:1e3": the number is written in decimal digits (ismcts:1000)');
+    expect(() => botsFromSpec('ismcts: 50', 4)).toThrow('decimal digits');
+    expect(() => botsFromSpec('ismcts:0x10', 4)).toThrow('decimal digits');
+    // A number of iterations that would make one move take hours is refused, not run.
+    expect(() => botsFromSpec(`ismcts:${MAX_ITERATIONS + 1}`, 4)).toThrow(`"ismcts:${MAX_ITERATIONS + 1}": ismcts searches at most ${MAX_ITERATIONS.toLocaleString('en')} times a move`);
+    expect(() => botsFromSpec('ismcts:99999999999', 4)).toThrow('at most');
+    expect(botsFromSpec(`ismcts:${MAX_ITERATIONS}`, 1)).toHaveLength(1);
+    expect(() => botsFromSpec('random:5', 4)).toThrow('"random:5": random takes no number; only ismcts does (ismcts:50)');
+    expect(() => botsFromSpec('greedy:1', 4)).toThrow('greedy takes no number');
   });
 });
 

@@ -35,8 +35,8 @@ The figures depend only on the variant(s), readings, --games, --seed and --bots:
   --shard I/N     play only the I-th of N shards of the run (1 ≤ I ≤ N) and write it as JSON for
                   \`stichwort merge\`, which adds all N exactly: run them on any batch runner.
 --bots names the bot in every seat (random, greedy, ismcts: a search that deals the cards it
-cannot see in many ways and plays each out; ismcts:N searches N times a move, 200 by default), or
-one per seat in order: --bots ismcts,random,random,random.
+cannot see in many ways and plays each out; ismcts:N searches N times a move, 1 to 100000,
+200 by default), or one per seat in order: --bots ismcts,random,random,random.
 Defaults: --games 1000 --seed 1 --bots random. --games is 1 to 10000000, --seed 0 to 4294967295.
 A progress bar goes to stderr when it is a terminal.`,
   async run(argv) {

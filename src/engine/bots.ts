@@ -68,13 +68,22 @@ export { greedyBot, ismctsBot };
 export const ismcts: Bot = /* @__PURE__ */ ismctsBot();
 
 /**
+ * The most iterations a move `ismcts:N` may ask for: a move of a hundred thousand takes a second
+ * or more here, so a larger number (`ismcts:99999999999`) would run for days and is refused instead.
+ */
+export const MAX_ITERATIONS = 100_000;
+
+/** How a bot is made from its name's number (`take`: whether it takes one; undefined when none is given). */
+interface BotMaker { take: boolean; make: (arg?: number) => Bot }
+
+/**
  * Bots by name. A name may carry a number after a colon, for the bots that take one
  * (`ismcts:50`: fifty iterations a move). A Map, so `constructor` finds nothing.
  */
-export const botTable: ReadonlyMap<string, (arg?: number) => Bot> = /* @__PURE__ */ new Map<string, (arg?: number) => Bot>([
-  ['random', () => randomBot],
-  ['greedy', () => greedyBot],
-  ['ismcts', (iterations) => (iterations === undefined ? ismcts : ismctsBot({ iterations }))],
+export const botTable: ReadonlyMap<string, BotMaker> = /* @__PURE__ */ new Map<string, BotMaker>([
+  ['random', { take: false, make: () => randomBot }],
+  ['greedy', { take: false, make: () => greedyBot }],
+  ['ismcts', { take: true, make: (iterations) => (iterations === undefined ? ismcts : ismctsBot({ iterations })) }],
 ]);
 
 /**
@@ -94,14 +103,22 @@ export class BotSpecError extends Error {}
 export function botsFromSpec(spec: string, seats: number): Bot[] {
   return seatSpec(spec, seats).map((name) => {
     const [base, arg, ...extra] = name.split(':');
-    const make = botTable.get(base!);
-    if (!make) throw new BotSpecError(`unknown bot "${base}"; the bots are: ${[...botTable.keys()].join(', ')}`);
-    const n = arg === undefined ? undefined : Number(arg);
-    if (extra.length || (n !== undefined && !(Number.isInteger(n) && n > 0))) {
-      throw new BotSpecError(`"${name}": a bot's number comes after one colon and is a whole number above 0 (ismcts:50)`);
-    }
-    return make(n);
+    const maker = botTable.get(base!);
+    if (!maker) throw new BotSpecError(`unknown bot "${base}"; the bots are: ${[...botTable.keys()].join(', ')}`);
+    return maker.make(arg === undefined ? undefined : botNumber(name, base!, maker, arg, extra.length > 0));
   });
+}
+
+/** The number after the colon of bot `name` (`base:arg`), or a BotSpecError saying what is wrong with it. */
+function botNumber(name: string, base: string, maker: BotMaker, arg: string, extra: boolean): number {
+  const takers = [...botTable].filter(([, m]) => m.take).map(([b]) => b).join(', ');
+  if (!maker.take) throw new BotSpecError(`"${name}": ${base} takes no number; only ${takers} does (ismcts:50)`);
+  if (extra) throw new BotSpecError(`"${name}": a bot's number comes after one colon and is a whole number above 0 (ismcts:50)`);
+  if (!/^[0-9]+$/.test(arg)) throw new BotSpecError(`"${name}": the number is written in decimal digits (ismcts:1000)`);
+  const n = Number(arg);
+  if (n < 1) throw new BotSpecError(`"${name}": a bot's number comes after one colon and is a whole number above 0 (ismcts:50)`);
+  if (n > MAX_ITERATIONS) throw new BotSpecError(`"${name}": ${base} searches at most ${MAX_ITERATIONS.toLocaleString('en')} times a move`);
+  return n;
 }
 
 /**
