@@ -32,6 +32,23 @@ describe('stichwort CLI', () => {
     expect(r.stderr).not.toMatch(stackTrace);
   });
 
+  it('simulate, verify, diff: a malformed file gets the same code frame as check, with its line', () => {
+    const p = write('broken-base.stw', 'variant broken-base extends hindersche-pagat\nx: tally per plyer "m" [pagat "Scoring"]\n');
+    for (const args of [['simulate', p, '--games', '1'], ['verify', p], ['diff', 'hindersche-pagat', p]]) {
+      const r = cli(...args);
+      expect(r.status, args.join(' ')).toBe(1);
+      expect(r.stderr, args.join(' ')).toMatch(/broken-base\.stw:2:14/);
+      expect(r.stderr, args.join(' ')).toContain('2 | x: tally per plyer "m" [pagat "Scoring"]');
+    }
+  });
+
+  it('simulate: a variant id that does not exist gets the nearest id, and no empty code frame', () => {
+    const r = cli('simulate', 'hindersche-pagt');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('error[unknown-variant]: no variant file "hindersche-pagt"\n --> hindersche-pagt\n'
+      + '  = hint: did you mean `hindersche-pagat`? Give a variant id from variants/ or a path to a .stw file\n');
+  });
+
   it('check: a semantic error is located with a hint', () => {
     const text = readFileSync('variants/hindersche-pagat.stw', 'utf8')
       .replace('variant hindersche-pagat', 'variant typo')

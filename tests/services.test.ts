@@ -251,6 +251,16 @@ describe('quick fixes', () => {
     expect(s.update('house-rule', applyEdits(text, fix!.edits))).toEqual([]);
   });
 
+  it('repair a misspelt base after `extends` so that the file checks clean', () => {
+    const s = session();
+    const text = HEAD.replace('hindersche-pagat', 'hindersche-pagt') + 'override rubber: rubber 2 games [house]\n';
+    const [d] = s.update('house-rule', text);
+    expect(d).toMatchObject({ code: 'unknown-variant', from: at(text, 'hindersche-pagt'), to: at(text, 'hindersche-pagt') + 15 });
+    const [fix] = s.fixes('house-rule', d!.from, d!.from);
+    expect(fix!.title).toBe('Change `hindersche-pagt` to `hindersche-pagat`');
+    expect(s.update('house-rule', applyEdits(text, fix!.edits))).toEqual([]);
+  });
+
   it('cite the file\'s own source for a clause without a citation', () => {
     const s = session();
     const text = `${HEAD}override march-1: march when points >= 90\n`;

@@ -35,11 +35,15 @@ function linesOf(text: string): string[] {
 }
 
 /**
- * Renders a diagnostic with a code frame, in the style of Peggy's `SyntaxError.format()`. A line
+ * Renders a diagnostic with a code frame, in the style of Peggy's `SyntaxError.format()` (`text`: the
+ * file's, undefined for one never read). A line
  * longer than EXCERPT_WIDTH is shown as a window around the column, each cut end marked `…`, so that
  * one error on a line of a megabyte prints a line, not the megabyte.
  */
-export function formatDiagnostic(d: Diagnostic, text: string): string {
+export function formatDiagnostic(d: Diagnostic, text: string | undefined): string {
+  // A file that was never read (a variant named on the command line that does not exist) has no
+  // line to show: the name it was asked by, and the hint.
+  if (text === undefined) return [`error[${d.code}]: ${d.message}`, ` --> ${String(d.loc.source)}`, ...(d.hint ? [`  = hint: ${d.hint}`] : [])].join('\n');
   const { start, end } = d.loc;
   const line = linesOf(text)[start.line - 1] ?? '';
   const width = String(start.line).length;

@@ -6,6 +6,7 @@ import { formatDiagnostic } from '../check/diagnostic.ts';
 import { diskReader, InputFileError } from '../resolve/disk.ts';
 import { err, out, parse, type Command } from './io.ts';
 import { runExamples } from '../scenario/examples.ts';
+import { sourceText } from '../resolve/load.ts';
 
 export const checkCommand: Command = {
   name: 'check',
@@ -31,7 +32,7 @@ Exit status: 0 when every file is clean, 1 when any has an error, 2 when a file 
         continue;
       }
       const { variant, diagnostics } = checked;
-      const problems = diagnostics.map((d) => formatDiagnostic(d, variant?.texts.get(String(d.loc.source)) ?? readText(d.loc.source)));
+      const problems = diagnostics.map((d) => formatDiagnostic(d, sourceText(diskReader, variant?.texts, d.loc.source)));
       if (variant && diagnostics.length === 0 && !values['no-examples']) {
         for (const r of runExamples(variant)) if (!r.ok) problems.push(r.message);
       }
@@ -46,7 +47,3 @@ Exit status: 0 when every file is clean, 1 when any has an error, 2 when a file 
     return refused > 0 ? 2 : failed > 0 ? 1 : 0;
   },
 };
-
-function readText(source: unknown): string {
-  try { return diskReader.read(String(source)).text; } catch { return ''; }
-}

@@ -5,6 +5,7 @@ import { checkPath } from '../check/check.ts';
 import { formatDiagnostic } from '../check/diagnostic.ts';
 import { compileVariant, ReadingError, type CompiledVariant } from '../compile/compile.ts';
 import { diskReader } from '../resolve/disk.ts';
+import { sourceText } from '../resolve/load.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { err, InputError, UsageError } from './io.ts';
 
@@ -12,7 +13,7 @@ import { err, InputError, UsageError } from './io.ts';
 export function loadChecked(target: string): ResolvedVariant | null {
   const { variant, diagnostics } = checkPath(diskReader, target);
   if (variant && diagnostics.length === 0) return variant;
-  for (const d of diagnostics) err(formatDiagnostic(d, variant?.texts.get(String(d.loc.source)) ?? '') + '\n');
+  for (const d of diagnostics) err(formatDiagnostic(d, sourceText(diskReader, variant?.texts, d.loc.source)) + '\n');
   return null;
 }
 

@@ -112,6 +112,7 @@ export const diskReader: FileReader = {
     return { path, name, text: readTextFile(path, 'variant file', name) };
   },
   prelude: () => diskPrelude(),
+  ids: (fromPath) => [...new Set([...(fromPath ? variantIdsIn(dirname(fromPath)) : []), ...shippedVariantIds(), ...variantIdsIn(join(VARIANTS_DIR, 'house'))])],
 };
 
 let preludeRead: SourceFile | null | undefined;

@@ -24,6 +24,11 @@ export interface FileReader {
    * that became declarations keep their meaning in files written before; null when there is none.
    */
   prelude?(): SourceFile | null;
+  /**
+   * The ids `locate` can find from `fromPath` (or the variants folder), for a "did you mean" hint
+   * when an id is not found; none when the reader cannot list them.
+   */
+  ids?(fromPath?: string): string[];
 }
 
 /** Where the prelude is, from the project's root, and the name used for it in locations. */
@@ -59,5 +64,18 @@ export function memoryReader(files: Record<string, string>, prelude: SourceFile 
       return byId.has(id) ? id : byId.has(bare) ? bare : null;
     },
     read: (path) => ({ path, name: `${path}${VARIANT_EXTENSION}`, text: byId.get(path) ?? '' }),
+    ids: () => [...byId.keys()],
   };
+}
+
+/**
+ * The text of the file a diagnostic is located in, for its code frame: the copy read with the
+ * variant (`texts`) when there is one, else the file read again through `reader` (a file whose
+ * syntax error stopped the reading), or undefined for one that cannot be read (it does not exist:
+ * no frame is shown).
+ */
+export function sourceText(reader: FileReader, texts: ReadonlyMap<string, string> | undefined, source: unknown): string | undefined {
+  const known = texts?.get(String(source));
+  if (known !== undefined) return known;
+  try { return reader.read(String(source)).text; } catch { return undefined; }
 }

@@ -65,9 +65,15 @@ export function resolveVariant(reader: FileReader, pathOrId: string): Resolution
   const path = reader.locate(pathOrId);
   if (!path) {
     const loc = { source: pathOrId, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
-    return { variant: null, diagnostics: [diagnostic('unknown-variant', loc, `no variant file "${pathOrId}"`, 'give a variant id from variants/ or a path to a .stw file')] };
+    return { variant: null, diagnostics: [diagnostic('unknown-variant', loc, `no variant file "${pathOrId}"`, withNearest(reader, pathOrId, undefined, 'give a variant id from variants/ or a path to a .stw file'))] };
   }
   return resolveSource(reader, reader.read(path));
+}
+
+/** `hint`, after a "did you mean" naming the id nearest to `id` that `reader` can find from `fromPath`, when one is near. */
+function withNearest(reader: FileReader, id: string, fromPath: string | undefined, hint: string): string {
+  const near = reader.ids ? didYouMean(id, reader.ids(fromPath)) : undefined;
+  return near ? `${near} ${hint[0]!.toUpperCase()}${hint.slice(1)}` : hint;
 }
 
 /** Resolves an already-read file (used by the playground, which has no file on disk). */
@@ -176,7 +182,8 @@ function loadFiles(reader: FileReader, root: SourceFile, texts: Map<string, stri
       return { error: diagnostic('extends-cycle', ext.loc, `\`extends\` makes a cycle: ${cycle}`, 'a variant cannot extend itself, directly or through its bases') };
     }
     if (!basePath) {
-      return { error: diagnostic('unknown-variant', ext.loc, `no variant \`${ext.name}\` to extend`, 'the base must be a file in variants/ or variants/house/ (or next to this one) named after its id') };
+      return { error: diagnostic('unknown-variant', ext.loc, `no variant \`${ext.name}\` to extend`,
+        withNearest(reader, ext.name, lf.path, 'the base must be a file in variants/ or variants/house/ (or next to this one) named after its id')) };
     }
     lf.bases.push(basePath);
     if (files.has(basePath)) continue; // a base shared by two bases is read once

@@ -6,7 +6,7 @@ import { compileVariant, ReadingError, type CompiledVariant } from '../compile/c
 import { checkPath } from '../check/check.ts';
 import { formatDiagnostic, type Diagnostic } from '../check/diagnostic.ts';
 import { diskReader, InputFileError, shippedVariantIds } from '../resolve/disk.ts';
-import { VARIANT_EXTENSION, type FileReader } from '../resolve/load.ts';
+import { sourceText, VARIANT_EXTENSION, type FileReader } from '../resolve/load.ts';
 import { listed, ScenarioInputError, shown } from './errors.ts';
 import { replay, type Scenario, type Transcript } from './replay.ts';
 
@@ -27,7 +27,7 @@ export function compileScenarioVariant(variant: string, options: Record<string, 
   }
   const { variant: v, diagnostics } = checked;
   if (!v || diagnostics.length > 0) {
-    const shownProblems = diagnostics.slice(0, 3).map((d: Diagnostic) => formatDiagnostic(d, v?.texts.get(String(d.loc.source)) ?? '')).join('\n');
+    const shownProblems = diagnostics.slice(0, 3).map((d: Diagnostic) => formatDiagnostic(d, sourceText(reader, v?.texts, d.loc.source))).join('\n');
     throw new ScenarioInputError('variant', `${shown(variant)} does not check clean:\n${shownProblems}`);
   }
   try {

@@ -38,6 +38,7 @@ export function createSession(files: Record<string, string>, prelude: SourceFile
       return byId.has(id) ? id : byId.has(bare) ? bare : null;
     },
     read: (path) => ({ path, name: `${path}${VARIANT_EXTENSION}`, text: byId.get(path) ?? '' }),
+    ids: () => [...byId.keys()],
   };
   return createSessionOver({ reader, nameOf: (path) => `${path}${VARIANT_EXTENSION}`, variantIds: () => [...byId.keys()].sort() }, options);
 }

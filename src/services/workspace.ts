@@ -68,6 +68,7 @@ export class Workspace {
         return file;
       },
       prelude: () => under.prelude?.() ?? null,
+      ids: (fromPath) => under.ids?.(fromPath) ?? [],
     };
   }
 

@@ -26,6 +26,15 @@ describe('formatDiagnostic on long lines and many problems', () => {
     source: 't.stw', start: { offset: 0, line, column }, end: { offset: 0, line, column: endColumn },
   });
 
+  it('has no code frame for a file that was never read (a variant named on the command line that does not exist)', () => {
+    const d = { code: 'unknown-variant', message: 'no variant file "nope"', hint: 'give a variant id from variants/ or a path to a .stw file', loc: { source: 'nope', start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } } };
+    expect(formatDiagnostic(d, undefined).split('\n')).toEqual([
+      'error[unknown-variant]: no variant file "nope"',
+      ' --> nope',
+      '  = hint: give a variant id from variants/ or a path to a .stw file',
+    ]);
+  });
+
   it('shows a window of a long line around the column, marked with … where it is cut', () => {
     const text = `variant t "${'x'.repeat(1000)}" extends nothere\n`;
     const column = text.indexOf('nothere') + 1; // 1022

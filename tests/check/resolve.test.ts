@@ -66,6 +66,18 @@ describe('resolution errors, reported through checkPath', () => {
     expect([d.loc.start.line, d.loc.start.column]).toEqual([1, 19]);
   });
 
+  it('unknown-variant: a base or a variant named with a slip gets the nearest id as a hint', () => {
+    const files = { 'hindersche-house': 'variant hindersche-house extends hindersche-pagt\n', 'hindersche-pagat': 'variant hindersche-pagat\n' };
+    const base = only(checkPath(memoryReader(files), 'hindersche-house'));
+    expect(base.code).toBe('unknown-variant');
+    expect(base.hint).toBe('did you mean `hindersche-pagat`? The base must be a file in variants/ or variants/house/ (or next to this one) named after its id');
+    const named = only(checkPath(memoryReader(files), 'hindersche-pagt'));
+    expect(named.code).toBe('unknown-variant');
+    expect(named.hint).toBe('did you mean `hindersche-pagat`? Give a variant id from variants/ or a path to a .stw file');
+    // Nothing near: the hint as before.
+    expect(only(checkPath(memoryReader(files), 'zzz')).hint).toBe('give a variant id from variants/ or a path to a .stw file');
+  });
+
   it('syntax: the exact place the parser stopped', () => {
     const r = checkExtension('x: tally per player marks [pagat "Scoring"]\n');
     expect(r.variant).toBeNull();
