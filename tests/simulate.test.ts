@@ -15,6 +15,8 @@ import { diskReader } from '../src/resolve/disk.ts';
 import { memoryReader } from '../src/resolve/load.ts';
 import { meanEstimate, shareEstimate } from '../src/sim/intervals.ts';
 import { simulate, simulatePair } from '../src/sim/simulate.ts';
+import { meanText } from '../src/sim/report.ts';
+import { differenceCells } from '../src/sim/difference-text.ts';
 
 function cli(...args: string[]) {
   const r = spawnSync(process.execPath, ['bin/stichwort.js', ...args], { encoding: 'utf8', timeout: 120_000 });
@@ -111,6 +113,52 @@ describe('simulate: figures from what the variant declares', () => {
     expect(diagnostics).toEqual([]);
     const r = simulate(compileVariant(variant!), { games: 30, seed: 2, bot: randomBot, botName: 'random' });
     expect(r.events.map((e) => [e.id, e.rate.value])).toEqual([['first-out', 1]]);
+  });
+});
+
+describe('how the figures read', () => {
+  it('a mean and its interval with as many decimals each, whole numbers as whole', () => {
+    expect(meanText({ value: 7.23, low: 7.16, high: 7.3 })).toBe('7.23 (7.16 to 7.30)');
+    expect(meanText({ value: -2.31, low: -4.3, high: -0.32 })).toBe('−2.31 (−4.30 to −0.32)');
+    expect(meanText({ value: 5, low: 5, high: 5 })).toBe('5 (5 to 5)');
+    expect(meanText({ value: 1234.5, low: 1200, high: 1269 })).toBe('1,234.50 (1,200.00 to 1,269.00)');
+    // A value that rounds to zero from below is no negative number.
+    expect(meanText({ value: -0.001, low: -0.2, high: 0.2 })).toBe('0.00 (−0.20 to 0.20)');
+  });
+
+  it('a compared figure: shares as percentages, other numbers as the report writes them', () => {
+    const d = (figure: string, a: number, b: number, value: number, low: number, high: number) => differenceCells({ figure, a, b, difference: { value, low, high } });
+    expect(d('tally change: stakes', 1.57, -2.252, 0.06, -0.216, 0.336)).toEqual(['1.57', '−2.25', '0.06 (−0.22 to 0.34)']);
+    expect(d('deals per game', 5, 5, 0, 0, 0)).toEqual(['5', '5', '0 (0 to 0)']);
+    expect(d('event rate', 0, 0.0031, -0.0031, -0.0046, -0.0017)).toEqual(['0.0%', '0.3%', '−0.3% (−0.5% to −0.2%)']);
+  });
+});
+
+describe('simulate A B: what the two variants do not share', () => {
+  it('an event only one variant can make is compared with 0 for the other (a house rule that adds a march)', () => {
+    const pair = simulatePair(compiled('kein-stich'), compiled('kein-stich-march'), { games: 400, seed: 3, bot: randomBot, botName: 'random' });
+    const march = pair.differences.find((d) => d.figure === 'event rate' && d.subject === 'march')!;
+    expect(march).toBeDefined();
+    expect(march.label).toBe('March: share of deals');
+    expect(march.a).toBe(0);
+    expect(march.b).toBe(pair.b.events.find((e) => e.id === 'march')!.rate.value);
+    expect(march.b).toBeGreaterThan(0);
+    expect(march.difference.value).toBeCloseTo(-march.b, 4);
+    // The other way round, the same figure with the signs turned.
+    const back = simulatePair(compiled('kein-stich-march'), compiled('kein-stich'), { games: 400, seed: 3, bot: randomBot, botName: 'random' });
+    expect(back.differences.find((d) => d.subject === 'march')!.difference.value).toBeCloseTo(march.b, 4);
+  });
+
+  it('a phase only one variant has is compared game by game, reached in none of the other\'s games', () => {
+    const base = readFileSync('variants/kein-stich.stw', 'utf8');
+    const house = 'variant ks-extra "Extra" extends kein-stich\nsource t "Our table"\n'
+      + 'phase extra "One more deal" (before domino) {\n  extra-pay: otherwise: add 1 stakes to everyone [t]\n  extra-end: ends when deals = 1 [t]\n}\n';
+    const { variant, diagnostics } = checkPath(memoryReader({ 'kein-stich': base, 'ks-extra': house }), 'ks-extra');
+    expect(diagnostics).toEqual([]);
+    const pair = simulatePair(compiled('kein-stich'), compileVariant(variant!), { games: 200, seed: 3, bot: randomBot, botName: 'random' });
+    const extra = pair.differences.find((d) => d.figure === 'phase reached' && d.subject === 'extra')!;
+    expect(extra).toMatchObject({ label: 'games reaching One more deal', a: 0, b: 1, paired: true, significant: true });
+    expect(extra.difference).toEqual({ value: -1, low: -1, high: -1 });
   });
 });
 

@@ -8,7 +8,7 @@ import type { ComparisonReport, Difference } from '../sim/compare.ts';
 import type { Estimate } from '../sim/intervals.ts';
 import type { SimulationReport } from '../sim/report.ts';
 import type { WireVariant } from '../site/wire.ts';
-import { differenceFormat } from '../sim/difference-text.ts';
+import { differenceCells } from '../sim/difference-text.ts';
 import { intervalChart, legend, lengthChart, type IntervalRow } from './sim-charts.ts';
 import { startSimulation, type RunHandle, type SimulateReply } from './simulate-client.ts';
 
@@ -126,11 +126,9 @@ function differencesTable(ds: Difference[], names: string[]): HTMLElement {
   }
   const body = table.createTBody();
   for (const d of ds) {
-    const f = differenceFormat(d.figure);
     const tr = body.insertRow();
     if (d.significant) tr.className = 'significant';
-    const cells = [d.label, f(d.a), f(d.b), `${f(d.difference.value)} (${f(d.difference.low)} to ${f(d.difference.high)})`,
-      d.significant ? 'significant' : 'within chance'];
+    const cells = [d.label, ...differenceCells(d), d.significant ? 'significant' : 'within chance'];
     const labels = ['Figure', names[0]!, names[1]!, 'Difference', 'Verdict'];
     cells.forEach((text, i) => {
       // The figure heads its row (a card of its own on a phone); the rest are labelled cells.

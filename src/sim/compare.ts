@@ -4,7 +4,7 @@
  * game (a paired difference, whose interval is far narrower than two separate ones); figures that
  * are not per game (events per deal, settlement per rubber) are compared as two samples.
  */
-import { differenceFormat } from './difference-text.ts';
+import { differenceCells } from './difference-text.ts';
 import { mergeFigures, type FiguresLayout, type GameRecord, type Moments, type RawFigures } from './figures.ts';
 import { meanEstimate, round4, rounded, significant, Z95, type Estimate } from './intervals.ts';
 import { playBlock, type Player } from './play-block.ts';
@@ -20,7 +20,10 @@ interface PairedMetric {
   totalA: (f: RawFigures) => number; totalB: (f: RawFigures) => number;
 }
 
-/** The figures two layouts share, per game: length, each seat's losses, phases and tallies of the same id. */
+/**
+ * The figures compared per game: length, each seat's losses, the later phases of either (see there),
+ * and the tallies both have (same id and scope).
+ */
 export function pairedMetrics(la: FiguresLayout, lb: FiguresLayout): PairedMetric[] {
   const ms: PairedMetric[] = [{
     figure: 'deals per game', subject: '', label: 'deals per game',
@@ -32,14 +35,21 @@ export function pairedMetrics(la: FiguresLayout, lb: FiguresLayout): PairedMetri
       a: (g) => Number(g.loser === q), b: (g) => Number(g.loser === q), totalA: (f) => f.losses[q]!, totalB: (f) => f.losses[q]!,
     }));
   }
+  // The later phases of either (a phase the other lacks is reached in none of its games: a house
+  // rule that adds one is compared with its base), the first's in order, then the second's own.
+  const reached = (i: number) => (g: GameRecord) => Number(g.furthest >= i);
+  const never = () => 0;
   la.phases.forEach((ph, i) => {
     const j = lb.phases.findIndex((x) => x.id === ph.id);
-    if (i > 0 && j > 0) {
-      ms.push({
-        figure: 'phase reached', subject: ph.id, label: `games reaching ${ph.title}`,
-        a: (g) => Number(g.furthest >= i), b: (g) => Number(g.furthest >= j), totalA: (f) => f.reached[i]!, totalB: (f) => f.reached[j]!,
-      });
-    }
+    if (i === 0 || j === 0) return;
+    ms.push({
+      figure: 'phase reached', subject: ph.id, label: `games reaching ${ph.title}`,
+      a: reached(i), b: j > 0 ? reached(j) : never, totalA: (f) => f.reached[i]!, totalB: j > 0 ? (f) => f.reached[j]! : never,
+    });
+  });
+  lb.phases.forEach((ph, j) => {
+    if (j === 0 || la.phases.some((x) => x.id === ph.id)) return;
+    ms.push({ figure: 'phase reached', subject: ph.id, label: `games reaching ${ph.title}`, a: never, b: reached(j), totalA: never, totalB: (f) => f.reached[j]! });
   });
   la.tallies.forEach((t, i) => {
     const j = lb.tallies.findIndex((x) => x.id === t.id && x.scope === t.scope);
@@ -95,10 +105,14 @@ export function comparisonOf(la: FiguresLayout, lb: FiguresLayout, f: PairedFigu
       difference: d, paired: true, significant: significant(d),
     });
   });
-  // Per deal and per rubber: two samples.
+  // Per deal and per rubber: two samples. An event only one variant reports is one no clause of the
+  // other makes: it happens in none of its deals (a house rule that adds a march, against its base).
   for (const e of a.events) {
     const o = b.events.find((x) => x.id === e.id);
-    if (o) differences.push(twoShares('event rate', e.id, `${e.title}: share of deals`, e.rate.value, f.a.deals, o.rate.value, f.b.deals));
+    differences.push(twoShares('event rate', e.id, `${e.title}: share of deals`, e.rate.value, f.a.deals, o ? o.rate.value : 0, f.b.deals));
+  }
+  for (const o of b.events) {
+    if (!a.events.some((x) => x.id === o.id)) differences.push(twoShares('event rate', o.id, `${o.title}: share of deals`, 0, f.a.deals, o.rate.value, f.b.deals));
   }
   if (a.seats.length === b.seats.length && f.a.rubbers > 1 && f.b.rubbers > 1) {
     a.seats.forEach((s, q) => differences.push(twoMeans('settlement', s.player, `${a.settlementTitle} per rubber, ${s.player}`, f.a.settlement, f.a.rubbers, f.b.settlement, f.b.rubbers, q)));
@@ -134,9 +148,8 @@ export function comparisonText(r: ComparisonReport): string {
   const lines = [`${r.a.title} (${r.a.variant}) against ${r.b.title} (${r.b.variant}): ${r.a.games.toLocaleString('en')} games each, seed ${r.a.seed}, the same deals to start each game`,
     `  ${'figure'.padEnd(40)} first      second     difference (95% interval)`];
   for (const d of r.differences) {
-    const f = differenceFormat(d.figure);
-    lines.push(`  ${d.label.padEnd(40)} ${f(d.a).padEnd(10)} ${f(d.b).padEnd(10)} ${f(d.difference.value)} (${f(d.difference.low)} to ${f(d.difference.high)})`
-      + `${d.significant ? '  significant' : ''}${d.paired ? '' : ' [unpaired]'}`);
+    const [a, b, difference] = differenceCells(d);
+    lines.push(`  ${d.label.padEnd(40)} ${a.padEnd(10)} ${b.padEnd(10)} ${difference}${d.significant ? '  significant' : ''}${d.paired ? '' : ' [unpaired]'}`);
   }
   return lines.join('\n');
 }

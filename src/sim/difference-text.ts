@@ -1,16 +1,36 @@
 /**
- * How a compared figure reads, in the CLI's table and the site's alike: a share (who loses, games
- * reaching a phase, deals with an event) as a percentage, as the report of one variant gives it,
- * its difference in the same points; any other figure as a number to three decimals. No imports:
- * the site's panel loads it without the simulator.
+ * How the figures of a simulation read, in the CLI's tables and the site's alike. A share (who
+ * loses, games reaching a phase, deals with an event) is a percentage, its difference in the same
+ * points; any other figure is a number, written with as many decimals as the others of its row, so
+ * that a value and its interval line up (`7.23 (7.16 to 7.30)`, `5 (5 to 5)`). No imports: the
+ * site's panel loads it without the simulator.
  */
 
 /** The compared figures that are shares of games or deals (`figure` of a Difference). */
 const SHARES = new Set(['lost', 'phase reached', 'event rate']);
 
-/** A formatter for the values of the compared figure `figure`, with a true minus sign. */
-export function differenceFormat(figure: string): (x: number) => string {
-  return SHARES.has(figure)
-    ? (x) => `${(Math.round(x * 1000) / 10).toFixed(1).replace('-', '−')}%`
-    : (x) => (Math.round(x * 1000) / 1000).toString().replace('-', '−');
+/** Decimals of a number that is not a whole one: figures are means over thousands of games, read to two places. */
+const DECIMALS = 2;
+
+/**
+ * `xs` written alike: whole numbers as they are when all of them are whole, else each to DECIMALS
+ * places; thousands grouped, and a true minus sign (none for a zero rounded from below).
+ */
+export function numberTexts(xs: readonly number[]): string[] {
+  const places = xs.every((x) => Number.isInteger(x)) ? 0 : DECIMALS;
+  const scale = 10 ** places;
+  return xs.map((x) => (Math.round(x * scale) / scale + 0).toLocaleString('en', { minimumFractionDigits: places, maximumFractionDigits: places }).replace('-', '−'));
+}
+
+/** `x`, a share, as a percentage to one decimal, with a true minus sign. */
+const percent = (x: number): string => `${(Math.round(x * 1000) / 10 + 0).toFixed(1).replace('-', '−')}%`;
+
+/** The numbers of one compared figure: each variant's value, and the difference with its interval. */
+export interface DifferenceNumbers { figure: string; a: number; b: number; difference: { value: number; low: number; high: number } }
+
+/** A compared figure's cells: the first variant's value, the second's, and `difference (low to high)`. */
+export function differenceCells(d: DifferenceNumbers): [string, string, string] {
+  const xs = [d.a, d.b, d.difference.value, d.difference.low, d.difference.high];
+  const [a, b, value, low, high] = SHARES.has(d.figure) ? xs.map(percent) : numberTexts(xs);
+  return [a!, b!, `${value} (${low} to ${high})`];
 }

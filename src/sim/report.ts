@@ -4,6 +4,7 @@
  */
 import type { FiguresLayout, Moments, RawFigures } from './figures.ts';
 import { meanEstimate, round4, rounded, shareEstimate, type Estimate } from './intervals.ts';
+import { numberTexts } from './difference-text.ts';
 
 /** What a simulation run reports. Identical for the same variant, seed, games and bots, however the run was split. */
 export interface SimulationReport {
@@ -89,13 +90,14 @@ function sortedByNumber(t: Record<string, number>): Record<string, number> {
 
 /** `x` as a percentage with one decimal. */
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
-/** `x` with up to two decimals and a true minus sign. */
-const num = (x: number): string => (Math.round(x * 100) / 100).toLocaleString('en', { maximumFractionDigits: 2 }).replace('-', '−');
 
 /** A share with its interval, in words: `25.3% (24.5–26.2%)`. */
 export const shareText = (e: Estimate): string => `${pct(e.value)} (${pct(e.low)}–${pct(e.high)})`;
-/** A mean with its interval, in words: `7.42 (7.35 to 7.49)`. */
-export const meanText = (e: Estimate): string => `${num(e.value)} (${num(e.low)} to ${num(e.high)})`;
+/** A mean with its interval, in words, its three numbers written alike (numberTexts): `7.42 (7.35 to 7.50)`. */
+export function meanText(e: Estimate): string {
+  const [value, low, high] = numberTexts([e.value, e.low, e.high]);
+  return `${value} (${low} to ${high})`;
+}
 
 /** The report as a reader's table, one figure a line, each with its 95% interval. */
 export function reportText(r: SimulationReport): string {

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { haveBrowser, siteUnderTest } from './browser.ts';
-import { differenceFormat } from '../../src/sim/difference-text.ts';
+import { differenceCells } from '../../src/sim/difference-text.ts';
 
 const HOUSE = `variant short-rubber "Hindersche, two games a rubber"
 extends hindersche-pagat
@@ -88,8 +88,7 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     // Shares as percentages (games reaching each phase here), as the CLI's table gives them.
     expect(shown.some((row) => /^games reaching /.test(row[0]!) && /^\d+\.\d%$/.test(row[1]!))).toBe(true);
     expect(shown).toEqual(cli.differences.map((d: { figure: string; label: string; a: number; b: number; difference: { value: number; low: number; high: number }; significant: boolean }) => {
-      const f = differenceFormat(d.figure);
-      return [d.label, f(d.a), f(d.b), `${f(d.difference.value)} (${f(d.difference.low)} to ${f(d.difference.high)})`, d.significant ? 'significant' : 'within chance'];
+      return [d.label, ...differenceCells(d), d.significant ? 'significant' : 'within chance'];
     }));
     await page.close();
   }, 60_000);
