@@ -149,6 +149,16 @@ describe('simulate A B: what the two variants do not share', () => {
     expect(back.differences.find((d) => d.subject === 'march')!.difference.value).toBeCloseTo(march.b, 4);
   });
 
+  it('who loses and what a rubber settles are compared only where both variants have them, alike', () => {
+    const pair = (a: string, b: string) => simulatePair(compiled(a), compiled(b), { games: 200, seed: 3, bot: randomBot, botName: 'random' }).differences.map((d) => d.figure);
+    // A game of places names no loser: its 0% would read as a game nobody loses.
+    expect(pair('hindersche-pagat', 'bauernheinrich')).not.toContain('lost');
+    // Frame against Marks: two different tallies, not one figure.
+    expect(pair('hindersche-pagat', 'hindersi-jass')).not.toContain('settlement');
+    // Alike: both compared.
+    expect(pair('hindersche-pagat', 'hindersche-swedish')).toEqual(expect.arrayContaining(['lost', 'settlement']));
+  });
+
   it('a phase only one variant has is compared game by game, reached in none of the other\'s games', () => {
     const base = readFileSync('variants/kein-stich.stw', 'utf8');
     const house = 'variant ks-extra "Extra" extends kein-stich\nsource t "Our table"\n'

@@ -90,10 +90,13 @@ function draw(reports: SimulationReport[], names: string[], comparison: Comparis
   out.push(lengthChart('Deals per game (share of games)', reports.map((r) => ({ histogram: r.gameLength.histogram, games: r.games })), width));
   const seatRows = (pick: (s: SimulationReport['seats'][number], r: SimulationReport) => Estimate | null): IntervalRow[] =>
     r0.seats.map((s, q) => ({ label: s.player, values: reports.map((r) => (r.seats[q] ? pick(r.seats[q]!, r) : null)) }));
-  if (reports.some((r) => r.losers)) out.push(intervalChart('Share of games each seat lost', seatRows((s) => s.lost), width, true));
+  // A variant that names no loser (money, places) has no bar here, rather than a 0% that reads as nobody losing.
+  if (reports.some((r) => r.losers)) out.push(intervalChart('Share of games each seat lost', seatRows((s, r) => (r.losers ? s.lost : null)), width, true));
   if (reports.some((r) => r.seats.some((s) => s.place))) out.push(intervalChart('Mean place in a game', seatRows((s) => s.place), width, false));
   if (reports.some((r) => r.rubbers > 1)) {
-    out.push(intervalChart(`Mean settlement of a rubber (${r0.settlementTitle})`, seatRows((s, r) => (r.rubbers > 1 ? s.settlement : null)), width, false));
+    // Each variant's own unit, when they settle different tallies (Frame / Marks).
+    const units = [...new Set(reports.map((r) => r.settlementTitle))].join(' / ');
+    out.push(intervalChart(`Mean settlement of a rubber (${units})`, seatRows((s, r) => (r.rubbers > 1 ? s.settlement : null)), width, false));
   }
   const events = union(reports.map((r) => r.events.map((e) => [e.id, e.title])));
   if (events.length) {

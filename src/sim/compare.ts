@@ -97,8 +97,9 @@ export function comparisonOf(la: FiguresLayout, lb: FiguresLayout, f: PairedFigu
   const differences: Difference[] = [];
   const n = f.a.games;
   pairedMetrics(la, lb).forEach((m, i) => {
-    // Losses mean nothing in games that never name a loser (money, places).
-    if (m.figure === 'lost' && !a.losers && !b.losers) return;
+    // Losses mean nothing in a game that never names a loser (money, places): its 0% would read as a
+    // game nobody loses. Compared only when both name losers.
+    if (m.figure === 'lost' && !(a.losers && b.losers)) return;
     const d = rounded(meanEstimate(f.differences.sum[i]!, f.differences.squares[i]!, n));
     differences.push({
       figure: m.figure, subject: m.subject, label: m.label, a: round4(m.totalA(f.a) / Math.max(1, f.a.games)), b: round4(m.totalB(f.b) / Math.max(1, f.b.games)),
@@ -114,7 +115,8 @@ export function comparisonOf(la: FiguresLayout, lb: FiguresLayout, f: PairedFigu
   for (const o of b.events) {
     if (!a.events.some((x) => x.id === o.id)) differences.push(twoShares('event rate', o.id, `${o.title}: share of deals`, 0, f.a.deals, o.rate.value, f.b.deals));
   }
-  if (a.seats.length === b.seats.length && f.a.rubbers > 1 && f.b.rubbers > 1) {
+  // A rubber's settlement, where both settle the same tally (Frame against Marks is two figures, not one).
+  if (a.seats.length === b.seats.length && f.a.rubbers > 1 && f.b.rubbers > 1 && la.settlementTally === lb.settlementTally) {
     a.seats.forEach((s, q) => differences.push(twoMeans('settlement', s.player, `${a.settlementTitle} per rubber, ${s.player}`, f.a.settlement, f.a.rubbers, f.b.settlement, f.b.rubbers, q)));
   }
   return { a, b, differences };
