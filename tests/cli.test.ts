@@ -164,6 +164,12 @@ describe('stichwort CLI', () => {
     const sw = cli('verify', 'hindersche-swedish', '--depth', '5');
     expect(sw.status).toBe(0);
     expect(sw.stdout).toMatch(/holds\s+never-two-marks/);
+    const text = cli('verify', 'hindersche-pagat', '--depth', '3');
+    expect(text.stdout).toMatch(/FAILS  always-four: .*\n {9}counterexample in 2 deals, the points each player took:\n {11}1\. W \d+, S \d+, E \d+, N \d+\n {11}2\. /);
+    expect(text.stdout).toContain('(--counterexamples DIR writes it as a scenario that `stichwort run` replays)');
+    const none = cli('verify', 'bauernheinrich');
+    expect(none.status).toBe(0);
+    expect(none.stdout).toBe('Bauernheinrich states no claims: nothing to verify. A claim is written in the variant file as `claim ID "TEXT": CONDITION [SOURCE]`.\n');
     const pa = cli('verify', 'hindersche-pagat', '--depth', '5', '--json');
     expect(pa.status).toBe(1);
     const claims = JSON.parse(pa.stdout).claims;

@@ -40,20 +40,24 @@ before the search). Exit 1 when a claim fails, 2 on bad arguments.`,
     if (values.json) {
       out(JSON.stringify({ variant: cv.id, bounds, stats: { ...stats, ms }, claims: results }, null, 2));
     } else {
-      const lines = [`${cv.title}: ${results.length} claim${results.length === 1 ? '' : 's'}; explored ${stats.states.toLocaleString('en')} states up to ${stats.depth} deals${stats.complete ? ' (all reachable)' : ' (bounded)'} in ${ms} ms`, ''];
+      const lines = results.length === 0
+        // Nothing was searched for: no states or deals to report.
+        ? [`${cv.title} states no claims: nothing to verify. A claim is written in the variant file as \`claim ID "TEXT": CONDITION [SOURCE]\`.`]
+        : [`${cv.title}: ${results.length} claim${results.length === 1 ? '' : 's'}; explored ${stats.states.toLocaleString('en')} state${stats.states === 1 ? '' : 's'} up to ${stats.depth} deal${stats.depth === 1 ? '' : 's'}${stats.complete ? ' (all reachable)' : ' (bounded)'} in ${ms} ms`, ''];
       for (const r of results) {
         lines.push(`  ${r.verdict === 'holds' ? 'holds' : r.verdict === 'fails' ? 'FAILS' : 'unchecked'}  ${r.id}: ${r.text}`);
         if (r.verdict === 'holds') lines.push(`         checked in ${r.checked.toLocaleString('en')} states`);
         else if (r.verdict === 'unchecked') lines.push('         no state it speaks of was reached within the bounds (try a larger --depth or --max-transitions)');
         else {
-          lines.push(`         counterexample, ${r.counterexample!.deals.length} deal(s):`);
-          r.counterexample!.deals.forEach((d, i) => {
-            const deal = d as { points?: Record<string, number>; places?: Record<string, number> };
-            lines.push(`           ${i + 1}. ${Object.entries(deal.points ?? deal.places ?? {}).map(([p, v]) => `${p} ${deal.points ? v : `#${v}`}`).join(', ')}`);
+          const deals = r.counterexample!.deals as { points?: Record<string, number>; places?: Record<string, number> }[];
+          const what = deals.every((d) => d.points) ? 'the points each player took' : deals.every((d) => d.places) ? 'the place each player finished in' : 'the points or place of each player';
+          lines.push(`         counterexample in ${deals.length} deal${deals.length === 1 ? '' : 's'}, ${what}:`);
+          deals.forEach((deal, i) => {
+            lines.push(`           ${i + 1}. ${Object.entries(deal.points ?? deal.places ?? {}).map(([p, v]) => `${p} ${v}`).join(', ')}`);
           });
+          if (!values.counterexamples) lines.push('         (--counterexamples DIR writes it as a scenario that `stichwort run` replays)');
         }
       }
-      if (results.length === 0) lines.push('  (this variant states no claims)');
       out(lines.join('\n'));
     }
     // After the report, so that a write that fails late (a full disk) loses none of it.
