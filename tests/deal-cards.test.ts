@@ -60,3 +60,29 @@ describe('dealCards deals what the plain form deals', () => {
     });
   }
 });
+
+describe('dealCards into the last deal\'s hands (as a simulation deals)', () => {
+  for (const id of ['hindersche-pagat', 'kein-stich', 'bauernheinrich', 'variants/house/kein-stich-passing.stw']) {
+    it(`${id}: the same deal, whatever the hands given were (played out, another size, another table)`, () => {
+      const cv = compiled(id);
+      const into: number[][] = [];
+      fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: cv.players.min, max: cv.players.max }), fc.boolean(), fc.nat(5), (seed, players, playoff, spoil) => {
+        const s = initialState(cv, Array.from({ length: players }, (_, i) => `P${i + 1}`), seed % players);
+        const all = participantsOf(cv, s);
+        const participants = playoff && all.length > 2 ? all.slice(1) : all;
+        const before = into.slice();
+        const dealt = dealCards(cv, s, createRng(seed), participants, into);
+        expect(dealt).toEqual(plainDeal(cv, s, createRng(seed), participants));
+        expect(dealt.hands).toBe(into);
+        // A hand of the size dealt is written over, not made anew.
+        dealt.hands.forEach((h, q) => { if (before[q] && before[q]!.length === h.length) expect(h).toBe(before[q]); });
+        // What a deal played out leaves: hands emptied, cut short or grown, which the next deal must not read.
+        const hand = into[spoil % into.length]!;
+        if (spoil === 1) hand.length = 0;
+        else if (spoil === 2) hand.pop();
+        else if (spoil === 3) hand.push(99, 98);
+        else if (spoil === 4) into.push([7, 7]);
+      }), { numRuns: 200, seed: 20261126 });
+    });
+  }
+});

@@ -27,24 +27,38 @@ export interface DealtCards { hands: number[][]; trump: number; stock: number[];
  */
 let pack = new Int16Array(64);
 
-/** Shuffles and deals per the variant's `deal` and `trump` clauses to `participants` (from forehand). */
-export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participants = participantsOf(cv, s)): DealtCards {
+/** Where the next card of each seat's hand goes as the packets go round (one list, reused: see dealCards). */
+let dealtTo = new Int32Array(16);
+
+/**
+ * Shuffles and deals per the variant's `deal` and `trump` clauses to `participants` (from forehand).
+ * `into`: hands (by seat) the caller gives up to be dealt into, such as the last deal's (a
+ * simulation plays a deal out before it deals the next): a hand of the size dealt is written over
+ * in place, so that most deals make no new hands.
+ */
+export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participants = participantsOf(cv, s), into?: number[][]): DealtCards {
   const size = cv.deck.size;
   if (pack.length < size) pack = new Int16Array(size);
   for (let c = 0; c < size; c++) pack[c] = c;
   shuffleInts(pack, size, rng);
   const seats = s.players.length;
-  const hands: number[][] = [];
-  for (let q = 0; q < seats; q++) hands.push([]);
   // Packets go round from forehand, or from the dealer when the variant says so.
   const n = participants.length, packets = cv.deal.packets;
+  let each = 0;
+  for (let p = 0; p < packets.length; p++) each += packets[p]!;
+  const hands = handsFor(into, seats, participants, each);
+  if (dealtTo.length < seats) dealtTo = new Int32Array(seats);
+  for (let q = 0; q < seats; q++) dealtTo[q] = 0;
   const at = cv.deal.from === 'dealer' ? Math.max(0, participants.indexOf(s.dealer)) : 0;
   let next = 0;
   for (let p = 0; p < packets.length; p++) {
     const packet = packets[p]!;
     for (let j = 0, i = at; j < n; j++, i = i + 1 === n ? 0 : i + 1) {
-      const hand = hands[participants[i]!]!;
-      for (let k = 0; k < packet; k++) hand.push(pack[next++]!);
+      const q = participants[i]!;
+      const hand = hands[q]!;
+      let k = dealtTo[q]!;
+      for (let c = 0; c < packet; c++) hand[k++] = pack[next++]!;
+      dealtTo[q] = k;
     }
   }
   const stock: number[] = [];
@@ -64,6 +78,26 @@ export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participa
     default: upcard = -1;
   }
   return { hands, trump: upcard < 0 ? -1 : Math.floor(upcard / cv.deck.ranks.length), stock, upcard };
+}
+
+/**
+ * Hands by seat to deal `each` cards to each of `participants` into, every other seat's empty: each
+ * hand of `into` already of its size kept (written over by index, so it stays a packed array), any
+ * other made anew at its size.
+ */
+function handsFor(into: number[][] | undefined, seats: number, participants: readonly number[], each: number): number[][] {
+  const hands = into ?? [];
+  // Another table's hands (never in one run): the seats past this table's dropped.
+  if (hands.length > seats) hands.length = seats;
+  for (let q = 0; q < seats; q++) {
+    const want = participants.includes(q) ? each : 0;
+    if (hands[q]?.length === want) continue;
+    // Zeros to start with: every place is written before it is read (a pushed list, never a holey one).
+    const hand: number[] = [];
+    for (let k = 0; k < want; k++) hand.push(0);
+    hands[q] = hand;
+  }
+  return hands;
 }
 
 /**

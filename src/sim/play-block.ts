@@ -38,6 +38,8 @@ export interface Player {
   leadReadsHands: boolean;
   /** The index in `cv.events` of each event the figures count (the layout's, in its order). */
   events: number[];
+  /** The hands each deal is dealt into: the last deal's, played out before the next is dealt (see dealCards). */
+  hands: number[][];
 }
 
 /** Gets `cv` ready to play with `bot` (one for every seat, or one per seat). */
@@ -48,7 +50,7 @@ export function playerFor(cv: CompiledVariant, bot: Seating): Player {
   // snapshot only until it sends the next deal, so the machine settles deals into the state it has.
   return {
     cv, machine: createGameMachine(cv, { quiet: true, owned: true }), bot, players, layout: layoutOf(cv, players), scratch: newScratch(), leadReadsHands,
-    events: reportedEvents(cv),
+    events: reportedEvents(cv), hands: [],
   };
 }
 
@@ -135,7 +137,7 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
 export function playNextDeal(pl: Player, s: GameState, phase: CompiledPhase, rng: Rng): DealOutcome {
   const { cv } = pl;
   const dealtTo = participantsOf(cv, s);
-  const { hands, trump, upcard } = dealCards(cv, s, rng, dealtTo);
+  const { hands, trump, upcard } = dealCards(cv, s, rng, dealtTo, pl.hands);
   // Who leads may depend on the cards (`lead holder of 2C`): then the order of play is found from them.
   const order = pl.leadReadsHands ? participantsOf(cv, s, hands) : dealtTo;
   // The deal's context is read only by deals played through the step modules.
