@@ -13,7 +13,8 @@ import { compileVariant } from '../src/compile/compile.ts';
 import { randomBot } from '../src/engine/bots.ts';
 import { diskReader } from '../src/resolve/disk.ts';
 import { memoryReader } from '../src/resolve/load.ts';
-import { meanEstimate, shareEstimate } from '../src/sim/intervals.ts';
+import { holm, meanEstimate, shareEstimate, twoSidedP } from '../src/sim/intervals.ts';
+import { verdicts } from '../src/sim/compare.ts';
 import { simulate, simulatePair } from '../src/sim/simulate.ts';
 import { meanText } from '../src/sim/report.ts';
 import { differenceCells } from '../src/sim/difference-text.ts';
@@ -131,6 +132,42 @@ describe('how the figures read', () => {
     expect(d('tally change: stakes', 1.57, -2.252, 0.06, -0.216, 0.336)).toEqual(['1.57', '−2.25', '0.06 (−0.22 to 0.34)']);
     expect(d('deals per game', 5, 5, 0, 0, 0)).toEqual(['5', '5', '0 (0 to 0)']);
     expect(d('event rate', 0, 0.0031, -0.0031, -0.0046, -0.0017)).toEqual(['0.0%', '0.3%', '−0.3% (−0.5% to −0.2%)']);
+  });
+});
+
+describe('simulate A B: which differences are significant, all figures taken together', () => {
+  it('p-values of the normal test, and Holm\'s adjustment', () => {
+    expect(twoSidedP(0)).toBeCloseTo(1, 6);
+    expect(twoSidedP(1.959963984540054)).toBeCloseTo(0.05, 6);
+    expect(twoSidedP(-2.575829303548901)).toBeCloseTo(0.01, 6);
+    expect(twoSidedP(6)).toBeCloseTo(1.973e-9, 11);
+    const adjusted = holm([0.01, 0.04, 0.03, 0.005]);
+    [0.03, 0.06, 0.06, 0.02].forEach((x, i) => expect(adjusted[i]).toBeCloseTo(x, 12));
+    expect(holm([0.5, 0.9])).toEqual([1, 1]);
+  });
+
+  it('a dozen differences each just past 5% alone are chance together; a large one stays significant', () => {
+    const measured = (z: number, i: number) => ({ figure: 'deals per game', subject: String(i), label: `f${i}`, a: 0, b: 0, paired: true, se: 0.01, difference: { value: z * 0.01, low: (z - 1.96) * 0.01, high: (z + 1.96) * 0.01 } });
+    const twelve = verdicts(Array.from({ length: 12 }, (_, i) => measured(2.2, i)));
+    // Alone, each interval leaves 0 out (p = 0.028), as the old verdict read it; together, none is significant.
+    expect(twelve.every((d) => d.difference.low > 0 && d.p < 0.05 && !d.significant)).toBe(true);
+    const withOne = verdicts([...Array.from({ length: 11 }, (_, i) => measured(2.2, i)), measured(5, 11)]);
+    expect(withOne.map((d) => d.significant)).toEqual([...new Array(11).fill(false), true]);
+    // A figure equal in every game is no test: it neither counts among the others nor is significant.
+    const still = { ...measured(0, 12), se: 0, difference: { value: 0, low: 0, high: 0 } };
+    expect(verdicts([measured(2.2, 0), still])).toMatchObject([{ significant: true, pAdjusted: verdicts([measured(2.2, 0)])[0]!.pAdjusted }, { p: 1, significant: false }]);
+  });
+
+  it('the CLI gives each figure\'s p-value, alone and adjusted, and says what significant means', () => {
+    const run = cli('simulate', 'hindersche-pagat', 'variants/house/hindersche-march-at-90.stw', '--games', '300', '--seed', '3', '--workers', '1', '--json');
+    const ds = JSON.parse(run.stdout).differences as { p: number; pAdjusted: number; significant: boolean }[];
+    expect(ds.length).toBeGreaterThan(10);
+    for (const d of ds) {
+      expect(d.pAdjusted).toBeGreaterThanOrEqual(d.p);
+      expect(d.significant).toBe(d.pAdjusted < 0.05);
+    }
+    const text = cli('simulate', 'hindersche-pagat', 'variants/house/hindersche-march-at-90.stw', '--games', '300', '--seed', '3', '--workers', '1');
+    expect(text.stdout).toMatch(/\n  significant: unlikely to be chance even among the \d+ figures that could differ \(Holm's correction at 5%\); each interval is 95% for its figure alone\n$/);
   });
 });
 

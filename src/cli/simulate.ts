@@ -27,7 +27,7 @@ deal to the variant's machine. Reports what the variant declares: deals per game
 deals with each event, of games reaching each later phase, each seat's losses, settlement and
 places, and how each tally moves in a game, every figure with its 95% confidence interval.
 With OTHER, plays the same games of both (game g starts from the same shuffle in each) and says
-which differences are significant.
+which differences are significant, all figures taken together (Holm's correction at 5%).
 
 The figures depend only on the variant(s), readings, --games, --seed and --bots: never on
 --workers (default: every core) or on how a run is split into shards.

@@ -8,7 +8,7 @@ import type { ComparisonReport, Difference } from '../sim/compare.ts';
 import type { Estimate } from '../sim/intervals.ts';
 import type { SimulationReport } from '../sim/report.ts';
 import type { WireVariant } from '../site/wire.ts';
-import { differenceCells } from '../sim/difference-text.ts';
+import { differenceCells, significanceNote } from '../sim/difference-text.ts';
 import { intervalChart, legend, lengthChart, type IntervalRow } from './sim-charts.ts';
 import { startSimulation, type RunHandle, type SimulateReply } from './simulate-client.ts';
 
@@ -140,7 +140,13 @@ function differencesTable(ds: Difference[], names: string[]): HTMLElement {
       cell.textContent = text;
     });
   }
-  return table;
+  // What the verdicts mean (made over all the figures together), below the table, as the CLI gives it.
+  const note = document.createElement('p');
+  note.className = 'sim-note';
+  note.textContent = significanceNote(ds).replace(/^significant/, 'Significant');
+  const both = document.createElement('div');
+  both.append(table, note);
+  return both;
 }
 
 const rate = (deals: number, ms: number): string => Math.round(deals / Math.max(ms / 1000, 1e-3)).toLocaleString('en');

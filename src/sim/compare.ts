@@ -4,9 +4,9 @@
  * game (a paired difference, whose interval is far narrower than two separate ones); figures that
  * are not per game (events per deal, settlement per rubber) are compared as two samples.
  */
-import { differenceCells } from './difference-text.ts';
+import { differenceCells, significanceNote } from './difference-text.ts';
 import { mergeFigures, type FiguresLayout, type GameRecord, type Moments, type RawFigures } from './figures.ts';
-import { meanEstimate, round4, rounded, significant, Z95, type Estimate } from './intervals.ts';
+import { ALPHA, holm, meanEstimate, round4, rounded, twoSidedP, Z95, type Estimate } from './intervals.ts';
 import { playBlock, type Player } from './play-block.ts';
 import { reportOf, type RunFacts, type SimulationReport } from './report.ts';
 
@@ -84,8 +84,18 @@ export function playPairBlock(pa: Player, pb: Player, seed: number, block: numbe
   return { a, b, differences };
 }
 
-/** One compared figure: each variant's value, the difference (first minus second) with its interval, and whether it is significant. */
-export interface Difference { figure: string; subject: string; /** What readers see: titles, never ids. */ label: string; a: number; b: number; difference: Estimate; paired: boolean; significant: boolean }
+/**
+ * One compared figure: each variant's value, the difference (first minus second) with its 95%
+ * interval (for this figure alone), its p-value alone (`p`) and adjusted by Holm's method over
+ * every figure of the comparison (`pAdjusted`), and whether it is significant: `pAdjusted` below 5%.
+ */
+export interface Difference {
+  figure: string; subject: string; /** What readers see: titles, never ids. */ label: string; a: number; b: number; difference: Estimate; paired: boolean;
+  p: number; pAdjusted: number; significant: boolean;
+}
+
+/** A difference before the verdict: its standard error, from which its p-value comes (see verdicts). */
+type Measured = Omit<Difference, 'p' | 'pAdjusted' | 'significant'> & { se: number };
 
 /** What `simulate A B` reports. */
 export interface ComparisonReport { a: SimulationReport; b: SimulationReport; differences: Difference[] }
@@ -94,16 +104,16 @@ export interface ComparisonReport { a: SimulationReport; b: SimulationReport; di
 export function comparisonOf(la: FiguresLayout, lb: FiguresLayout, f: PairedFigures, facts: RunFacts): ComparisonReport {
   const a = reportOf(la, f.a, facts);
   const b = reportOf(lb, f.b, facts);
-  const differences: Difference[] = [];
+  const differences: Measured[] = [];
   const n = f.a.games;
   pairedMetrics(la, lb).forEach((m, i) => {
     // Losses mean nothing in a game that never names a loser (money, places): its 0% would read as a
     // game nobody loses. Compared only when both name losers.
     if (m.figure === 'lost' && !(a.losers && b.losers)) return;
-    const d = rounded(meanEstimate(f.differences.sum[i]!, f.differences.squares[i]!, n));
+    const e = meanEstimate(f.differences.sum[i]!, f.differences.squares[i]!, n);
     differences.push({
       figure: m.figure, subject: m.subject, label: m.label, a: round4(m.totalA(f.a) / Math.max(1, f.a.games)), b: round4(m.totalB(f.b) / Math.max(1, f.b.games)),
-      difference: d, paired: true, significant: significant(d),
+      difference: rounded(e), paired: true, se: (e.high - e.value) / Z95,
     });
   });
   // Per deal and per rubber: two samples. An event only one variant reports is one no clause of the
@@ -119,22 +129,40 @@ export function comparisonOf(la: FiguresLayout, lb: FiguresLayout, f: PairedFigu
   if (a.seats.length === b.seats.length && f.a.rubbers > 1 && f.b.rubbers > 1 && la.settlementTally === lb.settlementTally) {
     a.seats.forEach((s, q) => differences.push(twoMeans('settlement', s.player, `${a.settlementTitle} per rubber, ${s.player}`, f.a.settlement, f.a.rubbers, f.b.settlement, f.b.rubbers, q)));
   }
-  return { a, b, differences };
+  return { a, b, differences: verdicts(differences) };
 }
 
-function twoShares(figure: string, subject: string, label: string, p1: number, n1: number, p2: number, n2: number): Difference {
-  const half = Z95 * Math.sqrt((p1 * (1 - p1)) / Math.max(1, n1) + (p2 * (1 - p2)) / Math.max(1, n2));
-  const d = rounded({ value: p1 - p2, low: p1 - p2 - half, high: p1 - p2 + half });
-  return { figure, subject, label, a: round4(p1), b: round4(p2), difference: d, paired: false, significant: significant(d) };
+/**
+ * The verdicts on the measured differences: each one's p-value from its standard error (a
+ * difference that never varied is certain: 1 when it is nothing, else 0), adjusted by Holm's method
+ * over the figures that could differ (a figure equal in every game, or always 0 in both, is no test).
+ * With a dozen figures, about one would pass a 5% test alone by chance in every other run.
+ */
+export function verdicts(ds: readonly Measured[]): Difference[] {
+  const p = ds.map((d) => (d.se > 0 ? twoSidedP(d.difference.value / d.se) : d.difference.value === 0 ? 1 : 0));
+  const tested = ds.map((_, i) => i).filter((i) => ds[i]!.se > 0 || ds[i]!.difference.value !== 0);
+  const adjusted = holm(tested.map((i) => p[i]!));
+  const pAdjusted = p.slice();
+  tested.forEach((i, k) => { pAdjusted[i] = adjusted[k]!; });
+  return ds.map(({ se: _se, ...d }, i) => ({ ...d, p: roundP(p[i]!), pAdjusted: roundP(pAdjusted[i]!), significant: pAdjusted[i]! < ALPHA }));
 }
 
-function twoMeans(figure: string, subject: string, label: string, ma: Moments, na: number, mb: Moments, nb: number, q: number): Difference {
+/** A p-value as reports give it: to four significant digits (a tiny one stays above 0 until it is below 1e-300). */
+const roundP = (x: number): number => Number(x.toPrecision(4));
+
+function twoShares(figure: string, subject: string, label: string, p1: number, n1: number, p2: number, n2: number): Measured {
+  const se = Math.sqrt((p1 * (1 - p1)) / Math.max(1, n1) + (p2 * (1 - p2)) / Math.max(1, n2));
+  const d = rounded({ value: p1 - p2, low: p1 - p2 - Z95 * se, high: p1 - p2 + Z95 * se });
+  return { figure, subject, label, a: round4(p1), b: round4(p2), difference: d, paired: false, se };
+}
+
+function twoMeans(figure: string, subject: string, label: string, ma: Moments, na: number, mb: Moments, nb: number, q: number): Measured {
   const ea = meanEstimate(ma.sum[q]!, ma.squares[q]!, na);
   const eb = meanEstimate(mb.sum[q]!, mb.squares[q]!, nb);
   // Welch: the two standard errors, recovered from each interval's half-width, added in quadrature.
   const half = Math.hypot(ea.high - ea.value, eb.high - eb.value);
   const d = rounded({ value: ea.value - eb.value, low: ea.value - eb.value - half, high: ea.value - eb.value + half });
-  return { figure, subject, label, a: round4(ea.value), b: round4(eb.value), difference: d, paired: false, significant: significant(d) };
+  return { figure, subject, label, a: round4(ea.value), b: round4(eb.value), difference: d, paired: false, se: half / Z95 };
 }
 
 /** Adds two paired runs' figures. */
@@ -153,12 +181,13 @@ export function comparisonText(r: ComparisonReport): string {
     const [a, b, difference] = differenceCells(d);
     lines.push(`  ${d.label.padEnd(40)} ${a.padEnd(10)} ${b.padEnd(10)} ${difference}${d.significant ? '  significant' : ''}${d.paired ? '' : ' [unpaired]'}`);
   }
+  lines.push(`  ${significanceNote(r.differences)}`);
   return lines.join('\n');
 }
 
 /** The comparison as CSV, one row per compared figure. */
 export function comparisonCsv(r: ComparisonReport): string {
-  const rows: (string | number | boolean)[][] = [['figure', 'subject', 'first', 'second', 'difference', 'low', 'high', 'paired', 'significant']];
-  for (const d of r.differences) rows.push([d.figure, d.subject, d.a, d.b, d.difference.value, d.difference.low, d.difference.high, d.paired, d.significant]);
+  const rows: (string | number | boolean)[][] = [['figure', 'subject', 'first', 'second', 'difference', 'low', 'high', 'paired', 'p', 'p_adjusted', 'significant']];
+  for (const d of r.differences) rows.push([d.figure, d.subject, d.a, d.b, d.difference.value, d.difference.low, d.difference.high, d.paired, d.p, d.pAdjusted, d.significant]);
   return rows.map((row) => row.map((v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(',')).join('\n');
 }

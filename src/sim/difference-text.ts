@@ -34,3 +34,13 @@ export function differenceCells(d: DifferenceNumbers): [string, string, string] 
   const [a, b, value, low, high] = SHARES.has(d.figure) ? xs.map(percent) : numberTexts(xs);
   return [a!, b!, `${value} (${low} to ${high})`];
 }
+
+/**
+ * What `significant` means in a comparison, in a sentence, for the CLI's table and the site's: the
+ * intervals are each figure's own, the verdicts are made together (compare.ts verdicts), over the
+ * figures that could differ (`p` below 1 or a difference: one equal in every game is no test).
+ */
+export function significanceNote(ds: readonly { p: number; difference: { value: number } }[]): string {
+  const tested = ds.filter((d) => d.p < 1 || d.difference.value !== 0).length;
+  return `significant: unlikely to be chance even among the ${tested} figure${tested === 1 ? '' : 's'} that could differ (Holm's correction at 5%); each interval is 95% for its figure alone`;
+}

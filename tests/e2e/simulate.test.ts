@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { haveBrowser, siteUnderTest } from './browser.ts';
-import { differenceCells } from '../../src/sim/difference-text.ts';
+import { differenceCells, significanceNote } from '../../src/sim/difference-text.ts';
 
 const HOUSE = `variant short-rubber "Hindersche, two games a rubber"
 extends hindersche-pagat
@@ -90,6 +90,8 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     expect(shown).toEqual(cli.differences.map((d: { figure: string; label: string; a: number; b: number; difference: { value: number; low: number; high: number }; significant: boolean }) => {
       return [d.label, ...differenceCells(d), d.significant ? 'significant' : 'within chance'];
     }));
+    // The verdicts are made over every figure together, and the page says so under the table.
+    expect(await panel.locator('.sim-note').innerText()).toBe(significanceNote(cli.differences).replace(/^significant/, 'Significant'));
     await page.close();
   }, 60_000);
 });
