@@ -175,12 +175,15 @@ export function mergePaired(x: PairedFigures, y: PairedFigures): PairedFigures {
 
 /** The comparison as a reader's table: each shared figure, both values, the difference and whether it is significant. */
 export function comparisonText(r: ComparisonReport): string {
+  // Each column as wide as its widest cell.
+  const cells = r.differences.map((d) => [d.label, ...differenceCells(d)]);
+  const widths = [0, 1, 2].map((c) => Math.max(['figure', 'first', 'second'][c]!.length, ...cells.map((row) => row[c]!.length)));
   const lines = [`${r.a.title} (${r.a.variant}) against ${r.b.title} (${r.b.variant}): ${r.a.games.toLocaleString('en')} games each, seed ${r.a.seed}, the same deals to start each game`,
-    `  ${'figure'.padEnd(40)} first      second     difference (95% interval)`];
-  for (const d of r.differences) {
-    const [a, b, difference] = differenceCells(d);
-    lines.push(`  ${d.label.padEnd(40)} ${a.padEnd(10)} ${b.padEnd(10)} ${difference}${d.significant ? '  significant' : ''}${d.paired ? '' : ' [unpaired]'}`);
-  }
+    `  ${'figure'.padEnd(widths[0]!)}  ${'first'.padEnd(widths[1]!)}  ${'second'.padEnd(widths[2]!)}  difference (95% interval)`];
+  r.differences.forEach((d, i) => {
+    const [label, a, b, difference] = cells[i]!;
+    lines.push(`  ${label!.padEnd(widths[0]!)}  ${a!.padEnd(widths[1]!)}  ${b!.padEnd(widths[2]!)}  ${difference}${d.significant ? '  significant' : ''}${d.paired ? '' : ' [unpaired]'}`);
+  });
   lines.push(`  ${significanceNote(r.differences)}`);
   return lines.join('\n');
 }

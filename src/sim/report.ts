@@ -102,7 +102,9 @@ export function meanText(e: Estimate): string {
 /** The report as a reader's table, one figure a line, each with its 95% interval. */
 export function reportText(r: SimulationReport): string {
   const lines: string[] = [];
-  const line = (label: string, value: string) => lines.push(`  ${label.padEnd(34)} ${value}`);
+  // Rows are gathered first, so that the labels' column is as wide as its longest label.
+  const rows: [string, string][] = [];
+  const line = (label: string, value: string) => rows.push([label, value]);
   lines.push(`${r.title} (${r.variant}): ${r.games.toLocaleString('en')} games, ${r.deals.toLocaleString('en')} deals, `
     + `${r.playoffs.toLocaleString('en')} play-offs, ${r.rubbers.toLocaleString('en')} rubbers; seed ${r.seed}; bots ${botsText(r.bots)}`);
   lines.push('  (figures with their 95% confidence intervals)');
@@ -121,6 +123,8 @@ export function reportText(r: SimulationReport): string {
     const each = t.scope === 'shared' ? meanText(t.perGame[0]!) : t.perGame.map((e, q) => `${r.seats[q]!.player} ${meanText(e)}`).join(', ');
     line(`${t.title}: change a game`, each);
   }
+  const width = Math.max(...rows.map(([label]) => label.length));
+  for (const [label, value] of rows) lines.push(`  ${label.padEnd(width)}  ${value}`);
   lines.push(`  ${r.dealsPerSecond.toLocaleString('en')} deals/s, ${(r.elapsedMs / 1000).toFixed(1)} s on ${r.workers} worker${r.workers === 1 ? '' : 's'}`);
   return lines.join('\n');
 }
