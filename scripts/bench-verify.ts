@@ -20,9 +20,10 @@ if (!variant) throw new Error(`${id} does not check clean`);
 const cv = compileVariant(variant);
 const started = performance.now();
 const cpu = process.cpuUsage();
-// The bounds `stichwort verify` uses by default (src/cli/verify.ts), unless given.
+// The bounds `stichwort verify` uses by default (src/cli/io.ts), unless given.
+const { VERIFY_BOUNDS } = await import('../src/cli/io.ts');
 const bound = (i: number, fallback: number): number => (process.argv[i] ? Number(process.argv[i]) : fallback);
-const { stats, results } = verifyClaims(cv, { maxDepth: bound(3, 7), maxStates: bound(4, 150_000), maxTransitions: bound(5, 600_000) });
+const { stats, results } = verifyClaims(cv, { maxDepth: bound(3, VERIFY_BOUNDS.maxDepth), maxStates: bound(4, VERIFY_BOUNDS.maxStates), maxTransitions: bound(5, VERIFY_BOUNDS.maxTransitions) });
 const ms = performance.now() - started;
 // CPU time as well: on a shared machine the wall clock also counts other processes' turns.
 const used = process.cpuUsage(cpu);

@@ -167,6 +167,8 @@ describe('stichwort CLI', () => {
     const text = cli('verify', 'hindersche-pagat', '--depth', '3');
     expect(text.stdout).toMatch(/FAILS  always-four: .*\n {9}counterexample in 2 deals, the points each player took:\n {11}1\. W \d+, S \d+, E \d+, N \d+\n {11}2\. /);
     expect(text.stdout).toContain('(--counterexamples DIR writes it as a scenario that `stichwort run` replays)');
+    // The default bounds: deeper than when verify was first measured (depth 7, 600,000 transitions), for the same time.
+    expect(JSON.parse(cli('verify', 'kein-stich', '--json').stdout).bounds).toEqual({ maxDepth: 8, maxStates: 150_000, maxTransitions: 1_200_000 });
     const none = cli('verify', 'bauernheinrich');
     expect(none.status).toBe(0);
     expect(none.stdout).toBe('Bauernheinrich states no claims: nothing to verify. A claim is written in the variant file as `claim ID "TEXT": CONDITION [SOURCE]`.\n');

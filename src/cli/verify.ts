@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { verifyClaims } from '../explore/verify.ts';
-import { checkWritableFolder, DEPTH_RANGE, intOption, STATES_RANGE, TRANSITIONS_RANGE, out, parse, UsageError, writeOutput, type Command } from './io.ts';
+import { checkWritableFolder, DEPTH_RANGE, intOption, STATES_RANGE, TRANSITIONS_RANGE, out, parse, UsageError, VERIFY_BOUNDS, writeOutput, type Command } from './io.ts';
 import { loadCompiled, readingOptions } from './load-variant.ts';
 
 export const verifyCommand: Command = {
@@ -13,8 +13,8 @@ export const verifyCommand: Command = {
   usage: `stichwort verify VARIANT [--depth N] [--max-states N] [--max-transitions N] [--json] [--counterexamples DIR] [--option AMB=READING]...
 
 Explores the states the variant reaches through representative scored deals, breadth first up to
---depth deals (default 7), --max-states states (default 150000) and --max-transitions machine
-steps (default 600000; some seconds), and checks each \`claim\` after
+--depth deals (default ${VERIFY_BOUNDS.maxDepth}), --max-states states (default ${VERIFY_BOUNDS.maxStates}) and --max-transitions machine
+steps (default ${VERIFY_BOUNDS.maxTransitions}; a few seconds), and checks each \`claim\` after
 every settled deal where its condition applies. A claim that fails gets the shortest counterexample
 as a scenario (--counterexamples DIR writes them as CLAIM.json into an existing folder, checked
 before the search). Exit 1 when a claim fails, 2 on bad arguments.`,
@@ -25,9 +25,9 @@ before the search). Exit 1 when a claim fails, 2 on bad arguments.`,
     });
     if (positionals.length !== 1) throw new UsageError('give one variant');
     const bounds = {
-      maxDepth: intOption(values.depth, 'depth', 7, DEPTH_RANGE),
-      maxStates: intOption(values['max-states'], 'max-states', 150_000, STATES_RANGE),
-      maxTransitions: intOption(values['max-transitions'], 'max-transitions', 600_000, TRANSITIONS_RANGE),
+      maxDepth: intOption(values.depth, 'depth', VERIFY_BOUNDS.maxDepth, DEPTH_RANGE),
+      maxStates: intOption(values['max-states'], 'max-states', VERIFY_BOUNDS.maxStates, STATES_RANGE),
+      maxTransitions: intOption(values['max-transitions'], 'max-transitions', VERIFY_BOUNDS.maxTransitions, TRANSITIONS_RANGE),
     };
     const options = readingOptions(values.option);
     // Before the search, which can take a while: a folder that cannot take the files fails now.
