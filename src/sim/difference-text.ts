@@ -38,9 +38,9 @@ export function differenceCells(d: DifferenceNumbers): [string, string, string] 
 /**
  * What `significant` means in a comparison, in a sentence, for the CLI's table and the site's: the
  * intervals are each figure's own, the verdicts are made together (compare.ts verdicts), over the
- * figures that could differ (`p` below 1 or a difference: one equal in every game is no test).
+ * figures that could differ (one equal in every game, its interval the point 0, is no test).
  */
-export function significanceNote(ds: readonly { p: number; difference: { value: number } }[]): string {
-  const tested = ds.filter((d) => d.p < 1 || d.difference.value !== 0).length;
+export function significanceNote(ds: readonly { difference: { value: number; low: number; high: number } }[]): string {
+  const tested = ds.filter(({ difference: d }) => d.value !== 0 || d.low !== d.high).length;
   return `significant: unlikely to be chance even among the ${tested} figure${tested === 1 ? '' : 's'} that could differ (Holm's correction at 5%); each interval is 95% for its figure alone`;
 }
