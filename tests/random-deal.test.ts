@@ -130,12 +130,17 @@ describe('a deal taken up part-way on bit masks (a search\'s play-out)', () => {
     return { leader: (at - trick.length + n) % n, trick, done, total: cv.deal.count, points, tricks };
   }
 
-  for (const id of ['hindersche-pagat', 'kein-stich', 'hindersche-swedish']) {
+  // Hindersi-Jass and the house rules: a trick taken up part-way under clauses read card by card (the trick's cards, its first trump).
+  const partWay: [string, () => CompiledVariant][] = [
+    ...['hindersche-pagat', 'kein-stich', 'hindersche-swedish', 'hindersi-jass'].map((id): [string, () => CompiledVariant] => [id, () => compiled(id)]),
+    ...['two-gates', 'reading-or', 'beat-if-able'].map((id): [string, () => CompiledVariant] => [id, () => house(id, houseRules[id]!)]),
+  ];
+  for (const [id, load] of partWay) {
     it(`${id}: the rest of the deal is the one the whole deal would have had`, () => {
-      const cv = compiled(id);
+      const cv = load();
       const state = initialState(cv, ['N', 'W', 'S', 'E'].slice(0, cv.players.max), 0);
       const participants = participantsOf(cv, state);
-      const table = suitTableOf(cv)!;
+      const table = maskTableOf(cv)!;
       fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: cv.deal.count * participants.length - 1 }), (seed, cards) => {
         const { hands, trump } = dealCards(cv, state, createRng(seed), participants);
         const t = cv.phases[0]!.tables[trump < 0 ? cv.deck.suits.length : trump]!;
