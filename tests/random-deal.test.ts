@@ -96,6 +96,20 @@ describe('random bots on bit masks play the general loop\'s deal', () => {
     }
   });
 
+  it('clauses whose tables would be too large (every top card by every strongest trump, many clauses) leave the deal to the general loop', () => {
+    // 60 clauses that read both the trick's top card and its strongest trump: past the loop's bound on their tables.
+    const cv = house('many-beats', Array.from({ length: 60 }, (_, i) => `beat${i}: must play beating or undertrump when holding led [house]`).join('\n'));
+    const table = maskTableOf(cv)!;
+    const state = initialState(cv, ['N', 'W', 'S', 'E'], 0);
+    const participants = participantsOf(cv, state);
+    const { hands, trump } = dealCards(cv, state, createRng(3), participants);
+    const t = cv.phases[0]!.tables[trump < 0 ? cv.deck.suits.length : trump]!;
+    expect(playRandomBySuit(cv, cv.phases[0]!, table, hands, participants, t, createRng(4), maskScratch())).toBeNull();
+    // The random bot, not known as such (a bot of its own): the general loop, which playDeal then plays for the random bot too.
+    const loop = playDeal(cv, cv.phases[0]!, hands.map((h) => [...h]), participants, trump, (v, rng) => randomBot(v, rng), createRng(4), newScratch());
+    expect(playDeal(cv, cv.phases[0]!, hands, participants, trump, randomBot, createRng(4), newScratch())).toEqual(loop);
+  });
+
   it('rules that read what the masks do not keep (cards played so far) get no table: the general loop plays them', () => {
     expect(maskTableOf(compiled('variants/house/kein-stich-hearts-broken.stw'))).toBeNull();
     // The search's play-outs keep to the suit table alone.
@@ -130,12 +144,17 @@ describe('a deal taken up part-way on bit masks (a search\'s play-out)', () => {
     return { leader: (at - trick.length + n) % n, trick, done, total: cv.deal.count, points, tricks };
   }
 
-  for (const id of ['hindersche-pagat', 'kein-stich', 'hindersche-swedish']) {
+  // Hindersi-Jass and the house rules: a trick taken up part-way under clauses read card by card (the trick's cards, its first trump).
+  const partWay: [string, () => CompiledVariant][] = [
+    ...['hindersche-pagat', 'kein-stich', 'hindersche-swedish', 'hindersi-jass'].map((id): [string, () => CompiledVariant] => [id, () => compiled(id)]),
+    ...['two-gates', 'reading-or', 'beat-if-able'].map((id): [string, () => CompiledVariant] => [id, () => house(id, houseRules[id]!)]),
+  ];
+  for (const [id, load] of partWay) {
     it(`${id}: the rest of the deal is the one the whole deal would have had`, () => {
-      const cv = compiled(id);
+      const cv = load();
       const state = initialState(cv, ['N', 'W', 'S', 'E'].slice(0, cv.players.max), 0);
       const participants = participantsOf(cv, state);
-      const table = suitTableOf(cv)!;
+      const table = maskTableOf(cv)!;
       fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: cv.deal.count * participants.length - 1 }), (seed, cards) => {
         const { hands, trump } = dealCards(cv, state, createRng(seed), participants);
         const t = cv.phases[0]!.tables[trump < 0 ? cv.deck.suits.length : trump]!;

@@ -11,7 +11,8 @@
  * after the first that reads more than suits are read on the masks card by card: each predicate's
  * mask form gives the slots it takes (a whole suit, fixed cards, the trumps below the trick's
  * strongest, the cards whose bid beats the trick's), built from the same tables (`power`,
- * `trickBid`) as its per-card test.
+ * `trickBid`) as its per-card test, and looked up by what the trick shows (TakeTable, made once
+ * per card tables), so that the loop narrows a player's cards without a call.
  *
  * The slots stay in card-number order whatever the rules (a predicate's slots are a mask, not a
  * range), so the k-th legal card is counted in one fixed order (by effective suit, then by card
@@ -131,9 +132,45 @@ interface SlotRule { when: SlotCond | null; card: SlotPred; negate: boolean }
  */
 interface Slots {
   slot: Int8Array; cardAt: Int16Array; bid: Int32Array; order: readonly number[];
+  /** What the draw loop looks up, in one array (see DEAL_CARD_AT), and the table of legal suits it copies. */
+  deal: Int32Array; allowed: Int32Array;
   from: SuitTable['rest']; rest: { leading: SlotRule[]; following: SlotRule[] } | null; below: Int32Array; above: Int32Array;
   reach: Int32Array; gate: Int32Array;
+  /** The clauses read card by card as tables (see TakeTable), for the leader and for the followers; null when there are none. */
+  takeLeading: TakeTable | null; takeFollowing: TakeTable | null;
+  /** How many values of the trick's top card and strongest trump the tables tell apart (1: not read; see `trickKey`). */
+  topSpan: number; trumpSpan: number;
 }
+
+/**
+ * One side's clauses read card by card (the leader's or the followers'), as a table: what each
+ * clause's set takes, looked up by what the trick shows (`trickKey`) instead of worked out from it,
+ * so that the loop narrows a player's cards itself, without a call (a call in the draw loop made
+ * every card slower: values kept in registers across it are saved and reloaded around it; Jass card
+ * play was 8% slower with an empty call). For a trick's key and clause `k`, `take[(key * count + k)
+ * * (width + TAKE_AFTER) + x]`: for `x` an effective suit, the slots of that suit the clause's set takes
+ * (`acceptedIn`: -1, the whole suit); at `x = width + TAKE_HOLDING`, the suits of which a hand must
+ * hold a card for the clause to apply (`conditionSuits`; -1: any hand); at `width + TAKE_FLAGS`,
+ * whether it is negated (NEGATED) and whether its condition is more than that, asked of the hand by
+ * `holds` (ASKS: `when[k]`); at `width + TAKE_WHOLE` and `width + TAKE_PART`, the suits it takes
+ * whole and those it takes in part, so that the loop visits those alone, without a test per suit.
+ * One array: the loop keeps fewer at hand. `topSpan`, `trumpSpan`: as in Slots.
+ */
+interface TakeTable { count: number; topSpan: number; trumpSpan: number; when: readonly (SlotCond | null)[]; take: Int32Array }
+
+/** Where a clause's entry in `TakeTable.take` keeps its condition's suits and its flags, after its suits' slots (of `width` suits). */
+const TAKE_HOLDING = 0, TAKE_FLAGS = 1, TAKE_WHOLE = 2, TAKE_PART = 3, TAKE_AFTER = 4, NEGATED = 1, ASKS = 2;
+
+/** The most entries a TakeTable's `take` may have (4 Mi: 16 MB); a deal under tables with more is played the general way. */
+const MAX_TAKE = 1 << 22;
+
+/**
+ * Where a TakeTable keeps a trick where `led` was led (-1: none yet), the card of the highest bid
+ * `topCard` and the strongest trump `topTrump` (-1: none) are: the spans are 1 when no clause reads
+ * the card (see Slots).
+ */
+const trickKey = (led: number, topCard: number, topTrump: number, topSpan: number, trumpSpan: number): number =>
+  ((led + 1) * topSpan + (topSpan === 1 ? 0 : topCard + 1)) * trumpSpan + (trumpSpan === 1 ? 0 : topTrump + 1);
 
 /**
  * Where `Slots.reach` and `Slots.gate` keep `reachOfAll` and `gateOfAll` of the leader's clauses (`leading`) or the followers' in a
@@ -145,18 +182,28 @@ const reachIndex = (leading: boolean, led: number, trumped: boolean, width: numb
 const slotsByTable = new WeakMap<CardTables, Slots | null>();
 
 /**
- * The slots of `t` under the winner clause's `order` and the clauses `rest` (see Slots), or null
- * when an effective suit has more cards than a mask holds.
+ * Where `Slots.deal` keeps what the draw loop looks up, in one array rather than four (each array
+ * the loop reads is a pointer and a length to keep at hand, where registers are few): the card at
+ * each place (`cardAt`, from DEAL_CARD_AT), the legal suits (`SuitTable.allowed`, from DEAL_ALLOWED),
+ * each card's points (from DEAL_POINTS) and its bids by suit led (`bid`, after the points).
  */
-function slotsOf(t: CardTables, width: number, order: readonly number[], rest: SuitTable['rest']): Slots | null {
+const DEAL_CARD_AT = 0, DEAL_ALLOWED = TABLE_WIDTH * 32, DEAL_POINTS = DEAL_ALLOWED + ((TABLE_WIDTH + 1) << TABLE_WIDTH);
+
+/**
+ * The slots of `t` under the winner clause's `order` and the table of legal suits `table` (its
+ * clauses read card by card; see Slots), or null when an effective suit has more cards than a mask
+ * holds or the clauses' tables would be too large (MAX_TAKE).
+ */
+function slotsOf(t: CardTables, table: SuitTable, order: readonly number[]): Slots | null {
   let s = slotsByTable.get(t);
-  if (s !== undefined && (s === null || (s.order === order && s.from === rest))) return s;
-  s = buildSlots(t, width, order, rest);
+  if (s !== undefined && (s === null || (s.order === order && s.from === table.rest && s.allowed === table.allowed))) return s;
+  s = buildSlots(t, table, order);
   slotsByTable.set(t, s);
   return s;
 }
 
-function buildSlots(t: CardTables, width: number, order: readonly number[], from: SuitTable['rest']): Slots | null {
+function buildSlots(t: CardTables, table: SuitTable, order: readonly number[]): Slots | null {
+  const { width, rest: from, allowed } = table;
   const size = t.eff.length;
   const used = new Int8Array(width);
   const slot = new Int8Array(size), cardAt = new Int16Array(width * 32), bid = new Int32Array(width * size);
@@ -191,8 +238,80 @@ function buildSlots(t: CardTables, width: number, order: readonly number[], from
       }
     }
   }
-  return { slot, cardAt, bid, order, from, rest, below, above, reach, gate };
+  const topSpan = rest && readsAny(rest, (p) => p.beating) ? size + 1 : 1;
+  const trumpSpan = rest && readsAny(rest, (p) => p.undertrump) ? size + 1 : 1;
+  if ((width + 1) * topSpan * trumpSpan * Math.max(rest?.leading.length ?? 0, rest?.following.length ?? 0) * (width + TAKE_AFTER) > MAX_TAKE) return null;
+  const deal = new Int32Array(DEAL_POINTS + size + width * size);
+  deal.set(cardAt, DEAL_CARD_AT);
+  deal.set(allowed, DEAL_ALLOWED);
+  deal.set(t.points, DEAL_POINTS);
+  deal.set(bid, DEAL_POINTS + size);
+  const partial = { slot, cardAt, bid, order, deal, allowed, from, rest, below, above, reach, gate, takeLeading: null, takeFollowing: null, topSpan, trumpSpan };
+  if (!rest) return partial;
+  return { ...partial, takeLeading: takeTableOf(rest.leading, true, partial, t, width), takeFollowing: takeTableOf(rest.following, false, partial, t, width) };
 }
+
+/** The card sets a condition reads. */
+const predsOf = (c: SlotCond | null): SlotPred[] => {
+  if (c === null) return [];
+  switch (c.kind) {
+    case 'holding': case 'holding-only': return [c.card];
+    case 'and': case 'or': return [...predsOf(c.left), ...predsOf(c.right)];
+    case 'not': return predsOf(c.cond);
+    default: return [];
+  }
+};
+
+/** Whether a clause of `rest` has a card set, in its condition or of the cards it takes, for which `reads` holds. */
+const readsAny = (rest: NonNullable<Slots['rest']>, reads: (p: SlotPred) => boolean): boolean =>
+  [...rest.leading, ...rest.following].some((r) => reads(r.card) || predsOf(r.when).some(reads));
+
+/** Whether the condition `when` asks only whether a hand holds a card of whole suits (no condition: of any suit). */
+const plainCond = (when: SlotCond | null): boolean => when === null || (when.kind === 'holding' && when.card.plain);
+
+/**
+ * `rules` (the leader's when `leading`) as a TakeTable under the slots `s`: each clause's set read by
+ * `acceptedIn` for every trick the loop may key.
+ */
+function takeTableOf(rules: readonly SlotRule[], leading: boolean, s: Slots, t: CardTables, width: number): TakeTable {
+  const size = t.eff.length, count = rules.length, stride = width + TAKE_AFTER;
+  const take = new Int32Array((width + 1) * s.topSpan * s.trumpSpan * count * stride);
+  // Every trick the loop may key: the suit led (none for the leader), then each top card and strongest
+  // trump the clauses read (-1 first: none).
+  const at: TrickState = { led: -1, ledCard: -1, topCard: -1, topTrump: -1, trickNo: 1, row: 0, held: 0, size: 0 };
+  for (let led = leading ? -1 : 0; led < (leading ? 0 : width); led++) {
+    // The top card is read once a card is on the table: from the leader's card on.
+    for (let top = leading || s.topSpan === 1 ? -1 : 0; top < (leading || s.topSpan === 1 ? 0 : size); top++) {
+      for (let trump = -1; trump < (s.trumpSpan === 1 ? 0 : size); trump++) {
+        if (trump >= 0 && t.eff[trump] !== width - 1) continue;
+        at.led = led; at.topCard = top; at.topTrump = trump;
+        const key = trickKey(led, top, trump, s.topSpan, s.trumpSpan);
+        for (let k = 0; k < count; k++) {
+          const { card, when, negate } = rules[k]!, entry = (key * count + k) * stride;
+          let whole = 0, part = 0;
+          for (let e = 0; e < width; e++) {
+            const a = acceptedIn(card, e, at, s, width, size);
+            take[entry + e] = a;
+            if (a === -1) whole |= 1 << e; else if (a !== 0) part |= 1 << e;
+          }
+          take[entry + width + TAKE_HOLDING] = conditionSuits(when, led);
+          take[entry + width + TAKE_FLAGS] = (negate ? NEGATED : 0) | (plainCond(when) ? 0 : ASKS);
+          take[entry + width + TAKE_WHOLE] = whole;
+          take[entry + width + TAKE_PART] = part;
+        }
+      }
+    }
+  }
+  return { count, topSpan: s.topSpan, trumpSpan: s.trumpSpan, when: rules.map((r) => r.when), take };
+}
+
+/**
+ * The suits of which a player must hold a card for a clause with the condition `when` to apply in a
+ * trick where `led` was led (-1: none yet), when it asks that alone (`holding` whole suits: see
+ * `plainCond`); -1 (any hand) for any other condition, and for none.
+ */
+const conditionSuits = (when: SlotCond | null, led: number): number =>
+  when !== null && when.kind === 'holding' && when.card.plain ? when.card.suits | (when.card.led && led >= 0 ? 1 << led : 0) : -1;
 
 function slotRule(r: MaskRule, t: CardTables, slot: Int8Array, width: number): SlotRule {
   return { when: r.when && slotCond(r.when, t, slot, width), card: slotPred(r.card, t, slot, width), negate: r.negate };
@@ -223,7 +342,7 @@ function slotPred(m: CardMask, t: CardTables, slot: Int8Array, width: number): S
 /**
  * Where a trick stands, for the clauses read card by card: the suit led (-1 leading) and the card
  * led, the card of the highest bid, the strongest trump played (-1: none), the trick's number (from
- * 1), and the player's row of masks, suits held and number of cards.
+ * 1), and the player's row (see ROW), suits held and number of cards.
  */
 interface TrickState { led: number; ledCard: number; topCard: number; topTrump: number; trickNo: number; row: number; held: number; size: number }
 
@@ -237,10 +356,6 @@ function bitCount(x: number): number {
 /** The effective suits `p` takes whole in the trick `at` (`beating` takes every card from the leader). */
 const wholeSuits = (p: SlotPred, at: TrickState): number =>
   p.suits | (p.led && at.led >= 0 ? 1 << at.led : 0) | (p.beating && at.led < 0 ? -1 : 0);
-
-/** The effective suits of which `p` may take some cards (see `partOf`) in the trick `at`. */
-const partSuits = (p: SlotPred, at: TrickState, width: number): number =>
-  p.fixedSuits | (p.undertrump && at.topTrump >= 0 && at.led !== width - 1 ? 1 << (width - 1) : 0) | (p.beating && at.led >= 0 ? -1 : 0);
 
 /** The slots of effective suit `e` that `p` takes card by card (not as a whole suit) in the trick `at`. */
 function partOf(p: SlotPred, e: number, at: TrickState, s: Slots, width: number, size: number): number {
@@ -282,7 +397,7 @@ function reachOfAll(rules: readonly SlotRule[], led: number, trumped: boolean, w
  */
 function gateOfAll(rules: readonly SlotRule[], led: number): number {
   let gate = 0;
-  for (const { when } of rules) gate |= when !== null && when.kind === 'holding' && when.card.plain ? when.card.suits | (when.card.led && led >= 0 ? 1 << led : 0) : -1;
+  for (const { when } of rules) gate |= conditionSuits(when, led);
   return gate;
 }
 
@@ -313,71 +428,11 @@ function holds(c: SlotCond, at: TrickState, masks: Int32Array, s: Slots, width: 
   }
 }
 
-/** The slots a clause's set takes in part in each effective suit, for `narrow` (reused). */
-const parts = new Int32Array(TABLE_WIDTH);
+/** How many of a player's cards a clause's set takes in each suit it takes in part, for the loop (reused). */
+const partCounts = new Int32Array(TABLE_WIDTH);
 
 /** Whether the player at `at` holds a card of the whole suits `p` takes (`p.plain`; see `holds`). */
 const heldIn = (p: SlotPred, at: TrickState): boolean => (at.held & (p.led && at.led >= 0 ? p.suits | (1 << at.led) : p.suits)) !== 0;
-
-/**
- * Narrows the cards of the player at `sc.at` in the suits `suits` (those the tabled clauses allow,
- * `legal` of them) by `rules`, as `legalCards` does clause by clause: a clause that applies keeps
- * the cards its set accepts (rejects, negated) unless that would keep none or all. The cards left
- * are written to `sc.cur` (a mask per effective suit) and counted; -1 when no clause narrowed (the
- * masks themselves are then what is legal). The player's masks are copied to `cur` when a clause
- * first applies, and each clause then reads and narrows `cur` alone. What does not change in a
- * deal is read from the scratch rather than passed: a call with fewer arguments in the draw loop
- * made the loop faster (Jass about 2-5%).
- */
-function narrow(rules: readonly SlotRule[], sc: MaskScratch, suits: number, legal: number): number {
-  const at = sc.at, masks = sc.masks, cur = sc.cur, s = sc.slots!, width = sc.width, size = sc.cards;
-  let copied = false, narrowed = false;
-  for (let k = 0; k < rules.length; k++) {
-    const rule = rules[k]!, p = rule.card, when = rule.when;
-    const whole = wholeSuits(p, at) & suits, part = partSuits(p, at, width) & suits & ~whole;
-    // A set that takes no card now keeps none or all of them: the clause cannot narrow.
-    if ((whole | part) === 0) continue;
-    // `holding` whole suits, the commonest condition, is asked here: `holds` is recursive, a call.
-    if (when !== null && !(when.kind === 'holding' && when.card.plain ? heldIn(when.card, at) : holds(when, at, masks, s, width, size))) continue;
-    if (!copied) {
-      for (let m = suits; m !== 0; m &= m - 1) { const e = 31 - Math.clz32(m & -m); cur[e] = masks[at.row + e]!; }
-      copied = true;
-    }
-    let taken = 0;
-    for (let m = whole; m !== 0; m &= m - 1) taken += bitCount(cur[31 - Math.clz32(m & -m)]!);
-    // The slots taken in part, kept for the narrowing below (`parts`, by suit).
-    for (let m = part; m !== 0; m &= m - 1) {
-      const e = 31 - Math.clz32(m & -m);
-      const a = partOf(p, e, at, s, width, size);
-      parts[e] = a;
-      taken += bitCount(cur[e]! & a);
-    }
-    const kept = rule.negate ? legal - taken : taken;
-    if (kept === 0 || kept === legal) continue;
-    // Negated, the clause drops what it takes; else it drops the rest.
-    for (let m = rule.negate ? whole : suits & ~whole & ~part; m !== 0; m &= m - 1) cur[31 - Math.clz32(m & -m)] = 0;
-    for (let m = part; m !== 0; m &= m - 1) {
-      const e = 31 - Math.clz32(m & -m);
-      cur[e]! &= rule.negate ? ~parts[e]! : parts[e]!;
-    }
-    narrowed = true;
-    legal = kept;
-  }
-  return narrowed ? legal : -1;
-}
-
-/** The `pick`-th card (from 0) of the masks `cur` in the suits `suits`, by suit then by number, as its place in `cardAt` (suit * 32 + slot). */
-function kthOf(cur: Int32Array, suits: number, pick: number): number {
-  for (let m = suits; m !== 0; m &= m - 1) {
-    const e = 31 - Math.clz32(m & -m);
-    const c = bitCount(cur[e]!);
-    if (pick >= c) { pick -= c; continue; }
-    let bits = cur[e]!;
-    for (; pick > 0; pick--) bits &= bits - 1;
-    return e * 32 + 31 - Math.clz32(bits & -bits);
-  }
-  return -1;
-}
 
 /**
  * A deal part-way through: the trick on the table (led by participant number `leader`), the tricks
@@ -388,43 +443,51 @@ export interface DealPosition { leader: number; trick: readonly number[]; done: 
 const NO_CARDS: readonly number[] = Object.freeze([]);
 
 /**
+ * Where a participant's row (in `MaskScratch.rows`, ROW numbers each) keeps its count of cards per
+ * effective suit (at COUNT + the suit; the masks first, at the suit), its suits held (HELD) and its
+ * number of cards (SIZE). One array for all of them, at fixed places, rather than an array each:
+ * the draw loop keeps fewer arrays at hand (each is a pointer and a length, where registers are few).
+ */
+const COUNT = TABLE_WIDTH, HELD = 2 * TABLE_WIDTH, SIZE = HELD + 1, ROW = 32;
+
+/**
  * Buffers reused from deal to deal (see `playRandomBySuit`): a row per participant (by place from
  * forehand, not by seat: the loop then never looks a seat up) of a mask and a count per effective
- * suit, the suits held and the number of cards; scratch for the clauses read card by card.
+ * suit, the suits held and the number of cards (see ROW), and a spare row after them (at `spare`)
+ * where the clauses read card by card leave the cards they keep; the trick's cards; the trick as a
+ * condition of those clauses reads it (`holds`).
  */
 export interface MaskScratch {
-  masks: Int32Array; counts: Int16Array; held: Int32Array; sizes: Int16Array; cur: Int32Array; at: TrickState;
-  /** The deal's number of effective suits (the width of a row) and of cards, for `narrow`. */
-  width: number; cards: number;
+  rows: Int32Array; spare: number; trick: Int16Array; at: TrickState;
   /** The tables of the last deal played and their slots (see `slotsOf`). */
   t: CardTables | null; slots: Slots | null;
 }
 
 /** Fresh buffers for `playRandomBySuit`. */
 export const maskScratch = (): MaskScratch => ({
-  width: 0, cards: 0, masks: new Int32Array(0), counts: new Int16Array(0), held: new Int32Array(0), sizes: new Int16Array(0), cur: new Int32Array(TABLE_WIDTH),
+  rows: new Int32Array(0), spare: 0, trick: new Int16Array(0),
   at: { led: -1, ledCard: -1, topCard: -1, topTrump: -1, trickNo: 1, row: 0, held: 0, size: 0 }, t: null, slots: null,
 });
 
-/** Puts the hands of `participants` into the masks of `scratch` (rows by participant), sized for them first. */
+/** Puts the hands of `participants` into the masks of `scratch` (rows by participant, and the spare row), sized for them first. */
 function loadMasks(scratch: MaskScratch, hands: readonly (readonly number[])[], participants: readonly number[], eff: Int8Array, slot: Int8Array, width: number): void {
   const n = participants.length;
-  if (scratch.masks.length < n * width) { scratch.masks = new Int32Array(n * width); scratch.counts = new Int16Array(n * width); }
-  if (scratch.held.length < n) { scratch.held = new Int32Array(n); scratch.sizes = new Int16Array(n); }
-  const { masks, counts, held, sizes } = scratch;
-  // Zeroed in a loop: `fill` is a call into the runtime, for a few words each.
-  for (let i = 0; i < n * width; i++) { masks[i] = 0; counts[i] = 0; }
-  for (let p = 0, row = 0; p < n; p++, row += width) {
+  if (scratch.rows.length < (n + 1) * ROW) { scratch.rows = new Int32Array((n + 1) * ROW); scratch.trick = new Int16Array(n); }
+  scratch.spare = n * ROW;
+  const rows = scratch.rows;
+  for (let p = 0, row = 0; p < n; p++, row += ROW) {
+    // The masks and counts of the deal's suits zeroed, in a loop: `fill` is a call into the runtime, for a few words each.
+    for (let e = 0; e < width; e++) { rows[row + e] = 0; rows[row + COUNT + e] = 0; }
     const hand = hands[participants[p]!]!;
     let suits = 0;
     for (let i = 0; i < hand.length; i++) {
       const c = hand[i]!, e = eff[c]!;
-      masks[row + e]! |= 1 << slot[c]!;
-      counts[row + e]!++;
+      rows[row + e]! |= 1 << slot[c]!;
+      rows[row + COUNT + e]!++;
       suits |= 1 << e;
     }
-    held[p] = suits;
-    sizes[p] = hand.length;
+    rows[row + HELD] = suits;
+    rows[row + SIZE] = hand.length;
   }
 }
 
@@ -438,100 +501,150 @@ function loadMasks(scratch: MaskScratch, hands: readonly (readonly number[])[], 
  */
 export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, table: SuitTable,
   hands: readonly (readonly number[])[], participants: readonly number[], t: CardTables, rng: Rng, scratch: MaskScratch, from?: DealPosition): DealOutcome | null {
-  const { width, allowed: legalSuits } = table;
+  const width = table.width;
   // The slots of the last deal's tables are kept in the scratch: most deals follow one of the same tables.
   let slots = scratch.slots;
-  if (scratch.t !== t || slots === null || slots.order !== cv.play.order || slots.from !== table.rest) {
-    slots = slotsOf(t, width, cv.play.order, table.rest);
+  if (scratch.t !== t || slots === null || slots.order !== cv.play.order || slots.from !== table.rest || slots.allowed !== table.allowed) {
+    slots = slotsOf(t, table, cv.play.order);
     if (!slots) return null;
     scratch.t = t;
     scratch.slots = slots;
   }
-  const { slot, cardAt, bid, rest, reach: reachTable, gate: gateTable } = slots;
+  const { slot, deal, rest, reach: reachTable, gate: gateTable, takeLeading, takeFollowing } = slots;
   const size = t.eff.length;
-  const eff = t.eff, cardPoints = t.points, power = t.power, trickValues = phase.trickValues;
+  const eff = t.eff, trickValues = phase.trickValues, bids = DEAL_POINTS + size;
   const seats = hands.length, n = participants.length;
   loadMasks(scratch, hands, participants, eff, slot, width);
-  const { masks, counts, held, sizes, cur, at: state } = scratch;
+  const { rows, trick, at: state } = scratch;
   const points: number[] = [];
   const tricks: number[] = [];
   for (let q = 0; q < seats; q++) { points.push(from ? from.points[q] ?? 0 : 0); tricks.push(from ? from.tricks[q] ?? 0 : 0); }
   const trumps = width - 1;
-  scratch.width = width;
-  scratch.cards = size;
   let leader = from ? from.leader : 0;
   for (let k = from ? from.done : 0, deals = from ? from.total : cv.deal.count; k < deals; k++) {
     // The suit led, and the trick's highest bid so far and its place (see `trickBid`).
     let led = -1, top = 0, best = 0, pts = trickValues[k] ?? 0;
-    // For the clauses read card by card: the card led, the card of the highest bid, the strongest trump (-1: none).
-    let ledCard = -1, topCard = -1, topTrump = -1;
     // The rows of the suit led in `bid` and in the table of legal suits.
-    let bidRow = 0, ledRow = 0;
+    let bidRow = 0, ledRow = DEAL_ALLOWED;
+    // Whether a trump is in the trick (what the clauses read card by card may narrow changes with it).
+    let trumped = false;
     // A deal taken up part-way: the cards already in this trick count as played.
     const onTable = from && k === from.done ? from.trick : NO_CARDS;
     for (let j = 0; j < onTable.length; j++) {
       const card = onTable[j]!, e = eff[card]!;
-      if (j === 0) { led = e; bidRow = led * size; ledRow = (led + 1) << width; top = bid[bidRow + card]!; ledCard = topCard = card; } else if (bid[bidRow + card]! > top) { top = bid[bidRow + card]!; best = j; topCard = card; }
-      if (e === trumps && (topTrump < 0 || power[card]! > power[topTrump]!)) topTrump = card;
-      pts += cardPoints[card]!;
+      if (j === 0) { led = e; bidRow = bids + led * size; ledRow = DEAL_ALLOWED + ((led + 1) << width); top = deal[bidRow + card]!; } else if (deal[bidRow + card]! > top) { top = deal[bidRow + card]!; best = j; }
+      if (e === trumps) trumped = true;
+      trick[j] = card;
+      pts += deal[DEAL_POINTS + card]!;
     }
-    // The clauses read card by card for the player to move, and the suits they may narrow (reachOfAll).
-    let rules = rest === null ? null : led < 0 ? rest.leading : rest.following;
-    let reach = rules === null ? 0 : reachTable[reachIndex(led < 0, led, topTrump >= 0, width)]!;
-    let gate = rules === null ? 0 : gateTable[reachIndex(led < 0, led, false, width)]!;
-    // `p`: the participant to play (by place from forehand), whose masks are row p.
+    // The clauses read card by card for the player to move, and the suits they may narrow (reachOfAll)
+    // and those of which a hand must hold one (gateOfAll).
+    let reach = rest === null ? 0 : reachTable[reachIndex(led < 0, led, trumped, width)]!;
+    let gate = rest === null ? 0 : gateTable[reachIndex(led < 0, led, false, width)]!;
+    // The reach once a trump is in the trick (kept from the suit led on: a trump played is then one compare).
+    let reachTrumped = rest === null || led < 0 ? 0 : reachTable[reachIndex(false, led, true, width)]!;
+    // `p`: the participant to play (by place from forehand), whose row is p (see ROW).
     for (let j = onTable.length, p = leader + j < n ? leader + j : leader + j - n; j < n; j++, p = p + 1 === n ? 0 : p + 1) {
-      const row = p * width, handSuits = held[p]!;
-      const allowed = legalSuits[ledRow | handSuits]! & handSuits;
+      const row = p * ROW, handSuits = rows[row + HELD]!;
+      const allowed = deal[ledRow + handSuits]! & handSuits;
       // How many cards are legal.
-      let legal = sizes[p]!;
+      let legal = rows[row + SIZE]!;
       if (allowed !== handSuits) {
         legal = 0;
-        for (let m = allowed; m !== 0; m &= m - 1) legal += counts[row + 31 - Math.clz32(m & -m)]!;
+        for (let m = allowed; m !== 0; m &= m - 1) legal += rows[row + COUNT + 31 - Math.clz32(m & -m)]!;
       }
       // No card to play (hands of uneven sizes): not a deal this loop can finish; the caller's way plays it.
       if (legal === 0) return null;
-      // Clauses read card by card narrow the legal cards (into `cur`: how many are left), or leave them (-1).
-      let narrowed = -1;
+      // The row drawn from: the player's, or the spare one where clauses read card by card leave what they keep.
+      let source = row;
       if ((reach & allowed) !== 0 && (gate & handSuits) !== 0) {
-        state.led = led; state.ledCard = ledCard; state.topCard = topCard; state.topTrump = topTrump;
-        state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = sizes[p]!;
-        narrowed = narrow(rules!, scratch, allowed, legal);
-      }
-      // The card drawn, as its place in `cardAt` (suit * 32 + slot): the k-th legal card, by suit then
-      // by number. One draw for both ways (V8 inlines the generator once).
-      const choices = narrowed < 0 ? legal : narrowed;
-      let pick = choices === 1 ? 0 : rng.int(choices), drawn = 0;
-      if (narrowed < 0) {
-        let e = 0;
-        for (let m = allowed; ; m &= m - 1) {
-          e = 31 - Math.clz32(m & -m);
-          const c = counts[row + e]!;
-          if (pick < c) break;
-          pick -= c;
+        // The clauses as tables (TakeTable), read here: what the trick shows is its key.
+        const take = j === 0 ? takeLeading! : takeFollowing!;
+        const topSpan = take.topSpan, trumpSpan = take.trumpSpan;
+        // The strongest trump played (by `power`; -1: none), when a clause reads it.
+        const topCard = j === 0 ? -1 : trick[best]!;
+        let topTrump = -1;
+        if (trumpSpan !== 1) {
+          const power = t.power;
+          for (let i = 0; i < j; i++) {
+            const c = trick[i]!;
+            if (eff[c] === trumps && (topTrump < 0 || power[c]! > power[topTrump]!)) topTrump = c;
+          }
         }
-        let bits = masks[row + e]!;
-        for (; pick > 0; pick--) bits &= bits - 1;
-        drawn = e * 32 + 31 - Math.clz32(bits & -bits);
-      } else drawn = kthOf(cur, allowed, pick);
-      const card = cardAt[drawn]!, e = drawn >> 5;
-      masks[row + e]! &= ~(1 << (drawn & 31));
-      if (--counts[row + e]! === 0) held[p]! &= ~(1 << e);
-      sizes[p]!--;
-      if (j === 0) { led = e; bidRow = led * size; ledRow = (led + 1) << width; top = bid[bidRow + card]!; ledCard = topCard = card; } else {
-        const b = bid[bidRow + card]!;
-        if (b > top) { top = b; best = j; topCard = card; }
+        const count = take.count, taken = take.take, stride = width + TAKE_AFTER;
+        const key = trickKey(led, topCard, topTrump, topSpan, trumpSpan) * count;
+        for (let r = 0; r < count; r++) {
+          const at = (key + r) * stride, flags = taken[at + width + TAKE_FLAGS]!;
+          // Most clauses apply to a hand holding a card of whole suits (or always); others ask `holds`, a call.
+          if ((flags & ASKS) === 0) {
+            if ((handSuits & taken[at + width + TAKE_HOLDING]!) === 0) continue;
+          } else {
+            state.led = led; state.ledCard = j === 0 ? -1 : trick[0]!; state.topCard = topCard; state.topTrump = topTrump;
+            state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = rows[row + SIZE]!;
+            if (!holds(take.when[r]!, state, rows, slots, width, size)) continue;
+          }
+          // The cards its set takes (counted; in the suits taken in part, per suit in `partCounts`).
+          const whole = taken[at + width + TAKE_WHOLE]! & allowed, part = taken[at + width + TAKE_PART]! & allowed;
+          let got = 0;
+          for (let m = whole; m !== 0; m &= m - 1) got += rows[source + COUNT + 31 - Math.clz32(m & -m)]!;
+          for (let m = part; m !== 0; m &= m - 1) {
+            const e = 31 - Math.clz32(m & -m), c = bitCount(rows[source + e]! & taken[at + e]!);
+            partCounts[e] = c;
+            got += c;
+          }
+          const negate = (flags & NEGATED) !== 0, kept = negate ? legal - got : got;
+          // Keeping none or all, the clause does not narrow.
+          if (kept === 0 || kept === legal) continue;
+          // The player's row is copied to the spare one when a clause first narrows; the copy is narrowed.
+          if (source === row) {
+            source = scratch.spare;
+            for (let m = allowed; m !== 0; m &= m - 1) { const e = 31 - Math.clz32(m & -m); rows[source + e] = rows[row + e]!; rows[source + COUNT + e] = rows[row + COUNT + e]!; }
+          }
+          // Negated, the clause drops what it takes; else it drops the rest.
+          for (let m = negate ? whole : allowed & ~whole & ~part; m !== 0; m &= m - 1) {
+            const e = 31 - Math.clz32(m & -m);
+            rows[source + e] = 0;
+            rows[source + COUNT + e] = 0;
+          }
+          for (let m = part; m !== 0; m &= m - 1) {
+            const e = 31 - Math.clz32(m & -m), a = taken[at + e]!;
+            rows[source + e]! &= negate ? ~a : a;
+            rows[source + COUNT + e] = negate ? rows[source + COUNT + e]! - partCounts[e]! : partCounts[e]!;
+          }
+          legal = kept;
+        }
       }
-      pts += cardPoints[card]!;
-      if (rest === null) continue;
-      // What the clauses read card by card changes with the suit led and the first trump: their reach with it.
-      const trumping = e === trumps && topTrump < 0;
-      if (e === trumps && (topTrump < 0 || power[card]! > power[topTrump]!)) topTrump = card;
-      if (j === 0 || trumping) {
-        rules = rest.following;
-        reach = reachTable[reachIndex(false, led, topTrump >= 0, width)]!;
-        gate = gateTable[reachIndex(false, led, false, width)]!;
+      // The card drawn, as its place in `cardAt` (suit * 32 + slot): the k-th legal card, by suit then by number.
+      let pick = legal === 1 ? 0 : rng.int(legal), e = 0;
+      // Bounded by the suits allowed (the counts always hold the draw: a loop that cannot run away if they did not).
+      for (let m = allowed; m !== 0; m &= m - 1) {
+        e = 31 - Math.clz32(m & -m);
+        const c = rows[source + COUNT + e]!;
+        if (pick < c) break;
+        pick -= c;
       }
+      let bits = rows[source + e]!;
+      for (; pick > 0; pick--) bits &= bits - 1;
+      const drawn = e * 32 + 31 - Math.clz32(bits & -bits);
+      const card = deal[DEAL_CARD_AT + drawn]!;
+      rows[row + e]! &= ~(1 << (drawn & 31));
+      if (--rows[row + COUNT + e]! === 0) rows[row + HELD]! &= ~(1 << e);
+      rows[row + SIZE]!--;
+      trick[j] = card;
+      if (j === 0) {
+        led = e; bidRow = bids + led * size; ledRow = DEAL_ALLOWED + ((led + 1) << width); top = deal[bidRow + card]!;
+        // What the clauses read card by card may narrow changes with the suit led and the first trump.
+        if (rest !== null) {
+          reach = reachTable[reachIndex(false, led, false, width)]!;
+          reachTrumped = reachTable[reachIndex(false, led, true, width)]!;
+          gate = gateTable[reachIndex(false, led, false, width)]!;
+        }
+      } else {
+        const b = deal[bidRow + card]!;
+        if (b > top) { top = b; best = j; }
+      }
+      if (e === trumps) reach = reachTrumped;
+      pts += deal[DEAL_POINTS + card]!;
     }
     leader = leader + best < n ? leader + best : leader + best - n;
     const w = participants[leader]!;
