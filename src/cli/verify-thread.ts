@@ -1,0 +1,27 @@
+/**
+ * A `verify` worker thread (started by verify-worker.ts): compiles the variant once, says so, then expands the pieces of levels
+ * it is sent (explore/expand.ts) and posts back what each gave. A failure of the rules is part of
+ * a reply (the merging thread decides whether the search would have met it); any other goes up as
+ * the worker's error.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { Expander, type ChunkJob } from '../explore/expand.ts';
+import { diskReader } from '../resolve/disk.ts';
+import { resolveVariant } from '../resolve/resolve.ts';
+import { compileChecked } from './load-variant.ts';
+import type { VerifySetup } from './verify-pool.ts';
+
+const setup = workerData as VerifySetup;
+// The main thread checked and compiled the same file a moment ago: it is compiled here too, unchecked.
+const { variant } = resolveVariant(diskReader, setup.target);
+if (!variant) throw new Error(`${setup.target} no longer resolves`);
+const cv = compileChecked(variant, setup.options);
+const expander = new Expander(cv);
+parentPort!.on('message', (job: ChunkJob) => {
+  const a = performance.now();
+  const reply = expander.expand(job);
+  if (process.env.VERIFY_TRACE) console.error('worker', job.chunk, job.states.length, Math.round(performance.now() - a), 'ms', Math.round(process.threadCpuUsage().user / 1000), 'cpu');
+  parentPort!.postMessage(reply, [reply.counts.buffer, reply.kinds.buffer, reply.steps.buffer, reply.keyMeta.buffer, reply.keyBytes.buffer,
+    reply.statuses.buffer, reply.codes.buffer] as ArrayBuffer[]);
+});
+parentPort!.postMessage('ready');
