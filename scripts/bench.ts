@@ -13,7 +13,8 @@
  *     clauses in phases, placed clauses, unknown overrides): doubling the clauses should about double
  *     the time (resolving and checking are linear), printed as ms per 1,000 clauses.
  *  5. `verify hindersche-pagat` with the CLI's default bounds (scripts/bench-verify.ts, in a process
- *     of its own, with the CLI's Node flags): states per second, the bounds reached, and peak memory (RSS).
+ *     of its own, with the CLI's Node flags): states per second, the bounds reached, and peak memory (RSS),
+ *     on one thread, then on the CLI's default threads (every core; CPU time is then every thread's).
  *  Throughputs are per CPU second of this (single-threaded) process: on a shared machine the wall
  *  clock also counts other processes' turns, which made ratios of figures measured seconds apart
  *  meaningless; on an idle machine the two agree.
@@ -21,6 +22,7 @@
  *  for those variants only.
  */
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPath } from '../src/check/check.ts';
@@ -178,14 +180,18 @@ function sizeBench(): void {
 function verifyBench(): void {
   // With the young generation `stichwort verify` runs with (bin/stichwort.js).
   // Twice: the first run fills Node's compile cache, as a first `stichwort` run does; the second is measured.
-  const run = () => spawnSync(process.execPath, ['--max-semi-space-size=4', new URL('./bench-verify.ts', import.meta.url).pathname, 'hindersche-pagat'], { encoding: 'utf8' });
-  run();
-  const child = run();
-  if (child.status !== 0) throw new Error(`bench-verify failed: ${child.stderr}`);
-  const v = JSON.parse(child.stdout) as { states: number; transitions: number; depth: number; complete: boolean; ms: number; statesPerSecond: number; cpuMs: number; statesPerCpuSecond: number; peakRssMB: number };
-  results.verify = v;
-  console.log(`verify hindersche-pagat (default bounds)
+  const run = (workers: number) => spawnSync(process.execPath, ['--max-semi-space-size=4', new URL('./bench-verify.ts', import.meta.url).pathname,
+    'hindersche-pagat', '7', '150000', '600000', String(workers)], { encoding: 'utf8' });
+  run(1);
+  for (const workers of [1, availableParallelism()]) {
+    const child = run(workers);
+    if (child.status !== 0) throw new Error(`bench-verify failed: ${child.stderr}`);
+    const v = JSON.parse(child.stdout) as { states: number; transitions: number; depth: number; complete: boolean; ms: number; statesPerSecond: number; cpuMs: number; statesPerCpuSecond: number; peakRssMB: number };
+    if (workers === 1) results.verify = v;
+    else results.verifyWorkers = { workers, ...v };
+    console.log(`verify hindersche-pagat (default bounds, ${workers} thread${workers === 1 ? '' : 's'})
   ${v.states.toLocaleString('en')} states, ${v.transitions.toLocaleString('en')} transitions, depth ${v.depth}${v.complete ? ' (all reachable)' : ' (bounded)'} in ${v.ms} ms: ${v.statesPerSecond.toLocaleString('en')} states/s (${v.statesPerCpuSecond.toLocaleString('en')} per CPU second), peak ${v.peakRssMB} MB`);
+  }
 }
 
 if (process.argv.includes('--verify')) {

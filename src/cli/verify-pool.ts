@@ -15,6 +15,9 @@ import { ClaimSearch, type ClaimResult } from '../explore/verify.ts';
 /** What every worker is started with: the variant to compile, as the command was given it. */
 export interface VerifySetup { target: string; options: Record<string, string> }
 
+/** A worker's setup, with the ids of the claims it must find in the variant it compiles (see verify-thread.ts). */
+export interface WorkerSetup extends VerifySetup { claims: string[] }
+
 /** When levels go to other threads, and in how many pieces. */
 export interface Tuning {
   /** Active states a level needs to be expanded by several threads (fewer: here alone). */
@@ -55,7 +58,7 @@ class Pool {
   private wake: (() => void) | null = null;
   private closing = false;
 
-  constructor(setup: VerifySetup, count: number) {
+  constructor(setup: WorkerSetup | null, count: number) {
     for (let i = 0; i < count; i++) {
       const born = performance.now();
       const worker = new Worker(new URL('./verify-worker.ts', import.meta.url), { workerData: setup });
@@ -110,8 +113,10 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
  * verifyClaims (explore/verify.ts) on `threads` threads: this one and up to threads - 1 workers,
  * which compile `setup`'s variant (the one `cv` was compiled from). The same verdicts,
  * counterexamples and figures as verifyClaims; a failure of the rules is thrown as it throws it.
+ * Without `setup`, no worker is started and this thread expands every piece as a worker would (a
+ * variant made in memory, as tests make them, cannot be compiled again on a worker).
  */
-export async function verifyOnThreads(cv: CompiledVariant, bounds: Bounds, setup: VerifySetup, threads: number,
+export async function verifyOnThreads(cv: CompiledVariant, bounds: Bounds, setup: VerifySetup | null, threads: number,
   tuning: Tuning = DEFAULT_TUNING): Promise<{ results: ClaimResult[]; stats: SearchStats }> {
   const search = new ClaimSearch(cv, bounds);
   let pool: Pool | null = null;
@@ -121,7 +126,7 @@ export async function verifyOnThreads(cv: CompiledVariant, bounds: Bounds, setup
       // The first level is expanded from the start state itself (see ClaimSearch.serialLevel).
       const active = threads > 1 && search.depth > 0 ? search.frontier.filter((k) => k.status === 'active') : [];
       // Started a level or two before they are needed, so that they are ready by then.
-      if (!pool && active.length >= Math.max(1, tuning.startFrom)) pool = new Pool(setup, process.env.VERIFY_NOPOOL ? 0 : threads - 1);
+      if (!pool && active.length >= Math.max(1, tuning.startFrom)) pool = new Pool(setup && { ...setup, claims: cv.claims.map((c) => c.id) }, setup ? threads - 1 : 0);
       if (!pool || active.length < Math.max(1, tuning.parallelFrom)) {
         const a = performance.now();
         search.serialLevel();

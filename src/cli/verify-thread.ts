@@ -9,13 +9,15 @@ import { Expander, type ChunkJob } from '../explore/expand.ts';
 import { diskReader } from '../resolve/disk.ts';
 import { resolveVariant } from '../resolve/resolve.ts';
 import { compileChecked } from './load-variant.ts';
-import type { VerifySetup } from './verify-pool.ts';
+import type { WorkerSetup } from './verify-pool.ts';
 
-const setup = workerData as VerifySetup;
+const setup = workerData as WorkerSetup;
 // The main thread checked and compiled the same file a moment ago: it is compiled here too, unchecked.
 const { variant } = resolveVariant(diskReader, setup.target);
 if (!variant) throw new Error(`${setup.target} no longer resolves`);
 const cv = compileChecked(variant, setup.options);
+// Its claims are judged here and counted there by their order: a file changed in between is refused.
+if (cv.claims.map((c) => c.id).join('\n') !== setup.claims.join('\n')) throw new Error(`${setup.target} changed while it was verified`);
 const expander = new Expander(cv);
 parentPort!.on('message', (job: ChunkJob) => {
   const a = performance.now();

@@ -108,6 +108,96 @@ class Bytes {
   }
 }
 
+/** A ChunkReply as it is written, transition by transition (its numbers in lists, made typed arrays by `done`). */
+class ReplyWriter {
+  readonly reply: ChunkReply;
+  private kinds: number[] = [];
+  private steps: number[] = [];
+  private keyMeta: number[] = [];
+  private statuses: number[] = [];
+  private codes: number[] = [];
+  private keyBytes = new Bytes();
+
+  constructor(job: ChunkJob, stepBase: number) {
+    const none = new Uint8Array(0);
+    this.reply = {
+      chunk: job.chunk, countOnly: job.countOnly, counts: new Int32Array(job.states.length), kinds: none, steps: new Int32Array(0),
+      keyMeta: new Int32Array(0), keyBytes: none, others: [], tokens: [], statuses: none, values: [], packed: [], texts: [], codes: none,
+      stepBase, newSteps: [], errors: [],
+    };
+  }
+
+  /** State `i` could not be revived or its steps found: it threw `e`. */
+  stateFailed(i: number, e: unknown): void {
+    this.reply.counts[i] = -1;
+    this.reply.errors.push({ at: -1 - i, claim: -1, error: wireError(e) });
+  }
+
+  /** The next transition threw `e`. */
+  failed(e: unknown): void {
+    this.reply.errors.push({ at: this.kinds.length, claim: -1, error: wireError(e) });
+    this.kinds.push(FAILED);
+  }
+
+  /** The next transition leads to a state this expander made before. */
+  known(): void {
+    this.kinds.push(KNOWN);
+  }
+
+  /** The next transition leads to a state new here, whose key `keys` has just written (and `writeAgain` writes as tokens, if need be). */
+  newKey(keys: KeySet, writeAgain: (into: KeyTokens) => void): void {
+    if (keys.provisional) {
+      const tokens = new KeyTokens();
+      writeAgain(tokens);
+      this.reply.tokens.push(tokens.tokens);
+      this.kinds.push(TOKENS);
+      return;
+    }
+    const bytes = keys.keyBytes;
+    if (bytes) {
+      this.keyMeta.push(bytes.length, keys.keyCount, keys.keyPartial);
+      this.keyBytes.push(bytes);
+      this.kinds.push(SMALL);
+    } else {
+      this.reply.others.push(keys.keyOther);
+      this.kinds.push(OTHER);
+    }
+  }
+
+  /** The new state's step, status and claims' codes (judge.ts); its number among the new states. */
+  newState(step: number, status: Kept['status'], judge: (record: (claim: number, code: number, e?: unknown) => void) => void, claims: number): number {
+    const at = this.steps.length;
+    this.steps.push(step);
+    this.statuses.push(STATUSES.indexOf(status));
+    const base = at * claims;
+    for (let c = 0; c < claims; c++) this.codes.push(SKIP);
+    judge((c, code, e) => {
+      this.codes[base + c] = code;
+      if (code === THREW) this.reply.errors.push({ at, claim: c, error: wireError(e) });
+    });
+    return at;
+  }
+
+  /** The new state as kept: its value's JSON text, and its context packed or as JSON text (empty, on the last level). */
+  kept(value: string, packed: Packed | null, text: string): void {
+    this.reply.values.push(value);
+    this.reply.packed.push(packed);
+    this.reply.texts.push(text);
+  }
+
+  /** The reply, its lists made typed arrays. */
+  done(): ChunkReply {
+    const r = this.reply;
+    r.kinds = Uint8Array.from(this.kinds);
+    r.steps = Int32Array.from(this.steps);
+    r.keyMeta = Int32Array.from(this.keyMeta);
+    r.keyBytes = this.keyBytes.xs.slice(0, this.keyBytes.length);
+    r.statuses = Uint8Array.from(this.statuses);
+    r.codes = Uint8Array.from(this.codes);
+    return r;
+  }
+}
+
 /** Expands pieces of levels of one search (see the file's comment). */
 export class Expander {
   private readonly searchable: Searchable;
@@ -131,80 +221,49 @@ export class Expander {
   expand(job: ChunkJob): ChunkReply {
     this.keys.learnTexts(job.keyTexts.texts, job.keyTexts.from);
     this.packer.learn(job.packTexts.texts, job.packTexts.from, job.packTexts.tallyNames);
-    const { machine, snapshot, next, reads } = this.searchable;
-    const keys = this.keys, cv = this.cv, claims = cv.claims.length;
-    const counts = new Int32Array(job.states.length);
-    const kinds: number[] = [], steps: number[] = [], keyMeta: number[] = [], statuses: number[] = [], codes: number[] = [];
-    const keyBytes = new Bytes();
-    const reply: ChunkReply = {
-      chunk: job.chunk, countOnly: job.countOnly, counts, kinds: new Uint8Array(0), steps: new Int32Array(0), keyMeta: new Int32Array(0),
-      keyBytes: new Uint8Array(0), others: [], tokens: [], statuses: new Uint8Array(0), values: [], packed: [], texts: [], codes: new Uint8Array(0),
-      stepBase: this.stepIds.size, newSteps: [], errors: [],
-    };
+    const { machine, snapshot } = this.searchable;
+    const out = new ReplyWriter(job, this.stepIds.size);
     for (let i = 0; i < job.states.length; i++) {
       const w = job.states[i]!;
-      let from: LeafState, fromSteps: readonly Step[];
+      let from: LeafState, steps: readonly Step[];
       try {
         const kept: Kept = { status: 'active', value: valueOfText(w.value), packed: w.packed, text: w.text, trail: null };
         from = reviveLeaf(machine, snapshot, kept, this.packer);
-        fromSteps = stepsFrom(cv, from.context);
+        steps = stepsFrom(this.cv, from.context);
       } catch (e) {
-        counts[i] = -1;
-        reply.errors.push({ at: -1 - i, claim: -1, error: wireError(e) });
+        out.stateFailed(i, e);
         continue;
       }
-      counts[i] = fromSteps.length;
-      if (job.countOnly) continue;
-      for (const st of fromSteps) {
-        let after: LeafState;
-        try {
-          after = next(from, st.outcome);
-        } catch (e) {
-          reply.errors.push({ at: kinds.length, claim: -1, error: wireError(e) });
-          kinds.push(FAILED);
-          continue;
-        }
-        keys.begin();
-        writeStateKey(keys, after.base.status, after.context, reads);
-        if (keys.provisional) {
-          const tokens = new KeyTokens();
-          writeStateKey(tokens, after.base.status, after.context, reads);
-          reply.tokens.push(tokens.tokens);
-          kinds.push(TOKENS);
-        } else {
-          if (keys.has()) { kinds.push(KNOWN); continue; }
-          const bytes = keys.keyBytes;
-          if (bytes) {
-            keyMeta.push(bytes.length, keys.keyCount, keys.keyPartial);
-            keyBytes.push(bytes);
-            kinds.push(SMALL);
-          } else {
-            reply.others.push(keys.keyOther);
-            kinds.push(OTHER);
-          }
-          keys.add();
-        }
-        const at = steps.length;
-        steps.push(this.stepId(st, reply));
-        statuses.push(STATUSES.indexOf(after.base.status));
-        const base = at * claims;
-        for (let c = 0; c < claims; c++) codes.push(SKIP);
-        judgeState(cv, after.context, () => false, (c, holds) => { codes[base + c] = holds ? HOLDS : FAILS; },
-          (c, e) => { codes[base + c] = THREW; reply.errors.push({ at, claim: c, error: wireError(e) }); });
-        if (job.last) { reply.values.push(''); reply.packed.push(null); reply.texts.push(''); continue; }
-        reply.values.push(this.valueText(after.base.value));
-        const packed = this.packer.pack(after.context);
-        reply.packed.push(packed);
-        reply.texts.push(packed ? '' : keptText(after.context));
-      }
+      out.reply.counts[i] = steps.length;
+      if (!job.countOnly) for (const st of steps) this.transition(from, st, job.last, out);
     }
-    reply.kinds = Uint8Array.from(kinds);
-    reply.steps = Int32Array.from(steps);
-    reply.keyMeta = Int32Array.from(keyMeta);
-    reply.keyBytes = keyBytes.xs.slice(0, keyBytes.length);
-    reply.statuses = Uint8Array.from(statuses);
-    reply.codes = Uint8Array.from(codes);
-    return reply;
+    return out.done();
+  }
+
+  /** The transition by `st` from `from`, written to `out` (see ChunkReply). */
+  private transition(from: LeafState, st: Step, last: boolean, out: ReplyWriter): void {
+    const { next, reads } = this.searchable;
+    const keys = this.keys, cv = this.cv;
+    let after: LeafState;
+    try {
+      after = next(from, st.outcome);
+    } catch (e) {
+      out.failed(e);
+      return;
+    }
+    const { base: { status, value }, context } = after;
+    keys.begin();
+    writeStateKey(keys, status, context, reads);
+    if (!keys.provisional) {
+      if (keys.has()) { out.known(); return; }
+      out.newKey(keys, () => {});
+      keys.add();
+    } else out.newKey(keys, (tokens) => writeStateKey(tokens, status, context, reads));
+    out.newState(this.stepId(st, out.reply), status, (record) => judgeState(cv, context, () => false,
+      (c, holds) => record(c, holds ? HOLDS : FAILS), (c, e) => record(c, THREW, e)), cv.claims.length);
+    if (last) { out.kept('', null, ''); return; }
+    const packed = this.packer.pack(context);
+    out.kept(this.valueText(value), packed, packed ? '' : keptText(context));
   }
 
   /** The number of `st` (a shared step: see stepsFrom), sent with `reply` the first time. */
