@@ -21,6 +21,7 @@ if (!variant) throw new Error(`${id} does not check clean`);
 const cv = compileVariant(variant);
 const started = performance.now();
 const cpu = process.cpuUsage();
+const mainCpu = process.threadCpuUsage();
 // The bounds `stichwort verify` uses by default (src/cli/verify.ts), unless given.
 const bound = (i: number, fallback: number): number => (process.argv[i] ? Number(process.argv[i]) : fallback);
 const workers = bound(6, 1);
@@ -33,6 +34,8 @@ const cpuMs = (used.user + used.system) / 1000;
 console.log(JSON.stringify({
   variant: id, workers, ...stats, ms: Math.round(ms), statesPerSecond: Math.round(stats.states / (ms / 1000)),
   cpuMs: Math.round(cpuMs), statesPerCpuSecond: Math.round(stats.states / (cpuMs / 1000)),
+  // This thread's own share (the rest: workers, and V8's threads that collect garbage and compile).
+  mainThreadCpuMs: Math.round((process.threadCpuUsage(mainCpu).user + process.threadCpuUsage(mainCpu).system) / 1000),
   verdicts: Object.fromEntries(results.map((r) => [r.id, r.verdict])),
   // maxRSS is in kilobytes.
   peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),

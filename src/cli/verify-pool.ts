@@ -31,8 +31,11 @@ export interface Tuning {
 }
 
 /**
- * Measured on hindersche-pagat (default bounds): levels of a few hundred states take milliseconds,
- * less than a worker takes to start; from a few thousand, a second thread pays.
+ * A worker takes 150-200 ms of CPU to start (with Node's compile cache; more while the machine is
+ * busy), and then its code runs cold for a while (each thread compiles its own): a level of a few
+ * hundred states takes this thread tens of milliseconds. hindersche-pagat at the default bounds has
+ * levels of 19, 200, 1,063, 3,467, 7,673 and 14,369 states: the workers start after the third and
+ * take part from the fifth.
  */
 export const DEFAULT_TUNING: Tuning = { parallelFrom: 2_000, startFrom: 500, piecesPerThread: 8, minPiece: 64 };
 
@@ -60,12 +63,11 @@ class Pool {
 
   constructor(setup: WorkerSetup | null, count: number) {
     for (let i = 0; i < count; i++) {
-      const born = performance.now();
       const worker = new Worker(new URL('./verify-worker.ts', import.meta.url), { workerData: setup });
       const w: PoolWorker = { worker, ready: false, inFlight: 0, keyTexts: 0, packTexts: 0, steps: [] };
       this.workers.push(w);
       worker.on('message', (m: ChunkReply | 'ready') => {
-        if (m === 'ready') { w.ready = true; if (process.env.VERIFY_TRACE) console.error('ready', Math.round(performance.now() - born)); }
+        if (m === 'ready') w.ready = true;
         else {
           w.inFlight--;
           addSteps(w, m);
@@ -127,12 +129,7 @@ export async function verifyOnThreads(cv: CompiledVariant, bounds: Bounds, setup
       const active = threads > 1 && search.depth > 0 ? search.frontier.filter((k) => k.status === 'active') : [];
       // Started a level or two before they are needed, so that they are ready by then.
       if (!pool && active.length >= Math.max(1, tuning.startFrom)) pool = new Pool(setup && { ...setup, claims: cv.claims.map((c) => c.id) }, setup ? threads - 1 : 0);
-      if (!pool || active.length < Math.max(1, tuning.parallelFrom)) {
-        const a = performance.now();
-        search.serialLevel();
-        if (process.env.VERIFY_TRACE) console.error(JSON.stringify({ serial: search.depth, states: search.frontier.length, ms: Math.round(performance.now() - a), mem: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 1048576)])) }));
-        continue;
-      }
+      if (!pool || active.length < Math.max(1, tuning.parallelFrom)) { search.serialLevel(); continue; }
       here ??= { expander: new Expander(cv), keyTexts: 0, packTexts: 0, steps: [] };
       await parallelLevel(search, active, pool, here, threads, tuning);
     }
@@ -155,9 +152,6 @@ function wired(k: Kept): WireState {
 /** Expands the next level of `search` from its `active` states, on the pool's workers and here (see the file's comment). */
 async function parallelLevel(search: ClaimSearch, active: Kept[], pool: Pool, here: Source & { expander: Expander }, threads: number,
   tuning: Tuning): Promise<void> {
-  const t0 = performance.now();
-  let tExpand = 0, tMerge = 0, tWait = 0, hereCount = 0, records = 0, kindsN = 0;
-  const seen0 = search.seen.size;
   search.beginLevel();
   const size = Math.max(tuning.minPiece, Math.ceil(active.length / (threads * tuning.piecesPerThread)), 1);
   const pieces: Kept[][] = [];
@@ -188,28 +182,20 @@ async function parallelLevel(search: ClaimSearch, active: Kept[], pool: Pool, he
     if (ready) {
       replies[merged] = undefined;
       const steps = ready.from.steps;
-      const a = performance.now();
       const going = search.mergeChunk(pieces[merged]!, ready.reply, (id) => steps[id]!);
-      records += ready.reply.steps.length; kindsN += ready.reply.kinds.length;
-      tMerge += performance.now() - a;
       merged++;
       // The search stops here (a bound, or every claim failed): the pieces after are not merged.
       if (!going) break;
       await turn();
     } else if (sent < pieces.length) {
       const chunk = sent++;
-      const a = performance.now();
       const reply = here.expander.expand(job(chunk, here));
-      tExpand += performance.now() - a; hereCount++;
       addSteps(here, reply);
       replies[chunk] = { from: here, reply };
       await turn();
     } else {
-      const a = performance.now();
       await pool.next();
-      tWait += performance.now() - a;
     }
   }
   search.endLevel();
-  if (process.env.VERIFY_TRACE) console.error(JSON.stringify({ depth: search.depth, states: active.length, pieces: pieces.length, ms: Math.round(performance.now() - t0), expandMs: Math.round(tExpand), mergeMs: Math.round(tMerge), waitMs: Math.round(tWait), here: hereCount, records, transitions: kindsN, added: search.seen.size - seen0, cpu: Math.round(process.threadCpuUsage().user / 1000), mem: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 1048576)])) }));
 }

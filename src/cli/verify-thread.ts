@@ -20,9 +20,7 @@ const cv = compileChecked(variant, setup.options);
 if (cv.claims.map((c) => c.id).join('\n') !== setup.claims.join('\n')) throw new Error(`${setup.target} changed while it was verified`);
 const expander = new Expander(cv);
 parentPort!.on('message', (job: ChunkJob) => {
-  const a = performance.now();
   const reply = expander.expand(job);
-  if (process.env.VERIFY_TRACE) console.error('worker', job.chunk, job.states.length, Math.round(performance.now() - a), 'ms', Math.round(process.threadCpuUsage().user / 1000), 'cpu');
   parentPort!.postMessage(reply, [reply.counts.buffer, reply.kinds.buffer, reply.steps.buffer, reply.keyMeta.buffer, reply.keyBytes.buffer,
     reply.statuses.buffer, reply.codes.buffer] as ArrayBuffer[]);
 });
