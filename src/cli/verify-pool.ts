@@ -33,9 +33,9 @@ export interface Tuning {
 /**
  * A worker takes 150-200 ms of CPU to start (with Node's compile cache; more while the machine is
  * busy), and then its code runs cold for a while (each thread compiles its own): a level of a few
- * hundred states takes this thread tens of milliseconds. hindersche-pagat at the default bounds has
- * frontiers of 19, 200, 1,063, 3,467, 7,673 and 14,369 states: the workers start before the fourth
- * level and take part from the fifth.
+ * hundred states takes this thread tens of milliseconds. The largest shipped search at the default
+ * bounds (scripts/bench-verify.ts) has frontiers of 19, 200, 1,063, 3,467, 7,673 and 14,369 states:
+ * the workers start before its fourth level and take part from the fifth.
  */
 export const DEFAULT_TUNING: Tuning = { parallelFrom: 2_000, startFrom: 500, piecesPerThread: 8, minPiece: 64 };
 
