@@ -13,7 +13,8 @@
  *     clauses in phases, placed clauses, unknown overrides): doubling the clauses should about double
  *     the time (resolving and checking are linear), printed as ms per 1,000 clauses.
  *  5. `verify hindersche-pagat` with the CLI's default bounds (scripts/bench-verify.ts, in a process
- *     of its own, with the CLI's Node flags): states per second, the bounds reached, and peak memory (RSS).
+ *     of its own, with the CLI's Node flags): states per second, the bounds reached, and peak memory (RSS),
+ *     on one thread, then on the CLI's default threads (every core; CPU time is then every thread's).
  *  Throughputs are per CPU second of this (single-threaded) process: on a shared machine the wall
  *  clock also counts other processes' turns, which made ratios of figures measured seconds apart
  *  meaningless; on an idle machine the two agree.
@@ -21,6 +22,7 @@
  *  for those variants only.
  */
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPath } from '../src/check/check.ts';
@@ -177,27 +179,33 @@ function sizeBench(): void {
 /**
  * Part 5: verify runs in a child process each (its peak memory measured alone): at the bounds the
  * CLI had when verify was first measured (depth 7, 150,000 states, 600,000 transitions: the figure
- * that is compared over time), and at its default bounds today (src/cli/io.ts VERIFY_BOUNDS).
+ * that is compared over time), at its default bounds today (src/cli/io.ts VERIFY_BOUNDS), and a
+ * deeper search (depth 9) on one thread and on every core (`--workers`).
  */
 function verifyBench(): void {
   type Run = { states: number; transitions: number; depth: number; complete: boolean; ms: number; statesPerSecond: number; cpuMs: number; statesPerCpuSecond: number; peakRssMB: number };
   // With the young generation `stichwort verify` runs with (bin/stichwort.js).
-  // Twice: the first run fills Node's compile cache, as a first `stichwort` run does; the second is measured.
-  const measure = (bounds: string[]): Run => {
-    const run = () => spawnSync(process.execPath, ['--max-semi-space-size=4', new URL('./bench-verify.ts', import.meta.url).pathname, 'hindersche-pagat', ...bounds], { encoding: 'utf8' });
-    run();
-    const child = run();
+  const run = (args: string[]) => spawnSync(process.execPath, ['--max-semi-space-size=4', new URL('./bench-verify.ts', import.meta.url).pathname, 'hindersche-pagat', ...args], { encoding: 'utf8' });
+  const measure = (args: string[]): Run => {
+    const child = run(args);
     if (child.status !== 0) throw new Error(`bench-verify failed: ${child.stderr}`);
     return JSON.parse(child.stdout) as Run;
   };
   const line = (v: Run) => `  ${v.states.toLocaleString('en')} states, ${v.transitions.toLocaleString('en')} transitions, depth ${v.depth}${v.complete ? ' (all reachable)' : ' (bounded)'} in ${v.ms} ms: `
     + `${v.statesPerSecond.toLocaleString('en')} states/s (${v.statesPerCpuSecond.toLocaleString('en')} per CPU second), peak ${v.peakRssMB} MB`;
+  // The first run fills Node's compile cache, as a first `stichwort` run does; the others are measured.
+  run(['7', '150000', '600000']);
   const first = measure(['7', '150000', '600000']);
   const now = measure([]);
-  results.verify = first;
-  results.verifyDefault = now;
+  const deep = ['9', '300000', '3000000'];
+  const cores = availableParallelism();
+  const deepOne = measure([...deep, '1']);
+  const deepAll = measure([...deep, String(cores)]);
+  Object.assign(results, { verify: first, verifyDefault: now, verifyDeep: deepOne, verifyDeepWorkers: { workers: cores, ...deepAll } });
   console.log(`verify hindersche-pagat, the bounds of its first measurement (depth 7, 150,000 states, 600,000 transitions)\n${line(first)}`);
   console.log(`verify hindersche-pagat, the default bounds now\n${line(now)}`);
+  console.log(`verify hindersche-pagat, depth 9 (300,000 states, 3,000,000 transitions), one thread\n${line(deepOne)}`);
+  console.log(`verify hindersche-pagat, depth 9, --workers ${cores}\n${line(deepAll)}`);
 }
 
 if (process.argv.includes('--verify')) {

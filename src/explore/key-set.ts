@@ -26,8 +26,32 @@ function finish(h: number): number {
   return h ^ (h >>> 16);
 }
 
+/**
+ * Where the numbers a follower (see KeySet.follow) gives texts it has not been told of start: far
+ * above any text numbered by a leader (a few dozen), so that the two never meet.
+ */
+const PROVISIONAL = 1 << 24;
+
+/** What a key is written with: numbers and texts (KeySet, or a list of them: see KeyTokens). */
+export interface KeyWriter {
+  number(x: number | null | undefined): void;
+  text(t: string): void;
+  json(o: object | null): void;
+}
+
+/**
+ * A key written as its numbers and texts (a text as a string, an object as its JSON text, as `json`
+ * numbers them): what a follower sends of a key that has a text its leader has not numbered yet.
+ */
+export class KeyTokens implements KeyWriter {
+  tokens: (number | null | undefined | string)[] = [];
+  number(x: number | null | undefined): void { this.tokens.push(x); }
+  text(t: string): void { this.tokens.push(t); }
+  json(o: object | null): void { this.tokens.push(o === null ? '' : JSON.stringify(o)); }
+}
+
 /** A set of keys (see the file's comment): write a key with `number` and `text`, then ask `has`, then `add`. */
-export class KeySet {
+export class KeySet implements KeyWriter {
   /** The key being written. */
   private scratch = new Float64Array(64);
   private length = 0;
@@ -73,6 +97,81 @@ export class KeySet {
   /** Where `has` found the key missing: its hash and slot, for `add`. */
   private hash = 0;
   private slot = -1;
+  /**
+   * A follower numbers texts as its leader does (see follow): a text it has not been told of gets a
+   * provisional number of its own (from PROVISIONAL), and the key written is marked (`provisional`).
+   */
+  private follower = false;
+  private provisionals = new Map<string, number>();
+  /** Whether the key being written has a provisional number (a follower's key its leader cannot read as bytes). */
+  provisional = false;
+  /** A key given as JSON text by `loadOther` (see otherText), or null. */
+  private loadedOther: string | null = null;
+
+  /** Makes this set a follower: it numbers texts only as told by `learnTexts` (a leader's `textsFrom`). */
+  follow(): void {
+    this.follower = true;
+  }
+
+  /** The texts numbered `from` on, in order (a leader's, for its followers). */
+  textsFrom(from: number): string[] {
+    return [...this.texts.keys()].slice(from);
+  }
+
+  /** How many texts this set has numbered. */
+  get textCount(): number {
+    return this.texts.size;
+  }
+
+  /** Learns a leader's texts numbered `from` on (this follower knows those before `from` already). */
+  learnTexts(texts: readonly string[], from: number): void {
+    if (from !== this.texts.size) throw new Error(`texts out of step: ${from} after ${this.texts.size}`);
+    for (const t of texts) {
+      this.texts.set(t, this.texts.size);
+      this.provisionals.delete(t);
+    }
+    // The remembered lookups may hold provisional numbers; objects' numbers are never provisional.
+    this.lastText = this.prevText = null;
+  }
+
+  /** The number of text `t` not yet numbered: a new one for a leader, a provisional one for a follower. */
+  private newText(t: string): number {
+    if (!this.follower) {
+      const id = this.texts.size;
+      this.texts.set(t, id);
+      return id;
+    }
+    let id = this.provisionals.get(t);
+    if (id === undefined) this.provisionals.set(t, id = PROVISIONAL + this.provisionals.size);
+    return id;
+  }
+
+  /** The key being written, when it is small (see `small`): its bytes (a view, valid until the next key), how many numbers, and its hash so far. */
+  get keyBytes(): Uint8Array | null {
+    return this.small ? this.bytes.subarray(0, this.byteLength) : null;
+  }
+  get keyCount(): number { return this.length; }
+  get keyPartial(): number { return this.partial; }
+  /** The key being written, when it is not small, as the JSON text `loadOther` takes. */
+  get keyOther(): string { return this.otherText(); }
+
+  /** Starts key as a follower wrote it (see keyBytes): `count` numbers as `bytes[from, from + length)`, hashed so far to `partial`. */
+  loadKey(bytes: Uint8Array, from: number, length: number, count: number, partial: number): void {
+    this.begin();
+    if (length > this.bytes.length) this.bytes = grown(this.bytes, Math.max(length, this.bytes.length * 2));
+    const own = this.bytes;
+    for (let i = 0; i < length; i++) own[i] = bytes[from + i]!;
+    this.byteLength = length;
+    this.length = count;
+    this.partial = partial;
+  }
+
+  /** Starts a key that is not small as a follower wrote it (see keyOther). */
+  loadOther(text: string): void {
+    this.begin();
+    this.small = false;
+    this.loadedOther = text;
+  }
 
   /** How many keys the set holds. */
   get size(): number {
@@ -86,6 +185,8 @@ export class KeySet {
     this.slot = -1;
     this.byteLength = 0;
     this.partial = 0x811c9dc5;
+    this.provisional = false;
+    this.loadedOther = null;
   }
 
   /** Appends a number to the key being written (see the file's comment for -0 and non-finite numbers). */
@@ -133,9 +234,10 @@ export class KeySet {
     else if (t === this.prevText) id = this.prevId;
     else {
       let found = this.texts.get(t);
-      if (found === undefined) this.texts.set(t, found = this.texts.size);
+      if (found === undefined) found = this.newText(t);
       id = found;
     }
+    if (id >= PROVISIONAL) this.provisional = true;
     if (t !== this.lastText) {
       this.prevText = this.lastText;
       this.prevId = this.lastId;
@@ -155,8 +257,10 @@ export class KeySet {
     if (id === undefined) {
       const t = JSON.stringify(o);
       id = this.texts.get(t);
-      if (id === undefined) this.texts.set(t, id = this.texts.size);
-      this.jsonOf.set(o, id);
+      if (id === undefined) id = this.newText(t);
+      // A provisional number is not kept: the leader may number the text later.
+      if (id < PROVISIONAL) this.jsonOf.set(o, id);
+      else this.provisional = true;
     }
     this.number(id);
   }
@@ -234,6 +338,7 @@ export class KeySet {
 
   /** The key being written as JSON text (a non-finite number as `null`, as JSON writes it). */
   private otherText(): string {
+    if (this.loadedOther !== null) return this.loadedOther;
     return JSON.stringify(Array.from(this.scratch.subarray(0, this.length)));
   }
 

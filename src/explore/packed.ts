@@ -57,8 +57,39 @@ export class Packer {
   /** The numbers of the state being unpacked (one list, reused: see fromText). */
   private read: number[] = [];
 
+  /**
+   * A follower (see follow) numbers texts only as its leader has: a state with a text it has not been
+   * told of is not packed (it is kept as JSON, and its leader may pack it: see learnTexts).
+   */
+  private follower = false;
+  /** Whether the state being packed has a text a follower has not been told of. */
+  private missing = false;
+
+  /** Makes this packer a follower of another's numbering of texts (see learn). */
+  follow(): void {
+    this.follower = true;
+  }
+
+  /** What a follower learns of this packer: the texts numbered `from` on, and the tally names (null before a state is packed). */
+  taught(from: number): { texts: string[]; tallyNames: string[] | null } {
+    return { texts: this.texts.slice(from), tallyNames: this.tallyNames };
+  }
+
+  /** How many texts this packer has numbered. */
+  get textCount(): number {
+    return this.texts.length;
+  }
+
+  /** Learns a leader's texts numbered `from` on (see taught) and its tally names. */
+  learn(texts: readonly string[], from: number, tallyNames: string[] | null): void {
+    if (from !== this.texts.length) throw new Error(`texts out of step: ${from} after ${this.texts.length}`);
+    for (const t of texts) { this.textIds.set(t, this.texts.length); this.texts.push(t); }
+    if (this.tallyNames === null && tallyNames !== null) this.tallyNames = [...tallyNames];
+  }
+
   /** `s` packed (its entry and a truthy draft as null), or null when it is of another shape (keep it as JSON). */
   pack(s: GameState): Packed | null {
+    this.missing = false;
     if (!this.hasFields(s) || !plain(s)) return null;
     const n = this.scratch;
     n.length = 0;
@@ -82,6 +113,7 @@ export class Packer {
     this.packPart(s.afterPlayoff, n, rare, packWinner);
     // The draft: null (as a truthy one is kept), or absent.
     n.push(s.draft === undefined ? ABSENT : NULL);
+    if (this.missing) return null;
     return toText(n.xs, n.length, rare.length ? JSON.stringify(rare) : null);
   }
 
@@ -202,7 +234,10 @@ export class Packer {
    */
   private actionId(action: Deferred['action']): number {
     let id = this.actionIds.get(action);
-    if (id === undefined) this.actionIds.set(action, id = this.text(JSON.stringify(action)));
+    if (id === undefined) {
+      id = this.text(JSON.stringify(action));
+      if (id >= 0) this.actionIds.set(action, id);
+    }
     return id;
   }
 
@@ -226,10 +261,15 @@ export class Packer {
     return k === FIELDS.length || (k === FIELDS.length - 2 && s.afterPlayoff === undefined && s.draft === undefined);
   }
 
-  /** The number standing for text `t` in this packer. */
+  /** The number standing for text `t` in this packer (-1 for one a follower has not been told of: see `missing`). */
   private text(t: string): number {
     let id = this.textIds.get(t);
-    if (id === undefined) { id = this.texts.length; this.texts.push(t); this.textIds.set(t, id); }
+    if (id === undefined) {
+      if (this.follower) { this.missing = true; return -1; }
+      id = this.texts.length;
+      this.texts.push(t);
+      this.textIds.set(t, id);
+    }
     return id;
   }
 

@@ -14,7 +14,7 @@ import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
 import type { GameEnd } from '../compile/effects.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { representativeOutcomes } from './outcomes.ts';
-import type { KeySet } from './key-set.ts';
+import type { KeySet, KeyWriter } from './key-set.ts';
 import type { Packed, Packer } from './packed.ts';
 
 /** One scored deal on a search path: who was dealt in and what they took. */
@@ -201,8 +201,28 @@ function keepState(packer: Packer, status: GameSnapshot['status'], value: GameSn
   // A spread, when there is an entry or a draft to leave out, rather than a rest pattern leaving out
   // players and readings too: V8 copies a whole object several times faster. Players and readings
   // (a few dozen characters) are written and revived as the start's.
+  return { status, value: shareValue(value), packed: null, text: keptText(s), trail };
+}
+
+/** The JSON text a state is kept as when it cannot be packed (see Kept): without its entry, and a truthy draft as null. */
+export function keptText(s: GameState): string {
   const kept = s.draft ? { ...s, entry: null, draft: null } : s.entry !== null ? { ...s, entry: null } : s;
-  return { status, value: shareValue(value), packed: null, text: JSON.stringify(kept), trail };
+  return JSON.stringify(kept);
+}
+
+/** The JSON text of a state value (see valueOfText). */
+export function valueText(value: GameSnapshot['value']): string {
+  return JSON.stringify(value);
+}
+
+/** The one value kept for a state value's JSON text (see `values`): a search thread sends values to another as text. */
+export function valueOfText(text: string): GameSnapshot['value'] {
+  let shared = values.get(text);
+  if (shared === undefined) {
+    shared = JSON.parse(text) as GameSnapshot['value'];
+    values.set(text, shared);
+  }
+  return shared;
 }
 
 /**
@@ -261,7 +281,7 @@ export function writeKey(keys: KeySet, snapshot: GameSnapshot, reads: Searchable
 }
 
 /** The key (see writeKey) of a state of status `status` and context `s`. */
-export function writeStateKey(keys: KeySet, status: GameSnapshot['status'], s: GameState, reads: Searchable['reads']): void {
+export function writeStateKey(keys: KeyWriter, status: GameSnapshot['status'], s: GameState, reads: Searchable['reads']): void {
   keys.text(status);
   keys.text(s.phase);
   keys.number(s.game);
@@ -295,7 +315,7 @@ export function writeStateKey(keys: KeySet, status: GameSnapshot['status'], s: G
  * PlayoffState and Deferred, which the flow makes in one order; an effect's action is written as
  * JSON, once per object (actions are the compiled variant's own).
  */
-function writePlayoff(keys: KeySet, p: PlayoffState | null, seats: number): void {
+function writePlayoff(keys: KeyWriter, p: PlayoffState | null, seats: number): void {
   if (p === null) { keys.number(0); return; }
   keys.number(1);
   keys.number(p.pending.length);
@@ -319,7 +339,7 @@ function writePlayoff(keys: KeySet, p: PlayoffState | null, seats: number): void
  * number. A new object for every tie a deal defers, so not written as JSON; by seat rather than
  * by for-in, which makes a string of every seat.
  */
-function writeAmounts(keys: KeySet, amounts: Record<number, number>, seats: number): void {
+function writeAmounts(keys: KeyWriter, amounts: Record<number, number>, seats: number): void {
   for (let q = 0; q < seats; q++) {
     if (!Object.hasOwn(amounts, q)) continue;
     keys.number(q);
@@ -330,7 +350,7 @@ function writeAmounts(keys: KeySet, amounts: Record<number, number>, seats: numb
 }
 
 /** A game's end (or none) into a key, field by field (a new one ends each game). */
-function writeEnd(keys: KeySet, end: GameEnd | null): void {
+function writeEnd(keys: KeyWriter, end: GameEnd | null): void {
   if (end === null) { keys.number(0); return; }
   keys.number(1);
   keys.number(end.loser);
