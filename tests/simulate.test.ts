@@ -243,6 +243,25 @@ describe('stichwort merge: only the shards of one run, each once', () => {
     }
     expect(cli('merge', a, b, '--csv').stdout.split('\n')[0]).toBe('figure,subject,value,low,high');
   });
+  it('refuses a comparison\'s shard whose paired figures are not the ones this version compares (a shard of another version)', () => {
+    const run = ['simulate', 'kein-stich', 'kein-stich-march', '--games', '120', '--seed', '1', '--workers', '1'];
+    const [a, b] = [1, 2].map((i) => {
+      const file = join(tmp, `pair-${i}.json`);
+      writeFileSync(file, cli(...run, '--shard', `${i}/2`).stdout);
+      return file;
+    });
+    expect(cli('merge', a!, b!).status).toBe(0);
+    // One figure fewer, as a version that left out the march (made by one variant only) wrote it.
+    const o = JSON.parse(readFileSync(b!, 'utf8'));
+    o.figures.differences.sum.pop();
+    o.figures.differences.squares.pop();
+    const old = join(tmp, 'pair-old.json');
+    writeFileSync(old, JSON.stringify(o));
+    const r = cli('merge', a!, old);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`stichwort merge: ${old}: its paired figures are not the ones this version of stichwort compares (a shard from another version?): write the shards again with this one\n`);
+  });
+
   it('--shard must be I/N with 1 ≤ I ≤ N', () => {
     for (const bad of ['0/3', '4/3', '1-3', '/3', '1/0']) {
       const r = cli('simulate', 'kein-stich', '--shard', bad);

@@ -4,7 +4,7 @@
  * (variant files by content, readings, seed, games, bots), so that merge refuses shards of
  * different runs, a shard given twice, or a missing one — it never adds up figures that do not belong together.
  */
-import type { PairedFigures } from '../sim/compare.ts';
+import { pairedMetrics, type PairedFigures } from '../sim/compare.ts';
 import { figuresProblem, type FiguresLayout, type RawFigures } from '../sim/figures.ts';
 import { InputError } from './io.ts';
 
@@ -59,6 +59,10 @@ export function readShard(file: string, text: string): ShardFile {
     const d = (s.figures as PairedFigures).differences;
     if (typeof d !== 'object' || d === null || !Array.isArray(d.sum) || !Array.isArray(d.squares) || d.sum.length !== d.squares.length
       || ![...d.sum, ...d.squares].every((x) => Number.isFinite(x))) throw new InputError(`${file}: the paired differences are malformed`);
+    // One sum per figure this version compares (a shard of a version that compared others would be added up out of line).
+    if (d.sum.length !== pairedMetrics(s.layouts[0]!, s.layouts[1]!).length) {
+      throw new InputError(`${file}: its paired figures are not the ones this version of stichwort compares (a shard from another version?): write the shards again with this one`);
+    }
   }
   return s as ShardFile;
 }
