@@ -5,16 +5,12 @@
  * flow completes itself): breadth first over every shipped variant and house rule, quiet and with a
  * log, the same status, state value and context (as JSON, key for key) after every deal.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LeafState } from '../src/engine/machine.ts';
 import { startState, stepsFrom } from '../src/explore/search.ts';
-import { VARIANTS_DIR } from '../src/resolve/disk.ts';
-import { compiled } from './helpers.ts';
+import { compiled, shippedFiles } from './helpers.ts';
 
-const stw = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.stw')).map((f) => join(dir, f)).sort();
-const files = [...stw(VARIANTS_DIR), ...stw(join(VARIANTS_DIR, 'house'))];
+const files = shippedFiles();
 
 /** Transitions tried per variant and kind of game. */
 const TRANSITIONS = 1_500;

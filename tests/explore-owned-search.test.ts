@@ -7,17 +7,13 @@
  * was (JSON before and after), however many deals are tried from it; states revived from their
  * packed form step alike; and so does XState's macrostep, which the search falls back to.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameSnapshot, LeafState } from '../src/engine/machine.ts';
 import { keepLeaf, reviveLeaf, startState, stepsFrom } from '../src/explore/search.ts';
 import { Packer } from '../src/explore/packed.ts';
-import { VARIANTS_DIR } from '../src/resolve/disk.ts';
-import { compiled } from './helpers.ts';
+import { compiled, shippedFiles } from './helpers.ts';
 
-const stw = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.stw')).map((f) => join(dir, f)).sort();
-const files = [...stw(VARIANTS_DIR), ...stw(join(VARIANTS_DIR, 'house'))];
+const files = shippedFiles();
 
 /** Transitions tried per variant and kind of game. */
 const TRANSITIONS = 1_500;

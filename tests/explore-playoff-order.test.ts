@@ -9,17 +9,13 @@
  * object, so the last order found again for the same play-off (when the dealer and those out are
  * the same) is checked too.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CompiledVariant } from '../src/compile/compile.ts';
 import { initialState, participantsOf, settlePlayoff } from '../src/engine/flow.ts';
 import type { DealOutcome, GameState } from '../src/engine/state.ts';
-import { VARIANTS_DIR } from '../src/resolve/disk.ts';
-import { compiled } from './helpers.ts';
+import { compiled, shippedFiles } from './helpers.ts';
 
-const stw = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.stw')).map((f) => join(dir, f)).sort();
-const files = [...stw(VARIANTS_DIR), ...stw(join(VARIANTS_DIR, 'house'))];
+const files = shippedFiles();
 
 /** Every ordering of every subset of two or more of `seats` seats. */
 function groups(seats: number): number[][] {

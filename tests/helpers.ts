@@ -1,10 +1,11 @@
 /**
  * Shared test helpers: load and compile a variant from variants/ or from text.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkPath } from '../src/check/check.ts';
 import { compileVariant, type CompiledVariant } from '../src/compile/compile.ts';
-import { diskReader } from '../src/resolve/disk.ts';
+import { diskReader, VARIANTS_DIR } from '../src/resolve/disk.ts';
 import { memoryReader } from '../src/resolve/load.ts';
 import type { ResolvedVariant } from '../src/resolve/resolve.ts';
 
@@ -32,4 +33,10 @@ export function pagatHouse(id: string, rules: string): CompiledVariant {
   const { variant, diagnostics } = checkPath(memoryReader(files), id);
   if (!variant || diagnostics.length) throw new Error(`${id}: ${diagnostics.map((d) => d.message).join('; ')}`);
   return compileVariant(variant);
+}
+
+/** The paths of every shipped variant file, variants/ and then variants/house/, each folder sorted. */
+export function shippedFiles(): string[] {
+  const stw = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.stw')).map((f) => join(dir, f)).sort();
+  return [...stw(VARIANTS_DIR), ...stw(join(VARIANTS_DIR, 'house'))];
 }

@@ -6,8 +6,6 @@
  * game really writes in place (else this proves nothing); and a rule that fails stops both games
  * with the same error.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
@@ -18,11 +16,9 @@ import { startGame } from '../src/engine/runner.ts';
 import { dealCards, dealContext } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
 import type { DealOutcome } from '../src/engine/state.ts';
-import { VARIANTS_DIR } from '../src/resolve/disk.ts';
-import { compiled } from './helpers.ts';
+import { compiled, shippedFiles } from './helpers.ts';
 
-const stw = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.stw')).map((f) => join(dir, f)).sort();
-const files = [...stw(VARIANTS_DIR), ...stw(join(VARIANTS_DIR, 'house'))];
+const files = shippedFiles();
 
 describe('a machine whose game owns its states', () => {
   /** Deals settled into the state they were given (a game of one deal per rubber has none). */

@@ -139,14 +139,9 @@ export async function verifyOnThreads(cv: CompiledVariant, bounds: Bounds, setup
   return search.finish();
 }
 
-/** Each value's JSON text (see WireState), by value. */
-const valueTexts = new Map<unknown, string>();
-
 /** A frontier state as it is sent (see WireState). */
 function wired(k: Kept): WireState {
-  let value = valueTexts.get(k.value);
-  if (value === undefined) valueTexts.set(k.value, value = valueText(k.value));
-  return { value, packed: k.packed, text: k.text };
+  return { value: valueText(k.value), packed: k.packed, text: k.text };
 }
 
 /** Expands the next level of `search` from its `active` states, on the pool's workers and here (see the file's comment). */

@@ -205,8 +205,6 @@ export class Expander {
   private readonly packer = new Packer();
   /** The number this expander gives each step it has sent. */
   private readonly stepIds = new Map<Step, number>();
-  /** Each value's JSON text, by value (a few dozen). */
-  private readonly valueTexts = new Map<unknown, string>();
 
   private readonly cv: CompiledVariant;
 
@@ -263,7 +261,7 @@ export class Expander {
       (c, holds) => record(c, holds ? HOLDS : FAILS), (c, e) => record(c, THREW, e)), cv.claims.length);
     if (last) { out.kept('', null, ''); return; }
     const packed = this.packer.pack(context);
-    out.kept(this.valueText(value), packed, packed ? '' : keptText(context));
+    out.kept(valueText(value), packed, packed ? '' : keptText(context));
   }
 
   /** The number of `st` (a shared step: see stepsFrom), sent with `reply` the first time. */
@@ -274,12 +272,5 @@ export class Expander {
       reply.newSteps.push(st);
     }
     return id;
-  }
-
-  /** A value's JSON text, written once per value object. */
-  private valueText(value: unknown): string {
-    let t = this.valueTexts.get(value);
-    if (t === undefined) this.valueTexts.set(value, t = valueText(value as Kept['value']));
-    return t;
   }
 }

@@ -24,13 +24,10 @@ export function judgeState(cv: CompiledVariant, s: GameState, skipped: (i: numbe
   if (entry) sc.eventBy = cv.events.map((e) => (typeof entry[e.id] === 'string' ? s.players.indexOf(entry[e.id] as string) : sc.eventBy[cv.events.indexOf(e)]!));
   cv.claims.forEach((claim, i) => {
     if (skipped(i)) return;
-    if (!threw) {
-      if (!claim.when || claim.when(sc, -1)) record(i, claim.holds(sc, -1));
-      return;
-    }
     try {
       if (!claim.when || claim.when(sc, -1)) record(i, claim.holds(sc, -1));
     } catch (e) {
+      if (!threw) throw e;
       threw(i, e);
     }
   });

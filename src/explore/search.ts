@@ -210,9 +210,15 @@ export function keptText(s: GameState): string {
   return JSON.stringify(kept);
 }
 
-/** The JSON text of a state value (see valueOfText). */
+/** The JSON text of each state value object met (a few dozen: values are shared, see shareValue). */
+const valueTexts = new WeakMap<object, string>();
+
+/** The JSON text of a state value (see valueOfText), written once per value object. */
 export function valueText(value: GameSnapshot['value']): string {
-  return JSON.stringify(value);
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  let t = valueTexts.get(value);
+  if (t === undefined) valueTexts.set(value, t = JSON.stringify(value));
+  return t;
 }
 
 /** The one value kept for a state value's JSON text (see `values`): a search thread sends values to another as text. */
