@@ -196,6 +196,23 @@ describe('simulate A B: what the two variants do not share', () => {
     expect(pair('hindersche-pagat', 'hindersche-swedish')).toEqual(expect.arrayContaining(['lost', 'settlement']));
   });
 
+  it('a rubber of one game settled as it stands is compared once, game by game, not again per rubber', () => {
+    const figures = (a: string, b: string) => simulatePair(compiled(a), compiled(b), { games: 200, seed: 3, bot: randomBot, botName: 'random' }).differences;
+    // Kein Stich pays each game's stakes as they stand: "Stakes per rubber" would repeat "Stakes a
+    // game" with an unpaired interval ten times as wide.
+    const ks = figures('kein-stich', 'kein-stich-march');
+    expect(ks.map((d) => d.figure)).not.toContain('settlement');
+    expect(ks.filter((d) => d.figure === 'tally change: stakes').map((d) => [d.label, d.paired])).toEqual(
+      ['P1', 'P2', 'P3', 'P4'].map((p) => [`Stakes a game, ${p}`, true]));
+    // A rubber of several games still compares what it settles.
+    const long = readFileSync('variants/kein-stich.stw', 'utf8');
+    const house = 'variant ks-long "Long rubbers" extends kein-stich\nsource t "Our table"\noverride rubber: rubber 2 games [t]\n';
+    const { variant, diagnostics } = checkPath(memoryReader({ 'kein-stich': long, 'ks-long': house }), 'ks-long');
+    expect(diagnostics).toEqual([]);
+    const both = simulatePair(compileVariant(variant!), compileVariant(variant!), { games: 200, seed: 3, bot: randomBot, botName: 'random' }).differences;
+    expect(both.filter((d) => d.figure === 'settlement').map((d) => d.label)).toEqual(['P1', 'P2', 'P3', 'P4'].map((p) => `Stakes per rubber, ${p}`));
+  });
+
   it('a phase only one variant has is compared game by game, reached in none of the other\'s games', () => {
     const base = readFileSync('variants/kein-stich.stw', 'utf8');
     const house = 'variant ks-extra "Extra" extends kein-stich\nsource t "Our table"\n'
@@ -260,6 +277,17 @@ describe('stichwort merge: only the shards of one run, each once', () => {
     const r = cli('merge', a!, old);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`stichwort merge: ${old}: its paired figures are not the ones this version of stichwort compares (a shard from another version?): write the shards again with this one\n`);
+  });
+
+  it('refuses a shard of another format version by name, before reading its figures', () => {
+    const file = join(tmp, 'ks-v1.json');
+    const o = JSON.parse(cli('simulate', 'kein-stich', '--games', '20', '--shard', '1/1', '--workers', '1').stdout);
+    expect(o.format).toBe('stichwort-simulation-shard/2');
+    o.format = 'stichwort-simulation-shard/1';
+    writeFileSync(file, JSON.stringify(o));
+    const r = cli('merge', file);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`stichwort merge: ${file}: a shard of another version of stichwort ("format": "stichwort-simulation-shard/1"; this one reads "stichwort-simulation-shard/2"): write the shards again with this one\n`);
   });
 
   it('--shard must be I/N with 1 ≤ I ≤ N', () => {

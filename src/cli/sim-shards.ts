@@ -8,8 +8,15 @@ import { pairedMetrics, type PairedFigures } from '../sim/compare.ts';
 import { figuresProblem, type FiguresLayout, type RawFigures } from '../sim/figures.ts';
 import { InputError } from './io.ts';
 
-/** The file's marker and format version. */
-export const SHARD_FORMAT = 'stichwort-simulation-shard/1';
+/**
+ * The file's marker and format version: raised whenever what a shard holds changes meaning, so that
+ * shards of another version are refused by name rather than added up out of line (2: layouts say
+ * which tally a settlement repeats).
+ */
+export const SHARD_FORMAT = 'stichwort-simulation-shard/2';
+
+/** The marker without its version: a file with it and another version is a shard of another stichwort. */
+const SHARD_MARKER = SHARD_FORMAT.slice(0, SHARD_FORMAT.lastIndexOf('/') + 1);
 
 /** What names a run: two shards merge only when this is the same. */
 export interface RunIdentity { variants: string[]; sources: string; options: Record<string, string>; seed: number; games: number; bots: string[] }
@@ -38,6 +45,10 @@ export function readShard(file: string, text: string): ShardFile {
   let o: unknown;
   try { o = JSON.parse(text); } catch (e) { throw new InputError(`${file}: not a shard file: ${(e as Error).message}`); }
   const s = o as Partial<ShardFile> | null;
+  const format: unknown = typeof s === 'object' && s !== null ? s.format : undefined;
+  if (typeof format === 'string' && format !== SHARD_FORMAT && format.startsWith(SHARD_MARKER)) {
+    throw new InputError(`${file}: a shard of another version of stichwort ("format": "${format}"; this one reads "${SHARD_FORMAT}"): write the shards again with this one`);
+  }
   if (typeof s !== 'object' || s === null || s.format !== SHARD_FORMAT) {
     throw new InputError(`${file}: not a shard file (expected "format": "${SHARD_FORMAT}", as \`stichwort simulate --shard i/n\` writes)`);
   }
@@ -74,7 +85,7 @@ function isLayout(l: unknown): l is FiguresLayout {
   const o = l as FiguresLayout;
   return typeof l === 'object' && l !== null && text(o.variant) && text(o.title) && Array.isArray(o.players) && o.players.every(text)
     && named(o.events) && named(o.phases) && named(o.tallies) && o.tallies.every((t) => t.scope === 'player' || t.scope === 'shared')
-    && text(o.lostGamesTally) && text(o.settlementTally) && text(o.settlementTitle);
+    && text(o.lostGamesTally) && text(o.settlementTally) && text(o.settlementTitle) && (o.settlementRepeats === null || text(o.settlementRepeats));
 }
 
 /**

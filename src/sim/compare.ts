@@ -125,8 +125,11 @@ export function comparisonOf(la: FiguresLayout, lb: FiguresLayout, f: PairedFigu
   for (const o of b.events) {
     if (!a.events.some((x) => x.id === o.id)) differences.push(twoShares('event rate', o.id, `${o.title}: share of deals`, 0, f.a.deals, o.rate.value, f.b.deals));
   }
-  // A rubber's settlement, where both settle the same tally (Frame against Marks is two figures, not one).
-  if (a.seats.length === b.seats.length && f.a.rubbers > 1 && f.b.rubbers > 1 && la.settlementTally === lb.settlementTally) {
+  // A rubber's settlement, where both settle the same tally (Frame against Marks is two figures, not
+  // one), unless both repeat that tally's change a game, compared above game by game (a rubber of
+  // one game settled as it stands): the same figure again, with an interval ten times as wide.
+  const repeated = la.settlementRepeats !== null && la.settlementRepeats === lb.settlementRepeats;
+  if (!repeated && a.seats.length === b.seats.length && f.a.rubbers > 1 && f.b.rubbers > 1 && la.settlementTally === lb.settlementTally) {
     a.seats.forEach((s, q) => differences.push(twoMeans('settlement', s.player, `${a.settlementTitle} per rubber, ${s.player}`, f.a.settlement, f.a.rubbers, f.b.settlement, f.b.rubbers, q)));
   }
   return { a, b, differences: verdicts(differences) };

@@ -21,6 +21,12 @@ export interface FiguresLayout {
   /** The tally the rubber settles, or the lost-games tally when the variant names none, and its title. */
   settlementTally: string;
   settlementTitle: string;
+  /**
+   * The tally whose change over each game the settlement repeats, or null: a rubber of one game
+   * that settles a player tally as it stands pays out exactly that game's change of the tally
+   * (every tally starts a rubber at 0), so a comparison shows it once, game by game.
+   */
+  settlementRepeats: string | null;
 }
 
 /** Sum and sum of squares of a quantity, per seat (or once, for a shared tally). */
@@ -78,7 +84,16 @@ export function layoutOf(cv: CompiledVariant, players: string[]): FiguresLayout 
     lostGamesTally: cv.lostGames,
     settlementTally: cv.settle?.tally ?? cv.lostGames,
     settlementTitle: cv.tallies.find((t) => t.name === (cv.settle?.tally ?? cv.lostGames))?.title ?? (cv.settle?.tally ?? cv.lostGames),
+    settlementRepeats: repeatedTally(cv),
   };
+}
+
+/** See FiguresLayout.settlementRepeats. */
+function repeatedTally(cv: CompiledVariant): string | null {
+  const settle = cv.settle;
+  const oneGame = !cv.rubberUntil && cv.rubberGames === 1;
+  const tally = settle && cv.tallies.find((t) => t.name === settle.tally);
+  return oneGame && settle?.asIs && tally?.scope === 'player' ? settle.tally : null;
 }
 
 /**
