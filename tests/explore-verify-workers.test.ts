@@ -12,7 +12,8 @@ import type { Bounds } from '../src/explore/search.ts';
 import { verifyClaims } from '../src/explore/verify.ts';
 import { KeySet, KeyTokens } from '../src/explore/key-set.ts';
 import { Packer } from '../src/explore/packed.ts';
-import { startState } from '../src/explore/search.ts';
+import { keptText, startState, valueText } from '../src/explore/search.ts';
+import { Expander, KNOWN, SMALL, TOKENS, type ChunkJob } from '../src/explore/expand.ts';
 import { verifyOnThreads, type Tuning } from '../src/cli/verify-pool.ts';
 import { compiled } from './helpers.ts';
 
@@ -105,6 +106,38 @@ describe('verify on several threads gives what one thread gives', () => {
     expect(follower.provisional).toBe(false);
     expect(Array.from(follower.keyBytes!)).toEqual(sent);
     expect(() => follower.learnTexts(['w'], 0)).toThrow(/out of step/);
+  });
+
+  it('an expander sends a new key with a text it has not been told of as tokens, its state as text; told, as bytes, packed', () => {
+    // Texts are met in the same order on every thread, so a worker that sent its stand-in numbers as
+    // the leader's would give the same report in the other tests: this one reads what it sends.
+    const cv = compiled('hindersche-pagat');
+    const { start } = startState(cv, undefined, { quiet: true, owned: true });
+    const job = (keyTexts: ChunkJob['keyTexts'], packTexts: ChunkJob['packTexts']): ChunkJob => ({
+      chunk: 0, last: false, countOnly: false, keyTexts, packTexts,
+      states: [{ value: valueText(start.base.value), packed: null, text: keptText(start.context) }],
+    });
+    const untold = new Expander(cv).expand(job({ from: 0, texts: [] }, { from: 0, texts: [], tallyNames: null }));
+    const fresh = Array.from(untold.kinds).filter((k) => k !== KNOWN);
+    expect(fresh.length).toBeGreaterThan(3);
+    expect(fresh.every((k) => k === TOKENS)).toBe(true);
+    expect(untold.packed.every((p) => p === null) && untold.texts.every((t) => t.length > 0)).toBe(true);
+    // The merging thread numbers what it is sent, and tells the next expander.
+    const keys = new KeySet(), packer = new Packer();
+    let distinct = 0;
+    for (const tokens of untold.tokens) {
+      keys.begin();
+      for (const tok of tokens) if (typeof tok === 'string') keys.text(tok); else keys.number(tok);
+      if (!keys.has()) { keys.add(); distinct++; }
+    }
+    for (const t of untold.texts) packer.pack(JSON.parse(t));
+    const taught = packer.taught(0);
+    const told = new Expander(cv).expand(job({ from: 0, texts: keys.textsFrom(0) }, { from: 0, texts: taught.texts, tallyNames: taught.tallyNames }));
+    // Every key as bytes now (a state it made before as known), each new state packed.
+    expect(told.kinds.length).toBe(untold.kinds.length);
+    expect(Array.from(told.kinds).every((k) => k === SMALL || k === KNOWN)).toBe(true);
+    expect(Array.from(told.kinds).filter((k) => k === SMALL).length).toBe(distinct);
+    expect(told.packed.length === distinct && told.packed.every((p) => p !== null)).toBe(true);
   });
 
   it('a follower packer does not pack a state with a text it has not been told of; told, it packs as its leader', () => {
