@@ -19,6 +19,8 @@ export interface EditorOptions {
   grammar: TmGrammar;
   /** The id of the element that labels the editor (for screen readers and `getByLabel`). */
   labelledBy: string;
+  /** The id of the element that says how to use the editor by keyboard (Tab indents; Esc, then Tab, moves on). */
+  describedBy?: string;
   /** Hears every change of the text. */
   changed(text: string): void;
   /** Completion, from the checker. */
@@ -52,7 +54,9 @@ export function createEditor(o: EditorOptions): EditorView {
   const extensions: Extension[] = [
     lineNumbers(), history(), drawSelection(), colours(o.grammar), theme,
     EditorState.tabSize.of(2),
-    EditorView.contentAttributes.of({ 'aria-labelledby': o.labelledBy, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+    EditorView.contentAttributes.of({
+      'aria-labelledby': o.labelledBy, ...(o.describedBy ? { 'aria-describedby': o.describedBy } : {}), spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off',
+    }),
     autocompletion({ override: o.complete ? [o.complete] : [], activateOnTyping: true }),
     keymap.of([{ key: 'Mod-f', run: openSearch, preventDefault: true }, ...completionKeymap, ...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
     EditorView.updateListener.of((u) => { if (u.docChanged) o.changed(u.state.doc.toString()); }),

@@ -27,7 +27,7 @@ import { createRng } from '../engine/rng.ts';
 import type { LogEntry } from '../engine/state.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
 import { cardFace, drawTable } from './play-table.ts';
-import { dealEndMessages, hintFor, refusalMessage, takeRefusedMessage, type RuleLink, type Said, type Sections } from './play-words.ts';
+import { dealEndMessages, eventText, hintFor, refusalMessage, takeRefusedMessage, type RuleLink, type Said, type Sections } from './play-words.ts';
 import { cardName, eventOf, isCounting, parseSaved, randomSeed, replaySaved, seedFrom, type SavedGame } from './saved-game.ts';
 import { scoreSheet } from './slate-sheet.ts';
 import { sheetTable } from './sheet-table.ts';
@@ -126,7 +126,7 @@ export function boot(root: HTMLElement): void {
       input: { players: names, dealer: preset ? preset.dealer : cv.players.max - 1 },
       inspect: (e: InspectionEvent) => {
         // XState's own events (start, stop) are not moves of the game.
-        if (e.type === '@xstate.event' && e.actorRef === a && !e.event.type.startsWith('xstate.')) sent.push({ event: e.event as GameEvent, label: describe(cv, e.event as GameEvent) });
+        if (e.type === '@xstate.event' && e.actorRef === a && !e.event.type.startsWith('xstate.')) sent.push({ event: e.event as GameEvent, label: eventText(cv, e.event as GameEvent, PLAYERS) });
       },
     });
     // An error inside the machine stops the game: it is shown in words (not left to the console as uncaught).
@@ -467,21 +467,6 @@ function readStorage(key: string): string | null { try { return localStorage.get
 function writeStorage(key: string, value: string): boolean { try { localStorage.setItem(key, value); return true; } catch { return false; } }
 function removeStorage(key: string): void { try { localStorage.removeItem(key); } catch { /* as above */ } }
 
-/** An event as the inspector's log shows it: a card played is public, a deal's hands are not. */
-function describe(cv: CompiledVariant, e: GameEvent): string {
-  switch (e.type) {
-    case 'PLAY': return `${PLAYERS[e.seat]} plays the ${cardName(cv, e.card)}`;
-    case 'MOVE': return `${PLAYERS[e.seat]} ${e.move.kind === 'card' ? `plays the ${cardName(cv, e.move.card)}` : e.move.kind === 'give' ? 'gives cards' : e.move.kind === 'name' ? 'names a suit' : e.move.kind}`;
-    case 'CARDS': return 'the cards are dealt';
-    case 'DEAL': return 'a deal is scored';
-    case 'COUNT': return 'the deal is counted';
-    case 'PASS': return `${PLAYERS[e.seat]} passes`;
-    case 'PICKUP': return `${PLAYERS[e.seat]} picks up`;
-    case 'TAKE': return `${PLAYERS[e.seat]} takes the last trick`;
-    case 'REDEAL': return `${PLAYERS[e.seat]} asks for a redeal`;
-    default: return e.type;
-  }
-}
 
 function li(text: string): HTMLLIElement { const x = document.createElement('li'); x.textContent = text; return x; }
 function text(t: string): HTMLSpanElement { const x = document.createElement('span'); x.textContent = t; return x; }

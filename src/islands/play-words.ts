@@ -9,7 +9,8 @@ import { playCard, tablesFor } from '../engine/play.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
 import { cardOf, refusalSentence } from './card-words.ts';
-import { explainDeal } from '../engine/explain.ts';
+import { cardName, explainDeal } from '../engine/explain.ts';
+import type { GameEvent } from '../engine/machine.ts';
 
 /** A rulebook section: its heading and address. */
 export interface RuleLink { heading: string; href: string }
@@ -85,3 +86,28 @@ export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: n
 
 const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+
+/**
+ * An event as the inspector's log shows it, `players` named by seat: a card played is public, a
+ * deal's hands are not.
+ */
+export function eventText(cv: CompiledVariant, e: GameEvent, players: readonly string[]): string {
+  // "You play", "Ada plays": the verb agrees with the seat's name.
+  const who = (seat: number, verb: string, rest = ''): string => `${players[seat]} ${players[seat] === 'You' ? verb : verbS(verb)}${rest}`;
+  switch (e.type) {
+    case 'PLAY': return who(e.seat, 'play', ` the ${cardName(cv, e.card)}`);
+    case 'MOVE': return e.move.kind === 'card' ? who(e.seat, 'play', ` the ${cardName(cv, e.move.card)}`)
+      : e.move.kind === 'give' ? who(e.seat, 'give', ' cards') : e.move.kind === 'name' ? who(e.seat, 'name', ' a suit') : `${players[e.seat]}: ${e.move.kind}`;
+    case 'CARDS': return 'the cards are dealt';
+    case 'DEAL': return 'a deal is scored';
+    case 'COUNT': return 'the deal is counted';
+    case 'PASS': return who(e.seat, 'pass');
+    case 'PICKUP': return who(e.seat, 'pick', ' up');
+    case 'TAKE': return who(e.seat, 'take', ' the last trick');
+    case 'REDEAL': return who(e.seat, 'ask', ' for a redeal');
+    default: return e.type;
+  }
+}
+
+/** The verb of a third person: "plays", "passes". */
+const verbS = (verb: string): string => (/(s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`);

@@ -66,7 +66,7 @@ export function boot(root: HTMLElement): void {
       ? `The text is over ${COLOUR_LIMIT.toLocaleString('en')} characters: it is shown without colours, so that typing stays quick.` : '';
   };
   const view: EditorView = createEditor({
-    parent: ui.editorHost, doc: recall(TEXT_KEY) ?? startText(data.start), grammar: data.grammar, labelledBy: 'house-rule-editor-label',
+    parent: ui.editorHost, doc: recall(TEXT_KEY) ?? startText(data.start), grammar: data.grammar, labelledBy: 'house-rule-editor-label', describedBy: 'house-rule-editor-keys',
     complete: (ctx) => complete(ctx),
     hover: async (pos) => {
       const a = await checker.ask({ kind: 'hover', text: text(), offset: pos });
@@ -172,8 +172,10 @@ export function boot(root: HTMLElement): void {
       tellIslands();
       showProblems(outcome.report.problems);
       showResult(outcome.report, outcome.ms);
+      showStaleness(outcome.report.clean !== null);
       return;
     }
+    showStaleness(false);
     // The check was abandoned or crashed: say where it was, and keep the text as it is.
     const at = outcome.progress;
     const place = at?.where ?? fileName(HOUSE_FILE);
@@ -222,12 +224,44 @@ export function boot(root: HTMLElement): void {
     );
   }
 
+  /**
+   * What the mounted island was made from. It plays, scores or simulates that text whatever the
+   * editor holds since, so a change to the file is said above it (see showStaleness).
+   */
+  let mountedFrom: { kind: MountKind; text: string } | null = null;
+
+  /** Puts `host` (a `kind` island made from `fromText`) under the playground, with a note kept hidden until the file changes. */
+  function place(kind: MountKind, fromText: string, host: HTMLElement): void {
+    mountedFrom = { kind, text: fromText };
+    const note = document.createElement('p');
+    note.className = 'stale-note';
+    note.setAttribute('role', 'status');
+    note.hidden = true;
+    ui.mounted.replaceChildren(note, host);
+  }
+
+  /**
+   * After each check: when the file is no longer the one the mounted island was made from, says so
+   * above it and offers to make it again from the file as it is now (`clean`: it checks clean).
+   */
+  function showStaleness(clean: boolean): void {
+    const note = ui.mounted.querySelector<HTMLElement>('.stale-note');
+    if (!mountedFrom || !note) return;
+    const { kind } = mountedFrom;
+    const stale = mountedFrom.text !== text();
+    note.hidden = !stale;
+    if (!stale) { note.replaceChildren(); return; }
+    const what = kind === 'play' ? 'This game' : kind === 'slate' ? 'This slate' : 'This simulation';
+    note.replaceChildren(`${what} uses the file as it was before your latest changes. `,
+      clean ? button('Use the file as it is now', () => void mount(kind, text())) : 'Once the file checks clean again, it can use the file as it is now.');
+  }
+
   /** Mounts the play, slate or simulate island on the checked variant (compiled in the worker), as the rulebook's pages do. */
-  async function mount(kind: 'play' | 'slate' | 'simulate', checkedText: string): Promise<void> {
+  async function mount(kind: MountKind, checkedText: string): Promise<void> {
     const answer = await checker.ask({ kind: 'playable', text: checkedText });
     const p = answer?.kind === 'playable' ? answer.playable : null;
     if (!p) { ui.status.textContent = 'The file changed or stopped checking clean: check it again first.'; return; }
-    if (kind === 'simulate') return simulate(p);
+    if (kind === 'simulate') return simulate(p, checkedText);
     const host = document.createElement(kind === 'play' ? 'stichwort-play' : 'stichwort-slate');
     host.className = 'panel island';
     host.setAttribute('aria-label', kind === 'play' ? `A game of ${p.title}` : `The slate for ${p.title}`);
@@ -240,17 +274,17 @@ export function boot(root: HTMLElement): void {
     host.append(json);
     // The play engine deals from a random seed of its own; a house rule's game is not kept.
     if (kind === 'play') host.dataset.persist = 'false';
-    ui.mounted.replaceChildren(host);
+    place(kind, checkedText, host);
     const engine = kind === 'play' ? import('./play-engine.ts') : import('./slate-engine.ts');
     void engine.then((m) => m.boot(host));
   }
 
   /** Mounts the Simulate panel: the house rule (and its base) played by bots in a worker. */
-  function simulate(p: Playable): void {
+  function simulate(p: Playable, fromText: string): void {
     const host = document.createElement('section');
     host.className = 'panel island sim-panel';
     host.setAttribute('aria-label', p.base ? `Simulate ${p.title} against ${p.base.title}` : `Simulate ${p.title}`);
-    ui.mounted.replaceChildren(host);
+    place('simulate', fromText, host);
     const variants = [{ wire: p.wire, title: p.title }, ...(p.base ? [{ wire: p.base.wire, title: p.base.title }] : [])];
     void import('./simulate-panel.ts').then((m) => m.mountSimulatePanel(host, variants, playgroundWorkerScript));
   }
@@ -281,14 +315,21 @@ function changesTable(baseId: string, d: NonNullable<CleanReport['changes']>): H
   p.textContent = `Against ${baseId}: ${d.changed} rules changed, ${d.removed} removed, ${d.added} added, ${d.same} the same.`;
   wrap.append(p);
   if (!d.rows.length) return wrap;
+  // `stack`: on a narrow screen each row becomes a card, each cell labelled (see Layout.astro).
   const table = document.createElement('table');
+  table.className = 'stack';
+  const columns = ['Rule', 'Change', baseId, 'yours'];
   const head = table.createTHead().insertRow();
-  for (const t of ['Rule', 'Change', baseId, 'yours']) { const th = document.createElement('th'); th.scope = 'col'; th.textContent = t; head.append(th); }
+  for (const t of columns) { const th = document.createElement('th'); th.scope = 'col'; th.textContent = t; head.append(th); }
   const body = document.createElement('tbody');
   for (const r of d.rows) {
     const tr = document.createElement('tr');
     tr.className = `diff-${r.change}`;
-    for (const t of [r.id, r.change, r.a, r.b]) { const td = document.createElement('td'); td.textContent = t; tr.append(td); }
+    const rule = document.createElement('th');
+    rule.scope = 'row';
+    rule.textContent = r.id;
+    tr.append(rule);
+    [r.change, r.a, r.b].forEach((t, i) => { const td = document.createElement('td'); td.textContent = t; td.dataset.label = columns[i + 1]!; tr.append(td); });
     body.append(tr);
   }
   table.append(body);
@@ -306,6 +347,7 @@ function layout(root: HTMLElement, data: PlaygroundData) {
       <button type="button" class="restore" hidden>Bring back the text before</button>
     </div>
     <p class="editor-label" id="house-rule-editor-label">Your variant file, <code>${fileName(HOUSE_FILE)}</code></p>
+    <p class="editor-keys" id="house-rule-editor-keys">In the editor, Tab indents; to move on by keyboard, press Esc, then Tab.</p>
     <div class="editor-host"></div>
     <div class="file-controls">
       <button type="button" class="format">Lay it out (as stichwort fmt)</button>
@@ -342,6 +384,9 @@ function layout(root: HTMLElement, data: PlaygroundData) {
     changes: q<HTMLElement>('.changes'), tryIt: q<HTMLElement>('.try-it'), mounted: q<HTMLElement>('.mounted'),
   };
 }
+
+/** The islands the playground mounts on a clean file. */
+type MountKind = 'play' | 'slate' | 'simulate';
 
 function button(label: string, onClick: () => void): HTMLButtonElement {
   const b = document.createElement('button');

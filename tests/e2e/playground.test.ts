@@ -59,7 +59,7 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     expect(await page.locator('.changes p').innerText()).toMatch(/^Against hindersche-pagat: 1 rules changed, 0 removed, 0 added, \d+ the same\.$/);
     const row = page.locator('.changes tbody tr');
     expect(await row.count()).toBe(1);
-    expect(await row.locator('td').allInnerTexts()).toEqual([
+    expect(await row.locator('th, td').allInnerTexts()).toEqual([
       'rubber', 'changed', expect.stringContaining('rubber 4 games'), expect.stringMatching(/rubber 2 games\s+\[house\]/),
     ]);
 
@@ -87,6 +87,25 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     await expect.poll(() => slate.locator('.slate-tallies').count()).toBe(1);
     const variantNames = await slate.locator('select option').allInnerTexts();
     expect(variantNames.join('|')).toMatch(/as we play it.*\|.*Pagat|Pagat.*\|.*as we play it/);
+
+    // The slate scores the file as it was when it was made: a change to the file is said above it
+    // (it used to go on with the old rules without a word), and the slate can take the file as it is now.
+    const note = page.locator('.mounted .stale-note');
+    expect(await note.isHidden()).toBe(true);
+    const longer = HOUSE('override rubber: rubber 3 games [house]');
+    await editor.fill(longer);
+    await expect.poll(() => note.innerText()).toMatch(/^This slate uses the file as it was before your latest changes\./);
+    await editor.fill(HOUSE('override rubbr: rubber 3 games [house]'));
+    await expect.poll(() => note.innerText()).toMatch(/Once the file checks clean again, it can use the file as it is now\.$/);
+    await editor.fill(longer);
+    await note.getByRole('button', { name: 'Use the file as it is now' }).click();
+    await expect.poll(() => note.isHidden()).toBe(true);
+    expect(await slate.count()).toBe(1);
+    // Back to the text it was made from: nothing to say.
+    await editor.fill(fixed);
+    await expect.poll(() => note.innerText()).toMatch(/^This slate uses/);
+    await editor.fill(longer);
+    await expect.poll(() => note.isHidden()).toBe(true);
 
     expect(errors).toEqual([]);
     await context.close();
