@@ -19,7 +19,7 @@ export interface SimVariant { wire: WireVariant; title: string; options?: Record
 const GAMES = [100, 1000, 10000, 100000];
 
 /** What a run was started with: the status describes the run by these, whatever the form says by its end. */
-interface RunSettings { total: number; seed: number; bots: string }
+interface RunSettings { total: number; seed: number; bot: string; bots: string }
 
 /** Builds the panel inside `host` for `variants` (one, or two to compare), simulating in workers `makeWorker` starts. */
 export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], makeWorker: () => Worker): void {
@@ -83,13 +83,12 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     if (current) return;
-    const settings: RunSettings = { total: Number(games.select.value), seed: Number(seed.value), bots: bots.select.selectedOptions[0]?.textContent ?? bots.select.value };
     const bot = bots.select.value;
+    const settings: RunSettings = { total: Number(games.select.value), seed: Number(seed.value), bot, bots: bots.select.selectedOptions[0]?.textContent ?? bot };
     running(true);
     bar.max = settings.total;
     bar.value = 0;
-    ticker.textContent = '';
-    status.textContent = `Simulating ${settings.total.toLocaleString('en')} games${variants.length > 1 ? ' of each' : ''}…`;
+    ticker.textContent = status.textContent = `Simulating ${settings.total.toLocaleString('en')} games${variants.length > 1 ? ' of each' : ''}…`;
     said = saidAt(0, 1, 0);
     shown = null;
     results.replaceChildren();
@@ -116,7 +115,7 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
     const reports = reply.kind === 'comparison' ? [reply.report.a, reply.report.b] : [reply.report];
     const deals = reports.reduce((a, r) => a + r.deals + r.playoffs, 0);
     status.textContent = `${settings.total.toLocaleString('en')} games${reports.length > 1 ? ' of each' : ''} in ${(reports[0]!.elapsedMs / 1000).toFixed(1)} s `
-      + `(${rate(deals, reports[0]!.elapsedMs)} deals a second in this browser${node}), seed ${settings.seed}, bots: ${settings.bots}.`;
+      + `(${rate(deals, reports[0]!.elapsedMs)} deals a second in this browser${node(settings.bot)}), seed ${settings.seed}, bots: ${settings.bots}.`;
     shown = { reports, comparison: reply.kind === 'comparison' ? reply.report : null };
     drawnWidth = 0;
     redraw();
@@ -124,20 +123,20 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
 }
 
 /**
- * Node's throughput for this run, measured when the site was built (src/site/node-rate.ts) and
- * carried by the page in `data-node-rates`: of these very variants, or else of the last one against
- * itself (the Playground's base; its house rule was not known at build), said as such.
+ * Node's throughput for this run, measured when the site was built (src/site/node-rate.ts, random
+ * bots) and carried by the page in `data-node-rates`: of these very variants, or else of the last
+ * one against itself (the Playground's base; its house rule was not known at build), said as such.
  */
-function nodeFigure(host: HTMLElement, variants: SimVariant[]): string {
+function nodeFigure(host: HTMLElement, variants: SimVariant[]): (bot: string) => string {
   const carried = host.closest<HTMLElement>('[data-node-rates]')?.dataset.nodeRates;
-  if (!carried) return '';
-  const rates = new Map(JSON.parse(carried) as [string, number][]);
+  const rates = new Map(carried ? JSON.parse(carried) as [string, number][] : []);
   const last = variants.at(-1)!;
   const own = rates.get(variants.map((v) => v.wire.id).join(' '));
   const base = rates.get(`${last.wire.id} ${last.wire.id}`);
-  const words = '; Node on the machine that built this site';
-  if (own !== undefined) return `${words}: ${own.toLocaleString('en')}`;
-  return base === undefined ? '' : `${words}, for ${last.title} against itself: ${base.toLocaleString('en')}`;
+  const rate = own ?? base;
+  if (rate === undefined) return () => '';
+  const of = own === undefined ? `, for ${last.title} against itself` : '';
+  return (bot) => `; Node on the machine that built this site${of}${bot === 'random' ? '' : ', with random bots'}: ${rate.toLocaleString('en')}`;
 }
 
 /** The charts and the table of differences, `width` pixels wide. */
