@@ -147,11 +147,21 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     await panel.locator('.sim-differences').waitFor({ timeout: 60_000 });
     const captions = await panel.locator('figure.sim-chart figcaption').allInnerTexts();
     expect(captions.filter((c) => c.startsWith('Mean settlement'))).toEqual(['Mean settlement of a rubber in Wins: Bauernheinrich', 'Mean settlement of a rubber in Marks: Hindersi-Jass (Swiss)']);
+    // Each chart is named by its caption in Chromium's own accessibility tree (Playwright's getByRole
+    // names a figure by its caption by itself; Chromium left it unnamed).
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    expect(nodes.filter((n) => n.role?.value === 'figure').map((n) => n.name?.value)).toEqual(captions);
     // Places run from 1: the axis starts there, not at a place nobody takes.
     const places = panel.getByRole('figure', { name: 'Mean place in a game' });
     expect((await places.locator('text.tick').allTextContents())[0]).toBe('1');
     // A game of one deal is "1 deal".
     expect(await panel.getByRole('figure', { name: 'Deals per game (share of games)' }).locator('svg title').textContent()).toMatch(/: 1 deal: Bauernheinrich 100%/);
+    // Node's figure is of random bots: beside a run of other bots, it says so.
+    await panel.getByRole('combobox', { name: 'Bots' }).selectOption('greedy');
+    await panel.getByRole('button', { name: 'Simulate' }).click();
+    await expect.poll(() => panel.locator('.sim-status').innerText(), { timeout: 60_000 })
+      .toMatch(/in this browser; Node on the machine that built this site, with random bots: [\d,]+\), seed 1, bots: greedy\.$/);
     await page.close();
   }, 60_000);
 
