@@ -36,9 +36,9 @@ function figure(caption: string, width: number, height: number, summary: string)
   return { fig, svg };
 }
 
-/** Each series' value by the name of its variant ("Hindersche 3.4%, Pagat 2.9%"), skipping a series without one. */
+/** Each series' value by the name of its variant ("A 3.4% against B 2.9%"), skipping a series without one. */
 const byName = (names: string[], values: (string | null)[]): string =>
-  values.flatMap((v, s) => (v === null ? [] : [`${names[s] ?? `series ${s + 1}`} ${v}`])).join(', ');
+  values.flatMap((v, s) => (v === null ? [] : [`${names[s] ?? `series ${s + 1}`} ${v}`])).join(' against ');
 
 function marker(series: number, x: number, y: number): SVGElement {
   const s = SERIES[series % SERIES.length]!;

@@ -153,7 +153,7 @@ function draw(reports: SimulationReport[], names: string[], comparison: Comparis
   if (new Set(settled.map((r) => r.settlementTitle)).size === 1) {
     out.push(intervalChart(`Mean settlement of a rubber (${settled[0]!.settlementTitle})`, seatRows((s, r) => (r.rubbers > 1 ? s.settlement : null)), names, width, 'plain'));
   } else {
-    // Different tallies (Wins, Marks) are different units: one scale each, never one axis for both.
+    // Different tallies are different units (games won, marks): one scale each, never one axis for both.
     for (const mine of settled) {
       const name = names[reports.indexOf(mine)]!;
       out.push(intervalChart(`Mean settlement of a rubber in ${mine.settlementTitle}: ${name}`, seatRows((s, r) => (r === mine ? s.settlement : null)), names, width, 'plain'));

@@ -79,7 +79,7 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     expect(await rows.first().locator('th').innerText()).toBe('deals per game');
     // Each chart is named by its caption, and its text alternative names the variants.
     const lengths = panel.getByRole('figure', { name: 'Deals per game (share of games)' });
-    expect(await lengths.locator('svg title').textContent()).toMatch(/^Deals per game \(share of games\): \d+ deals: Hindersche, two games a rubber [\d.]+%, Hindersche \(Pagat\) [\d.]+%;/);
+    expect(await lengths.locator('svg title').textContent()).toMatch(/^Deals per game \(share of games\): \d+ deals: Hindersche, two games a rubber [\d.]+% against Hindersche \(Pagat\) [\d.]+%;/);
     // Narrowed (a phone turned), the charts are drawn again for the new width.
     const chartWidth = () => lengths.locator('svg').getAttribute('width').then(Number);
     expect(await chartWidth()).toBeGreaterThan(600);
