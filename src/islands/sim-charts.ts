@@ -16,6 +16,7 @@ function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string,
   return e;
 }
 
+/** Charts drawn so far in the page: numbers their captions, for ids that no two share. */
 let figures = 0;
 
 /**
