@@ -16,7 +16,13 @@ function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string,
   return e;
 }
 
-/** A `<figure>` holding an SVG chart of `width` × `height` with a caption; the SVG is described by `summary` for screen readers. */
+/** Charts drawn so far in the page: numbers their captions, for ids that no two share. */
+let figures = 0;
+
+/**
+ * A `<figure>` holding an SVG chart of `width` × `height`, named by its caption; the SVG is described
+ * by `summary` for screen readers.
+ */
 function figure(caption: string, width: number, height: number, summary: string): { fig: HTMLElement; svg: SVGSVGElement } {
   const fig = document.createElement('figure');
   fig.className = 'sim-chart';
@@ -24,9 +30,16 @@ function figure(caption: string, width: number, height: number, summary: string)
   svg.append(el('title', {}, summary));
   const cap = document.createElement('figcaption');
   cap.textContent = caption;
+  // Chromium does not name a figure by its caption by itself: the name is given outright.
+  cap.id = `sim-chart-${++figures}`;
+  fig.setAttribute('aria-labelledby', cap.id);
   fig.append(cap, svg);
   return { fig, svg };
 }
+
+/** Each series' value by the name of its variant ("A 3.4% against B 2.9%"), skipping a series without one. */
+const byName = (names: string[], values: (string | null)[]): string =>
+  values.flatMap((v, s) => (v === null ? [] : [`${names[s] ?? `series ${s + 1}`} ${v}`])).join(' against ');
 
 function marker(series: number, x: number, y: number): SVGElement {
   const s = SERIES[series % SERIES.length]!;
@@ -48,20 +61,25 @@ function ticks(lo: number, hi: number, count = 4): number[] {
 export interface IntervalRow { label: string; values: (Estimate | null)[] }
 
 /**
- * Estimates with their 95% intervals, one row each (seats, events, phases), a marker per series.
- * `percent` shows values as percentages.
+ * How an interval chart's axis reads: `share` as percentages from 0, `place` from first place
+ * (places run from 1, so 0 would be a place nobody takes), `plain` as numbers with 0 on the axis.
  */
-export function intervalChart(caption: string, rows: IntervalRow[], width: number, percent: boolean): HTMLElement {
+export type Scale = 'share' | 'place' | 'plain';
+
+/** Estimates with their 95% intervals, one row each (seats, events, phases), a marker per series (`names`, in order). */
+export function intervalChart(caption: string, rows: IntervalRow[], names: string[], width: number, scale: Scale): HTMLElement {
+  const percent = scale === 'share';
   const labelW = Math.min(170, Math.round(width * 0.38));
   const rowH = 16 * Math.max(1, rows[0]?.values.length ?? 1) + 12;
   const height = rows.length * rowH + 34;
   const all = rows.flatMap((r) => r.values.filter((v): v is Estimate => v !== null).flatMap((v) => [v.low, v.high, v.value]));
   let lo = Math.min(0, ...all), hi = Math.max(0, ...all);
   if (percent) { lo = 0; hi = hi > 0.5 ? 1 : Math.max(hi, 0.05); }
+  if (scale === 'place') { lo = Math.min(1, ...all); hi = Math.max(lo + 1, Math.ceil(Math.max(...all))); }
   if (hi === lo) hi = lo + 1;
   const x = (v: number) => labelW + 8 + ((v - lo) / (hi - lo)) * (width - labelW - 24);
   const fmt = (v: number) => (percent ? `${Math.round(v * 1000) / 10}%` : `${Math.round(v * 100) / 100}`.replace('-', '−'));
-  const summary = `${caption}: ${rows.map((r) => `${r.label} ${r.values.map((v) => (v ? `${fmt(v.value)} (${fmt(v.low)} to ${fmt(v.high)})` : 'none')).join(' against ')}`).join('; ')}`;
+  const summary = `${caption}: ${rows.map((r) => `${r.label}: ${byName(names, r.values.map((v) => (v ? `${fmt(v.value)} (${fmt(v.low)} to ${fmt(v.high)})` : null))) || 'none'}`).join('; ')}`;
   const { fig, svg } = figure(caption, width, height, summary);
   for (const t of ticks(lo, hi)) {
     svg.append(el('line', { x1: x(t), x2: x(t), y1: 4, y2: height - 26, class: t === 0 ? 'axis zero' : 'axis' }));
@@ -80,8 +98,8 @@ export function intervalChart(caption: string, rows: IntervalRow[], width: numbe
   return fig;
 }
 
-/** The share of games of each length, per series, as grouped bars (lengths beyond `maxBars` grouped into the last). */
-export function lengthChart(caption: string, series: { histogram: Record<string, number>; games: number }[], width: number, maxBars = 24): HTMLElement {
+/** The share of games of each length, per series (`names`, in order), as grouped bars (lengths beyond `maxBars` grouped into the last). */
+export function lengthChart(caption: string, series: { histogram: Record<string, number>; games: number }[], names: string[], width: number, maxBars = 24): HTMLElement {
   const lengths = series.flatMap((s) => Object.keys(s.histogram).map(Number));
   const min = Math.min(...lengths), max = Math.max(...lengths);
   const last = Math.min(max, min + maxBars - 1);
@@ -94,7 +112,7 @@ export function lengthChart(caption: string, series: { histogram: Record<string,
   const binW = plotW / bins.length;
   const barW = Math.max(2, (binW - 3) / series.length);
   const y = (v: number) => height - 30 - (v / top) * (height - 44);
-  const summary = `${caption}: ${bins.map((b, i) => `${b}${b === last && last < max ? ' or more' : ''} deals: ${share.map((s) => `${Math.round(s[i]! * 1000) / 10}%`).join(' against ')}`).join('; ')}`;
+  const summary = `${caption}: ${bins.map((b, i) => `${b}${b === last && last < max ? ' or more deals' : b === 1 ? ' deal' : ' deals'}: ${byName(names, share.map((s) => `${Math.round(s[i]! * 1000) / 10}%`))}`).join('; ')}`;
   const { fig, svg } = figure(caption, width, height, summary);
   for (const t of ticks(0, top, 3)) {
     svg.append(el('line', { x1: 40, x2: width, y1: y(t), y2: y(t), class: t === 0 ? 'axis zero' : 'axis' }));

@@ -10,12 +10,16 @@ import type { SimulationReport } from '../sim/report.ts';
 import type { WireVariant } from '../site/wire.ts';
 import { differenceCells, significanceNote } from '../sim/difference-text.ts';
 import { intervalChart, legend, lengthChart, type IntervalRow } from './sim-charts.ts';
+import { saidAt, worthSaying, type Said } from './sim-announce.ts';
 import { startSimulation, type RunHandle, type SimulateReply } from './simulate-client.ts';
 
 /** A variant to simulate, as the page has it. */
 export interface SimVariant { wire: WireVariant; title: string; options?: Record<string, string> }
 
 const GAMES = [100, 1000, 10000, 100000];
+
+/** What a run was started with: the status describes the run by these, whatever the form says by its end. */
+interface RunSettings { total: number; seed: number; bot: string; bots: string }
 
 /** Builds the panel inside `host` for `variants` (one, or two to compare), simulating in workers `makeWorker` starts. */
 export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], makeWorker: () => Worker): void {
@@ -26,7 +30,8 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
     ['greedy,random,random,random', 'greedy (P1) against random ones']], 'random');
   const seedLabel = document.createElement('label');
   const seed = document.createElement('input');
-  seed.type = 'number'; seed.min = '0'; seed.max = '4294967295'; seed.value = '1'; seed.className = 'sim-seed'; seed.inputMode = 'numeric';
+  // Required: an empty seed is refused by the form, as an out-of-range one is, rather than run as seed 0.
+  seed.type = 'number'; seed.min = '0'; seed.max = '4294967295'; seed.value = '1'; seed.required = true; seed.className = 'sim-seed'; seed.inputMode = 'numeric';
   seedLabel.append('Seed ', seed);
   const run = button('Simulate', 'submit');
   const cancel = button('Cancel', 'button');
@@ -34,77 +39,133 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
   form.append(games.label, bots.label, seedLabel, run, cancel);
   const bar = document.createElement('progress');
   bar.className = 'sim-progress';
+  bar.setAttribute('aria-label', 'Games simulated');
   bar.hidden = true;
+  // During a run the moving text is shown but not spoken (aria-hidden); the live status, out of
+  // sight until the run ends, speaks only now and then (sim-announce.ts).
+  const ticker = document.createElement('p');
+  ticker.className = 'sim-ticker';
+  ticker.setAttribute('aria-hidden', 'true');
+  ticker.hidden = true;
   const status = document.createElement('p');
   status.className = 'sim-status';
   status.setAttribute('role', 'status');
   const results = document.createElement('div');
   results.className = 'sim-results';
-  host.replaceChildren(form, bar, status, results);
+  host.replaceChildren(form, bar, ticker, status, results);
+  const node = nodeFigure(host, variants);
 
   let current: RunHandle | null = null;
-  const finish = () => { current = null; run.disabled = false; cancel.hidden = true; bar.hidden = true; };
+  let said: Said = saidAt(0, 1, 0);
+  /** The last run's reports, kept to draw again at a new width. */
+  let shown: { reports: SimulationReport[]; comparison: ComparisonReport | null } | null = null;
+  let drawnWidth = 0;
+  const width = () => Math.max(280, results.clientWidth);
+  const redraw = () => {
+    if (!shown || width() === drawnWidth) return;
+    drawnWidth = width();
+    results.replaceChildren(...draw(shown.reports, variants.map((v) => v.title), shown.comparison, drawnWidth));
+  };
+  // A phone turned, a window resized: the charts are drawn again for the new width once it settles.
+  let resizing = 0;
+  new ResizeObserver(() => { clearTimeout(resizing); resizing = window.setTimeout(redraw, 150); }).observe(results);
+
+  /** Locks the form while a run goes (its status describes the settings it began with), and keeps the keyboard on the button that acts. */
+  const running = (on: boolean) => {
+    const focused = host.contains(document.activeElement);
+    if (!on) current = null;
+    run.disabled = on; cancel.hidden = !on; bar.hidden = !on; ticker.hidden = !on;
+    for (const field of [games.select, bots.select, seed]) field.disabled = on;
+    status.classList.toggle('sr-only', on);
+    if (focused) (on ? cancel : run).focus();
+  };
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     if (current) return;
-    const total = Number(games.select.value);
-    const seedValue = Math.min(0xffff_ffff, Math.max(0, Math.floor(Number(seed.value) || 0)));
-    run.disabled = true;
-    cancel.hidden = false;
-    bar.hidden = false;
-    bar.max = total;
+    const bot = bots.select.value;
+    const settings: RunSettings = { total: Number(games.select.value), seed: Number(seed.value), bot, bots: bots.select.selectedOptions[0]?.textContent ?? bot };
+    running(true);
+    bar.max = settings.total;
     bar.value = 0;
-    status.textContent = `Simulating ${total.toLocaleString('en')} games${variants.length > 1 ? ' of each' : ''}…`;
+    ticker.textContent = status.textContent = `Simulating ${settings.total.toLocaleString('en')} games${variants.length > 1 ? ' of each' : ''}…`;
+    said = saidAt(0, 1, 0);
+    shown = null;
     results.replaceChildren();
     current = startSimulation({
-      variants: variants.map((v) => ({ wire: v.wire, options: v.options ?? {} })), games: total, seed: seedValue, bot: bots.select.value,
-    }, (reply) => hear(reply, total), makeWorker);
+      variants: variants.map((v) => ({ wire: v.wire, options: v.options ?? {} })), games: settings.total, seed: settings.seed, bot,
+    }, (reply) => hear(reply, settings), makeWorker);
   });
   cancel.addEventListener('click', () => {
     current?.cancel();
     status.textContent = `Cancelled at ${bar.value.toLocaleString('en')} of ${bar.max.toLocaleString('en')} games.`;
-    finish();
+    running(false);
   });
 
-  function hear(reply: SimulateReply, total: number): void {
+  function hear(reply: SimulateReply, settings: RunSettings): void {
     if (reply.kind === 'progress') {
       bar.value = reply.done;
-      status.textContent = `${reply.done.toLocaleString('en')} of ${total.toLocaleString('en')} games · ${rate(reply.deals, reply.elapsedMs)} deals a second in this browser`;
+      const text = `${reply.done.toLocaleString('en')} of ${settings.total.toLocaleString('en')} games · ${rate(reply.deals, reply.elapsedMs)} deals a second in this browser`;
+      ticker.textContent = text;
+      if (worthSaying(said, reply.done, settings.total, reply.elapsedMs)) { said = saidAt(reply.done, settings.total, reply.elapsedMs); status.textContent = `${text}.`; }
       return;
     }
-    finish();
+    running(false);
     if (reply.kind === 'failed') { status.textContent = `The simulation stopped: ${reply.message}`; return; }
     const reports = reply.kind === 'comparison' ? [reply.report.a, reply.report.b] : [reply.report];
     const deals = reports.reduce((a, r) => a + r.deals + r.playoffs, 0);
-    status.textContent = `${total.toLocaleString('en')} games${reports.length > 1 ? ' of each' : ''} in ${(reports[0]!.elapsedMs / 1000).toFixed(1)} s `
-      + `(${rate(deals, reports[0]!.elapsedMs)} deals a second in this browser), seed ${reports[0]!.seed}, bots: ${bots.select.selectedOptions[0]?.textContent ?? bots.select.value}.`;
-    results.replaceChildren(...draw(reports, variants.map((v) => v.title), reply.kind === 'comparison' ? reply.report : null, Math.max(280, results.clientWidth)));
+    status.textContent = `${settings.total.toLocaleString('en')} games${reports.length > 1 ? ' of each' : ''} in ${(reports[0]!.elapsedMs / 1000).toFixed(1)} s `
+      + `(${rate(deals, reports[0]!.elapsedMs)} deals a second in this browser${node(settings.bot)}), seed ${settings.seed}, bots: ${settings.bots}.`;
+    shown = { reports, comparison: reply.kind === 'comparison' ? reply.report : null };
+    drawnWidth = 0;
+    redraw();
   }
 }
 
-/** The charts and the table of differences. */
+/**
+ * Node's throughput for this run, measured when the site was built (src/site/node-rate.ts, random
+ * bots) and carried by the page in `data-node-rates`: of these very variants, or else of the last
+ * one against itself (the Playground's base; its house rule was not known at build), said as such.
+ */
+function nodeFigure(host: HTMLElement, variants: SimVariant[]): (bot: string) => string {
+  const carried = host.closest<HTMLElement>('[data-node-rates]')?.dataset.nodeRates;
+  const rates = new Map(carried ? JSON.parse(carried) as [string, number][] : []);
+  const last = variants.at(-1)!;
+  const own = rates.get(variants.map((v) => v.wire.id).join(' '));
+  const base = rates.get(`${last.wire.id} ${last.wire.id}`);
+  const rate = own ?? base;
+  if (rate === undefined) return () => '';
+  const of = own === undefined ? `, for ${last.title} against itself` : '';
+  return (bot) => `; Node on the machine that built this site${of}${bot === 'random' ? '' : ', with random bots'}: ${rate.toLocaleString('en')}`;
+}
+
+/** The charts and the table of differences, `width` pixels wide. */
 function draw(reports: SimulationReport[], names: string[], comparison: ComparisonReport | null, width: number): HTMLElement[] {
   const out: HTMLElement[] = [legend(names)];
   const r0 = reports[0]!;
-  out.push(lengthChart('Deals per game (share of games)', reports.map((r) => ({ histogram: r.gameLength.histogram, games: r.games })), width));
+  out.push(lengthChart('Deals per game (share of games)', reports.map((r) => ({ histogram: r.gameLength.histogram, games: r.games })), names, width));
   const seatRows = (pick: (s: SimulationReport['seats'][number], r: SimulationReport) => Estimate | null): IntervalRow[] =>
     r0.seats.map((s, q) => ({ label: s.player, values: reports.map((r) => (r.seats[q] ? pick(r.seats[q]!, r) : null)) }));
   // A variant that names no loser (money, places) has no bar here, rather than a 0% that reads as nobody losing.
-  if (reports.some((r) => r.losers)) out.push(intervalChart('Share of games each seat lost', seatRows((s, r) => (r.losers ? s.lost : null)), width, true));
-  if (reports.some((r) => r.seats.some((s) => s.place))) out.push(intervalChart('Mean place in a game', seatRows((s) => s.place), width, false));
-  if (reports.some((r) => r.rubbers > 1)) {
-    // Each variant's own unit, when they settle different tallies (Frame / Marks).
-    const units = [...new Set(reports.map((r) => r.settlementTitle))].join(' / ');
-    out.push(intervalChart(`Mean settlement of a rubber (${units})`, seatRows((s, r) => (r.rubbers > 1 ? s.settlement : null)), width, false));
+  if (reports.some((r) => r.losers)) out.push(intervalChart('Share of games each seat lost', seatRows((s, r) => (r.losers ? s.lost : null)), names, width, 'share'));
+  if (reports.some((r) => r.seats.some((s) => s.place))) out.push(intervalChart('Mean place in a game', seatRows((s) => s.place), names, width, 'place'));
+  const settled = reports.filter((r) => r.rubbers > 1);
+  if (new Set(settled.map((r) => r.settlementTitle)).size === 1) {
+    out.push(intervalChart(`Mean settlement of a rubber (${settled[0]!.settlementTitle})`, seatRows((s, r) => (r.rubbers > 1 ? s.settlement : null)), names, width, 'plain'));
+  } else {
+    // Different tallies are different units (games won, marks): one scale each, never one axis for both.
+    for (const mine of settled) {
+      const name = names[reports.indexOf(mine)]!;
+      out.push(intervalChart(`Mean settlement of a rubber in ${mine.settlementTitle}: ${name}`, seatRows((s, r) => (r === mine ? s.settlement : null)), names, width, 'plain'));
+    }
   }
   const events = union(reports.map((r) => r.events.map((e) => [e.id, e.title])));
   if (events.length) {
-    out.push(intervalChart('Share of deals with each event', events.map(([id, title]) => ({ label: title, values: reports.map((r) => r.events.find((e) => e.id === id)?.rate ?? null) })), width, true));
+    out.push(intervalChart('Share of deals with each event', events.map(([id, title]) => ({ label: title, values: reports.map((r) => r.events.find((e) => e.id === id)?.rate ?? null) })), names, width, 'share'));
   }
   const phases = union(reports.map((r) => r.phases.map((p) => [p.id, p.title])));
   if (phases.length) {
-    out.push(intervalChart('Share of games reaching each phase', phases.map(([id, title]) => ({ label: title, values: reports.map((r) => r.phases.find((p) => p.id === id)?.reached ?? null) })), width, true));
+    out.push(intervalChart('Share of games reaching each phase', phases.map(([id, title]) => ({ label: title, values: reports.map((r) => r.phases.find((p) => p.id === id)?.reached ?? null) })), names, width, 'share'));
   }
   if (comparison) out.push(differencesTable(comparison.differences, names));
   return out;

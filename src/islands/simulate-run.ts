@@ -1,17 +1,22 @@
 /**
  * A simulation run inside a worker: compiles the variants it is given, plays the run's blocks in
- * order and posts its progress after each, then the report. Both the Compare page's worker
- * (./simulate-worker.ts) and the Playground's (./playground-worker.ts, which has the compiler
- * already) run it. The figures equal `stichwort simulate`'s for the same seed.
+ * order and posts its progress as games end (a tenth of a second apart at most often), then the
+ * report. Both the Compare page's worker (./simulate-worker.ts) and the Playground's
+ * (./playground-worker.ts, which has the compiler already) run it. The figures equal
+ * `stichwort simulate`'s for the same seed.
  */
 import { compileVariant } from '../compile/compile.ts';
 import { botsFromSpec, seatSpec } from '../engine/bots.ts';
-import { comparisonOf } from '../sim/compare.ts';
-import { playerFor } from '../sim/play-block.ts';
+import { comparisonOf, pairedMetrics, type PairedFigures } from '../sim/compare.ts';
+import type { GameRecord } from '../sim/figures.ts';
+import { blocksOf, playBlock, playerFor, type Player } from '../sim/play-block.ts';
 import { reportOf } from '../sim/report.ts';
-import { dealsIn, playRun } from '../sim/simulate.ts';
+import { addFigures, dealsIn, noFigures, type RunFigures } from '../sim/simulate.ts';
 import { fromWire } from '../site/wire.ts';
 import type { SimulateReply, SimulateRequest } from './simulate-client.ts';
+
+/** The least time between two progress posts: often enough for a bar that moves, rarely enough for a page that reads them all. */
+const PROGRESS_MS = 100;
 
 /** Runs `request`, telling `post` its progress and its end (a report, or why it stopped). */
 export function runSimulation(request: SimulateRequest, post: (reply: SimulateReply) => void): void {
@@ -22,7 +27,13 @@ export function runSimulation(request: SimulateRequest, post: (reply: SimulateRe
       return playerFor(cv, botsFromSpec(bot, cv.players.max));
     });
     const started = performance.now();
-    const figures = playRun(pls, seed, games, (done, f) => post({ kind: 'progress', done, total: games, deals: dealsIn(f), elapsedMs: performance.now() - started }));
+    let posted = started;
+    const figures = playRunByGame(pls, seed, games, (done, deals) => {
+      const now = performance.now();
+      if (now - posted < PROGRESS_MS) return;
+      posted = now;
+      post({ kind: 'progress', done, total: games, deals, elapsedMs: now - started });
+    });
     const facts = { seed, bots: seatSpec(bot, pls[0]!.players.length), elapsedMs: performance.now() - started, workers: 1 };
     post('differences' in figures
       ? { kind: 'comparison', report: comparisonOf(pls[0]!.layout, pls[1]!.layout, figures, facts) }
@@ -30,4 +41,45 @@ export function runSimulation(request: SimulateRequest, post: (reply: SimulateRe
   } catch (err) {
     post({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
   }
+}
+
+/**
+ * Plays a run as `playRun` (src/sim/simulate.ts) does, block by block with the same figures, but
+ * tells `onGame` after every game: games done (of the run; a compared game is done when both
+ * variants have played it, half of it counts as nothing) and deals played so far. A block of a
+ * strong bot takes seconds, too long for a bar that moves only between blocks.
+ */
+export function playRunByGame(pls: Player[], seed: number, games: number, onGame: (done: number, deals: number) => void): RunFigures {
+  let f = noFigures(pls.map((p) => p.layout));
+  let done = 0;
+  for (const [block, n] of blocksOf(games)) {
+    let halves = 0;
+    let deals = dealsIn(f);
+    const heard = (g: GameRecord) => { halves++; deals += g.deals; onGame(done + Math.floor(halves / pls.length), deals); };
+    f = addFigures(f, pls.length === 1 ? playBlock(pls[0]!, seed, block, n, heard) : playPairBlockByGame(pls[0]!, pls[1]!, seed, block, n, heard));
+    done += n;
+  }
+  return f;
+}
+
+/**
+ * `playPairBlock` (src/sim/compare.ts) telling `onGame` of each game of either variant: each
+ * variant's block, then the differences game by game. tests/site/simulate-run.test.ts holds it to
+ * `playRun`'s figures.
+ */
+function playPairBlockByGame(pa: Player, pb: Player, seed: number, block: number, games: number, onGame: (g: GameRecord) => void): PairedFigures {
+  const ga: GameRecord[] = [];
+  const gb: GameRecord[] = [];
+  const a = playBlock(pa, seed, block, games, (g) => { ga.push(g); onGame(g); });
+  const b = playBlock(pb, seed, block, games, (g) => { gb.push(g); onGame(g); });
+  const metrics = pairedMetrics(pa.layout, pb.layout);
+  const differences = { sum: metrics.map(() => 0), squares: metrics.map(() => 0) };
+  for (let k = 0; k < ga.length; k++) {
+    metrics.forEach((m, i) => {
+      const d = m.a(ga[k]!) - m.b(gb[k]!);
+      differences.sum[i]! += d;
+      differences.squares[i]! += d * d;
+    });
+  }
+  return { a, b, differences };
 }
