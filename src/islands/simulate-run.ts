@@ -7,7 +7,7 @@
  */
 import { compileVariant } from '../compile/compile.ts';
 import { botsFromSpec, seatSpec } from '../engine/bots.ts';
-import { comparisonOf, pairedMetrics, type PairedFigures } from '../sim/compare.ts';
+import { comparisonOf, playPairBlock } from '../sim/compare.ts';
 import type { GameRecord } from '../sim/figures.ts';
 import { blocksOf, playBlock, playerFor, type Player } from '../sim/play-block.ts';
 import { reportOf } from '../sim/report.ts';
@@ -56,30 +56,9 @@ export function playRunByGame(pls: Player[], seed: number, games: number, onGame
     let halves = 0;
     let deals = dealsIn(f);
     const heard = (g: GameRecord) => { halves++; deals += g.deals; onGame(done + Math.floor(halves / pls.length), deals); };
-    f = addFigures(f, pls.length === 1 ? playBlock(pls[0]!, seed, block, n, heard) : playPairBlockByGame(pls[0]!, pls[1]!, seed, block, n, heard));
+    f = addFigures(f, pls.length === 1 ? playBlock(pls[0]!, seed, block, n, heard) : playPairBlock(pls[0]!, pls[1]!, seed, block, n, heard));
     done += n;
   }
   return f;
 }
 
-/**
- * `playPairBlock` (src/sim/compare.ts) telling `onGame` of each game of either variant: each
- * variant's block, then the differences game by game. tests/site/simulate-run.test.ts holds it to
- * `playRun`'s figures.
- */
-function playPairBlockByGame(pa: Player, pb: Player, seed: number, block: number, games: number, onGame: (g: GameRecord) => void): PairedFigures {
-  const ga: GameRecord[] = [];
-  const gb: GameRecord[] = [];
-  const a = playBlock(pa, seed, block, games, (g) => { ga.push(g); onGame(g); });
-  const b = playBlock(pb, seed, block, games, (g) => { gb.push(g); onGame(g); });
-  const metrics = pairedMetrics(pa.layout, pb.layout);
-  const differences = { sum: metrics.map(() => 0), squares: metrics.map(() => 0) };
-  for (let k = 0; k < ga.length; k++) {
-    metrics.forEach((m, i) => {
-      const d = m.a(ga[k]!) - m.b(gb[k]!);
-      differences.sum[i]! += d;
-      differences.squares[i]! += d * d;
-    });
-  }
-  return { a, b, differences };
-}

@@ -66,12 +66,12 @@ export function pairedMetrics(la: FiguresLayout, lb: FiguresLayout): PairedMetri
 /** The additive figures of a paired run: each variant's own, and the sums of the per-game differences. */
 export interface PairedFigures { a: RawFigures; b: RawFigures; differences: Moments }
 
-/** Plays block `block` of both variants and lines their games up. */
-export function playPairBlock(pa: Player, pb: Player, seed: number, block: number, games: number): PairedFigures {
+/** Plays block `block` of both variants and lines their games up; `onGame` is told of each game of either as it ends (progress). */
+export function playPairBlock(pa: Player, pb: Player, seed: number, block: number, games: number, onGame?: (g: GameRecord) => void): PairedFigures {
   const ga: GameRecord[] = [];
   const gb: GameRecord[] = [];
-  const a = playBlock(pa, seed, block, games, (g) => ga.push(g));
-  const b = playBlock(pb, seed, block, games, (g) => gb.push(g));
+  const a = playBlock(pa, seed, block, games, (g) => { ga.push(g); onGame?.(g); });
+  const b = playBlock(pb, seed, block, games, (g) => { gb.push(g); onGame?.(g); });
   const metrics = pairedMetrics(pa.layout, pb.layout);
   const differences: Moments = { sum: metrics.map(() => 0), squares: metrics.map(() => 0) };
   for (let k = 0; k < ga.length; k++) {
