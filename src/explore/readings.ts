@@ -11,7 +11,7 @@ import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { referencedAmbiguities } from '../resolve/walk.ts';
 import { exampleScenario } from '../scenario/examples.ts';
 import type { Scenario } from '../scenario/replay.ts';
-import { pathToScenario, SEARCH_PLAYERS, startState, stepsFrom, type Bounds } from './search.ts';
+import { pathToScenario, searchPlayers, startState, stepsFrom, type Bounds } from './search.ts';
 import { playedWitness, playRulesDiffer, scoredWitness, type WitnessKind } from './witness.ts';
 
 /** How a reading example tells its readings apart. */
@@ -90,7 +90,7 @@ function seatingWitness(a: CompiledVariant, b: CompiledVariant): Omit<ReadingWit
   const n = onlyOne(b, a) ?? onlyOne(a, b);
   if (n === undefined) return null;
   const seated = n >= b.players.min && n <= b.players.max ? b : a;
-  const players = SEARCH_PLAYERS.slice(0, n);
+  const players = searchPlayers(seated, n);
   const start = startState(seated, players);
   const step = stepsFrom(seated, start.snapshot.context)[0];
   return step ? { kind: 'seating', scenario: pathToScenario(a.id, players, [step]) } : null;

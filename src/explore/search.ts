@@ -3,6 +3,7 @@
  * Each step sends one representative outcome (outcomes.ts) as a `DEAL` event through XState's pure
  * `transition`, so the search runs the same machine as play, scenarios and simulation.
  */
+import { compassSeats } from '../engine/seat-names.ts';
 import { initialTransition } from 'xstate';
 import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
@@ -20,8 +21,8 @@ import type { Packed, Packer } from './packed.ts';
 /** One scored deal on a search path: who was dealt in and what they took. */
 export interface Step { participants: number[]; outcome: DealOutcome }
 
-/** Players and first dealer every search starts from. */
-export const SEARCH_PLAYERS = ['N', 'W', 'S', 'E'];
+/** The players a search of `cv` seats at a table of `n`: compass points in its order of play (see compassSeats). */
+export const searchPlayers = (cv: CompiledVariant, n: number): string[] => compassSeats(cv.players.direction, n);
 
 /** A machine ready for searching: its initial snapshot and a function from (snapshot, outcome) to the next. */
 export interface Searchable {
@@ -51,7 +52,7 @@ export interface Searchable {
  * unstarted actor, its system, and no-op effects — as `transition()` builds its own: the machine has
  * no side effects beyond `assign` and `raise`, both computed in the pure step, so nothing is lost.
  */
-export function startState(cv: CompiledVariant, players = SEARCH_PLAYERS.slice(0, cv.players.max), options: MachineOptions = {}): Searchable {
+export function startState(cv: CompiledVariant, players = searchPlayers(cv, cv.players.max), options: MachineOptions = {}): Searchable {
   const machine = createGameMachine(cv, options);
   const input = { players, dealer: 0 };
   const [snapshot] = initialTransition(machine, input);

@@ -19,7 +19,7 @@ import type { GameState, PlayState } from '../engine/state.ts';
 import { KeySet } from './key-set.ts';
 import { Packer } from './packed.ts';
 import { sameJson, sameMembers } from './same-json.ts';
-import { keepLast, keepLeaf, pathOf, pathToScenario, reviveLeaf, SEARCH_PLAYERS, startState, stepsFrom, writeStateKey, type Bounds, type Kept, type SearchStats, type Searchable, type Step, type Trail } from './search.ts';
+import { keepLast, keepLeaf, pathOf, pathToScenario, reviveLeaf, searchPlayers, startState, stepsFrom, writeStateKey, type Bounds, type Kept, type SearchStats, type Searchable, type Step, type Trail } from './search.ts';
 
 /** Tally `t` (a name from the file) as entry `e` records it, or null: only the entry's own keys count. */
 const tallyIn = (e: LeafState['context']['entry'], t: string): unknown => (e && Object.hasOwn(e.tallies, t) ? e.tallies[t] : null);
@@ -80,7 +80,7 @@ export type WitnessKind = 'scores' | 'players' | 'dealer';
  */
 export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bounds, firstDifference = false): { scenario: Scenario | null; scores: boolean; kind: WitnessKind | null; stats: SearchStats } {
   const n = Math.max(a.players.min, b.players.min, Math.min(a.players.max, b.players.max));
-  const players = SEARCH_PLAYERS.slice(0, n);
+  const players = searchPlayers(a, n);
   // Owned: each deal tried is settled into a copy of its own (see startState).
   const A = startState(a, players, { owned: true }), B = startState(b, players, { owned: true });
   const common = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
@@ -143,7 +143,7 @@ const REACH = { maxDepth: 8, maxStates: 2_000 };
  */
 export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: number): PlayedWitness | null {
   const n = Math.max(a.players.min, b.players.min, Math.min(a.players.max, b.players.max));
-  const players = SEARCH_PLAYERS.slice(0, n);
+  const players = searchPlayers(a, n);
   for (const { sa, sb, path } of startsOfPlay(a, b, players)) {
     const head = pathToScenario(a.id, players, path);
     const asked = redealDiffers(a, b, sa, sb, players);

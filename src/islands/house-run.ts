@@ -4,6 +4,7 @@
  * (./playground-worker.ts) loads this module only when a file has examples or the page asks to
  * play it, so that the checker a page starts with carries no engine.
  */
+import { compassSeats } from '../engine/seat-names.ts';
 import { compileVariant } from '../compile/compile.ts';
 import { nodePrelude, type SourceFile } from '../resolve/load.ts';
 import { runExamples } from '../scenario/examples.ts';
@@ -25,15 +26,16 @@ export function runHouseExamples(checked: Checked, report: CheckReport, progress
   };
 }
 
-/** A clean house rule ready to play: its wire form, its base's, and how many seats it has. */
-export interface Playable { title: string; seats: number; wire: WireVariant; base: { title: string; wire: WireVariant } | null }
+/** A clean house rule ready to play: its wire form, its base's, and its seats' names in order of play (see compassSeats). */
+export interface Playable { title: string; seats: string[]; wire: WireVariant; base: { title: string; wire: WireVariant } | null }
 
 /** The clean variant of `checked` compiled to be played, or null when it is not clean. */
 export function playable(checked: Checked): Playable | null {
   const v = checked.variant;
   if (!v) return null;
+  const { players } = compileVariant(v);
   return {
-    title: v.title, seats: compileVariant(v).players.max, wire: toWire(v),
+    title: v.title, seats: compassSeats(players.direction, players.max), wire: toWire(v),
     base: checked.base ? { title: checked.base.title, wire: toWire(checked.base) } : null,
   };
 }

@@ -19,11 +19,21 @@ export interface TableView {
   showLast?: boolean;
 }
 
-/** Where each seat sits, by its place in the order of play after the human's (the human sits at the bottom). */
+/**
+ * Where each seat sits in a clockwise game, by its place in the order of play after the human's:
+ * the human at the bottom, and play going round as seen from above (the next player on the left).
+ */
 const SPOTS: Record<number, readonly string[]> = {
   2: ['bottom', 'top'], 3: ['bottom', 'left', 'right'], 4: ['bottom', 'left', 'top', 'right'],
   5: ['bottom', 'left', 'top-left', 'top-right', 'right'], 6: ['bottom', 'left', 'top-left', 'top', 'top-right', 'right'],
 };
+const MIRROR = new Map([['left', 'right'], ['right', 'left'], ['top-left', 'top-right'], ['top-right', 'top-left']]);
+
+/** Where each of `seats` seats sits, from the human's on in the order of play; an anticlockwise game is drawn mirrored (the next player on the right). */
+export function seatSpots(seats: number, direction: CompiledVariant['players']['direction']): string[] {
+  const spots = SPOTS[seats] ?? Array.from({ length: seats }, () => 'top');
+  return direction === 'anticlockwise' ? spots.map((s) => MIRROR.get(s) ?? s) : [...spots];
+}
 
 /** A card face: rank and suit symbol in the suit's colour, its name for screen readers. */
 export function cardFace(cv: CompiledVariant, c: number, cls = 'pcard'): HTMLElement {
@@ -53,7 +63,7 @@ export function drawTable(root: HTMLElement, cv: CompiledVariant, p: PlayState |
   const seats = view.names.length;
   // Seats in the order of play, starting from the human; a seat not dealt in keeps its chair.
   const order = Array.from({ length: seats }, (_, k) => (view.human + k) % seats);
-  const spots = SPOTS[seats] ?? order.map(() => 'top');
+  const spots = seatSpots(seats, cv.players.direction);
   root.replaceChildren(...order.map((q, k) => seatBox(cv, p, view, q, spots[k]!)), middle(cv, p, view));
   root.dataset.seats = String(seats);
 }

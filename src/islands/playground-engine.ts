@@ -269,7 +269,7 @@ export function boot(root: HTMLElement): void {
     host.dataset.offerExample = examples.join(' ');
     const json = document.createElement('script');
     json.type = 'application/json';
-    const players = ['N', 'W', 'S', 'E', 'X', 'Y'].slice(0, p.seats);
+    const players = p.seats;
     json.textContent = JSON.stringify(kind === 'play' ? p.wire : { variants: [p.wire, ...(p.base ? [p.base.wire] : [])], players, dealer: players[0], examples: [] });
     host.append(json);
     // The play engine deals from a random seed of its own; a house rule's game is not kept.
@@ -312,7 +312,7 @@ export function boot(root: HTMLElement): void {
 function changesTable(baseId: string, d: NonNullable<CleanReport['changes']>): HTMLElement {
   const wrap = document.createElement('div');
   const p = document.createElement('p');
-  p.textContent = `Against ${baseId}: ${d.changed} rules changed, ${d.removed} removed, ${d.added} added, ${d.same} the same.`;
+  p.textContent = `Against ${baseId}: ${d.changed} rule${d.changed === 1 ? '' : 's'} changed, ${d.removed} removed, ${d.added} added, ${d.same} the same.`;
   wrap.append(p);
   if (!d.rows.length) return wrap;
   // `stack`: on a narrow screen each row becomes a card, each cell labelled (see Layout.astro).
