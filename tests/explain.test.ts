@@ -68,3 +68,25 @@ describe('a refused card, in words', () => {
     expect(refusalSentence(cv, p, 1, card('9H'), ['N', 'E', 'S', 'W'])).toBeNull();
   });
 });
+
+describe('a card refused in a beating deal, in words', () => {
+  // N (trump Clubs, holding the Ace) has led the 7 of Hearts; E's trump suit is Spades, and E holds the 9 of Hearts.
+  const play = (reading: string) => {
+    const cv = compiled('bauernheinrich', { 'must-if-possible': reading });
+    const card = (n: string) => cv.deck.byName.get(n)!;
+    const hands = [['AC', '7H', '8D'], ['9H', 'AS', '8C'], ['KD', 'QD', '9D'], ['7C', '8S', '9C']].map((h) => h.map(card));
+    const p0 = startPlayIn(cv, cv.phases[0]!.id, [0, 1, 2, 3], hands, -1);
+    const p = { ...p0, hands: p0.hands.map((h, i) => (i === 0 ? h.filter((c) => c !== card('7H')) : h)), trick: [card('7H')], trickSeats: [0], turn: 1 };
+    return (name: string) => refusalSentence(cv, p, 1, card(name), ['N', 'E', 'S', 'W'])?.sentence ?? null;
+  };
+
+  it('a trump that beats, refused because a card of the suit on top beats too, says so (not that it does not beat)', () => {
+    const suitFirst = play('suit-first');
+    expect(suitFirst('AS')).toBe('The Ace of Spades may not be played: E holds a card of the suit on top that beats it, and a player who can beat in that suit must. '
+      + 'On top lies the 7 of Hearts, played by N (whose trump suit is Clubs); E’s trump suit is Spades, and the Ace of Spades is of it. Jacks beat any other card.');
+    expect(suitFirst('9H')).toBeNull();
+    expect(suitFirst('8C')).toMatch(/^The 8 of Clubs may not be played: that card does not beat the one on top\./);
+    // Beating with a trump is allowed when the suit need not come first.
+    expect(play('must-beat')('AS')).toBeNull();
+  });
+});

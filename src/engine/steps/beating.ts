@@ -209,8 +209,12 @@ export const beating: StepKind<BeatingStep> = {
         const turn = turnRefusal(allPlaced(p), p, seat);
         if (turn) return turn;
         if (!p.hands[seat]!.includes(move.card)) return { clause: 'hand', reason: 'they do not hold that card' };
-        return cardsNow(cv.deck, step, p, seat).includes(move.card) ? null
-          : { clause: step.clause, reason: `that card does not beat the one on top (rule ${step.clause})` };
+        if (cardsNow(cv.deck, step, p, seat).includes(move.card)) return null;
+        // A card that beats but is not of the suit on top is refused only because a card of that suit beats too.
+        const beatsTop = p.trick.length > 0 && beats(cv.deck, step, p.trumps!, p.trick.at(-1)!, p.trickSeats.at(-1)!, move.card, seat);
+        return { clause: step.clause, reason: beatsTop
+          ? `the player holds a card of the suit on top that beats it, and a player who can beat in that suit must (rule ${step.clause})`
+          : `that card does not beat the one on top (rule ${step.clause})` };
       }
     }
   },
