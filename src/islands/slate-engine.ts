@@ -129,7 +129,7 @@ export function boot(root: HTMLElement): void {
           replay(cv, { variant: v.id, options, players: data.players, dealer: data.dealer, deals: trial });
           deals = trial; cursor = trial.length; message = '';
         } catch (err) {
-          message = err instanceof ScenarioInputError ? err.message : String(err);
+          message = err instanceof ScenarioInputError ? readerWords(err) : String(err);
         }
         render();
       });
@@ -205,4 +205,14 @@ function select(label: string, choices: [string, string][], value: string, onCha
   for (const [v, text] of choices) { const o = document.createElement('option'); o.value = v; o.textContent = text; o.selected = v === value; s.append(o); }
   s.addEventListener('change', () => onChange(s.value));
   l.append(s); return l;
+}
+
+/**
+ * A refused entry as the slate's reader should see it: "Deal 3: the points add up to 7, …" rather than
+ * the scenario's path (`deals[2].points: …`, which `stichwort run` prints for a file).
+ */
+export function readerWords(err: ScenarioInputError): string {
+  const text = err.message.slice(err.where.length + 2);
+  const deal = /^deals\[(\d+)\]/.exec(err.where);
+  return deal ? `Deal ${Number(deal[1]) + 1}: ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
 }
