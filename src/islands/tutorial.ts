@@ -17,12 +17,22 @@ function setUp(q: HTMLElement): void {
   }
   q.querySelector<HTMLButtonElement>('.tq-check')!.addEventListener('click', () => {
     const picked = cards.filter((b) => b.getAttribute('aria-pressed') === 'true');
+    // Nothing picked yet: ask for a pick, and give nothing of the answer away.
+    if (picked.length === 0) {
+      const ask = document.createElement('p');
+      const strong = document.createElement('strong');
+      strong.textContent = 'Pick the cards you may play first.';
+      ask.append(strong);
+      delete feedback.dataset.right;
+      feedback.replaceChildren(ask);
+      return;
+    }
     const wrong = picked.filter((b) => !legal.has(b.dataset.card!));
     const missed = cards.filter((b) => legal.has(b.dataset.card!) && !picked.includes(b));
     const right = wrong.length === 0 && missed.length === 0;
     const verdict = document.createElement('p');
     const strong = document.createElement('strong');
-    strong.textContent = right ? 'Right.' : picked.length === 0 ? 'Pick the cards you may play first.' : 'Not quite.';
+    strong.textContent = right ? 'Right.' : 'Not quite.';
     verdict.append(strong, right ? ' You picked exactly the cards the rules allow.' : '');
     const list = document.createElement('ul');
     for (const b of wrong) {
@@ -39,6 +49,6 @@ function setUp(q: HTMLElement): void {
     }
     feedback.dataset.right = String(right);
     feedback.replaceChildren(verdict, ...(list.children.length ? [list] : []));
-    if (picked.length) answer.hidden = false;
+    answer.hidden = false;
   });
 }

@@ -39,8 +39,13 @@ describe.skipIf(!haveBrowser)('learn by playing', () => {
         const questions = page.locator('.tq');
         expect(await questions.count()).toBeGreaterThanOrEqual(2);
 
-        // Right: pick exactly the cards the answer allows.
+        // Nothing picked: asked to pick, and nothing of the answer shown (it listed every card left out).
         const first = questions.nth(0);
+        await first.locator('.tq-check').click();
+        await expect.poll(() => first.locator('.tq-feedback').innerText()).toBe('Pick the cards you may play first.');
+        expect(await first.locator('.tq-answer').isVisible()).toBe(false);
+
+        // Right: pick exactly the cards the answer allows.
         const legal = JSON.parse((await first.getAttribute('data-legal'))!) as string[];
         for (const c of legal) await first.locator(`.tq-card[data-card="${c}"]`).click();
         await first.locator('.tq-check').click();
