@@ -144,6 +144,11 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
     await playByKeyboard(page);
     expect(await page.locator('stichwort-play .scores').innerText()).toMatch(/Last deal: .*1.*2.*3.*4|Wins:/s);
+    // What the hand did, each line with the rulebook section behind it, said as a reference (not a bare
+    // "Winning." after the last player's line, which read as if the last had won).
+    const ended = await page.locator('stichwort-play .ended li').allInnerTexts();
+    expect(ended.length).toBeGreaterThan(0);
+    for (const line of ended.filter((l) => /Rulebook|Winning/.test(l))) expect(line).toMatch(/\. Rulebook: [^.]+\.$/);
     await page.goto(`${site.base}/play/kein-stich/?seed=1`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     for (let deal = 0; deal < 5; deal++) {
