@@ -328,7 +328,7 @@ export function boot(root: HTMLElement): void {
     const p = s.play;
     const phase = cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? '';
     ui.status.textContent = `${viewing ? 'Looking back (the inspector): ' : ''}Game ${s.game}${phase ? `, ${phase}` : ''}. `
-      + (p ? (p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '') + (p.turn === HUMAN ? 'Your turn.' : `${PLAYERS[p.turn]} to play.`)
+      + (p ? (p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '') + (p.turn !== HUMAN ? `${PLAYERS[p.turn]} to play.` : busy() ? 'Your turn next, once the cards just played are shown.' : 'Your turn.')
         : awaiting(snap) === 'rubber-over' ? 'The rubber is over.' : `${s.dealer === HUMAN ? 'You deal' : `${PLAYERS[s.dealer]} deals`} next.`);
     ui.number.textContent = `Game number ${game.seed}`;
     drawTable(ui.table, cv, p, { names, human: HUMAN, dealer: s.dealer, showLast });
@@ -371,7 +371,8 @@ export function boot(root: HTMLElement): void {
         runBots();
       })] : []),
       ...(held ? [button('Go on', () => { resumedAfter = p!.tricksPlayed; say(null); runBots(); })] : []),
-      ...(!viewing && busy() && p ? [button('Finish the trick', finishTrick)] : []),
+      // A lay-off has rows, not tricks: its bots' cards are shown at once by "Play on now".
+      ...(!viewing && busy() && p ? [button(p.rows ? 'Play on now' : 'Finish the trick', finishTrick)] : []),
       ...(canAskRedeal ? [button('Ask for a redeal', () => { if (send(`${HUMAN}:redeal`)) { say({ text: 'You asked for a redeal: the deal is dealt again.', rule: sections.get(cv.redeal!.id) ?? null }); render(); } })] : []),
       ...(!viewing && !p && awaiting(snap) !== 'rubber-over' ? [button(awaiting(snap) === 'playoff' ? 'Deal the play-off' : 'Deal', nextDeal)] : []),
     );
