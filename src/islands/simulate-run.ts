@@ -7,11 +7,10 @@
  */
 import { compileVariant } from '../compile/compile.ts';
 import { botsFromSpec, seatSpec } from '../engine/bots.ts';
-import { comparisonOf, playPairBlock } from '../sim/compare.ts';
-import type { GameRecord } from '../sim/figures.ts';
-import { blocksOf, playBlock, playerFor, type Player } from '../sim/play-block.ts';
+import { comparisonOf } from '../sim/compare.ts';
+import { playerFor, type Player } from '../sim/play-block.ts';
 import { reportOf } from '../sim/report.ts';
-import { addFigures, dealsIn, noFigures, type RunFigures } from '../sim/simulate.ts';
+import { playRun, type RunFigures } from '../sim/simulate.ts';
 import { fromWire } from '../site/wire.ts';
 import type { SimulateReply, SimulateRequest } from './simulate-client.ts';
 
@@ -44,21 +43,12 @@ export function runSimulation(request: SimulateRequest, post: (reply: SimulateRe
 }
 
 /**
- * Plays a run as `playRun` (src/sim/simulate.ts) does, block by block with the same figures, but
- * tells `onGame` after every game: games done (of the run; a compared game is done when both
- * variants have played it, half of it counts as nothing) and deals played so far. A block of a
- * strong bot takes seconds, too long for a bar that moves only between blocks.
+ * Plays a run with `playRun` (the same blocks, the same figures), telling `onGame` after every game
+ * of either variant: games done (of a compared run, each variant's game counts as half) and deals
+ * played so far. A block of a strong bot takes seconds, too long for a bar that moves only between blocks.
  */
 export function playRunByGame(pls: Player[], seed: number, games: number, onGame: (done: number, deals: number) => void): RunFigures {
-  let f = noFigures(pls.map((p) => p.layout));
-  let done = 0;
-  for (const [block, n] of blocksOf(games)) {
-    let halves = 0;
-    let deals = dealsIn(f);
-    const heard = (g: GameRecord) => { halves++; deals += g.deals; onGame(done + Math.floor(halves / pls.length), deals); };
-    f = addFigures(f, pls.length === 1 ? playBlock(pls[0]!, seed, block, n, heard) : playPairBlock(pls[0]!, pls[1]!, seed, block, n, heard));
-    done += n;
-  }
-  return f;
+  let halves = 0;
+  let deals = 0;
+  return playRun(pls, seed, games, undefined, (g) => { halves++; deals += g.deals; onGame(Math.floor(halves / pls.length), deals); });
 }
-

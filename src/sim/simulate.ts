@@ -5,7 +5,7 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { seatSpec, type Seating } from '../engine/bots.ts';
-import { mergeFigures, emptyFigures, type FiguresLayout, type RawFigures } from './figures.ts';
+import { mergeFigures, emptyFigures, type FiguresLayout, type GameRecord, type RawFigures } from './figures.ts';
 import { blocksOf, playBlock, playerFor, type Player } from './play-block.ts';
 import { comparisonOf, mergePaired, pairedMetrics, playPairBlock, type ComparisonReport, type PairedFigures } from './compare.ts';
 import { reportOf, type SimulationReport } from './report.ts';
@@ -19,17 +19,20 @@ export type RunFigures = RawFigures | PairedFigures;
  */
 export interface SimulationOptions { games: number; seed: number; bot: Seating; botName: string; onProgress?: (done: number) => void }
 
-/** Plays block `block` (`games` games) of one variant, or of two lined up game by game. */
-export function playRunBlock(pls: Player[], seed: number, block: number, games: number): RunFigures {
-  return pls.length === 1 ? playBlock(pls[0]!, seed, block, games) : playPairBlock(pls[0]!, pls[1]!, seed, block, games);
+/** Plays block `block` (`games` games) of one variant, or of two lined up game by game; `onGame` hears each variant's games as they end. */
+export function playRunBlock(pls: Player[], seed: number, block: number, games: number, onGame?: (g: GameRecord) => void): RunFigures {
+  return pls.length === 1 ? playBlock(pls[0]!, seed, block, games, onGame) : playPairBlock(pls[0]!, pls[1]!, seed, block, games, onGame);
 }
 
-/** Plays every block of a run of `games` games in order, here; `onBlock` hears the games done so far. */
-export function playRun(pls: Player[], seed: number, games: number, onBlock?: (done: number, f: RunFigures) => void): RunFigures {
+/**
+ * Plays every block of a run of `games` games in order, here; `onBlock` hears the games done so far,
+ * `onGame` each variant's games as they end (for progress finer than a block).
+ */
+export function playRun(pls: Player[], seed: number, games: number, onBlock?: (done: number, f: RunFigures) => void, onGame?: (g: GameRecord) => void): RunFigures {
   let f = noFigures(pls.map((p) => p.layout));
   let done = 0;
   for (const [block, n] of blocksOf(games)) {
-    f = addFigures(f, playRunBlock(pls, seed, block, n));
+    f = addFigures(f, playRunBlock(pls, seed, block, n, onGame));
     done += n;
     onBlock?.(done, f);
   }
