@@ -9,7 +9,7 @@ import { playCard, tablesFor } from '../engine/play.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
 import { cardOf, refusalSentence } from './card-words.ts';
-import { cardName, explainDeal } from '../engine/explain.ts';
+import { cardName, explainDeal, suitName } from '../engine/explain.ts';
 import type { GameEvent } from '../engine/machine.ts';
 
 /** A rulebook section: its heading and address. */
@@ -96,8 +96,13 @@ export function eventText(cv: CompiledVariant, e: GameEvent, players: readonly s
   const who = (seat: number, verb: string, rest = ''): string => `${players[seat]} ${players[seat] === 'You' ? verb : verbS(verb)}${rest}`;
   switch (e.type) {
     case 'PLAY': return who(e.seat, 'play', ` the ${cardName(cv, e.card)}`);
-    case 'MOVE': return e.move.kind === 'card' ? who(e.seat, 'play', ` the ${cardName(cv, e.move.card)}`)
-      : e.move.kind === 'give' ? who(e.seat, 'give', ' cards') : e.move.kind === 'name' ? who(e.seat, 'name', ' a suit') : `${players[e.seat]}: ${e.move.kind}`;
+    case 'MOVE': {
+      // The cards given stay hidden; a suit named is said to the table.
+      const m = e.move;
+      return m.kind === 'card' ? who(e.seat, 'play', ` the ${cardName(cv, m.card)}`) : m.kind === 'give' ? who(e.seat, 'give', ' cards')
+        : m.kind === 'name' ? who(e.seat, 'name', ` ${suitName(cv, m.suit)}`)
+        : m.kind === 'pass' ? who(e.seat, 'pass') : m.kind === 'pickup' ? who(e.seat, 'pick', ' up') : who(e.seat, 'take', ' the last trick');
+    }
     case 'CARDS': return 'the cards are dealt';
     case 'DEAL': return 'a deal is scored';
     case 'COUNT': return 'the deal is counted';
