@@ -15,7 +15,7 @@ export interface WitnessCell { text: string; differs: boolean }
 /** One deal of the witness under one variant. */
 export interface WitnessRow { deal: string; phase: string; figures: string; tallies: WitnessCell[]; notes: WitnessCell }
 
-/** The witness under both variants, aligned deal by deal. */
+/** The witness under both variants, aligned deal by deal; `tallies`: the shared tallies' titles, as the columns read. */
 export interface WitnessTables { tallies: string[]; a: WitnessRow[]; b: WitnessRow[]; firstDifference: number | null }
 
 const show = (v: Record<string, number> | number | undefined): string =>
@@ -50,7 +50,9 @@ export function witnessTables(ta: Transcript | string, tb: Transcript | string, 
   });
   // Where one side refused the run, there is nothing to compare its rows with.
   const both = ra.length > 0 && rb.length > 0;
-  const out = { tallies, a: both ? mark(ra, rb) : mark(ra, ra), b: both ? mark(rb, ra) : mark(rb, rb) };
+  // Columns are headed by the tallies' titles ("Stakes"), never their ids.
+  const titles = tallies.map((n) => a.tallies.find((t) => t.name === n)?.title ?? n);
+  const out = { tallies: titles, a: both ? mark(ra, rb) : mark(ra, ra), b: both ? mark(rb, ra) : mark(rb, rb) };
   return { ...out, firstDifference: both ? first : null };
 }
 

@@ -14,6 +14,8 @@ describe('the witness on the Compare page', () => {
       expect(c.witness).not.toBeNull();
       const w = witnessTables(c.witness!.ta, c.witness!.tb, c.a.compiled, c.b.compiled);
       expect(w.firstDifference).not.toBeNull();
+      // The columns are headed by the tallies' titles, never their ids.
+      expect(w.tallies).toEqual(c.a.compiled.tallies.filter((t) => c.b.compiled.tallies.some((u) => u.name === t.name)).map((t) => t.title));
       w.a.forEach((row, i) => {
         row.tallies.forEach((cell, k) => expect(cell.differs).toBe(cell.text !== w.b[i]!.tallies[k]!.text));
         expect(row.notes.differs).toBe(row.notes.text !== w.b[i]!.notes.text);
