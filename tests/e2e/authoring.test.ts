@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
-import { checkStatus, editor, editorSelection, editorText } from './editor.ts';
+import { checkStatus, editor, editorSelection, editorText, pasteFile } from './editor.ts';
 import { shareFragment } from '../../src/islands/share-link.ts';
 
 const HOUSE = (title: string, clause: string) => `# A shared file: ünïcode, tabs\tand "quotes" stay as they are.
@@ -40,7 +40,7 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
   it('shares a file by link: the link opens it exactly, and the text before can be brought back', async () => {
     const first = await open('/playground/');
     const file = HOUSE('Hindersche, two games a rubber', 'override rubber: rubber 2 games [house]');
-    await editor(first.page).fill(file);
+    await pasteFile(first.page, file);
     await expect.poll(() => checkStatus(first.page).innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
     await first.page.getByRole('button', { name: 'Copy a link to this file' }).click();
     const link = first.page.getByLabel('Link', { exact: true });
@@ -101,7 +101,7 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
   it('undoes "Start afresh": the text before comes back with undo; search finds in the file', async () => {
     const { page, errors, close } = await open('/playground/');
     const mine = HOUSE('Mine', 'override rubber: rubber 3 games [house]');
-    await editor(page).fill(mine);
+    await pasteFile(page, mine);
     await page.getByLabel('Start from').selectOption('kein-stich');
     await page.getByRole('button', { name: 'Start afresh from it' }).click();
     expect(await editorText(page)).toContain('extends kein-stich');
@@ -146,7 +146,7 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
     const { page, errors, close } = await open('/playground/');
     const head = HOUSE('Ours', '').trimEnd() + '\n';
     // Completion after `override ` offers the base's clause ids.
-    await editor(page).fill(head);
+    await pasteFile(page, head);
     await editor(page).press('Control+End');
     await page.keyboard.type('override ');
     await page.keyboard.press('Control+Space');
@@ -156,7 +156,7 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
 
     // Hover over an overridden clause id shows the base clause as written, its citation and its section.
     const file = head + 'override march-1: march when points >= 90 [house]\n';
-    await editor(page).fill(file);
+    await pasteFile(page, file);
     await expect.poll(() => checkStatus(page).innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
     const at = await pointAt(page, file.indexOf('march-1') + 2);
     await page.mouse.move(at.x, at.y);
@@ -169,7 +169,7 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
 
     // A misspelt id: the problem's quick fix repairs it, as one step undo takes back.
     const typo = head + 'override rubbr: rubber 2 games [house]\n';
-    await editor(page).fill(typo);
+    await pasteFile(page, typo);
     await expect.poll(() => checkStatus(page).innerText(), { timeout: 20_000 }).toMatch(/1 error/);
     await page.mouse.move(0, 0);
     const bad = await pointAt(page, typo.indexOf('rubbr') + 1);
@@ -215,7 +215,7 @@ describe.skipIf(!haveBrowser)('authoring in the playground', () => {
     await page.locator('stichwort-playground').scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-playground .cm-content');
     const wide = HOUSE('Wide', `override rubber: rubber 2 games [house]${' '.repeat(60)}\noverride schleipfe: action take-trick by anyone until next lead ${' '.repeat(40)}[hous]`);
-    await editor(page).fill(wide);
+    await pasteFile(page, wide);
     await expect.poll(() => checkStatus(page).innerText(), { timeout: 20_000 }).toMatch(/1 error/);
     await page.getByRole('button', { name: /^Show house-rule\.stw:\d+:\d+ in the editor$/ }).click();
     const sel = await editorSelection(page);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { haveBrowser, siteUnderTest } from './browser.ts';
-import { checkStatus, editorSelection, editorText } from './editor.ts';
+import { checkStatus, editorSelection, editorText, pasteFile } from './editor.ts';
 
 const HOUSE = (clause: string) => `variant our-table "Hindersche, as we play it"
 extends hindersche-pagat
@@ -55,7 +55,7 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
     const { page, errors, close } = await open();
     await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/checks clean/);
     // A deal of a billion cards each: the points-total check took seconds over it.
-    await page.getByLabel(/Your variant file/).fill(HOUSE('override dealing: deal 1000000000 each in packets 3 3 3 from forehand, rest to stock [house]'));
+    await pasteFile(page, HOUSE('override dealing: deal 1000000000 each in packets 3 3 3 from forehand, rest to stock [house]'));
     await page.waitForTimeout(600);
     for (let i = 0; i < 3; i++) { expect(await roundTrip(page)).toBeLessThan(1000); await page.waitForTimeout(300); }
     // The text is answered: located errors, or (if checking it takes over 5 s) that it took too long.
@@ -71,7 +71,7 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
     const long = HOUSE(`wide: when ${Array(10_000).fill('points >= 1').join(' or ')}: add 1 marks to others [house]`);
     expect(long.length).toBeGreaterThan(150_000);
     const t0 = Date.now();
-    await page.getByLabel(/Your variant file/).fill(long);
+    await pasteFile(page, long);
     // Colouring ran at every keystroke and took close to a minute over this line.
     expect(Date.now() - t0).toBeLessThan(3000);
     expect(await page.locator('stichwort-playground .plain-note').innerText()).toBe('The text is over 50,000 characters: it is shown without colours, so that typing stays quick.');
@@ -86,11 +86,10 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
   it('reports a text the checker crashes on, in words, and goes on checking', async () => {
     const { page, errors, close } = await open();
     await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/checks clean/);
-    const editor = page.getByLabel(/Your variant file/);
-    await editor.fill(HOUSE(`deep: when ${'('.repeat(2500)}points >= 1${')'.repeat(2500)}: add 1 marks to others [house]`));
+    await pasteFile(page, HOUSE(`deep: when ${'('.repeat(2500)}points >= 1${')'.repeat(2500)}: add 1 marks to others [house]`));
     await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/^house-rule\.stw: (\d+ errors?|not checked, the checker failed)/);
     expect((await problems(page))[0]).toMatch(/^(error\[[\w-]+\]: .*\n\s*--> house-rule\.stw:\d+:\d+|house-rule\.stw: the checker stopped with an error while checking its rules \(\w*Error: .+\))/);
-    await editor.fill(FIXED);
+    await pasteFile(page, FIXED);
     await expect.poll(() => status(page)).toMatch(/checks clean: variant our-table/);
     expect(errors).toEqual([]);
     await close();
@@ -113,7 +112,7 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
     await page.getByRole('button', { name: 'Show house-rule.stw:4:9 in the editor' }).click();
     const selected = await editorSelection(page);
     expect([selected.from, selected.to]).toEqual([70, 74]);
-    await page.getByLabel(/Your variant file/).fill(FIXED);
+    await pasteFile(page, FIXED);
     await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
     expect(await problems(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -124,7 +123,7 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
     const { page, errors, close } = await open(`onmessage = (e) => { if (e.data.kind === 'check') throw new Error('the worker broke'); };`);
     await expect.poll(() => status(page), { timeout: 20_000 }).toBe('house-rule.stw: not checked, the checker failed.');
     expect(await problems(page)).toEqual([expect.stringMatching(/^house-rule\.stw: the checker stopped with an error while checking its rules \(.*the worker broke\)\. /)]);
-    await page.getByLabel(/Your variant file/).fill(FIXED);
+    await pasteFile(page, FIXED);
     await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
     expect(errors.filter((e) => !/the worker broke/.test(e))).toEqual([]);
     await close();

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { haveBrowser, siteUnderTest } from './browser.ts';
-import { checkStatus, editorSelection, editorText } from './editor.ts';
+import { checkStatus, editorSelection, editorText, pasteFile } from './editor.ts';
 
 const HOUSE = (clause: string) => `variant our-table "Hindersche, as we play it"
 extends hindersche-pagat
@@ -27,14 +27,13 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     await page.goto(`${site.base}/playground/`);
 
-    const editor = page.getByLabel(/Your variant file/);
     const status = checkStatus(page);
     // The starting template checks clean against the default base.
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/house-rule\.stw checks clean: variant my-house-rule/);
 
     // A misspelt clause id: reported at its line and column, with a suggestion.
     const typo = HOUSE('override rubbr: rubber 2 games [house]');
-    await editor.fill(typo);
+    await pasteFile(page, typo);
     await expect.poll(() => status.innerText()).toMatch(/house-rule\.stw: 1 error/);
     const problem = page.getByRole('list', { name: 'Problems' }).locator('li').first();
     const line = typo.split('\n').findIndex((l) => l.includes('rubbr')) + 1;
@@ -52,7 +51,7 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
 
     // The fix checks clean and shows the one rule it changes against Pagat.
     const fixed = HOUSE('override rubber: rubber 2 games [house]');
-    await editor.fill(fixed);
+    await pasteFile(page, fixed);
     await expect.poll(() => status.innerText()).toMatch(/checks clean: variant our-table/);
     expect(await page.getByRole('list', { name: 'Problems' }).locator('li').count()).toBe(0);
     expect(await view.locator('.cm-lintRange-error').count()).toBe(0);
@@ -93,18 +92,18 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     const note = page.locator('.mounted .stale-note');
     expect(await note.isHidden()).toBe(true);
     const longer = HOUSE('override rubber: rubber 3 games [house]');
-    await editor.fill(longer);
+    await pasteFile(page, longer);
     await expect.poll(() => note.innerText()).toMatch(/^This slate uses the file as it was before your latest changes\./);
-    await editor.fill(HOUSE('override rubbr: rubber 3 games [house]'));
+    await pasteFile(page, HOUSE('override rubbr: rubber 3 games [house]'));
     await expect.poll(() => note.innerText()).toMatch(/Once the file checks clean again, it can use the file as it is now\.$/);
-    await editor.fill(longer);
+    await pasteFile(page, longer);
     await note.getByRole('button', { name: 'Use the file as it is now' }).click();
     await expect.poll(() => note.isHidden()).toBe(true);
     expect(await slate.count()).toBe(1);
     // Back to the text it was made from: nothing to say.
-    await editor.fill(fixed);
+    await pasteFile(page, fixed);
     await expect.poll(() => note.innerText()).toMatch(/^This slate uses/);
-    await editor.fill(longer);
+    await pasteFile(page, longer);
     await expect.poll(() => note.isHidden()).toBe(true);
 
     expect(errors).toEqual([]);

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { haveBrowser, siteUnderTest } from './browser.ts';
+import { pasteFile } from './editor.ts';
 import { differenceCells, significanceNote } from '../../src/sim/difference-text.ts';
 
 const HOUSE = `variant short-rubber "Hindersche, two games a rubber"
@@ -27,7 +28,7 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     await page.goto(`${site.base}/playground/`);
     const status = page.locator('stichwort-playground .check-status');
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/checks clean/);
-    await page.getByLabel(/Your variant file/).fill(HOUSE);
+    await pasteFile(page, HOUSE);
     await expect.poll(() => status.innerText()).toMatch(/checks clean: variant short-rubber/);
     await page.getByRole('button', { name: 'Simulate it against Hindersche (Pagat)' }).click();
 
