@@ -21,6 +21,15 @@ export function cardName(cv: CompiledVariant, c: number): string {
 export const suitName = (cv: CompiledVariant, s: number): string => cv.deck.suitNames[s]?.[0] ?? cv.deck.suits[s]!;
 
 /**
+ * What a deal's points are called in `phase`: "card points" where only the cards carry them,
+ * "points" where a trick is worth something by itself too (`each trick 5`, `last trick 5`).
+ */
+export function pointsNoun(cv: CompiledVariant, phase: string): 'card points' | 'points' {
+  const values = cv.phases.find((ph) => ph.id === phase)?.trickValues;
+  return values?.some((v) => v !== 0) ? 'points' : 'card points';
+}
+
+/**
  * Why `seat` may not play `card` in `p`, as a sentence for a reader: the engine's reason for the
  * refusal (without the clause id) and what on the table makes it apply, said to `seat` ("you")
  * when it is `you`, else naming the player from `names`. The one place the site words a refused
@@ -155,7 +164,7 @@ function whoWords(cv: CompiledVariant, entry: LogEntry, players: string[], who: 
       const best = who.dir === 'most' ? Math.max(...Object.values(figures)) : Math.min(...Object.values(figures));
       const names = players.filter((p) => figures[p] === best);
       if (value === 'place') return named(names, `${list(names)} went out ${who.dir === 'fewest' ? 'first' : 'last'}`);
-      const noun = value === 'points' ? 'card points' : 'tricks';
+      const noun = value === 'points' ? pointsNoun(cv, entry.phase) : 'tricks';
       return named(names, `${list(names)} took the ${who.dir === 'most' ? 'most' : 'fewest'} ${noun} (${best})`);
     }
     case 'EventPlayer': {

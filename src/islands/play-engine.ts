@@ -20,6 +20,7 @@ import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, phaseOf, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { greedyBot, randomBot, type Bot } from '../engine/bots.ts';
 import { redealAllowed, stateScope } from '../engine/flow.ts';
+import { pointsNoun } from '../engine/explain.ts';
 import { legalPlays, passRefused, takeRefused } from '../engine/play.ts';
 import { botMove, legalMoves, moveText, seatView, viewMove } from '../engine/bot-move.ts';
 import type { StrongBot } from './bot-client.ts';
@@ -442,7 +443,7 @@ export function boot(root: HTMLElement): void {
       context['your hand'] = cards(p.hands[HUMAN]!);
       context['cards held'] = p.participants.map((q) => `${names[q]} ${p.hands[q]!.length}`).join(', ');
       context.trick = p.trick.map((c, i) => `${names[p.trickSeats[i]!]} ${cv.deck.names[c]}`).join(', ');
-      context['card points'] = p.participants.map((q) => `${names[q]} ${p.points[q]}`).join(', ');
+      context[pointsNoun(cv, p.phase)] = p.participants.map((q) => `${names[q]} ${p.points[q]}`).join(', ');
       context.tricks = p.participants.map((q) => `${names[q]} ${p.tricks[q]}`).join(', ');
     }
     for (const [t, v] of Object.entries(s.tallies)) context[t] = v.map((x, q) => `${names[q]} ${x}`).join(', ');

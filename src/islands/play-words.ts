@@ -5,11 +5,11 @@
  * the reader: a rule is named by the heading of its rulebook section.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { playCard, tablesFor } from '../engine/play.ts';
+import { phaseOfPlay, playCard, tablesFor } from '../engine/play.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
 import { cardOf, refusalSentence } from './card-words.ts';
-import { cardName, explainDeal, suitName } from '../engine/explain.ts';
+import { cardName, explainDeal, pointsNoun, suitName } from '../engine/explain.ts';
 import type { GameEvent } from '../engine/machine.ts';
 
 /** A rulebook section: its heading and address. */
@@ -46,7 +46,7 @@ export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, before: Lo
   const result = entry.places
     ? Object.entries(entry.places).sort(([, a], [, b]) => a - b).map(([n, v]) => `${n} ${ordinal(v)}`).join(', ')
     : Object.entries(entry.points).map(([n, v]) => `${n} ${v}`).join(', ');
-  if (entry.kind !== 'redeal') out.push({ text: `The ${kind}${phase ? ` (${phase})` : ''} is over: ${entry.places ? 'out in this order: ' : 'card points: '}${result}.`, rule: null });
+  if (entry.kind !== 'redeal') out.push({ text: `The ${kind}${phase ? ` (${phase})` : ''} is over: ${entry.places ? 'out in this order: ' : `${pointsNoun(cv, entry.phase)}: `}${result}.`, rule: null });
   else out.push({ text: `The deal was redealt${phase ? ` (${phase})` : ''}.`, rule: null });
   for (const note of eventNotes(entry, cv.events)) out.push({ text: `${note.charAt(0).toUpperCase()}${note.slice(1)}.`, rule: null });
   // What each rule that scored the deal did, in a sentence built from the clause, with its section.
@@ -61,10 +61,10 @@ export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, before: Lo
 
 /**
  * What each card `seat` may play would do in a trick deal: who would take or lead the trick and
- * the card points in it. Read from the seat's own view (its hand, the cards on the table).
+ * the points in it (its cards' and the trick's own). Read from the seat's own view (its hand, the cards on the table).
  */
 export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string {
-  const kind = cv.phases.find((ph) => ph.id === p.phase)?.steps.at(-1)?.kind ?? 'tricks';
+  const kind = phaseOfPlay(cv, p).steps.at(-1)?.kind ?? 'tricks';
   const name = cardOf(cv, card).name;
   const who = (q: number) => (q === you ? 'you' : names[q]!);
   if (kind === 'tricks') {
@@ -72,10 +72,13 @@ export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: n
     const trick = [...p.trick, card];
     const seats = [...p.trickSeats, seat];
     const w = seats[cv.play.winner(t, trick)]!;
-    let points = 0;
+    // Counted as the deal counts a trick: its cards and what the trick is worth by itself (`each trick 5`).
+    const trickValues = phaseOfPlay(cv, p).trickValues;
+    let points = trickValues[p.tricksPlayed] ?? 0;
     for (const c of trick) points += t.points[c]!;
     const full = trick.length === p.participants.length;
-    const pts = `${points} card point${points === 1 ? '' : 's'}`;
+    const noun = pointsNoun(cv, p.phase);
+    const pts = `${points} ${points === 1 ? noun.slice(0, -1) : noun}`;
     return full ? `the ${name}: ${who(w)} ${w === you ? 'take' : 'takes'} the trick with ${pts}`
       : `the ${name}: ${who(w)} would lead the trick so far (${pts} in it)`;
   }

@@ -1,0 +1,45 @@
+/**
+ * The Play page's hint for a card (src/islands/play-words.ts hintFor): what taking the trick would
+ * bring, counted as the deal counts it: the cards' points and what the trick is worth by itself
+ * (`each trick 5`), named "points" where tricks carry points and "card points" where only cards do.
+ */
+import { describe, expect, it } from 'vitest';
+import { hintFor } from '../../src/islands/play-words.ts';
+import { legalPlays, playCard, startPlayIn } from '../../src/engine/play.ts';
+import { cardName, pointsNoun } from '../../src/engine/explain.ts';
+import type { CompiledVariant } from '../../src/compile/compile.ts';
+import { compiled } from '../helpers.ts';
+
+const names = ['You', 'Ada', 'Ben', 'Cleo'];
+
+/** A deal of `phase` with the 32 cards dealt round in order, three cards played; the hint for the fourth seat's first legal card. */
+function lastCardHint(cv: CompiledVariant, phase: string): { hint: string; card: string } {
+  const hands: number[][] = [[], [], [], []];
+  for (let c = 0; c < cv.deck.size; c++) hands[c % 4]!.push(c);
+  let p = startPlayIn(cv, phase, [0, 1, 2, 3], hands, -1);
+  for (let k = 0; k < 3; k++) p = playCard(cv, p, p.turn, legalPlays(cv, p, p.turn)[0]!);
+  const card = legalPlays(cv, p, p.turn)[0]!;
+  return { hint: hintFor(cv, p, p.turn, card, names, 0), card: cardName(cv, card) };
+}
+
+describe('the hint for a card says what the trick would bring', () => {
+  it('counts what a trick is worth by itself: a trick costs 5 in No Tricks', () => {
+    const { hint, card } = lastCardHint(compiled('kein-stich'), 'no-tricks');
+    expect(hint).toMatch(new RegExp(`^the ${card}: \\w+ takes? the trick with 5 points$`));
+  });
+  it('says "card points" where only the cards count', () => {
+    const cv = compiled('hindersche-pagat');
+    const { hint } = lastCardHint(cv, cv.phases[0]!.id);
+    expect(hint).toMatch(/takes? the trick with \d+ card points?$/);
+  });
+});
+
+describe('what a deal\'s points are called', () => {
+  it('"points" in a phase whose tricks count, "card points" where only cards do', () => {
+    const ks = compiled('kein-stich');
+    expect(pointsNoun(ks, 'no-tricks')).toBe('points');
+    expect(pointsNoun(ks, 'no-hearts')).toBe('card points');
+    const pagat = compiled('hindersche-pagat');
+    expect(pointsNoun(pagat, pagat.phases[0]!.id)).toBe('card points');
+  });
+});
