@@ -212,7 +212,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await trainer.getByRole('button', { name: /^Ace of Spades/ }).click();
     expect(await trainer.locator('.message').innerText()).toMatch(/^The Ace of Spades may not be played: .+\(The play\)$/);
     await trainer.locator('.hand button[data-legal="true"]').first().click();
-    // North trumped the Hearts lead with the Ten of Diamonds: North takes it, and West may haul it (Pagat: anyone may).
+    // North trumped the Hearts lead with the 10 of Diamonds: North takes it, and West may haul it (Pagat: anyone may).
     await expect.poll(() => trainer.locator('.plast').innerText()).toMatch(/N took the trick/);
     await trainer.getByRole('button', { name: 'Take the last trick (Schleipfe)' }).click();
     expect(await trainer.locator('.message').innerText()).toContain('the trick is yours');
