@@ -58,13 +58,13 @@ describe('a refused card, in words', () => {
   it('to the player as "you", naming the suit led, what they hold and the trumps', () => {
     expect(refusalSentence(cv, p, 1, card('6S'), ['N', 'E', 'S', 'W'], 1)).toEqual({
       clause: 'follow-or-trump',
-      sentence: 'The 6 of Spades may not be played: A card of the suit led or a trump must be played when you hold a card of the suit led. Hearts were led, and you hold Hearts; trumps are Diamonds.',
+      sentence: 'The 6 of Spades may not be played: a card of the suit led or a trump must be played when you hold a card of the suit led. Hearts were led, and you hold Hearts; trumps are Diamonds.',
     });
   });
 
   it('by name, for the CLI and the other seats', () => {
     expect(refusalSentence(cv, p, 1, card('6S'), ['N', 'E', 'S', 'W'])!.sentence).toBe(
-      'The 6 of Spades may not be played: A card of the suit led or a trump must be played when E holds a card of the suit led. Hearts were led, and E holds Hearts; trumps are Diamonds.');
+      'The 6 of Spades may not be played: a card of the suit led or a trump must be played when E holds a card of the suit led. Hearts were led, and E holds Hearts; trumps are Diamonds.');
     expect(refusalSentence(cv, p, 1, card('9H'), ['N', 'E', 'S', 'W'])).toBeNull();
   });
 });
@@ -77,7 +77,7 @@ describe('a card refused in a beating deal, in words', () => {
     const hands = [['AC', '7H', '8D'], ['9H', 'AS', '8C'], ['KD', 'QD', '9D'], ['7C', '8S', '9C']].map((h) => h.map(card));
     const p0 = startPlayIn(cv, cv.phases[0]!.id, [0, 1, 2, 3], hands, -1);
     const p = { ...p0, hands: p0.hands.map((h, i) => (i === 0 ? h.filter((c) => c !== card('7H')) : h)), trick: [card('7H')], trickSeats: [0], turn: 1 };
-    return (name: string) => refusalSentence(cv, p, 1, card(name), ['N', 'E', 'S', 'W'])?.sentence ?? null;
+    return (name: string, names = ['N', 'E', 'S', 'W']) => refusalSentence(cv, p, 1, card(name), names, names.indexOf('You'))?.sentence ?? null;
   };
 
   it('a trump that beats, refused because a card of the suit on top beats too, says so (not that it does not beat)', () => {
@@ -86,6 +86,8 @@ describe('a card refused in a beating deal, in words', () => {
       + 'On top lies the 7 of Hearts, played by N (whose trump suit is Clubs); E’s trump suit is Spades, and the Ace of Spades is of it. Jacks beat any other card.');
     expect(suitFirst('9H')).toBeNull();
     expect(suitFirst('8C')).toMatch(/^The 8 of Clubs may not be played: that card does not beat the one on top\./);
+    // To the player who played the card on top: "played by you", not "by You".
+    expect(play('suit-first')('8C', ['You', 'E', 'S', 'W'])).toMatch(/played by you \(whose trump suit is Clubs\)/);
     // Beating with a trump is allowed when the suit need not come first.
     expect(play('must-beat')('AS')).toBeNull();
   });

@@ -41,9 +41,20 @@ export function refusalSentence(cv: CompiledVariant, p: PlayState, seat: number,
   const who = seat === you ? { holds: 'you hold', is: 'you', Is: 'You', your: 'your' } : { holds: `${names[seat]} holds`, is: names[seat]!, Is: names[seat]!, your: `${names[seat]}’s` };
   if (r.clause === 'turn') return { clause: r.clause, sentence: `It is not ${seat === you ? 'your' : who.your} turn: ${names[p.turn]} ${p.turn === you ? 'are' : 'is'} to play.` };
   if (r.clause === 'hand') return { clause: r.clause, sentence: `${who.Is} ${seat === you ? 'do' : 'does'} not hold the ${cardName(cv, card)}.` };
-  const rule = r.reason.replace(/\s*\((?:rule )?[\w-]+\)\s*$/, '').replace(/\bthe player holds\b/g, who.holds).replace(/\bthe player\b/g, who.is);
+  const rule = afterColon(cv, r.reason.replace(/\s*\((?:rule )?[\w-]+\)\s*$/, '')).replace(/\bthe player holds\b/g, who.holds).replace(/\bthe player\b/g, who.is);
   const facts = situation(cv, p, seat, card, names, you);
   return { clause: r.clause, sentence: `The ${cardName(cv, card)} may not be played: ${rule}.${facts ? ` ${facts}` : ''}` };
+}
+
+/**
+ * A clause's reason as it reads after a colon: its first word in lower case ("may not be played:
+ * a card of the suit led …"), unless that word is a name the deck gives a suit or rank ("King").
+ */
+function afterColon(cv: CompiledVariant, reason: string): string {
+  const first = /^\p{Lu}[\p{L}']*/u.exec(reason)?.[0];
+  if (!first || first.length > 1 && first === first.toUpperCase()) return reason;
+  const named = [...cv.deck.suitNames, ...cv.deck.rankNames].some((titles) => titles.includes(first));
+  return named ? reason : reason.charAt(0).toLowerCase() + reason.slice(1);
 }
 
 /** What on the table makes a refusal apply: the suit led and held, the card on top and the trump suits, the rows. */
@@ -63,7 +74,7 @@ function situation(cv: CompiledVariant, p: PlayState, seat: number, card: number
     const own = p.trumps[seat]!;
     const permanent = (step as BeatingStep).permanent;
     const perm = permanent >= 0 ? ` ${cv.deck.rankNames[permanent]?.[0] ?? cv.deck.ranks[permanent]}s beat any other card.` : '';
-    return `On top lies the ${cardName(cv, top)}, played by ${names[by]}${p.trumps[by]! >= 0 ? ` (whose trump suit is ${suitName(cv, p.trumps[by]!)})` : ''}; `
+    return `On top lies the ${cardName(cv, top)}, played by ${by === you ? 'you' : names[by]}${p.trumps[by]! >= 0 ? ` (whose trump suit is ${suitName(cv, p.trumps[by]!)})` : ''}; `
       + `${mine ? 'your' : `${names[seat]}’s`} trump suit is ${own >= 0 ? suitName(cv, own) : 'none'}, and the ${cardName(cv, card)} is ${Math.floor(card / n) === own ? 'of it' : 'not of it'}.${perm}`;
   }
   if (step.kind === 'layoff' && p.rows) {
