@@ -8,6 +8,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import type { BeatingStep, LayoffStep } from '../compile/steps.ts';
 import type { Effect, PlayerSet } from '../parse/ast.ts';
 import type { LogEntry, PlayState } from './state.ts';
+import { pointsNoun } from './nouns.ts';
 import { currentStep, explainMove } from './steps/index.ts';
 
 /** A card in words: "Ace of Spades" (the deck's first titles of its rank and suit). */
@@ -20,14 +21,6 @@ export function cardName(cv: CompiledVariant, c: number): string {
 /** A suit's name for readers: the deck's first title, else its letter. */
 export const suitName = (cv: CompiledVariant, s: number): string => cv.deck.suitNames[s]?.[0] ?? cv.deck.suits[s]!;
 
-/**
- * What a deal's points are called in `phase`: "card points" where only the cards carry them,
- * "points" where a trick is worth something by itself too (`each trick 5`, `last trick 5`).
- */
-export function pointsNoun(cv: CompiledVariant, phase: string): 'card points' | 'points' {
-  const values = cv.phases.find((ph) => ph.id === phase)?.trickValues;
-  return values?.some((v) => v !== 0) ? 'points' : 'card points';
-}
 
 /**
  * Why `seat` may not play `card` in `p`, as a sentence for a reader: the engine's reason for the

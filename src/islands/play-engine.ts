@@ -20,7 +20,7 @@ import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, phaseOf, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { greedyBot, randomBot, type Bot } from '../engine/bots.ts';
 import { redealAllowed, stateScope } from '../engine/flow.ts';
-import { pointsNoun } from '../engine/explain.ts';
+import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 import { legalPlays, passRefused, takeRefused } from '../engine/play.ts';
 import { botMove, legalMoves, moveText, seatView, viewMove } from '../engine/bot-move.ts';
 import type { StrongBot } from './bot-client.ts';
@@ -330,7 +330,7 @@ export function boot(root: HTMLElement): void {
     const phase = cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? '';
     ui.status.textContent = `${viewing ? 'Looking back (the inspector): ' : ''}Game ${s.game}${phase ? `, ${phase}` : ''}. `
       + (p ? (p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '') + (p.turn !== HUMAN ? `${PLAYERS[p.turn]} to play.` : busy() ? 'Your turn next, once the cards just played are shown.' : 'Your turn.')
-        : awaiting(snap) === 'rubber-over' ? 'The rubber is over.' : `${s.dealer === HUMAN ? 'You deal' : `${PLAYERS[s.dealer]} deals`} next.`);
+        : awaiting(snap) === 'rubber-over' ? `The ${rubberNoun(cv)} is over.` : `${s.dealer === HUMAN ? 'You deal' : `${PLAYERS[s.dealer]} deals`} next.`);
     ui.number.textContent = `Game number ${game.seed}`;
     drawTable(ui.table, cv, p, { names, human: HUMAN, dealer: s.dealer, showLast });
     const hand = p ? [...p.hands[HUMAN]!].sort((a, b) => a - b) : [];

@@ -9,7 +9,8 @@ import { phaseOfPlay, playCard, tablesFor } from '../engine/play.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
 import { cardOf, refusalSentence } from './card-words.ts';
-import { cardName, explainDeal, pointsNoun, suitName } from '../engine/explain.ts';
+import { cardName, explainDeal, suitName } from '../engine/explain.ts';
+import { pointsNoun } from '../engine/nouns.ts';
 import type { GameEvent } from '../engine/machine.ts';
 
 /** A rulebook section: its heading and address. */

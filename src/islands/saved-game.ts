@@ -19,6 +19,7 @@ import { participantsOf, redealAllowed, stateScope } from '../engine/flow.ts';
 import { dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
 import { cardName } from '../engine/explain.ts';
+import { rubberNoun } from '../engine/nouns.ts';
 
 /** What is stored of a game. */
 export interface SavedGame { seed: number; moves: string[] }
@@ -71,7 +72,7 @@ export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, i
   const p = s.play;
   if (move === 'deal') {
     if (awaiting(snap) === 'play') return 'a deal is still being played';
-    if (awaiting(snap) === 'rubber-over') return 'the rubber is over';
+    if (awaiting(snap) === 'rubber-over') return `the ${rubberNoun(cv)} is over`;
     const { hands, trump, upcard } = dealCards(cv, s, createRng(seed * 104729 + index), participantsOf(cv, s));
     return { type: 'CARDS', hands, trump, upcard };
   }
@@ -85,7 +86,7 @@ export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, i
   // Asking for a redeal (a redeal action) comes before the deal is played, where the rules allow it.
   if (m[2] === 'redeal') {
     const at = awaiting(snap);
-    if (at !== 'deal' && at !== 'playoff') return `${who.name} cannot ask for a redeal now: ${at === 'play' ? 'the deal is being played' : 'the rubber is over'}`;
+    if (at !== 'deal' && at !== 'playoff') return `${who.name} cannot ask for a redeal now: ${at === 'play' ? 'the deal is being played' : `the ${rubberNoun(cv)} is over`}`;
     return redealAllowed(cv, s, seat) ? { type: 'REDEAL', seat } : `${who.may} not ask for a redeal here: the rules do not allow it now`;
   }
   if (!p || awaiting(snap) !== 'play') return `${who.name} cannot move: no deal is being played`;

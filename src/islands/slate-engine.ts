@@ -17,6 +17,7 @@ import { slateDrawing } from './slate-svg.ts';
 import { ambiguityLabel, readingLabel, scoreSheet, type Sheet, type SheetSection } from './slate-sheet.ts';
 import { sheetTable } from './sheet-table.ts';
 import { saveButtons } from './save-button.ts';
+import { rubberNoun } from '../engine/nouns.ts';
 
 /**
  * The island's data. `outSections`, per variant: the clauses that put a player out, each with the
@@ -102,7 +103,7 @@ export function boot(root: HTMLElement): void {
     const status = el('p', 'slate-status');
     status.setAttribute('aria-live', 'polite');
     status.textContent = typeof t === 'string' ? `Deal ${cursor} cannot be scored under ${v.id}: ${t}`
-      : `After ${cursor} of ${deals.length} deals: game ${t.state.game}, ${cv.phases.find((p) => p.id === t.state.phase)?.title ?? t.state.phase}${t.state.playoff ? `, play-off between ${t.state.playoff.join(' and ')}` : ''}${t.state.out.length ? `, out: ${t.state.out.join(', ')}` : ''}${t.state.awaiting === 'rubber-over' ? ', the rubber is over' : ''}${t.error ? `; refused: ${t.error.message}` : ''}.`;
+      : `After ${cursor} of ${deals.length} deals: game ${t.state.game}, ${cv.phases.find((p) => p.id === t.state.phase)?.title ?? t.state.phase}${t.state.playoff ? `, play-off between ${t.state.playoff.join(' and ')}` : ''}${t.state.out.length ? `, out: ${t.state.out.join(', ')}` : ''}${t.state.awaiting === 'rubber-over' ? `, the ${rubberNoun(cv)} is over` : ''}${t.error ? `; refused: ${t.error.message}` : ''}.`;
     body.append(status);
     body.append(drawSlate(data.players, tallies, signed[vi]!, cv.players.direction, (id) => cv.tallies.find((t) => t.name === id)?.title ?? id));
 

@@ -157,7 +157,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     }
     const scores = await page.locator('stichwort-play .scores').innerText();
     expect(scores).toContain('Pot: 0');
-    expect(await page.locator('stichwort-play .status').innerText()).toContain('The rubber is over');
+    expect(await page.locator('stichwort-play .status').innerText()).toContain('The game is over');
   });
 
   it('the slate reaches the tallies of a public scenario, steps back, and diverges under another variant', async () => {

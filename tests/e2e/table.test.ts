@@ -101,7 +101,7 @@ describe.skipIf(!haveBrowser)('the Play table', () => {
         }
       }
       expect(checkedRows).toBeGreaterThan(2);
-      expect(await page.locator('stichwort-play .status').innerText()).toContain('The rubber is over');
+      expect(await page.locator('stichwort-play .status').innerText()).toContain('The game is over');
       // The sheet has a row per deal and a column per player in seat order.
       expect(await page.locator('stichwort-play .slate-sheet thead th').allInnerTexts()).toEqual(expect.arrayContaining(NAMES));
       expect(await page.locator('stichwort-play .slate-sheet tbody tr').count()).toBe(5);

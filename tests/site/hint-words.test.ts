@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { hintFor } from '../../src/islands/play-words.ts';
 import { legalPlays, playCard, startPlayIn } from '../../src/engine/play.ts';
-import { cardName, pointsNoun } from '../../src/engine/explain.ts';
+import { cardName } from '../../src/engine/explain.ts';
 import type { CompiledVariant } from '../../src/compile/compile.ts';
 import { compiled } from '../helpers.ts';
 
@@ -31,15 +31,5 @@ describe('the hint for a card says what the trick would bring', () => {
     const cv = compiled('hindersche-pagat');
     const { hint } = lastCardHint(cv, cv.phases[0]!.id);
     expect(hint).toMatch(/takes? the trick with \d+ card points?$/);
-  });
-});
-
-describe('what a deal\'s points are called', () => {
-  it('"points" in a phase whose tricks count, "card points" where only cards do', () => {
-    const ks = compiled('kein-stich');
-    expect(pointsNoun(ks, 'no-tricks')).toBe('points');
-    expect(pointsNoun(ks, 'no-hearts')).toBe('card points');
-    const pagat = compiled('hindersche-pagat');
-    expect(pointsNoun(pagat, pagat.phases[0]!.id)).toBe('card points');
   });
 });
