@@ -16,10 +16,9 @@ export interface RulesMarker { variant: string; ids: string[]; section: RuleSect
 const MARKER = /<Rules\s+variant="([^"]+)"\s+ids="([^"]+)"\s*\/>/g;
 const HEADING = /^(#{2,6})\s+(.+?)\s*$/;
 
-/** Reads every marker from the MDX text of book `book` (headings slugged as Astro slugs them). */
-export function markersIn(book: string, text: string): RulesMarker[] {
+/** Calls `visit` with each line of the MDX text of book `book` outside headings and fences, and the section it stands in (headings slugged as Astro slugs them). */
+function eachLine(book: string, text: string, visit: (line: string, section: RuleSection) => void): void {
   const slugger = new GithubSlugger();
-  const found: RulesMarker[] = [];
   let section: RuleSection = { book, anchor: '', heading: '' };
   let fenced = false;
   for (const line of text.split('\n')) {
@@ -31,8 +30,30 @@ export function markersIn(book: string, text: string): RulesMarker[] {
       section = { book, anchor: slugger.slug(heading), heading };
       continue;
     }
-    for (const m of line.matchAll(MARKER)) found.push({ variant: m[1]!, ids: m[2]!.trim().split(/\s+/), section });
+    visit(line, section);
   }
+}
+
+/** Reads every marker from the MDX text of book `book`. */
+export function markersIn(book: string, text: string): RulesMarker[] {
+  const found: RulesMarker[] = [];
+  eachLine(book, text, (line, section) => {
+    for (const m of line.matchAll(MARKER)) found.push({ variant: m[1]!, ids: m[2]!.trim().split(/\s+/), section });
+  });
+  return found;
+}
+
+/** A `<Cite source="s" section="…" />` of a rulebook, with the section of the book it stands in. */
+export interface BookCite { source: string; section: string | null; in: RuleSection }
+
+const CITE = /<Cite\s+source="([^"]+)"(?:\s+section="([^"]*)")?\s*\/>/g;
+
+/** Reads every citation from the MDX text of book `book`, in order. */
+export function citesIn(book: string, text: string): BookCite[] {
+  const found: BookCite[] = [];
+  eachLine(book, text, (line, section) => {
+    for (const m of line.matchAll(CITE)) found.push({ source: m[1]!, section: m[2] ?? null, in: section });
+  });
   return found;
 }
 
