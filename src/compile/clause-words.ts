@@ -1,0 +1,183 @@
+/**
+ * A rule in words: each clause kind of the language said as a sentence, built from the clause and
+ * the variant's names (words.ts), so that every rule a file writes, a house rule's too, reads as
+ * prose where readers compare rules ("The bottom card of the pack is turned for trumps when there
+ * are 4 players."). The file's own text stays the authority; this is how it reads.
+ */
+import type { ClauseBody, ClauseNode, Effect, NumExpr, Seat } from '../parse/ast.ts';
+import type { ResolvedVariant } from '../resolve/resolve.ts';
+import type { Deck } from './cards.ts';
+import { mustWords } from './play-words.ts';
+import { condWords, numWords, playersWords, rankWord, seatWords, suitTitle, symWords, type Names } from './words.ts';
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+
+/** The names of resolved variant `v` with deck `deck`: titles where the file gives them, else ids. */
+export function variantNames(v: ResolvedVariant, deck: Deck): Names {
+  const tallies = new Map<string, string>();
+  const specials = new Map<string, string>();
+  for (const c of v.clauses) {
+    const b = c.node.body;
+    if (b.kind === 'Tally') tallies.set(c.id, b.title ?? c.id);
+    if (b.kind === 'Special') specials.set(c.id, b.nickname ?? specialWords(b.rank.name, b.of, deck));
+  }
+  const phases = new Map(v.phases.map((p) => [p.id, p.title]));
+  const players = v.clauses.find((c) => c.node.body.kind === 'Players')?.node.body as { min: number } | undefined;
+  return {
+    deck, players: players?.min,
+    tally: (id) => tallies.get(id) ?? id,
+    event: (id) => { const e = v.events.get(id); return e ? { title: e.title, player: e.player.name } : null; },
+    phase: (id) => phases.get(id) ?? id,
+    reading: (a, r) => v.ambiguities.get(a)?.readings.find((x) => x.id.name === r)?.title ?? r,
+    special: (id) => specials.get(id) ?? null,
+  };
+}
+
+/** "the Jack of trumps", "the Jack of the other suit of the trump's colour", "the Jack of Hearts". */
+function specialWords(rank: string, of: 'trump' | 'partner' | { name: string }, deck: Deck): string {
+  const r = rankWord(deck, deck.ranks.indexOf(rank));
+  if (of === 'trump') return `the ${r} of trumps`;
+  if (of === 'partner') return `the ${r} of the other suit of the trump’s colour`;
+  return `the ${r} of ${symWords(deck, of.name)}`;
+}
+
+/**
+ * An amount of a tally: "1 mark", "2 marks" for a title that names its unit in the plural, "2 on
+ * the frame" for one that names a place; an amount that is not a number says what it comes to
+ * after the verb (`then`), "marks …, as many as the smaller of …".
+ */
+function amountOf(amount: NumExpr, tally: string, names: Names, whose: string): { what: string; then: string } {
+  const title = names.tally(tally).toLowerCase();
+  if (amount.kind !== 'Num') return { what: title.endsWith('s') ? title : `points on the ${title}`, then: `, as many as ${numWords(amount, names, whose)}` };
+  const n = `${amount.value < 0 ? '−' : ''}${Math.abs(amount.value)}`;
+  if (!title.endsWith('s')) return { what: `${n} on the ${title}`, then: '' };
+  return { what: Math.abs(amount.value) === 1 ? `${n} ${title.slice(0, -1)}` : `${n} ${title}`, then: '' };
+}
+
+/** What a scoring effect does, as a clause of a sentence. */
+export function effectWords(e: Effect, names: Names): string {
+  switch (e.kind) {
+    case 'Nothing': return 'nothing is scored';
+    case 'EndGame': return 'the game ends';
+    case 'Add': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} gets ${a.what}${a.then}`; }
+    case 'Erase': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} has ${a.what} erased${a.then}`; }
+    case 'DropOut': return `${playersWords(e.who, names).each} drops out`;
+    case 'LoseGame': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} loses the game and gets ${a.what}${a.then}`; }
+    case 'PayIn': return `${playersWords(e.who, names).each} pays ${numWords(e.amount, names, 'their')} from their ${names.tally(e.from.name).toLowerCase()} into the ${names.tally(e.to.name).toLowerCase()}`;
+    case 'PayOut': return `the ${names.tally(e.from.name).toLowerCase()} pays ${numWords(e.amount, names, 'their')} to ${playersWords(e.who, names).each}, into their ${names.tally(e.to.name).toLowerCase()}`;
+  }
+}
+
+const effectsWords = (effects: Effect[], names: Names): string => list(effects.map((e) => effectWords(e, names)));
+const when = (c: ClauseBody & { when: unknown }, names: Names): string => (c.when ? ` when ${condWords(c.when as never, names)}` : '');
+const seat = (s: Seat, names: Names) => seatWords(s, names);
+
+/** A clause body as a sentence (with its full stop). */
+export function clauseWords(body: ClauseBody, names: Names): string {
+  const deck = names.deck;
+  switch (body.kind) {
+    case 'Players': return `${body.min === body.max ? body.max : `${body.min} ${body.max === body.min + 1 ? 'or' : 'to'} ${body.max}`} players; play goes ${body.direction}.`;
+    case 'Deck': {
+      const ranks = body.ranks.map((r) => r.names?.[0] ?? r.name);
+      return `A pack of ${body.suits.length * body.ranks.length} cards: ${list(body.suits.map((s) => s.names?.[0] ?? s.name))}, each ${ranks.join(', ')}.`;
+    }
+    case 'Special': return `${capital(specialWords(body.rank.name, body.of, deck))} is a card of its own${body.nickname ? `, “${body.nickname}”` : ''}.`;
+    case 'Order': {
+      const items = body.items.map((x) => names.special(x.name) ?? symWords(deck, x.name).replace(/s$/, ''));
+      return `${body.which === 'trump' ? 'Trumps' : 'The other suits'} rank, from the highest: ${items.join(', ')}.`;
+    }
+    case 'Points': {
+      const cards = body.values.map((x) => `${names.special(x.card.name) ?? symWords(deck, x.card.name).replace(/^the /, '')} ${x.value}`);
+      const tricks = [...body.tricks.map((t) => (t.trick === 'each' ? `every trick ${t.value}` : t.trick === 'last' ? `the last trick ${t.value}` : `trick ${t.trick} ${t.value}`)),
+        ...(body.lastTrick ? [`the last trick ${body.lastTrick}`] : [])];
+      const parts = [...(cards.length ? [`cards count: ${cards.join(', ')}`] : []), ...(tricks.length ? [`tricks count: ${tricks.join(', ')}`] : [])];
+      return `${capital(parts.join('; ') || 'nothing counts')}${body.total !== null ? `. A deal holds ${body.total} points` : ''}.`;
+    }
+    case 'Deal': {
+      // The stock is said only where cards are left over (with the fewest players).
+      const rest = names.players === undefined || body.count * names.players < deck.size ? '; the rest form the stock' : '';
+      return `Each player gets ${body.count} cards${body.packets.length > 1 ? `, in packets of ${body.packets.join(', ')}` : ''}, dealt from ${body.from === 'forehand' ? 'forehand' : 'the dealer'}${rest}.`;
+    }
+    case 'Trump': {
+      const how = body.source === 'none' ? 'There are no trumps' : body.source === 'bottom-of-pack' ? 'The bottom card of the pack is turned for trumps'
+        : body.source === 'top-of-stock' ? 'The top card of the stock is turned for trumps' : 'The dealer’s last card is turned for trumps';
+      return `${how}${when(body, names)}.`;
+    }
+    case 'TrumpNamed': return `${capital(seat(body.seat, names))} names the trump suit after the deal.`;
+    case 'Exchange': return `The holder of the ${rankWord(deck, deck.ranks.indexOf(body.rank.name))} of trumps may exchange it for the turned trump card.`;
+    case 'Give': {
+      const dirs = body.directions.map((d) => (d.dir === 'none' ? 'nobody (no pass)' : d.dir === 'across' ? 'the player across' : `the ${d.dir} player`));
+      return `Before play, every player passes ${body.count} card${body.count === 1 ? '' : 's'} to ${dirs.length > 1 ? `${list(dirs)}, in turn deal by deal` : dirs[0]}.`;
+    }
+    case 'Lead': return `${capital(seat(body.seat, names))} leads to the first trick.`;
+    case 'NextDealer': return `The next deal is dealt by ${seat(body.seat, names)}.`;
+    case 'NextGameDealer': return `The first deal of the next game is dealt by ${seat(body.seat, names)}.`;
+    case 'PlayoffNextLead': return `After a play-off, ${seat(body.seat, names)} leads the next deal.`;
+    case 'Must': return `${mustWords(body, names)}.`;
+    case 'Winner': return body.ranks.length === 2
+      ? `The highest trump takes the trick; without a trump in it, the highest card of the suit led.`
+      : `The highest ${body.ranks[0] === 'trump' ? 'trump' : 'card of the suit led'} takes the trick.`;
+    case 'Play': {
+      if (body.mode === 'tricks') return 'The cards are played in tricks.';
+      if (body.mode === 'layoff') {
+        const start = body.start ? (body.anyOfRank ? `any ${rankWord(deck, deck.ranks.indexOf(body.start.name))}` : symWords(deck, body.start.name)) : 'the first card laid';
+        return `The cards are laid off in suit rows, starting from ${start}${body.wrap ? '; a row goes on past the Ace to the lowest card and back' : ''}.`;
+      }
+      const b = body.beating ?? {};
+      const parts = ['Each card played must beat the one on top'];
+      if (b.permanent) parts.push(`${symWords(deck, b.permanent.name)} beat any other card`);
+      if (b.personal) {
+        const suits = b.personal.map((s) => suitTitle(deck, deck.suits.indexOf(s.name)));
+        const from = b.assign ? (b.assign.by === 'chosen' ? `each player names one in turn from ${b.assign.from}${b.assign.repeats ? ', two may be the same' : ''}`
+          : `in order of play from ${b.assign.from}`) : b.holder ? `in order of play from the holder of ${symWords(deck, b.holder.name)}` : 'in order of play';
+        parts.push(`each player has a trump suit of their own (${list(suits)}, ${from})`);
+      }
+      if (b.suitFirst) parts.push('a player who can beat in the suit on top must');
+      parts.push(b.pickUpAny ? 'a player who cannot beat picks up as many cards of the pile as they choose'
+        : b.pickUpTop ? `a player who cannot beat picks up the top ${b.pickUpTop === 1 ? 'card' : `${b.pickUpTop} cards`} of the pile`
+        : b.pickUpAtWill ? 'a player may pick up the pile instead of beating' : 'a player who cannot beat picks up the pile');
+      return `${parts.join('; ')}.`;
+    }
+    case 'TrumpsBeat': return `A player’s own trump beats ${body.anySuit ? 'any card, of any suit' : 'cards of the plain suits only'}.`;
+    case 'Action': {
+      const who = body.who === 'anyone' ? 'Any player' : 'The player with the highest card of the suit led';
+      const what = body.effect === 'take-trick' ? 'may take a trick that is not theirs' : 'may ask for a redeal';
+      const time = body.timing === 'until-next-lead' ? ', until the next lead' : ' before play';
+      return `${who} ${what}${time}${when(body, names)}${body.consent ? ', if the opponents agree' : ''}.`;
+    }
+    case 'Tally': return `${body.scope === 'player' ? 'Each player keeps' : 'The table keeps'} a tally${body.title ? `, ${body.title}` : ''}: ${body.description}${body.clearedEachGame ? '; it is cleared for each game' : ''}.`;
+    case 'Ties': return body.policy === 'playoff' ? 'A tie is settled by a play-off among the tied players.' : 'Tied players share the result.';
+    case 'EventWhen': {
+      const ev = names.event(body.event.name);
+      return `${body.playoff ? 'In a play-off, a' : 'A'} player makes ${ev ? `a ${ev.title.toLowerCase()}` : `the event ${body.event.name}`} when ${condWords(body.cond, names, false, 'their')}.`;
+    }
+    case 'Ends': return `The phase ends when ${condWords(body.cond, names)}.`;
+    case 'AtEnd': return `At the end of the phase${when(body, names)}, ${effectsWords(body.effects, names)}.`;
+    case 'AfterDeal': return `After each deal${when(body, names)}, ${effectsWords(body.effects, names)}.`;
+    case 'GameOver': return `The game is over when ${condWords(body.when, names)}; then ${effectsWords(body.effects, names)}.`;
+    case 'Score': return body.cond ? `When ${condWords(body.cond, names)}, ${effectsWords(body.effects, names)}.` : `Otherwise, ${effectsWords(body.effects, names)}.`;
+    case 'PlayoffDealer': return `A play-off is dealt by ${seat(body.seat, names)}.`;
+    case 'PlayoffLead': return `In a play-off, ${seat(body.seat, names)} leads.`;
+    case 'PlayoffRank': {
+      const keys = body.keys.map((k) => (k.by === 'first' ? `the first to make ${names.event(k.event.name) ? `a ${names.event(k.event.name)!.title.toLowerCase()}` : k.event.name}`
+        : `the ${k.by} ${k.value.name === 'points' || k.value.name === 'tricks' ? k.value.name : names.tally(k.value.name).toLowerCase()}`));
+      return `A play-off is won by ${keys.join(', then by ')}.`;
+    }
+    case 'PlayoffNextDealer': return `After a play-off, the next deal is dealt by ${body.choices.map((c) => `${seatWords(c.seat, names)}${c.when ? ` when ${condWords(c.when, names)}` : ''}`).join('; or by ')}.`;
+    case 'Rubber': return body.until ? `A rubber ends after the first game at whose end ${condWords(body.until, names)}.` : `A rubber is ${body.games} game${body.games === 1 ? '' : 's'}.`;
+    case 'Settle': {
+      const t = names.tally(body.tally.name).toLowerCase();
+      if (body.asIs) return `At the end of the rubber, the ${t} stand as the result.`;
+      const unit = t.endsWith('s') ? `each ${t.slice(0, -1)}` : `every 1 on the ${t}`;
+      return `At the end of the rubber, ${unit} ${body.receives ? 'receives' : 'pays'} ${body.amount} ${body.receives ? 'from' : 'to'} each opponent.`;
+    }
+  }
+}
+
+/** A clause in words, with the reading it holds under, if any. */
+export function ruleWords(clause: ClauseNode, names: Names): string {
+  const text = clauseWords(clause.body, names);
+  return clause.guard ? `${text.slice(0, -1)} (under the reading “${names.reading(clause.guard.ambiguity.name, clause.guard.reading.name)}”).` : text;
+}
+

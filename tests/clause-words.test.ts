@@ -1,0 +1,70 @@
+/**
+ * Rules in words (src/compile/clause-words.ts): each clause kind said as a sentence built from the
+ * clause and the variant's names. Sentences for clauses of the shipped files and the gallery, and
+ * a sentence for every clause there is.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkPath } from '../src/check/check.ts';
+import { compileVariant } from '../src/compile/compile.ts';
+import { ruleWords, variantNames } from '../src/compile/clause-words.ts';
+import { diskReader } from '../src/resolve/disk.ts';
+
+/** Every clause of variant file `path` in words, by clause id (the last of an id in several phases wins). */
+function sentences(path: string): Map<string, string> {
+  const { variant } = checkPath(diskReader, path);
+  if (!variant) throw new Error(`${path} does not check`);
+  const names = variantNames(variant, compileVariant(variant).deck);
+  return new Map(variant.clauses.map((c) => [c.id, ruleWords(c.node, names)]));
+}
+
+const FILES = [...readdirSync('variants').filter((f) => f.endsWith('.stw')).map((f) => `variants/${f}`),
+  ...readdirSync('variants/house').filter((f) => f.endsWith('.stw')).map((f) => `variants/house/${f}`)];
+
+describe('a rule in words', () => {
+  it('Hindersche (Pagat): the trump card, the march, a score by the figures and the excess in Butzen', () => {
+    const s = sentences('variants/hindersche-pagat.stw');
+    expect(s.get('upcard-four')).toBe('The bottom card of the pack is turned for trumps when the number of players is 4.');
+    expect(s.get('march-1')).toBe('A player makes a march when their points are at least 100.');
+    expect(s.get('march-made')).toBe('When someone made a march, each of the others gets 1 mark.');
+    expect(s.get('last-one-in')).toBe('The game is over when the number of players still in is 1; then the player left loses the game and gets 1 on the frame.');
+    expect(s.get('excess')).toBe('When the marks of all players together are more than 4, each of the players with the fewest points '
+      + '(as many as the smaller of the marks of all players together minus 4 and the number of players still in minus 1) has 1 mark erased.');
+    expect(s.get('card-points')).toBe('Cards count: Aces 11, Kings 4, Queens 3, Jacks 2, 10s 10, de Alt 12, de Kloei 12. A deal holds 140 points.');
+    expect(s.get('settlement')).toBe('At the end of the rubber, every 1 on the frame pays 1 to each opponent.');
+  });
+
+  it('Kein Stich: tricks that cost, a pot paid into and out of, a lay-off', () => {
+    const s = sentences('variants/kein-stich.stw');
+    expect(s.get('no-tricks-cost')).toBe('Tricks count: every trick 5. A deal holds 40 points.');
+    expect(s.get('no-tricks-pay')).toBe('Otherwise, every player pays their points from their stakes into the pot.');
+    expect(s.get('domino-play')).toBe('The cards are laid off in suit rows, starting from the Jack of Clubs.');
+    expect(s.get('dealing')).toBe('Each player gets 8 cards, dealt from forehand.');
+  });
+
+  it('Bauernheinrich: beating with personal trumps, under the reading that holds it', () => {
+    const s = sentences('variants/bauernheinrich.stw');
+    expect(s.get('beat')).toBe('Each card played must beat the one on top; Jacks beat any other card; each player has a trump suit of their own '
+      + '(Clubs, Spades, Hearts and Diamonds, in order of play from the holder of the Ace of Clubs); a player who cannot beat picks up the pile '
+      + '(under the reading “Beat if you can, else pick up”).');
+  });
+
+  it('house rules: passing cards, naming trumps, exchanging for the trump card, the loser dealing', () => {
+    expect(sentences('variants/house/kein-stich-passing.stw').get('passing')).toMatch(/^Before play, every player passes 3 cards to the next player, the previous player, the player across and nobody \(no pass\), in turn deal by deal/);
+    expect(sentences('variants/house/hindersche-forehand-names-trump.stw').get('call')).toBe('The next player still in after the dealer names the trump suit after the deal.');
+    expect(sentences('variants/house/hindersche-six-for-trump.stw').get('swap')).toBe('The holder of the 6 of trumps may exchange it for the turned trump card.');
+    expect(sentences('variants/house/bauernheinrich-loser-deals.stw').get('loser-deals')).toBe('The first deal of the next game is dealt by the loser of the last game.');
+  });
+
+  it('gives every clause of every shipped and gallery file a sentence, with no gap in it', () => {
+    let n = 0;
+    for (const path of FILES) {
+      for (const [id, text] of sentences(path)) {
+        expect(text, `${path} ${id}`).toMatch(/^[A-Z0-9].*\.$/s);
+        expect(text, `${path} ${id}`).not.toMatch(/undefined|NaN|\[object|\bnull\b|\s{2}|\bthe the\b/);
+        n++;
+      }
+    }
+    expect(n).toBeGreaterThan(500);
+  });
+});
