@@ -8,7 +8,8 @@ import type { ClauseBody, ClauseNode, Effect, NumExpr, Seat } from '../parse/ast
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import type { Deck } from './cards.ts';
 import { mustWords } from './play-words.ts';
-import { condWords, numWords, playersWords, rankWord, seatWords, suitTitle, symWords, type Names } from './words.ts';
+import { condWords, numWords, rankWord, suitTitle, symWords, type Names } from './words.ts';
+import { gameWords, playersWords, seatWords } from './game-words.ts';
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
@@ -24,7 +25,7 @@ export function variantNames(v: ResolvedVariant, deck: Deck): Names {
   }
   const phases = new Map(v.phases.map((p) => [p.id, p.title]));
   const players = v.clauses.find((c) => c.node.body.kind === 'Players')?.node.body as { min: number } | undefined;
-  return {
+  const names: Names = {
     deck, players: players?.min,
     tally: (id) => tallies.get(id) ?? id,
     event: (id) => { const e = v.events.get(id); return e ? { title: e.title, player: e.player.name } : null; },
@@ -32,6 +33,8 @@ export function variantNames(v: ResolvedVariant, deck: Deck): Names {
     reading: (a, r) => v.ambiguities.get(a)?.readings.find((x) => x.id.name === r)?.title ?? r,
     special: (id) => specials.get(id) ?? null,
   };
+  names.game = gameWords(names);
+  return names;
 }
 
 /** "the Jack of trumps", "the Jack of the other suit of the trump's colour", "the Jack of Hearts". */

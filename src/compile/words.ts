@@ -22,6 +22,19 @@ export interface Names {
   reading(ambiguity: string, reading: string): string;
   /** A special card's name (`old-man` → "de Alt"). */
   special(id: string): string | null;
+  /**
+   * Words for the game's own values and conditions (tallies, players, events, phases): given by
+   * game-words.ts where rules are said whole. Without them (a refusal, in the Play page's small
+   * bundle) such a part reads "a value of the game".
+   */
+  game?: GameWords;
+}
+
+/** The game-level half of the expression language in words (see game-words.ts). */
+export interface GameWords {
+  num(e: NumExpr, whose: string): string | null;
+  cond(c: Cond, not: boolean, whose: string): string | null;
+  plural(e: NumExpr): boolean;
 }
 
 /** Names with nothing but the deck: every other name is its id. */
@@ -83,21 +96,6 @@ export function cardNoun(p: CardPred, deck: Deck): Noun {
   }
 }
 
-/** A per-player value's noun: the deal's card points, tricks or place, or a tally's title. */
-function valueNoun(names: Names, id: Ident): { text: string; plural: boolean } {
-  switch (id.name) {
-    // "points", not "card points": in some deals a trick is worth points by itself.
-    case 'points': return { text: 'points', plural: true };
-    case 'tricks': return { text: 'tricks', plural: true };
-    case 'place': return { text: 'place', plural: false };
-    case 'cards': return { text: 'cards left', plural: true };
-    default: {
-      const t = names.tally(id.name).toLowerCase();
-      return { text: t, plural: t.endsWith('s') };
-    }
-  }
-}
-
 /** A number in words; `whose` is whose per-player values are read ("the player's", "their"). */
 export function numWords(e: NumExpr, names: Names, whose = 'the player’s'): string {
   const deck = names.deck;
@@ -108,25 +106,16 @@ export function numWords(e: NumExpr, names: Names, whose = 'the player’s'): st
     case 'HeldCount': return `the number of ${cardNoun(e.card, deck).plural} held`;
     case 'Arith': return `${numWords(e.left, names, whose)} ${e.op === '*' ? 'times' : e.op === '+' ? 'plus' : 'minus'} ${numWords(e.right, names, whose)}`;
     case 'MinMax': return `the ${e.fn === 'min' ? 'smaller' : 'larger'} of ${numWords(e.a, names, whose)} and ${numWords(e.b, names, whose)}`;
-    case 'Value': return `${whose} ${valueNoun(names, e.name).text}`;
-    case 'Total': return `the ${valueNoun(names, e.tally).text} of all players together`;
-    case 'Active': return 'the number of players still in';
-    case 'Deals': return 'the number of deals played in this phase';
-    case 'Count': return `the number of ${playersWords(e.set, names).plural.replace(/^the /, '')}`;
-    case 'Times': return `the number of times rule ${e.clause.name} has applied this game`;
-    case 'Aggregate': return `the ${e.fn} ${valueNoun(names, e.value).text} ${e.among ? `among ${playersWords(e.among, names).plural}` : 'in the deal'}`;
+    default: return names.game?.num(e, whose) ?? 'a value of the game';
   }
 }
 
-const OP_WORDS: Record<string, [string, string]> = {
+export const OP_WORDS: Record<string, [string, string]> = {
   '=': ['is', 'are'], '!=': ['is not', 'are not'], '<': ['is less than', 'are fewer than'], '<=': ['is at most', 'are at most'],
   '>': ['is more than', 'are more than'], '>=': ['is at least', 'are at least'],
 };
 const NEGATED: Record<string, string> = { '=': '!=', '!=': '=', '<': '>=', '<=': '>', '>': '<=', '>=': '<' };
 
-/** Whether a number phrase is plural ("the player's card points are", "the trick number is"). */
-const pluralNum = (e: NumExpr, names: Names): boolean => e.kind === 'Value' && valueNoun(names, e.name).plural
-  || e.kind === 'Total' && valueNoun(names, e.tally).plural;
 
 /** A condition as a clause of a sentence ("a trump was led"); `not` flips it; `whose` as in numWords. */
 export function condWords(c: Cond, names: Names, not = false, whose = 'the player’s'): string {
@@ -151,13 +140,6 @@ export function condWords(c: Cond, names: Names, not = false, whose = 'the playe
       return `${what} ${not ? 'was not' : 'was'} led`;
     }
     case 'ReadingIs': return `the reading “${names.reading(c.ambiguity.name, c.reading.name)}” is ${not ? 'not ' : ''}followed`;
-    case 'Happened': {
-      const ev = names.event(c.event.name);
-      return `${not ? 'nobody' : 'someone'} made ${ev ? `a ${ev.title.toLowerCase()}` : `the event ${c.event.name}`}`;
-    }
-    case 'PhaseIs': return `the game is ${not ? 'not ' : ''}in ${names.phase(c.phase.name)}`;
-    case 'AllEqual': return `${not ? 'not ' : ''}all players have the same ${valueNoun(names, c.value).text}`;
-    case 'AllAre': return `${not ? 'not ' : ''}every player’s ${valueNoun(names, c.value).text} ${valueNoun(names, c.value).plural ? 'are' : 'is'} ${numWords(c.to, names, whose)}`;
     case 'Compare': {
       // `played H = 0` and `played H > 0` read as "no Heart / a Heart has been played".
       const count = c.left.kind === 'PlayedCount' || c.left.kind === 'HeldCount' ? c.left : null;
@@ -171,59 +153,9 @@ export function condWords(c: Cond, names: Names, not = false, whose = 'the playe
       // `deals = 1`: "1 deal of this phase has been played".
       if (c.left.kind === 'Deals' && c.right.kind === 'Num' && c.op === '=' && !not) return `${c.right.value} deal${c.right.value === 1 ? ' of this phase has' : 's of this phase have'} been played`;
       const op = not ? NEGATED[c.op]! : c.op;
-      return `${numWords(c.left, names, whose)} ${OP_WORDS[op]![pluralNum(c.left, names) ? 1 : 0]} ${numWords(c.right, names, whose)}`;
+      return `${numWords(c.left, names, whose)} ${OP_WORDS[op]![names.game?.plural(c.left) ? 1 : 0]} ${numWords(c.right, names, whose)}`;
     }
+    default: return names.game?.cond(c, not, whose) ?? (not ? 'a condition of the game does not hold' : 'a condition of the game holds');
   }
 }
 
-/** A set of players: the singular form ("each of the others": the verb agrees in the singular) and a plural ("the others"). */
-export function playersWords(p: PlayerSet, names: Names): { each: string; plural: string } {
-  switch (p.kind) {
-    case 'Everyone': return { each: 'every player', plural: 'players' };
-    case 'Others': return { each: 'each of the others', plural: 'the others' };
-    case 'Remaining': return { each: 'the player left', plural: 'the players left' };
-    case 'EventPlayer': {
-      // The event's player noun, as the file names it (`marcher`).
-      return { each: `the ${p.name.name}`, plural: `the ${p.name.name}s` };
-    }
-    case 'Extreme': {
-      const value = valueNoun(names, p.value).text;
-      const then = p.then?.length ? `, ties going to the ${p.then.map((t) => `${t.dir} ${valueNoun(names, t.value).text}`).join(', then the ')}` : '';
-      if (p.count?.kind === 'Num' && p.count.value !== 1) {
-        const n = p.count.value;
-        return { each: `each of the ${n} players with the ${p.dir} ${value}${then}`, plural: `the ${n} players with the ${p.dir} ${value}${then}` };
-      }
-      if (p.count && p.count.kind !== 'Num') {
-        const n = numWords(p.count, names);
-        return { each: `each of the players with the ${p.dir} ${value} (as many as ${n})${then}`, plural: `the players with the ${p.dir} ${value} (as many as ${n})${then}` };
-      }
-      return { each: `the player with the ${p.dir} ${value}${then}`, plural: `the players with the ${p.dir} ${value}${then}` };
-    }
-    case 'Where': {
-      // `players where marks > 0`: "every player whose marks are more than 0".
-      const c = p.cond;
-      if (c.kind === 'Compare' && c.left.kind === 'Value') {
-        const v = valueNoun(names, c.left.name);
-        const rest = `${v.text} ${OP_WORDS[c.op]![v.plural ? 1 : 0]} ${numWords(c.right, names, 'their')}`;
-        return { each: `every player whose ${rest}`, plural: `the players whose ${rest}` };
-      }
-      const cond = condWords(c, names, false, 'their');
-      return { each: `every player for whom ${cond}`, plural: `the players for whom ${cond}` };
-    }
-  }
-}
-
-/** A seat in words: "the next player still in after the dealer", "the holder of the Ace of Clubs". */
-export function seatWords(s: Seat, names: Names): string {
-  switch (s.kind) {
-    case 'SeatRef': return s.ref === 'dealer' ? 'the dealer' : s.ref === 'playoff-dealer' ? 'the play-off’s dealer' : 'the dealer of the tied deal';
-    case 'SeatHolder': return `the holder of ${symWords(names.deck, s.card.name)}`;
-    case 'SeatResult': return s.result === 'loser-of-last-game' ? 'the loser of the last game' : 'the winner of the last play-off';
-    case 'SeatStep': {
-      const pool = s.pool === 'active' ? 'player still in' : s.pool === 'tied' ? 'tied player' : 'player';
-      const from = seatWords(s.from, names);
-      if (s.step === 'first') return `the first ${pool} counting from ${from}`;
-      return s.step === 'next' ? `the next ${pool} after ${from}` : `the ${pool} before ${from}`;
-    }
-  }
-}

@@ -1,0 +1,110 @@
+/**
+ * The game-level half of the expression language in words: per-player values (points, tricks,
+ * places, tallies), counts and totals, events and phases, sets of players and seats. Rules said
+ * whole (clause-words.ts) give these to words.ts through `Names.game`; a refusal during play needs
+ * none of them, so the Play page's bundle leaves this module out.
+ */
+import type { Cond, Ident, NumExpr, PlayerSet, Seat } from '../parse/ast.ts';
+import { condWords, numWords, OP_WORDS, symWords, type GameWords, type Names } from './words.ts';
+
+/** A per-player value's noun: the deal's card points, tricks or place, or a tally's title. */
+function valueNoun(names: Names, id: Ident): { text: string; plural: boolean } {
+  switch (id.name) {
+    // "points", not "card points": in some deals a trick is worth points by itself.
+    case 'points': return { text: 'points', plural: true };
+    case 'tricks': return { text: 'tricks', plural: true };
+    case 'place': return { text: 'place', plural: false };
+    case 'cards': return { text: 'cards left', plural: true };
+    default: {
+      const t = names.tally(id.name).toLowerCase();
+      return { text: t, plural: t.endsWith('s') };
+    }
+  }
+}
+
+/** The game-level words of `names` (to set as its `game`). */
+export function gameWords(names: Names): GameWords {
+  return {
+    plural: (e) => e.kind === 'Value' && valueNoun(names, e.name).plural || e.kind === 'Total' && valueNoun(names, e.tally).plural,
+    num: (e, whose) => gameNum(e, names, whose),
+    cond: (c, not, whose) => gameCond(c, names, not, whose),
+  };
+}
+
+function gameNum(e: NumExpr, names: Names, whose: string): string | null {
+  switch (e.kind) {
+    case 'Value': return `${whose} ${valueNoun(names, e.name).text}`;
+    case 'Total': return `the ${valueNoun(names, e.tally).text} of all players together`;
+    case 'Active': return 'the number of players still in';
+    case 'Deals': return 'the number of deals played in this phase';
+    case 'Count': return `the number of ${playersWords(e.set, names).plural.replace(/^the /, '')}`;
+    case 'Times': return `the number of times rule ${e.clause.name} has applied this game`;
+    case 'Aggregate': return `the ${e.fn} ${valueNoun(names, e.value).text} ${e.among ? `among ${playersWords(e.among, names).plural}` : 'in the deal'}`;
+    default: return null;
+  }
+}
+
+function gameCond(c: Cond, names: Names, not: boolean, whose: string): string | null {
+  switch (c.kind) {
+    case 'Happened': {
+      const ev = names.event(c.event.name);
+      return `${not ? 'nobody' : 'someone'} made ${ev ? `a ${ev.title.toLowerCase()}` : `the event ${c.event.name}`}`;
+    }
+    case 'PhaseIs': return `the game is ${not ? 'not ' : ''}in ${names.phase(c.phase.name)}`;
+    case 'AllEqual': return `${not ? 'not ' : ''}all players have the same ${valueNoun(names, c.value).text}`;
+    case 'AllAre': return `${not ? 'not ' : ''}every player’s ${valueNoun(names, c.value).text} ${valueNoun(names, c.value).plural ? 'are' : 'is'} ${numWords(c.to, names, whose)}`;
+    default: return null;
+  }
+}
+
+/** A set of players: the singular form ("each of the others": the verb agrees in the singular) and a plural ("the others"). */
+export function playersWords(p: PlayerSet, names: Names): { each: string; plural: string } {
+  switch (p.kind) {
+    case 'Everyone': return { each: 'every player', plural: 'players' };
+    case 'Others': return { each: 'each of the others', plural: 'the others' };
+    case 'Remaining': return { each: 'the player left', plural: 'the players left' };
+    case 'EventPlayer': {
+      // The event's player noun, as the file names it (`marcher`).
+      return { each: `the ${p.name.name}`, plural: `the ${p.name.name}s` };
+    }
+    case 'Extreme': {
+      const value = valueNoun(names, p.value).text;
+      const then = p.then?.length ? `, ties going to the ${p.then.map((t) => `${t.dir} ${valueNoun(names, t.value).text}`).join(', then the ')}` : '';
+      if (p.count?.kind === 'Num' && p.count.value !== 1) {
+        const n = p.count.value;
+        return { each: `each of the ${n} players with the ${p.dir} ${value}${then}`, plural: `the ${n} players with the ${p.dir} ${value}${then}` };
+      }
+      if (p.count && p.count.kind !== 'Num') {
+        const n = numWords(p.count, names);
+        return { each: `each of the players with the ${p.dir} ${value} (as many as ${n})${then}`, plural: `the players with the ${p.dir} ${value} (as many as ${n})${then}` };
+      }
+      return { each: `the player with the ${p.dir} ${value}${then}`, plural: `the players with the ${p.dir} ${value}${then}` };
+    }
+    case 'Where': {
+      // `players where marks > 0`: "every player whose marks are more than 0".
+      const c = p.cond;
+      if (c.kind === 'Compare' && c.left.kind === 'Value') {
+        const v = valueNoun(names, c.left.name);
+        const rest = `${v.text} ${OP_WORDS[c.op]![v.plural ? 1 : 0]} ${numWords(c.right, names, 'their')}`;
+        return { each: `every player whose ${rest}`, plural: `the players whose ${rest}` };
+      }
+      const cond = condWords(c, names, false, 'their');
+      return { each: `every player for whom ${cond}`, plural: `the players for whom ${cond}` };
+    }
+  }
+}
+
+/** A seat in words: "the next player still in after the dealer", "the holder of the Ace of Clubs". */
+export function seatWords(s: Seat, names: Names): string {
+  switch (s.kind) {
+    case 'SeatRef': return s.ref === 'dealer' ? 'the dealer' : s.ref === 'playoff-dealer' ? 'the play-off’s dealer' : 'the dealer of the tied deal';
+    case 'SeatHolder': return `the holder of ${symWords(names.deck, s.card.name)}`;
+    case 'SeatResult': return s.result === 'loser-of-last-game' ? 'the loser of the last game' : 'the winner of the last play-off';
+    case 'SeatStep': {
+      const pool = s.pool === 'active' ? 'player still in' : s.pool === 'tied' ? 'tied player' : 'player';
+      const from = seatWords(s.from, names);
+      if (s.step === 'first') return `the first ${pool} counting from ${from}`;
+      return s.step === 'next' ? `the next ${pool} after ${from}` : `the ${pool} before ${from}`;
+    }
+  }
+}
