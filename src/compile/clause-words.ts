@@ -12,6 +12,36 @@ import { condWords, numWords, rankWord, suitTitle, symWords, type Names } from '
 import { gameWords, playersWords, seatWords } from './game-words.ts';
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const ordinal = (n: number): string => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/**
+ * Whether clause `id` of `v` (in `phase`) comes after another of its kind in that phase that is
+ * tried first (see ruleWords).
+ */
+export function afterAnother(v: ResolvedVariant, id: string, phase: string | null): boolean {
+  const same = v.clauses.filter((c) => c.phase === phase);
+  const at = same.findIndex((c) => c.id === id);
+  const kind = same[at]?.node.body.kind;
+  return at > 0 && (kind === 'Score' || kind === 'Trump') && same.slice(0, at).some((c) => c.node.body.kind === kind);
+}
+
+/**
+ * "; values add up, so the King of Hearts counts 9": where a card is named and its suit or rank
+ * also has a value, the card counts the sum (cards.ts).
+ */
+function addsUp(body: Extract<ClauseBody, { kind: 'Points' }>, names: Names): string {
+  const deck = names.deck;
+  const n = deck.ranks.length;
+  for (const x of body.values) {
+    const card = deck.byName.get(x.card.name);
+    if (card === undefined || names.special(x.card.name)) continue;
+    const suit = deck.suits[Math.floor(card / n)], rank = deck.ranks[card % n];
+    const others = body.values.filter((y) => y !== x && (y.card.name === suit || y.card.name === rank));
+    if (others.length) return `; values add up, so ${symWords(deck, x.card.name)} counts ${others.reduce((t, y) => t + y.value, x.value)}`;
+  }
+  return '';
+}
+
 const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 
 /** The names of resolved variant `v` with deck `deck`: titles where the file gives them, else ids. */
@@ -24,9 +54,12 @@ export function variantNames(v: ResolvedVariant, deck: Deck): Names {
     if (b.kind === 'Special') specials.set(c.id, b.nickname ?? specialWords(b.rank.name, b.of, deck));
   }
   const phases = new Map(v.phases.map((p) => [p.id, p.title]));
-  const players = v.clauses.find((c) => c.node.body.kind === 'Players')?.node.body as { min: number } | undefined;
+  const shared = new Set(v.clauses.filter((c) => c.node.body.kind === 'Tally' && c.node.body.scope === 'shared').map((c) => c.id));
+  const counts = new Map([...v.events.values()].map((e) => [e.count.name, e.title]));
   const names: Names = {
-    deck, players: players?.min,
+    deck,
+    eventCount: (id) => counts.get(id) ?? null,
+    sharedTally: (id) => shared.has(id),
     tally: (id) => tallies.get(id) ?? id,
     event: (id) => { const e = v.events.get(id); return e ? { title: e.title, player: e.player.name } : null; },
     phase: (id) => phases.get(id) ?? id,
@@ -92,16 +125,12 @@ export function clauseWords(body: ClauseBody, names: Names): string {
     }
     case 'Points': {
       const cards = body.values.map((x) => `${names.special(x.card.name) ?? symWords(deck, x.card.name).replace(/^the /, '')} ${x.value}`);
-      const tricks = [...body.tricks.map((t) => (t.trick === 'each' ? `every trick ${t.value}` : t.trick === 'last' ? `the last trick ${t.value}` : `trick ${t.trick} ${t.value}`)),
+      const tricks = [...body.tricks.map((t) => (t.trick === 'each' ? `every trick ${t.value}` : t.trick === 'last' ? `the last trick ${t.value}` : `the ${ordinal(t.trick)} trick ${t.value}`)),
         ...(body.lastTrick ? [`the last trick ${body.lastTrick}`] : [])];
       const parts = [...(cards.length ? [`cards count: ${cards.join(', ')}`] : []), ...(tricks.length ? [`tricks count: ${tricks.join(', ')}`] : [])];
-      return `${capital(parts.join('; ') || 'nothing counts')}${body.total !== null ? `. A deal holds ${body.total} points` : ''}.`;
+      return `${capital(parts.join('; ') || 'nothing counts')}${addsUp(body, names)}${body.total !== null ? `. A deal holds ${body.total} points` : ''}.`;
     }
-    case 'Deal': {
-      // The stock is said only where cards are left over (with the fewest players).
-      const rest = names.players === undefined || body.count * names.players < deck.size ? '; the rest form the stock' : '';
-      return `Each player gets ${body.count} cards${body.packets.length > 1 ? `, in packets of ${body.packets.join(', ')}` : ''}, dealt from ${body.from === 'forehand' ? 'forehand' : 'the dealer'}${rest}.`;
-    }
+    case 'Deal': return `Each player gets ${body.count} cards${body.packets.length > 1 ? `, in packets of ${body.packets.join(', ')}` : ''}, dealt from ${body.from === 'forehand' ? 'forehand' : 'the dealer'}; any cards left over form the stock.`;
     case 'Trump': {
       const how = body.source === 'none' ? 'There are no trumps' : body.source === 'bottom-of-pack' ? 'The bottom card of the pack is turned for trumps'
         : body.source === 'top-of-stock' ? 'The top card of the stock is turned for trumps' : 'The dealer’s last card is turned for trumps';
@@ -110,14 +139,19 @@ export function clauseWords(body: ClauseBody, names: Names): string {
     case 'TrumpNamed': return `${capital(seat(body.seat, names))} names the trump suit after the deal.`;
     case 'Exchange': return `The holder of the ${rankWord(deck, deck.ranks.indexOf(body.rank.name))} of trumps may exchange it for the turned trump card.`;
     case 'Give': {
-      const dirs = body.directions.map((d) => (d.dir === 'none' ? 'nobody (no pass)' : d.dir === 'across' ? 'the player across' : `the ${d.dir} player`));
-      return `Before play, every player passes ${body.count} card${body.count === 1 ? '' : 's'} to ${dirs.length > 1 ? `${list(dirs)}, in turn deal by deal` : dirs[0]}.`;
+      const to = (d: string) => (d === 'none' ? 'no pass' : d === 'across' ? 'to the player across' : `to the ${d} player`);
+      const cards = `${body.count} card${body.count === 1 ? '' : 's'}`;
+      if (body.directions.length === 1) return `Before play, every player passes ${cards} ${to(body.directions[0]!.dir)}.`;
+      const turns = body.directions.map((d, i) => `in deal ${i + 1} ${to(d.dir)}`);
+      return `Before play, every player passes ${cards}: ${list(turns)}; then round again.`;
     }
-    case 'Lead': return `${capital(seat(body.seat, names))} leads to the first trick.`;
+    // A card's holder leads; when the card was not dealt, the next player after the dealer (compile.ts: seatOr).
+    case 'Lead': return `${capital(seat(body.seat, names))} leads to the first trick${body.seat.kind === 'SeatHolder' ? ' (if that card was not dealt, the next player still in after the dealer)' : ''}.`;
     case 'NextDealer': return `The next deal is dealt by ${seat(body.seat, names)}.`;
     case 'NextGameDealer': return `The first deal of the next game is dealt by ${seat(body.seat, names)}.`;
     case 'PlayoffNextLead': return `After a play-off, ${seat(body.seat, names)} leads the next deal.`;
-    case 'Must': return `${mustWords(body, names)}.`;
+    // A `must play` clause binds the players following; `must lead` the leader.
+    case 'Must': return `${mustWords(body, names, true)}.`;
     case 'Winner': return body.ranks.length === 2
       ? `The highest trump takes the trick; without a trump in it, the highest card of the suit led.`
       : `The highest ${body.ranks[0] === 'trump' ? 'trump' : 'card of the suit led'} takes the trick.`;
@@ -128,21 +162,23 @@ export function clauseWords(body: ClauseBody, names: Names): string {
         return `The cards are laid off in suit rows, starting from ${start}${body.wrap ? '; a row goes on past the Ace to the lowest card and back' : ''}.`;
       }
       const b = body.beating ?? {};
-      const parts = ['Each card played must beat the one on top'];
-      if (b.permanent) parts.push(`${symWords(deck, b.permanent.name)} beat any other card`);
-      if (b.personal) {
+      const parts = ['Each card played must beat the one on top: a higher card of its suit, or a card of the player’s own trump suit'];
+      if (b.permanent) parts.push(`${symWords(deck, b.permanent.name)} beat every other card; among them, the ${suitTitle(deck, 0)} one is highest, then ${list(deck.suits.slice(1).map((_, i) => suitTitle(deck, i + 1)))}`);
+      if (b.assign?.by === 'chosen') {
+        parts.push(`each player in turn from ${b.assign.from} names a trump suit of their own${b.assign.repeats ? ' (two may name the same)' : ', no two the same'}`);
+      } else if (b.personal) {
         const suits = b.personal.map((s) => suitTitle(deck, deck.suits.indexOf(s.name)));
-        const from = b.assign ? (b.assign.by === 'chosen' ? `each player names one in turn from ${b.assign.from}${b.assign.repeats ? ', two may be the same' : ''}`
-          : `in order of play from ${b.assign.from}`) : b.holder ? `in order of play from the holder of ${symWords(deck, b.holder.name)}` : 'in order of play';
-        parts.push(`each player has a trump suit of their own (${list(suits)}, ${from})`);
+        const from = b.assign ? `from ${b.assign.from}` : b.holder ? `from the holder of ${symWords(deck, b.holder.name)}` : '';
+        parts.push(`each player has a trump suit of their own: ${list(suits)}, in the order of play${from ? ` ${from}` : ''}`);
       }
-      if (b.suitFirst) parts.push('a player who can beat in the suit on top must');
-      parts.push(b.pickUpAny ? 'a player who cannot beat picks up as many cards of the pile as they choose'
+      if (b.suitFirst) parts.push('a player who can beat with a card of the suit on top must do so');
+      parts.push(b.pickUpAny ? 'a player who cannot beat picks up as many cards as they choose, at least one, from the top of the pile'
         : b.pickUpTop ? `a player who cannot beat picks up the top ${b.pickUpTop === 1 ? 'card' : `${b.pickUpTop} cards`} of the pile`
         : b.pickUpAtWill ? 'a player may pick up the pile instead of beating' : 'a player who cannot beat picks up the pile');
       return `${parts.join('; ')}.`;
     }
-    case 'TrumpsBeat': return `A player’s own trump beats ${body.anySuit ? 'any card, of any suit' : 'cards of the plain suits only'}.`;
+    case 'TrumpsBeat': return body.anySuit ? 'A card of a player’s own trump suit beats any card of another suit, even one played as its player’s own trump.'
+      : 'A card of a player’s own trump suit beats a card of another suit only if that card was not its player’s own trump.';
     case 'Action': {
       const who = body.who === 'anyone' ? 'Any player' : 'The player with the highest card of the suit led';
       const what = body.effect === 'take-trick' ? 'may take a trick that is not theirs' : 'may ask for a redeal';
@@ -150,7 +186,7 @@ export function clauseWords(body: ClauseBody, names: Names): string {
       return `${who} ${what}${time}${when(body, names)}${body.consent ? ', if the opponents agree' : ''}.`;
     }
     case 'Tally': return `${body.scope === 'player' ? 'Each player keeps' : 'The table keeps'} a tally${body.title ? `, ${body.title}` : ''}: ${body.description}${body.clearedEachGame ? '; it is cleared for each game' : ''}.`;
-    case 'Ties': return body.policy === 'playoff' ? 'A tie is settled by a play-off among the tied players.' : 'Tied players share the result.';
+    case 'Ties': return body.policy === 'playoff' ? 'A tie is settled by a play-off among the tied players.' : 'When players tie, each of them gets the full result.';
     case 'EventWhen': {
       const ev = names.event(body.event.name);
       return `${body.playoff ? 'In a play-off, a' : 'A'} player makes ${ev ? `a ${ev.title.toLowerCase()}` : `the event ${body.event.name}`} when ${condWords(body.cond, names, false, 'their')}.`;
@@ -163,24 +199,30 @@ export function clauseWords(body: ClauseBody, names: Names): string {
     case 'PlayoffDealer': return `A play-off is dealt by ${seat(body.seat, names)}.`;
     case 'PlayoffLead': return `In a play-off, ${seat(body.seat, names)} leads.`;
     case 'PlayoffRank': {
-      const keys = body.keys.map((k) => (k.by === 'first' ? `the first to make ${names.event(k.event.name) ? `a ${names.event(k.event.name)!.title.toLowerCase()}` : k.event.name}`
-        : `the ${k.by} ${k.value.name === 'points' || k.value.name === 'tricks' ? k.value.name : names.tally(k.value.name).toLowerCase()}`));
-      return `A play-off is won by ${keys.join(', then by ')}.`;
+      const keys = body.keys.map((k) => (k.by === 'first' ? `the player who makes ${names.event(k.event.name) ? `a ${names.event(k.event.name)!.title.toLowerCase()}` : k.event.name} in it`
+        : `the player with the ${k.by} ${k.value.name === 'points' || k.value.name === 'tricks' ? k.value.name : names.tally(k.value.name).toLowerCase()}`));
+      return `A play-off is won by ${keys.join('; otherwise by ')}.`;
     }
     case 'PlayoffNextDealer': return `After a play-off, the next deal is dealt by ${body.choices.map((c) => `${seatWords(c.seat, names)}${c.when ? ` when ${condWords(c.when, names)}` : ''}`).join('; or by ')}.`;
     case 'Rubber': return body.until ? `A rubber ends after the first game at whose end ${condWords(body.until, names)}.` : `A rubber is ${body.games} game${body.games === 1 ? '' : 's'}.`;
     case 'Settle': {
       const t = names.tally(body.tally.name).toLowerCase();
       if (body.asIs) return `At the end of the rubber, the ${t} stand as the result.`;
-      const unit = t.endsWith('s') ? `each ${t.slice(0, -1)}` : `every 1 on the ${t}`;
-      return `At the end of the rubber, ${unit} ${body.receives ? 'receives' : 'pays'} ${body.amount} ${body.receives ? 'from' : 'to'} each opponent.`;
+      const per = t.endsWith('s') ? `every ${t.slice(0, -1)} they have` : `every 1 on their ${t}`;
+      return `At the end of the rubber, each player ${body.receives ? 'receives' : 'pays'} ${body.amount} ${body.receives ? 'from' : 'to'} each opponent for ${per}.`;
     }
   }
 }
 
-/** A clause in words, with the reading it holds under, if any. */
-export function ruleWords(clause: ClauseNode, names: Names): string {
-  const text = clauseWords(clause.body, names);
+/**
+ * A clause in words, with the reading it holds under, if any. `afterAnother`: an earlier clause of
+ * the same kind in its phase is tried first (scoring and trump clauses: the first whose condition
+ * holds decides), so this one reads "Otherwise, …".
+ */
+export function ruleWords(clause: ClauseNode, names: Names, afterAnother = false): string {
+  let text = clauseWords(clause.body, names);
+  const b = clause.body;
+  if (afterAnother && (b.kind === 'Score' && b.cond || b.kind === 'Trump')) text = `Otherwise, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   return clause.guard ? `${text.slice(0, -1)} (under the reading “${names.reading(clause.guard.ambiguity.name, clause.guard.reading.name)}”).` : text;
 }
 

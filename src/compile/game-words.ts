@@ -33,11 +33,17 @@ export function gameWords(names: Names): GameWords {
 
 function gameNum(e: NumExpr, names: Names, whose: string): string | null {
   switch (e.kind) {
-    case 'Value': return `${whose} ${valueNoun(names, e.name).text}`;
-    case 'Total': return `the ${valueNoun(names, e.tally).text} of all players together`;
+    case 'Value': {
+      // An event's count noun (`sweeps`) is the table's: the deals of this game before this one that had it.
+      const ev = names.eventCount?.(e.name.name);
+      if (ev) return `the number of earlier deals of this game with a ${ev.toLowerCase()}`;
+      return `${whose} ${valueNoun(names, e.name).text}`;
+    }
+    case 'Total': return names.sharedTally?.(e.tally.name) ? `the whole ${valueNoun(names, e.tally).text}` : `the ${valueNoun(names, e.tally).text} of all players together`;
     case 'Active': return 'the number of players still in';
     case 'Deals': return 'the number of deals played in this phase';
-    case 'Count': return `the number of ${playersWords(e.set, names).plural.replace(/^the /, '')}`;
+    // Everyone is the players dealt in to this deal (fewer once players drop out), not the table.
+    case 'Count': return e.set.kind === 'Everyone' ? 'the number of players dealt in' : `the number of ${playersWords(e.set, names).plural.replace(/^the /, '')}`;
     case 'Times': return `the number of times rule ${e.clause.name} has applied this game`;
     case 'Aggregate': return `the ${e.fn} ${valueNoun(names, e.value).text} ${e.among ? `among ${playersWords(e.among, names).plural}` : 'in the deal'}`;
     default: return null;
@@ -68,17 +74,22 @@ export function playersWords(p: PlayerSet, names: Names): { each: string; plural
       return { each: `the ${p.name.name}`, plural: `the ${p.name.name}s` };
     }
     case 'Extreme': {
-      const value = valueNoun(names, p.value).text;
-      const then = p.then?.length ? `, ties going to the ${p.then.map((t) => `${t.dir} ${valueNoun(names, t.value).text}`).join(', then the ')}` : '';
+      // "most points" for a count, "highest round score" for a score.
+      const noun = (dir: 'most' | 'fewest', v: Ident) => {
+        const x = valueNoun(names, v);
+        return `${x.plural ? dir : dir === 'most' ? 'highest' : 'lowest'} ${x.text}`;
+      };
+      const value = noun(p.dir, p.value);
+      const then = p.then?.length ? ` (on equal ${valueNoun(names, p.value).text}, the one with the ${p.then.map((t) => noun(t.dir, t.value)).join(', then the ')})` : '';
       if (p.count?.kind === 'Num' && p.count.value !== 1) {
         const n = p.count.value;
-        return { each: `each of the ${n} players with the ${p.dir} ${value}${then}`, plural: `the ${n} players with the ${p.dir} ${value}${then}` };
+        return { each: `each of the ${n} players with the ${value}${then}`, plural: `the ${n} players with the ${value}${then}` };
       }
       if (p.count && p.count.kind !== 'Num') {
         const n = numWords(p.count, names);
-        return { each: `each of the players with the ${p.dir} ${value} (as many as ${n})${then}`, plural: `the players with the ${p.dir} ${value} (as many as ${n})${then}` };
+        return { each: `each of the N players with the ${value}${then}, where N is ${n},`, plural: `the N players with the ${value}${then}, where N is ${n},` };
       }
-      return { each: `the player with the ${p.dir} ${value}${then}`, plural: `the players with the ${p.dir} ${value}${then}` };
+      return { each: `the player with the ${value}${then}`, plural: `the players with the ${value}${then}` };
     }
     case 'Where': {
       // `players where marks > 0`: "every player whose marks are more than 0".
@@ -104,7 +115,8 @@ export function seatWords(s: Seat, names: Names): string {
       const pool = s.pool === 'active' ? 'player still in' : s.pool === 'tied' ? 'tied player' : 'player';
       const from = seatWords(s.from, names);
       if (s.step === 'first') return `the first ${pool} counting from ${from}`;
-      return s.step === 'next' ? `the next ${pool} after ${from}` : `the ${pool} before ${from}`;
+      // "seated just before": the seat before in the order of play, not a time.
+      return s.step === 'next' ? `the next ${pool} after ${from}` : `the ${pool} seated just before ${from}`;
     }
   }
 }

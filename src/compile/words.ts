@@ -10,8 +10,6 @@ import type { Deck } from './cards.ts';
 /** What words need of a variant beyond the clause itself. Every lookup falls back to the id. */
 export interface Names {
   deck: Deck;
-  /** The fewest players the variant allows (where known). */
-  players?: number;
   /** A tally's title ("Marks"). */
   tally(id: string): string;
   /** An event's title and the noun of its player ("March", "marcher"). */
@@ -22,6 +20,10 @@ export interface Names {
   reading(ambiguity: string, reading: string): string;
   /** A special card's name (`old-man` → "de Alt"). */
   special(id: string): string | null;
+  /** The title of the event whose count noun is `id` (`sweeps` → "Sweep"), or null. */
+  eventCount?(id: string): string | null;
+  /** Whether tally `id` is the table's (shared), not each player's. */
+  sharedTally?(id: string): boolean;
   /**
    * Words for the game's own values and conditions (tallies, players, events, phases): given by
    * game-words.ts where rules are said whole. Without them (a refusal, in the Play page's small
@@ -105,13 +107,17 @@ export function numWords(e: NumExpr, names: Names, whose = 'the player’s'): st
     case 'PlayedCount': return `the number of ${cardNoun(e.card, deck).plural} played`;
     case 'HeldCount': return `the number of ${cardNoun(e.card, deck).plural} held`;
     case 'Arith': return `${numWords(e.left, names, whose)} ${e.op === '*' ? 'times' : e.op === '+' ? 'plus' : 'minus'} ${numWords(e.right, names, whose)}`;
-    case 'MinMax': return `the ${e.fn === 'min' ? 'smaller' : 'larger'} of ${numWords(e.a, names, whose)} and ${numWords(e.b, names, whose)}`;
+    case 'MinMax': {
+      // "the smaller of (A minus 4) and (B minus 1)": a sum in brackets, so that "and" cannot split it.
+      const side = (x: NumExpr) => (x.kind === 'Arith' ? `(${numWords(x, names, whose)})` : numWords(x, names, whose));
+      return `the ${e.fn === 'min' ? 'smaller' : 'larger'} of ${side(e.a)} and ${side(e.b)}`;
+    }
     default: return names.game?.num(e, whose) ?? 'a value of the game';
   }
 }
 
 export const OP_WORDS: Record<string, [string, string]> = {
-  '=': ['is', 'are'], '!=': ['is not', 'are not'], '<': ['is less than', 'are fewer than'], '<=': ['is at most', 'are at most'],
+  '=': ['is', 'are'], '!=': ['is not', 'are not'], '<': ['is less than', 'are less than'], '<=': ['is at most', 'are at most'],
   '>': ['is more than', 'are more than'], '>=': ['is at least', 'are at least'],
 };
 const NEGATED: Record<string, string> = { '=': '!=', '!=': '=', '<': '>=', '<=': '>', '>': '<=', '>=': '<' };

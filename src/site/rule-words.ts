@@ -2,7 +2,7 @@
  * The rules of a shipped variant in words, for the pages that show them side by side with the
  * file's text (Compare, the variant pages): one sentence per clause, from src/compile/clause-words.ts.
  */
-import { ruleWords, variantNames } from '../compile/clause-words.ts';
+import { afterAnother, ruleWords, variantNames } from '../compile/clause-words.ts';
 import type { Names } from '../compile/words.ts';
 import type { SiteVariant } from './data.ts';
 
@@ -14,5 +14,5 @@ export function ruleSentence(v: SiteVariant, id: string, phase: string | null): 
   if (!clause) return null;
   let names = namesOf.get(v);
   if (!names) { names = variantNames(v.resolved, v.compiled.deck); namesOf.set(v, names); }
-  return ruleWords(clause.node, names);
+  return ruleWords(clause.node, names, afterAnother(v.resolved, id, phase));
 }

@@ -19,7 +19,7 @@ describe.skipIf(!existsSync(PAGE))('rules side by side on a Compare page', () =>
     const html = readFileSync(PAGE, 'utf8');
     expect(html).toMatch(/<a href="\/rules\/hindersche\/#[^"]+"[^>]*>Dealing and trump<\/a><br[^>]*><code class="rule-id"[^>]*>upcard-four<\/code>/);
     const text = row(html, 'upcard-four');
-    expect(text).toContain('The bottom card of the pack is turned for trumps when the number of players is 4.');
+    expect(text).toContain('The bottom card of the pack is turned for trumps when the number of players dealt in is 4.');
     expect(text).toContain('trump bottom of pack when count(everyone) = 4');
     expect(text).toMatch(/The dealer.s last card is turned for trumps\./);
   });
