@@ -44,6 +44,10 @@ describe('a deal scored, in words', () => {
     expect(deals[0]![0]).toMatch(/^paid into the pot: ([NESW] \d+(, )?)+$/);
     expect(deals.at(-1)!).toHaveLength(1);
     expect(deals.at(-1)![0]).toMatch(/^paid from the pot: ([NESW] \d+(, )?)+$/);
+    // The prizes in the order they rank (the first out's first), not in seat order.
+    const paid = [...deals.at(-1)![0]!.matchAll(/\d+/g)].map((m) => Number(m[0]));
+    expect(paid).toEqual([...paid].sort((a, b) => b - a));
+    expect(new Set(paid).size).toBeGreaterThan(1);
   });
 });
 

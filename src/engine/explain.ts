@@ -141,7 +141,8 @@ function effectWords(cv: CompiledVariant, entry: LogEntry, before: Tallies | nul
       return payers.length ? `${who?.picked ? `${who.text}: ` : ''}paid into the ${short(e.to.name)}: ${amounts(e.from.name, payers)}` : null;
     }
     case 'PayOut': {
-      const paid = changedIn(e.to.name);
+      // Prizes in the order they rank, the largest first (a stable sort keeps seat order among equals).
+      const paid = changedIn(e.to.name).sort((p, q) => change(e.to.name, q) - change(e.to.name, p));
       return paid.length ? `${who?.picked ? `${who.text}: ` : ''}paid from the ${short(e.from.name)}: ${amounts(e.to.name, paid)}` : null;
     }
     case 'DropOut': return entry.out.length ? `${list(entry.out)} ${entry.out.length > 1 ? 'are' : 'is'} out of the game` : null;
