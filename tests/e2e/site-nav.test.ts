@@ -131,7 +131,9 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
       await page.getByLabel('First variant').selectOption(first);
       await page.getByLabel('Second variant').selectOption(second);
       await page.getByRole('button', { name: 'Compare' }).click();
-      await page.waitForURL(`${site.base}/compare/${a}--${b}/`);
+      // The page of the pair; picked the other way round, it is told so (?swapped).
+      await page.waitForURL((u) => u.pathname === `${new URL(site.base).pathname.replace(/\/$/, '')}/compare/${a}--${b}/`);
+      expect(new URL(page.url()).search).toBe(first === a ? '' : '?swapped');
       await page.goBack();
     }
   }, 120_000);
