@@ -42,7 +42,10 @@ describe('a rule in words', () => {
   it('Kein Stich: tricks that cost, a pot paid into and out of, a lay-off', () => {
     const s = sentences('variants/kein-stich.stw');
     expect(s.get('no-tricks-cost')).toBe('Tricks count: every trick 5. A deal holds 40 points.');
-    expect(s.get('no-tricks-pay')).toBe('Otherwise, every player pays their points from their stakes into the pot.');
+    // `otherwise` alone in its phase is what every deal scores: no "Otherwise" before nothing.
+    expect(s.get('no-tricks-pay')).toBe('Every player pays their points from their stakes into the pot.');
+    expect(s.get('round-over')).toBe('The game ends when the phase is Domino (lay-off) and 1 deal of this phase has been played.');
+    expect(s.get('plain-order')).toBe('Each suit ranks, from the highest: Ace, King, Queen, Jack, 10, 9, 8, 7.');
     expect(s.get('domino-play')).toBe('The cards are laid off in suit rows, starting from the Jack of Clubs.');
     expect(s.get('dealing')).toBe('Each player gets 8 cards, dealt from forehand; any cards left over form the stock.');
     expect(s.get('ties')).toBe('When players tie, each of them gets the full result.');

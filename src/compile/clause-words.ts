@@ -22,7 +22,10 @@ export function afterAnother(v: ResolvedVariant, id: string, phase: string | nul
   const same = v.clauses.filter((c) => c.phase === phase);
   const at = same.findIndex((c) => c.id === id);
   const kind = same[at]?.node.body.kind;
-  return at > 0 && (kind === 'Score' || kind === 'Trump') && same.slice(0, at).some((c) => c.node.body.kind === kind);
+  // An earlier clause held under another reading of the same question never stands beside this one.
+  const g = same[at]?.node.guard;
+  const apart = (c: (typeof same)[number]) => !!g && c.node.guard?.ambiguity.name === g.ambiguity.name && c.node.guard.reading.name !== g.reading.name;
+  return at > 0 && (kind === 'Score' || kind === 'Trump') && same.slice(0, at).some((c) => c.node.body.kind === kind && !apart(c));
 }
 
 /**
@@ -58,6 +61,7 @@ export function variantNames(v: ResolvedVariant, deck: Deck): Names {
   const counts = new Map([...v.events.values()].map((e) => [e.count.name, e.title]));
   const names: Names = {
     deck,
+    trumps: v.clauses.some((c) => c.node.body.kind === 'Trump' && c.node.body.source !== 'none' || c.node.body.kind === 'TrumpNamed'),
     eventCount: (id) => counts.get(id) ?? null,
     sharedTally: (id) => shared.has(id),
     tally: (id) => tallies.get(id) ?? id,
@@ -105,7 +109,12 @@ export function effectWords(e: Effect, names: Names): string {
   }
 }
 
-const effectsWords = (effects: Effect[], names: Names): string => list(effects.map((e) => effectWords(e, names)));
+/** Effects in a row: "a, b and c"; with three or more, or commas inside, "a; b; and c". */
+const effectsWords = (effects: Effect[], names: Names): string => {
+  const said = effects.map((e) => effectWords(e, names));
+  if (said.length < 3 && !said.some((x) => x.includes(','))) return list(said);
+  return said.length < 2 ? said.join('') : `${said.slice(0, -1).join('; ')}; and ${said.at(-1)}`;
+};
 const when = (c: ClauseBody & { when: unknown }, names: Names): string => (c.when ? ` when ${condWords(c.when as never, names)}` : '');
 const seat = (s: Seat, names: Names) => seatWords(s, names);
 
@@ -121,7 +130,7 @@ export function clauseWords(body: ClauseBody, names: Names): string {
     case 'Special': return `${capital(specialWords(body.rank.name, body.of, deck))} is a card of its own${body.nickname ? `, “${body.nickname}”` : ''}.`;
     case 'Order': {
       const items = body.items.map((x) => names.special(x.name) ?? symWords(deck, x.name).replace(/s$/, ''));
-      return `${body.which === 'trump' ? 'Trumps' : 'The other suits'} rank, from the highest: ${items.join(', ')}.`;
+      return `${body.which === 'trump' ? 'Trumps rank' : names.trumps === false ? 'Each suit ranks' : 'The other suits rank'}, from the highest: ${items.join(', ')}.`;
     }
     case 'Points': {
       const cards = body.values.map((x) => `${names.special(x.card.name) ?? symWords(deck, x.card.name).replace(/^the /, '')} ${x.value}`);
@@ -194,8 +203,10 @@ export function clauseWords(body: ClauseBody, names: Names): string {
     case 'Ends': return `The phase ends when ${condWords(body.cond, names)}.`;
     case 'AtEnd': return `At the end of the phase${when(body, names)}, ${effectsWords(body.effects, names)}.`;
     case 'AfterDeal': return `After each deal${when(body, names)}, ${effectsWords(body.effects, names)}.`;
-    case 'GameOver': return `The game is over when ${condWords(body.when, names)}; then ${effectsWords(body.effects, names)}.`;
-    case 'Score': return body.cond ? `When ${condWords(body.cond, names)}, ${effectsWords(body.effects, names)}.` : `Otherwise, ${effectsWords(body.effects, names)}.`;
+    case 'GameOver': return body.effects.length === 1 && body.effects[0]!.kind === 'EndGame' ? `The game ends when ${condWords(body.when, names)}.`
+      : `The game is over when ${condWords(body.when, names)}; then ${effectsWords(body.effects, names)}.`;
+    // `otherwise` reads "Otherwise" only after another scoring clause (see ruleWords); alone, it is what every deal scores.
+    case 'Score': return body.cond ? `When ${condWords(body.cond, names)}, ${effectsWords(body.effects, names)}.` : `${capital(effectsWords(body.effects, names))}.`;
     case 'PlayoffDealer': return `A play-off is dealt by ${seat(body.seat, names)}.`;
     case 'PlayoffLead': return `In a play-off, ${seat(body.seat, names)} leads.`;
     case 'PlayoffRank': {
@@ -222,7 +233,7 @@ export function clauseWords(body: ClauseBody, names: Names): string {
 export function ruleWords(clause: ClauseNode, names: Names, afterAnother = false): string {
   let text = clauseWords(clause.body, names);
   const b = clause.body;
-  if (afterAnother && (b.kind === 'Score' && b.cond || b.kind === 'Trump')) text = `Otherwise, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  if (afterAnother && (b.kind === 'Score' || b.kind === 'Trump')) text = `Otherwise, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   return clause.guard ? `${text.slice(0, -1)} (under the reading “${names.reading(clause.guard.ambiguity.name, clause.guard.reading.name)}”).` : text;
 }
 

@@ -56,7 +56,7 @@ function gameCond(c: Cond, names: Names, not: boolean, whose: string): string | 
       const ev = names.event(c.event.name);
       return `${not ? 'nobody' : 'someone'} made ${ev ? `a ${ev.title.toLowerCase()}` : `the event ${c.event.name}`}`;
     }
-    case 'PhaseIs': return `the game is ${not ? 'not ' : ''}in ${names.phase(c.phase.name)}`;
+    case 'PhaseIs': return `the phase is ${not ? 'not ' : ''}${names.phase(c.phase.name)}`;
     case 'AllEqual': return `${not ? 'not ' : ''}all players have the same ${valueNoun(names, c.value).text}`;
     case 'AllAre': return `${not ? 'not ' : ''}every player’s ${valueNoun(names, c.value).text} ${valueNoun(names, c.value).plural ? 'are' : 'is'} ${numWords(c.to, names, whose)}`;
     default: return null;

@@ -10,6 +10,8 @@ import type { Deck } from './cards.ts';
 /** What words need of a variant beyond the clause itself. Every lookup falls back to the id. */
 export interface Names {
   deck: Deck;
+  /** Whether the game has a trump suit (false: every suit ranks alike). */
+  trumps?: boolean;
   /** A tally's title ("Marks"). */
   tally(id: string): string;
   /** An event's title and the noun of its player ("March", "marcher"). */

@@ -402,7 +402,7 @@ export function boot(root: HTMLElement): void {
     const before = at > 0 && log[at - 1]!.game === entry!.game ? log[at - 1]!.tallies : null;
     ui.ended.replaceChildren(...(!p && entry ? dealEndMessages(cv, entry, before, sections).map((x) => { const item = li(x.text); if (x.rule) item.append(' Rulebook: ', link(x.rule), '.'); return item; }) : []));
     ui.sheet.replaceChildren(...(log.length ? [sheetTable(scoreSheet(log, {
-      players: names, phaseTitle: (id) => cv.phases.find((ph) => ph.id === id)?.title ?? '', notes: (e) => eventNotes(e, cv.events),
+      players: names, phaseTitle: (id) => cv.phases.find((ph) => ph.id === id)?.title ?? '', pointsNoun: (ph) => pointsNoun(cv, ph), notes: (e) => eventNotes(e, cv.events),
       tallyTitle: (id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
     }))] : []));
     if (!viewing) inspector?.refresh();

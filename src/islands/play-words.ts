@@ -81,7 +81,7 @@ export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: n
     const noun = pointsNoun(cv, p.phase);
     const pts = `${points} ${points === 1 ? noun.slice(0, -1) : noun}`;
     return full ? `the ${name}: ${who(w)} ${w === you ? 'take' : 'takes'} the trick with ${pts}`
-      : `the ${name}: ${who(w)} would lead the trick so far (${pts} in it)`;
+      : `the ${name}: ${who(w)} would hold the trick so far (${pts} in it)`;
   }
   const after = playCard(cv, p, seat, card);
   if (kind === 'layoff') return `the ${name} fits a row`;

@@ -17,7 +17,7 @@ import { slateDrawing } from './slate-svg.ts';
 import { ambiguityLabel, readingLabel, scoreSheet, type Sheet, type SheetSection } from './slate-sheet.ts';
 import { sheetTable } from './sheet-table.ts';
 import { saveButtons } from './save-button.ts';
-import { rubberNoun } from '../engine/nouns.ts';
+import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 
 /**
  * The island's data. `outSections`, per variant: the clauses that put a player out, each with the
@@ -55,6 +55,7 @@ export function boot(root: HTMLElement): void {
     return scoreSheet(t.log, {
       players: data.players,
       phaseTitle: (id) => cv.phases.find((p) => p.id === id)?.title ?? id,
+      pointsNoun: (ph) => pointsNoun(cv, ph),
       notes: (e) => eventNotes(e, cv.events),
       // The clauses a deal applied are in the machine's entry for that deal: replayed only for a row where someone went out.
       rulesOf: (i) => {

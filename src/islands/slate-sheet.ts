@@ -15,6 +15,8 @@ export interface SheetContext {
   players: readonly string[];
   /** The title of a phase by its id (what readers see instead of the id). */
   phaseTitle: (id: string) => string;
+  /** What a deal's points are called in a phase ("card points", or "points" where tricks count too: pointsNoun); "card points" if not given. */
+  pointsNoun?: (phase: string) => string;
   /** Declared events as readers see them (`eventNotes`). */
   notes: (e: ShownEntry) => string[];
   /** The scoring clauses that applied in the deal of row `i` (for the reason a player went out), if known. */
@@ -92,7 +94,7 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
       e.playoff ? `play-off between ${e.playoff.join(' and ')}` : '',
       e.gameOver ? (e.gameOver.loser ? `game over: ${e.gameOver.loser} lost the game` : 'game over') : '',
     ].filter(Boolean);
-    return { label: rowLabel(e, ctx), what: dealWords(e, players), cells, shared: sharedCells, outs, notes };
+    return { label: rowLabel(e, ctx), what: dealWords(e, players, ctx.pointsNoun?.(e.phase) ?? 'card points'), cells, shared: sharedCells, outs, notes };
   });
   return { players, perPlayer, shared, titles: Object.fromEntries(names.map((n) => [n, title(n)])), rows };
 }
@@ -107,14 +109,14 @@ function rowLabel(e: ShownEntry, ctx: SheetContext): string {
 }
 
 /** What the deal brought, in seat order: card points (and tricks), or the order of going out. */
-function dealWords(e: ShownEntry, players: readonly string[]): string {
+function dealWords(e: ShownEntry, players: readonly string[], noun: string): string {
   const inDeal = players.filter((p) => e.players.includes(p));
   if (e.places) {
     const order = [...inDeal].filter((p) => (e.places![p] ?? 0) > 0).sort((a, b) => e.places![a]! - e.places![b]!);
     return order.map((p) => `${p} ${ordinal(e.places![p]!)}`).join(', ');
   }
   const tricks = inDeal.some((p) => (e.tricks[p] ?? 0) > 0);
-  return inDeal.map((p) => `${p} ${e.points[p] ?? 0}${tricks ? ` (${e.tricks[p] ?? 0} ${(e.tricks[p] ?? 0) === 1 ? 'trick' : 'tricks'})` : ''}`).join(', ') + ' card points';
+  return inDeal.map((p) => `${p} ${e.points[p] ?? 0}${tricks ? ` (${e.tricks[p] ?? 0} ${(e.tricks[p] ?? 0) === 1 ? 'trick' : 'tricks'})` : ''}`).join(', ') + ` ${noun}`;
 }
 
 /** Why `p` went out in row `i`: the drop clause that applied, as its rulebook section, with the player's tallies then. */

@@ -62,7 +62,8 @@ const firstSentence = (s: string): string => /^.*?[?.!](?=\s|$)/.exec(s)?.[0] ??
 const slug = (s: string): string => s.toLowerCase().normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
 
 const sourceAnchor = (file: string, source: string): string => `source-${slug(file)}-${slug(source)}`;
-const sectionAnchor = (file: string, c: Citation): string => `${sourceAnchor(file, c.source)}${c.section ? `--${slug(c.section)}` : ''}`;
+/** A cited section's anchor; the source cited as a whole has its own (`--whole`), apart from the source's heading. */
+const sectionAnchor = (file: string, c: Citation): string => `${sourceAnchor(file, c.source)}--${c.section ? slug(c.section) : 'whole'}`;
 
 /**
  * The Sources page's address for citation `c` made in variant `v` (a page's `base` first), or null
@@ -149,5 +150,7 @@ export function sourceEntries(base: string, books: readonly Book[], variants: Si
       });
     }
   }
+  // The source cited as a whole first, then its sections in the order they are first cited.
+  for (const e of entries.values()) e.sections.sort((a, b) => Number(a.name !== null) - Number(b.name !== null));
   return [...entries.values()];
 }
