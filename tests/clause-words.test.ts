@@ -56,9 +56,11 @@ describe('a rule in words', () => {
     expect(s.get('beat')).toBe('Each card played must beat the one on top: a higher card of its suit, or a card of the player’s own trump suit; '
       + 'Jacks beat every other card; among them, the Clubs one is highest, then Spades, Hearts and Diamonds; '
       + 'each player has a trump suit of their own: Clubs, Spades, Hearts and Diamonds, in the order of play from the holder of the Ace of Clubs; '
-      + 'a player who cannot beat picks up the pile (under the reading “Beat if you can, else pick up”).');
+      + 'a player who cannot beat picks up the pile (under the reading “Beat if you can, else pick up”, the default).');
     expect(s.get('trump-against-trump-plain')).toBe('A card of a player’s own trump suit beats a card of another suit only if that card was not its player’s own trump '
-      + '(under the reading “A card of its own trump suit beats only in suit”).');
+      + '(only under the reading “A card of its own trump suit beats only in suit”, if chosen).');
+    // A rule of a reading that is not the default says it holds only if chosen.
+    expect(s.get('beat-or-pick-up')).toMatch(/\(only under the reading “Pick up whenever you like”, if chosen\)\.$/);
     expect(sentences('variants/house/bauernheinrich-chosen-trumps.stw').get('beat')).toContain('each player in turn from forehand names a trump suit of their own, no two the same');
   });
 

@@ -68,6 +68,7 @@ export function variantNames(v: ResolvedVariant, deck: Deck): Names {
     event: (id) => { const e = v.events.get(id); return e ? { title: e.title, player: e.player.name } : null; },
     phase: (id) => phases.get(id) ?? id,
     reading: (a, r) => v.ambiguities.get(a)?.readings.find((x) => x.id.name === r)?.title ?? r,
+    isDefault: (a, r) => v.ambiguities.get(a)?.default.name === r,
     special: (id) => specials.get(id) ?? null,
   };
   names.game = gameWords(names);
@@ -234,6 +235,10 @@ export function ruleWords(clause: ClauseNode, names: Names, afterAnother = false
   let text = clauseWords(clause.body, names);
   const b = clause.body;
   if (afterAnother && (b.kind === 'Score' || b.kind === 'Trump')) text = `Otherwise, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-  return clause.guard ? `${text.slice(0, -1)} (under the reading “${names.reading(clause.guard.ambiguity.name, clause.guard.reading.name)}”).` : text;
+  if (!clause.guard) return text;
+  // Said whether the reading is the one the variant goes by, or one a table may choose instead.
+  const { ambiguity, reading } = clause.guard;
+  const which = names.isDefault?.(ambiguity.name, reading.name) ? 'under the reading “%”, the default' : 'only under the reading “%”, if chosen';
+  return `${text.slice(0, -1)} (${which.replace('%', names.reading(ambiguity.name, reading.name))}).`;
 }
 

@@ -20,6 +20,8 @@ export interface Names {
   phase(id: string): string;
   /** A reading's title. */
   reading(ambiguity: string, reading: string): string;
+  /** Whether `reading` is the one `ambiguity` goes by unless chosen otherwise. */
+  isDefault?(ambiguity: string, reading: string): boolean;
   /** A special card's name (`old-man` → "de Alt"). */
   special(id: string): string | null;
   /** The title of the event whose count noun is `id` (`sweeps` → "Sweep"), or null. */

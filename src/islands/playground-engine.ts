@@ -215,7 +215,7 @@ export function boot(root: HTMLElement): void {
     }
     ui.status.textContent = `${fileName(HOUSE_FILE)} checks clean: variant ${c.id}, ${c.rules} rules, ${c.questions} open questions, `
       + `${c.examples} example${c.examples === 1 ? '' : 's'}${c.failed ? `, ${c.failed} failing` : c.examples ? ', all passing' : ''} (checked in ${ms.toFixed(0)} ms).`;
-    if (c.base && c.changes) ui.changes.append(changesTable(c.base.id, c.changes));
+    if (c.base && c.changes) ui.changes.append(changesTable(c.base.title, c.changes));
     const checkedText = text();
     ui.tryIt.append(
       button(`Play “${c.title}” against bots`, () => mount('play', checkedText)),
@@ -309,16 +309,16 @@ export function boot(root: HTMLElement): void {
 }
 
 /** The rules the house rule adds, removes or changes against its base, with citations. */
-function changesTable(baseId: string, d: NonNullable<CleanReport['changes']>): HTMLElement {
+function changesTable(baseTitle: string, d: NonNullable<CleanReport['changes']>): HTMLElement {
   const wrap = document.createElement('div');
   const p = document.createElement('p');
-  p.textContent = `Against ${baseId}: ${d.changed} rule${d.changed === 1 ? '' : 's'} changed, ${d.removed} removed, ${d.added} added, ${d.same} the same.`;
+  p.textContent = `Against ${baseTitle}: ${d.changed} rule${d.changed === 1 ? '' : 's'} changed, ${d.removed} removed, ${d.added} added, ${d.same} the same.`;
   wrap.append(p);
   if (!d.rows.length) return wrap;
   // `stack`: on a narrow screen each row becomes a card, each cell labelled (see Layout.astro).
   const table = document.createElement('table');
   table.className = 'stack';
-  const columns = ['Rule', 'Change', baseId, 'yours'];
+  const columns = ['Rule', 'Change', baseTitle, 'Yours'];
   const head = table.createTHead().insertRow();
   for (const t of columns) { const th = document.createElement('th'); th.scope = 'col'; th.textContent = t; head.append(th); }
   const body = document.createElement('tbody');

@@ -55,7 +55,7 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     await expect.poll(() => status.innerText()).toMatch(/checks clean: variant our-table/);
     expect(await page.getByRole('list', { name: 'Problems' }).locator('li').count()).toBe(0);
     expect(await view.locator('.cm-lintRange-error').count()).toBe(0);
-    expect(await page.locator('.changes p').innerText()).toMatch(/^Against hindersche-pagat: 1 rule changed, 0 removed, 0 added, \d+ the same\.$/);
+    expect(await page.locator('.changes p').innerText()).toMatch(/^Against Hindersche \(Pagat\): 1 rule changed, 0 removed, 0 added, \d+ the same\.$/);
     const row = page.locator('.changes tbody tr');
     expect(await row.count()).toBe(1);
     expect(await row.locator('th, td').allInnerTexts()).toEqual([
