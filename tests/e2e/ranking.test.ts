@@ -1,0 +1,28 @@
+/**
+ * The ranking on a variant page, in the built site: a beating game's permanent trumps head the
+ * list (not the bottom of their suits), and a pack whose points each deal sets is not said to hold 0.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST } from './browser.ts';
+
+const ranking = (variant: string) => {
+  const html = readFileSync(join(DIST, 'variants', variant, 'index.html'), 'utf8');
+  return /<section class="ranking"[\s\S]*?<\/section>/.exec(html)![0].replace(/<[^>]+>/g, '');
+};
+
+describe.skipIf(!existsSync(join(DIST, 'variants', 'bauernheinrich', 'index.html')))('the ranking of the cards', () => {
+  it('puts Bauernheinrich\'s Jacks above every other card, by suit, and out of their suits', () => {
+    const text = ranking('bauernheinrich');
+    expect(text).toContain('Jacks, above every other card, highest first: Jack of Clubs, Jack of Spades, Jack of Hearts, Jack of Diamonds');
+    expect(text).toMatch(/Clubs, highest first: Ace of Clubs, King of Clubs, Queen of Clubs, 10 of Clubs, 9 of Clubs, 8 of Clubs, 7 of Clubs(?!,)/);
+    expect(text).toContain('the cards carry no points');
+  });
+  it('does not say a Kein Stich pack holds 0 card points when each deal sets its own', () => {
+    const text = ranking('kein-stich-power');
+    expect(text).not.toContain('0 card points');
+    expect(text).toContain('differs from deal to deal');
+    expect(ranking('hindersche-pagat')).toContain('140 card points in the pack');
+  });
+});
