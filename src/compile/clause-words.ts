@@ -7,8 +7,8 @@
 import type { ClauseBody, ClauseNode, Effect, NumExpr, Seat } from '../parse/ast.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import type { Deck } from './cards.ts';
-import { mustWords } from './play-words.ts';
-import { condWords, numWords, rankWord, suitTitle, symWords, type Names } from './words.ts';
+import { mustWhen, mustWords } from './play-words.ts';
+import { cardNoun, condWords, numWords, rankWord, suitTitle, symWords, type Names } from './words.ts';
 import { gameWords, playersWords, seatWords } from './game-words.ts';
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -161,7 +161,11 @@ export function clauseWords(body: ClauseBody, names: Names): string {
     case 'NextGameDealer': return `The first deal of the next game is dealt by ${seat(body.seat, names)}.`;
     case 'PlayoffNextLead': return `After a play-off, ${seat(body.seat, names)} leads the next deal.`;
     // A `must play` clause binds the players following; `must lead` the leader.
-    case 'Must': return `${mustWords(body, names, true)}.`;
+    case 'Must': {
+      if (body.lead) return `${mustWords(body, names)}.`;
+      const n = cardNoun(body.card, deck);
+      return `A player following ${body.negate ? `may not play ${n.plural}` : `must play ${n.a}`}${mustWhen(body, names, 'their')}.`;
+    }
     case 'Winner': return body.ranks.length === 2
       ? `The highest trump takes the trick; without a trump in it, the highest card of the suit led.`
       : `The highest ${body.ranks[0] === 'trump' ? 'trump' : 'card of the suit led'} takes the trick.`;

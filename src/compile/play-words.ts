@@ -10,22 +10,23 @@ import { cardNoun, condWords, deckNames, type Names } from './words.ts';
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/**
- * A `must` clause in words: "Hearts may not be led until a Heart has been played". `following`:
- * said of the players it binds, as a rule is read whole ("A player following must play a card of
- * the suit led when they hold one"); a refusal says it of the card.
- */
-export function mustWords(body: MustBody, names: Names, following = false): string {
+/** A `must` clause in words: "Hearts may not be led until a Heart has been played". */
+export function mustWords(body: MustBody, names: Names): string {
   const n = cardNoun(body.card, names.deck);
   const verb = body.lead ? 'led' : 'played';
-  const head = following && !body.lead ? `A player following ${body.negate ? `may not play ${n.plural}` : `must play ${n.a}`}`
-    : body.negate ? `${capital(n.plural)} may not be ${verb}` : `${capital(n.a)} must be ${verb}`;
-  // `when played X = 0` is a rule that lasts until the first such card: say so.
+  return `${body.negate ? `${capital(n.plural)} may not be ${verb}` : `${capital(n.a)} must be ${verb}`}${mustWhen(body, names)}`;
+}
+
+/**
+ * When a `must` clause binds, after its head: " when …", or " until a Heart has been played" for
+ * `when played X = 0`, a rule that lasts until the first such card. `whose`: as in numWords.
+ */
+export function mustWhen(body: MustBody, names: Names, whose?: string): string {
   const w = body.when;
   if (w?.kind === 'Compare' && w.op === '=' && w.left.kind === 'PlayedCount' && w.right.kind === 'Num' && w.right.value === 0) {
-    return `${head} until ${cardNoun(w.left.card, names.deck).a} has been played`;
+    return ` until ${cardNoun(w.left.card, names.deck).a} has been played`;
   }
-  return `${head}${w ? ` when ${condWords(w, names, false, following ? 'their' : 'the player’s')}` : ''}`;
+  return w ? ` when ${condWords(w, names, false, whose)}` : '';
 }
 
 /**

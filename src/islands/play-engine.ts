@@ -28,7 +28,7 @@ import { createRng } from '../engine/rng.ts';
 import type { LogEntry } from '../engine/state.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
 import { cardFace, drawTable } from './play-table.ts';
-import { dealEndMessages, eventText, hintFor, refusalMessage, takeRefusedMessage, type RuleLink, type Said, type Sections } from './play-words.ts';
+import { dealEndMessages, eventText, hintFor, hintLines, refusalMessage, takeRefusedMessage, type RuleLink, type Said, type Sections } from './play-words.ts';
 import { cardName, eventOf, isCounting, parseSaved, randomSeed, replaySaved, seedFrom, type SavedGame } from './saved-game.ts';
 import { scoreSheet } from './slate-sheet.ts';
 import { sheetTable } from './sheet-table.ts';
@@ -351,7 +351,7 @@ export function boot(root: HTMLElement): void {
       b.addEventListener('click', () => playHuman(c));
       return b;
     }));
-    ui.hints.replaceChildren(...(hint && mine && p ? legal.map((c) => li(hintFor(cv, p, HUMAN, c, names, HUMAN))) : []));
+    ui.hints.replaceChildren(...hintLines(hint && mine && p ? legal.map((c) => hintFor(cv, p, HUMAN, c, names, HUMAN)) : []).map(li));
     ui.hints.hidden = !(hint && mine);
     const canPass = mine && passRefused(cv, p, HUMAN) === null;
     const canTake = !viewing && mayHaul();

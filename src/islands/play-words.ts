@@ -88,6 +88,16 @@ export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: n
   return after.hands[seat]!.length === 0 ? `the ${name}: your last card, you go out` : `the ${name} beats the card on top`;
 }
 
+/**
+ * The hint lines to show for `hints` (one per playable card, "the X: …"): one line where every card
+ * would do the same ("any of your 8 cards: you would hold the trick so far (5 points in it)").
+ */
+export function hintLines(hints: readonly string[]): string[] {
+  const after = hints.map((h) => h.slice(h.indexOf(': ') + 2));
+  const same = hints.length > 1 && hints.every((h) => h.includes(': ')) && after.every((x) => x === after[0]);
+  return same ? [`any of your ${hints.length} cards: ${after[0]}`] : [...hints];
+}
+
 const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 

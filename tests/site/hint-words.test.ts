@@ -4,7 +4,7 @@
  * (`each trick 5`), named "points" where tricks carry points and "card points" where only cards do.
  */
 import { describe, expect, it } from 'vitest';
-import { hintFor } from '../../src/islands/play-words.ts';
+import { hintFor, hintLines } from '../../src/islands/play-words.ts';
 import { legalPlays, playCard, startPlayIn } from '../../src/engine/play.ts';
 import { cardName } from '../../src/engine/explain.ts';
 import type { CompiledVariant } from '../../src/compile/compile.ts';
@@ -31,5 +31,15 @@ describe('the hint for a card says what the trick would bring', () => {
     const cv = compiled('hindersche-pagat');
     const { hint } = lastCardHint(cv, cv.phases[0]!.id);
     expect(hint).toMatch(/takes? the trick with \d+ card points?$/);
+  });
+});
+
+describe('the hint lines', () => {
+  it('say once what every card would do alike, and card by card otherwise', () => {
+    expect(hintLines(['the 7 of Clubs: you would hold the trick so far (5 points in it)', 'the Ace of Hearts: you would hold the trick so far (5 points in it)']))
+      .toEqual(['any of your 2 cards: you would hold the trick so far (5 points in it)']);
+    const differ = ['the 7 of Clubs: you would hold the trick so far (0 card points in it)', 'the Ace of Hearts: you would hold the trick so far (11 card points in it)'];
+    expect(hintLines(differ)).toEqual(differ);
+    expect(hintLines(['the 7 of Clubs fits a row'])).toEqual(['the 7 of Clubs fits a row']);
   });
 });
