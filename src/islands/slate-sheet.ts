@@ -55,6 +55,8 @@ export interface SheetRow {
 export interface Sheet { players: string[]; perPlayer: string[]; shared: string[]; titles: Record<string, string>; rows: SheetRow[] }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+/** A figure as the sheet writes it: a minus sign, not a hyphen, as beside it in `signed`. */
+const figure = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 /** The sheet of a transcript's `log`. */
@@ -79,13 +81,13 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
         const d = now - before(name, p);
         return { name, now, d };
       });
-      const lines = parts.map(({ name, now, d }) => ({ text: `${perPlayer.length > 1 ? `${title(name)} ` : ''}${now}${d ? ` (${signed(d)})` : ''}`, changed: d !== 0 }));
+      const lines = parts.map(({ name, now, d }) => ({ text: `${perPlayer.length > 1 ? `${title(name)} ` : ''}${figure(now)}${d ? ` (${signed(d)})` : ''}`, changed: d !== 0 }));
       return { text: lines.map((l) => l.text).join('\n'), lines, changed: parts.some((x) => x.d !== 0), out: e.out.includes(p) };
     });
     const sharedCells = shared.map((name) => {
       const now = e.tallies[name] as number;
       const d = now - before(name);
-      return { name, text: `${now}${d ? ` (${signed(d)})` : ''}`, changed: d !== 0 };
+      return { name, text: `${figure(now)}${d ? ` (${signed(d)})` : ''}`, changed: d !== 0 };
     });
     const wasOut = new Set(prev && prev.game === e.game ? prev.out : []);
     const outs = players.filter((p) => e.out.includes(p) && !wasOut.has(p)).map((p) => outReason(e, i, p, perPlayer, ctx));

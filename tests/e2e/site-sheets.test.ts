@@ -10,6 +10,9 @@ import { compiled } from '../helpers.ts';
 import { seededScenario } from '../seeded-deals.ts';
 import { replay } from '../../src/scenario/replay.ts';
 
+/** A figure as the sheet writes it: a minus sign (U+2212), never a hyphen. */
+const minus = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
 const GAMES = [['Hindersche', 'hindersche-pagat'], ['Kein Stich', 'kein-stich'], ['Bauernheinrich', 'bauernheinrich']] as const;
 
 describe.skipIf(!haveBrowser)('the score sheets on the Slate page', () => {
@@ -46,7 +49,7 @@ describe.skipIf(!haveBrowser)('the score sheets on the Slate page', () => {
           expect(cells.map((c) => c[0])).toEqual(players);
           const perPlayer = Object.keys(e.tallies).filter((n) => typeof e.tallies[n] !== 'number');
           for (const [p, text] of cells) {
-            for (const n of perPlayer) expect(text, `${id} deal ${i + 1} ${p} ${n}`).toMatch(new RegExp(`(^|\\n)${perPlayer.length > 1 ? `${cv.tallies.find((x) => x.name === n)?.title ?? n} ` : ''}${(e.tallies[n] as Record<string, number>)[p!]}(\\s|$)`));
+            for (const n of perPlayer) expect(text, `${id} deal ${i + 1} ${p} ${n}`).toMatch(new RegExp(`(^|\\n)${perPlayer.length > 1 ? `${cv.tallies.find((x) => x.name === n)?.title ?? n} ` : ''}${minus((e.tallies[n] as Record<string, number>)[p!]!)}(\\s|$)`));
           }
           // What happened: card points in seat order, or the order of going out, the first out first.
           const what = await row.locator('td.what').innerText();

@@ -13,6 +13,9 @@ import { dropClauses } from '../../src/islands/slate-clauses.ts';
 import { slateDrawing } from '../../src/islands/slate-svg.ts';
 import { sectionFor } from '../../src/site/sections.ts';
 
+/** A figure as the sheet writes it: a minus sign (U+2212), never a hyphen. */
+const minus = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
 function sheetOf(id: string, players: string[], seed: number, n: number) {
   const cv = compiled(id);
   const sc = seededScenario(cv, seed, n, players);
@@ -40,9 +43,9 @@ describe('the score sheet', () => {
           expect(row.label).toContain(cv.phases.find((p) => p.id === e.phase)!.title);
           expect(row.label).not.toContain(`(${e.phase})`);
           players.forEach((p, k) => {
-            for (const name of sheet.perPlayer) expect(row.cells[k]!.text).toMatch(new RegExp(`(^|\\n)(${sheet.perPlayer.length > 1 ? `${sheet.titles[name]} ` : ''})${(e.tallies[name] as Record<string, number>)[p]}( |\\n|$)`));
+            for (const name of sheet.perPlayer) expect(row.cells[k]!.text).toMatch(new RegExp(`(^|\\n)(${sheet.perPlayer.length > 1 ? `${sheet.titles[name]} ` : ''})${minus((e.tallies[name] as Record<string, number>)[p]!)}( |\\n|$)`));
           });
-          for (const s of row.shared) expect(s.text.split(' ')[0]).toBe(String(e.tallies[s.name]));
+          for (const s of row.shared) expect(s.text.split(' ')[0]).toBe(minus(e.tallies[s.name] as number));
           // What happened names each player of the deal in seat order.
           const named = players.filter((p) => e.players.includes(p));
           if (!e.places) expect(row.what.split(', ').map((x) => x.split(' ')[0])).toEqual(named);
