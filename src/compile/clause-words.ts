@@ -4,15 +4,12 @@
  * prose where readers compare rules ("The bottom card of the pack is turned for trumps when there
  * are 4 players."). The file's own text stays the authority; this is how it reads.
  */
-import type { ClauseBody, ClauseNode, Effect, NumExpr, Seat } from '../parse/ast.ts';
+import type { ClauseBody, ClauseNode, Cond, Effect, NumExpr } from '../parse/ast.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import type { Deck } from './cards.ts';
 import { mustWhen, mustWords } from './play-words.ts';
-import { cardNoun, condWords, numWords, rankWord, suitTitle, symWords, type Names } from './words.ts';
-import { gameWords, playersWords, seatWords } from './game-words.ts';
-
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const ordinal = (n: number): string => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+import { capital, cardNoun, condWords, list, numWords, ordinal, rankWord, suitTitle, symWords, type Names } from './words.ts';
+import { anEvent, gameWords, playersWords, seatWords, valueNoun } from './game-words.ts';
 
 /**
  * Whether clause `id` of `v` (in `phase`) comes after another of its kind in that phase that is
@@ -45,19 +42,18 @@ function addsUp(body: Extract<ClauseBody, { kind: 'Points' }>, names: Names): st
   return '';
 }
 
-const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
-
 /** The names of resolved variant `v` with deck `deck`: titles where the file gives them, else ids. */
 export function variantNames(v: ResolvedVariant, deck: Deck): Names {
   const tallies = new Map<string, string>();
+  const shared = new Set<string>();
   const specials = new Map<string, string>();
   for (const c of v.clauses) {
     const b = c.node.body;
     if (b.kind === 'Tally') tallies.set(c.id, b.title ?? c.id);
+    if (b.kind === 'Tally' && b.scope === 'shared') shared.add(c.id);
     if (b.kind === 'Special') specials.set(c.id, b.nickname ?? specialWords(b.rank.name, b.of, deck));
   }
   const phases = new Map(v.phases.map((p) => [p.id, p.title]));
-  const shared = new Set(v.clauses.filter((c) => c.node.body.kind === 'Tally' && c.node.body.scope === 'shared').map((c) => c.id));
   const counts = new Map([...v.events.values()].map((e) => [e.count.name, e.title]));
   const names: Names = {
     deck,
@@ -116,8 +112,8 @@ const effectsWords = (effects: Effect[], names: Names): string => {
   if (said.length < 3 && !said.some((x) => x.includes(','))) return list(said);
   return said.length < 2 ? said.join('') : `${said.slice(0, -1).join('; ')}; and ${said.at(-1)}`;
 };
-const when = (c: ClauseBody & { when: unknown }, names: Names): string => (c.when ? ` when ${condWords(c.when as never, names)}` : '');
-const seat = (s: Seat, names: Names) => seatWords(s, names);
+/** " when …" for a clause's condition, or nothing. */
+const when = (cond: Cond | null, names: Names): string => (cond ? ` when ${condWords(cond, names)}` : '');
 
 /** A clause body as a sentence (with its full stop). */
 export function clauseWords(body: ClauseBody, names: Names): string {
@@ -144,9 +140,9 @@ export function clauseWords(body: ClauseBody, names: Names): string {
     case 'Trump': {
       const how = body.source === 'none' ? 'There are no trumps' : body.source === 'bottom-of-pack' ? 'The bottom card of the pack is turned for trumps'
         : body.source === 'top-of-stock' ? 'The top card of the stock is turned for trumps' : 'The dealer’s last card is turned for trumps';
-      return `${how}${when(body, names)}.`;
+      return `${how}${when(body.when, names)}.`;
     }
-    case 'TrumpNamed': return `${capital(seat(body.seat, names))} names the trump suit after the deal.`;
+    case 'TrumpNamed': return `${capital(seatWords(body.seat, names))} names the trump suit after the deal.`;
     case 'Exchange': return `The holder of the ${rankWord(deck, deck.ranks.indexOf(body.rank.name))} of trumps may exchange it for the turned trump card.`;
     case 'Give': {
       const to = (d: string) => (d === 'none' ? 'no pass' : d === 'across' ? 'to the player across' : `to the ${d} player`);
@@ -156,10 +152,10 @@ export function clauseWords(body: ClauseBody, names: Names): string {
       return `Before play, every player passes ${cards}: ${list(turns)}; then round again.`;
     }
     // A card's holder leads; when the card was not dealt, the next player after the dealer (compile.ts: seatOr).
-    case 'Lead': return `${capital(seat(body.seat, names))} leads to the first trick${body.seat.kind === 'SeatHolder' ? ' (if that card was not dealt, the next player still in after the dealer)' : ''}.`;
-    case 'NextDealer': return `The next deal is dealt by ${seat(body.seat, names)}.`;
-    case 'NextGameDealer': return `The first deal of the next game is dealt by ${seat(body.seat, names)}.`;
-    case 'PlayoffNextLead': return `After a play-off, ${seat(body.seat, names)} leads the next deal.`;
+    case 'Lead': return `${capital(seatWords(body.seat, names))} leads to the first trick${body.seat.kind === 'SeatHolder' ? ' (if that card was not dealt, the next player still in after the dealer)' : ''}.`;
+    case 'NextDealer': return `The next deal is dealt by ${seatWords(body.seat, names)}.`;
+    case 'NextGameDealer': return `The first deal of the next game is dealt by ${seatWords(body.seat, names)}.`;
+    case 'PlayoffNextLead': return `After a play-off, ${seatWords(body.seat, names)} leads the next deal.`;
     // A `must play` clause binds the players following; `must lead` the leader.
     case 'Must': {
       if (body.lead) return `${mustWords(body, names)}.`;
@@ -197,26 +193,23 @@ export function clauseWords(body: ClauseBody, names: Names): string {
       const who = body.who === 'anyone' ? 'Any player' : 'The player with the highest card of the suit led';
       const what = body.effect === 'take-trick' ? 'may take a trick that is not theirs' : 'may ask for a redeal';
       const time = body.timing === 'until-next-lead' ? ', until the next lead' : ' before play';
-      return `${who} ${what}${time}${when(body, names)}${body.consent ? ', if the opponents agree' : ''}.`;
+      return `${who} ${what}${time}${when(body.when, names)}${body.consent ? ', if the opponents agree' : ''}.`;
     }
     case 'Tally': return `${body.scope === 'player' ? 'Each player keeps' : 'The table keeps'} a tally${body.title ? `, ${body.title}` : ''}: ${body.description}${body.clearedEachGame ? '; it is cleared for each game' : ''}.`;
     case 'Ties': return body.policy === 'playoff' ? 'A tie is settled by a play-off among the tied players.' : 'When players tie, each of them gets the full result.';
-    case 'EventWhen': {
-      const ev = names.event(body.event.name);
-      return `${body.playoff ? 'In a play-off, a' : 'A'} player makes ${ev ? `a ${ev.title.toLowerCase()}` : `the event ${body.event.name}`} when ${condWords(body.cond, names, false, 'their')}.`;
-    }
+    case 'EventWhen': return `${body.playoff ? 'In a play-off, a' : 'A'} player makes ${anEvent(names, body.event.name)} when ${condWords(body.cond, names, false, 'their')}.`;
     case 'Ends': return `The phase ends when ${condWords(body.cond, names)}.`;
-    case 'AtEnd': return `At the end of the phase${when(body, names)}, ${effectsWords(body.effects, names)}.`;
-    case 'AfterDeal': return `After each deal${when(body, names)}, ${effectsWords(body.effects, names)}.`;
+    case 'AtEnd': return `At the end of the phase${when(body.when, names)}, ${effectsWords(body.effects, names)}.`;
+    case 'AfterDeal': return `After each deal${when(body.when, names)}, ${effectsWords(body.effects, names)}.`;
     case 'GameOver': return body.effects.length === 1 && body.effects[0]!.kind === 'EndGame' ? `The game ends when ${condWords(body.when, names)}.`
       : `The game is over when ${condWords(body.when, names)}; then ${effectsWords(body.effects, names)}.`;
     // `otherwise` reads "Otherwise" only after another scoring clause (see ruleWords); alone, it is what every deal scores.
     case 'Score': return body.cond ? `When ${condWords(body.cond, names)}, ${effectsWords(body.effects, names)}.` : `${capital(effectsWords(body.effects, names))}.`;
-    case 'PlayoffDealer': return `A play-off is dealt by ${seat(body.seat, names)}.`;
-    case 'PlayoffLead': return `In a play-off, ${seat(body.seat, names)} leads.`;
+    case 'PlayoffDealer': return `A play-off is dealt by ${seatWords(body.seat, names)}.`;
+    case 'PlayoffLead': return `In a play-off, ${seatWords(body.seat, names)} leads.`;
     case 'PlayoffRank': {
-      const keys = body.keys.map((k) => (k.by === 'first' ? `the player who makes ${names.event(k.event.name) ? `a ${names.event(k.event.name)!.title.toLowerCase()}` : k.event.name} in it`
-        : `the player with the ${k.by} ${k.value.name === 'points' || k.value.name === 'tricks' ? k.value.name : names.tally(k.value.name).toLowerCase()}`));
+      const keys = body.keys.map((k) => (k.by === 'first' ? `the player who makes ${anEvent(names, k.event.name)} in it`
+        : `the player with the ${k.by} ${valueNoun(names, k.value).text}`));
       return `A play-off is won by ${keys.join('; otherwise by ')}.`;
     }
     case 'PlayoffNextDealer': return `After a play-off, the next deal is dealt by ${body.choices.map((c) => `${seatWords(c.seat, names)}${c.when ? ` when ${condWords(c.when, names)}` : ''}`).join('; or by ')}.`;
@@ -242,7 +235,8 @@ export function ruleWords(clause: ClauseNode, names: Names, afterAnother = false
   if (!clause.guard) return text;
   // Said whether the reading is the one the variant goes by, or one a table may choose instead.
   const { ambiguity, reading } = clause.guard;
-  const which = names.isDefault?.(ambiguity.name, reading.name) ? 'under the reading “%”, the default' : 'only under the reading “%”, if chosen';
-  return `${text.slice(0, -1)} (${which.replace('%', names.reading(ambiguity.name, reading.name))}).`;
+  const title = names.reading(ambiguity.name, reading.name);
+  const which = names.isDefault?.(ambiguity.name, reading.name) ? `under the reading “${title}”, the default` : `only under the reading “${title}”, if chosen`;
+  return `${text.slice(0, -1)} (${which}).`;
 }
 

@@ -7,8 +7,8 @@
 import type { Cond, Ident, NumExpr, PlayerSet, Seat } from '../parse/ast.ts';
 import { condWords, numWords, OP_WORDS, symWords, type GameWords, type Names } from './words.ts';
 
-/** A per-player value's noun: the deal's card points, tricks or place, or a tally's title. */
-function valueNoun(names: Names, id: Ident): { text: string; plural: boolean } {
+/** A per-player value's noun: the deal's points, tricks or place, or a tally's title. */
+export function valueNoun(names: Names, id: Ident): { text: string; plural: boolean } {
   switch (id.name) {
     // "points", not "card points": in some deals a trick is worth points by itself.
     case 'points': return { text: 'points', plural: true };
@@ -20,6 +20,12 @@ function valueNoun(names: Names, id: Ident): { text: string; plural: boolean } {
       return { text: t, plural: t.endsWith('s') };
     }
   }
+}
+
+/** A declared event with its article: "a march" (the event's id where the file declares none). */
+export function anEvent(names: Names, id: string): string {
+  const ev = names.event(id);
+  return ev ? `a ${ev.title.toLowerCase()}` : `the event ${id}`;
 }
 
 /** The game-level words of `names` (to set as its `game`). */
@@ -52,13 +58,13 @@ function gameNum(e: NumExpr, names: Names, whose: string): string | null {
 
 function gameCond(c: Cond, names: Names, not: boolean, whose: string): string | null {
   switch (c.kind) {
-    case 'Happened': {
-      const ev = names.event(c.event.name);
-      return `${not ? 'nobody' : 'someone'} made ${ev ? `a ${ev.title.toLowerCase()}` : `the event ${c.event.name}`}`;
-    }
+    case 'Happened': return `${not ? 'nobody' : 'someone'} made ${anEvent(names, c.event.name)}`;
     case 'PhaseIs': return `the phase is ${not ? 'not ' : ''}${names.phase(c.phase.name)}`;
     case 'AllEqual': return `${not ? 'not ' : ''}all players have the same ${valueNoun(names, c.value).text}`;
-    case 'AllAre': return `${not ? 'not ' : ''}every player’s ${valueNoun(names, c.value).text} ${valueNoun(names, c.value).plural ? 'are' : 'is'} ${numWords(c.to, names, whose)}`;
+    case 'AllAre': {
+      const v = valueNoun(names, c.value);
+      return `${not ? 'not ' : ''}every player’s ${v.text} ${v.plural ? 'are' : 'is'} ${numWords(c.to, names, whose)}`;
+    }
     default: return null;
   }
 }
@@ -96,7 +102,7 @@ export function playersWords(p: PlayerSet, names: Names): { each: string; plural
       const c = p.cond;
       if (c.kind === 'Compare' && c.left.kind === 'Value') {
         const v = valueNoun(names, c.left.name);
-        const rest = `${v.text} ${OP_WORDS[c.op]![v.plural ? 1 : 0]} ${numWords(c.right, names, 'their')}`;
+        const rest = `${v.text} ${OP_WORDS.get(c.op)![v.plural ? 1 : 0]} ${numWords(c.right, names, 'their')}`;
         return { each: `every player whose ${rest}`, plural: `the players whose ${rest}` };
       }
       const cond = condWords(c, names, false, 'their');

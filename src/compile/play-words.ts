@@ -6,9 +6,7 @@
  */
 import type { MustBody } from '../parse/ast.ts';
 import type { Deck } from './cards.ts';
-import { cardNoun, condWords, deckNames, type Names } from './words.ts';
-
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+import { capital, cardNoun, condWords, deckNames, type Names } from './words.ts';
 
 /** A `must` clause in words: "Hearts may not be led until a Heart has been played". */
 export function mustWords(body: MustBody, names: Names): string {

@@ -43,6 +43,15 @@ export interface GameWords {
   plural(e: NumExpr): boolean;
 }
 
+/** A sentence's first letter in capitals. */
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "a", "a and b", "a, b and c". */
+export const list = (xs: readonly string[]): string => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+
+/** "1st", "2nd", "3rd", "4th", "11th", "21st". */
+export const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
 /** Names with nothing but the deck: every other name is its id. */
 export const deckNames = (deck: Deck): Names => ({
   deck, tally: (id) => id, event: () => null, phase: (id) => id, reading: (_a, r) => r, special: () => null,
@@ -120,12 +129,13 @@ export function numWords(e: NumExpr, names: Names, whose = 'the player’s'): st
   }
 }
 
-export const OP_WORDS: Record<string, [string, string]> = {
-  '=': ['is', 'are'], '!=': ['is not', 'are not'], '<': ['is less than', 'are less than'], '<=': ['is at most', 'are at most'],
-  '>': ['is more than', 'are more than'], '>=': ['is at least', 'are at least'],
-};
-const NEGATED: Record<string, string> = { '=': '!=', '!=': '=', '<': '>=', '<=': '>', '>': '<=', '>=': '<' };
-
+type Op = Extract<Cond, { kind: 'Compare' }>['op'];
+/** A comparison in words, singular and plural ("is at least", "are at least"). */
+export const OP_WORDS = new Map<Op, [string, string]>([
+  ['=', ['is', 'are']], ['!=', ['is not', 'are not']], ['<', ['is less than', 'are less than']], ['<=', ['is at most', 'are at most']],
+  ['>', ['is more than', 'are more than']], ['>=', ['is at least', 'are at least']],
+]);
+const NEGATED = new Map<Op, Op>([['=', '!='], ['!=', '='], ['<', '>='], ['<=', '>'], ['>', '<='], ['>=', '<']]);
 
 /** A condition as a clause of a sentence ("a trump was led"); `not` flips it; `whose` as in numWords. */
 export function condWords(c: Cond, names: Names, not = false, whose = 'the player’s'): string {
@@ -162,8 +172,8 @@ export function condWords(c: Cond, names: Names, not = false, whose = 'the playe
       if (c.left.kind === 'TrickNumber' && c.right.kind === 'Num' && c.op === '=') return `it is ${not ? 'not ' : ''}trick ${c.right.value}`;
       // `deals = 1`: "1 deal of this phase has been played".
       if (c.left.kind === 'Deals' && c.right.kind === 'Num' && c.op === '=' && !not) return `${c.right.value} deal${c.right.value === 1 ? ' of this phase has' : 's of this phase have'} been played`;
-      const op = not ? NEGATED[c.op]! : c.op;
-      return `${numWords(c.left, names, whose)} ${OP_WORDS[op]![names.game?.plural(c.left) ? 1 : 0]} ${numWords(c.right, names, whose)}`;
+      const op = not ? NEGATED.get(c.op)! : c.op;
+      return `${numWords(c.left, names, whose)} ${OP_WORDS.get(op)![names.game?.plural(c.left) ? 1 : 0]} ${numWords(c.right, names, whose)}`;
     }
     default: return names.game?.cond(c, not, whose) ?? (not ? 'a condition of the game does not hold' : 'a condition of the game holds');
   }

@@ -9,17 +9,17 @@ import type { BeatingStep, LayoffStep } from '../compile/steps.ts';
 import type { Effect, PlayerSet } from '../parse/ast.ts';
 import type { LogEntry, PlayState } from './state.ts';
 import { pointsNoun } from './nouns.ts';
+import { list, rankWord, suitTitle } from '../compile/words.ts';
 import { currentStep, explainMove } from './steps/index.ts';
 
 /** A card in words: "Ace of Spades" (the deck's first titles of its rank and suit). */
 export function cardName(cv: CompiledVariant, c: number): string {
   const n = cv.deck.ranks.length;
-  const rank = cv.deck.rankNames[c % n]?.[0] ?? cv.deck.ranks[c % n]!;
-  return `${rank} of ${suitName(cv, Math.floor(c / n))}`;
+  return `${rankWord(cv.deck, c % n)} of ${suitTitle(cv.deck, Math.floor(c / n))}`;
 }
 
 /** A suit's name for readers: the deck's first title, else its letter. */
-export const suitName = (cv: CompiledVariant, s: number): string => cv.deck.suitNames[s]?.[0] ?? cv.deck.suits[s]!;
+export const suitName = (cv: CompiledVariant, s: number): string => suitTitle(cv.deck, s);
 
 
 /**
@@ -184,4 +184,3 @@ function whoWords(cv: CompiledVariant, entry: LogEntry, players: string[], who: 
   }
 }
 
-const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);

@@ -11,6 +11,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from '../engine/state.ts';
 import { cardOf, suitName, SYMBOLS, RED } from './card-words.ts';
 import { cardElement } from './card-face.ts';
+import { ordinal } from '../compile/words.ts';
 
 /** What the table shows besides the deal: seat names, the human's seat, the dealer. */
 export interface TableView {
@@ -177,6 +178,5 @@ function rowsOf(cv: CompiledVariant, p: PlayState): HTMLElement {
 /** How the deal's cards are played: its phase's play step (the last of its steps). */
 const playKind = (cv: CompiledVariant, p: PlayState) => cv.phases.find((ph) => ph.id === p.phase)?.steps.at(-1)?.kind ?? 'tricks';
 const done = (p: PlayState) => p.participants.every((q) => p.hands[q]!.length === 0 || p.places[q]! > 0);
-const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 function badge(text: string): HTMLElement { const b = el('span', 'pbadge'); b.textContent = text; return b; }
 function el(tag: string, cls?: string): HTMLElement { const x = document.createElement(tag); if (cls) x.className = cls; return x; }

@@ -11,6 +11,7 @@ import { eventNotes } from '../scenario/replay.ts';
 import { cardOf, refusalSentence } from './card-words.ts';
 import { cardName, explainDeal, suitName } from '../engine/explain.ts';
 import { pointsNoun } from '../engine/nouns.ts';
+import { list, ordinal } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';
 
 /** A rulebook section: its heading and address. */
@@ -65,7 +66,8 @@ export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, before: Lo
  * the points in it (its cards' and the trick's own). Read from the seat's own view (its hand, the cards on the table).
  */
 export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string {
-  const kind = phaseOfPlay(cv, p).steps.at(-1)?.kind ?? 'tricks';
+  const phase = phaseOfPlay(cv, p);
+  const kind = phase.steps.at(-1)?.kind ?? 'tricks';
   const name = cardOf(cv, card).name;
   const who = (q: number) => (q === you ? 'you' : names[q]!);
   if (kind === 'tricks') {
@@ -74,8 +76,7 @@ export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: n
     const seats = [...p.trickSeats, seat];
     const w = seats[cv.play.winner(t, trick)]!;
     // Counted as the deal counts a trick: its cards and what the trick is worth by itself (`each trick 5`).
-    const trickValues = phaseOfPlay(cv, p).trickValues;
-    let points = trickValues[p.tricksPlayed] ?? 0;
+    let points = phase.trickValues[p.tricksPlayed] ?? 0;
     for (const c of trick) points += t.points[c]!;
     const full = trick.length === p.participants.length;
     const noun = pointsNoun(cv, p.phase);
@@ -98,8 +99,6 @@ export function hintLines(hints: readonly string[]): string[] {
   return same ? [`any of your ${hints.length} cards: ${after[0]}`] : [...hints];
 }
 
-const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 
 /**
  * An event as the inspector's log shows it, `players` named by seat: a card played is public, a

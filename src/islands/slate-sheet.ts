@@ -5,6 +5,7 @@
  * tests and any other page read the same sheet.
  */
 import type { ShownEntry } from '../engine/state.ts';
+import { ordinal } from '../compile/words.ts';
 
 /** The rulebook section that explains a clause, as readers see it. */
 export interface SheetSection { heading: string; href: string }
@@ -57,7 +58,6 @@ export interface Sheet { players: string[]; perPlayer: string[]; shared: string[
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 /** A figure as the sheet writes it: a minus sign, not a hyphen, as beside it in `signed`. */
 const figure = (n: number): string => (n < 0 ? `−${-n}` : String(n));
-const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 /** The sheet of a transcript's `log`. */
 export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet {
