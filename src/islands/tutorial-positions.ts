@@ -5,9 +5,7 @@
  * a question — "which cards may you play?" — with its answer: the legal cards and, for each refused
  * card, the sentence of the rule that refuses it and the rulebook section that explains the rule.
  *
- * Only what that player sees is kept: their own hand, the cards on the table, the trumps. A recorded
- * bot deal for the inspector is kept too (`demoDeal`): its views show the table, the machine's
- * state and its context as a spectator sees them; the hands as dealt appear only once it is counted.
+ * Only what that player sees is kept: their own hand, the cards on the table, the trumps.
  */
 import { createActor, type InspectionEvent } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
@@ -21,7 +19,6 @@ import type { PlayState } from '../engine/state.ts';
 import { currentStep, explainMove, legalStepMoves } from '../engine/steps/index.ts';
 import type { SiteVariant } from '../site/data.ts';
 import { sectionFor } from '../site/sections.ts';
-import { activeTitles, chartOf, gameStateTitles, type ChartNode } from './inspector.ts';
 import { cardOf, refusalSentence as refusalTo, RED, suitName, SYMBOLS, type TutorialCard } from './card-words.ts';
 
 export { cardOf, type TutorialCard };
@@ -56,37 +53,6 @@ export interface TutorialQuestion {
   refusals: { card: string; sentence: string; rule: RuleLink | null }[];
   /** Other moves the rules leave (picking up, passing), in words, or null. */
   also: string | null;
-}
-
-/** A tutorial: the game, the variant its positions come from, the questions, a recorded deal. */
-export interface Tutorial {
-  game: string;
-  title: string;
-  variant: { id: string; title: string };
-  questions: TutorialQuestion[];
-  /** Where the guided deal is played (the Play page with its hints). */
-  guided: string;
-  demo: DemoDeal;
-}
-
-/** A recorded bot deal, event by event, for the inspector. */
-export interface DemoDeal {
-  chart: ChartNode;
-  events: { type: string; label: string }[];
-  /** View n: the state after the first n events (view 0: before any). */
-  views: DemoView[];
-}
-
-/** The table and the machine after some events. */
-export interface DemoView {
-  value: unknown;
-  tags: string[];
-  /** The state path in titles, for the table's caption. */
-  path: string;
-  context: Record<string, unknown>;
-  table: { seat: string; card: TutorialCard | null; cards: number; points: number; tricks: number }[];
-  /** The hands as dealt, once the deal is counted (null before). */
-  hands: { seat: string; cards: TutorialCard[] }[] | null;
 }
 
 /** The base variant of game `id` among `variants`: the one that extends none of the others. */
@@ -189,7 +155,7 @@ function candidate(v: SiteVariant, p: PlayState, snap: GameSnapshot, base: strin
  * Plays a game of `cv` with greedy bots at every seat through the game machine, from `seed`, for
  * at most `limit` events; `look` sees the snapshot before each move.
  */
-function playBotGame(cv: CompiledVariant, seed: number, limit: number, look: (snap: GameSnapshot) => void,
+export function playBotGame(cv: CompiledVariant, seed: number, limit: number, look: (snap: GameSnapshot) => void,
   inspect?: (e: InspectionEvent) => void, stop?: (snap: GameSnapshot, sent: number) => boolean): void {
   const actor = createActor(createGameMachine(cv), { input: { players: SEATS.slice(0, cv.players.max), dealer: cv.players.max - 1 }, inspect });
   actor.subscribe({ error: () => {} });
@@ -215,98 +181,4 @@ function playBotGame(cv: CompiledVariant, seed: number, limit: number, look: (sn
     actor.send(e);
   }
   actor.stop();
-}
-
-/**
- * A recorded first deal of `cv` played by bots, event by event as XState's `inspect` reports them
- * (`@xstate.snapshot` after each event): the labels, and each view's table, state and context.
- * A long deal (a beating game) is cut after `limit` events.
- */
-export function demoDeal(cv: CompiledVariant, seed = 1, limit = 48): DemoDeal {
-  const chart = chartOf(createGameMachine(cv), gameStateTitles(cv.phases));
-  const events: DemoDeal['events'] = [];
-  const views: DemoView[] = [];
-  let dealt: number[][] | null = null;
-  const record = (snap: GameSnapshot) => views.push(viewOf(cv, chart, snap, dealt));
-  playBotGame(cv, seed, limit, () => {}, (ie) => {
-    // The game machine is the only actor: every snapshot it reports follows one event.
-    if (ie.type !== '@xstate.snapshot') return;
-    const e = ie.event as GameEvent;
-    const snap = ie.snapshot as GameSnapshot;
-    // XState's own events: the start is view 0; stopping the actor at the end is no event of the game.
-    if ((e.type as string) === 'xstate.init') { record(snap); return; }
-    if ((e.type as string).startsWith('xstate.')) return;
-    if (e.type === 'CARDS') dealt = e.hands;
-    events.push({ type: e.type, label: eventLabel(cv, e) });
-    record(snap);
-  }, (snap, sent) => sent > 0 && awaiting(snap) !== 'play');
-  return { chart, events, views };
-}
-
-/** An event in words: "Ada plays the 9 of Clubs". */
-function eventLabel(cv: CompiledVariant, e: GameEvent): string {
-  switch (e.type) {
-    case 'CARDS': return 'The cards are dealt';
-    case 'COUNT': return 'The deal is counted';
-    case 'DEAL': return 'A deal is scored';
-    case 'MOVE': {
-      const who = SEATS[e.seat]!;
-      // The first seat is the reader's: "You play", "Ada plays".
-      const s = e.seat === 0 ? '' : 's';
-      const m = e.move;
-      return m.kind === 'card' ? `${who} play${s} the ${cardOf(cv, m.card).name}` : m.kind === 'pass' ? `${who} pass${s ? 'es' : ''}`
-        : m.kind === 'pickup' ? `${who} pick${s} up ${m.count == null ? 'the trick' : `the top ${m.count}`}` : m.kind === 'take' ? `${who} take${s} the last trick`
-          : m.kind === 'give' ? `${who} give${s} ${m.cards.length} cards` : `${who} name${s} a suit`;
-    }
-    case 'PLAY': return `${SEATS[e.seat]} play${e.seat === 0 ? '' : 's'} the ${cardOf(cv, e.card).name}`;
-    default: return 'seat' in e ? `${SEATS[e.seat]}: ${e.type.toLowerCase()}` : e.type.toLowerCase();
-  }
-}
-
-/** The table and the machine as a spectator sees them in `snap`. */
-function viewOf(cv: CompiledVariant, chart: ChartNode, snap: GameSnapshot, dealt: number[][] | null): DemoView {
-  const s = snap.context;
-  const p = s.play;
-  const seats = s.players.map((name, q) => name ?? SEATS[q]!);
-  const phase = cv.phases.find((ph) => ph.id === s.phase)?.title ?? '';
-  const per = (xs: number[]) => Object.fromEntries(seats.map((name, q) => [name, xs[q] ?? 0]));
-  const context: Record<string, unknown> = { Game: s.game, Phase: phase, Dealer: seats[s.dealer] };
-  if (p) {
-    context['Turn'] = isCounting(snap) ? 'nobody (every card is out)' : seats[p.turn];
-    if (p.trump >= 0) context['Trumps'] = suitName(cv, p.trump);
-    if (p.trumps) context['Trump suits'] = Object.fromEntries(p.participants.map((q) => [seats[q], p.trumps![q]! >= 0 ? suitName(cv, p.trumps![q]!) : 'none']));
-    context['Trick'] = p.trick.map((c, i) => `${seats[p.trickSeats[i]!]} ${cardOf(cv, c).name}`);
-    if (p.lastTrick) context['Last trick'] = `${p.lastTrick.cards.map((c) => cardOf(cv, c).name).join(', ')}, taken by ${seats[p.lastTrick.takenBy]}`;
-    context['Cards in hand'] = per(p.hands.map((h) => h.length));
-    context['Card points'] = per(p.points);
-    context['Tricks'] = per(p.tricks);
-  }
-  for (const [name, values] of Object.entries(s.tallies)) {
-    const t = cv.tallies.find((x) => x.name === name);
-    const label = t?.description || name;
-    context[label.charAt(0).toUpperCase() + label.slice(1)] = t?.scope === 'shared' ? values[0] ?? 0 : per(values);
-  }
-  const counted = !p && dealt !== null;
-  return {
-    value: snap.value,
-    tags: [...snap.tags],
-    path: activeTitles(chart, snap.value).map((x) => x.join(' › ')).join('; '),
-    context,
-    table: seats.map((seat, q) => {
-      const at = p ? p.trickSeats.lastIndexOf(q) : -1;
-      return { seat, card: p && at >= 0 ? cardOf(cv, p.trick[at]!) : null, cards: p ? p.hands[q]!.length : 0, points: p ? p.points[q]! : 0, tricks: p ? p.tricks[q]! : 0 };
-    }),
-    hands: counted ? dealt!.map((h, q) => ({ seat: seats[q]!, cards: [...h].sort((a, b) => a - b).map((c) => cardOf(cv, c)) })) : null,
-  };
-}
-
-/** The tutorial of game `game` (its base variant's positions); links start with `base`. */
-export function tutorialFor(game: { id: string; title: string; variants: SiteVariant[] }, base: string): Tutorial {
-  const v = baseVariant(game.variants);
-  return {
-    game: game.id, title: game.title, variant: { id: v.id, title: v.title },
-    questions: questionsFor(v, base),
-    guided: `${base}/play/${v.id}/?guided=1`,
-    demo: demoDeal(v.compiled),
-  };
 }

@@ -1,12 +1,11 @@
 /**
- * The tutorial questions (src/components/TutorialQuestion.astro): the reader picks cards, then
+ * A "which cards may you play?" question (src/components/TutorialQuestion.astro): the reader picks cards, then
  * checks. The feedback says whether the pick was right and, card by card, what was wrong: a refused
  * card picked comes with the rule's sentence and its rulebook link (the answer's own line for it),
  * a legal card left out is named. Everything shown is in the page already; this only reveals it.
  */
-document.querySelectorAll<HTMLElement>('.tq').forEach(setUp);
-
-function setUp(q: HTMLElement): void {
+/** Makes question `q` answerable; `onAnswer` hears whether each checked answer was right. */
+export function setUpQuestion(q: HTMLElement, onAnswer: (right: boolean) => void = () => {}): void {
   const legal = new Set<string>(JSON.parse(q.dataset.legal ?? '[]') as string[]);
   const cards = Array.from(q.querySelectorAll<HTMLButtonElement>('.tq-card'));
   const feedback = q.querySelector<HTMLElement>('.tq-feedback')!;
@@ -50,5 +49,6 @@ function setUp(q: HTMLElement): void {
     feedback.dataset.right = String(right);
     feedback.replaceChildren(verdict, ...(list.children.length ? [list] : []));
     answer.hidden = false;
+    onAnswer(right);
   });
 }

@@ -1,0 +1,64 @@
+/**
+ * Which rules each lesson of a course teaches: the clauses of a variant in force under its default
+ * readings, sorted by kind into the lessons in a teacher's order, each said in words
+ * (src/compile/clause-words.ts) and linked to the rulebook section that explains it. What a
+ * lesson teaches is decided by the clause's kind alone, so a house rule's clauses find their lesson
+ * without anyone listing them.
+ */
+import type { ClauseBody } from '../../parse/ast.ts';
+import type { ResolvedClause } from '../../resolve/resolve.ts';
+import type { SiteVariant } from '../data.ts';
+import { ruleSentence } from '../rule-words.ts';
+import { sectionFor } from '../sections.ts';
+import type { LessonRule, RuleLink } from './types.ts';
+
+/** The lessons that teach rules, in the order a teacher takes them. */
+export const LESSON_KEYS = ['aim', 'cards', 'deal', 'play', 'winner', 'scoring', 'phases', 'events', 'end'] as const;
+/** A lesson's key. */
+export type LessonKey = (typeof LESSON_KEYS)[number];
+
+/** The lesson that teaches each clause kind. */
+const LESSON_OF = new Map<ClauseBody['kind'], LessonKey>([
+  ['GameOver', 'aim'],
+  ['Deck', 'cards'], ['Special', 'cards'], ['Order', 'cards'], ['Points', 'cards'],
+  ['Players', 'deal'], ['Deal', 'deal'], ['Trump', 'deal'], ['TrumpNamed', 'deal'], ['Give', 'deal'], ['Exchange', 'deal'],
+  ['Lead', 'deal'], ['NextDealer', 'deal'],
+  ['Must', 'play'], ['Play', 'play'],
+  ['Winner', 'winner'], ['TrumpsBeat', 'winner'],
+  ['Tally', 'scoring'], ['Score', 'scoring'], ['EventWhen', 'scoring'], ['Ties', 'scoring'],
+  ['Ends', 'phases'], ['AtEnd', 'phases'], ['AfterDeal', 'phases'],
+  ['Action', 'events'], ['PlayoffDealer', 'events'], ['PlayoffLead', 'events'], ['PlayoffRank', 'events'],
+  ['PlayoffNextDealer', 'events'], ['PlayoffNextLead', 'events'],
+  ['Rubber', 'end'], ['Settle', 'end'], ['NextGameDealer', 'end'],
+]);
+
+/** Whether clause `c` holds under `v`'s default readings (a clause for another reading is not taught). */
+export function inForce(v: SiteVariant, c: ResolvedClause): boolean {
+  const g = c.node.guard;
+  return !g || v.compiled.readings[g.ambiguity.name] === g.reading.name;
+}
+
+/** The rulebook section that explains clause `id` of `v`, as a link, or null. */
+export function ruleLink(v: SiteVariant, id: string, base: string): RuleLink | null {
+  const s = sectionFor(v.resolved.chain, id);
+  return s ? { heading: s.heading, href: `${base}/rules/${s.book}/#${s.anchor}` } : null;
+}
+
+/**
+ * The rules of `v` each lesson teaches, in file order, said in words; a phase's rules start with
+ * its title ("In Phase 2 – Butzen: …"). `only`, when given, keeps just those clause ids (a house
+ * rule's course teaches what it changes).
+ */
+export function rulesByLesson(v: SiteVariant, base: string, only?: ReadonlySet<string>): Map<LessonKey, LessonRule[]> {
+  const out = new Map<LessonKey, LessonRule[]>(LESSON_KEYS.map((k) => [k, []]));
+  const phaseTitle = new Map(v.compiled.phases.map((p) => [p.id, p.title]));
+  for (const c of v.resolved.clauses) {
+    if (!inForce(v, c) || (only && !only.has(c.id))) continue;
+    const key = LESSON_OF.get(c.node.body.kind);
+    const words = key ? ruleSentence(v, c.id, c.phase) : null;
+    if (!key || !words) continue;
+    const sentence = c.phase && phaseTitle.has(c.phase) ? `${phaseTitle.get(c.phase)}: ${words}` : words;
+    out.get(key)!.push({ sentence, rule: ruleLink(v, c.id, base) });
+  }
+  return out;
+}
