@@ -35,8 +35,13 @@ function setUpCourse(course: HTMLElement): void {
   const store = progressStore(course.dataset.game ?? '', lessons);
   const progress = course.querySelector<HTMLElement>('.course-progress')!;
   const show = () => {
-    for (const li of Array.from(course.querySelectorAll<HTMLElement>('.course-toc li[data-lesson]'))) {
-      li.querySelector<HTMLElement>('.course-done')!.hidden = !store.done.has(li.dataset.lesson!);
+    // The sidebar's links to each lesson (both copies: the wide column and the narrow disclosure).
+    for (const key of lessons) {
+      for (const a of Array.from(document.querySelectorAll<HTMLAnchorElement>(`.toc a[href="#${CSS.escape(key)}"]`))) {
+        let mark = a.querySelector<HTMLElement>('.course-done');
+        if (!mark) { mark = document.createElement('span'); mark.className = 'course-done'; mark.textContent = ' ✓ done'; a.append(mark); }
+        mark.hidden = !store.done.has(key);
+      }
     }
     const n = store.done.size;
     progress.textContent = n === lessons.length

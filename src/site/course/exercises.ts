@@ -241,9 +241,10 @@ export function phasesExercise(v: SiteVariant, base: string): Exercise | null {
   const ph = v.compiled.phases;
   if (ph.length < 2) return null;
   const k = ph.length > 2 ? 1 : 0;
+  const others = ph.filter((_, i) => i !== k);
   return {
-    kind: 'choose', prompt: `Which comes after ${ph[k]!.title}?`, setting: [], seats: [],
-    options: ph.filter((_, i) => i !== k).map((p) => ({ label: p.title })), answer: k,
+    kind: 'choose', prompt: `What comes after ${ph[k]!.title}?`, setting: [], seats: [],
+    options: [...others.map((p) => ({ label: p.title })), { label: 'Nothing: the game is over' }], answer: others.indexOf(ph[k + 1]!),
     why: `${ph[k + 1]!.title} follows ${ph[k]!.title}.`, rule: firstRule(v, base, ['Ends'], ph[k]!.id),
   };
 }
