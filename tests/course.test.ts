@@ -82,3 +82,22 @@ describe('courses', () => {
     }
   });
 });
+
+describe('a house rule\'s course', () => {
+  it('teaches only what the house rule changes, asking first where its own rule refuses a card', async () => {
+    const { houseCourseFor } = await import('../src/site/course/house.ts');
+    const c = houseCourseFor('kein-stich-hearts-broken', '');
+    expect(c.lessons.map((l) => l.key)).toEqual(['play']);
+    expect(c.lessons[0]!.rules.map((r) => r.sentence)).toEqual(['Hearts may not be led until a Heart has been played.']);
+    const first = c.lessons[0]!.exercises[0]!;
+    if (first.kind !== 'pick') throw new Error('no question');
+    expect(first.question.refusals.some((r) => /Hearts may not be led until a Heart has been played/.test(r.sentence))).toBe(true);
+  });
+
+  it('says which rule of its base it takes away', async () => {
+    const { houseCourseFor } = await import('../src/site/course/house.ts');
+    const c = houseCourseFor('hindersche-no-schleipfe', '');
+    expect(c.lessons).toEqual([]);
+    expect(c.removed).toEqual(['Any player may take a trick that is not theirs, until the next lead.']);
+  });
+});

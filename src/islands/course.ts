@@ -34,6 +34,7 @@ function setUpCourse(course: HTMLElement): void {
   const lessons = JSON.parse(course.dataset.lessons ?? '[]') as string[];
   const store = progressStore(course.dataset.game ?? '', lessons);
   const progress = course.querySelector<HTMLElement>('.course-progress')!;
+  const next = course.dataset.next ?? '';
   const show = () => {
     // The sidebar's links to each lesson (both copies: the wide column and the narrow disclosure).
     for (const key of lessons) {
@@ -45,7 +46,7 @@ function setUpCourse(course: HTMLElement): void {
     }
     const n = store.done.size;
     progress.textContent = n === lessons.length
-      ? `All ${lessons.length} lessons done. Next: a guided deal.`
+      ? `All ${lessons.length} lessons done.${next ? ` Next: ${next}.` : ''}`
       : `${n} of ${lessons.length} lessons done. Your progress is kept in this browser.`;
   };
   for (const lesson of Array.from(course.querySelectorAll<HTMLElement>('.lesson'))) {

@@ -65,9 +65,10 @@ interface Candidate { q: TutorialQuestion; key: string; score: number }
 /**
  * Positions of `v` where the first seat is to play and some of their cards are refused, from bot
  * games dealt from seeds 1, 2, ...: at most `count` questions, each for another (phase, rule) while
- * there are, spread over the deals of the game.
+ * there are, spread over the deals of the game. Positions where a rule of `prefer` refuses a card
+ * come first (a house rule's course asks about the rules it changes).
  */
-export function questionsFor(v: SiteVariant, base: string, count = 3): TutorialQuestion[] {
+export function questionsFor(v: SiteVariant, base: string, count = 3, prefer?: ReadonlySet<string>): TutorialQuestion[] {
   const cv = v.compiled;
   const found: Candidate[] = [];
   for (let seed = 1; seed <= 4 && found.length < 200; seed++) {
@@ -77,6 +78,7 @@ export function questionsFor(v: SiteVariant, base: string, count = 3): TutorialQ
       const kind = currentStep(cv, p).kind;
       if (kind !== 'tricks' && kind !== 'layoff' && kind !== 'beating') return;
       const c = candidate(v, p, snap, base);
+      if (c && prefer && c.key.split(' ')[1]!.split('+').some((id) => prefer.has(id))) c.score += 100;
       if (c) found.push(c);
     });
   }

@@ -9,7 +9,7 @@ import { tallyWeights } from '../../engine/bot-objective.ts';
 import { pointsNoun } from '../../engine/nouns.ts';
 import { baseVariant, questionsFor } from '../../islands/tutorial-positions.ts';
 import type { SiteVariant } from '../data.ts';
-import { aimExercise, endExercise, leadExercise, observe, orderExercise, phasesExercise, scoringExercise, winnerExercise } from './exercises.ts';
+import { aimExercise, endExercise, leadExercise, observe, orderExercise, phasesExercise, scoringExercise, winnerExercise, type Observed } from './exercises.ts';
 import { rulesByLesson, type LessonKey } from './rules-by-lesson.ts';
 import type { Course, Exercise, Lesson } from './types.ts';
 
@@ -25,31 +25,41 @@ export function courseFor(game: { id: string; title: string; variants: SiteVaria
   return {
     game: game.id, title: game.title, variant: { id: v.id, title: v.title },
     lessons: lessonsOf(v, base),
-    guided: `${base}/play/${v.id}/?guided=1`,
-    free: `${base}/play/${v.id}/`,
+    next: [
+      { key: 'guided', title: 'A guided deal', text: 'Now play a whole deal against three bots. The hint says, for each card you may play, what it would do and whether that is good for you.',
+        href: `${base}/play/${v.id}/?guided=1`, label: `Play a guided deal of ${v.title}` },
+      { key: 'free', title: 'A game of your own', text: 'Then a whole game, without hints: the score stays in view, and the end of every deal and of the game says who won and why.',
+        href: `${base}/play/${v.id}/`, label: `Play ${v.title}` },
+    ],
   };
 }
 
-/** The lessons of variant `v`, in order, each with the rules it teaches and its exercises. */
-export function lessonsOf(v: SiteVariant, base: string): Lesson[] {
-  const rules = rulesByLesson(v, base);
-  const seen = observe(v.compiled);
-  const exercises = new Map<LessonKey, (Exercise | null)[]>([
-    ['aim', [aimExercise(v, base)]],
-    ['cards', [orderExercise(v, base)]],
-    ['deal', [leadExercise(v, base)]],
-    ['play', questionsFor(v, base, 2).map((question): Exercise => ({ kind: 'pick', question }))],
-    ['winner', [winnerExercise(v, base, seen)]],
-    ['scoring', [scoringExercise(v, base, seen)]],
-    ['phases', [phasesExercise(v, base)]],
-    ['end', [endExercise(v, base, seen)]],
+/**
+ * The lessons of variant `v`, in order, each with the rules it teaches and its exercises. With
+ * `only` (a house rule's course: the clauses it changes or adds), only the lessons that teach one of
+ * those, with just those rules.
+ */
+export function lessonsOf(v: SiteVariant, base: string, only?: ReadonlySet<string>): Lesson[] {
+  const rules = rulesByLesson(v, base, only);
+  // Bot games are played only for a lesson that asks about them (a house rule's course may need none).
+  let observed: Observed | null = null;
+  const seen = () => (observed ??= observe(v.compiled));
+  const exercises = new Map<LessonKey, () => (Exercise | null)[]>([
+    ['aim', () => [aimExercise(v, base)]],
+    ['cards', () => [orderExercise(v, base)]],
+    ['deal', () => [leadExercise(v, base)]],
+    ['play', () => questionsFor(v, base, 2, only).map((question): Exercise => ({ kind: 'pick', question }))],
+    ['winner', () => [winnerExercise(v, base, seen())]],
+    ['scoring', () => [scoringExercise(v, base, seen())]],
+    ['phases', () => [phasesExercise(v, base)]],
+    ['end', () => [endExercise(v, base, seen())]],
   ]);
   const lessons: Lesson[] = [];
   for (const [key, title] of TITLES) {
     const r = rules.get(key) ?? [];
-    const text = introOf(v, key);
+    const text = only ? [] : introOf(v, key);
     if (!r.length && !text.length) continue;
-    lessons.push({ key, title, text, rules: r, exercises: (exercises.get(key) ?? []).filter((x): x is Exercise => x !== null) });
+    lessons.push({ key, title, text, rules: r, exercises: (exercises.get(key)?.() ?? []).filter((x): x is Exercise => x !== null) });
   }
   return lessons;
 }

@@ -42,7 +42,9 @@ export interface Course {
   title: string;
   variant: { id: string; title: string };
   lessons: Lesson[];
-  /** The Play page with hints (the guided deal), and without (a free game). */
-  guided: string;
-  free: string;
+  /** What comes after the lessons: a guided deal, a game of one's own (a section each, with its link). */
+  next: NextStep[];
 }
+
+/** A step after the lessons: its anchor, heading, a sentence, and the link that takes it. */
+export interface NextStep { key: string; title: string; text: string; href: string; label: string }
