@@ -136,16 +136,19 @@ export function orderExercise(v: SiteVariant, base: string): Exercise | null {
   const plain = pool.filter((c) => !specials.includes(c)).sort((a, b) => tab.power[b]! - tab.power[a]!);
   // Every special card, then plain cards spread over the ranking, five in all.
   const picked = [...specials];
-  for (let i = 0; picked.length < 5 && i < plain.length; i += Math.max(1, Math.floor(plain.length / (5 - specials.length)))) picked.push(plain[i]!);
+  const want = Math.min(5 - specials.length, plain.length);
+  for (let k = 0; k < want; k++) picked.push(plain[Math.round((k * (plain.length - 1)) / Math.max(1, want - 1))]!);
   const answer = picked.sort((a, b) => tab.power[b]! - tab.power[a]!);
   const setting = trumps ? [`${suitName(cv, 0)} are trumps.${specials.length ? ` ${specials.length === 1 ? 'One of these cards is' : 'Some of these cards are'} special: ${specials.length === 1 ? 'it counts' : 'they count'} as trumps, whatever suit is printed on ${specials.length === 1 ? 'it' : 'them'}.` : ''}`] : [];
-  return orderOf(cv, answer, setting, `From the highest: ${answer.map((c) => `the ${cardOf(cv, c).name}`).join(', ')}.`, rule);
+  // A special card is named with its nickname too ("the Jack of Spades, de Alt").
+  const nickname = new Map(v.resolved.clauses.flatMap((x) => (x.node.body.kind === 'Special' && x.node.body.nickname && tab.specials.has(x.id) ? [[tab.specials.get(x.id)!, x.node.body.nickname] as const] : [])));
+  const named = (c: number) => `the ${cardOf(cv, c).name}${nickname.has(c) ? ` (${nickname.get(c)})` : ''}`;
+  return orderOf(cv, answer, setting, `From the highest: ${answer.map(named).join(', ')}.`, rule);
 }
 
 function orderOf(cv: CompiledVariant, answer: number[], setting: string[], why: string, rule: RuleLink | null): Exercise {
-  // Shown in deck order reversed, so that the order asked for is never the order shown.
-  const shown = [...answer].sort((a, b) => b - a);
-  if (shown.join() === answer.join()) shown.reverse();
+  // Shown mixed up, never in the order asked for nor its reverse.
+  const shown = answer.length === 5 ? [2, 0, 4, 1, 3].map((i) => answer[i]!) : [...answer].reverse();
   return { kind: 'order', prompt: 'Put these cards in order, the highest first.', setting, cards: shown.map((c) => cardOf(cv, c)), answer: answer.map((c) => cv.deck.names[c]!), why, rule };
 }
 
