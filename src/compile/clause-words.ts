@@ -8,7 +8,7 @@ import type { ClauseBody, ClauseNode, Cond, Effect, NumExpr } from '../parse/ast
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import type { Deck } from './cards.ts';
 import { mustWhen, mustWords } from './play-words.ts';
-import { capital, cardNoun, condWords, list, numWords, ordinal, rankWord, suitTitle, symWords, type Names } from './words.ts';
+import { capital, cardNoun, condWords, figure, list, numWords, ordinal, rankWord, suitTitle, symWords, type Names } from './words.ts';
 import { anEvent, gameWords, playersWords, seatWords, valueNoun } from './game-words.ts';
 
 /**
@@ -37,7 +37,7 @@ function addsUp(body: Extract<ClauseBody, { kind: 'Points' }>, names: Names): st
     if (card === undefined || names.special(x.card.name)) continue;
     const suit = deck.suits[Math.floor(card / n)], rank = deck.ranks[card % n];
     const others = body.values.filter((y) => y !== x && (y.card.name === suit || y.card.name === rank));
-    if (others.length) return `; values add up, so ${symWords(deck, x.card.name)} counts ${others.reduce((t, y) => t + y.value, x.value)}`;
+    if (others.length) return `; values add up, so ${symWords(deck, x.card.name)} counts ${figure(others.reduce((t, y) => t + y.value, x.value))}`;
   }
   return '';
 }
@@ -72,7 +72,7 @@ export function variantNames(v: ResolvedVariant, deck: Deck): Names {
 }
 
 /** "the Jack of trumps", "the Jack of the other suit of the trump's colour", "the Jack of Hearts". */
-function specialWords(rank: string, of: 'trump' | 'partner' | { name: string }, deck: Deck): string {
+export function specialWords(rank: string, of: 'trump' | 'partner' | { name: string }, deck: Deck): string {
   const r = rankWord(deck, deck.ranks.indexOf(rank));
   if (of === 'trump') return `the ${r} of trumps`;
   if (of === 'partner') return `the ${r} of the other suit of the trump’s colour`;
@@ -130,8 +130,8 @@ export function clauseWords(body: ClauseBody, names: Names): string {
       return `${body.which === 'trump' ? 'Trumps rank' : names.trumps === false ? 'Each suit ranks' : 'The other suits rank'}, from the highest: ${items.join(', ')}.`;
     }
     case 'Points': {
-      const cards = body.values.map((x) => `${names.special(x.card.name) ?? symWords(deck, x.card.name).replace(/^the /, '')} ${x.value}`);
-      const tricks = [...body.tricks.map((t) => (t.trick === 'each' ? `every trick ${t.value}` : t.trick === 'last' ? `the last trick ${t.value}` : `the ${ordinal(t.trick)} trick ${t.value}`)),
+      const cards = body.values.map((x) => `${names.special(x.card.name) ?? symWords(deck, x.card.name).replace(/^the /, '')} ${figure(x.value)}`);
+      const tricks = [...body.tricks.map((t) => (t.trick === 'each' ? `every trick ${figure(t.value)}` : t.trick === 'last' ? `the last trick ${figure(t.value)}` : `the ${ordinal(t.trick)} trick ${figure(t.value)}`)),
         ...(body.lastTrick ? [`the last trick ${body.lastTrick}`] : [])];
       const parts = [...(cards.length ? [`cards count: ${cards.join(', ')}`] : []), ...(tricks.length ? [`tricks count: ${tricks.join(', ')}`] : [])];
       return `${capital(parts.join('; ') || 'nothing counts')}${addsUp(body, names)}${body.total !== null ? `. A deal holds ${body.total} points` : ''}.`;

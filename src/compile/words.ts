@@ -49,6 +49,9 @@ export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slic
 /** "a", "a and b", "a, b and c". */
 export const list = (xs: readonly string[]): string => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 
+/** A figure as players read it: a negative one with the minus sign (U+2212), "−10", never a hyphen. */
+export const figure = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
+
 /** "1st", "2nd", "3rd", "4th", "11th", "21st". */
 export const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
@@ -115,7 +118,7 @@ export function cardNoun(p: CardPred, deck: Deck): Noun {
 export function numWords(e: NumExpr, names: Names, whose = 'the player’s'): string {
   const deck = names.deck;
   switch (e.kind) {
-    case 'Num': return e.value < 0 ? `−${-e.value}` : String(e.value);
+    case 'Num': return figure(e.value);
     case 'TrickNumber': return 'the trick number';
     case 'PlayedCount': return `the number of ${cardNoun(e.card, deck).plural} played`;
     case 'HeldCount': return `the number of ${cardNoun(e.card, deck).plural} held`;

@@ -15,8 +15,14 @@ export interface RulesMarker { variant: string; ids: string[]; section: RuleSect
 
 const MARKER = /<Rules\s+variant="([^"]+)"\s+ids="([^"]+)"\s*\/>/g;
 const HEADING = /^(#{2,6})\s+(.+?)\s*$/;
+/** A heading's explicit anchor, `## Who deals the play-off {#playoff-dealer-turn}` (heading attributes). */
+const ANCHOR = /\s*\{\s*#([^\s}.]+)[^}]*\}$/;
 
-/** Calls `visit` with each line of the MDX text of book `book` outside headings and fences, and the section it stands in (headings slugged as Astro slugs them). */
+/**
+ * Calls `visit` with each line of the MDX text of book `book` outside headings and fences, and the
+ * section it stands in (headings slugged as Astro slugs them; a heading with an explicit anchor
+ * keeps it, and, as in Astro, is not counted by the slugger).
+ */
 function eachLine(book: string, text: string, visit: (line: string, section: RuleSection) => void): void {
   const slugger = new GithubSlugger();
   let section: RuleSection = { book, anchor: '', heading: '' };
@@ -26,8 +32,9 @@ function eachLine(book: string, text: string, visit: (line: string, section: Rul
     if (fenced) continue;
     const h = HEADING.exec(line);
     if (h) {
-      const heading = h[2]!.replace(/[*_`]/g, '');
-      section = { book, anchor: slugger.slug(heading), heading };
+      const explicit = ANCHOR.exec(h[2]!);
+      const heading = h[2]!.replace(ANCHOR, '').replace(/[*_`]/g, '');
+      section = { book, anchor: explicit ? explicit[1]! : slugger.slug(heading), heading };
       continue;
     }
     visit(line, section);

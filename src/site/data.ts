@@ -7,6 +7,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPath } from '../check/check.ts';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
+import { afterAnother, ruleWords, variantNames } from '../compile/clause-words.ts';
+import { clauseTitle } from '../compile/clause-titles.ts';
 import { explainData } from '../cli/explain.ts';
 import { diffRules, writtenRule, type RuleDiff } from '../resolve/diff.ts';
 import { diskReader, VARIANTS_DIR } from '../resolve/disk.ts';
@@ -144,16 +146,29 @@ export function readingsExamples(variantId: string, id: string): ReadingsExample
   return found;
 }
 
+/**
+ * A house rule's opening comment as players read it: without the notes for authors — the
+ * sentences on how a scenario writes its moves, and the ids in brackets (`(\`table-size\`)`) —
+ * which the file itself, shown beside it, keeps.
+ */
+export function readerSummary(comment: string): string {
+  return comment.split(/(?<=[.!?])\s+(?=[A-Z"“])/).filter((s) => !/^Scenario moves\b/.test(s)).join(' ')
+    .replace(/\s*\(`[^`]*`\)/g, '').trim();
+}
+
 /** A house rule of the gallery (variants/house/), as its page shows it. */
 export interface HouseRule {
   id: string;
   title: string;
   /** Its bases, in `extends` order, with their titles and whether they have a variant page. */
   bases: { id: string; title: string; shipped: boolean }[];
-  /** What the file says of itself: its opening comment, in words. */
+  /** What the file says of itself: its opening comment, in words (readerSummary); `code` in backticks. */
   summary: string;
-  /** The rules it changes, adds or removes against its first base: the rule as written, in its phase (by title). */
-  changes: { change: 'added' | 'removed' | 'changed'; phase: string | null; rule: string }[];
+  /**
+   * The rules it changes, adds or removes against its first base, in its phase (by title): the
+   * rule's name and sentence in words (for a removed rule, the base's), and as written.
+   */
+  changes: { change: 'added' | 'removed' | 'changed'; phase: string | null; name: string; words: string; rule: string }[];
   /** Titles of the sources its own statements cite. */
   sources: string[];
   examples: string[];
@@ -178,6 +193,7 @@ export function houseRules(): HouseRule[] {
     const text = v.texts.get(own) ?? '';
     const baseIds = v.file.extends.map((b) => b.name);
     const first = checkPath(diskReader, diskReader.locate(baseIds[0]!, join(dir, 'x.stw')) ?? baseIds[0]!).variant;
+    const houseNames = variantNames(v, compileVariant(v).deck);
     const cited = new Set<string>();
     const visit = (x: unknown): void => {
       if (Array.isArray(x)) { x.forEach(visit); return; }
@@ -190,11 +206,15 @@ export function houseRules(): HouseRule[] {
     return {
       id: v.id, title: v.title,
       bases: baseIds.map((id) => ({ id, title: titleOf.get(id) ?? id, shipped: siteVariants().some((s) => s.id === id) })),
-      summary: (/^(?:\uFEFF)?((?:#[^\n]*\n)+)/.exec(text)?.[1] ?? '').split('\n').map((l) => l.replace(/^#\s?/, '')).join(' ').trim(),
+      summary: readerSummary((/^(?:\uFEFF)?((?:#[^\n]*\n)+)/.exec(text)?.[1] ?? '').split('\n').map((l) => l.replace(/^#\s?/, '')).join(' ').trim()),
       changes: (first ? diffRules(first, v).rules : []).map((r) => {
         const side = (r.b ?? r.a)!;
         const phase = side.phase ? (v.phases.find((p) => p.id === side.phase)?.title ?? first?.phases.find((p) => p.id === side.phase)?.title ?? side.phase) : null;
-        return { change: r.change, phase, rule: writtenRule(side) };
+        // A removed rule is said as its base says it; any other as the house rule does.
+        const [owner, names] = r.b ? [v, houseNames] : [first!, variantNames(first!, compileVariant(first!).deck)];
+        const clause = owner.clauses.find((c) => c.id === r.id && c.phase === side.phase)!;
+        const after = afterAnother(owner, r.id, side.phase);
+        return { change: r.change, phase, name: clauseTitle(clause.node, names, after), words: ruleWords(clause.node, names, after), rule: writtenRule(side) };
       }),
       sources: [...cited].map((s) => v.sources.get(s)?.title ?? s),
       examples: v.examples.filter((e) => String(e.loc.source) === own).map((e) => e.title),

@@ -11,6 +11,7 @@ import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { siteVariants, type SiteVariant } from './data.ts';
 import { sectionFor, type RuleSection } from './sections.ts';
 import { siteHref, type BookCite } from '../services/sections.ts';
+import { ruleTitle } from './rule-words.ts';
 
 /** A citation as a clause or reading carries it. */
 export interface Citation { source: string; section: string | null }
@@ -23,7 +24,7 @@ export interface Citing {
   variantTitle: string;
   /** The clause id, the ambiguity's id for a reading, the section's anchor for a rulebook. */
   id: string;
-  /** What readers see: the rulebook section that explains the rule, the reading's title, the rulebook's heading. */
+  /** What readers see: the rule's name in words, the reading's title, the rulebook's heading. */
   title: string;
   /** Where it is shown: its row on the variant page, its open question there, or the rulebook's section. */
   href: string;
@@ -120,7 +121,7 @@ export function sourceEntries(base: string, books: readonly Book[], variants: Si
       if (r.from !== v.id) continue;
       const section = sectionFor(v.resolved.chain, r.id);
       add(e, declaringFile(v.resolved, r.cite.source)!, r.cite, {
-        kind: 'rule', variant: v.id, variantTitle: v.title, id: r.id, title: section?.heading ?? r.id,
+        kind: 'rule', variant: v.id, variantTitle: v.title, id: r.id, title: ruleTitle(v, r.id, r.phase) ?? section?.heading ?? r.id,
         href: `${base}/variants/${v.id}/#rule-${r.id}`, section,
       });
     }

@@ -1,54 +1,55 @@
 /**
- * Readers see titles, never raw ids (issue 12): the visible text of the Play, Slate, Compare and
- * Ambiguities pages names no clause, phase, question or reading by its id. Code samples (`code`,
- * `pre`) are where an author needs ids, and are left out. An id of one word is an ordinary word
- * ("marks"), so the ids looked for are those a reader would not write: the hyphenated ones.
+ * Readers see words, never ids (issues 12 and 26): every page a player reads — the whole built
+ * site but the authors' pages (tests/e2e/reader-pages.ts) — and a deal played on the Play pages
+ * name no clause, phase, question, reading, tally or event of any shipped variant or house rule in
+ * their readable text (tests/e2e/reader-pages.ts: inline code counts, pre blocks, a variant page's
+ * source view and blocks marked for authors do not). The ids come from the compiled variants
+ * (tests/e2e/shipped-ids.ts), not a list kept by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
-import { siteVariants } from '../../src/site/data.ts';
+import { readableText, readerPages } from './reader-pages.ts';
+import { hyphenatedIds, shippedIds } from './shipped-ids.ts';
 
-/** Every hyphenated id of every variant: clauses, phases, ambiguities and their readings. */
-function rawIds(): string[] {
-  const ids = new Set<string>();
-  for (const v of siteVariants()) {
-    for (const c of v.resolved.clauses) ids.add(c.id);
-    for (const p of v.compiled.phases) ids.add(p.id);
-    for (const [a, amb] of v.resolved.ambiguities) { ids.add(a); for (const r of amb.readings) ids.add(r.id.name); }
-  }
-  return [...ids].filter((id) => id.includes('-'));
+/** The ids found in `text`, as words (not inside a longer hyphenated word). */
+function idsIn(text: string, ids: [string, string][]): string[] {
+  return ids.filter(([id]) => new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`).test(text)).map(([id, kind]) => `${kind} ${id}`);
 }
 
-const PAGES = ['/play/', '/play/hindersche-pagat/', '/play/kein-stich/', '/play/bauernheinrich/', '/slate/', '/compare/',
-  '/compare/hindersche-pagat--hindersche-swedish/', '/compare/kein-stich--kein-stich-march/', '/ambiguities/'];
+/** The Play pages where a deal is played before reading: each game's base variant. */
+const PLAYED = ['/play/hindersche-pagat/', '/play/kein-stich/', '/play/bauernheinrich/'];
 
 describe.skipIf(!haveBrowser)('no raw ids where readers look', () => {
   const site = siteUnderTest();
-  const ids = rawIds();
+  const ids = hyphenatedIds(shippedIds());
+
+  it('every reader page of the site shows words, not ids', async () => {
+    expect(ids.length).toBeGreaterThan(150);
+    const pages = readerPages();
+    expect(pages.length).toBeGreaterThan(100);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const found: string[] = [];
+    for (const path of pages) {
+      await page.goto(`${site.base}${path}`, { waitUntil: 'domcontentloaded' });
+      for (const id of idsIn(await readableText(page, path), ids)) found.push(`${path}: ${id}`);
+    }
+    await page.close();
+    expect(found).toEqual([]);
+  }, 600_000);
 
   for (const width of [1280, 390]) {
-    it(`Play, Slate, Compare and Ambiguities at ${width} px show titles, not ids`, async () => {
-      expect(ids.length).toBeGreaterThan(50);
+    it(`a deal played on the Play pages at ${width} px shows words, not ids`, async () => {
       const page = await site.browser.newPage({ viewport: { width, height: 900 } });
       await instantBots(page);
       const found: string[] = [];
-      for (const path of PAGES) {
+      for (const path of PLAYED) {
         await page.goto(`${site.base}${path}?seed=1`);
-        // A played deal too, where the page has a game: its table, score and sheet are text readers see.
-        const deal = page.getByRole('button', { name: 'Deal', exact: true });
-        if (path.startsWith('/play/') && path !== '/play/') {
-          await page.waitForSelector('stichwort-play[data-ready="true"]');
-          await deal.click();
-        }
-        const text = await page.evaluate(() => {
-          const copy = document.body.cloneNode(true) as HTMLElement;
-          copy.querySelectorAll('code, pre, script, style').forEach((x) => x.remove());
-          return copy.innerText || copy.textContent || '';
-        });
-        for (const id of ids) if (new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`).test(text)) found.push(`${path}: ${id}`);
+        await page.waitForSelector('stichwort-play[data-ready="true"]');
+        await page.getByRole('button', { name: 'Deal', exact: true }).click();
+        for (const id of idsIn(await readableText(page, path), ids)) found.push(`${path}: ${id}`);
       }
-      expect(found).toEqual([]);
       await page.close();
+      expect(found).toEqual([]);
     }, 120_000);
   }
 });

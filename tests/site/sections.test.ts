@@ -41,9 +41,15 @@ describe('markersIn', () => {
     '## Cards and ranking',
     '<Rules variant="v" ids="again" />',
     '<Rules ids="wrong-order" variant="v" />',
+    '',
+    '### Who deals the play-off {#playoff-dealer-turn}',
+    '<Rules variant="v" ids="explicit" />',
+    '## Cards and ranking { #kept .wide }',
+    '## Cards and ranking',
+    '<Rules variant="v" ids="counted" />',
   ].join('\n');
 
-  it('finds each marker under the anchor Astro gives its heading, and none in fenced code', () => {
+  it('finds each marker under the anchor Astro gives its heading (or the heading\'s own anchor), and none in fenced code', () => {
     const found = markersIn('book', text).map((m) => [m.variant, m.ids.join(' '), m.section.anchor, m.section.heading]);
     expect(found).toEqual([
       ['v', 'intro', '', ''],
@@ -52,6 +58,9 @@ describe('markersIn', () => {
       ['w', 'lost-too', 'the-games-loser-and-the-frame', "The game's loser and the frame"],
       ['v', 'huebscher', 'hübscher', 'Hübscher'],
       ['v', 'again', 'cards-and-ranking-1', 'Cards and ranking'],
+      // An explicit anchor is the heading's id; its words are the heading; the slugger does not count it.
+      ['v', 'explicit', 'playoff-dealer-turn', 'Who deals the play-off'],
+      ['v', 'counted', 'cards-and-ranking-2', 'Cards and ranking'],
     ]);
     expect(markersIn('book', text).every((m) => m.section.book === 'book')).toBe(true);
   });
