@@ -13,8 +13,9 @@ export type PackStyle = 'french' | 'german';
 /** A suit's pip, the id of its symbol in the card sprite (public/cards.svg). */
 export type Pip = 'spade' | 'heart' | 'diamond' | 'club' | 'acorn' | 'leaf' | 'bell';
 
-/** How one card is drawn: its corner index, its pip (null: a suit drawn as `letter`), and its middle. */
+/** How one card is drawn: its pack, its corner index, its pip (null: a suit drawn as `letter`), and its middle. */
 export interface CardDrawing {
+  style: PackStyle;
   /** The corner index: "7", "10", "K", "U". */
   index: string;
   pip: Pip | null;
@@ -28,18 +29,14 @@ export interface CardDrawing {
 
 /** Suit titles, in lower case, by the pip a German-suited pack draws; the ones other than Hearts mark a pack as German. */
 const GERMAN_SUITS: ReadonlyMap<string, Pip> = new Map([
-  ['acorns', 'acorn'], ['eichel', 'acorn'], ['eicheln', 'acorn'],
-  ['leaves', 'leaf'], ['laub', 'leaf'], ['grün', 'leaf'], ['gras', 'leaf'], ['blatt', 'leaf'],
-  ['bells', 'bell'], ['schellen', 'bell'],
-  ['hearts', 'heart'], ['herz', 'heart'], ['rot', 'heart'],
+  ['acorns', 'acorn'], ['eichel', 'acorn'], ['leaves', 'leaf'], ['laub', 'leaf'], ['grün', 'leaf'],
+  ['bells', 'bell'], ['schellen', 'bell'], ['hearts', 'heart'], ['herz', 'heart'],
 ]);
 
 /** Suit titles, in lower case, by the pip a French-suited pack draws. */
 const FRENCH_SUITS: ReadonlyMap<string, Pip> = new Map([
-  ['spades', 'spade'], ['pik', 'spade'], ['schippe', 'spade'], ['schaufel', 'spade'],
-  ['hearts', 'heart'], ['herz', 'heart'],
-  ['diamonds', 'diamond'], ['karo', 'diamond'], ['ecke', 'diamond'],
-  ['clubs', 'club'], ['kreuz', 'club'], ['treff', 'club'],
+  ['spades', 'spade'], ['pik', 'spade'], ['schippe', 'spade'], ['hearts', 'heart'], ['herz', 'heart'],
+  ['diamonds', 'diamond'], ['karo', 'diamond'], ['ecke', 'diamond'], ['clubs', 'club'], ['kreuz', 'club'],
 ]);
 
 /** Pips printed in red. */
@@ -49,7 +46,7 @@ const RED_PIPS: ReadonlySet<Pip> = new Set(['heart', 'diamond']);
 const GERMAN_COURTS: ReadonlyMap<string, string> = new Map([['unter', 'U'], ['ober', 'O'], ['könig', 'K']]);
 
 /** Rank titles and symbols, in lower case, that name an ace (one large pip in the middle). */
-const ACES: ReadonlySet<string> = new Set(['a', 'ace', 'ass', 'as', 'daus', 'sau']);
+const ACES: ReadonlySet<string> = new Set(['a', 'ace', 'ass', 'daus', 'sau']);
 
 const titlesOf = (names: readonly string[] | undefined): string[] => (names ?? []).map((t) => t.toLowerCase());
 
@@ -88,5 +85,17 @@ export function cardDrawing(deck: Pick<Deck, 'suits' | 'ranks' | 'suitNames' | '
   const n = deck.ranks.length;
   const s = Math.floor(c / n);
   const pip = suitPip(deck, s, style);
-  return { ...rankDrawing(deck, c % n, style), pip, letter: deck.suits[s]!, red: isRedPip(pip) };
+  return { style, ...rankDrawing(deck, c % n, style), pip, letter: deck.suits[s]!, red: isRedPip(pip) };
+}
+
+/** The pips of each pack, and its court cards' indexes: the faces its sprite holds (with 2–10 and A). */
+export const PACKS: ReadonlyMap<PackStyle, { pips: readonly Pip[]; courts: readonly string[] }> = new Map([
+  ['french', { pips: ['spade', 'heart', 'diamond', 'club'], courts: ['J', 'Q', 'K'] }],
+  ['german', { pips: ['acorn', 'leaf', 'heart', 'bell'], courts: ['U', 'O', 'K'] }],
+]);
+
+/** The id of the card's face in its pack's sprite ("heart-7", "acorn-U"), or null where the sprite has none (a suit or court it does not know). */
+export function faceId(d: CardDrawing): string | null {
+  const known = d.pips > 0 || PACKS.get(d.style)!.courts.includes(d.index);
+  return d.pip && known ? `${d.pip}-${d.index}` : null;
 }

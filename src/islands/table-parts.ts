@@ -7,7 +7,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import { cardOf, suitName } from './card-words.ts';
 import { cardElement } from './card-face.ts';
-import { suitPip } from './card-pack.ts';
+import { packStyle, suitPip, type PackStyle } from './card-pack.ts';
 import { backSvg, pipSvg, svgElement } from './card-svg.ts';
 
 /** An element of `tag` with class `cls`. */
@@ -38,7 +38,8 @@ export function suitFace(cv: CompiledVariant, s: number): HTMLElement {
   const x = el('span', 'psuit');
   const words = el('span', 'psuit-name');
   words.textContent = name;
-  x.append(svgElement(pipSvg(suitPip(cv.deck, s), cv.deck.suits[s]!)), words);
+  const style = packStyle(cv.deck);
+  x.append(svgElement(pipSvg(style, suitPip(cv.deck, s, style), cv.deck.suits[s]!)), words);
   return x;
 }
 
@@ -51,16 +52,16 @@ export function countWords(n: number, one: string, many = `${one}s`): string {
 }
 
 /**
- * A hand seen from across the table: `count` card backs fanned out, said in words to screen readers
+ * A hand seen from across the table: `count` backs of a `style` pack fanned out, said in words to screen readers
  * ("Ada: 9 cards in hand"). Never a face: nothing here depends on which cards they are.
  */
-export function backsFan(who: string, count: number): HTMLElement {
+export function backsFan(who: string, count: number, style: PackStyle): HTMLElement {
   const fan = el('div', 'pbacks');
   fan.setAttribute('role', 'img');
   fan.setAttribute('aria-label', `${who}: ${countWords(count, 'card')} in hand`);
   fan.style.setProperty('--n', String(count));
   for (let i = 0; i < count; i++) {
-    const back = svgElement(backSvg());
+    const back = svgElement(backSvg(style));
     back.style.setProperty('--i', String(i));
     fan.append(back);
   }

@@ -7,6 +7,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from '../engine/state.ts';
 import { ordinal } from '../compile/words.ts';
+import { packStyle } from './card-pack.ts';
 import { backsFan, badge, countWords, el, suitFace } from './table-parts.ts';
 
 /** What a seat needs to know besides the deal: its player's name and spot, whose seat is the human's, who deals. */
@@ -31,7 +32,7 @@ export function seatBox(cv: CompiledVariant, p: PlayState | null, q: number, v: 
     head.append(badge(v.human ? (leads ? 'your lead' : 'your turn') : (leads ? 'to lead' : 'to play'), 'turn'));
   }
   box.append(head);
-  if (p && inDeal && !v.human) box.append(backsFan(v.name, p.hands[q]!.length));
+  if (p && inDeal && !v.human) box.append(backsFan(v.name, p.hands[q]!.length, packStyle(cv.deck)));
   const facts = el('p', 'pseat-facts');
   if (p && !inDeal) facts.textContent = 'sits this deal out';
   else if (p) {

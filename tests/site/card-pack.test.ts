@@ -2,13 +2,15 @@
  * The pack a variant's cards are drawn from, chosen from its deck's suit titles in one place
  * (src/islands/card-pack.ts): German suits (acorn, leaf, heart, bell; Unter and Ober as U and O)
  * for a deck titled so, French ones otherwise, for every shipped variant and house rule; and the
- * card faces drawn from the one sprite (public/cards.svg), whose symbols are all there.
+ * card faces placed from each pack's sprite (made at build time by src/islands/card-sprite.ts),
+ * which holds a face for every card of every shipped pack.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardDrawing, packStyle, rankDrawing, suitPip, type Pip } from '../../src/islands/card-pack.ts';
-import { faceSvg, svgMarkup, SPRITE } from '../../src/islands/card-svg.ts';
+import { cardDrawing, faceId, packStyle, rankDrawing, suitPip, type Pip } from '../../src/islands/card-pack.ts';
+import { faceSvg, spriteOf, svgMarkup } from '../../src/islands/card-svg.ts';
+import { cardSprite } from '../../src/islands/card-sprite.ts';
 import { cardOf } from '../../src/islands/card-words.ts';
 import { compiled } from '../helpers.ts';
 
@@ -70,22 +72,42 @@ describe('the pack a deck is drawn from', () => {
   });
 });
 
-describe('card faces from the one sprite', () => {
-  const sprite = readFileSync(join(ROOT, 'public', 'cards.svg'), 'utf8');
-  const symbols = new Set(Array.from(sprite.matchAll(/<symbol id="([^"]+)"/g), (m) => m[1]!));
+describe('card faces from their pack’s sprite', () => {
+  const sprites = new Map((['french', 'german'] as const).map((style) => [style, cardSprite(style)]));
+  const symbols = (style: 'french' | 'german') => new Set(Array.from(sprites.get(style)!.matchAll(/<symbol id="([^"]+)"/g), (m) => m[1]!));
+  const symbol = (style: 'french' | 'german', id: string) => new RegExp(`<symbol id="${id}"[^>]*>(.*?)</symbol>`).exec(sprites.get(style)!)?.[1] ?? '';
 
-  it('the sprite holds every pip and the back', () => {
-    expect(symbols).toEqual(new Set(['spade', 'heart', 'diamond', 'club', 'acorn', 'leaf', 'bell', 'back']));
+  it('each sprite holds its pips, a blank card, the back, and a face for 2–10, the ace and the court cards of each suit', () => {
+    const ranks = { french: ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A', 'J', 'Q', 'K'], german: ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A', 'U', 'O', 'K'] };
+    for (const [style, pips] of [['french', ['spade', 'heart', 'diamond', 'club']], ['german', ['acorn', 'leaf', 'heart', 'bell']]] as const) {
+      expect(symbols(style)).toEqual(new Set([...pips, 'blank', 'back', ...pips.flatMap((p) => ranks[style].map((r) => `${p}-${r}`))]));
+    }
   });
 
-  it('a number card places its pips in the middle and one in each corner, all from the sprite; a court card its index large', () => {
-    const uses = (svg: string) => Array.from(svg.matchAll(/<use href="([^"]+)"/g), (m) => m[1]!);
-    const seven = svgMarkup(faceSvg({ index: '7', pip: 'bell', letter: 'D', pips: 7, red: false }));
-    expect(uses(seven)).toEqual(new Array(9).fill(`${SPRITE}#bell`));
-    const ober = svgMarkup(faceSvg({ index: 'O', pip: 'leaf', letter: 'S', pips: 0, red: false }));
-    expect(uses(ober)).toEqual(new Array(4).fill(`${SPRITE}#leaf`));
-    expect(ober.match(/>O<\/text>/g)).toHaveLength(3);
-    expect(seven).toContain('aria-hidden="true"');
-    for (const href of [...uses(seven), ...uses(ober)]) expect(symbols.has(href.split('#')[1]!)).toBe(true);
+  it('a number card’s face places its pips in the middle and one in each corner; a court card’s its index large', () => {
+    expect(symbol('german', 'bell-7').match(/<use href="#bell"/g)).toHaveLength(9);
+    expect(symbol('german', 'leaf-O').match(/<use href="#leaf"/g)).toHaveLength(4);
+    expect(symbol('german', 'leaf-O').match(/>O<\/text>/g)).toHaveLength(3);
+    expect(symbol('french', 'diamond-A').match(/<use href="#diamond"/g)).toHaveLength(3);
+  });
+
+  it('every card of every shipped variant is a face of its pack’s sprite, placed by one <use>', () => {
+    for (const id of ['hindersche-pagat', 'hindersi-jass', 'kein-stich', 'bauernheinrich']) {
+      const cv = compiled(id);
+      for (let c = 0; c < cv.deck.size; c++) {
+        const d = cardDrawing(cv.deck, c);
+        expect(symbols(d.style).has(faceId(d)!), `${id} ${cv.deck.names[c]}`).toBe(true);
+        const markup = svgMarkup(faceSvg(d));
+        expect(markup).toBe(`<svg class="cardsvg" viewBox="0 0 50 70" aria-hidden="true" focusable="false"><use href="${spriteOf(d.style)}#${faceId(d)}"></use></svg>`);
+      }
+    }
+  });
+
+  it('a card no sprite has is drawn as a blank card with its index and its suit’s letter', () => {
+    const d = cardDrawing(deck([['Roses'], ['Shields']], [['C', 'Cavalier']]), 0);
+    expect(faceId(d)).toBeNull();
+    const markup = svgMarkup(faceSvg(d));
+    expect(markup).toContain(`<use href="${spriteOf('french')}#blank">`);
+    expect(markup).toMatch(/>C<\/text>.*>R<\/text>/);
   });
 });
