@@ -160,4 +160,30 @@ describe.skipIf(!haveBrowser)('the Play table looks like a card table', () => {
       await context.close();
     }
   }, 120_000);
+
+  it('a table embedded in a rulebook loads its engine only when opened, by keyboard too, and hands it the focus', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    await page.goto(`${site.base}/rules/hindersche/`);
+    const trainer = page.locator('stichwort-play[aria-label^="Trick trainer"]');
+    await trainer.scrollIntoViewIfNeeded();
+    const open = trainer.getByRole('button', { name: 'Open the trick trainer' });
+    await open.waitFor();
+    expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Every table of the page in view: none has loaded the engine.
+    for (const island of await page.locator('stichwort-play').all()) await island.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(scripts.filter((s) => /play-engine/.test(s))).toEqual([]);
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('stichwort-play[aria-label^="Trick trainer"][data-ready="true"]');
+    expect(scripts.some((s) => /play-engine/.test(s))).toBe(true);
+    expect(await trainer.locator('.pseat').count()).toBe(4);
+    expect(await page.evaluate(() => document.activeElement?.closest('stichwort-play')?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toMatch(/^Trick trainer/);
+    // The other tables of the page are still closed.
+    expect(await page.locator('stichwort-play[data-ready="true"]').count()).toBe(1);
+    await context.close();
+  });
 });
