@@ -1,4 +1,21 @@
-/** `<stichwort-play>`: play a game against bots; the engine loads when the element comes into view. */
+/**
+ * `<stichwort-play>`: play a game against bots; the engine loads when the element comes into view,
+ * or, for a table embedded in another page (`data-load="open"`), when the reader presses its
+ * "Open the table" button, which then hands the focus to the table's first control.
+ */
 import { defineLazyElement } from './lazy.ts';
 
-defineLazyElement('stichwort-play', (el) => void import('./play-engine.ts').then((m) => m.boot(el)));
+defineLazyElement('stichwort-play', (el) => {
+  const start = () => import('./play-engine.ts').then((m) => m.boot(el));
+  if (el.dataset.load !== 'open') return void start();
+  const open = document.createElement('button');
+  open.type = 'button';
+  open.className = 'play-open';
+  open.textContent = el.dataset.openLabel ?? 'Open the table';
+  open.addEventListener('click', () => {
+    open.disabled = true;
+    // The button goes with the placeholder: the focus moves to the table rather than to the page.
+    void start().then(() => el.querySelector<HTMLElement>('button:not([disabled]), summary')?.focus());
+  }, { once: true });
+  el.querySelector('.play-placeholder')?.append(' ', open);
+});

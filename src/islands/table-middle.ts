@@ -1,0 +1,156 @@
+/**
+ * The middle of the Play table: the trick, each card laid before the seat that played it (in a
+ * beating game the pile, each card pushed a little toward its player, the last on top); the trick
+ * just taken, left in place until the next lead and then sent to its taker; the lay-off rows; the
+ * turned trump card. A card new since the last drawing comes in from its player's side, and a taken
+ * trick slides to its taker, by CSS transitions only (play.css), none under reduced motion. What
+ * was drawn before is read back from the table itself, so that nothing is kept between drawings.
+ */
+import type { CompiledVariant } from '../compile/compile.ts';
+import type { PlayState } from '../engine/state.ts';
+import { badge, cardFace, countWords, el, suitFace } from './table-parts.ts';
+
+/** How a deal's cards are played: tricks, a beating pile, or rows laid off. */
+export type PlayKind = 'tricks' | 'beating' | 'layoff';
+
+/** What the middle needs besides the deal: the seats' names and spots, how cards are played, whether the last trick is asked for. */
+export interface MiddleView { names: readonly string[]; spots: readonly string[]; kind: PlayKind; showLast: boolean; before: Drawn }
+
+/** What the table showed before this drawing: whether it was drawn at all, the cards in its middle, the trick left in place. */
+export interface Drawn { drawn: boolean; cards: ReadonlySet<string>; inPlace: string | null }
+
+/** What `root` shows now, read before it is drawn again. */
+export function drawnBefore(root: HTMLElement): Drawn {
+  const cards = new Set(Array.from(root.querySelectorAll<HTMLElement>('.pmiddle [data-card]'), (x) => x.dataset.card!));
+  const inPlace = root.querySelector<HTMLElement>('.plast.in-place [data-card]')?.dataset.card ?? null;
+  return { drawn: root.dataset.seats !== undefined, cards, inPlace };
+}
+
+/** The middle of the table for deal `p` (null: between deals). */
+export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView): HTMLElement {
+  const mid = el('section', 'pmiddle');
+  mid.setAttribute('aria-label', 'On the table');
+  if (!p) return withNote(mid, 'No cards on the table.');
+  mid.dataset.kind = v.kind;
+  const beating = v.kind === 'beating';
+  if (p.deal.upcard >= 0) {
+    const up = el('p', 'pupcard');
+    const label = el('span', 'plabel');
+    label.textContent = 'Trump card turned:';
+    up.append(label, ' ', cardFace(cv, p.deal.upcard));
+    mid.append(up);
+  } else if (p.trump >= 0 && !beating) {
+    const t = el('p', 'pupcard');
+    t.append('Trumps: ', suitFace(cv, p.trump));
+    mid.append(t);
+  }
+  if (p.rows) return withRows(mid, rowsOf(cv, p, v));
+  const centre = el('div', 'pcentre');
+  mid.append(centre);
+  const t = p.lastTrick;
+  if (p.trick.length) {
+    centre.append(trickOf(cv, p, v));
+    // The trick left in place until this lead goes to its taker now.
+    if (t && v.before.inPlace === cv.deck.names[t.cards[0]!]) centre.append(goneTo(cv, p, v));
+    if (v.showLast && t) mid.append(lastTrick(cv, p, v, false));
+  } else if (t) centre.append(lastTrick(cv, p, v, true));
+  else centre.append(note(beating ? 'No card on the pile yet.' : 'No card led yet.'));
+  return mid;
+}
+
+/** The trick in progress (or the pile), each card before its player. */
+function trickOf(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
+  const beating = v.kind === 'beating';
+  const trick = el('ol', beating ? 'ptrick pile' : 'ptrick');
+  trick.setAttribute('aria-label', beating ? 'The pile (the last card is on top)' : 'The trick');
+  p.trick.forEach((c, i) => {
+    const q = p.trickSeats[i]!;
+    const li = laid(cv, c, q, i, v);
+    if (i === 0 && !beating) li.append(badge('led', 'lead'));
+    if (beating && i === p.trick.length - 1) li.append(badge('on top', 'top'));
+    trick.append(li);
+  });
+  return trick;
+}
+
+/** Card `c`, played by `q` as the trick's `i`th card, laid before `q`'s seat; new since the last drawing: it comes in from there. */
+function laid(cv: CompiledVariant, c: number, q: number, i: number, v: MiddleView): HTMLElement {
+  const li = el('li', `at-${v.spots[q]}`);
+  li.dataset.seat = v.names[q]!;
+  li.style.setProperty('--k', String(i));
+  const face = cardFace(cv, c);
+  if (v.before.drawn && !v.before.cards.has(face.dataset.card!)) li.classList.add('fresh');
+  const who = el('span', 'pwho');
+  who.textContent = v.names[q]!;
+  li.append(who, face);
+  return li;
+}
+
+/**
+ * The trick last taken, with who took it (and who won it, where another took it): in place before
+ * its players until the next lead (`inPlace`), or beside the trick in progress when asked for.
+ */
+function lastTrick(cv: CompiledVariant, p: PlayState, v: MiddleView, inPlace: boolean): HTMLElement {
+  const t = p.lastTrick!;
+  const beating = v.kind === 'beating';
+  const last = el('div', inPlace ? 'plast in-place' : 'plast aside');
+  const won = t.points ? ` (${countWords(t.points, 'point')})` : '';
+  const cap = note(beating ? `${v.names[t.takenBy]} picked up the pile.`
+    : `${v.names[t.takenBy]} took the ${inPlace ? '' : 'last '}trick${won}${t.takenBy !== t.winner ? `, won by ${v.names[t.winner]}` : ''}.`);
+  const ol = el('ol', `ptrick taken${beating && inPlace ? ' pile' : ''}`);
+  ol.setAttribute('aria-label', beating ? 'The pile picked up' : 'The trick taken');
+  t.cards.forEach((c, i) => {
+    const li = laid(cv, c, t.seats[i]!, i, v);
+    if (!beating && t.seats[i] === t.winner) li.classList.add('won');
+    ol.append(li);
+  });
+  last.append(ol, cap);
+  return last;
+}
+
+/** The trick that stayed in place, drawn once more as it leaves for its taker's seat (decoration: hidden from screen readers). */
+function goneTo(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
+  const t = p.lastTrick!;
+  const gone = el('div', 'pgone');
+  gone.setAttribute('aria-hidden', 'true');
+  const ol = el('ol', `ptrick${v.kind === 'beating' ? ' pile' : ''} to-${v.spots[t.takenBy]}`);
+  t.cards.forEach((c, i) => {
+    const li = el('li', `at-${v.spots[t.seats[i]!]}`);
+    li.style.setProperty('--k', String(i));
+    const face = cardFace(cv, c);
+    // Not a card on the table any more: no `data-card`, so that nothing counts it as one.
+    delete face.dataset.card;
+    li.append(face);
+    ol.append(li);
+  });
+  gone.append(ol);
+  return gone;
+}
+
+/** A lay-off's rows: one per suit, the cards laid from its low end to its high end (round the corner where rows wrap). */
+function rowsOf(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
+  const n = cv.deck.ranks.length;
+  const list = el('ul', 'prows');
+  list.setAttribute('aria-label', 'The rows laid out');
+  cv.deck.suits.forEach((_, s) => {
+    const li = el('li');
+    li.dataset.suit = cv.deck.suits[s]!;
+    li.append(suitFace(cv, s));
+    const lo = p.rows!.lo[s]!, hi = p.rows!.hi[s]!;
+    const cards = el('span', 'prow');
+    if (lo < 0) cards.append(note('not opened'));
+    else for (let r = lo, k = 0; k < n; r = (r + 1) % n, k++) {
+      const face = cardFace(cv, s * n + r);
+      if (v.before.drawn && !v.before.cards.has(face.dataset.card!)) face.classList.add('fresh');
+      cards.append(face);
+      if (r === hi) break;
+    }
+    li.append(cards);
+    list.append(li);
+  });
+  return list;
+}
+
+function withRows(mid: HTMLElement, rows: HTMLElement): HTMLElement { mid.append(rows); return mid; }
+function withNote(mid: HTMLElement, text: string): HTMLElement { mid.append(note(text)); return mid; }
+function note(text: string): HTMLElement { const x = el('p', 'pnote'); x.textContent = text; return x; }

@@ -1,0 +1,53 @@
+/**
+ * One seat of the Play table: its player's name with what they are at this moment (dealer, led
+ * this trick, to play), their hand as card backs (the human's own hand is drawn below the table,
+ * face up, by the play engine), their card points and tricks so far or their place once out, and
+ * their personal trump suit where the game has them.
+ */
+import type { CompiledVariant } from '../compile/compile.ts';
+import type { PlayState } from '../engine/state.ts';
+import { ordinal } from '../compile/words.ts';
+import { packStyle } from './card-pack.ts';
+import { backsFan, badge, countWords, el, suitFace } from './table-parts.ts';
+
+/** What a seat needs to know besides the deal: its player's name and spot, whose seat is the human's, who deals. */
+export interface SeatView { name: string; spot: string; human: boolean; dealer: boolean; kind: 'tricks' | 'beating' | 'layoff'; done: boolean }
+
+/** The seat of player `q` in deal `p` (null: between deals). */
+export function seatBox(cv: CompiledVariant, p: PlayState | null, q: number, v: SeatView): HTMLElement {
+  const box = el('section', `pseat spot-${v.spot}${v.human ? ' mine' : ''}`);
+  box.dataset.seat = v.name;
+  const inDeal = !!p && p.participants.includes(q);
+  const toPlay = !!p && inDeal && p.turn === q && !v.done;
+  if (toPlay) box.classList.add('to-play');
+  const head = el('h3', 'pseat-name');
+  const name = el('span', 'pname');
+  name.textContent = v.name;
+  head.append(name);
+  if (v.dealer) head.append(badge('dealer', 'dealer'));
+  // Who led the trick on the table: its first card's player (a lay-off has no tricks to lead).
+  if (p && v.kind !== 'layoff' && p.trick.length && p.trickSeats[0] === q) head.append(badge('led', 'lead'));
+  if (toPlay) {
+    const leads = v.kind !== 'layoff' && p!.trick.length === 0;
+    head.append(badge(v.human ? (leads ? 'your lead' : 'your turn') : (leads ? 'to lead' : 'to play'), 'turn'));
+  }
+  box.append(head);
+  if (p && inDeal && !v.human) box.append(backsFan(v.name, p.hands[q]!.length, packStyle(cv.deck)));
+  const facts = el('p', 'pseat-facts');
+  if (p && !inDeal) facts.textContent = 'sits this deal out';
+  else if (p) {
+    const bits = v.human ? [countWords(p.hands[q]!.length, 'card')] : [];
+    if (v.kind === 'tricks') bits.push(countWords(p.points[q]!, 'point'), countWords(p.tricks[q]!, 'trick'));
+    if (p.places[q]) bits.push(`out ${ordinal(p.places[q]!)}`);
+    facts.textContent = bits.join(' · ');
+  }
+  if (facts.textContent) box.append(facts);
+  // A personal trump suit (a beating game) is shown at its owner's seat.
+  if (p?.trumps && inDeal && p.trumps[q]! >= 0) {
+    const t = el('p', 'pseat-trump');
+    t.dataset.trump = cv.deck.suits[p.trumps[q]!]!;
+    t.append('trumps: ', suitFace(cv, p.trumps[q]!));
+    box.append(t);
+  }
+  return box;
+}
