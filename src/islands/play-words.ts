@@ -11,7 +11,7 @@ import { eventNotes } from '../scenario/replay.ts';
 import { cardOf, refusalSentence } from './card-words.ts';
 import { cardName, explainDeal, suitName } from '../engine/explain.ts';
 import { pointsNoun } from '../engine/nouns.ts';
-import { list, ordinal } from '../compile/words.ts';
+import { agree, capital, count, list, ordinal } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';
 
 /** A rulebook section: its heading and address. */
@@ -80,7 +80,7 @@ export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: n
     for (const c of trick) points += t.points[c]!;
     const full = trick.length === p.participants.length;
     const noun = pointsNoun(cv, p.phase);
-    const pts = `${points} ${points === 1 ? noun.slice(0, -1) : noun}`;
+    const pts = count(points, noun.slice(0, -1), noun);
     return full ? `the ${name}: ${who(w)} ${w === you ? 'take' : 'takes'} the trick with ${pts}`
       : `the ${name}: ${who(w)} would hold the trick so far (${pts} in it)`;
   }
