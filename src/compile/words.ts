@@ -112,6 +112,18 @@ export const deckNames = (deck: Deck): Names => ({
   deck, tally: (id) => id, event: () => null, phase: (id) => id, reading: (_a, r) => r, special: () => null,
 });
 
+/**
+ * What a `points` value is set on, as "each …" or "the …": "each Heart" (a suit), "each Queen"
+ * (a rank), "the King of Hearts" (a card); as written when unknown.
+ */
+export function eachWords(deck: Deck, sym: string): string {
+  const s = deck.suits.indexOf(sym);
+  if (s >= 0) return `each ${suitWord(deck, s).one}`;
+  const r = deck.ranks.indexOf(sym);
+  if (r >= 0) return `each ${rankWord(deck, r)}`;
+  return symWords(deck, sym);
+}
+
 /** A card set as a noun: with an article (`a Heart`), bare after "no" (`Heart`), and plural (`Hearts`). */
 export interface Noun { a: string; bare: string; plural: string }
 
