@@ -5,6 +5,7 @@
  */
 import { createGameMachine, type GameSnapshot } from '../engine/machine.ts';
 import { pointsNoun } from '../engine/nouns.ts';
+import { figure } from '../compile/words.ts';
 import type { PlayGame } from './play-game.ts';
 
 /** Wires the inspector in `details` to `game`; `look` shows the table after `n` events (null: live). Returns how to refresh it. */
@@ -39,6 +40,6 @@ function readerSnapshot(game: PlayGame, snap: GameSnapshot): { value: unknown; t
     context[pointsNoun(cv, p.phase)] = p.participants.map((q) => `${names[q]} ${p.points[q]}`).join(', ');
     context.tricks = p.participants.map((q) => `${names[q]} ${p.tricks[q]}`).join(', ');
   }
-  for (const [t, v] of Object.entries(s.tallies)) context[t] = v.map((x, q) => `${names[q]} ${x}`).join(', ');
+  for (const [t, v] of Object.entries(s.tallies)) context[t] = v.map((x, q) => `${names[q]} ${figure(x)}`).join(', ');
   return { value: snap.value, tags: [...snap.tags], context };
 }

@@ -5,6 +5,7 @@
  * inspector. A part that does not apply is taken out of the page and put back (the same element)
  * in its place, so that nothing is made again while a game goes on.
  */
+import { plural } from '../compile/words.ts';
 import type { PlayHandlers } from './play-view.ts';
 
 /** The parts, and how to show or hide them. */
@@ -113,7 +114,7 @@ export function playLayout(root: HTMLElement, settings: { speed: string; opponen
       show(pickUps, counts.length > 0);
       if (key === pickUpKey) return;
       pickUpKey = key;
-      pickUps.replaceChildren(...counts.map((n) => button(n === null ? 'Pick up the trick' : `Pick up the top ${n === 1 ? 'card' : `${n} cards`}`, () => h.pickUp(n))));
+      pickUps.replaceChildren(...counts.map((n) => button(n === null ? 'Pick up the trick' : `Pick up the top ${plural(n, 'card', `${n} cards`)}`, () => h.pickUp(n))));
     },
     /** Asking before a new game throws this one away, or the one button. */
     setConfirming(on: boolean, label: string): void {
