@@ -28,14 +28,15 @@ function dealSentences(path: string): string[][] {
 describe('a deal scored, in words', () => {
   it('Hindersche: the most and the fewest card points, with the figure, and who goes out', () => {
     const deals = dealSentences('tests/scenarios/public/pagat-01-phase1-then-butzen.json');
-    expect(deals[0]).toEqual(['N took the most card points (50): +1 marks on the slate']);
-    expect(deals[4]).toEqual(['N took the fewest card points (10): −1 marks on the slate', 'E took the most card points (60): +1 marks on the slate']);
+    // The unit agrees with the figure ("+1 mark", not "+1 marks on the slate": issue 26).
+    expect(deals[0]).toEqual(['N took the most card points (50): +1 mark']);
+    expect(deals[4]).toEqual(['N took the fewest card points (10): −1 mark', 'E took the most card points (60): +1 mark']);
   });
 
-  it('Hindersche: a march marks the others, each named; a clean slate puts a player out', () => {
+  it('Hindersche: a march marks the others, each named in seat order; a clean slate puts a player out', () => {
     expect(dealSentences('tests/scenarios/public/pagat-02-march-in-deal-one.json')).toEqual([
-      ['S, E and N: +1 marks on the slate each'],
-      ['N took the most card points (50): +1 marks on the slate', 'W is out of the game'],
+      ['N, S and E: +1 mark each'],
+      ['N took the most card points (50): +1 mark', 'W is out of the game'],
     ]);
   });
 

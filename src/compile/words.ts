@@ -46,19 +46,83 @@ export interface GameWords {
 /** A sentence's first letter in capitals. */
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "a", "a and b", "a, b and c". */
-export const list = (xs: readonly string[]): string => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+/**
+ * The language the words are written in. British English: a list reads "a, b and c" (no comma
+ * before "and"), as every page of the site writes it.
+ */
+const LOCALE = 'en-GB';
+const LISTS = new Intl.ListFormat(LOCALE, { type: 'conjunction' });
+const CARDINAL = new Intl.PluralRules(LOCALE);
+const ORDINAL = new Intl.PluralRules(LOCALE, { type: 'ordinal' });
+const ORDINAL_ENDINGS = new Map<Intl.LDMLPluralRule, string>([['one', 'st'], ['two', 'nd'], ['few', 'rd'], ['other', 'th']]);
+const NUMBERS = new Intl.NumberFormat(LOCALE, { useGrouping: false });
+const SIGNED = new Intl.NumberFormat(LOCALE, { useGrouping: false, signDisplay: 'exceptZero' });
 
-/** A figure as players read it: a negative one with the minus sign (U+2212), "−10", never a hyphen. */
-export const figure = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
+/** "a", "a and b", "a, b and c" (Intl.ListFormat). */
+export const list = (xs: readonly string[]): string => LISTS.format(xs);
 
-/** "1st", "2nd", "3rd", "4th", "11th", "21st". */
-export const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+/** "1st", "2nd", "3rd", "4th", "11th", "21st" (Intl.PluralRules, ordinal). */
+export const ordinal = (n: number): string => `${n}${ORDINAL_ENDINGS.get(ORDINAL.select(n)) ?? 'th'}`;
+
+/**
+ * A number of things: "1 mark", "2 marks", "0 marks" (Intl.PluralRules picks the form; `other`
+ * defaults to `one` with an s). The number is written as `figure` writes it.
+ */
+export const count = (n: number, one: string, other = `${one}s`): string => `${figure(n)} ${CARDINAL.select(n) === 'one' ? one : other}`;
+
+/** Which of two words agrees with `n`: `one` for 1, else `other` (Intl.PluralRules). */
+export const plural = (n: number, one: string, other: string): string => (CARDINAL.select(n) === 'one' ? one : other);
+
+/**
+ * A number as a reader sees it (Intl.NumberFormat), negatives with the minus sign U+2212, the
+ * one minus sign every page shows ("−50", never "-50").
+ */
+export const figure = (n: number): string => minus(NUMBERS.formatToParts(n));
+
+/** A change: "+5", "−5", and "0" or `zero` for none. */
+export const signed = (n: number, zero = '0'): string => (n === 0 ? zero : minus(SIGNED.formatToParts(n)));
+
+const minus = (parts: Intl.NumberFormatPart[]): string => parts.map((x) => (x.type === 'minusSign' ? '−' : x.value)).join('');
+
+/**
+ * The verb that agrees with `subjects` ("Ada is", "Ada and Ben are"), where "You" takes the plural
+ * form as English has it ("You are").
+ */
+export const agree = (subjects: readonly string[], one: string, other: string): string => (subjects.length === 1 && subjects[0] !== 'You' ? one : other);
+
+/**
+ * A tally's unit, read from its title: a plural title counts things ("Marks": 1 mark, 2 marks;
+ * "Last places": 1 last place); any other names a place the figures are written on ("Frame": 2 on
+ * the frame).
+ */
+export function tallyUnit(title: string): { one: string; other: string } {
+  const t = title.toLowerCase();
+  if (/[^s]s$/.test(t)) return { one: t.slice(0, -1), other: t };
+  return { one: `on the ${t}`, other: `on the ${t}` };
+}
+
+/** An amount of the tally titled `title`: "1 mark", "−2 marks", "3 on the frame". */
+export function tallyAmount(n: number, title: string): string {
+  const u = tallyUnit(title);
+  return count(n, u.one, u.other);
+}
 
 /** Names with nothing but the deck: every other name is its id. */
 export const deckNames = (deck: Deck): Names => ({
   deck, tally: (id) => id, event: () => null, phase: (id) => id, reading: (_a, r) => r, special: () => null,
 });
+
+/**
+ * What a `points` value is set on, as "each …" or "the …": "each Heart" (a suit), "each Queen"
+ * (a rank), "the King of Hearts" (a card); as written when unknown.
+ */
+export function eachWords(deck: Deck, sym: string): string {
+  const s = deck.suits.indexOf(sym);
+  if (s >= 0) return `each ${suitWord(deck, s).one}`;
+  const r = deck.ranks.indexOf(sym);
+  if (r >= 0) return `each ${rankWord(deck, r)}`;
+  return symWords(deck, sym);
+}
 
 /** A card set as a noun: with an article (`a Heart`), bare after "no" (`Heart`), and plural (`Hearts`). */
 export interface Noun { a: string; bare: string; plural: string }

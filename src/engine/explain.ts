@@ -9,7 +9,7 @@ import type { BeatingStep, LayoffStep } from '../compile/steps.ts';
 import type { Effect, PlayerSet } from '../parse/ast.ts';
 import type { LogEntry, PlayState } from './state.ts';
 import { pointsNoun } from './nouns.ts';
-import { list, rankWord, suitTitle } from '../compile/words.ts';
+import { agree, list, rankWord, suitTitle, tallyUnit } from '../compile/words.ts';
 import { currentStep, explainMove } from './steps/index.ts';
 
 /** A card in words: "Ace of Spades" (the deck's first titles of its rank and suit). */
@@ -95,7 +95,7 @@ type Tallies = LogEntry['tallies'];
  */
 export function explainDeal(cv: CompiledVariant, entry: LogEntry, before: Tallies | null): Explanation[] {
   const out: Explanation[] = [];
-  const players = Object.keys(entry.points);
+  const players = seatOrder(entry).filter((p) => Object.hasOwn(entry.points, p));
   for (const id of entry.rules) {
     const clause = cv.variant.clauses.find((c) => c.id === id);
     const body = clause?.node.body;
@@ -109,12 +109,21 @@ export function explainDeal(cv: CompiledVariant, entry: LogEntry, before: Tallie
   return out;
 }
 
+/**
+ * The players of `entry` in seat order: a per-player tally lists every seat in order (the flow
+ * writes them so), where the deal's own figures go in the order of play from its forehand.
+ */
+export function seatOrder(entry: Pick<LogEntry, 'tallies' | 'points'>): string[] {
+  const perPlayer = Object.values(entry.tallies).find((v) => typeof v === 'object');
+  return perPlayer ? Object.keys(perPlayer) : Object.keys(entry.points);
+}
+
 /** One effect of a clause, in words, with whom it picked and by what figure; null when it did nothing to say. */
 function effectWords(cv: CompiledVariant, entry: LogEntry, before: Tallies | null, players: string[], e: Effect): string | null {
   if (e.kind === 'Nothing' || e.kind === 'EndGame') return null;
   const who = 'who' in e ? whoWords(cv, entry, players, e.who) : null;
   const short = (t: string) => shortTitle(cv, t);
-  const title = (t: string) => cv.tallies.find((x) => x.name === t)?.description ?? t;
+  const unit = (t: string) => tallyUnit(cv.tallies.find((x) => x.name === t)?.title ?? t);
   const change = (t: string, p: string) => {
     const after = entry.tallies[t];
     const was = before?.[t];
@@ -134,7 +143,10 @@ function effectWords(cv: CompiledVariant, entry: LogEntry, before: Tallies | nul
       // Whom a figure picked is said with the figure; others by name (those whose tally changed).
       const subject = who.picked ? who.text : list(changed);
       const sign = e.kind === 'Add' ? '+' : '−';
-      return `${subject}: ${sizes.length === 1 ? `${sign}${sizes[0]}` : changed.map((p) => `${p} ${sign}${Math.abs(change(e.tally.name, p))}`).join(', ')} ${title(e.tally.name)}${each}`;
+      const u = unit(e.tally.name);
+      // "+1 mark", "+2 marks": the unit agrees with the figure (one figure), else stays plural.
+      const noun = sizes.length === 1 && sizes[0] === 1 ? u.one : u.other;
+      return `${subject}: ${sizes.length === 1 ? `${sign}${sizes[0]}` : list(changed.map((p) => `${p} ${sign}${Math.abs(change(e.tally.name, p))}`))} ${noun}${each}`;
     }
     case 'PayIn': {
       const payers = changedIn(e.from.name);
@@ -145,15 +157,20 @@ function effectWords(cv: CompiledVariant, entry: LogEntry, before: Tallies | nul
       const paid = changedIn(e.to.name).sort((p, q) => change(e.to.name, q) - change(e.to.name, p));
       return paid.length ? `${who?.picked ? `${who.text}: ` : ''}paid from the ${short(e.from.name)}: ${amounts(e.to.name, paid)}` : null;
     }
-    case 'DropOut': return entry.out.length ? `${list(entry.out)} ${entry.out.length > 1 ? 'are' : 'is'} out of the game` : null;
-    case 'LoseGame': return who && who.names.length ? `${who.text}: ${who.many ? 'lose' : 'loses'} the game` : null;
+    case 'DropOut': {
+      const out = seatOrder(entry).filter((p) => entry.out.includes(p));
+      return out.length ? `${list(out)} ${agree(out, 'is', 'are')} out of the game` : null;
+    }
+    case 'LoseGame': return who && who.names.length ? `${who.text}: ${agree(who.names, 'loses', 'lose')} the game` : null;
   }
 }
 
 /** A tally as a sentence names it in passing: its description when short, else its name. */
 function shortTitle(cv: CompiledVariant, t: string): string {
-  const d = cv.tallies.find((x) => x.name === t)?.description ?? t;
-  return d.length <= 24 && !d.includes(',') ? d : t;
+  const tally = cv.tallies.find((x) => x.name === t);
+  // Said after "the": a description that starts with its own article loses it ("the pot").
+  const d = (tally?.description ?? t).replace(/^the\s+/i, '');
+  return d.length <= 24 && !d.includes(',') && !d.includes('(') ? d : (tally?.title ?? t).toLowerCase();
 }
 
 /** Whom a clause picked, in words with the figure that picked them: "Ada took the most points (65)". */

@@ -9,9 +9,10 @@ import { phaseOfPlay, playCard, tablesFor } from '../engine/play.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
 import { cardOf, refusalSentence } from './card-words.ts';
-import { cardName, explainDeal, suitName } from '../engine/explain.ts';
+import { cardName, explainDeal, seatOrder, suitName } from '../engine/explain.ts';
+import { dealLabel } from './slate-sheet.ts';
 import { pointsNoun } from '../engine/nouns.ts';
-import { list, ordinal } from '../compile/words.ts';
+import { agree, capital, count, figure, list, ordinal } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';
 
 /** A rulebook section: its heading and address. */
@@ -37,26 +38,30 @@ export function takeRefusedMessage(cv: CompiledVariant, clause: string, sections
 }
 
 /**
- * What the deal recorded in `entry` did: the points or places, the declared events, who went out,
- * and what each rule that scored it did (with its section); and, when the game ended, who lost it.
- * `before` is the tallies before the deal (the previous entry's), null for a game's first deal.
+ * What the deal recorded in `entry` did: the points or places (players in seat order), the
+ * declared events, who went out in it, and what each rule that scored it did (with its section);
+ * and, when the game ended, who lost it. `prev` is the game's entry before it, null for a game's
+ * first deal.
  */
-export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, before: LogEntry['tallies'] | null, sections: Sections): Said[] {
-  const phase = cv.phases.find((ph) => ph.id === entry.phase)?.title ?? '';
-  const kind = entry.kind === 'playoff' ? 'play-off' : entry.kind === 'redeal' ? 'redeal' : 'deal';
+export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, prev: LogEntry | null, sections: Sections): Said[] {
+  const before = prev?.tallies ?? null;
+  const label = dealLabel(entry, (id) => cv.phases.find((ph) => ph.id === id)?.title ?? '');
+  const seats = seatOrder(entry).filter((p) => Object.hasOwn(entry.points, p));
   const out: Said[] = [];
   const result = entry.places
-    ? Object.entries(entry.places).sort(([, a], [, b]) => a - b).map(([n, v]) => `${n} ${ordinal(v)}`).join(', ')
-    : Object.entries(entry.points).map(([n, v]) => `${n} ${v}`).join(', ');
-  if (entry.kind !== 'redeal') out.push({ text: `The ${kind}${phase ? ` (${phase})` : ''} is over: ${entry.places ? 'out in this order: ' : `${pointsNoun(cv, entry.phase)}: `}${result}.`, rule: null });
-  else out.push({ text: `The deal was redealt${phase ? ` (${phase})` : ''}.`, rule: null });
-  for (const note of eventNotes(entry, cv.events)) out.push({ text: `${note.charAt(0).toUpperCase()}${note.slice(1)}.`, rule: null });
+    ? Object.entries(entry.places).filter(([, v]) => v > 0).sort(([, a], [, b]) => a - b).map(([n, v]) => `${n} ${ordinal(v)}`).join(', ')
+    : seats.map((n) => `${n} ${figure(entry.points[n] ?? 0)}`).join(', ');
+  if (entry.kind === 'redeal') out.push({ text: `${label}.`, rule: null });
+  else out.push({ text: `${label}: ${entry.places ? 'out in this order: ' : `${pointsNoun(cv, entry.phase)}: `}${result}.`, rule: null });
+  for (const note of eventNotes(entry, cv.events)) out.push({ text: `${capital(note)}.`, rule: null });
   // What each rule that scored the deal did, in a sentence built from the clause, with its section.
-  for (const x of explainDeal(cv, entry, before)) out.push({ text: `${x.sentence.charAt(0).toUpperCase()}${x.sentence.slice(1)}.`, rule: x.clause ? sections.get(x.clause) ?? null : null });
-  if (entry.out.length && !out.some((x) => x.text.includes('out of the game'))) out.push({ text: `${list(entry.out)} ${entry.out.length === 1 ? 'is' : 'are'} out of the game.`, rule: null });
+  for (const x of explainDeal(cv, entry, before)) out.push({ text: `${capital(x.sentence)}.`, rule: x.clause ? sections.get(x.clause) ?? null : null });
+  // Those who went out in this deal: the entry lists everyone out of the game so far.
+  const gone = seatOrder(entry).filter((p) => entry.out.includes(p) && !prev?.out.includes(p));
+  if (gone.length && !out.some((x) => x.text.includes('out of the game'))) out.push({ text: `${list(gone)} ${agree(gone, 'is', 'are')} out of the game.`, rule: null });
   if (entry.gameOver) {
     const loser = entry.gameOver.loser;
-    out.push({ text: loser ? `Game over: ${loser} ${loser === 'You' ? 'lose' : 'loses'} the game.` : 'Game over.', rule: null });
+    out.push({ text: loser ? `Game over: ${loser} ${agree([loser], 'loses', 'lose')} the game.` : 'Game over.', rule: null });
   }
   return out;
 }
@@ -80,7 +85,7 @@ export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: n
     for (const c of trick) points += t.points[c]!;
     const full = trick.length === p.participants.length;
     const noun = pointsNoun(cv, p.phase);
-    const pts = `${points} ${points === 1 ? noun.slice(0, -1) : noun}`;
+    const pts = count(points, noun.slice(0, -1), noun);
     return full ? `the ${name}: ${who(w)} ${w === you ? 'take' : 'takes'} the trick with ${pts}`
       : `the ${name}: ${who(w)} would hold the trick so far (${pts} in it)`;
   }

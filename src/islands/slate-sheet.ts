@@ -5,7 +5,7 @@
  * tests and any other page read the same sheet.
  */
 import type { ShownEntry } from '../engine/state.ts';
-import { ordinal } from '../compile/words.ts';
+import { figure, ordinal, plural, signed as signedFigure } from '../compile/words.ts';
 
 /** The rulebook section that explains a clause, as readers see it. */
 export interface SheetSection { heading: string; href: string }
@@ -38,7 +38,7 @@ export interface SheetOut { player: string; reason: string; section: SheetSectio
 
 /** A row of the sheet: one deal. */
 export interface SheetRow {
-  /** "Deal 3 (<phase title>)"; "Game 2, deal 1 (…)"; "Play-off …". */
+  /** "Deal 3 · <phase title>"; "Game 2, deal 1 · …"; "Play-off …" (dealLabel). */
   label: string;
   /** What happened in the deal, in seat order: points, places, events. */
   what: string;
@@ -55,9 +55,8 @@ export interface SheetRow {
 /** The whole sheet; `titles` gives each tally's title by its id (`perPlayer` and `shared` are ids). */
 export interface Sheet { players: string[]; perPlayer: string[]; shared: string[]; titles: Record<string, string>; rows: SheetRow[] }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
-/** A figure as the sheet writes it: a minus sign, not a hyphen, as beside it in `signed`. */
-const figure = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+/** A change as the sheet writes it: "+1", "−5", "±0" (the minus sign, as `figure` writes it). */
+const signed = (n: number): string => signedFigure(n, '±0');
 
 /** The sheet of a transcript's `log`. */
 export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet {
@@ -96,18 +95,21 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
       e.playoff ? `play-off between ${e.playoff.join(' and ')}` : '',
       e.gameOver ? (e.gameOver.loser ? `game over: ${e.gameOver.loser} lost the game` : 'game over') : '',
     ].filter(Boolean);
-    return { label: rowLabel(e, ctx), what: dealWords(e, players, ctx.pointsNoun?.(e.phase) ?? 'card points'), cells, shared: sharedCells, outs, notes };
+    return { label: dealLabel(e, ctx.phaseTitle), what: dealWords(e, players, ctx.pointsNoun?.(e.phase) ?? 'card points'), cells, shared: sharedCells, outs, notes };
   });
   return { players, perPlayer, shared, titles: Object.fromEntries(names.map((n) => [n, title(n)])), rows };
 }
 
-/** "Deal 3 (<phase title>)", with the game when there is more than one and "play-off" for a play-off deal. */
-function rowLabel(e: ShownEntry, ctx: SheetContext): string {
-  const deal = e.kind === 'playoff' ? `play-off deal ${e.deal}` : e.kind === 'redeal' ? `deal ${e.deal} (dealt again)` : `deal ${e.deal}`;
+/**
+ * A deal as every page names it, one form throughout: "Deal 3 · <phase title>", with the game when
+ * it is not the first ("Game 2, deal 1 · …") and "play-off" for a play-off deal. A title keeps its
+ * own brackets ("Deal 4 · No Max (King of Hearts)"): none are put round it.
+ */
+export function dealLabel(e: Pick<ShownEntry, 'kind' | 'deal' | 'game' | 'phase'>, phaseTitle: (id: string) => string): string {
+  const deal = e.kind === 'playoff' ? `play-off deal ${e.deal}` : e.kind === 'redeal' ? `deal ${e.deal}, dealt again` : `deal ${e.deal}`;
   const head = e.game > 1 ? `Game ${e.game}, ${deal}` : deal[0]!.toUpperCase() + deal.slice(1);
-  const title = ctx.phaseTitle(e.phase);
-  // A title with brackets of its own ("Phase (a subtitle)") gets a dash rather than brackets in brackets.
-  return title.includes('(') ? `${head} – ${title}` : `${head} (${title})`;
+  const title = phaseTitle(e.phase);
+  return title ? `${head} · ${title}` : head;
 }
 
 /** What the deal brought, in seat order: card points (and tricks), or the order of going out. */
@@ -118,7 +120,7 @@ function dealWords(e: ShownEntry, players: readonly string[], noun: string): str
     return order.map((p) => `${p} ${ordinal(e.places![p]!)}`).join(', ');
   }
   const tricks = inDeal.some((p) => (e.tricks[p] ?? 0) > 0);
-  return inDeal.map((p) => `${p} ${e.points[p] ?? 0}${tricks ? ` (${e.tricks[p] ?? 0} ${(e.tricks[p] ?? 0) === 1 ? 'trick' : 'tricks'})` : ''}`).join(', ') + ` ${noun}`;
+  return inDeal.map((p) => `${p} ${figure(e.points[p] ?? 0)}${tricks ? ` (${figure(e.tricks[p] ?? 0)} ${plural(e.tricks[p] ?? 0, 'trick', 'tricks')})` : ''}`).join(', ') + ` ${noun}`;
 }
 
 /** Why `p` went out in row `i`: the drop clause that applied, as its rulebook section, with the player's tallies then. */
@@ -134,7 +136,7 @@ function outReason(e: ShownEntry, i: number, p: string, perPlayer: readonly stri
   return { player: p, reason: `${p} is out with ${state}`, section };
 }
 
-/** The sentence of a sheet row, as a reader would say it: "Deal 3 (<phase title>): N 4, … card points; E is out …". */
+/** The sentence of a sheet row, as a reader would say it: "Deal 3 · <phase title>: N 4, … card points; E is out …". */
 export function rowSentence(r: SheetRow): string {
   return `${r.label}: ${[r.what, ...r.outs.map((o) => o.reason + (o.section ? ` (${o.section.heading})` : '')), ...r.notes].filter(Boolean).join('; ')}.`;
 }

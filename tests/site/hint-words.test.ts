@@ -23,9 +23,10 @@ function lastCardHint(cv: CompiledVariant, phase: string): { hint: string; card:
 }
 
 describe('the hint for a card says what the trick would bring', () => {
-  it('counts what a trick is worth by itself: a trick costs 5 in No Tricks', () => {
+  it('counts what a trick is worth by itself: a trick costs 5 penalty points in No Tricks', () => {
+    // Paid into the pot, so penalties, not card points (issue 26).
     const { hint, card } = lastCardHint(compiled('kein-stich'), 'no-tricks');
-    expect(hint).toMatch(new RegExp(`^the ${card}: \\w+ takes? the trick with 5 points$`));
+    expect(hint).toMatch(new RegExp(`^the ${card}: \\w+ takes? the trick with 5 penalty points$`));
   });
   it('says "card points" where only the cards count', () => {
     const cv = compiled('hindersche-pagat');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { compiled, loadVariant } from '../helpers.ts';
 import { seededScenario } from '../seeded-deals.ts';
 import { eventNotes, replay, replayWithState } from '../../src/scenario/replay.ts';
-import { scoreSheet, rowSentence } from '../../src/islands/slate-sheet.ts';
+import { dealLabel, scoreSheet, rowSentence } from '../../src/islands/slate-sheet.ts';
 import { dropClauses } from '../../src/islands/slate-clauses.ts';
 import { slateDrawing } from '../../src/islands/slate-svg.ts';
 import { sectionFor } from '../../src/site/sections.ts';
@@ -54,6 +54,14 @@ describe('the score sheet', () => {
       }
     });
   }
+
+  it('names every deal in one form, no brackets round a title that has its own (issue 26)', () => {
+    const title = (id: string) => (id === 'max' ? 'No Max (King of Hearts)' : 'No Obers');
+    expect(dealLabel({ kind: 'deal', deal: 3, game: 1, phase: 'obers' }, title)).toBe('Deal 3 · No Obers');
+    expect(dealLabel({ kind: 'deal', deal: 4, game: 1, phase: 'max' }, title)).toBe('Deal 4 · No Max (King of Hearts)');
+    expect(dealLabel({ kind: 'deal', deal: 1, game: 2, phase: 'obers' }, title)).toBe('Game 2, deal 1 · No Obers');
+    expect(dealLabel({ kind: 'playoff', deal: 5, game: 1, phase: 'obers' }, title)).toBe('Play-off deal 5 · No Obers');
+  });
 
   it('says why a player is out, with the section of the rule that put them out', () => {
     let found = null as null | { reason: string; heading: string | undefined };

@@ -1,0 +1,133 @@
+/**
+ * The Play island's game, without the page: the seed and the moves made (all that is kept: see
+ * ./saved-game.ts), the XState machine they are replayed through, the events it took (for the
+ * inspector) and the log of scored deals (for the score sheet and the results). A move is checked
+ * by the rules before the machine takes it; a stored game the rules refuse, or an error inside
+ * the machine, leaves the game `broken` with the reason in words.
+ */
+import { createActor, type InspectionEvent } from 'xstate';
+import type { CompiledVariant } from '../compile/compile.ts';
+import { createGameMachine, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
+import type { LogEntry } from '../engine/state.ts';
+import { eventText } from './play-words.ts';
+import { eventOf, replaySaved, type SavedGame } from './saved-game.ts';
+
+/** A prepared position (the trick trainer): hands by seat, the trump, and the cards played so far. */
+export interface Preset { players: string[]; human: number; dealer: number; hands: string[][]; trump: string | null; plays: string[] }
+
+/** Who sits where: the players' names in seat order, the human's seat, the first dealer. */
+export interface Seating { names: string[]; human: number; dealer: number }
+
+/** An event the machine took, and a label a reader may see for it (no hand in it). */
+export interface SentEvent { event: GameEvent; label: string }
+
+/** A game in progress (see the module comment). */
+export interface PlayGame {
+  readonly cv: CompiledVariant;
+  readonly seating: Seating;
+  /** The seed and moves, as kept. */
+  readonly saved: SavedGame;
+  /** The machine's snapshot now. */
+  snapshot(): GameSnapshot;
+  /** The events the machine took, in order. */
+  readonly sent: readonly SentEvent[];
+  /** The deals scored so far (the latest entry of each), in order. */
+  readonly log: readonly LogEntry[];
+  /** Why there is no game to show, in a sentence, or null. */
+  readonly broken: string | null;
+  /** Makes a move (saved-game.ts's form); the refusal in words, or null when made. */
+  move(move: string): string | null;
+  /** Starts `saved` afresh: the preset's cards, then its moves replayed by the rules. */
+  restart(saved: SavedGame): void;
+  /** The machine after the first `n` events (the inspector's Back and Forward). */
+  snapshotAfter(n: number): GameSnapshot;
+  /** The index of the human's last move in the deal in progress, or -1. */
+  lastHumanMove(): number;
+}
+
+/** The preset's events: its hands and trump, then the cards already played. */
+export function presetEvents(cv: CompiledVariant, preset: Preset | null): GameEvent[] {
+  if (!preset) return [];
+  const card = (name: string) => cv.deck.byName.get(name)!;
+  return [{ type: 'CARDS', hands: preset.hands.map((h) => h.map(card)), trump: preset.trump ? cv.deck.suits.indexOf(preset.trump) : -1 },
+    ...preset.plays.map((x): GameEvent => ({ type: 'PLAY', seat: preset.players.indexOf(x.split(':')[0]!), card: card(x.split(':')[1]!) }))];
+}
+
+/** A game of `cv` for `seating`, started from `saved` (its moves replayed by the rules) after the preset's cards. */
+export function createPlayGame(cv: CompiledVariant, seating: Seating, preset: Preset | null, saved: SavedGame, broken: string | null = null): PlayGame {
+  const { names, human } = seating;
+  const before = presetEvents(cv, preset);
+  const sent: SentEvent[] = [];
+  const log: LogEntry[] = [];
+  let game: SavedGame = saved;
+  let why: string | null = broken;
+  let actor = start();
+
+  function start(): GameActor {
+    sent.length = 0;
+    log.length = 0;
+    const a = createActor(createGameMachine(cv), {
+      input: { players: names, dealer: seating.dealer },
+      inspect: (e: InspectionEvent) => {
+        // XState's own events (start, stop) are not moves of the game.
+        if (e.type === '@xstate.event' && e.actorRef === a && !e.event.type.startsWith('xstate.')) sent.push({ event: e.event as GameEvent, label: eventText(cv, e.event as GameEvent, names) });
+      },
+    });
+    // An error inside the machine stops the game: it is said in words (not left to the console as uncaught).
+    a.subscribe({
+      next: (snap) => {
+        const e = snap.context.entry;
+        if (!e) return;
+        const i = log.findIndex((x) => x.game === e.game && x.deal === e.deal && x.kind === e.kind);
+        if (i >= 0) log[i] = e; else if (!log.includes(e)) log.push(e);
+      },
+      error: (err) => { why = `The game stopped with an error (${err instanceof Error ? err.message : String(err)})`; },
+    });
+    a.start();
+    for (const e of before) a.send(e);
+    if (why === null) {
+      const refused = replaySaved(cv, a, game, names, before.length, human);
+      if (refused) why = `Your saved game could not be restored: ${refused}`;
+    }
+    return a;
+  }
+
+  return {
+    cv, seating,
+    get saved() { return game; },
+    get sent() { return sent; },
+    get log() { return log; },
+    get broken() { return why; },
+    snapshot: () => actor.getSnapshot(),
+    move(move) {
+      const e = eventOf(cv, actor.getSnapshot(), game.seed, before.length + game.moves.length, move, names, human);
+      if (typeof e === 'string') return `That move is not allowed: ${e}.`;
+      actor.send(e);
+      if (why !== null) return why;
+      game = { seed: game.seed, moves: [...game.moves, move] };
+      return null;
+    },
+    restart(next) {
+      actor.stop();
+      game = next;
+      why = null;
+      actor = start();
+    },
+    snapshotAfter(n) {
+      const a = createActor(createGameMachine(cv), { input: { players: names, dealer: seating.dealer } });
+      a.start();
+      for (const x of sent.slice(0, n)) a.send(x.event);
+      const snap = a.getSnapshot();
+      a.stop();
+      return snap;
+    },
+    lastHumanMove() {
+      for (let i = game.moves.length - 1; i >= 0; i--) {
+        const m = game.moves[i]!;
+        if (m === 'deal' || m === 'count') return -1;
+        if (m.startsWith(`${human}:`)) return i;
+      }
+      return -1;
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The Play table's parts, built once: the score bar, the status line, a polite live region for the
+ * bots' moves, the table and the hand, the take offer and the buttons, the message line, the
+ * results panel, the tools, the score list and sheet, the settings, the new-game controls and the
+ * inspector. A part that does not apply is taken out of the page and put back (the same element)
+ * in its place, so that nothing is made again while a game goes on.
+ */
+import { plural } from '../compile/words.ts';
+import type { PlayHandlers } from './play-view.ts';
+
+/** The parts, and how to show or hide them. */
+export type Layout = ReturnType<typeof playLayout>;
+
+/** Builds the parts inside `root` (its placeholder goes), wired to `h`. */
+export function playLayout(root: HTMLElement, settings: { speed: string; opponents: string; neverAsk: boolean }, h: PlayHandlers) {
+  for (const x of Array.from(root.querySelectorAll('.play-placeholder'))) x.remove();
+  const body = document.createElement('div');
+  body.innerHTML = `
+    <section class="scorebar" aria-label="Score"></section>
+    <p class="status"></p>
+    <p class="visually-hidden announce" aria-live="polite"></p>
+    <div class="game-part">
+      <h2 class="sub">At the table</h2><div class="ptable"></div>
+      <h2 class="sub">Your hand</h2><div class="hand" role="toolbar" aria-label="Your hand"></div>
+      <ul class="hints" aria-label="Hint: what each card you may play would do" hidden></ul>
+    </div>
+    <div class="actions"><div class="offer" role="group" aria-label="Take the last trick?"><p class="offer-text"></p></div></div>
+    <p class="message" role="alert"></p>
+    <section class="results" aria-label="Results"></section>
+    <div class="game-part">
+      <div class="ptools"></div>
+      <h2 class="sub">Score</h2><ul class="scores"></ul>
+      <div class="sheet"></div>
+      <details class="settings"><summary>Settings and game number</summary>
+        <p><label>Bots play at <select class="speed">
+          <option value="slow">slow speed</option><option value="normal">normal speed</option><option value="fast">fast speed</option><option value="instant">once (no pause)</option>
+        </select></label></p>
+        <p><label>Opponents <select class="opponents">
+          <option value="easy">easy: any card</option><option value="fair">fair: careful</option><option value="strong">strong: think ahead</option>
+        </select></label><br><small>Careful bots keep low cards and shed points; strong ones try out many ways the cards they cannot see could lie.</small></p>
+        <p><label class="check"><input type="checkbox" class="never-ask"> Never offer to take a trick another player won</label></p>
+        <p class="number"></p>
+        <form class="replay"><label>Play game number <input class="replay-input" inputmode="numeric" size="10"></label> <button type="submit">Play it</button></form>
+      </details>
+      <div class="game-controls"></div>
+      <details class="inspector-mount inspector"><summary>Inspector: the machine, its context and its events</summary></details>
+    </div>`;
+  root.append(body);
+  const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
+  const offer = q('.offer');
+  const offerText = q('.offer-text');
+  const goOn = button('Go on', () => h.goOn());
+  const take = button('', () => h.take());
+  const noMore = button('Don’t ask again this game', () => h.noMoreOffers());
+  offer.append(goOn, take, noMore);
+  const actions = q('.actions');
+  const pass = button('Pass', () => h.pass());
+  const pickUps = document.createElement('span');
+  pickUps.className = 'pickups';
+  const finish = button('', () => h.finish());
+  const redeal = button('Ask for a redeal', () => h.redeal());
+  const deal = button('Deal', () => h.deal());
+  const tools = q('.ptools');
+  const hint = button('Hint', () => h.hint());
+  const last = button('', () => h.last());
+  const undo = button('Undo my last card', () => h.undo());
+  const controls = q('.game-controls');
+  const newGame = button('New game', () => h.newGame());
+  const confirm = [text('Throw this game away and start a new one?'), button('Yes, a new game', () => h.confirmNew()), button('Keep playing', () => h.keepPlaying())];
+  // Each part's place: a part put back goes before the first part after it that is shown.
+  const order = new Map<HTMLElement, HTMLElement[]>([[actions, [offer, pass, pickUps, finish, redeal, deal]], [tools, [hint, last, undo]], [controls, [...confirm, newGame]]]);
+  const results = q('.results');
+  results.hidden = true;
+  const parts = Array.from(root.querySelectorAll<HTMLElement>('.game-part'));
+
+  function show(el: HTMLElement, on: boolean): void {
+    const parent = [...order].find(([, xs]) => xs.includes(el))?.[0];
+    if (!parent) { el.hidden = !on; return; }
+    if (!on) { el.remove(); return; }
+    if (el.parentElement === parent) return;
+    const xs = order.get(parent)!;
+    const after = xs.slice(xs.indexOf(el) + 1).find((x) => x.parentElement === parent) ?? null;
+    parent.insertBefore(el, after);
+  }
+  /** Another of the host's buttons (save this deal) placed among the tools. */
+  function addTool(b: HTMLElement): void { order.get(tools)!.push(b); }
+  let pickUpKey = '[]';
+  let broken = false;
+  for (const xs of order.values()) for (const x of xs) x.remove();
+  show(newGame, true);
+  // The settings, as read; a change is the controller's.
+  const speed = q<HTMLSelectElement>('.speed');
+  speed.value = settings.speed;
+  speed.addEventListener('change', () => h.speed(speed.value));
+  const opponents = q<HTMLSelectElement>('.opponents');
+  opponents.value = settings.opponents;
+  opponents.addEventListener('change', () => h.opponents(opponents.value));
+  const never = q<HTMLInputElement>('.never-ask');
+  never.checked = settings.neverAsk;
+  never.addEventListener('change', () => h.neverAsk(never.checked));
+  const replayInput = q<HTMLInputElement>('.replay-input');
+  q<HTMLFormElement>('.replay').addEventListener('submit', (ev) => { ev.preventDefault(); h.replay(replayInput.value); });
+
+  return {
+    bar: q('.scorebar'), status: q('.status'), announce: q('.announce'), table: q('.ptable'), hand: q('.hand'), hints: q<HTMLUListElement>('.hints'),
+    offer, offerText, goOn, take, pass, finish, redeal, deal, hint, last, undo, newGame,
+    message: q('.message'), results, scores: q('.scores'), sheet: q('.sheet'), number: q('.number'),
+    inspector: q<HTMLDetailsElement>('.inspector-mount'),
+    show, addTool,
+    get broken() { return broken; },
+    /** The pick-ups the rules allow now (null: the whole trick), as buttons, made again only when they change. */
+    setPickUps(counts: readonly (number | null)[]): void {
+      const key = JSON.stringify(counts);
+      show(pickUps, counts.length > 0);
+      if (key === pickUpKey) return;
+      pickUpKey = key;
+      pickUps.replaceChildren(...counts.map((n) => button(n === null ? 'Pick up the trick' : `Pick up the top ${plural(n, 'card', `${n} cards`)}`, () => h.pickUp(n))));
+    },
+    /** Asking before a new game throws this one away, or the one button. */
+    setConfirming(on: boolean, label: string): void {
+      newGame.textContent = label;
+      show(newGame, !on);
+      for (const x of confirm) show(x, on);
+    },
+    /** The buttons of the actions row that are in the page, in order. */
+    actionButtons: (): HTMLElement[] => Array.from(actions.querySelectorAll<HTMLElement>('.offer button, :scope > button, .pickups button')),
+    toolButtons: (): HTMLElement[] => [...Array.from(tools.querySelectorAll<HTMLElement>('button')), ...Array.from(controls.querySelectorAll<HTMLElement>('button'))],
+    /** No game: every part of one out of view, the actions row holding only a new game. */
+    breakDown(fresh: () => void): void {
+      broken = true;
+      for (const el of [q('.ptable'), q('.hand'), q('.scores'), q('.sheet'), q('.hints'), results]) el.replaceChildren();
+      for (const xs of order.values()) for (const x of xs) x.remove();
+      for (const p of [...parts, q('.scorebar'), results]) p.hidden = true;
+      q('.status').textContent = 'No game in progress.';
+      actions.replaceChildren(button('New game', fresh));
+    },
+    /** Back from `breakDown`: the parts in view again (the model says which buttons). */
+    mend(): void {
+      broken = false;
+      actions.replaceChildren();
+      for (const p of [...parts, q('.scorebar')]) p.hidden = false;
+      show(newGame, true);
+    },
+  };
+}
+
+function button(label: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function text(t: string): HTMLSpanElement { const x = document.createElement('span'); x.textContent = t; return x; }
