@@ -5,6 +5,7 @@
  * the reader: a rule is named by the heading of its rulebook section.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
+import { dealObjective } from '../engine/bot-objective.ts';
 import { phaseOfPlay, playCard, tablesFor } from '../engine/play.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
@@ -86,12 +87,28 @@ export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: n
     const full = trick.length === p.participants.length;
     const noun = pointsNoun(cv, p.phase);
     const pts = count(points, noun.slice(0, -1), noun);
-    return full ? `the ${name}: ${who(w)} ${w === you ? 'take' : 'takes'} the trick with ${pts}`
+    const said = full ? `the ${name}: ${who(w)} ${w === you ? 'take' : 'takes'} the trick with ${pts}`
       : `the ${name}: ${who(w)} would hold the trick so far (${pts} in it)`;
+    return said + judgement(dealObjective(cv, phase, p.participants.length).pointsBad, points, noun, w === you, full);
   }
   const after = playCard(cv, p, seat, card);
   if (kind === 'layoff') return `the ${name} fits a row`;
   return after.hands[seat]!.length === 0 ? `the ${name}: your last card, you go out` : `the ${name} beats the card on top`;
+}
+
+/**
+ * Whether what a card would do is good or bad for the player, by the phase's own aim
+ * (src/engine/bot-objective.ts: whether taking points is worse than leaving them): ", which count
+ * against you", "; good for you: they count against whoever takes them".
+ */
+function judgement(pointsBad: boolean, points: number, noun: string, yours: boolean, full: boolean): string {
+  if (points === 0) return yours ? ': nothing in it to count' : '';
+  if (yours) {
+    if (full) return pointsBad ? `, which count against you` : `, which count for you`;
+    return pointsBad ? `: risky, ${noun} count against you` : `: good so far, ${noun} count for you`;
+  }
+  if (full) return pointsBad ? `: good for you, they count against whoever takes them` : `: they go to another player`;
+  return pointsBad ? `: safe so far` : '';
 }
 
 /**

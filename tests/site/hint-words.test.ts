@@ -26,12 +26,32 @@ describe('the hint for a card says what the trick would bring', () => {
   it('counts what a trick is worth by itself: a trick costs 5 penalty points in No Tricks', () => {
     // Paid into the pot, so penalties, not card points (issue 26).
     const { hint, card } = lastCardHint(compiled('kein-stich'), 'no-tricks');
-    expect(hint).toMatch(new RegExp(`^the ${card}: \\w+ takes? the trick with 5 penalty points$`));
+    expect(hint).toMatch(new RegExp(`^the ${card}: \\w+ takes? the trick with 5 penalty points(,|:) `));
   });
   it('says "card points" where only the cards count', () => {
     const cv = compiled('hindersche-pagat');
     const { hint } = lastCardHint(cv, cv.phases[0]!.id);
-    expect(hint).toMatch(/takes? the trick with \d+ card points?$/);
+    expect(hint).toMatch(/takes? the trick with \d+ card points?\b/);
+  });
+});
+
+describe('the hint judges a card by the phase\'s own aim', () => {
+  /** The hints of the fourth seat's legal cards, read as that player ("you"). */
+  function hints(cv: CompiledVariant, phase: string): string[] {
+    const hands: number[][] = [[], [], [], []];
+    for (let c = 0; c < cv.deck.size; c++) hands[c % 4]!.push(c);
+    let p = startPlayIn(cv, phase, [0, 1, 2, 3], hands, -1);
+    for (let k = 0; k < 3; k++) p = playCard(cv, p, p.turn, legalPlays(cv, p, p.turn)[0]!);
+    return legalPlays(cv, p, p.turn).map((c) => hintFor(cv, p, p.turn, c, ['Ada', 'Ben', 'Cleo', 'You'], p.turn));
+  }
+  it('says that points taken count against you where they do, and that leaving them to another is good', () => {
+    const all = [...hints(compiled('kein-stich'), 'no-tricks'), ...hints(compiled('hindersche-pagat'), 'vier-strich')];
+    expect(all.length).toBeGreaterThan(1);
+    for (const h of all) {
+      if (/ you take the trick with [1-9]/.test(h)) expect(h).toMatch(/, which count against you$/);
+      else if (/takes the trick with [1-9]/.test(h)) expect(h).toMatch(/: good for you, they count against whoever takes them$/);
+    }
+    expect(all.some((h) => /, which count against you$/.test(h))).toBe(true);
   });
 });
 
