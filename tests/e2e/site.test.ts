@@ -208,6 +208,8 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await page.goto(`${site.base}/rules/hindersche/`);
     const trainer = page.locator('stichwort-play[aria-label^="Trick trainer"]');
     await trainer.scrollIntoViewIfNeeded();
+    // A table in a rulebook loads when opened.
+    await trainer.getByRole('button', { name: 'Open the trick trainer' }).click();
     await page.waitForSelector('stichwort-play[aria-label^="Trick trainer"][data-ready="true"]');
     await trainer.getByRole('button', { name: /^Ace of Spades/ }).click();
     expect(await trainer.locator('.message').innerText()).toMatch(/^The Ace of Spades may not be played: .+\(The play\)$/);
