@@ -17,5 +17,6 @@ defineLazyElement('stichwort-play', (el) => {
     // The button goes with the placeholder: the focus moves to the table rather than to the page.
     void start().then(() => el.querySelector<HTMLElement>('button:not([disabled]), summary')?.focus());
   }, { once: true });
-  el.querySelector('.play-placeholder')?.append(' ', open);
+  // With script running, the button replaces the placeholder's note that the table needs it.
+  el.querySelector('.play-placeholder')?.replaceChildren(open);
 });

@@ -30,7 +30,7 @@ export function drawnBefore(root: HTMLElement): Drawn {
 export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView): HTMLElement {
   const mid = el('section', 'pmiddle');
   mid.setAttribute('aria-label', 'On the table');
-  if (!p) return withNote(mid, 'No cards on the table.');
+  if (!p) { mid.append(note('No cards on the table.')); return mid; }
   mid.dataset.kind = v.kind;
   const beating = v.kind === 'beating';
   if (p.deal.upcard >= 0) {
@@ -44,7 +44,7 @@ export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView):
     t.append('Trumps: ', suitFace(cv, p.trump));
     mid.append(t);
   }
-  if (p.rows) return withRows(mid, rowsOf(cv, p, v));
+  if (p.rows) { mid.append(rowsOf(cv, p, v)); return mid; }
   const centre = el('div', 'pcentre');
   mid.append(centre);
   const t = p.lastTrick;
@@ -151,6 +151,4 @@ function rowsOf(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
   return list;
 }
 
-function withRows(mid: HTMLElement, rows: HTMLElement): HTMLElement { mid.append(rows); return mid; }
-function withNote(mid: HTMLElement, text: string): HTMLElement { mid.append(note(text)); return mid; }
 function note(text: string): HTMLElement { const x = el('p', 'pnote'); x.textContent = text; return x; }

@@ -4,7 +4,8 @@
  * says each holds, and never a face; a German-suited pack (Kein Stich) is drawn with acorns, leaves,
  * hearts and bells from the card sprite, a French one (Hindersche) with spades, hearts, diamonds and
  * clubs; each card of a trick lies before the seat that played it; a trick left in place slides to
- * its taker at the next lead; played cards move, and nothing moves under reduced motion.
+ * its taker at the next lead; played cards move, and nothing moves under reduced motion; a table
+ * embedded in a rulebook loads its engine only when opened.
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
