@@ -5,16 +5,15 @@
  * focus should go when something opens: the hand when the human is to play, the results panel when
  * a deal ends, "Go on" when a trick may be taken (never "Take": Enter must not take points).
  */
-import type { CompiledVariant } from '../compile/compile.ts';
 import { stateScope } from '../engine/flow.ts';
 import { takeRefused } from '../engine/play.ts';
 import type { WireVariant } from '../site/wire.ts';
-import { createBots, OPPONENTS, SPEEDS } from './play-bots.ts';
+import { createBots, OPPONENTS, SPEEDS, type Bots } from './play-bots.ts';
 import type { PlayGame } from './play-game.ts';
 import { tableModel, type TableModel } from './play-model.ts';
 import { NEVER_ASK_KEY, OPPONENTS_KEY, removeStorage, SPEED_KEY, writeStorage } from './play-storage.ts';
 import type { FocusIntent, PlayHandlers, PlayView } from './play-view.ts';
-import { refusalMessage, takeRefusedMessage, type Sections } from './play-words.ts';
+import { refusalMessage, takeRefusedMessage, type RuleLink, type Sections } from './play-words.ts';
 import { isCounting, randomSeed, seedFrom, type SavedGame } from './saved-game.ts';
 
 /** What the controller is given: the game, where it is kept, the settings read at start, the view. */
@@ -59,71 +58,127 @@ interface TableState {
   announced: number;
 }
 
+/** The table as its parts see it: the game, the controller's state, the bots, the view, and its few actions. */
+interface Table {
+  game: PlayGame; setup: ControllerSetup; st: TableState; bots: Bots; view: PlayView;
+  /** Makes a move and keeps the game; false when the rules refuse it (said in words). */
+  send(move: string): boolean;
+  draw(): void;
+  newGame(seed?: number): void;
+  undo(): void;
+}
+
 /** The controller of a table: the view's handlers, and `start` to draw the table and let the bots begin. */
 export function createController(setup: ControllerSetup, makeView: (handlers: PlayHandlers) => PlayView): Controller {
-  const { game, key, sections } = setup;
-  const cv: CompiledVariant = game.cv;
-  const human = game.seating.human;
+  const { game } = setup;
   const st: TableState = {
     ...setup.settings, noOffer: false, resumedAfter: -1, showLast: false, confirming: false, viewing: null,
     shown: { results: null, offer: false, turn: -1 }, announced: game.sent.length,
   };
-  const bots = createBots({
-    game: () => game, speed: () => st.speed, opponents: () => st.opponents, held: () => mayTake(), send: (m) => send(m), changed: () => draw(),
+  const t = { game, setup, st } as Table;
+  t.bots = createBots({
+    game: () => game, speed: () => st.speed, opponents: () => st.opponents, held: () => mayTake(game, st), send: (m) => t.send(m), changed: () => t.draw(),
   }, setup.wire, setup.options);
+  t.send = (move) => send(t, move);
+  t.draw = () => draw(t);
+  t.newGame = (seed = setup.pinned ?? randomSeed()) => newGame(t, seed);
+  t.undo = () => undo(t);
+  t.view = makeView(handlersFor(t));
+  return {
+    view: t.view,
+    model: () => modelOf(t),
+    start() { if (game.broken === null) t.bots.run(); else t.draw(); },
+    look(n) { st.viewing = n === null ? null : game.snapshotAfter(n); t.draw(); },
+  };
+}
 
-  /** Whether the human may take the trick another player just won, and is to be asked. */
-  function mayTake(): boolean {
-    const snap = game.snapshot();
-    const p = snap.context.play;
-    return !st.neverAsk && !st.noOffer && !!p && cv.takeTrick !== null && p.trick.length === 0 && p.lastTrick !== null && p.lastTrick.takenBy !== human
-      && p.participants.includes(human) && p.tricksPlayed !== st.resumedAfter && !isCounting(snap)
-      && takeRefused(cv, p, human, stateScope(snap.context)) === null;
+/** Whether the human may take the trick another player just won, and is to be asked. */
+function mayTake(game: PlayGame, st: TableState): boolean {
+  const { cv } = game;
+  const human = game.seating.human;
+  const snap = game.snapshot();
+  const p = snap.context.play;
+  return !st.neverAsk && !st.noOffer && !!p && cv.takeTrick !== null && p.trick.length === 0 && p.lastTrick !== null && p.lastTrick.takenBy !== human
+    && p.participants.includes(human) && p.tricksPlayed !== st.resumedAfter && !isCounting(snap)
+    && takeRefused(cv, p, human, stateScope(snap.context)) === null;
+}
+
+function send(t: Table, move: string): boolean {
+  const refused = t.game.move(move);
+  if (refused !== null) { if (t.game.broken === null) t.view.say({ text: refused, rule: null }); return false; }
+  if (t.setup.key && !writeStorage(t.setup.key, JSON.stringify(t.game.saved))) {
+    t.view.say({ text: 'This browser would not keep the game (its storage is full or turned off): it goes on, but a reload will start afresh.', rule: null });
   }
+  return true;
+}
 
-  /** Makes a move and keeps the game; false when the rules refuse it (said in words). */
-  function send(move: string): boolean {
-    const refused = game.move(move);
-    if (refused !== null) { if (game.broken === null) view.say({ text: refused, rule: null }); return false; }
-    if (key && !writeStorage(key, JSON.stringify(game.saved))) view.say({ text: 'This browser would not keep the game (its storage is full or turned off): it goes on, but a reload will start afresh.', rule: null });
-    return true;
-  }
+/** What the table shows now. */
+const modelOf = ({ game, st, bots, setup }: Table): TableModel => tableModel({
+  game, viewing: st.viewing, busy: bots.busy(), offer: mayTake(game, st), hint: st.hint, showLast: st.showLast, confirming: st.confirming, preset: setup.preset, sections: setup.sections,
+});
 
-  const model = (): TableModel => tableModel({
-    game, viewing: st.viewing, busy: bots.busy(), offer: mayTake(), hint: st.hint, showLast: st.showLast, confirming: st.confirming, preset: setup.preset, sections,
-  });
+/** Draws the table, announces the bots' moves since the last drawing, and says where focus goes when something opened. */
+function draw(t: Table): void {
+  const { game, st } = t;
+  if (game.broken !== null) { t.view.broken(game.broken); return; }
+  const m = modelOf(t);
+  // A turn of the human's is new when moves were made since the last (the bots', or the human's own).
+  const turn = m.myTurn ? game.sent.length : -1;
+  const intent: FocusIntent = m.results && m.results.key !== st.shown.results ? 'results'
+    : m.offer && !st.shown.offer ? 'offer' : m.myTurn && turn !== st.shown.turn ? 'hand' : null;
+  st.shown = { results: m.results?.key ?? null, offer: m.offer !== null, turn };
+  t.view.update(m, intent);
+  announce(t, m);
+  t.setup.afterDraw?.();
+}
 
-  /** Draws the table, announces the bots' moves since the last drawing, and says where focus goes when something opened. */
-  function draw(): void {
-    if (game.broken !== null) { view.broken(game.broken); return; }
-    const m = model();
-    // A turn of the human's is new when moves were made since the last (the bots', or the human's own).
-    const turn = m.myTurn ? game.sent.length : -1;
-    const intent: FocusIntent = m.results && m.results.key !== st.shown.results ? 'results'
-      : m.offer && !st.shown.offer ? 'offer' : m.myTurn && turn !== st.shown.turn ? 'hand' : null;
-    st.shown = { results: m.results?.key ?? null, offer: m.offer !== null, turn };
-    view.update(m, intent);
-    announce(m);
-    setup.afterDraw?.();
-  }
+/** Tells screen readers (a polite live region) what the bots did since the last drawing, and how a deal ended. */
+function announce({ game, st, view }: Table, m: TableModel): void {
+  const human = game.seating.human;
+  const fresh = game.sent.slice(st.announced).filter((x) => 'seat' in x.event && x.event.seat !== human).map((x) => `${x.label}.`);
+  st.announced = game.sent.length;
+  const lines = [...fresh, ...(m.results && fresh.length ? [`${m.results.heading}. ${m.results.summary.join(' ')}`] : [])];
+  if (lines.length) view.announce(lines.slice(-6).join(' '));
+}
 
-  /** Tells screen readers (a polite live region) what the bots did since the last drawing, and how a deal ended. */
-  function announce(m: TableModel): void {
-    const fresh = game.sent.slice(st.announced).filter((x) => 'seat' in x.event && x.event.seat !== human).map((x) => x.label);
-    st.announced = game.sent.length;
-    const lines = [...fresh.map((t) => `${t}.`), ...(m.results && m.results.key !== null && fresh.length ? [`${m.results.heading}. ${m.results.summary.join(' ')}`] : [])];
-    if (lines.length) view.announce(lines.slice(-6).join(' '));
-  }
+/** Starts game `seed` afresh. */
+function newGame(t: Table, seed: number): void {
+  t.bots.cancel();
+  if (t.setup.key) removeStorage(t.setup.key);
+  Object.assign(t.st, { confirming: false, viewing: null, noOffer: false, resumedAfter: -1 });
+  t.game.restart({ seed, moves: [] } satisfies SavedGame);
+  t.st.announced = t.game.sent.length;
+  t.view.say(null);
+  t.bots.run();
+}
 
+/** Takes back the human's last move in the deal being played, and the bots' moves after it. */
+function undo(t: Table): void {
+  const i = t.game.lastHumanMove();
+  if (i < 0) return;
+  t.bots.cancel();
+  t.game.restart({ seed: t.game.saved.seed, moves: t.game.saved.moves.slice(0, i) });
+  if (t.setup.key) writeStorage(t.setup.key, JSON.stringify(t.game.saved));
+  t.st.announced = t.game.sent.length;
+  t.view.say({ text: 'Your last move was taken back.', rule: null });
+  t.draw();
+}
+
+/** What each control of the view does. */
+function handlersFor(t: Table): PlayHandlers {
+  const { game, st, setup } = t;
+  const { cv } = game;
+  const { sections } = setup;
+  const human = game.seating.human;
   /** A human move, then the bots'. */
-  const act = (move: string) => { view.say(null); if (send(move)) bots.run(); else draw(); };
-
-  const handlers: PlayHandlers = {
+  const act = (move: string) => { t.view.say(null); if (t.send(move)) t.bots.run(); else t.draw(); };
+  const say = (text: string, rule: RuleLink | null = null) => t.view.say({ text, rule });
+  return {
     play(card) {
       const p = game.snapshot().context.play;
       if (!p || st.viewing) return;
       const why = refusalMessage(cv, p, human, card, game.seating.names, human, sections);
-      if (why.text) { view.say(why); draw(); return; }
+      if (why.text) { t.view.say(why); t.draw(); return; }
       act(`${human}:${cv.deck.names[card]}`);
     },
     pass: () => act(`${human}:pass`),
@@ -131,64 +186,29 @@ export function createController(setup: ControllerSetup, makeView: (handlers: Pl
     take() {
       const snap = game.snapshot();
       const why = takeRefused(cv, snap.context.play!, human, stateScope(snap.context));
-      if (why) { view.say(takeRefusedMessage(cv, why, sections)); draw(); return; }
-      view.say({ text: 'Nobody objects: the trick is yours, and you lead.', rule: null });
-      if (send(`${human}:take`)) bots.run(); else draw();
+      if (why) { t.view.say(takeRefusedMessage(cv, why, sections)); t.draw(); return; }
+      say('Nobody objects: the trick is yours, and you lead.');
+      if (t.send(`${human}:take`)) t.bots.run(); else t.draw();
     },
-    goOn() { st.resumedAfter = game.snapshot().context.play?.tricksPlayed ?? -1; view.say(null); bots.run(); },
-    noMoreOffers() { st.noOffer = true; view.say({ text: 'No more offers to take a trick in this game.', rule: null }); bots.run(); },
-    finish: () => bots.finishTrick(),
-    redeal() {
-      if (send(`${human}:redeal`)) { view.say({ text: 'You asked for a redeal: the deal is dealt again.', rule: sections.get(cv.redeal!.id) ?? null }); draw(); }
-    },
-    deal() { st.viewing = null; send('deal'); view.say(null); bots.run(); },
-    playAgain: () => newGame(),
-    hint() { st.hint = !st.hint; draw(); },
-    last() { st.showLast = !st.showLast; draw(); },
-    undo,
-    newGame() { if (game.saved.moves.length === 0 || setup.preset) newGame(); else { st.confirming = true; draw(); } },
-    keepPlaying() { st.confirming = false; draw(); },
-    confirmNew: () => newGame(),
+    goOn() { st.resumedAfter = game.snapshot().context.play?.tricksPlayed ?? -1; t.view.say(null); t.bots.run(); },
+    noMoreOffers() { st.noOffer = true; say('No more offers to take a trick in this game.'); t.bots.run(); },
+    finish: () => t.bots.finishTrick(),
+    redeal() { if (t.send(`${human}:redeal`)) { say('You asked for a redeal: the deal is dealt again.', sections.get(cv.redeal!.id) ?? null); t.draw(); } },
+    deal() { st.viewing = null; t.send('deal'); t.view.say(null); t.bots.run(); },
+    playAgain: () => t.newGame(),
+    hint() { st.hint = !st.hint; t.draw(); },
+    last() { st.showLast = !st.showLast; t.draw(); },
+    undo: () => t.undo(),
+    newGame() { if (game.saved.moves.length === 0 || setup.preset) t.newGame(); else { st.confirming = true; t.draw(); } },
+    keepPlaying() { st.confirming = false; t.draw(); },
+    confirmNew: () => t.newGame(),
     speed(v) { if (SPEEDS.has(v)) { st.speed = v; writeStorage(SPEED_KEY, v); } },
     opponents(v) { if (OPPONENTS.has(v)) { st.opponents = v; writeStorage(OPPONENTS_KEY, v); } },
-    neverAsk(b) { st.neverAsk = b; writeStorage(NEVER_ASK_KEY, String(b)); draw(); },
+    neverAsk(b) { st.neverAsk = b; writeStorage(NEVER_ASK_KEY, String(b)); t.draw(); },
     replay(text) {
       const seed = seedFrom(text.trim());
-      if (seed === null) { view.say({ text: `A game number is a whole number from 0 to ${2 ** 32 - 1}.`, rule: null }); return; }
-      newGame(seed);
+      if (seed === null) say(`A game number is a whole number from 0 to ${2 ** 32 - 1}.`); else t.newGame(seed);
     },
     seed: () => game.saved.seed,
-  };
-
-  /** Starts game `seed` afresh (a new random one by default). */
-  function newGame(seed = setup.pinned ?? randomSeed()): void {
-    bots.cancel();
-    if (key) removeStorage(key);
-    Object.assign(st, { confirming: false, viewing: null, noOffer: false, resumedAfter: -1 });
-    game.restart({ seed, moves: [] } satisfies SavedGame);
-    st.announced = game.sent.length;
-    view.say(null);
-    bots.run();
-  }
-
-  /** Takes back the human's last move in the deal being played, and the bots' moves after it. */
-  function undo(): void {
-    const i = game.lastHumanMove();
-    if (i < 0) return;
-    bots.cancel();
-    game.restart({ seed: game.saved.seed, moves: game.saved.moves.slice(0, i) });
-    if (key) writeStorage(key, JSON.stringify(game.saved));
-    st.announced = game.sent.length;
-    view.say({ text: 'Your last move was taken back.', rule: null });
-    draw();
-  }
-
-  const view = makeView(handlers);
-  return {
-    view, model,
-    start() {
-      if (game.broken === null) bots.run(); else draw();
-    },
-    look(n) { st.viewing = n === null ? null : game.snapshotAfter(n); draw(); },
   };
 }

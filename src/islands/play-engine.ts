@@ -25,6 +25,7 @@ import type { RuleLink, Sections } from './play-words.ts';
 import { saveButtons } from './save-button.ts';
 import { parseSaved, randomSeed, seedFrom, type SavedGame } from './saved-game.ts';
 
+/** The localStorage key of a game (./play-storage.ts), for the pages and tests that read a kept game. */
 export { storageKey };
 
 /** The players at a table of the page, the human first. */

@@ -11,84 +11,137 @@ import type { PlayHandlers } from './play-view.ts';
 /** The parts, and how to show or hide them. */
 export type Layout = ReturnType<typeof playLayout>;
 
+/** The settings as read when the table starts. */
+interface Settings { speed: string; opponents: string; neverAsk: boolean }
+
+const TEMPLATE = `
+  <section class="scorebar" aria-label="Score"></section>
+  <p class="status"></p>
+  <p class="visually-hidden announce" aria-live="polite"></p>
+  <div class="game-part">
+    <h2 class="sub">At the table</h2><div class="ptable"></div>
+    <h2 class="sub">Your hand</h2><div class="hand" role="toolbar" aria-label="Your hand"></div>
+    <ul class="hints" aria-label="Hint: what each card you may play would do" hidden></ul>
+  </div>
+  <div class="actions"><div class="offer" role="group" aria-label="Take the last trick?"><p class="offer-text"></p></div></div>
+  <p class="message" role="alert"></p>
+  <section class="results" aria-label="Results" hidden></section>
+  <div class="game-part">
+    <div class="ptools"></div>
+    <h2 class="sub">Score</h2><ul class="scores"></ul>
+    <div class="sheet"></div>
+    <details class="settings"><summary>Settings and game number</summary>
+      <p><label>Bots play at <select class="speed">
+        <option value="slow">slow speed</option><option value="normal">normal speed</option><option value="fast">fast speed</option><option value="instant">once (no pause)</option>
+      </select></label></p>
+      <p><label>Opponents <select class="opponents">
+        <option value="easy">easy: any card</option><option value="fair">fair: careful</option><option value="strong">strong: think ahead</option>
+      </select></label><br><small>Careful bots keep low cards and shed points; strong ones try out many ways the cards they cannot see could lie.</small></p>
+      <p><label class="check"><input type="checkbox" class="never-ask"> Never offer to take a trick another player won</label></p>
+      <p class="number"></p>
+      <form class="replay"><label>Play game number <input class="replay-input" inputmode="numeric" size="10"></label> <button type="submit">Play it</button></form>
+    </details>
+    <div class="game-controls"></div>
+    <details class="inspector-mount inspector"><summary>Inspector: the machine, its context and its events</summary></details>
+  </div>`;
+
 /** Builds the parts inside `root` (its placeholder goes), wired to `h`. */
-export function playLayout(root: HTMLElement, settings: { speed: string; opponents: string; neverAsk: boolean }, h: PlayHandlers) {
+export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandlers) {
   for (const x of Array.from(root.querySelectorAll('.play-placeholder'))) x.remove();
   const body = document.createElement('div');
-  body.innerHTML = `
-    <section class="scorebar" aria-label="Score"></section>
-    <p class="status"></p>
-    <p class="visually-hidden announce" aria-live="polite"></p>
-    <div class="game-part">
-      <h2 class="sub">At the table</h2><div class="ptable"></div>
-      <h2 class="sub">Your hand</h2><div class="hand" role="toolbar" aria-label="Your hand"></div>
-      <ul class="hints" aria-label="Hint: what each card you may play would do" hidden></ul>
-    </div>
-    <div class="actions"><div class="offer" role="group" aria-label="Take the last trick?"><p class="offer-text"></p></div></div>
-    <p class="message" role="alert"></p>
-    <section class="results" aria-label="Results"></section>
-    <div class="game-part">
-      <div class="ptools"></div>
-      <h2 class="sub">Score</h2><ul class="scores"></ul>
-      <div class="sheet"></div>
-      <details class="settings"><summary>Settings and game number</summary>
-        <p><label>Bots play at <select class="speed">
-          <option value="slow">slow speed</option><option value="normal">normal speed</option><option value="fast">fast speed</option><option value="instant">once (no pause)</option>
-        </select></label></p>
-        <p><label>Opponents <select class="opponents">
-          <option value="easy">easy: any card</option><option value="fair">fair: careful</option><option value="strong">strong: think ahead</option>
-        </select></label><br><small>Careful bots keep low cards and shed points; strong ones try out many ways the cards they cannot see could lie.</small></p>
-        <p><label class="check"><input type="checkbox" class="never-ask"> Never offer to take a trick another player won</label></p>
-        <p class="number"></p>
-        <form class="replay"><label>Play game number <input class="replay-input" inputmode="numeric" size="10"></label> <button type="submit">Play it</button></form>
-      </details>
-      <div class="game-controls"></div>
-      <details class="inspector-mount inspector"><summary>Inspector: the machine, its context and its events</summary></details>
-    </div>`;
+  body.innerHTML = TEMPLATE;
   root.append(body);
   const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
-  const offer = q('.offer');
-  const offerText = q('.offer-text');
-  const goOn = button('Go on', () => h.goOn());
-  const take = button('', () => h.take());
-  const noMore = button('Don’t ask again this game', () => h.noMoreOffers());
-  offer.append(goOn, take, noMore);
-  const actions = q('.actions');
-  const pass = button('Pass', () => h.pass());
+  wireSettings(q, settings, h);
+  const b = buttons(h);
+  const offer = q('.offer'), offerText = q('.offer-text');
+  offer.append(b.goOn, b.take, b.noMore);
+  const actions = q('.actions'), tools = q('.ptools'), controls = q('.game-controls');
+  const place = placer(new Map([[actions, [offer, b.pass, b.pickUps, b.finish, b.redeal, b.deal]], [tools, [b.hint, b.last, b.undo]], [controls, [...b.confirm, b.newGame]]]));
+  const parts = [...Array.from(root.querySelectorAll<HTMLElement>('.game-part')), q('.scorebar')];
+  const broken = { now: false };
+  let pickUpKey = '[]';
+  place.show(b.newGame, true);
+  return {
+    bar: q('.scorebar'), status: q('.status'), announce: q('.announce'), table: q('.ptable'), hand: q('.hand'), hints: q<HTMLUListElement>('.hints'),
+    offer, offerText, ...b, message: q('.message'), results: q('.results'), scores: q('.scores'), sheet: q('.sheet'), number: q('.number'),
+    inspector: q<HTMLDetailsElement>('.inspector-mount'),
+    show: place.show, addTool: (x: HTMLElement) => place.add(tools, x),
+    get broken() { return broken.now; },
+    /** The pick-ups the rules allow now (null: the whole trick), as buttons, made again only when they change. */
+    setPickUps(counts: readonly (number | null)[]): void {
+      place.show(b.pickUps, counts.length > 0);
+      if (JSON.stringify(counts) === pickUpKey) return;
+      pickUpKey = JSON.stringify(counts);
+      b.pickUps.replaceChildren(...counts.map((n) => button(n === null ? 'Pick up the trick' : `Pick up the top ${plural(n, 'card', `${n} cards`)}`, () => h.pickUp(n))));
+    },
+    /** Asking before a new game throws this one away, or the one button. */
+    setConfirming(on: boolean, label: string): void {
+      b.newGame.textContent = label;
+      place.show(b.newGame, !on);
+      for (const x of b.confirm) place.show(x, on);
+    },
+    /** The buttons of the actions row that are in the page, in order. */
+    actionButtons: (): HTMLElement[] => Array.from(actions.querySelectorAll<HTMLElement>('.offer button, :scope > button, .pickups button')),
+    toolButtons: (): HTMLElement[] => [...Array.from(tools.querySelectorAll<HTMLElement>('button')), ...Array.from(controls.querySelectorAll<HTMLElement>('button'))],
+    /** No game: every part of one out of view, the actions row holding only a new game. */
+    breakDown(fresh: () => void): void {
+      broken.now = true;
+      for (const el of [q('.ptable'), q('.hand'), q('.scores'), q('.sheet'), q('.hints'), q('.results')]) el.replaceChildren();
+      place.clear();
+      for (const p of [...parts, q('.results')]) p.hidden = true;
+      q('.status').textContent = 'No game in progress.';
+      actions.replaceChildren(button('New game', fresh));
+    },
+    /** Back from `breakDown`: the parts in view again (the model says which buttons). */
+    mend(): void {
+      broken.now = false;
+      actions.replaceChildren();
+      for (const p of parts) p.hidden = false;
+      place.show(b.newGame, true);
+    },
+  };
+}
+
+/** The table's buttons, each made once. */
+function buttons(h: PlayHandlers) {
   const pickUps = document.createElement('span');
   pickUps.className = 'pickups';
-  const finish = button('', () => h.finish());
-  const redeal = button('Ask for a redeal', () => h.redeal());
-  const deal = button('Deal', () => h.deal());
-  const tools = q('.ptools');
-  const hint = button('Hint', () => h.hint());
-  const last = button('', () => h.last());
-  const undo = button('Undo my last card', () => h.undo());
-  const controls = q('.game-controls');
-  const newGame = button('New game', () => h.newGame());
-  const confirm = [text('Throw this game away and start a new one?'), button('Yes, a new game', () => h.confirmNew()), button('Keep playing', () => h.keepPlaying())];
-  // Each part's place: a part put back goes before the first part after it that is shown.
-  const order = new Map<HTMLElement, HTMLElement[]>([[actions, [offer, pass, pickUps, finish, redeal, deal]], [tools, [hint, last, undo]], [controls, [...confirm, newGame]]]);
-  const results = q('.results');
-  results.hidden = true;
-  const parts = Array.from(root.querySelectorAll<HTMLElement>('.game-part'));
+  return {
+    goOn: button('Go on', () => h.goOn()), take: button('', () => h.take()), noMore: button('Don’t ask again this game', () => h.noMoreOffers()),
+    pass: button('Pass', () => h.pass()), pickUps, finish: button('', () => h.finish()),
+    redeal: button('Ask for a redeal', () => h.redeal()), deal: button('Deal', () => h.deal()),
+    hint: button('Hint', () => h.hint()), last: button('', () => h.last()), undo: button('Undo my last card', () => h.undo()),
+    newGame: button('New game', () => h.newGame()),
+    confirm: [text('Throw this game away and start a new one?'), button('Yes, a new game', () => h.confirmNew()), button('Keep playing', () => h.keepPlaying())],
+  };
+}
 
-  function show(el: HTMLElement, on: boolean): void {
-    const parent = [...order].find(([, xs]) => xs.includes(el))?.[0];
-    if (!parent) { el.hidden = !on; return; }
-    if (!on) { el.remove(); return; }
-    if (el.parentElement === parent) return;
-    const xs = order.get(parent)!;
-    const after = xs.slice(xs.indexOf(el) + 1).find((x) => x.parentElement === parent) ?? null;
-    parent.insertBefore(el, after);
-  }
-  /** Another of the host's buttons (save this deal) placed among the tools. */
-  function addTool(b: HTMLElement): void { order.get(tools)!.push(b); }
-  let pickUpKey = '[]';
-  let broken = false;
-  for (const xs of order.values()) for (const x of xs) x.remove();
-  show(newGame, true);
-  // The settings, as read; a change is the controller's.
+/**
+ * Shows and hides parts in their rows: each row (a parent) has its parts in order; a part put back
+ * goes before the first part after it that is shown. All start hidden.
+ */
+function placer(order: Map<HTMLElement, HTMLElement[]>) {
+  const rowOf = (el: HTMLElement) => [...order].find(([, xs]) => xs.includes(el))?.[0];
+  const clear = () => { for (const xs of order.values()) for (const x of xs) x.remove(); };
+  clear();
+  return {
+    show(el: HTMLElement, on: boolean): void {
+      const parent = rowOf(el);
+      if (!parent) { el.hidden = !on; return; }
+      if (!on) { el.remove(); return; }
+      if (el.parentElement === parent) return;
+      const xs = order.get(parent)!;
+      const after = xs.slice(xs.indexOf(el) + 1).find((x) => x.parentElement === parent) ?? null;
+      parent.insertBefore(el, after);
+    },
+    add(parent: HTMLElement, el: HTMLElement): void { order.get(parent)!.push(el); },
+    clear,
+  };
+}
+
+/** The settings' controls, as read, each change handed to the controller. */
+function wireSettings(q: <T extends HTMLElement>(sel: string) => T, settings: Settings, h: PlayHandlers): void {
   const speed = q<HTMLSelectElement>('.speed');
   speed.value = settings.speed;
   speed.addEventListener('change', () => h.speed(speed.value));
@@ -100,48 +153,6 @@ export function playLayout(root: HTMLElement, settings: { speed: string; opponen
   never.addEventListener('change', () => h.neverAsk(never.checked));
   const replayInput = q<HTMLInputElement>('.replay-input');
   q<HTMLFormElement>('.replay').addEventListener('submit', (ev) => { ev.preventDefault(); h.replay(replayInput.value); });
-
-  return {
-    bar: q('.scorebar'), status: q('.status'), announce: q('.announce'), table: q('.ptable'), hand: q('.hand'), hints: q<HTMLUListElement>('.hints'),
-    offer, offerText, goOn, take, pass, finish, redeal, deal, hint, last, undo, newGame,
-    message: q('.message'), results, scores: q('.scores'), sheet: q('.sheet'), number: q('.number'),
-    inspector: q<HTMLDetailsElement>('.inspector-mount'),
-    show, addTool,
-    get broken() { return broken; },
-    /** The pick-ups the rules allow now (null: the whole trick), as buttons, made again only when they change. */
-    setPickUps(counts: readonly (number | null)[]): void {
-      const key = JSON.stringify(counts);
-      show(pickUps, counts.length > 0);
-      if (key === pickUpKey) return;
-      pickUpKey = key;
-      pickUps.replaceChildren(...counts.map((n) => button(n === null ? 'Pick up the trick' : `Pick up the top ${plural(n, 'card', `${n} cards`)}`, () => h.pickUp(n))));
-    },
-    /** Asking before a new game throws this one away, or the one button. */
-    setConfirming(on: boolean, label: string): void {
-      newGame.textContent = label;
-      show(newGame, !on);
-      for (const x of confirm) show(x, on);
-    },
-    /** The buttons of the actions row that are in the page, in order. */
-    actionButtons: (): HTMLElement[] => Array.from(actions.querySelectorAll<HTMLElement>('.offer button, :scope > button, .pickups button')),
-    toolButtons: (): HTMLElement[] => [...Array.from(tools.querySelectorAll<HTMLElement>('button')), ...Array.from(controls.querySelectorAll<HTMLElement>('button'))],
-    /** No game: every part of one out of view, the actions row holding only a new game. */
-    breakDown(fresh: () => void): void {
-      broken = true;
-      for (const el of [q('.ptable'), q('.hand'), q('.scores'), q('.sheet'), q('.hints'), results]) el.replaceChildren();
-      for (const xs of order.values()) for (const x of xs) x.remove();
-      for (const p of [...parts, q('.scorebar'), results]) p.hidden = true;
-      q('.status').textContent = 'No game in progress.';
-      actions.replaceChildren(button('New game', fresh));
-    },
-    /** Back from `breakDown`: the parts in view again (the model says which buttons). */
-    mend(): void {
-      broken = false;
-      actions.replaceChildren();
-      for (const p of [...parts, q('.scorebar')]) p.hidden = false;
-      show(newGame, true);
-    },
-  };
 }
 
 function button(label: string, onClick: () => void): HTMLButtonElement {

@@ -10,7 +10,7 @@ import { figure, list, ordinal } from '../compile/words.ts';
 import { legalMoves } from '../engine/bot-move.ts';
 import { redealAllowed } from '../engine/flow.ts';
 import { awaiting, phaseOf, type GameSnapshot } from '../engine/machine.ts';
-import { pointsNoun } from '../engine/nouns.ts';
+import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 import { legalPlays, passRefused } from '../engine/play.ts';
 import { standingsOf } from '../engine/standings.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
@@ -114,7 +114,7 @@ function statusLine(cv: CompiledVariant, snap: GameSnapshot, m: Moment, names: r
     if (m.offer) return `${head}${trumps}${names[p.lastTrick!.takenBy]} took the trick: go on, or take it.`;
     return head + trumps + (p.turn !== human ? `${names[p.turn]} to play.` : m.busy ? 'Your turn next, once the cards just played are shown.' : 'Your turn.');
   }
-  if (awaiting(snap) === 'rubber-over') return `${head}The ${cv.rubberGames === 1 && cv.rubberUntil === null ? 'game' : 'rubber'} is over.`;
+  if (awaiting(snap) === 'rubber-over') return `${head}The ${rubberNoun(cv)} is over.`;
   return `${head}${s.dealer === human ? 'You deal' : `${names[s.dealer]} deals`} next.`;
 }
 

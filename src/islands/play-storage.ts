@@ -5,9 +5,11 @@
  * game goes on without it.
  */
 
-/** The bots' speed, the opponents' strength, and the "never offer" setting, kept for the next visit. */
+/** The bots' speed, kept for the next visit. */
 export const SPEED_KEY = 'stichwort-speed';
+/** The opponents' strength, kept for the next visit. */
 export const OPPONENTS_KEY = 'stichwort-opponents';
+/** The "never offer to take a trick" setting, kept for the next visit. */
 export const NEVER_ASK_KEY = 'stichwort-never-ask-take';
 
 /** The localStorage key of a game of `id` under `options`. */

@@ -7,7 +7,7 @@
  * opens (the results, the take offer, the human's turn) focus goes there if it was on the table.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { createHand } from './play-hand.ts';
+import { createHand, type HandView } from './play-hand.ts';
 import type { TableModel } from './play-model.ts';
 import { drawResults, drawScoreBar, showShareLink } from './play-panels.ts';
 import { drawTable } from './play-table.ts';
@@ -57,6 +57,8 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
   // Whether the player is on the table (focus went into it last): only then does focus follow the game.
   let engaged = false;
   document.addEventListener('focusin', (ev) => { engaged = root.contains(ev.target as Node); });
+  // A click elsewhere on the page (on its text) leaves the table: the game no longer moves focus.
+  document.addEventListener('pointerdown', (ev) => { if (!root.contains(ev.target as Node)) engaged = false; });
   let save: HTMLButtonElement[] | null = null;
   let sheetKey = '';
 
@@ -107,24 +109,7 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
     ui.show(ui.results, true);
   }
 
-  /** Moves focus where the game went, if the player is on the table (never from elsewhere on the page). */
-  function settleFocus(m: TableModel, intent: FocusIntent): void {
-    const active = document.activeElement;
-    const lost = engaged && (active === null || active === document.body || !visible(active as HTMLElement));
-    const inHand = !!active && ui.hand.contains(active);
-    if (!engaged) return;
-    if (intent === 'results' && primary) return primary.focus();
-    if (intent === 'offer' && m.offer) return ui.goOn.focus();
-    // The human's turn: a card that may be played, else the move the rules leave (pass, pick up).
-    const forTurn = () => hand.legal() ?? ui.actionButtons().find(visible) ?? hand.current();
-    if (intent === 'hand' && (lost || inHand)) return void forTurn()?.focus();
-    if (!lost) return;
-    const next = [m.results ? primary : null, m.offer ? ui.goOn : null, m.myTurn ? forTurn() : null,
-      ...ui.actionButtons(), hand.current(), ...ui.toolButtons()].find((b): b is HTMLElement => !!b && visible(b));
-    (next ?? ui.newGame).focus();
-  }
-
-  const visible = (el: HTMLElement) => el.isConnected && root.contains(el) && !el.closest('[hidden]');
+  const settleFocus = (m: TableModel, intent: FocusIntent) => { if (engaged) moveFocus(root, ui, hand, primary, m, intent); };
 
   return {
     update,
@@ -146,6 +131,27 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
       if (engaged) ui.actionButtons()[0]?.focus();
     },
   };
+}
+
+/**
+ * Moves focus where the game went (the player is on the table): to what opened (the results'
+ * button, "Go on", a card to play or the move the rules leave), and where the focused control went
+ * away, to the next that makes sense; never to the page's body.
+ */
+function moveFocus(root: HTMLElement, ui: Layout, hand: HandView, primary: HTMLButtonElement | null, m: TableModel, intent: FocusIntent): void {
+  const visible = (el: HTMLElement) => el.isConnected && root.contains(el) && !el.closest('[hidden]');
+  const active = document.activeElement as HTMLElement | null;
+  const lost = !active || active === document.body || !visible(active);
+  const inHand = !!active && ui.hand.contains(active);
+  // The human's turn: a card that may be played, else the move the rules leave (pass, pick up).
+  const forTurn = () => hand.legal() ?? ui.actionButtons().find(visible) ?? hand.current();
+  if (intent === 'results' && primary) return primary.focus();
+  if (intent === 'offer' && m.offer) return ui.goOn.focus();
+  if (intent === 'hand' && (lost || inHand)) return void forTurn()?.focus();
+  if (!lost) return;
+  const next = [m.results ? primary : null, m.offer ? ui.goOn : null, m.myTurn ? forTurn() : null,
+    ...ui.actionButtons(), hand.current(), ...ui.toolButtons()].find((b): b is HTMLElement => !!b && visible(b));
+  (next ?? ui.newGame).focus();
 }
 
 /** The address of this page with the game's seed (and nothing else of its query): the same deals from the first. */

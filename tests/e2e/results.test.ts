@@ -180,6 +180,36 @@ describe.skipIf(!haveBrowser)('a whole game on the Play table, by keyboard, to i
     expect(await page.locator('stichwort-play .results-summary').innerText()).toContain(byPlace ? order[0]!.n : winners[0]!);
   }
 
+  it('keeps Undo and "Finish the trick" in reach while the bots play at their pace: a bot move re-creates no control', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => { try { localStorage.setItem('stichwort-speed', 'slow'); } catch { /* storage off */ } });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/play/hindersche-pagat/?seed=3`);
+    await page.waitForSelector('stichwort-play[data-ready="true"]');
+    for (let i = 0; i < 80 && (await focused(page)).text !== 'Deal'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    // The bots lead at their pace; then a card of ours has focus.
+    await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.legal === 'true', null, { timeout: 20_000 });
+    await page.keyboard.press('Enter');
+    expect(await page.locator('stichwort-play').getAttribute('data-busy')).toBe('true');
+    // The card played, focus went to its neighbour in the hand; Tab leads on to "Finish the trick", then to Undo.
+    expect((await focused(page)).card).not.toBeNull();
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('Finish the trick');
+    await page.evaluate(() => { (document.activeElement as HTMLElement & { mark?: boolean }).mark = true; });
+    const moves = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('stichwort-play:hindersche-pagat')))!).moves.length as number;
+    const before = await moves();
+    await expect.poll(moves, { timeout: 10_000 }).toBeGreaterThan(before);
+    // A bot played: the same button still has focus.
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement & { mark?: boolean }).mark === true)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('Undo my last card');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('stichwort-play .message').innerText()).toBe('Your last move was taken back.');
+    expect((await focused(page)).body).toBe(false);
+    await context.close();
+  }, 60_000);
+
   for (const width of WIDTHS) {
     it(`Hindersche at ${width} px: a whole rubber by keyboard, the Little Man marked, Go on under Enter, the results as the machine settles them`, async () => {
       const { page, cv, seen } = await playToEnd('hindersche-pagat', 3, width, width === 1280 ? 2 : Infinity);
