@@ -13,8 +13,8 @@ export interface GlossaryTerm { term: string; names?: string; meaning: string; s
 export const glossaryAnchor = (term: string): string =>
   term.split(',')[0]!.trim().toLowerCase().normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
 
-/** The glossary's columns and its terms, sorted as readers look them up. */
-export function glossary(): { columns: string[]; terms: GlossaryTerm[] } {
-  const { columns, terms } = site.glossary as { columns: string[]; terms: GlossaryTerm[] };
-  return { columns, terms: [...terms].sort((a, b) => a.term.localeCompare(b.term, 'en')) };
+/** The glossary's page words (its description and opening), its columns and its terms, sorted as readers look them up. */
+export function glossary(): { description: string; intro: string; columns: string[]; terms: GlossaryTerm[] } {
+  const { description, intro, columns, terms } = site.glossary as { description: string; intro: string; columns: string[]; terms: GlossaryTerm[] };
+  return { description, intro, columns, terms: [...terms].sort((a, b) => a.term.localeCompare(b.term, 'en')) };
 }

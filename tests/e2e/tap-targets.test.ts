@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
 import { sitePages } from './reader-pages.ts';
+import { checkStatus } from './editor.ts';
 
 /** The smallest side of a tap target, in CSS pixels. */
 const MIN = 44;
@@ -69,6 +70,17 @@ describe.skipIf(!haveBrowser)('tap targets on a phone', () => {
     expect(controls).toBeGreaterThan(500);
     expect(small).toEqual([]);
   }, 900_000);
+
+  it('the Playground\'s controls, once its editor has checked the file, are at least 44 × 44 px at 390 px', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${site.base}/playground/`);
+    await page.locator('stichwort-playground').scrollIntoViewIfNeeded();
+    await expect.poll(() => checkStatus(page).innerText(), { timeout: 30_000 }).toMatch(/checks clean/);
+    const small = await smallControls(page);
+    expect(await page.locator('stichwort-playground button').count()).toBeGreaterThan(3);
+    await page.close();
+    expect(small).toEqual([]);
+  }, 120_000);
 
   it('the Play table\'s controls during a deal, its settings open, are at least 44 × 44 px at 390 px', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
