@@ -9,6 +9,7 @@
  * hands it, so a host that keeps the other hands out of `snapshot().context` keeps them out of the
  * page. Nothing here imports the engine, so a page may ship the inspector without it.
  */
+import { button } from './dom.ts';
 
 /** What the inspector reads from the page that owns the game. */
 export interface InspectorHost {
@@ -236,10 +237,3 @@ function text<K extends keyof HTMLElementTagNameMap>(tag: K, content: string): H
   return x;
 }
 function heading(content: string): HTMLElement { const h = text('h3', content); h.className = 'inspector-heading'; return h; }
-function button(label: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  b.addEventListener('click', onClick);
-  return b;
-}

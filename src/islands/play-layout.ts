@@ -7,6 +7,7 @@
  */
 import { plural } from '../compile/words.ts';
 import type { PlayHandlers } from './play-view.ts';
+import { button } from './dom.ts';
 
 /** The parts, and how to show or hide them. */
 export type Layout = ReturnType<typeof playLayout>;
@@ -155,12 +156,5 @@ function wireSettings(q: <T extends HTMLElement>(sel: string) => T, settings: Se
   q<HTMLFormElement>('.replay').addEventListener('submit', (ev) => { ev.preventDefault(); h.replay(replayInput.value); });
 }
 
-function button(label: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  b.addEventListener('click', onClick);
-  return b;
-}
 
 function text(t: string): HTMLSpanElement { const x = document.createElement('span'); x.textContent = t; return x; }

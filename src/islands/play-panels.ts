@@ -7,6 +7,7 @@
  */
 import type { ScoreBar, TableModel } from './play-model.ts';
 import type { Said } from './play-words.ts';
+import { button } from './dom.ts';
 
 /** The score bar in `el`: where the game stands, and a row of figures per tally, a column per player. */
 export function drawScoreBar(el: HTMLElement, bar: ScoreBar): void {
@@ -97,13 +98,6 @@ export function showShareLink(el: HTMLElement, url: string): void {
   void navigator.clipboard?.writeText(url).then(() => out.prepend('Copied. '), () => { /* not allowed here: the link is shown to copy */ });
 }
 
-function button(label: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  b.addEventListener('click', onClick);
-  return b;
-}
 
 function make(tag: string, cls?: string, text?: string): HTMLElement {
   const x = document.createElement(tag);

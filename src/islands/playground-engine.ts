@@ -20,6 +20,7 @@ import type { Playable } from './house-run.ts';
 import { shareFragment, sharedText, ShareLinkError } from './share-link.ts';
 import type { TmGrammar } from './textmate.ts';
 import type { SectionEntry } from '../services/sections.ts';
+import { button } from './dom.ts';
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { Diagnostic } from '@codemirror/lint';
 import { hoverCard, completionKinds } from './editor-answers.ts';
@@ -388,10 +389,3 @@ function layout(root: HTMLElement, data: PlaygroundData) {
 /** The islands the playground mounts on a clean file. */
 type MountKind = 'play' | 'slate' | 'simulate';
 
-function button(label: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  b.addEventListener('click', onClick);
-  return b;
-}
