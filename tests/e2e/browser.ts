@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { serve } from './serve.ts';
 
 /** Debian's Chromium; the tests never download a browser. */
@@ -41,4 +41,13 @@ export function siteUnderTest(): { readonly browser: Browser; readonly base: str
  */
 export async function instantBots(target: { addInitScript: (script: () => void) => Promise<unknown> }): Promise<void> {
   await target.addInitScript(() => { try { localStorage.setItem('stichwort-speed', 'instant'); } catch { /* storage off */ } });
+}
+
+/** Plays one move of the human's: a legal card, else a pass or pick-up; false when there is none. */
+export async function humanMove(page: Page): Promise<boolean> {
+  const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
+  if (await card.count()) { await card.click(); return true; }
+  const action = page.locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick|Go on)$/ }).first();
+  if (await action.count()) { await action.click(); return true; }
+  return false;
 }

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createActor } from 'xstate';
-import { haveBrowser, siteUnderTest } from './browser.ts';
+import { haveBrowser, siteUnderTest, humanMove } from './browser.ts';
 import { compiled } from '../helpers.ts';
 import { createGameMachine } from '../../src/engine/machine.ts';
 import { replaySaved, type SavedGame } from '../../src/islands/saved-game.ts';
@@ -29,14 +29,6 @@ async function machinePlay(page: Page, id: string): Promise<PlayState> {
   return actor.getSnapshot().context.play!;
 }
 
-/** Plays the human's first legal card (else a pass or pick-up); false when there is no move. */
-async function humanMove(page: Page): Promise<boolean> {
-  const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
-  if (await card.count()) { await card.click(); return true; }
-  const action = page.locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick|Go on)$/ }).first();
-  if (await action.count()) { await action.click(); return true; }
-  return false;
-}
 
 /** Every card drawn in the middle, with its player's seat, its own centre and its seat's centre (once nothing moves). */
 async function laidCards(page: Page): Promise<{ seat: string; card: [number, number]; seatAt: [number, number]; centre: [number, number]; seats: Record<string, [number, number]> }[]> {

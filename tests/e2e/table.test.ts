@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createActor } from 'xstate';
-import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
+import { haveBrowser, instantBots, siteUnderTest, humanMove } from './browser.ts';
 import { compiled } from '../helpers.ts';
 import { createGameMachine, type GameActor, type GameEvent } from '../../src/engine/machine.ts';
 import { cardName, replaySaved, type SavedGame } from '../../src/islands/saved-game.ts';
@@ -36,14 +36,6 @@ function machineOf(cv: CompiledVariant, game: SavedGame): { actor: GameActor; ev
   return { actor, events };
 }
 
-/** Plays one move of the human's: a legal card, else a pass or pick-up; false when there is none. */
-async function humanMove(page: Page): Promise<boolean> {
-  const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
-  if (await card.count()) { await card.click(); return true; }
-  const action = page.locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick|Go on)$/ }).first();
-  if (await action.count()) { await action.click(); return true; }
-  return false;
-}
 
 /** The rows drawn on the table: suit letter → the deck names of its cards, low end first. */
 async function drawnRows(page: Page): Promise<Record<string, string[]>> {
