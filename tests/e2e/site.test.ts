@@ -55,7 +55,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
       if (hash && !ids.get(path)!.has(hash)) problems.push(`broken anchor: ${a}`);
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('no page scrolls sideways on a phone (390 px wide)', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 800 } });
@@ -66,7 +66,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
       if (scroll > width) wide.push(`${path}: ${scroll} px`);
     }
     expect(wide).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('the Compare page shows a witness for Pagat against the Swedish rules', async () => {
     const page = await site.browser.newPage();
