@@ -135,12 +135,16 @@ describe.skipIf(!haveBrowser)('the Play table looks like a card table', () => {
         await page.waitForSelector('stichwort-play[data-busy="false"]');
         const inPlace = await page.locator('stichwort-play .plast.in-place').count();
         const taker = inPlace ? await page.locator('stichwort-play .plast.in-place .pnote').innerText() : '';
+        // A card of one's own moves in; "Go on" after another's trick plays none.
+        const playsCard = (await page.locator('stichwort-play .hand button[data-legal="true"]').count()) > 0;
         if (!(await humanMove(page))) break;
+        // The table is drawn on the next frame after the move.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         const moving = await page.evaluate(() => document.getAnimations()
           .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.ptable')).length);
         const all = await page.evaluate(() => document.getAnimations().length);
         if (reduce) expect(all).toBe(0);
-        else expect(moving).toBeGreaterThan(0);
+        else if (playsCard) expect(moving).toBeGreaterThan(0);
         // You took the last trick and lead: it leaves for your seat, at the bottom.
         if (inPlace && taker.startsWith('You took')) {
           const gone = page.locator('stichwort-play .pgone .ptrick.to-bottom li');
