@@ -52,11 +52,12 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
     });
   }
 
-  it('search for "Schleipfe" lists the rulebook first, and no comparison across two games', async () => {
+  it('search for "Schleipfe" lists the rulebook (or the game\'s course) first, and no comparison across two games', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/search/?q=Schleipfe`);
     const links = page.locator('#search .pagefind-ui__result-link');
-    await expect.poll(() => links.first().getAttribute('href'), { timeout: 15_000 }).toMatch(/\/rules\/hindersche\/$/);
+    // The rulebook or the course that teaches it (issue 26: a rulebook or course section comes first).
+    await expect.poll(() => links.first().getAttribute('href'), { timeout: 15_000 }).toMatch(/\/(rules|learn)\/hindersche\/$/);
     await expect.poll(() => page.locator('#search .pagefind-ui__message').innerText(), { timeout: 15_000 }).toMatch(/\d+ results? for/);
     const hrefs = await links.evaluateAll((as) => as.map((x) => x.getAttribute('href') ?? ''));
     const games = (pair: string) => pair.split('--').map((v) => (v.startsWith('kein-stich') ? 'k' : v.startsWith('bauernheinrich') ? 'b' : 'h'));
@@ -81,7 +82,8 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
       await page.waitForURL(/\/search\/\?q=Schleipfe$/);
       // Pagefind draws its results as their fragments load: the first link settles once all are in.
       const links = page.locator('#search .pagefind-ui__result-link');
-      await expect.poll(() => links.first().getAttribute('href'), { timeout: 15_000 }).toMatch(/\/rules\/hindersche\/$/);
+      // The rulebook or the course that teaches it (issue 26: a rulebook or course section comes first).
+    await expect.poll(() => links.first().getAttribute('href'), { timeout: 15_000 }).toMatch(/\/(rules|learn)\/hindersche\/$/);
       // In a text field "/" is a character, not the shortcut.
       await page.goto(`${site.base}/compare/`);
       await page.locator('#site-q').focus();
