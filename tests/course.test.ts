@@ -28,7 +28,7 @@ describe('courses', () => {
 
   it('ask about the aim as each game scores it', () => {
     expect(chosen(exercise(course('hindersche'), 'aim', 'choose'))).toBe('As few card points as I can');
-    expect(chosen(exercise(course('kein-stich'), 'aim', 'choose'))).toBe('As few points as I can');
+    expect(chosen(exercise(course('kein-stich'), 'aim', 'choose'))).toBe('As few penalty points as I can');
     expect(chosen(exercise(course('bauernheinrich'), 'aim', 'choose'))).toBe('To get rid of all my cards first');
   });
 
