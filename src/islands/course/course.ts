@@ -7,8 +7,8 @@
  */
 import { tallyWeights } from '../../engine/bot-objective.ts';
 import { pointsNoun } from '../../engine/nouns.ts';
-import { baseVariant, questionsFor } from '../../islands/tutorial-positions.ts';
-import type { SiteVariant } from '../data.ts';
+import { baseVariant, questionsFor } from '../tutorial-positions.ts';
+import type { SiteVariant } from '../../site/data.ts';
 import { aimExercise, endExercise, leadExercise, observe, orderExercise, phasesExercise, scoringExercise, winnerExercise, type Observed } from './exercises.ts';
 import { rulesByLesson, type LessonKey } from './rules-by-lesson.ts';
 import type { Course, Exercise, Lesson } from './types.ts';

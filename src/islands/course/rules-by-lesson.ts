@@ -7,9 +7,9 @@
  */
 import type { ClauseBody } from '../../parse/ast.ts';
 import type { ResolvedClause } from '../../resolve/resolve.ts';
-import type { SiteVariant } from '../data.ts';
-import { ruleSentence } from '../rule-words.ts';
-import { sectionFor } from '../sections.ts';
+import type { SiteVariant } from '../../site/data.ts';
+import { ruleSentence } from '../../site/rule-words.ts';
+import { sectionFor } from '../../site/sections.ts';
 import type { LessonRule, RuleLink } from './types.ts';
 
 /** The lessons that teach rules, in the order a teacher takes them. */

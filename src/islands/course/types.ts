@@ -4,7 +4,7 @@
  * the build worked out from the engine. Plain JSON-able data: the page is static, and the course's
  * script (src/islands/course.ts) only reveals what is already in it.
  */
-import type { TutorialCard, TutorialQuestion } from '../../islands/tutorial-positions.ts';
+import type { TutorialCard, TutorialQuestion } from '../tutorial-positions.ts';
 
 /** A rulebook section: its heading and address. */
 export interface RuleLink { heading: string; href: string }
