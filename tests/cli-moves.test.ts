@@ -103,3 +103,28 @@ describe('scenario moves beyond cards', () => {
     expect(r.stdout).toBe('');
   });
 });
+
+describe('a choice and a talon (the contract\'s later forms)', () => {
+  it('choosing an option where the variant offers none is refused like a card: exit 1, rule and message', () => {
+    const r = cli('run', pagat((plays) => ['W:choose:no-hearts', ...plays]));
+    expect(r.stderr).not.toMatch(stackTrace);
+    expect(r.status).toBe(1);
+    const { error } = JSON.parse(r.stdout);
+    expect(error).toMatchObject({ deal: 1, play: 1, rule: 'play' });
+    expect(error.message).toBe('W may not choose "no-hearts" now: choosing an option is not a move here: the deal is at its card play in tricks (rule play)');
+  });
+
+  it('a choice that is not an option id is malformed input: exit 2, located', () => {
+    const r = cli('run', pagat((plays) => ['W:choose:No Hearts!', ...plays]));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('deals[0].plays[0]: "choose:No Hearts!": expected the id of an option the variant declares');
+  });
+
+  it('a talon given for a variant that deals none is malformed input, not silently dropped', () => {
+    const { scenario } = JSON.parse(readFileSync('tests/scenarios/public/pagat-03-played-deal.json', 'utf8'));
+    scenario.deals[0].talon = ['7C'];
+    const r = cli('run', write(scenario));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('deals[0].talon: this variant deals no talon: every card goes to the hands');
+  });
+});

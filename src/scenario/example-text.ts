@@ -180,6 +180,7 @@ function moveWords(cv: CompiledVariant, m: Move): string {
     case 'pickup': return m.count != null ? `pickup:${m.count}` : 'pickup';
     case 'give': return `give:${m.cards.map((c) => cv.deck.names[c]).join(',')}`;
     case 'name': return `trump:${cv.deck.suits[m.suit]}`;
+    case 'choose': return `choose:${m.option}`;
     default: return m.kind;
   }
 }

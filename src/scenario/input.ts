@@ -119,6 +119,13 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
   }
   if (typeof d.hands !== 'object' || d.hands === null || Array.isArray(d.hands)) throw new ScenarioInputError(`${at}.hands`, 'expected an object of player → cards');
   const handsIn = d.hands as Record<string, unknown>;
+  // Cards dealt apart from the hands (a talon, a widow): no variant deals one yet, so any is a mistake.
+  if (Object.hasOwn(d, 'talon')) {
+    const rest = cv.deck.size - dealtIn.length * cv.deal.count;
+    throw new ScenarioInputError(`${at}.talon`, rest > 0
+      ? `this variant deals no talon: the ${rest} cards left after the deal are out of play; leave \`talon\` out`
+      : `this variant deals no talon: every card goes to the hands; leave \`talon\` out`);
+  }
   const seen = new Map<number, string>();
   const hands: number[][] = players.map(() => []);
   for (const k of Object.keys(handsIn)) {
@@ -197,12 +204,17 @@ export function parseMove(cv: CompiledVariant, text: string, at: string): Move {
       if (new Set(cards).size !== cards.length) throw new ScenarioInputError(at, `"give:${arg}": a card is listed twice`);
       return { kind: 'give', cards };
     }
+    if (word === 'choose') {
+      // The option's id as the variant file spells it; whether the variant offers it is for the replay to say.
+      if (!/^[a-z][a-z0-9-]*$/.test(arg)) throw new ScenarioInputError(at, `"choose:${arg}": expected the id of an option the variant declares, in lower case with hyphens (e.g. "choose:no-hearts")`);
+      return { kind: 'choose', option: arg };
+    }
     if (word === 'trump') {
       const suit = cv.deck.suits.indexOf(arg.toUpperCase());
       if (suit < 0) throw new ScenarioInputError(at, `"trump:${arg}": expected one of the suits ${cv.deck.suits.join(' ')}`);
       return { kind: 'name', suit };
     }
-    throw new ScenarioInputError(at, `"${text}" is not a move: expected a card, "pass", "pickup", "pickup:N", "take", "give:CARDS" or "trump:SUIT"`);
+    throw new ScenarioInputError(at, `"${text}" is not a move: expected a card, "pass", "pickup", "pickup:N", "take", "give:CARDS", "trump:SUIT" or "choose:OPTION"`);
   }
   const card = cardId(cv.deck, text);
   if (card < 0) throw new ScenarioInputError(at, `"${text}" is not a card of this pack`);

@@ -206,6 +206,7 @@ function moveRefused(cv: CompiledVariant, why: Refusal, p: PlayState, players: s
     case 'give': return `${who} may not give ${move.cards.map((c) => cv.deck.names[c]).join(', ')} now: ${why.reason}`;
     case 'name': return `${who} may not name ${cv.deck.suits[move.suit]} now: ${why.reason}`;
     case 'take': return `${who} may not take the last trick now: ${why.reason}`;
+    case 'choose': return `${who} may not choose ${JSON.stringify(move.option)} now: ${why.reason}`;
   }
 }
 
@@ -263,5 +264,6 @@ function moveWords(cv: CompiledVariant, m: Move): string {
     case 'pickup': return 'pick up';
     case 'pass': return 'pass';
     case 'take': return 'take the trick';
+    case 'choose': return `choose ${JSON.stringify(m.option)}`;
   }
 }

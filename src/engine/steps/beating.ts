@@ -193,6 +193,7 @@ export const beating: StepKind<BeatingStep> = {
     switch (move.kind) {
       case 'give': return notHere(step, 'giving cards');
       case 'name': return notHere(step, 'naming a suit');
+      case 'choose': return notHere(step, 'choosing an option');
       case 'take': return { clause: 'no-take-trick', reason: 'a beating deal has no tricks to take' };
       case 'pass': return turnRefusal(allPlaced(p), p, seat) ?? { clause: 'no-pass', reason: 'in this deal a player beats or picks up' };
       case 'pickup': {

@@ -144,6 +144,7 @@ export const layoff: StepKind<LayoffStep> = {
   explain(cv, step, p, seat, move): Refusal | null {
     if (move.kind === 'give') return notHere(step, 'giving cards');
     if (move.kind === 'name') return notHere(step, 'naming a suit');
+    if (move.kind === 'choose') return notHere(step, 'choosing an option');
     if (move.kind === 'take') return { clause: 'no-take-trick', reason: 'a lay-off has no tricks to take' };
     const turn = turnRefusal(allPlaced(p), p, seat);
     if (turn) return turn;

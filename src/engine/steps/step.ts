@@ -17,6 +17,8 @@ export type Move =
   | { kind: 'pickup'; count: number | null }
   | { kind: 'give'; cards: number[] }
   | { kind: 'name'; suit: number }
+  /** A choice among options the variant declares, by the option's id (`"S:choose:OPTION"`). */
+  | { kind: 'choose'; option: string }
   /** Taking the last trick although another player won it (a take-trick action). */
   | { kind: 'take' };
 

@@ -130,6 +130,7 @@ export const tricks: StepKind<TricksStep> = {
       case 'pickup': return turnRefusal(over(cv, p), p, seat) ?? { clause: 'no-pickup', reason: 'this deal is played in tricks' };
       case 'give': return notHere(step, 'giving cards');
       case 'name': return notHere(step, 'naming a suit');
+      case 'choose': return notHere(step, 'choosing an option');
     }
   },
   apply: (cv, _step, p, seat, move) => (move.kind === 'take' ? takeTrick(p, seat) : move.kind === 'card' ? playTrickCard(cv, p, seat, move.card) : p),
