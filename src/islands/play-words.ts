@@ -5,7 +5,7 @@
  * the reader: a rule is named by the heading of its rulebook section.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { dealObjective } from '../engine/bot-objective.ts';
+import { dealObjective, type DealObjective } from '../engine/bot-objective.ts';
 import { phaseOfPlay, playCard, tablesFor } from '../engine/play.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
@@ -89,7 +89,8 @@ export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: n
     const pts = count(points, noun.slice(0, -1), noun);
     const said = full ? `the ${name}: ${who(w)} ${w === you ? 'take' : 'takes'} the trick with ${pts}`
       : `the ${name}: ${who(w)} would hold the trick so far (${pts} in it)`;
-    return said + judgement(dealObjective(cv, phase, p.participants.length).pointsBad, points, noun, w === you, full);
+    const objective = dealObjective(cv, phase, p.participants.length);
+    return said + judgement(objective.pointsBad, points, noun, w === you, full) + (full ? standing(objective, p, w, points, you) : '');
   }
   const after = playCard(cv, p, seat, card);
   if (kind === 'layoff') return `the ${name} fits a row`;
@@ -109,6 +110,24 @@ function judgement(pointsBad: boolean, points: number, noun: string, yours: bool
   }
   if (full) return pointsBad ? `: good for you, they count against whoever takes them` : `: they go to another player`;
   return pointsBad ? `: safe so far` : '';
+}
+
+/**
+ * Where the finished trick would leave `you` if the deal ended with it, by the phase's own scoring
+ * (the bots' objective): "; if the deal ended now, you would come off worst". Said only when `you`
+ * would be alone at the bottom or the top, so a player learns whether they are doing well.
+ */
+function standing(objective: DealObjective, p: PlayState, w: number, points: number, you: number): string {
+  if (!p.participants.includes(you)) return '';
+  const pts = [...p.points], trk = [...p.tricks];
+  pts[w]! += points; trk[w]! += 1;
+  const out: number[] = [];
+  objective.score(pts, trk, p.participants, out);
+  const mine = out[you] ?? 0;
+  const others = p.participants.filter((q) => q !== you).map((q) => out[q] ?? 0);
+  if (mine < 0 && others.every((x) => x > mine)) return '; if the deal ended now, you would come off worst';
+  if (mine > 0 && others.every((x) => x < mine)) return '; if the deal ended now, you would come off best';
+  return '';
 }
 
 /**

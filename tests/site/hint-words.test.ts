@@ -48,10 +48,10 @@ describe('the hint judges a card by the phase\'s own aim', () => {
     const all = [...hints(compiled('kein-stich'), 'no-tricks'), ...hints(compiled('hindersche-pagat'), 'vier-strich')];
     expect(all.length).toBeGreaterThan(1);
     for (const h of all) {
-      if (/ you take the trick with [1-9]/.test(h)) expect(h).toMatch(/, which count against you$/);
+      if (/ you take the trick with [1-9]/.test(h)) expect(h).toMatch(/, which count against you(; if the deal ended now, you would come off (worst|best))?$/);
       else if (/takes the trick with [1-9]/.test(h)) expect(h).toMatch(/: good for you, they count against whoever takes them$/);
     }
-    expect(all.some((h) => /, which count against you$/.test(h))).toBe(true);
+    expect(all.some((h) => /, which count against you(;.*)?$/.test(h))).toBe(true);
   });
 });
 
@@ -62,5 +62,33 @@ describe('the hint lines', () => {
     const differ = ['the 7 of Clubs: you would hold the trick so far (0 card points in it)', 'the Ace of Hearts: you would hold the trick so far (11 card points in it)'];
     expect(hintLines(differ)).toEqual(differ);
     expect(hintLines(['the 7 of Clubs fits a row'])).toEqual(['the 7 of Clubs fits a row']);
+  });
+});
+
+describe('the hint says where a finished trick would leave you', () => {
+  it('in Vier-Strich, taking the trick that gives you the most points so far would make you worst off, and only then', () => {
+    // Pagat: the player with most card points after the deal takes a mark (issue 26: "a mark is likely").
+    const cv = compiled('hindersche-pagat');
+    let worst = 0;
+    for (let shift = 1; shift < 8; shift += 2) {
+      const hands: number[][] = [[], [], [], []];
+      for (let c = 0; c < cv.deck.size; c++) hands[(c * shift + (c >> 3)) % 4]!.push(c);
+      if (hands.some((h) => h.length !== 9)) continue;
+      let p = startPlayIn(cv, 'vier-strich', [0, 1, 2, 3], hands, -1);
+      while (p.tricksPlayed < 9) {
+        for (let k = 0; k < 3; k++) p = playCard(cv, p, p.turn, legalPlays(cv, p, p.turn).at(-1)!);
+        const you = p.turn;
+        for (const c of legalPlays(cv, p, you)) {
+          const after = playCard(cv, p, you, c);
+          const pts = after.lastTrick ? [...p.points].map((x, q) => x + (q === after.lastTrick!.winner ? after.lastTrick!.points : 0)) : after.points;
+          const most = pts.every((x, q) => q === you || x < pts[you]!);
+          const hint = hintFor(cv, p, you, c, names, you);
+          expect(hint.endsWith('; if the deal ended now, you would come off worst'), hint).toBe(most);
+          if (most) worst++;
+        }
+        p = playCard(cv, p, you, legalPlays(cv, p, you)[0]!);
+      }
+    }
+    expect(worst).toBeGreaterThan(0);
   });
 });
