@@ -121,6 +121,20 @@ describe('`out` in an entry that leaves a play-off (issue 10, rules item 2)', ()
     expect(t.log[5]!.tallies.marks).toEqual({ N: 0, W: 1, S: 1, E: 2 });
   });
 
+  it('a player a play-off settles onto a clean slate is out in that play-off\'s entry, though it leaves a further tie', () => {
+    // Issue 27, Swedish Butzen: all four tie on 35; in the play-off W takes fewest and erases his
+    // last mark while S and E tie for most. W is out at once, as after an ordinary deal.
+    const scenario = JSON.parse(readFileSync('tests/fixtures/steps/swedish-playoff-clean-slate.json', 'utf8'));
+    const cv = compileVariant(checkPath(memoryReader({
+      'hindersche-pagat': base, 'hindersche-swedish': readFileSync('variants/hindersche-swedish.stw', 'utf8'),
+    }), 'hindersche-swedish').variant!);
+    const t = replay(cv, scenario);
+    expect(t.log[4]!).toMatchObject({ kind: 'deal', phase: 'butzen', playoff: ['W', 'S', 'E', 'N'], out: [] });
+    expect(t.log[5]!).toMatchObject({ kind: 'playoff', playoff: ['S', 'E'], out: ['W'] });
+    expect(t.log[5]!.tallies.marks).toEqual({ N: 1, W: 0, S: 1, E: 1 });
+    expect(t.state).toMatchObject({ awaiting: 'playoff', out: ['W'] });
+  });
+
   it('a tied player is not dropped before the play-off decides, even with its drop-out condition true', () => {
     const cv = house(`override erased-out: after deal: (players where marks <= 1) drop out [house]`);
     const t = run(cv, [...oneMarkEach, nCleanWETie]);

@@ -602,6 +602,9 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
   const { tiedDealer, origin } = s.playoff!;
   const thisDealer = s.dealer;
   if (still !== null) {
+    // As after a deal that leaves a tie: whoever this play-off settled and whose slate is now clean
+    // is out at once (in this entry), not after the next play-off they take no part in.
+    if (origin === 'deal') dropSettled(cv, s, still);
     s.playoff = { pending: still, tiedDealer, dealer: -1, origin };
     s.dealer = playoffDealer(cv, s);
     s.playoff.dealer = s.dealer;
