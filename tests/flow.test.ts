@@ -7,6 +7,7 @@ import { replay } from '../src/scenario/replay.ts';
 import { RunError } from '../src/engine/errors.ts';
 import { simulate } from '../src/sim/simulate.ts';
 import { bots } from '../src/engine/bots.ts';
+import { explainData } from '../src/cli/explain.ts';
 
 const base = readFileSync('variants/hindersche-pagat.stw', 'utf8');
 
@@ -141,6 +142,27 @@ describe('`out` in an entry that leaves a play-off (issue 10, rules item 2)', ()
     // N (0 marks) and S (1 mark) are clear of the tie; W and E wait for the play-off.
     expect(t.log[4]!.out).toEqual(['N', 'S']);
     expect(t.log[4]!.playoff).toEqual(['W', 'E']);
+  });
+});
+
+describe('who deals a play-off after Schoch is a declared question (issue 27)', () => {
+  // W and S tie for the most in a deal N dealt (E wipes off his last mark): W leads the play-off;
+  // the seat on W's left is N, who is not in the tie, and the tied player nearest on that side is S.
+  const schoch = () => checkPath(memoryReader({
+    'hindersche-pagat': base, 'hindersche-schoch': readFileSync('variants/hindersche-schoch.stw', 'utf8'),
+  }), 'hindersche-schoch').variant!;
+  const deals = [pts(50, 30, 35, 25), pts(30, 50, 35, 25), pts(30, 25, 50, 35), pts(30, 25, 35, 50),
+    withTricks({ N: 30, W: 45, S: 45, E: 20 }, { N: 2, W: 3, S: 3, E: 1 }), withTricks({ W: 50, S: 90 }, { W: 4, S: 5 })];
+  it.each([['leaders-left', 'N'], ['tied-player', 'S']])('reading %s: %s deals the play-off, W leads it', (reading, dealer) => {
+    const cv = compileVariant(schoch(), { 'schoch-playoff-dealer': reading });
+    const t = replay(cv, { variant: 'hindersche-schoch', players: ['N', 'W', 'S', 'E'], dealer: 'N', deals, options: { 'schoch-playoff-dealer': reading } });
+    expect(t.log[4]!).toMatchObject({ playoff: ['W', 'S'], out: ['E'] });
+    expect(t.log[5]!).toMatchObject({ kind: 'playoff', dealer, forehand: 'W' });
+  });
+  it('each reading cites the article, and the default keeps the file\'s meaning', () => {
+    const q = explainData(schoch()).ambiguities.find((a) => a.id === 'schoch-playoff-dealer');
+    expect(q?.default).toBe('leaders-left');
+    expect(q?.readings.map((r) => r.cite?.source)).toEqual(['schoch', 'schoch']);
   });
 });
 
