@@ -9,6 +9,7 @@ import { compileVariant } from '../compile/compile.ts';
 import { nodePrelude, type SourceFile } from '../resolve/load.ts';
 import { runExamples } from '../scenario/examples.ts';
 import { toWire, type WireVariant } from '../site/wire.ts';
+import { changesByLesson, type LessonChanges } from './house-lessons.ts';
 import { located, reportChecked, type CheckReport, type Checked, type Progress } from './house-rule.ts';
 
 /** Runs the clean variant's examples one at a time, each announced first (a slow one is named if the check is abandoned), into `report`. */
@@ -38,6 +39,16 @@ export function playable(checked: Checked): Playable | null {
     title: v.title, seats: compassSeats(players.direction, players.max), wire: toWire(v),
     base: checked.base ? { title: checked.base.title, wire: toWire(checked.base) } : null,
   };
+}
+
+/** A clean house rule's changes, lesson by lesson, and the game whose course teaches the rest; null when it is not clean or has no base. */
+export interface HouseLessons { title: string; game: { id: string; title: string }; base: string; lessons: LessonChanges[] }
+
+/** What the clean variant of `checked` changes against its first base, by lesson of the game's course. */
+export function houseLessons(checked: Checked): HouseLessons | null {
+  const v = checked.variant;
+  if (!v || !checked.base) return null;
+  return { title: v.title, game: { id: v.game.id, title: v.game.title }, base: checked.base.title, lessons: changesByLesson(checked.base, v) };
 }
 
 /** The whole report of a text, examples included, in one call (for Node: tests and tools). */

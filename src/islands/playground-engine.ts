@@ -34,6 +34,8 @@ interface PlaygroundData {
   /** The house rules of the gallery (their texts are among `sources`). */
   gallery: { id: string; title: string }[];
   start: string; grammar: TmGrammar;
+  /** Where the courses are (`/learn/`): a house rule's lessons link to its game's. */
+  learn: string;
 }
 
 const TEXT_KEY = 'stichwort-playground:text';
@@ -219,6 +221,7 @@ export function boot(root: HTMLElement): void {
     if (c.base && c.changes) ui.changes.append(changesTable(c.base.title, c.changes));
     const checkedText = text();
     ui.tryIt.append(
+      ...(c.base ? [button('Learn what it changes, lesson by lesson', () => void learn(checkedText))] : []),
       button(`Play “${c.title}” against bots`, () => mount('play', checkedText)),
       button(c.base ? `Score it on the slate beside ${c.base.title}` : 'Score it on the slate', () => mount('slate', checkedText)),
       button(c.base ? `Simulate it against ${c.base.title}` : 'Simulate it', () => mount('simulate', checkedText)),
@@ -252,13 +255,14 @@ export function boot(root: HTMLElement): void {
     const stale = mountedFrom.text !== text();
     note.hidden = !stale;
     if (!stale) { note.replaceChildren(); return; }
-    const what = kind === 'play' ? 'This game' : kind === 'slate' ? 'This slate' : 'This simulation';
+    const what = kind === 'play' ? 'This game' : kind === 'slate' ? 'This slate' : kind === 'learn' ? 'This list' : 'This simulation';
     note.replaceChildren(`${what} uses the file as it was before your latest changes. `,
       clean ? button('Use the file as it is now', () => void mount(kind, text())) : 'Once the file checks clean again, it can use the file as it is now.');
   }
 
   /** Mounts the play, slate or simulate island on the checked variant (compiled in the worker), as the rulebook's pages do. */
   async function mount(kind: MountKind, checkedText: string): Promise<void> {
+    if (kind === 'learn') return learn(checkedText);
     const answer = await checker.ask({ kind: 'playable', text: checkedText });
     const p = answer?.kind === 'playable' ? answer.playable : null;
     if (!p) { ui.status.textContent = 'The file changed or stopped checking clean: check it again first.'; return; }
@@ -278,6 +282,18 @@ export function boot(root: HTMLElement): void {
     place(kind, checkedText, host);
     const engine = kind === 'play' ? import('./play-engine.ts') : import('./slate-engine.ts');
     void engine.then((m) => m.boot(host));
+  }
+
+  /** Shows what the clean file changes, lesson by lesson of its game's course, where the islands mount. */
+  async function learn(checkedText: string): Promise<void> {
+    const answer = await checker.ask({ kind: 'lessons', text: checkedText });
+    const lessons = answer?.kind === 'lessons' ? answer.lessons : null;
+    if (!lessons) { ui.status.textContent = 'The file changed or stopped checking clean: check it again first.'; return; }
+    const { houseLessonsView } = await import('./house-lessons-view.ts');
+    const view = houseLessonsView(lessons, data.learn);
+    view.tabIndex = -1;
+    place('learn', checkedText, view);
+    view.focus();
   }
 
   /** Mounts the Simulate panel: the house rule (and its base) played by bots in a worker. */
@@ -387,5 +403,5 @@ function layout(root: HTMLElement, data: PlaygroundData) {
 }
 
 /** The islands the playground mounts on a clean file. */
-type MountKind = 'play' | 'slate' | 'simulate';
+type MountKind = 'play' | 'slate' | 'simulate' | 'learn';
 

@@ -16,17 +16,20 @@ import { HOUSE_FILE } from './house-template.ts';
 import { CHECKING, preludeFile, reportOf, rulesStep, type Checked, type CheckReport, type Progress } from './house-rule.ts';
 import type { CheckRequest, WorkerReply } from './check-client.ts';
 import type { SimulateReply, SimulateRequest } from './simulate-client.ts';
-import type { Playable } from './house-run.ts';
+import type { HouseLessons, Playable } from './house-run.ts';
 
 /** What the editor asks about a text. */
 export type Question =
   | { kind: 'playable'; text: string }
+  | { kind: 'lessons'; text: string }
   | { kind: 'complete'; text: string; offset: number }
   | { kind: 'hover'; text: string; offset: number }
   | { kind: 'format'; text: string };
 /** The answers, by question. */
 export type Answer =
   | { kind: 'playable'; playable: Playable | null }
+  /** What a clean house rule changes, lesson by lesson (null: not clean, or no base). */
+  | { kind: 'lessons'; lessons: HouseLessons | null }
   | { kind: 'complete'; result: CompletionResult | null }
   | { kind: 'hover'; info: HoverInfo | null }
   /** The file laid out as `stichwort fmt` lays it out, or why it cannot be (it does not parse). */
@@ -66,6 +69,11 @@ async function answer(question: Question): Promise<Answer> {
       if (!checked.variant) return { kind: 'playable', playable: null };
       const run = await import('./house-run.ts');
       return { kind: 'playable', playable: run.playable(checked) };
+    }
+    case 'lessons': {
+      if (!checked.variant) return { kind: 'lessons', lessons: null };
+      const run = await import('./house-run.ts');
+      return { kind: 'lessons', lessons: run.houseLessons(checked) };
     }
   }
 }

@@ -109,4 +109,30 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('teaches what a house rule changes, lesson by lesson, in words, at 390 px and by keyboard', async () => {
+    // Issue 26: "a house rule gets its course too … from the Playground and from the gallery".
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/playground/`);
+    // On a phone the editor starts below the intro: it starts when it comes into view.
+    await page.locator('stichwort-playground').scrollIntoViewIfNeeded();
+    const status = checkStatus(page);
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/checks clean/);
+    await pasteFile(page, HOUSE('override march-1: march when points >= 90 [house]\nremove lost-all-four [house]'));
+    await expect.poll(() => status.innerText()).toMatch(/checks clean: variant our-table/);
+    const learn = page.getByRole('button', { name: 'Learn what it changes, lesson by lesson' });
+    await learn.focus();
+    await page.keyboard.press('Enter');
+    const section = page.getByRole('region', { name: 'Learn what “Hindersche, as we play it” changes' });
+    await section.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('house-lessons'))).toBe(true);
+    const text = await section.innerText();
+    expect(text).toMatch(/Changed: Phase 1 – Vier-Strich: .*90/);
+    expect(text).toMatch(/No longer: /);
+    expect(text).not.toMatch(/march-1|lost-all-four/);
+    expect(await section.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
+    expect(await section.getByRole('link', { name: 'the course of Hindersche' }).getAttribute('href')).toMatch(/\/learn\/hindersche\/$/);
+    await context.close();
+  }, 60_000);
 });

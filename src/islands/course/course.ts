@@ -10,14 +10,9 @@ import { pointsNoun } from '../../engine/nouns.ts';
 import { baseVariant, questionsFor } from '../tutorial-positions.ts';
 import type { SiteVariant } from '../../site/data.ts';
 import { aimExercise, endExercise, leadExercise, observe, orderExercise, phasesExercise, scoringExercise, winnerExercise, type Observed } from './exercises.ts';
-import { rulesByLesson, type LessonKey } from './rules-by-lesson.ts';
+import { rulesByLesson } from './rules-by-lesson.ts';
+import { LESSON_TITLES, type LessonKey } from './lessons.ts';
 import type { Course, Exercise, Lesson } from './types.ts';
-
-const TITLES = new Map<LessonKey, string>([
-  ['aim', 'The aim of the game'], ['cards', 'The cards'], ['deal', 'The deal and who leads'], ['play', 'What you must play'],
-  ['winner', 'Who takes the trick'], ['scoring', 'How a deal is scored'], ['phases', 'The order of the deals'],
-  ['events', 'Special moments'], ['end', 'The end of the game, and who wins'],
-]);
 
 /** The course of game `game`, from its base variant; links start with `base`. */
 export function courseFor(game: { id: string; title: string; variants: SiteVariant[] }, base: string): Course {
@@ -55,7 +50,7 @@ export function lessonsOf(v: SiteVariant, base: string, only?: ReadonlySet<strin
     ['end', () => [endExercise(v, base, seen())]],
   ]);
   const lessons: Lesson[] = [];
-  for (const [key, title] of TITLES) {
+  for (const [key, title] of LESSON_TITLES) {
     const r = rules.get(key) ?? [];
     const text = only ? [] : introOf(v, key);
     if (!r.length && !text.length) continue;

@@ -5,32 +5,12 @@
  * lesson teaches is decided by the clause's kind alone, so a house rule's clauses find their lesson
  * without anyone listing them.
  */
-import type { ClauseBody } from '../../parse/ast.ts';
 import type { ResolvedClause } from '../../resolve/resolve.ts';
 import type { SiteVariant } from '../../site/data.ts';
 import { ruleSentence } from '../../site/rule-words.ts';
 import { sectionFor } from '../../site/sections.ts';
 import type { LessonRule, RuleLink } from './types.ts';
-
-/** The lessons that teach rules, in the order a teacher takes them. */
-export const LESSON_KEYS = ['aim', 'cards', 'deal', 'play', 'winner', 'scoring', 'phases', 'events', 'end'] as const;
-/** A lesson's key. */
-export type LessonKey = (typeof LESSON_KEYS)[number];
-
-/** The lesson that teaches each clause kind. */
-const LESSON_OF = new Map<ClauseBody['kind'], LessonKey>([
-  ['GameOver', 'aim'],
-  ['Deck', 'cards'], ['Special', 'cards'], ['Order', 'cards'], ['Points', 'cards'],
-  ['Players', 'deal'], ['Deal', 'deal'], ['Trump', 'deal'], ['TrumpNamed', 'deal'], ['Give', 'deal'], ['Exchange', 'deal'],
-  ['Lead', 'deal'], ['NextDealer', 'deal'],
-  ['Must', 'play'], ['Play', 'play'],
-  ['Winner', 'winner'], ['TrumpsBeat', 'winner'],
-  ['Tally', 'scoring'], ['Score', 'scoring'], ['EventWhen', 'scoring'], ['Ties', 'scoring'],
-  ['Ends', 'phases'], ['AtEnd', 'phases'], ['AfterDeal', 'phases'],
-  ['Action', 'events'], ['PlayoffDealer', 'events'], ['PlayoffLead', 'events'], ['PlayoffRank', 'events'],
-  ['PlayoffNextDealer', 'events'], ['PlayoffNextLead', 'events'],
-  ['Rubber', 'end'], ['Settle', 'end'], ['NextGameDealer', 'end'],
-]);
+import { LESSON_KEYS, lessonOf, type LessonKey } from './lessons.ts';
 
 /** Whether clause `c` holds under `v`'s default readings (a clause for another reading is not taught). */
 export function inForce(v: SiteVariant, c: ResolvedClause): boolean {
@@ -54,7 +34,7 @@ export function rulesByLesson(v: SiteVariant, base: string, only?: ReadonlySet<s
   const phaseTitle = new Map(v.compiled.phases.map((p) => [p.id, p.title]));
   for (const c of v.resolved.clauses) {
     if (!inForce(v, c) || (only && !only.has(c.id))) continue;
-    const key = LESSON_OF.get(c.node.body.kind);
+    const key = lessonOf(c.node.body.kind);
     const words = key ? ruleSentence(v, c.id, c.phase) : null;
     if (!key || !words) continue;
     const sentence = c.phase && phaseTitle.has(c.phase) ? `${phaseTitle.get(c.phase)}: ${words}` : words;
