@@ -92,7 +92,7 @@ transcripts are shown side by side. --witness FILE writes the witness as a scena
     const scored = scoredWitness(a, b, bounds);
     const played = playRulesDiffer(a, b) ? playedWitness(a, b, 300) : null;
     const witness = scored.scenario ?? played?.scenario ?? null;
-    if (values.witness && witness) writeOutput(values.witness, JSON.stringify(witness, null, 2) + '\n', '--witness');
+    if (values.witness && witness) writeOutput(values.witness, JSON.stringify(witness, null, 2) + '\n', '--witness', { overwrite: true });
     if (values.json) {
       out(JSON.stringify({ rules, witness, search: scored.stats, playedWitness: played?.scenario ?? null, playedLegalUnder: played?.legalUnder ?? null }, null, 2));
       return 0;

@@ -3,12 +3,12 @@
  * src/format/format.ts for the rules). In place by default, writing only the files it changes;
  * `--check` writes nothing and says which files would change; `-` or no file: stdin to stdout.
  */
-import { writeFileSync } from 'node:fs';
 import { formatDiagnostic } from '../check/diagnostic.ts';
 import { formatVariant } from '../format/index.ts';
 import { InputFileError, MAX_FILE_BYTES, readTextFile } from '../resolve/disk.ts';
 import { VARIANT_EXTENSION } from '../resolve/load.ts';
 import { err, InputError, out, parse, type Command } from './io.ts';
+import { WriteFailed, writeSafely } from './safe-write.ts';
 
 /** The name a text read from stdin goes by in locations. */
 const STDIN = '<stdin>';
@@ -27,14 +27,17 @@ Lists each file it changed. A file that does not parse is left as it is, its err
   --check   write nothing: list each file that would change, with its first changed line
 With FILE \`-\` or none: reads stdin and writes the formatted text to stdout.
 A path must end in .stw; a folder, a device or a file over 1 MiB is refused unread.
+Each file is written whole or not at all (to a temporary file beside it, then renamed): one
+that cannot be written (a full disk, a size limit) is left unchanged, named, and the others
+are still formatted.
 Exit status: 0 when all is formatted (or, with --check, already was), 1 when a file does
-not parse (or, with --check, would change), 2 when a file is refused.`,
+not parse (or, with --check, would change), 2 when a file is refused or cannot be written.`,
   async run(argv) {
     const { values, positionals } = parse(argv, { check: { type: 'boolean' } });
     const check = values.check === true;
     if (positionals.length === 0 || (positionals.length === 1 && positionals[0] === '-')) return formatStdin(check);
     if (positionals.includes('-')) { err('stichwort fmt: `-` (stdin) cannot be given with files'); return 2; }
-    let failed = 0, refused = 0, wouldChange = 0;
+    let failed = 0, refused = 0, unwritten = 0, wouldChange = 0;
     for (const path of positionals) {
       let text: string;
       try {
@@ -59,13 +62,19 @@ not parse (or, with --check, would change), 2 when a file is refused.`,
         out(`${path}:${d.line}: would be reformatted\n  - ${d.before}\n  + ${d.after}`);
         continue;
       }
-      try { writeFileSync(path, result.text); } catch (e) {
-        throw new InputError(`${path}: cannot write it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      try {
+        writeSafely(path, result.text, { overwrite: true });
+      } catch (e) {
+        // One file that cannot be written (a full disk, a size limit) does not stop the others.
+        if (!(e instanceof WriteFailed)) throw e;
+        err(`stichwort fmt: ${e.message}`);
+        unwritten++;
+        continue;
       }
       out(`formatted ${path}`);
     }
     if (check && wouldChange > 0) err(`${wouldChange} file${wouldChange === 1 ? '' : 's'} would be reformatted; run \`stichwort fmt\` on ${wouldChange === 1 ? 'it' : 'them'}`);
-    return refused > 0 ? 2 : failed > 0 || wouldChange > 0 ? 1 : 0;
+    return refused > 0 || unwritten > 0 ? 2 : failed > 0 || wouldChange > 0 ? 1 : 0;
   },
 };
 
