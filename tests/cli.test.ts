@@ -337,6 +337,21 @@ describe('stichwort CLI: paths (issue 10)', () => {
     const d2 = cli('diff', 'hindersche-pagat', 'hindersche-swedish', '--witness', tmp);
     expect(d2).toMatchObject({ status: 2, stdout: '', stderr: `stichwort diff: --witness ${tmp}: is a folder, give a file name\n` });
   });
+
+  it('diff --witness refuses a file that exists, before searching, and leaves it; --force replaces it (issue 27)', () => {
+    const mine = 'variant mine "My own variant, not to be lost"\n';
+    const existing = write('mine.stw', mine);
+    const r = cli('diff', 'hindersche-pagat', 'hindersche-swedish', '--witness', existing);
+    expect(r).toMatchObject({ status: 2, stdout: '', stderr: `stichwort diff: --witness ${existing}: exists; give another name, or --force to replace it\n` });
+    expect(readFileSync(existing, 'utf8')).toBe(mine);
+    const forced = cli('diff', 'hindersche-pagat', 'hindersche-swedish', '--witness', existing, '--force');
+    expect(forced.stderr).toBe('');
+    expect(forced.status).toBe(0);
+    expect(JSON.parse(readFileSync(existing, 'utf8')).deals.length).toBeGreaterThan(0);
+    expect(cli('diff', '--help').stdout).toContain('--force');
+    const readmeRow = readFileSync('README.md', 'utf8').split('\n').find((l) => l.startsWith('| `stichwort diff '));
+    expect(readmeRow).toContain('--force');
+  });
 });
 
 describe('stichwort CLI: names that are keys (issue 10)', () => {
