@@ -15,7 +15,8 @@ export const checkCommand: Command = {
 
 Parses and checks each variant file (and the bases it extends), then runs its in-file
 examples. Prints every problem as file:line:col with the line it is on and a hint.
-A path must end in .stw; a folder, a device or a file over 1 MiB is refused unread.
+A path must end in .stw; a folder, a device or a file over 1 MiB is refused unread, and a
+file that is not UTF-8 is refused at its first bad byte (line:col).
 Exit status: 0 when every file is clean, 1 when any has an error, 2 when a file is refused.`,
   run(argv) {
     const { values, positionals } = parse(argv, { 'no-examples': { type: 'boolean' } });

@@ -4,8 +4,8 @@
  * `--check` writes nothing and says which files would change; `-` or no file: stdin to stdout.
  */
 import { formatDiagnostic } from '../check/diagnostic.ts';
-import { formatVariant } from '../format/index.ts';
-import { InputFileError, MAX_FILE_BYTES, readTextFile } from '../resolve/disk.ts';
+import { formatVariant, withLineEndsOf } from '../format/index.ts';
+import { decodeUtf8, InputFileError, MAX_FILE_BYTES, readTextFile } from '../resolve/disk.ts';
 import { VARIANT_EXTENSION } from '../resolve/load.ts';
 import { err, InputError, out, parse, type Command } from './io.ts';
 import { WriteFailed, writeSafely } from './safe-write.ts';
@@ -22,8 +22,10 @@ export const fmtCommand: Command = {
 Formats each variant file in place: every item on its own line, indented by its braces;
 citations in column 67 (two spaces after a longer clause); wrapped lines indented past
 their item; one space between words; comments and line breaks kept; blank lines kept but
-never two in a row; one final newline. Only blank space changes, never what the file says.
-Lists each file it changed. A file that does not parse is left as it is, its error located.
+never two in a row; one final newline. Only blank space changes, never what the file says:
+a leading byte order mark stays, and a file whose first line ends in CR LF (Windows) keeps
+CR LF on every line. Lists each file it changed. A file that does not parse is left as it is,
+its error located; one that is not UTF-8 is refused at its first bad byte (line:col).
   --check   write nothing: list each file that would change, with its first changed line
 With FILE \`-\` or none: reads stdin and writes the formatted text to stdout.
 A path must end in .stw; a folder, a device or a file over 1 MiB is refused unread.
@@ -42,7 +44,8 @@ not parse (or, with --check, would change), 2 when a file is refused or cannot b
       let text: string;
       try {
         if (!path.endsWith(VARIANT_EXTENSION)) throw new InputFileError(`${path}: not a variant file; give a path ending in ${VARIANT_EXTENSION}`);
-        text = readTextFile(path, 'variant file');
+        // The byte order mark is kept: the file is written back as it was, blank space apart.
+        text = readTextFile(path, 'variant file', path, { keepBom: true });
       } catch (e) {
         if (!(e instanceof InputFileError)) throw e;
         err(`stichwort fmt: ${e.message}`);
@@ -55,15 +58,16 @@ not parse (or, with --check, would change), 2 when a file is refused or cannot b
         err(result.diagnostics.map((d) => formatDiagnostic(d, text)).join('\n\n') + '\n');
         continue;
       }
-      if (result.text === text) continue;
+      const after = withLineEndsOf(result.text, text);
+      if (after === text) continue;
       if (check) {
         wouldChange++;
-        const d = firstDifference(text, result.text);
+        const d = firstDifference(text, after);
         out(`${path}:${d.line}: would be reformatted\n  - ${d.before}\n  + ${d.after}`);
         continue;
       }
       try {
-        writeSafely(path, result.text, { overwrite: true });
+        writeSafely(path, after, { overwrite: true });
       } catch (e) {
         // One file that cannot be written (a full disk, a size limit) does not stop the others.
         if (!(e instanceof WriteFailed)) throw e;
@@ -86,17 +90,21 @@ async function formatStdin(check: boolean): Promise<number> {
     err(result.diagnostics.map((d) => formatDiagnostic(d, text)).join('\n\n') + '\n');
     return 1;
   }
+  const after = withLineEndsOf(result.text, text);
   if (check) {
-    if (result.text === text) return 0;
-    const d = firstDifference(text, result.text);
+    if (after === text) return 0;
+    const d = firstDifference(text, after);
     out(`${STDIN}:${d.line}: would be reformatted\n  - ${d.before}\n  + ${d.after}`);
     return 1;
   }
-  process.stdout.write(result.text);
+  process.stdout.write(after);
   return 0;
 }
 
-/** Reads stdin as UTF-8, refusing more than MAX_FILE_BYTES (as a file would be) without reading on. */
+/**
+ * Reads stdin as UTF-8, refusing more than MAX_FILE_BYTES (as a file would be) without reading on,
+ * and text that is not UTF-8 (located at its first bad byte). A byte order mark is kept, as for a file.
+ */
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   let length = 0;
@@ -109,13 +117,12 @@ async function readStdin(): Promise<string> {
     }
     chunks.push(b);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return decodeUtf8(Buffer.concat(chunks), STDIN);
 }
 
 /** The first line (1-based) where `a` and `b` differ, as it is in each ('' past the end). */
 function firstDifference(a: string, b: string): { line: number; before: string; after: string } {
-  const as = a.split('\n'), bs = b.split('\n');
+  const as = a.split(/\r?\n/), bs = b.split(/\r?\n/);
   let i = 0;
   while (i < as.length && i < bs.length && as[i] === bs[i]) i++;
   return { line: i + 1, before: show(as[i]), after: show(bs[i]) };

@@ -8,6 +8,7 @@ import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, stat
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FileRefused, PRELUDE_PATH, VARIANT_EXTENSION, type FileReader, type SourceFile } from './load.ts';
+import { firstBadByte } from './utf8.ts';
 
 /**
  * The project's own `variants/` folder, where ids are looked up: next to the sources, or (when this
@@ -38,11 +39,18 @@ export function variantIdsIn(dir: string): string[] {
   }
 }
 
+/** How readTextFile reads a file. */
+export interface ReadOptions {
+  /** Keep a leading byte order mark (for `fmt`, which writes the file back as it found it). */
+  keepBom?: boolean;
+}
+
 /**
- * Reads `path` as UTF-8 text, without a leading byte order mark, if it is a regular file of at most
- * MAX_FILE_BYTES; otherwise throws InputFileError naming it as `shown` and saying why it is not a `what`.
+ * Reads `path` as UTF-8 text, without a leading byte order mark (unless `keepBom`), if it is a
+ * regular file of at most MAX_FILE_BYTES that is valid UTF-8; otherwise throws InputFileError
+ * naming it as `shown` and saying why it is not a `what` (where the first bad byte is, for UTF-8).
  */
-export function readTextFile(path: string, what: string, shown: string = path): string {
+export function readTextFile(path: string, what: string, shown: string = path, options: ReadOptions = {}): string {
   let fd: number;
   try {
     // stat before open: opening a FIFO would wait for a writer.
@@ -63,10 +71,24 @@ export function readTextFile(path: string, what: string, shown: string = path): 
       length += n;
     }
     if (length > MAX_FILE_BYTES) throw tooLarge(what, shown);
-    const text = buf.toString('utf8', 0, length);
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const text = decodeUtf8(buf.subarray(0, length), shown);
+    return !options.keepBom && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * `bytes` as text, or InputFileError at the first byte that is not UTF-8 (`shown:line:col`, the
+ * column counted as the parser counts it, a leading byte order mark not counted). Never decoded
+ * with U+FFFD put in: `fmt` would write that back, and the original bytes would be lost for good.
+ */
+export function decodeUtf8(bytes: Uint8Array, shown: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    const bad = firstBadByte(bytes);
+    throw new InputFileError(`${shown}:${bad.line}:${bad.column}: not valid UTF-8: the byte 0x${bad.byte.toString(16).toUpperCase().padStart(2, '0')} here is not part of a UTF-8 character; hint: save the file as UTF-8 (it may have been written as Latin-1 or Windows-1252)`);
   }
 }
 
