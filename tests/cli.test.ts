@@ -269,12 +269,14 @@ const rawControl = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-
 const pagatScenario = { variant: 'hindersche-pagat', players: ['N', 'W', 'S', 'E'], dealer: 'N', deals: [{ points: { N: 50, W: 30, S: 35, E: 25 } }] };
 
 describe('stichwort CLI: paths (issue 10)', () => {
-  it('check refuses a path that is not a .stw file (a directory, a device) with exit 2', () => {
-    for (const target of ['/etc', '/dev/zero', '/etc/passwd']) {
+  it('check refuses a path that is not a .stw file (a device, another file) with exit 2, and a folder with none below it', () => {
+    for (const target of ['/dev/zero', '/etc/passwd']) {
       const r = cli('check', target);
       expect(r.status).toBe(2);
       expect(r.stderr).toBe(`stichwort check: ${target}: not a variant file; give a variant id from variants/ or a path ending in .stw\n`);
     }
+    // A folder stands for the variant files below it (issue 27): /etc has none.
+    expect(cli('check', '/etc')).toMatchObject({ status: 2, stderr: 'stichwort check: /etc: no variant files (.stw) in it or the folders below it\n' });
   });
 
   it('check refuses a .stw that is a directory, a device or over 1 MiB, and still checks the other files', () => {
@@ -487,7 +489,8 @@ describe('README and npm start (issue 10)', () => {
     for (const top of new Set([...tracked.map((f) => f.split('/')[0]!), 'node_modules'])) symlinkSync(join(process.cwd(), top), join(clone, top));
     for (const args of examples) {
       for (const a of args.filter((x) => x.includes('/'))) {
-        expect(tracked.some((f) => globRegex(a).test(f)), `${a} is a file in the repository`).toBe(true);
+        // A folder (`variants/`) stands for the files below it.
+        expect(tracked.some((f) => globRegex(a).test(f) || (a.endsWith('/') && f.startsWith(a))), `${a} is a file or folder in the repository`).toBe(true);
       }
       const expanded = args.flatMap((a) => (a.includes('*') ? readdirSync(join(clone, dirname(a))).filter((f) => globRegex(basename(a)).test(f)).map((f) => join(dirname(a), f)) : [a]));
       const r = spawnSync(process.execPath, [join(clone, 'bin/stichwort.js'), ...expanded], { cwd: clone, encoding: 'utf8', timeout: 120_000 });

@@ -9,6 +9,7 @@ import { decodeUtf8, InputFileError, MAX_FILE_BYTES, readTextFile } from '../res
 import { VARIANT_EXTENSION } from '../resolve/load.ts';
 import { err, InputError, out, parse, type Command } from './io.ts';
 import { WriteFailed, writeSafely } from './safe-write.ts';
+import { expandFolders, MAX_FOLDER_DEPTH } from './variant-files.ts';
 
 /** The name a text read from stdin goes by in locations. */
 const STDIN = '<stdin>';
@@ -17,7 +18,7 @@ const STDIN = '<stdin>';
 export const fmtCommand: Command = {
   name: 'fmt',
   summary: 'lay variant files out as the shipped files are; --check: exit 1 if any would change',
-  usage: `stichwort fmt [--check] FILE...
+  usage: `stichwort fmt [--check] FILE|DIR...
 
 Formats each variant file in place: every item on its own line, indented by its braces;
 citations in column 67 (two spaces after a longer clause); wrapped lines indented past
@@ -28,7 +29,9 @@ CR LF on every line. Lists each file it changed. A file that does not parse is l
 its error located; one that is not UTF-8 is refused at its first bad byte (line:col).
   --check   write nothing: list each file that would change, with its first changed line
 With FILE \`-\` or none: reads stdin and writes the formatted text to stdout.
-A path must end in .stw; a folder, a device or a file over 1 MiB is refused unread.
+A folder stands for every .stw file below it, sorted (${MAX_FOLDER_DEPTH} folders deep at most, hidden
+folders and node_modules skipped, a linked folder searched once).
+A path must end in .stw; a device or a file over 1 MiB is refused unread.
 Each file is written whole or not at all (to a temporary file beside it, then renamed): one
 that cannot be written (a full disk, a size limit) is left unchanged, named, and the others
 are still formatted.
@@ -40,7 +43,8 @@ not parse (or, with --check, would change), 2 when a file is refused or cannot b
     if (positionals.length === 0 || (positionals.length === 1 && positionals[0] === '-')) return formatStdin(check);
     if (positionals.includes('-')) { err('stichwort fmt: `-` (stdin) cannot be given with files'); return 2; }
     let failed = 0, refused = 0, unwritten = 0, wouldChange = 0;
-    for (const path of positionals) {
+    const paths = expandFolders(positionals, (problem) => { err(`stichwort fmt: ${problem}`); refused++; });
+    for (const path of paths) {
       let text: string;
       try {
         if (!path.endsWith(VARIANT_EXTENSION)) throw new InputFileError(`${path}: not a variant file; give a path ending in ${VARIANT_EXTENSION}`);
