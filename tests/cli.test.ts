@@ -327,6 +327,25 @@ describe('stichwort CLI: paths (issue 10)', () => {
     expect(cli('run', big)).toMatchObject({ status: 2, stderr: `${big}: over 1 MiB, the size limit for a scenario file\n` });
   });
 
+  it('a .stw that links to another kind of file is refused unread: no line of that file is ever printed (issue 27)', () => {
+    const secret = write('secret.txt', 'password = hunter2\nvariant x "X"\n');
+    const link = join(tmp, 'innocent.stw');
+    symlinkSync(secret, link);
+    const base = write('uses-innocent.stw', 'variant uses-innocent "U"\nextends innocent\n');
+    for (const args of [['check', link], ['fmt', link], ['fmt', '--check', link], ['explain', link], ['check', base]]) {
+      const r = cli(...args);
+      expect(r.stdout + r.stderr, args.join(' ')).not.toContain('hunter2');
+      expect(r.stderr, args.join(' ')).toContain(`a link to ${secret}, which is not a variant file`);
+      expect(r.status, args.join(' ')).toBe(args[1] === base ? 1 : 2);
+    }
+    expect(readFileSync(secret, 'utf8')).toBe('password = hunter2\nvariant x "X"\n');
+    // A link to a .stw file is read as that file.
+    const target = write('linked-target.stw', 'variant linked "Linked"\nextends kein-stich\n');
+    const good = join(tmp, 'good-link.stw');
+    symlinkSync(target, good);
+    expect(cli('check', good)).toMatchObject({ status: 0, stderr: '' });
+  });
+
   it('verify and diff check where they will write before searching', () => {
     const missing = join(tmp, 'no-such-folder');
     const aFile = write('a-file.txt', 'x');

@@ -49,7 +49,7 @@ not parse (or, with --check, would change), 2 when a file is refused or cannot b
       try {
         if (!path.endsWith(VARIANT_EXTENSION)) throw new InputFileError(`${path}: not a variant file; give a path ending in ${VARIANT_EXTENSION}`);
         // The byte order mark is kept: the file is written back as it was, blank space apart.
-        text = readTextFile(path, 'variant file', path, { keepBom: true });
+        text = readTextFile(path, 'variant file', path, { keepBom: true, extension: VARIANT_EXTENSION });
       } catch (e) {
         if (!(e instanceof InputFileError)) throw e;
         err(`stichwort fmt: ${e.message}`);

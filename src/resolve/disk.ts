@@ -4,7 +4,7 @@
  * user names is read only if it is a regular file of at most MAX_FILE_BYTES: a folder, a device
  * (`/dev/zero` never ends) or a huge file is refused with an InputFileError before it is read.
  */
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FileRefused, PRELUDE_PATH, VARIANT_EXTENSION, type FileReader, type SourceFile } from './load.ts';
@@ -43,6 +43,12 @@ export function variantIdsIn(dir: string): string[] {
 export interface ReadOptions {
   /** Keep a leading byte order mark (for `fmt`, which writes the file back as it found it). */
   keepBom?: boolean;
+  /**
+   * The extension the file must have after links are followed (`.stw`): a `.stw` link to another
+   * kind of file (a text holding a password) is refused unread, so no line of it is shown in an
+   * error's code frame.
+   */
+  extension?: string;
 }
 
 /**
@@ -55,6 +61,7 @@ export function readTextFile(path: string, what: string, shown: string = path, o
   try {
     // stat before open: opening a FIFO would wait for a writer.
     checkRegular(statSync(path), what, shown);
+    if (options.extension !== undefined) checkLinkTarget(path, options.extension, what, shown);
     fd = openSync(path, 'r');
   } catch (e) {
     if (e instanceof InputFileError) throw e;
@@ -90,6 +97,13 @@ export function decodeUtf8(bytes: Uint8Array, shown: string): string {
     const bad = firstBadByte(bytes);
     throw new InputFileError(`${shown}:${bad.line}:${bad.column}: not valid UTF-8: the byte 0x${bad.byte.toString(16).toUpperCase().padStart(2, '0')} here is not part of a UTF-8 character; hint: save the file as UTF-8 (it may have been written as Latin-1 or Windows-1252)`);
   }
+}
+
+/** Throws InputFileError when `path` is a link to a file whose name does not end in `extension`. */
+function checkLinkTarget(path: string, extension: string, what: string, shown: string): void {
+  if (!lstatSync(path).isSymbolicLink()) return;
+  const target = realpathSync(path);
+  if (!target.endsWith(extension)) throw new InputFileError(`${shown}: a link to ${target}, which is not a ${what} (its name does not end in ${extension}); not read`);
 }
 
 function checkRegular(st: { isFile(): boolean; isDirectory(): boolean; size: number }, what: string, shown: string): void {
@@ -131,7 +145,7 @@ export const diskReader: FileReader = {
   },
   read(path) {
     const name = shownPath(path);
-    return { path, name, text: readTextFile(path, 'variant file', name) };
+    return { path, name, text: readTextFile(path, 'variant file', name, { extension: VARIANT_EXTENSION }) };
   },
   prelude: () => diskPrelude(),
   ids: (fromPath) => [...new Set([...(fromPath ? variantIdsIn(dirname(fromPath)) : []), ...shippedVariantIds(), ...variantIdsIn(join(VARIANTS_DIR, 'house'))])],
