@@ -143,6 +143,7 @@ export interface CompiledVariant {
  */
 export interface CompiledRankKey { by: 'first' | 'fewest' | 'most'; event: number; read: NumFn | null }
 
+/** How long a game and a rubber may run (defined in check/run-limits.ts, below the compiler). */
 export type { RunLimits };
 
 /** The engine's bounds (check/run-limits.ts, where the checker reads them too). */
