@@ -269,12 +269,14 @@ const rawControl = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-
 const pagatScenario = { variant: 'hindersche-pagat', players: ['N', 'W', 'S', 'E'], dealer: 'N', deals: [{ points: { N: 50, W: 30, S: 35, E: 25 } }] };
 
 describe('stichwort CLI: paths (issue 10)', () => {
-  it('check refuses a path that is not a .stw file (a directory, a device) with exit 2', () => {
-    for (const target of ['/etc', '/dev/zero', '/etc/passwd']) {
+  it('check refuses a path that is not a .stw file (a device, another file) with exit 2, and a folder with none below it', () => {
+    for (const target of ['/dev/zero', '/etc/passwd']) {
       const r = cli('check', target);
       expect(r.status).toBe(2);
       expect(r.stderr).toBe(`stichwort check: ${target}: not a variant file; give a variant id from variants/ or a path ending in .stw\n`);
     }
+    // A folder stands for the variant files below it (issue 27): /etc has none.
+    expect(cli('check', '/etc')).toMatchObject({ status: 2, stderr: 'stichwort check: /etc: no variant files (.stw) in it or the folders below it\n' });
   });
 
   it('check refuses a .stw that is a directory, a device or over 1 MiB, and still checks the other files', () => {
@@ -325,6 +327,25 @@ describe('stichwort CLI: paths (issue 10)', () => {
     expect(cli('run', big)).toMatchObject({ status: 2, stderr: `${big}: over 1 MiB, the size limit for a scenario file\n` });
   });
 
+  it('a .stw that links to another kind of file is refused unread: no line of that file is ever printed (issue 27)', () => {
+    const secret = write('secret.txt', 'password = hunter2\nvariant x "X"\n');
+    const link = join(tmp, 'innocent.stw');
+    symlinkSync(secret, link);
+    const base = write('uses-innocent.stw', 'variant uses-innocent "U"\nextends innocent\n');
+    for (const args of [['check', link], ['fmt', link], ['fmt', '--check', link], ['explain', link], ['check', base]]) {
+      const r = cli(...args);
+      expect(r.stdout + r.stderr, args.join(' ')).not.toContain('hunter2');
+      expect(r.stderr, args.join(' ')).toContain(`a link to ${secret}, which is not a variant file`);
+      expect(r.status, args.join(' ')).toBe(args[1] === base ? 1 : 2);
+    }
+    expect(readFileSync(secret, 'utf8')).toBe('password = hunter2\nvariant x "X"\n');
+    // A link to a .stw file is read as that file.
+    const target = write('linked-target.stw', 'variant linked "Linked"\nextends kein-stich\n');
+    const good = join(tmp, 'good-link.stw');
+    symlinkSync(target, good);
+    expect(cli('check', good)).toMatchObject({ status: 0, stderr: '' });
+  });
+
   it('verify and diff check where they will write before searching', () => {
     const missing = join(tmp, 'no-such-folder');
     const aFile = write('a-file.txt', 'x');
@@ -336,6 +357,21 @@ describe('stichwort CLI: paths (issue 10)', () => {
     expect(d1).toMatchObject({ status: 2, stdout: '', stderr: `stichwort diff: --witness ${join(missing, 'w.json')}: no such folder ${missing}\n` });
     const d2 = cli('diff', 'hindersche-pagat', 'hindersche-swedish', '--witness', tmp);
     expect(d2).toMatchObject({ status: 2, stdout: '', stderr: `stichwort diff: --witness ${tmp}: is a folder, give a file name\n` });
+  });
+
+  it('diff --witness refuses a file that exists, before searching, and leaves it; --force replaces it (issue 27)', () => {
+    const mine = 'variant mine "My own variant, not to be lost"\n';
+    const existing = write('mine.stw', mine);
+    const r = cli('diff', 'hindersche-pagat', 'hindersche-swedish', '--witness', existing);
+    expect(r).toMatchObject({ status: 2, stdout: '', stderr: `stichwort diff: --witness ${existing}: exists; give another name, or --force to replace it\n` });
+    expect(readFileSync(existing, 'utf8')).toBe(mine);
+    const forced = cli('diff', 'hindersche-pagat', 'hindersche-swedish', '--witness', existing, '--force');
+    expect(forced.stderr).toBe('');
+    expect(forced.status).toBe(0);
+    expect(JSON.parse(readFileSync(existing, 'utf8')).deals.length).toBeGreaterThan(0);
+    expect(cli('diff', '--help').stdout).toContain('--force');
+    const readmeRow = readFileSync('README.md', 'utf8').split('\n').find((l) => l.startsWith('| `stichwort diff '));
+    expect(readmeRow).toContain('--force');
   });
 });
 
@@ -472,7 +508,8 @@ describe('README and npm start (issue 10)', () => {
     for (const top of new Set([...tracked.map((f) => f.split('/')[0]!), 'node_modules'])) symlinkSync(join(process.cwd(), top), join(clone, top));
     for (const args of examples) {
       for (const a of args.filter((x) => x.includes('/'))) {
-        expect(tracked.some((f) => globRegex(a).test(f)), `${a} is a file in the repository`).toBe(true);
+        // A folder (`variants/`) stands for the files below it.
+        expect(tracked.some((f) => globRegex(a).test(f) || (a.endsWith('/') && f.startsWith(a))), `${a} is a file or folder in the repository`).toBe(true);
       }
       const expanded = args.flatMap((a) => (a.includes('*') ? readdirSync(join(clone, dirname(a))).filter((f) => globRegex(basename(a)).test(f)).map((f) => join(dirname(a), f)) : [a]));
       const r = spawnSync(process.execPath, [join(clone, 'bin/stichwort.js'), ...expanded], { cwd: clone, encoding: 'utf8', timeout: 120_000 });

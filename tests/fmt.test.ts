@@ -295,6 +295,25 @@ describe('stichwort fmt', () => {
     expect(bad.stderr).toContain('<stdin>:2:11');
   });
 
+  it('a write that fails (a file-size limit) leaves the file byte for byte as it was, says so, and goes on to the next file', () => {
+    // Over 512 bytes, the limit `ulimit -f 1` sets; the second file stays under it once formatted.
+    const bigText = `${messy}# ${'a long comment '.repeat(50)}\n`;
+    const big = copy('too-big-to-write.stw', bigText);
+    const small = copy('small-enough.stw', messy);
+    const before = readFileSync(big);
+    const r = spawnSync('sh', ['-c', 'ulimit -f 1; exec "$0" bin/stichwort.js fmt "$@"', process.execPath, big, small], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.stderr).toContain(big);
+    expect(r.stderr).toMatch(/file-size limit/);
+    expect(r.stderr).toContain('left unchanged');
+    expect(r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    expect(r.status).toBe(2);
+    expect(readFileSync(big).equals(before)).toBe(true);
+    expect(r.stdout).toBe(`formatted ${small}\n`);
+    expect(readFileSync(small, 'utf8')).toBe(formatted(messy));
+    // No temporary file is left beside them.
+    expect(readdirSync(tmp).filter((f) => !f.endsWith('.stw'))).toEqual([]);
+  });
+
   it('refuses a path not ending in .stw and a missing file (exit 2)', () => {
     expect(cli([join(tmp, 'notes.txt')]).status).toBe(2);
     const r = cli([join(tmp, 'missing.stw')]);

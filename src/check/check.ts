@@ -24,6 +24,7 @@ import { checkTermination } from './checks/check-termination.ts';
 import { checkGive } from './checks/check-give.ts';
 import { checkTrumpSteps } from './checks/check-trump-steps.ts';
 import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
+import { checkEngineBounds } from './checks/check-engine-bounds.ts';
 
 /** Every rule, in the order they run (the output is sorted afterwards). */
 export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
@@ -43,6 +44,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkTrumpSteps,
   checkPersonalTrumps,
   checkPlayConditions,
+  checkEngineBounds,
 ];
 
 /** Runs every rule over a resolved variant; diagnostics sorted by file, then offset. */

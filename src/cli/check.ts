@@ -7,21 +7,27 @@ import { diskReader, InputFileError } from '../resolve/disk.ts';
 import { err, out, parse, type Command } from './io.ts';
 import { runExamples } from '../scenario/examples.ts';
 import { sourceText } from '../resolve/load.ts';
+import { expandFolders, MAX_FOLDER_DEPTH } from './variant-files.ts';
 
 export const checkCommand: Command = {
   name: 'check',
   summary: 'check variant files and run their examples; located errors, exit 1 if any',
-  usage: `stichwort check FILE|ID... [--no-examples]
+  usage: `stichwort check FILE|DIR|ID... [--no-examples]
 
 Parses and checks each variant file (and the bases it extends), then runs its in-file
 examples. Prints every problem as file:line:col with the line it is on and a hint.
-A path must end in .stw; a folder, a device or a file over 1 MiB is refused unread.
-Exit status: 0 when every file is clean, 1 when any has an error, 2 when a file is refused.`,
+A folder stands for every .stw file below it, sorted (${MAX_FOLDER_DEPTH} folders deep at most,
+hidden folders and node_modules skipped, a linked folder searched once).
+A path must end in .stw; a device or a file over 1 MiB is refused unread, and a
+file that is not UTF-8 is refused at its first bad byte (line:col).
+Exit status: 0 when every file is clean, 1 when any has an error, 2 when a file is refused
+(or a folder holds none, or has more below it than is searched).`,
   run(argv) {
     const { values, positionals } = parse(argv, { 'no-examples': { type: 'boolean' } });
     if (positionals.length === 0) { err('stichwort check: give at least one variant file or id'); return 2; }
     let failed = 0, refused = 0;
-    for (const target of positionals) {
+    const targets = expandFolders(positionals, (problem) => { err(`stichwort check: ${problem}`); refused++; });
+    for (const target of targets) {
       let checked: ReturnType<typeof checkPath>;
       try {
         checked = checkPath(diskReader, target);

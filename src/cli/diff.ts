@@ -6,7 +6,8 @@ import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { playedWitness, playRulesDiffer, scoredWitness } from '../explore/witness.ts';
 import { diffRules, sameGame, sideText, type RuleDiff } from '../resolve/diff.ts';
 import { replayOrMessage, type Scenario, type Transcript } from '../scenario/replay.ts';
-import { checkWritableFile, DEPTH_RANGE, err, intOption, out, parse, STATES_RANGE, UsageError, writeOutput, type Command } from './io.ts';
+import { lstatSync } from 'node:fs';
+import { checkWritableFile, DEPTH_RANGE, err, InputError, intOption, out, parse, STATES_RANGE, UsageError, writeOutput, type Command } from './io.ts';
 import { loadChecked } from './load-variant.ts';
 
 function ruleLines(d: RuleDiff): string[] {
@@ -59,7 +60,7 @@ function sideBySide(a: CompiledVariant, b: CompiledVariant, sc: Scenario): strin
 export const diffCommand: Command = {
   name: 'diff',
   summary: 'compare two variants: changed rules with citations, and a witness scenario',
-  usage: `stichwort diff A B [--json] [--witness FILE] [--depth N] [--max-states N]
+  usage: `stichwort diff A B [--json] [--witness FILE [--force]] [--depth N] [--max-states N]
 
 Lists the clauses added, removed or changed from variant A to variant B (with their citations),
 then searches for a witness: the shortest sequence of scored deals (breadth first, up to --depth
@@ -69,15 +70,21 @@ or, when the compiled card play differs (any rule or reading that changes how a 
 played, won or counted), a played deal that one variant allows and the other refuses or scores
 differently, a redeal asked for or a trick taken by another player included. The two
 transcripts are shown side by side. --witness FILE writes the witness as a scenario for A that
-\`stichwort run\` accepts for either variant.`,
+\`stichwort run\` accepts for either variant; a FILE that exists is refused before the search
+(exit 2, the file left as it is) unless --force is given, which replaces it.`,
   run(argv) {
     const { values, positionals } = parse(argv, {
-      json: { type: 'boolean' }, witness: { type: 'string' }, depth: { type: 'string' }, 'max-states': { type: 'string' },
+      json: { type: 'boolean' }, witness: { type: 'string' }, force: { type: 'boolean' }, depth: { type: 'string' }, 'max-states': { type: 'string' },
     });
     if (positionals.length !== 2) throw new UsageError('give two variants');
     const bounds = { maxDepth: intOption(values.depth, 'depth', 8, DEPTH_RANGE), maxStates: intOption(values['max-states'], 'max-states', 150_000, STATES_RANGE), maxTransitions: 2_000_000 };
     // Before the search: a witness file that cannot be written fails now, not after it.
-    if (values.witness) checkWritableFile(values.witness, '--witness');
+    if (values.force && !values.witness) throw new UsageError('--force replaces the --witness FILE: give --witness too');
+    if (values.witness) {
+      checkWritableFile(values.witness, '--witness');
+      // Nothing is overwritten unasked: a variant file given by a slip of the finger stays.
+      if (!values.force && lstatSync(values.witness, { throwIfNoEntry: false })) throw new InputError(`--witness ${values.witness}: exists; give another name, or --force to replace it`);
+    }
     const va = loadChecked(positionals[0]!), vb = loadChecked(positionals[1]!);
     if (!va || !vb) return 1;
     const rules = diffRules(va, vb);
@@ -92,7 +99,7 @@ transcripts are shown side by side. --witness FILE writes the witness as a scena
     const scored = scoredWitness(a, b, bounds);
     const played = playRulesDiffer(a, b) ? playedWitness(a, b, 300) : null;
     const witness = scored.scenario ?? played?.scenario ?? null;
-    if (values.witness && witness) writeOutput(values.witness, JSON.stringify(witness, null, 2) + '\n', '--witness');
+    if (values.witness && witness) writeOutput(values.witness, JSON.stringify(witness, null, 2) + '\n', '--witness', { overwrite: values.force === true });
     if (values.json) {
       out(JSON.stringify({ rules, witness, search: scored.stats, playedWitness: played?.scenario ?? null, playedLegalUnder: played?.legalUnder ?? null }, null, 2));
       return 0;

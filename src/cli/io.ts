@@ -2,9 +2,10 @@
  * Small helpers shared by the commands: argument parsing with clear errors, output that is safe
  * for a terminal, and checks on the files and folders a command will write.
  */
-import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { WriteFailed, writeSafely, type WriteOptions } from './safe-write.ts';
 
 /** A command of the CLI. */
 export interface Command {
@@ -117,9 +118,13 @@ export function checkWritableFile(file: string, option: string): void {
   if (problem) throw new InputError(`${option} ${file}: ${problem}`);
 }
 
-/** Writes `text` to `file` (checked before with checkWritableFile); a failure is an InputError, not a crash. */
-export function writeOutput(file: string, text: string, option: string): void {
-  try { writeFileSync(file, text); } catch (e) {
-    throw new InputError(`${option} ${file}: cannot write it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+/**
+ * Writes `text` to `file` (checked before with checkWritableFile) through writeSafely; a failure is
+ * an InputError saying what failed and that the file was not changed, not a crash.
+ */
+export function writeOutput(file: string, text: string, option: string, options: WriteOptions): void {
+  try { writeSafely(file, text, options); } catch (e) {
+    if (e instanceof WriteFailed) throw new InputError(`${option} ${e.message}`);
+    throw e;
   }
 }

@@ -68,7 +68,7 @@ deeper bounds. Exit 1 when a claim fails, 2 on bad arguments.`,
     }
     // After the report, so that a write that fails late (a full disk) loses none of it.
     if (values.counterexamples) {
-      for (const r of results) if (r.counterexample) writeOutput(join(values.counterexamples, `${r.id}.json`), JSON.stringify(r.counterexample, null, 2) + '\n', '--counterexamples');
+      for (const r of results) if (r.counterexample) writeOutput(join(values.counterexamples, `${r.id}.json`), JSON.stringify(r.counterexample, null, 2) + '\n', '--counterexamples', { overwrite: true });
     }
     return results.some((r) => r.verdict === 'fails') ? 1 : 0;
   },

@@ -17,6 +17,7 @@ import { compilePlayRules, type PlayRules } from './play-rules.ts';
 import { compiledFrom } from './fingerprint.ts';
 import { compilePlayStep, type BeatingStep, type CompiledStep, type PlayStep } from './steps.ts';
 import { chooseTrumpsStep, compileDealSteps } from './deal-steps.ts';
+import { ENGINE_LIMITS, type RunLimits } from '../check/run-limits.ts';
 
 /**
  * A rule that runs effects when its condition holds; `id` is the clause id for logs and errors.
@@ -142,14 +143,11 @@ export interface CompiledVariant {
  */
 export interface CompiledRankKey { by: 'first' | 'fewest' | 'most'; event: number; read: NumFn | null }
 
-/** How long a game and a rubber may run (deals of every kind per game, games per rubber). */
-export interface RunLimits { dealsPerGame: number; gamesPerRubber: number }
+/** How long a game and a rubber may run (defined in check/run-limits.ts, below the compiler). */
+export type { RunLimits };
 
-/**
- * The engine's bounds. The longest shipped game (Hindersche, with play-offs) runs to a few dozen
- * deals; a game that reaches 10,000 deals is one whose rules cannot end it.
- */
-export const DEFAULT_LIMITS: RunLimits = { dealsPerGame: 10_000, gamesPerRubber: 10_000 };
+/** The engine's bounds (check/run-limits.ts, where the checker reads them too). */
+export const DEFAULT_LIMITS: Readonly<RunLimits> = ENGINE_LIMITS;
 
 /** An error in the readings chosen (an unknown ambiguity or reading). */
 export class ReadingError extends Error {}

@@ -5,3 +5,4 @@
 export { formatVariant, type FormatResult } from './format.ts';
 export { sameMeaning, withoutLocations } from './same-meaning.ts';
 export { CITE_COLUMN } from './layout.ts';
+export { lineEndOf, withLineEndsOf } from './line-ends.ts';

@@ -33,8 +33,8 @@ export type ParseResult = { ok: true; file: FileNode } | { ok: false; error: Dia
 export function parseVariant(text: string, source: string): ParseResult {
   const bom = text.startsWith(BOM);
   const input = bom ? ` ${text.slice(1)}` : text;
-  const tooDeep = nestingError(input, source);
-  if (tooDeep) return { ok: false, error: bom ? shiftFirstLine(tooDeep) : tooDeep };
+  const refused = strayCharacterError(input, source) ?? nestingError(input, source);
+  if (refused) return { ok: false, error: bom ? shiftFirstLine(refused) : refused };
   try {
     const file = peggyParse(input, { grammarSource: source, maxSeatSteps: MAX_SEAT_STEPS });
     return { ok: true, file: bom ? shiftFirstLine(file) : file };
@@ -54,6 +54,27 @@ export function parseVariant(text: string, source: string): ParseResult {
     if (error.hint === undefined) delete error.hint;
     return { ok: false, error: bom ? shiftFirstLine(error) : error };
   }
+}
+
+/**
+ * A carriage return that ends no line (one not followed by a line feed) or a byte order mark
+ * after the start, as a located syntax error, or null. Both are invisible in most editors, and
+ * the grammar would read them apart from what an editor shows: a carriage return as a space
+ * (`1<CR>0` is two ranks, which an editor may show as `10` or on two lines), inside a comment as
+ * part of it (hiding what follows on the screen). Anywhere in the file, strings and comments too.
+ */
+function strayCharacterError(text: string, source: string): Diagnostic | null {
+  const m = /\r(?!\n)|\uFEFF/.exec(text);
+  if (!m) return null;
+  let line = 1, lineStart = 0;
+  for (let nl = text.indexOf('\n'); nl >= 0 && nl < m.index; nl = text.indexOf('\n', nl + 1)) { line++; lineStart = nl + 1; }
+  const start: Position = { offset: m.index, line, column: m.index - lineStart + 1 };
+  const loc: Loc = { source, start, end: { offset: m.index + 1, line, column: start.column + 1 } };
+  return m[0] === '\r'
+    ? { code: 'syntax', loc, message: 'found a carriage return (U+000D) that ends no line',
+      hint: 'delete it: a line ends with a line feed, or a carriage return and a line feed (Windows); one alone is shown by some editors as a line break the parser does not see' }
+    : { code: 'syntax', loc, message: 'found a byte order mark (U+FEFF, an invisible character) after the start of the file',
+      hint: 'delete it: a byte order mark may only begin a file (it is often left by pasting or joining files)' };
 }
 
 /**

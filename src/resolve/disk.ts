@@ -4,10 +4,11 @@
  * user names is read only if it is a regular file of at most MAX_FILE_BYTES: a folder, a device
  * (`/dev/zero` never ends) or a huge file is refused with an InputFileError before it is read.
  */
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FileRefused, PRELUDE_PATH, VARIANT_EXTENSION, type FileReader, type SourceFile } from './load.ts';
+import { firstBadByte } from './utf8.ts';
 
 /**
  * The project's own `variants/` folder, where ids are looked up: next to the sources, or (when this
@@ -38,15 +39,29 @@ export function variantIdsIn(dir: string): string[] {
   }
 }
 
+/** How readTextFile reads a file. */
+export interface ReadOptions {
+  /** Keep a leading byte order mark (for `fmt`, which writes the file back as it found it). */
+  keepBom?: boolean;
+  /**
+   * The extension the file must have after links are followed (`.stw`): a `.stw` link to another
+   * kind of file (a text holding a password) is refused unread, so no line of it is shown in an
+   * error's code frame.
+   */
+  extension?: string;
+}
+
 /**
- * Reads `path` as UTF-8 text, without a leading byte order mark, if it is a regular file of at most
- * MAX_FILE_BYTES; otherwise throws InputFileError naming it as `shown` and saying why it is not a `what`.
+ * Reads `path` as UTF-8 text, without a leading byte order mark (unless `keepBom`), if it is a
+ * regular file of at most MAX_FILE_BYTES that is valid UTF-8; otherwise throws InputFileError
+ * naming it as `shown` and saying why it is not a `what` (where the first bad byte is, for UTF-8).
  */
-export function readTextFile(path: string, what: string, shown: string = path): string {
+export function readTextFile(path: string, what: string, shown: string = path, options: ReadOptions = {}): string {
   let fd: number;
   try {
     // stat before open: opening a FIFO would wait for a writer.
     checkRegular(statSync(path), what, shown);
+    if (options.extension !== undefined) checkLinkTarget(path, options.extension, what, shown);
     fd = openSync(path, 'r');
   } catch (e) {
     if (e instanceof InputFileError) throw e;
@@ -63,11 +78,32 @@ export function readTextFile(path: string, what: string, shown: string = path): 
       length += n;
     }
     if (length > MAX_FILE_BYTES) throw tooLarge(what, shown);
-    const text = buf.toString('utf8', 0, length);
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const text = decodeUtf8(buf.subarray(0, length), shown);
+    return !options.keepBom && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * `bytes` as text, or InputFileError at the first byte that is not UTF-8 (`shown:line:col`, the
+ * column counted as the parser counts it, a leading byte order mark not counted). Never decoded
+ * with U+FFFD put in: `fmt` would write that back, and the original bytes would be lost for good.
+ */
+export function decodeUtf8(bytes: Uint8Array, shown: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    const bad = firstBadByte(bytes);
+    throw new InputFileError(`${shown}:${bad.line}:${bad.column}: not valid UTF-8: the byte 0x${bad.byte.toString(16).toUpperCase().padStart(2, '0')} here is not part of a UTF-8 character; hint: save the file as UTF-8 (it may have been written as Latin-1 or Windows-1252)`);
+  }
+}
+
+/** Throws InputFileError when `path` is a link to a file whose name does not end in `extension`. */
+function checkLinkTarget(path: string, extension: string, what: string, shown: string): void {
+  if (!lstatSync(path).isSymbolicLink()) return;
+  const target = realpathSync(path);
+  if (!target.endsWith(extension)) throw new InputFileError(`${shown}: a link to ${target}, which is not a ${what} (its name does not end in ${extension}); not read`);
 }
 
 function checkRegular(st: { isFile(): boolean; isDirectory(): boolean; size: number }, what: string, shown: string): void {
@@ -109,7 +145,7 @@ export const diskReader: FileReader = {
   },
   read(path) {
     const name = shownPath(path);
-    return { path, name, text: readTextFile(path, 'variant file', name) };
+    return { path, name, text: readTextFile(path, 'variant file', name, { extension: VARIANT_EXTENSION }) };
   },
   prelude: () => diskPrelude(),
   ids: (fromPath) => [...new Set([...(fromPath ? variantIdsIn(dirname(fromPath)) : []), ...shippedVariantIds(), ...variantIdsIn(join(VARIANTS_DIR, 'house'))])],

@@ -196,7 +196,7 @@ function loadFiles(reader: FileReader, root: SourceFile, texts: Map<string, stri
       text = reader.read(basePath);
     } catch (e) {
       if (!(e instanceof FileRefused)) throw e;
-      return { error: diagnostic('unreadable-base', ext.loc, `cannot read the base \`${ext.name}\`: ${e.message}`, 'the base must be a variant file (a .stw text of at most 1 MiB)') };
+      return { error: diagnostic('unreadable-base', ext.loc, `cannot read the base \`${ext.name}\`: ${e.message}`, 'the base must be a variant file (a .stw text in UTF-8 of at most 1 MiB)') };
     }
     const base = parse(text);
     if (!('file' in base)) return { error: base };

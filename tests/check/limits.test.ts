@@ -11,7 +11,8 @@ import { memoryReader } from '../../src/resolve/load.ts';
 import { MAX_NESTING, MAX_SEAT_STEPS } from '../../src/parse/parse.ts';
 import { MAX_FILES } from '../../src/resolve/resolve.ts';
 import { MAX_POINT_VALUE, MAX_SUITS } from '../../src/compile/cards.ts';
-import { BASE, checkBase, checkExtension, only, positionOf } from './fixtures.ts';
+import { DEFAULT_LIMITS } from '../../src/compile/compile.ts';
+import { BASE, checkBase, checkExtension, HEADER, only, positionOf } from './fixtures.ts';
 
 /** `x: game over when COND: end game [pagat "x"]` on line 2 of t.stw. */
 const gameOver = (cond: string) => checkExtension(`x: game over when ${cond}: end game [pagat "x"]\n`);
@@ -122,5 +123,37 @@ describe('deep and long input', () => {
     const d = only(r);
     expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['deal-packets', positionOf(BASE, 'deal 6').line, positionOf(BASE, 'deal 6').column]);
     expect(d.message).toBe(`4 players of ${count} cards need ${4 * Number(count)}; the pack has 24`);
+  });
+});
+
+describe('bounds past the engine\'s (issue 27)', () => {
+  const { dealsPerGame, gamesPerRubber } = DEFAULT_LIMITS;
+
+  it.each(['deals = 4294967296', `deals >= ${dealsPerGame + 1}`, `deals > ${dealsPerGame}`, `${dealsPerGame + 1} <= deals`, `active = 1 or deals = ${dealsPerGame + 1}`])(
+    '`game over when %s` is refused at the count of deals the engine never reaches', (cond) => {
+      const d = only(gameOver(cond));
+      const at = positionOf(HEADER + `x: game over when ${cond}`, cond.includes(' or ') ? 'deals' : cond);
+      expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['past-engine-bound', at.line, at.column]);
+      expect(d.message).toContain(dealsPerGame.toLocaleString('en'));
+      expect(d.hint).toBeTruthy();
+    });
+
+  it('a count of deals within the bound, or one that holds early, checks clean', () => {
+    for (const cond of [`deals = ${dealsPerGame}`, `deals >= ${dealsPerGame}`, `deals < ${dealsPerGame * 10}`, `not deals = ${dealsPerGame + 1}`]) {
+      expect(gameOver(cond).diagnostics, cond).toEqual([]);
+    }
+  });
+
+  it('a phase\'s `ends when deals = N` past the bound is refused too', () => {
+    const r = checkBase((t) => t.replace('vier-end: ends when total marks >= 4', 'vier-end: ends when deals = 99999'));
+    const d = only(r);
+    expect([d.code, d.loc.start.line]).toEqual(['past-engine-bound', positionOf(BASE, 'vier-end').line]);
+  });
+
+  it('`rubber N games` past the games a rubber may run is refused; at the bound it checks', () => {
+    const d = only(checkExtension(`r: rubber ${gamesPerRubber + 1} games [pagat "x"]\n`));
+    expect([d.code, d.loc.start.line]).toEqual(['past-engine-bound', 2]);
+    expect(d.message).toContain(gamesPerRubber.toLocaleString('en'));
+    expect(checkExtension(`r: rubber ${gamesPerRubber} games [pagat "x"]\n`).diagnostics).toEqual([]);
   });
 });
