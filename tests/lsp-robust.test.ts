@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { PassThrough } from 'node:stream';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FramedReader } from '../src/cli/lsp-framing.ts';
+import { HeaderReader } from '../src/cli/lsp-reader.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const uri = (name: string) => pathToFileURL(join(tmpdir(), 'stichwort-lsp-robust', `${name}.stw`)).href;
@@ -217,10 +217,10 @@ describe('the protocol', () => {
 });
 
 describe('a fuzz of the framing', () => {
-  /** Feeds `chunks` to a FramedReader; what it gave, and whether it closed at the end. */
+  /** Feeds `chunks` to a HeaderReader; what it gave, and whether it closed at the end. */
   async function read(chunks: Buffer[]) {
     const input = new PassThrough();
-    const reader = new FramedReader(input, (k) => skipped.push(k.code));
+    const reader = new HeaderReader(input, (k) => skipped.push(k.code));
     const messages: unknown[] = [], skipped: number[] = [], errors: string[] = [];
     let closed = false;
     reader.onError((e) => errors.push(e.message));

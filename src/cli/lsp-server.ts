@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { formatVariant } from '../format/index.ts';
 import { MAX_FILE_BYTES } from '../resolve/disk.ts';
-import { FramedReader } from './lsp-framing.ts';
+import { HeaderReader } from './lsp-reader.ts';
 import { guardedReader } from './lsp-guard.ts';
 
 /** How each kind of completion shows in an editor's list. */
@@ -174,7 +174,7 @@ function tooLarge(doc: TextDocument): number | null {
 }
 
 /**
- * The server's reader and writer on stdin and stdout: framing read strictly (lsp-framing.ts) and
+ * The server's reader and writer on stdin and stdout: framing read strictly (lsp-reader.ts) and
  * what may not reach the handlers answered (lsp-guard.ts). Input that cannot be read on is logged
  * and ends the server with 1; the end of stdin ends it with 0 after `shutdown`, else 1.
  */
@@ -182,16 +182,16 @@ function transport(): [ReturnType<typeof guardedReader>, StreamMessageWriter] {
   const writer = new StreamMessageWriter(process.stdout);
   const log = (line: string) => void process.stderr.write(`${line}\n`);
   let shutdown = false;
-  const framed = new FramedReader(process.stdin, (skipped) => {
+  const incoming = new HeaderReader(process.stdin, (skipped) => {
     log(`stichwort lsp: ${skipped.message}; the message is skipped`);
     void writer.write({ jsonrpc: '2.0', id: null, error: { code: skipped.code, message: skipped.message } } as unknown as Message);
   });
-  framed.onError((e) => {
+  incoming.onError((e) => {
     log(`stichwort lsp: ${e.message}; the input cannot be read on, so the server stops`);
     process.exit(1);
   });
-  framed.onClose(() => process.exit(shutdown ? 0 : 1));
-  return [guardedReader(framed, writer, log, () => { shutdown = true; }), writer];
+  incoming.onClose(() => process.exit(shutdown ? 0 : 1));
+  return [guardedReader(incoming, writer, log, () => { shutdown = true; }), writer];
 }
 
 /** A hover as Markdown: what the thing is, as written, where it is cited and explained. */

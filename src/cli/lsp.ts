@@ -18,7 +18,7 @@ unsaved base stands in for its file. Hover links a clause to the rulebook sectio
 it: the book's file in content/, or its page on the published rulebook with --site (for instance
 --site https://example.org/stichwort). --stdio is accepted (editors pass it) and is the default.
 A document over 1 MiB gets one diagnostic and is not checked, as \`stichwort check\` refuses such a
-file. Input that is not framed as the protocol says (a Content-Length missing, not a number or
+file. Input whose headers are not the protocol's (a Content-Length missing, not a number or
 over 64 MiB, a header that is none) is logged to stderr and ends the server with exit 1; after
 \`shutdown\`, requests are refused (−32600) and \`exit\` ends it with 0.`,
   run(argv) {

@@ -41,7 +41,7 @@ export interface Skipped { code: -32700 | -32600; message: string }
  * Reads framed messages from `input`. `onSkipped` is told of a frame whose body is no message (to
  * answer and log); `onError` (of the reader) of input that cannot be read on.
  */
-export class FramedReader extends AbstractMessageReader {
+export class HeaderReader extends AbstractMessageReader {
   private buffer: Buffer = Buffer.alloc(0);
   private readonly input: NodeJS.ReadableStream;
   private readonly onSkipped: (s: Skipped) => void;
