@@ -256,7 +256,8 @@ describe('stichwort merge: only the shards of one run, each once', () => {
       writeFileSync(bad, JSON.stringify(o));
       const r = cli('merge', a, bad);
       expect(r.status, what).toBe(2);
-      expect(r.stderr, what).toMatch(new RegExp(`^stichwort merge: ${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: (not a shard \`stichwort simulate\` wrote|the shard file's layouts)`));
+      // Named by the field (issue 27): `figures.length.histogram: ...`, `layouts[0]: expected an object, got null`.
+      expect(r.stderr, what).toMatch(new RegExp(`^stichwort merge: ${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: (figures|layouts)[.\\[][^:]*: expected `));
     }
     expect(cli('merge', a, b, '--csv').stdout.split('\n')[0]).toBe('figure,subject,value,low,high');
   });
@@ -276,7 +277,7 @@ describe('stichwort merge: only the shards of one run, each once', () => {
     writeFileSync(old, JSON.stringify(o));
     const r = cli('merge', a!, old);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe(`stichwort merge: ${old}: its paired figures are not the ones this version of stichwort compares (a shard from another version?): write the shards again with this one\n`);
+    expect(r.stderr).toBe(`stichwort merge: ${old}: figures.differences: its paired figures are not the ones this version of stichwort compares (a shard from another version?): write the shards again with this one\n`);
   });
 
   it('refuses a shard of another format version by name, before reading its figures', () => {

@@ -9,6 +9,7 @@ import { replayOrMessage, type Scenario, type Transcript } from '../scenario/rep
 import { lstatSync } from 'node:fs';
 import { checkWritableFile, DEPTH_RANGE, err, InputError, intOption, out, parse, STATES_RANGE, UsageError, writeOutput, type Command } from './io.ts';
 import { loadChecked } from './load-variant.ts';
+import { BYTES_PER_STATE, checkMemory, maxMemoryOption } from './memory.ts';
 
 function ruleLines(d: RuleDiff): string[] {
   const count = (c: string) => d.rules.filter((r) => r.change === c).length;
@@ -60,7 +61,7 @@ function sideBySide(a: CompiledVariant, b: CompiledVariant, sc: Scenario): strin
 export const diffCommand: Command = {
   name: 'diff',
   summary: 'compare two variants: changed rules with citations, and a witness scenario',
-  usage: `stichwort diff A B [--json] [--witness FILE [--force]] [--depth N] [--max-states N]
+  usage: `stichwort diff A B [--json] [--witness FILE [--force]] [--depth N] [--max-states N] [--max-memory MB]
 
 Lists the clauses added, removed or changed from variant A to variant B (with their citations),
 then searches for a witness: the shortest sequence of scored deals (breadth first, up to --depth
@@ -71,13 +72,18 @@ played, won or counted), a played deal that one variant allows and the other ref
 differently, a redeal asked for or a trick taken by another player included. The two
 transcripts are shown side by side. --witness FILE writes the witness as a scenario for A that
 \`stichwort run\` accepts for either variant; a FILE that exists is refused before the search
-(exit 2, the file left as it is) unless --force is given, which replaces it.`,
+(exit 2, the file left as it is) unless --force is given, which replaces it. --max-memory MB
+(default: half the machine's memory) is the memory the search may take: bounds that would need
+more (about ${BYTES_PER_STATE.diff} bytes a pair of states) are refused before it starts, and a
+search that runs out all the same says so (exit 2).`,
   run(argv) {
     const { values, positionals } = parse(argv, {
-      json: { type: 'boolean' }, witness: { type: 'string' }, force: { type: 'boolean' }, depth: { type: 'string' }, 'max-states': { type: 'string' },
+      json: { type: 'boolean' }, witness: { type: 'string' }, force: { type: 'boolean' }, depth: { type: 'string' },
+      'max-states': { type: 'string' }, 'max-memory': { type: 'string' },
     });
     if (positionals.length !== 2) throw new UsageError('give two variants');
     const bounds = { maxDepth: intOption(values.depth, 'depth', 8, DEPTH_RANGE), maxStates: intOption(values['max-states'], 'max-states', 150_000, STATES_RANGE), maxTransitions: 2_000_000 };
+    checkMemory('diff', bounds.maxStates, 1, maxMemoryOption(values['max-memory']), values['max-memory'] === undefined);
     // Before the search: a witness file that cannot be written fails now, not after it.
     if (values.force && !values.witness) throw new UsageError('--force replaces the --witness FILE: give --witness too');
     if (values.witness) {

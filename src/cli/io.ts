@@ -42,6 +42,11 @@ export const STATES_RANGE: IntRange = { min: 1, max: 100_000_000 };
 /** `--max-transitions`: machine steps taken. */
 export const TRANSITIONS_RANGE: IntRange = { min: 1, max: 1_000_000_000 };
 
+/** `simulate --games`: games in a run (and so in the run a shard names). */
+export const GAMES_RANGE: IntRange = { min: 1, max: 10_000_000 };
+/** `simulate --seed`: any 32-bit seed. */
+export const SEED_RANGE: IntRange = { min: 0, max: 0xffff_ffff };
+
 /**
  * `verify`'s bounds when none is given: every state of Pagat's game eight deals deep (114,118 states,
  * 2.3-2.9 s and 120-135 MB here), where the search took 8-14 s to reach depth 7 when it was first

@@ -7,8 +7,8 @@
  * located diagnostic saying so.
  */
 import {
-  CodeActionKind, CompletionItemKind, createConnection, DiagnosticSeverity, MarkupKind, ProposedFeatures, SymbolKind,
-  TextDocuments, TextDocumentSyncKind,
+  CodeActionKind, CompletionItemKind, createConnection, DiagnosticSeverity, MarkupKind, ProposedFeatures, StreamMessageWriter, SymbolKind,
+  TextDocuments, TextDocumentSyncKind, type Message,
   type CodeAction, type CompletionItem, type Diagnostic as LspDiagnostic, type DocumentSymbol as LspSymbol, type Hover, type Location,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -17,6 +17,9 @@ import { diskFiles, diskSections, pathToUri, uriToPath } from './lsp-files.ts';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { formatVariant } from '../format/index.ts';
+import { MAX_FILE_BYTES } from '../resolve/disk.ts';
+import { HeaderReader } from './lsp-reader.ts';
+import { guardedReader } from './lsp-guard.ts';
 
 /** How each kind of completion shows in an editor's list. */
 const COMPLETION_KINDS = new Map<CompletionOption['kind'], CompletionItemKind>([
@@ -35,7 +38,7 @@ const SYMBOL_KINDS = new Map<DocumentSymbol['kind'], SymbolKind>([
 
 /** Runs the server until the editor says `exit` (the protocol library then ends the process); hover links to the published rulebook at `site` when given. */
 export function serve(site?: string): Promise<number> {
-  const connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+  const connection = createConnection(ProposedFeatures.all, ...transport());
   const documents = new TextDocuments(TextDocument);
   const session = createSessionOver(diskFiles, { sections: diskSections(site) });
   /** The answer of `f`, or `fallback` when it fails: one bad question never ends the server. */
@@ -56,6 +59,16 @@ export function serve(site?: string): Promise<number> {
 
   /** Checks `doc` and pushes its diagnostics; a failure of the checker itself is shown as one. */
   const publish = (doc: TextDocument): void => {
+    const bytes = tooLarge(doc);
+    if (bytes !== null) {
+      // Not checked, as `stichwort check` refuses such a file unread (checking 5 MB blocked the server for 13-25 s at ~900 MB); what the session held of it goes.
+      safe(undefined, () => session.close(uriToPath(doc.uri)));
+      void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: [{
+        range: range(doc, 0, 0), severity: DiagnosticSeverity.Error, source: 'stichwort', code: 'too-large',
+        message: `this document is over 1 MiB (${bytes.toLocaleString('en')} bytes), the size limit for a variant file: it is not checked`,
+      }] });
+      return;
+    }
     const diagnostics = safe<LspDiagnostic[]>([{
       range: range(doc, 0, 0), severity: DiagnosticSeverity.Error, source: 'stichwort', code: 'internal',
       message: 'stichwort could not check this file (a bug in stichwort, not in your file); see the server log',
@@ -88,9 +101,10 @@ export function serve(site?: string): Promise<number> {
     for (const other of documents.all()) if (other.uri !== document.uri) publish(other);
   });
 
+  // A document over the size limit is answered with nothing, as it is not checked.
   const withDoc = <T>(uri: string, fallback: T, f: (doc: TextDocument, path: string) => T): T => {
     const doc = documents.get(uri);
-    return doc ? safe(fallback, () => f(doc, uriToPath(uri))) : fallback;
+    return doc && tooLarge(doc) === null ? safe(fallback, () => f(doc, uriToPath(uri))) : fallback;
   };
 
   connection.onCompletion(({ textDocument, position }) => withDoc(textDocument.uri, [] as CompletionItem[], (doc, path) => {
@@ -148,6 +162,36 @@ export function serve(site?: string): Promise<number> {
   connection.listen();
   // The server lives until `exit`; the protocol library ends the process then.
   return new Promise<number>(() => {});
+}
+
+/** The size in bytes of `doc` when it is over MAX_FILE_BYTES (the CLI's limit for a variant file), else null. */
+function tooLarge(doc: TextDocument): number | null {
+  const text = doc.getText();
+  // A UTF-8 byte is at most one UTF-16 unit's worth of length: most texts are decided without counting.
+  if (text.length <= MAX_FILE_BYTES / 3) return null;
+  const bytes = Buffer.byteLength(text, 'utf8');
+  return bytes > MAX_FILE_BYTES ? bytes : null;
+}
+
+/**
+ * The server's reader and writer on stdin and stdout: framing read strictly (lsp-reader.ts) and
+ * what may not reach the handlers answered (lsp-guard.ts). Input that cannot be read on is logged
+ * and ends the server with 1; the end of stdin ends it with 0 after `shutdown`, else 1.
+ */
+function transport(): [ReturnType<typeof guardedReader>, StreamMessageWriter] {
+  const writer = new StreamMessageWriter(process.stdout);
+  const log = (line: string) => void process.stderr.write(`${line}\n`);
+  let shutdown = false;
+  const incoming = new HeaderReader(process.stdin, (skipped) => {
+    log(`stichwort lsp: ${skipped.message}; the message is skipped`);
+    void writer.write({ jsonrpc: '2.0', id: null, error: { code: skipped.code, message: skipped.message } } as unknown as Message);
+  });
+  incoming.onError((e) => {
+    log(`stichwort lsp: ${e.message}; the input cannot be read on, so the server stops`);
+    process.exit(1);
+  });
+  incoming.onClose(() => process.exit(shutdown ? 0 : 1));
+  return [guardedReader(incoming, writer, log, () => { shutdown = true; }), writer];
 }
 
 /** A hover as Markdown: what the thing is, as written, where it is cited and explained. */

@@ -16,7 +16,11 @@ Speaks the Language Server Protocol on stdin and stdout, for an editor to start:
 of .stw files. Bases named by \`extends\` are found as \`stichwort check\` finds them; an open,
 unsaved base stands in for its file. Hover links a clause to the rulebook section that explains
 it: the book's file in content/, or its page on the published rulebook with --site (for instance
---site https://example.org/stichwort). --stdio is accepted (editors pass it) and is the default.`,
+--site https://example.org/stichwort). --stdio is accepted (editors pass it) and is the default.
+A document over 1 MiB gets one diagnostic and is not checked, as \`stichwort check\` refuses such a
+file. Input whose headers are not the protocol's (a Content-Length missing, not a number or
+over 64 MiB, a header that is none) is logged to stderr and ends the server with exit 1; after
+\`shutdown\`, requests are refused (−32600) and \`exit\` ends it with 0.`,
   run(argv) {
     const { values } = parse(argv, { stdio: { type: 'boolean' }, site: { type: 'string' } });
     const site = values.site;

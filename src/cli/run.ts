@@ -15,7 +15,9 @@ export const runCommand: Command = {
 
 Replays the scenario's deals under its variant and prints the transcript (JSON) on stdout.
 Exit status: 0 on success; 1 when a move breaks a rule (the transcript then holds "error"
-naming the deal, the play and the rule); 2 when the input is malformed (message on stderr).
+naming the deal, the play and the rule); 2 when the input is malformed (message on stderr), a
+field the contract does not name included (named with its path and the nearest field).
+An example file, { "name", "cite", "scenario": {...}, "expect": [...] }, runs as its scenario.
 The scenario file and a variant file it names must be regular files of at most 1 MiB.`,
   run(argv) {
     const { positionals } = parse(argv, {});

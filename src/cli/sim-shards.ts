@@ -2,10 +2,15 @@
  * Shard files: what `simulate --shard i/n` writes and `stichwort merge` adds up. A shard holds the
  * raw figures of its blocks (every n-th block of the run, from the i-th) and names the run exactly
  * (variant files by content, readings, seed, games, bots), so that merge refuses shards of
- * different runs, a shard given twice, or a missing one — it never adds up figures that do not belong together.
+ * different runs, a shard given twice, or a missing one — it never adds up figures that do not
+ * belong together. Reading one file is shard-read.ts; adding them up is RunMerger here.
  */
-import { pairedMetrics, type PairedFigures } from '../sim/compare.ts';
-import { figuresProblem, type FiguresLayout, type RawFigures } from '../sim/figures.ts';
+import type { PairedFigures } from '../sim/compare.ts';
+import { EXACT, FieldError } from '../sim/fields.ts';
+import { inexactAt } from '../sim/figures-read.ts';
+import type { FiguresLayout, RawFigures } from '../sim/figures.ts';
+import { BLOCK_GAMES } from '../sim/play-block.ts';
+import { addFigures, type RunFigures } from '../sim/simulate.ts';
 import { InputError } from './io.ts';
 
 /**
@@ -15,8 +20,8 @@ import { InputError } from './io.ts';
  */
 export const SHARD_FORMAT = 'stichwort-simulation-shard/2';
 
-/** The marker without its version: a file with it and another version is a shard of another stichwort. */
-const SHARD_MARKER = SHARD_FORMAT.slice(0, SHARD_FORMAT.lastIndexOf('/') + 1);
+/** The most shards a run is cut into (`--shard I/N`, N at most this). */
+export const SHARD_COUNT_MAX = 100_000;
 
 /** What names a run: two shards merge only when this is the same. */
 export interface RunIdentity { variants: string[]; sources: string; options: Record<string, string>; seed: number; games: number; bots: string[] }
@@ -31,80 +36,70 @@ export interface ShardFile {
   elapsedMs: number;
 }
 
-/** Parses `--shard i/n` (1 ≤ i ≤ n ≤ 100000), or throws a usage message. */
+/** Parses `--shard i/n` (1 ≤ i ≤ n ≤ SHARD_COUNT_MAX), or null. */
 export function parseShard(value: string): { index: number; count: number } | null {
   const m = /^([0-9]{1,6})\/([0-9]{1,6})$/.exec(value);
   if (!m) return null;
   const index = Number(m[1]);
   const count = Number(m[2]);
-  return index >= 1 && count >= 1 && index <= count && count <= 100_000 ? { index, count } : null;
+  return index >= 1 && count >= 1 && index <= count && count <= SHARD_COUNT_MAX ? { index, count } : null;
 }
 
-/** Reads a shard file's text, or throws an InputError naming `file` and what is wrong. */
-export function readShard(file: string, text: string): ShardFile {
-  let o: unknown;
-  try { o = JSON.parse(text); } catch (e) { throw new InputError(`${file}: not a shard file: ${(e as Error).message}`); }
-  const s = o as Partial<ShardFile> | null;
-  const format: unknown = typeof s === 'object' && s !== null ? s.format : undefined;
-  if (typeof format === 'string' && format !== SHARD_FORMAT && format.startsWith(SHARD_MARKER)) {
-    throw new InputError(`${file}: a shard of another version of stichwort ("format": "${format}"; this one reads "${SHARD_FORMAT}"): write the shards again with this one`);
-  }
-  if (typeof s !== 'object' || s === null || s.format !== SHARD_FORMAT) {
-    throw new InputError(`${file}: not a shard file (expected "format": "${SHARD_FORMAT}", as \`stichwort simulate --shard i/n\` writes)`);
-  }
-  if (!s.run || !s.shard || !Array.isArray(s.layouts) || typeof s.figures !== 'object' || s.figures === null
-    || !Number.isInteger(s.shard.index) || !Number.isInteger(s.shard.count)) {
-    throw new InputError(`${file}: the shard file is incomplete (run, shard, layouts or figures missing)`);
-  }
-  const paired = 'differences' in s.figures;
-  const sides = paired ? [(s.figures as PairedFigures).a, (s.figures as PairedFigures).b] : [s.figures as RawFigures];
-  if (s.layouts.length !== sides.length || !s.layouts.every(isLayout)) throw new InputError(`${file}: the shard file's layouts are malformed or do not match its figures`);
-  sides.forEach((f, i) => {
-    const problem = figuresProblem(f, s.layouts![i]!);
-    if (problem) throw new InputError(`${file}: not a shard \`stichwort simulate\` wrote: ${problem}`);
-    // JSON has no Infinity: a shard of no games wrote its least and longest game as null.
-    f.length.min = typeof f.length.min === 'number' ? f.length.min : Infinity;
-    f.length.max = typeof f.length.max === 'number' ? f.length.max : -Infinity;
-  });
-  if (paired) {
-    const d = (s.figures as PairedFigures).differences;
-    if (typeof d !== 'object' || d === null || !Array.isArray(d.sum) || !Array.isArray(d.squares) || d.sum.length !== d.squares.length
-      || ![...d.sum, ...d.squares].every((x) => Number.isFinite(x))) throw new InputError(`${file}: the paired differences are malformed`);
-    // One sum per figure this version compares (a shard of a version that compared others would be added up out of line).
-    if (d.sum.length !== pairedMetrics(s.layouts[0]!, s.layouts[1]!).length) {
-      throw new InputError(`${file}: its paired figures are not the ones this version of stichwort compares (a shard from another version?): write the shards again with this one`);
-    }
-  }
-  return s as ShardFile;
+/** The games shard `index` of `count` plays in a run of `games`: its blocks are every count-th from the index-th (as simulate picks them). */
+export function shardGames(games: number, index: number, count: number): number {
+  let n = 0;
+  // At most games / BLOCK_GAMES / count blocks: 100,000 at the CLI's bounds.
+  for (let b = index - 1; b * BLOCK_GAMES < games; b += count) n += Math.min(BLOCK_GAMES, games - b * BLOCK_GAMES);
+  return n;
 }
 
-/** Whether `l` has the shape of a layout: ids and titles as text, in lists. */
-function isLayout(l: unknown): l is FiguresLayout {
-  const text = (x: unknown) => typeof x === 'string';
-  const named = (xs: unknown) => Array.isArray(xs) && xs.every((x) => typeof x === 'object' && x !== null && text(x.id) && text(x.title));
-  const o = l as FiguresLayout;
-  return typeof l === 'object' && l !== null && text(o.variant) && text(o.title) && Array.isArray(o.players) && o.players.every(text)
-    && named(o.events) && named(o.phases) && named(o.tallies) && o.tallies.every((t) => t.scope === 'player' || t.scope === 'shared')
-    && text(o.lostGamesTally) && text(o.settlementTally) && text(o.settlementTitle) && (o.settlementRepeats === null || text(o.settlementRepeats));
-}
+/** What the shards of a run add up to. */
+export interface MergedRun { run: RunIdentity; layouts: FiguresLayout[]; figures: RunFigures; elapsedMs: number; count: number }
 
 /**
- * Checks that `shards` are all the shards of one run, each once; throws an InputError saying which
- * file does not fit otherwise. Returns them in shard order.
+ * Adds up the shards of one run as they are read, one at a time (a run of many shards is never
+ * held whole): each must be of the first one's run, a shard of as many, not given before (its games
+ * were checked against its blocks as it was read: shard-read.ts), and the sums must stay exact. Throws an InputError naming the file
+ * that does not fit; the report is made only from `finish`, once every shard is in.
  */
-export function completeRun(shards: { file: string; shard: ShardFile }[]): ShardFile[] {
-  const first = shards[0]!;
-  const identity = JSON.stringify(first.shard.run);
-  const count = first.shard.shard.count;
-  const byIndex = new Map<number, string>();
-  for (const { file, shard } of shards) {
-    if (JSON.stringify(shard.run) !== identity || JSON.stringify(shard.layouts) !== JSON.stringify(first.shard.layouts)) throw new InputError(`${file}: a shard of another run than ${first.file} (variant files, readings, seed, games or bots differ)`);
-    if (shard.shard.count !== count) throw new InputError(`${file}: shard ${shard.shard.index}/${shard.shard.count}, but ${first.file} is one of ${count}`);
-    const twice = byIndex.get(shard.shard.index);
-    if (twice) throw new InputError(`${file}: shard ${shard.shard.index}/${count} is given twice (also ${twice})`);
-    byIndex.set(shard.shard.index, file);
+export class RunMerger {
+  private first: { file: string; shard: ShardFile; identity: string; layouts: string } | null = null;
+  private readonly byIndex = new Map<number, string>();
+  private figures: RunFigures | null = null;
+  private elapsedMs = 0;
+
+  /** Adds `shard`, read from `file`. */
+  add(file: string, shard: ShardFile): void {
+    const { index, count } = shard.shard;
+    const identity = JSON.stringify(shard.run), layouts = JSON.stringify(shard.layouts);
+    const first = this.first ??= { file, shard, identity, layouts };
+    if (identity !== first.identity || layouts !== first.layouts) throw new InputError(`${file}: a shard of another run than ${first.file} (variant files, readings, seed, games or bots differ)`);
+    if (count !== first.shard.shard.count) throw new InputError(`${file}: shard ${index}/${count}, but ${first.file} is one of ${first.shard.shard.count}`);
+    const twice = this.byIndex.get(index);
+    if (twice !== undefined) throw new InputError(`${file}: shard ${index}/${count} is given twice (also ${twice})`);
+    const sum = this.figures ? addFigures(this.figures, shard.figures) : shard.figures;
+    const past = inexactAt(sum, 'figures');
+    if (past) throw new InputError(`${file}: ${past}: the shards add up past ${EXACT}, where sums are no longer exact`);
+    this.byIndex.set(index, file);
+    this.figures = sum;
+    this.elapsedMs += shard.elapsedMs;
   }
-  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
-  if (missing.length) throw new InputError(`shards ${missing.map((i) => `${i}/${count}`).join(', ')} are missing: merge needs all ${count}`);
-  return shards.map((s) => s.shard).sort((a, b) => a.shard.index - b.shard.index);
+
+  /** The run the shards add up to; throws an InputError when a shard is missing (or none was given). */
+  finish(): MergedRun {
+    if (!this.first || !this.figures) throw new InputError('no shard files given');
+    const { count } = this.first.shard.shard;
+    if (this.byIndex.size !== count) {
+      const missing: string[] = [];
+      // The first few by name: a run of 100,000 shards may miss most of them.
+      for (let i = 1; i <= count && missing.length < 8; i++) if (!this.byIndex.has(i)) missing.push(`${i}/${count}`);
+      const more = count - this.byIndex.size - missing.length;
+      throw new InputError(`shards ${missing.join(', ')}${more > 0 ? ` and ${more} more` : ''} are missing: merge needs all ${count}`);
+    }
+    const { run, layouts } = this.first.shard;
+    return { run, layouts, figures: this.figures, elapsedMs: this.elapsedMs, count };
+  }
 }
+
+/** A FieldError of a shard's `file` as the InputError merge reports. */
+export const shardFieldError = (file: string, e: FieldError): InputError => new InputError(`${file}: ${e.message}`);

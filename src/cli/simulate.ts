@@ -10,7 +10,7 @@ import { addFigures, noFigures, playRunBlock, type RunFigures } from '../sim/sim
 import type { FiguresLayout } from '../sim/figures.ts';
 import { blocksOf, playerFor } from '../sim/play-block.ts';
 import { reportCsv, reportOf, reportText } from '../sim/report.ts';
-import { intOption, out, parse, UsageError, type Command } from './io.ts';
+import { GAMES_RANGE, intOption, out, parse, SEED_RANGE, UsageError, type Command } from './io.ts';
 import { compileChecked, loadChecked, readingOptions } from './load-variant.ts';
 import { progressBar } from './progress.ts';
 import { runOnWorkers, type BlockJob } from './sim-pool.ts';
@@ -46,8 +46,8 @@ A progress bar goes to stderr when it is a terminal.`,
     });
     if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give one variant, or two to compare');
     const botName = values.bots ?? 'random';
-    const games = intOption(values.games, 'games', 1000, { min: 1, max: 10_000_000 });
-    const seed = intOption(values.seed, 'seed', 1, { min: 0, max: 0xffff_ffff });
+    const games = intOption(values.games, 'games', 1000, GAMES_RANGE);
+    const seed = intOption(values.seed, 'seed', 1, SEED_RANGE);
     const workers = intOption(values.workers, 'workers', availableParallelism(), { min: 1, max: 256 });
     if (values.json && values.csv) throw new UsageError('give --json or --csv, not both');
     const shard = values.shard === undefined ? null : parseShard(values.shard);

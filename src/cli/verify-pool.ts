@@ -12,8 +12,11 @@ import { Expander, type ChunkJob, type ChunkReply, type WireState } from '../exp
 import { valueText, type Bounds, type Kept, type SearchStats, type Step } from '../explore/search.ts';
 import { ClaimSearch, type ClaimResult } from '../explore/verify.ts';
 
-/** What every worker is started with: the variant to compile, as the command was given it. */
-export interface VerifySetup { target: string; options: Record<string, string> }
+/**
+ * What every worker is started with: the variant to compile, as the command was given it, and the
+ * memory (MB) the whole search may take, which the workers share (each gets its part as its heap).
+ */
+export interface VerifySetup { target: string; options: Record<string, string>; maxMemory?: number }
 
 /** A worker's setup, with the ids of the claims it must find in the variant it compiles (see verify-thread.ts). */
 export interface WorkerSetup extends VerifySetup { claims: string[] }
@@ -63,7 +66,9 @@ class Pool {
 
   constructor(setup: WorkerSetup | null, count: number) {
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(new URL('./verify-worker.ts', import.meta.url), { workerData: setup });
+      // Its share of --max-memory as its heap: one that needs more ends with ERR_WORKER_OUT_OF_MEMORY, which verify reports as such.
+      const share = setup?.maxMemory ? { resourceLimits: { maxOldGenerationSizeMb: Math.max(32, Math.floor(setup.maxMemory / (count + 1))) } } : {};
+      const worker = new Worker(new URL('./verify-worker.ts', import.meta.url), { workerData: setup, ...share });
       const w: PoolWorker = { worker, ready: false, inFlight: 0, keyTexts: 0, packTexts: 0, steps: [] };
       this.workers.push(w);
       worker.on('message', (m: ChunkReply | 'ready') => {

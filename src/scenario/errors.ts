@@ -6,9 +6,12 @@
 /** Input the runner cannot use: bad JSON, unknown player, a card that does not exist, ... */
 export class ScenarioInputError extends Error {
   readonly where: string;
+  /** The message without its place (to locate it again, under `scenario.` in an example file). */
+  readonly detail: string;
   constructor(where: string, message: string) {
     super(`${where}: ${message}`);
     this.where = where;
+    this.detail = message;
   }
 }
 

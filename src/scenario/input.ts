@@ -6,6 +6,7 @@ import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { cardId } from '../compile/cards.ts';
 import type { Move } from '../engine/steps/step.ts';
 import { ScenarioInputError, shown } from './errors.ts';
+import { checkFields, DEAL_FIELDS, TAKE_FIELDS } from './fields.ts';
 
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
@@ -25,6 +26,8 @@ export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknow
   const at = `deals[${i}]`;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ScenarioInputError(at, 'expected a deal object');
   const d = raw as Record<string, unknown>;
+  const key = cv.trickTaking?.key;
+  checkFields(d, at, key ? [...DEAL_FIELDS, key] : DEAL_FIELDS, 'a deal');
   if (d.redeal === true) {
     if (typeof d.askedBy !== 'string' || !players.includes(d.askedBy)) {
       throw new ScenarioInputError(`${at}.askedBy`, `expected one of the players dealt in (${dealtIn.join(', ')})`);
@@ -161,6 +164,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     kind: 'played', trump, hands, plays, ...(upcard !== undefined ? { upcard } : {}),
     takes: takes.map((x: unknown, j) => {
       const o = x as { trick?: unknown; takenBy?: unknown };
+      if (typeof o === 'object' && o !== null) checkFields(o, `${at}.${key}[${j}]`, TAKE_FIELDS, 'a taken trick');
       if (!isInt(o?.trick) || o.trick < 1 || o.trick > cv.deal.count) {
         throw new ScenarioInputError(`${at}.${key}[${j}].trick`, `expected a trick number 1-${cv.deal.count}`);
       }

@@ -8,6 +8,7 @@ import { formatDiagnostic, type Diagnostic } from '../check/diagnostic.ts';
 import { diskReader, InputFileError, shippedVariantIds } from '../resolve/disk.ts';
 import { sourceText, VARIANT_EXTENSION, type FileReader } from '../resolve/load.ts';
 import { listed, ScenarioInputError, shown } from './errors.ts';
+import { checkFields, EXAMPLE_FIELDS, SCENARIO_FIELDS } from './fields.ts';
 import { replay, type Scenario, type Transcript } from './replay.ts';
 
 export type { Scenario, Transcript };
@@ -38,10 +39,34 @@ export function compileScenarioVariant(variant: string, options: Record<string, 
   }
 }
 
-/** Runs `input` and returns its transcript. Throws ScenarioInputError on malformed input. */
+/**
+ * Runs `input` and returns its transcript. Throws ScenarioInputError on malformed input. An example
+ * file (`{ "name", "cite", "scenario": {...}, "expect" }`, as tests/scenarios/public holds them) runs
+ * as the scenario it holds, its errors located under `scenario.`.
+ */
 export function runScenario(input: unknown, reader: FileReader = diskReader): Transcript {
+  const inner = exampleScenario(input);
+  if (inner === null) return runPlain(input, reader);
+  try {
+    return runPlain(inner, reader);
+  } catch (e) {
+    if (e instanceof ScenarioInputError) throw new ScenarioInputError(`scenario.${e.where}`, e.detail);
+    throw e;
+  }
+}
+
+function runPlain(input: unknown, reader: FileReader): Transcript {
   const sc = validateScenario(input);
   return replay(compileScenarioVariant(sc.variant, sc.options ?? {}, reader), sc);
+}
+
+/** The scenario an example file holds, or null when `input` is no example file (it has a `variant` of its own, or no `scenario` object). */
+function exampleScenario(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || Object.hasOwn(input, 'variant')) return null;
+  const inner = Object.hasOwn(input, 'scenario') ? (input as { scenario: unknown }).scenario : undefined;
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return null;
+  checkFields(input, '', EXAMPLE_FIELDS, 'an example file');
+  return inner;
 }
 
 /** A variant id as the language writes it (`variant hindersche-pagat`): the name of a file in variants/. */
@@ -50,6 +75,7 @@ const VARIANT_ID = /^[a-z][a-z0-9-]*$/;
 function validateScenario(input: unknown): Scenario {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ScenarioInputError('scenario', 'expected a JSON object');
   const o = input as Record<string, unknown>;
+  checkFields(o, '', SCENARIO_FIELDS, 'a scenario');
   // Only an id or a .stw path: a scenario must not make the runner read (and quote) any other file.
   if (typeof o.variant !== 'string' || !(VARIANT_ID.test(o.variant) || o.variant.endsWith(VARIANT_EXTENSION))) {
     throw new ScenarioInputError('variant', `expected a variant id (a file name in variants/ without ${VARIANT_EXTENSION}) or a path ending in ${VARIANT_EXTENSION}, got ${shown(o.variant)}`);

@@ -185,29 +185,3 @@ function count(table: Record<string, number>, key: string, by: number): void {
   if (!NUMBER_KEY.test(key)) throw new Error(`not a count key: ${JSON.stringify(key)}`);
   table[key] = (Object.hasOwn(table, key) ? table[key]! : 0) + by;
 }
-
-/**
- * What is wrong with `f` as figures laid out by `layout` (figures read from a file), or null: every
- * count a whole number of at least 0, every sum finite, every list as long as the layout says, every
- * key of a count table a number.
- */
-export function figuresProblem(f: unknown, layout: FiguresLayout): string | null {
-  const n = layout.players.length;
-  const o = f as RawFigures;
-  const whole = (x: unknown) => Number.isSafeInteger(x) && (x as number) >= 0;
-  const finite = (xs: unknown, len: number) => Array.isArray(xs) && xs.length === len && xs.every((x) => Number.isFinite(x));
-  const counts = (xs: unknown, len: number) => Array.isArray(xs) && xs.length === len && xs.every(whole);
-  const moments = (m: unknown, len: number) => typeof m === 'object' && m !== null && finite((m as Moments).sum, len) && finite((m as Moments).squares, len);
-  const table = (t: unknown) => typeof t === 'object' && t !== null && !Array.isArray(t)
-    && Object.entries(t).every(([k, v]) => NUMBER_KEY.test(k) && whole(v));
-  if (typeof f !== 'object' || f === null) return 'the figures are not an object';
-  if (![o.games, o.deals, o.playoffs, o.rubbers].every(whole)) return 'games, deals, play-offs and rubbers must be whole numbers';
-  const l = o.length;
-  if (typeof l !== 'object' || l === null || !Number.isFinite(l.sum) || !Number.isFinite(l.squares) || !table(l.histogram)) return 'the game lengths are malformed';
-  if (!counts(o.events, layout.events.length) || !counts(o.reached, layout.phases.length) || !counts(o.losses, n)) return 'the events, phases or losses do not fit the variant';
-  if (!moments(o.settlement, n) || !moments(o.places, n) || !whole(o.places.games)) return 'the settlement or places are malformed';
-  if (!Array.isArray(o.tallies) || o.tallies.length !== layout.tallies.length
-    || !o.tallies.every((m, i) => moments(m, layout.tallies[i]!.scope === 'shared' ? 1 : n))) return 'the tallies do not fit the variant';
-  if (!table(o.lostGames)) return 'the lost games are malformed';
-  return null;
-}
