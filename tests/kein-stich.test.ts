@@ -118,3 +118,20 @@ describe('Kein Stich: properties of simulated rounds', () => {
     });
   }
 });
+
+describe('a trick worth less than nothing (issue 29)', () => {
+  it('`each trick -2, last trick -20`: a scored deal gives negative points, and paying them in takes from the pot', async () => {
+    const { checkPath } = await import('../src/check/check.ts');
+    const { compileVariant } = await import('../src/compile/compile.ts');
+    const { memoryReader } = await import('../src/resolve/load.ts');
+    const files = {
+      'kein-stich': readFileSync('variants/kein-stich.stw', 'utf8'),
+      house: 'variant house "House"\nextends kein-stich\nsource house "Our table"\noverride no-tricks-cost: points each trick -2, last trick -20 total -36 [house]\n',
+    };
+    const { variant, diagnostics } = checkPath(memoryReader(files), 'house');
+    expect(diagnostics).toEqual([]);
+    const t = replay(compileVariant(variant!), { variant: 'house', players: ['N', 'E', 'S', 'W'], dealer: 'N',
+      deals: [{ points: { N: -24, E: -4, S: -4, W: -4 }, tricks: { N: 2, E: 2, S: 2, W: 2 } }] });
+    expect(t.log[0]!.tallies).toEqual({ stakes: { N: 24, E: 4, S: 4, W: 4 }, pot: -36 });
+  });
+});

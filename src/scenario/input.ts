@@ -75,8 +75,8 @@ function perPlayer(obj: unknown, at: string, dealtIn: string[], players: string[
 }
 
 function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[], needsTricks: boolean): ScenarioDeal {
-  // Points may be negative only where a card is worth less than nothing (`points QS -13`).
-  const signed = phase.tables.some((t) => t.points.some((x) => x < 0));
+  // Points may be negative only where a card or a trick is worth less than nothing (`points QS -13`, `each trick -2`).
+  const signed = phase.tables.some((t) => t.points.some((x) => x < 0)) || phase.trickValues.some((x) => x < 0);
   const points = perPlayer(d.points, `${at}.points`, dealtIn, players, signed);
   const sum = points.reduce((a, b) => a + b, 0);
   const total = phase.pointsTotal;

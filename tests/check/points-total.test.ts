@@ -26,6 +26,14 @@ describe('points-total', () => {
     expect(d.message).toContain('add up to 150');
   });
 
+  it('tricks may be worth less than nothing, as cards may (issue 29: `each trick -2` was a syntax error)', () => {
+    // The test pack's 6 tricks at -2 each and the last trick -20 more: 140 - 12 - 20 = 108.
+    expect(checkExtension(points(', each trick -2 total 108 last trick -20')).diagnostics).toEqual([]);
+    const d = only(checkExtension(points(', each trick -2 total 140')));
+    expect(d.code).toBe('points-total');
+    expect(d.message).toContain('add up to 128');
+  });
+
   it('names the trump suits whose total differs (a suit without a colour has no partner card)', () => {
     // H and D belong to no colour: with either trumps there is no `little-man`, so the pack has 120 + 10 for `old-man`: 130.
     const d = only(checkExtension('override deck: deck { suits S, H, D, C  ranks 9, 10, J, Q, K, A  colours black S C } [pagat "Players"]\n'));
