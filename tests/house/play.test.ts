@@ -79,6 +79,12 @@ describe('play-condition: one condition language, typed by context', () => {
     expect(d[0]!.hint).toMatch(/must \[not\] play\|lead/);
   });
 
+  it('refuses `holding` in a redeal\'s condition, at the word: it saw no hand and never held, so anyone could ask (issue 29)', () => {
+    const d = checkRule('redeal: action redeal by anyone before play when not holding H [table]\n');
+    expect(d.map(at)).toEqual(['play-condition t.stw:4:54']);
+    expect(d[0]!.message).toBe('`holding` has a meaning only while cards are played');
+  });
+
   it('refuses `played`, `led is`, `first trick` in a claim and a scoring condition', () => {
     const d = checkRule('claim c "x": played H = 0 [table]\noverride no-trumps: trump none when led is H or first trick [table]\n');
     expect(d.map(at)).toEqual(['play-condition t.stw:4:14', 'play-condition t.stw:5:37', 'play-condition t.stw:5:49']);

@@ -7,7 +7,9 @@
  *   the game (`points`, a tally, `deals`, `count(...)`, the deal's outcome, `phase = ...`) are not known while a
  *   card is chosen, and are refused there.
  * - Everywhere else (scoring, marches, ends, seats, claims) the card-play atoms `trick`, `first
- *   trick`, `last trick`, `led is`, `played`, `held` and `holding only` have no meaning, and are refused.
+ *   trick`, `last trick`, `led is`, `played`, `held`, `holding` and `holding only` have no meaning, and
+ *   are refused (the engine reads no hand there: `holding` would never hold, so a redeal `when holding
+ *   trump` was allowed to anyone).
  * - In a `must lead` clause nothing has been led yet: `led` and `led is` are refused there.
  * - A card set names a suit (`H`), a card (`KH`) or, with `rank`, a rank (`rank Q`) of the deck.
  */
@@ -18,7 +20,7 @@ import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic
 /** Node kinds that only card play gives a meaning. */
 const PLAY_ONLY: ReadonlyMap<string, string> = new Map([
   ['TrickNumber', '`trick`'], ['TrickIs', '`first trick` / `last trick`'], ['LedIs', '`led is`'],
-  ['PlayedCount', '`played`'], ['HeldCount', '`held`'], ['HoldingOnly', '`holding only`'],
+  ['PlayedCount', '`played`'], ['HeldCount', '`held`'], ['Holding', '`holding`'], ['HoldingOnly', '`holding only`'],
 ]);
 
 /** Node kinds that only scoring gives a meaning, with what they read. */
