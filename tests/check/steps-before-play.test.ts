@@ -63,6 +63,10 @@ describe('two-trumps: a trump is turned or named, not both', () => {
     expect(d.code).toBe('two-trumps');
     expect(at(d)).toBe('t.stw:4:1');
   });
+  it('following the hint (`trump none` and a named trump) checks clean: every deal names a trump, none is played without (issue 29)', () => {
+    // Before, `points-total` checked the pack "with no trumps" and reported the base's total.
+    expect(checkExtension('override upcard: trump none [pagat "Deal"]\ncall: trump named by dealer [pagat "Deal"]\n').diagnostics).toEqual([]);
+  });
   it('accepts a named trump once the turned one is gone', () => {
     expect(checkExtension('remove upcard [pagat "Deal"]\ncall: trump named by dealer [pagat "Deal"]\n').diagnostics).toEqual([]);
   });

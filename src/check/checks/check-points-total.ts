@@ -4,13 +4,15 @@
  * Card values come from the compiler's own tables (src/compile/cards.ts: rank or special value,
  * plus suit value, plus the card's own), so the check and the game cannot disagree; the values of
  * tricks (`each trick`, `trick 7 40`, `last trick`) are added for the deal's number of tricks.
- * When some `trump none` clause allows deals without trumps, that case is checked too.
+ * When some `trump none` clause allows deals without trumps (no player names one), that case is
+ * checked too.
  */
 import type { DealBody, DeckBody } from '../../parse/ast.ts';
 import { compileCardTables, compileDeck, compileTrickValues, MAX_POINT_VALUE, MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../diagnostic.ts';
 import { findInSpan } from '../locate.ts';
+import { TogetherIndex } from './together.ts';
 
 /** Recomputes the pack total of each `points` clause that declares one, for every trump suit. */
 export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
@@ -27,7 +29,11 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
   // tricks are not counted out one by one (`deal 1000000000 each` would take minutes).
   const dealable = tricks <= deck.size;
   const trumps: (number | null)[] = deck.suits.map((_, i) => i);
-  if (v.clauses.some((c) => c.node.body.kind === 'Trump' && c.node.body.source === 'none')) trumps.push(null);
+  // A deal without trumps: a `trump none` in force where no player names one (`trump none` with
+  // `trump named by`, as the `two-trumps` hint suggests, is a deal whose trump is named).
+  const named = new TogetherIndex();
+  for (const c of v.clauses) if (c.node.body.kind === 'TrumpNamed') named.add(c);
+  if (v.clauses.some((c) => c.node.body.kind === 'Trump' && c.node.body.source === 'none' && !named.firstWith(c))) trumps.push(null);
 
   const out: Diagnostic[] = [];
   for (const c of v.clauses) {
