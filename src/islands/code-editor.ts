@@ -5,7 +5,7 @@
  * editor knows of the language comes from those answers: it has no grammar of its own.
  */
 import { EditorState, StateEffect, type Extension } from '@codemirror/state';
-import { EditorView, hoverTooltip, keymap, lineNumbers, drawSelection, type Tooltip } from '@codemirror/view';
+import { EditorView, highlightSpecialChars, hoverTooltip, keymap, lineNumbers, drawSelection, type Tooltip } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { autocompletion, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
 import { lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
@@ -53,6 +53,9 @@ const theme = EditorView.theme({
 export function createEditor(o: EditorOptions): EditorView {
   const extensions: Extension[] = [
     lineNumbers(), history(), drawSelection(), colours(o.grammar), theme,
+    // A bidi or zero-width control in the text is drawn as a mark with its code point (CodeMirror's
+    // own set, and the rest of those ./visible-text.ts shows): none reorders a line or hides in a word.
+    highlightSpecialChars({ addSpecialChars: /[\u200C\u200D\u202A-\u202C\u2060\u2068]/ }),
     EditorState.tabSize.of(2),
     EditorView.contentAttributes.of({
       'aria-labelledby': o.labelledBy, ...(o.describedBy ? { 'aria-describedby': o.describedBy } : {}), spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off',
