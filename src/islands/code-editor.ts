@@ -5,11 +5,12 @@
  * editor knows of the language comes from those answers: it has no grammar of its own.
  */
 import { EditorState, StateEffect, type Extension } from '@codemirror/state';
-import { EditorView, highlightSpecialChars, hoverTooltip, keymap, lineNumbers, drawSelection, type Tooltip } from '@codemirror/view';
+import { EditorView, hoverTooltip, keymap, lineNumbers, drawSelection, type Tooltip } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { autocompletion, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
 import { lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { colours } from './editor-colours.ts';
+import { controls } from './editor-controls.ts';
 import type { TmGrammar } from './textmate.ts';
 
 /** What the editor is made with. */
@@ -46,6 +47,7 @@ const theme = EditorView.theme({
   '.cm-gutters': { backgroundColor: 'transparent', color: 'var(--muted)', borderRight: '1px solid var(--line)' },
   '.cm-tooltip': { backgroundColor: 'var(--bg)', color: 'var(--fg)', border: '1px solid var(--line)', maxWidth: 'min(36rem, 90vw)' },
   '.cm-tooltip-hover': { padding: '.4rem .6rem', fontSize: '.85rem' },
+  '.cm-control': { color: 'var(--accent)' },
   '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: 'var(--accent)', color: 'var(--bg)' },
 });
 
@@ -53,9 +55,8 @@ const theme = EditorView.theme({
 export function createEditor(o: EditorOptions): EditorView {
   const extensions: Extension[] = [
     lineNumbers(), history(), drawSelection(), colours(o.grammar), theme,
-    // A bidi or zero-width control in the text is drawn as a mark with its code point (CodeMirror's
-    // own set, and the rest of those ./visible-text.ts shows): none reorders a line or hides in a word.
-    highlightSpecialChars({ addSpecialChars: /[\u200C\u200D\u202A-\u202C\u2060\u2068]/ }),
+    // A bidi or zero-width control in the text is drawn as its code point: none reorders a line or hides in a word.
+    controls,
     EditorState.tabSize.of(2),
     EditorView.contentAttributes.of({
       'aria-labelledby': o.labelledBy, ...(o.describedBy ? { 'aria-describedby': o.describedBy } : {}), spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off',

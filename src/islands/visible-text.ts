@@ -6,8 +6,8 @@
  * its code point (⟨U+202E⟩) instead, so the reader sees it is there and nothing moves.
  */
 
-/** The characters that reorder or hide text. */
-const CONTROLS = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+/** The characters that reorder or hide text (global: for replace and matchAll). */
+export const CONTROLS = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
 /** `text` with every bidi or zero-width control shown as its code point, `⟨U+202E⟩`. */
 export function showControls(text: string): string {

@@ -1,7 +1,7 @@
 /**
  * Text from outside shown as a label (issue 27): bidi controls and invisible characters in a
  * variant file or in the address (`?house=`) must not reorder or hide what the Playground shows.
- * They are shown as what they are (⟨U+202E⟩) in its buttons, status lines and code frames, and an
+ * They are shown as what they are (⟨U+202E⟩) in its editor, buttons, status lines and code frames, and an
  * address's words echoed back are cut short.
  */
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,9 @@ source house "Our table" by "Us" dated "2026"
 override rubber: rubber 2 games [house]
 `);
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant short-rubber/);
+    // The editor draws each as its code point: the line reads in the order it is written.
+    expect(await page.locator('stichwort-playground .cm-content .cm-control').allInnerTexts()).toEqual(['⟨U+202E⟩', '⟨U+200B⟩']);
+    expect(await page.locator('stichwort-playground .cm-content .cm-line').first().innerText()).toBe('variant short-rubber "Two⟨U+202E⟩ games⟨U+200B⟩ a rubber"');
     const labels = await page.locator('stichwort-playground button').allInnerTexts();
     expect(labels).toContain('Play “Two⟨U+202E⟩ games⟨U+200B⟩ a rubber” against bots');
     for (const l of labels) expect(l).not.toMatch(CONTROLS);
