@@ -14,6 +14,22 @@ export function showControls(text: string): string {
   return text.replace(CONTROLS, (c) => `⟨U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`);
 }
 
+/**
+ * A code frame (`stichwort check`'s: a line `N | source`, then ` | ^^^` under the problem) with
+ * its controls shown, the caret line widened to match: each of its characters as wide as the
+ * source character above it is now shown, so the carets still point at the problem.
+ */
+export function showControlsInFrame(frame: string): string {
+  const lines = frame.split('\n');
+  return lines.map((line, i) => {
+    const source = /^(\d+ \| )(.*)$/.exec(lines[i - 1] ?? '');
+    const carets = /^( +\| )( *\^+)$/.exec(line);
+    if (!source || !carets || source[1]!.length !== carets[1]!.length) return showControls(line);
+    const above = source[2]!;
+    return carets[1]! + Array.from(carets[2]!, (c, k) => c.repeat(k < above.length ? showControls(above[k]!).length : 1)).join('');
+  }).join('\n');
+}
+
 /** The longest text from the address echoed back, in characters. */
 export const ECHO_LIMIT = 80;
 

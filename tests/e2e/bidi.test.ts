@@ -28,6 +28,10 @@ describe.skipIf(!haveBrowser)('bidi and invisible controls in the Playground', (
     // Cut to 80 characters of the address's, and said so.
     expect(echoed.endsWith('…')).toBe(true);
     expect(echoed.replace(/⟨U\+[0-9A-F]{4}⟩/g, '.').length).toBe(81);
+    // One long word, on a phone: it wraps inside the page.
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const status = checkStatus(page);
     await pasteFile(page, `variant short-rubber "Two\u202E games\u200B a rubber"
