@@ -6,16 +6,19 @@
 import type { SeatView, Move } from '../engine/bot-move.ts';
 import type { WireVariant } from '../site/wire.ts';
 
-/** What the page sends: the variant once, then a move to think about. */
-export type BotRequest = { kind: 'setup'; wire: WireVariant; options: Record<string, string> } | { kind: 'move'; id: number; view: SeatView; seed: number };
-/** The move the bot chose (null: the rules left it none), and how long it thought. */
-export interface BotReply { id: number; move: Move | null; ms: number; error?: string }
+/** What the page sends: the variant once, then a move to think about (with `playouts`: exactly so many, to make a kept move again). */
+export type BotRequest = { kind: 'setup'; wire: WireVariant; options: Record<string, string> }
+  | { kind: 'move'; id: number; view: SeatView; seed: number; playouts?: number };
+/** The move the bot chose (null: the rules left it none), how long it thought and how many playouts it searched. */
+export interface BotReply { id: number; move: Move | null; ms: number; playouts: number | null; error?: string }
+/** A move and the playouts that found it; null playouts: the page's fallback made it (the fair bot's move, same seed). */
+export interface StrongMove { move: Move | null; playouts: number | null }
 
 /** A strong bot thinking off the page. */
 export class StrongBot {
   private worker: Worker | null = null;
   private next = 0;
-  private readonly waiting = new Map<number, { resolve: (m: Move | null) => void; view: SeatView; seed: number }>();
+  private readonly waiting = new Map<number, { resolve: (m: StrongMove) => void; view: SeatView; seed: number }>();
   private readonly wire: WireVariant;
   private readonly options: Record<string, string>;
   private readonly fallback: (view: SeatView, seed: number) => Move | null;
@@ -28,22 +31,24 @@ export class StrongBot {
     this.fallback = fallback;
   }
 
-  /** The move for `view`'s seat. */
-  ask(view: SeatView, seed: number): Promise<Move | null> {
+  /** The move for `view`'s seat (searching exactly `playouts` playouts when given). */
+  ask(view: SeatView, seed: number, playouts?: number): Promise<StrongMove> {
     const w = this.start();
-    if (!w) return Promise.resolve(this.fallback(view, seed));
+    if (!w) return Promise.resolve(this.fallen(view, seed));
     const id = ++this.next;
     return new Promise((resolve) => {
       this.waiting.set(id, { resolve, view, seed });
-      w.postMessage({ kind: 'move', id, view, seed } satisfies BotRequest);
+      w.postMessage({ kind: 'move', id, view, seed, ...(playouts === undefined ? {} : { playouts }) } satisfies BotRequest);
     });
   }
+
+  private fallen(view: SeatView, seed: number): StrongMove { return { move: this.fallback(view, seed), playouts: null }; }
 
   /** Ends the worker; moves still awaited are made by the fallback. */
   stop(): void {
     this.worker?.terminate();
     this.worker = null;
-    for (const [id, w] of this.waiting) { this.waiting.delete(id); w.resolve(this.fallback(w.view, w.seed)); }
+    for (const [id, w] of this.waiting) { this.waiting.delete(id); w.resolve(this.fallen(w.view, w.seed)); }
   }
 
   private start(): Worker | null {
@@ -56,7 +61,7 @@ export class StrongBot {
         if (!waiting) return;
         this.waiting.delete(r.id);
         this.times.push(r.ms);
-        waiting.resolve(r.error ? this.fallback(waiting.view, waiting.seed) : r.move);
+        waiting.resolve(r.error ? this.fallen(waiting.view, waiting.seed) : { move: r.move, playouts: r.playouts });
       };
       w.onerror = (e) => { e.preventDefault(); this.stop(); };
       w.postMessage({ kind: 'setup', wire: this.wire, options: this.options } satisfies BotRequest);

@@ -10,6 +10,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { autocompletion, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
 import { lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { colours } from './editor-colours.ts';
+import { controls } from './editor-controls.ts';
 import type { TmGrammar } from './textmate.ts';
 
 /** What the editor is made with. */
@@ -46,6 +47,7 @@ const theme = EditorView.theme({
   '.cm-gutters': { backgroundColor: 'transparent', color: 'var(--muted)', borderRight: '1px solid var(--line)' },
   '.cm-tooltip': { backgroundColor: 'var(--bg)', color: 'var(--fg)', border: '1px solid var(--line)', maxWidth: 'min(36rem, 90vw)' },
   '.cm-tooltip-hover': { padding: '.4rem .6rem', fontSize: '.85rem' },
+  '.cm-control': { color: 'var(--accent)' },
   '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: 'var(--accent)', color: 'var(--bg)' },
 });
 
@@ -53,6 +55,8 @@ const theme = EditorView.theme({
 export function createEditor(o: EditorOptions): EditorView {
   const extensions: Extension[] = [
     lineNumbers(), history(), drawSelection(), colours(o.grammar), theme,
+    // A bidi or zero-width control in the text is drawn as its code point: none reorders a line or hides in a word.
+    controls,
     EditorState.tabSize.of(2),
     EditorView.contentAttributes.of({
       'aria-labelledby': o.labelledBy, ...(o.describedBy ? { 'aria-describedby': o.describedBy } : {}), spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off',

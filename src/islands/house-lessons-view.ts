@@ -2,9 +2,10 @@
  * Draws a house rule's changes lesson by lesson (./house-lessons.ts) in the Playground: one heading
  * per lesson of the game's course, the changed rules in words, each marked new, changed or no
  * longer, and a link to the game's course for everything the house rule leaves as it was.
- * Every text from the file is set with textContent.
+ * Every text from the file is set with textContent, its bidi and zero-width controls shown as code points.
  */
 import type { HouseLessons } from './house-run.ts';
+import { showControls } from './visible-text.ts';
 
 const MARK = { added: 'New: ', changed: 'Changed: ', removed: 'No longer: ' } as const;
 
@@ -15,13 +16,13 @@ export function houseLessonsView(h: HouseLessons, learn: string): HTMLElement {
   section.setAttribute('aria-labelledby', 'house-lessons-h');
   const heading = document.createElement('h2');
   heading.id = 'house-lessons-h';
-  heading.textContent = `Learn what “${h.title}” changes`;
+  heading.textContent = `Learn what “${showControls(h.title)}” changes`;
   const intro = document.createElement('p');
   const link = document.createElement('a');
   link.href = `${learn}${encodeURIComponent(h.game.id)}/`;
   link.textContent = `the course of ${h.game.title}`;
   intro.append(h.lessons.length
-    ? `Only the lessons whose rules it changes, against ${h.base}; the rest is as in `
+    ? `Only the lessons whose rules it changes, against ${showControls(h.base)}; the rest is as in `
     : `It changes no rule a lesson teaches; everything is as in `, link, '.');
   section.append(heading, intro);
   for (const lesson of h.lessons) {
@@ -32,7 +33,7 @@ export function houseLessonsView(h: HouseLessons, learn: string): HTMLElement {
       const li = document.createElement('li');
       const mark = document.createElement('strong');
       mark.textContent = MARK[r.change];
-      li.append(mark, r.sentence);
+      li.append(mark, showControls(r.sentence));
       list.append(li);
     }
     section.append(h3, list);

@@ -12,7 +12,7 @@ import { botMove, moveText, seatView, viewMove } from '../engine/bot-move.ts';
 import { createRng } from '../engine/rng.ts';
 import type { StrongBot } from './bot-client.ts';
 import type { PlayGame } from './play-game.ts';
-import { isCounting } from './saved-game.ts';
+import { botMark, botSeed, isCounting } from './saved-game.ts';
 
 /** How long a bot takes per move, by speed. */
 export const SPEEDS: ReadonlyMap<string, number> = new Map([['slow', 1200], ['normal', 550], ['fast', 200], ['instant', 0]]);
@@ -26,8 +26,8 @@ export interface BotHost {
   opponents(): string;
   /** Whether the bots wait for the human to take or leave the trick just won. */
   held(): boolean;
-  /** Makes a move (saved-game.ts's form); false when it was refused. */
-  send(move: string): boolean;
+  /** Makes a move (saved-game.ts's form), kept as `mark` (the bot and its strength, no card); false when it was refused. */
+  send(move: string, mark?: string): boolean;
   /** Draws the table after the bots moved. */
   changed(): void;
 }
@@ -74,18 +74,22 @@ export function createBots(host: BotHost, wire: WireVariant, options: Record<str
     if (isCounting(snap)) { host.send('count'); return false; }
     if (p.turn === human && p.participants.includes(human)) return false;
     const seat = p.turn;
-    const seed = game.saved.seed * 7919 + game.saved.moves.length;
-    const bot = OPPONENTS.get(host.opponents())!;
+    const seed = botSeed(game.saved.seed, game.saved.moves.length);
+    const level = host.opponents();
+    const bot = OPPONENTS.get(level)!;
+    // Kept as the bot's mark, not its card: a reload has the bot make the move again (./restore-game.ts).
     if (bot !== 'search') {
       const move = botMove(cv, p, seat, bot, createRng(seed));
-      return !!move && host.send(moveText(cv, String(seat), move));
+      return !!move && host.send(moveText(cv, String(seat), move), botMark({ seat, level, playouts: null }));
     }
     // The worker is sent this seat's view only; its answer counts if nothing has moved on meanwhile.
     const asked = thinking = ++questions;
-    void strongBot().then((b) => b.ask(seatView(p, seat), seed)).then((move) => {
+    void strongBot().then((b) => b.ask(seatView(p, seat), seed)).then(({ move, playouts }) => {
       if (thinking !== asked) return;
       thinking = null;
-      if (move && host.send(moveText(cv, String(seat), move))) run(); else host.changed();
+      // A move the page's fallback made (no playouts) is the fair bot's, with the same seed.
+      const mark = botMark({ seat, level: playouts === null ? 'fair' : 'strong', playouts });
+      if (move && host.send(moveText(cv, String(seat), move), mark)) run(); else host.changed();
     });
     return 'thinking';
   }

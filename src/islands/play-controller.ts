@@ -61,8 +61,8 @@ interface TableState {
 /** The table as its parts see it: the game, the controller's state, the bots, the view, and its few actions. */
 interface Table {
   game: PlayGame; setup: ControllerSetup; st: TableState; bots: Bots; view: PlayView;
-  /** Makes a move and keeps the game; false when the rules refuse it (said in words). */
-  send(move: string): boolean;
+  /** Makes a move (kept as `mark` when a bot made it) and keeps the game; false when the rules refuse it (said in words). */
+  send(move: string, mark?: string | null): boolean;
   draw(): void;
   newGame(seed?: number): void;
   undo(): void;
@@ -77,9 +77,9 @@ export function createController(setup: ControllerSetup, makeView: (handlers: Pl
   };
   const t = { game, setup, st } as Table;
   t.bots = createBots({
-    game: () => game, speed: () => st.speed, opponents: () => st.opponents, held: () => mayTake(game, st), send: (m) => t.send(m), changed: () => t.draw(),
+    game: () => game, speed: () => st.speed, opponents: () => st.opponents, held: () => mayTake(game, st), send: (m, mark) => t.send(m, mark), changed: () => t.draw(),
   }, setup.wire, setup.options);
-  t.send = (move) => send(t, move);
+  t.send = (move, mark) => send(t, move, mark);
   t.draw = () => draw(t);
   t.newGame = (seed = setup.pinned ?? randomSeed()) => newGame(t, seed);
   t.undo = () => undo(t);
@@ -103,10 +103,10 @@ function mayTake(game: PlayGame, st: TableState): boolean {
     && takeRefused(cv, p, human, stateScope(snap.context)) === null;
 }
 
-function send(t: Table, move: string): boolean {
-  const refused = t.game.move(move);
+function send(t: Table, move: string, mark: string | null = null): boolean {
+  const refused = t.game.move(move, mark);
   if (refused !== null) { if (t.game.broken === null) t.view.say({ text: refused, rule: null }); return false; }
-  if (t.setup.key && !writeStorage(t.setup.key, JSON.stringify(t.game.saved))) {
+  if (t.setup.key && !writeStorage(t.setup.key, JSON.stringify(t.game.kept()))) {
     t.view.say({ text: 'This browser would not keep the game (its storage is full or turned off): it goes on, but a reload will start afresh.', rule: null });
   }
   return true;
@@ -157,8 +157,8 @@ function undo(t: Table): void {
   const i = t.game.lastHumanMove();
   if (i < 0) return;
   t.bots.cancel();
-  t.game.restart({ seed: t.game.saved.seed, moves: t.game.saved.moves.slice(0, i) });
-  if (t.setup.key) writeStorage(t.setup.key, JSON.stringify(t.game.saved));
+  t.game.restart({ seed: t.game.saved.seed, moves: t.game.saved.moves.slice(0, i) }, t.game.marks.slice(0, i));
+  if (t.setup.key) writeStorage(t.setup.key, JSON.stringify(t.game.kept()));
   t.st.announced = t.game.sent.length;
   t.view.say({ text: 'Your last move was taken back.', rule: null });
   t.draw();

@@ -8,10 +8,11 @@
  * Each new game is dealt from a seed of its own (`crypto.getRandomValues`); `?seed=N` in the page's
  * URL, or a `data-seed` on the element, fixes it instead (the browser tests do), and the game's
  * number on the page is that seed, so a game can be played again. The game is kept in localStorage
- * as that seed and the moves made (./saved-game.ts), no hand: a reload deals the hands again from
- * the seed and replays the moves through the machine, and a stored game the rules refuse is
- * reported in words, with a new game offered. `?speed=` and `?opponents=` set the bots for a
- * page's visit, `?guided=1` shows the hint from the start.
+ * as that seed and the moves made (./saved-game.ts), no hand and no bot's card: a reload deals the
+ * hands again from the seed, replays the human's moves through the machine and has the bots make
+ * theirs again (./restore-game.ts). A kept game that cannot be restored is discarded and a new one
+ * started, said in one sentence that is the same whatever was wrong (it names no card).
+ * `?speed=` and `?opponents=` set the bots for a page's visit, `?guided=1` shows the hint from the start.
  */
 import { compileVariant } from '../compile/compile.ts';
 import { fromWire, type WireVariant } from '../site/wire.ts';
@@ -19,11 +20,16 @@ import { OPPONENTS, SPEEDS } from './play-bots.ts';
 import { createController } from './play-controller.ts';
 import { createPlayGame, type Preset } from './play-game.ts';
 import { inspectorFor } from './play-inspector.ts';
-import { forgetOldGames, NEVER_ASK_KEY, OPPONENTS_KEY, readStorage, SPEED_KEY, storageKey } from './play-storage.ts';
+import { forgetOldGames, NEVER_ASK_KEY, OPPONENTS_KEY, readStorage, removeStorage, SPEED_KEY, storageKey } from './play-storage.ts';
+import { restoreGame, type Restored } from './restore-game.ts';
 import { createView } from './play-view.ts';
 import type { RuleLink, Sections } from './play-words.ts';
 import { saveButtons } from './save-button.ts';
-import { parseSaved, randomSeed, seedFrom, type SavedGame } from './saved-game.ts';
+import { NOT_RESTORED, parseSaved, randomSeed, readBotMark, seedFrom } from './saved-game.ts';
+import { greedyBot } from '../engine/bots.ts';
+import { viewMove } from '../engine/bot-move.ts';
+import { createRng } from '../engine/rng.ts';
+import type { CompiledVariant } from '../compile/compile.ts';
 
 /** The localStorage key of a game (./play-storage.ts), for the pages and tests that read a kept game. */
 export { storageKey };
@@ -31,8 +37,8 @@ export { storageKey };
 /** The players at a table of the page, the human first. */
 const PLAYERS: readonly string[] = ['You', 'Ada', 'Ben', 'Cleo'];
 
-/** Starts the island inside `root`. */
-export function boot(root: HTMLElement): void {
+/** Starts the island inside `root` (once a kept game is restored: a strong bot's moves are searched again). */
+export async function boot(root: HTMLElement): Promise<void> {
   const wire = JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!) as WireVariant;
   const options = JSON.parse(root.dataset.options ?? '{}') as Record<string, string>;
   const sections: Sections = new Map(Object.entries(JSON.parse(root.dataset.sections ?? '{}') as Record<string, RuleLink>));
@@ -46,8 +52,8 @@ export function boot(root: HTMLElement): void {
   // A prepared position starts afresh each time; so does a game whose host says not to keep it (the playground).
   const key = preset || root.dataset.persist === 'false' ? null : storageKey(cv.id, options);
   if (key) forgetOldGames(cv.id);
-  const { saved, broken } = restored(key, pinned);
-  const game = createPlayGame(cv, seating, preset, saved, broken);
+  const kept = await restored(root, cv, seating, wire, options, key);
+  const game = createPlayGame(cv, seating, preset, kept?.saved ?? { seed: pinned ?? randomSeed(), moves: [] }, null, kept?.marks);
   const settings = {
     speed: [query.get('speed'), readStorage(SPEED_KEY)].find((x): x is string => x !== null && SPEEDS.has(x)) ?? 'normal',
     opponents: [query.get('opponents'), readStorage(OPPONENTS_KEY)].find((x): x is string => x !== null && OPPONENTS.has(x)) ?? 'fair',
@@ -65,13 +71,27 @@ export function boot(root: HTMLElement): void {
     }, handlers));
   inspector = inspectorFor(controller.view.layout.inspector, game, (n) => controller.look(n));
   controller.start();
+  if (kept === null) controller.view.say({ text: NOT_RESTORED, rule: null });
 }
 
-/** The game kept under `key` (or a new one, from the pinned seed or a random one), and why a kept one could not be read. */
-function restored(key: string | null, pinned: number | null): { saved: SavedGame; broken: string | null } {
-  const fresh = { seed: pinned ?? randomSeed(), moves: [] };
+/**
+ * The game kept under `key` restored (./restore-game.ts); undefined when none is kept; null when one
+ * was kept but cannot be restored, which is then discarded (it is input, and it stays refused).
+ */
+async function restored(root: HTMLElement, cv: CompiledVariant, seating: { names: string[]; human: number; dealer: number },
+  wire: WireVariant, options: Record<string, string>, key: string | null): Promise<Restored | null | undefined> {
   const raw = key ? readStorage(key) : null;
-  if (raw === null) return { saved: fresh, broken: null };
+  if (raw === null) return undefined;
   const parsed = parseSaved(raw);
-  return typeof parsed === 'string' ? { saved: fresh, broken: `Your saved game could not be restored: ${parsed}` } : { saved: parsed, broken: null };
+  let game: Restored | null = null;
+  if (typeof parsed !== 'string') {
+    // A strong bot's moves are searched again in its worker, which takes a moment: the table says so meanwhile.
+    const strong = parsed.moves.some((m) => readBotMark(m)?.level === 'strong');
+    const bot = strong ? new (await import('./bot-client.ts')).StrongBot(wire, options, (view, seed) => viewMove(cv, view, greedyBot, createRng(seed))) : null;
+    if (bot) root.querySelector('.play-placeholder')?.replaceChildren('Restoring your game: the strong bots make their moves again…');
+    game = await restoreGame(cv, seating, parsed, async (view, seed, playouts) => (await bot!.ask(view, seed, playouts)).move);
+    bot?.stop();
+  }
+  if (game === null) removeStorage(key!);
+  return game;
 }

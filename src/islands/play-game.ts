@@ -1,9 +1,10 @@
 /**
- * The Play island's game, without the page: the seed and the moves made (all that is kept: see
- * ./saved-game.ts), the XState machine they are replayed through, the events it took (for the
- * inspector) and the log of scored deals (for the score sheet and the results). A move is checked
- * by the rules before the machine takes it; a stored game the rules refuse, or an error inside
- * the machine, leaves the game `broken` with the reason in words.
+ * The Play island's game, without the page: the seed and the moves made (kept without the bots'
+ * cards: see ./saved-game.ts), the XState machine they are replayed through, the events it took
+ * (for the inspector) and the log of scored deals (for the score sheet and the results). A move is
+ * checked by the rules before the machine takes it; an error inside the machine leaves the game
+ * `broken` with the reason in words. Its moves are the page's own (a kept game is restored by
+ * ./restore-game.ts first, and only what restores is replayed here).
  */
 import { createActor, type InspectionEvent } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
@@ -25,8 +26,12 @@ export interface SentEvent { event: GameEvent; label: string }
 export interface PlayGame {
   readonly cv: CompiledVariant;
   readonly seating: Seating;
-  /** The seed and moves, as kept. */
+  /** The seed and every move made, the bots' cards included (in memory only). */
   readonly saved: SavedGame;
+  /** The game as it is kept in the browser: each bot's move as its mark, no card of a bot's (see ./saved-game.ts). */
+  kept(): SavedGame;
+  /** By move, the mark a bot's move is kept as, or null (a move kept as it is). */
+  readonly marks: readonly (string | null)[];
   /** The machine's snapshot now. */
   snapshot(): GameSnapshot;
   /** The events the machine took, in order. */
@@ -35,10 +40,10 @@ export interface PlayGame {
   readonly log: readonly LogEntry[];
   /** Why there is no game to show, in a sentence, or null. */
   readonly broken: string | null;
-  /** Makes a move (saved-game.ts's form); the refusal in words, or null when made. */
-  move(move: string): string | null;
-  /** Starts `saved` afresh: the preset's cards, then its moves replayed by the rules. */
-  restart(saved: SavedGame): void;
+  /** Makes a move (saved-game.ts's form), kept as `mark` when a bot made it; the refusal in words, or null when made. */
+  move(move: string, mark?: string | null): string | null;
+  /** Starts `saved` afresh: the preset's cards, then its moves replayed by the rules (`marks`: how the bots' are kept). */
+  restart(saved: SavedGame, marks?: readonly (string | null)[]): void;
   /** The machine after the first `n` events (the inspector's Back and Forward). */
   snapshotAfter(n: number): GameSnapshot;
   /** The index of the human's last move in the deal in progress, or -1. */
@@ -53,13 +58,18 @@ export function presetEvents(cv: CompiledVariant, preset: Preset | null): GameEv
     ...preset.plays.map((x): GameEvent => ({ type: 'PLAY', seat: preset.players.indexOf(x.split(':')[0]!), card: card(x.split(':')[1]!) }))];
 }
 
-/** A game of `cv` for `seating`, started from `saved` (its moves replayed by the rules) after the preset's cards. */
-export function createPlayGame(cv: CompiledVariant, seating: Seating, preset: Preset | null, saved: SavedGame, broken: string | null = null): PlayGame {
+/**
+ * A game of `cv` for `seating`, started from `saved` (its moves replayed by the rules) after the
+ * preset's cards; `marks` say which of its moves bots made, and how they are kept (./restore-game.ts).
+ */
+export function createPlayGame(cv: CompiledVariant, seating: Seating, preset: Preset | null, saved: SavedGame, broken: string | null = null,
+  marks: readonly (string | null)[] = []): PlayGame {
   const { names, human } = seating;
   const before = presetEvents(cv, preset);
   const sent: SentEvent[] = [];
   const log: LogEntry[] = [];
   let game: SavedGame = saved;
+  let botMarks: (string | null)[] = [...marks];
   let why: string | null = broken;
   let actor = start();
 
@@ -98,18 +108,22 @@ export function createPlayGame(cv: CompiledVariant, seating: Seating, preset: Pr
     get sent() { return sent; },
     get log() { return log; },
     get broken() { return why; },
+    get marks() { return botMarks; },
+    kept: () => ({ seed: game.seed, moves: game.moves.map((m, i) => botMarks[i] ?? m) }),
     snapshot: () => actor.getSnapshot(),
-    move(move) {
+    move(move, mark = null) {
       const e = eventOf(cv, actor.getSnapshot(), game.seed, before.length + game.moves.length, move, names, human);
       if (typeof e === 'string') return `That move is not allowed: ${e}.`;
       actor.send(e);
       if (why !== null) return why;
+      botMarks = [...botMarks.slice(0, game.moves.length), mark];
       game = { seed: game.seed, moves: [...game.moves, move] };
       return null;
     },
-    restart(next) {
+    restart(next, nextMarks = []) {
       actor.stop();
       game = next;
+      botMarks = [...nextMarks];
       why = null;
       actor = start();
     },

@@ -57,6 +57,11 @@ export interface TableModel {
   /** The results panel, and a key that changes whenever another panel opens; null between none. */
   results: (ResultsWords & { key: string; over: boolean }) | null;
   awaiting: string; busy: boolean;
+  /**
+   * Whether the game is over, so that its number (the seed of every deal) may be shown and shared:
+   * before, it would tell every hand to whoever replays it, this deal's and the ones to come.
+   */
+  over: boolean;
 }
 
 /** The table at moment `m`. */
@@ -99,7 +104,7 @@ export function tableModel(m: Moment): TableModel {
     scores: scoreLines(cv, s.entry, names),
     sheet: sheetOf(cv, game.log, names),
     bar: scoreBar(cv, snap, game.log, names, at === 'rubber-over'),
-    results, awaiting: awaiting(live), busy: m.busy,
+    results, awaiting: awaiting(live), busy: m.busy, over: awaiting(live) === 'rubber-over',
   };
 }
 

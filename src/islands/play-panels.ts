@@ -1,7 +1,7 @@
 /**
  * The Play table's score bar (kept in view at the top of the table, on phones too) and its results
  * panel (at the end of a deal, a game and a rubber: who won and lost, the ranking, what each pays or
- * collects, why, and the buttons to go on, play again or share the game). Drawn from the model's
+ * collects, why, and the buttons to go on, play again or share the game once it is over). Drawn from the model's
  * words (./results-words.ts via ./play-model.ts); the bar's cells are updated in place, the panel
  * is drawn anew only when another panel opens.
  */
@@ -81,7 +81,9 @@ export function drawResults(el: HTMLElement, r: NonNullable<TableModel['results'
   const buttons = make('div', 'results-buttons');
   const next = r.next ? button(r.next, act.next) : null;
   const again = r.over ? button('Play again', act.playAgain) : null;
-  buttons.append(...[next, again, button('Share this game', act.share)].filter((b): b is HTMLButtonElement => b !== null));
+  // The link carries the game's number, which deals every hand: shared only once the game is over.
+  const share = r.over ? button('Share this game', act.share) : null;
+  buttons.append(...[next, again, share].filter((b): b is HTMLButtonElement => b !== null));
   const out = make('p', 'share-out');
   out.setAttribute('aria-live', 'polite');
   el.replaceChildren(heading, summary, wrap, ...shared, meaning, make('h3', undefined, 'Why'), why, buttons, out);

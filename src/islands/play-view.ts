@@ -92,7 +92,8 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
     // The sheet is drawn anew only when a deal is scored: a reader may be scrolling it while the bots play.
     if (m.sheet.key !== sheetKey) { sheetKey = m.sheet.key; ui.sheet.replaceChildren(...(m.sheet.sheet ? [sheetTable(m.sheet.sheet)] : [])); }
     drawResultsPanel(m);
-    ui.number.textContent = `Game number ${h.seed()}`;
+    // The number deals every hand of the game: it is shown once no deal of it is left to play.
+    ui.number.textContent = m.over ? `Game number ${h.seed()}` : 'The game number is shown when the game is over (it would tell every hand).';
     root.dataset.ready = 'true';
     root.dataset.awaiting = m.awaiting;
     root.dataset.busy = String(m.busy);

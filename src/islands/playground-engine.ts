@@ -24,6 +24,7 @@ import { button } from './dom.ts';
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { Diagnostic } from '@codemirror/lint';
 import { hoverCard, completionKinds } from './editor-answers.ts';
+import { echo, showControls, showControlsIn, showControlsInFrame } from './visible-text.ts';
 
 /** A file the playground can start from: a shipped variant (a template extending it) or a house rule of the gallery (its own text). */
 interface Start { id: string; title: string; choice: string | null }
@@ -99,7 +100,7 @@ export function boot(root: HTMLElement): void {
   // Laying the file out as the shipped files are (one step, which undo takes back).
   ui.format.addEventListener('click', () => void checker.ask({ kind: 'format', text: text() }).then((a) => {
     if (a?.kind !== 'format') return;
-    if (a.text === null) { ui.shared.textContent = `The file cannot be laid out until it parses (${fileName(HOUSE_FILE)}:${a.problem}).`; return; }
+    if (a.text === null) { ui.shared.textContent = `The file cannot be laid out until it parses (${fileName(HOUSE_FILE)}:${showControls(String(a.problem))}).`; return; }
     if (a.text === text()) { ui.shared.textContent = 'The file is laid out already.'; return; }
     const head = view.state.selection.main.head;
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: a.text }, selection: { anchor: Math.min(head, a.text.length) }, userEvent: 'input.format' });
@@ -127,8 +128,8 @@ export function boot(root: HTMLElement): void {
     const file = ui.open.files?.[0];
     ui.open.value = '';
     if (!file) return;
-    if (file.size > 2_000_000) { ui.shared.textContent = `${file.name} is too large to open here (over 2 MB).`; return; }
-    void file.text().then((t) => { replaceWith(t); ui.shared.textContent = `Opened ${file.name}.`; });
+    if (file.size > 2_000_000) { ui.shared.textContent = `${echo(file.name)} is too large to open here (over 2 MB).`; return; }
+    void file.text().then((t) => { replaceWith(t); ui.shared.textContent = `Opened ${echo(file.name)}.`; });
   });
 
   // A deal played or scored in a mounted island, saved into the file as an example. The island
@@ -187,6 +188,7 @@ export function boot(root: HTMLElement): void {
         + 'Shorten or simplify that part; the file is checked again as you type.'
       : `${place}: the checker stopped with an error while ${at?.what ?? 'checking its rules'} (${outcome.message}). `
         + 'This is a fault in the checker, not something to find in your file; your text is kept.';
+    // The step's words and the checker's message can quote the file: shown as showProblems shows any problem.
     const problem: Problem = at ? { text: said, message: said, where: at.where, house: at.house, from: at.from, to: at.to, line: at.line }
       : { text: said, message: said, where: null, house: false, from: 0, to: 0, line: 0 };
     showProblems([problem]);
@@ -195,14 +197,15 @@ export function boot(root: HTMLElement): void {
 
   function showProblems(list: Problem[]): void {
     showDiagnostics(view, list.filter((p) => p.house && p.line > 0).map((p): Diagnostic => ({
-      from: p.from, to: p.to, severity: 'error', message: p.message,
+      from: p.from, to: p.to, severity: 'error', message: showControls(p.message),
       // A repair applies its edits as one step, which undo takes back.
       actions: (p.fixes ?? []).map((f) => ({ name: f.title, apply: (v: EditorView) => v.dispatch({ changes: f.edits.map((e) => ({ from: e.from, to: e.to, insert: e.insert })), userEvent: 'input.fix' }) })),
     })));
     ui.errors.replaceChildren(...list.map((d) => {
       const li = document.createElement('li');
       const pre = document.createElement('pre');
-      pre.textContent = d.text;
+      // The code frame quotes the file: a bidi control there would reorder the line it shows.
+      pre.textContent = showControlsInFrame(d.text);
       li.append(pre);
       if (d.house && d.where && d.line > 0) li.append(button(`Show ${d.where} in the editor`, () => selectSpan(view, d.from, d.to)));
       return li;
@@ -216,15 +219,17 @@ export function boot(root: HTMLElement): void {
       ui.status.textContent = `${fileName(HOUSE_FILE)}: ${n} error${n === 1 ? '' : 's'} (checked in ${ms.toFixed(0)} ms).`;
       return;
     }
-    ui.status.textContent = `${fileName(HOUSE_FILE)} checks clean: variant ${c.id}, ${c.rules} rules, ${c.questions} open questions, `
+    ui.status.textContent = `${fileName(HOUSE_FILE)} checks clean: variant ${showControls(c.id)}, ${c.rules} rules, ${c.questions} open questions, `
       + `${c.examples} example${c.examples === 1 ? '' : 's'}${c.failed ? `, ${c.failed} failing` : c.examples ? ', all passing' : ''} (checked in ${ms.toFixed(0)} ms).`;
-    if (c.base && c.changes) ui.changes.append(changesTable(c.base.title, c.changes));
+    const base = c.base ? showControls(c.base.title) : null;
+    if (base && c.changes) ui.changes.append(changesTable(base, c.changes));
     const checkedText = text();
+    // The file's title is its author's words: shown with any control in it visible, so a label reads as it is.
     ui.tryIt.append(
       ...(c.base ? [button('Learn what it changes, lesson by lesson', () => void learn(checkedText))] : []),
-      button(`Play “${c.title}” against bots`, () => mount('play', checkedText)),
-      button(c.base ? `Score it on the slate beside ${c.base.title}` : 'Score it on the slate', () => mount('slate', checkedText)),
-      button(c.base ? `Simulate it against ${c.base.title}` : 'Simulate it', () => mount('simulate', checkedText)),
+      button(`Play “${showControls(c.title)}” against bots`, () => mount('play', checkedText)),
+      button(base ? `Score it on the slate beside ${base}` : 'Score it on the slate', () => mount('slate', checkedText)),
+      button(base ? `Simulate it against ${base}` : 'Simulate it', () => mount('simulate', checkedText)),
     );
   }
 
@@ -264,7 +269,8 @@ export function boot(root: HTMLElement): void {
   async function mount(kind: MountKind, checkedText: string): Promise<void> {
     if (kind === 'learn') return learn(checkedText);
     const answer = await checker.ask({ kind: 'playable', text: checkedText });
-    const p = answer?.kind === 'playable' ? answer.playable : null;
+    // Every string an island will show of the file (titles, names, rules' words) with its controls visible.
+    const p = answer?.kind === 'playable' && answer.playable ? showControlsIn(answer.playable) : null;
     if (!p) { ui.status.textContent = 'The file changed or stopped checking clean: check it again first.'; return; }
     if (kind === 'simulate') return simulate(p, checkedText);
     const host = document.createElement(kind === 'play' ? 'stichwort-play' : 'stichwort-slate');
@@ -310,8 +316,9 @@ export function boot(root: HTMLElement): void {
   async function opened(): Promise<void> {
     const asked = new URLSearchParams(location.search).get('house');
     const house = asked !== null ? gallery.get(asked) : undefined;
-    if (asked !== null && !house) ui.shared.textContent = `There is no house rule called “${asked}” in the gallery; the playground shows your own text.`;
-    if (house && startText(house.id) !== text()) { replaceWith(startText(house.id)); ui.shared.textContent = `Opened the house rule “${house.title}” from the gallery.`; }
+    // The address is anyone's to write: said back cut short, its controls shown.
+    if (asked !== null && !house) ui.shared.textContent = `There is no house rule called “${echo(asked)}” in the gallery; the playground shows your own text.`;
+    if (house && startText(house.id) !== text()) { replaceWith(startText(house.id)); ui.shared.textContent = `Opened the house rule “${showControls(house.title)}” from the gallery.`; }
     try {
       const shared = await sharedText(location.hash);
       if (shared !== null && shared !== text()) { replaceWith(shared); ui.shared.textContent = 'Opened the file from the link. Your text before is kept: “Bring back the text before” returns to it.'; }
@@ -346,7 +353,7 @@ function changesTable(baseTitle: string, d: NonNullable<CleanReport['changes']>)
     rule.scope = 'row';
     rule.textContent = r.id;
     tr.append(rule);
-    [r.change, r.a, r.b].forEach((t, i) => { const td = document.createElement('td'); td.textContent = t; td.dataset.label = columns[i + 1]!; tr.append(td); });
+    [r.change, r.a, r.b].forEach((t, i) => { const td = document.createElement('td'); td.textContent = showControls(t); td.dataset.label = columns[i + 1]!; tr.append(td); });
     body.append(tr);
   }
   table.append(body);

@@ -12,6 +12,11 @@
  * - `SEAT:CARD` (`0:6S`): the player at seat SEAT (0 is the human) plays CARD (the deck's name);
  * - `SEAT:pass`, `SEAT:pickup`, `SEAT:take`: a pass (lay-off), a pick-up (beating), taking the last trick;
  * - `SEAT:redeal`: asking for a redeal before a deal, where the rules allow it.
+ *
+ * What is kept in the browser holds only the human's own moves so: a bot's move is kept as a mark
+ * that a bot moved there and which (`1:fair`, `2:strong:640`: the strong bot's playouts), never
+ * its card, and restoring has the bot decide again from its own view (./restore-game.ts). A kept
+ * card of a bot's would be believed, or refused in words that tell whether the bot holds it.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, isCounting, sendChecked, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
@@ -20,6 +25,7 @@ import { dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '
 import { createRng } from '../engine/rng.ts';
 import { cardName } from '../engine/explain.ts';
 import { rubberNoun } from '../engine/nouns.ts';
+import { MAX_PLAYOUTS } from './strong-playouts.ts';
 
 /** What is stored of a game. */
 export interface SavedGame { seed: number; moves: string[] }
@@ -55,6 +61,31 @@ export function parseSaved(raw: string): SavedGame | string {
   const bad = moves.findIndex((m) => typeof m !== 'string' || m.length > 24);
   if (bad >= 0) return `its move ${bad + 1} is not a move`;
   return { seed, moves: moves as string[] };
+}
+
+/** The one sentence a player reads for any kept game that cannot be restored, whatever was wrong with it (it names no card). */
+export const NOT_RESTORED = 'The saved game could not be restored; a new game was started.';
+
+/** A bot's move as it is kept: its seat and strength (and a strong bot's playouts), no card. */
+export interface BotMark { seat: number; level: string; playouts: number | null }
+
+/** The mark kept for a move of the bot at `seat`. */
+export function botMark({ seat, level, playouts }: BotMark): string {
+  return `${seat}:${level}${playouts === null ? '' : `:${playouts}`}`;
+}
+
+/** The bot's move that kept text `move` marks, or null when it is no such mark (a strong bot's always names its playouts, 1 to MAX_PLAYOUTS). */
+export function readBotMark(move: string): BotMark | null {
+  const m = /^(\d{1,2}):(easy|fair|strong)(?::(\d{1,4}))?$/.exec(move);
+  if (!m) return null;
+  const playouts = m[3] === undefined ? null : Number(m[3]);
+  if ((m[2] === 'strong') !== (playouts !== null) || (playouts !== null && (playouts < 1 || playouts > MAX_PLAYOUTS))) return null;
+  return { seat: Number(m[1]), level: m[2]!, playouts };
+}
+
+/** The seed of the bot's move made as the `index`th move of game `seed`: the same game, the same bots' choices. */
+export function botSeed(seed: number, index: number): number {
+  return seed * 7919 + index;
 }
 
 /** A card by its rank and suit titles: "Six of Spades" (one wording for every front-end). */

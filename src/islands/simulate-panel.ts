@@ -12,11 +12,10 @@ import { differenceCells, significanceNote } from '../sim/difference-text.ts';
 import { intervalChart, legend, lengthChart, type IntervalRow } from './sim-charts.ts';
 import { saidAt, worthSaying, type Said } from './sim-announce.ts';
 import { startSimulation, type RunHandle, type SimulateReply } from './simulate-client.ts';
+import { BOTS, GAMES, readBots, readGames, readSeed, SEED_MAX, type Read } from './simulate-form.ts';
 
 /** A variant to simulate, as the page has it. */
 export interface SimVariant { wire: WireVariant; title: string; options?: Record<string, string> }
-
-const GAMES = [100, 1000, 10000, 100000];
 
 /** What a run was started with: the status describes the run by these, whatever the form says by its end. */
 interface RunSettings { total: number; seed: number; bot: string; bots: string }
@@ -26,13 +25,14 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
   const form = document.createElement('form');
   form.className = 'sim-form';
   const games = select('Games', GAMES.map((n) => [String(n), n.toLocaleString('en')]), '1000');
-  const bots = select('Bots', [['random', 'random'], ['greedy', 'greedy'], ['ismcts,random,random,random', 'a strong bot (P1) against random ones — slow'],
-    ['greedy,random,random,random', 'greedy (P1) against random ones']], 'random');
+  const bots = select('Bots', BOTS.map(([name, shown]) => [name, shown]), 'random');
   const seedLabel = document.createElement('label');
   const seed = document.createElement('input');
   // Required: an empty seed is refused by the form, as an out-of-range one is, rather than run as seed 0.
-  seed.type = 'number'; seed.min = '0'; seed.max = '4294967295'; seed.value = '1'; seed.required = true; seed.className = 'sim-seed'; seed.inputMode = 'numeric';
+  seed.type = 'number'; seed.min = '0'; seed.max = String(SEED_MAX); seed.value = '1'; seed.required = true; seed.className = 'sim-seed'; seed.inputMode = 'numeric';
   seedLabel.append('Seed ', seed);
+  // What is wrong with a field is said beside it (and is its description); the browser's own limits can be edited away.
+  const notes = { games: fieldNote(games.label, games.select), bots: fieldNote(bots.label, bots.select), seed: fieldNote(seedLabel, seed) };
   const run = button('Simulate', 'submit');
   const cancel = button('Cancel', 'button');
   cancel.hidden = true;
@@ -83,8 +83,13 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     if (current) return;
-    const bot = bots.select.value;
-    const settings: RunSettings = { total: Number(games.select.value), seed: Number(seed.value), bot, bots: bots.select.selectedOptions[0]?.textContent ?? bot };
+    const read = { games: readGames(games.select.value), bots: readBots(bots.select.value), seed: readSeed(seed.value) };
+    for (const k of ['games', 'bots', 'seed'] as const) notes[k](read[k].ok ? null : read[k].why);
+    const wrong = (['games', 'bots', 'seed'] as const).find((k) => !read[k].ok);
+    if (wrong) { ({ games: games.select, bots: bots.select, seed })[wrong].focus(); return; }
+    const value = <T>(r: Read<T>) => (r as { value: T }).value;
+    const bot = value(read.bots);
+    const settings: RunSettings = { total: value(read.games), seed: value(read.seed), bot, bots: BOTS.find(([name]) => name === bot)![1] };
     running(true);
     bar.max = settings.total;
     bar.value = 0;
@@ -92,9 +97,15 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
     said = saidAt(0, 1, 0);
     shown = null;
     results.replaceChildren();
-    current = startSimulation({
-      variants: variants.map((v) => ({ wire: v.wire, options: v.options ?? {} })), games: settings.total, seed: settings.seed, bot,
-    }, (reply) => hear(reply, settings), makeWorker);
+    try {
+      current = startSimulation({
+        variants: variants.map((v) => ({ wire: v.wire, options: v.options ?? {} })), games: settings.total, seed: settings.seed, bot,
+      }, (reply) => hear(reply, settings), makeWorker);
+    } catch {
+      // A worker the browser would not start (turned off, refused by the page's policy): said, and the form is free again.
+      running(false);
+      status.textContent = 'The simulation could not start: this browser would not run it in the background (in a Web Worker).';
+    }
   });
   cancel.addEventListener('click', () => {
     current?.cancel();
@@ -212,7 +223,25 @@ function differencesTable(ds: Difference[], names: string[]): HTMLElement {
 
 const rate = (deals: number, ms: number): string => Math.round(deals / Math.max(ms / 1000, 1e-3)).toLocaleString('en');
 
-function select(text: string, options: [string, string][], chosen: string) {
+let noteIds = 0;
+
+/** A note beside `control` inside its `label`, said when set (the control marked invalid and described by it), gone when cleared. */
+function fieldNote(label: HTMLLabelElement, control: HTMLElement): (why: string | null) => void {
+  const note = document.createElement('span');
+  note.className = 'sim-field-error';
+  note.id = `sim-field-error-${++noteIds}`;
+  note.hidden = true;
+  label.append(note);
+  return (why) => {
+    note.textContent = why ?? '';
+    note.hidden = why === null;
+    if (why === null) { control.removeAttribute('aria-invalid'); control.removeAttribute('aria-describedby'); return; }
+    control.setAttribute('aria-invalid', 'true');
+    control.setAttribute('aria-describedby', note.id);
+  };
+}
+
+function select(text: string, options: [string, string][], chosen: string): { label: HTMLLabelElement; select: HTMLSelectElement } {
   const label = document.createElement('label');
   const s = document.createElement('select');
   for (const [value, shown] of options) s.append(new Option(shown, value, value === chosen, value === chosen));

@@ -3,6 +3,7 @@
  * 60 KB of JavaScript (gzip) once its islands are in view, the Play and course pages (/play/,
  * /learn/) at most 100 KB, the Playground at most 160 KB, and a
  * text page (no script file) at most 1 KB. Measured as `npm run budget` measures (page-js.ts).
+ * Every page also carries its Content-Security-Policy (tests/e2e/csp.test.ts): at most 1.5 KB.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,6 +16,8 @@ const ISLAND_PAGE = 60 * 1024;
 const GAME_PAGE = 100 * 1024;
 const PLAYGROUND = 160 * 1024;
 const TEXT_PAGE = 1024;
+/** The Content-Security-Policy's <meta>, on every page: its script hashes grow with the site's inline and bundled scripts. */
+const POLICY = 1536;
 
 function pages(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -26,6 +29,11 @@ function pages(dir: string): string[] {
 
 describe.skipIf(!haveBrowser)('JavaScript budgets of the built site', () => {
   const site = siteUnderTest();
+
+  it('every page carries its Content-Security-Policy in at most 1.5 KB', () => {
+    const sizes = pages(DIST).map((file) => [relative(DIST, file), /<meta http-equiv="content-security-policy"[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0].length ?? 0] as const);
+    expect(sizes.filter(([, n]) => n === 0 || n > POLICY)).toEqual([]);
+  });
 
   it('text pages carry at most 1 KB of inline script; pages with scripts load at most 60 KB, /play/ and /learn/ 100 KB, the Playground 160 KB', async () => {
     const all = pages(DIST).map((file) => ({ path: '/' + relative(DIST, file).replace(/index\.html$/, ''), html: readFileSync(file, 'utf8') }));

@@ -9,7 +9,8 @@ import { compileVariant } from '../../src/compile/compile.ts';
 import { createActor } from 'xstate';
 import { createGameMachine } from '../../src/engine/machine.ts';
 import { diskReader } from '../../src/resolve/disk.ts';
-import { replaySaved, type SavedGame } from '../../src/islands/saved-game.ts';
+import { replaySaved } from '../../src/islands/saved-game.ts';
+import { keptGame } from './kept-game.ts';
 import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
 
 describe.skipIf(!haveBrowser)('strong opponents on the Play page', () => {
@@ -48,10 +49,14 @@ describe.skipIf(!haveBrowser)('strong opponents on the Play page', () => {
     }
     await page.waitForFunction(() => document.querySelector('stichwort-play')!.getAttribute('data-busy') === 'false', null, { timeout: 20_000 });
     expect(await page.locator('stichwort-play .hand button').count()).toBe(0);
-    const game = JSON.parse((await page.evaluate(() => localStorage.getItem('stichwort-play:hindersche-pagat')))!) as SavedGame;
-    expect(game.moves.filter((m) => /^[123]:/.test(m))).toHaveLength(27);
-    // The saved game (the bots' moves included) replays by the rules in Node.
     const cv = compileVariant(checkPath(diskReader, 'hindersche-pagat').variant!);
+    // The kept game names no bot's card: each strong move is kept as its mark, with the playouts searched.
+    const marks = JSON.parse((await page.evaluate(() => localStorage.getItem('stichwort-play:hindersche-pagat')))!).moves.filter((m: string) => /^[123]:/.test(m));
+    expect(marks).toHaveLength(27);
+    for (const m of marks) expect(m).toMatch(/^[123]:strong:\d+$/);
+    // The bots' moves made again in Node (the same search, seed and playouts) replay by the rules.
+    const game = await keptGame(page, cv);
+    expect(game.moves.filter((m) => /^[123]:/.test(m))).toHaveLength(27);
     const actor = createActor(createGameMachine(cv), { input: { players: ['You', 'Ada', 'Ben', 'Cleo'], dealer: 3 } });
     actor.start();
     expect(replaySaved(cv, actor, game, ['You', 'Ada', 'Ben', 'Cleo'], 0, 0)).toBeNull();

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createActor } from 'xstate';
 import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
+import { keptGame } from './kept-game.ts';
 import { compiled } from '../helpers.ts';
 import { createGameMachine, type GameActor } from '../../src/engine/machine.ts';
 import { isTrump } from '../../src/engine/trumps.ts';
@@ -26,10 +27,8 @@ import type { CompiledVariant } from '../../src/compile/compile.ts';
 const NAMES = ['You', 'Ada', 'Ben', 'Cleo'];
 const WIDTHS = [1280, 390];
 
-/** The game the page keeps for `id` (its seed and moves). */
-async function kept(page: Page, id: string): Promise<SavedGame> {
-  return JSON.parse((await page.evaluate((k) => localStorage.getItem(k), `stichwort-play:${id}`))!) as SavedGame;
-}
+/** The game the page keeps for `id`: its seed and every move, the bots' made again from their marks. */
+const kept = (page: Page, id: string): Promise<SavedGame> => keptGame(page, compiled(id));
 
 /** The machine after the page's moves, replayed in Node by the rules. */
 function replayed(cv: CompiledVariant, game: SavedGame): GameActor {

@@ -2,6 +2,7 @@
  * Simulation in the browser (issue 13): from the Playground, 1,000 games of a house rule against its
  * base run in a Web Worker with a moving progress bar and end in charts; a second run is cancelled;
  * the page answers throughout. On a Compare page the browser's figures are the CLI's for the seed.
+ * The form is input: a number of games or a seed outside what it offers is refused beside its field.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -137,6 +138,61 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     expect(await panel.locator('.sim-note').innerText()).toBe(significanceNote(cli.differences).replace(/^significant/, 'Significant'));
     await page.close();
   }, 60_000);
+
+  it('checks its form as input: games and a seed outside what it offers are refused next to their field, in words, and it never sticks', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(`${site.base}/compare/kein-stich--kein-stich-march/`);
+    const panel = page.locator('stichwort-simulate');
+    await panel.scrollIntoViewIfNeeded();
+    const games = panel.getByRole('combobox', { name: 'Games' });
+    await games.waitFor();
+    // What an edited page can send: the field's own limits taken off, a choice the list does not offer.
+    await panel.evaluate((el) => {
+      el.querySelector('form')!.noValidate = true;
+      const seed = el.querySelector<HTMLInputElement>('input.sim-seed')!;
+      for (const a of ['min', 'max', 'required']) seed.removeAttribute(a);
+      seed.type = 'text';
+    });
+    const choose = (value: string) => games.evaluate((s: HTMLSelectElement, v) => { s.add(new Option(v, v)); s.value = v; }, value);
+    const seed = panel.locator('input.sim-seed');
+    /** Submits the form; what the field `which` says next to it, and whether the panel is idle. */
+    const submit = async (which: 'Games' | 'Seed') => {
+      await panel.getByRole('button', { name: 'Simulate' }).click();
+      const field = which === 'Games' ? games : seed;
+      return {
+        invalid: await field.getAttribute('aria-invalid'),
+        // The words are in the field's label, beside it, and are its description.
+        said: await field.evaluate((f) => {
+          const d = document.getElementById(f.getAttribute('aria-describedby') ?? '');
+          return d && f.closest('label')!.contains(d) ? d.textContent : null;
+        }),
+        idle: await panel.getByRole('button', { name: 'Simulate' }).isEnabled() && await panel.locator('.sim-progress').isHidden(),
+        status: await panel.locator('.sim-status').innerText(),
+      };
+    };
+    for (const bad of ['Infinity', 'NaN', '-5', '1e15', '150', '1000.5', '']) {
+      await choose(bad);
+      await seed.fill('1');
+      expect(await submit('Games'), bad).toEqual({ invalid: 'true', said: 'Choose a number of games from the list: 100, 1,000, 10,000 or 100,000.', idle: true, status: '' });
+    }
+    await games.selectOption('100');
+    for (const bad of ['1e300', '-1', '4294967296', '1.5', '0x10', 'seven', '']) {
+      await seed.fill(bad);
+      expect(await submit('Seed'), bad).toEqual({ invalid: 'true', said: 'The seed is a whole number from 0 to 4,294,967,295.', idle: true, status: '' });
+    }
+    // Put right, the words go and the run is made.
+    await seed.fill('7');
+    await panel.getByRole('button', { name: 'Simulate' }).click();
+    await panel.locator('.sim-differences').waitFor({ timeout: 60_000 });
+    expect(await seed.getAttribute('aria-invalid')).toBeNull();
+    expect(await panel.locator('.sim-field-error:not([hidden])').count()).toBe(0);
+    expect(await panel.locator('.sim-status').innerText()).toMatch(/, seed 7, bots: random\.$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
 
   it('charts two variants that settle different tallies on a scale each, and places from first place', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });

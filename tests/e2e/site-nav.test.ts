@@ -113,8 +113,11 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
       await early.addInitScript(() => { document.addEventListener('readystatechange', () => { if (document.readyState === 'interactive') (window as unknown as { seen: (t: string) => void }).seen(document.documentElement.dataset.theme ?? 'none'); }, { once: true }); });
       await early.goto(`${site.base}/`);
       expect(atParse).toBe('dark');
+      // The body's first element, before anything it shows, and after the page's Content-Security-Policy (which binds only what follows it).
       const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-      expect(html.indexOf("localStorage.getItem('theme')")).toBeLessThan(html.indexOf('<body'));
+      const at = html.indexOf("localStorage.getItem('theme')");
+      expect(html.slice(html.indexOf("<body"), at)).toMatch(/^<body[^>]*><script>try\{var t=$/);
+      expect(html.indexOf('http-equiv="content-security-policy"')).toBeLessThan(at);
       await early.reload();
       expect(await early.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       await early.locator('#theme').click();

@@ -13,7 +13,8 @@ import { createActor } from 'xstate';
 import { haveBrowser, siteUnderTest, humanMove } from './browser.ts';
 import { compiled } from '../helpers.ts';
 import { createGameMachine } from '../../src/engine/machine.ts';
-import { replaySaved, type SavedGame } from '../../src/islands/saved-game.ts';
+import { replaySaved } from '../../src/islands/saved-game.ts';
+import { keptGame } from './kept-game.ts';
 import type { PlayState } from '../../src/engine/state.ts';
 
 const NAMES = ['You', 'Ada', 'Ben', 'Cleo'];
@@ -21,8 +22,8 @@ const WIDTHS = [1280, 390];
 
 /** The deal in progress as the machine has it after the page's moves. */
 async function machinePlay(page: Page, id: string): Promise<PlayState> {
-  const game = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), `stichwort-play:${id}`))!) as SavedGame;
   const cv = compiled(id);
+  const game = await keptGame(page, cv);
   const actor = createActor(createGameMachine(cv), { input: { players: NAMES, dealer: cv.players.max - 1 } });
   actor.start();
   expect(replaySaved(cv, actor, game, NAMES, 0, 0)).toBeNull();

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createActor } from 'xstate';
+import { keptGame } from './kept-game.ts';
 import { haveBrowser, instantBots, siteUnderTest, humanMove } from './browser.ts';
 import { compiled } from '../helpers.ts';
 import { createGameMachine, type GameActor, type GameEvent } from '../../src/engine/machine.ts';
@@ -18,11 +19,8 @@ import type { CompiledVariant } from '../../src/compile/compile.ts';
 const NAMES = ['You', 'Ada', 'Ben', 'Cleo'];
 const WIDTHS = [1280, 390];
 
-/** The game the page keeps for `id` (its seed and moves). */
-async function kept(page: Page, id: string): Promise<SavedGame> {
-  const raw = await page.evaluate((k) => localStorage.getItem(k), `stichwort-play:${id}`);
-  return JSON.parse(raw!) as SavedGame;
-}
+/** The game the page keeps for `id`: its seed and every move, the bots' made again from their marks. */
+const kept = (page: Page, id: string): Promise<SavedGame> => keptGame(page, compiled(id));
 
 /** The machine after the page's moves, replayed in Node, and the events it took. */
 function machineOf(cv: CompiledVariant, game: SavedGame): { actor: GameActor; events: GameEvent[] } {
