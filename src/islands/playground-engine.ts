@@ -24,7 +24,7 @@ import { button } from './dom.ts';
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { Diagnostic } from '@codemirror/lint';
 import { hoverCard, completionKinds } from './editor-answers.ts';
-import { echo, showControls, showControlsIn, showControlsInFrame } from './visible-text.ts';
+import { echo, showControls, showControlsIn, showControlsInProblem } from './visible-text.ts';
 
 /** A file the playground can start from: a shipped variant (a template extending it) or a house rule of the gallery (its own text). */
 interface Start { id: string; title: string; choice: string | null }
@@ -205,7 +205,7 @@ export function boot(root: HTMLElement): void {
       const li = document.createElement('li');
       const pre = document.createElement('pre');
       // The code frame quotes the file: a bidi control there would reorder the line it shows.
-      pre.textContent = showControlsInFrame(d.text);
+      pre.textContent = showControlsInProblem(d.text);
       li.append(pre);
       if (d.house && d.where && d.line > 0) li.append(button(`Show ${d.where} in the editor`, () => selectSpan(view, d.from, d.to)));
       return li;

@@ -19,8 +19,8 @@ export function showControls(text: string): string {
  * its controls shown, the caret line widened to match: each of its characters as wide as the
  * source character above it is now shown, so the carets still point at the problem.
  */
-export function showControlsInFrame(frame: string): string {
-  const lines = frame.split('\n');
+export function showControlsInProblem(report: string): string {
+  const lines = report.split('\n');
   return lines.map((line, i) => {
     const source = /^(\d+ \| )(.*)$/.exec(lines[i - 1] ?? '');
     const carets = /^( +\| )( *\^+)$/.exec(line);

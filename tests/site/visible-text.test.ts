@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/check/diagnostic.ts';
-import { echo, showControls, showControlsIn, showControlsInFrame } from '../../src/islands/visible-text.ts';
+import { echo, showControls, showControlsIn, showControlsInProblem } from '../../src/islands/visible-text.ts';
 import { shippedFiles } from '../helpers.ts';
 
 const ALL = '\u061C\u200B\u200C\u200D\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2060\u2066\u2067\u2068\u2069\uFEFF';
@@ -22,7 +22,7 @@ describe('text from outside, shown as a label', () => {
     const at = text.indexOf('oops');
     const col = at - text.indexOf('\n') - 1 + 1;
     const frame = formatDiagnostic({ code: 'syntax', message: 'unexpected', loc: { source: 'f.stw', start: { line: 2, column: col, offset: at }, end: { line: 2, column: col + 4, offset: at + 4 } } } as never, text);
-    const shown = showControlsInFrame(frame).split('\n');
+    const shown = showControlsInProblem(frame).split('\n');
     const source = shown.find((l) => l.startsWith('2 | '))!;
     const carets = shown[shown.indexOf(source) + 1]!;
     expect(source).toBe('2 | override rubbr: rubber 2 games [h] "⟨U+2066⟩" oops');
