@@ -5,6 +5,7 @@
  * 2147483648`). Our own rather than a schema library: the project has none, the shapes are few,
  * and the messages name the field in the words the CLI uses.
  */
+import { shown } from '../scenario/errors.ts';
 
 /** A field that is not what it should be: `path` is where (`figures.tallies[0].sum[1]`). */
 export class FieldError extends Error {
@@ -15,20 +16,9 @@ export class FieldError extends Error {
   }
 }
 
-/** How many characters of a string a message quotes. */
-const QUOTED = 40;
-
-/** A value as a message shows it: never the whole of a long string, list or object. */
-export function shownValue(v: unknown): string {
-  if (typeof v === 'string') return JSON.stringify(v.length > QUOTED ? `${v.slice(0, QUOTED)}…` : v);
-  if (typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined) return String(v);
-  if (Array.isArray(v)) return `a list of ${v.length}`;
-  return typeof v === 'object' ? 'an object' : typeof v;
-}
-
 /** Throws a FieldError at `path`: expected `what`, got `v`. */
 export function expected(path: string, what: string, v: unknown): never {
-  throw new FieldError(path, `expected ${what}, got ${shownValue(v)}`);
+  throw new FieldError(path, `expected ${what}, got ${shown(v)}`);
 }
 
 /** `v` as a whole number from `min` to `max` (both safe integers). */
