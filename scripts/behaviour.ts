@@ -103,7 +103,7 @@ function cases(): Case[] {
   for (const id of ids.filter((i) => /^\s*claim\s/m.test(readFileSync(i.endsWith('.stw') ? join(ROOT, i) : join(VARIANTS_DIR, `${i}.stw`), 'utf8')))) {
     all.push({ name: `verify~${file(id)}`, produce: () => cli(['verify', id, '--json', '--workers', '1']) });
   }
-  const pairs = [
+  const pairs: [string, string][] = [
     ['hindersche-pagat', 'hindersche-schoch'],
     ['hindersche-pagat', 'hindersche-swedish'],
     ['kein-stich', 'kein-stich-black-pig'],
@@ -121,8 +121,9 @@ async function record(dir: string): Promise<number> {
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < todo.length; i = next++) {
-      const text = await todo[i].produce();
-      const target = join(dir, `${todo[i].name}.txt`);
+      const c = todo[i]!;
+      const text = await c.produce();
+      const target = join(dir, `${c.name}.txt`);
       writeFileSync(`${target}.tmp`, text);
       renameSync(`${target}.tmp`, target);
     }

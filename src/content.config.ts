@@ -11,7 +11,7 @@ const rulebook = defineCollection({
     description: z.string().optional(),
     game: z.string().optional(),
     variants: z.array(z.string()).optional(),
-  }).passthrough(),
+  }).loose(),
 });
 
 export const collections = { rulebook };

@@ -3,19 +3,16 @@
  * that serves the site and launches the browser. Set STICHWORT_DIST to test another build
  * directory than dist/ (for instance one built with `astro build --outDir`).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { serve } from './serve.ts';
 
-/** Debian's Chromium; the tests never download a browser. */
-export const CHROMIUM = '/usr/bin/chromium';
-/** The built site under test. */
-export const DIST = join(process.cwd(), process.env.STICHWORT_DIST ?? 'dist');
-/** Whether the browser tests can run here; CI sets STICHWORT_REQUIRE_BROWSER so that they cannot be skipped silently. */
-export const haveBrowser = existsSync(CHROMIUM) && existsSync(join(DIST, 'index.html'));
-if (!haveBrowser && process.env.STICHWORT_REQUIRE_BROWSER) throw new Error(`browser tests need ${CHROMIUM} and a built site in ${DIST} (npm test builds it)`);
+import { CHROMIUM, DIST, missingForBrowser, REQUIRED } from '../built-site.ts';
+
+export { CHROMIUM, DIST };
+/** Whether the browser tests can run here; in CI (see ../built-site.ts) they fail instead of skipping. */
+export const haveBrowser = missingForBrowser().length === 0;
+if (!haveBrowser && REQUIRED) throw new Error(`the browser tests need ${missingForBrowser().join(' and ')}`);
 
 /** Serves the built site and launches Chromium headless; `close` stops both. */
 export async function openSite(): Promise<{ browser: Browser; base: string; close: () => Promise<void> }> {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, haveBrowser, siteUnderTest } from './browser.ts';
+import { haveBuiltSite } from '../built-site.ts';
 
 const PAGE = join(DIST, 'compare', 'hindersche-pagat--hindersche-swedish', 'index.html');
 /** The HTML of the table row of rule `id` (its anchor, `rule-<id>`). */
@@ -15,7 +16,7 @@ const rowHtml = (html: string, id: string) => new RegExp(`<tr[^>]*id="rule-${id}
 /** That row's text, tags dropped. */
 const text = (h: string) => h.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/&#39;|&rsquo;/g, '’').replace(/&quot;/g, '"').trim();
 
-describe.skipIf(!existsSync(PAGE))('rules side by side on a Compare page', () => {
+describe.skipIf(!haveBuiltSite)('rules side by side on a Compare page', () => {
   it('name each rule in words, say which side differs and how, and fold the file’s text away for authors', () => {
     const html = readFileSync(PAGE, 'utf8');
     const four = rowHtml(html, 'upcard-four'), fewer = rowHtml(html, 'upcard-fewer');

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, haveBrowser, instantBots, siteUnderTest } from './browser.ts';
+import { haveBuiltSite } from '../built-site.ts';
 import { readableText } from './reader-pages.ts';
 import { games, siteVariants } from '../../src/site/data.ts';
 import { glossary, glossaryAnchor } from '../../src/site/glossary.ts';
@@ -53,7 +54,7 @@ function sectionHtml(book: string, anchor: string): string | null {
   return next ? rest.slice(0, next.index) : rest;
 }
 
-describe.skipIf(!existsSync(join(DIST, 'glossary', 'index.html')))('the glossary, linked both ways', () => {
+describe.skipIf(!haveBuiltSite)('the glossary, linked both ways', () => {
   const terms = glossary().terms;
 
   it('lists the words the tables and the score use: Frame, forehand, rubber, pot, stake, lay-off, …', () => {

@@ -7,11 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST } from './browser.ts';
+import { haveBuiltSite } from '../built-site.ts';
 
 const page = (path: string) => readFileSync(join(DIST, path, 'index.html'), 'utf8');
 const cites = (html: string) => [...html.matchAll(/<a class="cite" href="([^"]+)" title="([^"]*)">([^<]*)<\/a>/g)].map((m) => ({ href: m[1]!, title: m[2]!, text: m[3]! }));
 
-describe.skipIf(!existsSync(join(DIST, 'sources', 'index.html')))('citations in the built site', () => {
+describe.skipIf(!haveBuiltSite)('citations in the built site', () => {
   it('in each game\'s rulebook name that game\'s document, and link to its section of the Sources page', () => {
     for (const [book, title] of [['kein-stich', /^Kein Stich \(encyclopedia article\)/], ['bauernheinrich', /^Bauernheinrich \(encyclopedia article/]] as const) {
       const found = cites(page(`rules/${book}`)).filter((c) => c.text.startsWith('[wiki'));

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allMarkers, markersIn, sectionFor } from '../../src/site/sections.ts';
 import { siteVariants } from '../../src/site/data.ts';
+import { DIST, haveBuiltSite } from '../built-site.ts';
 
 describe('markersIn', () => {
   const text = [
@@ -105,8 +106,7 @@ describe('every clause is explained by a rulebook section', () => {
   });
 });
 
-const DIST = join(process.cwd(), 'dist');
-describe.skipIf(!existsSync(join(DIST, 'rules')))('the built rulebook pages', () => {
+describe.skipIf(!haveBuiltSite)('the built rulebook pages', () => {
   it('have a heading with the id of every marker\'s section', () => {
     const ids = new Map<string, Set<string>>();
     const missing: string[] = [];

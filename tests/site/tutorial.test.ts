@@ -12,6 +12,7 @@ import { checkPath } from '../../src/check/check.ts';
 import { diskReader } from '../../src/resolve/disk.ts';
 import { runExamples } from '../../src/scenario/examples.ts';
 import { gz, inlineScripts } from '../e2e/page-js.ts';
+import { DIST, haveBuiltSite } from '../built-site.ts';
 
 const MDX = 'content/tutorials/write-a-house-rule.mdx';
 const text = readFileSync(MDX, 'utf8');
@@ -49,8 +50,8 @@ describe('the house-rule tutorial', () => {
     }
   });
 
-  const built = join('dist', 'learn', 'write-a-house-rule', 'index.html');
-  it.skipIf(!existsSync(built))('is built with the outputs of the commands, and little inline script', () => {
+  const built = join(DIST, 'learn', 'write-a-house-rule', 'index.html');
+  it.skipIf(!haveBuiltSite)('is built with the outputs of the commands, and little inline script', () => {
     const html = readFileSync(built, 'utf8');
     expect(html).toContain('error[missing-cite]');
     expect(html).toMatch(/hindersche-pagat → hindersche-march-at-90: \d+ changed/);
