@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { checkPath } from '../../check/check.ts';
-import { explainData } from '../../cli/explain.ts';
+import { explainData } from '../../resolve/explain-data.ts';
 import { compileVariant } from '../../compile/compile.ts';
 import { diffRules } from '../../resolve/diff.ts';
 import { diskReader, VARIANTS_DIR } from '../../resolve/disk.ts';
