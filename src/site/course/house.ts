@@ -10,8 +10,8 @@ import { compileVariant } from '../../compile/compile.ts';
 import { diffRules } from '../../resolve/diff.ts';
 import { diskReader, VARIANTS_DIR } from '../../resolve/disk.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import type { SiteVariant } from '../../site/data.ts';
-import { ruleSentence } from '../../site/rule-words.ts';
+import type { SiteVariant } from '../data.ts';
+import { ruleSentence } from '../rule-words.ts';
 import { lessonsOf } from './course.ts';
 import type { Lesson } from './types.ts';
 
