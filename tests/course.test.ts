@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { games, siteVariants } from '../src/site/data.ts';
-import { courseFor } from '../src/islands/course/course.ts';
-import type { Course, Exercise } from '../src/islands/course/types.ts';
+import { courseFor } from '../src/site/course/course.ts';
+import type { Course, Exercise } from '../src/site/course/types.ts';
 
 const courses = new Map(games().map((g) => [g.id, courseFor(g, '/base')]));
 const course = (id: string): Course => courses.get(id)!;
@@ -85,7 +85,7 @@ describe('courses', () => {
 
 describe('a house rule\'s course', () => {
   it('teaches only what the house rule changes, asking first where its own rule refuses a card', async () => {
-    const { houseCourseFor } = await import('../src/islands/course/house.ts');
+    const { houseCourseFor } = await import('../src/site/course/house.ts');
     const c = houseCourseFor('kein-stich-hearts-broken', '');
     expect(c.lessons.map((l) => l.key)).toEqual(['play']);
     expect(c.lessons[0]!.rules.map((r) => r.sentence)).toEqual(['Hearts may not be led until a Heart has been played.']);
@@ -95,7 +95,7 @@ describe('a house rule\'s course', () => {
   });
 
   it('says which rule of its base it takes away', async () => {
-    const { houseCourseFor } = await import('../src/islands/course/house.ts');
+    const { houseCourseFor } = await import('../src/site/course/house.ts');
     const c = houseCourseFor('hindersche-no-schleipfe', '');
     expect(c.lessons).toEqual([]);
     expect(c.removed).toEqual(['Any player may take a trick that is not theirs, until the next lead.']);

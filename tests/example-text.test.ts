@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createActor } from 'xstate';
 import { checkPath } from '../src/check/check.ts';
-import { formatDiagnostic } from '../src/check/diagnostic.ts';
+import { formatDiagnostic } from '../src/core/diagnostic.ts';
 import { compileVariant, type CompiledVariant } from '../src/compile/compile.ts';
 import { diskReader } from '../src/resolve/disk.ts';
 import { awaiting, createGameMachine, isCounting, type GameEvent } from '../src/engine/machine.ts';

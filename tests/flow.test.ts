@@ -7,7 +7,7 @@ import { replay } from '../src/scenario/replay.ts';
 import { RunError } from '../src/engine/errors.ts';
 import { simulate } from '../src/sim/simulate.ts';
 import { bots } from '../src/engine/bots.ts';
-import { explainData } from '../src/cli/explain.ts';
+import { explainData } from '../src/resolve/explain-data.ts';
 
 const base = readFileSync('variants/hindersche-pagat.stw', 'utf8');
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkPath } from '../src/check/check.ts';
-import type { Diagnostic } from '../src/check/diagnostic.ts';
+import type { Diagnostic } from '../src/core/diagnostic.ts';
 import { compileVariant } from '../src/compile/compile.ts';
 import { memoryReader } from '../src/resolve/load.ts';
 import { VARIANTS_DIR } from '../src/resolve/disk.ts';

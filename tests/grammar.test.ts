@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseVariant } from '../src/parse/parse.ts';
-import { formatDiagnostic } from '../src/check/diagnostic.ts';
+import { formatDiagnostic } from '../src/core/diagnostic.ts';
 
 const header = 'variant t "T"\nsource s "S"\n';
 

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPath } from '../src/check/check.ts';
-import { formatDiagnostic } from '../src/check/diagnostic.ts';
+import { formatDiagnostic } from '../src/core/diagnostic.ts';
 import { diskReader } from '../src/resolve/disk.ts';
 import { runExamples, type ExampleResult } from '../src/scenario/examples.ts';
 

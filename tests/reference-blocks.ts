@@ -18,7 +18,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { parseVariant } from '../src/parse/parse.ts';
 import type { FileNode, Statement } from '../src/parse/ast.ts';
 import { checkVariant } from '../src/check/check.ts';
-import { formatDiagnostic, type Diagnostic } from '../src/check/diagnostic.ts';
+import { formatDiagnostic, type Diagnostic } from '../src/core/diagnostic.ts';
 import { resolveSource } from '../src/resolve/resolve.ts';
 import { diskReader } from '../src/resolve/disk.ts';
 import type { FileReader } from '../src/resolve/load.ts';

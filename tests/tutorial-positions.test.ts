@@ -1,7 +1,7 @@
 /** The tutorials' positions: found by playing every game's base variant through the machine, answered by the rules. */
 import { describe, expect, it } from 'vitest';
 import { games } from '../src/site/data.ts';
-import { baseVariant, questionsFor } from '../src/islands/tutorial-positions.ts';
+import { baseVariant, questionsFor } from '../src/site/tutorial-positions.ts';
 
 describe('tutorials for every game', () => {
   for (const g of games()) {

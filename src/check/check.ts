@@ -7,7 +7,7 @@
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { resolveVariant } from '../resolve/resolve.ts';
 import type { FileReader } from '../resolve/load.ts';
-import type { Diagnostic } from './diagnostic.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
 import { checkCards } from './checks/check-cards.ts';
 import { checkCitations } from './checks/check-citations.ts';
 import { checkExamples } from './checks/check-examples.ts';

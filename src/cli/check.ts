@@ -2,7 +2,7 @@
  * `stichwort check FILE...`: parses and checks variant files; prints located errors.
  */
 import { checkPath } from '../check/check.ts';
-import { formatDiagnostic } from '../check/diagnostic.ts';
+import { formatDiagnostic } from '../core/diagnostic.ts';
 import { diskReader, InputFileError } from '../resolve/disk.ts';
 import { err, out, parse, type Command } from './io.ts';
 import { runExamples } from '../scenario/examples.ts';

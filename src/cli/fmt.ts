@@ -3,7 +3,7 @@
  * src/format/format.ts for the rules). In place by default, writing only the files it changes;
  * `--check` writes nothing and says which files would change; `-` or no file: stdin to stdout.
  */
-import { formatDiagnostic } from '../check/diagnostic.ts';
+import { formatDiagnostic } from '../core/diagnostic.ts';
 import { formatVariant, withLineEndsOf } from '../format/index.ts';
 import { decodeUtf8, InputFileError, MAX_FILE_BYTES, readTextFile } from '../resolve/disk.ts';
 import { VARIANT_EXTENSION } from '../resolve/load.ts';

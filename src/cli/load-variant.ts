@@ -2,7 +2,7 @@
  * Loads, checks and compiles a variant for a command, printing located errors when it is not clean.
  */
 import { checkPath } from '../check/check.ts';
-import { formatDiagnostic } from '../check/diagnostic.ts';
+import { formatDiagnostic } from '../core/diagnostic.ts';
 import { compileVariant, ReadingError, type CompiledVariant } from '../compile/compile.ts';
 import { diskReader } from '../resolve/disk.ts';
 import { sourceText } from '../resolve/load.ts';

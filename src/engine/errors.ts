@@ -6,8 +6,8 @@
  * the CLI exits 1.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import type { Loc } from '../parse/ast.ts';
-import { clauseIdLoc } from '../check/locate.ts';
+import type { Loc } from '../core/location.ts';
+import { clauseIdLoc } from '../core/locate.ts';
 
 /** A failure of the rules at run time: `where` is `file:line:col` of the clause or variant responsible. */
 export class RunError extends Error {

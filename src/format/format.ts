@@ -18,7 +18,7 @@
  *   start or end; no trailing blanks; one final newline.
  */
 import { parseVariant } from '../parse/parse.ts';
-import type { Diagnostic } from '../check/diagnostic.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
 import { tokenize, type Token } from './tokens.ts';
 import { fileShape, type FileShape } from './shape.ts';
 import { CITE_COLUMN, CITE_GAP, COMMENT_GAP, CONTINUATION, INDENT, MOVES_GAP } from './layout.ts';

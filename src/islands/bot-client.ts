@@ -4,7 +4,7 @@
  * move to `fallback` on the page, so a game never stalls.
  */
 import type { SeatView, Move } from '../engine/bot-move.ts';
-import type { WireVariant } from '../site/wire.ts';
+import type { WireVariant } from '../resolve/wire.ts';
 
 /** What the page sends: the variant once, then a move to think about (with `playouts`: exactly so many, to make a kept move again). */
 export type BotRequest = { kind: 'setup'; wire: WireVariant; options: Record<string, string> }

@@ -9,7 +9,7 @@ import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { viewMove } from '../engine/bot-move.ts';
 import { ismctsBot } from '../engine/bots.ts';
 import { createRng } from '../engine/rng.ts';
-import { fromWire } from '../site/wire.ts';
+import { fromWire } from '../resolve/wire.ts';
 import type { BotReply, BotRequest } from './bot-client.ts';
 import { playoutBudget } from './strong-playouts.ts';
 

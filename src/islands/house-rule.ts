@@ -9,8 +9,8 @@
  * at, so that a check that takes too long can be located when it is abandoned.
  */
 import { checkPath } from '../check/check.ts';
-import { formatDiagnostic, type Diagnostic } from '../check/diagnostic.ts';
-import type { Loc } from '../parse/ast.ts';
+import { formatDiagnostic, type Diagnostic } from '../core/diagnostic.ts';
+import type { Loc } from '../core/location.ts';
 import { memoryReader, nodePrelude, PRELUDE_PATH, VARIANT_EXTENSION, type SourceFile } from '../resolve/load.ts';
 import { diffRules, sideText } from '../resolve/diff.ts';
 import { resolveVariant, type ResolvedVariant } from '../resolve/resolve.ts';

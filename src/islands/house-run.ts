@@ -8,7 +8,7 @@ import { compassSeats } from '../engine/seat-names.ts';
 import { compileVariant } from '../compile/compile.ts';
 import { nodePrelude, type SourceFile } from '../resolve/load.ts';
 import { runExamples } from '../scenario/examples.ts';
-import { toWire, type WireVariant } from '../site/wire.ts';
+import { toWire, type WireVariant } from '../resolve/wire.ts';
 import { changesByLesson, type LessonChanges } from './house-lessons.ts';
 import { located, reportChecked, type CheckReport, type Checked, type Progress } from './house-rule.ts';
 

@@ -5,7 +5,7 @@
  * sent only their own seat's view. They count a finished deal, and they wait where the human is to
  * move, where a trick may be taken, and between deals.
  */
-import type { WireVariant } from '../site/wire.ts';
+import type { WireVariant } from '../resolve/wire.ts';
 import { greedyBot, randomBot, type Bot } from '../engine/bots.ts';
 import { awaiting } from '../engine/machine.ts';
 import { botMove, moveText, seatView, viewMove } from '../engine/bot-move.ts';

@@ -7,7 +7,7 @@
  */
 import { stateScope } from '../engine/flow.ts';
 import { takeRefused } from '../engine/play.ts';
-import type { WireVariant } from '../site/wire.ts';
+import type { WireVariant } from '../resolve/wire.ts';
 import { createBots, OPPONENTS, SPEEDS, type Bots } from './play-bots.ts';
 import type { PlayGame } from './play-game.ts';
 import { tableModel, type TableModel } from './play-model.ts';

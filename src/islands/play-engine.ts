@@ -15,7 +15,7 @@
  * `?speed=` and `?opponents=` set the bots for a page's visit, `?guided=1` shows the hint from the start.
  */
 import { compileVariant } from '../compile/compile.ts';
-import { fromWire, type WireVariant } from '../site/wire.ts';
+import { fromWire, type WireVariant } from '../resolve/wire.ts';
 import { OPPONENTS, SPEEDS } from './play-bots.ts';
 import { createController } from './play-controller.ts';
 import { createPlayGame, type Preset } from './play-game.ts';

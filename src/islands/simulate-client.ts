@@ -4,7 +4,7 @@
  */
 import type { ComparisonReport } from '../sim/compare.ts';
 import type { SimulationReport } from '../sim/report.ts';
-import type { WireVariant } from '../site/wire.ts';
+import type { WireVariant } from '../resolve/wire.ts';
 
 /** What a run is: one or two variants (with the readings chosen), games, seed and the bots' name. */
 export interface SimulateRequest { variants: { wire: WireVariant; options: Record<string, string> }[]; games: number; seed: number; bot: string }

@@ -7,7 +7,7 @@
 import type { ComparisonReport, Difference } from '../sim/compare.ts';
 import type { Estimate } from '../sim/intervals.ts';
 import type { SimulationReport } from '../sim/report.ts';
-import type { WireVariant } from '../site/wire.ts';
+import type { WireVariant } from '../resolve/wire.ts';
 import { differenceCells, significanceNote } from '../sim/difference-text.ts';
 import { intervalChart, legend, lengthChart, type IntervalRow } from './sim-charts.ts';
 import { saidAt, worthSaying, type Said } from './sim-announce.ts';

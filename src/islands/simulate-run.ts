@@ -11,7 +11,7 @@ import { comparisonOf } from '../sim/compare.ts';
 import { playerFor, type Player } from '../sim/play-block.ts';
 import { reportOf } from '../sim/report.ts';
 import { playRun, type RunFigures } from '../sim/simulate.ts';
-import { fromWire } from '../site/wire.ts';
+import { fromWire } from '../resolve/wire.ts';
 import type { SimulateReply, SimulateRequest } from './simulate-client.ts';
 
 /** The least time between two progress posts: often enough for a bar that moves, rarely enough for a page that reads them all. */

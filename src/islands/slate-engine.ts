@@ -11,7 +11,7 @@ import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { eventNotes, replay, replayWithState, type Transcript } from '../scenario/replay.ts';
 import { ScenarioInputError } from '../scenario/errors.ts';
 import { participantsOf } from '../engine/flow.ts';
-import { fromWire, type WireVariant } from '../site/wire.ts';
+import { fromWire, type WireVariant } from '../resolve/wire.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { slateDrawing } from './slate-svg.ts';
 import { ambiguityLabel, readingLabel, scoreSheet, type Sheet, type SheetSection } from './slate-sheet.ts';

@@ -2,12 +2,7 @@
  * The syntax tree produced by grammar/stichwort.peggy. Every node carries its source location
  * so that the checker and compiler can report errors at file:line:col.
  */
-
-/** A position in a variant file (1-based line and column). */
-export interface Position { offset: number; line: number; column: number }
-
-/** A span of a variant file; `source` is the file name given to the parser. */
-export interface Loc { source: unknown; start: Position; end: Position }
+import type { Loc } from '../core/location.ts';
 
 /** An identifier with its own location (ids are referenced across the file). */
 export interface Ident { name: string; loc: Loc }

@@ -8,8 +8,9 @@
  * (`or`, `and`, `+`, `not not ...`) are read in loops and kept shallow by the grammar.
  */
 import { parse as peggyParse, SyntaxError as PeggySyntaxError } from './generated/parser.js';
-import type { FileNode, Loc, Position } from './ast.ts';
-import type { Diagnostic } from '../check/diagnostic.ts';
+import type { FileNode } from './ast.ts';
+import type { Loc, Position } from '../core/location.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
 
 /** The deepest brackets may nest. Real variants nest three or four deep. */
 export const MAX_NESTING = 64;

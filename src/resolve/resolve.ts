@@ -14,7 +14,7 @@ import type {
   AmbiguityNode, ClaimNode, ClauseNode, DefaultChoiceNode, EventNode, ExampleNode, FileNode, Ident, LostGamesNode, TrickTakingNode, PhaseNode, RemovalNode, SourceNode, Statement,
 } from '../parse/ast.ts';
 import { parseVariant } from '../parse/parse.ts';
-import { diagnostic, didYouMean, nameList, type Diagnostic } from '../check/diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../core/diagnostic.ts';
 import { FileRefused, type FileReader, type SourceFile } from './load.ts';
 import { OrderedMap } from './ordered.ts';
 import { referencedAmbiguities } from './walk.ts';

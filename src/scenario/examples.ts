@@ -2,10 +2,11 @@
  * Runs a variant's in-file `example` blocks: each becomes a scenario replayed through the compiled
  * machine, and every `expect` line is compared with the log entry of the deal before it.
  */
-import type { ExampleNode, Loc } from '../parse/ast.ts';
+import type { ExampleNode } from '../parse/ast.ts';
+import type { Loc } from '../core/location.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { compileVariant } from '../compile/compile.ts';
-import { formatDiagnostic, diagnostic } from '../check/diagnostic.ts';
+import { formatDiagnostic, diagnostic } from '../core/diagnostic.ts';
 import { replay, type Scenario, type Transcript } from './replay.ts';
 import { ScenarioInputError } from './errors.ts';
 import { RunError } from '../engine/errors.ts';

@@ -3,7 +3,7 @@
  * them is refused with its path and the nearest field, never dropped — `"option"` for `options`
  * would otherwise run the defaults without a word.
  */
-import { didYouMean } from '../check/diagnostic.ts';
+import { didYouMean } from '../core/diagnostic.ts';
 import { ScenarioInputError, shown } from './errors.ts';
 
 /** A scenario's own fields. */

@@ -4,7 +4,7 @@
  */
 import { compileVariant, ReadingError, type CompiledVariant } from '../compile/compile.ts';
 import { checkPath } from '../check/check.ts';
-import { formatDiagnostic, type Diagnostic } from '../check/diagnostic.ts';
+import { formatDiagnostic, type Diagnostic } from '../core/diagnostic.ts';
 import { diskReader, InputFileError, shippedVariantIds } from '../resolve/disk.ts';
 import { sourceText, VARIANT_EXTENSION, type FileReader } from '../resolve/load.ts';
 import { listed, ScenarioInputError, shown } from './errors.ts';

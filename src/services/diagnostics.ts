@@ -3,7 +3,7 @@
  * problem in a base file is shown at the open file's `extends` that brings the base in (an editor
  * shows one file), with its own place kept in `origin`.
  */
-import type { Diagnostic } from '../check/diagnostic.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ServiceDiagnostic } from './types.ts';
 import type { Analysis } from './workspace.ts';
 

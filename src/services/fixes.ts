@@ -2,8 +2,9 @@
  * Quick fixes for the hints the checker gives: a misspelt id replaced by the one it suggests, a
  * missing citation added with the file's own source, and a source declared where one is missing.
  */
-import { clauseIdLoc } from '../check/locate.ts';
-import type { FileNode, Loc, Statement } from '../parse/ast.ts';
+import { clauseIdLoc } from '../core/locate.ts';
+import type { FileNode, Statement } from '../parse/ast.ts';
+import type { Loc } from '../core/location.ts';
 import { lineEnd } from './text.ts';
 import type { QuickFix, ServiceDiagnostic, TextEdit } from './types.ts';
 import type { Analysis } from './workspace.ts';

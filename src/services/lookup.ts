@@ -4,8 +4,9 @@
  * in the open file's own tree. Everything comes from the resolver's data: its clauses in force,
  * their nodes and locations, and the texts it read.
  */
-import type { AmbiguityNode, CiteNode, ClauseNode, FileNode, Ident, Loc, SourceNode, Statement } from '../parse/ast.ts';
-import { clauseIdLoc } from '../check/locate.ts';
+import type { AmbiguityNode, CiteNode, ClauseNode, FileNode, Ident, SourceNode, Statement } from '../parse/ast.ts';
+import type { Loc } from '../core/location.ts';
+import { clauseIdLoc } from '../core/locate.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import type { Reference } from './references.ts';
 import type { Analysis } from './workspace.ts';

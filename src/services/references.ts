@@ -4,7 +4,7 @@
  * not, from the words before it on its line (`override x`, `default q is r`, `[src`), so that
  * hover and go-to still answer in a file being typed.
  */
-import { clauseIdLoc } from '../check/locate.ts';
+import { clauseIdLoc } from '../core/locate.ts';
 import type { ClauseNode, FileNode, Ident } from '../parse/ast.ts';
 import { linePrefix, wordAt } from './text.ts';
 

@@ -2,8 +2,9 @@
  * The outline of a file: its variant, sources, questions with their readings, phases with their
  * clauses, clauses, removals, defaults, examples and claims, from the file's tree.
  */
-import { clauseIdLoc } from '../check/locate.ts';
-import type { FileNode, Ident, Loc, Statement } from '../parse/ast.ts';
+import { clauseIdLoc } from '../core/locate.ts';
+import type { FileNode, Ident, Statement } from '../parse/ast.ts';
+import type { Loc } from '../core/location.ts';
 import type { DocumentSymbol } from './types.ts';
 
 function symbol(kind: DocumentSymbol['kind'], name: string, loc: Loc, id: Loc, detail?: string, children?: DocumentSymbol[]): DocumentSymbol {

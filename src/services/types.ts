@@ -4,7 +4,7 @@
  * (an editor's positions); lines and columns are 1-based, as the checker's locations are.
  */
 import type { SourceFile } from '../resolve/load.ts';
-import type { Diagnostic } from '../check/diagnostic.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 
 /** A checker diagnostic as an editor shows it. */

@@ -5,7 +5,7 @@
  * file that does not parse still knows the base's clauses.
  */
 import { checkVariant, sortDiagnostics } from '../check/check.ts';
-import type { Diagnostic } from '../check/diagnostic.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
 import type { FileNode } from '../parse/ast.ts';
 import { parseVariant } from '../parse/parse.ts';
 import { FileRefused, type FileReader, type SourceFile } from '../resolve/load.ts';

@@ -9,7 +9,7 @@ import { checkPath } from '../check/check.ts';
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { afterAnother, ruleWords, variantNames } from '../compile/clause-words.ts';
 import { clauseTitle } from '../compile/clause-titles.ts';
-import { explainData } from '../cli/explain.ts';
+import { explainData } from '../resolve/explain-data.ts';
 import { diffRules, writtenRule, type RuleDiff } from '../resolve/diff.ts';
 import { diskReader, VARIANTS_DIR } from '../resolve/disk.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';

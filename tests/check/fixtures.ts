@@ -3,7 +3,7 @@
  * variant extending it, entirely in memory.
  */
 import { checkPath } from '../../src/check/check.ts';
-import type { Diagnostic } from '../../src/check/diagnostic.ts';
+import type { Diagnostic } from '../../src/core/diagnostic.ts';
 import { memoryReader } from '../../src/resolve/load.ts';
 import type { ResolvedVariant } from '../../src/resolve/resolve.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkVariant } from '../../src/check/check.ts';
-import { formatDiagnostic } from '../../src/check/diagnostic.ts';
+import { formatDiagnostic } from '../../src/core/diagnostic.ts';
 import { checkExtension, HEADER } from './fixtures.ts';
 
 describe('formatDiagnostic', () => {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPath } from '../../src/check/check.ts';
-import { formatDiagnostic } from '../../src/check/diagnostic.ts';
+import { formatDiagnostic } from '../../src/core/diagnostic.ts';
 import { diskReader, VARIANTS_DIR } from '../../src/resolve/disk.ts';
 
 const files = readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw')).sort();

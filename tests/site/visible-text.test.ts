@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic } from '../../src/check/diagnostic.ts';
+import { formatDiagnostic } from '../../src/core/diagnostic.ts';
 import { echo, showControls, showControlsIn, showControlsInProblem } from '../../src/islands/visible-text.ts';
 import { shippedFiles } from '../helpers.ts';
 

@@ -12,7 +12,7 @@
 import type { DeckBody, Ident, Sym } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { MAX_POINT_VALUE, MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
-import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 
 /** Checks the deck, the specials, the orders and the point lists against the deck's suits and ranks. */
 export function checkCards(v: ResolvedVariant): Diagnostic[] {
@@ -44,7 +44,7 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
     for (const c of v.clauses) {
       const b = c.node.body;
       if (b.kind !== 'Play') continue;
-      const need = (sym: { name: string; loc: import('../../parse/ast.ts').Loc } | undefined | null, known: string[], what: string) => {
+      const need = (sym: { name: string; loc: import('../../core/location.ts').Loc } | undefined | null, known: string[], what: string) => {
         if (sym && !new Set(known).has(sym.name)) out.push(diagnostic('unknown-card', sym.loc, `\`${sym.name}\` is not a ${what} of the deck`, suggest(sym.name, known) ?? `e.g. \`${known.at(-1)}\``));
       };
       need(b.start, b.anyOfRank ? ranks : cardNames, b.anyOfRank ? 'rank' : 'card');

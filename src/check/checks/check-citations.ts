@@ -4,8 +4,8 @@
  * chooses, must carry a citation.
  */
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, type Diagnostic } from '../diagnostic.ts';
-import { clauseIdLoc } from '../locate.ts';
+import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
+import { clauseIdLoc } from '../../core/locate.ts';
 
 /**
  * Reports each clause of this variant's own file without a `[source "section"]`, at its id, and

@@ -9,10 +9,11 @@
  * round) in a `game over`, `ends` or `rubber ends when` condition, under `and` and `or` but not
  * under `not` (`not deals = 20000` holds at once).
  */
-import type { Cond, Loc, NumExpr, RubberBody } from '../../parse/ast.ts';
+import type { Cond, NumExpr, RubberBody } from '../../parse/ast.ts';
+import type { Loc } from '../../core/location.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { findInSpan } from '../locate.ts';
-import { diagnostic, type Diagnostic } from '../diagnostic.ts';
+import { findInSpan } from '../../core/locate.ts';
+import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 import { ENGINE_LIMITS } from '../run-limits.ts';
 
 const CODE = 'past-engine-bound';

@@ -10,10 +10,11 @@
  * Player names have no location of their own in the syntax tree, so they are found in the text
  * of their step to point at the name itself.
  */
-import type { DeckBody, ExampleNode, ExampleStep, Ident, Loc, PlayersBody, Sym } from '../../parse/ast.ts';
+import type { DeckBody, ExampleNode, ExampleStep, Ident, PlayersBody, Sym } from '../../parse/ast.ts';
+import type { Loc } from '../../core/location.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
-import { findInSpan, wordPattern } from '../locate.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
+import { findInSpan, wordPattern } from '../../core/locate.ts';
 
 /** Checks every example of this variant's own file. */
 export function checkExamples(v: ResolvedVariant): Diagnostic[] {

@@ -10,7 +10,7 @@
  */
 import type { DealBody, GiveBody, PlayersBody } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 import { TogetherIndex } from './together.ts';
 
 /** Reports passes of an impossible number of cards, and `across` where the table can be odd. */

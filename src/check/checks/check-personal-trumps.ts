@@ -6,7 +6,7 @@
  */
 import type { DeckBody, PlayBody, PlayersBody } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 import { TogetherIndex } from './together.ts';
 
 /** Reports chosen personal trumps that more players than suits must choose apart. */

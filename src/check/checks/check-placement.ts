@@ -11,7 +11,7 @@
  */
 import type { ClauseBody, DealBody, DeckBody, PlayersBody } from '../../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 
 type Kind = ClauseBody['kind'];
 const PHASE_ONLY: Kind[] = ['EventWhen', 'Score', 'Ends', 'AtEnd', 'AfterDeal'];

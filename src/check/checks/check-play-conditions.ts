@@ -13,9 +13,10 @@
  * - In a `must lead` clause nothing has been led yet: `led` and `led is` are refused there.
  * - A card set names a suit (`H`), a card (`KH`) or, with `rank`, a rank (`rank Q`) of the deck.
  */
-import type { CardPred, Cond, DeckBody, Loc, MustBody, NumExpr, Sym } from '../../parse/ast.ts';
+import type { CardPred, Cond, DeckBody, MustBody, NumExpr, Sym } from '../../parse/ast.ts';
+import type { Loc } from '../../core/location.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 
 /** Node kinds that only card play gives a meaning. */
 const PLAY_ONLY: ReadonlyMap<string, string> = new Map([

@@ -10,8 +10,8 @@
 import type { DealBody, DeckBody } from '../../parse/ast.ts';
 import { compileCardTables, compileDeck, compileTrickValues, MAX_POINT_VALUE, MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, type Diagnostic } from '../diagnostic.ts';
-import { findInSpan } from '../locate.ts';
+import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
+import { findInSpan } from '../../core/locate.ts';
 import { TogetherIndex } from './together.ts';
 
 /** Recomputes the pack total of each `points` clause that declares one, for every trump suit. */

@@ -4,7 +4,7 @@
  * cited, with distinct ids, and its `default` is one of them.
  */
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 
 /** Checks every ambiguity in force (this file's and its bases'). */
 export function checkReadings(v: ResolvedVariant): Diagnostic[] {

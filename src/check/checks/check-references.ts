@@ -14,7 +14,7 @@
  */
 import type { ClauseBody, Cond, Effect, Ident, NumExpr, PlayerSet, Seat } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 
 /** The per-player values every variant has: card points taken and tricks taken in the deal. */
 const BUILTIN_VALUES = ['points', 'tricks', 'place', 'cards'] as const;

@@ -4,7 +4,7 @@
  */
 import type { ClauseBody } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 
 /** The clause kinds every variant needs, with the line the hint suggests. */
 const REQUIRED: { kind: ClauseBody['kind']; what: string; example: string }[] = [

@@ -7,7 +7,7 @@
  */
 import type { Cond, Effect, NumExpr, PlayerSet } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 
 /** Reports per-player values read where no player is in scope. */
 export function checkScope(v: ResolvedVariant): Diagnostic[] {

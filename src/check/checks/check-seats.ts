@@ -17,7 +17,7 @@
  */
 import type { ClauseBody, Seat } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 
 /** Reports dealers named ambiguously in play-off clauses, or named where they do not exist. */
 export function checkSeats(v: ResolvedVariant): Diagnostic[] {

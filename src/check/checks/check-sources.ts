@@ -4,7 +4,7 @@
  */
 import type { CiteNode } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 
 /**
  * Checks the citations on clauses in force, on the readings of every ambiguity, and on this

@@ -21,10 +21,11 @@
  * clauses depend on (their guards and `reading x is y` conditions), up to MAX_COMBINATIONS; past
  * that, under no particular readings, refusing only what fails whatever the readings.
  */
-import type { ClauseBody, Cond, Effect, Loc, PlayBody } from '../../parse/ast.ts';
+import type { ClauseBody, Cond, Effect, PlayBody } from '../../parse/ast.ts';
+import type { Loc } from '../../core/location.ts';
 import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
-import { clauseIdLoc } from '../locate.ts';
-import { diagnostic, type Diagnostic } from '../diagnostic.ts';
+import { clauseIdLoc } from '../../core/locate.ts';
+import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 
 /** More combinations of readings than this are not tried one by one. */
 const MAX_COMBINATIONS = 256;

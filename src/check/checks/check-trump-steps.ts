@@ -10,8 +10,8 @@
  */
 import type { DeckBody, ExchangeBody, TrumpBody } from '../../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
-import { clauseIdLoc } from '../locate.ts';
-import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
+import { clauseIdLoc } from '../../core/locate.ts';
+import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 import { TogetherIndex } from './together.ts';
 
 const turns = (c: ResolvedClause) => c.node.body.kind === 'Trump' && (c.node.body as TrumpBody).source !== 'none';

@@ -1,7 +1,8 @@
 /**
  * The lessons of a course, in a teacher's order, and which lesson teaches each kind of clause.
  * Plain data with no build-time imports, so that the Playground's worker can sort a house rule's
- * changes into the same lessons as the pages of /learn/ (./rules-by-lesson.ts does it at build).
+ * changes into the same lessons as the pages of /learn/ (src/site/course/rules-by-lesson.ts does
+ * it at build).
  */
 import type { ClauseBody } from '../../parse/ast.ts';
 

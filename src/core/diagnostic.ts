@@ -2,7 +2,7 @@
  * Located errors. Syntax errors come from Peggy; semantic errors are made here and printed in the
  * same style as Peggy's `format()`: a `-->` line with file:line:col, the source line, a caret.
  */
-import type { Loc } from '../parse/ast.ts';
+import type { Loc } from './location.ts';
 
 /** One problem in a variant file. `code` names the checker rule (used by tests and docs). */
 export interface Diagnostic {

@@ -5,13 +5,13 @@
  */
 import { join } from 'node:path';
 import { checkPath } from '../../check/check.ts';
-import { explainData } from '../../cli/explain.ts';
+import { explainData } from '../../resolve/explain-data.ts';
 import { compileVariant } from '../../compile/compile.ts';
 import { diffRules } from '../../resolve/diff.ts';
 import { diskReader, VARIANTS_DIR } from '../../resolve/disk.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import type { SiteVariant } from '../../site/data.ts';
-import { ruleSentence } from '../../site/rule-words.ts';
+import type { SiteVariant } from '../data.ts';
+import { ruleSentence } from '../rule-words.ts';
 import { lessonsOf } from './course.ts';
 import type { Lesson } from './types.ts';
 

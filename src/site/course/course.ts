@@ -8,10 +8,10 @@
 import { tallyWeights } from '../../engine/bot-objective.ts';
 import { pointsNoun } from '../../engine/nouns.ts';
 import { baseVariant, questionsFor } from '../tutorial-positions.ts';
-import type { SiteVariant } from '../../site/data.ts';
+import type { SiteVariant } from '../data.ts';
 import { aimExercise, endExercise, leadExercise, observe, orderExercise, phasesExercise, scoringExercise, winnerExercise, type Observed } from './exercises.ts';
 import { rulesByLesson } from './rules-by-lesson.ts';
-import { LESSON_TITLES, type LessonKey } from './lessons.ts';
+import { LESSON_TITLES, type LessonKey } from '../../islands/course/lessons.ts';
 import type { Course, Exercise, Lesson } from './types.ts';
 
 /** The course of game `game`, from its base variant; links start with `base`. */

@@ -2,7 +2,7 @@
  * A resolved variant as JSON, for the browser: the islands compile it there with the same compiler
  * as the CLI, without shipping the parser or touching the file system.
  */
-import type { ResolvedVariant } from '../resolve/resolve.ts';
+import type { ResolvedVariant } from './resolve.ts';
 
 /** The JSON form of a resolved variant (Maps as entry lists, no file texts). */
 export interface WireVariant {

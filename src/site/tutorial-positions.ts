@@ -17,9 +17,9 @@ import { greedyBot } from '../engine/bots.ts';
 import { createRng } from '../engine/rng.ts';
 import type { PlayState } from '../engine/state.ts';
 import { currentStep, explainMove, legalStepMoves } from '../engine/steps/index.ts';
-import type { SiteVariant } from '../site/data.ts';
-import { sectionFor } from '../site/sections.ts';
-import { cardOf, refusalSentence as refusalTo, RED, suitName, SYMBOLS, type TutorialCard } from './card-words.ts';
+import type { SiteVariant } from './data.ts';
+import { sectionFor } from './sections.ts';
+import { cardOf, refusalSentence as refusalTo, RED, suitName, SYMBOLS, type TutorialCard } from '../islands/card-words.ts';
 
 export { cardOf, type TutorialCard };
 

@@ -15,7 +15,7 @@ import { pointsNoun } from '../../engine/nouns.ts';
 import type { LogEntry } from '../../engine/state.ts';
 import { suitName } from '../../engine/explain.ts';
 import { cardOf, playBotGame, SEATS } from '../tutorial-positions.ts';
-import type { SiteVariant } from '../../site/data.ts';
+import type { SiteVariant } from '../data.ts';
 import { inForce, ruleLink } from './rules-by-lesson.ts';
 import type { Exercise, RuleLink, SeatLine } from './types.ts';
 

@@ -6,11 +6,11 @@
  * without anyone listing them.
  */
 import type { ResolvedClause } from '../../resolve/resolve.ts';
-import type { SiteVariant } from '../../site/data.ts';
-import { ruleSentence } from '../../site/rule-words.ts';
-import { sectionFor } from '../../site/sections.ts';
+import type { SiteVariant } from '../data.ts';
+import { ruleSentence } from '../rule-words.ts';
+import { sectionFor } from '../sections.ts';
 import type { LessonRule, RuleLink } from './types.ts';
-import { LESSON_KEYS, lessonOf, type LessonKey } from './lessons.ts';
+import { LESSON_KEYS, lessonOf, type LessonKey } from '../../islands/course/lessons.ts';
 
 /** Whether clause `c` holds under `v`'s default readings (a clause for another reading is not taught). */
 export function inForce(v: SiteVariant, c: ResolvedClause): boolean {

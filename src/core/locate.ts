@@ -4,10 +4,13 @@
  * that names an unlabelled clause); these helpers find them inside the span of their node, so
  * a diagnostic can point at the exact word rather than at the whole clause.
  */
-import type { ClauseNode, Loc, Position } from '../parse/ast.ts';
+import type { Loc, Position } from './location.ts';
+
+/** What clauseIdLoc reads of a clause node: its id and its body's span (core sits below the syntax tree). */
+export interface LocatedClause { id: { name: string; loc: Loc }; body: { loc: Loc } }
 
 /** The location of the clause's id: the label, or for `players 4 ...`-style clauses the keyword. */
-export function clauseIdLoc(node: ClauseNode): Loc {
+export function clauseIdLoc(node: LocatedClause): Loc {
   const { id, body } = node;
   if (id.loc.start.offset !== body.loc.start.offset || id.loc.end.offset !== body.loc.end.offset) return id.loc;
   return span(id.loc.source, id.loc.start, id.name.length);
