@@ -12,7 +12,6 @@
  * the points adding up to 140 (`referenceDeal` throws if not).
  */
 
-const SUITS = 4;
 const RANKS = 9;
 const CARDS = 36;
 const JACK = 5;

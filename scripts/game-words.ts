@@ -27,7 +27,7 @@ const COMMON_TITLE_WORDS = new Set(['power']);
 /** The extensions walked under src/. */
 const EXTENSIONS = /\.(ts|astro|css|mjs|js)$/;
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The titles of the shipped variants and their own parts ("Black Pig" of "Kein Stich: Black Pig",
@@ -42,7 +42,7 @@ export function titleWords(root: string): string[] {
     if (!m) continue;
     const title = m[1]!;
     const parts = [title, ...title.split(/[:()]/).map((s) => s.trim())];
-    for (const p of parts) if (p.length > 0 && !COMMON_TITLE_WORDS.has(p.toLowerCase())) out.add(escape(p));
+    for (const p of parts) if (p.length > 0 && !COMMON_TITLE_WORDS.has(p.toLowerCase())) out.add(escapeRegex(p));
   }
   return [...out];
 }

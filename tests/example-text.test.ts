@@ -40,7 +40,7 @@ function load(path: string, options: Record<string, string> = {}): CompiledVaria
  * count when every card is out), with takes tried now and then where the rules allow them, for
  * `deals` deals or to the end of the rubber: the events sent, in order.
  */
-export function playGame(cv: CompiledVariant, seed: number, deals: number): { events: GameEvent[]; names: string[] } {
+function playGame(cv: CompiledVariant, seed: number, deals: number): { events: GameEvent[]; names: string[] } {
   const names = NAMES.slice(0, cv.players.max);
   const a = createActor(createGameMachine(cv), { input: { players: names, dealer: names.length - 1 } });
   a.start();

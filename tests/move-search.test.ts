@@ -53,7 +53,7 @@ describe('the search bot naming its trump before a beating', () => {
     let asked = 0, first = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const at = position(cv, cv.phases[0]!.id, seed, seed % 4, 0);
-      if (!at || at.p.step !== 0) continue;
+      if (at?.p.step !== 0) continue;
       const offered = legalStepMoves(cv, at.p, at.seat);
       const move = botMove(cv, at.p, at.seat, strong, createRng(seed));
       asked++;
@@ -85,7 +85,7 @@ describe('the search bot in beating and lay-off deals', () => {
           const { p, seat } = at;
           const sizes = p.hands.map((h) => h.length);
           const known = knownCards(cv, p, seat, sizes);
-          const out = new Set(p.hands.flatMap((h) => h));
+          const out = new Set(p.hands.flat());
           // Every card in one place: own hand, trick, known held, unseen, or (the rest) out of play and in no hand.
           const places = [...p.hands[seat]!, ...p.trick, ...known.held.flat(), ...known.unseen];
           expect(new Set(places).size).toBe(places.length);

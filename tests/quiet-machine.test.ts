@@ -60,7 +60,7 @@ describe('a quiet machine', () => {
             expect(entry.gameOver).toBeNull();
             expect(entry.phase).toBe(s.phase);
             const by = y.context.lastDeal!.eventBy;
-            expect(cv.events.map((e, i) => (by[i]! >= 0 ? players[by[i]!] : null))).toEqual(cv.events.map((e) => entry[e.id]));
+            expect(cv.events.map((_, i) => (by[i]! >= 0 ? players[by[i]!] : null))).toEqual(cv.events.map((e) => entry[e.id]));
           }
         }
       }

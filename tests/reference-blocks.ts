@@ -240,7 +240,7 @@ export function grammarForms(astPath = 'src/parse/ast.ts'): Form[] {
     for (const m of t.types) {
       const k = m.getProperty('kind');
       const kt = k ? checker.getTypeOfSymbol(k) : null;
-      if (!kt || !kt.isStringLiteral()) continue;
+      if (!kt?.isStringLiteral()) continue;
       const had = categoryOf.get(kt.value);
       if (!had || had.size > t.types.length) categoryOf.set(kt.value, { name: s.name.text, size: t.types.length });
     }
@@ -261,7 +261,7 @@ export function grammarForms(astPath = 'src/parse/ast.ts'): Form[] {
     if (checker.isArrayType(t)) { for (const a of checker.getTypeArguments(t as ts.TypeReference)) walk(a, owner); return; }
     const kindSym = t.getProperty('kind');
     const kindType = kindSym ? checker.getTypeOfSymbol(kindSym) : null;
-    const kind = kindType && kindType.isStringLiteral() ? kindType.value : null;
+    const kind = kindType?.isStringLiteral() ? kindType.value : null;
     const here = kind ?? owner;
     const visit = `${here}|${checker.typeToString(t)}`;
     if (seen.has(visit)) return;

@@ -362,7 +362,7 @@ describe('bad input', () => {
     let seed = 7;
     // A small linear congruential generator: the same cuts on every run.
     const next = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
-    const sources = [PAGAT, SHIPPED['kein-stich']!, SHIPPED['bauernheinrich']!];
+    const sources = [PAGAT, SHIPPED['kein-stich']!, SHIPPED.bauernheinrich!];
     for (let round = 0; round < 24; round++) {
       const base = sources[round % sources.length]!;
       const cut = next(base.length);

@@ -102,8 +102,8 @@ describe('simulate: figures from what the variant declares', () => {
     expect(text.stdout).not.toMatch(/March/);
     // A comparison gives shares as percentages, as the report of one variant does, and each seat's settlement with its unit.
     const pair = cli('simulate', 'hindersche-pagat', 'variants/house/hindersche-march-at-90.stw', '--games', '60', '--seed', '1', '--workers', '1');
-    expect(pair.stdout).toMatch(/\n  P1 loses +\d+\.\d% +\d+\.\d% +−?\d+\.\d% \(/);
-    expect(pair.stdout).toMatch(/\n  Frame per rubber, P1 +−?[\d.]+ /);
+    expect(pair.stdout).toMatch(/\n {2}P1 loses +\d+\.\d% +\d+\.\d% +−?\d+\.\d% \(/);
+    expect(pair.stdout).toMatch(/\n {2}Frame per rubber, P1 +−?[\d.]+ /);
     // Each seat's settlement is read with its unit, the settled tally's title.
     expect(text.stdout).toMatch(/P1 \(random\) +Wins per rubber [\d.]+ \([\d.]+ to [\d.]+\); place /);
     // An event made after one left out is counted as its own: here the winner of every hand makes it.
@@ -167,7 +167,7 @@ describe('simulate A B: which differences are significant, all figures taken tog
       expect(d.significant).toBe(d.pAdjusted < 0.05);
     }
     const text = cli('simulate', 'hindersche-pagat', 'variants/house/hindersche-march-at-90.stw', '--games', '300', '--seed', '3', '--workers', '1');
-    expect(text.stdout).toMatch(/\n  significant: unlikely to be chance even among the \d+ figures that could differ \(Holm's correction at 5%\); each interval is 95% for its figure alone\n$/);
+    expect(text.stdout).toMatch(/\n {2}significant: unlikely to be chance even among the \d+ figures that could differ \(Holm's correction at 5%\); each interval is 95% for its figure alone\n$/);
   });
 });
 

@@ -9,7 +9,6 @@ import { compiled } from './helpers.ts';
 
 const cv = compiled('hindersche-pagat');
 const D = cv.deck.suits.indexOf('D');
-const H = cv.deck.suits.indexOf('H');
 const S = cv.deck.suits.indexOf('S');
 const c = (name: string) => { const id = cardId(cv.deck, name); if (id < 0) throw new Error(name); return id; };
 const cards = (names: string) => names.split(' ').map(c);

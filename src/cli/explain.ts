@@ -2,7 +2,6 @@
  * `stichwort explain VARIANT`: the resolved rules with their citations, and the ambiguities.
  */
 import type { CiteNode } from '../parse/ast.ts';
-import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { explainData } from '../resolve/explain-data.ts';
 import { clauseText } from '../resolve/print.ts';
 import { out, parse, UsageError, type Command } from './io.ts';

@@ -74,6 +74,7 @@ export function intOption(value: string | undefined, name: string, fallback: num
  * DEL, C1 controls (U+009B is a one-character escape sequence) and the bidirectional overrides and
  * isolates that make text read other than it is.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
 const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**

@@ -6,7 +6,7 @@
  * belong together. Reading one file is shard-read.ts; adding them up is RunMerger here.
  */
 import type { PairedFigures } from '../sim/compare.ts';
-import { EXACT, FieldError } from '../sim/fields.ts';
+import { EXACT, type FieldError } from '../sim/fields.ts';
 import { inexactAt } from '../sim/figures-read.ts';
 import type { FiguresLayout, RawFigures } from '../sim/figures.ts';
 import { BLOCK_GAMES } from '../sim/play-block.ts';

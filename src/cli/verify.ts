@@ -62,7 +62,7 @@ Exit 1 when a claim fails, 2 on bad arguments or when the search ran out of memo
     const cv = loadCompiled(positionals[0]!, options);
     if (!cv) return 1;
     const started = performance.now();
-    let searched;
+    let searched: Awaited<ReturnType<typeof verifyOnThreads>>;
     try {
       searched = await verifyOnThreads(cv, bounds, { target: positionals[0]!, options, maxMemory }, workers);
     } catch (e) {

@@ -82,14 +82,14 @@ export function specialWords(rank: string, of: 'trump' | 'partner' | { name: str
 /**
  * An amount of a tally: "1 mark", "2 marks" for a title that names its unit in the plural, "2 on
  * the frame" for one that names a place; an amount that is not a number says what it comes to
- * after the verb (`then`), "marks …, as many as the smaller of …".
+ * after the verb (`rest`), "marks …, as many as the smaller of …".
  */
-function amountOf(amount: NumExpr, tally: string, names: Names, whose: string): { what: string; then: string } {
+function amountOf(amount: NumExpr, tally: string, names: Names, whose: string): { what: string; rest: string } {
   const title = names.tally(tally).toLowerCase();
-  if (amount.kind !== 'Num') return { what: title.endsWith('s') ? title : `points on the ${title}`, then: `, as many as ${numWords(amount, names, whose)}` };
+  if (amount.kind !== 'Num') return { what: title.endsWith('s') ? title : `points on the ${title}`, rest: `, as many as ${numWords(amount, names, whose)}` };
   const n = `${amount.value < 0 ? '−' : ''}${Math.abs(amount.value)}`;
-  if (!title.endsWith('s')) return { what: `${n} on the ${title}`, then: '' };
-  return { what: Math.abs(amount.value) === 1 ? `${n} ${title.slice(0, -1)}` : `${n} ${title}`, then: '' };
+  if (!title.endsWith('s')) return { what: `${n} on the ${title}`, rest: '' };
+  return { what: Math.abs(amount.value) === 1 ? `${n} ${title.slice(0, -1)}` : `${n} ${title}`, rest: '' };
 }
 
 /** What a scoring effect does, as a clause of a sentence. */
@@ -97,10 +97,10 @@ export function effectWords(e: Effect, names: Names): string {
   switch (e.kind) {
     case 'Nothing': return 'nothing is scored';
     case 'EndGame': return 'the game ends';
-    case 'Add': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} gets ${a.what}${a.then}`; }
-    case 'Erase': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} has ${a.what} erased${a.then}`; }
+    case 'Add': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} gets ${a.what}${a.rest}`; }
+    case 'Erase': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} has ${a.what} erased${a.rest}`; }
     case 'DropOut': return `${playersWords(e.who, names).each} drops out`;
-    case 'LoseGame': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} loses the game and gets ${a.what}${a.then}`; }
+    case 'LoseGame': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} loses the game and gets ${a.what}${a.rest}`; }
     case 'PayIn': return `${playersWords(e.who, names).each} pays ${numWords(e.amount, names, 'their')} from their ${names.tally(e.from.name).toLowerCase()} into the ${names.tally(e.to.name).toLowerCase()}`;
     case 'PayOut': return `the ${names.tally(e.from.name).toLowerCase()} pays ${numWords(e.amount, names, 'their')} to ${playersWords(e.who, names).each}, into their ${names.tally(e.to.name).toLowerCase()}`;
   }

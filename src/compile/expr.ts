@@ -122,6 +122,8 @@ export function compileCond(c: Cond, env: ExprEnv): CondFn {
         case '>': return (s, p) => l(s, p) > r(s, p);
         case '>=': return (s, p) => l(s, p) >= r(s, p);
       }
+      // The switch covers every operator the grammar has; this is never reached.
+      return () => false;
     }
     // `holding` is a play-time condition, compiled by play-rules.ts; in scoring it never holds.
     // So are the other card-play atoms; the checker refuses them outside a `must` (check-play-conditions).

@@ -188,6 +188,8 @@ function compileViewCond(c: Cond, ctx: Ctx): ViewFn {
         case '>': return (v) => l(v) > r(v);
         case '>=': return (v) => l(v) >= r(v);
       }
+      // The switch covers every operator the grammar has; this is never reached.
+      return () => false;
     }
     // Scoring atoms have no meaning during play: the checker refuses them (check-play-conditions).
     default: return () => false;

@@ -4,7 +4,7 @@
  * the variant (`Names`): the deck's suit and rank titles, the tallies' and events' titles, the
  * phases' and readings' titles; an id is shown only where the file gives no title.
  */
-import type { CardPred, Cond, Ident, NumExpr, PlayerSet, Seat } from '../parse/ast.ts';
+import type { CardPred, Cond, NumExpr, } from '../parse/ast.ts';
 import type { Deck } from './cards.ts';
 
 /** What words need of a variant beyond the clause itself. Every lookup falls back to the id. */

@@ -56,11 +56,11 @@ export function svgElement(n: SvgNode): SVGElement {
   return x;
 }
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The drawing as markup (the pages and the sprites, made at build time). */
 export function svgMarkup(n: SvgNode): string {
-  const attrs = n.attrs.map(([k, v]) => ` ${k}="${escape(String(v))}"`).join('');
-  const inner = (n.text !== undefined ? escape(n.text) : '') + (n.children ?? []).map(svgMarkup).join('');
+  const attrs = n.attrs.map(([k, v]) => ` ${k}="${escapeXml(String(v))}"`).join('');
+  const inner = (n.text !== undefined ? escapeXml(n.text) : '') + (n.children ?? []).map(svgMarkup).join('');
   return `<${n.tag}${attrs}>${inner}</${n.tag}>`;
 }

@@ -105,7 +105,7 @@ export function resultsWords(cv: CompiledVariant, st: Standings, log: readonly L
   if (st.level === 'deal' && e.playoff) summary.push(`A tie: ${list(e.playoff)} play it off in a deal of their own.`);
   const byDeal = st.level === 'deal';
   // A deal's panel shows the tallies it moved (their totals are in the score bar); a game's and a rubber's, all they keep.
-  const shown = (st.placings[0]?.moves ?? []).map((m, k) => k).filter((k) => !byDeal || st.placings.some((p) => p.moves[k]!.change !== 0));
+  const shown = (st.placings[0]?.moves ?? []).map((_, k) => k).filter((k) => !byDeal || st.placings.some((p) => p.moves[k]!.change !== 0));
   // A settlement that is a tally as it stands is that tally's column already.
   const settles = st.level === 'rubber' && !cv.settle?.asIs;
   const columns = ['Place', 'Player',

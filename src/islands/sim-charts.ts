@@ -87,7 +87,7 @@ export function intervalChart(caption: string, rows: IntervalRow[], names: strin
   }
   rows.forEach((r, i) => {
     const top = 8 + i * rowH;
-    svg.append(el('text', { x: 0, y: top + rowH / 2, 'dominant-baseline': 'middle', class: 'row-label' }, fit(r.label, labelW)));
+    svg.append(el('text', { x: 0, y: top + rowH / 2, 'dominant-baseline': 'middle', class: 'row-label' }, fitted(r.label, labelW)));
     r.values.forEach((v, s) => {
       if (!v) return;
       const y = top + 8 + s * 16;
@@ -145,7 +145,7 @@ export function legend(names: string[]): HTMLElement {
 }
 
 /** `text` cut to about the width `px` allows (labels come from files and may be long). */
-function fit(text: string, px: number): string {
+function fitted(text: string, px: number): string {
   const max = Math.floor(px / 6.6);
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }

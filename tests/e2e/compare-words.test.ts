@@ -4,7 +4,7 @@
  * says which side differs, each side reads as a sentence with the differing words marked, the
  * file's text is folded away for authors, and an open question one side settles says how.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, haveBrowser, siteUnderTest } from './browser.ts';

@@ -8,7 +8,7 @@
  * itself uses for every game (trick, trump, dealer, …); a word counts as shown when the table
  * during a deal, or a course page, has it.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, haveBrowser, instantBots, siteUnderTest } from './browser.ts';

@@ -5,7 +5,7 @@
  * `npm test` builds the site first.
  */
 import { describe, expect, it } from 'vitest';
-import { type Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { haveBrowser, siteUnderTest } from './browser.ts';
 
 const PLAYERS = ['N', 'W', 'S', 'E'] as const;

@@ -4,7 +4,7 @@
  * with the Swedish rules and step through the witness, and find every open question.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
 import { siteVariants } from '../../src/site/data.ts';
 

@@ -2,7 +2,7 @@
  * The ranking on a variant page, in the built site: a beating game's permanent trumps head the
  * list (not the bottom of their suits), and a pack whose points each deal sets is not said to hold 0.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST } from './browser.ts';

@@ -3,7 +3,7 @@
  * the document its own game means (Kein Stich's `wiki` is the Kein Stich article, not the
  * Bauernheinrich one, which a file of that other game also calls `wiki`).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST } from './browser.ts';

@@ -91,7 +91,7 @@ describe('Pagat scenario input errors', () => {
       [{ dealer: deep }, 'dealer: expected one of the players (N, W, S, E), got a list of 1'],
       [{ players: Array.from({ length: 100_000 }, (_, i) => `P${i}`), dealer: 'N' }, 'dealer: expected one of the players (P0, P1, P2, P3, P4, P5, P6, P7 and 99992 more), got "N"'],
       [{ deals: [{ points: { N: deep, W: 30, S: 35, E: 35 } }] }, 'deals[0].points.N: expected a whole number ≥ 0, got a list of 1'],
-      [{ deals: [{ points: { N: 1e999, W: 30, S: 35, E: 35 } }] }, 'deals[0].points.N: expected a whole number ≥ 0, got Infinity'],
+      [{ deals: [{ points: { N: Infinity, W: 30, S: 35, E: 35 } }] }, 'deals[0].points.N: expected a whole number ≥ 0, got Infinity'],
     ];
     for (const [extra, message] of cases) {
       const e = expectInputError(() => runScenario(scenario([], extra)));

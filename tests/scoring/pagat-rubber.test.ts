@@ -3,7 +3,7 @@
  * Expectations worked by hand from ../shared/seeds/000_8b9d2f8ed9111cdb.txt.
  */
 import { describe, expect, it } from 'vitest';
-import { deal, expectInputError, frame, per, run, runScenario, scenario } from './helpers.ts';
+import { expectInputError, frame, per, run, runScenario, scenario } from './helpers.ts';
 
 /**
  * Four deals in which `loser` loses a game through Butzen (one frame mark):
