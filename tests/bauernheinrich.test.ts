@@ -6,7 +6,7 @@ import { replay, type Scenario } from '../src/scenario/replay.ts';
 import { beats, beatingChoices, type BeatingMode } from '../src/engine/beating.ts';
 import { cardId } from '../src/compile/cards.ts';
 import { dealCards, isComplete, legalPlays, pickUp, pickUpRefused, playCard, startPlay } from '../src/engine/play.ts';
-import { initialState } from '../src/engine/flow.ts';
+import { initialState } from '../src/engine/flow/states.ts';
 import { createRng } from '../src/engine/rng.ts';
 
 const cv = compiled('bauernheinrich');

@@ -11,7 +11,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CompiledVariant } from '../src/compile/compile.ts';
-import { initialState, participantsOf, settlePlayoff } from '../src/engine/flow.ts';
+import { participantsOf } from '../src/engine/flow/order.ts';
+import { settlePlayoff } from '../src/engine/flow/playoffs.ts';
+import { initialState } from '../src/engine/flow/states.ts';
 import type { DealOutcome, GameState } from '../src/engine/state.ts';
 import { compiled, shippedFiles } from './helpers.ts';
 
@@ -72,7 +74,7 @@ describe('a play-off deal\'s shared order of play', () => {
           const expected = participantsOf(cv, s);
           let after: GameState;
           try {
-            after = settlePlayoff(cv, s, outcome, true);
+            after = settlePlayoff(cv, s, outcome, { quiet: true });
           } catch {
             // A state a variant's rules cannot settle (its play-off reads what this one leaves out) is not compared.
             continue;

@@ -7,7 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { forehandOf, initialState, participantsOf } from '../src/engine/flow.ts';
+import { forehandOf, participantsOf } from '../src/engine/flow/order.ts';
+import { initialState } from '../src/engine/flow/states.ts';
 import type { CompiledVariant } from '../src/compile/compile.ts';
 import { checkText, compiled } from './helpers.ts';
 import { compileVariant } from '../src/compile/compile.ts';

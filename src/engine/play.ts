@@ -6,7 +6,8 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { ScoreScope } from '../compile/expr.ts';
 import { shuffleInts, type Rng } from './rng.ts';
-import { leadScope, participantsOf, stateScope } from './flow.ts';
+import { leadScope, participantsOf } from './flow/order.ts';
+import { stateScope } from './flow/scopes.ts';
 import type { DealContext, DealOutcome, GameState, PlayState } from './state.ts';
 import { advanceSteps, applyStepMove, dealDone, enterStep, explainMove, legalStepMoves } from './steps/index.ts';
 import { takeRefused as takeRefusedIn } from './steps/tricks.ts';

@@ -7,7 +7,7 @@
  * deal in play, a settlement, a play-off's winner) go as JSON text beside the numbers. A context of
  * any other shape than the flow makes (see `FIELDS`) is kept as JSON text whole.
  */
-import { put } from '../engine/entry.ts';
+import { put } from '../engine/flow/entry.ts';
 import type { Deferred } from '../compile/effects.ts';
 import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
 
