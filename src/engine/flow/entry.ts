@@ -72,7 +72,8 @@ export function entryOf(cv: CompiledVariant, s: GameState, d: EntryDraft): NonNu
   put(e, 'playoff', null);
   put(e, 'gameOver', null);
   put(e, 'rules', d.rules);
-  return e as unknown as NonNullable<GameState['entry']>;
+  // A record while its keys are put in order (the events' ids are the variant's); an entry once complete.
+  return e as NonNullable<GameState['entry']>;
 }
 
 /**
