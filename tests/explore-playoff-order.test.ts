@@ -1,6 +1,6 @@
 /**
  * A play-off deal's order of play is made once per variant and seat scope of its `playoff lead`
- * clause, and shared (flow.ts `playoffOrder`, used by settlePlayoff, which a search runs at hundreds
+ * clause, and shared (flow/playoffs.ts `playoffOrder`, used by settlePlayoff, which a search runs at hundreds
  * of thousands of play-off deals). Checked here against participantsOf, which works the order out
  * afresh, for every shipped variant and house rule: every tied group (in every order), set of players
  * out, tied deal's dealer and play-off dealer of a table, asked in a scrambled order and then again

@@ -1,5 +1,5 @@
 /**
- * A play-off's ranking (flow.ts rankedByKeys): the order Array.prototype.sort gives the players by
+ * A play-off's ranking (flow/playoff-rank.ts rankedByKeys): the order Array.prototype.sort gives the players by
  * their keys (the order the flow used before), on random tables of keys with many ties, NaN among them.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The order of play of the usual deal is made once per variant, dealer and set of players out, and
- * shared (flow.ts `usualOrder`). Checked here against the order worked out afresh from the lead
+ * shared (flow/order.ts `usualOrder`). Checked here against the order worked out afresh from the lead
  * clause, for every dealer and every set of players out, in a scrambled order of asking (so a key
  * that leaves out a part is caught by a shared order made for another state), and again after
  * rubbers of every variant have been simulated: the shared orders are read, never written.

@@ -46,7 +46,7 @@ export type GameEvent =
   | { type: 'PLAYOFF_SETTLED' };
 
 /** The move an event stands for (MOVE or one of its aliases), or null. */
-export function moveOf(e: GameEvent): Move | null {
+function moveOf(e: GameEvent): Move | null {
   switch (e.type) {
     case 'MOVE': return e.move;
     case 'PLAY': return { kind: 'card', card: e.card };
@@ -326,14 +326,11 @@ export function phaseOf(snapshot: GameSnapshot): string {
   return snapshot.context.phase;
 }
 
-/** Whether the deal in `snapshot` is waiting for a move (a card, a pass, cards given...). */
-export const awaitingMove = (snapshot: GameSnapshot): boolean => snapshot.hasTag('awaiting-move');
-
 /** Whether the deal in `snapshot` is played out and waits to be counted (`COUNT`). */
 export const isCounting = (snapshot: GameSnapshot): boolean => snapshot.hasTag('counting');
 
 /** What `sendChecked` sends to: an actor of the machine, or a game started by `startGame` (runner.ts). */
-export type GameHandle = Pick<GameActor, 'getSnapshot'> & { send(event: GameEvent): void };
+type GameHandle = Pick<GameActor, 'getSnapshot'> & { send(event: GameEvent): void };
 
 /** Sends `event`; throws the machine's failure, if it failed, as a RunError naming the clause. */
 export function sendChecked(cv: CompiledVariant, actor: GameHandle, event: GameEvent): void {

@@ -15,7 +15,6 @@ import { takeRefused as takeRefusedIn } from './steps/tricks.ts';
 export { phaseOfPlay, tablesFor } from './steps/common.ts';
 export { takeTrick } from './steps/tricks.ts';
 export { pickUp } from './steps/beating.ts';
-export { passTurn } from './steps/layoff.ts';
 
 /** Hands per seat and the trump suit (index, or -1 for none). */
 export interface DealtCards { hands: number[][]; trump: number; stock: number[]; /** The turned trump card, or -1. */ upcard: number }

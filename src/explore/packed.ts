@@ -11,7 +11,7 @@ import { put } from '../engine/flow/entry.ts';
 import type { Deferred } from '../compile/effects.ts';
 import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
 
-/** The fields of a game state in the order the flow makes them (engine/flow.ts, clone). */
+/** The fields of a game state in the order the flow makes them (engine/flow/states.ts, clone). */
 const FIELDS = ['players', 'readings', 'game', 'phase', 'dealNumber', 'dealer', 'lastDealer', 'out', 'tallies', 'playoff', 'end',
   'phaseDeals', 'eventCounts', 'fired', 'lastDeal', 'settlement', 'play', 'entry', 'afterPlayoff', 'draft'] as const;
 

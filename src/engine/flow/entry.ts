@@ -32,19 +32,19 @@ export function put<T>(o: Record<string, T>, key: string, value: T): void {
 }
 
 /** `values` (by seat) of `seats`, by player name. */
-export function byName(s: GameState, values: number[], seats: number[]): Record<string, number> {
+function byName(s: GameState, values: number[], seats: number[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (let i = 0; i < seats.length; i++) put(out, s.players[seats[i]!]!, values[seats[i]!]!);
   return out;
 }
 
 /** The draft of the deal `s` has just counted (its number, phase and dealer as they are now). */
-export function draftOf(s: GameState, kind: EntryDraft['kind'], participants: number[], outcome: EntryDraft['outcome'], eventBy: number[] | null): EntryDraft {
+function draftOf(s: GameState, kind: EntryDraft['kind'], participants: number[], outcome: EntryDraft['outcome'], eventBy: number[] | null): EntryDraft {
   return { kind, game: s.game, deal: s.dealNumber, phase: s.phase, dealer: s.dealer, participants, outcome, eventBy, rules: [] };
 }
 
 /** The open entry `d` makes (its tallies, drop-outs, play-off and end filled in by recordEntry). */
-export function entryOf(cv: CompiledVariant, s: GameState, d: EntryDraft): NonNullable<GameState['entry']> {
+function entryOf(cv: CompiledVariant, s: GameState, d: EntryDraft): NonNullable<GameState['entry']> {
   const { participants, outcome, eventBy } = d;
   const names: string[] = [];
   for (let i = 0; i < participants.length; i++) names.push(s.players[participants[i]!]!);
