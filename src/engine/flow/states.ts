@@ -1,7 +1,7 @@
 /**
  * A rubber's first state, and the states a step writes into: a copy (the pure steps, whose input
  * stays as it was) or, for a game that owns its states, the state itself (the in-place steps).
- * Every state is made here: by initialState, or as a copy of one.
+ * A copy is made field by field, in initialState's order, so that every state has one shape.
  */
 import type { CompiledVariant } from '../../compile/compile.ts';
 import type { GameState } from '../state.ts';
