@@ -16,7 +16,7 @@ import { checkPath } from '../src/check/check.ts';
 import { compileVariant } from '../src/compile/compile.ts';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
-import { participantsOf } from '../src/engine/flow.ts';
+import { participantsOf } from '../src/engine/flow/order.ts';
 import { createGameMachine, type GameEvent, type GameSnapshot } from '../src/engine/machine.ts';
 import { quickTransition, quickWalk } from '../src/engine/quick-machine.ts';
 import { startGame } from '../src/engine/runner.ts';

@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { compiled } from './helpers.ts';
 import { replay, type Scenario } from '../src/scenario/replay.ts';
-import { beats, beatingChoices, type BeatingMode } from '../src/engine/beating.ts';
+import { beats, beatingChoices } from '../src/engine/steps/beating.ts';
+import type { BeatingMode } from '../src/compile/compile.ts';
 import { cardId } from '../src/compile/cards.ts';
 import { dealCards, isComplete, legalPlays, pickUp, pickUpRefused, playCard, startPlay } from '../src/engine/play.ts';
-import { initialState } from '../src/engine/flow.ts';
+import { initialState } from '../src/engine/flow/states.ts';
 import { createRng } from '../src/engine/rng.ts';
 
 const cv = compiled('bauernheinrich');

@@ -1,6 +1,6 @@
 /**
  * A search of one variant (verify) tries each deal as the flow settles it (explore/search.ts
- * stepsFrom: flow.ts withCards applied once, when the steps are made, rather than at every
+ * stepsFrom: flow/settle.ts withCards applied once, when the steps are made, rather than at every
  * transition). Checked here against the deals as dealt (the steps a diff search makes, which the
  * flow completes itself): breadth first over every shipped variant and house rule, quiet and with a
  * log, the same status, state value and context (as JSON, key for key) after every deal.

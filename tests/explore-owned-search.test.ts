@@ -1,6 +1,6 @@
 /**
  * The search's stepping (src/explore/search.ts `next`): an owned machine settles each deal tried
- * into a copy of the state it is tried from (flow.ts ownedCopy), and no snapshot is made. Breadth
+ * into a copy of the state it is tried from (flow/states.ts ownedCopy), and no snapshot is made. Breadth
  * first over every shipped variant and house rule, quiet (verify) and logging (diff): after every
  * deal the same status, state value and context (as JSON, key for key) as the machine that copies at
  * every step, stepped by snapshots as the search did before; the state stepped from is left as it

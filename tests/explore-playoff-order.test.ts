@@ -1,6 +1,6 @@
 /**
  * A play-off deal's order of play is made once per variant and seat scope of its `playoff lead`
- * clause, and shared (flow.ts `playoffOrder`, used by settlePlayoff, which a search runs at hundreds
+ * clause, and shared (flow/playoffs.ts `playoffOrder`, used by settlePlayoff, which a search runs at hundreds
  * of thousands of play-off deals). Checked here against participantsOf, which works the order out
  * afresh, for every shipped variant and house rule: every tied group (in every order), set of players
  * out, tied deal's dealer and play-off dealer of a table, asked in a scrambled order and then again
@@ -11,7 +11,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CompiledVariant } from '../src/compile/compile.ts';
-import { initialState, participantsOf, settlePlayoff } from '../src/engine/flow.ts';
+import { participantsOf } from '../src/engine/flow/order.ts';
+import { settlePlayoff } from '../src/engine/flow/playoffs.ts';
+import { initialState } from '../src/engine/flow/states.ts';
 import type { DealOutcome, GameState } from '../src/engine/state.ts';
 import { compiled, shippedFiles } from './helpers.ts';
 
@@ -72,7 +74,7 @@ describe('a play-off deal\'s shared order of play', () => {
           const expected = participantsOf(cv, s);
           let after: GameState;
           try {
-            after = settlePlayoff(cv, s, outcome, true);
+            after = settlePlayoff(cv, s, outcome, { quiet: true });
           } catch {
             // A state a variant's rules cannot settle (its play-off reads what this one leaves out) is not compared.
             continue;

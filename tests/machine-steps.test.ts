@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
 import { greedyBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
-import { participantsOf } from '../src/engine/flow.ts';
+import { participantsOf } from '../src/engine/flow/order.ts';
 import { awaiting, createGameMachine, isCounting, phaseOf } from '../src/engine/machine.ts';
 import { dealCards } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
-import { participantsOf } from '../src/engine/flow.ts';
+import { participantsOf } from '../src/engine/flow/order.ts';
 import { createGameMachine, sendChecked } from '../src/engine/machine.ts';
 import { quickWalk } from '../src/engine/quick-machine.ts';
 import { startGame } from '../src/engine/runner.ts';

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
-import { participantsOf } from '../src/engine/flow.ts';
+import { participantsOf } from '../src/engine/flow/order.ts';
 import { awaiting, createGameMachine, type GameSnapshot } from '../src/engine/machine.ts';
 import { quickInitial, quickTransition } from '../src/engine/quick-machine.ts';
 import { dealCards, dealContext } from '../src/engine/play.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
-import { participantsOf } from '../src/engine/flow.ts';
+import { participantsOf } from '../src/engine/flow/order.ts';
 import { createGameMachine } from '../src/engine/machine.ts';
 import { quickWalk } from '../src/engine/quick-machine.ts';
 import { startGame } from '../src/engine/runner.ts';

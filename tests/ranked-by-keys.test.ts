@@ -1,9 +1,9 @@
 /**
- * A play-off's ranking (flow.ts rankedByKeys): the order Array.prototype.sort gives the players by
+ * A play-off's ranking (flow/playoff-rank.ts rankedByKeys): the order Array.prototype.sort gives the players by
  * their keys (the order the flow used before), on random tables of keys with many ties, NaN among them.
  */
 import { describe, expect, it } from 'vitest';
-import { rankedByKeys } from '../src/engine/flow.ts';
+import { rankedByKeys } from '../src/engine/flow/playoff-rank.ts';
 import { createRng } from '../src/engine/rng.ts';
 
 /** The oracle: the players sorted by their keys in turn, the lower first (a stable sort). */

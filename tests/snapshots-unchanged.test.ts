@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
-import { participantsOf } from '../src/engine/flow.ts';
+import { participantsOf } from '../src/engine/flow/order.ts';
 import { awaiting, createGameMachine } from '../src/engine/machine.ts';
 import { dealCards, dealContext } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';

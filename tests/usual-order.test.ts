@@ -1,13 +1,14 @@
 /**
  * The order of play of the usual deal is made once per variant, dealer and set of players out, and
- * shared (flow.ts `usualOrder`). Checked here against the order worked out afresh from the lead
+ * shared (flow/order.ts `usualOrder`). Checked here against the order worked out afresh from the lead
  * clause, for every dealer and every set of players out, in a scrambled order of asking (so a key
  * that leaves out a part is caught by a shared order made for another state), and again after
  * rubbers of every variant have been simulated: the shared orders are read, never written.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { forehandOf, initialState, participantsOf } from '../src/engine/flow.ts';
+import { forehandOf, participantsOf } from '../src/engine/flow/order.ts';
+import { initialState } from '../src/engine/flow/states.ts';
 import type { CompiledVariant } from '../src/compile/compile.ts';
 import { checkText, compiled } from './helpers.ts';
 import { compileVariant } from '../src/compile/compile.ts';

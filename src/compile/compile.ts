@@ -22,7 +22,7 @@ import { ENGINE_LIMITS, type RunLimits } from '../check/run-limits.ts';
 /**
  * A rule that runs effects when its condition holds; `id` is the clause id for logs and errors.
  * `drops` are its `... drop out` effects alone: dropping out twice is dropping out once, so the flow
- * may run them early for players whose deal is settled (see engine/flow.ts).
+ * may run them early for players whose deal is settled (see engine/flow/after-deal.ts dropSettled).
  */
 export interface CompiledRule { id: string; when: CondFn | null; effects: EffectFn[]; drops: EffectFn[] }
 

@@ -1,7 +1,7 @@
 /**
  * Builds a compiled variant's XState 5 machine: rubber → game → phase → deal → its declared steps
  * (one substate each, named by the step's clause id) → counting. States are named after the
- * variant's phases and steps. Guards and actions call the pure flow functions of engine/flow.ts and
+ * variant's phases and steps. Guards and actions call the flow functions of engine/flow/ and
  * the step kinds of engine/steps, so the machine decides *when* a rule applies and which step is on.
  *
  * Two ways through a deal share this one flow: `DEAL` carries a whole deal's outcome (scenarios,
@@ -12,10 +12,16 @@
 import { and, assign, enqueueActions, not, setup, type SnapshotFrom, type ActorRefFrom } from 'xstate';
 import { asRunError } from './errors.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
+import { recordEntry, recordEntryInPlace, type LogOptions, type RecordOptions } from './flow/entry.ts';
+import { playoffPending, settlePlayoff, settlePlayoffInPlace } from './flow/playoffs.ts';
+import { redealAllowed, redealt, redealtInPlace } from './flow/redeal.ts';
 import {
-  checkGameOver, endPhase, gameLost, initialState, newGame, phaseOver, playoffPending, recordEntry, redealAllowed,
-  redealt, rubberDone, settleDeal, settlePlayoff, settleRubber, stateScope,
-} from './flow.ts';
+  checkGameOver, checkGameOverInPlace, endPhase, endPhaseInPlace, gameLost, newGame, newGameInPlace, phaseOver, rubberDone,
+  settleRubber, settleRubberInPlace,
+} from './flow/rubber.ts';
+import { stateScope } from './flow/scopes.ts';
+import { settleDeal, settleDealInPlace } from './flow/settle.ts';
+import { initialState } from './flow/states.ts';
 import { dealState, outcomeOf } from './play.ts';
 import type { DealOutcome, GameState } from './state.ts';
 import { enterStep, kindOf, type Move } from './steps/index.ts';
@@ -40,7 +46,7 @@ export type GameEvent =
   | { type: 'PLAYOFF_SETTLED' };
 
 /** The move an event stands for (MOVE or one of its aliases), or null. */
-export function moveOf(e: GameEvent): Move | null {
+function moveOf(e: GameEvent): Move | null {
   switch (e.type) {
     case 'MOVE': return e.move;
     case 'PLAY': return { kind: 'card', card: e.card };
@@ -66,7 +72,7 @@ export interface MachineOptions {
   /**
    * The game owns its states: whoever runs it reads a snapshot only until the next event is sent
    * (a simulation's blocks), so each step settles into the state it is given instead of a copy
-   * (see flow.ts `writable`). The states, entries and snapshots are the same values as otherwise.
+   * (the in-place steps of engine/flow/, see flow/states.ts ownState). The states, entries and snapshots are the same values as otherwise.
    * Never for a game whose snapshots are kept (a search, a replay, the site).
    */
   owned?: boolean;
@@ -76,8 +82,20 @@ export interface MachineOptions {
 export function createGameMachine(cv: CompiledVariant, options: MachineOptions = {}) {
   const quiet = options.quiet ?? false;
   const owned = options.owned ?? false;
-  /** After a settlement (a state of its own, not the machine's): the game's end checked, the entry recorded. */
-  const settled = (s: GameState): GameState => recordEntry(cv, s.playoff ? s : checkGameOver(cv, s, owned), false, true, quiet);
+  // Made once per machine, not per step: every deal passes them.
+  const log: LogOptions = { quiet };
+  const keepOpen: RecordOptions = { quiet, close: false };
+  const close: RecordOptions = { quiet, close: true };
+  // The steps that change the state: in place when the game owns its states, else pure (a new state each).
+  const gameOver = owned ? checkGameOverInPlace : checkGameOver;
+  const record = owned ? recordEntryInPlace : recordEntry;
+  const settle = owned ? settleDealInPlace : settleDeal;
+  const settleOff = owned ? settlePlayoffInPlace : settlePlayoff;
+  /**
+   * After a settlement (a state of its own, not the machine's): the game's end checked, the entry
+   * recorded, in place (whoever owns the machine's states, this one is the settlement's alone).
+   */
+  const settled = (s: GameState): GameState => recordEntryInPlace(cv, s.playoff ? s : gameOver(cv, s), keepOpen);
   // The named guards and actions as plain functions of the context (and event): XState is given
   // them (below), and the quick walk of a macrostep (quick-step.ts) calls the same ones.
   const flow: PlainFlow = {
@@ -95,19 +113,19 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       rubberDone: (context) => rubberDone(cv, context),
     },
     actions: {
-      record: (context) => recordEntry(cv, context, false, owned, quiet),
-      closeEntry: (context) => recordEntry(cv, context, true, owned, quiet),
+      record: (context) => record(cv, context, keepOpen),
+      closeEntry: (context) => record(cv, context, close),
       // A deal settled, the game's end checked (not during a play-off) and the entry brought up to
       // date, in one assignment: XState copies the snapshot for each one, and this runs every deal.
-      settleDeal: (context, event) => settled(settleDeal(cv, context, (event as { outcome: DealOutcome }).outcome, quiet, owned)),
-      settlePlayoff: (context, event) => settled(settlePlayoff(cv, context, (event as { outcome: DealOutcome }).outcome, quiet, owned)),
-      settlePlayed: (context) => settled({ ...settleDeal(cv, context, outcomeOf(context.play!), quiet), play: null }),
-      settlePlayedPlayoff: (context) => settled({ ...settlePlayoff(cv, context, outcomeOf(context.play!), quiet), play: null }),
-      redeal: (context) => redealt(cv, context, quiet, owned),
-      checkGameOver: (context) => (context.playoff ? context : checkGameOver(cv, context, owned)),
-      endPhase: (context) => endPhase(cv, context, owned),
-      newGame: (context) => newGame(cv, context, owned),
-      settleRubber: (context) => settleRubber(cv, context, owned),
+      settleDeal: (context, event) => settled(settle(cv, context, (event as { outcome: DealOutcome }).outcome, log)),
+      settlePlayoff: (context, event) => settled(settleOff(cv, context, (event as { outcome: DealOutcome }).outcome, log)),
+      settlePlayed: (context) => settled({ ...settleDeal(cv, context, outcomeOf(context.play!), log), play: null }),
+      settlePlayedPlayoff: (context) => settled({ ...settlePlayoff(cv, context, outcomeOf(context.play!), log), play: null }),
+      redeal: (context) => (owned ? redealtInPlace : redealt)(cv, context, log),
+      checkGameOver: (context) => (context.playoff ? context : gameOver(cv, context)),
+      endPhase: (context) => (owned ? endPhaseInPlace : endPhase)(cv, context),
+      newGame: (context) => (owned ? newGameInPlace : newGame)(cv, context),
+      settleRubber: (context) => (owned ? settleRubberInPlace : settleRubber)(cv, context),
     },
     raises: {
       // Back to ordinary deals once a play-off has nothing left to settle (see the `playoff` state).
@@ -308,14 +326,11 @@ export function phaseOf(snapshot: GameSnapshot): string {
   return snapshot.context.phase;
 }
 
-/** Whether the deal in `snapshot` is waiting for a move (a card, a pass, cards given...). */
-export const awaitingMove = (snapshot: GameSnapshot): boolean => snapshot.hasTag('awaiting-move');
-
 /** Whether the deal in `snapshot` is played out and waits to be counted (`COUNT`). */
 export const isCounting = (snapshot: GameSnapshot): boolean => snapshot.hasTag('counting');
 
 /** What `sendChecked` sends to: an actor of the machine, or a game started by `startGame` (runner.ts). */
-export type GameHandle = Pick<GameActor, 'getSnapshot'> & { send(event: GameEvent): void };
+type GameHandle = Pick<GameActor, 'getSnapshot'> & { send(event: GameEvent): void };
 
 /** Sends `event`; throws the machine's failure, if it failed, as a RunError naming the clause. */
 export function sendChecked(cv: CompiledVariant, actor: GameHandle, event: GameEvent): void {

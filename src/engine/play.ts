@@ -6,7 +6,8 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { ScoreScope } from '../compile/expr.ts';
 import { shuffleInts, type Rng } from './rng.ts';
-import { leadScope, participantsOf, stateScope } from './flow.ts';
+import { leadScope, participantsOf } from './flow/order.ts';
+import { stateScope } from './flow/scopes.ts';
 import type { DealContext, DealOutcome, GameState, PlayState } from './state.ts';
 import { advanceSteps, applyStepMove, dealDone, enterStep, explainMove, legalStepMoves } from './steps/index.ts';
 import { takeRefused as takeRefusedIn } from './steps/tricks.ts';
@@ -14,7 +15,6 @@ import { takeRefused as takeRefusedIn } from './steps/tricks.ts';
 export { phaseOfPlay, tablesFor } from './steps/common.ts';
 export { takeTrick } from './steps/tricks.ts';
 export { pickUp } from './steps/beating.ts';
-export { passTurn } from './steps/layoff.ts';
 
 /** Hands per seat and the trump suit (index, or -1 for none). */
 export interface DealtCards { hands: number[][]; trump: number; stock: number[]; /** The turned trump card, or -1. */ upcard: number }

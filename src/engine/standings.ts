@@ -16,13 +16,13 @@ import { dealObjective, tallyWeights } from './bot-objective.ts';
 import type { LogEntry } from './state.ts';
 
 /** What a results panel is about: the deal just scored, the game it ended, or the rubber. */
-export type Level = 'deal' | 'game' | 'rubber';
+type Level = 'deal' | 'game' | 'rubber';
 
 /** What a tally is to a player: it counts for them, against them, or is only kept as a record. */
-export type Polarity = 'for' | 'against' | 'record';
+type Polarity = 'for' | 'against' | 'record';
 
 /** A tally's change for one player (or the table's, for a shared tally) and where it stands after. */
-export interface TallyMove { tally: string; change: number; total: number }
+interface TallyMove { tally: string; change: number; total: number }
 
 /** One player's line of the results. */
 export interface Placing {

@@ -87,13 +87,13 @@ export type LogEntry = LogFields & EventKeys & { /** Scoring clauses that applie
 export type ShownEntry = LogFields & EventKeys;
 
 /** By declared event id: the player who made it in this deal, or null. */
-export type EventKeys = { readonly [eventId: string]: unknown };
+type EventKeys = { readonly [eventId: string]: unknown };
 
 /**
  * The end of a game: its loser, and what the loss counts, under `<tally>Marks` for the variant's
  * lost-games tally (`frameMarks` when lost games go on the frame).
  */
-export type GameOverEntry = { loser: string | null } & { readonly [amountKey: string]: number | string | null };
+type GameOverEntry = { loser: string | null } & { readonly [amountKey: string]: number | string | null };
 
 /** The fields every log entry has. */
 export interface LogFields {

@@ -3,7 +3,7 @@
  * a judgement is sent as.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { stateScope } from '../engine/flow.ts';
+import { stateScope } from '../engine/flow/scopes.ts';
 import type { GameState } from '../engine/state.ts';
 
 /** Claim codes: its condition did not apply, it held, it failed, it threw. */

@@ -7,11 +7,11 @@
  * deal in play, a settlement, a play-off's winner) go as JSON text beside the numbers. A context of
  * any other shape than the flow makes (see `FIELDS`) is kept as JSON text whole.
  */
-import { put } from '../engine/entry.ts';
+import { put } from '../engine/flow/entry.ts';
 import type { Deferred } from '../compile/effects.ts';
 import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
 
-/** The fields of a game state in the order the flow makes them (engine/flow.ts, clone). */
+/** The fields of a game state in the order the flow makes them (engine/flow/states.ts, clone). */
 const FIELDS = ['players', 'readings', 'game', 'phase', 'dealNumber', 'dealer', 'lastDealer', 'out', 'tallies', 'playoff', 'end',
   'phaseDeals', 'eventCounts', 'fired', 'lastDeal', 'settlement', 'play', 'entry', 'afterPlayoff', 'draft'] as const;
 

@@ -10,7 +10,9 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { quickTransition } from '../engine/quick-machine.ts';
 import { createGameMachine, type GameMachine, type GameSnapshot, type LeafState, type MachineOptions } from '../engine/machine.ts';
 import { leafWalker } from './leaf-walk.ts';
-import { ownedCopy, participantsOf, withCards } from '../engine/flow.ts';
+import { participantsOf } from '../engine/flow/order.ts';
+import { withCards } from '../engine/flow/settle.ts';
+import { ownedCopy } from '../engine/flow/states.ts';
 import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
 import type { GameEnd } from '../compile/effects.ts';
 import type { Scenario } from '../scenario/replay.ts';
@@ -45,7 +47,7 @@ export interface Searchable {
 /**
  * Prepares `cv` for searching. `options.owned`: the machine settles each deal into the state it is
  * given (createGameMachine), and `next` and `step` give it a copy of the state they step from
- * (flow.ts ownedCopy): one copy per deal tried, where a machine that does not own its states copies
+ * (flow/states.ts ownedCopy): one copy per deal tried, where a machine that does not own its states copies
  * the state at every step of a deal that goes on to a play-off, a phase's end or a new game. XState's pure `transition()` builds a throwaway actor (with its own
  * initial state) on every call: measured at 200-360 µs a step here, against 60-190 µs for
  * `machine.transition` with one scope built once. That scope is made only of public parts — an

@@ -7,7 +7,9 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, type GameSnapshot, type LeafState } from '../engine/machine.ts';
-import { participantsOf, redealAllowed, stateScope } from '../engine/flow.ts';
+import { participantsOf } from '../engine/flow/order.ts';
+import { redealAllowed } from '../engine/flow/redeal.ts';
+import { stateScope } from '../engine/flow/scopes.ts';
 import { applyMove, legalMoves, moveText, type Move } from '../engine/bot-move.ts';
 import { dealCards, isComplete, outcomeOf, startPlay, takeRefused, takeTrick } from '../engine/play.ts';
 import { cardPlayFingerprint } from '../compile/fingerprint.ts';

@@ -5,7 +5,7 @@
  * focus should go when something opens: the hand when the human is to play, the results panel when
  * a deal ends, "Go on" when a trick may be taken (never "Take": Enter must not take points).
  */
-import { stateScope } from '../engine/flow.ts';
+import { stateScope } from '../engine/flow/scopes.ts';
 import { takeRefused } from '../engine/play.ts';
 import type { WireVariant } from '../resolve/wire.ts';
 import { createBots, OPPONENTS, SPEEDS, type Bots } from './play-bots.ts';

@@ -8,7 +8,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import { figure, list, ordinal } from '../compile/words.ts';
 import { legalMoves } from '../engine/bot-move.ts';
-import { redealAllowed } from '../engine/flow.ts';
+import { redealAllowed } from '../engine/flow/redeal.ts';
 import { awaiting, phaseOf, type GameSnapshot } from '../engine/machine.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 import { legalPlays, passRefused } from '../engine/play.ts';

@@ -20,7 +20,9 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, isCounting, sendChecked, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
-import { participantsOf, redealAllowed, stateScope } from '../engine/flow.ts';
+import { participantsOf } from '../engine/flow/order.ts';
+import { redealAllowed } from '../engine/flow/redeal.ts';
+import { stateScope } from '../engine/flow/scopes.ts';
 import { dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
 import { cardName } from '../engine/explain.ts';

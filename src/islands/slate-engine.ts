@@ -10,7 +10,7 @@
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { eventNotes, replay, replayWithState, type Transcript } from '../scenario/replay.ts';
 import { ScenarioInputError } from '../scenario/errors.ts';
-import { participantsOf } from '../engine/flow.ts';
+import { participantsOf } from '../engine/flow/order.ts';
 import { fromWire, type WireVariant } from '../resolve/wire.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { slateDrawing } from './slate-svg.ts';

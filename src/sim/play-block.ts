@@ -12,7 +12,7 @@ import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import type { Seating } from '../engine/bots.ts';
 import { newScratch, playDeal, playsInLoop, type DealScratch } from '../engine/fast-deal.ts';
 import { readsHands } from '../compile/fingerprint.ts';
-import { participantsOf } from '../engine/flow.ts';
+import { participantsOf } from '../engine/flow/order.ts';
 import { awaiting, createGameMachine, sendChecked, type GameMachine } from '../engine/machine.ts';
 import { quickWalk } from '../engine/quick-machine.ts';
 import { startGame } from '../engine/runner.ts';

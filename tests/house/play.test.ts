@@ -10,7 +10,8 @@ import { compileVariant, type CompiledVariant } from '../../src/compile/compile.
 import { explainRefusal, legalCards, type PlayView } from '../../src/compile/play-rules.ts';
 import type { Bot } from '../../src/engine/bots.ts';
 import { newScratch, playDeal } from '../../src/engine/fast-deal.ts';
-import { initialState, participantsOf } from '../../src/engine/flow.ts';
+import { participantsOf } from '../../src/engine/flow/order.ts';
+import { initialState } from '../../src/engine/flow/states.ts';
 import { dealCards, isComplete, legalPlays, outcomeOf, playCard, startPlayIn, tablesFor } from '../../src/engine/play.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { diskReader } from '../../src/resolve/disk.ts';

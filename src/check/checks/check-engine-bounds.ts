@@ -1,7 +1,7 @@
 /**
  * Rule `past-engine-bound`: a count the engine never reaches. The engine stops a game that goes
  * past ENGINE_LIMITS.dealsPerGame deals, and a rubber past ENGINE_LIMITS.gamesPerRubber games,
- * as rules that cannot end it (engine/flow.ts). A `game over when deals = 4294967296`, a phase
+ * as rules that cannot end it (engine/flow/settle.ts, rubber.ts). A `game over when deals = 4294967296`, a phase
  * that `ends when deals >= 20000` or a `rubber 20000 games` therefore never holds: the checker
  * refuses it at the number rather than let a simulation stop at the bound.
  *

@@ -1,3 +1,0 @@
-/** The beating rules, now part of the beating step (steps/beating.ts); kept for older importers. */
-export { beats, beatingChoices, personalTrumps } from './steps/beating.ts';
-export type { BeatingMode } from '../compile/compile.ts';
