@@ -41,7 +41,7 @@ export function quickTransition(machine: GameMachine, snapshot: GameSnapshot, ev
 
 /** The machine's first snapshot for `input` by the same walk (see quickTransition), or null: ask XState. */
 export function quickInitial(machine: GameMachine, input: GameInput): GameSnapshot | null {
-  return (walkOf(machine)?.initial(input) as GameSnapshot | null | undefined) ?? null;
+  return walkOf(machine)?.initial(input) ?? null;
 }
 
 /** The quick walk as runner.ts `startGame` takes it. */
