@@ -1,6 +1,6 @@
 /**
  * The quick walk of a game run without an actor (runner.ts `startGame`, given `quickWalk`) or stepped by a search: XState's
- * macrostep for a `DEAL`, walked over the machine's own state nodes with the plain functions its
+ * macrostep for a `DEAL`, walked over the machine's own config with the plain functions its
  * guards and actions are built from (quick-step.ts). Apart from machine.ts so that the pages, which
  * play through actors and never take this path, do not load it.
  */

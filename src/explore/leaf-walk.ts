@@ -10,7 +10,7 @@ import type { GameState } from '../engine/state.ts';
 
 /** The quick walk with a search's step (`walk`): see the file's comment. */
 class LeafWalk extends QuickStep {
-  /** The leaf of each template (see QuickStep.template), so that a kept state's leaf is found without reading its nodes. */
+  /** The leaf of each template (see QuickStep.template), so that a kept state's leaf is found without following its state value. */
   private readonly leafOfTemplate = new Map<GameSnapshot, PlainNode>();
 
   /**
