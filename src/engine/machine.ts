@@ -26,7 +26,7 @@ import { dealState, outcomeOf } from './play.ts';
 import type { DealOutcome, GameState } from './state.ts';
 import { enterStep, kindOf, type Move } from './steps/index.ts';
 import type { CompiledStep } from '../compile/steps.ts';
-import type { PlainFlow } from './quick-step.ts';
+import type { PlainFlow, PlainGuard } from './quick-step.ts';
 
 /** Events the machine accepts. Seats are indices into the players list. */
 export type GameEvent =
@@ -96,6 +96,13 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
    * recorded, in place (whoever owns the machine's states, this one is the settlement's alone).
    */
   const settled = (s: GameState): GameState => recordEntryInPlace(cv, s.playoff ? s : gameOver(cv, s), keepOpen);
+  /** What each guard built below with XState's `and`/`not` stands for: the quick walk reads this, not XState's guard object. */
+  const combined = new WeakMap<object, PlainGuard>();
+  /** `guard` (built with `and`/`not`), recorded as standing for `plain` (see `combined`). */
+  const recorded = <G extends object>(guard: G, plain: PlainGuard): G => {
+    combined.set(guard, plain);
+    return guard;
+  };
   // The named guards and actions as plain functions of the context (and event): XState is given
   // them (below), and the quick walk of a macrostep (quick-step.ts) calls the same ones.
   const flow: PlainFlow = {
@@ -131,6 +138,7 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       // Back to ordinary deals once a play-off has nothing left to settle (see the `playoff` state).
       endPlayoff: (context) => (playoffPending(context) ? null : { type: 'PLAYOFF_SETTLED' }),
     },
+    combined,
   };
   const { guards: g, actions: a, raises: r } = flow;
   const m = setup({
@@ -243,7 +251,7 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
             // The explicit way back: raised by `endPlayoff` when the tie is settled.
             PLAYOFF_SETTLED: { target: 'deal' },
           },
-          always: onward.map((t) => ({ ...t, guard: and([not('playoffPending'), t.guard]) })),
+          always: onward.map((t) => ({ ...t, guard: recorded(and([not('playoffPending'), t.guard]), { and: [{ not: 'playoffPending' }, t.guard] }) })),
         },
         play: playStates(ph, 'deal', { target: `#phase-${ph.id}.deal`, actions: settling('settlePlayed') }),
         'playoff-play': playStates(ph, 'playoff', { target: `#phase-${ph.id}.playoff`, actions: settling('settlePlayedPlayoff') }),

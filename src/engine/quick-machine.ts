@@ -1,6 +1,6 @@
 /**
  * The quick walk of a game run without an actor (runner.ts `startGame`, given `quickWalk`) or stepped by a search: XState's
- * macrostep for a `DEAL`, walked over the machine's own state nodes with the plain functions its
+ * macrostep for a `DEAL`, walked over the machine's own config with the plain functions its
  * guards and actions are built from (quick-step.ts). Apart from machine.ts so that the pages, which
  * play through actors and never take this path, do not load it.
  */
@@ -41,7 +41,7 @@ export function quickTransition(machine: GameMachine, snapshot: GameSnapshot, ev
 
 /** The machine's first snapshot for `input` by the same walk (see quickTransition), or null: ask XState. */
 export function quickInitial(machine: GameMachine, input: GameInput): GameSnapshot | null {
-  return (walkOf(machine)?.initial(input) as GameSnapshot | null | undefined) ?? null;
+  return walkOf(machine)?.initial(input) ?? null;
 }
 
 /** The quick walk as runner.ts `startGame` takes it. */

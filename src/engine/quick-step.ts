@@ -1,19 +1,28 @@
 /**
- * XState's macrostep for one event, walked over the machine's own state nodes (their transitions,
- * guards, targets and entry actions as XState compiled them) with the plain functions that the
- * machine's named guards and actions are built from. Only what this walk does exactly as XState
+ * XState's macrostep for one event, walked over the machine's config as machine.ts generates it (its
+ * states, transitions, named guards, targets and entry actions) with the plain functions that the
+ * machine's named guards and actions are built from. XState itself is used through its public API
+ * only: a snapshot is read by its `status`, `value` and `context`, and the snapshot of each state
+ * the walk ends in is one `machine.resolveState` made. Only what this walk does exactly as XState
  * does is taken: one active leaf (no parallel or history states), named guards (and their `and`,
- * `or`, `not`), named actions that assign or raise, no exit actions, no final state but the
- * machine's own (its end, without output). For
- * anything else it gives up (null) and the event goes to XState itself.
+ * `or`, `not`, as machine.ts records them), named actions that assign or raise, no exit actions, no
+ * final state but the machine's own (its end, without output). For anything else it gives up (null)
+ * and the event goes to XState itself.
  *
  * Why: a deal that ends a phase, ends a game or enters a play-off passes through states that only
  * route onward (`ending`, `gameOver`); XState's macrostep for it costs several times the deal's
  * settlement (a snapshot rebuilt per action, sets of state nodes, inspection events).
  */
-import { and, not, or, type AnyStateMachine } from 'xstate';
-import type { GameEvent } from './machine.ts';
+import type { StateValue } from 'xstate';
+import type { GameEvent, GameMachine, GameSnapshot } from './machine.ts';
 import type { GameState } from './state.ts';
+
+/**
+ * A guard as the walk reads it: a named guard, or XState's `and`, `or` or `not` of guards. machine.ts
+ * records what each combined guard it builds stands for (PlainFlow.combined), so that the walk need
+ * not look inside the function XState's combinators return.
+ */
+export type PlainGuard = string | { and: readonly PlainGuard[] } | { or: readonly PlainGuard[] } | { not: PlainGuard };
 
 /** The plain functions behind the machine's named guards and actions (the machine is built from the same table). */
 export interface PlainFlow {
@@ -25,13 +34,25 @@ export interface PlainFlow {
   actions: Record<string, (s: GameState, e: GameEvent) => GameState>;
   /** Actions that raise an event (or not, null) from the context. */
   raises: Record<string, (s: GameState) => GameEvent | null>;
+  /** What each guard the machine's config holds as an object (XState's `and`, `or`, `not`) stands for; the walk gives up on any other. */
+  combined: { get(guard: object): PlainGuard | undefined };
 }
 
-/** What this walk reads of an XState transition definition. */
-export interface Transition { guard?: unknown; target?: readonly StateNode[]; actions: readonly unknown[]; reenter: boolean; source: StateNode }
+/** A transition of the config as the walk reads it (see transitionsOf). */
+interface Transition {
+  source: PlainNode;
+  /** The guard as the config has it (undefined: none). */
+  guard: unknown;
+  /** The target as the config has it, one entry per target (null: a transition without one). */
+  target: readonly unknown[] | null;
+  actions: readonly unknown[];
+  reenter: boolean;
+  /** What taking it enters, found the first time it is taken (see QuickStep.entryOf). */
+  entry?: Entry;
+}
 
 /** What taking a transition enters (see QuickStep.entryOf). */
-interface Entry { target: StateNode; entered: readonly StateNode[]; leaf: StateNode }
+interface Entry { target: PlainNode; entered: readonly PlainNode[]; leaf: PlainNode }
 
 /**
  * A named action as the walk runs it, looked up once: an assignment, a raise, or neither (one the
@@ -52,30 +73,123 @@ interface Choice { t: Transition; guard: ((ctx: GameState) => boolean) | null; f
 interface LeafPlan {
   always: readonly Choice[] | null; on: Map<string, readonly Choice[]>;
   /** An owned game's snapshot in this leaf, refilled each time the game enters it (see macrostep). */
-  snapshot?: Snapshot;
+  snapshot?: GameSnapshot;
 }
 
-/** What this walk reads of an XState state node. */
-export interface StateNode {
-  type: string;
-  parent?: StateNode;
+/**
+ * A state of the machine as the walk reads it from the config (see treeOf), with what the walk
+ * finds out about it kept on it: the tree is the walk's own, made once per walk.
+ */
+export interface PlainNode {
+  key: string;
+  /** Its id: the config's `id`, else XState's default (the machine's id and the path, joined by dots). */
+  id: string;
+  parent: PlainNode | null;
+  /** XState's type of the state: one with substates is compound, one without atomic, unless the config says final. */
+  type: 'compound' | 'atomic' | 'final';
   entry: readonly unknown[];
-  exit: readonly unknown[];
-  always?: readonly Transition[];
-  transitions: Map<string, Transition[]>;
-  initial?: { target: readonly StateNode[]; actions: readonly unknown[] };
-  states: Record<string, StateNode>;
-  invoke: readonly unknown[];
-  output?: unknown;
+  always: readonly Transition[];
+  on: ReadonlyMap<string, readonly Transition[]>;
+  /** The config's `initial` (XState's key of the first substate). */
+  initial: unknown;
+  states: ReadonlyMap<string, PlainNode>;
+  /** Its plan as a leaf (see QuickStep.planOf). */
+  plan?: LeafPlan;
+  /** The substate a compound state enters first (null: none the walk takes; see QuickStep.initialOf). */
+  first?: PlainNode | null;
+  /** The snapshot XState resolves for this leaf (see QuickStep.template). */
+  template?: GameSnapshot;
 }
 
-/** A snapshot as this walk reads and writes it (XState's MachineSnapshot, loosely). */
-export interface Snapshot { status: string; context: GameState; _nodes: readonly StateNode[]; historyValue: unknown; children: unknown }
+/** The tree of a machine's config and its states by id (null: a config of a shape the walk does not take). */
+interface Tree { root: PlainNode; ids: ReadonlyMap<string, PlainNode> }
 
-// XState's own combinators, recognised by their `check` (a guard built by `and([...])` carries it).
-const AND = (and([]) as unknown as { check: unknown }).check;
-const OR = (or([]) as unknown as { check: unknown }).check;
-const NOT = (not('x') as unknown as { check: unknown }).check;
+/** The keys a state's config may have for the walk to take it: anything else (exit, invoke, after, onDone, history...) is left to XState. */
+const NODE_KEYS = new Set(['id', 'initial', 'states', 'on', 'always', 'entry', 'tags', 'type', 'description', 'meta']);
+/** The keys the machine's own config may have besides NODE_KEYS (setup adds `schemas`). */
+const ROOT_KEYS = new Set(['context', 'types', 'schemas', 'version']);
+/** The keys a transition's config may have for the walk to take it. */
+const TRANSITION_KEYS = new Set(['target', 'guard', 'actions', 'reenter', 'description', 'meta']);
+
+/** Whether `x` is a plain record (a config object rather than a function, array or value). */
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** XState's `toArray`: nothing as none, a list as it is, anything else as a list of one. */
+function listOf(x: unknown): readonly unknown[] {
+  if (x === undefined) return [];
+  return Array.isArray(x) ? x : [x];
+}
+
+/**
+ * The transitions of a config's `on[type]` or `always` as XState normalises them (a string is a
+ * target; a list is tried in order), or null when one has a shape the walk does not take.
+ */
+function transitionsOf(config: unknown, source: PlainNode): Transition[] | null {
+  const list: Transition[] = [];
+  for (const c of listOf(config)) {
+    if (typeof c === 'string') {
+      list.push({ source, guard: undefined, target: [c], actions: [], reenter: false });
+      continue;
+    }
+    if (!isRecord(c) || Object.keys(c).some((k) => !TRANSITION_KEYS.has(k))) return null;
+    const target = c['target'] === undefined ? null : listOf(c['target']);
+    list.push({ source, guard: c['guard'], target, actions: listOf(c['actions']), reenter: c['reenter'] === true });
+  }
+  return list;
+}
+
+/**
+ * The machine's states as the walk reads them from the config machine.ts generated (the config the
+ * machine was created from, `machine.config`), or null when some state is of a shape the walk does
+ * not take (parallel or history states, exit actions, invoked actors, delayed or wildcard
+ * transitions, output): then XState takes every event.
+ */
+function treeOf(config: unknown): Tree | null {
+  if (!isRecord(config)) return null;
+  const rootId = typeof config['id'] === 'string' ? config['id'] : '(machine)';
+  const ids = new Map<string, PlainNode>();
+  const nodeOf = (c: unknown, key: string, parent: PlainNode | null, path: readonly string[]): PlainNode | null => {
+    if (!isRecord(c)) return null;
+    for (const k of Object.keys(c)) if (!NODE_KEYS.has(k) && !(parent === null && ROOT_KEYS.has(k))) return null;
+    const states = c['states'];
+    if (states !== undefined && !isRecord(states)) return null;
+    const declared = c['type'];
+    const compound = states !== undefined && Object.keys(states).length > 0;
+    if (declared !== undefined && declared !== (compound ? 'compound' : 'atomic') && !(declared === 'final' && !compound)) return null;
+    const id = typeof c['id'] === 'string' ? c['id'] : parent === null ? rootId : [rootId, ...path].join('.');
+    const on = new Map<string, readonly Transition[]>();
+    const children = new Map<string, PlainNode>();
+    const node: PlainNode = {
+      key, id, parent, type: declared === 'final' ? 'final' : compound ? 'compound' : 'atomic',
+      entry: listOf(c['entry']), always: [], on, initial: c['initial'], states: children,
+    };
+    const always = transitionsOf(c['always'], node);
+    if (!always) return null;
+    node.always = always;
+    const events = c['on'];
+    if (events !== undefined) {
+      if (!isRecord(events)) return null;
+      for (const [type, ts] of Object.entries(events)) {
+        const list = transitionsOf(ts, node);
+        if (!list || type.includes('*')) return null;
+        on.set(type, list);
+      }
+    }
+    ids.set(id, node);
+    if (states !== undefined) {
+      for (const [k, s] of Object.entries(states)) {
+        const child = nodeOf(s, k, node, [...path, k]);
+        if (!child) return null;
+        children.set(k, child);
+      }
+    }
+    return node;
+  };
+  const root = nodeOf(config, rootId, null, []);
+  return root && { root, ids };
+}
 
 /** Thrown inside the walk when it meets something it does not do as XState does: XState takes the event. */
 const GIVE_UP = Symbol('give up');
@@ -86,39 +200,22 @@ const giveUp = (): boolean => { throw GIVE_UP; };
 /** Microsteps one event may take before the walk leaves it to XState (which has its own bound). */
 const STEP_LIMIT = 64;
 
-/** Whether every node of `root`'s tree is of a shape the walk handles (checked once per machine). */
-function walkable(root: StateNode): boolean {
-  const ok = (n: StateNode): boolean =>
-    (n.type === 'compound' || n.type === 'atomic' || n.type === 'final') && n.exit.length === 0 && n.invoke.length === 0
-    && [...n.transitions.keys()].every((k) => !k.includes('*')) && Object.values(n.states).every(ok);
-  return ok(root);
-}
-
 /** Runs XState macrosteps for machines of one shape: see the file's comment. */
 export class QuickStep {
   protected readonly ok: boolean;
-  private readonly machine: AnyStateMachine;
+  private readonly machine: GameMachine;
   private readonly flow: PlainFlow;
+  /** The machine's states, read from its config (null: not of a shape the walk takes, `ok` is false). */
+  private readonly tree: Tree | null;
   /** Each guard met, as its plain function (see plainGuard). */
   private readonly guards = new Map<unknown, (ctx: GameState) => boolean>();
-  /** Each compound state's first state (see initialOf). */
-  private readonly initials = new Map<StateNode, StateNode | null>();
-  /** What each transition taken enters (see entryOf). */
-  private readonly entries = new Map<Transition, Entry>();
-  /**
-   * Each leaf's plan (see planOf), by the node's `order` (XState numbers a machine's nodes from 0):
-   * found by an index at every microstep rather than looked up in a map. A node without such a
-   * number has its plan in `otherPlans`.
-   */
-  private readonly plans: (LeafPlan | undefined)[] = [];
-  private readonly otherPlans = new Map<StateNode, LeafPlan>();
-  /** A snapshot of each leaf, as XState resolves it: the shape of the next snapshot once the walk ends there. */
-  private readonly templates = new Map<StateNode, Snapshot>();
+  /** The leaf of each state value of a template (see template): a snapshot the walk made shares its template's value. */
+  private readonly leaves = new WeakMap<object, PlainNode>();
   /**
    * Where a microstep (`fire`) left the walk: the leaf and the context. Fields rather than a pair
    * returned per microstep (a deal takes several); the walk is not reentrant (actions send nothing).
    */
-  protected leaf: StateNode | null = null;
+  protected leaf: PlainNode | null = null;
   protected ctx: GameState | null = null;
   /**
    * Whether the game owns its states (MachineOptions.owned): its actions write into the context they
@@ -130,20 +227,21 @@ export class QuickStep {
   /** The events raised and not yet taken in the event being walked: one array, emptied for each walk. */
   protected readonly queue: GameEvent[] = [];
 
-  constructor(machine: AnyStateMachine, flow: PlainFlow, owned = false) {
+  constructor(machine: GameMachine, flow: PlainFlow, owned = false) {
     this.machine = machine;
     this.flow = flow;
     this.owned = owned;
-    this.ok = walkable(machine.root as unknown as StateNode);
+    // `config` is XState's public record of the config the machine was created from (machine.ts's).
+    this.tree = treeOf(machine.config);
+    this.ok = this.tree !== null;
   }
 
   /** The snapshot after `event`, or null: send it to XState (the walk gave up or a function threw). */
-  step<S>(snapshot: S, event: GameEvent): S | null {
-    const snap = snapshot as unknown as Snapshot;
-    if (!this.ok || snap.status !== 'active') return null;
+  step(snapshot: GameSnapshot, event: GameEvent): GameSnapshot | null {
+    if (!this.ok || snapshot.status !== 'active') return null;
     this.ran = false;
     try {
-      return this.macrostep(snap, event) as S | null;
+      return this.macrostep(snapshot, event);
     } catch (e) {
       // GIVE_UP, or a rule that failed: XState runs the event again and reports the failure its own way.
       // An owned state already written into cannot be run again: the rule's failure is thrown as it is
@@ -157,16 +255,17 @@ export class QuickStep {
   }
 
   /** The machine's first snapshot for `input`, or null: ask XState (as `step`). */
-  initial(input: unknown): unknown {
-    if (!this.ok) return null;
+  initial(input: unknown): GameSnapshot | null {
+    if (!this.tree) return null;
     try {
-      const root = this.machine.root as unknown as StateNode;
+      const root = this.tree.root;
+      // XState's init event, as the machine's entry actions would see it (no action of this machine reads it).
       const init = { type: 'xstate.init', input } as unknown as GameEvent;
       const queue = this.queue;
       emptied(queue);
       // The root and its initial states are entered, outermost first, with the context the machine starts from.
       let ctx = this.flow.context(input);
-      const entered: StateNode[] = [root];
+      const entered: PlainNode[] = [root];
       for (let n = root; n.type === 'compound';) {
         const first = this.initialOf(n);
         if (!first) return null;
@@ -183,8 +282,8 @@ export class QuickStep {
     }
   }
 
-  private macrostep(snap: Snapshot, event: GameEvent): Snapshot | null {
-    const start = leafOf(snap._nodes);
+  private macrostep(snap: GameSnapshot, event: GameEvent): GameSnapshot | null {
+    const start = this.leafOf(snap.value);
     if (!start) return null;
     const queue = this.queue;
     emptied(queue);
@@ -214,19 +313,42 @@ export class QuickStep {
   }
 
   /**
+   * The leaf state a snapshot's state value names (null: none, or several: parallel states). The
+   * value of a snapshot the walk made is its template's, found by identity; any other is followed
+   * down from the root (one key a level).
+   */
+  protected leafOf(value: unknown): PlainNode | null {
+    if (typeof value === 'object' && value !== null) {
+      const known = this.leaves.get(value);
+      if (known) return known;
+    }
+    let n = this.tree?.root;
+    let v = value;
+    while (n && isRecord(v)) {
+      const keys = Object.keys(v);
+      if (keys.length !== 1) return null;
+      n = n.states.get(keys[0]!);
+      v = v[keys[0]!];
+    }
+    if (!n || typeof v !== 'string') return null;
+    const leaf = n.states.get(v);
+    return leaf && leaf.type !== 'compound' ? leaf : null;
+  }
+
+  /**
    * The rest of a macrostep: eventless transitions until none is enabled, then the raised events in
    * order, each followed by eventless transitions again. False when it gives up; else the leaf and
    * context it ends with are in `this.leaf` and `this.ctx`.
    */
-  protected settle(leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): boolean {
+  protected settle(leaf: PlainNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): boolean {
     for (let steps = 0; ; steps++) {
       if (steps > STEP_LIMIT) return false;
       this.leaf = leaf;
       this.ctx = ctx;
       if (leaf.type === 'final') {
         // The machine's own final state ends it (status `done`, no output declared): nothing more runs.
-        const root = this.machine.root as unknown as StateNode;
-        return leaf.parent === root && root.output === undefined;
+        // (A config with `output` is not walked at all: see treeOf.)
+        return leaf.parent === this.tree!.root;
       }
       let c = this.eventless(leaf, ctx);
       if (!c) {
@@ -245,7 +367,7 @@ export class QuickStep {
   }
 
   /** The first transition of the leaf or its ancestors that takes `ev` (XState's transition selection). */
-  protected select(leaf: StateNode, ctx: GameState, ev: GameEvent): Choice | null {
+  protected select(leaf: PlainNode, ctx: GameState, ev: GameEvent): Choice | null {
     const plan = this.planOf(leaf);
     let list = plan.on.get(ev.type);
     if (list === undefined) plan.on.set(ev.type, list = this.choicesOf(leaf, ev.type));
@@ -257,7 +379,7 @@ export class QuickStep {
   }
 
   /** The first eventless transition enabled, from the leaf up (the guards here read the context alone). */
-  private eventless(leaf: StateNode, ctx: GameState): Choice | null {
+  private eventless(leaf: PlainNode, ctx: GameState): Choice | null {
     const plan = this.planOf(leaf);
     const list = plan.always ??= this.alwaysOf(leaf);
     for (let i = 0; i < list.length; i++) {
@@ -268,19 +390,15 @@ export class QuickStep {
   }
 
   /** `leaf`'s plan: its transitions as the walk tries them, each list made the first time it is asked for. */
-  private planOf(leaf: StateNode): LeafPlan {
-    const order = (leaf as { order?: unknown }).order;
-    if (typeof order === 'number' && Number.isInteger(order) && order >= 0) return this.plans[order] ??= { always: null, on: new Map() };
-    let plan = this.otherPlans.get(leaf);
-    if (!plan) this.otherPlans.set(leaf, plan = { always: null, on: new Map() });
-    return plan;
+  private planOf(leaf: PlainNode): LeafPlan {
+    return leaf.plan ??= { always: null, on: new Map() };
   }
 
   /** The transitions of `leaf` and its ancestors that take events of type `type`, in the order they are tried. */
-  private choicesOf(leaf: StateNode, type: string): Choice[] {
+  private choicesOf(leaf: PlainNode, type: string): Choice[] {
     const list: Choice[] = [];
-    for (let n: StateNode | undefined = leaf; n; n = n.parent) {
-      const ts = n.transitions.get(type);
+    for (let n: PlainNode | null = leaf; n; n = n.parent) {
+      const ts = n.on.get(type);
       if (ts) for (const t of ts) list.push(this.choice(t));
     }
     return list;
@@ -290,10 +408,10 @@ export class QuickStep {
    * The eventless transitions of `leaf` and its ancestors, in the order they are tried, each with its
    * guard as a plain function (null: none). Made once per leaf: they are tried after every deal.
    */
-  private alwaysOf(leaf: StateNode): Choice[] {
+  private alwaysOf(leaf: PlainNode): Choice[] {
     const list: Choice[] = [];
-    for (let n: StateNode | undefined = leaf; n; n = n.parent) {
-      if (n.always) for (const t of n.always) list.push(this.choice(t));
+    for (let n: PlainNode | null = leaf; n; n = n.parent) {
+      for (const t of n.always) list.push(this.choice(t));
     }
     return list;
   }
@@ -310,17 +428,29 @@ export class QuickStep {
     return f;
   }
 
-  /** The plain function a guard of the machine stands for (made once per guard: several are read every deal). */
+  /**
+   * The plain function a guard of the machine stands for (made once per guard: several are read
+   * every deal): a named guard of the flow, or a combination machine.ts recorded (PlainFlow.combined).
+   */
   private plainGuard(g: unknown): (ctx: GameState) => boolean {
     if (typeof g === 'string') return Object.hasOwn(this.flow.guards, g) ? this.flow.guards[g]! : giveUp;
-    const check = typeof g === 'function' ? (g as { check?: unknown }).check : undefined;
-    const parts = (g as { guards?: unknown[] } | null)?.guards;
-    if (!parts || !check) return giveUp;
-    const fs = parts.map((p) => this.plainGuard(p));
-    if (check === AND) return (ctx) => { for (const f of fs) if (!f(ctx)) return false; return true; };
-    if (check === OR) return (ctx) => { for (const f of fs) if (f(ctx)) return true; return false; };
-    if (check === NOT) return (ctx) => !fs[0]!(ctx);
-    return giveUp;
+    const plain = (typeof g === 'object' || typeof g === 'function') && g !== null ? this.flow.combined.get(g) : undefined;
+    return plain === undefined ? giveUp : this.combination(plain);
+  }
+
+  /** The plain function of a recorded guard (see PlainGuard). */
+  private combination(g: PlainGuard): (ctx: GameState) => boolean {
+    if (typeof g === 'string') return this.plainGuard(g);
+    if ('not' in g) {
+      const f = this.combination(g.not);
+      return (ctx) => !f(ctx);
+    }
+    if ('and' in g) {
+      const fs = g.and.map((p) => this.combination(p));
+      return (ctx) => { for (const f of fs) if (!f(ctx)) return false; return true; };
+    }
+    const fs = g.or.map((p) => this.combination(p));
+    return (ctx) => { for (const f of fs) if (f(ctx)) return true; return false; };
   }
 
   private run(actions: readonly unknown[], ctx: GameState, ev: GameEvent, queue: GameEvent[]): GameState {
@@ -360,7 +490,7 @@ export class QuickStep {
    * One microstep: the transition's actions, then the entry actions of the states entered, outermost
    * first (no state here has exit actions). Leaves the new leaf and context in `this.leaf` and `this.ctx`.
    */
-  protected fire(c: Choice, leaf: StateNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): void {
+  protected fire(c: Choice, leaf: PlainNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): void {
     const firing = c.firing ??= this.firingOf(c.t);
     const entry = firing.entry;
     if (!entry) {
@@ -403,14 +533,15 @@ export class QuickStep {
    * every time `t` is taken: found once (a search takes a few transitions hundreds of thousands of times).
    */
   private entryOf(t: Transition): Entry {
-    let e = this.entries.get(t);
+    let e = t.entry;
     if (!e) {
       if (!t.target || t.target.length !== 1 || t.reenter) throw GIVE_UP;
-      const target = t.target[0]!;
+      const target = this.targetOf(t.target[0], t.source);
+      if (!target) throw GIVE_UP;
       const domain = domainOf(target, t.source);
       if (!domain) throw GIVE_UP;
-      const entered: StateNode[] = [];
-      for (let n: StateNode | undefined = target; n && n !== domain; n = n.parent) entered.unshift(n);
+      const entered: PlainNode[] = [];
+      for (let n: PlainNode | null = target; n && n !== domain; n = n.parent) entered.unshift(n);
       let n = target;
       while (n.type === 'compound') {
         const first = this.initialOf(n);
@@ -418,37 +549,56 @@ export class QuickStep {
         n = first;
         entered.push(n);
       }
-      this.entries.set(t, e = { target, entered, leaf: n });
+      t.entry = e = { target, entered, leaf: n };
     }
     return e;
   }
 
   /**
-   * The state a compound state enters first, or null when its initial transition is not a plain one
-   * (no actions, one target). Read once per state: XState's `initial` makes a closure at every read,
-   * and a new game enters three compound states.
+   * The state XState resolves a transition's target to from `source`: `#id` (and a path below it)
+   * names a state by id; a key names a sibling of the source (`a.b`: a state below it); `.key`, a
+   * substate of the source. Null when it names none (or uses escapes, which the walk does not read).
    */
-  private initialOf(n: StateNode): StateNode | null {
-    let first = this.initials.get(n);
-    if (first === undefined) {
-      const init = n.initial;
-      first = !init || init.actions.length || init.target.length !== 1 ? null : init.target[0]!;
-      this.initials.set(n, first);
+  private targetOf(target: unknown, source: PlainNode): PlainNode | null {
+    if (typeof target !== 'string' || target.includes('\\')) return null;
+    const path = target.split('.');
+    let n: PlainNode | null | undefined;
+    if (target.startsWith('#')) {
+      n = this.tree!.ids.get(path.shift()!.slice(1));
+    } else if (target.startsWith('.')) {
+      path.shift();
+      n = source;
+    } else {
+      n = source.parent;
     }
-    return first;
+    for (const key of path) n = key.length > 0 ? n?.states.get(key) : null;
+    return n ?? null;
   }
 
-  /** The snapshot XState resolves for `leaf` (made once per leaf; its context is replaced). */
-  protected template(leaf: StateNode, ctx: GameState): Snapshot {
-    let t = this.templates.get(leaf);
+  /**
+   * The state a compound state enters first, or null when its config's `initial` is not a key of
+   * one of its states (XState's initial transition with actions or several targets is left to it).
+   */
+  private initialOf(n: PlainNode): PlainNode | null {
+    if (n.first === undefined) n.first = typeof n.initial === 'string' ? n.states.get(n.initial) ?? null : null;
+    return n.first;
+  }
+
+  /**
+   * The snapshot XState resolves for `leaf` (made once per leaf by `machine.resolveState`; its
+   * context is replaced), its state value remembered as the leaf's (see leafOf).
+   */
+  protected template(leaf: PlainNode, ctx: GameState): GameSnapshot {
+    let t = leaf.template;
     if (!t) {
       const path: string[] = [];
-      for (let n: StateNode | undefined = leaf; n?.parent; n = n.parent) path.unshift((n as unknown as { key: string }).key);
-      let value: unknown = path.pop()!;
+      for (let n: PlainNode | null = leaf; n?.parent; n = n.parent) path.unshift(n.key);
+      let value: StateValue = path.pop()!;
       while (path.length) value = { [path.pop()!]: value };
-      t = this.machine.resolveState({ value: value as never, context: ctx }) as unknown as Snapshot;
-      if (t.status !== (leaf.type === 'final' ? 'done' : 'active') || leafOf(t._nodes) !== leaf) throw GIVE_UP;
-      this.templates.set(leaf, t);
+      t = this.machine.resolveState({ value, context: ctx });
+      if (t.status !== (leaf.type === 'final' ? 'done' : 'active') || this.leafOf(t.value) !== leaf) throw GIVE_UP;
+      if (typeof t.value === 'object' && t.value !== null) this.leaves.set(t.value, leaf);
+      leaf.template = t;
     }
     return t;
   }
@@ -462,20 +612,9 @@ export function emptied(queue: GameEvent[]): void {
   if (queue.length !== 0) queue.length = 0;
 }
 
-/** The one atomic state among `nodes` (null if there are several: parallel states). */
-export function leafOf(nodes: readonly StateNode[]): StateNode | null {
-  let leaf: StateNode | null = null;
-  for (const n of nodes) {
-    if (n.type === 'compound') continue;
-    if (leaf) return null;
-    leaf = n;
-  }
-  return leaf;
-}
-
 /** Whether `n` is `leaf` or one of its ancestors. */
-function onPath(leaf: StateNode, n: StateNode): boolean {
-  for (let m: StateNode | undefined = leaf; m; m = m.parent) if (m === n) return true;
+function onPath(leaf: PlainNode, n: PlainNode): boolean {
+  for (let m: PlainNode | null = leaf; m; m = m.parent) if (m === n) return true;
   return false;
 }
 
@@ -484,7 +623,7 @@ function onPath(leaf: StateNode, n: StateNode): boolean {
  * source itself when the target is inside it, else the lowest proper ancestor of the target that
  * holds the source.
  */
-function domainOf(target: StateNode, source: StateNode): StateNode | null {
+function domainOf(target: PlainNode, source: PlainNode): PlainNode | null {
   if (onPath(target, source)) return source;
   for (let a = target.parent; a; a = a.parent) if (onPath(source, a)) return a;
   return null;

@@ -4,15 +4,14 @@
  * snapshot. Most states a search reaches it has seen already, so it makes one only for a state it
  * keeps. A module of the search's own: the pages that play a game load the quick walk, not this.
  */
-import type { AnyStateMachine } from 'xstate';
 import { quickFlowOf, type GameEvent, type GameMachine, type GameSnapshot, type LeafState } from '../engine/machine.ts';
-import { emptied, leafOf, QuickStep, type Snapshot, type StateNode } from '../engine/quick-step.ts';
+import { emptied, QuickStep, type PlainNode } from '../engine/quick-step.ts';
 import type { GameState } from '../engine/state.ts';
 
 /** The quick walk with a search's step (`walk`): see the file's comment. */
 class LeafWalk extends QuickStep {
-  /** The leaf of each template (see QuickStep.template), so that a kept state's leaf is found without reading its nodes. */
-  private readonly leafOfTemplate = new Map<Snapshot, StateNode>();
+  /** The leaf of each template (see QuickStep.template), so that a kept state's leaf is found without following its state value. */
+  private readonly leafOfTemplate = new Map<GameSnapshot, PlainNode>();
 
   /**
    * The snapshot of the leaf the walk ends at (`base` itself when it stays; see `template`: its
@@ -21,10 +20,10 @@ class LeafWalk extends QuickStep {
    * its own (flow.ts ownedCopy). Null when the walk gave up or a rule threw, never a throw: send the
    * event to XState, from a fresh copy.
    */
-  walk(base: Snapshot, ctx: GameState, event: GameEvent): Snapshot | null {
+  walk(base: GameSnapshot, ctx: GameState, event: GameEvent): GameSnapshot | null {
     if (!this.ok || base.status !== 'active') return null;
     try {
-      const start = this.leafOfTemplate.get(base) ?? leafOf(base._nodes);
+      const start = this.leafOfTemplate.get(base) ?? this.leafOf(base.value);
       if (!start) return null;
       const queue = this.queue;
       emptied(queue);
@@ -45,7 +44,7 @@ class LeafWalk extends QuickStep {
     return this.ctx!;
   }
 
-  protected override template(leaf: StateNode, ctx: GameState): Snapshot {
+  protected override template(leaf: PlainNode, ctx: GameState): GameSnapshot {
     const t = super.template(leaf, ctx);
     if (!this.leafOfTemplate.has(t)) this.leafOfTemplate.set(t, leaf);
     return t;
@@ -63,14 +62,14 @@ export function leafWalker(machine: GameMachine): (base: GameSnapshot, context: 
   let quick = walks.get(machine);
   if (quick === undefined) {
     const parts = quickFlowOf(machine);
-    walks.set(machine, quick = parts ? new LeafWalk(machine as unknown as AnyStateMachine, parts.flow, parts.owned) : null);
+    walks.set(machine, quick = parts ? new LeafWalk(machine, parts.flow, parts.owned) : null);
   }
   if (!quick) return () => null;
   const walker = quick;
   return (base, context, event) => {
     if (event.type !== 'DEAL') return null;
-    const after = walker.walk(base as unknown as Snapshot, context, event);
-    return after ? { base: after as unknown as GameSnapshot, context: walker.walked() } : null;
+    const after = walker.walk(base, context, event);
+    return after ? { base: after, context: walker.walked() } : null;
   };
 }
 
