@@ -101,6 +101,15 @@ class Pool {
     return new Promise((resolve) => { this.wake = resolve; });
   }
 
+  /**
+   * Resolves when every worker has said it is ready or one has failed: a search that ended before
+   * its workers were needed still reports a worker that could not start, whatever the timing.
+   */
+  async started(): Promise<void> {
+    // Each wait ends at a worker's message or failure; there are finitely many workers to hear from.
+    while (!this.failure && !this.workers.every((w) => w.ready)) await this.next();
+  }
+
   close(): void {
     this.closing = true;
     for (const w of this.workers) void w.worker.terminate();
@@ -138,6 +147,8 @@ export async function verifyOnThreads(cv: CompiledVariant, bounds: Bounds, setup
       here ??= { expander: new Expander(cv), keyTexts: 0, packTexts: 0, steps: [] };
       await parallelLevel(search, active, pool, here, threads, tuning);
     }
+    await pool?.started();
+    if (pool?.failure) throw pool.failure;
   } finally {
     pool?.close();
   }
