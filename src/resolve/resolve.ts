@@ -17,7 +17,7 @@ import { parseVariant } from '../parse/parse.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../check/diagnostic.ts';
 import { FileRefused, type FileReader, type SourceFile } from './load.ts';
 import { OrderedMap } from './ordered.ts';
-import { referencedAmbiguities } from './walk.ts';
+import { referencedAmbiguities, type AstNode } from './visit.ts';
 
 /** The most files a variant is built from: itself and all its bases. */
 export const MAX_FILES = 64;
@@ -530,7 +530,7 @@ function applyClause(v: State, layer: Layer, node: ClauseNode, phase: string | n
  * One that no clause referred to in its own file stays (see `State.unplayed`).
  */
 function dropSettledAmbiguities(v: State, layer: Layer): void {
-  const used = referencedAmbiguities([...v.clauses.values().map((c) => [c.node.body, c.node.guard]), v.claims]);
+  const used = referencedAmbiguities([...v.clauses.values().flatMap((c): AstNode[] => (c.node.guard ? [c.node.body, c.node.guard] : [c.node.body])), ...v.claims]);
   for (const id of [...v.ambiguities.keys()]) {
     if (used.has(id)) continue;
     if (layer.ownAmbiguities.has(id)) v.unplayed.add(id);
