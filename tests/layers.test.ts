@@ -12,13 +12,15 @@ const ORDER = ['parse', 'resolve', 'check', 'format', 'services', 'compile', 'en
 
 /**
  * Imports against the order that stand for a reason. Diagnostics (check/diagnostic.ts) and their
- * locations (check/locate.ts) are the one error type every layer reports in; the checker's
+ * locations (check/locate.ts) are the one error type every layer reports in (the symbol table
+ * locates an unlabelled clause's id as the checker does); the checker's
  * points and deck checks work from the compiler's own card tables so that check and game cannot
  * disagree; the site's pages show what `stichwort explain` prints.
  */
 const ALLOWED = new Set([
   'parse/parse.ts → check/diagnostic.ts',
   'resolve/resolve.ts → check/diagnostic.ts',
+  'resolve/occurrences.ts → check/locate.ts',
   'engine/errors.ts → check/locate.ts',
   'check/checks/check-points-total.ts → compile/cards.ts',
   'check/checks/check-cards.ts → compile/cards.ts',

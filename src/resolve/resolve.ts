@@ -18,6 +18,7 @@ import { diagnostic, didYouMean, nameList, type Diagnostic } from '../check/diag
 import { FileRefused, type FileReader, type SourceFile } from './load.ts';
 import { OrderedMap } from './ordered.ts';
 import { referencedAmbiguities, type AstNode } from './visit.ts';
+import { SymbolTable, type InForce } from './symbols.ts';
 
 /** The most files a variant is built from: itself and all its bases. */
 export const MAX_FILES = 64;
@@ -55,6 +56,8 @@ export interface ResolvedVariant {
   texts: Map<string, string>;
   /** The clauses this file's own `remove` statements took away, each with its `remove`, for errors that follow from one. */
   removed: { clause: ResolvedClause; by: RemovalNode }[];
+  /** Every name its files declare and use, each with its declaration in force and its references. */
+  symbols: SymbolTable;
 }
 
 /** The outcome of resolving: a variant and the diagnostics found on the way (empty when clean). */
@@ -87,13 +90,22 @@ export function resolveSource(reader: FileReader, source: SourceFile): Resolutio
   const built = new Map<string, State>();
   for (const path of loaded.order) built.set(path, build(loaded.files, built, loaded.files.get(path)!, out, prelude));
   const state = built.get(source.path)!;
-  const variant: ResolvedVariant = {
+  const resolved: Omit<ResolvedVariant, 'symbols'> = {
     id: state.id, title: state.file.title, chain: state.chain, game: state.game, file: state.file,
     sources: state.sources, ambiguities: state.ambiguities, events: state.events, lostGames: state.lostGames, trickTaking: state.trickTaking,
     phases: state.phases.values(), clauses: state.clauses.values(),
     examples: state.examples, claims: state.claims, texts, removed: state.removed,
   };
-  return { variant, diagnostics: dedupe(out) };
+  const files = [...(prelude ? [prelude] : []), ...loaded.order.map((p) => loaded.files.get(p)!.file)];
+  return { variant: { ...resolved, symbols: new SymbolTable(files, inForceOf(resolved)) }, diagnostics: dedupe(out) };
+}
+
+/** What `v` keeps in force, for its symbol table. */
+export function inForceOf(v: Omit<ResolvedVariant, 'symbols'>): InForce {
+  return {
+    clauses: v.clauses.map((c) => c.node), phases: v.phases.map((p) => p.node), ambiguities: [...v.ambiguities.values()], sources: [...v.sources.values()],
+    events: [...v.events.values()], examples: v.examples, claims: v.claims,
+  };
 }
 
 // ── Loading ─────────────────────────────────────────────────────────────────
