@@ -94,12 +94,12 @@ export class SymbolTable {
     return !!this.get(kind, name, scope)?.inForce;
   }
 
-  /** The names of `kind` in force, in the variant's order (a clause's kind is `tally` when it declares one). */
+  /** The names of `kind` in force, in the variant's order (a tally's kind is `tally`; the clauses include the tallies). */
   inForce(kind: SymbolKind): SymbolEntry[] {
     const out: SymbolEntry[] = [];
     const push = (k: SymbolKind, name: string, scope?: string) => {
       const e = this.get(k, name, scope);
-      if (e?.inForce && e.kind === kind) out.push(e);
+      if (e?.inForce && (e.kind === kind || (kind === 'clause' && e.kind === 'tally'))) out.push(e);
     };
     const f = this.force;
     switch (kind) {

@@ -18,10 +18,10 @@ import { findInSpan, wordPattern } from '../locate.ts';
 /** Checks every example of this variant's own file. */
 export function checkExamples(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const tallies = v.clauses.filter((c) => c.node.body.kind === 'Tally').map((c) => c.id);
-  const phases = v.phases.map((p) => p.id);
+  const tallies = v.symbols.inForce('tally').map((e) => e.name);
+  const phases = v.symbols.inForce('phase').map((e) => e.name);
   const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
-  const clauseIds = new Set(v.clauses.map((c) => c.id));
+  const clauseIds = new Set(v.symbols.inForce('clause').map((e) => e.name));
   for (const ex of v.examples) checkExample(v, ex, playersUnder(v, ex), tallies, phases, out, deck, clauseIds);
   return out;
 }
@@ -111,11 +111,11 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
       }
       case 'ExOptions':
         for (const { ambiguity, reading } of step.choices) {
-          const amb = v.ambiguities.get(ambiguity.name);
-          if (!amb) {
-            out.push(unknownName('unknown-ambiguity', ambiguity, 'ambiguity', [...v.ambiguities.keys()]));
-          } else if (!amb.readings.some((r) => r.id.name === reading.name)) {
-            out.push(unknownName('unknown-reading', reading, `reading of \`${amb.id.name}\``, amb.readings.map((r) => r.id.name)));
+          if (!v.symbols.has('ambiguity', ambiguity.name)) {
+            out.push(unknownName('unknown-ambiguity', ambiguity, 'ambiguity', v.symbols.inForce('ambiguity').map((e) => e.name)));
+          } else if (!v.symbols.has('reading', reading.name, ambiguity.name)) {
+            const readings = v.symbols.inForce('reading').filter((e) => e.scope === ambiguity.name).map((e) => e.name);
+            out.push(unknownName('unknown-reading', reading, `reading of \`${ambiguity.name}\``, readings));
           }
         }
         break;
