@@ -38,7 +38,7 @@ const NOTHING_IN_FORCE = { clauses: [], phases: [], ambiguities: [], sources: []
 const ownTables = new WeakMap<FileNode, SymbolTable>();
 
 /** The open file's own tree as a table (nothing in force): what it declares even while it does not resolve. */
-function ownTable(a: Analysis): SymbolTable | null {
+export function ownTable(a: Analysis): SymbolTable | null {
   const file = a.file ?? a.partial;
   if (!file) return null;
   let t = ownTables.get(file);
