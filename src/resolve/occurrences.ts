@@ -34,6 +34,10 @@ export interface Occurrence {
   wants?: 'number' | 'player' | 'shared';
   /** The statement it is written in: a clause (also inside a phase), a claim, an example…; null for the file's header. */
   owner: Statement | null;
+  /** The id of the variant whose file it is written in (through `extends`, a base's). */
+  variant: string;
+  /** The name the file's locations carry (`house-rule.stw`). */
+  source: string;
 }
 
 const cache = new WeakMap<FileNode, readonly Occurrence[]>();
@@ -47,8 +51,9 @@ export function occurrencesOf(file: FileNode): readonly Occurrence[] {
 
 function collect(file: FileNode): Occurrence[] {
   const out: Occurrence[] = [];
+  const variant = file.id.name, source = String(file.loc.source);
   const add: Add = (kind, id, role, owner, scope, wants) => {
-    out.push({ kind, name: id.name, role, loc: id.loc, owner, ...(scope !== undefined ? { scope } : {}), ...(wants ? { wants } : {}) });
+    out.push({ kind, name: id.name, role, loc: id.loc, owner, ...(scope !== undefined ? { scope } : {}), ...(wants ? { wants } : {}), variant, source });
   };
   add('variant', file.id, 'declare', null);
   for (const e of file.extends) add('variant', e, 'extends', null);

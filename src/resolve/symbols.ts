@@ -10,13 +10,8 @@ import { occurrencesOf, type Occurrence, type SymbolKind } from './occurrences.t
 
 export type { Occurrence, Role, SymbolKind } from './occurrences.ts';
 
-/** An occurrence with the file it is written in. */
-export interface Located extends Occurrence {
-  /** The id of the variant whose file it is in (through `extends`, a base's). */
-  variant: string;
-  /** The name the file's locations carry (`hindersche-pagat.stw`). */
-  source: string;
-}
+/** An occurrence, with the file it is written in. */
+export type Located = Occurrence;
 
 /** One declared (or only referred-to) name. */
 export interface SymbolEntry {
@@ -69,13 +64,7 @@ export class SymbolTable {
 
   /** Every occurrence of every file, file by file in the order applied. */
   occurrences(): readonly Located[] {
-    if (!this.all) {
-      this.all = [];
-      for (const f of this.files) {
-        const variant = f.id.name, source = String(f.loc.source);
-        for (const o of occurrencesOf(f)) this.all.push({ ...o, variant, source });
-      }
-    }
+    this.all ??= this.files.flatMap((f) => occurrencesOf(f));
     return this.all;
   }
 
