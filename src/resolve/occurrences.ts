@@ -5,7 +5,7 @@
  */
 import type { ClauseNode, FileNode, Ident, Loc, Statement, Sym } from '../parse/ast.ts';
 import { clauseIdLoc } from '../check/locate.ts';
-import { visit } from './visit.ts';
+import { visit, type Handlers } from './visit.ts';
 
 /** What a name names. A tally is a clause (`marks: tally ...`); `value` is a per-player value (a tally, a built-in value or an event's count). */
 export type SymbolKind =
@@ -49,98 +49,108 @@ export function occurrencesOf(file: FileNode): readonly Occurrence[] {
   return found;
 }
 
+/**
+ * Adds one occurrence, written in the statement being read. The handlers below are made once per
+ * file and read the statement from here, so that a walk makes no closures per statement.
+ */
+type Add = (kind: SymbolKind, id: Ident | Sym, role: Role, scope?: string, wants?: Occurrence['wants']) => void;
+
 function collect(file: FileNode): Occurrence[] {
   const out: Occurrence[] = [];
   const variant = file.id.name, source = String(file.loc.source);
-  const add: Add = (kind, id, role, owner, scope, wants) => {
-    out.push({ kind, name: id.name, role, loc: id.loc, owner, ...(scope !== undefined ? { scope } : {}), ...(wants ? { wants } : {}), variant, source });
+  let owner: Statement | null = null;
+  const add: Add = (kind, id, role, scope, wants) => {
+    const o: Occurrence = { kind, name: id.name, role, loc: id.loc, owner, variant, source };
+    if (scope !== undefined) o.scope = scope;
+    if (wants) o.wants = wants;
+    out.push(o);
   };
-  add('variant', file.id, 'declare', null);
-  for (const e of file.extends) add('variant', e, 'extends', null);
+  const handlers = useHandlers(add);
+  add('variant', file.id, 'declare');
+  for (const e of file.extends) add('variant', e, 'extends');
   for (const st of file.statements) {
+    owner = st;
     if (st.kind === 'Phase') {
-      add('phase', st.id, 'declare', st);
-      if (st.place) add('phase', st.place.anchor, 'anchor', st);
-      for (const c of st.clauses) statement(c, add);
-    } else statement(st, add);
+      add('phase', st.id, 'declare');
+      if (st.place) add('phase', st.place.anchor, 'anchor');
+      for (const c of st.clauses) {
+        owner = c;
+        statement(c, add, handlers);
+      }
+    } else statement(st, add, handlers);
   }
   return out;
 }
 
-type Add = (kind: SymbolKind, id: Ident | Sym, role: Role, owner: Statement | null, scope?: string, wants?: Occurrence['wants']) => void;
-
 /** The names of one statement (a phase's clauses are statements of their own). */
-function statement(st: Statement, add: Add): void {
+function statement(st: Statement, add: Add, handlers: Handlers): void {
   switch (st.kind) {
-    case 'Source': add('source', st.id, 'declare', st); break;
+    case 'Source': add('source', st.id, 'declare'); break;
     case 'Ambiguity':
-      add('ambiguity', st.id, 'declare', st);
-      for (const r of st.readings) add('reading', r.id, 'declare', st, st.id.name);
-      add('reading', st.default, 'default', st, st.id.name);
+      add('ambiguity', st.id, 'declare');
+      for (const r of st.readings) add('reading', r.id, 'declare', st.id.name);
+      add('reading', st.default, 'default', st.id.name);
       break;
     case 'DefaultChoice':
-      add('ambiguity', st.ambiguity, 'default', st);
-      add('reading', st.reading, 'default', st, st.ambiguity.name);
+      add('ambiguity', st.ambiguity, 'default');
+      add('reading', st.reading, 'default', st.ambiguity.name);
       break;
-    case 'Removal': add(st.phase ? 'phase' : 'clause', st.target, 'remove', st); break;
+    case 'Removal': add(st.phase ? 'phase' : 'clause', st.target, 'remove'); break;
     case 'Event':
-      add('event', st.id, 'declare', st);
-      add('event-player', st.player, 'declare', st);
-      add('event-count', st.count, 'declare', st);
+      add('event', st.id, 'declare');
+      add('event-player', st.player, 'declare');
+      add('event-count', st.count, 'declare');
       break;
-    case 'Example': add('example', st.id, 'declare', st); break;
-    case 'Claim': add('claim', st.id, 'declare', st); break;
-    case 'LostGames': add('tally', st.tally, 'use', st); break;
+    case 'Example': add('example', st.id, 'declare'); break;
+    case 'Claim': add('claim', st.id, 'declare'); break;
+    case 'LostGames': add('tally', st.tally, 'use'); break;
     case 'Clause': clause(st, add); break;
-    case 'TrickTaking': case 'Phase': break;
+    case 'TrickTaking': case 'Phase': return;
   }
-  if (st.kind !== 'Clause' && st.kind !== 'Phase') uses(st, st, add);
+  visit(st, handlers);
 }
 
-/** A clause's own id (a tally's is a tally's), its anchor, and the names in its body. */
+/** A clause's own id (a tally's is a tally's), its anchor, and the suits and ranks of a deck. */
 function clause(c: ClauseNode, add: Add): void {
-  const id = { name: c.id.name, loc: clauseIdLoc(c) };
-  const kind = c.body.kind === 'Tally' ? 'tally' : 'clause';
-  add(kind, id, c.override ? 'override' : 'declare', c);
-  if (c.place) add('clause', c.place.anchor, 'anchor', c);
+  add(c.body.kind === 'Tally' ? 'tally' : 'clause', { name: c.id.name, loc: clauseIdLoc(c) }, c.override ? 'override' : 'declare');
+  if (c.place) add('clause', c.place.anchor, 'anchor');
   if (c.body.kind === 'Deck') {
-    for (const s of c.body.suits) add('suit', s, 'declare', c);
-    for (const r of c.body.ranks) add('rank', r, 'declare', c);
+    for (const s of c.body.suits) add('suit', s, 'declare');
+    for (const r of c.body.ranks) add('rank', r, 'declare');
   }
-  uses(c, c, add);
 }
 
-/** The names used under `root` (conditions, numbers, player sets, effects, citations, examples). */
-function uses(root: Statement, owner: Statement, add: Add): void {
-  visit(root, {
-    Cite: (n) => add('source', n.source, 'use', owner),
-    ReadingIs: (n) => { add('ambiguity', n.ambiguity, 'use', owner); add('reading', n.reading, 'use', owner, n.ambiguity.name); },
-    PhaseIs: (n) => add('phase', n.phase, 'use', owner),
-    Happened: (n) => add('event', n.event, 'use', owner),
-    EventWhen: (n) => add('event', n.event, 'use', owner),
-    EventPlayer: (n) => add('event-player', n.name, 'use', owner),
-    Add: (n) => add('tally', n.tally, 'use', owner),
-    Erase: (n) => add('tally', n.tally, 'use', owner),
-    LoseGame: (n) => add('tally', n.tally, 'use', owner),
-    Total: (n) => add('tally', n.tally, 'use', owner),
-    Settle: (n) => add('tally', n.tally, 'use', owner),
+/** What to add at each node that uses a name (conditions, numbers, player sets, effects, citations, examples). */
+function useHandlers(add: Add): Handlers {
+  return {
+    Cite: (n) => add('source', n.source, 'use'),
+    ReadingIs: (n) => { add('ambiguity', n.ambiguity, 'use'); add('reading', n.reading, 'use', n.ambiguity.name); },
+    PhaseIs: (n) => add('phase', n.phase, 'use'),
+    Happened: (n) => add('event', n.event, 'use'),
+    EventWhen: (n) => add('event', n.event, 'use'),
+    EventPlayer: (n) => add('event-player', n.name, 'use'),
+    Add: (n) => add('tally', n.tally, 'use'),
+    Erase: (n) => add('tally', n.tally, 'use'),
+    LoseGame: (n) => add('tally', n.tally, 'use'),
+    Total: (n) => add('tally', n.tally, 'use'),
+    Settle: (n) => add('tally', n.tally, 'use'),
     // Money goes between each player's tally and one shared tally (the pot).
-    PayIn: (n) => { add('tally', n.from, 'use', owner, undefined, 'player'); add('tally', n.to, 'use', owner, undefined, 'shared'); },
-    PayOut: (n) => { add('tally', n.from, 'use', owner, undefined, 'shared'); add('tally', n.to, 'use', owner, undefined, 'player'); },
-    Value: (n) => add('value', n.name, 'use', owner, undefined, 'number'),
-    AllEqual: (n) => add('value', n.value, 'use', owner),
-    AllAre: (n) => add('value', n.value, 'use', owner),
-    Aggregate: (n) => add('value', n.value, 'use', owner),
-    Extreme: (n) => { add('value', n.value, 'use', owner); for (const k of n.then ?? []) add('value', k.value, 'use', owner); },
-    PlayoffRank: (n) => { for (const k of n.keys) if (k.by === 'first') add('event', k.event, 'use', owner); else add('value', k.value, 'use', owner); },
-    Times: (n) => add('clause', n.clause, 'times', owner),
-    CardRank: (n) => add('rank', n.rank, 'use', owner),
-    LedIs: (n) => { if (n.suit) add('suit', n.suit, 'use', owner); },
-    ExOptions: (n) => { for (const c of n.choices) { add('ambiguity', c.ambiguity, 'use', owner); add('reading', c.reading, 'use', owner, c.ambiguity.name); } },
+    PayIn: (n) => { add('tally', n.from, 'use', undefined, 'player'); add('tally', n.to, 'use', undefined, 'shared'); },
+    PayOut: (n) => { add('tally', n.from, 'use', undefined, 'shared'); add('tally', n.to, 'use', undefined, 'player'); },
+    Value: (n) => add('value', n.name, 'use', undefined, 'number'),
+    AllEqual: (n) => add('value', n.value, 'use'),
+    AllAre: (n) => add('value', n.value, 'use'),
+    Aggregate: (n) => add('value', n.value, 'use'),
+    Extreme: (n) => { add('value', n.value, 'use'); for (const k of n.then ?? []) add('value', k.value, 'use'); },
+    PlayoffRank: (n) => { for (const k of n.keys) if (k.by === 'first') add('event', k.event, 'use'); else add('value', k.value, 'use'); },
+    Times: (n) => add('clause', n.clause, 'times'),
+    CardRank: (n) => add('rank', n.rank, 'use'),
+    LedIs: (n) => { if (n.suit) add('suit', n.suit, 'use'); },
+    ExOptions: (n) => { for (const c of n.choices) { add('ambiguity', c.ambiguity, 'use'); add('reading', c.reading, 'use', c.ambiguity.name); } },
     ExExpect: (n) => {
-      if (n.field === 'phase') add('phase', n.phase, 'use', owner);
-      else if (n.field === 'tally' || n.field === 'shared') add('tally', n.tally, 'use', owner);
-      else if (n.field === 'refused' && n.by) add('clause', n.by, 'use', owner);
+      if (n.field === 'phase') add('phase', n.phase, 'use');
+      else if (n.field === 'tally' || n.field === 'shared') add('tally', n.tally, 'use');
+      else if (n.field === 'refused' && n.by) add('clause', n.by, 'use');
     },
-  });
+  };
 }

@@ -55,6 +55,7 @@ export class SymbolTable {
   private readonly force: InForce;
   private index: Map<string, SymbolEntry> | null = null;
   private all: Located[] | null = null;
+  private readonly byKind = new Map<SymbolKind, Map<string, Statement>>();
 
   /** A table over `files` (the prelude, then each base before what extends it, the variant last) and what the resolver kept. */
   constructor(files: readonly FileNode[], inForce: InForce) {
@@ -80,7 +81,36 @@ export class SymbolTable {
 
   /** Whether `name` is declared as a `kind` in force. */
   has(kind: SymbolKind, name: string, scope?: string): boolean {
-    return !!this.get(kind, name, scope)?.inForce;
+    if (kind === 'suit' || kind === 'rank' || kind === 'variant' || kind === 'value') return !!this.get(kind, name, scope)?.inForce;
+    return this.declared(kind).has(scope === undefined ? name : `${scope}/${name}`);
+  }
+
+  /**
+   * The statements that declare the names of `kind` in force, by name (a reading's as
+   * `question/reading`), in the variant's order. Read off what the resolver kept, without the
+   * index: the checks ask this at every keystroke, the index is for an editor's questions.
+   */
+  declared(kind: Exclude<SymbolKind, 'suit' | 'rank' | 'variant' | 'value'>): ReadonlyMap<string, Statement> {
+    let m = this.byKind.get(kind);
+    if (m) return m;
+    m = new Map<string, Statement>();
+    const put = (name: string, st: Statement) => { if (!m!.has(name)) m!.set(name, st); };
+    const f = this.force;
+    switch (kind) {
+      case 'clause': for (const c of f.clauses) put(c.id.name, c); break;
+      case 'tally': for (const c of f.clauses) if (c.body.kind === 'Tally') put(c.id.name, c); break;
+      case 'phase': for (const p of f.phases) put(p.id.name, p); break;
+      case 'ambiguity': for (const a of f.ambiguities) put(a.id.name, a); break;
+      case 'reading': for (const a of f.ambiguities) for (const r of a.readings) put(`${a.id.name}/${r.id.name}`, a); break;
+      case 'source': for (const x of f.sources) put(x.id.name, x); break;
+      case 'event': for (const e of f.events) put(e.id.name, e); break;
+      case 'event-player': for (const e of f.events) put(e.player.name, e); break;
+      case 'event-count': for (const e of f.events) put(e.count.name, e); break;
+      case 'example': for (const e of f.examples) put(e.id.name, e); break;
+      case 'claim': for (const c of f.claims) put(c.id.name, c); break;
+    }
+    this.byKind.set(kind, m);
+    return m;
   }
 
   /** The names of `kind` in force, in the variant's order (a tally's kind is `tally`; the clauses include the tallies). */

@@ -38,16 +38,23 @@ function isList(x: AstNode | readonly AstNode[]): x is readonly AstNode[] {
   return Array.isArray(x);
 }
 
-/** `xs` without its nulls and undefineds. */
-function present(...xs: (AstNode | null | undefined)[]): AstNode[] {
-  return xs.filter((x): x is AstNode => x !== null && x !== undefined);
+/** No children: one array shared by every leaf (a walk visits many). */
+const NONE: readonly AstNode[] = [];
+
+/** `a` and `b` without the absent ones. */
+function present(a: AstNode | null | undefined, b?: AstNode | null, c?: AstNode | null): readonly AstNode[] {
+  const out: AstNode[] = [];
+  if (a) out.push(a);
+  if (b) out.push(b);
+  if (c) out.push(c);
+  return out.length ? out : NONE;
 }
 
 /** The nodes directly under `n`, in the order written. */
-export function children(n: AstNode): AstNode[] {
+export function children(n: AstNode): readonly AstNode[] {
   switch (n.kind) {
     case 'File': return n.statements;
-    case 'Source': case 'Cite': case 'LostGames': case 'TrickTaking': return [];
+    case 'Source': case 'Cite': case 'LostGames': case 'TrickTaking': return NONE;
     case 'Event': case 'DefaultChoice': case 'Removal': return present(n.cite);
     case 'Ambiguity': return n.readings;
     case 'Reading': return present(n.cite);
@@ -55,11 +62,11 @@ export function children(n: AstNode): AstNode[] {
     case 'Example': return n.steps;
     case 'Claim': return present(n.when, n.holds, n.cite);
     case 'Clause': return present(n.body, n.guard, n.cite);
-    case 'ExPlayers': case 'ExOptions': case 'ExDeal': case 'ExRedeal': case 'ExExpect': case 'ExHand': case 'ExTrump': case 'ExMoves': return [];
+    case 'ExPlayers': case 'ExOptions': case 'ExDeal': case 'ExRedeal': case 'ExExpect': case 'ExHand': case 'ExTrump': case 'ExMoves': return NONE;
     case 'Deck': return n.colours;
     case 'Colour': case 'Players': case 'Special': case 'Order': case 'Points': case 'TrumpsBeat': case 'Play': case 'Give': case 'Exchange':
     case 'Deal': case 'Winner': case 'Tally': case 'Ties': case 'PlayoffRank': case 'Settle':
-      return [];
+      return NONE;
     case 'Trump': case 'Must': return present(n.kind === 'Must' ? n.card : null, n.when);
     case 'Action': return present(n.when);
     case 'Lead': case 'NextDealer': case 'NextGameDealer': case 'PlayoffNextLead': case 'TrumpNamed': case 'PlayoffDealer': case 'PlayoffLead':
@@ -69,28 +76,28 @@ export function children(n: AstNode): AstNode[] {
     case 'AtEnd': case 'AfterDeal': case 'GameOver': case 'Score': return [...present(n.kind === 'Score' ? n.cond : n.when), ...n.effects];
     case 'PlayoffNextDealer': return n.choices.flatMap((c) => present(c.seat, c.when));
     case 'Rubber': return present(n.until);
-    case 'Nothing': case 'EndGame': return [];
+    case 'Nothing': case 'EndGame': return NONE;
     case 'Add': case 'Erase': return [n.amount, n.who];
     case 'LoseGame': return [n.who, n.amount];
     case 'DropOut': return [n.who];
     case 'PayIn': case 'PayOut': return [n.amount, n.who];
-    case 'Everyone': case 'Others': case 'Remaining': case 'EventPlayer': return [];
+    case 'Everyone': case 'Others': case 'Remaining': case 'EventPlayer': return NONE;
     case 'Extreme': return present(n.count);
     case 'Where': return [n.cond];
     case 'SeatStep': return [n.from];
-    case 'SeatRef': case 'SeatHolder': case 'SeatResult': return [];
-    case 'CardLed': case 'CardTrump': case 'CardBeating': case 'CardUndertrump': case 'CardPoints': case 'CardRank': case 'CardSym': return [];
+    case 'SeatRef': case 'SeatHolder': case 'SeatResult': return NONE;
+    case 'CardLed': case 'CardTrump': case 'CardBeating': case 'CardUndertrump': case 'CardPoints': case 'CardRank': case 'CardSym': return NONE;
     case 'CardAny': return n.options;
     case 'Logic': return [n.left, n.right];
     case 'Not': return [n.cond];
     case 'Holding': case 'HoldingOnly': return [n.card];
-    case 'Happened': case 'TrickIs': case 'LedIs': case 'ReadingIs': case 'PhaseIs': case 'AllEqual': return [];
+    case 'Happened': case 'TrickIs': case 'LedIs': case 'ReadingIs': case 'PhaseIs': case 'AllEqual': return NONE;
     case 'AllAre': return [n.to];
     case 'Compare': return [n.left, n.right];
     case 'Arith': return [n.left, n.right];
     case 'MinMax': return [n.a, n.b];
     case 'Count': return [n.set];
-    case 'Total': case 'Num': case 'Active': case 'Deals': case 'Times': case 'Value': case 'TrickNumber': return [];
+    case 'Total': case 'Num': case 'Active': case 'Deals': case 'Times': case 'Value': case 'TrickNumber': return NONE;
     case 'Aggregate': return present(n.among);
     case 'PlayedCount': case 'HeldCount': return [n.card];
     default: return unreachable(n);

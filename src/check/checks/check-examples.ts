@@ -18,10 +18,10 @@ import { findInSpan, wordPattern } from '../locate.ts';
 /** Checks every example of this variant's own file. */
 export function checkExamples(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const tallies = v.symbols.inForce('tally').map((e) => e.name);
-  const phases = v.symbols.inForce('phase').map((e) => e.name);
+  const tallies = [...v.symbols.declared('tally').keys()];
+  const phases = [...v.symbols.declared('phase').keys()];
   const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
-  const clauseIds = new Set(v.symbols.inForce('clause').map((e) => e.name));
+  const clauseIds = new Set(v.symbols.declared('clause').keys());
   for (const ex of v.examples) checkExample(v, ex, playersUnder(v, ex), tallies, phases, out, deck, clauseIds);
   return out;
 }
@@ -112,9 +112,10 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
       case 'ExOptions':
         for (const { ambiguity, reading } of step.choices) {
           if (!v.symbols.has('ambiguity', ambiguity.name)) {
-            out.push(unknownName('unknown-ambiguity', ambiguity, 'ambiguity', v.symbols.inForce('ambiguity').map((e) => e.name)));
+            out.push(unknownName('unknown-ambiguity', ambiguity, 'ambiguity', [...v.symbols.declared('ambiguity').keys()]));
           } else if (!v.symbols.has('reading', reading.name, ambiguity.name)) {
-            const readings = v.symbols.inForce('reading').filter((e) => e.scope === ambiguity.name).map((e) => e.name);
+            const amb = v.symbols.declared('ambiguity').get(ambiguity.name);
+            const readings = amb?.kind === 'Ambiguity' ? amb.readings.map((r) => r.id.name) : [];
             out.push(unknownName('unknown-reading', reading, `reading of \`${ambiguity.name}\``, readings));
           }
         }

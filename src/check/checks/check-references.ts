@@ -12,37 +12,29 @@
  *   player noun (a set of players) and its count noun (a number) are declared by an `event`
  *   statement (the prelude's included). An event's id must not be a field of the transcript.
  */
-import type { ClauseNode, Statement } from '../../parse/ast.ts';
+import type { Statement } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
-import type { Located, SymbolEntry } from '../../resolve/symbols.ts';
+import type { Located } from '../../resolve/symbols.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../diagnostic.ts';
 
 /** The per-player values every variant has: card points taken and tricks taken in the deal. */
 const BUILTIN_VALUES = ['points', 'tricks', 'place', 'cards'] as const;
 
-/** The clause that declares a symbol in force, when a clause does. */
-function clauseOf(e: SymbolEntry): ClauseNode | null {
-  return e.inForce?.owner?.kind === 'Clause' ? e.inForce.owner : null;
-}
-
 /** Reports the names used in the clauses in force and the claims that the symbol table finds declared nowhere. */
 export function checkReferences(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
   const t = v.symbols;
-  const phases = t.inForce('phase').map((p) => p.name);
+  const phases = [...t.declared('phase').keys()];
   const tallies = new Map<string, 'player' | 'shared'>();
-  for (const e of t.inForce('tally')) {
-    const body = clauseOf(e)?.body;
-    if (body?.kind === 'Tally') tallies.set(e.name, body.scope);
-  }
+  for (const [name, st] of t.declared('tally')) if (st.kind === 'Clause' && st.body.kind === 'Tally') tallies.set(name, st.body.scope);
   const values = [...BUILTIN_VALUES, ...[...tallies].filter(([, scope]) => scope === 'player').map(([id]) => id)];
   // Looked up in sets and maps: a file with thousands of names is checked in linear time.
   const valueIds = new Set<string>(values);
-  const scoring = t.inForce('clause').filter((e) => clauseOf(e)?.body.kind === 'Score').map((e) => e.name);
+  const scoring = [...t.declared('clause')].flatMap(([name, st]) => (st.kind === 'Clause' && st.body.kind === 'Score' ? [name] : []));
   const scoringIds = new Set(scoring);
-  const eventIds = t.inForce('event').map((e) => e.name);
-  const playerNouns = new Set(t.inForce('event-player').map((e) => e.name));
-  const countNouns = new Set(t.inForce('event-count').map((e) => e.name));
+  const eventIds = [...t.declared('event').keys()];
+  const playerNouns = new Set(t.declared('event-player').keys());
+  const countNouns = new Set(t.declared('event-count').keys());
   for (const e of v.events.values()) {
     if (TRANSCRIPT_FIELDS.has(e.id.name)) {
       out.push(diagnostic('unknown-event', e.id.loc, `an event cannot be called \`${e.id.name}\`: each deal's transcript entry already has a field of that name`,
