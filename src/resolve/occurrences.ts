@@ -22,8 +22,8 @@ export type Role = 'declare' | 'override' | 'remove' | 'anchor' | 'default' | 'e
 export interface Occurrence {
   kind: SymbolKind;
   name: string;
-  /** A reading's ambiguity (readings are named within their question). */
-  scope?: string;
+  /** A reading's ambiguity (readings are named within their question); undefined for other names. */
+  scope: string | undefined;
   role: Role;
   /** The name's own span (an unlabelled clause: its keyword). */
   loc: Loc;
@@ -31,7 +31,7 @@ export interface Occurrence {
    * What the place it is written in asks of the name: `number` a value read as a number (where an
    * event's count may stand too); `player` or `shared` the scope of a tally a payment moves between.
    */
-  wants?: 'number' | 'player' | 'shared';
+  wants: 'number' | 'player' | 'shared' | undefined;
   /** The statement it is written in: a clause (also inside a phase), a claim, an example…; null for the file's header. */
   owner: Statement | null;
   /** The id of the variant whose file it is written in (through `extends`, a base's). */
@@ -60,10 +60,8 @@ function collect(file: FileNode): Occurrence[] {
   const variant = file.id.name, source = String(file.loc.source);
   let owner: Statement | null = null;
   const add: Add = (kind, id, role, scope, wants) => {
-    const o: Occurrence = { kind, name: id.name, role, loc: id.loc, owner, variant, source };
-    if (scope !== undefined) o.scope = scope;
-    if (wants) o.wants = wants;
-    out.push(o);
+    // Every occurrence has every field, so that all have one shape (a file has thousands).
+    out.push({ kind, name: id.name, scope, role, loc: id.loc, wants, owner, variant, source });
   };
   const handlers = useHandlers(add);
   add('variant', file.id, 'declare');

@@ -24,13 +24,14 @@ export type Handlers = { [K in AstKind]?: (node: NodeOf<K>) => void };
 
 /** Calls `handlers` on `root` and every node under it, parents before children, in the order written. */
 export function visit(root: AstNode | readonly AstNode[], handlers: Handlers): void {
-  const stack: AstNode[] = isList(root) ? [...root].reverse() : [root];
+  const stack: AstNode[] = [];
+  if (isList(root)) pushAll(stack, root);
+  else stack.push(root);
   while (stack.length) {
     const node = stack.pop()!;
     // The map from kind to handler is typed per kind; one node reaches only its own kind's handler.
     (handlers[node.kind] as ((n: AstNode) => void) | undefined)?.(node);
-    const kids = children(node);
-    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    pushChildren(stack, node);
   }
 }
 
@@ -38,68 +39,73 @@ function isList(x: AstNode | readonly AstNode[]): x is readonly AstNode[] {
   return Array.isArray(x);
 }
 
-/** No children: one array shared by every leaf (a walk visits many). */
-const NONE: readonly AstNode[] = [];
-
-/** `a` and `b` without the absent ones. */
-function present(a: AstNode | null | undefined, b?: AstNode | null, c?: AstNode | null): readonly AstNode[] {
+/** The nodes directly under `n`, in the order written. */
+export function children(n: AstNode): AstNode[] {
   const out: AstNode[] = [];
-  if (a) out.push(a);
-  if (b) out.push(b);
-  if (c) out.push(c);
-  return out.length ? out : NONE;
+  pushChildren(out, n);
+  return out.reverse();
 }
 
-/** The nodes directly under `n`, in the order written. */
-export function children(n: AstNode): readonly AstNode[] {
+/** Pushes `xs` last first, so that popping the stack meets them in the order written. */
+function pushAll(stack: AstNode[], xs: readonly AstNode[]): void {
+  for (let i = xs.length - 1; i >= 0; i--) stack.push(xs[i]!);
+}
+
+/** Pushes the present ones of `a`, `b`, `c`, last first. */
+function push(stack: AstNode[], a: AstNode | null | undefined, b?: AstNode | null, c?: AstNode | null): void {
+  if (c) stack.push(c);
+  if (b) stack.push(b);
+  if (a) stack.push(a);
+}
+
+/**
+ * Pushes the nodes directly under `n` onto `stack`, the last written first (a walk pops them in the
+ * order written); no list is made per node, as a walk at each keystroke meets thousands.
+ */
+function pushChildren(s: AstNode[], n: AstNode): void {
   switch (n.kind) {
-    case 'File': return n.statements;
-    case 'Source': case 'Cite': case 'LostGames': case 'TrickTaking': return NONE;
-    case 'Event': case 'DefaultChoice': case 'Removal': return present(n.cite);
-    case 'Ambiguity': return n.readings;
-    case 'Reading': return present(n.cite);
-    case 'Phase': return n.clauses;
-    case 'Example': return n.steps;
-    case 'Claim': return present(n.when, n.holds, n.cite);
-    case 'Clause': return present(n.body, n.guard, n.cite);
-    case 'ExPlayers': case 'ExOptions': case 'ExDeal': case 'ExRedeal': case 'ExExpect': case 'ExHand': case 'ExTrump': case 'ExMoves': return NONE;
-    case 'Deck': return n.colours;
+    case 'File': return pushAll(s, n.statements);
+    case 'Source': case 'Cite': case 'LostGames': case 'TrickTaking': return;
+    case 'Event': case 'DefaultChoice': case 'Removal': return push(s, n.cite);
+    case 'Ambiguity': return pushAll(s, n.readings);
+    case 'Reading': return push(s, n.cite);
+    case 'Phase': return pushAll(s, n.clauses);
+    case 'Example': return pushAll(s, n.steps);
+    case 'Claim': return push(s, n.when, n.holds, n.cite);
+    case 'Clause': return push(s, n.body, n.guard, n.cite);
+    case 'ExPlayers': case 'ExOptions': case 'ExDeal': case 'ExRedeal': case 'ExExpect': case 'ExHand': case 'ExTrump': case 'ExMoves': return;
+    case 'Deck': return pushAll(s, n.colours);
     case 'Colour': case 'Players': case 'Special': case 'Order': case 'Points': case 'TrumpsBeat': case 'Play': case 'Give': case 'Exchange':
     case 'Deal': case 'Winner': case 'Tally': case 'Ties': case 'PlayoffRank': case 'Settle':
-      return NONE;
-    case 'Trump': case 'Must': return present(n.kind === 'Must' ? n.card : null, n.when);
-    case 'Action': return present(n.when);
+      return;
+    case 'Trump': case 'Action': return push(s, n.when);
+    case 'Must': return push(s, n.card, n.when);
     case 'Lead': case 'NextDealer': case 'NextGameDealer': case 'PlayoffNextLead': case 'TrumpNamed': case 'PlayoffDealer': case 'PlayoffLead':
-      return [n.seat];
-    case 'EventWhen': return [n.cond];
-    case 'Ends': return [n.cond];
-    case 'AtEnd': case 'AfterDeal': case 'GameOver': case 'Score': return [...present(n.kind === 'Score' ? n.cond : n.when), ...n.effects];
-    case 'PlayoffNextDealer': return n.choices.flatMap((c) => present(c.seat, c.when));
-    case 'Rubber': return present(n.until);
-    case 'Nothing': case 'EndGame': return NONE;
-    case 'Add': case 'Erase': return [n.amount, n.who];
-    case 'LoseGame': return [n.who, n.amount];
-    case 'DropOut': return [n.who];
-    case 'PayIn': case 'PayOut': return [n.amount, n.who];
-    case 'Everyone': case 'Others': case 'Remaining': case 'EventPlayer': return NONE;
-    case 'Extreme': return present(n.count);
-    case 'Where': return [n.cond];
-    case 'SeatStep': return [n.from];
-    case 'SeatRef': case 'SeatHolder': case 'SeatResult': return NONE;
-    case 'CardLed': case 'CardTrump': case 'CardBeating': case 'CardUndertrump': case 'CardPoints': case 'CardRank': case 'CardSym': return NONE;
-    case 'CardAny': return n.options;
-    case 'Logic': return [n.left, n.right];
-    case 'Not': return [n.cond];
-    case 'Holding': case 'HoldingOnly': return [n.card];
-    case 'Happened': case 'TrickIs': case 'LedIs': case 'ReadingIs': case 'PhaseIs': case 'AllEqual': return NONE;
-    case 'AllAre': return [n.to];
-    case 'Compare': return [n.left, n.right];
-    case 'Arith': return [n.left, n.right];
-    case 'MinMax': return [n.a, n.b];
-    case 'Count': return [n.set];
-    case 'Total': case 'Num': case 'Active': case 'Deals': case 'Times': case 'Value': case 'TrickNumber': return NONE;
-    case 'Aggregate': return present(n.among);
-    case 'PlayedCount': case 'HeldCount': return [n.card];
+      return push(s, n.seat);
+    case 'EventWhen': case 'Ends': return push(s, n.cond);
+    case 'Score': pushAll(s, n.effects); return push(s, n.cond);
+    case 'AtEnd': case 'AfterDeal': case 'GameOver': pushAll(s, n.effects); return push(s, n.when);
+    case 'PlayoffNextDealer': for (let i = n.choices.length - 1; i >= 0; i--) push(s, n.choices[i]!.seat, n.choices[i]!.when); return;
+    case 'Rubber': return push(s, n.until);
+    case 'Nothing': case 'EndGame': return;
+    case 'Add': case 'Erase': case 'PayIn': case 'PayOut': return push(s, n.amount, n.who);
+    case 'LoseGame': return push(s, n.who, n.amount);
+    case 'DropOut': return push(s, n.who);
+    case 'Everyone': case 'Others': case 'Remaining': case 'EventPlayer': return;
+    case 'Extreme': return push(s, n.count);
+    case 'Where': case 'Not': return push(s, n.cond);
+    case 'SeatStep': return push(s, n.from);
+    case 'SeatRef': case 'SeatHolder': case 'SeatResult': return;
+    case 'CardLed': case 'CardTrump': case 'CardBeating': case 'CardUndertrump': case 'CardPoints': case 'CardRank': case 'CardSym': return;
+    case 'CardAny': return pushAll(s, n.options);
+    case 'Logic': case 'Compare': case 'Arith': return push(s, n.left, n.right);
+    case 'Holding': case 'HoldingOnly': case 'PlayedCount': case 'HeldCount': return push(s, n.card);
+    case 'Happened': case 'TrickIs': case 'LedIs': case 'ReadingIs': case 'PhaseIs': case 'AllEqual': return;
+    case 'AllAre': return push(s, n.to);
+    case 'MinMax': return push(s, n.a, n.b);
+    case 'Count': return push(s, n.set);
+    case 'Total': case 'Num': case 'Active': case 'Deals': case 'Times': case 'Value': case 'TrickNumber': return;
+    case 'Aggregate': return push(s, n.among);
     default: return unreachable(n);
   }
 }
