@@ -42,7 +42,9 @@ beforeAll(async () => {
   client.onNotification('textDocument/publishDiagnostics', (p: Published) => published.get(p.uri)?.(p));
   client.listen();
   const init = await client.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(ROOT).href, capabilities: {} }) as { capabilities: Record<string, unknown> };
-  expect(init.capabilities).toMatchObject({ hoverProvider: true, definitionProvider: true, documentSymbolProvider: true, codeActionProvider: { codeActionKinds: ['quickfix'] } });
+  expect(init.capabilities).toMatchObject({
+    hoverProvider: true, definitionProvider: true, referencesProvider: true, renameProvider: true, documentSymbolProvider: true, codeActionProvider: { codeActionKinds: ['quickfix'] },
+  });
   await client.sendNotification('initialized', {});
 }, 60_000);
 
@@ -85,6 +87,18 @@ describe('stichwort lsp', () => {
     const d = await client.sendRequest('textDocument/definition', { textDocument: { uri: uri('override') }, position: pos(text, 'march-1') }) as { uri: string; range: unknown };
     expect(d.uri).toBe(pathToFileURL(join(ROOT, 'variants', 'hindersche-pagat.stw')).href);
     expect(d.range).toEqual({ start: pos(PAGAT, 'march-1:'), end: pos(PAGAT, 'march-1:', 7) });
+  }, 60_000);
+
+  it('finds every use of a name, in the base too, and renames one of the file\'s own everywhere', async () => {
+    const text = `${HEAD}bonus: tally per player "bonus marks" [house]\nphase butzen {\n  extra: otherwise: add 1 bonus to everyone [house]\n}\n`;
+    expect((await open('renamed', text)).diagnostics).toEqual([]);
+    const refs = await client.sendRequest('textDocument/references', { textDocument: { uri: uri('renamed') }, position: pos(text, 'house'), context: { includeDeclaration: true } }) as { uri: string }[];
+    expect(refs.map((r) => r.uri)).toEqual(expect.arrayContaining([uri('renamed')]));
+    const edit = await client.sendRequest('textDocument/rename', { textDocument: { uri: uri('renamed') }, position: pos(text, 'bonus:'), newName: 'extras' }) as { changes: Record<string, { range: unknown; newText: string }[]> };
+    expect(edit.changes).toEqual({ [uri('renamed')]: [
+      { range: { start: pos(text, 'bonus:'), end: pos(text, 'bonus:', 5) }, newText: 'extras' },
+      { range: { start: pos(text, 'bonus to'), end: pos(text, 'bonus to', 5) }, newText: 'extras' },
+    ] });
   }, 60_000);
 
   it('offers the quick fix that replaces a misspelt id', async () => {

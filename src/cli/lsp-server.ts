@@ -1,7 +1,7 @@
 /**
  * The language server of `stichwort lsp` (./lsp.ts): the language services over the Language Server Protocol, on stdin and stdout,
  * for any editor. Diagnostics are pushed when a document opens or changes (with those of the open
- * documents that extend it); completion, hover, go to definition, quick fixes and the outline are
+ * documents that extend it); completion, hover, go to definition, find references, rename, quick fixes and the outline are
  * answered from the same session the Playground uses, and Format document by `stichwort fmt`'s formatter. Nothing the editor sends can stop the
  * server: a question that fails is answered with nothing, a file that fails to check with a
  * located diagnostic saying so.
@@ -10,9 +10,10 @@ import {
   CodeActionKind, CompletionItemKind, createConnection, DiagnosticSeverity, MarkupKind, ProposedFeatures, StreamMessageWriter, SymbolKind,
   TextDocuments, TextDocumentSyncKind, type Message,
   type CodeAction, type CompletionItem, type Diagnostic as LspDiagnostic, type DocumentSymbol as LspSymbol, type Hover, type Location,
+  type TextEdit as LspTextEdit, type WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createSessionOver, type CompletionOption, type DocumentSymbol, type HoverInfo, type ServiceDiagnostic } from '../services/session.ts';
+import { createSessionOver, type CompletionOption, type DefinitionTarget, type DocumentSymbol, type HoverInfo, type ServiceDiagnostic } from '../services/session.ts';
 import { diskFiles, diskSections, pathToUri, uriToPath } from './lsp-files.ts';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -82,6 +83,8 @@ export function serve(site?: string): Promise<number> {
       completionProvider: { triggerCharacters: [' ', '['] },
       hoverProvider: true,
       definitionProvider: true,
+      referencesProvider: true,
+      renameProvider: true,
       codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
       documentSymbolProvider: true,
       documentFormattingProvider: true,
@@ -123,14 +126,31 @@ export function serve(site?: string): Promise<number> {
     return h ? { range: range(doc, h.from, h.to), contents: { kind: MarkupKind.Markdown, value: hoverMarkdown(h) } } : null;
   }));
 
-  connection.onDefinition(({ textDocument, position }) => withDoc(textDocument.uri, null as Location | null, (doc, path) => {
-    const t = session.definition(path, doc.offsetAt(position));
-    if (!t) return null;
-    // The target's text gives its positions: an open document's, else the session's copy of the file.
+  // A target's text gives its positions: an open document's, else the session's copy of the file.
+  const locationOf = (t: DefinitionTarget): Location => {
     const targetUri = pathToUri(t.path);
     const text = documents.get(targetUri)?.getText() ?? session.text(t.path) ?? readText(t.path);
     const target = TextDocument.create(targetUri, 'stw', 0, text);
     return { uri: targetUri, range: range(target, t.from, t.to) };
+  };
+
+  connection.onDefinition(({ textDocument, position }) => withDoc(textDocument.uri, null as Location | null, (doc, path) => {
+    const t = session.definition(path, doc.offsetAt(position));
+    return t ? locationOf(t) : null;
+  }));
+
+  connection.onReferences(({ textDocument, position }) => withDoc(textDocument.uri, [] as Location[], (doc, path) => (
+    session.references(path, doc.offsetAt(position))?.map(locationOf) ?? [])));
+
+  connection.onRenameRequest(({ textDocument, position, newName }) => withDoc(textDocument.uri, null as WorkspaceEdit | null, (doc, path) => {
+    const edits = session.rename(path, doc.offsetAt(position), newName);
+    if (!edits) return null;
+    const changes: Record<string, LspTextEdit[]> = {};
+    for (const e of edits) {
+      const { uri, range: r } = locationOf(e);
+      (changes[uri] ??= []).push({ range: r, newText: e.insert });
+    }
+    return { changes };
   }));
 
   connection.onCodeAction(({ textDocument, range: r, context }) => withDoc(textDocument.uri, [] as CodeAction[], (doc, path) => {

@@ -8,7 +8,7 @@
  */
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
-import { referencedAmbiguities } from '../resolve/walk.ts';
+import { referencedAmbiguities, type AstNode } from '../resolve/visit.ts';
 import { exampleScenario } from '../scenario/examples.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { pathToScenario, searchPlayers, startState, stepsFrom, type Bounds } from './search.ts';
@@ -51,7 +51,7 @@ export function readingWitnesses(v: ResolvedVariant, id: string, bounds: Bounds 
  * question the language cannot play yet: its readings play alike, and no example can tell them apart.
  */
 export function isPlayed(v: ResolvedVariant, id: string): boolean {
-  return referencedAmbiguities([v.clauses.map((c) => [c.node.body, c.node.guard]), v.claims]).has(id);
+  return referencedAmbiguities([...v.clauses.flatMap((c): AstNode[] => (c.node.guard ? [c.node.body, c.node.guard] : [c.node.body])), ...v.claims]).has(id);
 }
 
 /** The in-file examples that choose a reading of `id`, with their options taken out. */

@@ -17,7 +17,8 @@ import { parseVariant } from '../parse/parse.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../core/diagnostic.ts';
 import { FileRefused, type FileReader, type SourceFile } from './load.ts';
 import { OrderedMap } from './ordered.ts';
-import { referencedAmbiguities } from './walk.ts';
+import { occurrencesOf } from './occurrences.ts';
+import { SymbolTable, type InForce } from './symbols.ts';
 
 /** The most files a variant is built from: itself and all its bases. */
 export const MAX_FILES = 64;
@@ -55,6 +56,8 @@ export interface ResolvedVariant {
   texts: Map<string, string>;
   /** The clauses this file's own `remove` statements took away, each with its `remove`, for errors that follow from one. */
   removed: { clause: ResolvedClause; by: RemovalNode }[];
+  /** Every name its files declare and use, each with its declaration in force and its references. */
+  symbols: SymbolTable;
 }
 
 /** The outcome of resolving: a variant and the diagnostics found on the way (empty when clean). */
@@ -87,13 +90,22 @@ export function resolveSource(reader: FileReader, source: SourceFile): Resolutio
   const built = new Map<string, State>();
   for (const path of loaded.order) built.set(path, build(loaded.files, built, loaded.files.get(path)!, out, prelude));
   const state = built.get(source.path)!;
-  const variant: ResolvedVariant = {
+  const resolved: Omit<ResolvedVariant, 'symbols'> = {
     id: state.id, title: state.file.title, chain: state.chain, game: state.game, file: state.file,
     sources: state.sources, ambiguities: state.ambiguities, events: state.events, lostGames: state.lostGames, trickTaking: state.trickTaking,
     phases: state.phases.values(), clauses: state.clauses.values(),
     examples: state.examples, claims: state.claims, texts, removed: state.removed,
   };
-  return { variant, diagnostics: dedupe(out) };
+  const files = [...(prelude ? [prelude] : []), ...loaded.order.map((p) => loaded.files.get(p)!.file)];
+  return { variant: { ...resolved, symbols: new SymbolTable(files, inForceOf(resolved)) }, diagnostics: dedupe(out) };
+}
+
+/** What `v` keeps in force, for its symbol table. */
+export function inForceOf(v: Omit<ResolvedVariant, 'symbols'>): InForce {
+  return {
+    clauses: v.clauses.map((c) => c.node), phases: v.phases.map((p) => p.node), ambiguities: [...v.ambiguities.values()], sources: [...v.sources.values()],
+    events: [...v.events.values()], examples: v.examples, claims: v.claims,
+  };
 }
 
 // ── Loading ─────────────────────────────────────────────────────────────────
@@ -284,7 +296,7 @@ function build(files: Map<string, LoadedFile>, built: Map<string, State>, lf: Lo
     const have = new Set(state.layers);
     for (const path of base.layers) {
       if (have.has(path)) continue;
-      applyLayer(state, files.get(path)!, mixin, []); // the base's own errors were reported when it was built
+      applyLayer(state, files.get(path)!, mixin, [], files); // the base's own errors were reported when it was built
       state.chain.push(files.get(path)!.file.id.name);
     }
   });
@@ -295,7 +307,7 @@ function build(files: Map<string, LoadedFile>, built: Map<string, State>, lf: Lo
   else if (!first) state.game = { id: lf.file.id.name, title: lf.file.title };
   state.examples = [];
   state.claims = [];
-  applyLayer(state, lf, null, out);
+  applyLayer(state, lf, null, out, files);
   return state;
 }
 
@@ -322,7 +334,7 @@ function clone(s: State): State {
   };
 }
 
-function applyLayer(state: State, lf: LoadedFile, mixin: Mixin | null, out: Diagnostic[]): void {
+function applyLayer(state: State, lf: LoadedFile, mixin: Mixin | null, out: Diagnostic[], files: Map<string, LoadedFile>): void {
   const layer: Layer = {
     path: lf.path, id: lf.file.id.name, file: lf.file, mixin,
     ownAmbiguities: new Set(lf.file.statements.flatMap((s) => (s.kind === 'Ambiguity' ? [s.id.name] : []))),
@@ -330,7 +342,7 @@ function applyLayer(state: State, lf: LoadedFile, mixin: Mixin | null, out: Diag
   };
   state.layers.push(lf.path);
   for (const st of lf.file.statements) applyStatement(state, layer, st, null, out);
-  dropSettledAmbiguities(state, layer);
+  dropSettledAmbiguities(state, layer, files);
 }
 
 /**
@@ -529,8 +541,15 @@ function applyClause(v: State, layer: Layer, node: ClauseNode, phase: string | n
  * this variant's overrides (the Swedish rules answer questions Pagat leaves open): it is dropped.
  * One that no clause referred to in its own file stays (see `State.unplayed`).
  */
-function dropSettledAmbiguities(v: State, layer: Layer): void {
-  const used = referencedAmbiguities([...v.clauses.values().map((c) => [c.node.body, c.node.guard]), v.claims]);
+function dropSettledAmbiguities(v: State, layer: Layer, files: Map<string, LoadedFile>): void {
+  // The files' occurrences (kept per tree, and read again by the symbol table) say which questions
+  // a clause or claim asks (`reading q is r`, `if reading q is r`): only those in force count.
+  const inForce = new Set<Statement>(v.claims);
+  for (const c of v.clauses.values()) inForce.add(c.node);
+  const used = new Set<string>();
+  for (const path of v.layers) {
+    for (const o of occurrencesOf(files.get(path)!.file)) if (o.kind === 'ambiguity' && o.role === 'use' && o.owner && inForce.has(o.owner)) used.add(o.name);
+  }
   for (const id of [...v.ambiguities.keys()]) {
     if (used.has(id)) continue;
     if (layer.ownAmbiguities.has(id)) v.unplayed.add(id);

@@ -2,7 +2,8 @@
  * A resolved variant as JSON, for the browser: the islands compile it there with the same compiler
  * as the CLI, without shipping the parser or touching the file system.
  */
-import type { ResolvedVariant } from './resolve.ts';
+import { inForceOf, type ResolvedVariant } from './resolve.ts';
+import { SymbolTable } from './symbols.ts';
 
 /** The JSON form of a resolved variant (Maps as entry lists, no file texts). */
 export interface WireVariant {
@@ -23,11 +24,13 @@ export function toWire(v: ResolvedVariant): WireVariant {
 
 /** Rebuilds a resolved variant from its JSON form. */
 export function fromWire(w: WireVariant): ResolvedVariant {
-  return {
+  const v: Omit<ResolvedVariant, 'symbols'> = {
     id: w.id, title: w.title, chain: w.chain, game: w.game, file: w.file,
     sources: new Map(w.sources) as ResolvedVariant['sources'],
     ambiguities: new Map(w.ambiguities) as ResolvedVariant['ambiguities'],
     events: new Map(w.events) as ResolvedVariant['events'], lostGames: w.lostGames, trickTaking: w.trickTaking,
     phases: w.phases, clauses: w.clauses, claims: w.claims, examples: [], texts: new Map(), removed: [],
   };
+  // The page's variant comes without its files' statements: its table names what is in force only by the file's id.
+  return { ...v, symbols: new SymbolTable([w.file], inForceOf(v)) };
 }

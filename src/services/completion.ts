@@ -7,7 +7,7 @@
  * source inside `[`, a variant after `extends`.
  */
 import { parse as peggyParse, SyntaxError as PeggySyntaxError } from '../parse/generated/parser.js';
-import type { DeckBody, SpecialBody } from '../parse/ast.ts';
+import type { DeckBody, SourceNode, SpecialBody } from '../parse/ast.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { ambiguity } from './lookup.ts';
 import { linePrefix, wordStart } from './text.ts';
@@ -60,11 +60,12 @@ function clauses(a: Analysis, vs: ResolvedVariant[]): CompletionOption[] {
 }
 
 function phases(vs: ResolvedVariant[]): CompletionOption[] {
-  return unique(vs.flatMap((v) => v.phases.map((p) => ({ label: p.id, kind: 'phase' as const, detail: p.title }))));
+  return unique(vs.flatMap((v) => v.symbols.inForce('phase').flatMap((e) => (e.inForce?.owner?.kind === 'Phase' ? [{ label: e.name, kind: 'phase' as const, detail: e.inForce.owner.title }] : []))));
 }
 
+/** The questions in force as resolved (a `default q is r` may have changed a default). */
 function ambiguities(vs: ResolvedVariant[]): CompletionOption[] {
-  return unique(vs.flatMap((v) => [...v.ambiguities.values()].map((q) => ({
+  return unique(vs.flatMap((v) => v.symbols.inForce('ambiguity').flatMap((e) => v.ambiguities.get(e.name) ?? []).map((q) => ({
     label: q.id.name, kind: 'ambiguity' as const, detail: q.question,
     info: q.readings.map((r) => `${r.id.name}${r.id.name === q.default.name ? ' (default)' : ''}: ${r.title ?? r.text}`).join('\n'),
   }))));
@@ -76,13 +77,20 @@ function readings(a: Analysis, question: string): CompletionOption[] {
 
 /** The tallies in force (clauses declaring one): what `add` and `erase` count in. */
 function tallies(vs: ResolvedVariant[]): CompletionOption[] {
-  return unique(vs.flatMap((v) => v.clauses.flatMap((c) => (c.node.body.kind === 'Tally'
-    ? [{ label: c.id, kind: 'tally' as const, detail: c.node.body.title ?? c.node.body.description }] : []))));
+  return unique(vs.flatMap((v) => v.symbols.inForce('tally').flatMap((e) => {
+    const body = e.inForce?.owner?.kind === 'Clause' ? e.inForce.owner.body : null;
+    return body?.kind === 'Tally' ? [{ label: e.name, kind: 'tally' as const, detail: body.title ?? body.description }] : [];
+  })));
+}
+
+/** The sources in force in each variant, by their declarations. */
+function sourcesOf(v: ResolvedVariant): SourceNode[] {
+  return v.symbols.inForce('source').flatMap((e) => (e.inForce?.owner?.kind === 'Source' ? [e.inForce.owner] : []));
 }
 
 function sources(a: Analysis): CompletionOption[] {
   const own = ((a.file ?? a.partial)?.statements ?? []).flatMap((st) => (st.kind === 'Source' ? [st] : []));
-  const all = [...own, ...known(a).flatMap((v) => [...v.sources.values()])];
+  const all = [...own, ...known(a).flatMap(sourcesOf)];
   return unique(all.map((s) => ({ label: s.id.name, kind: 'source' as const, detail: s.title, ...(s.author ? { info: `by ${s.author}` } : {}) })));
 }
 

@@ -15,8 +15,8 @@ export function hoverAt(a: Analysis, offset: number, sections: SectionIndex | un
   const decl = declarationOf(a, ref);
   if (!decl) return null;
   const span = { from: ref.from, to: ref.to };
-  switch (ref.kind) {
-    case 'clause': {
+  switch (decl.kind) {
+    case 'clause': case 'tally': {
       const section = sections ? decl.chain.map((v) => sections(v, ref.name)).find((s) => s !== undefined) : undefined;
       const whose = String(decl.source) === a.name ? '' : ` (${decl.chain[0] ?? decl.source})`;
       return {
@@ -25,9 +25,9 @@ export function hoverAt(a: Analysis, offset: number, sections: SectionIndex | un
       };
     }
     case 'reading': {
-      const r = ambiguity(a, ref.ambiguity)?.readings.find((x) => x.id.name === ref.name);
+      const r = ambiguity(a, ref.scope ?? '')?.readings.find((x) => x.id.name === ref.name);
       return {
-        ...span, title: `reading \`${ref.name}\` of \`${ref.ambiguity}\`${r?.title ? `: ${r.title}` : ''}`, text: r?.text ?? decl.written,
+        ...span, title: `reading \`${ref.name}\` of \`${ref.scope}\`${r?.title ? `: ${r.title}` : ''}`, text: r?.text ?? decl.written,
         ...(decl.cite ? { cite: citeInWords(decl.cite, decl.sources) } : {}),
       };
     }
@@ -40,9 +40,9 @@ export function hoverAt(a: Analysis, offset: number, sections: SectionIndex | un
       const s = decl.sources.get(ref.name)!;
       return { ...span, title: `source \`${ref.name}\``, text: `${s.title}${s.author ? `, by ${s.author}` : ''}${s.date ? ` (${s.date})` : ''}` };
     }
-    case 'phase':
-      return { ...span, title: `phase \`${ref.name}\``, text: decl.title };
-    case 'variant':
-      return { ...span, title: `variant \`${ref.name}\``, text: decl.title };
+    case 'event': case 'event-player': case 'event-count':
+      return { ...span, title: `${decl.kind === 'event' ? 'event' : decl.kind === 'event-player' ? 'who made the event' : 'how often the event happened'} \`${ref.name}\``, text: decl.title };
+    case 'phase': case 'variant': case 'example': case 'claim': case 'suit': case 'rank': case 'value':
+      return { ...span, title: `${decl.kind} \`${ref.name}\``, text: decl.title };
   }
 }

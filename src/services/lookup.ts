@@ -1,18 +1,20 @@
 /**
- * Where a referenced thing is declared: a clause, phase, question, reading, source or variant,
- * found in the open file's bases (what `override` and `remove` name), in the resolved variant, or
- * in the open file's own tree. Everything comes from the resolver's data: its clauses in force,
- * their nodes and locations, and the texts it read.
+ * Where a referenced thing is declared: a clause, phase, question, reading, source, event or
+ * variant, found in the symbol tables of the open file's bases (what `override` and `remove`
+ * name), of the resolved variant, or of the open file's own tree while it does not resolve. The
+ * tables say which declaration is in force and where; the texts the resolver read show it.
  */
-import type { AmbiguityNode, CiteNode, ClauseNode, FileNode, Ident, SourceNode, Statement } from '../parse/ast.ts';
+import type { AmbiguityNode, CiteNode, FileNode, SourceNode } from '../parse/ast.ts';
 import type { Loc } from '../core/location.ts';
-import { clauseIdLoc } from '../core/locate.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
+import { SymbolTable, type Located, type SymbolKind } from '../resolve/symbols.ts';
 import type { Reference } from './references.ts';
 import type { Analysis } from './workspace.ts';
 
 /** A declaration: its id's span and its own, in the file named `source`, with what hover shows. */
 export interface Declaration {
+  /** What it declares (a value may turn out a tally or an event's count). */
+  kind: SymbolKind;
   /** The name the file's locations carry. */
   source: string;
   idLoc: Loc;
@@ -33,6 +35,18 @@ function variants(a: Analysis, baseFirst: boolean): ResolvedVariant[] {
   return baseFirst ? [...a.bases, ...own] : [...own, ...a.bases];
 }
 
+const NOTHING_IN_FORCE = { clauses: [], phases: [], ambiguities: [], sources: [], events: [], examples: [], claims: [] };
+const ownTables = new WeakMap<FileNode, SymbolTable>();
+
+/** The open file's own tree as a table (nothing in force): what it declares even while it does not resolve. */
+export function ownTable(a: Analysis): SymbolTable | null {
+  const file = a.file ?? a.partial;
+  if (!file) return null;
+  let t = ownTables.get(file);
+  if (!t) ownTables.set(file, (t = new SymbolTable([file], NOTHING_IN_FORCE)));
+  return t;
+}
+
 /** The text of `loc` in whichever of `a`'s variants read its file. */
 function written(a: Analysis, loc: Loc): string {
   const name = String(loc.source);
@@ -40,76 +54,65 @@ function written(a: Analysis, loc: Loc): string {
   return text.slice(loc.start.offset, loc.end.offset);
 }
 
-/** The open file's own statements, phases' clauses included. */
-function ownStatements(a: Analysis): Statement[] {
-  const file = a.file ?? a.partial;
-  return file ? file.statements.flatMap((st): Statement[] => (st.kind === 'Phase' ? [st, ...st.clauses] : [st])) : [];
-}
-
 /** The sources the open file may cite: its own declarations with those of its variant and bases. */
 function allSources(a: Analysis): Map<string, SourceNode> {
   const m = new Map<string, SourceNode>();
-  for (const v of variants(a, true)) for (const [k, s] of v.sources) m.set(k, s);
-  for (const st of ownStatements(a)) if (st.kind === 'Source' && !m.has(st.id.name)) m.set(st.id.name, st);
+  for (const v of variants(a, true)) for (const e of v.symbols.inForce('source')) if (e.inForce?.owner?.kind === 'Source') m.set(e.name, e.inForce.owner);
+  for (const o of ownTable(a)?.occurrences() ?? []) if (o.kind === 'source' && o.owner?.kind === 'Source' && !m.has(o.name)) m.set(o.name, o.owner);
   return m;
 }
 
 /** The declaration `ref` names, or null when nothing of that name is known. */
 export function declarationOf(a: Analysis, ref: Reference): Declaration | null {
-  switch (ref.kind) {
-    case 'clause': return clause(a, ref.name, ref.role === 'override' || ref.role === 'remove');
-    case 'phase': return phase(a, ref.name);
-    case 'ambiguity': {
-      const amb = ambiguity(a, ref.name);
-      return amb ? make(a, amb.id, amb.loc, amb.question, null, []) : null;
-    }
-    case 'reading': {
-      const r = ambiguity(a, ref.ambiguity)?.readings.find((x) => x.id.name === ref.name);
-      return r ? make(a, r.id, r.loc, r.title ?? r.id.name, r.cite, []) : null;
-    }
-    case 'source': {
-      const s = allSources(a).get(ref.name);
-      return s ? make(a, s.id, s.loc, s.title, null, []) : null;
-    }
-    case 'variant': {
-      const v = a.bases.find((b) => b.id === ref.name) ?? null;
-      return v ? make(a, v.file.id, v.file.id.loc, v.title, null, v.chain) : null;
-    }
+  if (ref.kind === 'variant') {
+    const v = a.bases.find((b) => b.id === ref.name) ?? null;
+    return v ? make(a, 'variant', v.file.id.loc, v.file.id.loc, v.title, null, v.chain) : null;
   }
-}
-
-function make(a: Analysis, id: Ident, loc: Loc, title: string, cite: CiteNode | null, chain: readonly string[]): Declaration {
-  return { source: String(id.loc.source), idLoc: id.loc, loc, written: written(a, loc), title, cite, sources: allSources(a), chain };
-}
-
-/** A clause: in the bases for what `override`/`remove` name, else in force in the file or written in it. */
-function clause(a: Analysis, name: string, baseFirst: boolean): Declaration | null {
+  // What an override or a removal names is the base's; a phase block re-opens the base's phase.
+  const baseFirst = ref.role === 'override' || ref.role === 'remove' || ref.kind === 'phase';
   for (const v of variants(a, baseFirst)) {
-    const c = v.clauses.find((x) => x.id === name);
-    // The chain from the variant that set the clause: its rulebook section is that variant's (or a base's).
-    if (c) return make(a, { name: c.id, loc: clauseIdLoc(c.node) }, c.node.loc, c.id, c.node.cite, v.chain.slice(Math.max(0, v.chain.indexOf(c.from))));
+    const decl = v.symbols.get(ref.kind, ref.name, ref.scope)?.inForce;
+    if (decl) return declared(a, decl, v.chain);
   }
-  const own = ownStatements(a).find((st): st is ClauseNode => st.kind === 'Clause' && st.id.name === name);
-  return own ? make(a, { name: own.id.name, loc: clauseIdLoc(own) }, own.loc, own.id.name, own.cite, [(a.file ?? a.partial)!.id.name]) : null;
+  const own = ownTable(a)?.get(ref.kind, ref.name, ref.scope)?.declarations[0];
+  return own ? declared(a, own, [own.variant]) : null;
 }
 
-function phase(a: Analysis, name: string): Declaration | null {
-  for (const v of variants(a, true)) {
-    const p = v.phases.find((x) => x.id === name);
-    if (p) return make(a, p.node.id, p.node.loc, p.title, null, v.chain);
+/** The declaration `decl` (its statement and, for a reading, its reading) as hover and go-to show it; `chain`: its variant's. */
+function declared(a: Analysis, decl: Located, chain: readonly string[]): Declaration | null {
+  const st = decl.owner;
+  if (!st) return null;
+  switch (st.kind) {
+    case 'Clause':
+      if (decl.kind === 'suit' || decl.kind === 'rank') return make(a, decl.kind, decl.loc, decl.loc, decl.name, null, []);
+      // The chain from the variant that set the clause: its rulebook section is that variant's (or a base's).
+      return make(a, decl.kind, decl.loc, st.loc, decl.name, st.cite, chain.slice(Math.max(0, chain.indexOf(decl.variant))));
+    case 'Phase': return make(a, decl.kind, decl.loc, st.loc, st.title, null, []);
+    case 'Ambiguity': {
+      if (decl.kind === 'ambiguity') return make(a, decl.kind, decl.loc, st.loc, st.question, null, []);
+      const r = st.readings.find((x) => x.id.loc === decl.loc);
+      return r ? make(a, decl.kind, decl.loc, r.loc, r.title ?? r.id.name, r.cite, []) : null;
+    }
+    case 'Source': return make(a, decl.kind, decl.loc, st.loc, st.title, null, []);
+    case 'Event': return make(a, decl.kind, decl.loc, st.loc, st.title, st.cite, []);
+    case 'Example': return make(a, decl.kind, decl.loc, st.loc, st.title, null, []);
+    case 'Claim': return make(a, decl.kind, decl.loc, st.loc, st.text, st.cite, []);
+    default: return null;
   }
-  const own = (a.file ?? a.partial)?.statements.find((st) => st.kind === 'Phase' && st.id.name === name);
-  return own?.kind === 'Phase' ? make(a, own.id, own.loc, own.title, null, []) : null;
 }
 
-/** A question: as the file resolved, else in its bases, else written in it. */
+function make(a: Analysis, kind: SymbolKind, idLoc: Loc, loc: Loc, title: string, cite: CiteNode | null, chain: readonly string[]): Declaration {
+  return { kind, source: String(idLoc.source), idLoc, loc, written: written(a, loc), title, cite, sources: allSources(a), chain };
+}
+
+/** A question as it is in force (its default may come from a `default q is r` elsewhere): as the file resolved, else in its bases, else written in it. */
 export function ambiguity(a: Analysis, name: string): AmbiguityNode | null {
   for (const v of variants(a, false)) {
     const amb = v.ambiguities.get(name);
     if (amb) return amb;
   }
-  const own = (a.file ?? a.partial)?.statements.find((st): st is AmbiguityNode => st.kind === 'Ambiguity' && st.id.name === name);
-  return own ?? null;
+  const own = ownTable(a)?.get('ambiguity', name)?.declarations.find((d) => d.role === 'declare')?.owner;
+  return own?.kind === 'Ambiguity' ? own : null;
 }
 
 /** The citation in words: the source's title and author, and the section cited. */

@@ -1,7 +1,7 @@
 /**
  * The language services: one session over a set of variant files answers an editor's questions
- * about the files opened in it (diagnostics, completion, hover, go to definition, quick fixes, the
- * outline). The Playground runs one in a Web Worker over the shipped files held in memory;
+ * about the files opened in it (diagnostics, completion, hover, go to definition, find references,
+ * rename, quick fixes, the outline). The Playground runs one in a Web Worker over the shipped files held in memory;
  * `stichwort lsp` runs one over the files on disk. Everything is answered from the checker's own
  * data: the parse tree, the resolved variant and its bases, their locations and texts.
  */
@@ -11,6 +11,7 @@ import { definitionAt } from './definition.ts';
 import { serviceDiagnostics } from './diagnostics.ts';
 import { fixesFor } from './fixes.ts';
 import { hoverAt } from './hover.ts';
+import { referencesAt, renameAt } from './rename.ts';
 import { documentSymbols } from './symbols.ts';
 import type { LanguageSession, ServiceDiagnostic, SessionOptions } from './types.ts';
 import { Workspace, type Analysis, type FileSource } from './workspace.ts';
@@ -90,6 +91,14 @@ export function createSessionOver(files: SessionFiles, options: SessionOptions =
     definition: (path, offset) => guarded(null, () => {
       const a = analysis(path);
       return a ? definitionAt(a, offset, pathOf) : null;
+    }),
+    references: (path, offset) => guarded(null, () => {
+      const a = analysis(path);
+      return a ? referencesAt(a, offset, pathOf) : null;
+    }),
+    rename: (path, offset, to) => guarded(null, () => {
+      const a = analysis(path);
+      return a ? renameAt(a, offset, to, pathOf) : null;
     }),
     fixes: (path, from, to) => guarded([], () => {
       const a = analysis(path);

@@ -59,6 +59,9 @@ export interface HoverInfo {
 /** A place in a file: the path as the session's files know it (e.g. `hindersche-pagat`). */
 export interface DefinitionTarget { path: string; from: number; to: number; line: number; column: number }
 
+/** A rename's change to one file: the span of a name there and the new name. */
+export interface RenameEdit extends DefinitionTarget { insert: string }
+
 /** One change to the open file's text. */
 export interface TextEdit { from: number; to: number; insert: string }
 
@@ -103,6 +106,10 @@ export interface LanguageSession {
   hover(path: string, offset: number): HoverInfo | null;
   /** Where the thing named at `offset` is defined (often in a base file), or null. */
   definition(path: string, offset: number): DefinitionTarget | null;
+  /** Every place the thing named at `offset` is declared or used (in the file and its bases), or null. */
+  references(path: string, offset: number): DefinitionTarget[] | null;
+  /** The edits that rename the thing named at `offset` to `to` in every file that writes it, or null when it cannot be renamed. */
+  rename(path: string, offset: number, to: string): RenameEdit[] | null;
   /** Repairs for the diagnostics that overlap `from`..`to`. */
   fixes(path: string, from: number, to: number): QuickFix[];
   /** The outline of the file (empty while it does not parse). */

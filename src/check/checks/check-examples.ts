@@ -19,10 +19,10 @@ import { findInSpan, wordPattern } from '../../core/locate.ts';
 /** Checks every example of this variant's own file. */
 export function checkExamples(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const tallies = v.clauses.filter((c) => c.node.body.kind === 'Tally').map((c) => c.id);
-  const phases = v.phases.map((p) => p.id);
+  const tallies = [...v.symbols.declared('tally').keys()];
+  const phases = [...v.symbols.declared('phase').keys()];
   const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
-  const clauseIds = new Set(v.clauses.map((c) => c.id));
+  const clauseIds = new Set(v.symbols.declared('clause').keys());
   for (const ex of v.examples) checkExample(v, ex, playersUnder(v, ex), tallies, phases, out, deck, clauseIds);
   return out;
 }
@@ -112,11 +112,12 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
       }
       case 'ExOptions':
         for (const { ambiguity, reading } of step.choices) {
-          const amb = v.ambiguities.get(ambiguity.name);
-          if (!amb) {
-            out.push(unknownName('unknown-ambiguity', ambiguity, 'ambiguity', [...v.ambiguities.keys()]));
-          } else if (!amb.readings.some((r) => r.id.name === reading.name)) {
-            out.push(unknownName('unknown-reading', reading, `reading of \`${amb.id.name}\``, amb.readings.map((r) => r.id.name)));
+          if (!v.symbols.has('ambiguity', ambiguity.name)) {
+            out.push(unknownName('unknown-ambiguity', ambiguity, 'ambiguity', [...v.symbols.declared('ambiguity').keys()]));
+          } else if (!v.symbols.has('reading', reading.name, ambiguity.name)) {
+            const amb = v.symbols.declared('ambiguity').get(ambiguity.name);
+            const readings = amb?.kind === 'Ambiguity' ? amb.readings.map((r) => r.id.name) : [];
+            out.push(unknownName('unknown-reading', reading, `reading of \`${ambiguity.name}\``, readings));
           }
         }
         break;

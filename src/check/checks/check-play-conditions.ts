@@ -15,6 +15,7 @@
  */
 import type { CardPred, Cond, DeckBody, MustBody, NumExpr, Sym } from '../../parse/ast.ts';
 import type { Loc } from '../../core/location.ts';
+import { visit, type AstNode } from '../../resolve/visit.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 
@@ -46,22 +47,14 @@ export function checkPlayConditions(v: ResolvedVariant): Diagnostic[] {
 }
 
 /** Refuses card-play atoms anywhere under `node` (a clause body outside card play, a claim). */
-function outsidePlay(node: unknown, out: Diagnostic[]): void {
-  // An explicit stack: a balanced tree is shallow, but an object graph from a long file is wide.
-  const stack: unknown[] = [node];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (typeof n !== 'object' || n === null) continue;
-    if (Array.isArray(n)) { for (const x of n) stack.push(x); continue; }
-    const o = n as { kind?: unknown; loc?: Loc };
-    const what = typeof o.kind === 'string' ? PLAY_ONLY.get(o.kind) : undefined;
-    if (what && o.loc) {
-      out.push(diagnostic('play-condition', o.loc, `${what} has a meaning only while cards are played`,
-        'use it in a card-play rule: `must [not] play|lead CARDS when ...`'));
-      continue;
-    }
-    for (const [k, x] of Object.entries(n)) if (k !== 'loc') stack.push(x);
-  }
+function outsidePlay(node: AstNode | null, out: Diagnostic[]): void {
+  if (!node) return;
+  // The card sets under `holding`, `played` and `held` hold no card-play atom: what is refused is the atom itself.
+  const refuse = (n: AstNode): void => {
+    out.push(diagnostic('play-condition', n.loc, `${PLAY_ONLY.get(n.kind)} has a meaning only while cards are played`,
+      'use it in a card-play rule: `must [not] play|lead CARDS when ...`'));
+  };
+  visit(node, { TrickNumber: refuse, TrickIs: refuse, LedIs: refuse, PlayedCount: refuse, HeldCount: refuse, Holding: refuse, HoldingOnly: refuse });
 }
 
 function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]): void {

@@ -12,30 +12,29 @@
  *   player noun (a set of players) and its count noun (a number) are declared by an `event`
  *   statement (the prelude's included). An event's id must not be a field of the transcript.
  */
-import type { ClauseBody, Cond, Effect, Ident, NumExpr, PlayerSet, Seat } from '../../parse/ast.ts';
+import type { Statement } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
+import type { Located } from '../../resolve/symbols.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 
 /** The per-player values every variant has: card points taken and tricks taken in the deal. */
 const BUILTIN_VALUES = ['points', 'tricks', 'place', 'cards'] as const;
 
-/** Walks every clause body in force and reports names that refer to nothing. */
+/** Reports the names used in the clauses in force and the claims that the symbol table finds declared nowhere. */
 export function checkReferences(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const phases = v.phases.map((p) => p.id);
-  const phaseIds = new Set(phases);
+  const t = v.symbols;
+  const phases = [...t.declared('phase').keys()];
   const tallies = new Map<string, 'player' | 'shared'>();
-  for (const c of v.clauses) if (c.node.body.kind === 'Tally') tallies.set(c.id, c.node.body.scope);
+  for (const [name, st] of t.declared('tally')) if (st.kind === 'Clause' && st.body.kind === 'Tally') tallies.set(name, st.body.scope);
   const values = [...BUILTIN_VALUES, ...[...tallies].filter(([, scope]) => scope === 'player').map(([id]) => id)];
   // Looked up in sets and maps: a file with thousands of names is checked in linear time.
   const valueIds = new Set<string>(values);
-  const scoring = v.clauses.filter((c) => c.node.body.kind === 'Score').map((c) => c.id);
+  const scoring = [...t.declared('clause')].flatMap(([name, st]) => (st.kind === 'Clause' && st.body.kind === 'Score' ? [name] : []));
   const scoringIds = new Set(scoring);
-  const readingsOf = new Map([...v.ambiguities].map(([id, a]) => [id, new Set(a.readings.map((r) => r.id.name))]));
-  const events = [...v.events.values()];
-  const eventIds = events.map((e) => e.id.name);
-  const playerNouns = new Set(events.map((e) => e.player.name));
-  const countNouns = new Set(events.map((e) => e.count.name));
+  const eventIds = [...t.declared('event').keys()];
+  const playerNouns = new Set(t.declared('event-player').keys());
+  const countNouns = new Set(t.declared('event-count').keys());
   for (const e of v.events.values()) {
     if (TRANSCRIPT_FIELDS.has(e.id.name)) {
       out.push(diagnostic('unknown-event', e.id.loc, `an event cannot be called \`${e.id.name}\`: each deal's transcript entry already has a field of that name`,
@@ -50,19 +49,25 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
     }
   }
 
-  const event = (id: Ident): void => {
-    if (v.events.has(id.name)) return;
+  const event = (id: Located): void => {
+    if (t.has('event', id.name)) return;
     out.push(diagnostic('unknown-event', id.loc, `no event \`${id.name}\` is declared`,
       didYouMean(id.name, eventIds) ?? `declare it: event ${id.name} "Title" player <who made it> count <how often this game>`));
   };
 
-  const tally = (id: Ident): void => {
-    if (tallies.has(id.name)) return;
-    out.push(diagnostic('unknown-tally', id.loc, `no tally \`${id.name}\` is declared`,
-      didYouMean(id.name, tallies.keys()) ?? `declare it: ${id.name}: tally per player "what it counts"`));
+  const tally = (id: Located): void => {
+    const scope = tallies.get(id.name);
+    if (!scope) {
+      out.push(diagnostic('unknown-tally', id.loc, `no tally \`${id.name}\` is declared`,
+        didYouMean(id.name, tallies.keys()) ?? `declare it: ${id.name}: tally per player "what it counts"`));
+    } else if (id.wants === 'player' && scope === 'shared') {
+      out.push(diagnostic('tally-kind', id.loc, `\`${id.name}\` is a shared tally; here each player's own tally is meant`, 'pay from (or to) a `tally per player`, e.g. `stakes`'));
+    } else if (id.wants === 'shared' && scope === 'player') {
+      out.push(diagnostic('tally-kind', id.loc, `\`${id.name}\` is kept per player; a payment goes into (or out of) a shared tally`, 'declare the pot as `tally shared "the pot"`'));
+    }
   };
 
-  const value = (id: Ident): void => {
+  const value = (id: Located): void => {
     if (valueIds.has(id.name)) return;
     if (tallies.get(id.name) === 'shared') {
       out.push(diagnostic('unknown-value', id.loc, `\`${id.name}\` is a shared tally, not a value each player has`,
@@ -73,136 +78,59 @@ export function checkReferences(v: ResolvedVariant): Diagnostic[] {
       didYouMean(id.name, values) ?? `a per-player value is ${nameList(values)}`));
   };
 
-  const cond = (c: Cond | null): void => {
-    if (!c) return;
-    switch (c.kind) {
-      case 'Logic': cond(c.left); cond(c.right); return;
-      case 'Not': cond(c.cond); return;
-      // Card-play atoms: check-play-conditions types them and their card sets.
-      case 'Holding': case 'HoldingOnly': case 'TrickIs': case 'LedIs': return;
-      case 'Happened': event(c.event); return;
-      case 'ReadingIs': {
-        const amb = v.ambiguities.get(c.ambiguity.name);
-        if (!amb) {
-          out.push(diagnostic('unknown-ambiguity', c.ambiguity.loc, `no ambiguity \`${c.ambiguity.name}\` is declared`,
-            didYouMean(c.ambiguity.name, v.ambiguities.keys()) ?? 'declare it: ambiguity id "question" { reading "text" [source] ... default reading }'));
-        } else if (!readingsOf.get(c.ambiguity.name)!.has(c.reading.name)) {
-          const readings = amb.readings.map((r) => r.id.name);
-          out.push(diagnostic('unknown-reading', c.reading.loc, `ambiguity \`${amb.id.name}\` has no reading \`${c.reading.name}\``,
-            didYouMean(c.reading.name, readings) ?? `its readings are ${nameList(readings)}`));
-        }
+  const number = (id: Located): void => {
+    if (countNouns.has(id.name)) return;
+    if (!valueIds.has(id.name) && tallies.get(id.name) !== 'shared' && didYouMean(id.name, countNouns)) {
+      out.push(diagnostic('unknown-value', id.loc, `\`${id.name}\` is not a number this variant knows`, didYouMean(id.name, [...values, ...countNouns])!));
+      return;
+    }
+    value(id);
+  };
+
+  const reference = (o: Located): void => {
+    switch (o.kind) {
+      case 'event': return event(o);
+      case 'ambiguity': {
+        if (t.has('ambiguity', o.name)) return;
+        out.push(diagnostic('unknown-ambiguity', o.loc, `no ambiguity \`${o.name}\` is declared`,
+          didYouMean(o.name, v.ambiguities.keys()) ?? 'declare it: ambiguity id "question" { reading "text" [source] ... default reading }'));
         return;
       }
-      case 'PhaseIs':
-        if (!phaseIds.has(c.phase.name)) {
-          out.push(diagnostic('unknown-phase', c.phase.loc, `no phase \`${c.phase.name}\` is declared`,
-            didYouMean(c.phase.name, phases) ?? (phases.length ? `the phases are ${nameList(phases)}` : 'declare it: phase id "Title" { ... }')));
-        }
+      case 'reading': {
+        // An unknown question is reported once, at its name.
+        const amb = v.ambiguities.get(o.scope!);
+        if (!amb || t.has('reading', o.name, o.scope)) return;
+        const readings = amb.readings.map((r) => r.id.name);
+        out.push(diagnostic('unknown-reading', o.loc, `ambiguity \`${amb.id.name}\` has no reading \`${o.name}\``,
+          didYouMean(o.name, readings) ?? `its readings are ${nameList(readings)}`));
         return;
-      case 'AllEqual': value(c.value); return;
-      case 'AllAre': value(c.value); num(c.to); return;
-      case 'Compare': num(c.left); num(c.right); return;
-      default: return unreachable(c);
-    }
-  };
-
-  const num = (n: NumExpr | null): void => {
-    if (!n) return;
-    switch (n.kind) {
-      case 'Arith': num(n.left); num(n.right); return;
-      case 'MinMax': num(n.a); num(n.b); return;
-      case 'Count': players(n.set); return;
-      case 'Total': tally(n.tally); return;
-      case 'Value':
-        if (countNouns.has(n.name.name)) return;
-        if (!valueIds.has(n.name.name) && tallies.get(n.name.name) !== 'shared' && didYouMean(n.name.name, countNouns)) {
-          out.push(diagnostic('unknown-value', n.name.loc, `\`${n.name.name}\` is not a number this variant knows`, didYouMean(n.name.name, [...values, ...countNouns])!));
-          return;
-        }
-        value(n.name); return;
-      case 'Num': case 'Active': case 'Deals': return;
-      case 'TrickNumber': case 'PlayedCount': case 'HeldCount': return;
-      case 'Aggregate': value(n.value); if (n.among) players(n.among); return;
-      case 'Times':
-        if (!scoringIds.has(n.clause.name)) {
-          out.push(diagnostic('unknown-clause', n.clause.loc, `no scoring clause \`${n.clause.name}\``,
-            didYouMean(n.clause.name, scoring) ?? '`times` counts how often a scoring clause (`label: when ...: ...`) applied'));
-        }
+      }
+      case 'phase':
+        if (t.has('phase', o.name)) return;
+        out.push(diagnostic('unknown-phase', o.loc, `no phase \`${o.name}\` is declared`,
+          didYouMean(o.name, phases) ?? (phases.length ? `the phases are ${nameList(phases)}` : 'declare it: phase id "Title" { ... }')));
         return;
-      default: return unreachable(n);
-    }
-  };
-
-  const players = (s: PlayerSet): void => {
-    switch (s.kind) {
-      case 'Extreme': value(s.value); num(s.count); for (const k of s.then ?? []) value(k.value); return;
-      case 'Where': cond(s.cond); return;
-      case 'Everyone': case 'Others': case 'Remaining': return;
-      case 'EventPlayer':
-        if (playerNouns.has(s.name.name)) return;
-        out.push(diagnostic('unknown-event', s.name.loc, `\`${s.name.name}\` is not a set of players`,
-          didYouMean(s.name.name, [...playerNouns, 'everyone', 'others', 'remaining'])
+      case 'value': return o.wants === 'number' ? number(o) : value(o);
+      case 'tally': return tally(o);
+      case 'event-player':
+        if (playerNouns.has(o.name)) return;
+        out.push(diagnostic('unknown-event', o.loc, `\`${o.name}\` is not a set of players`,
+          didYouMean(o.name, [...playerNouns, 'everyone', 'others', 'remaining'])
             ?? `a set of players is everyone, others, remaining, most <value>, players where <condition>${playerNouns.size ? `, or ${nameList([...playerNouns])}` : ''}`));
         return;
-      default: return unreachable(s);
-    }
-  };
-
-  const effect = (e: Effect): void => {
-    switch (e.kind) {
-      case 'Add': case 'Erase': num(e.amount); tally(e.tally); players(e.who); return;
-      case 'LoseGame': players(e.who); num(e.amount); tally(e.tally); return;
-      case 'DropOut': players(e.who); return;
-      case 'PayIn': case 'PayOut': {
-        num(e.amount); tally(e.from); tally(e.to); players(e.who);
-        // Money goes between each player's tally and one shared tally (the pot).
-        const [own, pool] = e.kind === 'PayIn' ? [e.from, e.to] : [e.to, e.from];
-        if (tallies.get(own.name) === 'shared') {
-          out.push(diagnostic('tally-kind', own.loc, `\`${own.name}\` is a shared tally; here each player's own tally is meant`, 'pay from (or to) a `tally per player`, e.g. `stakes`'));
-        }
-        if (tallies.get(pool.name) === 'player') {
-          out.push(diagnostic('tally-kind', pool.loc, `\`${pool.name}\` is kept per player; a payment goes into (or out of) a shared tally`, 'declare the pot as `tally shared "the pot"`'));
-        }
+      case 'clause':
+        if (o.role !== 'times' || scoringIds.has(o.name)) return;
+        out.push(diagnostic('unknown-clause', o.loc, `no scoring clause \`${o.name}\``,
+          didYouMean(o.name, scoring) ?? '`times` counts how often a scoring clause (`label: when ...: ...`) applied'));
         return;
-      }
-      case 'Nothing': case 'EndGame': return;
-      default: return unreachable(e);
+      // Citations are check-citations' and card symbols check-cards'; the rest are declarations.
+      default: return;
     }
   };
 
-  // Seats name no declared things today; walked so that a future `Seat` form is not forgotten.
-  const seat = (s: Seat): void => {
-    if (s.kind === 'SeatStep') seat(s.from);
-  };
-
-  const body = (b: ClauseBody): void => {
-    switch (b.kind) {
-      case 'Trump': case 'Must': case 'Action': cond(b.when); return;
-      case 'EventWhen': event(b.event); cond(b.cond); return;
-      case 'Ends': cond(b.cond); return;
-      case 'Score': cond(b.cond); b.effects.forEach(effect); return;
-      case 'AtEnd': case 'AfterDeal': case 'GameOver': cond(b.when); b.effects.forEach(effect); return;
-      case 'Lead': case 'NextDealer': case 'PlayoffDealer': case 'PlayoffLead': case 'TrumpNamed': seat(b.seat); return;
-      case 'PlayoffNextDealer': for (const ch of b.choices) { seat(ch.seat); cond(ch.when); } return;
-      case 'PlayoffRank': for (const k of b.keys) if (k.by === 'first') event(k.event); else value(k.value); return;
-      case 'Settle': tally(b.tally); return;
-      case 'Rubber': cond(b.until); return;
-      case 'NextGameDealer': case 'PlayoffNextLead': seat(b.seat); return;
-      case 'Players': case 'Deck': case 'Special': case 'Order': case 'Points': case 'Deal': case 'Winner':
-      case 'Tally': case 'Ties': case 'Play': case 'TrumpsBeat': case 'Give': case 'Exchange':
-        return;
-      default: return unreachable(b);
-    }
-  };
-
-  for (const c of v.clauses) {
-    body(c.node.body);
-    cond(c.node.guard);
-  }
-  for (const claim of v.claims) {
-    cond(claim.when);
-    cond(claim.holds);
-  }
+  // The names written in the clauses in force and in this file's claims, wherever they were written.
+  const checked = new Set<Statement>([...v.clauses.map((c) => c.node), ...v.claims]);
+  for (const o of t.occurrences()) if ((o.role === 'use' || o.role === 'times') && o.owner && checked.has(o.owner)) reference(o);
   return out;
 }
 
@@ -213,7 +141,3 @@ const RESERVED_WORDS = new Set(['and', 'or', 'not', 'when', 'otherwise', 'to', '
 /** The fields of a transcript entry: an event's id is a key beside them. */
 const TRANSCRIPT_FIELDS = new Set(['game', 'deal', 'kind', 'phase', 'dealer', 'forehand', 'players', 'points', 'tricks', 'places',
   'tallies', 'out', 'playoff', 'gameOver', 'rules', 'trump', 'open']);
-
-function unreachable(x: never): never {
-  throw new Error(`checkReferences: unhandled node ${JSON.stringify((x as { kind?: string }).kind)}`);
-}
