@@ -4,7 +4,7 @@
  * `DEAL` event, so the game flow still has a single source.
  */
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
-import { placeStuck } from './steps/layoff.ts';
+import { placeStuck } from './steps/layoff/rules.ts';
 import { applyMove, botMove } from './bot-move.ts';
 import { isComplete, outcomeOf, startPlayIn } from './play.ts';
 import { seatsToMove } from './steps/index.ts';

@@ -15,9 +15,9 @@ import type { BeatingStep, LayoffStep } from '../compile/steps.ts';
 import { outcomeOf } from './play.ts';
 import type { Rng } from './rng.ts';
 import type { DealOutcome, PlayState } from './state.ts';
-import { beatingChoices, beatOn, pickUpFrom, pickUps } from './steps/beating.ts';
+import { beatingChoices, beatOn, pickUpFrom, pickUps } from './steps/beating/rules.ts';
 import { allPlaced } from './steps/common.ts';
-import { layableAt, layableCount, layOn, passOn, placeStuck } from './steps/layoff.ts';
+import { layableAt, layableCount, layOn, passOn, placeStuck } from './steps/layoff/rules.ts';
 
 const NONE: readonly never[] = Object.freeze([]);
 

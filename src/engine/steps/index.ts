@@ -7,15 +7,15 @@ import type { CompiledVariant } from '../../compile/compile.ts';
 import type { ScoreScope } from '../../compile/expr.ts';
 import type { CompiledStep } from '../../compile/steps.ts';
 import type { PlayState } from '../state.ts';
-import { beating } from './beating.ts';
+import { beating } from './beating/rules.ts';
 import { phaseOfPlay } from './common.ts';
-import { layoff } from './layoff.ts';
+import { layoff } from './layoff/rules.ts';
 import type { Move, Refusal, StepKind } from './step.ts';
-import { tricks } from './tricks.ts';
-import { give } from './give.ts';
-import { exchange } from './exchange.ts';
-import { nameTrump } from './name-trump.ts';
-import { chooseTrumps } from './choose-trumps.ts';
+import { tricks } from './tricks/rules.ts';
+import { give } from './give/rules.ts';
+import { exchange } from './exchange/rules.ts';
+import { nameTrump } from './name-trump/rules.ts';
+import { chooseTrumps } from './choose-trumps/rules.ts';
 
 /** Each step kind's module, by the kind of its compiled step (a new kind must be listed here). */
 export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<CompiledStep, { kind: K }>> } = {
