@@ -1,5 +1,5 @@
 /**
- * The random bots' beating and lay-off deals played in place (src/engine/in-place-deal.ts) are the
+ * The random bots' beating and lay-off deals played in place (the steps' `playOut` hooks: src/engine/steps/beating/play-out.ts, layoff/play-out.ts) are the
  * deals the step modules play move by move with the random bot (`botMove`, `applyMove`): the same
  * random numbers, moves, places and cards left. Every shipped beating and lay-off variant and house
  * rule, under every reading of its ambiguities, random deals.

@@ -7,10 +7,9 @@ import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { placeStuck } from './steps/layoff/rules.ts';
 import { applyMove, botMove } from './bot-move.ts';
 import { isComplete, outcomeOf, startPlayIn } from './play.ts';
-import { seatsToMove } from './steps/index.ts';
+import { kindOf, MOVE_LIMIT, seatsToMove, takesTricks } from './steps/index.ts';
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
 import { botFor, randomBot, type BotView, type DealSight, type Seating } from './bots.ts';
-import { playBeatingAtRandom, playLayoffAtRandom } from './in-place-deal.ts';
 import { maskScratch, maskTableOf, playRandomBySuit, type MaskScratch, type SuitTable } from './random-deal.ts';
 import type { Rng } from './rng.ts';
 import type { DealContext, DealOutcome } from './state.ts';
@@ -31,7 +30,7 @@ export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats
  * Whether `playDeal` plays a deal of `phase` in its own loop (trick play alone), which never reads
  * the deal's context: a caller need not make one.
  */
-export const playsInLoop = (phase: CompiledPhase): boolean => phase.steps.length === 1 && phase.mode.kind === 'tricks';
+export const playsInLoop = (phase: CompiledPhase): boolean => phase.steps.length === 1 && takesTricks(phase);
 
 /**
  * Plays `hands` (per seat; the caller gives them up: they may be played out or left as they were)
@@ -113,9 +112,6 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
 /** Whether every seat's bot is the random one. */
 const allRandom = (bot: Seating): boolean => (typeof bot === 'function' ? bot === randomBot : bot.length > 0 && bot.every((b) => b === randomBot));
 
-/** Most moves a simulated lay-off or beating deal may take before it is called off (cards can go round). */
-const MOVE_LIMIT = 5000;
-
 /**
  * Plays a deal move by move through the step modules (its own copy of them would only drift): bots
  * pick their moves with `botMove`, the first seat the step waits for moving first. A deal still going
@@ -125,10 +121,10 @@ export function playByRules(cv: CompiledVariant, phase: CompiledPhase, hands: nu
   deal?: DealContext): DealOutcome {
   // `deal`: the deal's place in the game (a pass's direction, the seat that names trumps, the turned card).
   let p = startPlayIn(cv, phase.id, participants, hands, trump, deal);
-  // A beating or lay-off deal alone, random bots: played in place (in-place-deal.ts), the same moves.
+  // A deal of one step with its own random play-out (beating, lay-off), random bots: played in place, the same moves.
   const only = phase.steps.length === 1 && allRandom(bot) ? phase.steps[0]! : null;
-  if (only?.kind === 'beating') return playBeatingAtRandom(cv, only, p, rng, MOVE_LIMIT);
-  if (only?.kind === 'layoff') return playLayoffAtRandom(cv, only, p, rng, MOVE_LIMIT);
+  const playOut = only && kindOf(only).playOut;
+  if (playOut) return playOut(cv, only, p, rng, MOVE_LIMIT);
   for (let moves = 0; !isComplete(cv, p); moves++) {
     // A step where several seats move at once (cards given) takes them in turn; otherwise, whose turn it is.
     const seat = phase.steps.length === 1 ? p.turn : seatsToMove(cv, p)[0] ?? p.turn;

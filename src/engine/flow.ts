@@ -10,6 +10,7 @@ import { leaderFrom } from './lead.ts';
 import type { DealOutcome, GameState, LeadScope, LogEntry, PlayoffState } from './state.ts';
 import { asRunError, clauseFailed, variantFailed } from './errors.ts';
 import { byName, draftOf, entryOf, noteRule, put } from './entry.ts';
+import { takesTricks } from './steps/index.ts';
 
 /**
  * Runs `f`, the work of clause `id` (null: a default the variant did not write); whatever it throws
@@ -446,7 +447,7 @@ function noEvents(n: number): number[] {
  * once rather than at every transition (explore/search.ts stepsFrom).
  */
 export function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
-  if (o.cards || phaseOf(cv, s).mode.kind !== 'tricks') return o;
+  if (o.cards || !takesTricks(phaseOf(cv, s))) return o;
   // What `{ ...o, cards }` makes, key for key, without the spread (every deal of a simulation comes
   // here); the zeros are the shared frozen ones, as an outcome is read, never written.
   const cards = zeros(o.points.length);

@@ -7,11 +7,11 @@ import type { CompiledVariant } from '../../compile/compile.ts';
 import type { ScoreScope } from '../../compile/expr.ts';
 import type { CompiledStep } from '../../compile/steps.ts';
 import type { PlayState } from '../state.ts';
-import { beating } from './beating/rules.ts';
+import { beatingKind } from './beating/index.ts';
 import { phaseOfPlay } from './common.ts';
-import { layoff } from './layoff/rules.ts';
+import { layoffKind } from './layoff/index.ts';
 import type { Move, Refusal, StepKind } from './step.ts';
-import { tricks } from './tricks/rules.ts';
+import { tricksKind } from './tricks/index.ts';
 import { give } from './give/rules.ts';
 import { exchange } from './exchange/rules.ts';
 import { nameTrump } from './name-trump/rules.ts';
@@ -19,11 +19,23 @@ import { chooseTrumps } from './choose-trumps/rules.ts';
 
 /** Each step kind's module, by the kind of its compiled step (a new kind must be listed here). */
 export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<CompiledStep, { kind: K }>> } = {
-  tricks, layoff, beating, give, exchange, 'name-trump': nameTrump, 'choose-trumps': chooseTrumps,
+  tricks: tricksKind, layoff: layoffKind, beating: beatingKind, give, exchange, 'name-trump': nameTrump, 'choose-trumps': chooseTrumps,
 };
 
 /** The module of `step`'s kind. */
 export const kindOf = <S extends CompiledStep>(step: S): StepKind<S> => STEP_KINDS[step.kind] as unknown as StepKind<S>;
+
+/** Moves a deal may take before it is called off, the rest placed by fewest cards (the simulator's and the search's play-outs). */
+export const MOVE_LIMIT = 5000;
+
+/** A phase's play step: the last of its steps, which plays the cards out. */
+export const playStepOf = (phase: { steps: readonly CompiledStep[] }): CompiledStep => phase.steps.at(-1)!;
+
+/**
+ * Whether a phase's deal is played in tricks that one player takes and scored by their points
+ * and counts; otherwise it is scored by places, the order in which players go out.
+ */
+export const takesTricks = (phase: { steps: readonly CompiledStep[] }): boolean => kindOf(playStepOf(phase)).takesTricks === true;
 
 /** The step the deal `p` is at. */
 export const currentStep = (cv: CompiledVariant, p: PlayState): CompiledStep => phaseOfPlay(cv, p).steps[p.step]!;

@@ -7,7 +7,8 @@
  */
 import type { CompiledVariant } from '../../compile/compile.ts';
 import type { ScoreScope } from '../../compile/expr.ts';
-import type { PlayState } from '../state.ts';
+import type { Rng } from '../rng.ts';
+import type { DealOutcome, PlayState } from '../state.ts';
 
 /** A move a player makes in a deal. Cards and suits are indices into the variant's deck. */
 export type Move =
@@ -55,5 +56,44 @@ export interface StepKind<S> {
   apply(cv: CompiledVariant, step: S, p: PlayState, seat: number, move: Move): PlayState;
   /** Whether the step is over (the machine then enters the next step, or counts). */
   done(cv: CompiledVariant, step: S, p: PlayState): boolean;
+
+  // The hooks below are what the rest of the project asks of a step kind, so that it never
+  // branches on the kind's name: each is optional where a kind has nothing to say.
+
+  /**
+   * Set on a card-play step whose cards go to tricks that one player takes, the deal scored by
+   * trick points and counts (and read by the bots' trick model); a play step without it scores the
+   * order in which players go out (their places).
+   */
+  readonly takesTricks?: boolean;
+  /** The deal played to its end at random moves, in place on `p` (the caller's copy), for bots and the simulator. */
+  playOut?(cv: CompiledVariant, step: S, p: PlayState, rng: Rng, limit: number): DealOutcome;
+  /**
+   * What on the table makes a refusal of `card` apply, in words (the suit led and held, the card on
+   * top, the rows), or '' when nothing does. `names` are the seats' names, `you` the seat reading.
+   */
+  situation?(cv: CompiledVariant, step: S, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string;
+  /** How the deal is over, in words for a replay's refusal (`the deal is over (…)`). */
+  overWords?(p: PlayState): string;
+  /** Whether `card` is a trump for `seat` by this step's own rules (when it has its own trumps). */
+  isTrump?(cv: CompiledVariant, step: S, p: PlayState, seat: number, card: number): boolean;
+  /**
+   * `card`'s place in `seat`'s hand sorted by this step's own trumps, as [group, strength]: group 0
+   * the trumps, 1 + suit the others; the strongest of a group first. Set with `isTrump`.
+   */
+  handKey?(cv: CompiledVariant, step: S, p: PlayState, seat: number, card: number): [number, number];
+  /**
+   * What a log of play without a pick-up shows of the hands, every card played being gone: the
+   * cards a seat cannot hold (`excluded`), for the search bot (../move-search.ts `knownCards`).
+   */
+  passesShow?(cv: CompiledVariant, step: S, entries: (RegExpExecArray | null)[], excluded: (Set<number> | null)[]): void;
+  /**
+   * What a log of play with pick-ups shows, replayed: the known cards of each hand (`held`), the
+   * cards out of play (`gone`) and those a seat cannot hold (`excluded`); false when it cannot be read.
+   */
+  pickUpsShow?(cv: CompiledVariant, step: S, view: PlayState, entries: (RegExpExecArray | null)[], sizes: readonly number[], held: number[][],
+    gone: Set<number>, excluded: (Set<number> | null)[]): boolean;
+  /** The rank whose cards beat every other card for everyone, or -1 (or no such hook) when none does. */
+  permanentRank?(step: S): number;
 }
 

@@ -1,0 +1,8 @@
+/** Play in tricks: its rules (rules.ts) and what the rest of the project asks of it (words.ts). */
+import type { TricksStep } from '../../../compile/steps.ts';
+import type { StepKind } from '../step.ts';
+import { tricks } from './rules.ts';
+import { tricksOver, tricksSituation } from './words.ts';
+
+/** The tricks step kind with its hooks. */
+export const tricksKind: StepKind<TricksStep> = { ...tricks, takesTricks: true, situation: tricksSituation, overWords: tricksOver };
