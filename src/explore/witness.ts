@@ -12,7 +12,7 @@ import { applyMove, legalMoves, moveText, type Move } from '../engine/bot-move.t
 import { dealCards, isComplete, outcomeOf, startPlay, takeRefused, takeTrick } from '../engine/play.ts';
 import { cardPlayFingerprint } from '../compile/fingerprint.ts';
 import { isPlayStep } from '../compile/steps.ts';
-import { applyStepMove, currentStep, legalStepMoves, playStepOf, seatsToMove } from '../engine/steps/index.ts';
+import { applyStepMove, currentStep, kindOf, legalStepMoves, playStepOf, seatsToMove } from '../engine/steps/index.ts';
 import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
@@ -283,7 +283,7 @@ function declineOptionalSteps(cv: CompiledVariant, p: PlayState): PlayState {
 }
 
 /** Whether a deal of `cv` has an exchange with the table (which takes the turned trump card). */
-const exchanges = (cv: CompiledVariant) => cv.phases.some((ph) => ph.steps.some((st) => st.kind === 'exchange'));
+const exchanges = (cv: CompiledVariant) => cv.phases.some((ph) => ph.steps.some((st) => kindOf(st).takesUpcard));
 
 /**
  * Whether A and B can differ in a played deal at all (then a played witness is searched): read off

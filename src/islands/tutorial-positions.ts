@@ -20,6 +20,7 @@ import { currentStep, explainMove, legalStepMoves } from '../engine/steps/index.
 import type { SiteVariant } from '../site/data.ts';
 import { sectionFor } from '../site/sections.ts';
 import { cardOf, refusalSentence as refusalTo, RED, suitName, SYMBOLS, type TutorialCard } from './card-words.ts';
+import { isPlayStep } from '../compile/steps.ts';
 
 export { cardOf, type TutorialCard };
 
@@ -75,8 +76,7 @@ export function questionsFor(v: SiteVariant, base: string, count = 3, prefer?: R
     playBotGame(cv, seed, 1500, (snap) => {
       const p = snap.context.play;
       if (!p || isCounting(snap) || p.turn !== 0) return;
-      const kind = currentStep(cv, p).kind;
-      if (kind !== 'tricks' && kind !== 'layoff' && kind !== 'beating') return;
+      if (!isPlayStep(currentStep(cv, p))) return;
       const c = candidate(v, p, snap, base);
       if (c && prefer && c.key.split(' ')[1]!.split('+').some((id) => prefer.has(id))) c.score += 100;
       if (c) found.push(c);

@@ -7,7 +7,7 @@ import { cardId } from '../compile/cards.ts';
 import type { Move } from '../engine/steps/step.ts';
 import { ScenarioInputError, shown } from './errors.ts';
 import { checkFields, DEAL_FIELDS, TAKE_FIELDS } from './fields.ts';
-import { takesTricks } from '../engine/steps/index.ts';
+import { kindOf, takesTricks } from '../engine/steps/index.ts';
 
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
@@ -117,7 +117,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     throw new ScenarioInputError(`${at}.trump`, `missing: give the trump suit (${suits.join(' ')})`);
   }
   // An exchange with the table takes the turned card: which one it is must be known.
-  const exchange = phase.steps.find((st) => st.kind === 'exchange');
+  const exchange = phase.steps.find((st) => kindOf(st).takesUpcard);
   if (exchange && trump >= 0 && upcard === undefined) {
     throw new ScenarioInputError(`${at}.trump`, `the turned trump card is exchanged in this variant (rule ${exchange.id}): give the card, e.g. "K${suits[trump]}", not only its suit`);
   }

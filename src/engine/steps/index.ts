@@ -37,6 +37,19 @@ export const playStepOf = (phase: { steps: readonly CompiledStep[] }): CompiledS
  */
 export const takesTricks = (phase: { steps: readonly CompiledStep[] }): boolean => kindOf(playStepOf(phase)).takesTricks === true;
 
+/**
+ * The permanent trumps of the first phase whose play step has them (a rank that beats every other
+ * card, -1 when its options name none), or undefined when no phase's play step has such trumps.
+ */
+export function permanentTrumps(cv: CompiledVariant): { permanent: number } | undefined {
+  for (const ph of cv.phases) {
+    const step = playStepOf(ph);
+    const permanent = kindOf(step).permanentRank?.(step);
+    if (permanent !== undefined) return { permanent };
+  }
+  return undefined;
+}
+
 /** The step the deal `p` is at. */
 export const currentStep = (cv: CompiledVariant, p: PlayState): CompiledStep => phaseOfPlay(cv, p).steps[p.step]!;
 

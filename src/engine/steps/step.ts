@@ -93,6 +93,13 @@ export interface StepKind<S> {
    */
   pickUpsShow?(cv: CompiledVariant, step: S, view: PlayState, entries: (RegExpExecArray | null)[], sizes: readonly number[], held: number[][],
     gone: Set<number>, excluded: (Set<number> | null)[]): boolean;
+  /** Set on a step that takes the turned trump card from the table: a scenario must then name that card. */
+  readonly takesUpcard?: boolean;
+  /**
+   * Who leads by this step's own options, where they name it: the card whose holder leads (if any)
+   * and the clause that says so, for the course's exercises.
+   */
+  leadBy?(step: S): { card?: number; clause: string };
   /** The rank whose cards beat every other card for everyone, or -1 (or no such hook) when none does. */
   permanentRank?(step: S): number;
 }

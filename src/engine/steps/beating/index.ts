@@ -21,4 +21,5 @@ export const beatingKind: StepKind<BeatingStep> = {
   // The replay needs each player's trump suit: without them (not chosen yet) the log is not read.
   pickUpsShow: (cv, step, view, entries, sizes, held, gone, excluded) => !!view.trumps && replay(cv, step, view, entries, sizes, held, gone, excluded),
   permanentRank: (step) => step.permanent,
+  leadBy: (step) => ({ card: step.holder >= 0 ? step.holder : undefined, clause: step.clause }),
 };

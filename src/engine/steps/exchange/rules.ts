@@ -15,6 +15,8 @@ const holderOf = (cv: CompiledVariant, step: ExchangeStep, p: PlayState) => exch
 
 /** The exchange step. */
 export const exchange: StepKind<ExchangeStep> = {
+  // The card exchanged is the turned trump card, which a scenario must therefore give.
+  takesUpcard: true,
   start: (cv, step, p) => ({ ...p, made: holderOf(cv, step, p) < 0 }),
   toMove: (cv, step, p) => (p.made ? [] : [holderOf(cv, step, p)]),
   legal(cv, step, p, seat): Move[] {
