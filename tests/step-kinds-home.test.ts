@@ -17,21 +17,6 @@ import { stripComments } from '../scripts/game-words.ts';
 const ROOT = join(import.meta.dirname, '..');
 const SKIPPED = ['src/parse/', 'src/compile/', 'src/check/', 'src/engine/steps/'];
 
-/**
- * Branches not yet moved into their kind's folder (issue 28 left them for a next step): the words
- * of a card's hint and of a tutorial position, and the scenario notes' list of move forms. The list
- * only shrinks: a new branch anywhere fails, and so does one listed here once it is gone.
- */
-const NOT_YET: readonly string[] = [
-  "src/components/ScenarioNotes.astro:const kinds = new Set(cv.phases.map((p) => p.mode.kind));",
-  "src/components/ScenarioNotes.astro:const pickUp = cv.phases.map((p) => p.mode).find((m) => m.kind === 'beating');",
-  "src/islands/play-words.ts:if (kind === 'tricks') {",
-  "src/islands/play-words.ts:if (kind === 'layoff') return `the ${name} fits a row`;",
-  "src/islands/tutorial-positions.ts:if (step.kind === 'beating' && p.trumps && p.trick.length) {",
-  "src/islands/tutorial-positions.ts:if (step.kind === 'tricks') {",
-  "src/islands/tutorial-positions.ts:} else if (step.kind === 'beating') {",
-];
-
 /** Every .ts and .astro file under `dir`. */
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -94,10 +79,6 @@ describe('each step kind has one home', () => {
       .map((path) => ({ path, file: relative(ROOT, path).replace(/\\/g, '/') }))
       .filter(({ file }) => !SKIPPED.some((s) => file.startsWith(s)))
       .flatMap(({ path, file }) => stepBranches(readFileSync(path, 'utf8'), file, kinds));
-    // A hit without its line number, so that the list above survives edits elsewhere in the file.
-    const key = (hit: string) => hit.replace(/:\d+: /, ':');
-    const fresh = hits.filter((h) => !NOT_YET.includes(key(h)));
-    expect(fresh, `${fresh.length} branch(es) on a step kind outside its folder:\n${fresh.join('\n')}`).toEqual([]);
-    expect(NOT_YET.filter((k) => !hits.some((h) => key(h) === k)), 'gone from the code: take them off NOT_YET').toEqual([]);
+    expect(hits, `${hits.length} branch(es) on a step kind outside its folder:\n${hits.join('\n')}`).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import type { PlayState } from '../state.ts';
 import { beatingKind } from './beating/index.ts';
 import { phaseOfPlay } from './common.ts';
 import { layoffKind } from './layoff/index.ts';
-import type { Move, Refusal, StepKind } from './step.ts';
+import type { Move, NotePart, Refusal, StepKind } from './step.ts';
 import { tricksKind } from './tricks/index.ts';
 import { give } from './give/rules.ts';
 import { exchange } from './exchange/rules.ts';
@@ -48,6 +48,19 @@ export function permanentTrumps(cv: CompiledVariant): { permanent: number } | un
     if (permanent !== undefined) return { permanent };
   }
   return undefined;
+}
+
+/**
+ * How a scenario writes the play steps' own moves (each kind's `scenarioMoves`), for the first phase
+ * whose play step is of that kind, the kinds in the registry's order.
+ */
+export function scenarioMoveNotes(cv: CompiledVariant): NotePart[] {
+  const parts: NotePart[] = [];
+  for (const kind of Object.keys(STEP_KINDS)) {
+    const step = cv.phases.map(playStepOf).find((s) => s.kind === kind);
+    if (step) parts.push(...(kindOf(step).scenarioMoves?.(step) ?? []));
+  }
+  return parts;
 }
 
 /** The step the deal `p` is at. */
@@ -97,4 +110,4 @@ export function seatsToMove(cv: CompiledVariant, p: PlayState): number[] {
   return kindOf(step).toMove(cv, step, p);
 }
 
-export type { Move, Refusal, StepKind } from './step.ts';
+export type { Move, NotePart, Refusal, StepKind } from './step.ts';

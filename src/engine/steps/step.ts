@@ -36,6 +36,9 @@ export interface Refusal {
   worded?: boolean;
 }
 
+/** A piece of a note in words: plain text, or a piece of code as the reader writes it. */
+export type NotePart = { text: string } | { code: string };
+
 /**
  * One step kind. `S` is its compiled step (a member of CompiledStep in src/compile/steps.ts).
  * Every function is pure: `apply` returns a new PlayState and never changes `p`.
@@ -73,6 +76,22 @@ export interface StepKind<S> {
    * top, the rows), or '' when nothing does. `names` are the seats' names, `you` the seat reading.
    */
   situation?(cv: CompiledVariant, step: S, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string;
+  /**
+   * What playing `card` would do, in words for the Play table's hint ("the Ace of Spades: you
+   * would hold the trick so far"), said to the player at seat `you`; `names` are the seats' names.
+   */
+  hint?(cv: CompiledVariant, step: S, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string;
+  /**
+   * A tutorial position at this step, set out in words (the trumps, who led, what to do) for the
+   * player at seat 0, who may play the cards `legal`; `worth` is how much more showing it teaches
+   * (a personal trump that may be played). `names` are the seats' names.
+   */
+  position?(cv: CompiledVariant, step: S, p: PlayState, legal: readonly number[], names: readonly string[]): { setting: string[]; worth: number };
+  /**
+   * How a scenario writes this step's own moves, for the rulebook's notes on scenarios: text and
+   * code in turn ("; a pass in a lay-off is ", `"S:pass"`), said after the plain card moves.
+   */
+  scenarioMoves?(step: S): NotePart[];
   /** How the deal is over, in words for a replay's refusal (`the deal is over (…)`). */
   overWords?(p: PlayState): string;
   /** Whether `card` is a trump for `seat` by this step's own rules (when it has its own trumps). */

@@ -8,18 +8,21 @@ import { playBeatingAtRandom } from './play-out.ts';
 import { beating } from './rules.ts';
 import { replay } from './search.ts';
 import { beatingHandKey, beatingTrump } from './trumps.ts';
-import { beatingSituation, placesOver } from './words.ts';
+import { beatingHint, beatingPosition, beatingSituation, placesOver } from './words.ts';
 
 /** The beating step kind with its hooks. */
 export const beatingKind: StepKind<BeatingStep> = {
   ...beating,
   playOut: playBeatingAtRandom,
   situation: beatingSituation,
+  hint: beatingHint,
+  position: beatingPosition,
   overWords: placesOver,
   isTrump: beatingTrump,
   handKey: beatingHandKey,
   // The replay needs each player's trump suit: without them (not chosen yet) the log is not read.
   pickUpsShow: (cv, step, view, entries, sizes, held, gone, excluded) => !!view.trumps && replay(cv, step, view, entries, sizes, held, gone, excluded),
   permanentRank: (step) => step.permanent,
+  scenarioMoves: (step) => [{ text: '; picking up the trick is ' }, { code: '"S:pickup"' }, ...(step.pickUp.kind !== 'all' ? [{ text: ', its top two cards ' }, { code: '"S:pickup:2"' }] : [])],
   leadBy: (step) => ({ card: step.holder >= 0 ? step.holder : undefined, clause: step.clause }),
 };

@@ -5,6 +5,7 @@
 import type { CompiledVariant } from '../../../compile/compile.ts';
 import type { BeatingStep } from '../../../compile/steps.ts';
 import { cardName, suitName } from '../../explain.ts';
+import { playCard } from '../../play.ts';
 import type { PlayState } from '../../state.ts';
 
 /** The card on top and whose trump suit it is, the seat's own trump suit, and the permanent trumps. */
@@ -23,3 +24,20 @@ export function beatingSituation(cv: CompiledVariant, step: BeatingStep, p: Play
 
 /** How a deal scored by places ends, for a replay's refusal of a move after it. */
 export const placesOver = (): string => 'the deal is over (every player has a place)';
+
+/** What beating with `card` would do, for the Play table's hint: go out with it, or beat the card on top. */
+export function beatingHint(cv: CompiledVariant, _step: BeatingStep, p: PlayState, seat: number, card: number): string {
+  const after = playCard(cv, p, seat, card);
+  return after.hands[seat]!.length === 0 ? `the ${cardName(cv, card)}: your last card, you go out` : `the ${cardName(cv, card)} beats the card on top`;
+}
+
+/** A tutorial position in a beating deal: worth more where a card of one's own trump suit, not the suit on top, may be played. */
+export function beatingPosition(cv: CompiledVariant, _step: BeatingStep, p: PlayState, legal: readonly number[]): { setting: string[]; worth: number } {
+  const n = cv.deck.ranks.length;
+  let worth = 0;
+  if (p.trumps && p.trick.length) {
+    const top = Math.floor(p.trick.at(-1)! / n);
+    if (legal.some((c) => Math.floor(c / n) === p.trumps![0] && Math.floor(c / n) !== top)) worth = 5;
+  }
+  return { setting: [p.trick.length ? `Beat the card on top, or pick the trick up. It is your turn.` : 'You lead.'], worth };
+}

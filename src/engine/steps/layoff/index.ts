@@ -5,7 +5,8 @@ import { placesOver } from '../beating/words.ts';
 import { playLayoffAtRandom } from './play-out.ts';
 import { layoff } from './rules.ts';
 import { passesShow } from './search.ts';
-import { layoffSituation } from './words.ts';
+import { layoffHint, layoffPosition, layoffSituation } from './words.ts';
 
 /** The lay-off step kind with its hooks. */
-export const layoffKind: StepKind<LayoffStep> = { ...layoff, playOut: playLayoffAtRandom, situation: layoffSituation, overWords: placesOver, passesShow };
+export const layoffKind: StepKind<LayoffStep> = { ...layoff, playOut: playLayoffAtRandom, situation: layoffSituation, overWords: placesOver, passesShow, hint: layoffHint, position: layoffPosition,
+  scenarioMoves: () => [{ text: '; a pass in a lay-off is ' }, { code: '"S:pass"' }] };

@@ -19,3 +19,10 @@ export function layoffSituation(cv: CompiledVariant, step: LayoffStep, p: PlaySt
   return rows.length ? `The rows on the table: ${rows.join('; ')}. A card fits next to a row's end card, one rank above or below; a new row opens with a ${rank(step.start % n)}.`
     : `No row is open yet: the lay-off starts with the ${cardName(cv, start)}.`;
 }
+
+/** What laying `card` would do, for the Play table's hint (a card offered fits a row). */
+export const layoffHint = (cv: CompiledVariant, _step: LayoffStep, _p: PlayState, _seat: number, card: number): string => `the ${cardName(cv, card)} fits a row`;
+
+/** A tutorial position in a lay-off: lay a card, or pass. */
+export const layoffPosition = (_cv: CompiledVariant, _step: LayoffStep, p: PlayState): { setting: string[]; worth: number } =>
+  ({ setting: [p.rows && p.rows.laid ? 'Lay a card that fits a row, or pass if none does. It is your turn.' : 'It is your turn.'], worth: 0 });

@@ -1,8 +1,9 @@
-/** Play in tricks: its rules (rules.ts) and what the rest of the project asks of it (words.ts). */
+/** Play in tricks: its rules (rules.ts) and what the rest of the project asks of it (words.ts, hint.ts). */
 import type { TricksStep } from '../../../compile/steps.ts';
 import type { StepKind } from '../step.ts';
 import { tricks } from './rules.ts';
-import { tricksOver, tricksSituation } from './words.ts';
+import { tricksHint } from './hint.ts';
+import { tricksOver, tricksPosition, tricksSituation } from './words.ts';
 
 /** The tricks step kind with its hooks. */
-export const tricksKind: StepKind<TricksStep> = { ...tricks, takesTricks: true, situation: tricksSituation, overWords: tricksOver };
+export const tricksKind: StepKind<TricksStep> = { ...tricks, takesTricks: true, situation: tricksSituation, overWords: tricksOver, hint: tricksHint, position: tricksPosition };

@@ -20,3 +20,11 @@ export function tricksSituation(cv: CompiledVariant, _step: TricksStep, p: PlayS
 
 /** How a trick deal ends, for a replay's refusal of a move after it. */
 export const tricksOver = (p: PlayState): string => `the deal is over (all ${p.tricksPlayed} tricks have been played)`;
+
+/** A tutorial position in trick play: the trumps, and who led. */
+export function tricksPosition(cv: CompiledVariant, _step: TricksStep, p: PlayState, _legal: readonly number[], names: readonly string[]): { setting: string[]; worth: number } {
+  return {
+    setting: [p.trump >= 0 ? `Trumps are ${suitName(cv, p.trump)}.` : 'There are no trumps.', p.trick.length ? `${names[p.trickSeats[0]!]} led; it is your turn.` : 'You lead.'],
+    worth: 0,
+  };
+}
