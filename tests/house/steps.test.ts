@@ -157,7 +157,7 @@ describe('the step functions and the machine play the house rules alike', () => 
       const cv = compileVariant(house(id));
       const machine = createGameMachine(cv);
       const players = ['N', 'E', 'S', 'W'];
-      const ph = cv.phases.find((x) => x.mode.kind !== 'tricks')!;
+      const ph = cv.phases.find((x) => x.steps.at(-1)!.kind !== 'tricks')!;
       const state = { ...initialState(cv, players, 0), phase: ph.id };
       const participants = participantsOf(cv, state);
       fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
