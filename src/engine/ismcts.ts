@@ -18,7 +18,7 @@ import { greedyBot } from './bot-greedy.ts';
 import { dealObjective } from './bot-objective.ts';
 import { Determinizer } from './determinize.ts';
 import { searchMove } from './move-search.ts';
-import { maskScratch, playRandomBySuit, suitTableOf } from './random-deal.ts';
+import { maskScratch, playRandomBySuit, suitTableOf } from './steps/tricks/random-deal.ts';
 import type { Rng } from './rng.ts';
 import { takesTricks } from './steps/index.ts';
 

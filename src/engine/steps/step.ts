@@ -5,7 +5,9 @@
  * way game frameworks pair legal actions with applying them per phase. The machine (../machine.ts)
  * has one substate per declared step and asks these functions when a move is allowed and what it does.
  */
-import type { CompiledVariant } from '../../compile/compile.ts';
+import type { CompiledPhase, CompiledVariant } from '../../compile/compile.ts';
+import type { Seating } from '../bots.ts';
+import type { DealScratch } from './tricks/fast.ts';
 import type { ScoreScope } from '../../compile/expr.ts';
 import type { Rng } from '../rng.ts';
 import type { DealOutcome, PlayState } from '../state.ts';
@@ -69,6 +71,13 @@ export interface StepKind<S> {
    * order in which players go out (their places).
    */
   readonly takesTricks?: boolean;
+  /**
+   * A deal of this step alone played to its end by `bot` in one tight loop of the step's own (the
+   * simulator's fast path, ../fast-deal.ts `playDeal`): from the hands as dealt, without a PlayState,
+   * the outcome as the step's rules would leave it. `scratch` is reused across deals.
+   */
+  playInLoop?(cv: CompiledVariant, step: S, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Seating, rng: Rng,
+    scratch: DealScratch): DealOutcome;
   /** The deal played to its end at random moves, in place on `p` (the caller's copy), for bots and the simulator. */
   playOut?(cv: CompiledVariant, step: S, p: PlayState, rng: Rng, limit: number): DealOutcome;
   /**
