@@ -31,9 +31,10 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
   // A deal of one step with a tight loop of its own (trick play) is played there; a deal with other
   // steps (or another way of playing) runs through the step modules. tests/fast-deal.test.ts plays
   // random deals both ways.
-  if (!playsInLoop(phase)) return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
-  const step = phase.steps[0]!;
-  return kindOf(step).playInLoop!(cv, step, phase, hands, participants, trump, bot, rng, scratch);
+  if (scratch.phase !== phase) { scratch.phase = phase; scratch.loop = playsInLoop(phase) ? kindOf(phase.steps[0]!).playInLoop : null; }
+  const loop = scratch.loop;
+  if (!loop) return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
+  return loop(cv, phase.steps[0]!, phase, hands, participants, trump, bot, rng, scratch);
 }
 
 export { newScratch, type DealScratch } from './steps/tricks/fast.ts';

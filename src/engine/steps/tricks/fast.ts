@@ -8,7 +8,8 @@
  * both ways, and tests/random-deal.test.ts the masks.
  */
 import type { CompiledPhase, CompiledVariant } from '../../../compile/compile.ts';
-import type { TricksStep } from '../../../compile/steps.ts';
+import type { CompiledStep, TricksStep } from '../../../compile/steps.ts';
+import type { StepKind } from '../step.ts';
 import { legalCards, type PlayView } from '../../../compile/play-rules.ts';
 import { allRandom } from '../../fast-deal.ts';
 import { botFor, type BotView, type DealSight, type Seating } from '../../bots.ts';
@@ -23,10 +24,17 @@ const NO_CARDS: readonly number[] = Object.freeze([]);
  * Scratch space reused across deals; `cv` and `table`: the variant of the last deal played on bit
  * masks and its table (`maskTableOf`), kept so that a run of deals looks it up once.
  */
-export interface DealScratch { legal: number[]; trick: number[]; trickSeats: number[]; masks: MaskScratch; cv: CompiledVariant | null; table: SuitTable | null }
+export interface DealScratch {
+  legal: number[]; trick: number[]; trickSeats: number[]; masks: MaskScratch; cv: CompiledVariant | null; table: SuitTable | null;
+  /**
+   * The phase of the last deal played and its step's own loop (null: none, played by the rules),
+   * kept so that a run of deals asks the registry once (a lookup by kind per deal costs ~3%).
+   */
+  phase: CompiledPhase | null; loop: StepKind<CompiledStep>['playInLoop'] | null;
+}
 
 /** A fresh scratch buffer. */
-export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats: [], masks: maskScratch(), cv: null, table: null });
+export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats: [], masks: maskScratch(), cv: null, table: null, phase: null, loop: null });
 
 /**
  * Plays `hands` (per seat; the caller gives them up) among `participants` (in order from forehand)
