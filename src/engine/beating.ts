@@ -1,3 +1,3 @@
-/** The beating rules, now part of the beating step (steps/beating.ts); kept for older importers. */
+/** The beating rules, now part of the beating step (steps/beating/rules.ts); kept for older importers. */
 export { beats, beatingChoices, personalTrumps } from './steps/beating/rules.ts';
 export type { BeatingMode } from '../compile/compile.ts';

@@ -64,7 +64,7 @@ const cardsNow = (deck: Deck, step: BeatingStep, p: PlayState, seat: number) =>
 /**
  * The parts of a beating deal that its moves change. `beatOn` and `pickUpFrom` change them in place:
  * the step works on a copy of the deal (`beatWith`, `pickUp`), the simulator's loop on its own
- * (src/engine/in-place-deal.ts); the rules of a move are written once, here.
+ * (play-out.ts); the rules of a move are written once, here.
  */
 export type Pile = Pick<PlayState, 'participants' | 'hands' | 'places' | 'trick' | 'trickSeats' | 'trickSize' | 'tricksPlayed' | 'turn'>;
 

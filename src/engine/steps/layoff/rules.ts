@@ -81,7 +81,7 @@ export function lay(deck: Deck, rows: Rows, card: number, wrap = false): void {
 /**
  * The parts of a lay-off deal that its moves change. `layOn` and `passOn` change them in place: the
  * step works on a copy of the deal (`layCard`, `passTurn`), the simulator's loop on its own
- * (src/engine/in-place-deal.ts); the rules of a move are written once, here.
+ * (play-out.ts); the rules of a move are written once, here.
  */
 export type Table = Pick<PlayState, 'participants' | 'hands' | 'places' | 'rows' | 'turn'>;
 
