@@ -8,8 +8,8 @@ import { placeStuck } from './steps/layoff/rules.ts';
 import { applyMove, botMove } from './bot-move.ts';
 import { isComplete, outcomeOf, startPlayIn } from './play.ts';
 import { kindOf, MOVE_LIMIT, seatsToMove } from './steps/index.ts';
-import { botFor, randomBot, type Seating } from './bots.ts';
-import { newScratch, type DealScratch } from './steps/tricks/fast.ts';
+import { botFor, type Seating } from './bots.ts';
+import { allRandom, newScratch, type DealScratch } from './steps/tricks/fast.ts';
 import type { Rng } from './rng.ts';
 import type { DealContext, DealOutcome } from './state.ts';
 
@@ -39,8 +39,6 @@ export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: numbe
 
 export { newScratch, type DealScratch } from './steps/tricks/fast.ts';
 
-/** Whether every seat's bot is the random one. */
-export const allRandom = (bot: Seating): boolean => (typeof bot === 'function' ? bot === randomBot : bot.length > 0 && bot.every((b) => b === randomBot));
 
 /**
  * Plays a deal move by move through the step modules (its own copy of them would only drift): bots

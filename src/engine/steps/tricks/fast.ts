@@ -11,8 +11,7 @@ import type { CompiledPhase, CompiledVariant } from '../../../compile/compile.ts
 import type { CompiledStep, TricksStep } from '../../../compile/steps.ts';
 import type { StepKind } from '../step.ts';
 import { legalCards, type PlayView } from '../../../compile/play-rules.ts';
-import { allRandom } from '../../fast-deal.ts';
-import { botFor, type BotView, type DealSight, type Seating } from '../../bots.ts';
+import { botFor, randomBot, type BotView, type DealSight, type Seating } from '../../bots.ts';
 import type { Rng } from '../../rng.ts';
 import type { DealOutcome } from '../../state.ts';
 import { maskScratch, maskTableOf, playRandomBySuit, type MaskScratch, type SuitTable } from './random-deal.ts';
@@ -32,6 +31,9 @@ export interface DealScratch {
    */
   phase: CompiledPhase | null; loop: StepKind<CompiledStep>['playInLoop'] | null;
 }
+
+/** Whether every seat's bot is the random one (which the bit masks and a step's `playOut` play for). */
+export const allRandom = (bot: Seating): boolean => (typeof bot === 'function' ? bot === randomBot : bot.length > 0 && bot.every((b) => b === randomBot));
 
 /** A fresh scratch buffer. */
 export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats: [], masks: maskScratch(), cv: null, table: null, phase: null, loop: null });
