@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { compiled } from './helpers.ts';
 import { replay, type Scenario } from '../src/scenario/replay.ts';
-import { beats, beatingChoices } from '../src/engine/steps/beating.ts';
+import { beats, beatingChoices } from '../src/engine/steps/beating/rules.ts';
 import type { BeatingMode } from '../src/compile/compile.ts';
 import { cardId } from '../src/compile/cards.ts';
 import { dealCards, isComplete, legalPlays, pickUp, pickUpRefused, playCard, startPlay } from '../src/engine/play.ts';
@@ -11,7 +11,7 @@ import { initialState } from '../src/engine/flow/states.ts';
 import { createRng } from '../src/engine/rng.ts';
 
 const cv = compiled('bauernheinrich');
-const mode = cv.phases[0]!.mode as BeatingMode;
+const mode = cv.phases[0]!.steps.at(-1) as BeatingMode;
 const c = (n: string) => cardId(cv.deck, n);
 const C = 0, S = 1, H = 2, D = 3;
 // Seats 0..3 hold personal trumps Clubs, Spades, Hearts, Diamonds.
@@ -34,13 +34,13 @@ describe('what beats what in Bauernheinrich', () => {
     expect(beat('AH', 0, '7C', 1)).toBe(false);  // Clubs is seat 0's trump, not seat 1's
   });
   it('under `plain-only` a personal trump cannot beat a card played in its player\'s own trump suit', () => {
-    const plain = compiled('bauernheinrich', { 'trump-against-trump': 'plain-only' }).phases[0]!.mode as BeatingMode;
+    const plain = compiled('bauernheinrich', { 'trump-against-trump': 'plain-only' }).phases[0]!.steps.at(-1) as BeatingMode;
     expect(beat('7H', 2, '7S', 1, plain)).toBe(false); // 7H played by seat 2, whose trump is Hearts
     expect(beat('7H', 0, '7S', 1, plain)).toBe(true);  // 7H played by seat 0: a plain card
     expect(beat('7H', 2, '7S', 1)).toBe(true);         // default any-suit
   });
   it('under `suit-first`, a player who can beat in suit may not trump', () => {
-    const sf = compiled('bauernheinrich', { 'must-if-possible': 'suit-first' }).phases[0]!.mode as BeatingMode;
+    const sf = compiled('bauernheinrich', { 'must-if-possible': 'suit-first' }).phases[0]!.steps.at(-1) as BeatingMode;
     const hand = ['KH', '7S', 'JD'].map(c);
     const names = (xs: number[]) => xs.map((x) => cv.deck.names[x]).sort();
     expect(names(beatingChoices(cv.deck, sf, trumps, c('9H'), 0, hand, 1))).toEqual(['KH']);

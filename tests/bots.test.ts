@@ -23,7 +23,7 @@ describe('what the bots read of the scoring', () => {
   it('finds points bad in the reverse games, and taking everything good only where an event pays for it', () => {
     const signals = (id: string) => {
       const cv = compiled(id);
-      return cv.phases.filter((ph) => ph.mode.kind === 'tricks').map((ph) => {
+      return cv.phases.filter((ph) => ph.steps.at(-1)!.kind === 'tricks').map((ph) => {
         const o = dealObjective(cv, ph, cv.players.max);
         return [ph.id, o.pointsBad, o.sweepGood];
       });

@@ -1,5 +1,5 @@
 /**
- * One implementation of trick play: the simulator's tight loop (fast-deal.ts) and the step modules
+ * One implementation of each step: a step's own tight loop (`playInLoop`, steps/tricks/fast.ts) and the step modules
  * (src/engine/steps) must play every deal alike. Random deals of every shipped variant, in every
  * phase, are played three ways with the same bot and the same random numbers: the fast path, the
  * step functions from data (`playByRules`), and MOVE events through the machine; the outcomes
@@ -17,6 +17,7 @@ import { initialState } from '../src/engine/flow/states.ts';
 import { createGameMachine, isCounting } from '../src/engine/machine.ts';
 import { dealCards, outcomeOf } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
+import { STEP_KINDS } from '../src/engine/steps/index.ts';
 import { compiled } from './helpers.ts';
 
 /** A random bot that does not depend on the order of the legal cards (the two paths keep hands in different orders). */
@@ -25,6 +26,12 @@ const sortedBot: Bot = (v, rng) => [...v.legal].sort((a, b) => a - b)[rng.int(v.
 const variants = readdirSync(new URL('../variants', import.meta.url)).filter((f) => f.endsWith('.stw')).map((f) => f.slice(0, -4)).sort();
 
 describe('the fast path and the step modules play every deal alike', () => {
+  it('every step kind with a loop of its own (`playInLoop`) is played alone in some shipped variant, so the comparisons below reach it', () => {
+    const alone = new Set(variants.flatMap((id) => compiled(id).phases.filter((ph) => ph.steps.length === 1).map((ph) => ph.steps[0]!.kind)));
+    const looped = Object.keys(STEP_KINDS).filter((k) => STEP_KINDS[k as keyof typeof STEP_KINDS].playInLoop);
+    expect(looped.length).toBeGreaterThan(0);
+    expect(looped.filter((k) => !alone.has(k as keyof typeof STEP_KINDS))).toEqual([]);
+  });
   for (const id of variants) {
     it(`${id}: every phase, fast path = step functions = machine`, () => {
       const cv = compiled(id);

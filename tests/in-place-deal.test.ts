@@ -1,5 +1,5 @@
 /**
- * The random bots' beating and lay-off deals played in place (src/engine/in-place-deal.ts) are the
+ * The random bots' beating and lay-off deals played in place (the steps' `playOut` hooks: src/engine/steps/beating/play-out.ts, layoff/play-out.ts) are the
  * deals the step modules play move by move with the random bot (`botMove`, `applyMove`): the same
  * random numbers, moves, places and cards left. Every shipped beating and lay-off variant and house
  * rule, under every reading of its ambiguities, random deals.
@@ -14,8 +14,9 @@ import { participantsOf } from '../src/engine/flow/order.ts';
 import { initialState } from '../src/engine/flow/states.ts';
 import { dealCards, dealContext, isComplete, outcomeOf, startPlayIn } from '../src/engine/play.ts';
 import { createRng } from '../src/engine/rng.ts';
-import { placeStuck } from '../src/engine/steps/layoff.ts';
-import { beatOn, pickUpFrom, type Pile } from '../src/engine/steps/beating.ts';
+import { placeStuck } from '../src/engine/steps/layoff/rules.ts';
+import { kindOf, STEP_KINDS } from '../src/engine/steps/index.ts';
+import { beatOn, pickUpFrom, type Pile } from '../src/engine/steps/beating/rules.ts';
 import type { CompiledVariant } from '../src/compile/compile.ts';
 import type { DealOutcome } from '../src/engine/state.ts';
 import { compiled } from './helpers.ts';
@@ -35,15 +36,16 @@ function stepByStep(cv: CompiledVariant, phase: CompiledVariant['phases'][number
   return outcomeOf(p);
 }
 
-/** Phases whose deal is one beating or lay-off step: the ones played in place. */
-const inPlace = (cv: CompiledVariant) => cv.phases.filter((ph) => ph.steps.length === 1 && (ph.steps[0]!.kind === 'beating' || ph.steps[0]!.kind === 'layoff'));
+/** Phases whose deal is one step with a random play-out of its own (`playOut`: beating, lay-off): the ones played in place. */
+const inPlace = (cv: CompiledVariant) => cv.phases.filter((ph) => ph.steps.length === 1 && kindOf(ph.steps[0]!).playOut !== undefined);
 
 describe('random bots in a beating or lay-off deal, in place = step by step', () => {
   const beating = all.map((id) => [id, compiled(id)] as const).filter(([, cv]) => inPlace(cv).length > 0);
 
   it('covers the shipped beating game, the lay-off phases and their house rules', () => {
     const kinds = new Set(beating.flatMap(([, cv]) => inPlace(cv).map((ph) => ph.steps[0]!.kind)));
-    expect([...kinds].sort()).toEqual(['beating', 'layoff']);
+    // Every step kind with a play-out of its own is compared here, whatever kinds there are.
+    expect([...kinds].sort()).toEqual(Object.keys(STEP_KINDS).filter((k) => STEP_KINDS[k as keyof typeof STEP_KINDS].playOut).sort());
     expect(beating.map(([id]) => id)).toContain('variants/bauernheinrich.stw');
     expect(beating.map(([id]) => id)).toContain('variants/kein-stich.stw');
   });

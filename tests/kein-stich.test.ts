@@ -90,7 +90,7 @@ describe('Kein Stich: the lay-off started by the Unter of Hearts', () => {
     expect(t.log).toHaveLength(4);
     expect(t.error).toMatchObject({ deal: 5, play: 1 });
     expect(['turn', 'domino-play']).toContain(t.error!.rule);
-    expect(hearts.phases.at(-1)!.mode).toMatchObject({ kind: 'layoff', start: hearts.deck.byName.get('JH') });
+    expect(hearts.phases.at(-1)!.steps.at(-1)).toMatchObject({ kind: 'layoff', start: hearts.deck.byName.get('JH') });
   });
 });
 

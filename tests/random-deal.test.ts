@@ -1,5 +1,5 @@
 /**
- * The random bots' deal on bit masks (src/engine/random-deal.ts) plays the deal the general loop
+ * The random bots' deal on bit masks (src/engine/steps/tricks/random-deal.ts) plays the deal the general loop
  * plays with a bot that draws from the legal cards sorted by effective suit, then card number: the
  * same random numbers, the same cards, the same points and tricks. Every shipped variant and house
  * rule whose play rules have a mask form (suits, and card predicates: undertrump, beating, points,
@@ -18,7 +18,7 @@ import { newScratch, playDeal, playsInLoop } from '../src/engine/fast-deal.ts';
 import { participantsOf } from '../src/engine/flow/order.ts';
 import { initialState } from '../src/engine/flow/states.ts';
 import { dealCards } from '../src/engine/play.ts';
-import { maskScratch, maskTableOf, playRandomBySuit, suitTableOf } from '../src/engine/random-deal.ts';
+import { maskScratch, maskTableOf, playRandomBySuit, suitTableOf } from '../src/engine/steps/tricks/random-deal.ts';
 import { createRng } from '../src/engine/rng.ts';
 import { compiled, pagatHouse as house } from './helpers.ts';
 

@@ -3,9 +3,9 @@
  * by deal, an exchange with the table, personal trumps by seat or chosen in turn.
  */
 import { describe, expect, it } from 'vitest';
-import { giveRefusal, handsAfterPass, passDirection, passes, receiverOf } from '../src/engine/steps/passing.ts';
-import { exchangeCard, exchanger, exchangeRefusal, handsAfterExchange } from '../src/engine/steps/table-exchange.ts';
-import { choosable, chooseRefusal, nextChooser, trumpsBySeat } from '../src/engine/steps/personal-choice.ts';
+import { giveRefusal, handsAfterPass, passDirection, passes, receiverOf } from '../src/engine/steps/give/passing.ts';
+import { exchangeCard, exchanger, exchangeRefusal, handsAfterExchange } from '../src/engine/steps/exchange/table-exchange.ts';
+import { choosable, chooseRefusal, nextChooser, trumpsBySeat } from '../src/engine/steps/choose-trumps/personal-choice.ts';
 
 const names = Array.from({ length: 32 }, (_, c) => `c${c}`);
 

@@ -57,8 +57,6 @@ export interface CompiledPhaseFields {
    * Each names its substate in the machine and is run by its kind's module in src/engine/steps.
    */
   steps: CompiledStep[];
-  /** The play step (the last of `steps`), kept as the name readers of card play know it by. */
-  mode: PlayStep;
   /** The points a deal of this phase holds (its own `points ... total`, else the game's), or null. */
   pointsTotal: number | null;
 }
@@ -321,11 +319,11 @@ function loseGameTally(clauses: ResolvedClause[]): string | null {
 
 /**
  * A phase's steps: the variant's step clauses (`before`), then, when personal trumps are chosen, the
- * choosing, then its play step, also known as `mode`.
+ * choosing, then its play step.
  */
-function playSteps(play: PlayStep, before: CompiledStep[] = []): { steps: CompiledStep[]; mode: PlayStep } {
+function playSteps(play: PlayStep, before: CompiledStep[] = []): { steps: CompiledStep[] } {
   const choosing = play.kind === 'beating' && play.assign === 'chosen' ? [chooseTrumpsStep(play.id, play.repeats)] : [];
-  return { steps: [...before, ...choosing, play], mode: play };
+  return { steps: [...before, ...choosing, play] };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The `must` clauses in the form the random bots' mask loop reads (src/engine/random-deal.ts keeps a
+ * The `must` clauses in the form the random bots' mask loop reads (src/engine/steps/tricks/random-deal.ts keeps a
  * hand as a bit mask per effective suit): card predicates (`undertrump`, `beating`, `points`, a rank
  * or a card) as well as suits. Made on first use from the clauses a variant's PlayRules keeps
  * (`source`): a module of its own, so that a page that plays cards but never simulates does not
@@ -46,7 +46,7 @@ export function suitFormOf(rule: MaskRule): SuitRule | null {
 }
 
 /**
- * A card predicate as the random bots' mask loop reads it (src/engine/random-deal.ts keeps a hand
+ * A card predicate as the random bots' mask loop reads it (src/engine/steps/tricks/random-deal.ts keeps a hand
  * as a bit mask per effective suit): what it accepts is the union of these parts, each read with
  * the same meaning as `compileCard`'s per-card test.
  */

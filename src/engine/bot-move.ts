@@ -6,7 +6,7 @@
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { botFor, type Bot, type DealSight, type Seating } from './bots.ts';
 import { ofPlaces, tablesFor } from './play.ts';
-import { applyStepMove, legalStepMoves, type Move as StepMove } from './steps/index.ts';
+import { applyStepMove, legalStepMoves, takesTricks, type Move as StepMove } from './steps/index.ts';
 import type { Rng } from './rng.ts';
 import type { PlayState } from './state.ts';
 
@@ -148,7 +148,7 @@ const CARD_PLAY = /^(\d+):(\d+)$/;
  */
 function sightOf(cv: CompiledVariant, p: PlayState, seat: number): DealSight | undefined {
   const phase: CompiledPhase | undefined = cv.phases.find((ph) => ph.id === p.phase);
-  if (!phase || phase.mode.kind !== 'tricks') return undefined;
+  if (!phase || !takesTricks(phase)) return undefined;
   const history: number[] = [], historySeats: number[] = [];
   for (const x of p.plays) {
     const m = CARD_PLAY.exec(x);

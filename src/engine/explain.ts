@@ -5,12 +5,11 @@
  * on top and the trump suits, the rows laid out), said to the player as "you" or by name.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import type { BeatingStep, LayoffStep } from '../compile/steps.ts';
 import type { Effect, PlayerSet } from '../parse/ast.ts';
 import type { LogEntry, PlayState } from './state.ts';
 import { pointsNoun } from './nouns.ts';
 import { agree, list, rankWord, suitTitle, tallyUnit } from '../compile/words.ts';
-import { currentStep, explainMove } from './steps/index.ts';
+import { currentStep, explainMove, kindOf } from './steps/index.ts';
 
 /** A card in words: "Ace of Spades" (the deck's first titles of its rank and suit). */
 export function cardName(cv: CompiledVariant, c: number): string {
@@ -50,36 +49,10 @@ function afterColon(cv: CompiledVariant, reason: string): string {
   return named ? reason : reason.charAt(0).toLowerCase() + reason.slice(1);
 }
 
-/** What on the table makes a refusal apply: the suit led and held, the card on top and the trump suits, the rows. */
+/** What on the table makes a refusal apply, as the step's kind says it (its `situation` hook), or ''. */
 function situation(cv: CompiledVariant, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string {
-  const mine = seat === you;
-  const n = cv.deck.ranks.length;
   const step = currentStep(cv, p);
-  const hand = p.hands[seat]!;
-  if (step.kind === 'tricks' && p.trick.length) {
-    const led = Math.floor(p.trick[0]! / n);
-    const holds = hand.some((c) => Math.floor(c / n) === led);
-    return `${suitName(cv, led)} were led, and ${mine ? 'you' : names[seat]} ${holds ? (mine ? 'hold' : 'holds') : (mine ? 'hold no' : 'holds no')} ${suitName(cv, led)}${p.trump >= 0 ? `; trumps are ${suitName(cv, p.trump)}` : ''}.`;
-  }
-  if (step.kind === 'beating' && p.trick.length && p.trumps) {
-    const top = p.trick.at(-1)!;
-    const by = p.trickSeats.at(-1)!;
-    const own = p.trumps[seat]!;
-    const permanent = (step as BeatingStep).permanent;
-    const perm = permanent >= 0 ? ` ${cv.deck.rankNames[permanent]?.[0] ?? cv.deck.ranks[permanent]}s beat any other card.` : '';
-    return `On top lies the ${cardName(cv, top)}, played by ${by === you ? 'you' : names[by]}${p.trumps[by]! >= 0 ? ` (whose trump suit is ${suitName(cv, p.trumps[by]!)})` : ''}; `
-      + `${mine ? 'your' : `${names[seat]}’s`} trump suit is ${own >= 0 ? suitName(cv, own) : 'none'}, and the ${cardName(cv, card)} is ${Math.floor(card / n) === own ? 'of it' : 'not of it'}.${perm}`;
-  }
-  if (step.kind === 'layoff' && p.rows) {
-    const open = cv.deck.suits.map((_, s) => s).filter((s) => p.rows!.lo[s]! >= 0);
-    const start = (step as LayoffStep).start;
-    const rank = (r: number) => cv.deck.rankNames[r]?.[0] ?? cv.deck.ranks[r]!;
-    const rows = open.map((s) => (p.rows!.lo[s] === p.rows!.hi[s] ? `${suitName(cv, s)}: the ${rank(p.rows!.lo[s]!)} alone`
-      : `${suitName(cv, s)} from the ${rank(p.rows!.lo[s]!)} to the ${rank(p.rows!.hi[s]!)}`));
-    return rows.length ? `The rows on the table: ${rows.join('; ')}. A card fits next to a row's end card, one rank above or below; a new row opens with a ${rank((step as LayoffStep).start % n)}.`
-      : `No row is open yet: the lay-off starts with the ${cardName(cv, start)}.`;
-  }
-  return '';
+  return kindOf(step).situation?.(cv, step, p, seat, card, names, you) ?? '';
 }
 
 /** A sentence about a deal's scoring, and the clause it comes from (for the section that explains it). */

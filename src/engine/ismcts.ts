@@ -18,8 +18,9 @@ import { greedyBot } from './bot-greedy.ts';
 import { dealObjective } from './bot-objective.ts';
 import { Determinizer } from './determinize.ts';
 import { searchMove } from './move-search.ts';
-import { maskScratch, playRandomBySuit, suitTableOf } from './random-deal.ts';
+import { maskScratch, playRandomBySuit, suitTableOf } from './steps/tricks/random-deal.ts';
 import type { Rng } from './rng.ts';
+import { takesTricks } from './steps/index.ts';
 
 /** How hard the bot thinks. */
 export interface IsmctsOptions {
@@ -50,7 +51,7 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const exploration = options.exploration ?? 0.7;
   const bot: Bot = (v, rng) => {
     const d = v.deal;
-    if (!d || d.phase.mode.kind !== 'tricks' || v.legal.length === 1) return v.legal.length === 1 ? v.legal[0]! : greedyBot(v, rng);
+    if (!d || !takesTricks(d.phase) || v.legal.length === 1) return v.legal.length === 1 ? v.legal[0]! : greedyBot(v, rng);
     return search(v, d, rng, iterations, options.timeMs, exploration);
   };
   // Out of trick play it searches whole moves (a card, a pick-up, a pass): move-search.ts.

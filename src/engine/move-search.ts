@@ -4,7 +4,7 @@
  * Carlo search over the moves the rules allow the seat, UCB1 choosing which to try next (ISMCTS with
  * one level, from the seat's own view). Each iteration deals the cards the seat has not seen among
  * the other hands as the play so far shows them (see `knownCards`), makes one of the moves, plays
- * the rest of the deal out at random on a copy changed in place (in-place-deal.ts, the steps' own
+ * the rest of the deal out at random on a copy changed in place (the step's `playOut` hook, its own
  * moves), and scores the outcome as the phase's scoring does (bot-objective.ts). The move with the
  * best mean result is made.
  *
@@ -13,23 +13,16 @@
  * swaps the cards among the other hands and finds the same move.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import type { BeatingStep, LayoffStep } from '../compile/steps.ts';
 import { dealObjective } from './bot-objective.ts';
-import { playBeatingAtRandom, playLayoffAtRandom } from './in-place-deal.ts';
 import { outcomeOf } from './play.ts';
 import type { Rng } from './rng.ts';
 import type { DealOutcome, PlayState } from './state.ts';
-import { beatOn, beats, pickUpFrom, type Pile } from './steps/beating.ts';
-import { emptyRows, fits, lay } from './steps/layoff.ts';
 import { allPlaced, phaseOfPlay } from './steps/common.ts';
-import { applyStepMove, currentStep, legalStepMoves, seatsToMove } from './steps/index.ts';
+import { applyStepMove, currentStep, kindOf, legalStepMoves, MOVE_LIMIT, playStepOf, seatsToMove } from './steps/index.ts';
 import { botMoveOf, type Move as BotMove } from './bot-move.ts';
 
 /** How hard the search thinks: iterations per move, and an optional time budget (ms) checked between them. */
 export interface MoveSearchOptions { iterations: number; timeMs?: number; exploration: number }
-
-/** Moves a play-out may take before it is called off, as the simulator's (fast-deal.ts). */
-const MOVE_LIMIT = 5000;
 
 /**
  * The move `seat` makes in the deal `view`, whose hands other than the seat's own are not known
@@ -95,8 +88,8 @@ function bestBound(visits: number[], totals: number[], it: number, c: number): n
 function playedOut(cv: CompiledVariant, p: PlayState, rng: Rng): DealOutcome {
   for (let moves = 0; !allPlaced(p) && moves < MOVE_LIMIT; moves++) {
     const step = currentStep(cv, p);
-    if (step.kind === 'beating') return playBeatingAtRandom(cv, step, p, rng, MOVE_LIMIT);
-    if (step.kind === 'layoff') return playLayoffAtRandom(cv, step, p, rng, MOVE_LIMIT);
+    const playOut = kindOf(step).playOut;
+    if (playOut) return playOut(cv, step, p, rng, MOVE_LIMIT);
     const seat = seatsToMove(cv, p)[0];
     const legal = seat === undefined ? [] : legalStepMoves(cv, p, seat);
     if (legal.length === 0) break;
@@ -127,7 +120,8 @@ export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, s
   const seats = view.hands.length;
   const held: number[][] = Array.from({ length: seats }, () => []);
   const excluded: (Set<number> | null)[] = new Array<Set<number> | null>(seats).fill(null);
-  const step = playStep(cv, view);
+  const step = playStepOf(phaseOfPlay(cv, view));
+  const kind = kindOf(step);
   // The moves of play, and a named trump (`seat:trump:S`, which moves no card); anything else
   // (cards given) is not read (null).
   const entries = view.plays.filter((x) => !/^\d+:trump:\d+$/.test(x)).map((x) => /^(\d+):(\d+|pickup|pass)(?::(\d+))?$/.exec(x));
@@ -136,8 +130,8 @@ export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, s
   if (!picksUp) {
     // Every card played stays on the table (a lay-off's rows) or leaves play: none is in a hand.
     for (const e of entries) if (e && /^\d+$/.test(e[2]!)) gone.add(Number(e[2]));
-    if (step?.kind === 'layoff') passesShow(cv, step, entries, excluded);
-  } else if (step?.kind !== 'beating' || !view.trumps || !replay(cv, step, view, entries, sizes, held, gone, excluded)) {
+    kind.passesShow?.(cv, step, entries, excluded);
+  } else if (!kind.pickUpsShow?.(cv, step, view, entries, sizes, held, gone, excluded)) {
     // Unread: only the seat's own hand and the trick are known not to be elsewhere.
     for (const h of held) h.length = 0;
     gone.clear();
@@ -150,92 +144,6 @@ export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, s
   held[seat] = [];
   excluded[seat] = null;
   return { held, sizes, unseen, excluded };
-}
-
-/** The beating or lay-off step of the deal `view`'s phase, if it has one. */
-function playStep(cv: CompiledVariant, view: PlayState): BeatingStep | LayoffStep | null {
-  for (const st of phaseOfPlay(cv, view).steps) if (st.kind === 'beating' || st.kind === 'layoff') return st;
-  return null;
-}
-
-/**
- * A lay-off's passes: the rows built again card by card (the step's own `lay`), and at each pass
- * every card that fitted them then is one the passer cannot hold (hands only shrink in a lay-off).
- */
-function passesShow(cv: CompiledVariant, step: LayoffStep, entries: (RegExpExecArray | null)[], excluded: (Set<number> | null)[]): void {
-  const rows = emptyRows(cv.deck);
-  for (const e of entries) {
-    if (!e) continue;
-    const q = Number(e[1]);
-    if (e[2] === 'pass') {
-      if (q >= excluded.length) continue;
-      const none = (excluded[q] ??= new Set());
-      for (let c = 0; c < cv.deck.size; c++) if (fits(cv.deck, rows, step, c)) none.add(c);
-    } else if (/^\d+$/.test(e[2]!)) lay(cv.deck, rows, Number(e[2]), step.wrap);
-  }
-}
-
-/**
- * Replays a beating deal's log on stand-in hands (see knownCards); fills `held` with the known
- * cards of each hand and `gone` with the cards out of play. False when the log does not end in the
- * deal as it is (hands of other sizes, another trick on the table): then nothing is kept.
- */
-function replay(cv: CompiledVariant, step: BeatingStep, view: PlayState, entries: (RegExpExecArray | null)[], sizes: readonly number[], held: number[][],
-  gone: Set<number>, excluded: (Set<number> | null)[]): boolean {
-  const trumps = view.trumps!;
-  const seats = view.hands.length;
-  const played = new Array<number>(seats).fill(0);
-  for (const e of entries) if (e && /^\d+$/.test(e[2]!)) played[Number(e[1])]! += 1;
-  // Stand-ins are negative, one per card of the hand as dealt not yet seen; sizes as dealt are
-  // found by replaying with a guess (now + played) and correcting by what was picked up.
-  const pile = (dealt: number[]): Pile & { hands: number[][] } => ({
-    participants: view.participants, places: new Array<number>(seats).fill(0), trick: [], trickSeats: [], trickSize: 0, tricksPlayed: 0, turn: -1,
-    hands: dealt.map((n, q) => Array.from({ length: n }, (_, k) => -1 - q * 1000 - k)),
-  });
-  let dealt = sizes.map((n, q) => n + played[q]!);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const p = pile(dealt);
-    const pickedUp = new Array<number>(seats).fill(0);
-    // A pick-up where beating was a must shows that the cards then unseen in the hand beat nothing on top.
-    const none: (Set<number> | null)[] = new Array<Set<number> | null>(seats).fill(null);
-    let ok = true;
-    for (const e of entries) {
-      if (!e) { ok = false; break; }
-      const q = Number(e[1]);
-      if (q < 0 || q >= seats) { ok = false; break; }
-      if (e[2] === 'pass') continue;
-      if (e[2] === 'pickup') {
-        const top = p.trick.length - 1;
-        if (!step.pickUpAtWill && top >= 0) {
-          const set = (none[q] ??= new Set());
-          for (let c = 0; c < cv.deck.size; c++) if (beats(cv.deck, step, trumps, p.trick[top]!, p.trickSeats[top]!, c, q)) set.add(c);
-        }
-        const count = e[3] === undefined ? null : Number(e[3]);
-        pickedUp[q]! += count === null ? p.trick.length : Math.min(count, p.trick.length);
-        pickUpFrom(p, q, count);
-        continue;
-      }
-      const card = Number(e[2]);
-      const hand = p.hands[q]!;
-      if (!hand.includes(card)) {
-        const stand = hand.findIndex((c) => c < 0);
-        if (stand < 0) { ok = false; break; }
-        hand[stand] = card;
-      }
-      beatOn(p, q, card);
-    }
-    const fits = ok && p.hands.every((h, q) => h.length === sizes[q]) && p.trick.length === view.trick.length && p.trick.every((c, i) => c === view.trick[i]);
-    if (fits) {
-      const inHands = new Set<number>();
-      for (let q = 0; q < seats; q++) for (const c of p.hands[q]!) if (c >= 0) { held[q]!.push(c); inHands.add(c); }
-      for (let q = 0; q < seats; q++) excluded[q] = none[q] ?? null;
-      for (const e of entries) if (e && /^\d+$/.test(e[2]!) && !inHands.has(Number(e[2])) && !view.trick.includes(Number(e[2]))) gone.add(Number(e[2]));
-      return true;
-    }
-    if (!ok) return false;
-    dealt = sizes.map((n, q) => n + played[q]! - pickedUp[q]!);
-  }
-  return false;
 }
 
 /** Tries before the cards a hand cannot hold are given up on (a deal of them at random came to a dead end each time). */

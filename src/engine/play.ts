@@ -10,11 +10,11 @@ import { leadScope, participantsOf } from './flow/order.ts';
 import { stateScope } from './flow/scopes.ts';
 import type { DealContext, DealOutcome, GameState, PlayState } from './state.ts';
 import { advanceSteps, applyStepMove, dealDone, enterStep, explainMove, legalStepMoves } from './steps/index.ts';
-import { takeRefused as takeRefusedIn } from './steps/tricks.ts';
+import { takeRefused as takeRefusedIn } from './steps/tricks/rules.ts';
 
 export { phaseOfPlay, tablesFor } from './steps/common.ts';
-export { takeTrick } from './steps/tricks.ts';
-export { pickUp } from './steps/beating.ts';
+export { takeTrick } from './steps/tricks/rules.ts';
+export { pickUp } from './steps/beating/rules.ts';
 
 /** Hands per seat and the trump suit (index, or -1 for none). */
 export interface DealtCards { hands: number[][]; trump: number; stock: number[]; /** The turned trump card, or -1. */ upcard: number }

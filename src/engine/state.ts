@@ -4,7 +4,7 @@
  */
 import type { Deferred, GameEnd } from '../compile/effects.ts';
 import type { SeatScope } from '../compile/expr.ts';
-import type { Rows } from './steps/layoff.ts';
+import type { Rows } from './steps/layoff/rules.ts';
 
 /**
  * A deal's outcome: card points and tricks per seat (0 for players not dealt in), and in a lay-off

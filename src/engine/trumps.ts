@@ -6,19 +6,19 @@
  * In a trick deal the answer is the compiled card tables' (src/compile/cards.ts): a card is a trump
  * when its effective suit is the trump pseudo-suit, so a special card ranked among the trumps (a
  * Jack of the other suit of the trump's colour) is one, and a deal without trumps has none. In a
- * beating deal (steps/beating.ts) the permanent trumps (a rank that beats every other card) are
+ * beating deal (steps/beating/trumps.ts, the step's `isTrump` and `handKey` hooks) the permanent trumps (a rank that beats every other card) are
  * trumps for everyone, and each player's own trump suit for that player.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { trumpSuit } from '../compile/cards.ts';
-import type { BeatingStep } from '../compile/steps.ts';
 import type { PlayState } from './state.ts';
 import { phaseOfPlay, tablesFor } from './steps/common.ts';
+import { kindOf, playStepOf } from './steps/index.ts';
 
-/** The play step of the deal's phase when it is a beating one, else null. */
-function beatingStep(cv: CompiledVariant, p: PlayState): BeatingStep | null {
-  const play = phaseOfPlay(cv, p).steps.at(-1);
-  return play?.kind === 'beating' ? play : null;
+/** The play step of the deal's phase, with its kind (whose own trumps, if it has them, decide). */
+function playOf(cv: CompiledVariant, p: PlayState) {
+  const step = playStepOf(phaseOfPlay(cv, p));
+  return { step, kind: kindOf(step) };
 }
 
 /**
@@ -27,10 +27,8 @@ function beatingStep(cv: CompiledVariant, p: PlayState): BeatingStep | null {
  * own trump suit in a beating deal.
  */
 export function isTrump(cv: CompiledVariant, p: PlayState, seat: number, card: number): boolean {
-  const beating = beatingStep(cv, p);
-  if (!beating) return tablesFor(cv, p).eff[card] === trumpSuit(cv.deck);
-  const n = cv.deck.ranks.length;
-  return card % n === beating.permanent || (p.trumps !== null && p.trumps[seat]! >= 0 && Math.floor(card / n) === p.trumps[seat]);
+  const { step, kind } = playOf(cv, p);
+  return kind.isTrump ? kind.isTrump(cv, step, p, seat, card) : tablesFor(cv, p).eff[card] === trumpSuit(cv.deck);
 }
 
 /**
@@ -40,17 +38,10 @@ export function isTrump(cv: CompiledVariant, p: PlayState, seat: number, card: n
  * highest; then ranks in the pack's order, the last highest). A new array; `hand` is not changed.
  */
 export function rankedHand(cv: CompiledVariant, p: PlayState, seat: number, hand: readonly number[]): number[] {
-  const n = cv.deck.ranks.length;
-  const suits = cv.deck.suits.length;
-  const beating = beatingStep(cv, p);
+  const { step, kind } = playOf(cv, p);
   // A sort key per card: its group (0 for trumps, 1 + suit for the others), then its strength.
   const key = (c: number): [number, number] => {
-    const suit = Math.floor(c / n);
-    if (beating) {
-      if (c % n === beating.permanent) return [0, 2 * n + (suits - suit)];
-      if (isTrump(cv, p, seat, c)) return [0, c % n];
-      return [1 + suit, c % n];
-    }
+    if (kind.handKey) return kind.handKey(cv, step, p, seat, c);
     const t = tablesFor(cv, p);
     const eff = t.eff[c]!;
     return [eff === trumpSuit(cv.deck) ? 0 : 1 + eff, t.power[c]!];

@@ -6,6 +6,7 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { DealOutcome } from '../engine/state.ts';
+import { takesTricks } from '../engine/steps/index.ts';
 
 /** Distinct orderings of `xs` (a multiset). */
 function permutations(xs: number[]): number[][] {
@@ -76,7 +77,7 @@ function tricksFor(points: number[], count: number): number[] {
  */
 export function representativeOutcomes(cv: CompiledVariant, participants: number[], seats: number, phase = cv.phases[0]!, cards = phase.needsCards): DealOutcome[] {
   const n = participants.length;
-  if (phase.mode.kind !== 'tricks') {
+  if (!takesTricks(phase)) {
     // A lay-off or beating deal is scored by the order of going out: every order.
     return permutations(participants.map((_, i) => i + 1)).map((order) => {
       const places = new Array<number>(seats).fill(0);

@@ -14,7 +14,7 @@ import { applyMove, legalMoves, moveText, type Move } from '../engine/bot-move.t
 import { dealCards, isComplete, outcomeOf, startPlay, takeRefused, takeTrick } from '../engine/play.ts';
 import { cardPlayFingerprint } from '../compile/fingerprint.ts';
 import { isPlayStep } from '../compile/steps.ts';
-import { applyStepMove, currentStep, legalStepMoves, seatsToMove } from '../engine/steps/index.ts';
+import { applyStepMove, currentStep, kindOf, legalStepMoves, playStepOf, seatsToMove } from '../engine/steps/index.ts';
 import { createRng } from '../engine/rng.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import type { GameState, PlayState } from '../engine/state.ts';
@@ -151,7 +151,7 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
     const asked = redealDiffers(a, b, sa, sb, players);
     if (asked) return { atPlay: 0, legalUnder: asked.legalUnder, scenario: { ...head, variant: asked.legalUnder, deals: [...head.deals, asked.deal] } };
     const phaseA = a.phases.find((p) => p.id === sa.phase)!, phaseB = b.phases.find((p) => p.id === sb.phase)!;
-    if (phaseA.mode.kind !== phaseB.mode.kind) continue;
+    if (playStepOf(phaseA).kind !== playStepOf(phaseB).kind) continue;
     for (const [x, y, sx, sy] of [[a, b, sa, sb], [b, a, sb, sa]] as const) {
       const found = playedIn(x, y, sx, sy, tries, players);
       if (found) return { atPlay: found.atPlay, legalUnder: x.id, scenario: { ...head, variant: x.id, deals: [...head.deals, found.deal] } };
@@ -285,7 +285,7 @@ function declineOptionalSteps(cv: CompiledVariant, p: PlayState): PlayState {
 }
 
 /** Whether a deal of `cv` has an exchange with the table (which takes the turned trump card). */
-const exchanges = (cv: CompiledVariant) => cv.phases.some((ph) => ph.steps.some((st) => st.kind === 'exchange'));
+const exchanges = (cv: CompiledVariant) => cv.phases.some((ph) => ph.steps.some((st) => kindOf(st).takesUpcard));
 
 /**
  * Whether A and B can differ in a played deal at all (then a played witness is searched): read off

@@ -10,6 +10,7 @@
  * page. Nothing here imports the engine, so a page may ship the inspector without it.
  */
 import { button } from './dom.ts';
+import { kindTitle } from '../engine/steps/kind-titles.ts';
 
 /** What the inspector reads from the page that owns the game. */
 export interface InspectorHost {
@@ -85,12 +86,6 @@ const MACHINE_STATES = new Map<string, string>([
   ['counting', 'Counting the deal'], ['ending', 'End of the phase'],
 ]);
 
-/** What the step kinds do, for a step state named by its clause. */
-const STEP_KINDS = new Map<string, string>([
-  ['tricks', 'Card play in tricks'], ['layoff', 'Laying off in rows'], ['beating', 'Beating or picking up'], ['give', 'Giving cards'],
-  ['exchange', 'Exchanging with the table'], ['name-trump', 'Naming the trump'], ['choose-trumps', 'Choosing trump suits'],
-]);
-
 /**
  * Titles for the game machine's states from a compiled variant's phases (their titles) and steps
  * (what their kind does), and words for the machine's own states (waiting for the deal, counting...).
@@ -101,7 +96,7 @@ export function gameStateTitles(phases: readonly { id: string; title: string; st
     if (path.length === 2 && path[0] === 'game') return phases.find((p) => p.id === key)?.title;
     if (path.length === 4 && path[0] === 'game' && key !== 'counting') {
       const step = phases.find((p) => p.id === path[1])?.steps.find((s) => s.id === key.replace(/-\d+$/, ''));
-      if (step) return STEP_KINDS.get(step.kind);
+      if (step) return kindTitle(step.kind);
     }
     return MACHINE_STATES.get(key);
   };

@@ -9,7 +9,8 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from '../engine/state.ts';
 import { seatBox } from './table-seat.ts';
-import { drawnBefore, middle, type PlayKind } from './table-middle.ts';
+import { drawnBefore, middle } from './table-middle.ts';
+import { tableLook } from '../engine/steps/table-registry.ts';
 
 export { cardFace, suitFace } from './table-parts.ts';
 
@@ -44,18 +45,12 @@ export function drawTable(root: HTMLElement, cv: CompiledVariant, p: PlayState |
   const around = seatSpots(seats, cv.players.direction);
   const spots: string[] = new Array<string>(seats);
   order.forEach((q, k) => { spots[q] = around[k]!; });
-  const kind = p ? playKind(cv, p) : 'tricks';
+  const look = tableLook(p ? cv.phases.find((ph) => ph.id === p.phase)?.steps.at(-1)?.kind : undefined);
   const done = !!p && p.participants.every((q) => p.hands[q]!.length === 0 || p.places[q]! > 0);
   const before = drawnBefore(root);
   root.replaceChildren(
-    ...order.map((q) => seatBox(cv, p, q, { name: view.names[q]!, spot: spots[q]!, human: q === view.human, dealer: q === view.dealer, kind, done })),
-    middle(cv, p, { names: view.names, spots, kind, showLast: !!view.showLast, before }),
+    ...order.map((q) => seatBox(cv, p, q, { name: view.names[q]!, spot: spots[q]!, human: q === view.human, dealer: q === view.dealer, look, done })),
+    middle(cv, p, { names: view.names, spots, look, showLast: !!view.showLast, before }),
   );
   root.dataset.seats = String(seats);
-}
-
-/** How the deal's cards are played: its phase's play step (the last of its steps). */
-function playKind(cv: CompiledVariant, p: PlayState): PlayKind {
-  const kind = cv.phases.find((ph) => ph.id === p.phase)?.steps.at(-1)?.kind;
-  return kind === 'beating' || kind === 'layoff' ? kind : 'tricks';
 }

@@ -5,15 +5,15 @@
  * the reader: a rule is named by the heading of its rulebook section.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { dealObjective, type DealObjective } from '../engine/bot-objective.ts';
-import { phaseOfPlay, playCard, tablesFor } from '../engine/play.ts';
+import { phaseOfPlay } from '../engine/play.ts';
+import { kindOf, playStepOf } from '../engine/steps/index.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
-import { cardOf, refusalSentence } from './card-words.ts';
+import { refusalSentence } from './card-words.ts';
 import { cardName, explainDeal, seatOrder, suitName } from '../engine/explain.ts';
 import { dealLabel } from './slate-sheet.ts';
 import { pointsNoun } from '../engine/nouns.ts';
-import { agree, capital, count, figure, list, ordinal } from '../compile/words.ts';
+import { agree, capital, figure, list, ordinal } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';
 
 /** A rulebook section: its heading and address. */
@@ -68,66 +68,13 @@ export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, prev: LogE
 }
 
 /**
- * What each card `seat` may play would do in a trick deal: who would take or lead the trick and
- * the points in it (its cards' and the trick's own). Read from the seat's own view (its hand, the cards on the table).
+ * What each card `seat` may play would do, as the deal's play step says it (its kind's `hint`):
+ * in a trick deal who would take or lead the trick and the points in it (its cards' and the
+ * trick's own). Read from the seat's own view (its hand, the cards on the table).
  */
 export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string {
-  const phase = phaseOfPlay(cv, p);
-  const kind = phase.steps.at(-1)?.kind ?? 'tricks';
-  const name = cardOf(cv, card).name;
-  const who = (q: number) => (q === you ? 'you' : names[q]!);
-  if (kind === 'tricks') {
-    const t = tablesFor(cv, p);
-    const trick = [...p.trick, card];
-    const seats = [...p.trickSeats, seat];
-    const w = seats[cv.play.winner(t, trick)]!;
-    // Counted as the deal counts a trick: its cards and what the trick is worth by itself (`each trick 5`).
-    let points = phase.trickValues[p.tricksPlayed] ?? 0;
-    for (const c of trick) points += t.points[c]!;
-    const full = trick.length === p.participants.length;
-    const noun = pointsNoun(cv, p.phase);
-    const pts = count(points, noun.slice(0, -1), noun);
-    const said = full ? `the ${name}: ${who(w)} ${w === you ? 'take' : 'takes'} the trick with ${pts}`
-      : `the ${name}: ${who(w)} would hold the trick so far (${pts} in it)`;
-    const objective = dealObjective(cv, phase, p.participants.length);
-    return said + judgement(objective.pointsBad, points, noun, w === you, full) + (full ? standing(objective, p, w, points, you) : '');
-  }
-  const after = playCard(cv, p, seat, card);
-  if (kind === 'layoff') return `the ${name} fits a row`;
-  return after.hands[seat]!.length === 0 ? `the ${name}: your last card, you go out` : `the ${name} beats the card on top`;
-}
-
-/**
- * Whether what a card would do is good or bad for the player, by the phase's own aim
- * (src/engine/bot-objective.ts: whether taking points is worse than leaving them): ", which count
- * against you", "; good for you: they count against whoever takes them".
- */
-function judgement(pointsBad: boolean, points: number, noun: string, yours: boolean, full: boolean): string {
-  if (points === 0) return yours ? ': nothing in it to count' : '';
-  if (yours) {
-    if (full) return pointsBad ? `, which count against you` : `, which count for you`;
-    return pointsBad ? `: risky, ${noun} count against you` : `: good so far, ${noun} count for you`;
-  }
-  if (full) return pointsBad ? `: good for you, they count against whoever takes them` : `: they go to another player`;
-  return pointsBad ? `: safe so far` : '';
-}
-
-/**
- * Where the finished trick would leave `you` if the deal ended with it, by the phase's own scoring
- * (the bots' objective): "; if the deal ended now, you would come off worst". Said only when `you`
- * would be alone at the bottom or the top, so a player learns whether they are doing well.
- */
-function standing(objective: DealObjective, p: PlayState, w: number, points: number, you: number): string {
-  if (!p.participants.includes(you)) return '';
-  const pts = [...p.points], trk = [...p.tricks];
-  pts[w]! += points; trk[w]! += 1;
-  const out: number[] = [];
-  objective.score(pts, trk, p.participants, out);
-  const mine = out[you] ?? 0;
-  const others = p.participants.filter((q) => q !== you).map((q) => out[q] ?? 0);
-  if (mine < 0 && others.every((x) => x > mine)) return '; if the deal ended now, you would come off worst';
-  if (mine > 0 && others.every((x) => x < mine)) return '; if the deal ended now, you would come off best';
-  return '';
+  const step = playStepOf(phaseOfPlay(cv, p));
+  return kindOf(step).hint?.(cv, step, p, seat, card, names, you) ?? '';
 }
 
 /**

@@ -18,6 +18,7 @@ import { ambiguityLabel, readingLabel, scoreSheet, type Sheet, type SheetSection
 import { sheetTable } from './sheet-table.ts';
 import { saveButtons } from './save-button.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
+import { takesTricks } from '../engine/steps/index.ts';
 
 /**
  * The island's data. `outSections`, per variant: the clauses that put a player out, each with the
@@ -73,7 +74,7 @@ export function boot(root: HTMLElement): void {
     try {
       const { state } = replayWithState(cv, { variant: cv.id, players: data.players, dealer: data.dealer, deals: deals.slice(0, cursor) });
       const phase = cv.phases.find((p) => p.id === state.phase)!;
-      return { players: participantsOf(cv, state).map((q) => data.players[q]!), places: phase.mode.kind !== 'tricks' };
+      return { players: participantsOf(cv, state).map((q) => data.players[q]!), places: !takesTricks(phase) };
     } catch {
       return { players: data.players, places: false };
     }

@@ -9,12 +9,11 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from '../engine/state.ts';
 import { badge, cardFace, countWords, el, suitFace } from './table-parts.ts';
+import type { TableLook } from '../engine/steps/table-registry.ts';
 
-/** How a deal's cards are played: tricks, a beating pile, or rows laid off. */
-export type PlayKind = 'tricks' | 'beating' | 'layoff';
 
 /** What the middle needs besides the deal: the seats' names and spots, how cards are played, whether the last trick is asked for. */
-export interface MiddleView { names: readonly string[]; spots: readonly string[]; kind: PlayKind; showLast: boolean; before: Drawn }
+export interface MiddleView { names: readonly string[]; spots: readonly string[]; look: TableLook; showLast: boolean; before: Drawn }
 
 /** What the table showed before this drawing: whether it was drawn at all, the cards in its middle, the trick left in place. */
 export interface Drawn { drawn: boolean; cards: ReadonlySet<string>; inPlace: string | null }
@@ -31,15 +30,15 @@ export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView):
   const mid = el('section', 'pmiddle');
   mid.setAttribute('aria-label', 'On the table');
   if (!p) { mid.append(note('No cards on the table.')); return mid; }
-  mid.dataset.kind = v.kind;
-  const beating = v.kind === 'beating';
+  mid.dataset.kind = v.look.name;
+  const pile = v.look.pile;
   if (p.deal.upcard >= 0) {
     const up = el('p', 'pupcard');
     const label = el('span', 'plabel');
     label.textContent = 'Trump card turned:';
     up.append(label, ' ', cardFace(cv, p.deal.upcard));
     mid.append(up);
-  } else if (p.trump >= 0 && !beating) {
+  } else if (p.trump >= 0 && !pile) {
     const t = el('p', 'pupcard');
     t.append('Trumps: ', suitFace(cv, p.trump));
     mid.append(t);
@@ -54,20 +53,20 @@ export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView):
     if (t && v.before.inPlace === cv.deck.names[t.cards[0]!]) centre.append(goneTo(cv, p, v));
     if (v.showLast && t) mid.append(lastTrick(cv, p, v, false));
   } else if (t) centre.append(lastTrick(cv, p, v, true));
-  else centre.append(note(beating ? 'No card on the pile yet.' : 'No card led yet.'));
+  else centre.append(note(pile ? 'No card on the pile yet.' : 'No card led yet.'));
   return mid;
 }
 
 /** The trick in progress (or the pile), each card before its player. */
 function trickOf(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
-  const beating = v.kind === 'beating';
-  const trick = el('ol', beating ? 'ptrick pile' : 'ptrick');
-  trick.setAttribute('aria-label', beating ? 'The pile (the last card is on top)' : 'The trick');
+  const pile = v.look.pile;
+  const trick = el('ol', pile ? 'ptrick pile' : 'ptrick');
+  trick.setAttribute('aria-label', pile ? 'The pile (the last card is on top)' : 'The trick');
   p.trick.forEach((c, i) => {
     const q = p.trickSeats[i]!;
     const li = laid(cv, c, q, i, v);
-    if (i === 0 && !beating) li.append(badge('led', 'lead'));
-    if (beating && i === p.trick.length - 1) li.append(badge('on top', 'top'));
+    if (i === 0 && !pile) li.append(badge('led', 'lead'));
+    if (pile && i === p.trick.length - 1) li.append(badge('on top', 'top'));
     trick.append(li);
   });
   return trick;
@@ -92,16 +91,16 @@ function laid(cv: CompiledVariant, c: number, q: number, i: number, v: MiddleVie
  */
 function lastTrick(cv: CompiledVariant, p: PlayState, v: MiddleView, inPlace: boolean): HTMLElement {
   const t = p.lastTrick!;
-  const beating = v.kind === 'beating';
+  const pile = v.look.pile;
   const last = el('div', inPlace ? 'plast in-place' : 'plast aside');
   const won = t.points ? ` (${countWords(t.points, 'point')})` : '';
-  const cap = note(beating ? `${v.names[t.takenBy]} picked up the pile.`
+  const cap = note(pile ? `${v.names[t.takenBy]} picked up the pile.`
     : `${v.names[t.takenBy]} took the ${inPlace ? '' : 'last '}trick${won}${t.takenBy !== t.winner ? `, won by ${v.names[t.winner]}` : ''}.`);
-  const ol = el('ol', `ptrick taken${beating && inPlace ? ' pile' : ''}`);
-  ol.setAttribute('aria-label', beating ? 'The pile picked up' : 'The trick taken');
+  const ol = el('ol', `ptrick taken${pile && inPlace ? ' pile' : ''}`);
+  ol.setAttribute('aria-label', pile ? 'The pile picked up' : 'The trick taken');
   t.cards.forEach((c, i) => {
     const li = laid(cv, c, t.seats[i]!, i, v);
-    if (!beating && t.seats[i] === t.winner) li.classList.add('won');
+    if (!pile && t.seats[i] === t.winner) li.classList.add('won');
     ol.append(li);
   });
   last.append(ol, cap);
@@ -113,7 +112,7 @@ function goneTo(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
   const t = p.lastTrick!;
   const gone = el('div', 'pgone');
   gone.setAttribute('aria-hidden', 'true');
-  const ol = el('ol', `ptrick${v.kind === 'beating' ? ' pile' : ''} to-${v.spots[t.takenBy]}`);
+  const ol = el('ol', `ptrick${v.look.pile ? ' pile' : ''} to-${v.spots[t.takenBy]}`);
   t.cards.forEach((c, i) => {
     const li = el('li', `at-${v.spots[t.seats[i]!]}`);
     li.style.setProperty('--k', String(i));

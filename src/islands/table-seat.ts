@@ -9,9 +9,10 @@ import type { PlayState } from '../engine/state.ts';
 import { ordinal } from '../compile/words.ts';
 import { packStyle } from './card-pack.ts';
 import { backsFan, badge, countWords, el, suitFace } from './table-parts.ts';
+import type { TableLook } from '../engine/steps/table-registry.ts';
 
 /** What a seat needs to know besides the deal: its player's name and spot, whose seat is the human's, who deals. */
-export interface SeatView { name: string; spot: string; human: boolean; dealer: boolean; kind: 'tricks' | 'beating' | 'layoff'; done: boolean }
+export interface SeatView { name: string; spot: string; human: boolean; dealer: boolean; look: TableLook; done: boolean }
 
 /** The seat of player `q` in deal `p` (null: between deals). */
 export function seatBox(cv: CompiledVariant, p: PlayState | null, q: number, v: SeatView): HTMLElement {
@@ -26,9 +27,9 @@ export function seatBox(cv: CompiledVariant, p: PlayState | null, q: number, v: 
   head.append(name);
   if (v.dealer) head.append(badge('dealer', 'dealer'));
   // Who led the trick on the table: its first card's player (a lay-off has no tricks to lead).
-  if (p && v.kind !== 'layoff' && p.trick.length && p.trickSeats[0] === q) head.append(badge('led', 'lead'));
+  if (p && v.look.leads && p.trick.length && p.trickSeats[0] === q) head.append(badge('led', 'lead'));
   if (toPlay) {
-    const leads = v.kind !== 'layoff' && p!.trick.length === 0;
+    const leads = v.look.leads && p!.trick.length === 0;
     head.append(badge(v.human ? (leads ? 'your lead' : 'your turn') : (leads ? 'to lead' : 'to play'), 'turn'));
   }
   box.append(head);
@@ -37,7 +38,7 @@ export function seatBox(cv: CompiledVariant, p: PlayState | null, q: number, v: 
   if (p && !inDeal) facts.textContent = 'sits this deal out';
   else if (p) {
     const bits = v.human ? [countWords(p.hands[q]!.length, 'card')] : [];
-    if (v.kind === 'tricks') bits.push(countWords(p.points[q]!, 'point'), countWords(p.tricks[q]!, 'trick'));
+    if (v.look.tallies) bits.push(countWords(p.points[q]!, 'point'), countWords(p.tricks[q]!, 'trick'));
     if (p.places[q]) bits.push(`out ${ordinal(p.places[q]!)}`);
     facts.textContent = bits.join(' · ');
   }

@@ -7,6 +7,7 @@ import { cardId } from '../compile/cards.ts';
 import type { Move } from '../engine/steps/step.ts';
 import { ScenarioInputError, shown } from './errors.ts';
 import { checkFields, DEAL_FIELDS, TAKE_FIELDS } from './fields.ts';
+import { kindOf, takesTricks } from '../engine/steps/index.ts';
 
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
@@ -35,7 +36,7 @@ export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknow
     return { kind: 'redeal', askedBy: d.askedBy };
   }
   if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players, phase);
-  if (phase.mode.kind !== 'tricks') return parsePlaces(d, at, dealtIn, players, needsCards);
+  if (!takesTricks(phase)) return parsePlaces(d, at, dealtIn, players, needsCards);
   if (Object.hasOwn(d, 'cards')) throw new ScenarioInputError(`${at}.cards`, 'a deal played in tricks ends with every card played: leave `cards` out');
   if (Object.hasOwn(d, 'points')) return parseScored(cv, phase, d, at, dealtIn, players, needsTricks);
   throw new ScenarioInputError(at, 'expected a scored deal ("points"), a played deal ("hands", "plays") or a redeal ("redeal": true)');
@@ -116,7 +117,7 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     throw new ScenarioInputError(`${at}.trump`, `missing: give the trump suit (${suits.join(' ')})`);
   }
   // An exchange with the table takes the turned card: which one it is must be known.
-  const exchange = phase.steps.find((st) => st.kind === 'exchange');
+  const exchange = phase.steps.find((st) => kindOf(st).takesUpcard);
   if (exchange && trump >= 0 && upcard === undefined) {
     throw new ScenarioInputError(`${at}.trump`, `the turned trump card is exchanged in this variant (rule ${exchange.id}): give the card, e.g. "K${suits[trump]}", not only its suit`);
   }

@@ -11,7 +11,7 @@ import type { GameRunner } from '../engine/runner.ts';
 import { participantsOf } from '../engine/flow/order.ts';
 import { stateScope } from '../engine/flow/scopes.ts';
 import { ofPlaces, takeRefused } from '../engine/play.ts';
-import { applyStepMove, currentStep, explainMove, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
+import { applyStepMove, currentStep, explainMove, kindOf, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
 import type { GameState, LogEntry, PlayState, ShownEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { isPlayStep } from '../compile/steps.ts';
@@ -254,7 +254,8 @@ function declineOptional(cv: CompiledVariant, actor: Pick<GameActor, 'getSnapsho
 /** A move in words, for a refusal: "give QS, KH", "name H as trump", "play 7C". */
 /** Why no move is taken any more: the deal is over, and what ended it (every trick, or every place). */
 function dealOverWords(cv: CompiledVariant, p: PlayState): string {
-  return currentStep(cv, p).kind === 'tricks' ? `the deal is over (all ${p.tricksPlayed} tricks have been played)` : 'the deal is over (every player has a place)';
+  const step = currentStep(cv, p);
+  return kindOf(step).overWords?.(p) ?? 'the deal is over';
 }
 
 function moveWords(cv: CompiledVariant, m: Move): string {

@@ -16,10 +16,11 @@ import { botMove, stepMove } from '../engine/bot-move.ts';
 import { greedyBot } from '../engine/bots.ts';
 import { createRng } from '../engine/rng.ts';
 import type { PlayState } from '../engine/state.ts';
-import { currentStep, explainMove, legalStepMoves } from '../engine/steps/index.ts';
+import { currentStep, explainMove, kindOf, legalStepMoves } from '../engine/steps/index.ts';
 import type { SiteVariant } from './data.ts';
 import { sectionFor } from './sections.ts';
 import { cardOf, refusalSentence as refusalTo, RED, suitName, SYMBOLS, type TutorialCard } from '../islands/card-words.ts';
+import { isPlayStep } from '../compile/steps.ts';
 
 export { cardOf, type TutorialCard };
 
@@ -75,8 +76,7 @@ export function questionsFor(v: SiteVariant, base: string, count = 3, prefer?: R
     playBotGame(cv, seed, 1500, (snap) => {
       const p = snap.context.play;
       if (!p || isCounting(snap) || p.turn !== 0) return;
-      const kind = currentStep(cv, p).kind;
-      if (kind !== 'tricks' && kind !== 'layoff' && kind !== 'beating') return;
+      if (!isPlayStep(currentStep(cv, p))) return;
       const c = candidate(v, p, snap, base);
       if (c && prefer && c.key.split(' ')[1]!.split('+').some((id) => prefer.has(id))) c.score += 100;
       if (c) found.push(c);
@@ -114,17 +114,10 @@ function candidate(v: SiteVariant, p: PlayState, snap: GameSnapshot, base: strin
   const phase = cv.phases.find((ph) => ph.id === p.phase)!;
   // Small hands read quickly; a legal card of one's own trump suit shows what a personal trump does.
   let score = 10 - Math.max(0, Math.abs(hand.length - 5.5) - 1.5) + (legal.length >= 2 ? 2 : 0);
-  if (step.kind === 'beating' && p.trumps && p.trick.length) {
-    const top = Math.floor(p.trick.at(-1)! / n);
-    if (legal.some((c) => Math.floor(c / n) === p.trumps![0] && Math.floor(c / n) !== top)) score += 5;
-  }
-  const setting: string[] = [];
-  if (step.kind === 'tricks') {
-    setting.push(p.trump >= 0 ? `Trumps are ${suitName(cv, p.trump)}.` : 'There are no trumps.');
-    setting.push(p.trick.length ? `${SEATS[p.trickSeats[0]!]} led; it is your turn.` : 'You lead.');
-  } else if (step.kind === 'beating') {
-    setting.push(p.trick.length ? `Beat the card on top, or pick the trick up. It is your turn.` : 'You lead.');
-  } else setting.push(p.rows && p.rows.laid ? 'Lay a card that fits a row, or pass if none does. It is your turn.' : 'It is your turn.');
+  // The step's own words set the position out, and say what makes it worth more to show.
+  const told = kindOf(step).position?.(cv, step, p, legal, SEATS) ?? { setting: ['It is your turn.'], worth: 0 };
+  score += told.worth;
+  const setting = [...told.setting];
   const pickup = moves.some((m) => m.kind === 'pickup');
   const pass = moves.some((m) => m.kind === 'pass');
   return {

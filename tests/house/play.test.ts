@@ -213,7 +213,7 @@ describe('the fast path plays the new conditions as the machine does', () => {
       const participants = participantsOf(cv, s);
       for (let k = 0; k < 200; k++) {
         const { hands, trump } = dealCards(cv, s, createRng(k), participants);
-        for (const phase of cv.phases.filter((ph) => ph.mode.kind === 'tricks')) {
+        for (const phase of cv.phases.filter((ph) => ph.steps.at(-1)!.kind === 'tricks')) {
           const fast = playDeal(cv, phase, hands.map((h) => [...h]), participants, trump, byId, createRng(1000 + k), newScratch());
           const rng = createRng(1000 + k);
           let p = startPlayIn(cv, phase.id, participants, hands, trump);

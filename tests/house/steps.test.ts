@@ -20,8 +20,8 @@ import { createGameMachine, isCounting } from '../../src/engine/machine.ts';
 import { dealCards, outcomeOf, startPlayIn } from '../../src/engine/play.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { explainMove, legalStepMoves } from '../../src/engine/steps/index.ts';
-import { emptyRows, fits, lay } from '../../src/engine/steps/layoff.ts';
-import { pickUp } from '../../src/engine/steps/beating.ts';
+import { emptyRows, fits, lay } from '../../src/engine/steps/layoff/rules.ts';
+import { pickUp } from '../../src/engine/steps/beating/rules.ts';
 import { diskReader } from '../../src/resolve/disk.ts';
 import { memoryReader } from '../../src/resolve/load.ts';
 import { runExamples } from '../../src/scenario/examples.ts';
@@ -158,7 +158,7 @@ describe('the step functions and the machine play the house rules alike', () => 
       const cv = compileVariant(house(id));
       const machine = createGameMachine(cv);
       const players = ['N', 'E', 'S', 'W'];
-      const ph = cv.phases.find((x) => x.mode.kind !== 'tricks')!;
+      const ph = cv.phases.find((x) => x.steps.at(-1)!.kind !== 'tricks')!;
       const state = { ...initialState(cv, players, 0), phase: ph.id };
       const participants = participantsOf(cv, state);
       fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {

@@ -14,6 +14,7 @@ import { LOGGED, noteRule, openEntry, put, type LogOptions } from './entry.ts';
 import { participantsOf } from './order.ts';
 import { dealScope, zeros } from './scopes.ts';
 import { copyForDeal, ownForDeal } from './states.ts';
+import { takesTricks } from '../steps/index.ts';
 
 /**
  * Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. Returns
@@ -126,7 +127,7 @@ function noEvents(n: number): number[] {
  * once rather than at every transition (explore/search.ts stepsFrom).
  */
 export function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
-  if (o.cards || phaseOf(cv, s).mode.kind !== 'tricks') return o;
+  if (o.cards || !takesTricks(phaseOf(cv, s))) return o;
   // What `{ ...o, cards }` makes, key for key, without the spread (every deal of a simulation comes
   // here); the zeros are the shared frozen ones, as an outcome is read, never written.
   const cards = zeros(o.points.length);

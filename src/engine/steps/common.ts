@@ -5,6 +5,7 @@
 import type { CompiledVariant } from '../../compile/compile.ts';
 import type { PlayView } from '../../compile/play-rules.ts';
 import type { Refusal } from './step.ts';
+import type { Rng } from '../rng.ts';
 import type { PlayState } from '../state.ts';
 
 /** The compiled phase a deal in progress belongs to. */
@@ -81,3 +82,9 @@ export function notHere(step: { id: string; kind: string }, what: string): Refus
   const play = step.kind === 'tricks' ? 'card play in tricks' : step.kind === 'layoff' ? 'card play by laying off' : step.kind === 'beating' ? 'card play by beating' : `step ${step.id}`;
   return { clause: step.id, reason: `${what} is not a move here: the deal is at its ${play} (rule ${step.id})` };
 }
+
+/** No choice at all: one frozen empty list, so that a play-out loop makes none per move. */
+export const NO_CHOICE: readonly never[] = Object.freeze([]);
+
+/** One of `options`, drawn as the random bot's `decide` (../bot-move.ts) draws it (no draw when there is one). */
+export const drawn = <T>(options: readonly T[], rng: Rng): T => options[options.length === 1 ? 0 : rng.int(options.length)]!;

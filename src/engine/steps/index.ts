@@ -7,23 +7,61 @@ import type { CompiledVariant } from '../../compile/compile.ts';
 import type { ScoreScope } from '../../compile/expr.ts';
 import type { CompiledStep } from '../../compile/steps.ts';
 import type { PlayState } from '../state.ts';
-import { beating } from './beating.ts';
+import { beatingKind } from './beating/index.ts';
 import { phaseOfPlay } from './common.ts';
-import { layoff } from './layoff.ts';
-import type { Move, Refusal, StepKind } from './step.ts';
-import { tricks } from './tricks.ts';
-import { give } from './give.ts';
-import { exchange } from './exchange.ts';
-import { nameTrump } from './name-trump.ts';
-import { chooseTrumps } from './choose-trumps.ts';
+import { layoffKind } from './layoff/index.ts';
+import type { Move, NotePart, Refusal, StepKind } from './step.ts';
+import { tricksKind } from './tricks/index.ts';
+import { give } from './give/rules.ts';
+import { exchange } from './exchange/rules.ts';
+import { nameTrump } from './name-trump/rules.ts';
+import { chooseTrumps } from './choose-trumps/rules.ts';
 
 /** Each step kind's module, by the kind of its compiled step (a new kind must be listed here). */
 export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<CompiledStep, { kind: K }>> } = {
-  tricks, layoff, beating, give, exchange, 'name-trump': nameTrump, 'choose-trumps': chooseTrumps,
+  tricks: tricksKind, layoff: layoffKind, beating: beatingKind, give, exchange, 'name-trump': nameTrump, 'choose-trumps': chooseTrumps,
 };
 
 /** The module of `step`'s kind. */
 export const kindOf = <S extends CompiledStep>(step: S): StepKind<S> => STEP_KINDS[step.kind] as unknown as StepKind<S>;
+
+/** Moves a deal may take before it is called off, the rest placed by fewest cards (the simulator's and the search's play-outs). */
+export const MOVE_LIMIT = 5000;
+
+/** A phase's play step: the last of its steps, which plays the cards out. */
+export const playStepOf = (phase: { steps: readonly CompiledStep[] }): CompiledStep => phase.steps.at(-1)!;
+
+/**
+ * Whether a phase's deal is played in tricks that one player takes and scored by their points
+ * and counts; otherwise it is scored by places, the order in which players go out.
+ */
+export const takesTricks = (phase: { steps: readonly CompiledStep[] }): boolean => kindOf(playStepOf(phase)).takesTricks === true;
+
+/**
+ * The permanent trumps of the first phase whose play step has them (a rank that beats every other
+ * card, -1 when its options name none), or undefined when no phase's play step has such trumps.
+ */
+export function permanentTrumps(cv: CompiledVariant): { permanent: number } | undefined {
+  for (const ph of cv.phases) {
+    const step = playStepOf(ph);
+    const permanent = kindOf(step).permanentRank?.(step);
+    if (permanent !== undefined) return { permanent };
+  }
+  return undefined;
+}
+
+/**
+ * How a scenario writes the play steps' own moves (each kind's `scenarioMoves`), for the first phase
+ * whose play step is of that kind, the kinds in the registry's order.
+ */
+export function scenarioMoveNotes(cv: CompiledVariant): NotePart[] {
+  const parts: NotePart[] = [];
+  for (const kind of Object.keys(STEP_KINDS)) {
+    const step = cv.phases.map(playStepOf).find((s) => s.kind === kind);
+    if (step) parts.push(...(kindOf(step).scenarioMoves?.(step) ?? []));
+  }
+  return parts;
+}
 
 /** The step the deal `p` is at. */
 export const currentStep = (cv: CompiledVariant, p: PlayState): CompiledStep => phaseOfPlay(cv, p).steps[p.step]!;
@@ -72,4 +110,4 @@ export function seatsToMove(cv: CompiledVariant, p: PlayState): number[] {
   return kindOf(step).toMove(cv, step, p);
 }
 
-export type { Move, Refusal, StepKind } from './step.ts';
+export type { Move, NotePart, Refusal, StepKind } from './step.ts';

@@ -5,9 +5,12 @@
  * way game frameworks pair legal actions with applying them per phase. The machine (../machine.ts)
  * has one substate per declared step and asks these functions when a move is allowed and what it does.
  */
-import type { CompiledVariant } from '../../compile/compile.ts';
+import type { CompiledPhase, CompiledVariant } from '../../compile/compile.ts';
+import type { Seating } from '../bots.ts';
+import type { DealScratch } from './tricks/fast.ts';
 import type { ScoreScope } from '../../compile/expr.ts';
-import type { PlayState } from '../state.ts';
+import type { Rng } from '../rng.ts';
+import type { DealOutcome, PlayState } from '../state.ts';
 
 /** A move a player makes in a deal. Cards and suits are indices into the variant's deck. */
 export type Move =
@@ -35,6 +38,9 @@ export interface Refusal {
   worded?: boolean;
 }
 
+/** A piece of a note in words: plain text, or a piece of code as the reader writes it. */
+export type NotePart = { text: string } | { code: string };
+
 /**
  * One step kind. `S` is its compiled step (a member of CompiledStep in src/compile/steps.ts).
  * Every function is pure: `apply` returns a new PlayState and never changes `p`.
@@ -55,5 +61,74 @@ export interface StepKind<S> {
   apply(cv: CompiledVariant, step: S, p: PlayState, seat: number, move: Move): PlayState;
   /** Whether the step is over (the machine then enters the next step, or counts). */
   done(cv: CompiledVariant, step: S, p: PlayState): boolean;
+
+  // The hooks below are what the rest of the project asks of a step kind, so that it never
+  // branches on the kind's name: each is optional where a kind has nothing to say.
+
+  /**
+   * Set on a card-play step whose cards go to tricks that one player takes, the deal scored by
+   * trick points and counts (and read by the bots' trick model); a play step without it scores the
+   * order in which players go out (their places).
+   */
+  readonly takesTricks?: boolean;
+  /**
+   * A deal of this step alone played to its end by `bot` in one tight loop of the step's own (the
+   * simulator's fast path, ../fast-deal.ts `playDeal`): from the hands as dealt, without a PlayState,
+   * the outcome as the step's rules would leave it. `scratch` is reused across deals.
+   */
+  playInLoop?(cv: CompiledVariant, step: S, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Seating, rng: Rng,
+    scratch: DealScratch): DealOutcome;
+  /** The deal played to its end at random moves, in place on `p` (the caller's copy), for bots and the simulator. */
+  playOut?(cv: CompiledVariant, step: S, p: PlayState, rng: Rng, limit: number): DealOutcome;
+  /**
+   * What on the table makes a refusal of `card` apply, in words (the suit led and held, the card on
+   * top, the rows), or '' when nothing does. `names` are the seats' names, `you` the seat reading.
+   */
+  situation?(cv: CompiledVariant, step: S, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string;
+  /**
+   * What playing `card` would do, in words for the Play table's hint ("the Ace of Spades: you
+   * would hold the trick so far"), said to the player at seat `you`; `names` are the seats' names.
+   */
+  hint?(cv: CompiledVariant, step: S, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string;
+  /**
+   * A tutorial position at this step, set out in words (the trumps, who led, what to do) for the
+   * player at seat 0, who may play the cards `legal`; `worth` is how much more showing it teaches
+   * (a personal trump that may be played). `names` are the seats' names.
+   */
+  position?(cv: CompiledVariant, step: S, p: PlayState, legal: readonly number[], names: readonly string[]): { setting: string[]; worth: number };
+  /**
+   * How a scenario writes this step's own moves, for the rulebook's notes on scenarios: text and
+   * code in turn ("; a pass in a lay-off is ", `"S:pass"`), said after the plain card moves.
+   */
+  scenarioMoves?(step: S): NotePart[];
+  /** How the deal is over, in words for a replay's refusal (`the deal is over (…)`). */
+  overWords?(p: PlayState): string;
+  /** Whether `card` is a trump for `seat` by this step's own rules (when it has its own trumps). */
+  isTrump?(cv: CompiledVariant, step: S, p: PlayState, seat: number, card: number): boolean;
+  /**
+   * `card`'s place in `seat`'s hand sorted by this step's own trumps, as [group, strength]: group 0
+   * the trumps, 1 + suit the others; the strongest of a group first. Set with `isTrump`.
+   */
+  handKey?(cv: CompiledVariant, step: S, p: PlayState, seat: number, card: number): [number, number];
+  /**
+   * What a log of play without a pick-up shows of the hands, every card played being gone: the
+   * cards a seat cannot hold (`excluded`), for the search bot (../move-search.ts `knownCards`).
+   */
+  passesShow?(cv: CompiledVariant, step: S, entries: (RegExpExecArray | null)[], excluded: (Set<number> | null)[]): void;
+  /**
+   * What a log of play with pick-ups shows, replayed: the known cards of each hand (`held`), the
+   * cards out of play (`gone`) and those a seat cannot hold (`excluded`); false when it cannot be read.
+   */
+  pickUpsShow?(cv: CompiledVariant, step: S, view: PlayState, entries: (RegExpExecArray | null)[], sizes: readonly number[], held: number[][],
+    gone: Set<number>, excluded: (Set<number> | null)[]): boolean;
+  /** Set on a step that takes the turned trump card from the table: a scenario must then name that card. */
+  readonly takesUpcard?: boolean;
+  /**
+   * Who leads by this step's own options, where they name it: the card whose holder leads (if any)
+   * and the clause that says so, for the course's exercises.
+   */
+  leadBy?(step: S): { card?: number; clause: string };
+  /** The rank whose cards beat every other card for everyone, or -1 (or no such hook) when none does. */
+  permanentRank?(step: S): number;
 }
 

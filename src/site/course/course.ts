@@ -13,6 +13,7 @@ import { aimExercise, endExercise, leadExercise, observe, orderExercise, phasesE
 import { rulesByLesson } from './rules-by-lesson.ts';
 import { LESSON_TITLES, type LessonKey } from '../../islands/course/lessons.ts';
 import type { Course, Exercise, Lesson } from './types.ts';
+import { takesTricks } from '../../engine/steps/index.ts';
 
 /** The course of game `game`, from its base variant; links start with `base`. */
 export function courseFor(game: { id: string; title: string; variants: SiteVariant[] }, base: string): Course {
@@ -79,7 +80,7 @@ function introOf(v: SiteVariant, key: LessonKey): string[] {
     case 'cards': return cv.pointsTotal ? [`Cards rank within their suit, and some carry ${pointsNoun(cv, cv.phases[0]!.id)}: ${cv.pointsTotal} in all.`] : ['Cards rank within their suit.'];
     case 'deal': return ['Who deals, how the cards are dealt, and who plays first.'];
     case 'play': return ['The first player to a trick may play any card; the rules say what the others must play.'];
-    case 'winner': return cv.phases.some((p) => p.steps.at(-1)?.kind === 'tricks') ? ['When everyone has played to a trick, the best card takes it, and whoever played it leads to the next trick.'] : [];
+    case 'winner': return cv.phases.some(takesTricks) ? ['When everyone has played to a trick, the best card takes it, and whoever played it leads to the next trick.'] : [];
     case 'scoring': return ['After each deal the cards are counted and the score is written down.'];
     case 'phases': return cv.phases.length > 1 ? [`A game goes through ${cv.phases.length} stages, in this order: ${cv.phases.map((p) => p.title).join(', ')}.`] : [];
     case 'events': return ['A few things happen only now and then: here is what the rules say of them.'];

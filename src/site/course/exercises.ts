@@ -18,6 +18,7 @@ import { cardOf, playBotGame, SEATS } from '../tutorial-positions.ts';
 import type { SiteVariant } from '../data.ts';
 import { inForce, ruleLink } from './rules-by-lesson.ts';
 import type { Exercise, RuleLink, SeatLine } from './types.ts';
+import { kindOf, permanentTrumps, takesTricks } from '../../engine/steps/index.ts';
 
 /** What seeded bot games showed: completed tricks, and scored deals with the tallies before them. */
 export interface Observed {
@@ -57,7 +58,6 @@ export function observe(cv: CompiledVariant, games = 3): Observed {
 const signed = (x: number): string => new Intl.NumberFormat('en').format(x).replace('-', '\u2212');
 
 const phaseOf = (cv: CompiledVariant, id: string): CompiledPhase => cv.phases.find((p) => p.id === id)!;
-const playKind = (ph: CompiledPhase) => ph.steps.at(-1)?.kind ?? 'tricks';
 
 /** The first rule of kind `kind` in force (in `phase`, or the whole game), as a link, with its sentence's clause id. */
 function firstRule(v: SiteVariant, base: string, kinds: readonly string[], phase: string | null = null): RuleLink | null {
@@ -77,7 +77,7 @@ export function aimExercise(v: SiteVariant, base: string): Exercise | null {
     const o = dealObjective(cv, ph, n);
     const worth = (points: number[], places?: number[]) => { const out = new Array<number>(n).fill(0); o.score(points, seats.map(() => 0), seats, out, places); return out[0]!; };
     const rule = firstRule(v, base, ['Score'], ph.id);
-    if (playKind(ph) === 'tricks') {
+    if (takesTricks(ph)) {
       const noun = pointsNoun(cv, ph.id);
       const total = ph.pointsTotal ?? cv.pointsTotal ?? 40;
       // Seat 0 takes most of the points, or almost none: which the phase's scoring prefers.
@@ -116,7 +116,7 @@ export function orderExercise(v: SiteVariant, base: string): Exercise | null {
   const cv = v.compiled;
   const deck = cv.deck;
   const n = deck.ranks.length;
-  const beating = cv.phases.map((p) => p.steps.at(-1)).find((s) => s?.kind === 'beating') as { permanent: number } | undefined;
+  const beating = permanentTrumps(cv);
   const trumps = cv.trumpRules.some((r) => r.source !== 'none');
   const t = trumps ? 0 : deck.suits.length;
   const tab = cv.tables[t]!;
@@ -273,10 +273,12 @@ export function leadExercise(v: SiteVariant, base: string): Exercise | null {
   const body = lead?.node.body;
   // A leader named by a card (the holder of the Ace, say): who holds it is part of the position.
   const step = phaseOf(cv, f.phase).steps.at(-1);
+  // The play step's own options may name the leader (a card's holder), and the rule that does.
+  const leadBy = step && kindOf(step).leadBy?.(step);
   const card = body?.kind === 'Lead' && body.seat.kind === 'SeatHolder' ? cv.deck.byName.get(body.seat.card.name)
-    : step?.kind === 'beating' && step.holder >= 0 ? step.holder : undefined;
+    : leadBy?.card;
   let rule = lead ? ruleLink(v, lead.id, base) : null;
-  if (step?.kind === 'beating') rule = ruleLink(v, step.clause, base);
+  if (leadBy) rule = ruleLink(v, leadBy.clause, base);
   if (card !== undefined) {
     const holder = f.hands.findIndex((h) => h.includes(card));
     if (holder >= 0) setting.push(`${SEATS[holder]} ${holder === 0 ? 'hold' : 'holds'} the ${cardOf(cv, card).name}.`);

@@ -4,10 +4,10 @@
  * the deal is the list's entry for the deal's index in the game, round again after the last; a deal
  * whose direction is `none` (or `across` at an odd table) has nothing to do.
  */
-import type { GiveStep } from '../../compile/deal-steps.ts';
-import type { PlayState } from '../state.ts';
+import type { GiveStep } from '../../../compile/deal-steps.ts';
+import type { PlayState } from '../../state.ts';
 import { giveRefusal, handsAfterPass, passDirection, passes } from './passing.ts';
-import type { Move, Refusal, StepKind } from './step.ts';
+import type { Move, Refusal, StepKind } from '../step.ts';
 
 /**
  * The most sets of cards `legal` lists for one player (hands of many cards have very many subsets):

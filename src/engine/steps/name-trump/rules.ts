@@ -3,10 +3,10 @@
  * names any suit of the deck (`"S:trump:H"`); it is the deal's trump from then on. A seat that is
  * not dealt in (a play-off) leaves the naming to the forehand.
  */
-import type { CompiledVariant } from '../../compile/compile.ts';
-import type { NameTrumpStep } from '../../compile/deal-steps.ts';
-import type { PlayState } from '../state.ts';
-import type { Move, Refusal, StepKind } from './step.ts';
+import type { CompiledVariant } from '../../../compile/compile.ts';
+import type { NameTrumpStep } from '../../../compile/deal-steps.ts';
+import type { PlayState } from '../../state.ts';
+import type { Move, Refusal, StepKind } from '../step.ts';
 
 /** Who names the trump in deal `p`. */
 export const namerOf = (step: NameTrumpStep, p: PlayState): number => {

@@ -4,14 +4,14 @@
  * card points and the trick's own value) and leads next. A variant with a take-trick action lets
  * another player take the last trick (the `take` move) before the next card is led.
  */
-import type { CompiledVariant } from '../../compile/compile.ts';
-import type { ScoreScope } from '../../compile/expr.ts';
-import { explainRefusal, legalCards, type PlayRefusal } from '../../compile/play-rules.ts';
-import type { TricksStep } from '../../compile/steps.ts';
-import { leaderFrom } from '../lead.ts';
-import type { PlayState } from '../state.ts';
-import { notHere, phaseOfPlay, tablesFor, turnRefusal, viewOf } from './common.ts';
-import type { Move, Refusal, StepKind } from './step.ts';
+import type { CompiledVariant } from '../../../compile/compile.ts';
+import type { ScoreScope } from '../../../compile/expr.ts';
+import { explainRefusal, legalCards, type PlayRefusal } from '../../../compile/play-rules.ts';
+import type { TricksStep } from '../../../compile/steps.ts';
+import { leaderFrom } from '../../lead.ts';
+import type { PlayState } from '../../state.ts';
+import { notHere, phaseOfPlay, tablesFor, turnRefusal, viewOf } from '../common.ts';
+import type { Move, Refusal, StepKind } from '../step.ts';
 
 /** Whether every trick of the deal has been played. */
 const over = (cv: CompiledVariant, p: PlayState) => p.tricksPlayed === cv.deal.count && p.trick.length === 0;

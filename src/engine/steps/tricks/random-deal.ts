@@ -19,12 +19,12 @@
  * number), and a deal is the one `playDeal` plays with a bot that sorts the legal cards in that
  * order before it draws (tests/random-deal.test.ts plays every shipped variant both ways).
  */
-import { allowedSuits, trickBid, type SuitRule } from '../compile/play-rules.ts';
-import { maskRulesOf, suitFormOf, type CardMask, type MaskCond, type MaskRule } from '../compile/play-masks.ts';
-import type { CardTables } from '../compile/cards.ts';
-import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
-import type { Rng } from './rng.ts';
-import type { DealOutcome } from './state.ts';
+import { allowedSuits, trickBid, type SuitRule } from '../../../compile/play-rules.ts';
+import { maskRulesOf, suitFormOf, type CardMask, type MaskCond, type MaskRule } from '../../../compile/play-masks.ts';
+import type { CardTables } from '../../../compile/cards.ts';
+import type { CompiledPhase, CompiledVariant } from '../../../compile/compile.ts';
+import type { Rng } from '../../rng.ts';
+import type { DealOutcome } from '../../state.ts';
 
 /**
  * The suits a player may play from, looked up: `allowed[(led + 1) << width | handSuits]` is

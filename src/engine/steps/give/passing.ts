@@ -4,7 +4,7 @@
  * hands once everyone has given. Every player gives before anyone receives, so nobody passes on a
  * card they were just given.
  */
-import type { GiveDirection } from '../../compile/deal-steps.ts';
+import type { GiveDirection } from '../../../compile/deal-steps.ts';
 
 export type { GiveDirection };
 

@@ -4,17 +4,19 @@
  * (`"N:pass"`). Nobody has a choice when no trump card is turned, when the card is the turned one,
  * or when its holder already holds the turned card: then the step is over as it starts.
  */
-import type { ExchangeStep } from '../../compile/deal-steps.ts';
-import type { PlayState } from '../state.ts';
+import type { ExchangeStep } from '../../../compile/deal-steps.ts';
+import type { PlayState } from '../../state.ts';
 import { exchangeCard, exchanger, exchangeRefusal, handsAfterExchange } from './table-exchange.ts';
-import type { Move, Refusal, StepKind } from './step.ts';
-import type { CompiledVariant } from '../../compile/compile.ts';
+import type { Move, Refusal, StepKind } from '../step.ts';
+import type { CompiledVariant } from '../../../compile/compile.ts';
 
 const cardOf = (cv: CompiledVariant, step: ExchangeStep, p: PlayState) => exchangeCard(cv.deck.ranks.length, step.rank, p.trump);
 const holderOf = (cv: CompiledVariant, step: ExchangeStep, p: PlayState) => exchanger(p.hands, p.participants, cardOf(cv, step, p), p.deal.upcard);
 
 /** The exchange step. */
 export const exchange: StepKind<ExchangeStep> = {
+  // The card exchanged is the turned trump card, which a scenario must therefore give.
+  takesUpcard: true,
   start: (cv, step, p) => ({ ...p, made: holderOf(cv, step, p) < 0 }),
   toMove: (cv, step, p) => (p.made ? [] : [holderOf(cv, step, p)]),
   legal(cv, step, p, seat): Move[] {

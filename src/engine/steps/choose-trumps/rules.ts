@@ -4,9 +4,9 @@
  * their personal trump; two players may name the same suit only `with repeats`. Who leads is the
  * variant's `lead`, not the choice.
  */
-import type { ChooseTrumpsStep } from '../../compile/deal-steps.ts';
+import type { ChooseTrumpsStep } from '../../../compile/deal-steps.ts';
 import { choosable, chooseRefusal, nextChooser } from './personal-choice.ts';
-import type { Move, Refusal, StepKind } from './step.ts';
+import type { Move, Refusal, StepKind } from '../step.ts';
 
 /** The choosing step. */
 export const chooseTrumps: StepKind<ChooseTrumpsStep> = {

@@ -5,12 +5,12 @@
  * player then has to beat the card left on top). A trick beaten up to its full size leaves play and
  * its last player leads. A player who has no cards left is out; the first out takes place 1.
  */
-import type { Deck } from '../../compile/cards.ts';
-import type { BeatingStep } from '../../compile/steps.ts';
-import type { PlayState } from '../state.ts';
-import { allPlaced, nextHolding, notHere, placeOut, removeCard, turnRefusal } from './common.ts';
-import type { Move, Refusal, StepKind } from './step.ts';
-import { trumpsBySeat } from './personal-choice.ts';
+import type { Deck } from '../../../compile/cards.ts';
+import type { BeatingStep } from '../../../compile/steps.ts';
+import type { PlayState } from '../../state.ts';
+import { allPlaced, nextHolding, notHere, placeOut, removeCard, turnRefusal } from '../common.ts';
+import type { Move, Refusal, StepKind } from '../step.ts';
+import { trumpsBySeat } from '../choose-trumps/personal-choice.ts';
 
 /** Each seat's personal trump suit for a deal (-1 for players not dealt in), and who leads. */
 export function personalTrumps(mode: BeatingStep, participants: number[], hands: number[][], seats: number): { trumps: number[]; leader: number } {
@@ -64,7 +64,7 @@ const cardsNow = (deck: Deck, step: BeatingStep, p: PlayState, seat: number) =>
 /**
  * The parts of a beating deal that its moves change. `beatOn` and `pickUpFrom` change them in place:
  * the step works on a copy of the deal (`beatWith`, `pickUp`), the simulator's loop on its own
- * (src/engine/in-place-deal.ts); the rules of a move are written once, here.
+ * (play-out.ts); the rules of a move are written once, here.
  */
 export type Pile = Pick<PlayState, 'participants' | 'hands' | 'places' | 'trick' | 'trickSeats' | 'trickSize' | 'tricksPlayed' | 'turn'>;
 

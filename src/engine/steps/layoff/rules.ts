@@ -6,11 +6,11 @@
  * Ace to the lowest rank and down past the lowest to the Ace. A player who cannot lay a card passes;
  * the first to lay all their cards is first out.
  */
-import type { Deck } from '../../compile/cards.ts';
-import type { LayoffStep } from '../../compile/steps.ts';
-import type { PlayState } from '../state.ts';
-import { allPlaced, nextHolding, notHere, placeOut, removeCard, turnRefusal } from './common.ts';
-import type { Move, Refusal, StepKind } from './step.ts';
+import type { Deck } from '../../../compile/cards.ts';
+import type { LayoffStep } from '../../../compile/steps.ts';
+import type { PlayState } from '../../state.ts';
+import { allPlaced, nextHolding, notHere, placeOut, removeCard, turnRefusal } from '../common.ts';
+import type { Move, Refusal, StepKind } from '../step.ts';
 
 /** The rows on the table: per suit, the lowest and highest rank index laid (-1 when the row is not opened). */
 export interface Rows { lo: number[]; hi: number[]; laid: number }
@@ -81,7 +81,7 @@ export function lay(deck: Deck, rows: Rows, card: number, wrap = false): void {
 /**
  * The parts of a lay-off deal that its moves change. `layOn` and `passOn` change them in place: the
  * step works on a copy of the deal (`layCard`, `passTurn`), the simulator's loop on its own
- * (src/engine/in-place-deal.ts); the rules of a move are written once, here.
+ * (play-out.ts); the rules of a move are written once, here.
  */
 export type Table = Pick<PlayState, 'participants' | 'hands' | 'places' | 'rows' | 'turn'>;
 
