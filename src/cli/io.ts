@@ -82,7 +82,7 @@ const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e
  * kept as a line end). The form is a valid JSON escape, so JSON output stays the same JSON.
  * Everything the CLI prints goes through it (`out`, `err`): variant titles, player names, code frames.
  */
-export function terminalSafe(s: string): string {
+function terminalSafe(s: string): string {
   return s.replace(/\r\n/g, '\n').replace(TERMINAL_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

@@ -39,7 +39,7 @@ const CHECKS = new Map<string, Checker>([
 ]);
 
 /** What is wrong with `params` for `method`, or null (a method not listed takes any). */
-export function paramsProblem(method: string, params: unknown): string | null {
+function paramsProblem(method: string, params: unknown): string | null {
   const check = CHECKS.get(method);
   if (!check) return null;
   return isObject(params) ? check(params) : 'params: expected an object';

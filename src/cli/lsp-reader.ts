@@ -10,13 +10,13 @@
 import { AbstractMessageReader, type DataCallback, type Disposable, type Message } from 'vscode-languageserver/node';
 
 /** The largest message read: a document may be sent whole several times over (its text escaped in JSON), but not without end. */
-export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 /** The largest header block: the protocol's two headers take under a hundred bytes. */
 const MAX_HEADER_BYTES = 8 * 1024;
 
 /** What can be wrong with a frame's header block (`text`, without its blank line), or its body length. */
-export function headerLength(text: string): { length: number } | { problem: string } {
+function headerLength(text: string): { length: number } | { problem: string } {
   let length: number | null = null;
   for (const line of text.split('\r\n')) {
     const m = /^([A-Za-z][A-Za-z0-9-]*): ?(.*)$/.exec(line);

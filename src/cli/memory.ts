@@ -32,7 +32,7 @@ export function maxMemoryOption(value: string | undefined): number {
 export const BYTES_PER_STATE = { verify: 300, diff: 750 } as const;
 
 /** What a search takes before it keeps any state (Node, the compiled variant, code): 130 MB measured at small bounds. */
-export const BASE_MB = 130;
+const BASE_MB = 130;
 
 /**
  * Throws an InputError (exit 2) when `maxStates` kept by `command` on `threads` threads (each holds

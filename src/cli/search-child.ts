@@ -15,7 +15,7 @@ const YOUNG = '--max-semi-space-size=4';
 const FATAL = /<--- Last few GCs --->|FATAL ERROR:|# Fatal (?:javascript OOM|error)|JavaScript heap out of memory/;
 
 /** `--max-memory` as `argv` gives it (`--max-memory N` or `--max-memory=N`), the default when absent, null when malformed (the command says so). */
-export function maxMemoryIn(argv: string[]): number | null {
+function maxMemoryIn(argv: string[]): number | null {
   let value: string | undefined;
   argv.forEach((a, i) => {
     if (a === '--max-memory') value = argv[i + 1];

@@ -15,7 +15,7 @@ import { SHARD_COUNT_MAX, SHARD_FORMAT, shardFieldError, shardGames, type RunIde
 const SHARD_MARKER = SHARD_FORMAT.slice(0, SHARD_FORMAT.lastIndexOf('/') + 1);
 
 /** The longest a shard may say it took: a thousand years is no shard's (ms). */
-export const ELAPSED_MAX = 1e12;
+const ELAPSED_MAX = 1e12;
 
 /** The most seats a table has (bots and players of a layout). */
 const SEATS_MAX = 64;

@@ -105,7 +105,7 @@ A progress bar goes to stderr when it is a terminal.`,
 };
 
 /** The bots a `--bots` spec seats at a table of `seats`; a spec that names no bot is a usage error. */
-export function seatedBots(spec: string, seats: number): Bot[] {
+function seatedBots(spec: string, seats: number): Bot[] {
   try {
     return botsFromSpec(spec, seats);
   } catch (e) {

@@ -11,15 +11,15 @@ import { VARIANT_EXTENSION } from '../resolve/load.ts';
 /** Folders below the one given that are searched (variants/house/ is 1). */
 export const MAX_FOLDER_DEPTH = 16;
 /** Variant files one folder may hold, its folders included: many more than any collection of rules. */
-export const MAX_FOLDER_FILES = 10_000;
+const MAX_FOLDER_FILES = 10_000;
 /** Entries looked at below one folder (a folder of a million files is not read to the end). */
-export const MAX_FOLDER_ENTRIES = 200_000;
+const MAX_FOLDER_ENTRIES = 200_000;
 
 /** The variant files found below a folder, sorted, and what could not be searched. */
 export interface FolderSearch { files: string[]; problems: string[] }
 
 /** True when `target` names a folder to search rather than a file or an id: it is one, and does not end in `.stw`. */
-export function isFolderTarget(target: string): boolean {
+function isFolderTarget(target: string): boolean {
   if (target.endsWith(VARIANT_EXTENSION)) return false;
   try { return statSync(target).isDirectory(); } catch { return false; }
 }
@@ -31,7 +31,7 @@ const skipped = (name: string): boolean => name.startsWith('.') || name === 'nod
  * Every `.stw` file below `dir` (paths joined onto `dir` as given, sorted), within the bounds; a
  * folder past the depth bound, one that cannot be read, too many files, or none at all are problems.
  */
-export function variantFilesIn(dir: string): FolderSearch {
+function variantFilesIn(dir: string): FolderSearch {
   const files: string[] = [], problems: string[] = [];
   const seen = new Set<string>();
   const stack: { path: string; depth: number }[] = [{ path: dir, depth: 0 }];

@@ -40,7 +40,7 @@ export interface Tuning {
  * bounds (scripts/bench-verify.ts) has frontiers of 19, 200, 1,063, 3,467, 7,673 and 14,369 states:
  * the workers start before its fourth level and take part from the fifth.
  */
-export const DEFAULT_TUNING: Tuning = { parallelFrom: 2_000, startFrom: 500, piecesPerThread: 8, minPiece: 64 };
+const DEFAULT_TUNING: Tuning = { parallelFrom: 2_000, startFrom: 500, piecesPerThread: 8, minPiece: 64 };
 
 /** Pieces sent ahead to a worker, so that it does not wait for this thread between them. */
 const IN_FLIGHT = 2;

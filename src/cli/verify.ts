@@ -15,7 +15,7 @@ import type { Bounds, SearchStats } from '../explore/search.ts';
  * reachable state. A search that reaches a bound exactly as it ends is counted as stopped: the
  * report then claims less than it might, never more.
  */
-export function stoppedBy(stats: SearchStats, bounds: Required<Bounds>): 'max-transitions' | 'max-states' | null {
+function stoppedBy(stats: SearchStats, bounds: Required<Bounds>): 'max-transitions' | 'max-states' | null {
   if (stats.transitions >= bounds.maxTransitions) return 'max-transitions';
   if (stats.states >= bounds.maxStates && !stats.complete) return 'max-states';
   return null;

@@ -15,7 +15,7 @@ const whenOr = (cond: Cond | null, names: Names, afterAnother: boolean): string 
   cond ? `, when ${condWords(cond, names)}` : afterAnother ? ', otherwise' : '';
 
 /** What a clause body is about, as a name (no full stop). */
-export function clauseName(body: ClauseBody, names: Names, afterAnother = false): string {
+function clauseName(body: ClauseBody, names: Names, afterAnother = false): string {
   const deck = names.deck;
   switch (body.kind) {
     case 'Players': return 'Players and the direction of play';

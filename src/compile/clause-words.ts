@@ -116,7 +116,7 @@ const effectsWords = (effects: Effect[], names: Names): string => {
 const when = (cond: Cond | null, names: Names): string => (cond ? ` when ${condWords(cond, names)}` : '');
 
 /** A clause body as a sentence (with its full stop). */
-export function clauseWords(body: ClauseBody, names: Names): string {
+function clauseWords(body: ClauseBody, names: Names): string {
   const deck = names.deck;
   switch (body.kind) {
     case 'Players': return `${body.min === body.max ? body.max : `${body.min} ${body.max === body.min + 1 ? 'or' : 'to'} ${body.max}`} players; play goes ${body.direction}.`;

@@ -154,7 +154,7 @@ export class ReadingError extends Error {}
  * The readings in force: each ambiguity's default, overridden by `options`. Throws ReadingError.
  * The object has no prototype, so an ambiguity id never meets an inherited key (`constructor`).
  */
-export function chooseReadings(v: ResolvedVariant, options: Record<string, string> = {}): Record<string, string> {
+function chooseReadings(v: ResolvedVariant, options: Record<string, string> = {}): Record<string, string> {
   const readings: Record<string, string> = Object.create(null);
   for (const [id, a] of v.ambiguities) readings[id] = a.default.name;
   for (const [id, r] of Object.entries(options)) {

@@ -37,14 +37,14 @@ export interface ChooseTrumpsStep {
 export type DealStep = GiveStep | ExchangeStep | NameTrumpStep | ChooseTrumpsStep;
 
 /** Compiles a `give` clause. */
-export const giveStep = (id: string, count: number, directions: readonly { dir: GiveDirection }[]): GiveStep =>
+const giveStep = (id: string, count: number, directions: readonly { dir: GiveDirection }[]): GiveStep =>
   ({ kind: 'give', id, count, directions: directions.map((d) => d.dir) });
 
 /** Compiles an `exchange` clause (the rank is one of the deck's: the checker says so). */
-export const exchangeStep = (id: string, deck: Deck, rank: string): ExchangeStep => ({ kind: 'exchange', id, rank: deck.ranks.indexOf(rank) });
+const exchangeStep = (id: string, deck: Deck, rank: string): ExchangeStep => ({ kind: 'exchange', id, rank: deck.ranks.indexOf(rank) });
 
 /** Compiles a `trump named by` clause, its seat already compiled. */
-export const nameTrumpStep = (id: string, seat: SeatFn): NameTrumpStep => ({ kind: 'name-trump', id, seat });
+const nameTrumpStep = (id: string, seat: SeatFn): NameTrumpStep => ({ kind: 'name-trump', id, seat });
 
 /** The choosing step of a `play beating` clause with `personal trumps chosen`. */
 export const chooseTrumpsStep = (clause: string, repeats: boolean): ChooseTrumpsStep => ({ kind: 'choose-trumps', id: `${clause}:choose`, clause, repeats });

@@ -18,7 +18,7 @@ let lastCount = -1;
 let lastObjective: DealObjective | null = null;
 
 /** The objective of the deal `d` is in. */
-export function objectiveOf(d: DealSight): DealObjective {
+function objectiveOf(d: DealSight): DealObjective {
   if (d.phase !== lastPhase || d.participants.length !== lastCount) {
     lastObjective = dealObjective(d.cv, d.phase, d.participants.length);
     lastPhase = d.phase;

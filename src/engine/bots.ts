@@ -80,7 +80,7 @@ interface BotMaker { take: boolean; make: (arg?: number) => Bot }
  * Bots by name. A name may carry a number after a colon, for the bots that take one
  * (`ismcts:50`: fifty iterations a move). A Map, so `constructor` finds nothing.
  */
-export const botTable: ReadonlyMap<string, BotMaker> = /* @__PURE__ */ new Map<string, BotMaker>([
+const botTable: ReadonlyMap<string, BotMaker> = /* @__PURE__ */ new Map<string, BotMaker>([
   ['random', { take: false, make: () => randomBot }],
   ['greedy', { take: false, make: () => greedyBot }],
   ['ismcts', { take: true, make: (iterations) => (iterations === undefined ? ismcts : ismctsBot({ iterations })) }],

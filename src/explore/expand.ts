@@ -75,7 +75,7 @@ export interface ChunkReply {
 }
 
 /** `e` as a WireError. */
-export function wireError(e: unknown): WireError {
+function wireError(e: unknown): WireError {
   if (e instanceof RunError) return { name: e.name, message: e.message, run: { variant: e.variant, where: e.where, clause: e.clause } };
   if (e instanceof Error) return { name: e.name, message: e.message, run: null };
   return { name: 'Error', message: String(e), run: null };

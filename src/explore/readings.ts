@@ -21,7 +21,7 @@ export type ReadingWitnessKind = WitnessKind | 'played' | 'seating' | 'example';
 export interface ReadingWitness { reading: string; kind: ReadingWitnessKind; scenario: Scenario; title?: string }
 
 /** The bounds the site uses: enough for a round of four deals of Hindersi-Jass, quick elsewhere. */
-export const READING_BOUNDS: Bounds = { maxDepth: 6, maxStates: 50_000, maxTransitions: 400_000 };
+const READING_BOUNDS: Bounds = { maxDepth: 6, maxStates: 50_000, maxTransitions: 400_000 };
 
 /**
  * One example per non-default reading of ambiguity `id` of `v` (a reading with none found within

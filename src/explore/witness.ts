@@ -64,7 +64,7 @@ const VALUES_PER_TRANSITION = 32;
  * one of work, so a variant with hundreds of tallies searches proportionally fewer states instead
  * of running for minutes (1,000 tallies took over two minutes).
  */
-export function workBound(maxTransitions: number, values: number): number {
+function workBound(maxTransitions: number, values: number): number {
   return maxTransitions / Math.max(1, values / VALUES_PER_TRANSITION);
 }
 

@@ -67,7 +67,7 @@ export function suitPip(deck: Pick<Deck, 'suitNames'>, s: number, style: PackSty
 }
 
 /** Whether a suit drawn with `pip` is red. */
-export const isRedPip = (pip: Pip | null): boolean => pip !== null && RED_PIPS.has(pip);
+const isRedPip = (pip: Pip | null): boolean => pip !== null && RED_PIPS.has(pip);
 
 /** The corner index and middle of rank `r`: a number card's pips, an ace's one pip, a court card's letter. */
 export function rankDrawing(deck: Pick<Deck, 'ranks' | 'rankNames'>, r: number, style: PackStyle): { index: string; pips: number } {

@@ -14,7 +14,7 @@ import type { Question, Answer } from './playground-worker.ts';
 import type { SectionEntry } from '../services/sections.ts';
 
 /** How long a check may take before it is abandoned. */
-export const CHECK_LIMIT_MS = 5000;
+const CHECK_LIMIT_MS = 5000;
 
 /** What the page sends the worker: the files it checks among (once), a text to check, or a question. */
 export type CheckRequest =

@@ -8,7 +8,7 @@ import { Decoration, ViewPlugin, type DecorationSet, type EditorView, type ViewU
 import { tokenize, type TmGrammar } from './textmate.ts';
 
 /** The class a token's scopes get: its innermost scope that has a colour, or none. */
-export function scopeClass(scopes: readonly string[]): string {
+function scopeClass(scopes: readonly string[]): string {
   for (let i = scopes.length - 1; i >= 0; i--) {
     const s = scopes[i]!;
     if (s.startsWith('comment.')) return 'tm-comment';

@@ -11,7 +11,7 @@ import type { GameEvent } from '../engine/machine.ts';
 import { dealsFromEvents, exampleText, type SavedFrom, type SavedRun } from '../scenario/example-text.ts';
 
 /** The event's name, for the host's listener. */
-export const EXAMPLE_EVENT = 'stichwort-example';
+const EXAMPLE_EVENT = 'stichwort-example';
 
 /** What the island knows of its deals when the button is pressed: the run itself, or the table's events. */
 export type RunSource = { run: SavedRun } | { events: readonly GameEvent[]; names: readonly string[]; dealer: string; options: Record<string, string> };

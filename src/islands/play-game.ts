@@ -51,7 +51,7 @@ export interface PlayGame {
 }
 
 /** The preset's events: its hands and trump, then the cards already played. */
-export function presetEvents(cv: CompiledVariant, preset: Preset | null): GameEvent[] {
+function presetEvents(cv: CompiledVariant, preset: Preset | null): GameEvent[] {
   if (!preset) return [];
   const card = (name: string) => cv.deck.byName.get(name)!;
   return [{ type: 'CARDS', hands: preset.hands.map((h) => h.map(card)), trump: preset.trump ? cv.deck.suits.indexOf(preset.trump) : -1 },

@@ -40,7 +40,7 @@ const titleOf = (cv: CompiledVariant, id: string): string => cv.tallies.find((t)
  * Whether tally `id` holds money (paid and collected: a `pay` moves it, or the rubber's settlement
  * pays it to each opponent) rather than a count of things (marks, wins).
  */
-export function holdsMoney(cv: CompiledVariant, id: string): boolean {
+function holdsMoney(cv: CompiledVariant, id: string): boolean {
   const moves = (e: Effect) => (e.kind === 'PayIn' && e.from.name === id) || (e.kind === 'PayOut' && e.to.name === id);
   return cv.variant.clauses.some((c) => 'effects' in c.node.body && (c.node.body.effects as Effect[]).some(moves));
 }

@@ -33,7 +33,7 @@ import { MAX_PLAYOUTS } from './strong-playouts.ts';
 export interface SavedGame { seed: number; moves: string[] }
 
 /** Seeds are 32-bit: 0 to 4294967295. */
-export const SEED_LIMIT = 2 ** 32;
+const SEED_LIMIT = 2 ** 32;
 /** More moves than any rubber takes: a stored list longer than this is refused without replaying it. */
 export const MAX_MOVES = 100_000;
 

@@ -12,7 +12,7 @@ export type SlateTallies = Record<string, Record<string, number> | number>;
 const SIGNS_PER_ROW = 6;
 
 /** `s` as XML text or attribute value: names are text, never markup. */
-export const xmlText = (s: string): string =>
+const xmlText = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The slate's drawing (the inside of an `<svg viewBox="0 0 320 220">`) and the sentence that describes it. */

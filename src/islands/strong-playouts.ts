@@ -9,13 +9,13 @@
 export const MAX_PLAYOUTS = 1000;
 
 /** The playouts of a move before this browser's speed is known. */
-export const FIRST_PLAYOUTS = 200;
+const FIRST_PLAYOUTS = 200;
 
 /** The fewest playouts a move searches, however slow the browser. */
-export const MIN_PLAYOUTS = 20;
+const MIN_PLAYOUTS = 20;
 
 /** How long a move should think, in milliseconds. */
-export const AIM_MS = 250;
+const AIM_MS = 250;
 
 /** The playouts that fit AIM_MS at `perMs` playouts a millisecond (null: not measured yet). */
 export function playoutBudget(perMs: number | null): number {

@@ -31,7 +31,7 @@ export function showControlsInProblem(report: string): string {
 }
 
 /** The longest text from the address echoed back, in characters. */
-export const ECHO_LIMIT = 80;
+const ECHO_LIMIT = 80;
 
 /** Words from the address said back to the reader: cut to `limit` characters (never inside a character), with `…`, controls shown. */
 export function echo(text: string, limit = ECHO_LIMIT): string {

@@ -14,7 +14,7 @@ import { replay, type Scenario, type Transcript } from './replay.ts';
 export type { Scenario, Transcript };
 
 /** Compiles the scenario's variant under its options; input errors are ScenarioInputError. */
-export function compileScenarioVariant(variant: string, options: Record<string, string>, reader: FileReader = diskReader): CompiledVariant {
+function compileScenarioVariant(variant: string, options: Record<string, string>, reader: FileReader = diskReader): CompiledVariant {
   let checked: ReturnType<typeof checkPath>;
   try {
     if (VARIANT_ID.test(variant) && reader.locate(variant) === null) {

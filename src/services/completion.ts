@@ -24,7 +24,7 @@ const SYMBOL = /^a card symbol/;
 const KEYWORD = /^[a-z][a-z-]*$/;
 
 /** What the grammar expects at `at` in `text`: keywords and whether a card symbol may come; null when the text breaks before. */
-export function expectedAt(text: string, at: number): { keywords: string[]; symbol: boolean } | null {
+function expectedAt(text: string, at: number): { keywords: string[]; symbol: boolean } | null {
   try {
     peggyParse(text.slice(0, at) + STOP, { grammarSource: 'completion' });
     return null; // the stop character was read as part of a comment or string: nothing to complete

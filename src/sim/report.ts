@@ -92,7 +92,7 @@ function sortedByNumber(t: Record<string, number>): Record<string, number> {
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
 /** A share with its interval, in words: `25.3% (24.5–26.2%)`. */
-export const shareText = (e: Estimate): string => `${pct(e.value)} (${pct(e.low)}–${pct(e.high)})`;
+const shareText = (e: Estimate): string => `${pct(e.value)} (${pct(e.low)}–${pct(e.high)})`;
 /** A mean with its interval, in words, its three numbers written alike (numberTexts): `7.42 (7.35 to 7.50)`. */
 export function meanText(e: Estimate): string {
   const [value, low, high] = numberTexts([e.value, e.low, e.high]);
@@ -130,7 +130,7 @@ export function reportText(r: SimulationReport): string {
 }
 
 /** `random ×4`, or the seats in order when they differ. */
-export const botsText = (bots: string[]): string => (bots.every((b) => b === bots[0]) ? `${bots[0]} ×${bots.length}` : bots.join(', '));
+const botsText = (bots: string[]): string => (bots.every((b) => b === bots[0]) ? `${bots[0]} ×${bots.length}` : bots.join(', '));
 
 /** The report as CSV, one row per figure: `figure,subject,value,low,high`. */
 export function reportCsv(r: SimulationReport): string {

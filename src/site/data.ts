@@ -151,7 +151,7 @@ export function readingsExamples(variantId: string, id: string): ReadingsExample
  * sentences on how a scenario writes its moves, and the ids in brackets (`(\`table-size\`)`) —
  * which the file itself, shown beside it, keeps.
  */
-export function readerSummary(comment: string): string {
+function readerSummary(comment: string): string {
   return comment.split(/(?<=[.!?])\s+(?=[A-Z"“])/).filter((s) => !/^Scenario moves\b/.test(s)).join(' ')
     .replace(/\s*\(`[^`]*`\)/g, '').trim();
 }

@@ -10,7 +10,7 @@ import type { SiteVariant } from './data.ts';
 import { ruleSentence } from './rule-words.ts';
 
 /** Whether clause `c` reads question `id`: held under one of its readings, or asking for one in a condition. */
-export function readsQuestion(c: ResolvedClause, id: string): boolean {
+function readsQuestion(c: ResolvedClause, id: string): boolean {
   const seen = (x: unknown): boolean => {
     if (Array.isArray(x)) return x.some(seen);
     if (!x || typeof x !== 'object') return false;

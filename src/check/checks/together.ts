@@ -4,13 +4,6 @@
  */
 import type { ResolvedClause } from '../../resolve/resolve.ts';
 
-/** True unless `a` and `b` exclude each other (different readings of one ambiguity, or different phases). */
-function inForceTogether(a: ResolvedClause, b: ResolvedClause): boolean {
-  const ga = a.node.guard, gb = b.node.guard;
-  if (ga && gb && ga.ambiguity.name === gb.ambiguity.name && ga.reading.name !== gb.reading.name) return false;
-  return a.phase === null || b.phase === null || a.phase === b.phase;
-}
-
 /**
  * Clauses indexed so that one in force together with a given clause is found at once, whatever the
  * number of clauses (a file may have thousands): for each phase (and the whole game), the first

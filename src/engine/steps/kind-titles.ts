@@ -7,7 +7,7 @@
 import type { CompiledStep } from '../../compile/steps.ts';
 
 /** Each step kind's title. */
-export const KIND_TITLES: { readonly [K in CompiledStep['kind']]: string } = {
+const KIND_TITLES: { readonly [K in CompiledStep['kind']]: string } = {
   tricks: 'Card play in tricks', layoff: 'Laying off in rows', beating: 'Beating or picking up', give: 'Giving cards',
   exchange: 'Exchanging with the table', 'name-trump': 'Naming the trump', 'choose-trumps': 'Choosing trump suits',
 };

@@ -13,7 +13,7 @@ import type { Move, Refusal, StepKind } from '../step.ts';
 import { trumpsBySeat } from '../choose-trumps/personal-choice.ts';
 
 /** Each seat's personal trump suit for a deal (-1 for players not dealt in), and who leads. */
-export function personalTrumps(mode: BeatingStep, participants: number[], hands: number[][], seats: number): { trumps: number[]; leader: number } {
+function personalTrumps(mode: BeatingStep, participants: number[], hands: number[][], seats: number): { trumps: number[]; leader: number } {
   const trumps = new Array<number>(seats).fill(-1);
   const at = Math.max(0, participants.findIndex((q) => hands[q]!.includes(mode.holder)));
   mode.personal.forEach((suit, k) => {

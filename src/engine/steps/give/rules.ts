@@ -13,10 +13,10 @@ import type { Move, Refusal, StepKind } from '../step.ts';
  * The most sets of cards `legal` lists for one player (hands of many cards have very many subsets):
  * the first ones in the order of the hand. Bots choose among them; any other set is still allowed.
  */
-export const MAX_GIVE_CHOICES = 4096;
+const MAX_GIVE_CHOICES = 4096;
 
 /** Up to `max` subsets of `count` cards of `hand`, in order of the hand. */
-export function subsets(hand: readonly number[], count: number, max = MAX_GIVE_CHOICES): number[][] {
+function subsets(hand: readonly number[], count: number, max = MAX_GIVE_CHOICES): number[][] {
   const out: number[][] = [];
   if (count < 1 || count > hand.length) return out;
   const at = Array.from({ length: count }, (_, k) => k);

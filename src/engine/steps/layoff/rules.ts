@@ -120,7 +120,7 @@ export function passOn(p: Table, seat: number, passes: number): void {
 }
 
 /** Passes for `seat` (assumed allowed) on a copy of `prev` (see `passOn`). */
-export function passTurn(prev: PlayState, seat: number): PlayState {
+function passTurn(prev: PlayState, seat: number): PlayState {
   const p: PlayState = { ...prev, plays: [...prev.plays, `${seat}:pass`] };
   let passes = 0;
   for (let i = p.plays.length - 1; i >= 0 && p.plays[i]!.endsWith(':pass'); i--) passes++;

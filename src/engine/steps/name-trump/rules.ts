@@ -9,7 +9,7 @@ import type { PlayState } from '../../state.ts';
 import type { Move, Refusal, StepKind } from '../step.ts';
 
 /** Who names the trump in deal `p`. */
-export const namerOf = (step: NameTrumpStep, p: PlayState): number => {
+const namerOf = (step: NameTrumpStep, p: PlayState): number => {
   const q = step.seat(p.deal.seats);
   return p.participants.includes(q) ? q : p.participants[0]!;
 };

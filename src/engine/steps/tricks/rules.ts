@@ -17,13 +17,13 @@ import type { Move, Refusal, StepKind } from '../step.ts';
 const over = (cv: CompiledVariant, p: PlayState) => p.tricksPlayed === cv.deal.count && p.trick.length === 0;
 
 /** Cards `seat` may play now (empty when it is not their turn or the deal is over). */
-export function trickCards(cv: CompiledVariant, p: PlayState, seat: number): number[] {
+function trickCards(cv: CompiledVariant, p: PlayState, seat: number): number[] {
   if (seat !== p.turn || over(cv, p)) return [];
   return [...legalCards(cv.play, viewOf(cv, p, seat), [])];
 }
 
 /** Why `seat` may not play `card` now: a `must` clause with its words, `hand`, `turn`, `deal-over`; or null. */
-export function cardRefused(cv: CompiledVariant, p: PlayState, seat: number, card: number): PlayRefusal | null {
+function cardRefused(cv: CompiledVariant, p: PlayState, seat: number, card: number): PlayRefusal | null {
   if (over(cv, p)) return { clause: 'deal-over', reason: 'the deal is over' };
   if (seat !== p.turn) return { clause: 'turn', reason: 'it is not their turn' };
   return explainRefusal(cv.play, viewOf(cv, p, seat), card);
@@ -52,7 +52,7 @@ export function takeRefused(cv: CompiledVariant, p: PlayState, seat: number, sco
 }
 
 /** Plays `card` for `seat` (assumed legal) and, when the trick is full, gives it to its winner. */
-export function playTrickCard(cv: CompiledVariant, prev: PlayState, seat: number, card: number): PlayState {
+function playTrickCard(cv: CompiledVariant, prev: PlayState, seat: number, card: number): PlayState {
   const p: PlayState = { ...prev, hands: prev.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h)),
     trick: [...prev.trick, card], trickSeats: [...prev.trickSeats, seat], points: [...prev.points], tricks: [...prev.tricks],
     plays: [...prev.plays, `${seat}:${card}`] };
