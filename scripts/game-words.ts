@@ -5,7 +5,7 @@
  *
  * `npm run game-words` (Node 24: `node scripts/game-words.ts`) prints the equivalent `grep` and its
  * result, then the exact check
- * (comments stripped by a scanner, not by line shape); tests/no-game-words.test.ts runs the same
+ * (comments stripped by a scanner, not by line shape); tests/project/no-game-words.test.ts runs the same
  * check. Run `node scripts/build-parser.mjs` first so that the generated parser is checked too.
  */
 import { execFileSync } from 'node:child_process';

@@ -4,7 +4,7 @@
  * or a card) as well as suits. Made on first use from the clauses a variant's PlayRules keeps
  * (`source`): a module of its own, so that a page that plays cards but never simulates does not
  * load it. Each part reads with the same meaning as play-rules.ts's per-card tests
- * (tests/random-deal.test.ts plays every variant both ways).
+ * (tests/engine/random-deal.test.ts plays every variant both ways).
  */
 import type { CardPred, Cond, MustBody } from '../parse/ast.ts';
 import { memberSet, suitIndex, type PlayRules, type SuitMask, type SuitRule } from './play-rules.ts';

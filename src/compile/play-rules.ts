@@ -290,7 +290,7 @@ export function compilePlayRules(
 /**
  * The clause as a SuitRule, or null when it reads more than effective suits: its card set's mask,
  * and its condition's when that is `holding` a suit set (the mask forms of play-masks.ts read the
- * same: tests/random-deal.test.ts plays every variant both ways).
+ * same: tests/engine/random-deal.test.ts plays every variant both ways).
  */
 function suitRule(body: MustBody, ctx: Ctx): SuitRule | null {
   const card = compileCard(body.card, ctx).mask;

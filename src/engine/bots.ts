@@ -1,7 +1,7 @@
 /**
  * Bots choose a card from the legal ones. They see only what a player at the table sees: their own
  * hand, the cards played so far and by whom, the points and tricks taken, and the trump (through the
- * card tables). Nothing of another hand reaches them (tests/bot-view.test.ts, bot-hidden-info.test.ts).
+ * card tables). Nothing of another hand reaches them (tests/engine/bot-view.test.ts, bot-hidden-info.test.ts).
  */
 import type { CardTables } from '../compile/cards.ts';
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';

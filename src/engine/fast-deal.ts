@@ -29,7 +29,7 @@ export const playsInLoop = (phase: CompiledPhase): boolean => phase.steps.length
 export function playDeal(cv: CompiledVariant, phase: CompiledPhase, hands: number[][], participants: number[], trump: number,
   bot: Seating, rng: Rng, scratch: DealScratch = newScratch(), deal?: DealContext): DealOutcome {
   // A deal of one step with a tight loop of its own (trick play) is played there; a deal with other
-  // steps (or another way of playing) runs through the step modules. tests/fast-deal.test.ts plays
+  // steps (or another way of playing) runs through the step modules. tests/engine/fast-deal.test.ts plays
   // random deals both ways.
   if (scratch.phase !== phase) { scratch.phase = phase; scratch.loop = playsInLoop(phase) ? kindOf(phase.steps[0]!).playInLoop : null; }
   const loop = scratch.loop;

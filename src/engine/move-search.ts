@@ -9,7 +9,7 @@
  * best mean result is made.
  *
  * Hidden information: the search reads the table, its own hand and how many cards each player holds
- * (which everyone at the table sees); the other hands it is given are empty. tests/move-search.test.ts
+ * (which everyone at the table sees); the other hands it is given are empty. tests/engine/move-search.test.ts
  * swaps the cards among the other hands and finds the same move.
  */
 import type { CompiledVariant } from '../compile/compile.ts';

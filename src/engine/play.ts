@@ -23,7 +23,7 @@ export interface DealtCards { hands: number[][]; trump: number; stock: number[];
  * The pack a deal shuffles, reused and grown as needed (its first `cv.deck.size` places are the
  * pack): a deal reads it only until it returns (the hands and the stock are copies). A typed array
  * (no `length` setter, a call into the runtime, per deal): dealing is a measurable part of a
- * simulated deal. tests/deal-cards.test.ts compares the deal with a plain card-by-card form.
+ * simulated deal. tests/engine/deal-cards.test.ts compares the deal with a plain card-by-card form.
  */
 let pack = new Int16Array(64);
 

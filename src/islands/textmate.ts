@@ -3,7 +3,7 @@
  * the same grammar file as Shiki does on the variant pages (grammar/stichwort.tmLanguage.json)
  * without shipping Shiki and its regex engine to the browser. It covers what that grammar uses:
  * `match` and `begin`/`end` rules with names, captures and nested patterns, and `#` includes.
- * The patterns are JavaScript regular expressions here; tests/site/textmate.test.ts holds the
+ * The patterns are JavaScript regular expressions here; tests/islands/textmate.test.ts holds the
  * result to Shiki's on every shipped variant file.
  */
 

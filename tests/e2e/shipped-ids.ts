@@ -8,7 +8,7 @@ import { checkPath } from '../../src/check/check.ts';
 import { compileVariant, type CompiledVariant } from '../../src/compile/compile.ts';
 import { diskReader, VARIANTS_DIR } from '../../src/resolve/disk.ts';
 import { siteVariants } from '../../src/site/data.ts';
-import { galleryFiles } from '../house-gallery.ts';
+import { galleryFiles } from '../variants/house-gallery.ts';
 
 /** What kind of thing an id names, for the failure message. */
 export type IdKind = 'clause' | 'phase' | 'question' | 'reading' | 'tally' | 'event';

@@ -88,7 +88,7 @@ function orderFrom(s: GameState, first: number): number[] {
  * The order of the usual deal (no play-off, no cards read), by table size, dealer and who is out:
  * the `lead` clause is a seat function of exactly these (its seat scope, see dealerScope), so its
  * order is made once per variant and key and shared. It is read twice a deal (by the dealing, and
- * by the settlement) and never written (tests/usual-order.test.ts plays rubbers of every variant
+ * by the settlement) and never written (tests/sim/usual-order.test.ts plays rubbers of every variant
  * and checks). Not frozen: reading a frozen array with for-of, spread or the compiled rules'
  * array methods made an iterator object each time, which cost more than the copy saved. A large
  * table gets a new one each time.

@@ -140,7 +140,7 @@ const SHARED_PLAYOFF_SEATS = 8;
  * The players of a play-off deal in order of play (participantsOf's), shared: without a deal in play
  * that order is the `playoff lead` clause's seat, a seat function of its seat scope alone (the table
  * size, who is out, the tied group, the tied deal's dealer and the play-off's), and the tied pool
- * from there, so it is made once per variant and such scope (tests/explore-playoff-order.test.ts
+ * from there, so it is made once per variant and such scope (tests/explore/playoff-order.test.ts
  * checks it against participantsOf afresh). Read, never written, like usualOrder's. A large table,
  * or seats that are not the table's, get participantsOf's own.
  */

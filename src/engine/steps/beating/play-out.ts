@@ -6,7 +6,7 @@
  * The moves are the step's own (`beatOn`, `pickUpFrom` and the choices of rules.ts); what this loop
  * adds is the random bot's decision as `decide` (../../bot-move.ts) makes it, drawing the same random
  * numbers: the cards and pick-ups are drawn uniformly, and a player with a card that beats picks up,
- * where allowed at will, as often as they play any one card. tests/in-place-deal.test.ts plays every
+ * where allowed at will, as often as they play any one card. tests/engine/in-place-deal.test.ts plays every
  * shipped beating and lay-off variant both ways.
  */
 import type { CompiledVariant } from '../../../compile/compile.ts';

@@ -4,8 +4,8 @@
  * per-card machine events and almost no allocation, and random bots under rules with a mask form on
  * bit masks (random-deal.ts). It plays the step's own rules (rules.ts: the legal cards from the
  * compiled play rules, the winner from `cv.play.winner`, a trick's points from the card tables and
- * the phase's trick values); tests/fast-deal.test.ts plays random deals of every shipped variant
- * both ways, and tests/random-deal.test.ts the masks.
+ * the phase's trick values); tests/engine/fast-deal.test.ts plays random deals of every shipped variant
+ * both ways, and tests/engine/random-deal.test.ts the masks.
  */
 import type { CompiledPhase, CompiledVariant } from '../../../compile/compile.ts';
 import type { CompiledStep, TricksStep } from '../../../compile/steps.ts';

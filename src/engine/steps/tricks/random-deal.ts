@@ -17,7 +17,7 @@
  * The slots stay in card-number order whatever the rules (a predicate's slots are a mask, not a
  * range), so the k-th legal card is counted in one fixed order (by effective suit, then by card
  * number), and a deal is the one `playDeal` plays with a bot that sorts the legal cards in that
- * order before it draws (tests/random-deal.test.ts plays every shipped variant both ways).
+ * order before it draws (tests/engine/random-deal.test.ts plays every shipped variant both ways).
  */
 import { allowedSuits, trickBid, type SuitRule } from '../../../compile/play-rules.ts';
 import { maskRulesOf, suitFormOf, type CardMask, type MaskCond, type MaskRule } from '../../../compile/play-masks.ts';
