@@ -40,7 +40,7 @@ export function seatView(p: PlayState, seat: number): SeatView {
  * they have given (an empty list) or not (null). Cards passed face down are not on the table.
  */
 function ownGiftOnly(gifts: PlayState['gifts'], seat: number): PlayState['gifts'] {
-  return gifts && gifts.map((g, q) => (q === seat || g === null ? g : []));
+  return gifts ? gifts.map((g, q) => (q === seat || g === null ? g : [])) : null;
 }
 
 /**

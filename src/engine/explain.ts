@@ -105,7 +105,7 @@ function effectWords(cv: CompiledVariant, entry: LogEntry, before: Tallies | nul
     return a - b;
   };
   // The players whose tally `t` changed, among those the clause picked when it picked by a figure.
-  const changedIn = (t: string) => players.filter((p) => change(t, p) !== 0 && (!who || !who.picked || who.names.includes(p)));
+  const changedIn = (t: string) => players.filter((p) => change(t, p) !== 0 && (!who?.picked || who.names.includes(p)));
   const amounts = (t: string, names: string[]) => names.map((p) => `${p} ${Math.abs(change(t, p))}`).join(', ');
   switch (e.kind) {
     case 'Add': case 'Erase': {
@@ -134,7 +134,7 @@ function effectWords(cv: CompiledVariant, entry: LogEntry, before: Tallies | nul
       const out = seatOrder(entry).filter((p) => entry.out.includes(p));
       return out.length ? `${list(out)} ${agree(out, 'is', 'are')} out of the game` : null;
     }
-    case 'LoseGame': return who && who.names.length ? `${who.text}: ${agree(who.names, 'loses', 'lose')} the game` : null;
+    case 'LoseGame': return who?.names.length ? `${who.text}: ${agree(who.names, 'loses', 'lose')} the game` : null;
   }
 }
 

@@ -134,8 +134,8 @@ function transitionsOf(config: unknown, source: PlainNode): Transition[] | null 
       continue;
     }
     if (!isRecord(c) || Object.keys(c).some((k) => !TRANSITION_KEYS.has(k))) return null;
-    const target = c['target'] === undefined ? null : listOf(c['target']);
-    list.push({ source, guard: c['guard'], target, actions: listOf(c['actions']), reenter: c['reenter'] === true });
+    const target = c.target === undefined ? null : listOf(c.target);
+    list.push({ source, guard: c.guard, target, actions: listOf(c.actions), reenter: c.reenter === true });
   }
   return list;
 }
@@ -148,27 +148,27 @@ function transitionsOf(config: unknown, source: PlainNode): Transition[] | null 
  */
 function treeOf(config: unknown): Tree | null {
   if (!isRecord(config)) return null;
-  const rootId = typeof config['id'] === 'string' ? config['id'] : '(machine)';
+  const rootId = typeof config.id === 'string' ? config.id : '(machine)';
   const ids = new Map<string, PlainNode>();
   const nodeOf = (c: unknown, key: string, parent: PlainNode | null, path: readonly string[]): PlainNode | null => {
     if (!isRecord(c)) return null;
     for (const k of Object.keys(c)) if (!NODE_KEYS.has(k) && !(parent === null && ROOT_KEYS.has(k))) return null;
-    const states = c['states'];
+    const states = c.states;
     if (states !== undefined && !isRecord(states)) return null;
-    const declared = c['type'];
+    const declared = c.type;
     const compound = states !== undefined && Object.keys(states).length > 0;
     if (declared !== undefined && declared !== (compound ? 'compound' : 'atomic') && !(declared === 'final' && !compound)) return null;
-    const id = typeof c['id'] === 'string' ? c['id'] : parent === null ? rootId : [rootId, ...path].join('.');
+    const id = typeof c.id === 'string' ? c.id : parent === null ? rootId : [rootId, ...path].join('.');
     const on = new Map<string, readonly Transition[]>();
     const children = new Map<string, PlainNode>();
     const node: PlainNode = {
       key, id, parent, type: declared === 'final' ? 'final' : compound ? 'compound' : 'atomic',
-      entry: listOf(c['entry']), always: [], on, initial: c['initial'], states: children,
+      entry: listOf(c.entry), always: [], on, initial: c.initial, states: children,
     };
-    const always = transitionsOf(c['always'], node);
+    const always = transitionsOf(c.always, node);
     if (!always) return null;
     node.always = always;
-    const events = c['on'];
+    const events = c.on;
     if (events !== undefined) {
       if (!isRecord(events)) return null;
       for (const [type, ts] of Object.entries(events)) {
@@ -535,7 +535,7 @@ export class QuickStep {
   private entryOf(t: Transition): Entry {
     let e = t.entry;
     if (!e) {
-      if (!t.target || t.target.length !== 1 || t.reenter) throw GIVE_UP;
+      if (t.target?.length !== 1 || t.reenter) throw GIVE_UP;
       const target = this.targetOf(t.target[0], t.source);
       if (!target) throw GIVE_UP;
       const domain = domainOf(target, t.source);

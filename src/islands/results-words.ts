@@ -55,7 +55,7 @@ function moveWords(cv: CompiledVariant, id: string, change: number): string {
 /** What a player pays or collects at the end of the rubber, in the settled tally's terms. */
 function settlementWords(cv: CompiledVariant, n: number): string {
   const settle = cv.settle;
-  const money = !settle || !settle.asIs || holdsMoney(cv, settle.tally);
+  const money = !settle?.asIs || holdsMoney(cv, settle.tally);
   if (!money) return tallyAmount(n, titleOf(cv, settle.tally));
   return n > 0 ? `collects ${figure(n)}` : n < 0 ? `pays ${figure(-n)}` : 'even';
 }

@@ -41,7 +41,7 @@ interface OpenDeal { hands: Record<string, string[]>; trump?: string; plays: str
  */
 export function exampleScenario(v: ResolvedVariant, ex: ExampleNode): { scenario: Scenario; checks: ExampleCheck[]; unfinished: boolean; places: ExamplePlaces } | null {
   const setup = ex.steps.find((s) => s.kind === 'ExPlayers');
-  if (!setup || setup.kind !== 'ExPlayers') return null;
+  if (setup?.kind !== 'ExPlayers') return null;
   const options: Record<string, string> = {};
   const deals: unknown[] = [];
   const checks: ExampleCheck[] = [];

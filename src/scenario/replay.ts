@@ -12,7 +12,7 @@ import { participantsOf } from '../engine/flow/order.ts';
 import { stateScope } from '../engine/flow/scopes.ts';
 import { ofPlaces, takeRefused } from '../engine/play.ts';
 import { applyStepMove, currentStep, explainMove, kindOf, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
-import type { GameState, LogEntry, PlayState, ShownEntry } from '../engine/state.ts';
+import type { GameState, PlayState, ShownEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { isPlayStep } from '../compile/steps.ts';
 import { refusalSentence } from '../engine/explain.ts';

@@ -51,7 +51,7 @@ function unique(options: CompletionOption[]): CompletionOption[] {
   return options.filter((o) => !seen.has(`${o.kind}:${o.label}`) && !!seen.add(`${o.kind}:${o.label}`));
 }
 
-function clauses(a: Analysis, vs: ResolvedVariant[]): CompletionOption[] {
+function clauses(_a: Analysis, vs: ResolvedVariant[]): CompletionOption[] {
   return unique(vs.flatMap((v) => v.clauses.map((c) => ({
     label: c.id, kind: 'clause' as const,
     detail: `${c.phase ? `phase ${c.phase}, ` : ''}from ${c.from}`,

@@ -9,14 +9,13 @@
  */
 import { createActor, type InspectionEvent } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
-import type { BeatingStep, LayoffStep } from '../compile/steps.ts';
 import { awaiting, createGameMachine, isCounting, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import { dealCards } from '../engine/play.ts';
 import { botMove, stepMove } from '../engine/bot-move.ts';
 import { greedyBot } from '../engine/bots.ts';
 import { createRng } from '../engine/rng.ts';
 import type { PlayState } from '../engine/state.ts';
-import { currentStep, explainMove, kindOf, legalStepMoves } from '../engine/steps/index.ts';
+import { currentStep, kindOf, legalStepMoves } from '../engine/steps/index.ts';
 import type { SiteVariant } from './data.ts';
 import { sectionFor } from './sections.ts';
 import { cardOf, refusalSentence as refusalTo, RED, suitName, SYMBOLS, type TutorialCard } from '../islands/card-words.ts';
@@ -97,7 +96,7 @@ export function questionsFor(v: SiteVariant, base: string, count = 3, prefer?: R
   return picked.map((c) => c.q);
 }
 
-function candidate(v: SiteVariant, p: PlayState, snap: GameSnapshot, base: string): Candidate | null {
+function candidate(v: SiteVariant, p: PlayState, _snap: GameSnapshot, base: string): Candidate | null {
   const cv = v.compiled;
   const hand = [...p.hands[0]!].sort((a, b) => a - b);
   const moves = legalStepMoves(cv, p, 0);

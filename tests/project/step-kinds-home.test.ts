@@ -33,7 +33,7 @@ const isStepSubject = (subject: string): boolean =>
   /(\.kind|\bkind|Kind\([^)]*\))$/.test(subject) && !/\b(m|move)\.kind$/.test(subject);
 
 /** The lines of `text` (comments blanked) that branch on a step kind's name or a phase's mode. */
-export function stepBranches(text: string, file: string, kinds: readonly string[]): string[] {
+function stepBranches(text: string, file: string, kinds: readonly string[]): string[] {
   const code = stripComments(text, file);
   const names = kinds.map((k) => k.replace(/-/g, '\\-')).join('|');
   const hits: string[] = [];

@@ -46,7 +46,7 @@ function checkExample(v: ResolvedVariant, ex: ExampleNode, players: PlayersBody 
 
   const first = ex.steps.findIndex((s) => s.kind === 'ExPlayers');
   const seating = ex.steps[first];
-  if (!seating || seating.kind !== 'ExPlayers') {
+  if (seating?.kind !== 'ExPlayers') {
     out.push(diagnostic('example-player', ex.id.loc, `example \`${ex.id.name}\` does not say who plays`,
       'start it with a line like `players N E S W dealer N`'));
   } else if (first > 0) {

@@ -19,7 +19,7 @@ export function checkPersonalTrumps(v: ResolvedVariant): Diagnostic[] {
   for (const t of v.clauses) if (t.node.body.kind === 'Players' && (t.node.body as PlayersBody).max > deck.suits.length) large.add(t);
   for (const c of v.clauses) {
     const assign = c.node.body.kind === 'Play' ? (c.node.body as PlayBody).beating?.assign : undefined;
-    if (!assign || assign.by !== 'chosen' || assign.repeats) continue;
+    if (assign?.by !== 'chosen' || assign.repeats) continue;
     const table = large.firstWith(c);
     if (!table) continue;
     const n = (table.node.body as PlayersBody).max;

@@ -67,7 +67,7 @@ export function rankedByKeys(seats: number[], scores: number[][]): number[] {
   const r = seats.slice();
   for (let i = 0; i < seats.length; i++) {
     const ks = scores[seats[i]!]!;
-    for (let j = 0; j < ks.length; j++) if (ks[j] !== ks[j]) return r.sort((p, q) => compareKeys(scores[p]!, scores[q]!));
+    for (let j = 0; j < ks.length; j++) if (Number.isNaN(ks[j])) return r.sort((p, q) => compareKeys(scores[p]!, scores[q]!));
   }
   for (let i = 1; i < r.length; i++) {
     const q = r[i]!;

@@ -55,7 +55,7 @@ export const give: StepKind<GiveStep> = {
     const why = giveRefusal(cv.deck.names, p.hands[seat]!, move.cards, step.count, p.gifts[seat] !== null);
     return why ? { clause: step.id, reason: `${why} (rule ${step.id})` } : null;
   },
-  apply(cv, step, p, seat, move) {
+  apply(_cv, step, p, seat, move) {
     if (move.kind !== 'give' || !p.gifts) return p;
     const gifts = p.gifts.map((g, q) => (q === seat ? [...move.cards] : g));
     const plays = [...p.plays, `${seat}:give:${move.cards.join(',')}`];

@@ -25,4 +25,4 @@ export const layoffHint = (cv: CompiledVariant, _step: LayoffStep, _p: PlayState
 
 /** A tutorial position in a lay-off: lay a card, or pass. */
 export const layoffPosition = (_cv: CompiledVariant, _step: LayoffStep, p: PlayState): { setting: string[]; worth: number } =>
-  ({ setting: [p.rows && p.rows.laid ? 'Lay a card that fits a row, or pass if none does. It is your turn.' : 'It is your turn.'], worth: 0 });
+  ({ setting: [p.rows?.laid ? 'Lay a card that fits a row, or pass if none does. It is your turn.' : 'It is your turn.'], worth: 0 });
