@@ -43,7 +43,14 @@ export default defineConfig({
   // style can set a colour, never run a script, and the page puts outside text in by textContent.
   security: {
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data:", "worker-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: INLINE_SCRIPTS.map(scriptHash) },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

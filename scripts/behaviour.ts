@@ -28,7 +28,10 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const CLI = join(ROOT, 'bin/stichwort.js');
 
 /** One recorded output: a file name and how to produce its text. */
-interface Case { name: string; produce: () => Promise<string> }
+interface Case {
+  name: string;
+  produce: () => Promise<string>;
+}
 
 function filesBelow(dir: string, ext: string): string[] {
   const found: string[] = [];
@@ -41,7 +44,8 @@ function filesBelow(dir: string, ext: string): string[] {
 }
 
 /** The text with the times it reports (`"ms": 2988`, `"elapsedMs": 115`, `"dealsPerSecond": 9550`) as 0: they differ from run to run. */
-const withoutTimes = (text: string): string => text.replace(/("(?:ms|elapsedMs|dealsPerSecond|statesPerSecond)": )\d+/g, '$10');
+const withoutTimes = (text: string): string =>
+  text.replace(/("(?:ms|elapsedMs|dealsPerSecond|statesPerSecond)": )\d+/g, '$10');
 
 /** Runs the CLI; its output as one text (the status, stdout and stderr). */
 function cli(args: string[]): Promise<string> {
@@ -52,14 +56,18 @@ function cli(args: string[]): Promise<string> {
     child.stdout.on('data', (b) => (stdout += b));
     child.stderr.on('data', (b) => (stderr += b));
     child.on('error', fail);
-    child.on('close', (code) => done(withoutTimes(`$ stichwort ${args.join(' ')}\nexit ${code}\n--- stdout\n${stdout}--- stderr\n${stderr}`)));
+    child.on('close', (code) =>
+      done(withoutTimes(`$ stichwort ${args.join(' ')}\nexit ${code}\n--- stdout\n${stdout}--- stderr\n${stderr}`)),
+    );
   });
 }
 
 /** Every variant id shipped: the games' files and the house rules. */
 function variantIds(): string[] {
   // A base variant by its id; a house rule by its path (ids name the files directly in variants/).
-  return filesBelow(VARIANTS_DIR, '.stw').map((f) => (f.includes('/house/') ? relative(ROOT, f) : relative(VARIANTS_DIR, f).replace(/\.stw$/, '')));
+  return filesBelow(VARIANTS_DIR, '.stw').map((f) =>
+    f.includes('/house/') ? relative(ROOT, f) : relative(VARIANTS_DIR, f).replace(/\.stw$/, ''),
+  );
 }
 
 /** The transcripts of every example of `id` (and of the moves they try), as one text. */
@@ -76,9 +84,13 @@ function exampleTranscripts(id: string): string {
   };
   for (const ex of variant.examples) {
     const built = exampleScenario(variant, ex);
-    if (!built) { shown.push(`${ex.id.name}: no players line`); continue; }
+    if (!built) {
+      shown.push(`${ex.id.name}: no players line`);
+      continue;
+    }
     shown.push(`== ${ex.id.name}\n${played(built.scenario, built.unfinished)}`);
-    for (const [i, c] of built.checks.entries()) if (c.attempt) shown.push(`-- attempt ${i}\n${played(c.attempt, true)}`);
+    for (const [i, c] of built.checks.entries())
+      if (c.attempt) shown.push(`-- attempt ${i}\n${played(c.attempt, true)}`);
   }
   return shown.join('\n');
 }
@@ -86,21 +98,42 @@ function exampleTranscripts(id: string): string {
 function cases(): Case[] {
   const ids = variantIds();
   const all: Case[] = [];
-  const file = (id: string) => id.replace(/^variants\//, '').replace(/\.stw$/, '').replaceAll('/', '~');
+  const file = (id: string) =>
+    id
+      .replace(/^variants\//, '')
+      .replace(/\.stw$/, '')
+      .replaceAll('/', '~');
   for (const sc of filesBelow(join(ROOT, 'tests'), '.json').filter((f) => /scenarios|fixtures/.test(f))) {
-    all.push({ name: `run~${relative(join(ROOT, 'tests'), sc).replaceAll('/', '~')}`, produce: () => cli(['run', relative(ROOT, sc)]) });
+    all.push({
+      name: `run~${relative(join(ROOT, 'tests'), sc).replaceAll('/', '~')}`,
+      produce: () => cli(['run', relative(ROOT, sc)]),
+    });
   }
   for (const id of ids) {
     all.push({ name: `examples~${file(id)}`, produce: async () => exampleTranscripts(id) });
     all.push({ name: `explain~${file(id)}`, produce: () => cli(['explain', id, '--json']) });
     all.push({ name: `check~${file(id)}`, produce: () => cli(['check', id]) });
-    for (const seed of ['1', '2']) all.push({ name: `simulate~${file(id)}~${seed}`, produce: () => cli(['simulate', id, '--json', '--games', '200', '--seed', seed, '--workers', '1']) });
-    all.push({ name: `simulate-greedy~${file(id)}`, produce: () => cli(['simulate', id, '--json', '--games', '40', '--seed', '3', '--bots', 'greedy', '--workers', '1']) });
+    for (const seed of ['1', '2'])
+      all.push({
+        name: `simulate~${file(id)}~${seed}`,
+        produce: () => cli(['simulate', id, '--json', '--games', '200', '--seed', seed, '--workers', '1']),
+      });
+    all.push({
+      name: `simulate-greedy~${file(id)}`,
+      produce: () =>
+        cli(['simulate', id, '--json', '--games', '40', '--seed', '3', '--bots', 'greedy', '--workers', '1']),
+    });
   }
   for (const id of ['hindersche-pagat', 'kein-stich', 'bauernheinrich']) {
-    all.push({ name: `simulate-ismcts~${id}`, produce: () => cli(['simulate', id, '--json', '--games', '1', '--seed', '4', '--bots', 'ismcts:10', '--workers', '1']) });
+    all.push({
+      name: `simulate-ismcts~${id}`,
+      produce: () =>
+        cli(['simulate', id, '--json', '--games', '1', '--seed', '4', '--bots', 'ismcts:10', '--workers', '1']),
+    });
   }
-  for (const id of ids.filter((i) => /^\s*claim\s/m.test(readFileSync(i.endsWith('.stw') ? join(ROOT, i) : join(VARIANTS_DIR, `${i}.stw`), 'utf8')))) {
+  for (const id of ids.filter((i) =>
+    /^\s*claim\s/m.test(readFileSync(i.endsWith('.stw') ? join(ROOT, i) : join(VARIANTS_DIR, `${i}.stw`), 'utf8')),
+  )) {
     all.push({ name: `verify~${file(id)}`, produce: () => cli(['verify', id, '--json', '--workers', '1']) });
   }
   const pairs: [string, string][] = [
@@ -110,7 +143,8 @@ function cases(): Case[] {
     ['bauernheinrich', 'variants/house/bauernheinrich-pick-up-any.stw'],
     ['hindersche-pagat', 'variants/house/hindersche-overtrump.stw'],
   ];
-  for (const [a, b] of pairs) all.push({ name: `diff~${file(a)}~${file(b)}`, produce: () => cli(['diff', a, b, '--json', '--depth', '4']) });
+  for (const [a, b] of pairs)
+    all.push({ name: `diff~${file(a)}~${file(b)}`, produce: () => cli(['diff', a, b, '--json', '--depth', '4']) });
   return all;
 }
 
@@ -138,16 +172,29 @@ async function compare(before: string): Promise<number> {
   const names = new Set([...readdirSync(before), ...readdirSync(after)]);
   let differing = 0;
   for (const name of [...names].sort()) {
-    const read = (d: string) => { try { return readFileSync(join(d, name), 'utf8'); } catch { return null; } };
+    const read = (d: string) => {
+      try {
+        return readFileSync(join(d, name), 'utf8');
+      } catch {
+        return null;
+      }
+    };
     const [a, b] = [read(before), read(after)];
     if (a === b) continue;
     differing++;
-    if (a === null || b === null) { console.log(`${name}: only ${a === null ? 'after' : 'before'}`); continue; }
+    if (a === null || b === null) {
+      console.log(`${name}: only ${a === null ? 'after' : 'before'}`);
+      continue;
+    }
     const [la, lb] = [a.split('\n'), b.split('\n')];
     const at = la.findIndex((l, i) => l !== lb[i]);
-    console.log(`${name}: differs from line ${at + 1}\n  before: ${la[at]?.slice(0, 200)}\n  after:  ${lb[at]?.slice(0, 200)}`);
+    console.log(
+      `${name}: differs from line ${at + 1}\n  before: ${la[at]?.slice(0, 200)}\n  after:  ${lb[at]?.slice(0, 200)}`,
+    );
   }
-  console.log(`${n} outputs recorded (${after}); ${names.size - differing} of ${names.size} byte-identical to ${before}${differing ? `; ${differing} differ` : ''}`);
+  console.log(
+    `${n} outputs recorded (${after}); ${names.size - differing} of ${names.size} byte-identical to ${before}${differing ? `; ${differing} differ` : ''}`,
+  );
   return differing ? 1 : 0;
 }
 

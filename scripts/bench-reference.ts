@@ -26,18 +26,36 @@ const TRUMP_POWER = [0, 1, 2, 3, 4, -1, 5, 6, 7];
 const TRUMP = 4;
 
 /** Per trump suit: each card's effective suit (4 for trumps), strength and points. */
-interface Tables { eff: Int8Array; power: Int8Array; points: Int8Array }
+interface Tables {
+  eff: Int8Array;
+  power: Int8Array;
+  points: Int8Array;
+}
 
 function tablesFor(trump: number): Tables {
-  const eff = new Int8Array(CARDS), power = new Int8Array(CARDS), points = new Int8Array(CARDS);
+  const eff = new Int8Array(CARDS),
+    power = new Int8Array(CARDS),
+    points = new Int8Array(CARDS);
   for (let c = 0; c < CARDS; c++) {
-    const suit = (c / RANKS) | 0, rank = c % RANKS;
+    const suit = (c / RANKS) | 0,
+      rank = c % RANKS;
     eff[c] = suit;
     power[c] = PLAIN_POWER[rank]!;
     points[c] = RANK_POINTS[rank]!;
-    if (suit === trump) { eff[c] = TRUMP; power[c] = TRUMP_POWER[rank]!; }
-    if (rank === JACK && suit === trump) { eff[c] = TRUMP; power[c] = 10; points[c] = 12; } // the Old Man
-    if (rank === JACK && suit === PARTNER[trump]) { eff[c] = TRUMP; power[c] = 9; points[c] = 12; } // the Little Man
+    if (suit === trump) {
+      eff[c] = TRUMP;
+      power[c] = TRUMP_POWER[rank]!;
+    }
+    if (rank === JACK && suit === trump) {
+      eff[c] = TRUMP;
+      power[c] = 10;
+      points[c] = 12;
+    } // the Old Man
+    if (rank === JACK && suit === PARTNER[trump]) {
+      eff[c] = TRUMP;
+      power[c] = 9;
+      points[c] = 12;
+    } // the Little Man
   }
   return { eff, power, points };
 }
@@ -65,7 +83,9 @@ export function referenceLoop(seed: number): () => number[] {
     for (let c = 0; c < CARDS; c++) pack[c] = c;
     for (let i = CARDS - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));
-      const x = pack[i]!; pack[i] = pack[j]!; pack[j] = x;
+      const x = pack[i]!;
+      pack[i] = pack[j]!;
+      pack[j] = x;
     }
     // Packets of three, forehand (next after the dealer, anticlockwise = seat order) first.
     const forehand = (dealer + 1) % 4;
@@ -73,7 +93,8 @@ export function referenceLoop(seed: number): () => number[] {
     for (let q = 0; q < 4; q++) sizes[q] = 0;
     for (let packet = 0; packet < 3; packet++) {
       for (let j = 0; j < 4; j++) {
-        const q = (forehand + j) % 4, h = hands[q]!;
+        const q = (forehand + j) % 4,
+          h = hands[q]!;
         for (let n = 0; n < 3; n++) h[sizes[q]!++] = pack[k++]!;
       }
     }
@@ -81,14 +102,26 @@ export function referenceLoop(seed: number): () => number[] {
     for (let q = 0; q < 4; q++) points[q] = 0;
     let leader = forehand;
     for (let t = 0; t < RANKS; t++) {
-      let led = -1, best = 0, pts = 0;
+      let led = -1,
+        best = 0,
+        pts = 0;
       for (let j = 0; j < 4; j++) {
-        const q = (leader + j) % 4, h = hands[q]!, size = sizes[q]!;
+        const q = (leader + j) % 4,
+          h = hands[q]!,
+          size = sizes[q]!;
         let n = 0;
         if (led >= 0) {
           let holdsLed = false;
-          for (let i = 0; i < size; i++) if (eff[h[i]!] === led) { holdsLed = true; break; }
-          if (holdsLed) for (let i = 0; i < size; i++) { const e = eff[h[i]!]; if (e === led || e === TRUMP) legal[n++] = i; }
+          for (let i = 0; i < size; i++)
+            if (eff[h[i]!] === led) {
+              holdsLed = true;
+              break;
+            }
+          if (holdsLed)
+            for (let i = 0; i < size; i++) {
+              const e = eff[h[i]!];
+              if (e === led || e === TRUMP) legal[n++] = i;
+            }
         }
         if (n === 0) for (let i = 0; i < size; i++) legal[n++] = i;
         const at = n === 1 ? legal[0]! : legal[Math.floor(next() * n)]!;
@@ -99,7 +132,9 @@ export function referenceLoop(seed: number): () => number[] {
         pts += value[card]!;
         if (j === 0) led = eff[card]!;
         else {
-          const b = trick[best]!, eb = eff[b], ec = eff[card];
+          const b = trick[best]!,
+            eb = eff[b],
+            ec = eff[card];
           if (ec === eb ? power[card]! > power[b]! : ec === TRUMP) best = j;
         }
       }

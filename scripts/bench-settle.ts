@@ -44,12 +44,21 @@ for (let rubber = 0; pairs.length < PAIRS && rubber < PAIRS; rubber++) {
   const game = startGame(cv, machine, { players, dealer: rubber % players.length }, quickWalk);
   const events: GameEvent[] = [];
   rubbers.push({ dealer: rubber % players.length, events });
-  for (let k = 0; k < cv.limits.dealsPerGame * cv.limits.gamesPerRubber && game.getSnapshot().status === 'active' && pairs.length < PAIRS; k++) {
+  for (
+    let k = 0;
+    k < cv.limits.dealsPerGame * cv.limits.gamesPerRubber &&
+    game.getSnapshot().status === 'active' &&
+    pairs.length < PAIRS;
+    k++
+  ) {
     const s = game.getSnapshot().context;
     const dealtTo = participantsOf(cv, s);
     const { hands, trump } = dealCards(cv, s, rng, dealtTo);
     const phase = cv.phases.find((p) => p.id === s.phase)!;
-    const event: GameEvent = { type: 'DEAL', outcome: playDeal(cv, phase, hands, dealtTo, trump, randomBot, rng, scratch) };
+    const event: GameEvent = {
+      type: 'DEAL',
+      outcome: playDeal(cv, phase, hands, dealtTo, trump, randomBot, rng, scratch),
+    };
     pairs.push([game.getSnapshot(), event]);
     events.push(event);
     game.send(event);
@@ -58,12 +67,16 @@ for (let rubber = 0; pairs.length < PAIRS && rubber < PAIRS; rubber++) {
 
 let scavenges = 0;
 // Kind 1 is a scavenge (a young-generation collection).
-const gcs = new PerformanceObserver((list) => { for (const e of list.getEntries()) if ((e as unknown as { detail?: { kind?: number } }).detail?.kind === 1) scavenges++; });
+const gcs = new PerformanceObserver((list) => {
+  for (const e of list.getEntries())
+    if ((e as unknown as { detail?: { kind?: number } }).detail?.kind === 1) scavenges++;
+});
 gcs.observe({ entryTypes: ['gc'] });
 const times: number[] = [];
 for (let r = 0; r < ROUNDS; r++) {
   const start = process.cpuUsage();
-  for (const [snapshot, event] of pairs) if (!quickTransition(machine, snapshot, event)) throw new Error('a deal left the quick walk');
+  for (const [snapshot, event] of pairs)
+    if (!quickTransition(machine, snapshot, event)) throw new Error('a deal left the quick walk');
   const used = process.cpuUsage(start);
   times.push((used.user + used.system) / pairs.length);
 }
@@ -85,5 +98,21 @@ replays.sort((a, b) => a - b);
 // The observer hears of the last collections after this turn of the event loop.
 setTimeout(() => {
   gcs.disconnect();
-  console.log(JSON.stringify({ variant: id, deals: pairs.length, rounds: ROUNDS, usPerDeal: { median: +times[ROUNDS >> 1]!.toFixed(2), p10: +times[Math.floor(ROUNDS / 10)]!.toFixed(2), min: +times[0]!.toFixed(2) }, replayUsPerDeal: { median: +replays[ROUNDS >> 1]!.toFixed(2), p10: +replays[Math.floor(ROUNDS / 10)]!.toFixed(2) }, scavenges }));
+  console.log(
+    JSON.stringify({
+      variant: id,
+      deals: pairs.length,
+      rounds: ROUNDS,
+      usPerDeal: {
+        median: +times[ROUNDS >> 1]!.toFixed(2),
+        p10: +times[Math.floor(ROUNDS / 10)]!.toFixed(2),
+        min: +times[0]!.toFixed(2),
+      },
+      replayUsPerDeal: {
+        median: +replays[ROUNDS >> 1]!.toFixed(2),
+        p10: +replays[Math.floor(ROUNDS / 10)]!.toFixed(2),
+      },
+      scavenges,
+    }),
+  );
 }, 10);

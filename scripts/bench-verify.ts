@@ -26,18 +26,33 @@ const mainCpu = process.threadCpuUsage();
 const { VERIFY_BOUNDS } = await import('../src/cli/io.ts');
 const bound = (i: number, fallback: number): number => (process.argv[i] ? Number(process.argv[i]) : fallback);
 const workers = bound(6, 1);
-const { stats, results } = await verifyOnThreads(cv, { maxDepth: bound(3, VERIFY_BOUNDS.maxDepth), maxStates: bound(4, VERIFY_BOUNDS.maxStates), maxTransitions: bound(5, VERIFY_BOUNDS.maxTransitions) },
-  { target: id, options: {} }, workers);
+const { stats, results } = await verifyOnThreads(
+  cv,
+  {
+    maxDepth: bound(3, VERIFY_BOUNDS.maxDepth),
+    maxStates: bound(4, VERIFY_BOUNDS.maxStates),
+    maxTransitions: bound(5, VERIFY_BOUNDS.maxTransitions),
+  },
+  { target: id, options: {} },
+  workers,
+);
 const ms = performance.now() - started;
 // CPU time as well: on a shared machine the wall clock also counts other processes' turns.
 const used = process.cpuUsage(cpu);
 const cpuMs = (used.user + used.system) / 1000;
-console.log(JSON.stringify({
-  variant: id, workers, ...stats, ms: Math.round(ms), statesPerSecond: Math.round(stats.states / (ms / 1000)),
-  cpuMs: Math.round(cpuMs), statesPerCpuSecond: Math.round(stats.states / (cpuMs / 1000)),
-  // This thread's own share (the rest: workers, and V8's threads that collect garbage and compile).
-  mainThreadCpuMs: Math.round((process.threadCpuUsage(mainCpu).user + process.threadCpuUsage(mainCpu).system) / 1000),
-  verdicts: Object.fromEntries(results.map((r) => [r.id, r.verdict])),
-  // maxRSS is in kilobytes.
-  peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
-}));
+console.log(
+  JSON.stringify({
+    variant: id,
+    workers,
+    ...stats,
+    ms: Math.round(ms),
+    statesPerSecond: Math.round(stats.states / (ms / 1000)),
+    cpuMs: Math.round(cpuMs),
+    statesPerCpuSecond: Math.round(stats.states / (cpuMs / 1000)),
+    // This thread's own share (the rest: workers, and V8's threads that collect garbage and compile).
+    mainThreadCpuMs: Math.round((process.threadCpuUsage(mainCpu).user + process.threadCpuUsage(mainCpu).system) / 1000),
+    verdicts: Object.fromEntries(results.map((r) => [r.id, r.verdict])),
+    // maxRSS is in kilobytes.
+    peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+  }),
+);

@@ -54,12 +54,19 @@ function compiled(id: string) {
 }
 
 /** CPU time used by this process so far, in seconds. */
-const cpuSeconds = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+const cpuSeconds = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 
 /** Deals per second of card play alone: deal from a seeded shuffle, bots play every card. */
 function playRate(id: string, seconds: number): number {
   const cv = compiled(id);
-  const state = initialState(cv, Array.from({ length: cv.players.max }, (_, i) => `P${i + 1}`), 0);
+  const state = initialState(
+    cv,
+    Array.from({ length: cv.players.max }, (_, i) => `P${i + 1}`),
+    0,
+  );
   const participants = participantsOf(cv, state);
   const rng = createRng(SEED);
   const scratch = newScratch();
@@ -88,8 +95,12 @@ function simRate(cv: CompiledVariant): { rate: number; games: number } {
   /** Deals and play-offs of runs of 3,000 games played until `seconds` of CPU time, and the time. */
   const run = (seconds: number): { deals: number; cpu: number; games: number } => {
     const start = cpuSeconds();
-    let deals = 0, games = 0;
-    while (cpuSeconds() - start < seconds) { deals += dealsIn(playRun([player], SEED, 3000)); games += 3000; }
+    let deals = 0,
+      games = 0;
+    while (cpuSeconds() - start < seconds) {
+      deals += dealsIn(playRun([player], SEED, 3000));
+      games += 3000;
+    }
     return { deals, cpu: cpuSeconds() - start, games };
   };
   run(2); // warm-up
@@ -114,7 +125,12 @@ function sameDealsPlayRate(cv: CompiledVariant, seconds: number): number {
   const states: GameState[] = [];
   const phaseOf = (s: GameState) => cv.phases.find((p) => p.id === s.phase)!;
   for (let game = 0; states.length < SAME_DEALS; game++) {
-    const actor = startGame(cv, player.machine, { players: player.players, dealer: game % player.players.length }, quickWalk);
+    const actor = startGame(
+      cv,
+      player.machine,
+      { players: player.players, dealer: game % player.players.length },
+      quickWalk,
+    );
     while (actor.getSnapshot().status !== 'done' && states.length < SAME_DEALS) {
       const s = actor.getSnapshot().context;
       states.push(structuredClone(s));
@@ -147,7 +163,10 @@ const ratio = (x: number, of: number): number => Math.round((x / of) * 100) / 10
 
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > 0 ? new Set(process.argv[onlyAt + 1]?.split(',')) : null;
-const shippedIds = readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw')).map((f) => f.replace(/\.stw$/, '')).sort();
+const shippedIds = readdirSync(VARIANTS_DIR)
+  .filter((f) => f.endsWith('.stw'))
+  .map((f) => f.replace(/\.stw$/, ''))
+  .sort();
 const variants = shippedIds.filter((id) => !only || only.has(id));
 const results: Record<string, unknown> = { node: process.version, seed: SEED, variants: {} };
 
@@ -155,7 +174,8 @@ const results: Record<string, unknown> = { node: process.version, seed: SEED, va
 function houseRule(n: number): string {
   const kinds = [
     (i: number) => `c${i}: tally per player "t${i}" [wiki]`,
-    (i: number) => `phase p${i} (before domino) { s${i}: when times s${i} >= 1 and deals > 0: add 1 stakes to everyone [wiki] }`,
+    (i: number) =>
+      `phase p${i} (before domino) { s${i}: when times s${i} >= 1 and deals > 0: add 1 stakes to everyone [wiki] }`,
     (i: number) => `x${i} (after c${i - 2}): ties share if reading table-size is four [wiki]`,
     (i: number) => `override nope${i}: ties share [wiki]`,
     (i: number) => `g${i}: game over when phase = p${i - 3} and total pot = 0: end game [wiki]`,
@@ -165,14 +185,24 @@ function houseRule(n: number): string {
 
 /** Part 4: resolving and checking time against file size. */
 function sizeBench(): void {
-  const shipped = Object.fromEntries(shippedIds.map((id) => [id, readFileSync(join(VARIANTS_DIR, `${id}.stw`), 'utf8')]));
+  const shipped = Object.fromEntries(
+    shippedIds.map((id) => [id, readFileSync(join(VARIANTS_DIR, `${id}.stw`), 'utf8')]),
+  );
   const sizes: Record<string, unknown> = {};
   checkPath(memoryReader({ ...shipped, t: houseRule(5000) }), 't'); // warm-up
   for (const n of [5000, 10000, 20000, 40000]) {
     const files = { ...shipped, t: houseRule(n) };
-    const ms = median([0, 1, 2].map(() => { const t0 = performance.now(); checkPath(memoryReader(files), 't'); return performance.now() - t0; }));
+    const ms = median(
+      [0, 1, 2].map(() => {
+        const t0 = performance.now();
+        checkPath(memoryReader(files), 't');
+        return performance.now() - t0;
+      }),
+    );
     sizes[n] = { ms: Math.round(ms), msPer1000Clauses: Math.round((ms / n) * 1000 * 10) / 10 };
-    console.log(`${n.toLocaleString('en').padStart(6)} clauses: parse + resolve + check ${ms.toFixed(0)} ms (${((ms / n) * 1000).toFixed(1)} ms per 1,000)`);
+    console.log(
+      `${n.toLocaleString('en').padStart(6)} clauses: parse + resolve + check ${ms.toFixed(0)} ms (${((ms / n) * 1000).toFixed(1)} ms per 1,000)`,
+    );
   }
   results.size = sizes;
 }
@@ -184,16 +214,32 @@ function sizeBench(): void {
  * deeper search (depth 9) on one thread and on every core (`--workers`).
  */
 function verifyBench(): void {
-  type Run = { states: number; transitions: number; depth: number; complete: boolean; ms: number; statesPerSecond: number; cpuMs: number; statesPerCpuSecond: number; peakRssMB: number };
+  type Run = {
+    states: number;
+    transitions: number;
+    depth: number;
+    complete: boolean;
+    ms: number;
+    statesPerSecond: number;
+    cpuMs: number;
+    statesPerCpuSecond: number;
+    peakRssMB: number;
+  };
   // With the young generation `stichwort verify` runs with (bin/stichwort.js).
-  const run = (args: string[]) => spawnSync(process.execPath, ['--max-semi-space-size=4', new URL('./bench-verify.ts', import.meta.url).pathname, 'hindersche-pagat', ...args], { encoding: 'utf8' });
+  const run = (args: string[]) =>
+    spawnSync(
+      process.execPath,
+      ['--max-semi-space-size=4', new URL('./bench-verify.ts', import.meta.url).pathname, 'hindersche-pagat', ...args],
+      { encoding: 'utf8' },
+    );
   const measure = (args: string[]): Run => {
     const child = run(args);
     if (child.status !== 0) throw new Error(`bench-verify failed: ${child.stderr}`);
     return JSON.parse(child.stdout) as Run;
   };
-  const line = (v: Run) => `  ${v.states.toLocaleString('en')} states, ${v.transitions.toLocaleString('en')} transitions, depth ${v.depth}${v.complete ? ' (all reachable)' : ' (bounded)'} in ${v.ms} ms: `
-    + `${v.statesPerSecond.toLocaleString('en')} states/s (${v.statesPerCpuSecond.toLocaleString('en')} per CPU second), peak ${v.peakRssMB} MB`;
+  const line = (v: Run) =>
+    `  ${v.states.toLocaleString('en')} states, ${v.transitions.toLocaleString('en')} transitions, depth ${v.depth}${v.complete ? ' (all reachable)' : ' (bounded)'} in ${v.ms} ms: ` +
+    `${v.statesPerSecond.toLocaleString('en')} states/s (${v.statesPerCpuSecond.toLocaleString('en')} per CPU second), peak ${v.peakRssMB} MB`;
   // The first run fills Node's compile cache, as a first `stichwort` run does; the others are measured.
   run(['7', '150000', '600000']);
   const first = measure(['7', '150000', '600000']);
@@ -202,8 +248,15 @@ function verifyBench(): void {
   const cores = availableParallelism();
   const deepOne = measure([...deep, '1']);
   const deepAll = measure([...deep, String(cores)]);
-  Object.assign(results, { verify: first, verifyDefault: now, verifyDeep: deepOne, verifyDeepWorkers: { workers: cores, ...deepAll } });
-  console.log(`verify hindersche-pagat, the bounds of its first measurement (depth 7, 150,000 states, 600,000 transitions)\n${line(first)}`);
+  Object.assign(results, {
+    verify: first,
+    verifyDefault: now,
+    verifyDeep: deepOne,
+    verifyDeepWorkers: { workers: cores, ...deepAll },
+  });
+  console.log(
+    `verify hindersche-pagat, the bounds of its first measurement (depth 7, 150,000 states, 600,000 transitions)\n${line(first)}`,
+  );
   console.log(`verify hindersche-pagat, the default bounds now\n${line(now)}`);
   console.log(`verify hindersche-pagat, depth 9 (300,000 states, 3,000,000 transitions), one thread\n${line(deepOne)}`);
   console.log(`verify hindersche-pagat, depth 9, --workers ${cores}\n${line(deepAll)}`);
@@ -266,5 +319,8 @@ for (const { id, play, same, sim, games, ms } of perVariant) {
   whole rubbers through the machine  ${sim.toLocaleString('en')} deals/s  ${ratio(sim, reference).toFixed(2)}×ref  ${ratio(sim, play).toFixed(2)}×play  ${ratio(sim, same).toFixed(2)}×same deals (runs of 3,000 games, ${games.toLocaleString('en')} in the median run)
   parse + check + compile + machine  ${ms.toFixed(2)} ms (median of 30)`);
 }
-if (!only) { sizeBench(); verifyBench(); }
+if (!only) {
+  sizeBench();
+  verifyBench();
+}
 console.log(JSON.stringify(results));

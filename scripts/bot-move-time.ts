@@ -16,7 +16,10 @@ import { botsFromSpec } from '../src/engine/bots.ts';
 import { isComplete, startPlayIn } from '../src/engine/play.ts';
 import { createRng, shuffle } from '../src/engine/rng.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { bots: { type: 'string' }, deals: { type: 'string' }, phase: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { bots: { type: 'string' }, deals: { type: 'string' }, phase: { type: 'string' } },
+});
 const deals = Number(values.deals ?? 40);
 for (const id of positionals.length ? positionals : ['hindersche-pagat', 'kein-stich']) {
   const cv = compiled(id);
@@ -28,7 +31,13 @@ for (const id of positionals.length ? positionals : ['hindersche-pagat', 'kein-s
   for (let k = 0; k < deals; k++) {
     const pack = shuffle([...Array(cv.deck.size).keys()], rng);
     const hands = Array.from({ length: n }, (_, q) => pack.slice(q * cv.deal.count, (q + 1) * cv.deal.count));
-    let p = startPlayIn(cv, phase.id, [...Array(n).keys()], hands, id.startsWith('kein') ? -1 : rng.int(cv.deck.suits.length));
+    let p = startPlayIn(
+      cv,
+      phase.id,
+      [...Array(n).keys()],
+      hands,
+      id.startsWith('kein') ? -1 : rng.int(cv.deck.suits.length),
+    );
     while (!isComplete(cv, p)) {
       const t0 = performance.now();
       const move = botMove(cv, p, p.turn, bot, rng);
@@ -41,5 +50,7 @@ for (const id of positionals.length ? positionals : ['hindersche-pagat', 'kein-s
   const first = times.shift()!;
   times.sort((a, b) => a - b);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  console.log(`${id} ${phase.id} | ${values.bots ?? 'ismcts'} | ${times.length} moves | mean ${mean.toFixed(1)} ms | p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms | worst ${times.at(-1)!.toFixed(1)} ms | first move ${first.toFixed(1)} ms`);
+  console.log(
+    `${id} ${phase.id} | ${values.bots ?? 'ismcts'} | ${times.length} moves | mean ${mean.toFixed(1)} ms | p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms | worst ${times.at(-1)!.toFixed(1)} ms | first move ${first.toFixed(1)} ms`,
+  );
 }

@@ -8,10 +8,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 mkdirSync(join(root, 'src/parse/generated'), { recursive: true });
-execFileSync(process.execPath, [
-  join(root, 'node_modules/peggy/bin/peggy.js'),
-  '--format', 'es', '--dts',
-  '--return-types', '{"File": "import(\'../ast.ts\').FileNode"}',
-  '-o', join(root, 'src/parse/generated/parser.js'),
-  join(root, 'grammar/stichwort.peggy'),
-], { stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [
+    join(root, 'node_modules/peggy/bin/peggy.js'),
+    '--format',
+    'es',
+    '--dts',
+    '--return-types',
+    '{"File": "import(\'../ast.ts\').FileNode"}',
+    '-o',
+    join(root, 'src/parse/generated/parser.js'),
+    join(root, 'grammar/stichwort.peggy'),
+  ],
+  { stdio: 'inherit' },
+);

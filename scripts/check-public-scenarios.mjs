@@ -17,7 +17,10 @@ const variants = new Set(readdirSync(new URL('../variants/', import.meta.url)).m
 const prefixes = { pagat: 'hindersche-pagat', swedish: 'hindersche-swedish' };
 let failed = 0;
 for (const [prefix, variant] of Object.entries(prefixes)) {
-  if (!variants.has(variant)) { console.log(`public scenarios ${prefix}-*: variant ${variant} not written yet`); continue; }
+  if (!variants.has(variant)) {
+    console.log(`public scenarios ${prefix}-*: variant ${variant} not written yet`);
+    continue;
+  }
   const r = spawnSync(process.execPath, [tool.pathname, '--only', prefix], { stdio: 'inherit' });
   if (r.status !== 0) failed++;
 }

@@ -14,8 +14,22 @@ import { join, relative } from 'node:path';
 
 /** The game words, as regular-expression sources matched case-insensitively anywhere in a word. */
 export const GAME_WORDS: readonly string[] = [
-  'hindersche', 'hindersi', 'jass', 'kein[ -]stich', 'bauernheinrich', 'pagat', 'schoch', 'swedish',
-  'butzen', 'vier-strich', 'march', 'frame', 'schleipf', 'h(ü|ue)bscher', 'durchmarsch', 'reachedPhase2',
+  'hindersche',
+  'hindersi',
+  'jass',
+  'kein[ -]stich',
+  'bauernheinrich',
+  'pagat',
+  'schoch',
+  'swedish',
+  'butzen',
+  'vier-strich',
+  'march',
+  'frame',
+  'schleipf',
+  'h(ü|ue)bscher',
+  'durchmarsch',
+  'reachedPhase2',
 ];
 
 /**
@@ -59,9 +73,15 @@ export function stripComments(text: string, path: string): string {
   let out = '';
   let i = 0;
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (front) { out = '---\n' + stripScript(front[1]!) + '\n---'; i = front[0].length; }
+  if (front) {
+    out = '---\n' + stripScript(front[1]!) + '\n---';
+    i = front[0].length;
+  }
   let rest = text.slice(i);
-  rest = rest.replace(/(<script\b[^>]*>)([\s\S]*?)(<\/script>)/g, (_, a: string, body: string, b: string) => a + stripScript(body) + b);
+  rest = rest.replace(
+    /(<script\b[^>]*>)([\s\S]*?)(<\/script>)/g,
+    (_, a: string, body: string, b: string) => a + stripScript(body) + b,
+  );
   rest = rest.replace(/<!--[\s\S]*?-->/g, blank);
   rest = rest.replace(/\{\/\*[\s\S]*?\*\/\}/g, blank);
   return out + rest;
@@ -90,11 +110,18 @@ function stripScript(s: string): string {
       i = j;
     } else if (c === '"' || c === "'" || c === '`') {
       let j = i + 1;
-      while (j < s.length && s[j] !== c) { if (s[j] === '\\') j++; else if (c !== '`' && s[j] === '\n') break; j++; }
+      while (j < s.length && s[j] !== c) {
+        if (s[j] === '\\') j++;
+        else if (c !== '`' && s[j] === '\n') break;
+        j++;
+      }
       out.push(s.slice(i, j + 1));
       i = j + 1;
       last = c;
-    } else if (c === '/' && (last === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(last) || /\breturn\s*$/.test(out.slice(-12).join('')))) {
+    } else if (
+      c === '/' &&
+      (last === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(last) || /\breturn\s*$/.test(out.slice(-12).join('')))
+    ) {
       let j = i + 1;
       let cls = false;
       while (j < s.length && s[j] !== '\n') {
@@ -126,7 +153,12 @@ function* files(dir: string): Generator<string> {
 }
 
 /** One line of src/ that names a game word outside comments: `file:line: text`. */
-export interface Hit { file: string; line: number; word: string; text: string }
+export interface Hit {
+  file: string;
+  line: number;
+  word: string;
+  text: string;
+}
 
 /** Every line under `root`/src that names a game word outside comments. */
 export function gameWordHits(root: string): Hit[] {
@@ -147,8 +179,10 @@ export function gameWordHits(root: string): Hit[] {
 /** The shell equivalent: grep, then drop lines that are only a comment (the scanner is exact). */
 export function grepCommand(root: string): string {
   const pattern = [...GAME_WORDS, ...titleWords(root)].join('|').replace(/'/g, "'\\''");
-  return `grep -rniE '${pattern}' src --include='*.ts' --include='*.astro' --include='*.css' --include='*.mjs' --include='*.js'`
-    + ` | grep -vE '^[^:]+:[0-9]+:\\s*(//|/?\\*|<!--|\\{/\\*)'`;
+  return (
+    `grep -rniE '${pattern}' src --include='*.ts' --include='*.astro' --include='*.css' --include='*.mjs' --include='*.js'` +
+    ` | grep -vE '^[^:]+:[0-9]+:\\s*(//|/?\\*|<!--|\\{/\\*)'`
+  );
 }
 
 if (import.meta.main) {
@@ -156,7 +190,11 @@ if (import.meta.main) {
   const cmd = grepCommand(root);
   console.log(`$ ${cmd}`);
   let grep = '';
-  try { grep = execFileSync('sh', ['-c', cmd], { cwd: root, encoding: 'utf8' }); } catch { /* grep exits 1 on no match */ }
+  try {
+    grep = execFileSync('sh', ['-c', cmd], { cwd: root, encoding: 'utf8' });
+  } catch {
+    /* grep exits 1 on no match */
+  }
   console.log(grep.trimEnd() || '(no lines)');
   const hits = gameWordHits(root);
   console.log(`\nexact check (comments stripped by a scanner): ${hits.length} line(s)`);

@@ -40,9 +40,13 @@ await page.waitForSelector('stichwort-playground .cm-content');
 const text = houseRule(300);
 await page.getByLabel(/Your variant file/).fill(text);
 const status = page.locator('stichwort-playground .check-status');
-for (let i = 0; i < 200 && !/checks clean: variant long-house-rule/.test(await status.innerText()); i++) await page.waitForTimeout(100);
-if (!/checks clean/.test(await status.innerText())) throw new Error(`the timed file does not check clean: ${await status.innerText()}`);
-await page.evaluate(() => { (window as unknown as { checkTimes: number[] }).checkTimes = []; });
+for (let i = 0; i < 200 && !/checks clean: variant long-house-rule/.test(await status.innerText()); i++)
+  await page.waitForTimeout(100);
+if (!/checks clean/.test(await status.innerText()))
+  throw new Error(`the timed file does not check clean: ${await status.innerText()}`);
+await page.evaluate(() => {
+  (window as unknown as { checkTimes: number[] }).checkTimes = [];
+});
 // Keystrokes into a comment near the middle, each waited for (the page checks 150 ms after typing stops).
 const at = text.indexOf('# note 50');
 await page.locator('stichwort-playground').evaluate((el, pos) => {
@@ -58,13 +62,20 @@ for (let i = 0; i < 40; i++) {
     await page.waitForTimeout(20);
   }
 }
-const typed = await page.locator('stichwort-playground').evaluate((el) => (el as unknown as { editorView: { state: { doc: { toString(): string } } } }).editorView.state.doc.toString());
+const typed = await page
+  .locator('stichwort-playground')
+  .evaluate((el) =>
+    (el as unknown as { editorView: { state: { doc: { toString(): string } } } }).editorView.state.doc.toString(),
+  );
 if (!typed.includes(`# ${'x'.repeat(40)}note 50`)) throw new Error('the keystrokes did not reach the editor');
-if (!/checks clean/.test(await status.innerText())) throw new Error(`the typed file does not check clean: ${await status.innerText()}`);
+if (!/checks clean/.test(await status.innerText()))
+  throw new Error(`the typed file does not check clean: ${await status.innerText()}`);
 const times = await page.evaluate(() => (window as unknown as { checkTimes: number[] }).checkTimes);
 times.sort((a, b) => a - b);
 const lines = text.split('\n').length - 1;
-console.log(`Playground check of a ${lines}-line house rule after a keystroke, in the worker (round trip), ${times.length} keystrokes: `
-  + `median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, 90th percentile ${times[Math.floor(times.length * 0.9)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+console.log(
+  `Playground check of a ${lines}-line house rule after a keystroke, in the worker (round trip), ${times.length} keystrokes: ` +
+    `median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, 90th percentile ${times[Math.floor(times.length * 0.9)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+);
 await browser.close();
 server.close();

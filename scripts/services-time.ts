@@ -52,5 +52,9 @@ for (let i = 0; i < 30; i++) {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const lines = text.split('\n').length - 1;
-console.log(`update() on a clean ${lines}-line house rule (${text.length} characters) over ${times.length} edits: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms; parsing it alone: median ${median(parses).toFixed(1)} ms`);
-console.log(`update() with a statement half typed mid-file (a syntax error): median ${median(broken).toFixed(1)} ms, max ${Math.max(...broken).toFixed(1)} ms`);
+console.log(
+  `update() on a clean ${lines}-line house rule (${text.length} characters) over ${times.length} edits: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms; parsing it alone: median ${median(parses).toFixed(1)} ms`,
+);
+console.log(
+  `update() with a statement half typed mid-file (a syntax error): median ${median(broken).toFixed(1)} ms, max ${Math.max(...broken).toFixed(1)} ms`,
+);

@@ -6,12 +6,14 @@ import { z } from 'astro/zod';
 
 const rulebook = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content' }),
-  schema: z.object({
-    title: z.string(),
-    description: z.string().optional(),
-    game: z.string().optional(),
-    variants: z.array(z.string()).optional(),
-  }).loose(),
+  schema: z
+    .object({
+      title: z.string(),
+      description: z.string().optional(),
+      game: z.string().optional(),
+      variants: z.array(z.string()).optional(),
+    })
+    .loose(),
 });
 
 export const collections = { rulebook };

@@ -15,9 +15,13 @@ export const DIST = join(process.cwd(), process.env.STICHWORT_DIST ?? 'dist');
 export const REQUIRED = Boolean(process.env.STICHWORT_REQUIRE_BROWSER || process.env.CI);
 
 /** What is missing for the built-site tests (empty when nothing is). */
-export const missingForSite = (): string[] => (existsSync(join(DIST, 'index.html')) ? [] : [`a built site in ${DIST} (npm test builds it; or npm run build)`]);
+export const missingForSite = (): string[] =>
+  existsSync(join(DIST, 'index.html')) ? [] : [`a built site in ${DIST} (npm test builds it; or npm run build)`];
 /** What is missing for the browser tests (empty when nothing is). */
-export const missingForBrowser = (): string[] => [...(existsSync(CHROMIUM) ? [] : [`${CHROMIUM} (apt-get install -y chromium)`]), ...missingForSite()];
+export const missingForBrowser = (): string[] => [
+  ...(existsSync(CHROMIUM) ? [] : [`${CHROMIUM} (apt-get install -y chromium)`]),
+  ...missingForSite(),
+];
 
 /** Whether the built site is there; in CI its absence fails the test file that asks. */
 export const haveBuiltSite = missingForSite().length === 0;

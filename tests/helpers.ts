@@ -29,7 +29,10 @@ export function checkText(files: Record<string, string>, id: string) {
 /** `rules` added to the Pagat rules as a house rule `id` ("House", sourced to "Our table"), compiled; fails on any diagnostic. */
 export function pagatHouse(id: string, rules: string): CompiledVariant {
   const base = readFileSync(new URL('../variants/hindersche-pagat.stw', import.meta.url), 'utf8');
-  const files = { 'hindersche-pagat': base, [id]: `variant ${id} "House"\nextends hindersche-pagat\nsource house "Our table"\n${rules}\n` };
+  const files = {
+    'hindersche-pagat': base,
+    [id]: `variant ${id} "House"\nextends hindersche-pagat\nsource house "Our table"\n${rules}\n`,
+  };
   const { variant, diagnostics } = checkPath(memoryReader(files), id);
   if (!variant || diagnostics.length) throw new Error(`${id}: ${diagnostics.map((d) => d.message).join('; ')}`);
   return compileVariant(variant);
@@ -37,6 +40,10 @@ export function pagatHouse(id: string, rules: string): CompiledVariant {
 
 /** The paths of every shipped variant file, variants/ and then variants/house/, each folder sorted. */
 export function shippedFiles(): string[] {
-  const stw = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.stw')).map((f) => join(dir, f)).sort();
+  const stw = (dir: string) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.stw'))
+      .map((f) => join(dir, f))
+      .sort();
   return [...stw(VARIANTS_DIR), ...stw(join(VARIANTS_DIR, 'house'))];
 }

@@ -8,5 +8,7 @@ import { missingForBrowser, REQUIRED } from './built-site.ts';
 export default function notice(): void {
   const missing = missingForBrowser();
   if (missing.length === 0 || REQUIRED) return;
-  console.warn(`\nNotice: the browser and built-site tests are skipped here: they need ${missing.join(' and ')}. CI runs them (STICHWORT_REQUIRE_BROWSER=1).\n`);
+  console.warn(
+    `\nNotice: the browser and built-site tests are skipped here: they need ${missing.join(' and ')}. CI runs them (STICHWORT_REQUIRE_BROWSER=1).\n`,
+  );
 }

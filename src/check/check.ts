@@ -57,7 +57,10 @@ export function checkVariant(v: ResolvedVariant): Diagnostic[] {
  * resolution produced a variant; resolution errors (syntax, unknown base, cycles, duplicate ids,
  * unknown clauses) are returned alongside, everything sorted by file, then offset.
  */
-export function checkPath(reader: FileReader, pathOrId: string): { variant: ResolvedVariant | null; diagnostics: Diagnostic[] } {
+export function checkPath(
+  reader: FileReader,
+  pathOrId: string,
+): { variant: ResolvedVariant | null; diagnostics: Diagnostic[] } {
   const { variant, diagnostics } = resolveVariant(reader, pathOrId);
   return { variant, diagnostics: sortDiagnostics([...diagnostics, ...(variant ? checkVariant(variant) : [])]) };
 }

@@ -5,7 +5,10 @@
  */
 
 /** How long a game and a rubber may run (deals of every kind per game, games per rubber). */
-export interface RunLimits { dealsPerGame: number; gamesPerRubber: number }
+export interface RunLimits {
+  dealsPerGame: number;
+  gamesPerRubber: number;
+}
 
 /**
  * The engine's bounds. The longest shipped game (Hindersche, with play-offs) runs to a few dozen

@@ -24,9 +24,16 @@ Exit status: 0 when every file is clean, 1 when any has an error, 2 when a file 
 (or a folder holds none, or has more below it than is searched).`,
   run(argv) {
     const { values, positionals } = parse(argv, { 'no-examples': { type: 'boolean' } });
-    if (positionals.length === 0) { err('stichwort check: give at least one variant file or id'); return 2; }
-    let failed = 0, refused = 0;
-    const targets = expandFolders(positionals, (problem) => { err(`stichwort check: ${problem}`); refused++; });
+    if (positionals.length === 0) {
+      err('stichwort check: give at least one variant file or id');
+      return 2;
+    }
+    let failed = 0,
+      refused = 0;
+    const targets = expandFolders(positionals, (problem) => {
+      err(`stichwort check: ${problem}`);
+      refused++;
+    });
     for (const target of targets) {
       let checked: ReturnType<typeof checkPath>;
       try {
@@ -38,12 +45,16 @@ Exit status: 0 when every file is clean, 1 when any has an error, 2 when a file 
         continue;
       }
       const { variant, diagnostics } = checked;
-      const problems = diagnostics.map((d) => formatDiagnostic(d, sourceText(diskReader, variant?.texts, d.loc.source)));
+      const problems = diagnostics.map((d) =>
+        formatDiagnostic(d, sourceText(diskReader, variant?.texts, d.loc.source)),
+      );
       if (variant && diagnostics.length === 0 && !values['no-examples']) {
         for (const r of runExamples(variant)) if (!r.ok) problems.push(r.message);
       }
       if (problems.length === 0) {
-        out(`ok  ${target}${variant ? `  (${variant.clauses.length} clauses, ${variant.ambiguities.size} ambiguities, ${variant.examples.length} examples)` : ''}`);
+        out(
+          `ok  ${target}${variant ? `  (${variant.clauses.length} clauses, ${variant.ambiguities.size} ambiguities, ${variant.examples.length} examples)` : ''}`,
+        );
       } else {
         failed++;
         err(problems.join('\n\n') + '\n');

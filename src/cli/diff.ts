@@ -7,21 +7,45 @@ import { playedWitness, playRulesDiffer, scoredWitness } from '../explore/witnes
 import { diffRules, sameGame, sideText, type RuleDiff } from '../resolve/diff.ts';
 import { replayOrMessage, type Scenario, type Transcript } from '../scenario/replay.ts';
 import { lstatSync } from 'node:fs';
-import { checkWritableFile, DEPTH_RANGE, err, InputError, intOption, out, parse, STATES_RANGE, UsageError, writeOutput, type Command } from './io.ts';
+import {
+  checkWritableFile,
+  DEPTH_RANGE,
+  err,
+  InputError,
+  intOption,
+  out,
+  parse,
+  STATES_RANGE,
+  UsageError,
+  writeOutput,
+  type Command,
+} from './io.ts';
 import { loadChecked } from './load-variant.ts';
 import { BYTES_PER_STATE, checkMemory, maxMemoryOption } from './memory.ts';
 
 function ruleLines(d: RuleDiff): string[] {
   const count = (c: string) => d.rules.filter((r) => r.change === c).length;
-  const lines = [`${d.a} → ${d.b}: ${count('changed')} changed, ${count('removed')} removed, ${count('added')} added, ${d.same} the same`, ''];
+  const lines = [
+    `${d.a} → ${d.b}: ${count('changed')} changed, ${count('removed')} removed, ${count('added')} added, ${d.same} the same`,
+    '',
+  ];
   for (const r of d.rules) {
-    if (r.change !== 'added') lines.push(`  ${r.change === 'removed' ? '-' : '~'} ${r.id.padEnd(20)} ${sideText(r.a!)}`);
-    if (r.change !== 'removed') lines.push(`  ${r.change === 'added' ? '+' : ' '} ${(r.change === 'added' ? r.id : '').padEnd(20)} ${r.change === 'changed' ? '→ ' : ''}${sideText(r.b!)}`);
+    if (r.change !== 'added')
+      lines.push(`  ${r.change === 'removed' ? '-' : '~'} ${r.id.padEnd(20)} ${sideText(r.a!)}`);
+    if (r.change !== 'removed')
+      lines.push(
+        `  ${r.change === 'added' ? '+' : ' '} ${(r.change === 'added' ? r.id : '').padEnd(20)} ${r.change === 'changed' ? '→ ' : ''}${sideText(r.b!)}`,
+      );
   }
   if (d.ambiguities.length) {
     lines.push('', 'Ambiguities');
     for (const x of d.ambiguities) {
-      const what = x.change === 'default' ? `default ${x.a} → ${x.b}` : x.change === 'added' ? `added (default ${x.b})` : `settled or dropped (was ${x.a})`;
+      const what =
+        x.change === 'default'
+          ? `default ${x.a} → ${x.b}`
+          : x.change === 'added'
+            ? `added (default ${x.b})`
+            : `settled or dropped (was ${x.a})`;
       lines.push(`  ${x.id}: ${what} — ${x.question}`);
     }
   }
@@ -29,7 +53,8 @@ function ruleLines(d: RuleDiff): string[] {
 }
 
 function sideBySide(a: CompiledVariant, b: CompiledVariant, sc: Scenario): string[] {
-  const ta = replayOrMessage(a, sc), tb = replayOrMessage(b, sc);
+  const ta = replayOrMessage(a, sc),
+    tb = replayOrMessage(b, sc);
   const tallies = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
   const cell = (t: Transcript | string, i: number) => {
     if (typeof t === 'string') return i === 0 ? `refused: ${t}` : '';
@@ -37,7 +62,13 @@ function sideBySide(a: CompiledVariant, b: CompiledVariant, sc: Scenario): strin
     if (!e) return t.error && t.error.deal === i + 1 ? `refused: ${t.error.message}` : '';
     const parts = tallies.map((name) => {
       const v = e.tallies[name] ?? {};
-      return `${name} ${typeof v === 'number' ? v : Object.entries(v).map(([p, x]) => `${p}${x}`).join(' ')}`;
+      return `${name} ${
+        typeof v === 'number'
+          ? v
+          : Object.entries(v)
+              .map(([p, x]) => `${p}${x}`)
+              .join(' ')
+      }`;
     });
     if (e.out.length) parts.push(`out ${e.out.join(' ')}`);
     if (e.playoff) parts.push(`play-off ${[...e.playoff].sort().join(' ')}`);
@@ -47,12 +78,27 @@ function sideBySide(a: CompiledVariant, b: CompiledVariant, sc: Scenario): strin
   const width = 44;
   const lines = [`  ${'deal'.padEnd(34)} ${a.id.padEnd(width)} ${b.id}`];
   sc.deals.forEach((d, i) => {
-    const deal = d as { points?: Record<string, number>; places?: Record<string, number>; plays?: string[]; redeal?: boolean; askedBy?: string };
-    const what = deal.points ? Object.entries(deal.points).map(([p, v]) => `${p} ${v}`).join(', ')
-      : deal.places ? `places ${Object.entries(deal.places).sort((x, y) => x[1] - y[1]).map(([p]) => p).join(' ')}`
-      : deal.redeal ? `redeal asked for by ${deal.askedBy}`
-      : `played: ${deal.plays?.length ?? 0} moves`;
-    const ca = cell(ta, i), cb = cell(tb, i);
+    const deal = d as {
+      points?: Record<string, number>;
+      places?: Record<string, number>;
+      plays?: string[];
+      redeal?: boolean;
+      askedBy?: string;
+    };
+    const what = deal.points
+      ? Object.entries(deal.points)
+          .map(([p, v]) => `${p} ${v}`)
+          .join(', ')
+      : deal.places
+        ? `places ${Object.entries(deal.places)
+            .sort((x, y) => x[1] - y[1])
+            .map(([p]) => p)
+            .join(' ')}`
+        : deal.redeal
+          ? `redeal asked for by ${deal.askedBy}`
+          : `played: ${deal.plays?.length ?? 0} moves`;
+    const ca = cell(ta, i),
+      cb = cell(tb, i);
     lines.push(`${ca === cb ? ' ' : '≠'} ${`${i + 1}. ${what}`.padEnd(34)} ${ca.padEnd(width)} ${cb}`);
   });
   return lines;
@@ -78,53 +124,99 @@ more (about ${BYTES_PER_STATE.diff} bytes a pair of states) are refused before i
 search that runs out all the same says so (exit 2).`,
   run(argv) {
     const { values, positionals } = parse(argv, {
-      json: { type: 'boolean' }, witness: { type: 'string' }, force: { type: 'boolean' }, depth: { type: 'string' },
-      'max-states': { type: 'string' }, 'max-memory': { type: 'string' },
+      json: { type: 'boolean' },
+      witness: { type: 'string' },
+      force: { type: 'boolean' },
+      depth: { type: 'string' },
+      'max-states': { type: 'string' },
+      'max-memory': { type: 'string' },
     });
     if (positionals.length !== 2) throw new UsageError('give two variants');
-    const bounds = { maxDepth: intOption(values.depth, 'depth', 8, DEPTH_RANGE), maxStates: intOption(values['max-states'], 'max-states', 150_000, STATES_RANGE), maxTransitions: 2_000_000 };
+    const bounds = {
+      maxDepth: intOption(values.depth, 'depth', 8, DEPTH_RANGE),
+      maxStates: intOption(values['max-states'], 'max-states', 150_000, STATES_RANGE),
+      maxTransitions: 2_000_000,
+    };
     checkMemory('diff', bounds.maxStates, 1, maxMemoryOption(values['max-memory']), values['max-memory'] === undefined);
     // Before the search: a witness file that cannot be written fails now, not after it.
-    if (values.force && !values.witness) throw new UsageError('--force replaces the --witness FILE: give --witness too');
+    if (values.force && !values.witness)
+      throw new UsageError('--force replaces the --witness FILE: give --witness too');
     if (values.witness) {
       checkWritableFile(values.witness, '--witness');
       // Nothing is overwritten unasked: a variant file given by a slip of the finger stays.
-      if (!values.force && lstatSync(values.witness, { throwIfNoEntry: false })) throw new InputError(`--witness ${values.witness}: exists; give another name, or --force to replace it`);
+      if (!values.force && lstatSync(values.witness, { throwIfNoEntry: false }))
+        throw new InputError(`--witness ${values.witness}: exists; give another name, or --force to replace it`);
     }
-    const va = loadChecked(positionals[0]!), vb = loadChecked(positionals[1]!);
+    const va = loadChecked(positionals[0]!),
+      vb = loadChecked(positionals[1]!);
     if (!va || !vb) return 1;
     const rules = diffRules(va, vb);
     if (sameGame(va, vb, rules)) {
-      const why = 'the same rules in force, in the same order, with the same default readings: every deal is played and scored alike';
-      if (values.json) out(JSON.stringify({ rules, witness: null, search: null, playedWitness: null, playedLegalUnder: null, sameGame: true }, null, 2));
+      const why =
+        'the same rules in force, in the same order, with the same default readings: every deal is played and scored alike';
+      if (values.json)
+        out(
+          JSON.stringify(
+            { rules, witness: null, search: null, playedWitness: null, playedLegalUnder: null, sameGame: true },
+            null,
+            2,
+          ),
+        );
       else out([...ruleLines(rules), '', `No witness to search for: ${va.id} and ${vb.id} have ${why}.`].join('\n'));
       if (values.witness) err('stichwort diff: no witness: the two variants are the same game');
       return 0;
     }
-    const a = compileVariant(va), b = compileVariant(vb);
+    const a = compileVariant(va),
+      b = compileVariant(vb);
     const scored = scoredWitness(a, b, bounds);
     const played = playRulesDiffer(a, b) ? playedWitness(a, b, 300) : null;
     const witness = scored.scenario ?? played?.scenario ?? null;
-    if (values.witness && witness) writeOutput(values.witness, JSON.stringify(witness, null, 2) + '\n', '--witness', { overwrite: values.force === true });
+    if (values.witness && witness)
+      writeOutput(values.witness, JSON.stringify(witness, null, 2) + '\n', '--witness', {
+        overwrite: values.force === true,
+      });
     if (values.json) {
-      out(JSON.stringify({ rules, witness, search: scored.stats, playedWitness: played?.scenario ?? null, playedLegalUnder: played?.legalUnder ?? null }, null, 2));
+      out(
+        JSON.stringify(
+          {
+            rules,
+            witness,
+            search: scored.stats,
+            playedWitness: played?.scenario ?? null,
+            playedLegalUnder: played?.legalUnder ?? null,
+          },
+          null,
+          2,
+        ),
+      );
       return 0;
     }
     const lines = ruleLines(rules);
     lines.push('');
     if (scored.scenario) {
-      const what = scored.kind === 'scores' ? 'after which the scores differ or one variant ends the rubber'
-        : scored.kind === 'players' ? 'after which one variant holds a play-off or deals to other players (no score differs within the bounds)'
-        : 'after which the next deal has another dealer (no score differs within the bounds)';
-      lines.push(`Witness: ${scored.scenario.deals.length} scored deal${scored.scenario.deals.length === 1 ? '' : 's'}, ${what}; the shortest (searched ${scored.stats.states.toLocaleString('en')} pairs of states)`, '');
+      const what =
+        scored.kind === 'scores'
+          ? 'after which the scores differ or one variant ends the rubber'
+          : scored.kind === 'players'
+            ? 'after which one variant holds a play-off or deals to other players (no score differs within the bounds)'
+            : 'after which the next deal has another dealer (no score differs within the bounds)';
+      lines.push(
+        `Witness: ${scored.scenario.deals.length} scored deal${scored.scenario.deals.length === 1 ? '' : 's'}, ${what}; the shortest (searched ${scored.stats.states.toLocaleString('en')} pairs of states)`,
+        '',
+      );
       lines.push(...sideBySide(a, b, scored.scenario));
     } else {
-      lines.push(`No scored witness within ${bounds.maxDepth} deals (${scored.stats.states.toLocaleString('en')} pairs of states${scored.stats.complete ? ', every reachable state' : ''}).`);
+      lines.push(
+        `No scored witness within ${bounds.maxDepth} deals (${scored.stats.states.toLocaleString('en')} pairs of states${scored.stats.complete ? ', every reachable state' : ''}).`,
+      );
     }
     if (played) {
       const other = played.legalUnder === a.id ? b.id : a.id;
       const where = played.atPlay === 0 ? 'before the first card' : `at move ${played.atPlay}`;
-      lines.push('', `Card play differs: a deal legal under ${played.legalUnder} that ${other} refuses or scores differently ${where}.`);
+      lines.push(
+        '',
+        `Card play differs: a deal legal under ${played.legalUnder} that ${other} refuses or scores differently ${where}.`,
+      );
       if (!scored.scenario) lines.push(...sideBySide(a, b, played.scenario));
     }
     if (values.witness) lines.push('', witness ? `Wrote the witness to ${values.witness}` : 'No witness to write.');

@@ -41,13 +41,23 @@ not parse (or, with --check, would change), 2 when a file is refused or cannot b
     const { values, positionals } = parse(argv, { check: { type: 'boolean' } });
     const check = values.check === true;
     if (positionals.length === 0 || (positionals.length === 1 && positionals[0] === '-')) return formatStdin(check);
-    if (positionals.includes('-')) { err('stichwort fmt: `-` (stdin) cannot be given with files'); return 2; }
-    let failed = 0, refused = 0, unwritten = 0, wouldChange = 0;
-    const paths = expandFolders(positionals, (problem) => { err(`stichwort fmt: ${problem}`); refused++; });
+    if (positionals.includes('-')) {
+      err('stichwort fmt: `-` (stdin) cannot be given with files');
+      return 2;
+    }
+    let failed = 0,
+      refused = 0,
+      unwritten = 0,
+      wouldChange = 0;
+    const paths = expandFolders(positionals, (problem) => {
+      err(`stichwort fmt: ${problem}`);
+      refused++;
+    });
     for (const path of paths) {
       let text: string;
       try {
-        if (!path.endsWith(VARIANT_EXTENSION)) throw new InputFileError(`${path}: not a variant file; give a path ending in ${VARIANT_EXTENSION}`);
+        if (!path.endsWith(VARIANT_EXTENSION))
+          throw new InputFileError(`${path}: not a variant file; give a path ending in ${VARIANT_EXTENSION}`);
         // The byte order mark is kept: the file is written back as it was, blank space apart.
         text = readTextFile(path, 'variant file', path, { keepBom: true, extension: VARIANT_EXTENSION });
       } catch (e) {
@@ -81,7 +91,10 @@ not parse (or, with --check, would change), 2 when a file is refused or cannot b
       }
       out(`formatted ${path}`);
     }
-    if (check && wouldChange > 0) err(`${wouldChange} file${wouldChange === 1 ? '' : 's'} would be reformatted; run \`stichwort fmt\` on ${wouldChange === 1 ? 'it' : 'them'}`);
+    if (check && wouldChange > 0)
+      err(
+        `${wouldChange} file${wouldChange === 1 ? '' : 's'} would be reformatted; run \`stichwort fmt\` on ${wouldChange === 1 ? 'it' : 'them'}`,
+      );
     return refused > 0 || unwritten > 0 ? 2 : failed > 0 || wouldChange > 0 ? 1 : 0;
   },
 };
@@ -126,7 +139,8 @@ async function readStdin(): Promise<string> {
 
 /** The first line (1-based) where `a` and `b` differ, as it is in each ('' past the end). */
 function firstDifference(a: string, b: string): { line: number; before: string; after: string } {
-  const as = a.split(/\r?\n/), bs = b.split(/\r?\n/);
+  const as = a.split(/\r?\n/),
+    bs = b.split(/\r?\n/);
   let i = 0;
   while (i < as.length && i < bs.length && as[i] === bs[i]) i++;
   return { line: i + 1, before: show(as[i]), after: show(bs[i]) };

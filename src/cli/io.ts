@@ -25,14 +25,22 @@ export class InputError extends Error {}
 /** Parses `argv` with node:util, turning its exceptions into UsageError. */
 export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T) {
   try {
-    return parseArgs({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    return parseArgs({
+      args: argv,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (e) {
     throw new UsageError((e as Error).message.replace(/^TypeError \[[A-Z_]+\]: /, ''));
   }
 }
 
 /** The range a whole-number option may take. */
-export interface IntRange { min: number; max: number }
+export interface IntRange {
+  min: number;
+  max: number;
+}
 
 // The searches' bounds (diff, verify): wide enough for any real use, small enough to count to.
 /** `--depth`: deals searched. */
@@ -63,7 +71,9 @@ export function intOption(value: string | undefined, name: string, fallback: num
   if (value === undefined) return fallback;
   const n = /^[0-9]{1,16}$/.test(value) ? Number(value) : NaN;
   if (!(n >= range.min && n <= range.max)) {
-    throw new UsageError(`--${name} expects a whole number from ${range.min} to ${range.max} in decimal digits, got ${JSON.stringify(value)}`);
+    throw new UsageError(
+      `--${name} expects a whole number from ${range.min} to ${range.max} in decimal digits, got ${JSON.stringify(value)}`,
+    );
   }
   return n;
 }
@@ -83,7 +93,9 @@ const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e
  * Everything the CLI prints goes through it (`out`, `err`): variant titles, player names, code frames.
  */
 function terminalSafe(s: string): string {
-  return s.replace(/\r\n/g, '\n').replace(TERMINAL_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return s
+    .replace(/\r\n/g, '\n')
+    .replace(TERMINAL_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Writes a line to stdout, escaped by terminalSafe. */
@@ -118,7 +130,11 @@ export function checkWritableFolder(dir: string, option: string): void {
 /** Throws InputError unless `file` can be written: not a folder itself, in an existing folder this process can write into. */
 export function checkWritableFile(file: string, option: string): void {
   let isDir = false;
-  try { isDir = statSync(file).isDirectory(); } catch { /* a new file */ }
+  try {
+    isDir = statSync(file).isDirectory();
+  } catch {
+    /* a new file */
+  }
   if (isDir) throw new InputError(`${option} ${file}: is a folder, give a file name`);
   const problem = folderProblem(dirname(file), true);
   if (problem) throw new InputError(`${option} ${file}: ${problem}`);
@@ -129,7 +145,9 @@ export function checkWritableFile(file: string, option: string): void {
  * an InputError saying what failed and that the file was not changed, not a crash.
  */
 export function writeOutput(file: string, text: string, option: string, options: WriteOptions): void {
-  try { writeSafely(file, text, options); } catch (e) {
+  try {
+    writeSafely(file, text, options);
+  } catch (e) {
     if (e instanceof WriteFailed) throw new InputError(`${option} ${e.message}`);
     throw e;
   }

@@ -15,7 +15,11 @@ import type { SectionIndex, SessionFiles } from '../services/session.ts';
 /** The path a document's URI stands for: a file path for `file:` URIs, else the URI itself (an unsaved buffer). */
 export function uriToPath(uri: string): string {
   if (!uri.startsWith('file:')) return uri;
-  try { return fileURLToPath(uri); } catch { return uri; }
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return uri;
+  }
 }
 
 /** The URI of a path the session gives (a base file on disk, or an open buffer's URI). */
@@ -46,6 +50,9 @@ export function diskSections(site?: string): SectionIndex | undefined {
   if (!existsSync(dir)) return undefined;
   const markers = markersInDir(dir);
   // An editor cannot open a site-relative path: the published site when given, else the book's own file.
-  const hrefOf = site !== undefined ? siteHref(site.replace(/\/+$/, '')) : (s: RuleSection) => pathToFileURL(join(dir, `${s.book}.mdx`)).href;
+  const hrefOf =
+    site !== undefined
+      ? siteHref(site.replace(/\/+$/, ''))
+      : (s: RuleSection) => pathToFileURL(join(dir, `${s.book}.mdx`)).href;
   return sectionIndex(sectionEntries(markers, '', hrefOf));
 }

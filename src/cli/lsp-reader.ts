@@ -20,22 +20,32 @@ function headerLength(text: string): { length: number } | { problem: string } {
   let length: number | null = null;
   for (const line of text.split('\r\n')) {
     const m = /^([A-Za-z][A-Za-z0-9-]*): ?(.*)$/.exec(line);
-    if (!m) return { problem: `not a header line: ${JSON.stringify(line.slice(0, 60))} (expected "Content-Length: N")` };
+    if (!m)
+      return { problem: `not a header line: ${JSON.stringify(line.slice(0, 60))} (expected "Content-Length: N")` };
     if (m[1]!.toLowerCase() !== 'content-length') continue;
     const value = m[2]!.trim();
     const n = /^[0-9]{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!(n <= MAX_MESSAGE_BYTES)) return { problem: `Content-Length must be a whole number of bytes from 0 to ${MAX_MESSAGE_BYTES}, got ${JSON.stringify(value.slice(0, 60))}` };
+    if (!(n <= MAX_MESSAGE_BYTES))
+      return {
+        problem: `Content-Length must be a whole number of bytes from 0 to ${MAX_MESSAGE_BYTES}, got ${JSON.stringify(value.slice(0, 60))}`,
+      };
     length = n;
   }
-  return length === null ? { problem: `a message without Content-Length (headers: ${JSON.stringify(text.slice(0, 120))})` } : { length };
+  return length === null
+    ? { problem: `a message without Content-Length (headers: ${JSON.stringify(text.slice(0, 120))})` }
+    : { length };
 }
 
 /** Whether `text`, the start of a header block still arriving, can still become one (else it is an error now, not a wait). */
 // Whole header lines, then the start of one, or the `\r` of the blank line that ends the block.
-const mayBeHeader = (text: string): boolean => /^(?:[A-Za-z][A-Za-z0-9-]*:[^\r\n]*\r\n)*(?:\r|[A-Za-z][A-Za-z0-9-]*(?::[^\r\n]*\r?)?)?$/.test(text);
+const mayBeHeader = (text: string): boolean =>
+  /^(?:[A-Za-z][A-Za-z0-9-]*:[^\r\n]*\r\n)*(?:\r|[A-Za-z][A-Za-z0-9-]*(?::[^\r\n]*\r?)?)?$/.test(text);
 
 /** A frame whose body could not be used: what to answer (with id null, as JSON-RPC answers what it cannot read) and log. */
-export interface Skipped { code: -32700 | -32600; message: string }
+export interface Skipped {
+  code: -32700 | -32600;
+  message: string;
+}
 
 /**
  * Reads framed messages from `input`. `onSkipped` is told of a frame whose body is no message (to
@@ -59,13 +69,23 @@ export class HeaderReader extends AbstractMessageReader {
     const onData = (chunk: Buffer) => {
       if (this.failed) return;
       this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
-      try { this.drain(callback); } catch (e) { this.fail(e as Error); }
+      try {
+        this.drain(callback);
+      } catch (e) {
+        this.fail(e as Error);
+      }
     };
     const onEnd = () => this.fireClose();
     this.input.on('data', onData);
     this.input.on('end', onEnd);
     this.input.on('close', onEnd);
-    return { dispose: () => { this.input.off('data', onData); this.input.off('end', onEnd); this.input.off('close', onEnd); } };
+    return {
+      dispose: () => {
+        this.input.off('data', onData);
+        this.input.off('end', onEnd);
+        this.input.off('close', onEnd);
+      },
+    };
   }
 
   private fail(e: Error): void {
@@ -79,7 +99,9 @@ export class HeaderReader extends AbstractMessageReader {
     for (;;) {
       if (this.length === null) {
         const end = this.buffer.indexOf('\r\n\r\n');
-        const head = this.buffer.subarray(0, end < 0 ? Math.min(this.buffer.length, MAX_HEADER_BYTES + 1) : end).toString('latin1');
+        const head = this.buffer
+          .subarray(0, end < 0 ? Math.min(this.buffer.length, MAX_HEADER_BYTES + 1) : end)
+          .toString('latin1');
         if (end < 0) {
           if (this.buffer.length > MAX_HEADER_BYTES) throw new Error(`a header block over ${MAX_HEADER_BYTES} bytes`);
           if (!mayBeHeader(head)) throw new Error(headerProblem(head));
@@ -102,7 +124,9 @@ export class HeaderReader extends AbstractMessageReader {
   /** The message in `body`, or null when it is none (told to onSkipped). */
   private message(body: string): Message | null {
     let o: unknown;
-    try { o = JSON.parse(body); } catch (e) {
+    try {
+      o = JSON.parse(body);
+    } catch (e) {
       this.onSkipped({ code: -32700, message: `a message body that is not JSON: ${(e as Error).message}` });
       return null;
     }
@@ -116,6 +140,9 @@ export class HeaderReader extends AbstractMessageReader {
 
 /** Why a header block still arriving cannot become one. */
 function headerProblem(head: string): string {
-  const line = head.split('\r\n').find((l, i, all) => !/^[A-Za-z][A-Za-z0-9-]*:/.test(l) && (i < all.length - 1 || l.length > 0)) ?? head;
+  const line =
+    head
+      .split('\r\n')
+      .find((l, i, all) => !/^[A-Za-z][A-Za-z0-9-]*:/.test(l) && (i < all.length - 1 || l.length > 0)) ?? head;
   return `not a header line: ${JSON.stringify(line.slice(0, 60))} (expected "Content-Length: N")`;
 }

@@ -25,7 +25,9 @@ over 64 MiB, a header that is none) is logged to stderr and ends the server with
     const { values } = parse(argv, { stdio: { type: 'boolean' }, site: { type: 'string' } });
     const site = values.site;
     if (site !== undefined && !isWebAddress(site)) {
-      throw new UsageError(`--site must be a web address (http or https), like https://example.org/stichwort; got ${JSON.stringify(site)}`);
+      throw new UsageError(
+        `--site must be a web address (http or https), like https://example.org/stichwort; got ${JSON.stringify(site)}`,
+      );
     }
     return import('./lsp-server.ts').then((server) => server.serve(site));
   },
@@ -33,5 +35,9 @@ over 64 MiB, a header that is none) is logged to stderr and ends the server with
 
 /** Whether `text` is an http or https address (hover links go there; nothing else is a site). */
 function isWebAddress(text: string): boolean {
-  try { return ['http:', 'https:'].includes(new URL(text).protocol); } catch { return false; }
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
 }

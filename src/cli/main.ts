@@ -17,7 +17,19 @@ import { mergeCommand } from './merge.ts';
 import { InputFileError } from '../resolve/disk.ts';
 import { lspCommand } from './lsp.ts';
 
-const commands = new Map<string, Command>([checkCommand, runCommand, simulateCommand, mergeCommand, explainCommand, diffCommand, verifyCommand, fmtCommand, lspCommand].map((c) => [c.name, c]));
+const commands = new Map<string, Command>(
+  [
+    checkCommand,
+    runCommand,
+    simulateCommand,
+    mergeCommand,
+    explainCommand,
+    diffCommand,
+    verifyCommand,
+    fmtCommand,
+    lspCommand,
+  ].map((c) => [c.name, c]),
+);
 
 const overview = `stichwort: rules of folk card games as checked, compiled, playable variant files
 
@@ -31,10 +43,19 @@ Run \`stichwort <command> --help\` for a command's options.`;
 /** Runs the CLI with `argv` (without node and script); returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') { out(overview); return name ? 0 : 2; }
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    out(overview);
+    return name ? 0 : 2;
+  }
   const command = commands.get(name);
-  if (!command) { err(`stichwort: unknown command "${name}"\n\n${overview}`); return 2; }
-  if (rest.includes('--help') || rest.includes('-h')) { out(`Usage: ${command.usage}`); return 0; }
+  if (!command) {
+    err(`stichwort: unknown command "${name}"\n\n${overview}`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    out(`Usage: ${command.usage}`);
+    return 0;
+  }
   return runGuarded(command, rest);
 }
 
@@ -50,14 +71,25 @@ export async function runGuarded(command: Command, argv: string[]): Promise<numb
   try {
     return await command.run(argv);
   } catch (e) {
-    if (e instanceof UsageError) { err(`stichwort ${command.name}: ${e.message}\n\nUsage: ${command.usage}`); return 2; }
-    if (e instanceof InputError || e instanceof InputFileError) { err(`stichwort ${command.name}: ${e.message}`); return 2; }
+    if (e instanceof UsageError) {
+      err(`stichwort ${command.name}: ${e.message}\n\nUsage: ${command.usage}`);
+      return 2;
+    }
+    if (e instanceof InputError || e instanceof InputFileError) {
+      err(`stichwort ${command.name}: ${e.message}`);
+      return 2;
+    }
     // The rules failed while a game ran (located at the clause, or a game past its bounds): exit 1.
-    if (e instanceof RunError) { err(`stichwort ${command.name}: ${e.message}`); return 1; }
+    if (e instanceof RunError) {
+      err(`stichwort ${command.name}: ${e.message}`);
+      return 1;
+    }
     if (process.env.STICHWORT_DEBUG) throw e;
     const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     const input = ['stichwort', command.name, ...argv].map(shellWord).join(' ');
-    err(`stichwort ${command.name}: internal error (a bug in stichwort, not in your input) on \`${input}\`: ${what.split('\n')[0]}; set STICHWORT_DEBUG=1 for the stack trace`);
+    err(
+      `stichwort ${command.name}: internal error (a bug in stichwort, not in your input) on \`${input}\`: ${what.split('\n')[0]}; set STICHWORT_DEBUG=1 for the stack trace`,
+    );
     return 70;
   }
 }

@@ -38,19 +38,29 @@ const BASE_MB = 130;
  * Throws an InputError (exit 2) when `maxStates` kept by `command` on `threads` threads (each holds
  * the states it is sent) would need more than `maxMemory` MB, saying how much and what to change.
  */
-export function checkMemory(command: keyof typeof BYTES_PER_STATE, maxStates: number, threads: number, maxMemory: number, defaulted: boolean): void {
+export function checkMemory(
+  command: keyof typeof BYTES_PER_STATE,
+  maxStates: number,
+  threads: number,
+  maxMemory: number,
+  defaulted: boolean,
+): void {
   const perState = BYTES_PER_STATE[command];
   const bytes = BASE_MB * 2 ** 20 + maxStates * perState * threads;
   if (bytes <= maxMemory * 2 ** 20) return;
   const gb = bytes / 2 ** 30;
   const size = gb >= 1 ? `${gb >= 100 ? Math.round(gb) : gb.toFixed(1)} GB` : `${Math.ceil(bytes / 2 ** 20)} MB`;
   const what = command === 'diff' ? 'a pair of states' : 'a state';
-  throw new InputError(`--max-states ${maxStates}${threads > 1 ? ` on ${threads} threads` : ''} needs about ${size} of memory (about ${perState} bytes ${what}, and ${BASE_MB} MB to start), `
-    + `more than --max-memory ${maxMemory} MB${defaulted ? ' (by default half this machine\'s memory)' : ''}: give a smaller --max-states${threads > 1 ? ' or fewer --workers' : ''}, or a larger --max-memory if the machine has it`);
+  throw new InputError(
+    `--max-states ${maxStates}${threads > 1 ? ` on ${threads} threads` : ''} needs about ${size} of memory (about ${perState} bytes ${what}, and ${BASE_MB} MB to start), ` +
+      `more than --max-memory ${maxMemory} MB${defaulted ? " (by default half this machine's memory)" : ''}: give a smaller --max-states${threads > 1 ? ' or fewer --workers' : ''}, or a larger --max-memory if the machine has it`,
+  );
 }
 
 /** The message of a search that ran out of the memory it was given (`limit`: which, in words, such as `--max-memory 4096 MB`). */
 export function outOfMemory(command: string, limit: string | null): string {
-  return `stichwort ${command}: ran out of memory${limit !== null ? ` (${limit})` : ''} before the search reached its bounds: `
-    + 'give smaller bounds (--max-states, --depth, --max-transitions) or a larger --max-memory if the machine has it';
+  return (
+    `stichwort ${command}: ran out of memory${limit !== null ? ` (${limit})` : ''} before the search reached its bounds: ` +
+    'give smaller bounds (--max-states, --depth, --max-transitions) or a larger --max-memory if the machine has it'
+  );
 }

@@ -20,12 +20,21 @@ or out of simulate's bounds, is exit 2 naming the file and the field.`,
   run(argv) {
     const { values, positionals } = parse(argv, { json: { type: 'boolean' }, csv: { type: 'boolean' } });
     if (positionals.length === 0) throw new UsageError('give the shard files');
-    if (positionals.length > SHARD_COUNT_MAX) throw new UsageError(`a run has at most ${SHARD_COUNT_MAX} shards; ${positionals.length} files were given`);
+    if (positionals.length > SHARD_COUNT_MAX)
+      throw new UsageError(`a run has at most ${SHARD_COUNT_MAX} shards; ${positionals.length} files were given`);
     if (values.json && values.csv) throw new UsageError('give --json or --csv, not both');
     // Read one at a time as they are added up: only one shard's text is held at once.
-    const m = mergeShardTexts((function* () { for (const file of positionals) yield { file, text: readTextFile(file, 'shard file') }; })());
-    printReport(m.layouts, m.figures, { seed: m.run.seed, bots: m.run.bots, elapsedMs: m.elapsedMs, workers: m.count },
-      values.json ? 'json' : values.csv ? 'csv' : 'text');
+    const m = mergeShardTexts(
+      (function* () {
+        for (const file of positionals) yield { file, text: readTextFile(file, 'shard file') };
+      })(),
+    );
+    printReport(
+      m.layouts,
+      m.figures,
+      { seed: m.run.seed, bots: m.run.bots, elapsedMs: m.elapsedMs, workers: m.count },
+      values.json ? 'json' : values.csv ? 'csv' : 'text',
+    );
     return 0;
   },
 };

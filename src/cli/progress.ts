@@ -4,14 +4,19 @@
  */
 
 /** A bar for `total` units of work, or null when stderr is not a terminal. */
-export function progressBar(total: number, unit: string): { update(done: number, note?: string): void; done(): void } | null {
+export function progressBar(
+  total: number,
+  unit: string,
+): { update(done: number, note?: string): void; done(): void } | null {
   if (!process.stderr.isTTY) return null;
   let last = 0;
   const width = 24;
   const draw = (done: number, note = '') => {
     const filled = Math.round((done / Math.max(1, total)) * width);
     const pct = Math.floor((done / Math.max(1, total)) * 100);
-    process.stderr.write(`\r\x1b[2K[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${String(pct).padStart(3)}%  ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${unit}${note ? `  ${note}` : ''}`);
+    process.stderr.write(
+      `\r\x1b[2K[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${String(pct).padStart(3)}%  ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${unit}${note ? `  ${note}` : ''}`,
+    );
   };
   return {
     update(done, note) {
@@ -20,6 +25,8 @@ export function progressBar(total: number, unit: string): { update(done: number,
       last = now;
       draw(done, note);
     },
-    done() { process.stderr.write('\r\x1b[2K'); },
+    done() {
+      process.stderr.write('\r\x1b[2K');
+    },
   };
 }

@@ -21,16 +21,23 @@ An example file, { "name", "cite", "scenario": {...}, "expect": [...] }, runs as
 The scenario file and a variant file it names must be regular files of at most 1 MiB.`,
   run(argv) {
     const { positionals } = parse(argv, {});
-    if (positionals.length !== 1 || !positionals[0]) { err('stichwort run: give one scenario file'); return 2; }
+    if (positionals.length !== 1 || !positionals[0]) {
+      err('stichwort run: give one scenario file');
+      return 2;
+    }
     const file = positionals[0]!;
     let text: string;
-    try { text = readTextFile(file, 'scenario file'); } catch (e) {
+    try {
+      text = readTextFile(file, 'scenario file');
+    } catch (e) {
       if (!(e instanceof InputFileError)) throw e;
       err(e.message);
       return 2;
     }
     let input: unknown;
-    try { input = JSON.parse(text); } catch (e) {
+    try {
+      input = JSON.parse(text);
+    } catch (e) {
       err(`${file}: not valid JSON: ${(e as Error).message}`);
       return 2;
     }
@@ -38,12 +45,17 @@ The scenario file and a variant file it names must be regular files of at most 1
       const transcript = runScenario(input);
       out(JSON.stringify(transcript, null, 2));
       if (transcript.error) {
-        err(`${file}: deal ${transcript.error.deal}${transcript.error.play ? `, play ${transcript.error.play}` : ''}: ${transcript.error.message}`);
+        err(
+          `${file}: deal ${transcript.error.deal}${transcript.error.play ? `, play ${transcript.error.play}` : ''}: ${transcript.error.message}`,
+        );
         return 1;
       }
       return 0;
     } catch (e) {
-      if (e instanceof ScenarioInputError) { err(`${file}: ${e.message}`); return 2; }
+      if (e instanceof ScenarioInputError) {
+        err(`${file}: ${e.message}`);
+        return 2;
+      }
       throw e;
     }
   },

@@ -5,7 +5,21 @@
  * temporary file; the error says what failed and that nothing was changed. Every command that
  * writes a file goes through here.
  */
-import { closeSync, constants, existsSync, fchmodSync, fsyncSync, linkSync, lstatSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fchmodSync,
+  fsyncSync,
+  linkSync,
+  lstatSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 
@@ -59,14 +73,16 @@ export function writeSafely(target: string, data: string | Uint8Array, options: 
     // `wx`: a new file, never one that happens to carry the name.
     fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, existing ? existing.mode : 0o666);
   } catch (e) {
-    throw new WriteFailed(`${target}: cannot write it: cannot create a temporary file beside it: ${reason(e)}; ${unchanged}`);
+    throw new WriteFailed(
+      `${target}: cannot write it: cannot create a temporary file beside it: ${reason(e)}; ${unchanged}`,
+    );
   }
   try {
     try {
       // The mode given to open is cut by the umask: set the original's exactly.
       if (existing) fchmodSync(fd, existing.mode);
       const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-      for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
+      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
@@ -74,8 +90,13 @@ export function writeSafely(target: string, data: string | Uint8Array, options: 
     if (options.overwrite) renameSync(temp, path);
     else placeNew(temp, path);
   } catch (e) {
-    try { unlinkSync(temp); } catch { /* already gone (renamed or never made) */ }
-    const what = (e as NodeJS.ErrnoException).code === 'EEXIST' ? `${target}: exists` : `${target}: cannot write it: ${reason(e)}`;
+    try {
+      unlinkSync(temp);
+    } catch {
+      /* already gone (renamed or never made) */
+    }
+    const what =
+      (e as NodeJS.ErrnoException).code === 'EEXIST' ? `${target}: exists` : `${target}: cannot write it: ${reason(e)}`;
     throw new WriteFailed(`${what}; ${unchanged}`);
   }
   syncFolder(dirname(path));
@@ -121,6 +142,12 @@ function existingFile(target: string): { real: string; mode: number } | null {
 function syncFolder(dir: string): void {
   try {
     const fd = openSync(dir, 'r');
-    try { fsyncSync(fd); } finally { closeSync(fd); }
-  } catch { /* some systems cannot fsync a folder */ }
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    /* some systems cannot fsync a folder */
+  }
 }

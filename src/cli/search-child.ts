@@ -35,23 +35,33 @@ export function runSearchChild(argv: string[], execArgv: string[], script: strin
   const mb = maxMemoryIn(argv);
   // A heap the caller set on Node itself is kept (tests give a small one); else --max-memory's.
   const heap = given === undefined && mb !== null ? [`--max-old-space-size=${mb}`] : [];
-  const child = spawn(process.execPath, [...execArgv, YOUNG, ...heap, script, ...argv], { stdio: ['inherit', 'inherit', 'pipe'] });
+  const child = spawn(process.execPath, [...execArgv, YOUNG, ...heap, script, ...argv], {
+    stdio: ['inherit', 'inherit', 'pipe'],
+  });
   let fatal = false;
   child.stderr.on('data', (chunk: Buffer) => {
     if (fatal) return;
     const text = chunk.toString('utf8');
     const at = text.search(FATAL);
-    if (at < 0) { process.stderr.write(chunk); return; }
+    if (at < 0) {
+      process.stderr.write(chunk);
+      return;
+    }
     fatal = true;
     const before = text.slice(0, at).replace(/\n+$/, '');
     if (before) process.stderr.write(`${before}\n`);
   });
   return new Promise((resolve) => {
-    child.on('error', (e) => { process.stderr.write(`stichwort ${argv[0]}: could not start the search: ${e.message}\n`); resolve(70); });
+    child.on('error', (e) => {
+      process.stderr.write(`stichwort ${argv[0]}: could not start the search: ${e.message}\n`);
+      resolve(70);
+    });
     child.on('close', (code, signal) => {
       // V8 aborts on a full heap (SIGABRT, or SIGTRAP on some builds); the kernel's OOM killer sends SIGKILL.
       if (fatal || signal === 'SIGABRT' || signal === 'SIGTRAP' || signal === 'SIGKILL') {
-        process.stderr.write(`${outOfMemory(argv[0]!, given !== undefined ? `a heap of ${given.split('=')[1]} MB` : mb !== null ? `--max-memory ${mb} MB` : null)}\n`);
+        process.stderr.write(
+          `${outOfMemory(argv[0]!, given !== undefined ? `a heap of ${given.split('=')[1]} MB` : mb !== null ? `--max-memory ${mb} MB` : null)}\n`,
+        );
         resolve(2);
       } else resolve(code ?? 1);
     });

@@ -8,11 +8,20 @@ import { RunError } from '../engine/errors.ts';
 import type { RunFigures } from '../sim/simulate.ts';
 
 /** What every worker is started with (`bot`: the `--bots` spec). */
-export interface WorkerSetup { targets: string[]; options: Record<string, string>; bot: string; seed: number }
+export interface WorkerSetup {
+  targets: string[];
+  options: Record<string, string>;
+  bot: string;
+  seed: number;
+}
 /** A block to play. */
-export interface BlockJob { block: number; games: number }
+export interface BlockJob {
+  block: number;
+  games: number;
+}
 /** A played block's figures, or the failure that stopped it. */
-export type BlockReply = { block: number; figures: RunFigures }
+export type BlockReply =
+  | { block: number; figures: RunFigures }
   | { block: number; failure: { variant: string; where: string; clause: string | null; message: string } };
 
 /**
@@ -28,8 +37,13 @@ const IN_FLIGHT = 2;
  * `here`: this thread is one of the `workers` and plays blocks with it, between the others'
  * messages (it has loaded and compiled the run already: one worker fewer to start).
  */
-export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: number, onFigures: (f: RunFigures, job: BlockJob) => void,
-  here?: (job: BlockJob) => RunFigures): Promise<void> {
+export function runOnWorkers(
+  setup: WorkerSetup,
+  jobs: BlockJob[],
+  workers: number,
+  onFigures: (f: RunFigures, job: BlockJob) => void,
+  here?: (job: BlockJob) => RunFigures,
+): Promise<void> {
   const queue = [...jobs];
   /** The blocks each worker has been sent and not yet answered, in the order it plays them. */
   const playing = new Map<Worker, BlockJob[]>();
@@ -37,7 +51,9 @@ export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: numb
     let failed = false;
     /** Whether this thread has no more blocks to play (it plays none without `here`). */
     let hereDone = !here;
-    const finish = () => { if (playing.size === 0 && hereDone && !failed) resolve(); };
+    const finish = () => {
+      if (playing.size === 0 && hereDone && !failed) resolve();
+    };
     const fail = (e: unknown) => {
       if (failed) return;
       failed = true;
@@ -50,7 +66,11 @@ export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: numb
       // Stopped already (nothing was left for it).
       if (!sent) return;
       const job = queue.shift();
-      if (job) { sent.push(job); w.postMessage(job); return; }
+      if (job) {
+        sent.push(job);
+        w.postMessage(job);
+        return;
+      }
       if (sent.length > 0) return;
       playing.delete(w);
       void w.terminate();
@@ -80,7 +100,11 @@ export function runOnWorkers(setup: WorkerSetup, jobs: BlockJob[], workers: numb
       const playNext = () => {
         if (failed) return;
         const job = queue.shift();
-        if (!job) { hereDone = true; finish(); return; }
+        if (!job) {
+          hereDone = true;
+          finish();
+          return;
+        }
         try {
           onFigures(here(job), job);
         } catch (e) {

@@ -24,7 +24,14 @@ export const SHARD_FORMAT = 'stichwort-simulation-shard/2';
 export const SHARD_COUNT_MAX = 100_000;
 
 /** What names a run: two shards merge only when this is the same. */
-export interface RunIdentity { variants: string[]; sources: string; options: Record<string, string>; seed: number; games: number; bots: string[] }
+export interface RunIdentity {
+  variants: string[];
+  sources: string;
+  options: Record<string, string>;
+  seed: number;
+  games: number;
+  bots: string[];
+}
 
 /** A shard file's content. */
 export interface ShardFile {
@@ -54,7 +61,13 @@ export function shardGames(games: number, index: number, count: number): number 
 }
 
 /** What the shards of a run add up to. */
-export interface MergedRun { run: RunIdentity; layouts: FiguresLayout[]; figures: RunFigures; elapsedMs: number; count: number }
+export interface MergedRun {
+  run: RunIdentity;
+  layouts: FiguresLayout[];
+  figures: RunFigures;
+  elapsedMs: number;
+  count: number;
+}
 
 /**
  * Adds up the shards of one run as they are read, one at a time (a run of many shards is never
@@ -71,10 +84,15 @@ export class RunMerger {
   /** Adds `shard`, read from `file`. */
   add(file: string, shard: ShardFile): void {
     const { index, count } = shard.shard;
-    const identity = JSON.stringify(shard.run), layouts = JSON.stringify(shard.layouts);
-    const first = this.first ??= { file, shard, identity, layouts };
-    if (identity !== first.identity || layouts !== first.layouts) throw new InputError(`${file}: a shard of another run than ${first.file} (variant files, readings, seed, games or bots differ)`);
-    if (count !== first.shard.shard.count) throw new InputError(`${file}: shard ${index}/${count}, but ${first.file} is one of ${first.shard.shard.count}`);
+    const identity = JSON.stringify(shard.run),
+      layouts = JSON.stringify(shard.layouts);
+    const first = (this.first ??= { file, shard, identity, layouts });
+    if (identity !== first.identity || layouts !== first.layouts)
+      throw new InputError(
+        `${file}: a shard of another run than ${first.file} (variant files, readings, seed, games or bots differ)`,
+      );
+    if (count !== first.shard.shard.count)
+      throw new InputError(`${file}: shard ${index}/${count}, but ${first.file} is one of ${first.shard.shard.count}`);
     const twice = this.byIndex.get(index);
     if (twice !== undefined) throw new InputError(`${file}: shard ${index}/${count} is given twice (also ${twice})`);
     const sum = this.figures ? addFigures(this.figures, shard.figures) : shard.figures;
@@ -94,7 +112,9 @@ export class RunMerger {
       // The first few by name: a run of 100,000 shards may miss most of them.
       for (let i = 1; i <= count && missing.length < 8; i++) if (!this.byIndex.has(i)) missing.push(`${i}/${count}`);
       const more = count - this.byIndex.size - missing.length;
-      throw new InputError(`shards ${missing.join(', ')}${more > 0 ? ` and ${more} more` : ''} are missing: merge needs all ${count}`);
+      throw new InputError(
+        `shards ${missing.join(', ')}${more > 0 ? ` and ${more} more` : ''} are missing: merge needs all ${count}`,
+      );
     }
     const { run, layouts } = this.first.shard;
     return { run, layouts, figures: this.figures, elapsedMs: this.elapsedMs, count };

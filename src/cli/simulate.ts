@@ -41,8 +41,14 @@ Defaults: --games 1000 --seed 1 --bots random. --games is 1 to 10000000, --seed 
 A progress bar goes to stderr when it is a terminal.`,
   async run(argv) {
     const { values, positionals } = parse(argv, {
-      games: { type: 'string' }, seed: { type: 'string' }, bots: { type: 'string' }, workers: { type: 'string' },
-      json: { type: 'boolean' }, csv: { type: 'boolean' }, shard: { type: 'string' }, option: { type: 'string', multiple: true },
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      bots: { type: 'string' },
+      workers: { type: 'string' },
+      json: { type: 'boolean' },
+      csv: { type: 'boolean' },
+      shard: { type: 'string' },
+      option: { type: 'string', multiple: true },
     });
     if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give one variant, or two to compare');
     const botName = values.bots ?? 'random';
@@ -51,8 +57,10 @@ A progress bar goes to stderr when it is a terminal.`,
     const workers = intOption(values.workers, 'workers', availableParallelism(), { min: 1, max: 256 });
     if (values.json && values.csv) throw new UsageError('give --json or --csv, not both');
     const shard = values.shard === undefined ? null : parseShard(values.shard);
-    if (values.shard !== undefined && !shard) throw new UsageError(`--shard expects I/N with 1 ≤ I ≤ N (such as 2/8), got ${JSON.stringify(values.shard)}`);
-    if (shard && (values.json || values.csv)) throw new UsageError('a shard is written as JSON for `stichwort merge`: --json and --csv go to merge');
+    if (values.shard !== undefined && !shard)
+      throw new UsageError(`--shard expects I/N with 1 ≤ I ≤ N (such as 2/8), got ${JSON.stringify(values.shard)}`);
+    if (shard && (values.json || values.csv))
+      throw new UsageError('a shard is written as JSON for `stichwort merge`: --json and --csv go to merge');
     const options = readingOptions(values.option);
 
     const loaded = [];
@@ -65,7 +73,8 @@ A progress bar goes to stderr when it is a terminal.`,
     const seats = cvs[0]!.players.max;
     const pls = cvs.map((cv) => playerFor(cv, seatedBots(botName, seats)));
     const layouts = pls.map((p) => p.layout);
-    const jobs: BlockJob[] = blocksOf(games).map(([block, n]) => ({ block, games: n }))
+    const jobs: BlockJob[] = blocksOf(games)
+      .map(([block, n]) => ({ block, games: n }))
       .filter((j) => !shard || j.block % shard.count === shard.index - 1);
     const share = jobs.reduce((a, j) => a + j.games, 0);
 
@@ -85,7 +94,9 @@ A progress bar goes to stderr when it is a terminal.`,
         for (const job of jobs) add(playRunBlock(pls, seed, job.block, job.games), job);
       } else {
         // This thread plays blocks too: it has loaded and compiled the run already.
-        await runOnWorkers({ targets: positionals, options, bot: botName, seed }, jobs, threads, add, (job) => playRunBlock(pls, seed, job.block, job.games));
+        await runOnWorkers({ targets: positionals, options, bot: botName, seed }, jobs, threads, add, (job) =>
+          playRunBlock(pls, seed, job.block, job.games),
+        );
       }
     } finally {
       bar?.done();
@@ -94,12 +105,24 @@ A progress bar goes to stderr when it is a terminal.`,
     const botNames = seatSpec(botName, seats);
 
     if (shard) {
-      const run: RunIdentity = { variants: cvs.map((cv) => cv.id), sources: sourcesHash(loaded.map((l) => l.v.texts)), options, seed, games, bots: botNames };
+      const run: RunIdentity = {
+        variants: cvs.map((cv) => cv.id),
+        sources: sourcesHash(loaded.map((l) => l.v.texts)),
+        options,
+        seed,
+        games,
+        bots: botNames,
+      };
       const file: ShardFile = { format: SHARD_FORMAT, run, shard, layouts, figures, elapsedMs: Math.round(elapsedMs) };
       out(JSON.stringify(file));
       return 0;
     }
-    printReport(layouts, figures, { seed, bots: botNames, elapsedMs, workers: Math.max(1, threads) }, values.json ? 'json' : values.csv ? 'csv' : 'text');
+    printReport(
+      layouts,
+      figures,
+      { seed, bots: botNames, elapsedMs, workers: Math.max(1, threads) },
+      values.json ? 'json' : values.csv ? 'csv' : 'text',
+    );
     return 0;
   },
 };
@@ -115,8 +138,12 @@ function seatedBots(spec: string, seats: number): Bot[] {
 }
 
 /** Prints a run's report as text, JSON or CSV. */
-export function printReport(layouts: FiguresLayout[], figures: RunFigures,
-  facts: { seed: number; bots: string[]; elapsedMs: number; workers: number }, as: 'text' | 'json' | 'csv'): void {
+export function printReport(
+  layouts: FiguresLayout[],
+  figures: RunFigures,
+  facts: { seed: number; bots: string[]; elapsedMs: number; workers: number },
+  as: 'text' | 'json' | 'csv',
+): void {
   if ('differences' in figures) {
     const r = comparisonOf(layouts[0]!, layouts[1]!, figures, facts);
     out(as === 'json' ? JSON.stringify(r, null, 2) : as === 'csv' ? comparisonCsv(r) : comparisonText(r));
@@ -129,6 +156,7 @@ export function printReport(layouts: FiguresLayout[], figures: RunFigures,
 /** One hash of the variant files a run read (a shard of an edited file does not merge with the old). */
 function sourcesHash(texts: Map<string, string>[]): string {
   const h = createHash('sha256');
-  for (const t of texts) for (const [name, text] of [...t].sort((a, b) => (a[0] < b[0] ? -1 : 1))) h.update(`${name}\0${text}\0`);
+  for (const t of texts)
+    for (const [name, text] of [...t].sort((a, b) => (a[0] < b[0] ? -1 : 1))) h.update(`${name}\0${text}\0`);
   return h.digest('hex').slice(0, 16);
 }

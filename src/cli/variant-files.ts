@@ -16,12 +16,19 @@ const MAX_FOLDER_FILES = 10_000;
 const MAX_FOLDER_ENTRIES = 200_000;
 
 /** The variant files found below a folder, sorted, and what could not be searched. */
-export interface FolderSearch { files: string[]; problems: string[] }
+export interface FolderSearch {
+  files: string[];
+  problems: string[];
+}
 
 /** True when `target` names a folder to search rather than a file or an id: it is one, and does not end in `.stw`. */
 function isFolderTarget(target: string): boolean {
   if (target.endsWith(VARIANT_EXTENSION)) return false;
-  try { return statSync(target).isDirectory(); } catch { return false; }
+  try {
+    return statSync(target).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Folders never searched: hidden ones (.git) and installed packages. */
@@ -32,7 +39,8 @@ const skipped = (name: string): boolean => name.startsWith('.') || name === 'nod
  * folder past the depth bound, one that cannot be read, too many files, or none at all are problems.
  */
 function variantFilesIn(dir: string): FolderSearch {
-  const files: string[] = [], problems: string[] = [];
+  const files: string[] = [],
+    problems: string[] = [];
   const seen = new Set<string>();
   const stack: { path: string; depth: number }[] = [{ path: dir, depth: 0 }];
   let entries = 0;
@@ -50,25 +58,37 @@ function variantFilesIn(dir: string): FolderSearch {
     }
     entries += names.length;
     if (entries > MAX_FOLDER_ENTRIES) {
-      problems.push(`${dir}: more than ${MAX_FOLDER_ENTRIES.toLocaleString('en')} entries below it; not searched to the end, name a smaller folder`);
+      problems.push(
+        `${dir}: more than ${MAX_FOLDER_ENTRIES.toLocaleString('en')} entries below it; not searched to the end, name a smaller folder`,
+      );
       break;
     }
     for (const name of names) {
       const p = join(path, name);
       let isDir: boolean;
-      try { isDir = statSync(p).isDirectory(); } catch { isDir = false; } // a dangling link is read, and refused, as a file
+      try {
+        isDir = statSync(p).isDirectory();
+      } catch {
+        isDir = false;
+      } // a dangling link is read, and refused, as a file
       if (isDir) {
         if (skipped(name)) continue;
-        if (depth >= MAX_FOLDER_DEPTH) problems.push(`${p}: more than ${MAX_FOLDER_DEPTH} folders deep below ${dir}; not searched, name it on its own`);
+        if (depth >= MAX_FOLDER_DEPTH)
+          problems.push(
+            `${p}: more than ${MAX_FOLDER_DEPTH} folders deep below ${dir}; not searched, name it on its own`,
+          );
         else stack.push({ path: p, depth: depth + 1 });
       } else if (name.endsWith(VARIANT_EXTENSION)) files.push(p);
     }
     if (files.length > MAX_FOLDER_FILES) {
-      problems.push(`${dir}: more than ${MAX_FOLDER_FILES.toLocaleString('en')} variant files below it; name a smaller folder`);
+      problems.push(
+        `${dir}: more than ${MAX_FOLDER_FILES.toLocaleString('en')} variant files below it; name a smaller folder`,
+      );
       return { files: [], problems };
     }
   }
-  if (files.length === 0 && problems.length === 0) problems.push(`${dir}: no variant files (${VARIANT_EXTENSION}) in it or the folders below it`);
+  if (files.length === 0 && problems.length === 0)
+    problems.push(`${dir}: no variant files (${VARIANT_EXTENSION}) in it or the folders below it`);
   return { files: files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), problems };
 }
 

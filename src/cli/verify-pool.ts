@@ -16,10 +16,16 @@ import { ClaimSearch, type ClaimResult } from '../explore/verify.ts';
  * What every worker is started with: the variant to compile, as the command was given it, and the
  * memory (MB) the whole search may take, which the workers share (each gets its part as its heap).
  */
-export interface VerifySetup { target: string; options: Record<string, string>; maxMemory?: number }
+export interface VerifySetup {
+  target: string;
+  options: Record<string, string>;
+  maxMemory?: number;
+}
 
 /** A worker's setup, with the ids of the claims it must find in the variant it compiles (see verify-thread.ts). */
-export interface WorkerSetup extends VerifySetup { claims: string[] }
+export interface WorkerSetup extends VerifySetup {
+  claims: string[];
+}
 
 /** When levels go to other threads, and in how many pieces. */
 export interface Tuning {
@@ -53,7 +59,11 @@ interface Source {
 }
 
 /** A worker thread and what it is expanding. */
-interface PoolWorker extends Source { worker: Worker; ready: boolean; inFlight: number }
+interface PoolWorker extends Source {
+  worker: Worker;
+  ready: boolean;
+  inFlight: number;
+}
 
 /** Worker threads and the replies they have sent. */
 class Pool {
@@ -67,7 +77,9 @@ class Pool {
   constructor(setup: WorkerSetup | null, count: number) {
     for (let i = 0; i < count; i++) {
       // Its share of --max-memory as its heap: one that needs more ends with ERR_WORKER_OUT_OF_MEMORY, which verify reports as such.
-      const share = setup?.maxMemory ? { resourceLimits: { maxOldGenerationSizeMb: Math.max(32, Math.floor(setup.maxMemory / (count + 1))) } } : {};
+      const share = setup?.maxMemory
+        ? { resourceLimits: { maxOldGenerationSizeMb: Math.max(32, Math.floor(setup.maxMemory / (count + 1))) } }
+        : {};
       const worker = new Worker(new URL('./verify-worker.ts', import.meta.url), { workerData: setup, ...share });
       const w: PoolWorker = { worker, ready: false, inFlight: 0, keyTexts: 0, packTexts: 0, steps: [] };
       this.workers.push(w);
@@ -81,7 +93,9 @@ class Pool {
         this.poke();
       });
       worker.on('error', (e) => this.fail(e));
-      worker.on('exit', (code) => { if (!this.closing) this.fail(new Error(`a verify worker stopped (exit code ${code})`)); });
+      worker.on('exit', (code) => {
+        if (!this.closing) this.fail(new Error(`a verify worker stopped (exit code ${code})`));
+      });
     }
   }
 
@@ -98,7 +112,9 @@ class Pool {
 
   /** Resolves when a worker next says something (a reply, that it is ready, or that it failed). */
   next(): Promise<void> {
-    return new Promise((resolve) => { this.wake = resolve; });
+    return new Promise((resolve) => {
+      this.wake = resolve;
+    });
   }
 
   /**
@@ -118,7 +134,8 @@ class Pool {
 
 /** Adds the steps `reply` numbered first to `source`'s. */
 function addSteps(source: Source, reply: ChunkReply): void {
-  if (reply.stepBase !== source.steps.length) throw new Error(`steps out of step: ${reply.stepBase} after ${source.steps.length}`);
+  if (reply.stepBase !== source.steps.length)
+    throw new Error(`steps out of step: ${reply.stepBase} after ${source.steps.length}`);
   for (const st of reply.newSteps) source.steps.push(st);
 }
 
@@ -132,8 +149,13 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
  * Without `setup`, no worker is started and this thread expands every piece as a worker would (a
  * variant made in memory, as tests make them, cannot be compiled again on a worker).
  */
-export async function verifyOnThreads(cv: CompiledVariant, bounds: Bounds, setup: VerifySetup | null, threads: number,
-  tuning: Tuning = DEFAULT_TUNING): Promise<{ results: ClaimResult[]; stats: SearchStats }> {
+export async function verifyOnThreads(
+  cv: CompiledVariant,
+  bounds: Bounds,
+  setup: VerifySetup | null,
+  threads: number,
+  tuning: Tuning = DEFAULT_TUNING,
+): Promise<{ results: ClaimResult[]; stats: SearchStats }> {
   const search = new ClaimSearch(cv, bounds);
   let pool: Pool | null = null;
   let here: (Source & { expander: Expander }) | null = null;
@@ -142,8 +164,12 @@ export async function verifyOnThreads(cv: CompiledVariant, bounds: Bounds, setup
       // The first level is expanded from the start state itself (see ClaimSearch.serialLevel).
       const active = threads > 1 && search.depth > 0 ? search.frontier.filter((k) => k.status === 'active') : [];
       // Started a level or two before they are needed, so that they are ready by then.
-      if (!pool && active.length >= Math.max(1, tuning.startFrom)) pool = new Pool(setup && { ...setup, claims: cv.claims.map((c) => c.id) }, setup ? threads - 1 : 0);
-      if (!pool || active.length < Math.max(1, tuning.parallelFrom)) { search.serialLevel(); continue; }
+      if (!pool && active.length >= Math.max(1, tuning.startFrom))
+        pool = new Pool(setup && { ...setup, claims: cv.claims.map((c) => c.id) }, setup ? threads - 1 : 0);
+      if (!pool || active.length < Math.max(1, tuning.parallelFrom)) {
+        search.serialLevel();
+        continue;
+      }
       here ??= { expander: new Expander(cv), keyTexts: 0, packTexts: 0, steps: [] };
       await parallelLevel(search, active, pool, here, threads, tuning);
     }
@@ -161,8 +187,14 @@ function wired(k: Kept): WireState {
 }
 
 /** Expands the next level of `search` from its `active` states, on the pool's workers and here (see the file's comment). */
-async function parallelLevel(search: ClaimSearch, active: Kept[], pool: Pool, here: Source & { expander: Expander }, threads: number,
-  tuning: Tuning): Promise<void> {
+async function parallelLevel(
+  search: ClaimSearch,
+  active: Kept[],
+  pool: Pool,
+  here: Source & { expander: Expander },
+  threads: number,
+  tuning: Tuning,
+): Promise<void> {
   search.beginLevel();
   const size = Math.max(tuning.minPiece, Math.ceil(active.length / (threads * tuning.piecesPerThread)), 1);
   const pieces: Kept[][] = [];
@@ -170,7 +202,8 @@ async function parallelLevel(search: ClaimSearch, active: Kept[], pool: Pool, he
   const replies: ({ from: Source; reply: ChunkReply } | undefined)[] = new Array(pieces.length);
   const last = search.lastLevel();
   /** The next piece to send, and to merge. */
-  let sent = 0, merged = 0;
+  let sent = 0,
+    merged = 0;
   const job = (chunk: number, to: Source): ChunkJob => {
     const keyTexts = { from: to.keyTexts, texts: search.seen.textsFrom(to.keyTexts) };
     to.keyTexts = search.seen.textCount;

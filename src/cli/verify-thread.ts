@@ -17,11 +17,19 @@ const { variant } = resolveVariant(diskReader, setup.target);
 if (!variant) throw new Error(`${setup.target} no longer resolves`);
 const cv = compileChecked(variant, setup.options);
 // Its claims are judged here and counted there by their order: a file changed in between is refused.
-if (cv.claims.map((c) => c.id).join('\n') !== setup.claims.join('\n')) throw new Error(`${setup.target} changed while it was verified`);
+if (cv.claims.map((c) => c.id).join('\n') !== setup.claims.join('\n'))
+  throw new Error(`${setup.target} changed while it was verified`);
 const expander = new Expander(cv);
 parentPort!.on('message', (job: ChunkJob) => {
   const reply = expander.expand(job);
-  parentPort!.postMessage(reply, [reply.counts.buffer, reply.kinds.buffer, reply.steps.buffer, reply.keyMeta.buffer, reply.keyBytes.buffer,
-    reply.statuses.buffer, reply.codes.buffer] as ArrayBuffer[]);
+  parentPort!.postMessage(reply, [
+    reply.counts.buffer,
+    reply.kinds.buffer,
+    reply.steps.buffer,
+    reply.keyMeta.buffer,
+    reply.keyBytes.buffer,
+    reply.statuses.buffer,
+    reply.codes.buffer,
+  ] as ArrayBuffer[]);
 });
 parentPort!.postMessage('ready');

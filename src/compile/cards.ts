@@ -73,7 +73,9 @@ export function compileDeck(v: ResolvedVariant): Deck {
   const names: string[] = [];
   for (const s of suits) for (const r of ranks) names.push(r + s);
   return {
-    suits, ranks, partner,
+    suits,
+    ranks,
+    partner,
     suitNames: body.suits.map((s) => s.names ?? []),
     rankNames: body.ranks.map((r) => r.names ?? []),
     size: names.length,
@@ -94,14 +96,19 @@ function specialCard(deck: Deck, sp: SpecialBody, trump: number): number {
 
 const itemName = (item: Sym | Ident): string => item.name;
 
-const cardClauseCache = new WeakMap<ResolvedVariant, { specials: { id: string; body: SpecialBody }[]; orders: OrderBody[] }>();
+const cardClauseCache = new WeakMap<
+  ResolvedVariant,
+  { specials: { id: string; body: SpecialBody }[]; orders: OrderBody[] }
+>();
 
 /** The variant's `special` and `order` clauses, found once per variant (tables are built per `points` clause). */
 function cardClauses(v: ResolvedVariant) {
   let found = cardClauseCache.get(v);
   if (!found) {
     found = {
-      specials: v.clauses.filter((c) => c.node.body.kind === 'Special').map((c) => ({ id: c.id, body: c.node.body as SpecialBody })),
+      specials: v.clauses
+        .filter((c) => c.node.body.kind === 'Special')
+        .map((c) => ({ id: c.id, body: c.node.body as SpecialBody })),
       orders: clauseBody(v, 'Order') as OrderBody[],
     };
     cardClauseCache.set(v, found);
@@ -119,7 +126,11 @@ export function gamePoints(v: ResolvedVariant): PointsBody | undefined {
  * Card values add up: the rank's value (or the special card's, which replaces it), plus the suit's,
  * plus the card's own (`KH 40`). This is the one place card values are worked out.
  */
-export function compileCardTables(v: ResolvedVariant, deck: Deck, pointsBody: PointsBody | undefined = gamePoints(v)): CardTables[] {
+export function compileCardTables(
+  v: ResolvedVariant,
+  deck: Deck,
+  pointsBody: PointsBody | undefined = gamePoints(v),
+): CardTables[] {
   const value = new Map((pointsBody?.values ?? []).map((x) => [itemName(x.card), x.value]));
   return rankTables(v, deck).map(({ trump, eff, power, specialOf, specials }) => {
     const points = new Int16Array(deck.size);
@@ -127,8 +138,10 @@ export function compileCardTables(v: ResolvedVariant, deck: Deck, pointsBody: Po
       const suitName = deck.suits[Math.floor(c / deck.ranks.length)]!;
       const rank = deck.ranks[c % deck.ranks.length]!;
       const special = specialOf[c];
-      points[c] = ((special !== undefined ? value.get(special) : undefined) ?? value.get(rank) ?? 0)
-        + (value.get(suitName) ?? 0) + (value.get(rank + suitName) ?? 0);
+      points[c] =
+        ((special !== undefined ? value.get(special) : undefined) ?? value.get(rank) ?? 0) +
+        (value.get(suitName) ?? 0) +
+        (value.get(rank + suitName) ?? 0);
     }
     return { trump, eff, power, points, specials };
   });
@@ -149,8 +162,15 @@ function rankTables(v: ResolvedVariant, deck: Deck): RankTable[] {
   const trumpOrder = orders.find((o) => o.which === 'trump')?.items.map(itemName) ?? [];
   const plainOrder = orders.find((o) => o.which === 'plain')?.items.map(itemName) ?? [...deck.ranks].reverse();
   const inTrumps = new Set(trumpOrder);
-  const place = (order: string[]) => { const at = new Map<string, number>(); order.forEach((x, i) => { if (!at.has(x)) at.set(x, i); }); return at; };
-  const trumpAt = place(trumpOrder), plainAt = place(plainOrder);
+  const place = (order: string[]) => {
+    const at = new Map<string, number>();
+    order.forEach((x, i) => {
+      if (!at.has(x)) at.set(x, i);
+    });
+    return at;
+  };
+  const trumpAt = place(trumpOrder),
+    plainAt = place(plainOrder);
 
   const tables: RankTable[] = [];
   for (let trump = 0; trump <= deck.suits.length; trump++) {
@@ -161,7 +181,10 @@ function rankTables(v: ResolvedVariant, deck: Deck): RankTable[] {
     const named = new Map<string, number>();
     for (const sp of specials) {
       const card = specialCard(deck, sp.body, t);
-      if (card >= 0) { specialOf[card] = sp.id; named.set(sp.id, card); }
+      if (card >= 0) {
+        specialOf[card] = sp.id;
+        named.set(sp.id, card);
+      }
     }
     for (let c = 0; c < deck.size; c++) {
       const suit = Math.floor(c / deck.ranks.length);
@@ -186,7 +209,10 @@ function rankTables(v: ResolvedVariant, deck: Deck): RankTable[] {
 export function compileTrickValues(pointsBody: PointsBody | undefined, tricks: number): Int16Array {
   const values = new Int16Array(tricks);
   for (const t of pointsBody?.tricks ?? []) {
-    if (t.trick === 'each') values.forEach((_, i) => { values[i]! += t.value; });
+    if (t.trick === 'each')
+      values.forEach((_, i) => {
+        values[i]! += t.value;
+      });
     else if (t.trick === 'last') values[tricks - 1]! += t.value;
     else if (t.trick >= 1 && t.trick <= tricks) values[t.trick - 1]! += t.value;
   }

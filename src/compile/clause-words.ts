@@ -8,7 +8,19 @@ import type { ClauseBody, ClauseNode, Cond, Effect, NumExpr } from '../parse/ast
 import type { ResolvedVariant } from '../resolve/resolve.ts';
 import type { Deck } from './cards.ts';
 import { mustWhen, mustWords } from './play-words.ts';
-import { capital, cardNoun, condWords, figure, list, numWords, ordinal, rankWord, suitTitle, symWords, type Names } from './words.ts';
+import {
+  capital,
+  cardNoun,
+  condWords,
+  figure,
+  list,
+  numWords,
+  ordinal,
+  rankWord,
+  suitTitle,
+  symWords,
+  type Names,
+} from './words.ts';
 import { anEvent, gameWords, playersWords, seatWords, valueNoun } from './game-words.ts';
 
 /**
@@ -21,8 +33,13 @@ export function afterAnother(v: ResolvedVariant, id: string, phase: string | nul
   const kind = same[at]?.node.body.kind;
   // An earlier clause held under another reading of the same question never stands beside this one.
   const g = same[at]?.node.guard;
-  const apart = (c: (typeof same)[number]) => !!g && c.node.guard?.ambiguity.name === g.ambiguity.name && c.node.guard.reading.name !== g.reading.name;
-  return at > 0 && (kind === 'Score' || kind === 'Trump') && same.slice(0, at).some((c) => c.node.body.kind === kind && !apart(c));
+  const apart = (c: (typeof same)[number]) =>
+    !!g && c.node.guard?.ambiguity.name === g.ambiguity.name && c.node.guard.reading.name !== g.reading.name;
+  return (
+    at > 0 &&
+    (kind === 'Score' || kind === 'Trump') &&
+    same.slice(0, at).some((c) => c.node.body.kind === kind && !apart(c))
+  );
 }
 
 /**
@@ -35,9 +52,11 @@ function addsUp(body: Extract<ClauseBody, { kind: 'Points' }>, names: Names): st
   for (const x of body.values) {
     const card = deck.byName.get(x.card.name);
     if (card === undefined || names.special(x.card.name)) continue;
-    const suit = deck.suits[Math.floor(card / n)], rank = deck.ranks[card % n];
+    const suit = deck.suits[Math.floor(card / n)],
+      rank = deck.ranks[card % n];
     const others = body.values.filter((y) => y !== x && (y.card.name === suit || y.card.name === rank));
-    if (others.length) return `; values add up, so ${symWords(deck, x.card.name)} counts ${figure(others.reduce((t, y) => t + y.value, x.value))}`;
+    if (others.length)
+      return `; values add up, so ${symWords(deck, x.card.name)} counts ${figure(others.reduce((t, y) => t + y.value, x.value))}`;
   }
   return '';
 }
@@ -57,11 +76,16 @@ export function variantNames(v: ResolvedVariant, deck: Deck): Names {
   const counts = new Map([...v.events.values()].map((e) => [e.count.name, e.title]));
   const names: Names = {
     deck,
-    trumps: v.clauses.some((c) => c.node.body.kind === 'Trump' && c.node.body.source !== 'none' || c.node.body.kind === 'TrumpNamed'),
+    trumps: v.clauses.some(
+      (c) => (c.node.body.kind === 'Trump' && c.node.body.source !== 'none') || c.node.body.kind === 'TrumpNamed',
+    ),
     eventCount: (id) => counts.get(id) ?? null,
     sharedTally: (id) => shared.has(id),
     tally: (id) => tallies.get(id) ?? id,
-    event: (id) => { const e = v.events.get(id); return e ? { title: e.title, player: e.player.name } : null; },
+    event: (id) => {
+      const e = v.events.get(id);
+      return e ? { title: e.title, player: e.player.name } : null;
+    },
     phase: (id) => phases.get(id) ?? id,
     reading: (a, r) => v.ambiguities.get(a)?.readings.find((x) => x.id.name === r)?.title ?? r,
     isDefault: (a, r) => v.ambiguities.get(a)?.default.name === r,
@@ -86,7 +110,11 @@ export function specialWords(rank: string, of: 'trump' | 'partner' | { name: str
  */
 function amountOf(amount: NumExpr, tally: string, names: Names, whose: string): { what: string; rest: string } {
   const title = names.tally(tally).toLowerCase();
-  if (amount.kind !== 'Num') return { what: title.endsWith('s') ? title : `points on the ${title}`, rest: `, as many as ${numWords(amount, names, whose)}` };
+  if (amount.kind !== 'Num')
+    return {
+      what: title.endsWith('s') ? title : `points on the ${title}`,
+      rest: `, as many as ${numWords(amount, names, whose)}`,
+    };
   const n = `${amount.value < 0 ? '−' : ''}${Math.abs(amount.value)}`;
   if (!title.endsWith('s')) return { what: `${n} on the ${title}`, rest: '' };
   return { what: Math.abs(amount.value) === 1 ? `${n} ${title.slice(0, -1)}` : `${n} ${title}`, rest: '' };
@@ -95,14 +123,28 @@ function amountOf(amount: NumExpr, tally: string, names: Names, whose: string): 
 /** What a scoring effect does, as a clause of a sentence. */
 export function effectWords(e: Effect, names: Names): string {
   switch (e.kind) {
-    case 'Nothing': return 'nothing is scored';
-    case 'EndGame': return 'the game ends';
-    case 'Add': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} gets ${a.what}${a.rest}`; }
-    case 'Erase': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} has ${a.what} erased${a.rest}`; }
-    case 'DropOut': return `${playersWords(e.who, names).each} drops out`;
-    case 'LoseGame': { const a = amountOf(e.amount, e.tally.name, names, 'their'); return `${playersWords(e.who, names).each} loses the game and gets ${a.what}${a.rest}`; }
-    case 'PayIn': return `${playersWords(e.who, names).each} pays ${numWords(e.amount, names, 'their')} from their ${names.tally(e.from.name).toLowerCase()} into the ${names.tally(e.to.name).toLowerCase()}`;
-    case 'PayOut': return `the ${names.tally(e.from.name).toLowerCase()} pays ${numWords(e.amount, names, 'their')} to ${playersWords(e.who, names).each}, into their ${names.tally(e.to.name).toLowerCase()}`;
+    case 'Nothing':
+      return 'nothing is scored';
+    case 'EndGame':
+      return 'the game ends';
+    case 'Add': {
+      const a = amountOf(e.amount, e.tally.name, names, 'their');
+      return `${playersWords(e.who, names).each} gets ${a.what}${a.rest}`;
+    }
+    case 'Erase': {
+      const a = amountOf(e.amount, e.tally.name, names, 'their');
+      return `${playersWords(e.who, names).each} has ${a.what} erased${a.rest}`;
+    }
+    case 'DropOut':
+      return `${playersWords(e.who, names).each} drops out`;
+    case 'LoseGame': {
+      const a = amountOf(e.amount, e.tally.name, names, 'their');
+      return `${playersWords(e.who, names).each} loses the game and gets ${a.what}${a.rest}`;
+    }
+    case 'PayIn':
+      return `${playersWords(e.who, names).each} pays ${numWords(e.amount, names, 'their')} from their ${names.tally(e.from.name).toLowerCase()} into the ${names.tally(e.to.name).toLowerCase()}`;
+    case 'PayOut':
+      return `the ${names.tally(e.from.name).toLowerCase()} pays ${numWords(e.amount, names, 'their')} to ${playersWords(e.who, names).each}, into their ${names.tally(e.to.name).toLowerCase()}`;
   }
 }
 
@@ -119,101 +161,179 @@ const when = (cond: Cond | null, names: Names): string => (cond ? ` when ${condW
 function clauseWords(body: ClauseBody, names: Names): string {
   const deck = names.deck;
   switch (body.kind) {
-    case 'Players': return `${body.min === body.max ? body.max : `${body.min} ${body.max === body.min + 1 ? 'or' : 'to'} ${body.max}`} players; play goes ${body.direction}.`;
+    case 'Players':
+      return `${body.min === body.max ? body.max : `${body.min} ${body.max === body.min + 1 ? 'or' : 'to'} ${body.max}`} players; play goes ${body.direction}.`;
     case 'Deck': {
       const ranks = body.ranks.map((r) => r.names?.[0] ?? r.name);
       return `A pack of ${body.suits.length * body.ranks.length} cards: ${list(body.suits.map((s) => s.names?.[0] ?? s.name))}, each ${ranks.join(', ')}.`;
     }
-    case 'Special': return `${capital(specialWords(body.rank.name, body.of, deck))} is a card of its own${body.nickname ? `, “${body.nickname}”` : ''}.`;
+    case 'Special':
+      return `${capital(specialWords(body.rank.name, body.of, deck))} is a card of its own${body.nickname ? `, “${body.nickname}”` : ''}.`;
     case 'Order': {
       const items = body.items.map((x) => names.special(x.name) ?? symWords(deck, x.name).replace(/s$/, ''));
       return `${body.which === 'trump' ? 'Trumps rank' : names.trumps === false ? 'Each suit ranks' : 'The other suits rank'}, from the highest: ${items.join(', ')}.`;
     }
     case 'Points': {
-      const cards = body.values.map((x) => `${names.special(x.card.name) ?? symWords(deck, x.card.name).replace(/^the /, '')} ${figure(x.value)}`);
-      const tricks = [...body.tricks.map((t) => (t.trick === 'each' ? `every trick ${figure(t.value)}` : t.trick === 'last' ? `the last trick ${figure(t.value)}` : `the ${ordinal(t.trick)} trick ${figure(t.value)}`)),
-        ...(body.lastTrick ? [`the last trick ${body.lastTrick}`] : [])];
-      const parts = [...(cards.length ? [`cards count: ${cards.join(', ')}`] : []), ...(tricks.length ? [`tricks count: ${tricks.join(', ')}`] : [])];
+      const cards = body.values.map(
+        (x) => `${names.special(x.card.name) ?? symWords(deck, x.card.name).replace(/^the /, '')} ${figure(x.value)}`,
+      );
+      const tricks = [
+        ...body.tricks.map((t) =>
+          t.trick === 'each'
+            ? `every trick ${figure(t.value)}`
+            : t.trick === 'last'
+              ? `the last trick ${figure(t.value)}`
+              : `the ${ordinal(t.trick)} trick ${figure(t.value)}`,
+        ),
+        ...(body.lastTrick ? [`the last trick ${body.lastTrick}`] : []),
+      ];
+      const parts = [
+        ...(cards.length ? [`cards count: ${cards.join(', ')}`] : []),
+        ...(tricks.length ? [`tricks count: ${tricks.join(', ')}`] : []),
+      ];
       return `${capital(parts.join('; ') || 'nothing counts')}${addsUp(body, names)}${body.total !== null ? `. A deal holds ${body.total} points` : ''}.`;
     }
-    case 'Deal': return `Each player gets ${body.count} cards${body.packets.length > 1 ? `, in packets of ${body.packets.join(', ')}` : ''}, dealt from ${body.from === 'forehand' ? 'forehand' : 'the dealer'}; any cards left over form the stock.`;
+    case 'Deal':
+      return `Each player gets ${body.count} cards${body.packets.length > 1 ? `, in packets of ${body.packets.join(', ')}` : ''}, dealt from ${body.from === 'forehand' ? 'forehand' : 'the dealer'}; any cards left over form the stock.`;
     case 'Trump': {
-      const how = body.source === 'none' ? 'There are no trumps' : body.source === 'bottom-of-pack' ? 'The bottom card of the pack is turned for trumps'
-        : body.source === 'top-of-stock' ? 'The top card of the stock is turned for trumps' : 'The dealer’s last card is turned for trumps';
+      const how =
+        body.source === 'none'
+          ? 'There are no trumps'
+          : body.source === 'bottom-of-pack'
+            ? 'The bottom card of the pack is turned for trumps'
+            : body.source === 'top-of-stock'
+              ? 'The top card of the stock is turned for trumps'
+              : 'The dealer’s last card is turned for trumps';
       return `${how}${when(body.when, names)}.`;
     }
-    case 'TrumpNamed': return `${capital(seatWords(body.seat, names))} names the trump suit after the deal.`;
-    case 'Exchange': return `The holder of the ${rankWord(deck, deck.ranks.indexOf(body.rank.name))} of trumps may exchange it for the turned trump card.`;
+    case 'TrumpNamed':
+      return `${capital(seatWords(body.seat, names))} names the trump suit after the deal.`;
+    case 'Exchange':
+      return `The holder of the ${rankWord(deck, deck.ranks.indexOf(body.rank.name))} of trumps may exchange it for the turned trump card.`;
     case 'Give': {
-      const to = (d: string) => (d === 'none' ? 'no pass' : d === 'across' ? 'to the player across' : `to the ${d} player`);
+      const to = (d: string) =>
+        d === 'none' ? 'no pass' : d === 'across' ? 'to the player across' : `to the ${d} player`;
       const cards = `${body.count} card${body.count === 1 ? '' : 's'}`;
-      if (body.directions.length === 1) return `Before play, every player passes ${cards} ${to(body.directions[0]!.dir)}.`;
+      if (body.directions.length === 1)
+        return `Before play, every player passes ${cards} ${to(body.directions[0]!.dir)}.`;
       const turns = body.directions.map((d, i) => `in deal ${i + 1} ${to(d.dir)}`);
       return `Before play, every player passes ${cards}: ${list(turns)}; then round again.`;
     }
     // A card's holder leads; when the card was not dealt, the next player after the dealer (compile.ts: seatOr).
-    case 'Lead': return `${capital(seatWords(body.seat, names))} leads to the first trick${body.seat.kind === 'SeatHolder' ? ' (if that card was not dealt, the next player still in after the dealer)' : ''}.`;
-    case 'NextDealer': return `The next deal is dealt by ${seatWords(body.seat, names)}.`;
-    case 'NextGameDealer': return `The first deal of the next game is dealt by ${seatWords(body.seat, names)}.`;
-    case 'PlayoffNextLead': return `After a play-off, ${seatWords(body.seat, names)} leads the next deal.`;
+    case 'Lead':
+      return `${capital(seatWords(body.seat, names))} leads to the first trick${body.seat.kind === 'SeatHolder' ? ' (if that card was not dealt, the next player still in after the dealer)' : ''}.`;
+    case 'NextDealer':
+      return `The next deal is dealt by ${seatWords(body.seat, names)}.`;
+    case 'NextGameDealer':
+      return `The first deal of the next game is dealt by ${seatWords(body.seat, names)}.`;
+    case 'PlayoffNextLead':
+      return `After a play-off, ${seatWords(body.seat, names)} leads the next deal.`;
     // A `must play` clause binds the players following; `must lead` the leader.
     case 'Must': {
       if (body.lead) return `${mustWords(body, names)}.`;
       const n = cardNoun(body.card, deck);
       return `A player following ${body.negate ? `may not play ${n.plural}` : `must play ${n.a}`}${mustWhen(body, names, 'their')}.`;
     }
-    case 'Winner': return body.ranks.length === 2
-      ? `The highest trump takes the trick; without a trump in it, the highest card of the suit led.`
-      : `The highest ${body.ranks[0] === 'trump' ? 'trump' : 'card of the suit led'} takes the trick.`;
+    case 'Winner':
+      return body.ranks.length === 2
+        ? `The highest trump takes the trick; without a trump in it, the highest card of the suit led.`
+        : `The highest ${body.ranks[0] === 'trump' ? 'trump' : 'card of the suit led'} takes the trick.`;
     case 'Play': {
       if (body.mode === 'tricks') return 'The cards are played in tricks.';
       if (body.mode === 'layoff') {
-        const start = body.start ? (body.anyOfRank ? `any ${rankWord(deck, deck.ranks.indexOf(body.start.name))}` : symWords(deck, body.start.name)) : 'the first card laid';
+        const start = body.start
+          ? body.anyOfRank
+            ? `any ${rankWord(deck, deck.ranks.indexOf(body.start.name))}`
+            : symWords(deck, body.start.name)
+          : 'the first card laid';
         return `The cards are laid off in suit rows, starting from ${start}${body.wrap ? '; a row goes on past the Ace to the lowest card and back' : ''}.`;
       }
       const b = body.beating ?? {};
-      const parts = ['Each card played must beat the one on top: a higher card of its suit, or a card of the player’s own trump suit'];
-      if (b.permanent) parts.push(`${symWords(deck, b.permanent.name)} beat every other card; among them, the ${suitTitle(deck, 0)} one is highest, then ${list(deck.suits.slice(1).map((_, i) => suitTitle(deck, i + 1)))}`);
+      const parts = [
+        'Each card played must beat the one on top: a higher card of its suit, or a card of the player’s own trump suit',
+      ];
+      if (b.permanent)
+        parts.push(
+          `${symWords(deck, b.permanent.name)} beat every other card; among them, the ${suitTitle(deck, 0)} one is highest, then ${list(deck.suits.slice(1).map((_, i) => suitTitle(deck, i + 1)))}`,
+        );
       if (b.assign?.by === 'chosen') {
-        parts.push(`each player in turn from ${b.assign.from} names a trump suit of their own${b.assign.repeats ? ' (two may name the same)' : ', no two the same'}`);
+        parts.push(
+          `each player in turn from ${b.assign.from} names a trump suit of their own${b.assign.repeats ? ' (two may name the same)' : ', no two the same'}`,
+        );
       } else if (b.personal) {
         const suits = b.personal.map((s) => suitTitle(deck, deck.suits.indexOf(s.name)));
-        const from = b.assign ? `from ${b.assign.from}` : b.holder ? `from the holder of ${symWords(deck, b.holder.name)}` : '';
-        parts.push(`each player has a trump suit of their own: ${list(suits)}, in the order of play${from ? ` ${from}` : ''}`);
+        const from = b.assign
+          ? `from ${b.assign.from}`
+          : b.holder
+            ? `from the holder of ${symWords(deck, b.holder.name)}`
+            : '';
+        parts.push(
+          `each player has a trump suit of their own: ${list(suits)}, in the order of play${from ? ` ${from}` : ''}`,
+        );
       }
       if (b.suitFirst) parts.push('a player who can beat with a card of the suit on top must do so');
-      parts.push(b.pickUpAny ? 'a player who cannot beat picks up as many cards as they choose, at least one, from the top of the pile'
-        : b.pickUpTop ? `a player who cannot beat picks up the top ${b.pickUpTop === 1 ? 'card' : `${b.pickUpTop} cards`} of the pile`
-        : b.pickUpAtWill ? 'a player may pick up the pile instead of beating' : 'a player who cannot beat picks up the pile');
+      parts.push(
+        b.pickUpAny
+          ? 'a player who cannot beat picks up as many cards as they choose, at least one, from the top of the pile'
+          : b.pickUpTop
+            ? `a player who cannot beat picks up the top ${b.pickUpTop === 1 ? 'card' : `${b.pickUpTop} cards`} of the pile`
+            : b.pickUpAtWill
+              ? 'a player may pick up the pile instead of beating'
+              : 'a player who cannot beat picks up the pile',
+      );
       return `${parts.join('; ')}.`;
     }
-    case 'TrumpsBeat': return body.anySuit ? 'A card of a player’s own trump suit beats any card of another suit, even one played as its player’s own trump.'
-      : 'A card of a player’s own trump suit beats a card of another suit only if that card was not its player’s own trump.';
+    case 'TrumpsBeat':
+      return body.anySuit
+        ? 'A card of a player’s own trump suit beats any card of another suit, even one played as its player’s own trump.'
+        : 'A card of a player’s own trump suit beats a card of another suit only if that card was not its player’s own trump.';
     case 'Action': {
       const who = body.who === 'anyone' ? 'Any player' : 'The player with the highest card of the suit led';
       const what = body.effect === 'take-trick' ? 'may take a trick that is not theirs' : 'may ask for a redeal';
       const time = body.timing === 'until-next-lead' ? ', until the next lead' : ' before play';
       return `${who} ${what}${time}${when(body.when, names)}${body.consent ? ', if the opponents agree' : ''}.`;
     }
-    case 'Tally': return `${body.scope === 'player' ? 'Each player keeps' : 'The table keeps'} a tally${body.title ? `, ${body.title}` : ''}: ${body.description}${body.clearedEachGame ? '; it is cleared for each game' : ''}.`;
-    case 'Ties': return body.policy === 'playoff' ? 'A tie is settled by a play-off among the tied players.' : 'When players tie, each of them gets the full result.';
-    case 'EventWhen': return `${body.playoff ? 'In a play-off, a' : 'A'} player makes ${anEvent(names, body.event.name)} when ${condWords(body.cond, names, false, 'their')}.`;
-    case 'Ends': return `The phase ends when ${condWords(body.cond, names)}.`;
-    case 'AtEnd': return `At the end of the phase${when(body.when, names)}, ${effectsWords(body.effects, names)}.`;
-    case 'AfterDeal': return `After each deal${when(body.when, names)}, ${effectsWords(body.effects, names)}.`;
-    case 'GameOver': return body.effects.length === 1 && body.effects[0]!.kind === 'EndGame' ? `The game ends when ${condWords(body.when, names)}.`
-      : `The game is over when ${condWords(body.when, names)}; then ${effectsWords(body.effects, names)}.`;
+    case 'Tally':
+      return `${body.scope === 'player' ? 'Each player keeps' : 'The table keeps'} a tally${body.title ? `, ${body.title}` : ''}: ${body.description}${body.clearedEachGame ? '; it is cleared for each game' : ''}.`;
+    case 'Ties':
+      return body.policy === 'playoff'
+        ? 'A tie is settled by a play-off among the tied players.'
+        : 'When players tie, each of them gets the full result.';
+    case 'EventWhen':
+      return `${body.playoff ? 'In a play-off, a' : 'A'} player makes ${anEvent(names, body.event.name)} when ${condWords(body.cond, names, false, 'their')}.`;
+    case 'Ends':
+      return `The phase ends when ${condWords(body.cond, names)}.`;
+    case 'AtEnd':
+      return `At the end of the phase${when(body.when, names)}, ${effectsWords(body.effects, names)}.`;
+    case 'AfterDeal':
+      return `After each deal${when(body.when, names)}, ${effectsWords(body.effects, names)}.`;
+    case 'GameOver':
+      return body.effects.length === 1 && body.effects[0]!.kind === 'EndGame'
+        ? `The game ends when ${condWords(body.when, names)}.`
+        : `The game is over when ${condWords(body.when, names)}; then ${effectsWords(body.effects, names)}.`;
     // `otherwise` reads "Otherwise" only after another scoring clause (see ruleWords); alone, it is what every deal scores.
-    case 'Score': return body.cond ? `When ${condWords(body.cond, names)}, ${effectsWords(body.effects, names)}.` : `${capital(effectsWords(body.effects, names))}.`;
-    case 'PlayoffDealer': return `A play-off is dealt by ${seatWords(body.seat, names)}.`;
-    case 'PlayoffLead': return `In a play-off, ${seatWords(body.seat, names)} leads.`;
+    case 'Score':
+      return body.cond
+        ? `When ${condWords(body.cond, names)}, ${effectsWords(body.effects, names)}.`
+        : `${capital(effectsWords(body.effects, names))}.`;
+    case 'PlayoffDealer':
+      return `A play-off is dealt by ${seatWords(body.seat, names)}.`;
+    case 'PlayoffLead':
+      return `In a play-off, ${seatWords(body.seat, names)} leads.`;
     case 'PlayoffRank': {
-      const keys = body.keys.map((k) => (k.by === 'first' ? `the player who makes ${anEvent(names, k.event.name)} in it`
-        : `the player with the ${k.by} ${valueNoun(names, k.value).text}`));
+      const keys = body.keys.map((k) =>
+        k.by === 'first'
+          ? `the player who makes ${anEvent(names, k.event.name)} in it`
+          : `the player with the ${k.by} ${valueNoun(names, k.value).text}`,
+      );
       return `A play-off is won by ${keys.join('; otherwise by ')}.`;
     }
-    case 'PlayoffNextDealer': return `After a play-off, the next deal is dealt by ${body.choices.map((c) => `${seatWords(c.seat, names)}${c.when ? ` when ${condWords(c.when, names)}` : ''}`).join('; or by ')}.`;
-    case 'Rubber': return body.until ? `A rubber ends after the first game at whose end ${condWords(body.until, names)}.` : `A rubber is ${body.games} game${body.games === 1 ? '' : 's'}.`;
+    case 'PlayoffNextDealer':
+      return `After a play-off, the next deal is dealt by ${body.choices.map((c) => `${seatWords(c.seat, names)}${c.when ? ` when ${condWords(c.when, names)}` : ''}`).join('; or by ')}.`;
+    case 'Rubber':
+      return body.until
+        ? `A rubber ends after the first game at whose end ${condWords(body.until, names)}.`
+        : `A rubber is ${body.games} game${body.games === 1 ? '' : 's'}.`;
     case 'Settle': {
       const t = names.tally(body.tally.name).toLowerCase();
       if (body.asIs) return `At the end of the rubber, the ${t} stand as the result.`;
@@ -231,12 +351,14 @@ function clauseWords(body: ClauseBody, names: Names): string {
 export function ruleWords(clause: ClauseNode, names: Names, afterAnother = false): string {
   let text = clauseWords(clause.body, names);
   const b = clause.body;
-  if (afterAnother && (b.kind === 'Score' || b.kind === 'Trump')) text = `Otherwise, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  if (afterAnother && (b.kind === 'Score' || b.kind === 'Trump'))
+    text = `Otherwise, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   if (!clause.guard) return text;
   // Said whether the reading is the one the variant goes by, or one a table may choose instead.
   const { ambiguity, reading } = clause.guard;
   const title = names.reading(ambiguity.name, reading.name);
-  const which = names.isDefault?.(ambiguity.name, reading.name) ? `under the reading “${title}”, the default` : `only under the reading “${title}”, if chosen`;
+  const which = names.isDefault?.(ambiguity.name, reading.name)
+    ? `under the reading “${title}”, the default`
+    : `only under the reading “${title}”, if chosen`;
   return `${text.slice(0, -1)} (${which}).`;
 }
-

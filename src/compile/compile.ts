@@ -3,14 +3,47 @@
  * machine call. This is the one place that reads clauses; everything downstream reads this object.
  */
 import type {
-  ActionBody, AfterDealBody, AtEndBody, ClauseBody, Cond, DealBody, EndsBody, EventBody, GameOverBody, LeadBody, PlayBody, TrumpsBeatBody,
-  MustBody, NextDealerBody, PlayersBody, PlayoffDealerBody, PlayoffLeadBody, PlayoffNextDealerBody,
-  PlayoffRankBody, PointsBody, RankKey, RubberBody, ScoreBody, SettleBody, TallyBody, TiesBody, TrumpBody,
-  TrumpSource, WinnerBody,
+  ActionBody,
+  AfterDealBody,
+  AtEndBody,
+  ClauseBody,
+  Cond,
+  DealBody,
+  EndsBody,
+  EventBody,
+  GameOverBody,
+  LeadBody,
+  PlayBody,
+  TrumpsBeatBody,
+  MustBody,
+  NextDealerBody,
+  PlayersBody,
+  PlayoffDealerBody,
+  PlayoffLeadBody,
+  PlayoffNextDealerBody,
+  PlayoffRankBody,
+  PointsBody,
+  RankKey,
+  RubberBody,
+  ScoreBody,
+  SettleBody,
+  TallyBody,
+  TiesBody,
+  TrumpBody,
+  TrumpSource,
+  WinnerBody,
 } from '../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../resolve/resolve.ts';
 import type { NextGameDealerBody, PlayoffNextLeadBody } from '../parse/ast.ts';
-import { compileCardTables, compileDeck, compileTrickValues, gamePoints, trumpSuit, type CardTables, type Deck } from './cards.ts';
+import {
+  compileCardTables,
+  compileDeck,
+  compileTrickValues,
+  gamePoints,
+  trumpSuit,
+  type CardTables,
+  type Deck,
+} from './cards.ts';
 import { compileCond, compileNum, compileSeat, type CondFn, type ExprEnv, type NumFn, type SeatFn } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
@@ -24,7 +57,12 @@ import { ENGINE_LIMITS, type RunLimits } from '../check/run-limits.ts';
  * `drops` are its `... drop out` effects alone: dropping out twice is dropping out once, so the flow
  * may run them early for players whose deal is settled (see engine/flow/after-deal.ts dropSettled).
  */
-export interface CompiledRule { id: string; when: CondFn | null; effects: EffectFn[]; drops: EffectFn[] }
+export interface CompiledRule {
+  id: string;
+  when: CondFn | null;
+  effects: EffectFn[];
+  drops: EffectFn[];
+}
 
 /**
  * A phase's compiled clauses, in the order they are tried; and, under each declared event's id,
@@ -68,20 +106,41 @@ export type PlayMode = PlayStep;
 export type BeatingMode = BeatingStep;
 
 /** A declared event: its id (the transcript's key), title (what readers see) and nouns. */
-export interface CompiledEvent { id: string; title: string; player: string; count: string }
+export interface CompiledEvent {
+  id: string;
+  title: string;
+  player: string;
+  count: string;
+}
 
 /**
  * An `<event> when COND` clause: `event` is the index in CompiledVariant.events, `id` the clause id
  * (for errors); the event happens for the first participant, in order of play, for whom `when` holds.
  */
-export interface CompiledEventRule { id: string; event: number; when: CondFn }
+export interface CompiledEventRule {
+  id: string;
+  event: number;
+  when: CondFn;
+}
 
 /** A tally the variant keeps. */
 /** A tally: its id (`name`), the title readers see (the id when the file gives none), what it counts. */
-export interface CompiledTally { name: string; title: string; scope: 'player' | 'shared'; description: string; clearedEachGame: boolean }
+export interface CompiledTally {
+  name: string;
+  title: string;
+  scope: 'player' | 'shared';
+  description: string;
+  clearedEachGame: boolean;
+}
 
 /** A player action such as Schleipfe (take a trick) or Hübscher (ask for a redeal). */
-export interface CompiledAction { id: string; who: ActionBody['who']; timing: ActionBody['timing']; when: CondFn | null; consent: boolean }
+export interface CompiledAction {
+  id: string;
+  who: ActionBody['who'];
+  timing: ActionBody['timing'];
+  when: CondFn | null;
+  consent: boolean;
+}
 
 /** Everything the engine needs, compiled once per variant and choice of readings. */
 export interface CompiledVariant {
@@ -114,7 +173,11 @@ export interface CompiledVariant {
   phases: CompiledPhase[];
   gameOver: CompiledRule[];
   playoff: {
-    dealer: SeatFn; lead: SeatFn; events: CompiledEventRule[]; rank: CompiledRankKey[]; needsTricks: boolean;
+    dealer: SeatFn;
+    lead: SeatFn;
+    events: CompiledEventRule[];
+    rank: CompiledRankKey[];
+    needsTricks: boolean;
     /** Whether a play-off event or `playoff rank` reads `cards` (then a scored play-off by places must give them). */
     needsCards: boolean;
     nextDealer: { seat: SeatFn; when: CondFn | null }[];
@@ -139,7 +202,11 @@ export interface CompiledVariant {
  * A `playoff rank` key: `<event> first` (whoever made the event, index `event`, ranks first), or
  * fewest or most of a per-player value read for each player.
  */
-export interface CompiledRankKey { by: 'first' | 'fewest' | 'most'; event: number; read: NumFn | null }
+export interface CompiledRankKey {
+  by: 'first' | 'fewest' | 'most';
+  event: number;
+  read: NumFn | null;
+}
 
 /** How long a game and a rubber may run (defined in check/run-limits.ts, below the compiler). */
 export type { RunLimits };
@@ -159,9 +226,14 @@ function chooseReadings(v: ResolvedVariant, options: Record<string, string> = {}
   for (const [id, a] of v.ambiguities) readings[id] = a.default.name;
   for (const [id, r] of Object.entries(options)) {
     const a = v.ambiguities.get(id);
-    if (!a) throw new ReadingError(`unknown ambiguity "${id}"; ${v.id} declares: ${[...v.ambiguities.keys()].join(', ') || 'none'}`);
+    if (!a)
+      throw new ReadingError(
+        `unknown ambiguity "${id}"; ${v.id} declares: ${[...v.ambiguities.keys()].join(', ') || 'none'}`,
+      );
     if (!a.readings.some((x) => x.id.name === r)) {
-      throw new ReadingError(`ambiguity "${id}" has no reading "${r}"; its readings are: ${a.readings.map((x) => x.id.name).join(', ')}`);
+      throw new ReadingError(
+        `ambiguity "${id}" has no reading "${r}"; its readings are: ${a.readings.map((x) => x.id.name).join(', ')}`,
+      );
     }
     readings[id] = r;
   }
@@ -173,8 +245,16 @@ const seatFrom = (seat: Parameters<typeof compileSeat>[0]): SeatFn => compiledFr
 
 /** A seat that may not exist (`holder of 2C` with the card in the stock) falls back to `dflt`. */
 const seatOr = (seat: Parameters<typeof compileSeat>[0], dflt: Parameters<typeof compileSeat>[0]): SeatFn => {
-  const f = compileSeat(seat), d = compileSeat(dflt);
-  return compiledFrom((s) => { const q = f(s); return q >= 0 ? q : d(s); }, seat, {});
+  const f = compileSeat(seat),
+    d = compileSeat(dflt);
+  return compiledFrom(
+    (s) => {
+      const q = f(s);
+      return q >= 0 ? q : d(s);
+    },
+    seat,
+    {},
+  );
 };
 
 const seatRef = (step: 'next', ref: 'dealer') =>
@@ -184,31 +264,63 @@ const seatRef = (step: 'next', ref: 'dealer') =>
 export function compileVariant(v: ResolvedVariant, options: Record<string, string> = {}): CompiledVariant {
   const readings = chooseReadings(v, options);
   // A clause guarded by a reading is in force only under that reading.
-  const inForce = v.clauses.filter((c) => !c.node.guard || readings[c.node.guard.ambiguity.name] === c.node.guard.reading.name);
+  const inForce = v.clauses.filter(
+    (c) => !c.node.guard || readings[c.node.guard.ambiguity.name] === c.node.guard.reading.name,
+  );
   // Indexed once by kind, by kind and phase, and by phase, so compiling is linear in the clauses.
   const index = new Map<string, ResolvedClause[]>();
-  const indexed = (key: string, c: ResolvedClause) => { if (!index.has(key)) index.set(key, []); index.get(key)!.push(c); };
+  const indexed = (key: string, c: ResolvedClause) => {
+    if (!index.has(key)) index.set(key, []);
+    index.get(key)!.push(c);
+  };
   for (const c of inForce) {
     indexed(c.node.body.kind, c);
     indexed(`${c.node.body.kind}\u0000${c.phase ?? ''}`, c);
     indexed(`\u0000${c.phase ?? ''}`, c);
   }
   const bodies = <B extends ClauseBody>(kind: B['kind'], phase?: string | null): { id: string; body: B }[] =>
-    (index.get(phase === undefined ? kind : `${kind}\u0000${phase ?? ''}`) ?? []).map((c) => ({ id: c.id, body: c.node.body as B }));
+    (index.get(phase === undefined ? kind : `${kind}\u0000${phase ?? ''}`) ?? []).map((c) => ({
+      id: c.id,
+      body: c.node.body as B,
+    }));
   const one = <B extends ClauseBody>(kind: B['kind']): B | undefined => bodies<B>(kind)[0]?.body;
 
   const tallies: CompiledTally[] = bodies<TallyBody>('Tally').map(({ id, body }) => ({
-    name: id, title: body.title ?? id, scope: body.scope, description: body.description, clearedEachGame: body.clearedEachGame,
+    name: id,
+    title: body.title ?? id,
+    scope: body.scope,
+    description: body.description,
+    clearedEachGame: body.clearedEachGame,
   }));
   const ties = one<TiesBody>('Ties')?.policy ?? 'playoff';
-  const events: CompiledEvent[] = [...v.events.values()].map((e) => ({ id: e.id.name, title: e.title, player: e.player.name, count: e.count.name }));
+  const events: CompiledEvent[] = [...v.events.values()].map((e) => ({
+    id: e.id.name,
+    title: e.title,
+    player: e.player.name,
+    count: e.count.name,
+  }));
   const eventAt = (name: string) => events.findIndex((e) => e.id === name);
-  const env: ExprEnv = { readings, tallies: new Set(tallies.map((t) => t.name)), ties,
-    shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)), events };
-  const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) => (c ? compiledFrom(compileCond(c, env), c, readings) : null);
-  const rule = (id: string, when: Parameters<typeof compileCond>[0] | null, effects: Parameters<typeof compileEffect>[0][]): CompiledRule => {
+  const env: ExprEnv = {
+    readings,
+    tallies: new Set(tallies.map((t) => t.name)),
+    ties,
+    shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)),
+    events,
+  };
+  const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) =>
+    c ? compiledFrom(compileCond(c, env), c, readings) : null;
+  const rule = (
+    id: string,
+    when: Parameters<typeof compileCond>[0] | null,
+    effects: Parameters<typeof compileEffect>[0][],
+  ): CompiledRule => {
     const compiled = effects.map((e) => compileEffect(e, env));
-    return { id, when: cond(when), effects: compiled, drops: compiled.filter((_, i) => effects[i]!.kind === 'DropOut') };
+    return {
+      id,
+      when: cond(when),
+      effects: compiled,
+      drops: compiled.filter((_, i) => effects[i]!.kind === 'DropOut'),
+    };
   };
 
   // The card tables, too, are built from the clauses in force (a reading may reorder the trumps).
@@ -219,7 +331,8 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const count = one<DealBody>('Deal')!.count;
   const gameTrickValues = compileTrickValues(gamePoints(vInForce), count);
   const trumpsBeat = one<TrumpsBeatBody>('TrumpsBeat')?.anySuit;
-  const playMode = (c: { id: string; body: PlayBody } | undefined): PlayStep | null => (c ? compilePlayStep(c, deck, trumpsBeat) : null);
+  const playMode = (c: { id: string; body: PlayBody } | undefined): PlayStep | null =>
+    c ? compilePlayStep(c, deck, trumpsBeat) : null;
   const gameMode = playMode(bodies<PlayBody>('Play', null)[0]) ?? compilePlayStep(undefined, deck, trumpsBeat);
   const players = one<PlayersBody>('Players')!;
   const pointsBody = bodies<PointsBody>('Points', null)[0]?.body;
@@ -228,13 +341,19 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   const action = (a: { id: string; body: ActionBody } | undefined): CompiledAction | null =>
     a ? { id: a.id, who: a.body.who, timing: a.body.timing, when: cond(a.body.when), consent: a.body.consent } : null;
   const eventRules = (phase: string | null | undefined, playoff: boolean): CompiledEventRule[] =>
-    bodies<EventBody>('EventWhen', phase).filter((e) => e.body.playoff === playoff)
+    bodies<EventBody>('EventWhen', phase)
+      .filter((e) => e.body.playoff === playoff)
       .map(({ id, body }) => ({ id, event: eventAt(body.event.name), when: cond(body.cond)! }));
   const playoffEvents = bodies<EventBody>('EventWhen').filter((e) => e.body.playoff);
   const phaseEvents = new Map(v.phases.map((ph) => [ph.id, eventRules(ph.id, false)]));
-  const phasePoints = (body: PointsBody | undefined) => (body
-    ? { tables: compileCardTables(vInForce, deck, body), trickValues: compileTrickValues(body, count), pointsTotal: body.total }
-    : { tables, trickValues: gameTrickValues, pointsTotal: pointsBody?.total ?? null });
+  const phasePoints = (body: PointsBody | undefined) =>
+    body
+      ? {
+          tables: compileCardTables(vInForce, deck, body),
+          trickValues: compileTrickValues(body, count),
+          pointsTotal: body.total,
+        }
+      : { tables, trickValues: gameTrickValues, pointsTotal: pointsBody?.total ?? null };
   const settle = one<SettleBody>('Settle');
   const thenLead = bodies<PlayoffNextLeadBody>('PlayoffNextLead')[0];
   // A tally a file declared as `cards` before the value existed is read as the tally.
@@ -252,10 +371,17 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     deal: one<DealBody>('Deal')!,
     trumpRules: bodies<TrumpBody>('Trump').map(({ id, body }) => ({ id, source: body.source, when: cond(body.when) })),
     lead: one<LeadBody>('Lead') ? seatOr(one<LeadBody>('Lead')!.seat, nextActive) : seatRef('next', 'dealer'),
-    nextDealer: one<NextDealerBody>('NextDealer') ? seatFrom(one<NextDealerBody>('NextDealer')!.seat) : seatRef('next', 'dealer'),
-    nextGameDealer: one<NextGameDealerBody>('NextGameDealer') ? seatFrom(one<NextGameDealerBody>('NextGameDealer')!.seat) : null,
-    play: compiledFrom(compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings, deck),
-      { musts: bodies<MustBody>('Must'), winner: one<WinnerBody>('Winner'), trump }, readings),
+    nextDealer: one<NextDealerBody>('NextDealer')
+      ? seatFrom(one<NextDealerBody>('NextDealer')!.seat)
+      : seatRef('next', 'dealer'),
+    nextGameDealer: one<NextGameDealerBody>('NextGameDealer')
+      ? seatFrom(one<NextGameDealerBody>('NextGameDealer')!.seat)
+      : null,
+    play: compiledFrom(
+      compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings, deck),
+      { musts: bodies<MustBody>('Must'), winner: one<WinnerBody>('Winner'), trump },
+      readings,
+    ),
     takeTrick: action(take),
     redeal: action(redeal),
     tallies,
@@ -263,45 +389,75 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
     ties,
     lostGames: loseGameTally(inForce) ?? v.lostGames?.tally.name ?? '',
     trickTaking: v.trickTaking ? { title: v.trickTaking.title, key: v.trickTaking.key.name } : null,
-    phases: v.phases.map((ph): CompiledPhase => ({
-      // The event-keyed view first, so that a field of the phase wins over an event id that names it.
-      ...Object.fromEntries(events.map((e, i) => [e.id, phaseEvents.get(ph.id)!.find((r) => r.event === i)?.when ?? null])),
-      id: ph.id,
-      title: ph.title,
-      events: phaseEvents.get(ph.id)!,
-      endsId: bodies<EndsBody>('Ends', ph.id)[0]?.id ?? null,
-      scoring: bodies<ScoreBody>('Score', ph.id).map(({ id, body }) => rule(id, body.cond, body.effects)),
-      ends: cond(bodies<EndsBody>('Ends', ph.id)[0]?.body.cond),
-      atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
-      afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
-      needsTricks: (index.get(`\u0000${ph.id}`) ?? []).some((c) => readsTricks(c.node.body, readings)),
-      needsCards: (index.get(`\u0000${ph.id}`) ?? []).some((c) => readsTricks(c.node.body, readings, 'cards') && !tallyNamed('cards')),
-      ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
-      ...playSteps(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode, compileDealSteps(inForce, ph.id, deck, seatFrom)),
-    })),
+    phases: v.phases.map(
+      (ph): CompiledPhase => ({
+        // The event-keyed view first, so that a field of the phase wins over an event id that names it.
+        ...Object.fromEntries(
+          events.map((e, i) => [e.id, phaseEvents.get(ph.id)!.find((r) => r.event === i)?.when ?? null]),
+        ),
+        id: ph.id,
+        title: ph.title,
+        events: phaseEvents.get(ph.id)!,
+        endsId: bodies<EndsBody>('Ends', ph.id)[0]?.id ?? null,
+        scoring: bodies<ScoreBody>('Score', ph.id).map(({ id, body }) => rule(id, body.cond, body.effects)),
+        ends: cond(bodies<EndsBody>('Ends', ph.id)[0]?.body.cond),
+        atEnd: bodies<AtEndBody>('AtEnd', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
+        afterDeal: bodies<AfterDealBody>('AfterDeal', ph.id).map(({ id, body }) => rule(id, body.when, body.effects)),
+        needsTricks: (index.get(`\u0000${ph.id}`) ?? []).some((c) => readsTricks(c.node.body, readings)),
+        needsCards: (index.get(`\u0000${ph.id}`) ?? []).some(
+          (c) => readsTricks(c.node.body, readings, 'cards') && !tallyNamed('cards'),
+        ),
+        ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
+        ...playSteps(
+          playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode,
+          compileDealSteps(inForce, ph.id, deck, seatFrom),
+        ),
+      }),
+    ),
     gameOver: bodies<GameOverBody>('GameOver').map(({ id, body }) => rule(id, body.when, body.effects)),
     playoff: {
       dealer: seatFrom(one<PlayoffDealerBody>('PlayoffDealer')?.seat ?? firstTied),
       lead: seatOr(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied, nextTied),
       events: eventRules(undefined, true),
-      needsTricks: readsTricks(playoffEvents.map((e) => e.body), readings) || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings),
-      needsCards: (readsTricks(playoffEvents.map((e) => e.body), readings, 'cards') || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings, 'cards'))
-        && !tallyNamed('cards'),
-      rank: (one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }])
-        .map((k: RankKey): CompiledRankKey => (k.by === 'first' ? { by: 'first', event: eventAt(k.event.name), read: null }
-          : { by: k.by, event: -1, read: compileNum({ kind: 'Value', name: k.value, loc: k.value.loc }, env) })),
+      needsTricks:
+        readsTricks(
+          playoffEvents.map((e) => e.body),
+          readings,
+        ) || readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings),
+      needsCards:
+        (readsTricks(
+          playoffEvents.map((e) => e.body),
+          readings,
+          'cards',
+        ) ||
+          readsTricks(one<PlayoffRankBody>('PlayoffRank'), readings, 'cards')) &&
+        !tallyNamed('cards'),
+      rank: (
+        one<PlayoffRankBody>('PlayoffRank')?.keys ?? [{ by: 'fewest', value: { name: 'points', loc: null! } }]
+      ).map(
+        (k: RankKey): CompiledRankKey =>
+          k.by === 'first'
+            ? { by: 'first', event: eventAt(k.event.name), read: null }
+            : { by: k.by, event: -1, read: compileNum({ kind: 'Value', name: k.value, loc: k.value.loc }, env) },
+      ),
       thenLead: thenLead ? { seat: seatFrom(thenLead.body.seat), id: thenLead.id } : null,
-      nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? [])
-        .map((c) => ({ seat: seatFrom(c.seat), when: cond(c.when) })),
+      nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? []).map((c) => ({
+        seat: seatFrom(c.seat),
+        when: cond(c.when),
+      })),
       clauses: {
-        dealer: bodies('PlayoffDealer')[0]?.id ?? null, lead: bodies('PlayoffLead')[0]?.id ?? null,
-        rank: bodies('PlayoffRank')[0]?.id ?? null, nextDealer: bodies('PlayoffNextDealer')[0]?.id ?? null,
+        dealer: bodies('PlayoffDealer')[0]?.id ?? null,
+        lead: bodies('PlayoffLead')[0]?.id ?? null,
+        rank: bodies('PlayoffRank')[0]?.id ?? null,
+        nextDealer: bodies('PlayoffNextDealer')[0]?.id ?? null,
       },
     },
     limits: { ...DEFAULT_LIMITS },
     rubberGames: one<RubberBody>('Rubber')?.games ?? 1,
     rubberUntil: cond(one<RubberBody>('Rubber')?.until),
-    settle: settle ? { tally: settle.tally.name, amount: settle.amount, receives: settle.receives, asIs: settle.asIs } : null,
+    settle: settle
+      ? { tally: settle.tally.name, amount: settle.amount, receives: settle.receives, asIs: settle.asIs }
+      : null,
     claims: v.claims.map((c) => ({ id: c.id.name, text: c.text, when: cond(c.when), holds: cond(c.holds)! })),
     pointsTotal: pointsBody?.total ?? null,
   };
@@ -336,7 +492,10 @@ function readsTricks(body: unknown, readings: Record<string, string>, value = 't
   const stack: unknown[] = [body];
   while (stack.length) {
     const x = stack.pop();
-    if (Array.isArray(x)) { stack.push(...x); continue; }
+    if (Array.isArray(x)) {
+      stack.push(...x);
+      continue;
+    }
     if (!x || typeof x !== 'object') continue;
     const n = x as { kind?: string; name?: { name: string }; op?: string };
     if (n.kind === 'Logic' && n.op === 'and') {
@@ -350,7 +509,12 @@ function readsTricks(body: unknown, readings: Record<string, string>, value = 't
     // `tricks` only a tie-break (`then most tricks`, new) counts: what older files mean stays as it was.
     const named = (n as { value?: { name?: string } }).value?.name === value;
     if (named && n.kind === undefined && 'dir' in n) return true;
-    if (named && value !== 'tricks' && (n.kind === 'Extreme' || n.kind === 'Aggregate' || (n.kind === undefined && 'by' in n))) return true;
+    if (
+      named &&
+      value !== 'tricks' &&
+      (n.kind === 'Extreme' || n.kind === 'Aggregate' || (n.kind === undefined && 'by' in n))
+    )
+      return true;
     for (const [k, v] of Object.entries(n)) if (k !== 'loc') stack.push(v);
   }
   return false;
@@ -370,7 +534,30 @@ function conjuncts(c: Cond): Cond[] {
 
 // Defaults when a variant has play-offs but does not say who deals and leads them.
 const nowhere = null!;
-const firstTied = { kind: 'SeatStep', step: 'first', pool: 'tied', loc: nowhere,
-  from: { kind: 'SeatStep', step: 'next', pool: 'active', loc: nowhere, from: { kind: 'SeatRef', ref: 'tied-deal-dealer', loc: nowhere } } } as const;
-const nextActive = { kind: 'SeatStep', step: 'next', pool: 'active', loc: nowhere, from: { kind: 'SeatRef', ref: 'dealer', loc: nowhere } } as const;
-const nextTied = { kind: 'SeatStep', step: 'next', pool: 'tied', loc: nowhere, from: { kind: 'SeatRef', ref: 'playoff-dealer', loc: nowhere } } as const;
+const firstTied = {
+  kind: 'SeatStep',
+  step: 'first',
+  pool: 'tied',
+  loc: nowhere,
+  from: {
+    kind: 'SeatStep',
+    step: 'next',
+    pool: 'active',
+    loc: nowhere,
+    from: { kind: 'SeatRef', ref: 'tied-deal-dealer', loc: nowhere },
+  },
+} as const;
+const nextActive = {
+  kind: 'SeatStep',
+  step: 'next',
+  pool: 'active',
+  loc: nowhere,
+  from: { kind: 'SeatRef', ref: 'dealer', loc: nowhere },
+} as const;
+const nextTied = {
+  kind: 'SeatStep',
+  step: 'next',
+  pool: 'tied',
+  loc: nowhere,
+  from: { kind: 'SeatRef', ref: 'playoff-dealer', loc: nowhere },
+} as const;

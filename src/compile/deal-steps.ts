@@ -11,13 +11,26 @@ import type { SeatFn } from './expr.ts';
 export type GiveDirection = 'next' | 'previous' | 'across' | 'none';
 
 /** `give N to next, previous, across, none`: every player gives `count` cards at once; deal k passes the k-th direction, round again. */
-export interface GiveStep { kind: 'give'; id: string; count: number; directions: GiveDirection[] }
+export interface GiveStep {
+  kind: 'give';
+  id: string;
+  count: number;
+  directions: GiveDirection[];
+}
 
 /** `exchange 6 of trump for trump card`: the holder of that card of the trump suit may swap it for the turned trump card. */
-export interface ExchangeStep { kind: 'exchange'; id: string; /** The rank index in the deck. */ rank: number }
+export interface ExchangeStep {
+  kind: 'exchange';
+  id: string /** The rank index in the deck. */;
+  rank: number;
+}
 
 /** `trump named by SEAT`: that player names the trump suit. */
-export interface NameTrumpStep { kind: 'name-trump'; id: string; seat: SeatFn }
+export interface NameTrumpStep {
+  kind: 'name-trump';
+  id: string;
+  seat: SeatFn;
+}
 
 /**
  * `play beating, personal trumps chosen [with repeats]`: each player dealt in, in order of play
@@ -37,27 +50,48 @@ export interface ChooseTrumpsStep {
 export type DealStep = GiveStep | ExchangeStep | NameTrumpStep | ChooseTrumpsStep;
 
 /** Compiles a `give` clause. */
-const giveStep = (id: string, count: number, directions: readonly { dir: GiveDirection }[]): GiveStep =>
-  ({ kind: 'give', id, count, directions: directions.map((d) => d.dir) });
+const giveStep = (id: string, count: number, directions: readonly { dir: GiveDirection }[]): GiveStep => ({
+  kind: 'give',
+  id,
+  count,
+  directions: directions.map((d) => d.dir),
+});
 
 /** Compiles an `exchange` clause (the rank is one of the deck's: the checker says so). */
-const exchangeStep = (id: string, deck: Deck, rank: string): ExchangeStep => ({ kind: 'exchange', id, rank: deck.ranks.indexOf(rank) });
+const exchangeStep = (id: string, deck: Deck, rank: string): ExchangeStep => ({
+  kind: 'exchange',
+  id,
+  rank: deck.ranks.indexOf(rank),
+});
 
 /** Compiles a `trump named by` clause, its seat already compiled. */
 const nameTrumpStep = (id: string, seat: SeatFn): NameTrumpStep => ({ kind: 'name-trump', id, seat });
 
 /** The choosing step of a `play beating` clause with `personal trumps chosen`. */
-export const chooseTrumpsStep = (clause: string, repeats: boolean): ChooseTrumpsStep => ({ kind: 'choose-trumps', id: `${clause}:choose`, clause, repeats });
+export const chooseTrumpsStep = (clause: string, repeats: boolean): ChooseTrumpsStep => ({
+  kind: 'choose-trumps',
+  id: `${clause}:choose`,
+  clause,
+  repeats,
+});
 
 /** A clause in force as the compiler reads it: its id, its phase (null: the whole game) and its body. */
-interface StepClause { id: string; phase: string | null; node: { body: import('../parse/ast.ts').ClauseBody } }
+interface StepClause {
+  id: string;
+  phase: string | null;
+  node: { body: import('../parse/ast.ts').ClauseBody };
+}
 
 /**
  * The steps before play of phase `phase`: the `give`, `exchange` and `trump named by` clauses in
  * force at the top level or in that phase, in the order of the rule list. `seat` compiles a seat.
  */
-export function compileDealSteps(clauses: readonly StepClause[], phase: string, deck: Deck,
-  seat: (s: import('../parse/ast.ts').Seat) => SeatFn): DealStep[] {
+export function compileDealSteps(
+  clauses: readonly StepClause[],
+  phase: string,
+  deck: Deck,
+  seat: (s: import('../parse/ast.ts').Seat) => SeatFn,
+): DealStep[] {
   const out: DealStep[] = [];
   for (const c of clauses) {
     if (c.phase !== null && c.phase !== phase) continue;

@@ -28,7 +28,11 @@ export interface Deferred {
 }
 
 /** How a game ended: its loser (-1 when it ends without one) and what the loser was charged. */
-export interface GameEnd { loser: number; amount: number; tally: string | null }
+export interface GameEnd {
+  loser: number;
+  amount: number;
+  tally: string | null;
+}
 
 /** Collects what effects decide beyond tallies: deferred play-offs and the end of the game. */
 export interface EffectSink {
@@ -41,14 +45,18 @@ export type EffectFn = (s: ScoreScope, sink: EffectSink, clause: string) => void
 /** Applies `action` with `amount` to `seat` in scope `s`. */
 export function applyAction(s: ScoreScope, sink: EffectSink, action: Action, seat: number, amount: number): void {
   switch (action.kind) {
-    case 'add': s.tallies[action.tally]![action.shared ? 0 : seat]! += amount; return;
+    case 'add':
+      s.tallies[action.tally]![action.shared ? 0 : seat]! += amount;
+      return;
     case 'erase': {
       const t = s.tallies[action.tally]!;
       const at = action.shared ? 0 : seat;
       t[at] = Math.max(0, t[at]! - amount);
       return;
     }
-    case 'drop': s.out[seat] = true; return;
+    case 'drop':
+      s.out[seat] = true;
+      return;
     case 'pay-in':
       s.tallies[action.player]![seat]! -= amount;
       s.tallies[action.shared]![0]! += amount;
@@ -61,23 +69,33 @@ export function applyAction(s: ScoreScope, sink: EffectSink, action: Action, sea
       s.tallies[action.tally]![seat]! += amount;
       sink.end = { loser: seat, amount, tally: action.tally };
       return;
-    case 'nothing': return;
+    case 'nothing':
+      return;
   }
 }
 
 /** Compiles one effect. */
 export function compileEffect(e: Effect, env: ExprEnv): EffectFn {
   if (e.kind === 'Nothing') return () => {};
-  if (e.kind === 'EndGame') return (_s, sink) => { sink.end ??= { loser: -1, amount: 0, tally: null }; };
+  if (e.kind === 'EndGame')
+    return (_s, sink) => {
+      sink.end ??= { loser: -1, amount: 0, tally: null };
+    };
   const who = compileSet(e.who, env);
   const amount = e.kind === 'DropOut' ? () => 0 : compileNum(e.amount, env);
   // Adding to a shared tally "for" each player of the set adds each amount to the one amount.
-  const action: Action = e.kind === 'Add' ? { kind: 'add', tally: e.tally.name, shared: env.shared.has(e.tally.name) }
-    : e.kind === 'Erase' ? { kind: 'erase', tally: e.tally.name, shared: env.shared.has(e.tally.name) }
-    : e.kind === 'LoseGame' ? { kind: 'lose', tally: e.tally.name }
-    : e.kind === 'PayIn' ? { kind: 'pay-in', player: e.from.name, shared: e.to.name }
-    : e.kind === 'PayOut' ? { kind: 'pay-out', player: e.to.name, shared: e.from.name }
-    : { kind: 'drop' };
+  const action: Action =
+    e.kind === 'Add'
+      ? { kind: 'add', tally: e.tally.name, shared: env.shared.has(e.tally.name) }
+      : e.kind === 'Erase'
+        ? { kind: 'erase', tally: e.tally.name, shared: env.shared.has(e.tally.name) }
+        : e.kind === 'LoseGame'
+          ? { kind: 'lose', tally: e.tally.name }
+          : e.kind === 'PayIn'
+            ? { kind: 'pay-in', player: e.from.name, shared: e.to.name }
+            : e.kind === 'PayOut'
+              ? { kind: 'pay-out', player: e.to.name, shared: e.from.name }
+              : { kind: 'drop' };
   return (s, sink, clause) => {
     const sel: Selection = who(s);
     // One player and no tie (most effects, every deal): the amount read, then applied, without arrays.
@@ -90,7 +108,14 @@ export function compileEffect(e: Effect, env: ExprEnv): EffectFn {
     const amounts: number[] = [];
     for (const q of sel.chosen) amounts.push(amount(s, q));
     if (sel.tie) {
-      const deferred: Deferred = { group: sel.tie.group, slots: sel.tie.slots, dir: sel.tie.dir, action, amounts: {}, clause };
+      const deferred: Deferred = {
+        group: sel.tie.group,
+        slots: sel.tie.slots,
+        dir: sel.tie.dir,
+        action,
+        amounts: {},
+        clause,
+      };
       for (const q of sel.tie.group) deferred.amounts[q] = amount(s, q);
       sink.deferred.push(deferred);
     }

@@ -77,7 +77,11 @@ export interface ExprEnv {
 }
 
 /** A declared event's id and its nouns: the player who made it, how often it happened. */
-export interface EventNouns { id: string; player: string; count: string }
+export interface EventNouns {
+  id: string;
+  player: string;
+  count: string;
+}
 
 /** The index of the event whose `key` (id, player or count noun) is `name`; the checker has made sure there is one. */
 function eventIndex(env: ExprEnv, key: keyof EventNouns, name: string): number {
@@ -90,22 +94,33 @@ function eventIndex(env: ExprEnv, key: keyof EventNouns, name: string): number {
 export function compileCond(c: Cond, env: ExprEnv): CondFn {
   switch (c.kind) {
     case 'Logic': {
-      const l = compileCond(c.left, env), r = compileCond(c.right, env);
+      const l = compileCond(c.left, env),
+        r = compileCond(c.right, env);
       return c.op === 'and' ? (s, p) => l(s, p) && r(s, p) : (s, p) => l(s, p) || r(s, p);
     }
-    case 'Not': { const inner = compileCond(c.cond, env); return (s, p) => !inner(s, p); }
-    case 'Happened': { const i = eventIndex(env, 'id', c.event.name); return (s) => s.eventBy[i]! >= 0; }
+    case 'Not': {
+      const inner = compileCond(c.cond, env);
+      return (s, p) => !inner(s, p);
+    }
+    case 'Happened': {
+      const i = eventIndex(env, 'id', c.event.name);
+      return (s) => s.eventBy[i]! >= 0;
+    }
     case 'ReadingIs': {
       const holds = Object.hasOwn(env.readings, c.ambiguity.name) && env.readings[c.ambiguity.name] === c.reading.name;
       return () => holds;
     }
-    case 'PhaseIs': { const ph = c.phase.name; return (s) => s.phase === ph; }
+    case 'PhaseIs': {
+      const ph = c.phase.name;
+      return (s) => s.phase === ph;
+    }
     case 'AllEqual': {
       const v = valueReader(c.value.name, env);
       return (s) => s.participants.every((q) => v(s, q) === v(s, s.participants[0]!));
     }
     case 'AllAre': {
-      const v = valueReader(c.value.name, env), to = compileNum(c.to, env);
+      const v = valueReader(c.value.name, env),
+        to = compileNum(c.to, env);
       return (s, p) => s.participants.every((q) => v(s, q) === to(s, p));
     }
     case 'Compare': {
@@ -115,31 +130,47 @@ export function compileCond(c: Cond, env: ExprEnv): CondFn {
       if (c.right.kind === 'Num') return compareTo(l, c.op, c.right.value);
       const r = compileNum(c.right, env);
       switch (c.op) {
-        case '=': return (s, p) => l(s, p) === r(s, p);
-        case '!=': return (s, p) => l(s, p) !== r(s, p);
-        case '<': return (s, p) => l(s, p) < r(s, p);
-        case '<=': return (s, p) => l(s, p) <= r(s, p);
-        case '>': return (s, p) => l(s, p) > r(s, p);
-        case '>=': return (s, p) => l(s, p) >= r(s, p);
+        case '=':
+          return (s, p) => l(s, p) === r(s, p);
+        case '!=':
+          return (s, p) => l(s, p) !== r(s, p);
+        case '<':
+          return (s, p) => l(s, p) < r(s, p);
+        case '<=':
+          return (s, p) => l(s, p) <= r(s, p);
+        case '>':
+          return (s, p) => l(s, p) > r(s, p);
+        case '>=':
+          return (s, p) => l(s, p) >= r(s, p);
       }
       // The switch covers every operator the grammar has; this is never reached.
       return () => false;
     }
     // `holding` is a play-time condition, compiled by play-rules.ts; in scoring it never holds.
     // So are the other card-play atoms; the checker refuses them outside a `must` (check-play-conditions).
-    case 'Holding': case 'HoldingOnly': case 'TrickIs': case 'LedIs': return () => false;
+    case 'Holding':
+    case 'HoldingOnly':
+    case 'TrickIs':
+    case 'LedIs':
+      return () => false;
   }
 }
 
 /** `l` compared with the number `k` by `op`. */
 function compareTo(l: NumFn, op: '=' | '!=' | '<' | '<=' | '>' | '>=', k: number): CondFn {
   switch (op) {
-    case '=': return (s, p) => l(s, p) === k;
-    case '!=': return (s, p) => l(s, p) !== k;
-    case '<': return (s, p) => l(s, p) < k;
-    case '<=': return (s, p) => l(s, p) <= k;
-    case '>': return (s, p) => l(s, p) > k;
-    case '>=': return (s, p) => l(s, p) >= k;
+    case '=':
+      return (s, p) => l(s, p) === k;
+    case '!=':
+      return (s, p) => l(s, p) !== k;
+    case '<':
+      return (s, p) => l(s, p) < k;
+    case '<=':
+      return (s, p) => l(s, p) <= k;
+    case '>':
+      return (s, p) => l(s, p) > k;
+    case '>=':
+      return (s, p) => l(s, p) >= k;
   }
 }
 
@@ -163,27 +194,49 @@ function valueReader(name: string, env: ExprEnv): NumFn {
 /** Compiles a number expression. */
 export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
   switch (e.kind) {
-    case 'Num': { const v = e.value; return () => v; }
+    case 'Num': {
+      const v = e.value;
+      return () => v;
+    }
     case 'Arith': {
-      const l = compileNum(e.left, env), r = compileNum(e.right, env);
+      const l = compileNum(e.left, env),
+        r = compileNum(e.right, env);
       if (e.op === '+') return (s, p) => l(s, p) + r(s, p);
       if (e.op === '-') return (s, p) => l(s, p) - r(s, p);
       return (s, p) => l(s, p) * r(s, p);
     }
     case 'MinMax': {
-      const a = compileNum(e.a, env), b = compileNum(e.b, env);
+      const a = compileNum(e.a, env),
+        b = compileNum(e.b, env);
       return e.fn === 'min' ? (s, p) => Math.min(a(s, p), b(s, p)) : (s, p) => Math.max(a(s, p), b(s, p));
     }
-    case 'Count': { const set = compileSet(e.set, env); return (s) => set(s).chosen.length; }
+    case 'Count': {
+      const set = compileSet(e.set, env);
+      return (s) => set(s).chosen.length;
+    }
     case 'Total': {
       const name = e.tally.name;
       // Loops rather than `reduce` and its callback: conditions run several times a deal.
-      return (s) => { const t = s.tallies[name]!; let sum = 0; for (let i = 0; i < t.length; i++) sum += t[i]!; return sum; };
+      return (s) => {
+        const t = s.tallies[name]!;
+        let sum = 0;
+        for (let i = 0; i < t.length; i++) sum += t[i]!;
+        return sum;
+      };
     }
-    case 'Active': return (s) => { let n = 0; for (let i = 0; i < s.out.length; i++) if (!s.out[i]) n++; return n; };
-    case 'Deals': return (s) => s.deals;
+    case 'Active':
+      return (s) => {
+        let n = 0;
+        for (let i = 0; i < s.out.length; i++) if (!s.out[i]) n++;
+        return n;
+      };
+    case 'Deals':
+      return (s) => s.deals;
     // `fired` is keyed by clause ids: only its own keys count (`times constructor` is 0, not a function).
-    case 'Times': { const id = e.clause.name; return (s) => (Object.hasOwn(s.fired, id) ? s.fired[id]! : 0); }
+    case 'Times': {
+      const id = e.clause.name;
+      return (s) => (Object.hasOwn(s.fired, id) ? s.fired[id]! : 0);
+    }
     case 'Aggregate': {
       const v = valueReader(e.value.name, env);
       const pick = e.fn === 'highest' ? Math.max : Math.min;
@@ -202,7 +255,10 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
       return i >= 0 ? (s) => s.eventCounts[i]! : valueReader(e.name.name, env);
     }
     // Card-play numbers, refused by the checker outside a `must` (check-play-conditions).
-    case 'TrickNumber': case 'PlayedCount': case 'HeldCount': return () => 0;
+    case 'TrickNumber':
+    case 'PlayedCount':
+    case 'HeldCount':
+      return () => 0;
   }
 }
 
@@ -215,14 +271,17 @@ const activeSeats = (s: ScoreScope): number[] => {
 /** Compiles a player set. `most points`-style picks report a tie instead of guessing. */
 export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
   switch (set.kind) {
-    case 'Everyone': return (s) => ({ chosen: [...s.participants], tie: null });
+    case 'Everyone':
+      return (s) => ({ chosen: [...s.participants], tie: null });
     // `others`: the participants who made no event this deal (everyone, when none happened).
-    case 'Others': return (s) => ({ chosen: s.participants.filter((q) => !s.eventBy.includes(q)), tie: null });
+    case 'Others':
+      return (s) => ({ chosen: s.participants.filter((q) => !s.eventBy.includes(q)), tie: null });
     case 'EventPlayer': {
       const i = eventIndex(env, 'player', set.name.name);
       return (s) => ({ chosen: s.eventBy[i]! >= 0 ? [s.eventBy[i]!] : [], tie: null });
     }
-    case 'Remaining': return (s) => ({ chosen: activeSeats(s), tie: null });
+    case 'Remaining':
+      return (s) => ({ chosen: activeSeats(s), tie: null });
     case 'Where': {
       const cond = compileCond(set.cond, env);
       // The seats still in for whom the condition holds, in one list (no list of all seats first,
@@ -236,7 +295,8 @@ export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
     case 'Extreme': {
       const value = valueReader(set.value.name, env);
       const count = set.count ? compileNum(set.count, env) : () => 1;
-      const dir = set.dir, name = set.value.name;
+      const dir = set.dir,
+        name = set.value.name;
       const share = env.ties === 'share';
       const breaks = (set.then ?? []).map((k) => ({ dir: k.dir, read: valueReader(k.value.name, env) }));
       // The value of a player in the scope being read: one reader per compiled set, not a closure per
@@ -246,8 +306,17 @@ export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
       const readAt = (q: number): number => value(at, q);
       return (s) => {
         at = s;
-        const read = breaks.length === 0 ? readAt
-          : chainRank(s.participants, [{ dir, read: (q) => value(s, q) }, ...breaks.map((b) => ({ dir: b.dir, read: (q: number) => b.read(s, q) }))], dir);
+        const read =
+          breaks.length === 0
+            ? readAt
+            : chainRank(
+                s.participants,
+                [
+                  { dir, read: (q) => value(s, q) },
+                  ...breaks.map((b) => ({ dir: b.dir, read: (q: number) => b.read(s, q) })),
+                ],
+                dir,
+              );
         const sel = pickExtreme(s.participants, read, Math.max(0, count(s, -1)), dir, name);
         return share && sel.tie ? { chosen: [...sel.chosen, ...sel.tie.group], tie: null } : sel;
       };
@@ -260,10 +329,15 @@ export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
  * tricks`) and returns a reader of one number per player that `pickExtreme` in direction `dir`
  * orders the same way: players equal on every key read the same number, so only they still tie.
  */
-function chainRank(pool: number[], keys: { dir: 'most' | 'fewest'; read: (q: number) => number }[], dir: 'most' | 'fewest'): (q: number) => number {
+function chainRank(
+  pool: number[],
+  keys: { dir: 'most' | 'fewest'; read: (q: number) => number }[],
+  dir: 'most' | 'fewest',
+): (q: number) => number {
   const vals = new Map(pool.map((q) => [q, keys.map((k) => (k.dir === 'most' ? -k.read(q) : k.read(q)))]));
   const cmp = (a: number, b: number) => {
-    const x = vals.get(a)!, y = vals.get(b)!;
+    const x = vals.get(a)!,
+      y = vals.get(b)!;
     for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
     return 0;
   };
@@ -277,7 +351,13 @@ function chainRank(pool: number[], keys: { dir: 'most' | 'fewest'; read: (q: num
  * The `slots` players with the most (or fewest) of a value. Players strictly inside the cut are
  * chosen; a group tied across the cut is returned as `tie` with the number of places still open.
  */
-export function pickExtreme(pool: number[], value: (q: number) => number, slots: number, dir: 'most' | 'fewest', name: string): Selection {
+export function pickExtreme(
+  pool: number[],
+  value: (q: number) => number,
+  slots: number,
+  dir: 'most' | 'fewest',
+  name: string,
+): Selection {
   // A pick made while another is being made (none is today: a value read never picks) sorts in lists of its own.
   if (picking) return pickIn([], [], pool, value, slots, dir, name);
   picking = true;
@@ -299,7 +379,15 @@ const pickValues: number[] = [];
 let picking = false;
 
 /** pickExtreme, sorting in `sorted` and `vals` (their first `pool.length` places are overwritten). */
-function pickIn(sorted: number[], vals: number[], pool: number[], value: (q: number) => number, slots: number, dir: 'most' | 'fewest', name: string): Selection {
+function pickIn(
+  sorted: number[],
+  vals: number[],
+  pool: number[],
+  value: (q: number) => number,
+  slots: number,
+  dir: 'most' | 'fewest',
+  name: string,
+): Selection {
   // Each player's value read once (readers are pure), then a stable insertion sort, best first:
   // the order a stable sort by the same comparison gives, without its closures (this runs every deal).
   const n = pool.length;
@@ -322,7 +410,8 @@ function pickIn(sorted: number[], vals: number[], pool: number[], value: (q: num
   // Those inside the cut, and those at the cut (the group), counted first, so that each list is
   // made at its length: most picks have no tie, and then one list holds both, in the order the
   // two would be joined.
-  let inside = 0, atCut = 0;
+  let inside = 0,
+    atCut = 0;
   for (let i = 0; i < n; i++) {
     if (vals[i] === cut) atCut++;
     else if (i < slots) inside++;
@@ -365,9 +454,12 @@ export function compileSeat(seat: Seat): SeatFn {
   }
   const from = compileSeat(seat.from);
   const pool = seat.pool;
-  const inPool = pool === 'active' ? (s: SeatScope, q: number) => !s.out[q]
-    : pool === 'tied' ? (s: SeatScope, q: number) => s.tied.includes(q)
-    : () => true;
+  const inPool =
+    pool === 'active'
+      ? (s: SeatScope, q: number) => !s.out[q]
+      : pool === 'tied'
+        ? (s: SeatScope, q: number) => s.tied.includes(q)
+        : () => true;
   const step = seat.step;
   return (s) => {
     const start = from(s);

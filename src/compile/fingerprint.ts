@@ -16,7 +16,11 @@ import type { CompiledPhase, CompiledVariant } from './compile.ts';
 const recorded = new WeakMap<object, { source: unknown; readings: Readonly<Record<string, string>> }>();
 
 /** Records that `made` was compiled from `source` (clause bodies, locations ignored) under `readings`; returns `made`. */
-export function compiledFrom<T extends object>(made: T, source: unknown, readings: Readonly<Record<string, string>>): T {
+export function compiledFrom<T extends object>(
+  made: T,
+  source: unknown,
+  readings: Readonly<Record<string, string>>,
+): T {
   recorded.set(made, { source, readings });
   return made;
 }
@@ -31,20 +35,57 @@ export function readsHands(made: object): boolean {
 }
 
 /** Parts of a compiled variant that never change how a deal is dealt or played, only what follows from its result. */
-const NOT_CARD_PLAY = new Set<keyof CompiledVariant>(['id', 'title', 'variant', 'readings', 'nextDealer', 'nextGameDealer', 'tallies', 'events',
-  'lostGames', 'trickTaking', 'ties', 'gameOver', 'rubberGames', 'rubberUntil', 'settle', 'claims']);
+const NOT_CARD_PLAY = new Set<keyof CompiledVariant>([
+  'id',
+  'title',
+  'variant',
+  'readings',
+  'nextDealer',
+  'nextGameDealer',
+  'tallies',
+  'events',
+  'lostGames',
+  'trickTaking',
+  'ties',
+  'gameOver',
+  'rubberGames',
+  'rubberUntil',
+  'settle',
+  'claims',
+]);
 /** Likewise for a phase: its name, scoring, events, end and what follows a deal. */
-const PHASE_NOT_CARD_PLAY = new Set<keyof CompiledPhase>(['id', 'title', 'events', 'scoring', 'ends', 'endsId', 'atEnd', 'afterDeal', 'needsTricks', 'needsCards']);
+const PHASE_NOT_CARD_PLAY = new Set<keyof CompiledPhase>([
+  'id',
+  'title',
+  'events',
+  'scoring',
+  'ends',
+  'endsId',
+  'atEnd',
+  'afterDeal',
+  'needsTricks',
+  'needsCards',
+]);
 /** Likewise for play-offs: how one is ranked, its events, and who deals after it. */
-const PLAYOFF_NOT_CARD_PLAY = new Set<keyof CompiledVariant['playoff']>(['events', 'rank', 'needsTricks', 'needsCards', 'nextDealer', 'clauses']);
+const PLAYOFF_NOT_CARD_PLAY = new Set<keyof CompiledVariant['playoff']>([
+  'events',
+  'rank',
+  'needsTricks',
+  'needsCards',
+  'nextDealer',
+  'clauses',
+]);
 
 /** The clause text behind `x` with locations dropped and each reading test replaced by whether it holds. */
 function sourceText(source: unknown, readings: Readonly<Record<string, string>>): unknown {
-  return JSON.parse(JSON.stringify(source, (k, v) => {
-    if (k === 'loc') return undefined;
-    if (v && typeof v === 'object' && v.kind === 'ReadingIs') return { kind: 'ReadingIs', holds: readings[v.ambiguity.name] === v.reading.name };
-    return v;
-  }));
+  return JSON.parse(
+    JSON.stringify(source, (k, v) => {
+      if (k === 'loc') return undefined;
+      if (v && typeof v === 'object' && v.kind === 'ReadingIs')
+        return { kind: 'ReadingIs', holds: readings[v.ambiguity.name] === v.reading.name };
+      return v;
+    }),
+  );
 }
 
 /**
@@ -56,13 +97,19 @@ export function cardPlayFingerprint(cv: CompiledVariant): string {
   return JSON.stringify(cv, function (this: unknown, k, v: unknown) {
     if (this === cv && NOT_CARD_PLAY.has(k as keyof CompiledVariant)) return undefined;
     if (this === cv.playoff && PLAYOFF_NOT_CARD_PLAY.has(k as keyof CompiledVariant['playoff'])) return undefined;
-    if (cv.phases.includes(this as CompiledPhase) && (PHASE_NOT_CARD_PLAY.has(k as keyof CompiledPhase) || cv.events.some((e) => e.id === k))) return undefined;
+    if (
+      cv.phases.includes(this as CompiledPhase) &&
+      (PHASE_NOT_CARD_PLAY.has(k as keyof CompiledPhase) || cv.events.some((e) => e.id === k))
+    )
+      return undefined;
     if ((typeof v === 'object' && v !== null) || typeof v === 'function') {
       const r = recorded.get(v as object);
       if (r) return { compiledFrom: sourceText(r.source, r.readings) };
     }
     if (typeof v === 'function') {
-      throw new Error(`cardPlayFingerprint: ${cv.id}: the compiled function at "${k}" records no clause it was compiled from`);
+      throw new Error(
+        `cardPlayFingerprint: ${cv.id}: the compiled function at "${k}" records no clause it was compiled from`,
+      );
     }
     if (v instanceof Map) return [...v];
     if (ArrayBuffer.isView(v)) return Array.from(v as unknown as ArrayLike<number>);

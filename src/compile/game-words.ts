@@ -11,10 +11,14 @@ import { condWords, numWords, OP_WORDS, symWords, type GameWords, type Names } f
 export function valueNoun(names: Names, id: Ident): { text: string; plural: boolean } {
   switch (id.name) {
     // "points", not "card points": in some deals a trick is worth points by itself.
-    case 'points': return { text: 'points', plural: true };
-    case 'tricks': return { text: 'tricks', plural: true };
-    case 'place': return { text: 'place', plural: false };
-    case 'cards': return { text: 'cards left', plural: true };
+    case 'points':
+      return { text: 'points', plural: true };
+    case 'tricks':
+      return { text: 'tricks', plural: true };
+    case 'place':
+      return { text: 'place', plural: false };
+    case 'cards':
+      return { text: 'cards left', plural: true };
     default: {
       const t = names.tally(id.name).toLowerCase();
       return { text: t, plural: t.endsWith('s') };
@@ -31,7 +35,9 @@ export function anEvent(names: Names, id: string): string {
 /** The game-level words of `names` (to set as its `game`). */
 export function gameWords(names: Names): GameWords {
   return {
-    plural: (e) => e.kind === 'Value' && valueNoun(names, e.name).plural || e.kind === 'Total' && valueNoun(names, e.tally).plural,
+    plural: (e) =>
+      (e.kind === 'Value' && valueNoun(names, e.name).plural) ||
+      (e.kind === 'Total' && valueNoun(names, e.tally).plural),
     num: (e, whose) => gameNum(e, names, whose),
     cond: (c, not, whose) => gameCond(c, names, not, whose),
   };
@@ -45,36 +51,54 @@ function gameNum(e: NumExpr, names: Names, whose: string): string | null {
       if (ev) return `the number of earlier deals of this game with a ${ev.toLowerCase()}`;
       return `${whose} ${valueNoun(names, e.name).text}`;
     }
-    case 'Total': return names.sharedTally?.(e.tally.name) ? `the whole ${valueNoun(names, e.tally).text}` : `the ${valueNoun(names, e.tally).text} of all players together`;
-    case 'Active': return 'the number of players still in';
-    case 'Deals': return 'the number of deals played in this phase';
+    case 'Total':
+      return names.sharedTally?.(e.tally.name)
+        ? `the whole ${valueNoun(names, e.tally).text}`
+        : `the ${valueNoun(names, e.tally).text} of all players together`;
+    case 'Active':
+      return 'the number of players still in';
+    case 'Deals':
+      return 'the number of deals played in this phase';
     // Everyone is the players dealt in to this deal (fewer once players drop out), not the table.
-    case 'Count': return e.set.kind === 'Everyone' ? 'the number of players dealt in' : `the number of ${playersWords(e.set, names).plural.replace(/^the /, '')}`;
-    case 'Times': return `the number of times rule ${e.clause.name} has applied this game`;
-    case 'Aggregate': return `the ${e.fn} ${valueNoun(names, e.value).text} ${e.among ? `among ${playersWords(e.among, names).plural}` : 'in the deal'}`;
-    default: return null;
+    case 'Count':
+      return e.set.kind === 'Everyone'
+        ? 'the number of players dealt in'
+        : `the number of ${playersWords(e.set, names).plural.replace(/^the /, '')}`;
+    case 'Times':
+      return `the number of times rule ${e.clause.name} has applied this game`;
+    case 'Aggregate':
+      return `the ${e.fn} ${valueNoun(names, e.value).text} ${e.among ? `among ${playersWords(e.among, names).plural}` : 'in the deal'}`;
+    default:
+      return null;
   }
 }
 
 function gameCond(c: Cond, names: Names, not: boolean, whose: string): string | null {
   switch (c.kind) {
-    case 'Happened': return `${not ? 'nobody' : 'someone'} made ${anEvent(names, c.event.name)}`;
-    case 'PhaseIs': return `the phase is ${not ? 'not ' : ''}${names.phase(c.phase.name)}`;
-    case 'AllEqual': return `${not ? 'not ' : ''}all players have the same ${valueNoun(names, c.value).text}`;
+    case 'Happened':
+      return `${not ? 'nobody' : 'someone'} made ${anEvent(names, c.event.name)}`;
+    case 'PhaseIs':
+      return `the phase is ${not ? 'not ' : ''}${names.phase(c.phase.name)}`;
+    case 'AllEqual':
+      return `${not ? 'not ' : ''}all players have the same ${valueNoun(names, c.value).text}`;
     case 'AllAre': {
       const v = valueNoun(names, c.value);
       return `${not ? 'not ' : ''}every player’s ${v.text} ${v.plural ? 'are' : 'is'} ${numWords(c.to, names, whose)}`;
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
 /** A set of players: the singular form ("each of the others": the verb agrees in the singular) and a plural ("the others"). */
 export function playersWords(p: PlayerSet, names: Names): { each: string; plural: string } {
   switch (p.kind) {
-    case 'Everyone': return { each: 'every player', plural: 'players' };
-    case 'Others': return { each: 'each of the others', plural: 'the others' };
-    case 'Remaining': return { each: 'the player left', plural: 'the players left' };
+    case 'Everyone':
+      return { each: 'every player', plural: 'players' };
+    case 'Others':
+      return { each: 'each of the others', plural: 'the others' };
+    case 'Remaining':
+      return { each: 'the player left', plural: 'the players left' };
     case 'EventPlayer': {
       // The event's player noun, as the file names it (`marcher`).
       return { each: `the ${p.name.name}`, plural: `the ${p.name.name}s` };
@@ -86,14 +110,22 @@ export function playersWords(p: PlayerSet, names: Names): { each: string; plural
         return `${x.plural ? dir : dir === 'most' ? 'highest' : 'lowest'} ${x.text}`;
       };
       const value = noun(p.dir, p.value);
-      const then = p.then?.length ? ` (on equal ${valueNoun(names, p.value).text}, the one with the ${p.then.map((t) => noun(t.dir, t.value)).join(', then the ')})` : '';
+      const then = p.then?.length
+        ? ` (on equal ${valueNoun(names, p.value).text}, the one with the ${p.then.map((t) => noun(t.dir, t.value)).join(', then the ')})`
+        : '';
       if (p.count?.kind === 'Num' && p.count.value !== 1) {
         const n = p.count.value;
-        return { each: `each of the ${n} players with the ${value}${then}`, plural: `the ${n} players with the ${value}${then}` };
+        return {
+          each: `each of the ${n} players with the ${value}${then}`,
+          plural: `the ${n} players with the ${value}${then}`,
+        };
       }
       if (p.count && p.count.kind !== 'Num') {
         const n = numWords(p.count, names);
-        return { each: `each of the N players with the ${value}${then}, where N is ${n},`, plural: `the N players with the ${value}${then}, where N is ${n},` };
+        return {
+          each: `each of the N players with the ${value}${then}, where N is ${n},`,
+          plural: `the N players with the ${value}${then}, where N is ${n},`,
+        };
       }
       return { each: `the player with the ${value}${then}`, plural: `the players with the ${value}${then}` };
     }
@@ -114,9 +146,16 @@ export function playersWords(p: PlayerSet, names: Names): { each: string; plural
 /** A seat in words: "the next player still in after the dealer", "the holder of the Ace of Clubs". */
 export function seatWords(s: Seat, names: Names): string {
   switch (s.kind) {
-    case 'SeatRef': return s.ref === 'dealer' ? 'the dealer' : s.ref === 'playoff-dealer' ? 'the play-off’s dealer' : 'the dealer of the tied deal';
-    case 'SeatHolder': return `the holder of ${symWords(names.deck, s.card.name)}`;
-    case 'SeatResult': return s.result === 'loser-of-last-game' ? 'the loser of the last game' : 'the winner of the last play-off';
+    case 'SeatRef':
+      return s.ref === 'dealer'
+        ? 'the dealer'
+        : s.ref === 'playoff-dealer'
+          ? 'the play-off’s dealer'
+          : 'the dealer of the tied deal';
+    case 'SeatHolder':
+      return `the holder of ${symWords(names.deck, s.card.name)}`;
+    case 'SeatResult':
+      return s.result === 'loser-of-last-game' ? 'the loser of the last game' : 'the winner of the last play-off';
     case 'SeatStep': {
       const pool = s.pool === 'active' ? 'player still in' : s.pool === 'tied' ? 'tied player' : 'player';
       const from = seatWords(s.from, names);

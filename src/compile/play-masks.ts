@@ -13,7 +13,10 @@ import { memberSet, suitIndex, type PlayRules, type SuitMask, type SuitRule } fr
 type MaskContext = PlayRules['source'];
 
 /** The clauses of `play` in mask form, following and leading (see MaskRule); null where one has none. */
-export interface MaskRules { leading: MaskRule[] | null; following: MaskRule[] | null }
+export interface MaskRules {
+  leading: MaskRule[] | null;
+  following: MaskRule[] | null;
+}
 
 const made = new WeakMap<PlayRules, MaskRules>();
 
@@ -26,7 +29,7 @@ export function maskRulesOf(play: PlayRules): MaskRules {
       const ks = ctx.musts.filter(({ body }) => body.lead === lead).map(({ body }) => maskRule(body, ctx));
       return ks.every((k) => k) ? ks.map((k) => k!) : null;
     };
-    made.set(play, rules = { leading: of(true), following: of(false) });
+    made.set(play, (rules = { leading: of(true), following: of(false) }));
   }
   return rules;
 }
@@ -77,47 +80,86 @@ export type MaskCond =
   | { kind: 'not'; cond: MaskCond };
 
 /** A `must` clause in the mask loop's form: its condition (null: always), its card set, negated or not. */
-export interface MaskRule { when: MaskCond | null; card: CardMask; negate: boolean }
+export interface MaskRule {
+  when: MaskCond | null;
+  card: CardMask;
+  negate: boolean;
+}
 
 /** The card predicate `p` in its mask form (every predicate has one). */
 function cardMask(p: CardPred, ctx: MaskContext): CardMask {
-  const none: CardMask = { suits: { bits: 0, led: false }, cards: null, points: false, undertrump: false, beating: false };
+  const none: CardMask = {
+    suits: { bits: 0, led: false },
+    cards: null,
+    points: false,
+    undertrump: false,
+    beating: false,
+  };
   switch (p.kind) {
-    case 'CardLed': return { ...none, suits: { bits: 0, led: true } };
-    case 'CardTrump': return { ...none, suits: { bits: 1 << ctx.trump, led: false } };
-    case 'CardPoints': return { ...none, points: true };
-    case 'CardRank': case 'CardSym': return { ...none, cards: memberSet(p, ctx.deck) };
-    case 'CardUndertrump': return { ...none, undertrump: true };
-    case 'CardBeating': return { ...none, beating: true };
-    case 'CardAny': return p.options.map((o) => cardMask(o, ctx)).reduce(unionMask, none);
+    case 'CardLed':
+      return { ...none, suits: { bits: 0, led: true } };
+    case 'CardTrump':
+      return { ...none, suits: { bits: 1 << ctx.trump, led: false } };
+    case 'CardPoints':
+      return { ...none, points: true };
+    case 'CardRank':
+    case 'CardSym':
+      return { ...none, cards: memberSet(p, ctx.deck) };
+    case 'CardUndertrump':
+      return { ...none, undertrump: true };
+    case 'CardBeating':
+      return { ...none, beating: true };
+    case 'CardAny':
+      return p.options.map((o) => cardMask(o, ctx)).reduce(unionMask, none);
   }
 }
 
 /** The predicate accepting what `a` or `b` accepts. */
 function unionMask(a: CardMask, b: CardMask): CardMask {
   let cards = a.cards ?? b.cards;
-  if (a.cards && b.cards) { cards = new Uint8Array(a.cards.length); for (let c = 0; c < cards.length; c++) cards[c] = a.cards[c]! | b.cards[c]!; }
+  if (a.cards && b.cards) {
+    cards = new Uint8Array(a.cards.length);
+    for (let c = 0; c < cards.length; c++) cards[c] = a.cards[c]! | b.cards[c]!;
+  }
   return {
     suits: { bits: a.suits.bits | b.suits.bits, led: a.suits.led || b.suits.led },
-    cards, points: a.points || b.points, undertrump: a.undertrump || b.undertrump, beating: a.beating || b.beating,
+    cards,
+    points: a.points || b.points,
+    undertrump: a.undertrump || b.undertrump,
+    beating: a.beating || b.beating,
   };
 }
 
 /** The condition `c` in its mask form, or null when it reads what the mask loop does not keep (counts, numbers). */
 function maskCond(c: Cond, ctx: MaskContext): MaskCond | null {
   switch (c.kind) {
-    case 'Holding': return { kind: 'holding', card: cardMask(c.card, ctx) };
-    case 'HoldingOnly': return { kind: 'holding-only', card: cardMask(c.card, ctx) };
-    case 'TrickIs': return { kind: c.which === 'first' ? 'first-trick' : 'last-trick' };
-    case 'LedIs': return c.suit === null ? { kind: 'led-trump' } : { kind: 'led-suit', suit: suitIndex(ctx.deck, c.suit.name), ranks: ctx.deck.ranks.length };
+    case 'Holding':
+      return { kind: 'holding', card: cardMask(c.card, ctx) };
+    case 'HoldingOnly':
+      return { kind: 'holding-only', card: cardMask(c.card, ctx) };
+    case 'TrickIs':
+      return { kind: c.which === 'first' ? 'first-trick' : 'last-trick' };
+    case 'LedIs':
+      return c.suit === null
+        ? { kind: 'led-trump' }
+        : { kind: 'led-suit', suit: suitIndex(ctx.deck, c.suit.name), ranks: ctx.deck.ranks.length };
     // Readings are named in the file: only the table's own entries count (Object.hasOwn), as in scoring.
-    case 'ReadingIs': return { kind: 'const', holds: Object.hasOwn(ctx.readings, c.ambiguity.name) && ctx.readings[c.ambiguity.name] === c.reading.name };
-    case 'Not': { const cond = maskCond(c.cond, ctx); return cond && { kind: 'not', cond }; }
+    case 'ReadingIs':
+      return {
+        kind: 'const',
+        holds: Object.hasOwn(ctx.readings, c.ambiguity.name) && ctx.readings[c.ambiguity.name] === c.reading.name,
+      };
+    case 'Not': {
+      const cond = maskCond(c.cond, ctx);
+      return cond && { kind: 'not', cond };
+    }
     case 'Logic': {
-      const left = maskCond(c.left, ctx), right = maskCond(c.right, ctx);
+      const left = maskCond(c.left, ctx),
+        right = maskCond(c.right, ctx);
       return left && right && { kind: c.op, left, right };
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 

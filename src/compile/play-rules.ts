@@ -31,7 +31,10 @@ export interface PlayView {
  * The effective suits a card predicate accepts: fixed `bits`, plus the suit led when `led` is set.
  * Plain data rather than a closure, so that checking a card costs one shift.
  */
-export interface SuitMask { bits: number; led: boolean }
+export interface SuitMask {
+  bits: number;
+  led: boolean;
+}
 type ViewFn = (v: PlayView) => boolean;
 
 /** The bit mask of `m` in the position `v`. */
@@ -46,14 +49,24 @@ type CardTest = { mask: SuitMask; test: null } | { mask: null; test: CardFn };
  * One compiled `must` clause with the id that a refused card is blamed on, and the reason in words
  * (built from the clause, see play-words.ts).
  */
-export interface Constraint { id: string; when: ViewFn; card: CardTest; negate: boolean; reason: string }
+export interface Constraint {
+  id: string;
+  when: ViewFn;
+  card: CardTest;
+  negate: boolean;
+  reason: string;
+}
 
 /**
  * A `must` clause that reads effective suits alone: its condition is absent (`when` null) or
  * `holding` a suit set, and its card set is a suit set. A list of these decides the legal cards by
  * suit masks, without a call per clause (see `legalCards`).
  */
-export interface SuitRule { when: SuitMask | null; card: SuitMask; negate: boolean }
+export interface SuitRule {
+  when: SuitMask | null;
+  card: SuitMask;
+  negate: boolean;
+}
 
 /** Compiled play rules. */
 export interface PlayRules {
@@ -73,7 +86,12 @@ export interface PlayRules {
    * readings): the random bots' mask loop makes its own form of them from these (play-masks.ts), in
    * a module of its own so that a page that plays cards but never simulates does not load it.
    */
-  source: { musts: readonly { id: string; body: MustBody }[]; trump: number; deck: Deck; readings: Record<string, string> };
+  source: {
+    musts: readonly { id: string; body: MustBody }[];
+    trump: number;
+    deck: Deck;
+    readings: Record<string, string>;
+  };
   /** Index into `trick` of the card that takes it. */
   winner(t: CardTables, trick: readonly number[]): number;
   /** The kinds the winner clause ranks, first first: a suit index, or -1 for the suit led (see `trickBid`). */
@@ -81,7 +99,13 @@ export interface PlayRules {
 }
 
 /** What compiling a card set needs: the trump pseudo-suit, the trick winner, the deck. */
-interface Ctx { trump: number; winner: Winner; deck: Deck; readings: Record<string, string>; history: boolean }
+interface Ctx {
+  trump: number;
+  winner: Winner;
+  deck: Deck;
+  readings: Record<string, string>;
+  history: boolean;
+}
 
 /** A per-card membership table (the card's own suit, rank or name; the same under every trump). */
 function memberTable(deck: Deck, pick: (suit: number, rank: number) => boolean): Uint8Array {
@@ -96,7 +120,10 @@ const members = (inSet: Uint8Array): CardTest => ({ mask: null, test: (_v, c) =>
 
 /** The card of the kind a `CardRank` or `CardSym` names, as a membership table (see memberTable). */
 export function memberSet(p: CardPred & { kind: 'CardRank' | 'CardSym' }, deck: Deck): Uint8Array {
-  if (p.kind === 'CardRank') { const rank = deck.ranks.indexOf(p.rank.name); return memberTable(deck, (_s, r) => r === rank); }
+  if (p.kind === 'CardRank') {
+    const rank = deck.ranks.indexOf(p.rank.name);
+    return memberTable(deck, (_s, r) => r === rank);
+  }
   const suit = suitIndex(deck, p.sym.name);
   if (suit >= 0) return memberTable(deck, (s) => s === suit);
   const card = deck.byName.get(p.sym.name) ?? -1;
@@ -110,25 +137,38 @@ export const suitIndex = (deck: Deck, name: string): number => deck.suits.indexO
 function compileCard(p: CardPred, ctx: Ctx): CardTest {
   const { trump, winner, deck } = ctx;
   switch (p.kind) {
-    case 'CardPoints': return { mask: null, test: (v, c) => v.t.points[c] !== 0 };
-    case 'CardRank': case 'CardSym': return members(memberSet(p, deck));
-    case 'CardLed': return { mask: { bits: 0, led: true }, test: null };
-    case 'CardTrump': return { mask: { bits: 1 << trump, led: false }, test: null };
+    case 'CardPoints':
+      return { mask: null, test: (v, c) => v.t.points[c] !== 0 };
+    case 'CardRank':
+    case 'CardSym':
+      return members(memberSet(p, deck));
+    case 'CardLed':
+      return { mask: { bits: 0, led: true }, test: null };
+    case 'CardTrump':
+      return { mask: { bits: 1 << trump, led: false }, test: null };
     case 'CardBeating': {
       const scratch: number[] = [];
-      return { mask: null, test: (v, c) => {
-        if (v.trick.length === 0) return true;
-        scratch.length = 0;
-        for (const x of v.trick) scratch.push(x);
-        scratch.push(c);
-        return winner(v.t, scratch) === scratch.length - 1;
-      } };
+      return {
+        mask: null,
+        test: (v, c) => {
+          if (v.trick.length === 0) return true;
+          scratch.length = 0;
+          for (const x of v.trick) scratch.push(x);
+          scratch.push(c);
+          return winner(v.t, scratch) === scratch.length - 1;
+        },
+      };
     }
     // A trump weaker than a trump in the trick, the suit led not being trumps. The masks' form
     // (CardMask.undertrump) reads the same: a trump below the trick's strongest trump.
     case 'CardUndertrump':
-      return { mask: null, test: (v, c) => v.led !== trump && v.t.eff[c] === trump
-        && v.trick.some((x) => v.t.eff[x] === trump && v.t.power[x]! > v.t.power[c]!) };
+      return {
+        mask: null,
+        test: (v, c) =>
+          v.led !== trump &&
+          v.t.eff[c] === trump &&
+          v.trick.some((x) => v.t.eff[x] === trump && v.t.power[x]! > v.t.power[c]!),
+      };
     case 'CardAny': {
       const options = p.options.map((o) => compileCard(o, ctx));
       if (options.every((o) => o.mask)) {
@@ -157,7 +197,10 @@ function compileViewCond(c: Cond, ctx: Ctx): ViewFn {
   switch (c.kind) {
     case 'Holding': {
       const card = compileCard(c.card, ctx);
-      if (card.mask) { const mask = card.mask; return (v) => (v.handSuits & maskIn(mask, v)) !== 0; }
+      if (card.mask) {
+        const mask = card.mask;
+        return (v) => (v.handSuits & maskIn(mask, v)) !== 0;
+      }
       const test = card.test;
       return (v) => v.hand.some((x) => test(v, x));
     }
@@ -166,64 +209,105 @@ function compileViewCond(c: Cond, ctx: Ctx): ViewFn {
       return (v) => v.hand.length > 0 && v.hand.every((x) => test(v, x));
     }
     // The player to move holds one card exactly when the last trick is being played.
-    case 'TrickIs': return c.which === 'first' ? (v) => (v.trickNo ?? 1) === 1 : (v) => v.hand.length === 1;
+    case 'TrickIs':
+      return c.which === 'first' ? (v) => (v.trickNo ?? 1) === 1 : (v) => v.hand.length === 1;
     case 'LedIs': {
-      if (c.suit === null) { const trump = ctx.trump; return (v) => v.led === trump; }
-      const suit = suitIndex(ctx.deck, c.suit.name), r = ctx.deck.ranks.length;
+      if (c.suit === null) {
+        const trump = ctx.trump;
+        return (v) => v.led === trump;
+      }
+      const suit = suitIndex(ctx.deck, c.suit.name),
+        r = ctx.deck.ranks.length;
       return (v) => v.trick.length > 0 && Math.floor(v.trick[0]! / r) === suit;
     }
     case 'Logic': {
-      const l = compileViewCond(c.left, ctx), r = compileViewCond(c.right, ctx);
+      const l = compileViewCond(c.left, ctx),
+        r = compileViewCond(c.right, ctx);
       return c.op === 'and' ? (v) => l(v) && r(v) : (v) => l(v) || r(v);
     }
-    case 'Not': { const inner = compileViewCond(c.cond, ctx); return (v) => !inner(v); }
-    case 'ReadingIs': { const holds = ctx.readings[c.ambiguity.name] === c.reading.name; return () => holds; }
+    case 'Not': {
+      const inner = compileViewCond(c.cond, ctx);
+      return (v) => !inner(v);
+    }
+    case 'ReadingIs': {
+      const holds = ctx.readings[c.ambiguity.name] === c.reading.name;
+      return () => holds;
+    }
     case 'Compare': {
-      const l = compileViewNum(c.left, ctx), r = compileViewNum(c.right, ctx);
+      const l = compileViewNum(c.left, ctx),
+        r = compileViewNum(c.right, ctx);
       switch (c.op) {
-        case '=': return (v) => l(v) === r(v);
-        case '!=': return (v) => l(v) !== r(v);
-        case '<': return (v) => l(v) < r(v);
-        case '<=': return (v) => l(v) <= r(v);
-        case '>': return (v) => l(v) > r(v);
-        case '>=': return (v) => l(v) >= r(v);
+        case '=':
+          return (v) => l(v) === r(v);
+        case '!=':
+          return (v) => l(v) !== r(v);
+        case '<':
+          return (v) => l(v) < r(v);
+        case '<=':
+          return (v) => l(v) <= r(v);
+        case '>':
+          return (v) => l(v) > r(v);
+        case '>=':
+          return (v) => l(v) >= r(v);
       }
       // The switch covers every operator the grammar has; this is never reached.
       return () => false;
     }
     // Scoring atoms have no meaning during play: the checker refuses them (check-play-conditions).
-    default: return () => false;
+    default:
+      return () => false;
   }
 }
 
 /** A card set as a per-card test (a suit mask read in the view). */
-const testOf = (k: CardTest): CardFn => (k.mask ? ((mask) => (v: PlayView, c: number) => accepts(v.t, maskIn(mask, v), c))(k.mask) : k.test);
+const testOf = (k: CardTest): CardFn =>
+  k.mask
+    ? (
+        (mask) => (v: PlayView, c: number) =>
+          accepts(v.t, maskIn(mask, v), c)
+      )(k.mask)
+    : k.test;
 
 type ViewNum = (v: PlayView) => number;
 
 function compileViewNum(e: NumExpr, ctx: Ctx): ViewNum {
   switch (e.kind) {
-    case 'Num': { const n = e.value; return () => n; }
+    case 'Num': {
+      const n = e.value;
+      return () => n;
+    }
     case 'Arith': {
-      const l = compileViewNum(e.left, ctx), r = compileViewNum(e.right, ctx);
+      const l = compileViewNum(e.left, ctx),
+        r = compileViewNum(e.right, ctx);
       return e.op === '+' ? (v) => l(v) + r(v) : e.op === '-' ? (v) => l(v) - r(v) : (v) => l(v) * r(v);
     }
     case 'MinMax': {
-      const a = compileViewNum(e.a, ctx), b = compileViewNum(e.b, ctx);
+      const a = compileViewNum(e.a, ctx),
+        b = compileViewNum(e.b, ctx);
       return e.fn === 'min' ? (v) => Math.min(a(v), b(v)) : (v) => Math.max(a(v), b(v));
     }
-    case 'TrickNumber': return (v) => v.trickNo ?? 1;
+    case 'TrickNumber':
+      return (v) => v.trickNo ?? 1;
     case 'PlayedCount': {
       ctx.history = true;
       const test = testOf(compileCard(e.card, ctx));
-      return (v) => { let n = 0; for (const x of v.played ?? []) if (test(v, x)) n++; return n; };
+      return (v) => {
+        let n = 0;
+        for (const x of v.played ?? []) if (test(v, x)) n++;
+        return n;
+      };
     }
     case 'HeldCount': {
       const test = testOf(compileCard(e.card, ctx));
-      return (v) => { let n = 0; for (const x of v.hand) if (test(v, x)) n++; return n; };
+      return (v) => {
+        let n = 0;
+        for (const x of v.hand) if (test(v, x)) n++;
+        return n;
+      };
     }
     // Values of the game (tallies, points taken) are not seen during play: refused by the checker.
-    default: return () => 0;
+    default:
+      return () => 0;
   }
 }
 
@@ -246,17 +330,25 @@ export function trickBid(order: readonly number[], t: CardTables, led: number, c
 
 /** Compiles the `must` and `winner` clauses. `trump` is the index of the trump pseudo-suit. */
 export function compilePlayRules(
-  musts: { id: string; body: MustBody }[], winnerBody: WinnerBody, trump: number, readings: Record<string, string>, deck: Deck,
+  musts: { id: string; body: MustBody }[],
+  winnerBody: WinnerBody,
+  trump: number,
+  readings: Record<string, string>,
+  deck: Deck,
 ): PlayRules {
   // -1 stands for "the suit led", known only when the trick is played.
   const order = winnerBody.ranks.map((kind) => (kind === 'trump' ? trump : -1));
   // The first card of the highest bid takes the trick; none bids (no card of a kind ranked): the leader's.
   const winner: Winner = (t, trick) => {
     const led = t.eff[trick[0]!]!;
-    let best = 0, top = trickBid(order, t, led, trick[0]!);
+    let best = 0,
+      top = trickBid(order, t, led, trick[0]!);
     for (let i = 1; i < trick.length; i++) {
       const bid = trickBid(order, t, led, trick[i]!);
-      if (bid > top) { best = i; top = bid; }
+      if (bid > top) {
+        best = i;
+        top = bid;
+      }
     }
     return best;
   };
@@ -326,7 +418,8 @@ export function allowedSuits(rules: readonly SuitRule[], handSuits: number, led:
  * effective suits, unless it would keep none or all of the suits still allowed in hand.
  */
 function legalBySuit(rules: SuitRule[], v: PlayView, out: number[]): readonly number[] {
-  const hand = v.hand, eff = v.t.eff;
+  const hand = v.hand,
+    eff = v.t.eff;
   let handSuits = 0;
   for (let i = 0; i < hand.length; i++) handSuits |= 1 << eff[hand[i]!]!;
   v.handSuits = handSuits;
@@ -404,7 +497,10 @@ export function refusingClause(rules: PlayRules, v: PlayView, card: number): str
 }
 
 /** A refused card: the clause that forbids it, and why in words. */
-export interface PlayRefusal { clause: string; reason: string }
+export interface PlayRefusal {
+  clause: string;
+  reason: string;
+}
 
 /**
  * Why `card` may not be played in the position `v`: the first clause that forbids it with its
@@ -415,7 +511,13 @@ export function explainRefusal(rules: PlayRules, v: PlayView, card: number): Pla
   return k === null ? null : { clause: k.id, reason: k.reason };
 }
 
-const NOT_HELD: Constraint = { id: 'hand', when: () => true, card: { mask: { bits: 0, led: false }, test: null }, negate: false, reason: 'that card is not in the hand' };
+const NOT_HELD: Constraint = {
+  id: 'hand',
+  when: () => true,
+  card: { mask: { bits: 0, led: false }, test: null },
+  negate: false,
+  reason: 'that card is not in the hand',
+};
 
 function refusing(rules: PlayRules, v: PlayView, card: number): Constraint | null {
   if (!v.hand.includes(card)) return NOT_HELD;

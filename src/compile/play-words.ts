@@ -21,7 +21,13 @@ export function mustWords(body: MustBody, names: Names): string {
  */
 export function mustWhen(body: MustBody, names: Names, whose?: string): string {
   const w = body.when;
-  if (w?.kind === 'Compare' && w.op === '=' && w.left.kind === 'PlayedCount' && w.right.kind === 'Num' && w.right.value === 0) {
+  if (
+    w?.kind === 'Compare' &&
+    w.op === '=' &&
+    w.left.kind === 'PlayedCount' &&
+    w.right.kind === 'Num' &&
+    w.right.value === 0
+  ) {
     return ` until ${cardNoun(w.left.card, names.deck).a} has been played`;
   }
   return w ? ` when ${condWords(w, names, false, whose)}` : '';
@@ -32,4 +38,5 @@ export function mustWhen(body: MustBody, names: Names, whose?: string): string {
  * a Heart has been played (no-hearts-lead)", "A card that beats the trick must be played when a
  * trump was led (overtrump)".
  */
-export const describeMust = (body: MustBody, deck: Deck, id: string): string => `${mustWords(body, deckNames(deck))} (${id})`;
+export const describeMust = (body: MustBody, deck: Deck, id: string): string =>
+  `${mustWords(body, deckNames(deck))} (${id})`;

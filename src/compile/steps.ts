@@ -64,7 +64,8 @@ export type PlayStep = TricksStep | LayoffStep | BeatingStep;
 export type CompiledStep = PlayStep | DealStep;
 
 /** Whether `s` is a card-play step. */
-export const isPlayStep = (s: CompiledStep): s is PlayStep => s.kind === 'tricks' || s.kind === 'layoff' || s.kind === 'beating';
+export const isPlayStep = (s: CompiledStep): s is PlayStep =>
+  s.kind === 'tricks' || s.kind === 'layoff' || s.kind === 'beating';
 
 /** The parts of a `play` clause the play step reads (see PlayBody in src/parse/ast.ts). */
 interface PlayClause {
@@ -77,27 +78,40 @@ interface PlayClause {
  * `ranks` are the deck's; `trumpsBeat` is the variant's `trumps beat` clause, which overrides the
  * option of the same meaning.
  */
-export function compilePlayStep(c: PlayClause | undefined, deck: { byName: Map<string, number>; suits: string[]; ranks: string[] },
-  trumpsBeat: boolean | undefined): PlayStep {
+export function compilePlayStep(
+  c: PlayClause | undefined,
+  deck: { byName: Map<string, number>; suits: string[]; ranks: string[] },
+  trumpsBeat: boolean | undefined,
+): PlayStep {
   if (!c) return { kind: 'tricks', id: 'play' };
   if (c.body.mode === 'tricks') return { kind: 'tricks', id: c.id };
   if (c.body.mode === 'layoff') {
     // `from any J` names a rank: the start is that rank's card of the first suit (only its rank is read).
     const start = c.body.anyOfRank ? deck.ranks.indexOf(c.body.start!.name) : deck.byName.get(c.body.start!.name)!;
-    return { kind: 'layoff', id: c.id, clause: c.id, start, anyOfRank: c.body.anyOfRank ?? false, wrap: c.body.wrap ?? false };
+    return {
+      kind: 'layoff',
+      id: c.id,
+      clause: c.id,
+      start,
+      anyOfRank: c.body.anyOfRank ?? false,
+      wrap: c.body.wrap ?? false,
+    };
   }
   const b = c.body.beating!;
   return {
-    kind: 'beating', id: c.id, clause: c.id,
+    kind: 'beating',
+    id: c.id,
+    clause: c.id,
     permanent: b.permanent ? deck.ranks.indexOf(b.permanent.name) : -1,
     personal: (b.personal ?? []).map((x) => deck.suits.indexOf(x.name)),
-    holder: b.holder ? deck.byName.get(b.holder.name) ?? -1 : -1,
+    holder: b.holder ? (deck.byName.get(b.holder.name) ?? -1) : -1,
     pickUpAtWill: b.pickUpAtWill ?? false,
     suitFirst: b.suitFirst ?? false,
     trumpBeatsTrump: trumpsBeat ?? b.trumpBeatsTrump ?? true,
     assign: b.assign?.by ?? 'holder',
     from: b.assign?.from ?? 'forehand',
     repeats: b.assign?.repeats ?? false,
-    pickUp: b.pickUpTop !== undefined ? { kind: 'top', count: b.pickUpTop } : b.pickUpAny ? { kind: 'any' } : { kind: 'all' },
+    pickUp:
+      b.pickUpTop !== undefined ? { kind: 'top', count: b.pickUpTop } : b.pickUpAny ? { kind: 'any' } : { kind: 'all' },
   };
 }

@@ -4,7 +4,7 @@
  * the variant (`Names`): the deck's suit and rank titles, the tallies' and events' titles, the
  * phases' and readings' titles; an id is shown only where the file gives no title.
  */
-import type { CardPred, Cond, NumExpr, } from '../parse/ast.ts';
+import type { CardPred, Cond, NumExpr } from '../parse/ast.ts';
 import type { Deck } from './cards.ts';
 
 /** What words need of a variant beyond the clause itself. Every lookup falls back to the id. */
@@ -54,7 +54,12 @@ const LOCALE = 'en-GB';
 const LISTS = new Intl.ListFormat(LOCALE, { type: 'conjunction' });
 const CARDINAL = new Intl.PluralRules(LOCALE);
 const ORDINAL = new Intl.PluralRules(LOCALE, { type: 'ordinal' });
-const ORDINAL_ENDINGS = new Map<Intl.LDMLPluralRule, string>([['one', 'st'], ['two', 'nd'], ['few', 'rd'], ['other', 'th']]);
+const ORDINAL_ENDINGS = new Map<Intl.LDMLPluralRule, string>([
+  ['one', 'st'],
+  ['two', 'nd'],
+  ['few', 'rd'],
+  ['other', 'th'],
+]);
 const NUMBERS = new Intl.NumberFormat(LOCALE, { useGrouping: false });
 const SIGNED = new Intl.NumberFormat(LOCALE, { useGrouping: false, signDisplay: 'exceptZero' });
 
@@ -68,7 +73,8 @@ export const ordinal = (n: number): string => `${n}${ORDINAL_ENDINGS.get(ORDINAL
  * A number of things: "1 mark", "2 marks", "0 marks" (Intl.PluralRules picks the form; `other`
  * defaults to `one` with an s). The number is written as `figure` writes it.
  */
-export const count = (n: number, one: string, other = `${one}s`): string => `${figure(n)} ${CARDINAL.select(n) === 'one' ? one : other}`;
+export const count = (n: number, one: string, other = `${one}s`): string =>
+  `${figure(n)} ${CARDINAL.select(n) === 'one' ? one : other}`;
 
 /** Which of two words agrees with `n`: `one` for 1, else `other` (Intl.PluralRules). */
 export const plural = (n: number, one: string, other: string): string => (CARDINAL.select(n) === 'one' ? one : other);
@@ -82,13 +88,15 @@ export const figure = (n: number): string => minus(NUMBERS.formatToParts(n));
 /** A change: "+5", "−5", and "0" or `zero` for none. */
 export const signed = (n: number, zero = '0'): string => (n === 0 ? zero : minus(SIGNED.formatToParts(n)));
 
-const minus = (parts: Intl.NumberFormatPart[]): string => parts.map((x) => (x.type === 'minusSign' ? '−' : x.value)).join('');
+const minus = (parts: Intl.NumberFormatPart[]): string =>
+  parts.map((x) => (x.type === 'minusSign' ? '−' : x.value)).join('');
 
 /**
  * The verb that agrees with `subjects` ("Ada is", "Ada and Ben are"), where "You" takes the plural
  * form as English has it ("You are").
  */
-export const agree = (subjects: readonly string[], one: string, other: string): string => (subjects.length === 1 && subjects[0] !== 'You' ? one : other);
+export const agree = (subjects: readonly string[], one: string, other: string): string =>
+  subjects.length === 1 && subjects[0] !== 'You' ? one : other;
 
 /**
  * A tally's unit, read from its title: a plural title counts things ("Marks": 1 mark, 2 marks;
@@ -109,7 +117,12 @@ export function tallyAmount(n: number, title: string): string {
 
 /** Names with nothing but the deck: every other name is its id. */
 export const deckNames = (deck: Deck): Names => ({
-  deck, tally: (id) => id, event: () => null, phase: (id) => id, reading: (_a, r) => r, special: () => null,
+  deck,
+  tally: (id) => id,
+  event: () => null,
+  phase: (id) => id,
+  reading: (_a, r) => r,
+  special: () => null,
 });
 
 /**
@@ -125,15 +138,25 @@ export function eachWords(deck: Deck, sym: string): string {
 }
 
 /** A card set as a noun: with an article (`a Heart`), bare after "no" (`Heart`), and plural (`Hearts`). */
-export interface Noun { a: string; bare: string; plural: string }
+export interface Noun {
+  a: string;
+  bare: string;
+  plural: string;
+}
 
-const noun = (bare: string, plural = `${bare}s`, a = `${/^[aeiouAEIOU8]/.test(bare) ? 'an' : 'a'} ${bare}`): Noun => ({ a, bare, plural });
+const noun = (bare: string, plural = `${bare}s`, a = `${/^[aeiouAEIOU8]/.test(bare) ? 'an' : 'a'} ${bare}`): Noun => ({
+  a,
+  bare,
+  plural,
+});
 
 /** A suit's name in the singular ("Hearts" → "Heart"), or its symbol. */
 function suitWord(deck: Deck, s: number): { one: string; many: string } {
   const name = deck.suitNames[s]?.[0];
   if (!name) return { one: `${deck.suits[s]} card`, many: `${deck.suits[s]} cards` };
-  return name.endsWith('s') ? { one: name.slice(0, -1), many: name } : { one: `card of ${name}`, many: `cards of ${name}` };
+  return name.endsWith('s')
+    ? { one: name.slice(0, -1), many: name }
+    : { one: `card of ${name}`, many: `cards of ${name}` };
 }
 
 /** A rank's title ("Jack"), or its symbol ("10"). */
@@ -157,15 +180,24 @@ export function symWords(deck: Deck, sym: string): string {
 /** A set of cards as a noun. */
 export function cardNoun(p: CardPred, deck: Deck): Noun {
   switch (p.kind) {
-    case 'CardLed': return noun('card of the suit led', 'cards of the suit led');
-    case 'CardTrump': return noun('trump');
-    case 'CardBeating': return noun('card that beats the trick', 'cards that beat the trick');
-    case 'CardUndertrump': return noun('undertrump');
-    case 'CardPoints': return noun('card worth points', 'cards worth points');
-    case 'CardRank': return noun(rankWord(deck, deck.ranks.indexOf(p.rank.name)));
+    case 'CardLed':
+      return noun('card of the suit led', 'cards of the suit led');
+    case 'CardTrump':
+      return noun('trump');
+    case 'CardBeating':
+      return noun('card that beats the trick', 'cards that beat the trick');
+    case 'CardUndertrump':
+      return noun('undertrump');
+    case 'CardPoints':
+      return noun('card worth points', 'cards worth points');
+    case 'CardRank':
+      return noun(rankWord(deck, deck.ranks.indexOf(p.rank.name)));
     case 'CardSym': {
       const s = deck.suits.indexOf(p.sym.name);
-      if (s >= 0) { const w = suitWord(deck, s); return noun(w.one, w.many); }
+      if (s >= 0) {
+        const w = suitWord(deck, s);
+        return noun(w.one, w.many);
+      }
       if (deck.byName.get(p.sym.name) === undefined) return noun(p.sym.name);
       const name = symWords(deck, p.sym.name).replace(/^the /, '');
       return { a: `the ${name}`, bare: name, plural: `the ${name}` };
@@ -182,27 +214,44 @@ export function cardNoun(p: CardPred, deck: Deck): Noun {
 export function numWords(e: NumExpr, names: Names, whose = 'the player’s'): string {
   const deck = names.deck;
   switch (e.kind) {
-    case 'Num': return figure(e.value);
-    case 'TrickNumber': return 'the trick number';
-    case 'PlayedCount': return `the number of ${cardNoun(e.card, deck).plural} played`;
-    case 'HeldCount': return `the number of ${cardNoun(e.card, deck).plural} held`;
-    case 'Arith': return `${numWords(e.left, names, whose)} ${e.op === '*' ? 'times' : e.op === '+' ? 'plus' : 'minus'} ${numWords(e.right, names, whose)}`;
+    case 'Num':
+      return figure(e.value);
+    case 'TrickNumber':
+      return 'the trick number';
+    case 'PlayedCount':
+      return `the number of ${cardNoun(e.card, deck).plural} played`;
+    case 'HeldCount':
+      return `the number of ${cardNoun(e.card, deck).plural} held`;
+    case 'Arith':
+      return `${numWords(e.left, names, whose)} ${e.op === '*' ? 'times' : e.op === '+' ? 'plus' : 'minus'} ${numWords(e.right, names, whose)}`;
     case 'MinMax': {
       // "the smaller of (A minus 4) and (B minus 1)": a sum in brackets, so that "and" cannot split it.
       const side = (x: NumExpr) => (x.kind === 'Arith' ? `(${numWords(x, names, whose)})` : numWords(x, names, whose));
       return `the ${e.fn === 'min' ? 'smaller' : 'larger'} of ${side(e.a)} and ${side(e.b)}`;
     }
-    default: return names.game?.num(e, whose) ?? 'a value of the game';
+    default:
+      return names.game?.num(e, whose) ?? 'a value of the game';
   }
 }
 
 type Op = Extract<Cond, { kind: 'Compare' }>['op'];
 /** A comparison in words, singular and plural ("is at least", "are at least"). */
 export const OP_WORDS = new Map<Op, [string, string]>([
-  ['=', ['is', 'are']], ['!=', ['is not', 'are not']], ['<', ['is less than', 'are less than']], ['<=', ['is at most', 'are at most']],
-  ['>', ['is more than', 'are more than']], ['>=', ['is at least', 'are at least']],
+  ['=', ['is', 'are']],
+  ['!=', ['is not', 'are not']],
+  ['<', ['is less than', 'are less than']],
+  ['<=', ['is at most', 'are at most']],
+  ['>', ['is more than', 'are more than']],
+  ['>=', ['is at least', 'are at least']],
 ]);
-const NEGATED = new Map<Op, Op>([['=', '!='], ['!=', '='], ['<', '>='], ['<=', '>'], ['>', '<='], ['>=', '<']]);
+const NEGATED = new Map<Op, Op>([
+  ['=', '!='],
+  ['!=', '='],
+  ['<', '>='],
+  ['<=', '>'],
+  ['>', '<='],
+  ['>=', '<'],
+]);
 
 /** A condition as a clause of a sentence ("a trump was led"); `not` flips it; `whose` as in numWords. */
 export function condWords(c: Cond, names: Names, not = false, whose = 'the player’s'): string {
@@ -212,21 +261,26 @@ export function condWords(c: Cond, names: Names, not = false, whose = 'the playe
     case 'Logic': {
       // De Morgan, so that a negation reads as a plain sentence.
       const op = (c.op === 'and') !== not ? 'and' : 'or';
-      const side = (x: Cond) => (x.kind === 'Logic' && x.op !== c.op ? `(${condWords(x, names, not, whose)})` : condWords(x, names, not, whose));
+      const side = (x: Cond) =>
+        x.kind === 'Logic' && x.op !== c.op ? `(${condWords(x, names, not, whose)})` : condWords(x, names, not, whose);
       return `${side(c.left)} ${op} ${side(c.right)}`;
     }
-    case 'Not': return condWords(c.cond, names, !not, whose);
+    case 'Not':
+      return condWords(c.cond, names, !not, whose);
     case 'Holding': {
       const n = cardNoun(c.card, deck);
       return not ? `${holder} no ${n.bare}` : `${holder} ${n.a}`;
     }
-    case 'HoldingOnly': return `${holder} ${not ? 'more than' : 'only'} ${cardNoun(c.card, deck).plural}`;
-    case 'TrickIs': return `it is ${not ? 'not ' : ''}the ${c.which} trick`;
+    case 'HoldingOnly':
+      return `${holder} ${not ? 'more than' : 'only'} ${cardNoun(c.card, deck).plural}`;
+    case 'TrickIs':
+      return `it is ${not ? 'not ' : ''}the ${c.which} trick`;
     case 'LedIs': {
       const what = c.suit === null ? 'a trump' : cardNoun({ kind: 'CardSym', sym: c.suit, loc: c.loc }, deck).a;
       return `${what} ${not ? 'was not' : 'was'} led`;
     }
-    case 'ReadingIs': return `the reading “${names.reading(c.ambiguity.name, c.reading.name)}” is ${not ? 'not ' : ''}followed`;
+    case 'ReadingIs':
+      return `the reading “${names.reading(c.ambiguity.name, c.reading.name)}” is ${not ? 'not ' : ''}followed`;
     case 'Compare': {
       // `played H = 0` and `played H > 0` read as "no Heart / a Heart has been played".
       const count = c.left.kind === 'PlayedCount' || c.left.kind === 'HeldCount' ? c.left : null;
@@ -236,13 +290,18 @@ export function condWords(c: Cond, names: Names, not = false, whose = 'the playe
         if (count.kind === 'PlayedCount') return none ? `no ${n.bare} has been played` : `${n.a} has been played`;
         return none ? `${holder} no ${n.bare}` : `${holder} ${n.a}`;
       }
-      if (c.left.kind === 'TrickNumber' && c.right.kind === 'Num' && c.op === '=') return `it is ${not ? 'not ' : ''}trick ${c.right.value}`;
+      if (c.left.kind === 'TrickNumber' && c.right.kind === 'Num' && c.op === '=')
+        return `it is ${not ? 'not ' : ''}trick ${c.right.value}`;
       // `deals = 1`: "1 deal of this phase has been played".
-      if (c.left.kind === 'Deals' && c.right.kind === 'Num' && c.op === '=' && !not) return `${c.right.value} deal${c.right.value === 1 ? ' of this phase has' : 's of this phase have'} been played`;
+      if (c.left.kind === 'Deals' && c.right.kind === 'Num' && c.op === '=' && !not)
+        return `${c.right.value} deal${c.right.value === 1 ? ' of this phase has' : 's of this phase have'} been played`;
       const op = not ? NEGATED.get(c.op)! : c.op;
       return `${numWords(c.left, names, whose)} ${OP_WORDS.get(op)![names.game?.plural(c.left) ? 1 : 0]} ${numWords(c.right, names, whose)}`;
     }
-    default: return names.game?.cond(c, not, whose) ?? (not ? 'a condition of the game does not hold' : 'a condition of the game holds');
+    default:
+      return (
+        names.game?.cond(c, not, whose) ??
+        (not ? 'a condition of the game does not hold' : 'a condition of the game holds')
+      );
   }
 }
-

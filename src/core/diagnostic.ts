@@ -43,12 +43,20 @@ function linesOf(text: string): string[] {
 export function formatDiagnostic(d: Diagnostic, text: string | undefined): string {
   // A file that was never read (a variant named on the command line that does not exist) has no
   // line to show: the name it was asked by, and the hint.
-  if (text === undefined) return [`error[${d.code}]: ${d.message}`, ` --> ${String(d.loc.source)}`, ...(d.hint ? [`  = hint: ${d.hint}`] : [])].join('\n');
+  if (text === undefined)
+    return [
+      `error[${d.code}]: ${d.message}`,
+      ` --> ${String(d.loc.source)}`,
+      ...(d.hint ? [`  = hint: ${d.hint}`] : []),
+    ].join('\n');
   const { start, end } = d.loc;
   const line = linesOf(text)[start.line - 1] ?? '';
   const width = String(start.line).length;
   const pad = ' '.repeat(width);
-  const from = line.length > EXCERPT_WIDTH ? Math.max(0, Math.min(start.column - 1 - EXCERPT_LEAD, line.length - EXCERPT_WIDTH)) : 0;
+  const from =
+    line.length > EXCERPT_WIDTH
+      ? Math.max(0, Math.min(start.column - 1 - EXCERPT_LEAD, line.length - EXCERPT_WIDTH))
+      : 0;
   const to = line.length > EXCERPT_WIDTH ? Math.min(line.length, from + EXCERPT_WIDTH) : line.length;
   const shown = `${from > 0 ? '…' : ''}${line.slice(from, to)}${to < line.length ? '…' : ''}`;
   const caretStart = start.column - 1 - from + (from > 0 ? 1 : 0);
@@ -103,7 +111,10 @@ export function didYouMean(name: string, known: Iterable<string>): string | unde
   for (const k of known) {
     if (++looked > SUGGEST_FROM) break;
     const d = distance(name, k, bestDistance - 1);
-    if (d < bestDistance) { best = k; bestDistance = d; }
+    if (d < bestDistance) {
+      best = k;
+      bestDistance = d;
+    }
   }
   if (best === undefined) return undefined;
   return `did you mean \`${best}\`?`;
@@ -112,6 +123,9 @@ export function didYouMean(name: string, known: Iterable<string>): string | unde
 /** `a`, `b`, `c` as code, at most `max` of them ("and 12 more"): a hint never lists thousands. */
 export function nameList(names: Iterable<string>, max = 12): string {
   const all = [...names];
-  const shown = all.slice(0, max).map((n) => `\`${n}\``).join(', ');
+  const shown = all
+    .slice(0, max)
+    .map((n) => `\`${n}\``)
+    .join(', ');
   return all.length > max ? `${shown} and ${all.length - max} more` : shown;
 }

@@ -7,7 +7,10 @@
 import type { Loc, Position } from './location.ts';
 
 /** What clauseIdLoc reads of a clause node: its id and its body's span (core sits below the syntax tree). */
-export interface LocatedClause { id: { name: string; loc: Loc }; body: { loc: Loc } }
+export interface LocatedClause {
+  id: { name: string; loc: Loc };
+  body: { loc: Loc };
+}
 
 /** The location of the clause's id: the label, or for `players 4 ...`-style clauses the keyword. */
 export function clauseIdLoc(node: LocatedClause): Loc {
@@ -47,10 +50,12 @@ function positionAt(text: string, offset: number): Position {
     lineIndex = { text, starts };
   }
   const { starts } = lineIndex;
-  let lo = 0, hi = starts.length - 1;
+  let lo = 0,
+    hi = starts.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid; else hi = mid - 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
   }
   // A byte order mark is not a column (parse.ts reads it as nothing).
   const bom = lo === 0 && text.startsWith('\uFEFF') ? 1 : 0;

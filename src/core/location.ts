@@ -4,7 +4,15 @@
  */
 
 /** A position in a variant file (1-based line and column). */
-export interface Position { offset: number; line: number; column: number }
+export interface Position {
+  offset: number;
+  line: number;
+  column: number;
+}
 
 /** A span of a variant file; `source` is the file name given to the parser. */
-export interface Loc { source: unknown; start: Position; end: Position }
+export interface Loc {
+  source: unknown;
+  start: Position;
+  end: Position;
+}

@@ -59,11 +59,13 @@ function wins(v: BotView, card: number): boolean {
   // Without the rules at hand: highest trump, else highest of the suit led.
   const led = t.eff[trick[0]!]!;
   const trumped = trick.some((c) => t.eff[c] === v.trumpSuit);
-  return trick.every((x) => {
-    if (t.eff[card] === t.eff[x]) return t.power[card]! > t.power[x]!;
-    if (t.eff[card] === v.trumpSuit) return true;
-    return t.eff[x] !== v.trumpSuit && t.eff[x] !== led && t.eff[card] === led;
-  }) && (trumped ? t.eff[card] === v.trumpSuit : t.eff[card] === led || t.eff[card] === v.trumpSuit);
+  return (
+    trick.every((x) => {
+      if (t.eff[card] === t.eff[x]) return t.power[card]! > t.power[x]!;
+      if (t.eff[card] === v.trumpSuit) return true;
+      return t.eff[x] !== v.trumpSuit && t.eff[x] !== led && t.eff[card] === led;
+    }) && (trumped ? t.eff[card] === v.trumpSuit : t.eff[card] === led || t.eff[card] === v.trumpSuit)
+  );
 }
 
 /** The trick as it stands plus one card, for `wins`; set up at each call of `greedyBot`. */
@@ -76,7 +78,8 @@ function shed(v: BotView): number {
   let best = -1;
   for (const c of legal) {
     if (wins(v, c)) continue;
-    if (best < 0 || t.points[c]! > t.points[best]! || (t.points[c] === t.points[best] && t.power[c]! > t.power[best]!)) best = c;
+    if (best < 0 || t.points[c]! > t.points[best]! || (t.points[c] === t.points[best] && t.power[c]! > t.power[best]!))
+      best = c;
   }
   return best >= 0 ? best : lowest(t, legal);
 }
@@ -102,7 +105,9 @@ function takeAll(v: BotView, d: DealSight): number {
 /** The highest card by power, trumps first (the card least likely to be beaten). */
 function strongest(t: CardTables, cards: readonly number[], d: DealSight): number {
   const trump = d.cv.deck.suits.length;
-  return cards.reduce((a, b) => ((t.eff[b] === trump) !== (t.eff[a] === trump) ? (t.eff[b] === trump ? b : a) : t.power[b]! > t.power[a]! ? b : a));
+  return cards.reduce((a, b) =>
+    (t.eff[b] === trump) !== (t.eff[a] === trump) ? (t.eff[b] === trump ? b : a) : t.power[b]! > t.power[a]! ? b : a,
+  );
 }
 
 /** The share of a hand that must be strong before the bot plays for every trick. */

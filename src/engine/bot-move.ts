@@ -11,20 +11,30 @@ import type { Rng } from './rng.ts';
 import type { PlayState } from './state.ts';
 
 /** A move in a deal as bots and the site make it (a card is `play`; a pick-up of only part of the trick has a `count`). */
-export type Move = { kind: 'play'; card: number } | { kind: 'pass' } | { kind: 'pickup'; count?: number | null }
+export type Move =
+  | { kind: 'play'; card: number }
+  | { kind: 'pass' }
+  | { kind: 'pickup'; count?: number | null }
   /** Moves of the steps before play (giving cards, naming a suit), as the step module writes them. */
   | Extract<StepMove, { kind: 'give' | 'name' }>;
 
 /** The step move a bot's move stands for. */
 export const stepMove = (m: Move): StepMove =>
-  (m.kind === 'play' ? { kind: 'card', card: m.card } : m.kind === 'pickup' ? { kind: 'pickup', count: m.count ?? null } : m);
+  m.kind === 'play'
+    ? { kind: 'card', card: m.card }
+    : m.kind === 'pickup'
+      ? { kind: 'pickup', count: m.count ?? null }
+      : m;
 
 /**
  * What `seat` sees of a deal in progress: everything on the table (the trick, the lay-off rows, the
  * trumps, who has played and gone out) and its own hand. The other hands are not in it.
  */
 export interface SeatView {
-  seat: number; hand: readonly number[]; table: Omit<PlayState, 'hands'>; seats: number;
+  seat: number;
+  hand: readonly number[];
+  table: Omit<PlayState, 'hands'>;
+  seats: number;
   /** How many cards each seat holds (everyone at the table sees it). */
   sizes: readonly number[];
 }
@@ -32,7 +42,13 @@ export interface SeatView {
 /** The view `seat` has of `p`. */
 export function seatView(p: PlayState, seat: number): SeatView {
   const { hands, ...table } = p;
-  return { seat, hand: [...hands[seat]!], table: { ...table, gifts: ownGiftOnly(p.gifts, seat) }, seats: hands.length, sizes: hands.map((h) => h.length) };
+  return {
+    seat,
+    hand: [...hands[seat]!],
+    table: { ...table, gifts: ownGiftOnly(p.gifts, seat) },
+    seats: hands.length,
+    sizes: hands.map((h) => h.length),
+  };
 }
 
 /**
@@ -53,7 +69,14 @@ export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Se
   const b = botFor(bot, seat);
   // How many cards each seat holds is on the table for all to see: asked only by a bot that searches.
   const sizes = b.moves ? p.hands.map((h) => h.length) : NO_SIZES;
-  return decide(cv, { ...p, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length), gifts: ownGiftOnly(p.gifts, seat) }, seat, b, rng, sizes);
+  return decide(
+    cv,
+    { ...p, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length), gifts: ownGiftOnly(p.gifts, seat) },
+    seat,
+    b,
+    rng,
+    sizes,
+  );
 }
 
 /** The sizes given to a bot that does not search (it never reads them). */
@@ -61,7 +84,14 @@ const NO_SIZES: readonly number[] = Object.freeze([]);
 
 /** The move `bot` makes from what its seat sees, or null when the rules leave it none. */
 export function viewMove(cv: CompiledVariant, view: SeatView, bot: Seating, rng: Rng): Move | null {
-  return decide(cv, { ...view.table, hands: ownHandOnly(view.hand, view.seat, view.seats) }, view.seat, botFor(bot, view.seat), rng, view.sizes);
+  return decide(
+    cv,
+    { ...view.table, hands: ownHandOnly(view.hand, view.seat, view.seats) },
+    view.seat,
+    botFor(bot, view.seat),
+    rng,
+    view.sizes,
+  );
 }
 
 const NO_CARDS: readonly number[] = Object.freeze([]);
@@ -77,7 +107,14 @@ function ownHandOnly(hand: readonly number[], seat: number, seats: number): numb
 }
 
 /** The move for `seat` in `p`, a deal whose other hands are empty (see ownHandOnly); `sizes`: how many cards each seat holds. */
-function decide(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: Rng, sizes: readonly number[]): Move | null {
+function decide(
+  cv: CompiledVariant,
+  p: PlayState,
+  seat: number,
+  bot: Bot,
+  rng: Rng,
+  sizes: readonly number[],
+): Move | null {
   // A bot that searches chooses whole moves in a deal of places (beating, laying off, naming the
   // trumps before a beating), where it has a choice.
   if (bot.moves && ofPlaces(p)) {
@@ -104,7 +141,20 @@ function decide(cv: CompiledVariant, p: PlayState, seat: number, bot: Bot, rng: 
   if (legal.length === 0) return pickUps.length ? pickUp() : pass ? { kind: 'pass' } : null;
   // Where picking up is allowed at will, a bot does so as often as it plays any one card.
   if (pickUps.length && rng.int(legal.length + 1) === 0) return pickUp();
-  const card = legal.length === 1 ? legal[0]! : bot({ t: tablesFor(cv, p), hand: p.hands[seat]!, trick: p.trick, legal, trumpSuit: cv.trump, deal: sightOf(cv, p, seat) }, rng);
+  const card =
+    legal.length === 1
+      ? legal[0]!
+      : bot(
+          {
+            t: tablesFor(cv, p),
+            hand: p.hands[seat]!,
+            trick: p.trick,
+            legal,
+            trumpSuit: cv.trump,
+            deal: sightOf(cv, p, seat),
+          },
+          rng,
+        );
   return { kind: 'play', card };
 }
 
@@ -149,10 +199,24 @@ const CARD_PLAY = /^(\d+):(\d+)$/;
 function sightOf(cv: CompiledVariant, p: PlayState, seat: number): DealSight | undefined {
   const phase: CompiledPhase | undefined = cv.phases.find((ph) => ph.id === p.phase);
   if (!phase || !takesTricks(phase)) return undefined;
-  const history: number[] = [], historySeats: number[] = [];
+  const history: number[] = [],
+    historySeats: number[] = [];
   for (const x of p.plays) {
     const m = CARD_PLAY.exec(x);
-    if (m) { historySeats.push(Number(m[1])); history.push(Number(m[2])); }
+    if (m) {
+      historySeats.push(Number(m[1]));
+      history.push(Number(m[2]));
+    }
   }
-  return { cv, phase, seat, participants: p.participants, trickSeats: p.trickSeats, history, historySeats, points: p.points, tricks: p.tricks };
+  return {
+    cv,
+    phase,
+    seat,
+    participants: p.participants,
+    trickSeats: p.trickSeats,
+    history,
+    historySeats,
+    points: p.points,
+    tricks: p.tricks,
+  };
 }

@@ -20,7 +20,13 @@ export interface DealObjective {
    * of its tallies minus the mean change of the other participants' (a zero-sum reading, so that
    * "add one to the others" is good for the one left out). Seats not dealt in get 0.
    */
-  score(points: readonly number[], tricks: readonly number[], participants: readonly number[], out: number[], places?: readonly number[]): void;
+  score(
+    points: readonly number[],
+    tricks: readonly number[],
+    participants: readonly number[],
+    out: number[],
+    places?: readonly number[],
+  ): void;
   /** Whether taking a larger share of the points is worse than taking a small one. */
   pointsBad: boolean;
   /** Whether taking every point and trick is better than a small share (an all-or-nothing event pays). */
@@ -103,8 +109,19 @@ function scope(cv: CompiledVariant, phase: CompiledPhase, seats: number, partici
   const out = new Array<boolean>(seats).fill(true);
   for (const q of participants) out[q] = false;
   return {
-    seats, participants, points: zeros(), tricks: zeros(), places: zeros(), cards: zeros(), tallies, out,
-    eventBy: cv.events.map(() => -1), phase: phase.id, deals: 0, eventCounts: cv.events.map(() => 0), fired: {},
+    seats,
+    participants,
+    points: zeros(),
+    tricks: zeros(),
+    places: zeros(),
+    cards: zeros(),
+    tallies,
+    out,
+    eventBy: cv.events.map(() => -1),
+    phase: phase.id,
+    deals: 0,
+    eventCounts: cv.events.map(() => 0),
+    fired: {},
   };
 }
 
@@ -113,9 +130,15 @@ const objectiveCache = new WeakMap<CompiledPhase, Map<number, DealObjective>>();
 /** The objective of `phase` with `count` participants (cached: bots ask at every card). */
 export function dealObjective(cv: CompiledVariant, phase: CompiledPhase, count: number): DealObjective {
   let byCount = objectiveCache.get(phase);
-  if (!byCount) { byCount = new Map(); objectiveCache.set(phase, byCount); }
+  if (!byCount) {
+    byCount = new Map();
+    objectiveCache.set(phase, byCount);
+  }
   let o = byCount.get(count);
-  if (!o) { o = buildObjective(cv, phase, count); byCount.set(count, o); }
+  if (!o) {
+    o = buildObjective(cv, phase, count);
+    byCount.set(count, o);
+  }
   return o;
 }
 
@@ -123,9 +146,19 @@ function buildObjective(cv: CompiledVariant, phase: CompiledPhase, count: number
   const weights = [...tallyWeights(cv)].filter(([, w]) => w !== 0);
   const weightOf = new Map(weights);
   const seats = Math.max(count, cv.players.max);
-  const score = (points: readonly number[], tricks: readonly number[], participants: readonly number[], out: number[], places?: readonly number[]): void => {
+  const score = (
+    points: readonly number[],
+    tricks: readonly number[],
+    participants: readonly number[],
+    out: number[],
+    places?: readonly number[],
+  ): void => {
     const sc = scope(cv, phase, seats, [...participants]);
-    for (let q = 0; q < seats; q++) { sc.points[q] = points[q] ?? 0; sc.tricks[q] = tricks[q] ?? 0; sc.places[q] = places?.[q] ?? 0; }
+    for (let q = 0; q < seats; q++) {
+      sc.points[q] = points[q] ?? 0;
+      sc.tricks[q] = tricks[q] ?? 0;
+      sc.places[q] = places?.[q] ?? 0;
+    }
     for (let q = 0; q < out.length; q++) out[q] = 0;
     const before = weights.map(([name]) => [...sc.tallies[name]!]);
     const sink: EffectSink = { deferred: [], end: null };
@@ -148,9 +181,9 @@ function buildObjective(cv: CompiledVariant, phase: CompiledPhase, count: number
     // A tie waits for a play-off: each tied player gets its share of the effect, on average.
     for (const d of sink.deferred) {
       const name = tallyOf(d.action);
-      const w = name === null ? 0 : weightOf.get(name) ?? 0;
+      const w = name === null ? 0 : (weightOf.get(name) ?? 0);
       const sign = d.action.kind === 'erase' || d.action.kind === 'pay-in' ? -1 : 1;
-      for (const q of d.group) gain[q]! += sign * w * (d.amounts[q] ?? 0) * d.slots / d.group.length;
+      for (const q of d.group) gain[q]! += (sign * w * (d.amounts[q] ?? 0) * d.slots) / d.group.length;
     }
     let total = 0;
     for (const q of participants) total += gain[q]!;
@@ -186,16 +219,21 @@ function probes(cv: CompiledVariant, phase: CompiledPhase, count: number, seats:
   for (const v of phase.trickValues) total += v;
   const tricksTotal = phase.trickValues.length;
   const split = (share: number) => {
-    const points = new Array<number>(seats).fill(0), tricks = new Array<number>(seats).fill(0);
+    const points = new Array<number>(seats).fill(0),
+      tricks = new Array<number>(seats).fill(0);
     points[0] = Math.round(total * share);
     tricks[0] = Math.round(tricksTotal * share);
     const weightSum = ((count - 1) * count) / 2;
-    let restP = total - points[0]!, restT = tricksTotal - tricks[0]!;
+    let restP = total - points[0]!,
+      restT = tricksTotal - tricks[0]!;
     for (let q = 1; q < count; q++) {
       const w = count - q;
       const p = q === count - 1 ? restP : Math.round(((total - points[0]!) * w) / weightSum);
       const k = q === count - 1 ? restT : Math.round(((tricksTotal - tricks[0]!) * w) / weightSum);
-      points[q] = p; tricks[q] = k; restP -= p; restT -= k;
+      points[q] = p;
+      tricks[q] = k;
+      restP -= p;
+      restT -= k;
     }
     return { points, tricks };
   };

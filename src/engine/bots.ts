@@ -37,7 +37,14 @@ export interface DealSight {
  * What a bot may look at. `deal` is there in trick play (the simulator's loop and every step's
  * moves fill it); a bot that needs it plays as `greedyBot` without it.
  */
-export interface BotView { t: CardTables; hand: readonly number[]; trick: readonly number[]; legal: readonly number[]; trumpSuit: number; deal?: DealSight }
+export interface BotView {
+  t: CardTables;
+  hand: readonly number[];
+  trick: readonly number[];
+  legal: readonly number[];
+  trumpSuit: number;
+  deal?: DealSight;
+}
 
 /**
  * Picks one of `view.legal`. A bot that searches (`ismctsBot`) also chooses whole moves where a deal
@@ -50,13 +57,20 @@ export type Bot = ((view: BotView, rng: Rng) => number) & { moves?: MoveChooser 
  * `sizes` says how many cards each seat holds, as everyone at the table sees. Null when the rules
  * leave one move or none: the usual choice makes it.
  */
-export type MoveChooser = (cv: CompiledVariant, view: PlayState, seat: number, sizes: readonly number[], rng: Rng) => Move | null;
+export type MoveChooser = (
+  cv: CompiledVariant,
+  view: PlayState,
+  seat: number,
+  sizes: readonly number[],
+  rng: Rng,
+) => Move | null;
 
 /** One bot for every seat, or one per seat (by seat index). */
 export type Seating = Bot | readonly Bot[];
 
 /** The bot that moves for `seat` (a list too short for the table seats its first bot in the seats it does not name). */
-export const botFor = (seating: Seating, seat: number): Bot => (typeof seating === 'function' ? seating : seating[seat] ?? seating[0]!);
+export const botFor = (seating: Seating, seat: number): Bot =>
+  typeof seating === 'function' ? seating : (seating[seat] ?? seating[0]!);
 
 /** Plays a uniformly random legal card. */
 export const randomBot: Bot = (v, rng) => v.legal[rng.int(v.legal.length)]!;
@@ -74,7 +88,10 @@ export const ismcts: Bot = /* @__PURE__ */ ismctsBot();
 export const MAX_ITERATIONS = 100_000;
 
 /** How a bot is made from its name's number (`take`: whether it takes one; undefined when none is given). */
-interface BotMaker { take: boolean; make: (arg?: number) => Bot }
+interface BotMaker {
+  take: boolean;
+  make: (arg?: number) => Bot;
+}
 
 /**
  * Bots by name. A name may carry a number after a colon, for the bots that take one
@@ -91,7 +108,10 @@ const botTable: ReadonlyMap<string, BotMaker> = /* @__PURE__ */ new Map<string, 
  * have the search bot and a bot per seat). The name comes from the command line, so the table has
  * no prototype: `--bots constructor` or `--bots toString` finds nothing instead of an Object method.
  */
-export const bots: Record<string, Bot> = Object.assign(Object.create(null) as Record<string, Bot>, { random: randomBot, greedy: greedyBot });
+export const bots: Record<string, Bot> = Object.assign(Object.create(null) as Record<string, Bot>, {
+  random: randomBot,
+  greedy: greedyBot,
+});
 
 /** A bot spec that names no bot or too few or too many seats. */
 export class BotSpecError extends Error {}
@@ -111,13 +131,19 @@ export function botsFromSpec(spec: string, seats: number): Bot[] {
 
 /** The number after the colon of bot `name` (`base:arg`), or a BotSpecError saying what is wrong with it. */
 function botNumber(name: string, base: string, maker: BotMaker, arg: string, extra: boolean): number {
-  const takers = [...botTable].filter(([, m]) => m.take).map(([b]) => b).join(', ');
+  const takers = [...botTable]
+    .filter(([, m]) => m.take)
+    .map(([b]) => b)
+    .join(', ');
   if (!maker.take) throw new BotSpecError(`"${name}": ${base} takes no number; only ${takers} does (ismcts:50)`);
-  if (extra) throw new BotSpecError(`"${name}": a bot's number comes after one colon and is a whole number above 0 (ismcts:50)`);
+  if (extra)
+    throw new BotSpecError(`"${name}": a bot's number comes after one colon and is a whole number above 0 (ismcts:50)`);
   if (!/^[0-9]+$/.test(arg)) throw new BotSpecError(`"${name}": the number is written in decimal digits (ismcts:1000)`);
   const n = Number(arg);
-  if (n < 1) throw new BotSpecError(`"${name}": a bot's number comes after one colon and is a whole number above 0 (ismcts:50)`);
-  if (n > MAX_ITERATIONS) throw new BotSpecError(`"${name}": ${base} searches at most ${MAX_ITERATIONS.toLocaleString('en')} times a move`);
+  if (n < 1)
+    throw new BotSpecError(`"${name}": a bot's number comes after one colon and is a whole number above 0 (ismcts:50)`);
+  if (n > MAX_ITERATIONS)
+    throw new BotSpecError(`"${name}": ${base} searches at most ${MAX_ITERATIONS.toLocaleString('en')} times a move`);
   return n;
 }
 
@@ -128,7 +154,9 @@ function botNumber(name: string, base: string, maker: BotMaker, arg: string, ext
 export function seatSpec(spec: string, seats: number): string[] {
   const names = spec.split(',').map((s) => s.trim());
   if (names.length !== 1 && names.length !== seats) {
-    throw new BotSpecError(`"${spec}" seats ${names.length} bots, but the table has ${seats} seats: give one name, or ${seats}`);
+    throw new BotSpecError(
+      `"${spec}" seats ${names.length} bots, but the table has ${seats} seats: give one name, or ${seats}`,
+    );
   }
   return names.length === 1 ? new Array<string>(seats).fill(names[0]!) : names;
 }

@@ -39,7 +39,10 @@ export class Determinizer {
     for (let c = 0; c < deck; c++) if (!seen[c]) unseen.push(c);
     this.ruledOut = ruledOut(v, d, unseen, this.others);
     const allowed = (c: number) => this.others.filter((q) => !this.ruledOut.get(q)![c]).length;
-    this.unseen = unseen.map((c) => [c, allowed(c)] as const).sort((a, b) => a[1] - b[1]).map(([c]) => c);
+    this.unseen = unseen
+      .map((c) => [c, allowed(c)] as const)
+      .sort((a, b) => a[1] - b[1])
+      .map(([c]) => c);
   }
 
   /** The hands by seat: the bot's own, and the unseen cards dealt among the others. */
@@ -61,14 +64,22 @@ export class Determinizer {
     let stock = Math.max(0, this.unseen.length - room.reduce((a, b) => a + b, 0));
     for (const c of this.unseen) {
       let total = stock;
-      for (let i = 0; i < room.length; i++) if (room[i]! > 0 && !(rulings && this.ruledOut.get(this.others[i]!)![c])) total += room[i]!;
+      for (let i = 0; i < room.length; i++)
+        if (room[i]! > 0 && !(rulings && this.ruledOut.get(this.others[i]!)![c])) total += room[i]!;
       if (total === 0) return null;
       let r = rng.int(total);
-      if (r < stock) { stock--; continue; }
+      if (r < stock) {
+        stock--;
+        continue;
+      }
       r -= stock;
       for (let i = 0; i < room.length; i++) {
         if (room[i]! <= 0 || (rulings && this.ruledOut.get(this.others[i]!)![c])) continue;
-        if (r < room[i]!) { hands[this.others[i]!]!.push(c); room[i]!--; break; }
+        if (r < room[i]!) {
+          hands[this.others[i]!]!.push(c);
+          room[i]!--;
+          break;
+        }
         r -= room[i]!;
       }
     }
@@ -81,7 +92,12 @@ export class Determinizer {
  * played is tried again with each unseen card added to what it is known to have held then (that
  * card and the ones it played later).
  */
-function ruledOut(v: BotView, d: DealSight, unseen: readonly number[], others: readonly number[]): Map<number, Uint8Array> {
+function ruledOut(
+  v: BotView,
+  d: DealSight,
+  unseen: readonly number[],
+  others: readonly number[],
+): Map<number, Uint8Array> {
   const out = new Map(others.map((q) => [q, new Uint8Array(d.cv.deck.size)] as const));
   const rules = d.cv.play;
   if (rules.constraints.length === 0 && rules.leading.length === 0) return out;

@@ -20,22 +20,44 @@ export function cardName(cv: CompiledVariant, c: number): string {
 /** A suit's name for readers: the deck's first title, else its letter. */
 export const suitName = (cv: CompiledVariant, s: number): string => suitTitle(cv.deck, s);
 
-
 /**
  * Why `seat` may not play `card` in `p`, as a sentence for a reader: the engine's reason for the
  * refusal (without the clause id) and what on the table makes it apply, said to `seat` ("you")
  * when it is `you`, else naming the player from `names`. The one place the site words a refused
  * card (the tutorials and the Play table). Null when the card may be played.
  */
-export function refusalSentence(cv: CompiledVariant, p: PlayState, seat: number, card: number, names: readonly string[], you = -1): { clause: string; sentence: string } | null {
+export function refusalSentence(
+  cv: CompiledVariant,
+  p: PlayState,
+  seat: number,
+  card: number,
+  names: readonly string[],
+  you = -1,
+): { clause: string; sentence: string } | null {
   const r = explainMove(cv, p, seat, { kind: 'card', card });
   if (!r) return null;
-  const who = seat === you ? { holds: 'you hold', is: 'you', Is: 'You', your: 'your' } : { holds: `${names[seat]} holds`, is: names[seat]!, Is: names[seat]!, your: `${names[seat]}’s` };
-  if (r.clause === 'turn') return { clause: r.clause, sentence: `It is not ${seat === you ? 'your' : who.your} turn: ${names[p.turn]} ${p.turn === you ? 'are' : 'is'} to play.` };
-  if (r.clause === 'hand') return { clause: r.clause, sentence: `${who.Is} ${seat === you ? 'do' : 'does'} not hold the ${cardName(cv, card)}.` };
-  const rule = afterColon(cv, r.reason.replace(/\s*\((?:rule )?[\w-]+\)\s*$/, '')).replace(/\bthe player holds\b/g, who.holds).replace(/\bthe player\b/g, who.is);
+  const who =
+    seat === you
+      ? { holds: 'you hold', is: 'you', Is: 'You', your: 'your' }
+      : { holds: `${names[seat]} holds`, is: names[seat]!, Is: names[seat]!, your: `${names[seat]}’s` };
+  if (r.clause === 'turn')
+    return {
+      clause: r.clause,
+      sentence: `It is not ${seat === you ? 'your' : who.your} turn: ${names[p.turn]} ${p.turn === you ? 'are' : 'is'} to play.`,
+    };
+  if (r.clause === 'hand')
+    return {
+      clause: r.clause,
+      sentence: `${who.Is} ${seat === you ? 'do' : 'does'} not hold the ${cardName(cv, card)}.`,
+    };
+  const rule = afterColon(cv, r.reason.replace(/\s*\((?:rule )?[\w-]+\)\s*$/, ''))
+    .replace(/\bthe player holds\b/g, who.holds)
+    .replace(/\bthe player\b/g, who.is);
   const facts = situation(cv, p, seat, card, names, you);
-  return { clause: r.clause, sentence: `The ${cardName(cv, card)} may not be played: ${rule}.${facts ? ` ${facts}` : ''}` };
+  return {
+    clause: r.clause,
+    sentence: `The ${cardName(cv, card)} may not be played: ${rule}.${facts ? ` ${facts}` : ''}`,
+  };
 }
 
 /**
@@ -44,19 +66,29 @@ export function refusalSentence(cv: CompiledVariant, p: PlayState, seat: number,
  */
 function afterColon(cv: CompiledVariant, reason: string): string {
   const first = /^\p{Lu}[\p{L}']*/u.exec(reason)?.[0];
-  if (!first || first.length > 1 && first === first.toUpperCase()) return reason;
+  if (!first || (first.length > 1 && first === first.toUpperCase())) return reason;
   const named = [...cv.deck.suitNames, ...cv.deck.rankNames].some((titles) => titles.includes(first));
   return named ? reason : reason.charAt(0).toLowerCase() + reason.slice(1);
 }
 
 /** What on the table makes a refusal apply, as the step's kind says it (its `situation` hook), or ''. */
-function situation(cv: CompiledVariant, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string {
+function situation(
+  cv: CompiledVariant,
+  p: PlayState,
+  seat: number,
+  card: number,
+  names: readonly string[],
+  you: number,
+): string {
   const step = currentStep(cv, p);
   return kindOf(step).situation?.(cv, step, p, seat, card, names, you) ?? '';
 }
 
 /** A sentence about a deal's scoring, and the clause it comes from (for the section that explains it). */
-export interface Explanation { sentence: string; clause: string | null }
+export interface Explanation {
+  sentence: string;
+  clause: string | null;
+}
 
 type Tallies = LogEntry['tallies'];
 
@@ -92,7 +124,13 @@ export function seatOrder(entry: Pick<LogEntry, 'tallies' | 'points'>): string[]
 }
 
 /** One effect of a clause, in words, with whom it picked and by what figure; null when it did nothing to say. */
-function effectWords(cv: CompiledVariant, entry: LogEntry, before: Tallies | null, players: string[], e: Effect): string | null {
+function effectWords(
+  cv: CompiledVariant,
+  entry: LogEntry,
+  before: Tallies | null,
+  players: string[],
+  e: Effect,
+): string | null {
   if (e.kind === 'Nothing' || e.kind === 'EndGame') return null;
   const who = 'who' in e ? whoWords(cv, entry, players, e.who) : null;
   const short = (t: string) => shortTitle(cv, t);
@@ -100,15 +138,16 @@ function effectWords(cv: CompiledVariant, entry: LogEntry, before: Tallies | nul
   const change = (t: string, p: string) => {
     const after = entry.tallies[t];
     const was = before?.[t];
-    const a = typeof after === 'object' ? after[p] ?? 0 : 0;
-    const b = typeof was === 'object' ? was[p] ?? 0 : 0;
+    const a = typeof after === 'object' ? (after[p] ?? 0) : 0;
+    const b = typeof was === 'object' ? (was[p] ?? 0) : 0;
     return a - b;
   };
   // The players whose tally `t` changed, among those the clause picked when it picked by a figure.
   const changedIn = (t: string) => players.filter((p) => change(t, p) !== 0 && (!who?.picked || who.names.includes(p)));
   const amounts = (t: string, names: string[]) => names.map((p) => `${p} ${Math.abs(change(t, p))}`).join(', ');
   switch (e.kind) {
-    case 'Add': case 'Erase': {
+    case 'Add':
+    case 'Erase': {
       const changed = changedIn(e.tally.name);
       if (!who || changed.length === 0) return null;
       const sizes = [...new Set(changed.map((p) => Math.abs(change(e.tally.name, p))))];
@@ -123,18 +162,23 @@ function effectWords(cv: CompiledVariant, entry: LogEntry, before: Tallies | nul
     }
     case 'PayIn': {
       const payers = changedIn(e.from.name);
-      return payers.length ? `${who?.picked ? `${who.text}: ` : ''}paid into the ${short(e.to.name)}: ${amounts(e.from.name, payers)}` : null;
+      return payers.length
+        ? `${who?.picked ? `${who.text}: ` : ''}paid into the ${short(e.to.name)}: ${amounts(e.from.name, payers)}`
+        : null;
     }
     case 'PayOut': {
       // Prizes in the order they rank, the largest first (a stable sort keeps seat order among equals).
       const paid = changedIn(e.to.name).sort((p, q) => change(e.to.name, q) - change(e.to.name, p));
-      return paid.length ? `${who?.picked ? `${who.text}: ` : ''}paid from the ${short(e.from.name)}: ${amounts(e.to.name, paid)}` : null;
+      return paid.length
+        ? `${who?.picked ? `${who.text}: ` : ''}paid from the ${short(e.from.name)}: ${amounts(e.to.name, paid)}`
+        : null;
     }
     case 'DropOut': {
       const out = seatOrder(entry).filter((p) => entry.out.includes(p));
       return out.length ? `${list(out)} ${agree(out, 'is', 'are')} out of the game` : null;
     }
-    case 'LoseGame': return who?.names.length ? `${who.text}: ${agree(who.names, 'loses', 'lose')} the game` : null;
+    case 'LoseGame':
+      return who?.names.length ? `${who.text}: ${agree(who.names, 'loses', 'lose')} the game` : null;
   }
 }
 
@@ -147,14 +191,26 @@ function shortTitle(cv: CompiledVariant, t: string): string {
 }
 
 /** Whom a clause picked, in words with the figure that picked them: "Ada took the most points (65)". */
-function whoWords(cv: CompiledVariant, entry: LogEntry, players: string[], who: PlayerSet): { text: string; names: string[]; many: boolean; picked: boolean } {
+function whoWords(
+  cv: CompiledVariant,
+  entry: LogEntry,
+  players: string[],
+  who: PlayerSet,
+): { text: string; names: string[]; many: boolean; picked: boolean } {
   // `picked`: chosen by a figure or an event, said with it; other sets are said by the names they hit.
   const picked = who.kind === 'Extreme' || who.kind === 'EventPlayer';
   const named = (names: string[], text: string) => ({ text, names, many: names.length > 1, picked });
   switch (who.kind) {
     case 'Extreme': {
       const value = who.value.name;
-      const figures: Record<string, number> | undefined = value === 'points' ? entry.points : value === 'tricks' ? entry.tricks : value === 'place' ? entry.places : undefined;
+      const figures: Record<string, number> | undefined =
+        value === 'points'
+          ? entry.points
+          : value === 'tricks'
+            ? entry.tricks
+            : value === 'place'
+              ? entry.places
+              : undefined;
       if (!figures) return named([], `the ${who.dir} ${value}`);
       const best = who.dir === 'most' ? Math.max(...Object.values(figures)) : Math.min(...Object.values(figures));
       const names = players.filter((p) => figures[p] === best);
@@ -167,10 +223,13 @@ function whoWords(cv: CompiledVariant, entry: LogEntry, players: string[], who: 
       const by = ev ? entry[ev.id] : undefined;
       return typeof by === 'string' ? named([by], `${by} made the ${ev!.title}`) : named([], 'nobody');
     }
-    case 'Everyone': return named(players, 'everyone');
-    case 'Others': return named(players, 'the others');
-    case 'Remaining': return named(players, 'the player left');
-    case 'Where': return named(players, 'the players it names');
+    case 'Everyone':
+      return named(players, 'everyone');
+    case 'Others':
+      return named(players, 'the others');
+    case 'Remaining':
+      return named(players, 'the player left');
+    case 'Where':
+      return named(players, 'the players it names');
   }
 }
-

@@ -20,7 +20,11 @@ export function dealsPerGame(cv: CompiledVariant): number | null {
   for (const [i, phase] of cv.phases.entries()) {
     const last = i === cv.phases.length - 1;
     const conds = last
-      ? clauses.flatMap((c) => (c.node.body.kind === 'GameOver' && mentionsPhase(c.node.body.when, phase.id, cv.phases.length === 1) ? [c.node.body.when] : []))
+      ? clauses.flatMap((c) =>
+          c.node.body.kind === 'GameOver' && mentionsPhase(c.node.body.when, phase.id, cv.phases.length === 1)
+            ? [c.node.body.when]
+            : [],
+        )
       : clauses.flatMap((c) => (c.phase === phase.id && c.node.body.kind === 'Ends' ? [c.node.body.cond] : []));
     const deals = conds.map(dealCount).find((n) => n !== null) ?? null;
     if (deals === null) return null;
@@ -34,7 +38,10 @@ function mentionsPhase(c: Cond, id: string, alone: boolean): boolean {
   const phases: string[] = [];
   const walk = (x: Cond): void => {
     if (x.kind === 'PhaseIs') phases.push(x.phase.name);
-    else if (x.kind === 'Logic') { walk(x.left); walk(x.right); }
+    else if (x.kind === 'Logic') {
+      walk(x.left);
+      walk(x.right);
+    }
   };
   walk(c);
   return phases.includes(id) || (alone && phases.length === 0);
@@ -43,7 +50,8 @@ function mentionsPhase(c: Cond, id: string, alone: boolean): boolean {
 /** The `deals = N` (or `deals >= N`) a condition requires, as N; null when it has none. */
 function dealCount(c: Cond): number | null {
   if (c.kind === 'Logic' && c.op === 'and') return dealCount(c.left) ?? dealCount(c.right);
-  if (c.kind === 'Compare' && c.left.kind === 'Deals' && c.right.kind === 'Num' && (c.op === '=' || c.op === '>=')) return c.right.value;
+  if (c.kind === 'Compare' && c.left.kind === 'Deals' && c.right.kind === 'Num' && (c.op === '=' || c.op === '>='))
+    return c.right.value;
   return null;
 }
 
@@ -60,8 +68,13 @@ export function phaseStakes(cv: CompiledVariant, phase: string): string | null {
   const verb = dealObjective(cv, ph, cv.players.max).pointsBad ? 'costs' : 'scores';
   const parts = [
     // A card, suit or rank the deck names (a special card's value is the game's, said in the rulebook).
-    ...body.values.filter((x) => eachWords(cv.deck, x.card.name) !== x.card.name).map((x) => `${eachWords(cv.deck, x.card.name)} ${verb} ${figure(x.value)}`),
-    ...body.tricks.map((t) => `${t.trick === 'each' ? 'each trick' : t.trick === 'last' ? 'the last trick' : `the ${ordinal(t.trick)} trick`} ${verb} ${figure(t.value)}`),
+    ...body.values
+      .filter((x) => eachWords(cv.deck, x.card.name) !== x.card.name)
+      .map((x) => `${eachWords(cv.deck, x.card.name)} ${verb} ${figure(x.value)}`),
+    ...body.tricks.map(
+      (t) =>
+        `${t.trick === 'each' ? 'each trick' : t.trick === 'last' ? 'the last trick' : `the ${ordinal(t.trick)} trick`} ${verb} ${figure(t.value)}`,
+    ),
   ];
   return parts.length ? list(parts) : null;
 }

@@ -51,11 +51,13 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const exploration = options.exploration ?? 0.7;
   const bot: Bot = (v, rng) => {
     const d = v.deal;
-    if (!d || !takesTricks(d.phase) || v.legal.length === 1) return v.legal.length === 1 ? v.legal[0]! : greedyBot(v, rng);
+    if (!d || !takesTricks(d.phase) || v.legal.length === 1)
+      return v.legal.length === 1 ? v.legal[0]! : greedyBot(v, rng);
     return search(v, d, rng, iterations, options.timeMs, exploration);
   };
   // Out of trick play it searches whole moves (a card, a pick-up, a pass): move-search.ts.
-  bot.moves = (cv, view, seat, sizes, rng) => searchMove(cv, view, seat, sizes, rng, { iterations, timeMs: options.timeMs, exploration });
+  bot.moves = (cv, view, seat, sizes, rng) =>
+    searchMove(cv, view, seat, sizes, rng, { iterations, timeMs: options.timeMs, exploration });
   return bot;
 }
 
@@ -136,10 +138,14 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
     while (sim.done < totalTricks) {
       const seat = participants[sim.at]!;
       const legal = legalFor(sim);
-      let untried = -1, untriedCount = 0;
+      let untried = -1,
+        untriedCount = 0;
       for (const card of legal) {
         const child = node.children.find((x) => x.card === card);
-        if (!child) { untriedCount++; if (rng.int(untriedCount) === 0) untried = card; } else child.available++;
+        if (!child) {
+          untriedCount++;
+          if (rng.int(untriedCount) === 0) untried = card;
+        } else child.available++;
       }
       if (untried >= 0) {
         const child = newNode(untried, seat);
@@ -149,21 +155,32 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
         play(sim, untried);
         break;
       }
-      let best: Node | null = null, bestScore = -Infinity;
+      let best: Node | null = null,
+        bestScore = -Infinity;
       for (const child of node.children) {
         if (!legal.includes(child.card)) continue;
         const score = child.total / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
-        if (score > bestScore) { bestScore = score; best = child; }
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
       }
       node = best!;
       path.push(node);
       play(sim, node.card);
     }
     // Play-out: the rest of the deal at random, on bit masks where the rules read suits alone.
-    const out = table && sim.done < totalTricks
-      ? playRandomBySuit(cv, d.phase, table, sim.hands, participants, t, rng, masks,
-        { leader: (sim.at - sim.trick.length + n) % n, trick: sim.trick, done: sim.done, total: totalTricks, points: sim.points, tricks: sim.tricks })
-      : null;
+    const out =
+      table && sim.done < totalTricks
+        ? playRandomBySuit(cv, d.phase, table, sim.hands, participants, t, rng, masks, {
+            leader: (sim.at - sim.trick.length + n) % n,
+            trick: sim.trick,
+            done: sim.done,
+            total: totalTricks,
+            points: sim.points,
+            tricks: sim.tricks,
+          })
+        : null;
     while (!out && sim.done < totalTricks) {
       const legal = legalFor(sim);
       play(sim, legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!);

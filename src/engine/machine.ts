@@ -16,8 +16,17 @@ import { recordEntry, recordEntryInPlace, type LogOptions, type RecordOptions } 
 import { playoffPending, settlePlayoff, settlePlayoffInPlace } from './flow/playoffs.ts';
 import { redealAllowed, redealt, redealtInPlace } from './flow/redeal.ts';
 import {
-  checkGameOver, checkGameOverInPlace, endPhase, endPhaseInPlace, gameLost, newGame, newGameInPlace, phaseOver, rubberDone,
-  settleRubber, settleRubberInPlace,
+  checkGameOver,
+  checkGameOverInPlace,
+  endPhase,
+  endPhaseInPlace,
+  gameLost,
+  newGame,
+  newGameInPlace,
+  phaseOver,
+  rubberDone,
+  settleRubber,
+  settleRubberInPlace,
 } from './flow/rubber.ts';
 import { stateScope } from './flow/scopes.ts';
 import { settleDeal, settleDealInPlace } from './flow/settle.ts';
@@ -48,19 +57,28 @@ export type GameEvent =
 /** The move an event stands for (MOVE or one of its aliases), or null. */
 function moveOf(e: GameEvent): Move | null {
   switch (e.type) {
-    case 'MOVE': return e.move;
-    case 'PLAY': return { kind: 'card', card: e.card };
-    case 'PASS': return { kind: 'pass' };
-    case 'PICKUP': return { kind: 'pickup', count: e.count ?? null };
-    case 'TAKE': return { kind: 'take' };
-    default: return null;
+    case 'MOVE':
+      return e.move;
+    case 'PLAY':
+      return { kind: 'card', card: e.card };
+    case 'PASS':
+      return { kind: 'pass' };
+    case 'PICKUP':
+      return { kind: 'pickup', count: e.count ?? null };
+    case 'TAKE':
+      return { kind: 'take' };
+    default:
+      return null;
   }
 }
 
 const MOVE_EVENTS = ['MOVE', 'PLAY', 'PASS', 'PICKUP', 'TAKE'] as const;
 
 /** What a machine is started with: players in order of play and the first dealer's seat. */
-export interface GameInput { players: string[]; dealer: number }
+export interface GameInput {
+  players: string[];
+  dealer: number;
+}
 
 /**
  * How a machine keeps its log. `quiet`: the entry of a deal is made only when the deal ends the game
@@ -125,9 +143,11 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       // A deal settled, the game's end checked (not during a play-off) and the entry brought up to
       // date, in one assignment: XState copies the snapshot for each one, and this runs every deal.
       settleDeal: (context, event) => settled(settle(cv, context, (event as { outcome: DealOutcome }).outcome, log)),
-      settlePlayoff: (context, event) => settled(settleOff(cv, context, (event as { outcome: DealOutcome }).outcome, log)),
+      settlePlayoff: (context, event) =>
+        settled(settleOff(cv, context, (event as { outcome: DealOutcome }).outcome, log)),
       settlePlayed: (context) => settled({ ...settleDeal(cv, context, outcomeOf(context.play!), log), play: null }),
-      settlePlayedPlayoff: (context) => settled({ ...settlePlayoff(cv, context, outcomeOf(context.play!), log), play: null }),
+      settlePlayedPlayoff: (context) =>
+        settled({ ...settlePlayoff(cv, context, outcomeOf(context.play!), log), play: null }),
       redeal: (context) => (owned ? redealtInPlace : redealt)(cv, context, log),
       checkGameOver: (context) => (context.playoff ? context : gameOver(cv, context)),
       endPhase: (context) => (owned ? endPhaseInPlace : endPhase)(cv, context),
@@ -182,7 +202,9 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
   // transitions below route onward only when something happens: a play-off, a phase ending,
   // a lost game. This keeps a deal to one cheap macrostep in fast simulation.
   const settling = (settle: 'settleDeal' | 'settlePlayoff' | 'settlePlayed' | 'settlePlayedPlayoff') =>
-    (settle === 'settlePlayoff' || settle === 'settlePlayedPlayoff' ? [settle, 'endPlayoff'] as const : [settle] as const);
+    settle === 'settlePlayoff' || settle === 'settlePlayedPlayoff'
+      ? ([settle, 'endPlayoff'] as const)
+      : ([settle] as const);
 
   /** Whether `event` is a move that `step` allows now (the deal must be at that step). */
   const allowed = (step: CompiledStep, context: GameState, event: GameEvent): boolean => {
@@ -190,12 +212,31 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
     if (!move || !context.play) return false;
     const seat = (event as { seat: number }).seat;
     // The game's scope is built only for a take-trick, whose condition may read scores.
-    return kindOf(step).explain(cv, step, context.play, seat, move, move.kind === 'take' ? stateScope(context) : undefined) === null;
+    return (
+      kindOf(step).explain(
+        cv,
+        step,
+        context.play,
+        seat,
+        move,
+        move.kind === 'take' ? stateScope(context) : undefined,
+      ) === null
+    );
   };
-  const applied = (step: CompiledStep) => assign(({ context, event }: { context: GameState; event: GameEvent }) =>
-    ({ play: kindOf(step).apply(cv, step, context.play!, (event as { seat: number }).seat, moveOf(event)!) }));
-  const onMove = (step: CompiledStep) => Object.fromEntries(MOVE_EVENTS.map((type) =>
-    [type, { guard: ({ context, event }: { context: GameState; event: GameEvent }) => allowed(step, context, event), actions: applied(step) }]));
+  const applied = (step: CompiledStep) =>
+    assign(({ context, event }: { context: GameState; event: GameEvent }) => ({
+      play: kindOf(step).apply(cv, step, context.play!, (event as { seat: number }).seat, moveOf(event)!),
+    }));
+  const onMove = (step: CompiledStep) =>
+    Object.fromEntries(
+      MOVE_EVENTS.map((type) => [
+        type,
+        {
+          guard: ({ context, event }: { context: GameState; event: GameEvent }) => allowed(step, context, event),
+          actions: applied(step),
+        },
+      ]),
+    );
 
   /**
    * A deal played move by move: one substate per declared step, entered in order (each step's
@@ -204,69 +245,89 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
    */
   const playStates = (ph: CompiledVariant['phases'][number], name: string, count: object) => {
     const keys: string[] = [];
-    for (const st of ph.steps) keys.push(keys.includes(st.id) || st.id === 'counting' ? `${st.id}-${keys.length + 1}` : st.id);
+    for (const st of ph.steps)
+      keys.push(keys.includes(st.id) || st.id === 'counting' ? `${st.id}-${keys.length + 1}` : st.id);
     const counting = `phase-${ph.id}-${name}-counting`;
     const last = ph.steps[ph.steps.length - 1]!;
     return {
       initial: keys[0]!,
       states: {
-        ...Object.fromEntries(ph.steps.map((st, i) => [keys[i]!, {
-          tags: ['awaiting-move'],
-          entry: assign(({ context }: { context: GameState }) => ({ play: enterStep(cv, context.play!, i) })),
-          on: onMove(st),
-          always: { guard: ({ context }: { context: GameState }) => kindOf(st).done(cv, st, context.play!), target: keys[i + 1] ?? `#${counting}` },
-        }])),
+        ...Object.fromEntries(
+          ph.steps.map((st, i) => [
+            keys[i]!,
+            {
+              tags: ['awaiting-move'],
+              entry: assign(({ context }: { context: GameState }) => ({ play: enterStep(cv, context.play!, i) })),
+              on: onMove(st),
+              always: {
+                guard: ({ context }: { context: GameState }) => kindOf(st).done(cv, st, context.play!),
+                target: keys[i + 1] ?? `#${counting}`,
+              },
+            },
+          ]),
+        ),
         counting: { id: counting, tags: ['counting'], on: { ...onMove(last), COUNT: count } },
       },
     };
   };
 
-  const phaseStates = Object.fromEntries(cv.phases.map((ph, i) => {
-    const next = cv.phases[i + 1];
-    // The last phase has nowhere to go when it ends: only a lost game leaves it.
-    const onward = [
-      { guard: 'gameLost' as const, target: '#game-over' },
-      ...(next ? [{ guard: 'phaseOver' as const, target: 'ending' }] : []),
-    ];
-    const deal = {
-      tags: ['awaiting-deal'],
-      on: {
-        DEAL: { actions: settling('settleDeal') },
-        CARDS: { target: 'play', actions: 'startPlay' as const },
-        REDEAL: { guard: 'redealAllowed' as const, actions: ['redeal' as const, 'record' as const] },
-      },
-      always: [{ guard: 'playoffPending' as const, target: 'playoff' }, ...onward],
-    };
-    return [ph.id, {
-      id: `phase-${ph.id}`,
-      initial: 'deal',
-      states: {
-        deal,
-        playoff: {
-          tags: ['awaiting-playoff'],
-          on: {
-            DEAL: { actions: settling('settlePlayoff') },
-            CARDS: { target: 'playoff-play', actions: 'startPlay' as const },
-            REDEAL: { guard: 'redealAllowed' as const, actions: ['redeal' as const, 'record' as const] },
-            // The explicit way back: raised by `endPlayoff` when the tie is settled.
-            PLAYOFF_SETTLED: { target: 'deal' },
+  const phaseStates = Object.fromEntries(
+    cv.phases.map((ph, i) => {
+      const next = cv.phases[i + 1];
+      // The last phase has nowhere to go when it ends: only a lost game leaves it.
+      const onward = [
+        { guard: 'gameLost' as const, target: '#game-over' },
+        ...(next ? [{ guard: 'phaseOver' as const, target: 'ending' }] : []),
+      ];
+      const deal = {
+        tags: ['awaiting-deal'],
+        on: {
+          DEAL: { actions: settling('settleDeal') },
+          CARDS: { target: 'play', actions: 'startPlay' as const },
+          REDEAL: { guard: 'redealAllowed' as const, actions: ['redeal' as const, 'record' as const] },
+        },
+        always: [{ guard: 'playoffPending' as const, target: 'playoff' }, ...onward],
+      };
+      return [
+        ph.id,
+        {
+          id: `phase-${ph.id}`,
+          initial: 'deal',
+          states: {
+            deal,
+            playoff: {
+              tags: ['awaiting-playoff'],
+              on: {
+                DEAL: { actions: settling('settlePlayoff') },
+                CARDS: { target: 'playoff-play', actions: 'startPlay' as const },
+                REDEAL: { guard: 'redealAllowed' as const, actions: ['redeal' as const, 'record' as const] },
+                // The explicit way back: raised by `endPlayoff` when the tie is settled.
+                PLAYOFF_SETTLED: { target: 'deal' },
+              },
+              always: onward.map((t) => ({
+                ...t,
+                guard: recorded(and([not('playoffPending'), t.guard]), { and: [{ not: 'playoffPending' }, t.guard] }),
+              })),
+            },
+            play: playStates(ph, 'deal', { target: `#phase-${ph.id}.deal`, actions: settling('settlePlayed') }),
+            'playoff-play': playStates(ph, 'playoff', {
+              target: `#phase-${ph.id}.playoff`,
+              actions: settling('settlePlayedPlayoff'),
+            }),
+            ending: {
+              entry: ['endPhase' as const, 'checkGameOver' as const, 'record' as const],
+              always: [
+                // A tie in an end-of-phase (or final) effect is played off first, in the phase that follows.
+                { guard: 'playoffPending' as const, target: next ? `#phase-${next.id}.playoff` : 'playoff' },
+                { guard: 'gameLost' as const, target: '#game-over' },
+                { target: next ? `#phase-${next.id}` : 'deal' },
+              ],
+            },
           },
-          always: onward.map((t) => ({ ...t, guard: recorded(and([not('playoffPending'), t.guard]), { and: [{ not: 'playoffPending' }, t.guard] }) })),
         },
-        play: playStates(ph, 'deal', { target: `#phase-${ph.id}.deal`, actions: settling('settlePlayed') }),
-        'playoff-play': playStates(ph, 'playoff', { target: `#phase-${ph.id}.playoff`, actions: settling('settlePlayedPlayoff') }),
-        ending: {
-          entry: ['endPhase' as const, 'checkGameOver' as const, 'record' as const],
-          always: [
-            // A tie in an end-of-phase (or final) effect is played off first, in the phase that follows.
-            { guard: 'playoffPending' as const, target: next ? `#phase-${next.id}.playoff` : 'playoff' },
-            { guard: 'gameLost' as const, target: '#game-over' },
-            { target: next ? `#phase-${next.id}` : 'deal' },
-          ],
-        },
-      },
-    }];
-  }));
+      ];
+    }),
+  );
 
   const machine = m.createMachine({
     id: cv.id,
@@ -294,7 +355,10 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
  * tags are the state's; its context is not), and its own `context`. A snapshot is made from it only
  * for a state the search keeps; most it reaches it has seen already.
  */
-export interface LeafState { base: GameSnapshot; context: GameState }
+export interface LeafState {
+  base: GameSnapshot;
+  context: GameState;
+}
 
 /**
  * What the quick walk of `machine` is built from (its plain flow, and whether its games own their

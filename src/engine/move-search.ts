@@ -18,18 +18,37 @@ import { outcomeOf } from './play.ts';
 import type { Rng } from './rng.ts';
 import type { DealOutcome, PlayState } from './state.ts';
 import { allPlaced, phaseOfPlay } from './steps/common.ts';
-import { applyStepMove, currentStep, kindOf, legalStepMoves, MOVE_LIMIT, playStepOf, seatsToMove } from './steps/index.ts';
+import {
+  applyStepMove,
+  currentStep,
+  kindOf,
+  legalStepMoves,
+  MOVE_LIMIT,
+  playStepOf,
+  seatsToMove,
+} from './steps/index.ts';
 import { botMoveOf, type Move as BotMove } from './bot-move.ts';
 
 /** How hard the search thinks: iterations per move, and an optional time budget (ms) checked between them. */
-export interface MoveSearchOptions { iterations: number; timeMs?: number; exploration: number }
+export interface MoveSearchOptions {
+  iterations: number;
+  timeMs?: number;
+  exploration: number;
+}
 
 /**
  * The move `seat` makes in the deal `view`, whose hands other than the seat's own are not known
  * (any content is ignored); `sizes` is how many cards each seat holds. Null when the rules leave
  * the seat one move or none (no search is needed).
  */
-export function searchMove(cv: CompiledVariant, view: PlayState, seat: number, sizes: readonly number[], rng: Rng, options: MoveSearchOptions): BotMove | null {
+export function searchMove(
+  cv: CompiledVariant,
+  view: PlayState,
+  seat: number,
+  sizes: readonly number[],
+  rng: Rng,
+  options: MoveSearchOptions,
+): BotMove | null {
   const moves = legalStepMoves(cv, view, seat).filter((m) => botMoveOf(m) !== null);
   if (moves.length < 2) return null;
   const objective = dealObjective(cv, phaseOfPlay(cv, view), view.participants.length);
@@ -48,7 +67,8 @@ export function searchMove(cv: CompiledVariant, view: PlayState, seat: number, s
     totals[m]! += 0.5 + values[seat]! / (2 * scale);
   }
   let best = 0;
-  for (let m = 1; m < moves.length; m++) if (visits[m]! > 0 && totals[m]! / visits[m]! > totals[best]! / Math.max(1, visits[best]!)) best = m;
+  for (let m = 1; m < moves.length; m++)
+    if (visits[m]! > 0 && totals[m]! / visits[m]! > totals[best]! / Math.max(1, visits[best]!)) best = m;
   return botMoveOf(moves[best]!);
 }
 
@@ -63,7 +83,9 @@ function placesScale(objective: ReturnType<typeof dealObjective>, participants: 
   let scale = objective.scale;
   for (const first of [true, false]) {
     const places = zeros.slice();
-    participants.forEach((q, k) => { places[q] = first ? k + 1 : participants.length - k; });
+    participants.forEach((q, k) => {
+      places[q] = first ? k + 1 : participants.length - k;
+    });
     objective.score(zeros, zeros, participants, out, places);
     for (const q of participants) scale = Math.max(scale, Math.abs(out[q]!));
   }
@@ -72,10 +94,14 @@ function placesScale(objective: ReturnType<typeof dealObjective>, participants: 
 
 /** The move to try next: the best mean plus UCB1's exploration term. */
 function bestBound(visits: number[], totals: number[], it: number, c: number): number {
-  let best = 0, score = -Infinity;
+  let best = 0,
+    score = -Infinity;
   for (let m = 0; m < visits.length; m++) {
     const s = totals[m]! / visits[m]! + c * Math.sqrt(Math.log(it) / visits[m]!);
-    if (s > score) { score = s; best = m; }
+    if (s > score) {
+      score = s;
+      best = m;
+    }
   }
   return best;
 }
@@ -105,7 +131,12 @@ function playedOut(cv: CompiledVariant, p: PlayState, rng: Rng): DealOutcome {
  * and the cards no hand can hold (its own, those on the table, those gone out of play). The rest
  * are `unseen`: in the other hands, or never dealt.
  */
-export interface Known { held: number[][]; sizes: readonly number[]; unseen: number[]; excluded: (Set<number> | null)[] }
+export interface Known {
+  held: number[][];
+  sizes: readonly number[];
+  unseen: number[];
+  excluded: (Set<number> | null)[];
+}
 
 /**
  * Reads the deal's log (`seat:card`, `seat:pickup`, `seat:pickup:N`, `seat:pass`) from the start of
@@ -124,7 +155,9 @@ export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, s
   const kind = kindOf(step);
   // The moves of play, and a named trump (`seat:trump:S`, which moves no card); anything else
   // (cards given) is not read (null).
-  const entries = view.plays.filter((x) => !/^\d+:trump:\d+$/.test(x)).map((x) => /^(\d+):(\d+|pickup|pass)(?::(\d+))?$/.exec(x));
+  const entries = view.plays
+    .filter((x) => !/^\d+:trump:\d+$/.test(x))
+    .map((x) => /^(\d+):(\d+|pickup|pass)(?::(\d+))?$/.exec(x));
   const picksUp = entries.some((e) => e?.[2] === 'pickup');
   const gone = new Set<number>();
   if (!picksUp) {
@@ -168,8 +201,14 @@ export function dealtHands(view: PlayState, seat: number, known: Known, rng: Rng
       while (ok && hand.length < known.sizes[q]! && pool.length > 0) {
         // The k-th card of the pool that the hand can hold.
         let can = pool.length;
-        if (none) { can = 0; for (const c of pool) if (!none.has(c)) can++; }
-        if (can === 0) { ok = false; break; }
+        if (none) {
+          can = 0;
+          for (const c of pool) if (!none.has(c)) can++;
+        }
+        if (can === 0) {
+          ok = false;
+          break;
+        }
         let i = 0;
         if (!none) i = rng.int(can);
         else for (let k = rng.int(can); ; i++) if (!none.has(pool[i]!) && k-- === 0) break;
@@ -191,8 +230,13 @@ export function dealtHands(view: PlayState, seat: number, known: Known, rng: Rng
 function dealtOut(view: PlayState, seat: number, known: Known, rng: Rng): PlayState {
   const hands = dealtHands(view, seat, known, rng, true) ?? dealtHands(view, seat, known, rng, false)!;
   return {
-    ...view, hands, trick: view.trick.slice(), trickSeats: view.trickSeats.slice(), places: view.places.slice(),
+    ...view,
+    hands,
+    trick: view.trick.slice(),
+    trickSeats: view.trickSeats.slice(),
+    places: view.places.slice(),
     rows: view.rows ? { lo: view.rows.lo.slice(), hi: view.rows.hi.slice(), laid: view.rows.laid } : null,
-    points: view.points.slice(), tricks: view.tricks.slice(),
+    points: view.points.slice(),
+    tricks: view.tricks.slice(),
   };
 }

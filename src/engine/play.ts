@@ -17,7 +17,12 @@ export { takeTrick } from './steps/tricks/rules.ts';
 export { pickUp } from './steps/beating/rules.ts';
 
 /** Hands per seat and the trump suit (index, or -1 for none). */
-export interface DealtCards { hands: number[][]; trump: number; stock: number[]; /** The turned trump card, or -1. */ upcard: number }
+export interface DealtCards {
+  hands: number[][];
+  trump: number;
+  stock: number[] /** The turned trump card, or -1. */;
+  upcard: number;
+}
 
 /**
  * The pack a deal shuffles, reused and grown as needed (its first `cv.deck.size` places are the
@@ -36,14 +41,21 @@ let dealtTo = new Int32Array(16);
  * simulation plays a deal out before it deals the next): a hand of the size dealt is written over
  * in place, so that most deals make no new hands.
  */
-export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participants = participantsOf(cv, s), into?: number[][]): DealtCards {
+export function dealCards(
+  cv: CompiledVariant,
+  s: GameState,
+  rng: Rng,
+  participants = participantsOf(cv, s),
+  into?: number[][],
+): DealtCards {
   const size = cv.deck.size;
   if (pack.length < size) pack = new Int16Array(size);
   for (let c = 0; c < size; c++) pack[c] = c;
   shuffleInts(pack, size, rng);
   const seats = s.players.length;
   // Packets go round from forehand, or from the dealer when the variant says so.
-  const n = participants.length, packets = cv.deal.packets;
+  const n = participants.length,
+    packets = cv.deal.packets;
   let each = 0;
   for (let p = 0; p < packets.length; p++) each += packets[p]!;
   const hands = handsFor(into, seats, participants, each);
@@ -68,14 +80,24 @@ export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participa
   let rule: CompiledVariant['trumpRules'][number] | undefined;
   for (let k = 0; k < cv.trumpRules.length; k++) {
     const r = cv.trumpRules[k]!;
-    if (!r.when || r.when(sc ??= stateScope(s, undefined, participants), -1)) { rule = r; break; }
+    if (!r.when || r.when((sc ??= stateScope(s, undefined, participants)), -1)) {
+      rule = r;
+      break;
+    }
   }
   let upcard = -1;
   switch (rule?.source) {
-    case 'bottom-of-pack': upcard = pack[size - 1]!; break;
-    case 'top-of-stock': upcard = stock[0] ?? lastToDealer(hands, s.dealer, next); break;
-    case 'dealer-last-card': upcard = lastToDealer(hands, s.dealer, next); break;
-    default: upcard = -1;
+    case 'bottom-of-pack':
+      upcard = pack[size - 1]!;
+      break;
+    case 'top-of-stock':
+      upcard = stock[0] ?? lastToDealer(hands, s.dealer, next);
+      break;
+    case 'dealer-last-card':
+      upcard = lastToDealer(hands, s.dealer, next);
+      break;
+    default:
+      upcard = -1;
   }
   return { hands, trump: upcard < 0 ? -1 : Math.floor(upcard / cv.deck.ranks.length), stock, upcard };
 }
@@ -85,7 +107,12 @@ export function dealCards(cv: CompiledVariant, s: GameState, rng: Rng, participa
  * hand of `into` already of its size kept (written over by index, so it stays a packed array), any
  * other made anew at its size.
  */
-function handsFor(into: number[][] | undefined, seats: number, participants: readonly number[], each: number): number[][] {
+function handsFor(
+  into: number[][] | undefined,
+  seats: number,
+  participants: readonly number[],
+  each: number,
+): number[][] {
   const hands = into ?? [];
   // Another table's hands (never in one run): the seats past this table's dropped.
   if (hands.length > seats) hands.length = seats;
@@ -119,17 +146,42 @@ export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], 
 /** The context of the next deal of `s` (see DealContext), with the turned trump card if known. */
 export const dealContext = (cv: CompiledVariant, s: GameState, upcard = -1): DealContext => {
   const lead = leadScope(cv, s);
-  return { index: s.dealNumber, seats: { seats: s.players.length, out: [...s.out], tied: s.playoff?.pending[0]?.group ?? [], dealer: s.dealer, playoffDealer: -1 },
-    upcard, lead: { ...lead, seats: { ...lead.seats, out: [...lead.seats.out] } } };
+  return {
+    index: s.dealNumber,
+    seats: {
+      seats: s.players.length,
+      out: [...s.out],
+      tied: s.playoff?.pending[0]?.group ?? [],
+      dealer: s.dealer,
+      playoffDealer: -1,
+    },
+    upcard,
+    lead: { ...lead, seats: { ...lead.seats, out: [...lead.seats.out] } },
+  };
 };
 
 /** A context for a deal played apart from a game (tests, a deal alone): the first deal, dealt by the last participant. */
-const looseContext = (participants: number[], seats: number): DealContext =>
-  ({ index: 0, seats: { seats, out: new Array<boolean>(seats).fill(false), tied: [], dealer: participants.at(-1) ?? 0, playoffDealer: -1 }, upcard: -1 });
+const looseContext = (participants: number[], seats: number): DealContext => ({
+  index: 0,
+  seats: {
+    seats,
+    out: new Array<boolean>(seats).fill(false),
+    tied: [],
+    dealer: participants.at(-1) ?? 0,
+    playoffDealer: -1,
+  },
+  upcard: -1,
+});
 
 /** Starts the steps of a deal in `phase` among `participants` (in order from forehand); `hands` by seat. */
-export function startPlayIn(cv: CompiledVariant, phase: string, participants: number[], hands: number[][], trump: number,
-  deal: DealContext = looseContext(participants, hands.length)): PlayState {
+export function startPlayIn(
+  cv: CompiledVariant,
+  phase: string,
+  participants: number[],
+  hands: number[][],
+  trump: number,
+  deal: DealContext = looseContext(participants, hands.length),
+): PlayState {
   return advanceSteps(cv, enterStep(cv, newDeal(phase, participants, hands, trump, deal), 0));
 }
 
@@ -138,7 +190,13 @@ export function dealState(cv: CompiledVariant, s: GameState, hands: number[][], 
   return newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard));
 }
 
-function newDeal(phase: string, participants: number[], hands: number[][], trump: number, deal: DealContext): PlayState {
+function newDeal(
+  phase: string,
+  participants: number[],
+  hands: number[][],
+  trump: number,
+  deal: DealContext,
+): PlayState {
   return {
     phase,
     step: 0,
@@ -181,7 +239,12 @@ export function passRefused(cv: CompiledVariant, p: PlayState, seat: number): st
 }
 
 /** Why `seat` may not pick up the whole trick now (beating deals only), or null. */
-export function pickUpRefused(cv: CompiledVariant, p: PlayState, seat: number, count: number | null = null): string | null {
+export function pickUpRefused(
+  cv: CompiledVariant,
+  p: PlayState,
+  seat: number,
+  count: number | null = null,
+): string | null {
   return explainMove(cv, p, seat, { kind: 'pickup', count })?.clause ?? null;
 }
 
@@ -209,4 +272,6 @@ export const ofPlaces = (p: PlayState): boolean => Boolean(p.rows || p.trumps);
 /** The outcome of a finished deal. */
 export const outcomeOf = (p: PlayState): DealOutcome =>
   // A deal in tricks leaves no card in hand: the flow fills in `cards` (zeros), as for the fast path's outcome.
-  (ofPlaces(p) ? { points: p.points, tricks: p.tricks, places: p.places, cards: p.hands.map((h) => h.length) } : { points: p.points, tricks: p.tricks });
+  ofPlaces(p)
+    ? { points: p.points, tricks: p.tricks, places: p.places, cards: p.hands.map((h) => h.length) }
+    : { points: p.points, tricks: p.tricks };

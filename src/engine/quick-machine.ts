@@ -20,7 +20,7 @@ function walkOf(machine: GameMachine): QuickStep | null {
   let walk = walks.get(machine);
   if (walk === undefined) {
     const made = quickFlowOf(machine);
-    walks.set(machine, walk = made ? new QuickStep(machine, made.flow, made.owned) : null);
+    walks.set(machine, (walk = made ? new QuickStep(machine, made.flow, made.owned) : null));
   }
   last.machine = machine;
   last.walk = walk;

@@ -52,26 +52,41 @@ interface Transition {
 }
 
 /** What taking a transition enters (see QuickStep.entryOf). */
-interface Entry { target: PlainNode; entered: readonly PlainNode[]; leaf: PlainNode }
+interface Entry {
+  target: PlainNode;
+  entered: readonly PlainNode[];
+  leaf: PlainNode;
+}
 
 /**
  * A named action as the walk runs it, looked up once: an assignment, a raise, or neither (one the
  * walk does not know, or not a name: the walk gives up when it comes to it).
  */
-interface PlainAction { assign: ((s: GameState, e: GameEvent) => GameState) | null; raise: ((s: GameState) => GameEvent | null) | null }
+interface PlainAction {
+  assign: ((s: GameState, e: GameEvent) => GameState) | null;
+  raise: ((s: GameState) => GameEvent | null) | null;
+}
 
 /** What firing a transition does (see QuickStep.fireOf): what it enters (null: no target), and every action it runs, in order. */
-interface Firing { entry: Entry | null; actions: readonly PlainAction[] }
+interface Firing {
+  entry: Entry | null;
+  actions: readonly PlainAction[];
+}
 
 /**
  * A transition as the walk selects it: its guard as a plain function (null: none), and what firing
  * it does, found the first time it fires (finding it may give up, as firing it would).
  */
-interface Choice { t: Transition; guard: ((ctx: GameState) => boolean) | null; firing: Firing | null }
+interface Choice {
+  t: Transition;
+  guard: ((ctx: GameState) => boolean) | null;
+  firing: Firing | null;
+}
 
 /** A leaf's transitions in the order the walk tries them (see QuickStep.planOf): eventless ones, and by event type. */
 interface LeafPlan {
-  always: readonly Choice[] | null; on: Map<string, readonly Choice[]>;
+  always: readonly Choice[] | null;
+  on: Map<string, readonly Choice[]>;
   /** An owned game's snapshot in this leaf, refilled each time the game enters it (see macrostep). */
   snapshot?: GameSnapshot;
 }
@@ -102,7 +117,10 @@ export interface PlainNode {
 }
 
 /** The tree of a machine's config and its states by id (null: a config of a shape the walk does not take). */
-interface Tree { root: PlainNode; ids: ReadonlyMap<string, PlainNode> }
+interface Tree {
+  root: PlainNode;
+  ids: ReadonlyMap<string, PlainNode>;
+}
 
 /** The keys a state's config may have for the walk to take it: anything else (exit, invoke, after, onDone, history...) is left to XState. */
 const NODE_KEYS = new Set(['id', 'initial', 'states', 'on', 'always', 'entry', 'tags', 'type', 'description', 'meta']);
@@ -157,13 +175,25 @@ function treeOf(config: unknown): Tree | null {
     if (states !== undefined && !isRecord(states)) return null;
     const declared = c.type;
     const compound = states !== undefined && Object.keys(states).length > 0;
-    if (declared !== undefined && declared !== (compound ? 'compound' : 'atomic') && !(declared === 'final' && !compound)) return null;
+    if (
+      declared !== undefined &&
+      declared !== (compound ? 'compound' : 'atomic') &&
+      !(declared === 'final' && !compound)
+    )
+      return null;
     const id = typeof c.id === 'string' ? c.id : parent === null ? rootId : [rootId, ...path].join('.');
     const on = new Map<string, readonly Transition[]>();
     const children = new Map<string, PlainNode>();
     const node: PlainNode = {
-      key, id, parent, type: declared === 'final' ? 'final' : compound ? 'compound' : 'atomic',
-      entry: listOf(c.entry), always: [], on, initial: c.initial, states: children,
+      key,
+      id,
+      parent,
+      type: declared === 'final' ? 'final' : compound ? 'compound' : 'atomic',
+      entry: listOf(c.entry),
+      always: [],
+      on,
+      initial: c.initial,
+      states: children,
     };
     const always = transitionsOf(c.always, node);
     if (!always) return null;
@@ -195,7 +225,9 @@ function treeOf(config: unknown): Tree | null {
 const GIVE_UP = Symbol('give up');
 
 /** A guard the walk does not know: XState takes the event. */
-const giveUp = (): boolean => { throw GIVE_UP; };
+const giveUp = (): boolean => {
+  throw GIVE_UP;
+};
 
 /** Microsteps one event may take before the walk leaves it to XState (which has its own bound). */
 const STEP_LIMIT = 64;
@@ -266,7 +298,7 @@ export class QuickStep {
       // The root and its initial states are entered, outermost first, with the context the machine starts from.
       let ctx = this.flow.context(input);
       const entered: PlainNode[] = [root];
-      for (let n = root; n.type === 'compound';) {
+      for (let n = root; n.type === 'compound'; ) {
         const first = this.initialOf(n);
         if (!first) return null;
         n = first;
@@ -274,7 +306,8 @@ export class QuickStep {
       }
       for (const s of entered) ctx = this.run(s.entry, ctx, init, queue);
       if (!this.settle(entered[entered.length - 1]!, ctx, init, queue)) return null;
-      const leaf = this.leaf!, settled = this.ctx!;
+      const leaf = this.leaf!,
+        settled = this.ctx!;
       return { ...this.template(leaf, settled), context: settled };
     } catch (e) {
       void e;
@@ -292,7 +325,8 @@ export class QuickStep {
     if (!first) return null;
     this.fire(first, start, snap.context, event, queue);
     if (!this.settle(this.leaf!, this.ctx!, event, queue)) return null;
-    const leaf = this.leaf!, ctx = this.ctx!;
+    const leaf = this.leaf!,
+      ctx = this.ctx!;
     // An owned game's snapshot is its own too: a deal that stays in its state changes only the
     // context; one that enters another state (a phase's end, a game's) refills that leaf's own
     // snapshot, made once from its template, as the caller reads a snapshot only until the next event.
@@ -302,7 +336,7 @@ export class QuickStep {
         return snap;
       }
       const plan = this.planOf(leaf);
-      const own = plan.snapshot ??= { ...this.template(leaf, ctx) };
+      const own = (plan.snapshot ??= { ...this.template(leaf, ctx) });
       own.context = ctx;
       own.historyValue = snap.historyValue;
       own.children = snap.children;
@@ -370,7 +404,7 @@ export class QuickStep {
   protected select(leaf: PlainNode, ctx: GameState, ev: GameEvent): Choice | null {
     const plan = this.planOf(leaf);
     let list = plan.on.get(ev.type);
-    if (list === undefined) plan.on.set(ev.type, list = this.choicesOf(leaf, ev.type));
+    if (list === undefined) plan.on.set(ev.type, (list = this.choicesOf(leaf, ev.type)));
     for (let i = 0; i < list.length; i++) {
       const c = list[i]!;
       if (c.guard === null || c.guard(ctx)) return c;
@@ -381,7 +415,7 @@ export class QuickStep {
   /** The first eventless transition enabled, from the leaf up (the guards here read the context alone). */
   private eventless(leaf: PlainNode, ctx: GameState): Choice | null {
     const plan = this.planOf(leaf);
-    const list = plan.always ??= this.alwaysOf(leaf);
+    const list = (plan.always ??= this.alwaysOf(leaf));
     for (let i = 0; i < list.length; i++) {
       const c = list[i]!;
       if (c.guard === null || c.guard(ctx)) return c;
@@ -391,7 +425,7 @@ export class QuickStep {
 
   /** `leaf`'s plan: its transitions as the walk tries them, each list made the first time it is asked for. */
   private planOf(leaf: PlainNode): LeafPlan {
-    return leaf.plan ??= { always: null, on: new Map() };
+    return (leaf.plan ??= { always: null, on: new Map() });
   }
 
   /** The transitions of `leaf` and its ancestors that take events of type `type`, in the order they are tried. */
@@ -424,7 +458,7 @@ export class QuickStep {
   /** The plain function of guard `g`, made once (see plainGuard). */
   private guardOf(g: unknown): (ctx: GameState) => boolean {
     let f = this.guards.get(g);
-    if (!f) this.guards.set(g, f = this.plainGuard(g));
+    if (!f) this.guards.set(g, (f = this.plainGuard(g)));
     return f;
   }
 
@@ -434,7 +468,8 @@ export class QuickStep {
    */
   private plainGuard(g: unknown): (ctx: GameState) => boolean {
     if (typeof g === 'string') return Object.hasOwn(this.flow.guards, g) ? this.flow.guards[g]! : giveUp;
-    const plain = (typeof g === 'object' || typeof g === 'function') && g !== null ? this.flow.combined.get(g) : undefined;
+    const plain =
+      (typeof g === 'object' || typeof g === 'function') && g !== null ? this.flow.combined.get(g) : undefined;
     return plain === undefined ? giveUp : this.combination(plain);
   }
 
@@ -447,10 +482,16 @@ export class QuickStep {
     }
     if ('and' in g) {
       const fs = g.and.map((p) => this.combination(p));
-      return (ctx) => { for (const f of fs) if (!f(ctx)) return false; return true; };
+      return (ctx) => {
+        for (const f of fs) if (!f(ctx)) return false;
+        return true;
+      };
     }
     const fs = g.or.map((p) => this.combination(p));
-    return (ctx) => { for (const f of fs) if (f(ctx)) return true; return false; };
+    return (ctx) => {
+      for (const f of fs) if (f(ctx)) return true;
+      return false;
+    };
   }
 
   private run(actions: readonly unknown[], ctx: GameState, ev: GameEvent, queue: GameEvent[]): GameState {
@@ -491,7 +532,7 @@ export class QuickStep {
    * first (no state here has exit actions). Leaves the new leaf and context in `this.leaf` and `this.ctx`.
    */
   protected fire(c: Choice, leaf: PlainNode, ctx: GameState, ev: GameEvent, queue: GameEvent[]): void {
-    const firing = c.firing ??= this.firingOf(c.t);
+    const firing = (c.firing ??= this.firingOf(c.t));
     const entry = firing.entry;
     if (!entry) {
       this.ctx = this.runPlain(firing.actions, ctx, ev, queue);
@@ -580,7 +621,7 @@ export class QuickStep {
    * one of its states (XState's initial transition with actions or several targets is left to it).
    */
   private initialOf(n: PlainNode): PlainNode | null {
-    if (n.first === undefined) n.first = typeof n.initial === 'string' ? n.states.get(n.initial) ?? null : null;
+    if (n.first === undefined) n.first = typeof n.initial === 'string' ? (n.states.get(n.initial) ?? null) : null;
     return n.first;
   }
 

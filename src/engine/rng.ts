@@ -3,7 +3,10 @@
  */
 
 /** A random source: `next()` in [0, 1), `int(n)` in 0..n-1 (`n` a count, at most 2^31). */
-export interface Rng { next(): number; int(n: number): number }
+export interface Rng {
+  next(): number;
+  int(n: number): number;
+}
 
 /**
  * mulberry32 with its state in a one-element Int32Array. A class rather than closures over a
@@ -15,9 +18,11 @@ export interface Rng { next(): number; int(n: number): number }
  */
 class Mulberry32 implements Rng {
   private readonly s = new Int32Array(1);
-  constructor(seed: number) { this.s[0] = seed; }
+  constructor(seed: number) {
+    this.s[0] = seed;
+  }
   next(): number {
-    const a = this.s[0] = (this.s[0]! + 0x6d2b79f5) | 0;
+    const a = (this.s[0] = (this.s[0]! + 0x6d2b79f5) | 0);
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
@@ -29,7 +34,9 @@ class Mulberry32 implements Rng {
    * check V8 puts after a floored double that it must turn into an integer (a compare and two
    * branches per draw, 3-5% of a simulated deal). A guard for larger `n` brought the check back.
    */
-  int(n: number): number { return (this.next() * n) | 0; }
+  int(n: number): number {
+    return (this.next() * n) | 0;
+  }
 }
 
 /** A generator seeded with a 32-bit integer. */

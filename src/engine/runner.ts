@@ -25,7 +25,17 @@ export interface GameRunner {
 export function inertScope(machine: GameMachine, input: GameInput): AnyActorScope {
   const self = createActor(machine, { input });
   const none = () => {};
-  return { self, id: '', sessionId: '', system: self.system, defer: none, logger: none, stopChild: none, emit: none, actionExecutor: none };
+  return {
+    self,
+    id: '',
+    sessionId: '',
+    system: self.system,
+    defer: none,
+    logger: none,
+    stopChild: none,
+    emit: none,
+    actionExecutor: none,
+  };
 }
 
 /**
@@ -53,9 +63,14 @@ const XSTATE_ONLY: Walk = { transition: () => null, initial: () => null };
  * thrown as a RunError (and kept in the snapshot, as an actor keeps it), so nobody reads a stopped
  * game as a short one. Like an actor's, a finished or failed game ignores further events.
  */
-export function startGame(cv: CompiledVariant, machine: GameMachine, input: GameInput, walk: Walk = XSTATE_ONLY): GameRunner {
+export function startGame(
+  cv: CompiledVariant,
+  machine: GameMachine,
+  input: GameInput,
+  walk: Walk = XSTATE_ONLY,
+): GameRunner {
   let scope = scopes.get(machine);
-  if (!scope) scopes.set(machine, scope = inertScope(machine, input));
+  if (!scope) scopes.set(machine, (scope = inertScope(machine, input)));
   let snapshot: GameSnapshot;
   try {
     // What XState's initialTransition() does, with the scope built once (or walked: machine.ts).

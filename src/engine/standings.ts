@@ -22,7 +22,11 @@ type Level = 'deal' | 'game' | 'rubber';
 type Polarity = 'for' | 'against' | 'record';
 
 /** A tally's change for one player (or the table's, for a shared tally) and where it stands after. */
-interface TallyMove { tally: string; change: number; total: number }
+interface TallyMove {
+  tally: string;
+  change: number;
+  total: number;
+}
 
 /** One player's line of the results. */
 export interface Placing {
@@ -36,7 +40,9 @@ export interface Placing {
   /** What the player pays (negative) or collects at the end of the rubber; null before. */
   settlement: number | null;
   /** The deal's own outcome for the player (deal panels): points and tricks, or place in going out. */
-  points: number | null; tricks: number | null; out: number | null;
+  points: number | null;
+  tricks: number | null;
+  out: number | null;
 }
 
 /** The results of a deal, a game or a rubber. */
@@ -47,7 +53,8 @@ export interface Standings {
   /** The players ranked, ties in seat order. */
   placings: Placing[];
   /** Those ranked first, and those ranked last (both empty when everybody ties). */
-  winners: string[]; losers: string[];
+  winners: string[];
+  losers: string[];
   /** The shared tallies (a pot): their change and total. */
   shared: TallyMove[];
 }
@@ -64,7 +71,12 @@ export function polarities(cv: CompiledVariant): Map<string, Polarity> {
  * players `names` in seat order; `settlement` is the rubber's (the machine's context) once it is
  * over. Null for an empty log or a redealt deal (nothing was scored).
  */
-export function standingsOf(cv: CompiledVariant, log: readonly LogEntry[], names: readonly string[], settlement: readonly number[] | null): Standings | null {
+export function standingsOf(
+  cv: CompiledVariant,
+  log: readonly LogEntry[],
+  names: readonly string[],
+  settlement: readonly number[] | null,
+): Standings | null {
   const entry = log.at(-1);
   if (!entry || entry.kind === 'redeal') return null;
   const level: Level = settlement ? 'rubber' : entry.gameOver ? 'game' : 'deal';
@@ -79,34 +91,55 @@ export function standingsOf(cv: CompiledVariant, log: readonly LogEntry[], names
     // A tally cleared for each game starts the game at 0.
     if (!before || (t.clearedEachGame && before.game !== entry.game)) return 0;
     const v = before.tallies[t.name];
-    return typeof v === 'number' ? v : p !== null ? v?.[p] ?? 0 : 0;
+    return typeof v === 'number' ? v : p !== null ? (v?.[p] ?? 0) : 0;
   };
   const now = (t: string, p: string): number => {
     const v = entry.tallies[t];
-    return typeof v === 'object' ? v[p] ?? 0 : 0;
+    return typeof v === 'object' ? (v[p] ?? 0) : 0;
   };
   const inDeal = names.filter((p) => level !== 'deal' || entry.players.includes(p));
   const lines = inDeal.map((player, i): Placing & { seat: number } => {
-    const moves = perPlayer.map((t) => ({ tally: t.name, change: now(t.name, player) - was(t, player), total: now(t.name, player) }));
+    const moves = perPlayer.map((t) => ({
+      tally: t.name,
+      change: now(t.name, player) - was(t, player),
+      total: now(t.name, player),
+    }));
     const gain = moves.reduce((g, m) => g + (weights.get(m.tally) ?? 0) * m.change, 0);
     const out = entry.places?.[player] ?? null;
     return {
-      player, seat: i, place: 0, gain, moves, settlement: settlement ? settlement[names.indexOf(player)] ?? 0 : null,
-      points: entry.places ? null : entry.points[player] ?? null, tricks: entry.places ? null : entry.tricks[player] ?? null, out: out && out > 0 ? out : null,
+      player,
+      seat: i,
+      place: 0,
+      gain,
+      moves,
+      settlement: settlement ? (settlement[names.indexOf(player)] ?? 0) : null,
+      points: entry.places ? null : (entry.points[player] ?? null),
+      tricks: entry.places ? null : (entry.tricks[player] ?? null),
+      out: out && out > 0 ? out : null,
     };
   });
   const key = rankKey(cv, log, entry, level);
-  const compare = (a: Placing, b: Placing) => { const ka = key(a), kb = key(b); for (let k = 0; k < ka.length; k++) if (ka[k] !== kb[k]) return kb[k]! - ka[k]!; return 0; };
+  const compare = (a: Placing, b: Placing) => {
+    const ka = key(a),
+      kb = key(b);
+    for (let k = 0; k < ka.length; k++) if (ka[k] !== kb[k]) return kb[k]! - ka[k]!;
+    return 0;
+  };
   // A stable sort keeps seat order among players who tie.
   const ranked = [...lines].sort(compare);
-  ranked.forEach((x, k) => { x.place = k > 0 && compare(ranked[k - 1]!, x) === 0 ? ranked[k - 1]!.place : k + 1; });
-  const last = ranked.at(-1)?.place ?? 1;
-  const shared = cv.tallies.filter((t) => t.scope === 'shared').map((t) => {
-    const total = typeof entry.tallies[t.name] === 'number' ? entry.tallies[t.name] as number : 0;
-    return { tally: t.name, change: total - was(t, null), total };
+  ranked.forEach((x, k) => {
+    x.place = k > 0 && compare(ranked[k - 1]!, x) === 0 ? ranked[k - 1]!.place : k + 1;
   });
+  const last = ranked.at(-1)?.place ?? 1;
+  const shared = cv.tallies
+    .filter((t) => t.scope === 'shared')
+    .map((t) => {
+      const total = typeof entry.tallies[t.name] === 'number' ? (entry.tallies[t.name] as number) : 0;
+      return { tally: t.name, change: total - was(t, null), total };
+    });
   return {
-    level, entry,
+    level,
+    entry,
     placings: ranked.map(({ seat: _seat, ...p }) => p),
     winners: last > 1 ? ranked.filter((x) => x.place === 1).map((x) => x.player) : [],
     losers: last > 1 ? ranked.filter((x) => x.place === last).map((x) => x.player) : [],
@@ -119,14 +152,20 @@ export function standingsOf(cv: CompiledVariant, log: readonly LogEntry[], names
  * last; the weighted gain; and where a game was a single deal (or for a deal), the deal's own
  * outcome: first out first, else the points as the phase wants them (fewer where points cost).
  */
-function rankKey(cv: CompiledVariant, log: readonly LogEntry[], entry: LogEntry, level: Level): (p: Placing) => number[] {
+function rankKey(
+  cv: CompiledVariant,
+  log: readonly LogEntry[],
+  entry: LogEntry,
+  level: Level,
+): (p: Placing) => number[] {
   const loser = entry.gameOver?.loser ?? null;
   const dealsOfGame = log.filter((e) => e.game === entry.game && e.kind !== 'redeal').length;
   const rubberOfOne = entry.game === 1;
   const phase = cv.phases.find((ph) => ph.id === entry.phase);
   const pointsBad = phase ? dealObjective(cv, phase, Math.max(2, entry.players.length)).pointsBad : true;
   const byDeal = level === 'deal' || dealsOfGame === 1;
-  const dealKey = (p: Placing): number[] => (!byDeal ? [] : p.out !== null ? [-p.out] : p.points !== null ? [pointsBad ? -p.points : p.points] : []);
+  const dealKey = (p: Placing): number[] =>
+    !byDeal ? [] : p.out !== null ? [-p.out] : p.points !== null ? [pointsBad ? -p.points : p.points] : [];
   return (p) => [
     ...(level === 'rubber' ? [p.settlement ?? 0] : []),
     ...(level !== 'rubber' || rubberOfOne ? [p.player === loser ? -1 : 0, p.gain, ...dealKey(p)] : []),

@@ -11,7 +11,9 @@ import type { Rows } from './steps/layoff/rules.ts';
  * deal the order of going out (`places`: 1 for the first out; 0 for players not dealt in).
  */
 export interface DealOutcome {
-  points: number[]; tricks: number[]; places?: number[];
+  points: number[];
+  tricks: number[];
+  places?: number[];
   /** Cards left in each hand when the deal ended (a played deal always has it; a scored one when given). */
   cards?: number[];
 }
@@ -60,10 +62,18 @@ export interface PlayState {
  * play-offs and redeals count), the seats as it began (a step that names a seat counts from them),
  * and the turned trump card (-1 when none is turned, or the scenario does not say which).
  */
-export interface DealContext { index: number; seats: SeatScope; upcard: number; lead?: LeadScope }
+export interface DealContext {
+  index: number;
+  seats: SeatScope;
+  upcard: number;
+  lead?: LeadScope;
+}
 
 /** Which lead clause names a deal's forehand (`lead`, `playoff lead`, `playoff then lead`) and the seats it counts from. */
-export interface LeadScope { clause: 'lead' | 'playoff-lead' | 'then-lead'; seats: SeatScope }
+export interface LeadScope {
+  clause: 'lead' | 'playoff-lead' | 'then-lead';
+  seats: SeatScope;
+}
 
 /**
  * What a play-off is settling. `origin` says which step of the flow the tie arose in, so that
@@ -81,7 +91,8 @@ export interface PlayoffState {
  * One entry of the transcript (see ../shared/scenario-format.md): these fields, and one key per
  * declared event (its id: the player who made it in this deal, or null), placed after `tricks`.
  */
-export type LogEntry = LogFields & EventKeys & { /** Scoring clauses that applied, for explanations. */ rules: string[] };
+export type LogEntry = LogFields &
+  EventKeys & { /** Scoring clauses that applied, for explanations. */ rules: string[] };
 
 /** A log entry as the transcript shows it (without the clauses that applied). */
 export type ShownEntry = LogFields & EventKeys;

@@ -48,7 +48,8 @@ export function rankedHand(cv: CompiledVariant, p: PlayState, seat: number, hand
   };
   const keys = new Map(hand.map((c) => [c, key(c)]));
   return [...hand].sort((a, b) => {
-    const [ga, sa] = keys.get(a)!, [gb, sb] = keys.get(b)!;
+    const [ga, sa] = keys.get(a)!,
+      [gb, sb] = keys.get(b)!;
     return ga - gb || sb - sa || a - b;
   });
 }

@@ -19,11 +19,26 @@ import type { LeafState } from '../engine/machine.ts';
 import { RunError } from '../engine/errors.ts';
 import { KeySet, KeyTokens } from './key-set.ts';
 import { Packer, type Packed } from './packed.ts';
-import { keptText, reviveLeaf, startState, stepsFrom, valueOfText, valueText, writeStateKey, type Kept, type Searchable, type Step } from './search.ts';
+import {
+  keptText,
+  reviveLeaf,
+  startState,
+  stepsFrom,
+  valueOfText,
+  valueText,
+  writeStateKey,
+  type Kept,
+  type Searchable,
+  type Step,
+} from './search.ts';
 import { FAILS, HOLDS, judgeState, SKIP, THREW } from './judge.ts';
 
 /** A frontier state as it is sent to an expander: its value's JSON text, and its context packed or as JSON text (see Kept). */
-export interface WireState { value: string; packed: Packed | null; text: string }
+export interface WireState {
+  value: string;
+  packed: Packed | null;
+  text: string;
+}
 
 /** A piece of a level to expand. */
 export interface ChunkJob {
@@ -39,10 +54,18 @@ export interface ChunkJob {
 }
 
 /** A failure met while expanding, to be made again where it is merged (see errorOf). */
-export interface WireError { name: string; message: string; run: { variant: string; where: string; clause: string | null } | null }
+export interface WireError {
+  name: string;
+  message: string;
+  run: { variant: string; where: string; clause: string | null } | null;
+}
 
 /** Kinds of transition (ChunkReply.kinds). */
-export const KNOWN = 0, SMALL = 1, OTHER = 2, TOKENS = 3, FAILED = 4;
+export const KNOWN = 0,
+  SMALL = 1,
+  OTHER = 2,
+  TOKENS = 3,
+  FAILED = 4;
 /** A snapshot's status by its number in a reply. */
 export const STATUSES: readonly Kept['status'][] = ['active', 'done', 'error', 'stopped'];
 
@@ -76,7 +99,8 @@ export interface ChunkReply {
 
 /** `e` as a WireError. */
 function wireError(e: unknown): WireError {
-  if (e instanceof RunError) return { name: e.name, message: e.message, run: { variant: e.variant, where: e.where, clause: e.clause } };
+  if (e instanceof RunError)
+    return { name: e.name, message: e.message, run: { variant: e.variant, where: e.where, clause: e.clause } };
   if (e instanceof Error) return { name: e.name, message: e.message, run: null };
   return { name: 'Error', message: String(e), run: null };
 }
@@ -121,9 +145,23 @@ class ReplyWriter {
   constructor(job: ChunkJob, stepBase: number) {
     const none = new Uint8Array(0);
     this.reply = {
-      chunk: job.chunk, countOnly: job.countOnly, counts: new Int32Array(job.states.length), kinds: none, steps: new Int32Array(0),
-      keyMeta: new Int32Array(0), keyBytes: none, others: [], tokens: [], statuses: none, values: [], packed: [], texts: [], codes: none,
-      stepBase, newSteps: [], errors: [],
+      chunk: job.chunk,
+      countOnly: job.countOnly,
+      counts: new Int32Array(job.states.length),
+      kinds: none,
+      steps: new Int32Array(0),
+      keyMeta: new Int32Array(0),
+      keyBytes: none,
+      others: [],
+      tokens: [],
+      statuses: none,
+      values: [],
+      packed: [],
+      texts: [],
+      codes: none,
+      stepBase,
+      newSteps: [],
+      errors: [],
     };
   }
 
@@ -165,7 +203,12 @@ class ReplyWriter {
   }
 
   /** The new state's step, status and claims' codes (judge.ts); its number among the new states. */
-  newState(step: number, status: Kept['status'], judge: (record: (claim: number, code: number, e?: unknown) => void) => void, claims: number): number {
+  newState(
+    step: number,
+    status: Kept['status'],
+    judge: (record: (claim: number, code: number, e?: unknown) => void) => void,
+    claims: number,
+  ): number {
     const at = this.steps.length;
     this.steps.push(step);
     this.statuses.push(STATUSES.indexOf(status));
@@ -225,7 +268,13 @@ export class Expander {
       const w = job.states[i]!;
       let from: LeafState, steps: readonly Step[];
       try {
-        const kept: Kept = { status: 'active', value: valueOfText(w.value), packed: w.packed, text: w.text, trail: null };
+        const kept: Kept = {
+          status: 'active',
+          value: valueOfText(w.value),
+          packed: w.packed,
+          text: w.text,
+          trail: null,
+        };
         from = reviveLeaf(machine, snapshot, kept, this.packer);
         steps = stepsFrom(this.cv, from.context);
       } catch (e) {
@@ -241,7 +290,8 @@ export class Expander {
   /** The transition by `st` from `from`, written to `out` (see ChunkReply). */
   private transition(from: LeafState, st: Step, last: boolean, out: ReplyWriter): void {
     const { next, reads } = this.searchable;
-    const keys = this.keys, cv = this.cv;
+    const keys = this.keys,
+      cv = this.cv;
     let after: LeafState;
     try {
       after = next(from, st.outcome);
@@ -249,17 +299,37 @@ export class Expander {
       out.failed(e);
       return;
     }
-    const { base: { status, value }, context } = after;
+    const {
+      base: { status, value },
+      context,
+    } = after;
     keys.begin();
     writeStateKey(keys, status, context, reads);
     if (!keys.provisional) {
-      if (keys.has()) { out.known(); return; }
+      if (keys.has()) {
+        out.known();
+        return;
+      }
       out.newKey(keys, () => {});
       keys.add();
     } else out.newKey(keys, (tokens) => writeStateKey(tokens, status, context, reads));
-    out.newState(this.stepId(st, out.reply), status, (record) => judgeState(cv, context, () => false,
-      (c, holds) => record(c, holds ? HOLDS : FAILS), (c, e) => record(c, THREW, e)), cv.claims.length);
-    if (last) { out.kept('', null, ''); return; }
+    out.newState(
+      this.stepId(st, out.reply),
+      status,
+      (record) =>
+        judgeState(
+          cv,
+          context,
+          () => false,
+          (c, holds) => record(c, holds ? HOLDS : FAILS),
+          (c, e) => record(c, THREW, e),
+        ),
+      cv.claims.length,
+    );
+    if (last) {
+      out.kept('', null, '');
+      return;
+    }
     const packed = this.packer.pack(context);
     out.kept(valueText(value), packed, packed ? '' : keptText(context));
   }
@@ -268,7 +338,7 @@ export class Expander {
   private stepId(st: Step, reply: ChunkReply): number {
     let id = this.stepIds.get(st);
     if (id === undefined) {
-      this.stepIds.set(st, id = this.stepIds.size);
+      this.stepIds.set(st, (id = this.stepIds.size));
       reply.newSteps.push(st);
     }
     return id;

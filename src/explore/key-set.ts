@@ -45,9 +45,15 @@ export interface KeyWriter {
  */
 export class KeyTokens implements KeyWriter {
   tokens: (number | null | undefined | string)[] = [];
-  number(x: number | null | undefined): void { this.tokens.push(x); }
-  text(t: string): void { this.tokens.push(t); }
-  json(o: object | null): void { this.tokens.push(o === null ? '' : JSON.stringify(o)); }
+  number(x: number | null | undefined): void {
+    this.tokens.push(x);
+  }
+  text(t: string): void {
+    this.tokens.push(t);
+  }
+  json(o: object | null): void {
+    this.tokens.push(o === null ? '' : JSON.stringify(o));
+  }
 }
 
 /** A set of keys (see the file's comment): write a key with `number` and `text`, then ask `has`, then `add`. */
@@ -142,7 +148,7 @@ export class KeySet implements KeyWriter {
       return id;
     }
     let id = this.provisionals.get(t);
-    if (id === undefined) this.provisionals.set(t, id = PROVISIONAL + this.provisionals.size);
+    if (id === undefined) this.provisionals.set(t, (id = PROVISIONAL + this.provisionals.size));
     return id;
   }
 
@@ -150,10 +156,16 @@ export class KeySet implements KeyWriter {
   get keyBytes(): Uint8Array | null {
     return this.small ? this.bytes.subarray(0, this.byteLength) : null;
   }
-  get keyCount(): number { return this.length; }
-  get keyPartial(): number { return this.partial; }
+  get keyCount(): number {
+    return this.length;
+  }
+  get keyPartial(): number {
+    return this.partial;
+  }
   /** The key being written, when it is not small, as the JSON text `loadOther` takes. */
-  get keyOther(): string { return this.otherText(); }
+  get keyOther(): string {
+    return this.otherText();
+  }
 
   /** Starts key as a follower wrote it (see keyBytes): `count` numbers as `bytes[from, from + length)`, hashed so far to `partial`. */
   loadKey(bytes: Uint8Array, from: number, length: number, count: number, partial: number): void {
@@ -213,7 +225,7 @@ export class KeySet implements KeyWriter {
     if (this.length > this.scratch.length) this.scratch = grown(this.scratch, this.length * 2);
     const bytes = this.bytes;
     let k = 0;
-    for (let i = 0; i < this.byteLength;) {
+    for (let i = 0; i < this.byteLength; ) {
       let z = 0;
       for (let shift = 0; ; shift += 7) {
         const b = bytes[i++]!;
@@ -252,7 +264,10 @@ export class KeySet implements KeyWriter {
    * once: an object is never written after it is first keyed (states are never changed in place).
    */
   json(o: object | null): void {
-    if (o === null) { this.text(''); return; }
+    if (o === null) {
+      this.text('');
+      return;
+    }
     let id = this.jsonOf.get(o);
     if (id === undefined) {
       const t = JSON.stringify(o);
@@ -272,7 +287,11 @@ export class KeySet implements KeyWriter {
     const mask = this.table.length - 1;
     for (let i = h & mask, probes = 0; probes <= mask; i = (i + 1) & mask, probes++) {
       const e = this.table[i]!;
-      if (e === 0) { this.hash = h; this.slot = i; return false; }
+      if (e === 0) {
+        this.hash = h;
+        this.slot = i;
+        return false;
+      }
       if (this.hashes[e - 1] === h && this.equals(e - 1)) return true;
     }
     // Unreachable: the table is never more than half full.
@@ -281,7 +300,10 @@ export class KeySet implements KeyWriter {
 
   /** Adds the key written since `begin`, which `has` has just found missing. */
   add(): void {
-    if (!this.small) { this.others.add(this.otherText()); return; }
+    if (!this.small) {
+      this.others.add(this.otherText());
+      return;
+    }
     if (this.slot < 0) throw new Error('add without has');
     const index = this.pooled++;
     if (index === this.hashes.length) {
@@ -294,11 +316,12 @@ export class KeySet implements KeyWriter {
     let page = this.pages[this.pages.length - 1]!;
     if (this.pageUsed + n > page.length) {
       // A new page (of its own size for a key longer than a page).
-      this.pages.push(page = new Uint8Array(Math.max(PAGE, n)));
+      this.pages.push((page = new Uint8Array(Math.max(PAGE, n))));
       this.pageUsed = 0;
     }
     // Byte by byte: a key is a few dozen bytes, and a subarray to copy from would be an object per key.
-    const bytes = this.bytes, at = this.pageUsed;
+    const bytes = this.bytes,
+      at = this.pageUsed;
     for (let i = 0; i < n; i++) page[at + i] = bytes[i]!;
     this.keyPage[index] = this.pages.length - 1;
     this.keyStart[index] = this.pageUsed;
@@ -320,7 +343,10 @@ export class KeySet implements KeyWriter {
     const bytes = this.bytes;
     let n = this.byteLength;
     let z = ((x << 1) ^ (x >> 31)) >>> 0;
-    while (z >= 0x80) { bytes[n++] = (z & 0x7f) | 0x80; z >>>= 7; }
+    while (z >= 0x80) {
+      bytes[n++] = (z & 0x7f) | 0x80;
+      z >>>= 7;
+    }
     bytes[n++] = z;
     this.byteLength = n;
     this.partial = mix(this.partial, x);

@@ -58,11 +58,13 @@ class LeafWalk extends QuickStep {
  * (MachineOptions.owned) writes into `context`: give each call a copy of its own (flow.ts
  * ownedCopy). The walk is made once per machine (a search walks hundreds of thousands of deals).
  */
-export function leafWalker(machine: GameMachine): (base: GameSnapshot, context: GameState, event: GameEvent) => LeafState | null {
+export function leafWalker(
+  machine: GameMachine,
+): (base: GameSnapshot, context: GameState, event: GameEvent) => LeafState | null {
   let quick = walks.get(machine);
   if (quick === undefined) {
     const parts = quickFlowOf(machine);
-    walks.set(machine, quick = parts ? new LeafWalk(machine, parts.flow, parts.owned) : null);
+    walks.set(machine, (quick = parts ? new LeafWalk(machine, parts.flow, parts.owned) : null));
   }
   if (!quick) return () => null;
   const walker = quick;

@@ -28,7 +28,9 @@ function permutations(xs: number[]): number[][] {
 function shapes(n: number, total: number, exact: boolean): number[][] {
   const list: number[][] = [];
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const add = (xs: number[]) => { if (xs.every((x) => x >= 0) && (exact ? sum(xs) === total : sum(xs) <= total)) list.push(xs); };
+  const add = (xs: number[]) => {
+    if (xs.every((x) => x >= 0) && (exact ? sum(xs) === total : sum(xs) <= total)) list.push(xs);
+  };
   if (n === 1) return [[total]];
   const steps = (k: number, from: number, by: number) => Array.from({ length: k }, (_, i) => from + by * i);
   // A clear order.
@@ -42,7 +44,10 @@ function shapes(n: number, total: number, exact: boolean): number[][] {
     if (others.every((x) => x < top)) add([...others, top, top]);
   }
   // Two tie for the fewest (n ≥ 3).
-  if (n >= 3) { const mids = steps(n - 3, 30, 5); add([6, 6, ...mids, total - 12 - sum(mids)]); }
+  if (n >= 3) {
+    const mids = steps(n - 3, 30, 5);
+    add([6, 6, ...mids, total - 12 - sum(mids)]);
+  }
   // Three tie for the most (n ≥ 4).
   if (n >= 4) {
     const top = Math.floor((total - 4 * (n - 3)) / 3) - 1;
@@ -50,12 +55,20 @@ function shapes(n: number, total: number, exact: boolean): number[][] {
     if (rest < top) add([rest, top, top, top]);
   }
   // Two pairs (n = 4).
-  if (n === 4) { const a = Math.floor(total / 4) - 8; const b = (total - 2 * a) / 2; if (Number.isInteger(b)) add([a, a, b, b]); }
+  if (n === 4) {
+    const a = Math.floor(total / 4) - 8;
+    const b = (total - 2 * a) / 2;
+    if (Number.isInteger(b)) add([a, a, b, b]);
+  }
   // Everyone equal (with the whole pack dealt, only when the points divide evenly).
   add(Array.from({ length: n }, () => Math.floor(total / n)));
   // A march by points: 100 or more to one player.
   const m = Math.max(100, Math.ceil(total * 0.72));
-  if (m <= total) { const others = steps(n - 1, 0, 0); others[0] = total - m; add([...others, m]); }
+  if (m <= total) {
+    const others = steps(n - 1, 0, 0);
+    others[0] = total - m;
+    add([...others, m]);
+  }
   // Where the points cannot reach 100, a march is only by tricks: everything to one player.
   else add([...steps(n - 1, 0, 0), total]);
   return list.filter((xs, i) => list.findIndex((ys) => ys.join() === xs.join()) === i);
@@ -65,7 +78,9 @@ function shapes(n: number, total: number, exact: boolean): number[][] {
 function tricksFor(points: number[], count: number): number[] {
   const tricks: number[] = points.map((p) => (p > 0 ? 1 : 0));
   let top = 0;
-  points.forEach((p, i) => { if (p > points[top]!) top = i; });
+  points.forEach((p, i) => {
+    if (p > points[top]!) top = i;
+  });
   tricks[top]! += count - tricks.reduce((a, b) => a + b, 0);
   return tricks;
 }
@@ -75,14 +90,26 @@ function tricksFor(points: number[], count: number): number[] {
  * the points add up to the variant's total; with fewer players some cards are out of play, so the
  * points come to the part of the total the dealt cards could hold.
  */
-export function representativeOutcomes(cv: CompiledVariant, participants: number[], seats: number, phase = cv.phases[0]!, cards = phase.needsCards): DealOutcome[] {
+export function representativeOutcomes(
+  cv: CompiledVariant,
+  participants: number[],
+  seats: number,
+  phase = cv.phases[0]!,
+  cards = phase.needsCards,
+): DealOutcome[] {
   const n = participants.length;
   if (!takesTricks(phase)) {
     // A lay-off or beating deal is scored by the order of going out: every order.
     return permutations(participants.map((_, i) => i + 1)).map((order) => {
       const places = new Array<number>(seats).fill(0);
-      participants.forEach((q, i) => { places[q] = order[i]!; });
-      const outcome: DealOutcome = { points: new Array<number>(seats).fill(0), tricks: new Array<number>(seats).fill(0), places };
+      participants.forEach((q, i) => {
+        places[q] = order[i]!;
+      });
+      const outcome: DealOutcome = {
+        points: new Array<number>(seats).fill(0),
+        tricks: new Array<number>(seats).fill(0),
+        places,
+      };
       // A rule reading the cards left in hand sees the last out left with a hand's worth, the others with none.
       if (cards) outcome.cards = places.map((pl) => (pl === n ? cv.deal.count : 0));
       return outcome;
@@ -92,12 +119,17 @@ export function representativeOutcomes(cv: CompiledVariant, participants: number
   const wholePack = n * cv.deal.count === cv.deck.size;
   // With cards out of play the points only have to stay within the total: use what the dealt
   // share of the pack would hold, but never less than a march needs.
-  const held = wholePack ? total : Math.min(total, Math.max(100 + 5 * (n - 1), Math.floor((total * n * cv.deal.count) / cv.deck.size)));
+  const held = wholePack
+    ? total
+    : Math.min(total, Math.max(100 + 5 * (n - 1), Math.floor((total * n * cv.deal.count) / cv.deck.size)));
   const outcomes: DealOutcome[] = [];
   const place = (pts: number[], tr: number[]): DealOutcome => {
     const points = new Array<number>(seats).fill(0);
     const tricks = new Array<number>(seats).fill(0);
-    participants.forEach((q, i) => { points[q] = pts[i]!; tricks[q] = tr[i]!; });
+    participants.forEach((q, i) => {
+      points[q] = pts[i]!;
+      tricks[q] = tr[i]!;
+    });
     return { points, tricks };
   };
   for (const shape of shapes(n, held, wholePack)) {
@@ -107,7 +139,12 @@ export function representativeOutcomes(cv: CompiledVariant, participants: number
   if (!wholePack && n >= 2) {
     const few = Math.min(held, 60);
     for (let i = 0; i < n; i++) {
-      outcomes.push(place(participants.map((_, j) => (j === i ? few : 0)), participants.map((_, j) => (j === i ? cv.deal.count : 0))));
+      outcomes.push(
+        place(
+          participants.map((_, j) => (j === i ? few : 0)),
+          participants.map((_, j) => (j === i ? cv.deal.count : 0)),
+        ),
+      );
     }
   }
   return outcomes;

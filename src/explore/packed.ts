@@ -12,15 +12,39 @@ import type { Deferred } from '../compile/effects.ts';
 import type { DealOutcome, GameState, PlayoffState } from '../engine/state.ts';
 
 /** The fields of a game state in the order the flow makes them (engine/flow/states.ts, clone). */
-const FIELDS = ['players', 'readings', 'game', 'phase', 'dealNumber', 'dealer', 'lastDealer', 'out', 'tallies', 'playoff', 'end',
-  'phaseDeals', 'eventCounts', 'fired', 'lastDeal', 'settlement', 'play', 'entry', 'afterPlayoff', 'draft'] as const;
+const FIELDS = [
+  'players',
+  'readings',
+  'game',
+  'phase',
+  'dealNumber',
+  'dealer',
+  'lastDealer',
+  'out',
+  'tallies',
+  'playoff',
+  'end',
+  'phaseDeals',
+  'eventCounts',
+  'fired',
+  'lastDeal',
+  'settlement',
+  'play',
+  'entry',
+  'afterPlayoff',
+  'draft',
+] as const;
 
 /**
  * A packed context: its numbers as the characters of a text (see toText; a flat text costs the
  * collector nothing to trace), those too large for a character beside it, and the JSON text of its
  * seldom parts (null when it has none).
  */
-export interface Packed { text: string; wide: number[] | null; rare: string | null }
+export interface Packed {
+  text: string;
+  wide: number[] | null;
+  rare: string | null;
+}
 
 /** The character that stands for a number held in `wide`; every other stands for a small integer (see zig). */
 const WIDE = 0xffff;
@@ -36,7 +60,10 @@ const CHUNK = 4096;
  * or the winner of the last one, of the shapes the flow makes: a search keeps many states in a
  * play-off, and their JSON text was a tenth of a search).
  */
-const ABSENT = 0, NULL = 1, IN_TEXT = 2, AS_NUMBERS = 3;
+const ABSENT = 0,
+  NULL = 1,
+  IN_TEXT = 2,
+  AS_NUMBERS = 3;
 
 /** A number as JSON text would bring it back: NaN (read back as null) for one JSON cannot write. */
 const num = (x: number): number => (Number.isFinite(x) ? x + 0 : NaN);
@@ -83,7 +110,10 @@ export class Packer {
   /** Learns a leader's texts numbered `from` on (see taught) and its tally names. */
   learn(texts: readonly string[], from: number, tallyNames: string[] | null): void {
     if (from !== this.texts.length) throw new Error(`texts out of step: ${from} after ${this.texts.length}`);
-    for (const t of texts) { this.textIds.set(t, this.texts.length); this.texts.push(t); }
+    for (const t of texts) {
+      this.textIds.set(t, this.texts.length);
+      this.texts.push(t);
+    }
     if (this.tallyNames === null && tallyNames !== null) this.tallyNames = [...tallyNames];
   }
 
@@ -99,7 +129,10 @@ export class Packer {
     n.push(num(s.dealer));
     n.push(num(s.lastDealer));
     n.push(s.out.length);
-    for (const o of s.out) { if (typeof o !== 'boolean') return null; n.push(o ? 1 : 0); }
+    for (const o of s.out) {
+      if (typeof o !== 'boolean') return null;
+      n.push(o ? 1 : 0);
+    }
     if (!this.packTallies(s.tallies, n)) return null;
     n.push(num(s.phaseDeals));
     if (!packNumbers(s.eventCounts, n)) return null;
@@ -121,7 +154,11 @@ export class Packer {
   unpack(p: Packed, players: string[], readings: Record<string, string>): GameState {
     const n = fromText(p, this.read);
     let i = 0;
-    const game = back(n[i++]!), phase = this.texts[n[i++]!]!, dealNumber = back(n[i++]!), dealer = back(n[i++]!), lastDealer = back(n[i++]!);
+    const game = back(n[i++]!),
+      phase = this.texts[n[i++]!]!,
+      dealNumber = back(n[i++]!),
+      dealer = back(n[i++]!),
+      lastDealer = back(n[i++]!);
     const out: boolean[] = [];
     for (let k = n[i++]!; k > 0; k--) out.push(n[i++] === 1);
     const tallies: Record<string, number[]> = {};
@@ -134,30 +171,56 @@ export class Packer {
     const eventCounts: number[] = [];
     for (let k = n[i++]!; k > 0; k--) eventCounts.push(back(n[i++]!));
     const fired: Record<string, number> = {};
-    for (let k = n[i++]!; k > 0; k--) { const name = this.texts[n[i++]!]!; put(fired, name, back(n[i++]!)); }
+    for (let k = n[i++]!; k > 0; k--) {
+      const name = this.texts[n[i++]!]!;
+      put(fired, name, back(n[i++]!));
+    }
     let lastDeal: GameState['lastDeal'] = null;
     if (n[i++] === 1) {
       const outcome = { points: [], tricks: [] } as DealOutcome;
       i = unpackNumbers(n, i, outcome.points);
       i = unpackNumbers(n, i, outcome.tricks);
-      if (n[i++] === 1) i = unpackNumbers(n, i, outcome.places = []);
-      if (n[i++] === 1) i = unpackNumbers(n, i, outcome.cards = []);
+      if (n[i++] === 1) i = unpackNumbers(n, i, (outcome.places = []));
+      if (n[i++] === 1) i = unpackNumbers(n, i, (outcome.cards = []));
       const eventBy: number[] = [];
       i = unpackNumbers(n, i, eventBy);
       lastDeal = { outcome, eventBy };
     }
-    const rare = p.rare === null ? [] : JSON.parse(p.rare) as unknown[];
+    const rare = p.rare === null ? [] : (JSON.parse(p.rare) as unknown[]);
     let r = 0;
     const part = (how: number): unknown => (how === IN_TEXT ? rare[r++] : how === NULL ? null : undefined);
     let playoff: GameState['playoff'];
-    if (n[i] === AS_NUMBERS) { i++; i = this.unpackPlayoff(n, i); playoff = this.playoff; } else playoff = part(n[i++]!) as GameState['playoff'];
+    if (n[i] === AS_NUMBERS) {
+      i++;
+      i = this.unpackPlayoff(n, i);
+      playoff = this.playoff;
+    } else playoff = part(n[i++]!) as GameState['playoff'];
     const end = part(n[i++]!) as GameState['end'];
     const settlement = part(n[i++]!) as GameState['settlement'];
     let afterPlayoff: GameState['afterPlayoff'];
-    if (n[i] === AS_NUMBERS) { afterPlayoff = { winner: back(n[i + 1]!) }; i += 2; } else afterPlayoff = part(n[i++]!) as GameState['afterPlayoff'];
+    if (n[i] === AS_NUMBERS) {
+      afterPlayoff = { winner: back(n[i + 1]!) };
+      i += 2;
+    } else afterPlayoff = part(n[i++]!) as GameState['afterPlayoff'];
     const context: GameState = {
-      players, readings, game, phase, dealNumber, dealer, lastDealer, out, tallies, playoff: playoff!, end: end!, phaseDeals, eventCounts,
-      fired, lastDeal, settlement: settlement!, play: null, entry: null,
+      players,
+      readings,
+      game,
+      phase,
+      dealNumber,
+      dealer,
+      lastDealer,
+      out,
+      tallies,
+      playoff: playoff!,
+      end: end!,
+      phaseDeals,
+      eventCounts,
+      fired,
+      lastDeal,
+      settlement: settlement!,
+      play: null,
+      entry: null,
     };
     // As JSON text brings them back: a field that was undefined is absent.
     if (afterPlayoff !== undefined) context.afterPlayoff = afterPlayoff;
@@ -169,9 +232,20 @@ export class Packer {
    * A seldom part (see AS_NUMBERS): how it is held, then its numbers (by `asNumbers`, which says
    * whether it could write them all), or into `rare`.
    */
-  private packPart(part: unknown, n: NumberList, rare: unknown[], asNumbers: ((part: object, n: NumberList) => boolean) | null): void {
-    if (part === undefined) { n.push(ABSENT); return; }
-    if (part === null) { n.push(NULL); return; }
+  private packPart(
+    part: unknown,
+    n: NumberList,
+    rare: unknown[],
+    asNumbers: ((part: object, n: NumberList) => boolean) | null,
+  ): void {
+    if (part === undefined) {
+      n.push(ABSENT);
+      return;
+    }
+    if (part === null) {
+      n.push(NULL);
+      return;
+    }
     if (asNumbers && typeof part === 'object') {
       const at = n.length;
       n.push(AS_NUMBERS);
@@ -213,12 +287,22 @@ export class Packer {
     for (let k = n[i++]!; k > 0; k--) {
       const group: number[] = [];
       i = unpackNumbers(n, i, group);
-      const slots = back(n[i++]!), dir = this.texts[n[i++]!]! as Deferred['dir'], action = this.action(n[i++]!);
+      const slots = back(n[i++]!),
+        dir = this.texts[n[i++]!]! as Deferred['dir'],
+        action = this.action(n[i++]!);
       const amounts: Record<number, number> = {};
-      for (let m = n[i++]!; m > 0; m--) { amounts[n[i]!] = back(n[i + 1]!); i += 2; }
+      for (let m = n[i++]!; m > 0; m--) {
+        amounts[n[i]!] = back(n[i + 1]!);
+        i += 2;
+      }
       pending.push({ group, slots, dir, action, amounts, clause: this.texts[n[i++]!]! });
     }
-    this.playoff = { pending, tiedDealer: back(n[i]!), dealer: back(n[i + 1]!), origin: this.texts[n[i + 2]!]! as PlayoffState['origin'] };
+    this.playoff = {
+      pending,
+      tiedDealer: back(n[i]!),
+      dealer: back(n[i + 1]!),
+      origin: this.texts[n[i + 2]!]! as PlayoffState['origin'],
+    };
     return i + 3;
   }
 
@@ -247,7 +331,7 @@ export class Packer {
   /** The one action read back from text number `id`. */
   private action(id: number): Deferred['action'] {
     let a = this.actions.get(id);
-    if (a === undefined) this.actions.set(id, a = JSON.parse(this.texts[id]!) as Deferred['action']);
+    if (a === undefined) this.actions.set(id, (a = JSON.parse(this.texts[id]!) as Deferred['action']));
     return a;
   }
 
@@ -265,7 +349,10 @@ export class Packer {
   private text(t: string): number {
     let id = this.textIds.get(t);
     if (id === undefined) {
-      if (this.follower) { this.missing = true; return -1; }
+      if (this.follower) {
+        this.missing = true;
+        return -1;
+      }
       id = this.texts.length;
       this.texts.push(t);
       this.textIds.set(t, id);
@@ -330,7 +417,10 @@ function toText(n: number[], length: number, rare: string | null): Packed {
     const x = n[i]!;
     // Zigzagged (see LIMIT) by shifts: x is a small integer here (a 32-bit one: `x | 0` is x; -0 is 0).
     if ((x | 0) === x && x >= -LIMIT && x <= LIMIT) codes[i] = (x << 1) ^ (x >> 31);
-    else { codes[i] = WIDE; (wide ??= []).push(x); }
+    else {
+      codes[i] = WIDE;
+      (wide ??= []).push(x);
+    }
   }
   // Cut to this state's length (never to 0: see NumberList), so that the characters made are its own.
   if (codes.length !== length) codes.length = length;
@@ -378,11 +468,15 @@ function unpackNumbers(n: number[], i: number, into: number[]): number {
 
 /** The last deal (or none): its outcome's lists, places and cards when it has them, and who made each event. */
 function packLastDeal(d: GameState['lastDeal'], n: NumberList): boolean {
-  if (d === null) { n.push(0); return true; }
+  if (d === null) {
+    n.push(0);
+    return true;
+  }
   if (typeof d !== 'object' || !hasOnly(d, ['outcome', 'eventBy'])) return false;
   const o = d.outcome;
   if (typeof o !== 'object' || o === null) return false;
-  const places = Object.hasOwn(o, 'places'), cards = Object.hasOwn(o, 'cards');
+  const places = Object.hasOwn(o, 'places'),
+    cards = Object.hasOwn(o, 'cards');
   if (!hasOnly(o, OUTCOME_FIELDS[(places ? 1 : 0) + (cards ? 2 : 0)]!)) return false;
   n.push(1);
   if (!packNumbers(o.points, n) || !packNumbers(o.tricks, n)) return false;
@@ -444,18 +538,35 @@ function packWinner(after: object, n: NumberList): boolean {
 }
 
 /** The fields of an outcome in their order: without places and cards, with places, with cards, with both. */
-const OUTCOME_FIELDS = [['points', 'tricks'], ['points', 'tricks', 'places'], ['points', 'tricks', 'cards'], ['points', 'tricks', 'places', 'cards']];
+const OUTCOME_FIELDS = [
+  ['points', 'tricks'],
+  ['points', 'tricks', 'places'],
+  ['points', 'tricks', 'cards'],
+  ['points', 'tricks', 'places', 'cards'],
+];
 
 /**
  * Whether `s`'s fields are of the kinds the packing writes: numbers, a phase, the lists, no deal in
  * play, a play-off, end and settlement each present (null or not), and a draft that is an object, null or absent.
  */
 function plain(s: GameState): boolean {
-  return typeof s.game === 'number' && typeof s.phase === 'string' && typeof s.dealNumber === 'number' && typeof s.dealer === 'number'
-    && typeof s.lastDealer === 'number' && typeof s.phaseDeals === 'number' && Array.isArray(s.out) && s.play === null
-    && s.playoff !== undefined && s.end !== undefined && s.settlement !== undefined
-    && (s.draft === undefined || s.draft === null || typeof s.draft === 'object')
-    && (s.lastDeal === null || typeof s.lastDeal === 'object') && (s.tallies !== null && typeof s.tallies === 'object');
+  return (
+    typeof s.game === 'number' &&
+    typeof s.phase === 'string' &&
+    typeof s.dealNumber === 'number' &&
+    typeof s.dealer === 'number' &&
+    typeof s.lastDealer === 'number' &&
+    typeof s.phaseDeals === 'number' &&
+    Array.isArray(s.out) &&
+    s.play === null &&
+    s.playoff !== undefined &&
+    s.end !== undefined &&
+    s.settlement !== undefined &&
+    (s.draft === undefined || s.draft === null || typeof s.draft === 'object') &&
+    (s.lastDeal === null || typeof s.lastDeal === 'object') &&
+    s.tallies !== null &&
+    typeof s.tallies === 'object'
+  );
 }
 
 /** Whether `o`'s own names are `names`, in that order. */

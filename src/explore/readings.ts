@@ -18,7 +18,12 @@ import { playedWitness, playRulesDiffer, scoredWitness, type WitnessKind } from 
 export type ReadingWitnessKind = WitnessKind | 'played' | 'seating' | 'example';
 
 /** An example on which `reading` and the default part ways (`title`: an in-file example's). */
-export interface ReadingWitness { reading: string; kind: ReadingWitnessKind; scenario: Scenario; title?: string }
+export interface ReadingWitness {
+  reading: string;
+  kind: ReadingWitnessKind;
+  scenario: Scenario;
+  title?: string;
+}
 
 /** The bounds the site uses: enough for a round of four deals of Hindersi-Jass, quick elsewhere. */
 const READING_BOUNDS: Bounds = { maxDepth: 6, maxStates: 50_000, maxTransitions: 400_000 };
@@ -27,7 +32,12 @@ const READING_BOUNDS: Bounds = { maxDepth: 6, maxStates: 50_000, maxTransitions:
  * One example per non-default reading of ambiguity `id` of `v` (a reading with none found within
  * `bounds` is left out); scenarios carry no options, so that each runs under any reading.
  */
-export function readingWitnesses(v: ResolvedVariant, id: string, bounds: Bounds = READING_BOUNDS, tries = 100): ReadingWitness[] {
+export function readingWitnesses(
+  v: ResolvedVariant,
+  id: string,
+  bounds: Bounds = READING_BOUNDS,
+  tries = 100,
+): ReadingWitness[] {
   const amb = v.ambiguities.get(id);
   if (!amb) throw new Error(`${v.id} declares no ambiguity ${id}`);
   const authored = authoredExamples(v, id);
@@ -51,13 +61,18 @@ export function readingWitnesses(v: ResolvedVariant, id: string, bounds: Bounds 
  * question the language cannot play yet: its readings play alike, and no example can tell them apart.
  */
 export function isPlayed(v: ResolvedVariant, id: string): boolean {
-  return referencedAmbiguities([...v.clauses.flatMap((c): AstNode[] => (c.node.guard ? [c.node.body, c.node.guard] : [c.node.body])), ...v.claims]).has(id);
+  return referencedAmbiguities([
+    ...v.clauses.flatMap((c): AstNode[] => (c.node.guard ? [c.node.body, c.node.guard] : [c.node.body])),
+    ...v.claims,
+  ]).has(id);
 }
 
 /** The in-file examples that choose a reading of `id`, with their options taken out. */
 function authoredExamples(v: ResolvedVariant, id: string): ReadingWitness[] {
   return v.examples.flatMap((ex) => {
-    const chosen = ex.steps.flatMap((s) => (s.kind === 'ExOptions' ? s.choices : [])).find((c) => c.ambiguity.name === id);
+    const chosen = ex.steps
+      .flatMap((s) => (s.kind === 'ExOptions' ? s.choices : []))
+      .find((c) => c.ambiguity.name === id);
     const built = chosen ? exampleScenario(v, ex) : null;
     if (!chosen || !built) return [];
     const { options: _, ...scenario } = built.scenario;
@@ -69,12 +84,21 @@ function authoredExamples(v: ResolvedVariant, id: string): ReadingWitness[] {
  * The first difference the searches find: in played deals first when `playDiffers` (else no played
  * deal can differ), then in scored deals.
  */
-function searched(a: CompiledVariant, b: CompiledVariant, bounds: Bounds, tries: number, playDiffers: boolean): Omit<ReadingWitness, 'reading'> | null {
+function searched(
+  a: CompiledVariant,
+  b: CompiledVariant,
+  bounds: Bounds,
+  tries: number,
+  playDiffers: boolean,
+): Omit<ReadingWitness, 'reading'> | null {
   if (playDiffers) {
     const found = playedWitness(a, b, tries);
     const w = found ? { kind: 'played' as const, scenario: found.scenario } : null;
     // A shorter run of scored deals (a play-off dealt by another) is the clearer example.
-    const shorter = w && w.scenario.deals.length > 1 ? scoredWitness(a, b, { ...bounds, maxDepth: w.scenario.deals.length - 1 }, true) : null;
+    const shorter =
+      w && w.scenario.deals.length > 1
+        ? scoredWitness(a, b, { ...bounds, maxDepth: w.scenario.deals.length - 1 }, true)
+        : null;
     if (shorter?.scenario && shorter.kind) return { kind: shorter.kind, scenario: shorter.scenario };
     if (w) return w;
   }
@@ -86,7 +110,9 @@ function searched(a: CompiledVariant, b: CompiledVariant, bounds: Bounds, tries:
 /** When one reading seats fewer players than the other allows: the first deal of such a game. */
 function seatingWitness(a: CompiledVariant, b: CompiledVariant): Omit<ReadingWitness, 'reading'> | null {
   const onlyOne = (x: CompiledVariant, y: CompiledVariant) =>
-    [...Array(x.players.max - x.players.min + 1).keys()].map((k) => x.players.min + k).find((n) => n < y.players.min || n > y.players.max);
+    [...Array(x.players.max - x.players.min + 1).keys()]
+      .map((k) => x.players.min + k)
+      .find((n) => n < y.players.min || n > y.players.max);
   const n = onlyOne(b, a) ?? onlyOne(a, b);
   if (n === undefined) return null;
   const seated = n >= b.players.min && n <= b.players.max ? b : a;

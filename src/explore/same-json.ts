@@ -36,7 +36,8 @@ function same(x: unknown, y: unknown, depth: number): boolean {
   if (isNull(x) || isNull(y)) return isNull(x) && isNull(y);
   if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return textOf(x) === textOf(y);
   if (depth >= MAX_DEPTH || hasToJson(x) || hasToJson(y)) return textOf(x) === textOf(y);
-  const xa = Array.isArray(x), ya = Array.isArray(y);
+  const xa = Array.isArray(x),
+    ya = Array.isArray(y);
   if (xa !== ya) return false;
   if (xa) return sameElements(x as unknown[], y as unknown[], depth);
   return sameProperties(x as Record<string, unknown>, y as Record<string, unknown>, depth);
@@ -51,8 +52,10 @@ function sameElements(x: unknown[], y: unknown[], depth: number): boolean {
 
 /** Two objects' written properties, in order (see leftOut). */
 function sameProperties(x: Record<string, unknown>, y: Record<string, unknown>, depth: number): boolean {
-  const xk = Object.keys(x), yk = Object.keys(y);
-  let i = 0, j = 0;
+  const xk = Object.keys(x),
+    yk = Object.keys(y);
+  let i = 0,
+    j = 0;
   // Bounded by the two key lists: each turn moves past at least one key.
   for (;;) {
     while (i < xk.length && leftOut(x[xk[i]!])) i++;

@@ -8,7 +8,13 @@ import { initialTransition } from 'xstate';
 import { inertScope } from '../engine/runner.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
 import { quickTransition } from '../engine/quick-machine.ts';
-import { createGameMachine, type GameMachine, type GameSnapshot, type LeafState, type MachineOptions } from '../engine/machine.ts';
+import {
+  createGameMachine,
+  type GameMachine,
+  type GameSnapshot,
+  type LeafState,
+  type MachineOptions,
+} from '../engine/machine.ts';
 import { leafWalker } from './leaf-walk.ts';
 import { participantsOf } from '../engine/flow/order.ts';
 import { withCards } from '../engine/flow/settle.ts';
@@ -21,7 +27,10 @@ import type { KeySet, KeyWriter } from './key-set.ts';
 import type { Packed, Packer } from './packed.ts';
 
 /** One scored deal on a search path: who was dealt in and what they took. */
-export interface Step { participants: number[]; outcome: DealOutcome }
+export interface Step {
+  participants: number[];
+  outcome: DealOutcome;
+}
 
 /** The players a search of `cv` seats at a table of `n`: compass points in its order of play (see compassSeats). */
 export const searchPlayers = (cv: CompiledVariant, n: number): string[] => compassSeats(cv.players.direction, n);
@@ -54,7 +63,11 @@ export interface Searchable {
  * unstarted actor, its system, and no-op effects — as `transition()` builds its own: the machine has
  * no side effects beyond `assign` and `raise`, both computed in the pure step, so nothing is lost.
  */
-export function startState(cv: CompiledVariant, players = searchPlayers(cv, cv.players.max), options: MachineOptions = {}): Searchable {
+export function startState(
+  cv: CompiledVariant,
+  players = searchPlayers(cv, cv.players.max),
+  options: MachineOptions = {},
+): Searchable {
   const machine = createGameMachine(cv, options);
   const input = { players, dealer: 0 };
   const [snapshot] = initialTransition(machine, input);
@@ -63,7 +76,11 @@ export function startState(cv: CompiledVariant, players = searchPlayers(cv, cv.p
   const walk = leafWalker(machine);
   const nextByXState = (from: LeafState, outcome: DealOutcome): LeafState => {
     const event = { type: 'DEAL', outcome } as const;
-    const after = machine.transition({ ...from.base, context: owned ? ownedCopy(from.context) : from.context } as GameSnapshot, event, scope);
+    const after = machine.transition(
+      { ...from.base, context: owned ? ownedCopy(from.context) : from.context } as GameSnapshot,
+      event,
+      scope,
+    );
     return { base: after, context: after.context };
   };
   const next = (from: LeafState, outcome: DealOutcome): LeafState => {
@@ -74,13 +91,13 @@ export function startState(cv: CompiledVariant, players = searchPlayers(cv, cv.p
   };
   const step = owned
     ? (snap: GameSnapshot, outcome: DealOutcome): GameSnapshot => {
-      const after = next({ base: snap, context: snap.context }, outcome);
-      return { ...after.base, context: after.context } as GameSnapshot;
-    }
+        const after = next({ base: snap, context: snap.context }, outcome);
+        return { ...after.base, context: after.context } as GameSnapshot;
+      }
     : (snap: GameSnapshot, outcome: DealOutcome): GameSnapshot => {
-      const event = { type: 'DEAL', outcome } as const;
-      return quickTransition(machine, snap, event) ?? machine.transition(snap, event, scope);
-    };
+        const event = { type: 'DEAL', outcome } as const;
+        return quickTransition(machine, snap, event) ?? machine.transition(snap, event, scope);
+      };
   const text = JSON.stringify([cv.variant.clauses.map((c) => c.node.body), cv.variant.claims]);
   const times: string[] = [];
   const values = new Set<string>();
@@ -108,14 +125,17 @@ export function stepsFrom(cv: CompiledVariant, s: GameState, also?: CompiledVari
   // The same few deals are tried from thousands of states: made once per phase, players dealt in,
   // table size and `cards` (shared, never changed: the flow copies what it keeps).
   let byPhase = stepCache.get(cv);
-  if (!byPhase) stepCache.set(cv, byPhase = new Map());
+  if (!byPhase) stepCache.set(cv, (byPhase = new Map()));
   let byKey = byPhase.get(phase.id);
-  if (!byKey) byPhase.set(phase.id, byKey = new Map());
+  if (!byKey) byPhase.set(phase.id, (byKey = new Map()));
   const alone = also === undefined;
   const key = dealKey(participants, s.players.length, cards, alone);
   let steps = byKey.get(key);
   if (!steps) {
-    steps = representativeOutcomes(cv, participants, s.players.length, phase, cards).map((outcome) => ({ participants, outcome: alone ? withCards(cv, s, outcome) : outcome }));
+    steps = representativeOutcomes(cv, participants, s.players.length, phase, cards).map((outcome) => ({
+      participants,
+      outcome: alone ? withCards(cv, s, outcome) : outcome,
+    }));
     byKey.set(key, steps);
   }
   return steps;
@@ -134,7 +154,8 @@ const NUMBER_KEY_SEATS = 12;
  * not a table's, a text.
  */
 function dealKey(participants: readonly number[], seats: number, cards: boolean, alone: boolean): number | string {
-  if (seats > NUMBER_KEY_SEATS || participants.length > seats) return `${participants.join(',')} ${seats} ${cards} ${alone}`;
+  if (seats > NUMBER_KEY_SEATS || participants.length > seats)
+    return `${participants.join(',')} ${seats} ${cards} ${alone}`;
   let key = 0;
   for (let i = 0; i < participants.length; i++) {
     const q = participants[i]!;
@@ -148,7 +169,10 @@ function dealKey(participants: readonly number[], seats: number, cards: boolean,
  * A search path kept as a chain back to the start: each state found keeps one small link rather than
  * a copy of the whole path (the frontier of a deep search holds tens of thousands of them).
  */
-export interface Trail { step: Step; parent: Trail | null }
+export interface Trail {
+  step: Step;
+  parent: Trail | null;
+}
 
 /** The steps of `trail`, from the start. */
 export function pathOf(trail: Trail | null): Step[] {
@@ -164,7 +188,13 @@ export function pathOf(trail: Trail | null): Step[] {
  * when the state is expanded. A deep search holds tens of thousands of frontier states: as
  * objects, with their snapshots, they cost several times the memory of this text.
  */
-export interface Kept { status: GameSnapshot['status']; value: GameSnapshot['value']; packed: Packed | null; text: string; trail: Trail | null }
+export interface Kept {
+  status: GameSnapshot['status'];
+  value: GameSnapshot['value'];
+  packed: Packed | null;
+  text: string;
+  trail: Trail | null;
+}
 
 /** State values by their JSON (there are a few dozen), so that kept states share them. */
 const values = new Map<string, GameSnapshot['value']>();
@@ -182,7 +212,7 @@ function shareValue(value: GameSnapshot['value']): GameSnapshot['value'] {
   if (shared !== undefined) return shared;
   const v = JSON.stringify(value);
   shared = values.get(v);
-  if (shared === undefined) values.set(v, shared = value);
+  if (shared === undefined) values.set(v, (shared = value));
   sharedValues.set(value, shared);
   return shared;
 }
@@ -198,7 +228,13 @@ export function keepLeaf(packer: Packer, state: LeafState, trail: Trail | null):
 }
 
 /** A state of status `status`, value `value` and context `s` as a frontier keeps it (see keep). */
-function keepState(packer: Packer, status: GameSnapshot['status'], value: GameSnapshot['value'], s: GameState, trail: Trail | null): Kept {
+function keepState(
+  packer: Packer,
+  status: GameSnapshot['status'],
+  value: GameSnapshot['value'],
+  s: GameState,
+  trail: Trail | null,
+): Kept {
   const packed = packer.pack(s);
   if (packed) return { status, value: shareValue(value), packed, text: '', trail };
   // A spread, when there is an entry or a draft to leave out, rather than a rest pattern leaving out
@@ -220,7 +256,7 @@ const valueTexts = new WeakMap<object, string>();
 export function valueText(value: GameSnapshot['value']): string {
   if (typeof value !== 'object' || value === null) return JSON.stringify(value);
   let t = valueTexts.get(value);
-  if (t === undefined) valueTexts.set(value, t = JSON.stringify(value));
+  if (t === undefined) valueTexts.set(value, (t = JSON.stringify(value)));
   return t;
 }
 
@@ -268,12 +304,13 @@ export function reviveLeaf(machine: GameMachine, start: GameSnapshot, kept: Kept
   }
   // A value is a string for a top-level leaf (kept objects only are shared by identity).
   const value = kept.value as unknown;
-  if (typeof value !== 'object' || value === null) return { base: machine.resolveState({ value: kept.value, context }), context };
+  if (typeof value !== 'object' || value === null)
+    return { base: machine.resolveState({ value: kept.value, context }), context };
   // By machine, then value: a diff search revives states of two machines, whose equal values are one object.
   let byValue = resolved.get(machine);
-  if (!byValue) resolved.set(machine, byValue = new WeakMap());
+  if (!byValue) resolved.set(machine, (byValue = new WeakMap()));
   let template = byValue.get(value);
-  if (!template) byValue.set(value, template = machine.resolveState({ value: kept.value, context }));
+  if (!template) byValue.set(value, (template = machine.resolveState({ value: kept.value, context })));
   return { base: template, context };
 }
 
@@ -290,7 +327,12 @@ export function writeKey(keys: KeySet, snapshot: GameSnapshot, reads: Searchable
 }
 
 /** The key (see writeKey) of a state of status `status` and context `s`. */
-export function writeStateKey(keys: KeyWriter, status: GameSnapshot['status'], s: GameState, reads: Searchable['reads']): void {
+export function writeStateKey(
+  keys: KeyWriter,
+  status: GameSnapshot['status'],
+  s: GameState,
+  reads: Searchable['reads'],
+): void {
   keys.text(status);
   keys.text(s.phase);
   keys.number(s.game);
@@ -325,7 +367,10 @@ export function writeStateKey(keys: KeyWriter, status: GameSnapshot['status'], s
  * JSON, once per object (actions are the compiled variant's own).
  */
 function writePlayoff(keys: KeyWriter, p: PlayoffState | null, seats: number): void {
-  if (p === null) { keys.number(0); return; }
+  if (p === null) {
+    keys.number(0);
+    return;
+  }
   keys.number(1);
   keys.number(p.pending.length);
   for (const d of p.pending) {
@@ -360,12 +405,18 @@ function writeAmounts(keys: KeyWriter, amounts: Record<number, number>, seats: n
 
 /** A game's end (or none) into a key, field by field (a new one ends each game). */
 function writeEnd(keys: KeyWriter, end: GameEnd | null): void {
-  if (end === null) { keys.number(0); return; }
+  if (end === null) {
+    keys.number(0);
+    return;
+  }
   keys.number(1);
   keys.number(end.loser);
   keys.number(end.amount);
   if (end.tally === null) keys.number(0);
-  else { keys.number(1); keys.text(end.tally); }
+  else {
+    keys.number(1);
+    keys.text(end.tally);
+  }
 }
 
 /** `snapshot`'s key (see writeKey) alone in `keys`, and whether it is new there; a new one is added. */
@@ -383,18 +434,33 @@ export function pathToScenario(variant: string, players: string[], path: Step[])
     variant,
     players,
     dealer: players[0]!,
-    deals: path.map(({ participants, outcome }) => (outcome.places
-      ? { places: Object.fromEntries(participants.map((q) => [players[q]!, outcome.places![q]!])),
-        ...(outcome.cards ? { cards: Object.fromEntries(participants.map((q) => [players[q]!, outcome.cards![q]!])) } : {}) }
-      : {
-        points: Object.fromEntries(participants.map((q) => [players[q]!, outcome.points[q]!])),
-        tricks: Object.fromEntries(participants.map((q) => [players[q]!, outcome.tricks[q]!])),
-      })),
+    deals: path.map(({ participants, outcome }) =>
+      outcome.places
+        ? {
+            places: Object.fromEntries(participants.map((q) => [players[q]!, outcome.places![q]!])),
+            ...(outcome.cards
+              ? { cards: Object.fromEntries(participants.map((q) => [players[q]!, outcome.cards![q]!])) }
+              : {}),
+          }
+        : {
+            points: Object.fromEntries(participants.map((q) => [players[q]!, outcome.points[q]!])),
+            tricks: Object.fromEntries(participants.map((q) => [players[q]!, outcome.tricks[q]!])),
+          },
+    ),
   };
 }
 
 /** Limits of a search: deals deep, distinct states kept, and machine transitions run in all. */
-export interface Bounds { maxDepth: number; maxStates: number; maxTransitions?: number }
+export interface Bounds {
+  maxDepth: number;
+  maxStates: number;
+  maxTransitions?: number;
+}
 
 /** How far a search went. */
-export interface SearchStats { states: number; transitions: number; depth: number; complete: boolean }
+export interface SearchStats {
+  states: number;
+  transitions: number;
+  depth: number;
+  complete: boolean;
+}

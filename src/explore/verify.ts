@@ -13,7 +13,23 @@ import type { GameState } from '../engine/state.ts';
 import type { Scenario } from '../scenario/replay.ts';
 import { KeySet } from './key-set.ts';
 import { Packer } from './packed.ts';
-import { addKey, keepLeaf, pathOf, pathToScenario, reviveLeaf, startState, stepsFrom, valueOfText, writeStateKey, type Bounds, type Kept, type Searchable, type SearchStats, type Step, type Trail } from './search.ts';
+import {
+  addKey,
+  keepLeaf,
+  pathOf,
+  pathToScenario,
+  reviveLeaf,
+  startState,
+  stepsFrom,
+  valueOfText,
+  writeStateKey,
+  type Bounds,
+  type Kept,
+  type Searchable,
+  type SearchStats,
+  type Step,
+  type Trail,
+} from './search.ts';
 import { FAILED, KNOWN, OTHER, SMALL, STATUSES, errorOf, type ChunkReply } from './expand.ts';
 import { FAILS, HOLDS, judgeState, SKIP, THREW } from './judge.ts';
 
@@ -70,7 +86,13 @@ export class ClaimSearch {
     this.searchable = startState(cv, undefined, { quiet: true, owned: true });
     const { snapshot, start, reads } = this.searchable;
     this.players = snapshot.context.players;
-    this.results = cv.claims.map((c) => ({ id: c.id, text: c.text, verdict: 'holds', checked: 0, counterexample: null }));
+    this.results = cv.claims.map((c) => ({
+      id: c.id,
+      text: c.text,
+      verdict: 'holds',
+      checked: 0,
+      counterexample: null,
+    }));
     addKey(this.seen, snapshot, reads);
     this.frontier = [keepLeaf(this.packer, start, null)];
     this.maxTransitions = bounds.maxTransitions ?? Infinity;
@@ -83,7 +105,12 @@ export class ClaimSearch {
 
   /** Whether the search goes on to another level. */
   going(): boolean {
-    return this.frontier.length > 0 && this.depth < this.bounds.maxDepth && this.undecided() && this.transitions < this.maxTransitions;
+    return (
+      this.frontier.length > 0 &&
+      this.depth < this.bounds.maxDepth &&
+      this.undecided() &&
+      this.transitions < this.maxTransitions
+    );
   }
 
   /** Whether the search makes no more transitions of this level from the next frontier state on. */
@@ -120,7 +147,12 @@ export class ClaimSearch {
         writeStateKey(seen, after.base.status, after.context, reads);
         if (!this.isNew()) continue;
         const t: Trail = { step: st, parent: trail };
-        judgeState(this.cv, after.context, (i) => this.results[i]!.verdict === 'fails', (i, holds) => this.record(i, holds ? HOLDS : FAILS, t));
+        judgeState(
+          this.cv,
+          after.context,
+          (i) => this.results[i]!.verdict === 'fails',
+          (i, holds) => this.record(i, holds ? HOLDS : FAILS, t),
+        );
         // The last level is never expanded: only whether a state of it could go on is read (see lastActive).
         if (!this.lastLevel()) this.next.push(keepLeaf(this.packer, after, t));
         else if (after.base.status === 'active') this.lastActive = true;
@@ -148,7 +180,10 @@ export class ClaimSearch {
   private isNew(): boolean {
     const seen = this.seen;
     if (seen.has()) return false;
-    if (seen.size >= this.bounds.maxStates) { this.complete = false; return false; }
+    if (seen.size >= this.bounds.maxStates) {
+      this.complete = false;
+      return false;
+    }
     seen.add();
     return true;
   }
@@ -158,7 +193,10 @@ export class ClaimSearch {
     const r = this.results[i]!;
     if (code === SKIP) return;
     r.checked++;
-    if (code === FAILS) { r.verdict = 'fails'; r.counterexample = pathToScenario(this.cv.id, this.players, pathOf(trail)); }
+    if (code === FAILS) {
+      r.verdict = 'fails';
+      r.counterexample = pathToScenario(this.cv.id, this.players, pathOf(trail));
+    }
   }
 
   /**
@@ -169,9 +207,16 @@ export class ClaimSearch {
    * every claim failed): the pieces after it are not merged.
    */
   mergeChunk(states: readonly Kept[], reply: ChunkReply, stepOf: (id: number) => Step): boolean {
-    const seen = this.seen, claims = this.cv.claims.length, last = this.lastLevel();
+    const seen = this.seen,
+      claims = this.cv.claims.length,
+      last = this.lastLevel();
     // Cursors: transitions, new states, and the keys of each kind (see ChunkReply).
-    let t = 0, r = 0, small = 0, bytesAt = 0, others = 0, tokens = 0;
+    let t = 0,
+      r = 0,
+      small = 0,
+      bytesAt = 0,
+      others = 0,
+      tokens = 0;
     for (let i = 0; i < states.length; i++) {
       if (this.stopped()) return false;
       const n = reply.counts[i]!;
@@ -200,7 +245,9 @@ export class ClaimSearch {
         } else if (kind === OTHER) seen.loadOther(reply.others[others++]!);
         else {
           seen.begin();
-          for (const tok of reply.tokens[tokens++]!) if (typeof tok === 'string') seen.text(tok); else seen.number(tok);
+          for (const tok of reply.tokens[tokens++]!)
+            if (typeof tok === 'string') seen.text(tok);
+            else seen.number(tok);
         }
         if (!this.isNew()) continue;
         const tr: Trail = { step: stepOf(reply.steps[at]!), parent: trail };
@@ -226,7 +273,9 @@ export class ClaimSearch {
     const text = reply.texts[at]!;
     // Packed by this packer, which numbers the texts the follower did not know (see Packer.follow).
     const repacked = this.packer.pack(JSON.parse(text) as GameState);
-    return repacked ? { status, value, packed: repacked, text: '', trail } : { status, value, packed: null, text, trail };
+    return repacked
+      ? { status, value, packed: repacked, text: '', trail }
+      : { status, value, packed: null, text, trail };
   }
 
   /** The error an expanding thread met at `at` (a transition, a new state's claim, or -1 - a state revived), made again here. */
@@ -238,8 +287,12 @@ export class ClaimSearch {
 
   /** The verdicts and figures, once the search has stopped. */
   finish(): { results: ClaimResult[]; stats: SearchStats } {
-    if (this.lastActive || this.frontier.some((f) => f.status === 'active') || this.transitions >= this.maxTransitions) this.complete = false;
+    if (this.lastActive || this.frontier.some((f) => f.status === 'active') || this.transitions >= this.maxTransitions)
+      this.complete = false;
     for (const r of this.results) if (r.verdict === 'holds' && r.checked === 0) r.verdict = 'unchecked';
-    return { results: this.results, stats: { states: this.seen.size, transitions: this.transitions, depth: this.depth, complete: this.complete } };
+    return {
+      results: this.results,
+      stats: { states: this.seen.size, transitions: this.transitions, depth: this.depth, complete: this.complete },
+    };
   }
 }

@@ -21,26 +21,48 @@ import type { GameState, PlayState } from '../engine/state.ts';
 import { KeySet } from './key-set.ts';
 import { Packer } from './packed.ts';
 import { sameJson, sameMembers } from './same-json.ts';
-import { keepLast, keepLeaf, pathOf, pathToScenario, reviveLeaf, searchPlayers, startState, stepsFrom, writeStateKey, type Bounds, type Kept, type SearchStats, type Searchable, type Step, type Trail } from './search.ts';
+import {
+  keepLast,
+  keepLeaf,
+  pathOf,
+  pathToScenario,
+  reviveLeaf,
+  searchPlayers,
+  startState,
+  stepsFrom,
+  writeStateKey,
+  type Bounds,
+  type Kept,
+  type SearchStats,
+  type Searchable,
+  type Step,
+  type Trail,
+} from './search.ts';
 
 /** Tally `t` (a name from the file) as entry `e` records it, or null: only the entry's own keys count. */
-const tallyIn = (e: LeafState['context']['entry'], t: string): unknown => (e && Object.hasOwn(e.tallies, t) ? e.tallies[t] : null);
+const tallyIn = (e: LeafState['context']['entry'], t: string): unknown =>
+  e && Object.hasOwn(e.tallies, t) ? e.tallies[t] : null;
 
 /**
  * Whether A's and B's deals leave the same scores: common tallies, who is out, how the game ended,
  * whether the rubber did; each as its JSON text reads (compared without writing it, see sameJson).
  */
 function sameScores(na: LeafState, nb: LeafState, tallies: string[]): boolean {
-  const ea = na.context.entry, eb = nb.context.entry;
+  const ea = na.context.entry,
+    eb = nb.context.entry;
   for (const t of tallies) if (!sameJson(tallyIn(ea, t), tallyIn(eb, t))) return false;
   if (!sameMembers(ea?.out ?? [], eb?.out ?? [])) return false;
-  return sameJson(ea?.gameOver ?? null, eb?.gameOver ?? null) && (awaiting(na.base) === 'rubber-over') === (awaiting(nb.base) === 'rubber-over');
+  return (
+    sameJson(ea?.gameOver ?? null, eb?.gameOver ?? null) &&
+    (awaiting(na.base) === 'rubber-over') === (awaiting(nb.base) === 'rubber-over')
+  );
 }
 
 /** Whether A's and B's next deals are alike: the same kind (a play-off or not) dealt to the same players. */
 function sameNextDeal(a: CompiledVariant, na: LeafState, b: CompiledVariant, nb: LeafState): boolean {
   if (awaiting(na.base) !== awaiting(nb.base)) return false;
-  const pa = participantsOf(a, na.context), pb = participantsOf(b, nb.context);
+  const pa = participantsOf(a, na.context),
+    pb = participantsOf(b, nb.context);
   // The same members in any order (as JSON of the sorted lists compared them).
   return sameMembers(pa, pb);
 }
@@ -49,7 +71,13 @@ function sameNextDeal(a: CompiledVariant, na: LeafState, b: CompiledVariant, nb:
  * Whether the pair of states `na` (of A) and `nb` (of B) is in `seen`: their keys written one after
  * the other (see writeKey). When it is not, `seen.add()` adds it.
  */
-function seenPair(seen: KeySet, na: LeafState, nb: LeafState, readsA: Searchable['reads'], readsB: Searchable['reads']): boolean {
+function seenPair(
+  seen: KeySet,
+  na: LeafState,
+  nb: LeafState,
+  readsA: Searchable['reads'],
+  readsB: Searchable['reads'],
+): boolean {
   seen.begin();
   writeStateKey(seen, na.base.status, na.context, readsA);
   writeStateKey(seen, nb.base.status, nb.context, readsB);
@@ -80,15 +108,22 @@ export type WitnessKind = 'scores' | 'players' | 'dealer';
  * that, the first run after which the next deal has another dealer is kept (that branch is followed).
  * With `firstDifference`, the first difference of any of the three kinds is returned at once.
  */
-export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bounds, firstDifference = false): { scenario: Scenario | null; scores: boolean; kind: WitnessKind | null; stats: SearchStats } {
+export function scoredWitness(
+  a: CompiledVariant,
+  b: CompiledVariant,
+  bounds: Bounds,
+  firstDifference = false,
+): { scenario: Scenario | null; scores: boolean; kind: WitnessKind | null; stats: SearchStats } {
   const n = Math.max(a.players.min, b.players.min, Math.min(a.players.max, b.players.max));
   const players = searchPlayers(a, n);
   // Owned: each deal tried is settled into a copy of its own (see startState).
-  const A = startState(a, players, { owned: true }), B = startState(b, players, { owned: true });
+  const A = startState(a, players, { owned: true }),
+    B = startState(b, players, { owned: true });
   const common = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
   const seen = new KeySet();
   // Pairs of states kept small (see Kept), each with the trail that reached it.
-  const packA = new Packer(), packB = new Packer();
+  const packA = new Packer(),
+    packB = new Packer();
   let frontier: { ka: Kept; kb: Kept }[] = [{ ka: keepLeaf(packA, A.start, null), kb: keepLeaf(packB, B.start, null) }];
   let parting: Trail | null = null;
   let otherDealer: Trail | null = null;
@@ -108,14 +143,30 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
         transitions += 2;
         const p: Trail = { step: st, parent: ka.trail };
         if (!sameScores(na, nb, common)) {
-          return { scenario: pathToScenario(a.id, players, pathOf(p)), scores: true, kind: 'scores', stats: { states: seen.size, transitions, depth, complete: true } };
+          return {
+            scenario: pathToScenario(a.id, players, pathOf(p)),
+            scores: true,
+            kind: 'scores',
+            stats: { states: seen.size, transitions, depth, complete: true },
+          };
         }
-        if (na.base.status === 'active' && !sameNextDeal(a, na, b, nb)) { parting ??= p; if (firstDifference) break search; continue; }
-        if (na.base.status === 'active' && na.context.dealer !== nb.context.dealer) { otherDealer ??= p; if (firstDifference) break search; }
+        if (na.base.status === 'active' && !sameNextDeal(a, na, b, nb)) {
+          parting ??= p;
+          if (firstDifference) break search;
+          continue;
+        }
+        if (na.base.status === 'active' && na.context.dealer !== nb.context.dealer) {
+          otherDealer ??= p;
+          if (firstDifference) break search;
+        }
         if (seenPair(seen, na, nb, A.reads, B.reads) || seen.size >= bounds.maxStates) continue;
         seen.add();
         // The last level is never expanded: only its count matters.
-        next.push(depth === bounds.maxDepth ? { ka: keepLast(na.base), kb: keepLast(nb.base) } : { ka: keepLeaf(packA, na, p), kb: keepLeaf(packB, nb, p) });
+        next.push(
+          depth === bounds.maxDepth
+            ? { ka: keepLast(na.base), kb: keepLast(nb.base) }
+            : { ka: keepLeaf(packA, na, p), kb: keepLeaf(packB, nb, p) },
+        );
       }
     }
     frontier = next;
@@ -130,7 +181,11 @@ export function scoredWitness(a: CompiledVariant, b: CompiledVariant, bounds: Bo
 }
 
 /** A played witness: a scenario whose last deal is legal under `legalUnder` and refused or scored otherwise by the other. */
-export interface PlayedWitness { scenario: Scenario; atPlay: number; legalUnder: string }
+export interface PlayedWitness {
+  scenario: Scenario;
+  atPlay: number;
+  legalUnder: string;
+}
 
 /** How far the scored deals that lead to each way a deal is started are searched (deals deep, pairs of states). */
 const REACH = { maxDepth: 8, maxStates: 2_000 };
@@ -149,12 +204,26 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
   for (const { sa, sb, path } of startsOfPlay(a, b, players)) {
     const head = pathToScenario(a.id, players, path);
     const asked = redealDiffers(a, b, sa, sb, players);
-    if (asked) return { atPlay: 0, legalUnder: asked.legalUnder, scenario: { ...head, variant: asked.legalUnder, deals: [...head.deals, asked.deal] } };
-    const phaseA = a.phases.find((p) => p.id === sa.phase)!, phaseB = b.phases.find((p) => p.id === sb.phase)!;
+    if (asked)
+      return {
+        atPlay: 0,
+        legalUnder: asked.legalUnder,
+        scenario: { ...head, variant: asked.legalUnder, deals: [...head.deals, asked.deal] },
+      };
+    const phaseA = a.phases.find((p) => p.id === sa.phase)!,
+      phaseB = b.phases.find((p) => p.id === sb.phase)!;
     if (playStepOf(phaseA).kind !== playStepOf(phaseB).kind) continue;
-    for (const [x, y, sx, sy] of [[a, b, sa, sb], [b, a, sb, sa]] as const) {
+    for (const [x, y, sx, sy] of [
+      [a, b, sa, sb],
+      [b, a, sb, sa],
+    ] as const) {
       const found = playedIn(x, y, sx, sy, tries, players);
-      if (found) return { atPlay: found.atPlay, legalUnder: x.id, scenario: { ...head, variant: x.id, deals: [...head.deals, found.deal] } };
+      if (found)
+        return {
+          atPlay: found.atPlay,
+          legalUnder: x.id,
+          scenario: { ...head, variant: x.id, deals: [...head.deals, found.deal] },
+        };
     }
   }
   return null;
@@ -165,8 +234,13 @@ export function playedWitness(a: CompiledVariant, b: CompiledVariant, tries: num
  * first, so by the fewest deals) with A and B both waiting for the same players' deal; yielded as
  * found, so that a witness at the start costs no search.
  */
-function* startsOfPlay(a: CompiledVariant, b: CompiledVariant, players: string[]): Generator<{ sa: GameState; sb: GameState; path: Step[] }> {
-  const A = startState(a, players), B = startState(b, players);
+function* startsOfPlay(
+  a: CompiledVariant,
+  b: CompiledVariant,
+  players: string[],
+): Generator<{ sa: GameState; sb: GameState; path: Step[] }> {
+  const A = startState(a, players),
+    B = startState(b, players);
   const kinds = new Set<string>();
   const seen = new KeySet();
   let frontier: { sa: GameSnapshot; sb: GameSnapshot; path: Step[] }[] = [{ sa: A.snapshot, sb: B.snapshot, path: [] }];
@@ -174,13 +248,19 @@ function* startsOfPlay(a: CompiledVariant, b: CompiledVariant, players: string[]
     const next: typeof frontier = [];
     for (const { sa, sb, path } of frontier) {
       if (sa.status !== 'active' || sb.status !== 'active') continue;
-      if (String([...participantsOf(a, sa.context)].sort()) !== String([...participantsOf(b, sb.context)].sort())) continue;
+      if (String([...participantsOf(a, sa.context)].sort()) !== String([...participantsOf(b, sb.context)].sort()))
+        continue;
       const kind = `${sa.context.phase} ${sa.context.playoff ? 'play-off' : 'deal'}`;
-      if (!kinds.has(kind)) { kinds.add(kind); yield { sa: sa.context, sb: sb.context, path }; }
+      if (!kinds.has(kind)) {
+        kinds.add(kind);
+        yield { sa: sa.context, sb: sb.context, path };
+      }
       if (depth === REACH.maxDepth || seen.size >= REACH.maxStates) continue;
       for (const st of stepsFrom(a, sa.context, b)) {
-        const na = A.step(sa, st.outcome), nb = B.step(sb, st.outcome);
-        if (seenPair(seen, { base: na, context: na.context }, { base: nb, context: nb.context }, A.reads, B.reads)) continue;
+        const na = A.step(sa, st.outcome),
+          nb = B.step(sb, st.outcome);
+        if (seenPair(seen, { base: na, context: na.context }, { base: nb, context: nb.context }, A.reads, B.reads))
+          continue;
         seen.add();
         next.push({ sa: na, sb: nb, path: [...path, st] });
       }
@@ -192,7 +272,8 @@ function* startsOfPlay(a: CompiledVariant, b: CompiledVariant, players: string[]
 /** A redeal that one of A and B allows a player dealt in to ask for at this position and the other does not. */
 function redealDiffers(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: GameState, players: string[]) {
   for (const q of participantsOf(a, sa)) {
-    const underA = redealAllowed(a, sa, q), underB = redealAllowed(b, sb, q);
+    const underA = redealAllowed(a, sa, q),
+      underB = redealAllowed(b, sb, q);
     if (underA !== underB) return { legalUnder: underA ? a.id : b.id, deal: { redeal: true, askedBy: players[q]! } };
   }
   return null;
@@ -200,7 +281,15 @@ function redealDiffers(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb
 
 /** What a reader of the table sees of a deal in progress: hands, the trick, points, tricks, places. */
 function visible(p: PlayState): string {
-  return JSON.stringify([p.hands, p.trick, p.points, p.tricks, p.places, p.turn, p.lastTrick && [p.lastTrick.winner, p.lastTrick.points]]);
+  return JSON.stringify([
+    p.hands,
+    p.trick,
+    p.points,
+    p.tricks,
+    p.places,
+    p.turn,
+    p.lastTrick && [p.lastTrick.winner, p.lastTrick.points],
+  ]);
 }
 
 /**
@@ -209,9 +298,17 @@ function visible(p: PlayState): string {
  * pick-up, or taking the last trick), or the same moves leaving the table otherwise (a trick won or
  * counted otherwise) and the deal ending otherwise. `atPlay` is the move at which the two first part.
  */
-function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: GameState, tries: number, players: string[]) {
+function playedIn(
+  a: CompiledVariant,
+  b: CompiledVariant,
+  sa: GameState,
+  sb: GameState,
+  tries: number,
+  players: string[],
+) {
   const participants = participantsOf(a, sa);
-  const scopeA = stateScope(sa), scopeB = stateScope(sb);
+  const scopeA = stateScope(sa),
+    scopeB = stateScope(sb);
   let best: { deal: unknown; atPlay: number } | null = null;
   for (let seed = 1; seed <= tries; seed++) {
     const rng = createRng(seed);
@@ -229,7 +326,9 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
     while (!isComplete(a, pa) && plays.length < 1000) {
       // Taking the last trick: one that A allows and B refuses parts them at once.
       if (!refused && pa.trick.length === 0 && pa.lastTrick) {
-        const taker = pa.participants.find((q) => takeRefused(a, pa, q, scopeA) === null && takeRefused(b, pb, q, scopeB) !== null);
+        const taker = pa.participants.find(
+          (q) => takeRefused(a, pa, q, scopeA) === null && takeRefused(b, pb, q, scopeB) !== null,
+        );
         if (taker !== undefined) {
           takes.push({ trick: pa.tricksPlayed, takenBy: players[taker]! });
           pa = takeTrick(pa, taker);
@@ -245,7 +344,10 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
       // Prefer a move that B refuses, to show the difference as early as it can happen.
       const move = diverged < 0 && legal.some(refusedByB) ? legal.find(refusedByB)! : legal[rng.int(legal.length)]!;
       plays.push(moveText(a, players[seat]!, move));
-      if (!refused && refusedByB(move)) { refused = true; if (diverged < 0) diverged = plays.length; }
+      if (!refused && refusedByB(move)) {
+        refused = true;
+        if (diverged < 0) diverged = plays.length;
+      }
       pa = applyMove(a, pa, seat, move);
       if (!refused) {
         pb = applyMove(b, pb, seat, move);
@@ -259,7 +361,12 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
         atPlay: diverged,
         deal: {
           // The scenario names the turned card itself where an exchange may take it, else its suit.
-          trump: trump < 0 ? null : upcard >= 0 && (exchanges(a) || exchanges(b)) ? a.deck.names[upcard] : a.deck.suits[trump],
+          trump:
+            trump < 0
+              ? null
+              : upcard >= 0 && (exchanges(a) || exchanges(b))
+                ? a.deck.names[upcard]
+                : a.deck.suits[trump],
           hands: Object.fromEntries(participants.map((q) => [players[q]!, hands[q]!.map((c) => a.deck.names[c])])),
           plays,
           ...(takes.length && a.trickTaking ? { [a.trickTaking.key]: takes } : {}),
@@ -278,7 +385,8 @@ function playedIn(a: CompiledVariant, b: CompiledVariant, sa: GameState, sb: Gam
 function declineOptionalSteps(cv: CompiledVariant, p: PlayState): PlayState {
   for (let guard = 0; guard < 64 && !isPlayStep(currentStep(cv, p)); guard++) {
     const waiting = seatsToMove(cv, p);
-    if (waiting.length === 0 || !waiting.every((q) => legalStepMoves(cv, p, q).some((m) => m.kind === 'pass'))) return p;
+    if (waiting.length === 0 || !waiting.every((q) => legalStepMoves(cv, p, q).some((m) => m.kind === 'pass')))
+      return p;
     for (const q of waiting) p = applyStepMove(cv, p, q, { kind: 'pass' });
   }
   return p;

@@ -62,7 +62,8 @@ export function formatVariant(text: string, name: string): FormatResult {
  */
 function originalColumns(tokens: readonly Token[]): Map<number, number> {
   const cols = new Map<number, number>();
-  let col = 0, prev: Token | null = null;
+  let col = 0,
+    prev: Token | null = null;
   for (const t of tokens) {
     col = t.breaks > 0 || prev === null ? t.gap : col + width(prev.text) + t.gap;
     cols.set(t.start, col);
@@ -94,7 +95,10 @@ function joinCites(tokens: readonly Token[], shape: FileShape): Token[] {
   return out;
 }
 
-interface Line { tokens: Token[]; blankBefore: boolean }
+interface Line {
+  tokens: Token[];
+  blankBefore: boolean;
+}
 
 /** Splits tokens into lines: at the author's line breaks, and before an item that shares a line. */
 function splitLines(tokens: readonly Token[], shape: FileShape): Line[] {
@@ -125,21 +129,33 @@ function movesTokens(tokens: readonly Token[], shape: FileShape): Set<number> {
 }
 
 /** The code of a line (its citation and trailing comment apart), its citation, and its comment. */
-function lineText(tokens: readonly Token[], moves: ReadonlySet<number>): { code: string; cite: string | null; comment: string | null } {
+function lineText(
+  tokens: readonly Token[],
+  moves: ReadonlySet<number>,
+): { code: string; cite: string | null; comment: string | null } {
   let end = tokens.length;
   const comment = tokens[end - 1]!.kind === 'comment' ? tokens[--end]!.text : null;
   const cite = end > 0 && tokens[end - 1]!.kind === 'cite' ? tokens[--end]!.text : null;
   let code = '';
   for (let i = 0; i < end; i++) {
     const t = tokens[i]!;
-    if (i > 0) code += t.gap === 0 ? '' : t.gap >= MOVES_GAP && moves.has(t.start) && moves.has(tokens[i - 1]!.start) ? ' '.repeat(MOVES_GAP) : ' ';
+    if (i > 0)
+      code +=
+        t.gap === 0
+          ? ''
+          : t.gap >= MOVES_GAP && moves.has(t.start) && moves.has(tokens[i - 1]!.start)
+            ? ' '.repeat(MOVES_GAP)
+            : ' ';
     code += t.text;
   }
   return { code, cite, comment };
 }
 
 /** An item whose lines are being laid out: where its first line stood and where it stands now. */
-interface Item { oldColumn: number; indent: number }
+interface Item {
+  oldColumn: number;
+  indent: number;
+}
 
 /** What a line begins with, for its indent. */
 type LineKind = 'comment' | 'cite' | 'close' | 'item' | 'wrapped';
@@ -184,8 +200,14 @@ function indentLines(lines: readonly Line[], shape: FileShape, columns: Readonly
     // Braces later on the line (the first one was counted above).
     for (const t of lines[n]!.tokens) {
       if (t === first && t.kind === 'close') continue;
-      if (t.kind === 'open') { openedBy[depth] = items[depth]; depth++; items.length = depth; }
-      else if (t.kind === 'close') { depth = Math.max(0, depth - 1); items.length = depth + 1; }
+      if (t.kind === 'open') {
+        openedBy[depth] = items[depth];
+        depth++;
+        items.length = depth;
+      } else if (t.kind === 'close') {
+        depth = Math.max(0, depth - 1);
+        items.length = depth + 1;
+      }
     }
   }
   // A comment line takes the indent of the line after it: inside a block before its closing
@@ -210,7 +232,11 @@ function render(tokens: readonly Token[], shape: FileShape, columns: ReadonlyMap
     if (line.blankBefore) out.push('');
     const { code, cite, comment } = lineText(line.tokens, moves);
     let s = code === '' ? '' : ' '.repeat(indents[n]!) + code;
-    if (cite !== null) s = code === '' ? ' '.repeat(CITE_COLUMN) + cite : s + ' '.repeat(Math.max(CITE_GAP, CITE_COLUMN - width(s))) + cite;
+    if (cite !== null)
+      s =
+        code === ''
+          ? ' '.repeat(CITE_COLUMN) + cite
+          : s + ' '.repeat(Math.max(CITE_GAP, CITE_COLUMN - width(s))) + cite;
     if (comment !== null) s = s === '' ? ' '.repeat(indents[n]!) + comment : s + ' '.repeat(COMMENT_GAP) + comment;
     out.push(s);
   }

@@ -8,7 +8,11 @@ import type { CiteNode, FileNode } from '../parse/ast.ts';
 import type { Token } from './tokens.ts';
 
 /** A citation: its span in the file and the text it is written as. */
-export interface CiteSpan { start: number; end: number; text: string }
+export interface CiteSpan {
+  start: number;
+  end: number;
+  text: string;
+}
 
 /** The parts of a file's tree the layout follows. */
 export interface FileShape {
@@ -59,11 +63,22 @@ export function fileShape(file: FileNode, tokens: readonly Token[]): FileShape {
         cites.push({ start: c.loc.start.offset, end: c.loc.end.offset, text: citeText(c) });
         continue;
       }
-      case 'ExMoves': moves.push([n.loc!.start.offset, n.loc!.end.offset]); break;
-      case 'Phase': for (const c of (x as { clauses: { loc: { start: { offset: number } } }[] }).clauses) itemStarts.add(c.loc.start.offset); break;
-      case 'Example': for (const c of (x as { steps: { loc: { start: { offset: number } } }[] }).steps) itemStarts.add(c.loc.start.offset); break;
+      case 'ExMoves':
+        moves.push([n.loc!.start.offset, n.loc!.end.offset]);
+        break;
+      case 'Phase':
+        for (const c of (x as { clauses: { loc: { start: { offset: number } } }[] }).clauses)
+          itemStarts.add(c.loc.start.offset);
+        break;
+      case 'Example':
+        for (const c of (x as { steps: { loc: { start: { offset: number } } }[] }).steps)
+          itemStarts.add(c.loc.start.offset);
+        break;
       case 'Ambiguity': {
-        const a = x as { readings: { loc: { start: { offset: number } } }[]; default: { loc: { start: { offset: number } } } };
+        const a = x as {
+          readings: { loc: { start: { offset: number } } }[];
+          default: { loc: { start: { offset: number } } };
+        };
         for (const r of a.readings) itemStarts.add(r.loc.start.offset);
         const dflt = keywordBefore(tokens, index, a.default.loc.start.offset);
         if (dflt !== null) itemStarts.add(dflt);
@@ -71,14 +86,19 @@ export function fileShape(file: FileNode, tokens: readonly Token[]): FileShape {
       }
       case 'Deck': {
         // `suits`, `ranks` and `colours` each begin a line of the deck; the tree locates what follows them.
-        const d = x as { suits: { loc: { start: { offset: number } } }[]; ranks: typeof d.suits; colours: typeof d.suits };
+        const d = x as {
+          suits: { loc: { start: { offset: number } } }[];
+          ranks: typeof d.suits;
+          colours: typeof d.suits;
+        };
         for (const list of [d.suits, d.ranks, d.colours]) {
           const k = list.length > 0 ? keywordBefore(tokens, index, list[0]!.loc.start.offset) : null;
           if (k !== null) itemStarts.add(k);
         }
         break;
       }
-      default: break;
+      default:
+        break;
     }
     for (const [k, v] of Object.entries(x)) if (k !== 'loc' && v && typeof v === 'object') stack.push(v);
   }

@@ -31,22 +31,28 @@ const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\r' ||
  */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  let breaks = 0, gap = 0;
+  let breaks = 0,
+    gap = 0;
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
     if (isSpace(c)) {
-      if (c === '\n') { breaks++; gap = 0; } else if (c !== '\r') gap++;
+      if (c === '\n') {
+        breaks++;
+        gap = 0;
+      } else if (c !== '\r') gap++;
       i++;
       continue;
     }
     const start = i;
     let kind: TokenKind;
-    if (c === '#') { // a comment runs to the end of the line
+    if (c === '#') {
+      // a comment runs to the end of the line
       kind = 'comment';
       const nl = text.indexOf('\n', i);
       i = nl < 0 ? text.length : nl;
-    } else if (c === '"') { // a string ends at its quote (the grammar allows no line break in one)
+    } else if (c === '"') {
+      // a string ends at its quote (the grammar allows no line break in one)
       kind = 'string';
       const close = text.indexOf('"', i + 1);
       const nl = text.indexOf('\n', i + 1);
@@ -60,7 +66,8 @@ export function tokenize(text: string): Token[] {
     }
     const raw = text.slice(start, i);
     tokens.push({ kind, text: kind === 'comment' ? raw.trimEnd() : raw, start, end: i, breaks, gap });
-    breaks = 0; gap = 0;
+    breaks = 0;
+    gap = 0;
   }
   return tokens;
 }

@@ -7,12 +7,22 @@ import type { SeatView, Move } from '../engine/bot-move.ts';
 import type { WireVariant } from '../resolve/wire.ts';
 
 /** What the page sends: the variant once, then a move to think about (with `playouts`: exactly so many, to make a kept move again). */
-export type BotRequest = { kind: 'setup'; wire: WireVariant; options: Record<string, string> }
+export type BotRequest =
+  | { kind: 'setup'; wire: WireVariant; options: Record<string, string> }
   | { kind: 'move'; id: number; view: SeatView; seed: number; playouts?: number };
 /** The move the bot chose (null: the rules left it none), how long it thought and how many playouts it searched. */
-export interface BotReply { id: number; move: Move | null; ms: number; playouts: number | null; error?: string }
+export interface BotReply {
+  id: number;
+  move: Move | null;
+  ms: number;
+  playouts: number | null;
+  error?: string;
+}
 /** A move and the playouts that found it; null playouts: the page's fallback made it (the fair bot's move, same seed). */
-export interface StrongMove { move: Move | null; playouts: number | null }
+export interface StrongMove {
+  move: Move | null;
+  playouts: number | null;
+}
 
 /** A strong bot thinking off the page. */
 export class StrongBot {
@@ -25,7 +35,11 @@ export class StrongBot {
   /** How long each answered move took, in milliseconds (the page can show it). */
   readonly times: number[] = [];
 
-  constructor(wire: WireVariant, options: Record<string, string>, fallback: (view: SeatView, seed: number) => Move | null) {
+  constructor(
+    wire: WireVariant,
+    options: Record<string, string>,
+    fallback: (view: SeatView, seed: number) => Move | null,
+  ) {
     this.wire = wire;
     this.options = options;
     this.fallback = fallback;
@@ -38,17 +52,28 @@ export class StrongBot {
     const id = ++this.next;
     return new Promise((resolve) => {
       this.waiting.set(id, { resolve, view, seed });
-      w.postMessage({ kind: 'move', id, view, seed, ...(playouts === undefined ? {} : { playouts }) } satisfies BotRequest);
+      w.postMessage({
+        kind: 'move',
+        id,
+        view,
+        seed,
+        ...(playouts === undefined ? {} : { playouts }),
+      } satisfies BotRequest);
     });
   }
 
-  private fallen(view: SeatView, seed: number): StrongMove { return { move: this.fallback(view, seed), playouts: null }; }
+  private fallen(view: SeatView, seed: number): StrongMove {
+    return { move: this.fallback(view, seed), playouts: null };
+  }
 
   /** Ends the worker; moves still awaited are made by the fallback. */
   stop(): void {
     this.worker?.terminate();
     this.worker = null;
-    for (const [id, w] of this.waiting) { this.waiting.delete(id); w.resolve(this.fallen(w.view, w.seed)); }
+    for (const [id, w] of this.waiting) {
+      this.waiting.delete(id);
+      w.resolve(this.fallen(w.view, w.seed));
+    }
   }
 
   private start(): Worker | null {
@@ -63,7 +88,10 @@ export class StrongBot {
         this.times.push(r.ms);
         waiting.resolve(r.error ? this.fallen(waiting.view, waiting.seed) : { move: r.move, playouts: r.playouts });
       };
-      w.onerror = (e) => { e.preventDefault(); this.stop(); };
+      w.onerror = (e) => {
+        e.preventDefault();
+        this.stop();
+      };
       w.postMessage({ kind: 'setup', wire: this.wire, options: this.options } satisfies BotRequest);
       this.worker = w;
       return w;

@@ -13,14 +13,20 @@ import { fromWire } from '../resolve/wire.ts';
 import type { BotReply, BotRequest } from './bot-client.ts';
 import { playoutBudget } from './strong-playouts.ts';
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<BotRequest>) => void) | null; postMessage(reply: BotReply): void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<BotRequest>) => void) | null;
+  postMessage(reply: BotReply): void;
+};
 let cv: CompiledVariant | null = null;
 /** Playouts a millisecond, as the moves searched so far ran here (null until one has). */
 let perMs: number | null = null;
 
 scope.onmessage = (e) => {
   const m = e.data;
-  if (m.kind === 'setup') { cv = compileVariant(fromWire(m.wire), m.options); return; }
+  if (m.kind === 'setup') {
+    cv = compileVariant(fromWire(m.wire), m.options);
+    return;
+  }
   try {
     const playouts = m.playouts ?? playoutBudget(perMs);
     const started = performance.now();
@@ -30,6 +36,12 @@ scope.onmessage = (e) => {
     if (m.playouts === undefined && ms >= 1) perMs = perMs === null ? playouts / ms : (perMs + playouts / ms) / 2;
     scope.postMessage({ id: m.id, move, ms, playouts });
   } catch (err) {
-    scope.postMessage({ id: m.id, move: null, ms: 0, playouts: null, error: err instanceof Error ? err.message : String(err) });
+    scope.postMessage({
+      id: m.id,
+      move: null,
+      ms: 0,
+      playouts: null,
+      error: err instanceof Error ? err.message : String(err),
+    });
   }
 };

@@ -10,7 +10,13 @@ import { faceSvg, svgElement } from './card-svg.ts';
  * What a drawn card needs: its name in words, rank, suit symbol, whether its suit is red, and how
  * its face is drawn. Data recorded without a face (older recordings) is drawn as rank and symbol.
  */
-export interface CardLook { name: string; rank: string; symbol: string; red: boolean; face?: CardDrawing }
+export interface CardLook {
+  name: string;
+  rank: string;
+  symbol: string;
+  red: boolean;
+  face?: CardDrawing;
+}
 
 /** The card `c` as an element of class `cls` (plus `red` for red suits): its face, and its name for screen readers. */
 export function cardElement(c: CardLook, cls: string): HTMLElement {

@@ -29,21 +29,40 @@ export interface CardDrawing {
 
 /** Suit titles, in lower case, by the pip a German-suited pack draws; the ones other than Hearts mark a pack as German. */
 const GERMAN_SUITS: ReadonlyMap<string, Pip> = new Map([
-  ['acorns', 'acorn'], ['eichel', 'acorn'], ['leaves', 'leaf'], ['laub', 'leaf'], ['grün', 'leaf'],
-  ['bells', 'bell'], ['schellen', 'bell'], ['hearts', 'heart'], ['herz', 'heart'],
+  ['acorns', 'acorn'],
+  ['eichel', 'acorn'],
+  ['leaves', 'leaf'],
+  ['laub', 'leaf'],
+  ['grün', 'leaf'],
+  ['bells', 'bell'],
+  ['schellen', 'bell'],
+  ['hearts', 'heart'],
+  ['herz', 'heart'],
 ]);
 
 /** Suit titles, in lower case, by the pip a French-suited pack draws. */
 const FRENCH_SUITS: ReadonlyMap<string, Pip> = new Map([
-  ['spades', 'spade'], ['pik', 'spade'], ['schippe', 'spade'], ['hearts', 'heart'], ['herz', 'heart'],
-  ['diamonds', 'diamond'], ['karo', 'diamond'], ['ecke', 'diamond'], ['clubs', 'club'], ['kreuz', 'club'],
+  ['spades', 'spade'],
+  ['pik', 'spade'],
+  ['schippe', 'spade'],
+  ['hearts', 'heart'],
+  ['herz', 'heart'],
+  ['diamonds', 'diamond'],
+  ['karo', 'diamond'],
+  ['ecke', 'diamond'],
+  ['clubs', 'club'],
+  ['kreuz', 'club'],
 ]);
 
 /** Pips printed in red. */
 const RED_PIPS: ReadonlySet<Pip> = new Set(['heart', 'diamond']);
 
 /** A German pack's court titles, in lower case, by their corner index. */
-const GERMAN_COURTS: ReadonlyMap<string, string> = new Map([['unter', 'U'], ['ober', 'O'], ['könig', 'K']]);
+const GERMAN_COURTS: ReadonlyMap<string, string> = new Map([
+  ['unter', 'U'],
+  ['ober', 'O'],
+  ['könig', 'K'],
+]);
 
 /** Rank titles and symbols, in lower case, that name an ace (one large pip in the middle). */
 const ACES: ReadonlySet<string> = new Set(['a', 'ace', 'ass', 'daus', 'sau']);
@@ -52,7 +71,9 @@ const titlesOf = (names: readonly string[] | undefined): string[] => (names ?? [
 
 /** Whether `deck` is German-suited: one of its suit titles is a suit only a German pack has. */
 export function packStyle(deck: Pick<Deck, 'suitNames'>): PackStyle {
-  const german = deck.suitNames.some((names) => titlesOf(names).some((t) => GERMAN_SUITS.get(t) !== undefined && GERMAN_SUITS.get(t) !== 'heart'));
+  const german = deck.suitNames.some((names) =>
+    titlesOf(names).some((t) => GERMAN_SUITS.get(t) !== undefined && GERMAN_SUITS.get(t) !== 'heart'),
+  );
   return german ? 'german' : 'french';
 }
 
@@ -70,7 +91,11 @@ export function suitPip(deck: Pick<Deck, 'suitNames'>, s: number, style: PackSty
 const isRedPip = (pip: Pip | null): boolean => pip !== null && RED_PIPS.has(pip);
 
 /** The corner index and middle of rank `r`: a number card's pips, an ace's one pip, a court card's letter. */
-export function rankDrawing(deck: Pick<Deck, 'ranks' | 'rankNames'>, r: number, style: PackStyle): { index: string; pips: number } {
+export function rankDrawing(
+  deck: Pick<Deck, 'ranks' | 'rankNames'>,
+  r: number,
+  style: PackStyle,
+): { index: string; pips: number } {
   const symbol = deck.ranks[r]!;
   const n = Number(symbol);
   if (Number.isInteger(n) && n >= 2 && n <= 10) return { index: symbol, pips: n };
@@ -81,7 +106,11 @@ export function rankDrawing(deck: Pick<Deck, 'ranks' | 'rankNames'>, r: number, 
 }
 
 /** How card `c` of `deck` is drawn (cards are numbered suit by suit, ranks low to high within a suit). */
-export function cardDrawing(deck: Pick<Deck, 'suits' | 'ranks' | 'suitNames' | 'rankNames'>, c: number, style: PackStyle = packStyle(deck)): CardDrawing {
+export function cardDrawing(
+  deck: Pick<Deck, 'suits' | 'ranks' | 'suitNames' | 'rankNames'>,
+  c: number,
+  style: PackStyle = packStyle(deck),
+): CardDrawing {
   const n = deck.ranks.length;
   const s = Math.floor(c / n);
   const pip = suitPip(deck, s, style);

@@ -18,7 +18,12 @@ const CHECK_LIMIT_MS = 5000;
 
 /** What the page sends the worker: the files it checks among (once), a text to check, or a question. */
 export type CheckRequest =
-  | { kind: 'init'; sources: Record<string, string>; /** The prelude's text, as the page was built with it. */ prelude: string | null; /** Which rulebook section explains which clause. */ sections?: SectionEntry[] }
+  | {
+      kind: 'init';
+      sources: Record<string, string> /** The prelude's text, as the page was built with it. */;
+      prelude: string | null /** Which rulebook section explains which clause. */;
+      sections?: SectionEntry[];
+    }
   | { kind: 'check'; id: number; text: string }
   | { kind: 'ask'; id: number; question: Question };
 /** What the worker sends back: a step starting, the report, the error the checker stopped with, or an answer. */
@@ -43,7 +48,11 @@ export interface WorkerLike {
 }
 
 /** The timers and clock the client uses (a test can pass fake ones). */
-export interface Clock { setTimeout(f: () => void, ms: number): unknown; clearTimeout(t: unknown): void; now(): number }
+export interface Clock {
+  setTimeout(f: () => void, ms: number): unknown;
+  clearTimeout(t: unknown): void;
+  now(): number;
+}
 
 const realClock: Clock = {
   setTimeout: (f, ms) => globalThis.setTimeout(f, ms),
@@ -52,7 +61,8 @@ const realClock: Clock = {
 };
 
 /** The checker's worker script, bundled by Vite as its own file (it runs the Playground's simulations too). */
-export const playgroundWorkerScript = (): Worker => new Worker(new URL('./playground-worker.ts', import.meta.url), { type: 'module' });
+export const playgroundWorkerScript = (): Worker =>
+  new Worker(new URL('./playground-worker.ts', import.meta.url), { type: 'module' });
 /** The checker's worker. */
 export const playgroundWorker = (): WorkerLike => playgroundWorkerScript() as unknown as WorkerLike;
 
@@ -71,8 +81,15 @@ export class CheckClient {
   /** Questions asked and not yet answered, by id: a worker ended answers them with null. */
   private readonly asked = new Map<number, (answer: Answer | null) => void>();
 
-  constructor(makeWorker: () => WorkerLike, sources: Record<string, string>, onOutcome: (outcome: CheckOutcome) => void,
-    limitMs = CHECK_LIMIT_MS, clock: Clock = realClock, prelude: string | null = null, sections?: SectionEntry[]) {
+  constructor(
+    makeWorker: () => WorkerLike,
+    sources: Record<string, string>,
+    onOutcome: (outcome: CheckOutcome) => void,
+    limitMs = CHECK_LIMIT_MS,
+    clock: Clock = realClock,
+    prelude: string | null = null,
+    sections?: SectionEntry[],
+  ) {
     this.prelude = prelude;
     this.sections = sections;
     this.makeWorker = makeWorker;
@@ -106,7 +123,9 @@ export class CheckClient {
   }
 
   /** Whether a check is running now. */
-  get busy(): boolean { return this.running !== null; }
+  get busy(): boolean {
+    return this.running !== null;
+  }
 
   private start(): WorkerLike {
     const w = this.makeWorker();
@@ -119,7 +138,12 @@ export class CheckClient {
       if (run) this.onOutcome({ kind: 'crash', message: e.message || 'the checker stopped', progress: run.progress });
     };
     this.worker = w;
-    w.postMessage({ kind: 'init', sources: this.sources, prelude: this.prelude, ...(this.sections ? { sections: this.sections } : {}) });
+    w.postMessage({
+      kind: 'init',
+      sources: this.sources,
+      prelude: this.prelude,
+      ...(this.sections ? { sections: this.sections } : {}),
+    });
     return w;
   }
 
@@ -141,10 +165,14 @@ export class CheckClient {
     }
     const run = this.running;
     if (!run || reply.id !== run.id) return;
-    if (reply.kind === 'progress') { run.progress = reply.progress; return; }
+    if (reply.kind === 'progress') {
+      run.progress = reply.progress;
+      return;
+    }
     this.clock.clearTimeout(run.timer);
     this.running = null;
-    if (reply.kind === 'report') this.onOutcome({ kind: 'report', report: reply.report, ms: this.clock.now() - run.started });
+    if (reply.kind === 'report')
+      this.onOutcome({ kind: 'report', report: reply.report, ms: this.clock.now() - run.started });
     else this.onOutcome({ kind: 'crash', message: reply.message, progress: run.progress });
   }
 

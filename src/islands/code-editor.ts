@@ -33,19 +33,36 @@ export interface EditorOptions {
 /** Opens the search panel, loading search the first time it is asked for. */
 function openSearch(view: EditorView): boolean {
   void import('@codemirror/search').then((m) => {
-    if (!m.searchPanelOpen(view.state)) view.dispatch({ effects: StateEffect.appendConfig.of([m.search({ top: true }), keymap.of(m.searchKeymap)]) });
+    if (!m.searchPanelOpen(view.state))
+      view.dispatch({ effects: StateEffect.appendConfig.of([m.search({ top: true }), keymap.of(m.searchKeymap)]) });
     m.openSearchPanel(view);
   });
   return true;
 }
 
 const theme = EditorView.theme({
-  '&': { backgroundColor: 'var(--code)', color: 'var(--fg)', border: '1px solid var(--line)', borderRadius: '6px', maxHeight: '32rem' },
+  '&': {
+    backgroundColor: 'var(--code)',
+    color: 'var(--fg)',
+    border: '1px solid var(--line)',
+    borderRadius: '6px',
+    maxHeight: '32rem',
+  },
   '&.cm-focused': { outline: '2px solid var(--accent)', outlineOffset: '1px' },
-  '.cm-scroller': { fontFamily: 'ui-monospace, "Cascadia Mono", Menlo, monospace', fontSize: '.9rem', lineHeight: '1.45', overflow: 'auto' },
+  '.cm-scroller': {
+    fontFamily: 'ui-monospace, "Cascadia Mono", Menlo, monospace',
+    fontSize: '.9rem',
+    lineHeight: '1.45',
+    overflow: 'auto',
+  },
   '.cm-content': { caretColor: 'var(--fg)', minHeight: '18rem' },
   '.cm-gutters': { backgroundColor: 'transparent', color: 'var(--muted)', borderRight: '1px solid var(--line)' },
-  '.cm-tooltip': { backgroundColor: 'var(--bg)', color: 'var(--fg)', border: '1px solid var(--line)', maxWidth: 'min(36rem, 90vw)' },
+  '.cm-tooltip': {
+    backgroundColor: 'var(--bg)',
+    color: 'var(--fg)',
+    border: '1px solid var(--line)',
+    maxWidth: 'min(36rem, 90vw)',
+  },
   '.cm-tooltip-hover': { padding: '.4rem .6rem', fontSize: '.85rem' },
   '.cm-control': { color: 'var(--accent)' },
   '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: 'var(--accent)', color: 'var(--bg)' },
@@ -54,30 +71,54 @@ const theme = EditorView.theme({
 /** Makes the editor. */
 export function createEditor(o: EditorOptions): EditorView {
   const extensions: Extension[] = [
-    lineNumbers(), history(), drawSelection(), colours(o.grammar), theme,
+    lineNumbers(),
+    history(),
+    drawSelection(),
+    colours(o.grammar),
+    theme,
     // A bidi or zero-width control in the text is drawn as its code point: none reorders a line or hides in a word.
     controls,
     EditorState.tabSize.of(2),
     EditorView.contentAttributes.of({
-      'aria-labelledby': o.labelledBy, ...(o.describedBy ? { 'aria-describedby': o.describedBy } : {}), spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off',
+      'aria-labelledby': o.labelledBy,
+      ...(o.describedBy ? { 'aria-describedby': o.describedBy } : {}),
+      spellcheck: 'false',
+      autocapitalize: 'off',
+      autocorrect: 'off',
     }),
     autocompletion({ override: o.complete ? [o.complete] : [], activateOnTyping: true }),
-    keymap.of([{ key: 'Mod-f', run: openSearch, preventDefault: true }, ...completionKeymap, ...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
-    EditorView.updateListener.of((u) => { if (u.docChanged) o.changed(u.state.doc.toString()); }),
+    keymap.of([
+      { key: 'Mod-f', run: openSearch, preventDefault: true },
+      ...completionKeymap,
+      ...defaultKeymap,
+      ...historyKeymap,
+      ...lintKeymap,
+      indentWithTab,
+    ]),
+    EditorView.updateListener.of((u) => {
+      if (u.docChanged) o.changed(u.state.doc.toString());
+    }),
   ];
   if (o.hover) {
     const hover = o.hover;
-    extensions.push(hoverTooltip(async (_view, pos): Promise<Tooltip | null> => {
-      const h = await hover(pos);
-      return h && { pos: h.from, end: h.to, above: true, create: () => ({ dom: h.dom }) };
-    }));
+    extensions.push(
+      hoverTooltip(async (_view, pos): Promise<Tooltip | null> => {
+        const h = await hover(pos);
+        return h && { pos: h.from, end: h.to, above: true, create: () => ({ dom: h.dom }) };
+      }),
+    );
   }
   return new EditorView({ parent: o.parent, state: EditorState.create({ doc: o.doc, extensions }) });
 }
 
 /** Replaces the whole text, as one step that undo takes back. */
 export function replaceText(view: EditorView, text: string): void {
-  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, selection: { anchor: 0 }, scrollIntoView: true, userEvent: 'input.replace' });
+  view.dispatch({
+    changes: { from: 0, to: view.state.doc.length, insert: text },
+    selection: { anchor: 0 },
+    scrollIntoView: true,
+    userEvent: 'input.replace',
+  });
 }
 
 /** Adds `text` at the end, on a line of its own, and shows it. */
@@ -85,20 +126,32 @@ export function appendText(view: EditorView, text: string): void {
   const doc = view.state.doc;
   const gap = doc.length === 0 ? '' : doc.sliceString(doc.length - 1) === '\n' ? '\n' : '\n\n';
   const at = doc.length + gap.length;
-  view.dispatch({ changes: { from: doc.length, insert: gap + text }, selection: { anchor: at, head: at + text.length }, scrollIntoView: true, userEvent: 'input' });
+  view.dispatch({
+    changes: { from: doc.length, insert: gap + text },
+    selection: { anchor: at, head: at + text.length },
+    scrollIntoView: true,
+    userEvent: 'input',
+  });
 }
 
 /** Selects `from`–`to`, scrolls it into view and puts the focus in the editor. */
 export function selectSpan(view: EditorView, from: number, to: number): void {
   const end = Math.min(view.state.doc.length, Math.max(to, from + 1));
   const start = Math.min(from, end);
-  view.dispatch({ selection: { anchor: start, head: end }, effects: EditorView.scrollIntoView(start, { y: 'center' }) });
+  view.dispatch({
+    selection: { anchor: start, head: end },
+    effects: EditorView.scrollIntoView(start, { y: 'center' }),
+  });
   view.focus();
 }
 
 /** Shows the checker's problems in the text: underlined, with their message and fixes on hover or F8. */
 export function showDiagnostics(view: EditorView, diagnostics: readonly Diagnostic[]): void {
   const length = view.state.doc.length;
-  const inText = diagnostics.map((d) => ({ ...d, from: Math.min(d.from, length), to: Math.min(Math.max(d.to, d.from), length) }));
+  const inText = diagnostics.map((d) => ({
+    ...d,
+    from: Math.min(d.from, length),
+    to: Math.min(Math.max(d.to, d.from), length),
+  }));
   view.dispatch(setDiagnostics(view.state, inText));
 }

@@ -18,14 +18,20 @@ function progressStore(game: string, lessons: readonly string[]) {
     try {
       const raw: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
       return new Set(Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string' && known.has(x)) : []);
-    } catch { return new Set(); }
+    } catch {
+      return new Set();
+    }
   };
   const done = read();
   return {
     done,
     add(lesson: string): void {
       done.add(lesson);
-      try { localStorage.setItem(key, JSON.stringify([...done])); } catch { /* storage off: progress lasts this visit */ }
+      try {
+        localStorage.setItem(key, JSON.stringify([...done]));
+      } catch {
+        /* storage off: progress lasts this visit */
+      }
     },
   };
 }
@@ -40,29 +46,42 @@ function setUpCourse(course: HTMLElement): void {
     for (const key of lessons) {
       for (const a of Array.from(document.querySelectorAll<HTMLAnchorElement>(`.toc a[href="#${CSS.escape(key)}"]`))) {
         let mark = a.querySelector<HTMLElement>('.course-done');
-        if (!mark) { mark = document.createElement('span'); mark.className = 'course-done'; mark.textContent = ' ✓ done'; a.append(mark); }
+        if (!mark) {
+          mark = document.createElement('span');
+          mark.className = 'course-done';
+          mark.textContent = ' ✓ done';
+          a.append(mark);
+        }
         mark.hidden = !store.done.has(key);
       }
     }
     const n = store.done.size;
-    progress.textContent = n === lessons.length
-      ? `All ${lessons.length} lessons done.${next ? ` Next: ${next}.` : ''}`
-      : `${n} of ${lessons.length} lessons done. Your progress is kept in this browser.`;
+    progress.textContent =
+      n === lessons.length
+        ? `All ${lessons.length} lessons done.${next ? ` Next: ${next}.` : ''}`
+        : `${n} of ${lessons.length} lessons done. Your progress is kept in this browser.`;
   };
   for (const lesson of Array.from(course.querySelectorAll<HTMLElement>('.lesson'))) {
     const exercises = Array.from(lesson.querySelectorAll<HTMLElement>('.tq, .ex'));
     const right = new Set<HTMLElement>();
     // A lesson is done once each of its exercises has been answered right (or, without one, read).
     const heard = (ex: HTMLElement) => (ok: boolean) => {
-      if (ok) right.add(ex); else right.delete(ex);
-      if (right.size === exercises.length) { store.add(lesson.dataset.lesson!); show(); }
+      if (ok) right.add(ex);
+      else right.delete(ex);
+      if (right.size === exercises.length) {
+        store.add(lesson.dataset.lesson!);
+        show();
+      }
     };
     for (const ex of exercises) {
       if (ex.classList.contains('tq')) setUpQuestion(ex, heard(ex));
       else if (ex.classList.contains('ex-order')) setUpOrder(ex, heard(ex));
       else setUpChoose(ex, heard(ex));
     }
-    lesson.querySelector<HTMLButtonElement>('.lesson-read')?.addEventListener('click', () => { store.add(lesson.dataset.lesson!); show(); });
+    lesson.querySelector<HTMLButtonElement>('.lesson-read')?.addEventListener('click', () => {
+      store.add(lesson.dataset.lesson!);
+      show();
+    });
   }
   show();
 }
@@ -75,7 +94,8 @@ function verdict(ex: HTMLElement, right: boolean | null, text: string): void {
   strong.textContent = right === null ? text : right ? 'Right.' : 'Not quite.';
   p.append(strong);
   if (right !== null && text) p.append(` ${text}`);
-  if (right === null) delete feedback.dataset.right; else feedback.dataset.right = String(right);
+  if (right === null) delete feedback.dataset.right;
+  else feedback.dataset.right = String(right);
   feedback.replaceChildren(p);
   if (right !== null) ex.querySelector<HTMLElement>('.ex-why')!.hidden = false;
 }
@@ -85,9 +105,13 @@ function setUpChoose(ex: HTMLElement, onAnswer: (right: boolean) => void): void 
   const answer = ex.dataset.answer;
   ex.querySelector<HTMLButtonElement>('.ex-check')!.addEventListener('click', () => {
     const picked = ex.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    if (!picked) { verdict(ex, null, 'Choose an answer first.'); return; }
+    if (!picked) {
+      verdict(ex, null, 'Choose an answer first.');
+      return;
+    }
     const right = picked.value === answer;
-    const label = (i: string | undefined) => ex.querySelectorAll<HTMLElement>('.ex-option span:last-child')[Number(i)]?.textContent ?? '';
+    const label = (i: string | undefined) =>
+      ex.querySelectorAll<HTMLElement>('.ex-option span:last-child')[Number(i)]?.textContent ?? '';
     verdict(ex, right, right ? '' : `The answer is: ${label(answer)}.`);
     onAnswer(right);
   });
@@ -112,13 +136,20 @@ function setUpOrder(ex: HTMLElement, onAnswer: (right: boolean) => void): void {
     b.addEventListener('click', () => {
       // Pressing a card again takes it, and those after it, back out of the order.
       const at = picked.indexOf(b);
-      if (at >= 0) picked.splice(at); else picked.push(b);
+      if (at >= 0) picked.splice(at);
+      else picked.push(b);
       draw();
     });
   }
-  ex.querySelector<HTMLButtonElement>('.ex-reset')!.addEventListener('click', () => { picked.length = 0; draw(); });
+  ex.querySelector<HTMLButtonElement>('.ex-reset')!.addEventListener('click', () => {
+    picked.length = 0;
+    draw();
+  });
   ex.querySelector<HTMLButtonElement>('.ex-check')!.addEventListener('click', () => {
-    if (picked.length < cards.length) { verdict(ex, null, `Press all ${cards.length} cards, from the highest.`); return; }
+    if (picked.length < cards.length) {
+      verdict(ex, null, `Press all ${cards.length} cards, from the highest.`);
+      return;
+    }
     const wrongAt = picked.findIndex((b, i) => b.dataset.card !== answer[i]);
     const right = wrongAt < 0;
     verdict(ex, right, right ? '' : `Your card number ${wrongAt + 1} is out of place.`);

@@ -32,11 +32,22 @@ export function hoverCard(info: HoverInfo): HTMLElement {
 /** CodeMirror's completion type (its icon) for each kind of thing the services complete. */
 export function completionKinds(kind: CompletionOption['kind']): string {
   switch (kind) {
-    case 'keyword': return 'keyword';
-    case 'clause': case 'phase': return 'function';
-    case 'ambiguity': case 'reading': return 'enum';
-    case 'source': case 'variant': return 'namespace';
-    case 'card': case 'suit': case 'rank': return 'constant';
-    default: return 'variable';
+    case 'keyword':
+      return 'keyword';
+    case 'clause':
+    case 'phase':
+      return 'function';
+    case 'ambiguity':
+    case 'reading':
+      return 'enum';
+    case 'source':
+    case 'variant':
+      return 'namespace';
+    case 'card':
+    case 'suit':
+    case 'rank':
+      return 'constant';
+    default:
+      return 'variable';
   }
 }

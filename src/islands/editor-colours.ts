@@ -22,7 +22,11 @@ function scopeClass(scopes: readonly string[]): string {
 }
 
 /** A coloured run of the text, by offsets. */
-export interface ColouredRun { from: number; to: number; cls: string }
+export interface ColouredRun {
+  from: number;
+  to: number;
+  cls: string;
+}
 
 /** The coloured runs of `text`, in order (runs of one class merged; uncoloured text left out). */
 export function colouredRuns(grammar: TmGrammar, text: string): ColouredRun[] {
@@ -51,21 +55,32 @@ export const COLOUR_LIMIT = 50_000;
 const marks = new Map<string, Decoration>();
 const markFor = (cls: string): Decoration => {
   let m = marks.get(cls);
-  if (!m) { m = Decoration.mark({ class: cls }); marks.set(cls, m); }
+  if (!m) {
+    m = Decoration.mark({ class: cls });
+    marks.set(cls, m);
+  }
   return m;
 };
 
 function decorations(grammar: TmGrammar, doc: Text): DecorationSet {
   const builder = new RangeSetBuilder<Decoration>();
-  if (doc.length <= COLOUR_LIMIT) for (const r of colouredRuns(grammar, doc.toString())) builder.add(r.from, r.to, markFor(r.cls));
+  if (doc.length <= COLOUR_LIMIT)
+    for (const r of colouredRuns(grammar, doc.toString())) builder.add(r.from, r.to, markFor(r.cls));
   return builder.finish();
 }
 
 /** The editor extension that colours the document with `grammar`, again at each change. */
 export function colours(grammar: TmGrammar) {
-  return ViewPlugin.fromClass(class {
-    decorations: DecorationSet;
-    constructor(view: EditorView) { this.decorations = decorations(grammar, view.state.doc); }
-    update(u: ViewUpdate) { if (u.docChanged) this.decorations = decorations(grammar, u.state.doc); }
-  }, { decorations: (p) => p.decorations });
+  return ViewPlugin.fromClass(
+    class {
+      decorations: DecorationSet;
+      constructor(view: EditorView) {
+        this.decorations = decorations(grammar, view.state.doc);
+      }
+      update(u: ViewUpdate) {
+        if (u.docChanged) this.decorations = decorations(grammar, u.state.doc);
+      }
+    },
+    { decorations: (p) => p.decorations },
+  );
 }

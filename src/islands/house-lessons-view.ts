@@ -21,9 +21,13 @@ export function houseLessonsView(h: HouseLessons, learn: string): HTMLElement {
   const link = document.createElement('a');
   link.href = `${learn}${encodeURIComponent(h.game.id)}/`;
   link.textContent = `the course of ${h.game.title}`;
-  intro.append(h.lessons.length
-    ? `Only the lessons whose rules it changes, against ${showControls(h.base)}; the rest is as in `
-    : `It changes no rule a lesson teaches; everything is as in `, link, '.');
+  intro.append(
+    h.lessons.length
+      ? `Only the lessons whose rules it changes, against ${showControls(h.base)}; the rest is as in `
+      : `It changes no rule a lesson teaches; everything is as in `,
+    link,
+    '.',
+  );
   section.append(heading, intro);
   for (const lesson of h.lessons) {
     const h3 = document.createElement('h3');

@@ -12,10 +12,17 @@ import type { ResolvedVariant } from '../resolve/resolve.ts';
 import { LESSON_KEYS, LESSON_TITLES, lessonOf, type LessonKey } from './course/lessons.ts';
 
 /** One changed rule in words: added or changed in the house rule, or the base's rule it removes. */
-export interface RuleInWords { change: 'added' | 'changed' | 'removed'; sentence: string }
+export interface RuleInWords {
+  change: 'added' | 'changed' | 'removed';
+  sentence: string;
+}
 
 /** A lesson of the game's course and the house rule's changes it would teach, in file order. */
-export interface LessonChanges { key: LessonKey; title: string; rules: RuleInWords[] }
+export interface LessonChanges {
+  key: LessonKey;
+  title: string;
+  rules: RuleInWords[];
+}
 
 /** What `house` changes against its first base `base`, by lesson, in the course's order (lessons without a change left out). */
 export function changesByLesson(base: ResolvedVariant, house: ResolvedVariant): LessonChanges[] {
@@ -32,7 +39,11 @@ export function changesByLesson(base: ResolvedVariant, house: ResolvedVariant): 
     const phase = clause.phase ? w.phases.get(clause.phase) : undefined;
     said.get(key)!.push({ change: c.change, sentence: phase ? `${phase}: ${sentence}` : sentence });
   }
-  return LESSON_KEYS.filter((k) => said.get(k)!.length).map((k) => ({ key: k, title: LESSON_TITLES.get(k)!, rules: said.get(k)! }));
+  return LESSON_KEYS.filter((k) => said.get(k)!.length).map((k) => ({
+    key: k,
+    title: LESSON_TITLES.get(k)!,
+    rules: said.get(k)!,
+  }));
 }
 
 /** The names `v`'s rules are said with, and each phase's title ("Phase 2 – Butzen") to begin a rule that holds in one phase. */

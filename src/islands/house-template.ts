@@ -9,7 +9,8 @@ import { VARIANT_EXTENSION } from '../resolve/load.ts';
 export const HOUSE_FILE = 'house-rule';
 
 /** A file's name as errors show it: `house-rule` is `house-rule.stw`. */
-export const fileName = (source: string): string => (source.endsWith(VARIANT_EXTENSION) ? source : `${source}${VARIANT_EXTENSION}`);
+export const fileName = (source: string): string =>
+  source.endsWith(VARIANT_EXTENSION) ? source : `${source}${VARIANT_EXTENSION}`;
 
 /**
  * A house rule to start from: extends `base`, declares its own source, and shows one override and,
@@ -26,10 +27,14 @@ source house "Our table's rules" by "Us" dated "${new Date().getFullYear()}"
 
 # For example, a rubber of two games instead (uncomment to try):
 # override rubber: rubber 2 games                                [house]
-${choice ? `
+${
+  choice
+    ? `
 # And one of its open questions read your way (see its variant page):
 # default ${choice.padEnd(55)}[house]
-` : ''}`;
+`
+    : ''
+}`;
 }
 
 /** The template's example of `default q is r`: the base's first open question, read another way than its default. */

@@ -26,10 +26,17 @@ export interface InspectorHost {
 }
 
 /** One state of the chart: its key in the machine, its title for readers, its substates. */
-export interface ChartNode { key: string; title: string; children: ChartNode[] }
+export interface ChartNode {
+  key: string;
+  title: string;
+  children: ChartNode[];
+}
 
 /** The part of an XState state node the chart reads (public: `key`, `states`). */
-export interface StateNodeLike { key: string; states: Record<string, StateNodeLike> }
+export interface StateNodeLike {
+  key: string;
+  states: Record<string, StateNodeLike>;
+}
 
 /** Titles for states by key and path (the keys from the root down to the state, itself last). */
 export type StateTitles = (key: string, path: readonly string[]) => string | undefined;
@@ -81,16 +88,24 @@ export function activeTitles(chart: ChartNode, value: unknown): string[][] {
 
 /** What the game machine's own states are called (src/engine/machine.ts names them; the variant names its phases and steps). */
 const MACHINE_STATES = new Map<string, string>([
-  ['game', 'Game'], ['gameOver', 'Game over'], ['rubberOver', 'Rubber over'], ['deal', 'Waiting for the deal'],
-  ['playoff', 'Waiting for a play-off deal'], ['play', 'Playing the deal'], ['playoff-play', 'Playing the play-off'],
-  ['counting', 'Counting the deal'], ['ending', 'End of the phase'],
+  ['game', 'Game'],
+  ['gameOver', 'Game over'],
+  ['rubberOver', 'Rubber over'],
+  ['deal', 'Waiting for the deal'],
+  ['playoff', 'Waiting for a play-off deal'],
+  ['play', 'Playing the deal'],
+  ['playoff-play', 'Playing the play-off'],
+  ['counting', 'Counting the deal'],
+  ['ending', 'End of the phase'],
 ]);
 
 /**
  * Titles for the game machine's states from a compiled variant's phases (their titles) and steps
  * (what their kind does), and words for the machine's own states (waiting for the deal, counting...).
  */
-export function gameStateTitles(phases: readonly { id: string; title: string; steps: readonly { id: string; kind: string }[] }[]): StateTitles {
+export function gameStateTitles(
+  phases: readonly { id: string; title: string; steps: readonly { id: string; kind: string }[] }[],
+): StateTitles {
   return (key, path) => {
     // Under `game` the second key is a phase; a step state sits under its phase's `play` or `playoff-play`.
     if (path.length === 2 && path[0] === 'game') return phases.find((p) => p.id === key)?.title;
@@ -104,13 +119,18 @@ export function gameStateTitles(phases: readonly { id: string; title: string; st
 
 /** What the machine's tags mean for a reader. */
 const TAGS = new Map<string, string>([
-  ['awaiting-move', 'waits for a move'], ['counting', 'waits to be counted'], ['awaiting-deal', 'waits for the deal'],
+  ['awaiting-move', 'waits for a move'],
+  ['counting', 'waits to be counted'],
+  ['awaiting-deal', 'waits for the deal'],
   ['awaiting-playoff', 'waits for a play-off deal'],
 ]);
 
 /** A key in words: `playoff-play` → `Playoff play` (for states no title names). */
 function words(key: string): string {
-  const w = key.replace(/[-_]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const w = key
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return w.charAt(0).toUpperCase() + w.slice(1);
 }
 
@@ -151,9 +171,15 @@ export function mountInspector(details: HTMLElement, host: InspectorHost, chart:
   controls.append(back, forward, live);
   const log = el('ol', 'inspector-log');
   body.append(
-    heading('State chart'), pathLine, chartBox,
-    heading('Context'), context,
-    heading('Events'), where, controls, log,
+    heading('State chart'),
+    pathLine,
+    chartBox,
+    heading('Context'),
+    context,
+    heading('Events'),
+    where,
+    controls,
+    log,
   );
   details.append(body);
 
@@ -180,20 +206,31 @@ export function mountInspector(details: HTMLElement, host: InspectorHost, chart:
     const snap = host.snapshot();
     const paths = activePaths(snap.value);
     const tags = snap.tags.map((t) => TAGS.get(t) ?? words(t).toLowerCase());
-    pathLine.textContent = `Active: ${activeTitles(chart, snap.value).map((p) => p.join(' › ')).join('; ') || 'none'}`
-      + (tags.length ? ` (the machine ${tags.join(', ')})` : '') + '.';
+    pathLine.textContent =
+      `Active: ${
+        activeTitles(chart, snap.value)
+          .map((p) => p.join(' › '))
+          .join('; ') || 'none'
+      }` +
+      (tags.length ? ` (the machine ${tags.join(', ')})` : '') +
+      '.';
     chartBox.replaceChildren(drawChart(chart.children, [], paths));
-    context.replaceChildren(...Object.entries(snap.context).flatMap(([k, v]) => [text('dt', k), text('dd', valueText(v))]));
-    where.textContent = at === null ? `Live: the table after all ${count} events.` : `The table as it was after event ${at} of ${count}.`;
+    context.replaceChildren(
+      ...Object.entries(snap.context).flatMap(([k, v]) => [text('dt', k), text('dd', valueText(v))]),
+    );
+    where.textContent =
+      at === null ? `Live: the table after all ${count} events.` : `The table as it was after event ${at} of ${count}.`;
     back.disabled = shown === 0;
     forward.disabled = at === null;
     live.disabled = at === null;
-    log.replaceChildren(...events.map((e, i) => {
-      const li = text('li', e.label);
-      if (i >= shown) li.className = 'undone';
-      if (i === shown - 1) li.setAttribute('aria-current', 'step');
-      return li;
-    }));
+    log.replaceChildren(
+      ...events.map((e, i) => {
+        const li = text('li', e.label);
+        if (i >= shown) li.className = 'undone';
+        if (i === shown - 1) li.setAttribute('aria-current', 'step');
+        return li;
+      }),
+    );
     // Keep the current event in view inside the log's own scroll box (the page does not move).
     const current = log.querySelector<HTMLElement>('[aria-current]');
     if (current) log.scrollTop = Math.max(0, current.offsetTop - log.offsetTop - log.clientHeight / 2);
@@ -231,4 +268,8 @@ function text<K extends keyof HTMLElementTagNameMap>(tag: K, content: string): H
   x.textContent = content;
   return x;
 }
-function heading(content: string): HTMLElement { const h = text('h3', content); h.className = 'inspector-heading'; return h; }
+function heading(content: string): HTMLElement {
+  const h = text('h3', content);
+  h.className = 'inspector-heading';
+  return h;
+}

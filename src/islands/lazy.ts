@@ -4,13 +4,22 @@
  */
 export function defineLazyElement(name: string, load: (el: HTMLElement) => void): void {
   if (customElements.get(name)) return;
-  customElements.define(name, class extends HTMLElement {
-    connectedCallback(): void {
-      if (!('IntersectionObserver' in window)) return load(this);
-      const io = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) { io.disconnect(); load(this); }
-      }, { rootMargin: '200px' });
-      io.observe(this);
-    }
-  });
+  customElements.define(
+    name,
+    class extends HTMLElement {
+      connectedCallback(): void {
+        if (!('IntersectionObserver' in window)) return load(this);
+        const io = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting)) {
+              io.disconnect();
+              load(this);
+            }
+          },
+          { rootMargin: '200px' },
+        );
+        io.observe(this);
+      }
+    },
+  );
 }

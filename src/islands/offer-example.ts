@@ -14,16 +14,35 @@ import { dealsFromEvents, exampleText, type SavedFrom, type SavedRun } from '../
 const EXAMPLE_EVENT = 'stichwort-example';
 
 /** What the island knows of its deals when the button is pressed: the run itself, or the table's events. */
-export type RunSource = { run: SavedRun } | { events: readonly GameEvent[]; names: readonly string[]; dealer: string; options: Record<string, string> };
+export type RunSource =
+  | { run: SavedRun }
+  | { events: readonly GameEvent[]; names: readonly string[]; dealer: string; options: Record<string, string> };
 
 /**
  * Writes the block for `got` and dispatches it from `root`; `say` reports the outcome in words (a
  * run that cannot be written, or the title of the example saved).
  */
-export function saveExample(root: HTMLElement, cv: CompiledVariant, from: SavedFrom, got: RunSource, say: (text: string) => void): void {
-  const run = 'run' in got ? got.run : { players: [...got.names], dealer: got.dealer, options: got.options, deals: dealsFromEvents(cv, got.names, got.events) };
+export function saveExample(
+  root: HTMLElement,
+  cv: CompiledVariant,
+  from: SavedFrom,
+  got: RunSource,
+  say: (text: string) => void,
+): void {
+  const run =
+    'run' in got
+      ? got.run
+      : {
+          players: [...got.names],
+          dealer: got.dealer,
+          options: got.options,
+          deals: dealsFromEvents(cv, got.names, got.events),
+        };
   const block = exampleText(cv, run, from, (root.dataset.offerExample ?? '').split(/\s+/).filter(Boolean));
-  if (typeof block === 'string') { say(`This deal cannot be saved as an example: ${block}.`); return; }
+  if (typeof block === 'string') {
+    say(`This deal cannot be saved as an example: ${block}.`);
+    return;
+  }
   root.dispatchEvent(new CustomEvent(EXAMPLE_EVENT, { bubbles: true, composed: true, detail: block }));
   say(`Saved as an example: “${block.title}”.`);
 }

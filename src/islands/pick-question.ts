@@ -12,7 +12,9 @@ export function setUpQuestion(q: HTMLElement, onAnswer: (right: boolean) => void
   const answer = q.querySelector<HTMLElement>('.tq-answer')!;
   const nameOf = (b: HTMLButtonElement) => b.querySelector('.visually-hidden')?.textContent ?? '';
   for (const b of cards) {
-    b.addEventListener('click', () => b.setAttribute('aria-pressed', String(b.getAttribute('aria-pressed') !== 'true')));
+    b.addEventListener('click', () =>
+      b.setAttribute('aria-pressed', String(b.getAttribute('aria-pressed') !== 'true')),
+    );
   }
   q.querySelector<HTMLButtonElement>('.tq-check')!.addEventListener('click', () => {
     const picked = cards.filter((b) => b.getAttribute('aria-pressed') === 'true');

@@ -15,9 +15,18 @@ import type { PlayGame } from './play-game.ts';
 import { botMark, botSeed, isCounting } from './saved-game.ts';
 
 /** How long a bot takes per move, by speed. */
-export const SPEEDS: ReadonlyMap<string, number> = new Map([['slow', 1200], ['normal', 550], ['fast', 200], ['instant', 0]]);
+export const SPEEDS: ReadonlyMap<string, number> = new Map([
+  ['slow', 1200],
+  ['normal', 550],
+  ['fast', 200],
+  ['instant', 0],
+]);
 /** How well the bots play: a bot run on the page, or (`strong`) the search in a worker. */
-export const OPPONENTS: ReadonlyMap<string, Bot | 'search'> = new Map<string, Bot | 'search'>([['easy', randomBot], ['fair', greedyBot], ['strong', 'search']]);
+export const OPPONENTS: ReadonlyMap<string, Bot | 'search'> = new Map<string, Bot | 'search'>([
+  ['easy', randomBot],
+  ['fair', greedyBot],
+  ['strong', 'search'],
+]);
 
 /** What the bots need of the table: the game, its settings, and what to do with a move. */
 export interface BotHost {
@@ -53,9 +62,15 @@ export function createBots(host: BotHost, wire: WireVariant, options: Record<str
   // Loaded and made when first needed (a page whose opponents are not strong never fetches it); the
   // page's greedy bot moves for it if the worker cannot.
   let strong: Promise<StrongBot> | null = null;
-  const strongBot = () => (strong ??= import('./bot-client.ts').then((m) => new m.StrongBot(wire, options,
-    (view, seed) => viewMove(host.game().cv, view, greedyBot, createRng(seed)))));
-  const cancel = () => { if (timer !== null) clearTimeout(timer); timer = null; thinking = null; };
+  const strongBot = () =>
+    (strong ??= import('./bot-client.ts').then(
+      (m) => new m.StrongBot(wire, options, (view, seed) => viewMove(host.game().cv, view, greedyBot, createRng(seed))),
+    ));
+  const cancel = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    thinking = null;
+  };
 
   /**
    * One bot move (or the count of a finished deal): true when made; false when it is the human's
@@ -71,7 +86,10 @@ export function createBots(host: BotHost, wire: WireVariant, options: Record<str
     if (!p || awaiting(snap) !== 'play') return false;
     if (host.held() && p.turn !== human) return false;
     // Every card is out: count the deal (it is scored by the machine).
-    if (isCounting(snap)) { host.send('count'); return false; }
+    if (isCounting(snap)) {
+      host.send('count');
+      return false;
+    }
     if (p.turn === human && p.participants.includes(human)) return false;
     const seat = p.turn;
     const seed = botSeed(game.saved.seed, game.saved.moves.length);
@@ -83,20 +101,23 @@ export function createBots(host: BotHost, wire: WireVariant, options: Record<str
       return !!move && host.send(moveText(cv, String(seat), move), botMark({ seat, level, playouts: null }));
     }
     // The worker is sent this seat's view only; its answer counts if nothing has moved on meanwhile.
-    const asked = thinking = ++questions;
-    void strongBot().then((b) => b.ask(seatView(p, seat), seed)).then(({ move, playouts }) => {
-      if (thinking !== asked) return;
-      thinking = null;
-      // A move the page's fallback made (no playouts) is the fair bot's, with the same seed.
-      const mark = botMark({ seat, level: playouts === null ? 'fair' : 'strong', playouts });
-      if (move && host.send(moveText(cv, String(seat), move), mark)) run(); else host.changed();
-    });
+    const asked = (thinking = ++questions);
+    void strongBot()
+      .then((b) => b.ask(seatView(p, seat), seed))
+      .then(({ move, playouts }) => {
+        if (thinking !== asked) return;
+        thinking = null;
+        // A move the page's fallback made (no playouts) is the fair bot's, with the same seed.
+        const mark = botMark({ seat, level: playouts === null ? 'fair' : 'strong', playouts });
+        if (move && host.send(moveText(cv, String(seat), move), mark)) run();
+        else host.changed();
+      });
     return 'thinking';
   }
 
   function run(now = false): void {
     cancel();
-    const delay = now ? 0 : SPEEDS.get(host.speed()) ?? 0;
+    const delay = now ? 0 : (SPEEDS.get(host.speed()) ?? 0);
     if (delay === 0) {
       let made: boolean | 'thinking' = true;
       for (let guard = 0; guard < 5000 && made === true; guard++) made = step(); // every bot move until the human's turn

@@ -45,12 +45,16 @@ export interface Controller {
 
 /** The controller's own state between moves (none of it is the game). */
 interface TableState {
-  speed: string; opponents: string; neverAsk: boolean;
+  speed: string;
+  opponents: string;
+  neverAsk: boolean;
   /** "Don't ask again this game": no more take offers until a new game. */
   noOffer: boolean;
   /** The trick after which the human said "Go on". */
   resumedAfter: number;
-  hint: boolean; showLast: boolean; confirming: boolean;
+  hint: boolean;
+  showLast: boolean;
+  confirming: boolean;
   viewing: ReturnType<PlayGame['snapshot']> | null;
   /** What was open at the last drawing (the results panel's key, the offer, the human's turn), to move focus when it changes. */
   shown: { results: string | null; offer: boolean; turn: number };
@@ -60,7 +64,11 @@ interface TableState {
 
 /** The table as its parts see it: the game, the controller's state, the bots, the view, and its few actions. */
 interface Table {
-  game: PlayGame; setup: ControllerSetup; st: TableState; bots: Bots; view: PlayView;
+  game: PlayGame;
+  setup: ControllerSetup;
+  st: TableState;
+  bots: Bots;
+  view: PlayView;
   /** Makes a move (kept as `mark` when a bot made it) and keeps the game; false when the rules refuse it (said in words). */
   send(move: string, mark?: string | null): boolean;
   draw(): void;
@@ -72,13 +80,28 @@ interface Table {
 export function createController(setup: ControllerSetup, makeView: (handlers: PlayHandlers) => PlayView): Controller {
   const { game } = setup;
   const st: TableState = {
-    ...setup.settings, noOffer: false, resumedAfter: -1, showLast: false, confirming: false, viewing: null,
-    shown: { results: null, offer: false, turn: -1 }, announced: game.sent.length,
+    ...setup.settings,
+    noOffer: false,
+    resumedAfter: -1,
+    showLast: false,
+    confirming: false,
+    viewing: null,
+    shown: { results: null, offer: false, turn: -1 },
+    announced: game.sent.length,
   };
   const t = { game, setup, st } as Table;
-  t.bots = createBots({
-    game: () => game, speed: () => st.speed, opponents: () => st.opponents, held: () => mayTake(game, st), send: (m, mark) => t.send(m, mark), changed: () => t.draw(),
-  }, setup.wire, setup.options);
+  t.bots = createBots(
+    {
+      game: () => game,
+      speed: () => st.speed,
+      opponents: () => st.opponents,
+      held: () => mayTake(game, st),
+      send: (m, mark) => t.send(m, mark),
+      changed: () => t.draw(),
+    },
+    setup.wire,
+    setup.options,
+  );
   t.send = (move, mark) => send(t, move, mark);
   t.draw = () => draw(t);
   t.newGame = (seed = setup.pinned ?? randomSeed()) => newGame(t, seed);
@@ -87,8 +110,14 @@ export function createController(setup: ControllerSetup, makeView: (handlers: Pl
   return {
     view: t.view,
     model: () => modelOf(t),
-    start() { if (game.broken === null) t.bots.run(); else t.draw(); },
-    look(n) { st.viewing = n === null ? null : game.snapshotAfter(n); t.draw(); },
+    start() {
+      if (game.broken === null) t.bots.run();
+      else t.draw();
+    },
+    look(n) {
+      st.viewing = n === null ? null : game.snapshotAfter(n);
+      t.draw();
+    },
   };
 }
 
@@ -98,34 +127,68 @@ function mayTake(game: PlayGame, st: TableState): boolean {
   const human = game.seating.human;
   const snap = game.snapshot();
   const p = snap.context.play;
-  return !st.neverAsk && !st.noOffer && !!p && cv.takeTrick !== null && p.trick.length === 0 && p.lastTrick !== null && p.lastTrick.takenBy !== human
-    && p.participants.includes(human) && p.tricksPlayed !== st.resumedAfter && !isCounting(snap)
-    && takeRefused(cv, p, human, stateScope(snap.context)) === null;
+  return (
+    !st.neverAsk &&
+    !st.noOffer &&
+    !!p &&
+    cv.takeTrick !== null &&
+    p.trick.length === 0 &&
+    p.lastTrick !== null &&
+    p.lastTrick.takenBy !== human &&
+    p.participants.includes(human) &&
+    p.tricksPlayed !== st.resumedAfter &&
+    !isCounting(snap) &&
+    takeRefused(cv, p, human, stateScope(snap.context)) === null
+  );
 }
 
 function send(t: Table, move: string, mark: string | null = null): boolean {
   const refused = t.game.move(move, mark);
-  if (refused !== null) { if (t.game.broken === null) t.view.say({ text: refused, rule: null }); return false; }
+  if (refused !== null) {
+    if (t.game.broken === null) t.view.say({ text: refused, rule: null });
+    return false;
+  }
   if (t.setup.key && !writeStorage(t.setup.key, JSON.stringify(t.game.kept()))) {
-    t.view.say({ text: 'This browser would not keep the game (its storage is full or turned off): it goes on, but a reload will start afresh.', rule: null });
+    t.view.say({
+      text: 'This browser would not keep the game (its storage is full or turned off): it goes on, but a reload will start afresh.',
+      rule: null,
+    });
   }
   return true;
 }
 
 /** What the table shows now. */
-const modelOf = ({ game, st, bots, setup }: Table): TableModel => tableModel({
-  game, viewing: st.viewing, busy: bots.busy(), offer: mayTake(game, st), hint: st.hint, showLast: st.showLast, confirming: st.confirming, preset: setup.preset, sections: setup.sections,
-});
+const modelOf = ({ game, st, bots, setup }: Table): TableModel =>
+  tableModel({
+    game,
+    viewing: st.viewing,
+    busy: bots.busy(),
+    offer: mayTake(game, st),
+    hint: st.hint,
+    showLast: st.showLast,
+    confirming: st.confirming,
+    preset: setup.preset,
+    sections: setup.sections,
+  });
 
 /** Draws the table, announces the bots' moves since the last drawing, and says where focus goes when something opened. */
 function draw(t: Table): void {
   const { game, st } = t;
-  if (game.broken !== null) { t.view.broken(game.broken); return; }
+  if (game.broken !== null) {
+    t.view.broken(game.broken);
+    return;
+  }
   const m = modelOf(t);
   // A turn of the human's is new when moves were made since the last (the bots', or the human's own).
   const turn = m.myTurn ? game.sent.length : -1;
-  const intent: FocusIntent = m.results && m.results.key !== st.shown.results ? 'results'
-    : m.offer && !st.shown.offer ? 'offer' : m.myTurn && turn !== st.shown.turn ? 'hand' : null;
+  const intent: FocusIntent =
+    m.results && m.results.key !== st.shown.results
+      ? 'results'
+      : m.offer && !st.shown.offer
+        ? 'offer'
+        : m.myTurn && turn !== st.shown.turn
+          ? 'hand'
+          : null;
   st.shown = { results: m.results?.key ?? null, offer: m.offer !== null, turn };
   t.view.update(m, intent);
   announce(t, m);
@@ -135,9 +198,15 @@ function draw(t: Table): void {
 /** Tells screen readers (a polite live region) what the bots did since the last drawing, and how a deal ended. */
 function announce({ game, st, view }: Table, m: TableModel): void {
   const human = game.seating.human;
-  const fresh = game.sent.slice(st.announced).filter((x) => 'seat' in x.event && x.event.seat !== human).map((x) => `${x.label}.`);
+  const fresh = game.sent
+    .slice(st.announced)
+    .filter((x) => 'seat' in x.event && x.event.seat !== human)
+    .map((x) => `${x.label}.`);
   st.announced = game.sent.length;
-  const lines = [...fresh, ...(m.results && fresh.length ? [`${m.results.heading}. ${m.results.summary.join(' ')}`] : [])];
+  const lines = [
+    ...fresh,
+    ...(m.results && fresh.length ? [`${m.results.heading}. ${m.results.summary.join(' ')}`] : []),
+  ];
   if (lines.length) view.announce(lines.slice(-6).join(' '));
 }
 
@@ -171,14 +240,22 @@ function handlersFor(t: Table): PlayHandlers {
   const { sections } = setup;
   const human = game.seating.human;
   /** A human move, then the bots'. */
-  const act = (move: string) => { t.view.say(null); if (t.send(move)) t.bots.run(); else t.draw(); };
+  const act = (move: string) => {
+    t.view.say(null);
+    if (t.send(move)) t.bots.run();
+    else t.draw();
+  };
   const say = (text: string, rule: RuleLink | null = null) => t.view.say({ text, rule });
   return {
     play(card) {
       const p = game.snapshot().context.play;
       if (!p || st.viewing) return;
       const why = refusalMessage(cv, p, human, card, game.seating.names, human, sections);
-      if (why.text) { t.view.say(why); t.draw(); return; }
+      if (why.text) {
+        t.view.say(why);
+        t.draw();
+        return;
+      }
       act(`${human}:${cv.deck.names[card]}`);
     },
     pass: () => act(`${human}:pass`),
@@ -186,28 +263,81 @@ function handlersFor(t: Table): PlayHandlers {
     take() {
       const snap = game.snapshot();
       const why = takeRefused(cv, snap.context.play!, human, stateScope(snap.context));
-      if (why) { t.view.say(takeRefusedMessage(cv, why, sections)); t.draw(); return; }
+      if (why) {
+        t.view.say(takeRefusedMessage(cv, why, sections));
+        t.draw();
+        return;
+      }
       say('Nobody objects: the trick is yours, and you lead.');
-      if (t.send(`${human}:take`)) t.bots.run(); else t.draw();
+      if (t.send(`${human}:take`)) t.bots.run();
+      else t.draw();
     },
-    goOn() { st.resumedAfter = game.snapshot().context.play?.tricksPlayed ?? -1; t.view.say(null); t.bots.run(); },
-    noMoreOffers() { st.noOffer = true; say('No more offers to take a trick in this game.'); t.bots.run(); },
+    goOn() {
+      st.resumedAfter = game.snapshot().context.play?.tricksPlayed ?? -1;
+      t.view.say(null);
+      t.bots.run();
+    },
+    noMoreOffers() {
+      st.noOffer = true;
+      say('No more offers to take a trick in this game.');
+      t.bots.run();
+    },
     finish: () => t.bots.finishTrick(),
-    redeal() { if (t.send(`${human}:redeal`)) { say('You asked for a redeal: the deal is dealt again.', sections.get(cv.redeal!.id) ?? null); t.draw(); } },
-    deal() { st.viewing = null; t.send('deal'); t.view.say(null); t.bots.run(); },
+    redeal() {
+      if (t.send(`${human}:redeal`)) {
+        say('You asked for a redeal: the deal is dealt again.', sections.get(cv.redeal!.id) ?? null);
+        t.draw();
+      }
+    },
+    deal() {
+      st.viewing = null;
+      t.send('deal');
+      t.view.say(null);
+      t.bots.run();
+    },
     playAgain: () => t.newGame(),
-    hint() { st.hint = !st.hint; t.draw(); },
-    last() { st.showLast = !st.showLast; t.draw(); },
+    hint() {
+      st.hint = !st.hint;
+      t.draw();
+    },
+    last() {
+      st.showLast = !st.showLast;
+      t.draw();
+    },
     undo: () => t.undo(),
-    newGame() { if (game.saved.moves.length === 0 || setup.preset) t.newGame(); else { st.confirming = true; t.draw(); } },
-    keepPlaying() { st.confirming = false; t.draw(); },
+    newGame() {
+      if (game.saved.moves.length === 0 || setup.preset) t.newGame();
+      else {
+        st.confirming = true;
+        t.draw();
+      }
+    },
+    keepPlaying() {
+      st.confirming = false;
+      t.draw();
+    },
     confirmNew: () => t.newGame(),
-    speed(v) { if (SPEEDS.has(v)) { st.speed = v; writeStorage(SPEED_KEY, v); } },
-    opponents(v) { if (OPPONENTS.has(v)) { st.opponents = v; writeStorage(OPPONENTS_KEY, v); } },
-    neverAsk(b) { st.neverAsk = b; writeStorage(NEVER_ASK_KEY, String(b)); t.draw(); },
+    speed(v) {
+      if (SPEEDS.has(v)) {
+        st.speed = v;
+        writeStorage(SPEED_KEY, v);
+      }
+    },
+    opponents(v) {
+      if (OPPONENTS.has(v)) {
+        st.opponents = v;
+        writeStorage(OPPONENTS_KEY, v);
+      }
+    },
+    neverAsk(b) {
+      st.neverAsk = b;
+      writeStorage(NEVER_ASK_KEY, String(b));
+      t.draw();
+    },
     replay(text) {
       const seed = seedFrom(text.trim());
-      if (seed === null) say(`A game number is a whole number from 0 to ${2 ** 32 - 1}.`); else t.newGame(seed);
+      if (seed === null) say(`A game number is a whole number from 0 to ${2 ** 32 - 1}.`);
+      else t.newGame(seed);
     },
     seed: () => game.saved.seed,
   };

@@ -20,7 +20,15 @@ import { OPPONENTS, SPEEDS } from './play-bots.ts';
 import { createController } from './play-controller.ts';
 import { createPlayGame, type Preset } from './play-game.ts';
 import { inspectorFor } from './play-inspector.ts';
-import { forgetOldGames, NEVER_ASK_KEY, OPPONENTS_KEY, readStorage, removeStorage, SPEED_KEY, storageKey } from './play-storage.ts';
+import {
+  forgetOldGames,
+  NEVER_ASK_KEY,
+  OPPONENTS_KEY,
+  readStorage,
+  removeStorage,
+  SPEED_KEY,
+  storageKey,
+} from './play-storage.ts';
 import { restoreGame, type Restored } from './restore-game.ts';
 import { createView } from './play-view.ts';
 import type { RuleLink, Sections } from './play-words.ts';
@@ -41,34 +49,70 @@ const PLAYERS: readonly string[] = ['You', 'Ada', 'Ben', 'Cleo'];
 export async function boot(root: HTMLElement): Promise<void> {
   const wire = JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!) as WireVariant;
   const options = JSON.parse(root.dataset.options ?? '{}') as Record<string, string>;
-  const sections: Sections = new Map(Object.entries(JSON.parse(root.dataset.sections ?? '{}') as Record<string, RuleLink>));
+  const sections: Sections = new Map(
+    Object.entries(JSON.parse(root.dataset.sections ?? '{}') as Record<string, RuleLink>),
+  );
   const cv = compileVariant(fromWire(wire), options);
   const query = new URLSearchParams(location.search);
   // A seed fixed by the page's URL or its host, else a fresh random one for every new game.
   const pinned = seedFrom(query.get('seed')) ?? seedFrom(root.dataset.seed);
   const preset: Preset | null = root.dataset.preset ? JSON.parse(root.dataset.preset) : null;
   const players = preset ? preset.players : PLAYERS;
-  const seating = { names: players.slice(0, cv.players.max), human: preset ? preset.human : 0, dealer: preset ? preset.dealer : cv.players.max - 1 };
+  const seating = {
+    names: players.slice(0, cv.players.max),
+    human: preset ? preset.human : 0,
+    dealer: preset ? preset.dealer : cv.players.max - 1,
+  };
   // A prepared position starts afresh each time; so does a game whose host says not to keep it (the playground).
   const key = preset || root.dataset.persist === 'false' ? null : storageKey(cv.id, options);
   if (key) forgetOldGames(cv.id);
   const kept = await restored(root, cv, seating, wire, options, key);
-  const game = createPlayGame(cv, seating, preset, kept?.saved ?? { seed: pinned ?? randomSeed(), moves: [] }, null, kept?.marks);
+  const game = createPlayGame(
+    cv,
+    seating,
+    preset,
+    kept?.saved ?? { seed: pinned ?? randomSeed(), moves: [] },
+    null,
+    kept?.marks,
+  );
   const settings = {
-    speed: [query.get('speed'), readStorage(SPEED_KEY)].find((x): x is string => x !== null && SPEEDS.has(x)) ?? 'normal',
-    opponents: [query.get('opponents'), readStorage(OPPONENTS_KEY)].find((x): x is string => x !== null && OPPONENTS.has(x)) ?? 'fair',
+    speed:
+      [query.get('speed'), readStorage(SPEED_KEY)].find((x): x is string => x !== null && SPEEDS.has(x)) ?? 'normal',
+    opponents:
+      [query.get('opponents'), readStorage(OPPONENTS_KEY)].find((x): x is string => x !== null && OPPONENTS.has(x)) ??
+      'fair',
     neverAsk: readStorage(NEVER_ASK_KEY) === 'true',
     hint: query.get('guided') === '1',
   };
   let inspector: { refresh(): void } | null = null;
-  const controller = createController({ game, wire, options, sections, key, pinned, preset: !!preset, settings, afterDraw: () => inspector?.refresh() },
-    (handlers) => createView(root, {
-      cv, names: seating.names, human: seating.human, settings,
-      // Only between deals, for a host that asks (the Playground): the block shows every hand.
-      saveButtons: () => saveButtons(root, cv, 'table', () => ({
-        events: game.sent.map((x) => x.event), names: seating.names, dealer: seating.names[seating.dealer]!, options,
-      }), (t) => controller.view.say({ text: t, rule: null })),
-    }, handlers));
+  const controller = createController(
+    { game, wire, options, sections, key, pinned, preset: !!preset, settings, afterDraw: () => inspector?.refresh() },
+    (handlers) =>
+      createView(
+        root,
+        {
+          cv,
+          names: seating.names,
+          human: seating.human,
+          settings,
+          // Only between deals, for a host that asks (the Playground): the block shows every hand.
+          saveButtons: () =>
+            saveButtons(
+              root,
+              cv,
+              'table',
+              () => ({
+                events: game.sent.map((x) => x.event),
+                names: seating.names,
+                dealer: seating.names[seating.dealer]!,
+                options,
+              }),
+              (t) => controller.view.say({ text: t, rule: null }),
+            ),
+        },
+        handlers,
+      ),
+  );
   inspector = inspectorFor(controller.view.layout.inspector, game, (n) => controller.look(n));
   controller.start();
   if (kept === null) controller.view.say({ text: NOT_RESTORED, rule: null });
@@ -78,8 +122,14 @@ export async function boot(root: HTMLElement): Promise<void> {
  * The game kept under `key` restored (./restore-game.ts); undefined when none is kept; null when one
  * was kept but cannot be restored, which is then discarded (it is input, and it stays refused).
  */
-async function restored(root: HTMLElement, cv: CompiledVariant, seating: { names: string[]; human: number; dealer: number },
-  wire: WireVariant, options: Record<string, string>, key: string | null): Promise<Restored | null | undefined> {
+async function restored(
+  root: HTMLElement,
+  cv: CompiledVariant,
+  seating: { names: string[]; human: number; dealer: number },
+  wire: WireVariant,
+  options: Record<string, string>,
+  key: string | null,
+): Promise<Restored | null | undefined> {
   const raw = key ? readStorage(key) : null;
   if (raw === null) return undefined;
   const parsed = parseSaved(raw);
@@ -87,9 +137,21 @@ async function restored(root: HTMLElement, cv: CompiledVariant, seating: { names
   if (typeof parsed !== 'string') {
     // A strong bot's moves are searched again in its worker, which takes a moment: the table says so meanwhile.
     const strong = parsed.moves.some((m) => readBotMark(m)?.level === 'strong');
-    const bot = strong ? new (await import('./bot-client.ts')).StrongBot(wire, options, (view, seed) => viewMove(cv, view, greedyBot, createRng(seed))) : null;
-    if (bot) root.querySelector('.play-placeholder')?.replaceChildren('Restoring your game: the strong bots make their moves again…');
-    game = await restoreGame(cv, seating, parsed, async (view, seed, playouts) => (await bot!.ask(view, seed, playouts)).move);
+    const bot = strong
+      ? new (await import('./bot-client.ts')).StrongBot(wire, options, (view, seed) =>
+          viewMove(cv, view, greedyBot, createRng(seed)),
+        )
+      : null;
+    if (bot)
+      root
+        .querySelector('.play-placeholder')
+        ?.replaceChildren('Restoring your game: the strong bots make their moves again…');
+    game = await restoreGame(
+      cv,
+      seating,
+      parsed,
+      async (view, seed, playouts) => (await bot!.ask(view, seed, playouts)).move,
+    );
     bot?.stop();
   }
   if (game === null) removeStorage(key!);

@@ -14,13 +14,27 @@ import { eventText } from './play-words.ts';
 import { eventOf, replaySaved, type SavedGame } from './saved-game.ts';
 
 /** A prepared position (the trick trainer): hands by seat, the trump, and the cards played so far. */
-export interface Preset { players: string[]; human: number; dealer: number; hands: string[][]; trump: string | null; plays: string[] }
+export interface Preset {
+  players: string[];
+  human: number;
+  dealer: number;
+  hands: string[][];
+  trump: string | null;
+  plays: string[];
+}
 
 /** Who sits where: the players' names in seat order, the human's seat, the first dealer. */
-export interface Seating { names: string[]; human: number; dealer: number }
+export interface Seating {
+  names: string[];
+  human: number;
+  dealer: number;
+}
 
 /** An event the machine took, and a label a reader may see for it (no hand in it). */
-export interface SentEvent { event: GameEvent; label: string }
+export interface SentEvent {
+  event: GameEvent;
+  label: string;
+}
 
 /** A game in progress (see the module comment). */
 export interface PlayGame {
@@ -54,16 +68,34 @@ export interface PlayGame {
 function presetEvents(cv: CompiledVariant, preset: Preset | null): GameEvent[] {
   if (!preset) return [];
   const card = (name: string) => cv.deck.byName.get(name)!;
-  return [{ type: 'CARDS', hands: preset.hands.map((h) => h.map(card)), trump: preset.trump ? cv.deck.suits.indexOf(preset.trump) : -1 },
-    ...preset.plays.map((x): GameEvent => ({ type: 'PLAY', seat: preset.players.indexOf(x.split(':')[0]!), card: card(x.split(':')[1]!) }))];
+  return [
+    {
+      type: 'CARDS',
+      hands: preset.hands.map((h) => h.map(card)),
+      trump: preset.trump ? cv.deck.suits.indexOf(preset.trump) : -1,
+    },
+    ...preset.plays.map(
+      (x): GameEvent => ({
+        type: 'PLAY',
+        seat: preset.players.indexOf(x.split(':')[0]!),
+        card: card(x.split(':')[1]!),
+      }),
+    ),
+  ];
 }
 
 /**
  * A game of `cv` for `seating`, started from `saved` (its moves replayed by the rules) after the
  * preset's cards; `marks` say which of its moves bots made, and how they are kept (./restore-game.ts).
  */
-export function createPlayGame(cv: CompiledVariant, seating: Seating, preset: Preset | null, saved: SavedGame, broken: string | null = null,
-  marks: readonly (string | null)[] = []): PlayGame {
+export function createPlayGame(
+  cv: CompiledVariant,
+  seating: Seating,
+  preset: Preset | null,
+  saved: SavedGame,
+  broken: string | null = null,
+  marks: readonly (string | null)[] = [],
+): PlayGame {
   const { names, human } = seating;
   const before = presetEvents(cv, preset);
   const sent: SentEvent[] = [];
@@ -80,7 +112,8 @@ export function createPlayGame(cv: CompiledVariant, seating: Seating, preset: Pr
       input: { players: names, dealer: seating.dealer },
       inspect: (e: InspectionEvent) => {
         // XState's own events (start, stop) are not moves of the game.
-        if (e.type === '@xstate.event' && e.actorRef === a && !e.event.type.startsWith('xstate.')) sent.push({ event: e.event as GameEvent, label: eventText(cv, e.event as GameEvent, names) });
+        if (e.type === '@xstate.event' && e.actorRef === a && !e.event.type.startsWith('xstate.'))
+          sent.push({ event: e.event as GameEvent, label: eventText(cv, e.event as GameEvent, names) });
       },
     });
     // An error inside the machine stops the game: it is said in words (not left to the console as uncaught).
@@ -89,9 +122,12 @@ export function createPlayGame(cv: CompiledVariant, seating: Seating, preset: Pr
         const e = snap.context.entry;
         if (!e) return;
         const i = log.findIndex((x) => x.game === e.game && x.deal === e.deal && x.kind === e.kind);
-        if (i >= 0) log[i] = e; else if (!log.includes(e)) log.push(e);
+        if (i >= 0) log[i] = e;
+        else if (!log.includes(e)) log.push(e);
       },
-      error: (err) => { why = `The game stopped with an error (${err instanceof Error ? err.message : String(err)})`; },
+      error: (err) => {
+        why = `The game stopped with an error (${err instanceof Error ? err.message : String(err)})`;
+      },
     });
     a.start();
     for (const e of before) a.send(e);
@@ -103,12 +139,23 @@ export function createPlayGame(cv: CompiledVariant, seating: Seating, preset: Pr
   }
 
   return {
-    cv, seating,
-    get saved() { return game; },
-    get sent() { return sent; },
-    get log() { return log; },
-    get broken() { return why; },
-    get marks() { return botMarks; },
+    cv,
+    seating,
+    get saved() {
+      return game;
+    },
+    get sent() {
+      return sent;
+    },
+    get log() {
+      return log;
+    },
+    get broken() {
+      return why;
+    },
+    get marks() {
+      return botMarks;
+    },
     kept: () => ({ seed: game.seed, moves: game.moves.map((m, i) => botMarks[i] ?? m) }),
     snapshot: () => actor.getSnapshot(),
     move(move, mark = null) {

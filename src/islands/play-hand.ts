@@ -18,7 +18,12 @@ export interface HandView {
   current(): HTMLButtonElement | null;
 }
 
-const KEYS = new Map([['ArrowRight', 1], ['ArrowDown', 1], ['ArrowLeft', -1], ['ArrowUp', -1]]);
+const KEYS = new Map([
+  ['ArrowRight', 1],
+  ['ArrowDown', 1],
+  ['ArrowLeft', -1],
+  ['ArrowUp', -1],
+]);
 
 /** The hand inside `el` (a `role="toolbar"`); `play` is called with the card a button plays. */
 export function createHand(el: HTMLElement, cv: CompiledVariant, play: (card: number) => void): HandView {
@@ -36,12 +41,21 @@ export function createHand(el: HTMLElement, cv: CompiledVariant, play: (card: nu
     const at = list.indexOf(ev.target as HTMLButtonElement);
     if (at < 0 || !list.length) return;
     const step = KEYS.get(ev.key);
-    const to = step !== undefined ? (at + step + list.length) % list.length : ev.key === 'Home' ? 0 : ev.key === 'End' ? list.length - 1 : -1;
+    const to =
+      step !== undefined
+        ? (at + step + list.length) % list.length
+        : ev.key === 'Home'
+          ? 0
+          : ev.key === 'End'
+            ? list.length - 1
+            : -1;
     if (to < 0) return;
     ev.preventDefault();
     roveTo(list[to]!, true);
   });
-  el.addEventListener('focusin', (ev) => { if (ev.target instanceof HTMLButtonElement && ev.target.parentElement === el) roveTo(ev.target, false); });
+  el.addEventListener('focusin', (ev) => {
+    if (ev.target instanceof HTMLButtonElement && ev.target.parentElement === el) roveTo(ev.target, false);
+  });
 
   function button(c: HandCard): HTMLButtonElement {
     const b = document.createElement('button');
@@ -49,7 +63,9 @@ export function createHand(el: HTMLElement, cv: CompiledVariant, play: (card: nu
     b.className = 'card';
     b.dataset.card = cv.deck.names[c.card]!;
     b.append(cardFace(cv, c.card, 'pface'));
-    b.addEventListener('click', () => { if (b.getAttribute('aria-disabled') !== 'true') play(c.card); });
+    b.addEventListener('click', () => {
+      if (b.getAttribute('aria-disabled') !== 'true') play(c.card);
+    });
     return b;
   }
 
@@ -62,20 +78,30 @@ export function createHand(el: HTMLElement, cv: CompiledVariant, play: (card: nu
         buttons.set(c.card, b);
         b.classList.toggle('trump', c.trump);
         b.dataset.legal = String(c.legal);
-        if (c.hint) b.dataset.hint = 'true'; else delete b.dataset.hint;
+        if (c.hint) b.dataset.hint = 'true';
+        else delete b.dataset.hint;
         b.setAttribute('aria-label', c.label);
         // Looking back (the inspector) the hand cannot be played, but keeps its focus.
-        if (looking) b.setAttribute('aria-disabled', 'true'); else b.removeAttribute('aria-disabled');
+        if (looking) b.setAttribute('aria-disabled', 'true');
+        else b.removeAttribute('aria-disabled');
         return b;
       });
       // A card that left the hand hands its focus (and the tab stop) to its neighbour.
       const gone = before.filter((b) => !wanted.includes(b));
       const focusedGone = gone.find((b) => b === had);
-      const heir = focusedGone ? wanted[Math.min(before.indexOf(focusedGone), wanted.length - 1)] ?? null : null;
-      for (const b of gone) { b.remove(); for (const [k, v] of buttons) if (v === b) buttons.delete(k); }
+      const heir = focusedGone ? (wanted[Math.min(before.indexOf(focusedGone), wanted.length - 1)] ?? null) : null;
+      for (const b of gone) {
+        b.remove();
+        for (const [k, v] of buttons) if (v === b) buttons.delete(k);
+      }
       // Moved only where out of order: moving a button would take its focus.
-      wanted.forEach((b, i) => { if (el.children[i] !== b) el.insertBefore(b, el.children[i] ?? null); });
-      const keep = rover && wanted.includes(rover) ? rover : heir ?? wanted.find((b) => b.dataset.legal === 'true') ?? wanted[0] ?? null;
+      wanted.forEach((b, i) => {
+        if (el.children[i] !== b) el.insertBefore(b, el.children[i] ?? null);
+      });
+      const keep =
+        rover && wanted.includes(rover)
+          ? rover
+          : (heir ?? wanted.find((b) => b.dataset.legal === 'true') ?? wanted[0] ?? null);
       roveTo(keep, !!heir);
     },
     legal() {

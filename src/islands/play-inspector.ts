@@ -9,30 +9,52 @@ import { figure } from '../compile/words.ts';
 import type { PlayGame } from './play-game.ts';
 
 /** Wires the inspector in `details` to `game`; `look` shows the table after `n` events (null: live). Returns how to refresh it. */
-export function inspectorFor(details: HTMLDetailsElement, game: PlayGame, look: (n: number | null) => void): { refresh(): void } {
+export function inspectorFor(
+  details: HTMLDetailsElement,
+  game: PlayGame,
+  look: (n: number | null) => void,
+): { refresh(): void } {
   let inspector: { refresh(): void } | null = null;
   let viewing: GameSnapshot | null = null;
   details.addEventListener('toggle', () => {
     if (!details.open || inspector) return;
     void import('./inspector.ts').then(({ chartOf, gameStateTitles, mountInspector }) => {
-      inspector ??= mountInspector(details, {
-        events: () => game.sent.map((x) => ({ type: x.event.type, label: x.label })),
-        snapshot: () => readerSnapshot(game, viewing ?? game.snapshot()),
-        showAt: (n) => { viewing = n === null ? null : game.snapshotAfter(n); look(n); },
-      }, chartOf(createGameMachine(game.cv), gameStateTitles(game.cv.phases)));
+      inspector ??= mountInspector(
+        details,
+        {
+          events: () => game.sent.map((x) => ({ type: x.event.type, label: x.label })),
+          snapshot: () => readerSnapshot(game, viewing ?? game.snapshot()),
+          showAt: (n) => {
+            viewing = n === null ? null : game.snapshotAfter(n);
+            look(n);
+          },
+        },
+        chartOf(createGameMachine(game.cv), gameStateTitles(game.cv.phases)),
+      );
     });
   });
-  return { refresh: () => { if (viewing === null) inspector?.refresh(); } };
+  return {
+    refresh: () => {
+      if (viewing === null) inspector?.refresh();
+    },
+  };
 }
 
 /** The machine's state as the inspector may show it: the human's hand only, the rest as counts. */
-function readerSnapshot(game: PlayGame, snap: GameSnapshot): { value: unknown; tags: readonly string[]; context: Record<string, unknown> } {
+function readerSnapshot(
+  game: PlayGame,
+  snap: GameSnapshot,
+): { value: unknown; tags: readonly string[]; context: Record<string, unknown> } {
   const { cv } = game;
   const { names, human } = game.seating;
   const s = snap.context;
   const p = s.play;
   const cards = (xs: readonly number[]) => xs.map((c) => cv.deck.names[c]).join(' ');
-  const context: Record<string, unknown> = { game: s.game, phase: cv.phases.find((ph) => ph.id === s.phase)?.title ?? '', dealer: names[s.dealer] };
+  const context: Record<string, unknown> = {
+    game: s.game,
+    phase: cv.phases.find((ph) => ph.id === s.phase)?.title ?? '',
+    dealer: names[s.dealer],
+  };
   if (p) {
     context['your hand'] = cards(p.hands[human]!);
     context['cards held'] = p.participants.map((q) => `${names[q]} ${p.hands[q]!.length}`).join(', ');

@@ -13,7 +13,11 @@ import { button } from './dom.ts';
 export type Layout = ReturnType<typeof playLayout>;
 
 /** The settings as read when the table starts. */
-interface Settings { speed: string; opponents: string; neverAsk: boolean }
+interface Settings {
+  speed: string;
+  opponents: string;
+  neverAsk: boolean;
+}
 
 const TEMPLATE = `
   <section class="scorebar" aria-label="Score"></section>
@@ -55,26 +59,56 @@ export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandler
   const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
   wireSettings(q, settings, h);
   const b = buttons(h);
-  const offer = q('.offer'), offerText = q('.offer-text');
+  const offer = q('.offer'),
+    offerText = q('.offer-text');
   offer.append(b.goOn, b.take, b.noMore);
-  const actions = q('.actions'), tools = q('.ptools'), controls = q('.game-controls');
-  const place = placer(new Map([[actions, [offer, b.pass, b.pickUps, b.finish, b.redeal, b.deal]], [tools, [b.hint, b.last, b.undo]], [controls, [...b.confirm, b.newGame]]]));
+  const actions = q('.actions'),
+    tools = q('.ptools'),
+    controls = q('.game-controls');
+  const place = placer(
+    new Map([
+      [actions, [offer, b.pass, b.pickUps, b.finish, b.redeal, b.deal]],
+      [tools, [b.hint, b.last, b.undo]],
+      [controls, [...b.confirm, b.newGame]],
+    ]),
+  );
   const parts = [...Array.from(root.querySelectorAll<HTMLElement>('.game-part')), q('.scorebar')];
   const broken = { now: false };
   let pickUpKey = '[]';
   place.show(b.newGame, true);
   return {
-    bar: q('.scorebar'), status: q('.status'), announce: q('.announce'), table: q('.ptable'), hand: q('.hand'), hints: q<HTMLUListElement>('.hints'),
-    offer, offerText, ...b, message: q('.message'), results: q('.results'), scores: q('.scores'), sheet: q('.sheet'), number: q('.number'),
+    bar: q('.scorebar'),
+    status: q('.status'),
+    announce: q('.announce'),
+    table: q('.ptable'),
+    hand: q('.hand'),
+    hints: q<HTMLUListElement>('.hints'),
+    offer,
+    offerText,
+    ...b,
+    message: q('.message'),
+    results: q('.results'),
+    scores: q('.scores'),
+    sheet: q('.sheet'),
+    number: q('.number'),
     inspector: q<HTMLDetailsElement>('.inspector-mount'),
-    show: place.show, addTool: (x: HTMLElement) => place.add(tools, x),
-    get broken() { return broken.now; },
+    show: place.show,
+    addTool: (x: HTMLElement) => place.add(tools, x),
+    get broken() {
+      return broken.now;
+    },
     /** The pick-ups the rules allow now (null: the whole trick), as buttons, made again only when they change. */
     setPickUps(counts: readonly (number | null)[]): void {
       place.show(b.pickUps, counts.length > 0);
       if (JSON.stringify(counts) === pickUpKey) return;
       pickUpKey = JSON.stringify(counts);
-      b.pickUps.replaceChildren(...counts.map((n) => button(n === null ? 'Pick up the trick' : `Pick up the top ${plural(n, 'card', `${n} cards`)}`, () => h.pickUp(n))));
+      b.pickUps.replaceChildren(
+        ...counts.map((n) =>
+          button(n === null ? 'Pick up the trick' : `Pick up the top ${plural(n, 'card', `${n} cards`)}`, () =>
+            h.pickUp(n),
+          ),
+        ),
+      );
     },
     /** Asking before a new game throws this one away, or the one button. */
     setConfirming(on: boolean, label: string): void {
@@ -83,12 +117,17 @@ export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandler
       for (const x of b.confirm) place.show(x, on);
     },
     /** The buttons of the actions row that are in the page, in order. */
-    actionButtons: (): HTMLElement[] => Array.from(actions.querySelectorAll<HTMLElement>('.offer button, :scope > button, .pickups button')),
-    toolButtons: (): HTMLElement[] => [...Array.from(tools.querySelectorAll<HTMLElement>('button')), ...Array.from(controls.querySelectorAll<HTMLElement>('button'))],
+    actionButtons: (): HTMLElement[] =>
+      Array.from(actions.querySelectorAll<HTMLElement>('.offer button, :scope > button, .pickups button')),
+    toolButtons: (): HTMLElement[] => [
+      ...Array.from(tools.querySelectorAll<HTMLElement>('button')),
+      ...Array.from(controls.querySelectorAll<HTMLElement>('button')),
+    ],
     /** No game: every part of one out of view, the actions row holding only a new game. */
     breakDown(fresh: () => void): void {
       broken.now = true;
-      for (const el of [q('.ptable'), q('.hand'), q('.scores'), q('.sheet'), q('.hints'), q('.results')]) el.replaceChildren();
+      for (const el of [q('.ptable'), q('.hand'), q('.scores'), q('.sheet'), q('.hints'), q('.results')])
+        el.replaceChildren();
       place.clear();
       for (const p of [...parts, q('.results')]) p.hidden = true;
       q('.status').textContent = 'No game in progress.';
@@ -109,12 +148,23 @@ function buttons(h: PlayHandlers) {
   const pickUps = document.createElement('span');
   pickUps.className = 'pickups';
   return {
-    goOn: button('Go on', () => h.goOn()), take: button('', () => h.take()), noMore: button('Don’t ask again this game', () => h.noMoreOffers()),
-    pass: button('Pass', () => h.pass()), pickUps, finish: button('', () => h.finish()),
-    redeal: button('Ask for a redeal', () => h.redeal()), deal: button('Deal', () => h.deal()),
-    hint: button('Hint', () => h.hint()), last: button('', () => h.last()), undo: button('Undo my last card', () => h.undo()),
+    goOn: button('Go on', () => h.goOn()),
+    take: button('', () => h.take()),
+    noMore: button('Don’t ask again this game', () => h.noMoreOffers()),
+    pass: button('Pass', () => h.pass()),
+    pickUps,
+    finish: button('', () => h.finish()),
+    redeal: button('Ask for a redeal', () => h.redeal()),
+    deal: button('Deal', () => h.deal()),
+    hint: button('Hint', () => h.hint()),
+    last: button('', () => h.last()),
+    undo: button('Undo my last card', () => h.undo()),
     newGame: button('New game', () => h.newGame()),
-    confirm: [text('Throw this game away and start a new one?'), button('Yes, a new game', () => h.confirmNew()), button('Keep playing', () => h.keepPlaying())],
+    confirm: [
+      text('Throw this game away and start a new one?'),
+      button('Yes, a new game', () => h.confirmNew()),
+      button('Keep playing', () => h.keepPlaying()),
+    ],
   };
 }
 
@@ -124,19 +174,29 @@ function buttons(h: PlayHandlers) {
  */
 function placer(order: Map<HTMLElement, HTMLElement[]>) {
   const rowOf = (el: HTMLElement) => [...order].find(([, xs]) => xs.includes(el))?.[0];
-  const clear = () => { for (const xs of order.values()) for (const x of xs) x.remove(); };
+  const clear = () => {
+    for (const xs of order.values()) for (const x of xs) x.remove();
+  };
   clear();
   return {
     show(el: HTMLElement, on: boolean): void {
       const parent = rowOf(el);
-      if (!parent) { el.hidden = !on; return; }
-      if (!on) { el.remove(); return; }
+      if (!parent) {
+        el.hidden = !on;
+        return;
+      }
+      if (!on) {
+        el.remove();
+        return;
+      }
       if (el.parentElement === parent) return;
       const xs = order.get(parent)!;
       const after = xs.slice(xs.indexOf(el) + 1).find((x) => x.parentElement === parent) ?? null;
       parent.insertBefore(el, after);
     },
-    add(parent: HTMLElement, el: HTMLElement): void { order.get(parent)!.push(el); },
+    add(parent: HTMLElement, el: HTMLElement): void {
+      order.get(parent)!.push(el);
+    },
     clear,
   };
 }
@@ -153,8 +213,14 @@ function wireSettings(q: <T extends HTMLElement>(sel: string) => T, settings: Se
   never.checked = settings.neverAsk;
   never.addEventListener('change', () => h.neverAsk(never.checked));
   const replayInput = q<HTMLInputElement>('.replay-input');
-  q<HTMLFormElement>('.replay').addEventListener('submit', (ev) => { ev.preventDefault(); h.replay(replayInput.value); });
+  q<HTMLFormElement>('.replay').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    h.replay(replayInput.value);
+  });
 }
 
-
-function text(t: string): HTMLSpanElement { const x = document.createElement('span'); x.textContent = t; return x; }
+function text(t: string): HTMLSpanElement {
+  const x = document.createElement('span');
+  x.textContent = t;
+  return x;
+}

@@ -31,32 +31,61 @@ export interface Moment {
   busy: boolean;
   /** The human may take the trick another player just won (and the bots wait). */
   offer: boolean;
-  hint: boolean; showLast: boolean; confirming: boolean;
+  hint: boolean;
+  showLast: boolean;
+  confirming: boolean;
   preset: boolean;
   sections: Sections;
 }
 
 /** A card of the human's hand as drawn. */
-export interface HandCard { card: number; label: string; trump: boolean; legal: boolean; hint: boolean }
+export interface HandCard {
+  card: number;
+  label: string;
+  trump: boolean;
+  legal: boolean;
+  hint: boolean;
+}
 
 /** The score bar: where the game stands, and each tally by player in seat order. */
-export interface ScoreBar { where: string; players: string[]; rows: { title: string; cells: string[] }[]; shared: string[] }
+export interface ScoreBar {
+  where: string;
+  players: string[];
+  rows: { title: string; cells: string[] }[];
+  shared: string[];
+}
 
 /** Everything the view draws. */
 export interface TableModel {
   status: string;
-  play: PlayState | null; dealer: number; showLast: boolean;
-  hand: HandCard[]; myTurn: boolean; looking: boolean; hints: string[];
-  offer: string | null; takeLabel: string;
-  pass: boolean; pickUps: (number | null)[]; finish: string | null; redeal: boolean; deal: string | null;
-  hintLabel: string | null; lastLabel: string | null; undo: boolean; between: boolean;
-  confirming: boolean; newLabel: string;
-  scores: string[]; bar: ScoreBar;
+  play: PlayState | null;
+  dealer: number;
+  showLast: boolean;
+  hand: HandCard[];
+  myTurn: boolean;
+  looking: boolean;
+  hints: string[];
+  offer: string | null;
+  takeLabel: string;
+  pass: boolean;
+  pickUps: (number | null)[];
+  finish: string | null;
+  redeal: boolean;
+  deal: string | null;
+  hintLabel: string | null;
+  lastLabel: string | null;
+  undo: boolean;
+  between: boolean;
+  confirming: boolean;
+  newLabel: string;
+  scores: string[];
+  bar: ScoreBar;
   /** The score sheet (a row per deal scored), and a key that changes when a deal is scored. */
   sheet: { sheet: Sheet | null; key: string };
   /** The results panel, and a key that changes whenever another panel opens; null between none. */
   results: (ResultsWords & { key: string; over: boolean }) | null;
-  awaiting: string; busy: boolean;
+  awaiting: string;
+  busy: boolean;
   /**
    * Whether the game is over, so that its number (the seed of every deal) may be shown and shared:
    * before, it would tell every hand to whoever replays it, this deal's and the ones to come.
@@ -76,18 +105,33 @@ export function tableModel(m: Moment): TableModel {
   const at = awaiting(snap);
   const mine = !m.viewing && !m.busy && !!p && p.turn === human;
   const legal = mine ? legalPlays(cv, p, human) : [];
-  const hand = p ? rankedHand(cv, p, human, p.hands[human]!).map((c): HandCard => {
-    const trump = isTrump(cv, p, human, c);
-    return { card: c, trump, legal: legal.includes(c), hint: m.hint && legal.includes(c), label: `${cardName(cv, c)}${trump ? ', trump' : ''}${legal.includes(c) ? '' : ' (not playable now)'}` };
-  }) : [];
+  const hand = p
+    ? rankedHand(cv, p, human, p.hands[human]!).map((c): HandCard => {
+        const trump = isTrump(cv, p, human, c);
+        return {
+          card: c,
+          trump,
+          legal: legal.includes(c),
+          hint: m.hint && legal.includes(c),
+          label: `${cardName(cv, c)}${trump ? ', trump' : ''}${legal.includes(c) ? '' : ' (not playable now)'}`,
+        };
+      })
+    : [];
   const between = !m.viewing && !p && at !== 'rubber-over';
   const results = m.viewing || p ? null : resultsOf(cv, game.log, names, s.settlement, m.sections, at);
   return {
     status: statusLine(cv, snap, m, names, human),
-    play: p, dealer: s.dealer, showLast: m.showLast,
-    hand, myTurn: mine, looking: !!m.viewing,
+    play: p,
+    dealer: s.dealer,
+    showLast: m.showLast,
+    hand,
+    myTurn: mine,
+    looking: !!m.viewing,
     hints: hintLines(m.hint && mine && p ? legal.map((c) => hintFor(cv, p, human, c, names, human)) : []),
-    offer: m.offer && !m.viewing && p ? `${names[p.lastTrick!.takenBy]} took that trick. The rules let you take it instead (${cv.trickTaking?.title ?? 'taking a trick'}): you would lead next, with its points counted to you.` : null,
+    offer:
+      m.offer && !m.viewing && p
+        ? `${names[p.lastTrick!.takenBy]} took that trick. The rules let you take it instead (${cv.trickTaking?.title ?? 'taking a trick'}): you would lead next, with its points counted to you.`
+        : null,
     takeLabel: `Take the last trick (${cv.trickTaking?.title ?? 'taking a trick'})`,
     pass: mine && passRefused(cv, p, human) === null,
     // Every pick-up the rules allow now: the whole trick, or (`pick up top N`, `pick up any number`) its top cards.
@@ -97,39 +141,70 @@ export function tableModel(m: Moment): TableModel {
     redeal: between && redealAllowed(cv, s, human),
     deal: between && !results ? (at === 'playoff' ? 'Deal the play-off' : 'Deal') : null,
     hintLabel: mine ? (m.hint ? 'Hide the hint' : 'Hint') : null,
-    lastLabel: p?.lastTrick && p.trick.length && !p.rows ? (m.showLast ? 'Hide the last trick' : 'Show the last trick') : null,
+    lastLabel:
+      p?.lastTrick && p.trick.length && !p.rows ? (m.showLast ? 'Hide the last trick' : 'Show the last trick') : null,
     undo: !m.viewing && game.lastHumanMove() >= 0,
     between: !m.viewing && !p && game.log.length > 0,
-    confirming: m.confirming, newLabel: m.preset ? 'Start again' : 'New game',
+    confirming: m.confirming,
+    newLabel: m.preset ? 'Start again' : 'New game',
     scores: scoreLines(cv, s.entry, names),
     sheet: sheetOf(cv, game.log, names),
     bar: scoreBar(cv, snap, game.log, names, at === 'rubber-over'),
-    results, awaiting: awaiting(live), busy: m.busy, over: awaiting(live) === 'rubber-over',
+    results,
+    awaiting: awaiting(live),
+    busy: m.busy,
+    over: awaiting(live) === 'rubber-over',
   };
 }
 
 /** The status line: the game and phase, the trump suit, and whose turn it is. */
-function statusLine(cv: CompiledVariant, snap: GameSnapshot, m: Moment, names: readonly string[], human: number): string {
+function statusLine(
+  cv: CompiledVariant,
+  snap: GameSnapshot,
+  m: Moment,
+  names: readonly string[],
+  human: number,
+): string {
   const s = snap.context;
   const p = s.play;
   const phase = cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? '';
   const head = `${m.viewing ? 'Looking back (the inspector): ' : ''}Game ${s.game}${phase ? `, ${phase}` : ''}. `;
   if (p) {
-    const trumps = p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '';
+    const trumps =
+      p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '';
     if (m.offer) return `${head}${trumps}${names[p.lastTrick!.takenBy]} took the trick: go on, or take it.`;
-    return head + trumps + (p.turn !== human ? `${names[p.turn]} to play.` : m.busy ? 'Your turn next, once the cards just played are shown.' : 'Your turn.');
+    return (
+      head +
+      trumps +
+      (p.turn !== human
+        ? `${names[p.turn]} to play.`
+        : m.busy
+          ? 'Your turn next, once the cards just played are shown.'
+          : 'Your turn.')
+    );
   }
   if (awaiting(snap) === 'rubber-over') return `${head}The ${rubberNoun(cv)} is over.`;
   return `${head}${s.dealer === human ? 'You deal' : `${names[s.dealer]} deals`} next.`;
 }
 
 /** The results panel once a deal is scored (and the next not yet dealt), or null. */
-function resultsOf(cv: CompiledVariant, log: readonly LogEntry[], names: readonly string[], settlement: number[] | null, sections: Sections, at: string): TableModel['results'] {
+function resultsOf(
+  cv: CompiledVariant,
+  log: readonly LogEntry[],
+  names: readonly string[],
+  settlement: number[] | null,
+  sections: Sections,
+  at: string,
+): TableModel['results'] {
   const over = at === 'rubber-over';
   const st = standingsOf(cv, log, names, over ? settlement : null);
   if (!st) return null;
   const e = st.entry;
-  return { ...resultsWords(cv, st, log, sections, at === 'playoff'), key: `${e.game}:${e.deal}:${e.kind}:${st.level}`, over };
+  return {
+    ...resultsWords(cv, st, log, sections, at === 'playoff'),
+    key: `${e.game}:${e.deal}:${e.kind}:${st.level}`,
+    over,
+  };
 }
 
 /** The score sheet of `log`, keyed by its length and its last entry's tallies (an entry is completed in place). */
@@ -137,7 +212,10 @@ function sheetOf(cv: CompiledVariant, log: readonly LogEntry[], names: readonly 
   if (!log.length) return { sheet: null, key: '' };
   const title = (id: string) => cv.phases.find((ph) => ph.id === id)?.title ?? '';
   const sheet = scoreSheet(log, {
-    players: names, phaseTitle: title, pointsNoun: (ph) => pointsNoun(cv, ph), notes: (e) => eventNotes(e, cv.events),
+    players: names,
+    phaseTitle: title,
+    pointsNoun: (ph) => pointsNoun(cv, ph),
+    notes: (e) => eventNotes(e, cv.events),
     tallyTitle: (id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
   });
   return { sheet, key: `${log.length}:${JSON.stringify(log.at(-1)!.tallies)}:${log.at(-1)!.gameOver ? 'over' : ''}` };
@@ -146,7 +224,11 @@ function sheetOf(cv: CompiledVariant, log: readonly LogEntry[], names: readonly 
 /** The last deal's figures and the tallies as lines, players in seat order. */
 function scoreLines(cv: CompiledVariant, entry: LogEntry | null, names: readonly string[]): string[] {
   if (!entry) return [];
-  const seats = (rec: Record<string, number>, say = figure) => names.filter((n) => Object.hasOwn(rec, n)).map((n) => `${n} ${say(rec[n]!)}`).join(', ');
+  const seats = (rec: Record<string, number>, say = figure) =>
+    names
+      .filter((n) => Object.hasOwn(rec, n))
+      .map((n) => `${n} ${say(rec[n]!)}`)
+      .join(', ');
   const title = (t: string) => cv.tallies.find((x) => x.name === t)?.title ?? t;
   const out = names.filter((n) => entry.out.includes(n));
   return [
@@ -158,9 +240,19 @@ function scoreLines(cv: CompiledVariant, entry: LogEntry | null, names: readonly
 }
 
 /** The score bar: where the game stands, and the tallies now, by player in seat order. */
-function scoreBar(cv: CompiledVariant, snap: GameSnapshot, log: readonly LogEntry[], names: readonly string[], over: boolean): ScoreBar {
+function scoreBar(
+  cv: CompiledVariant,
+  snap: GameSnapshot,
+  log: readonly LogEntry[],
+  names: readonly string[],
+  over: boolean,
+): ScoreBar {
   const s = snap.context;
-  const rows = cv.tallies.filter((t) => t.scope === 'player').map((t) => ({ title: t.title, cells: names.map((_, q) => figure(s.tallies[t.name]?.[q] ?? 0)) }));
-  const shared = cv.tallies.filter((t) => t.scope === 'shared').map((t) => `${t.title} ${figure(s.tallies[t.name]?.[0] ?? 0)}`);
+  const rows = cv.tallies
+    .filter((t) => t.scope === 'player')
+    .map((t) => ({ title: t.title, cells: names.map((_, q) => figure(s.tallies[t.name]?.[q] ?? 0)) }));
+  const shared = cv.tallies
+    .filter((t) => t.scope === 'shared')
+    .map((t) => `${t.title} ${figure(s.tallies[t.name]?.[0] ?? 0)}`);
   return { where: whereWords(cv, s, log, over), players: [...names], rows, shared };
 }

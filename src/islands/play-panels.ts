@@ -16,7 +16,14 @@ export function drawScoreBar(el: HTMLElement, bar: ScoreBar): void {
     where = make('p', 'bar-where');
     const table = make('table', 'bar-table');
     const head = make('tr');
-    head.append(make('td'), ...bar.players.map((p) => { const th = make('th', undefined, p); th.setAttribute('scope', 'col'); return th; }));
+    head.append(
+      make('td'),
+      ...bar.players.map((p) => {
+        const th = make('th', undefined, p);
+        th.setAttribute('scope', 'col');
+        return th;
+      }),
+    );
     const thead = make('thead');
     thead.append(head);
     table.append(thead, make('tbody'));
@@ -33,7 +40,10 @@ export function drawScoreBar(el: HTMLElement, bar: ScoreBar): void {
       tr.append(th, ...r.cells.map(() => make('td')));
       body.append(tr);
     }
-    r.cells.forEach((c, k) => { const td = tr.children[k + 1]!; if (td.textContent !== c) td.textContent = c; });
+    r.cells.forEach((c, k) => {
+      const td = tr.children[k + 1]!;
+      if (td.textContent !== c) td.textContent = c;
+    });
   });
   const shared = el.querySelector<HTMLElement>('.bar-shared')!;
   shared.textContent = bar.shared.join(' · ');
@@ -41,14 +51,23 @@ export function drawScoreBar(el: HTMLElement, bar: ScoreBar): void {
 }
 
 /** What the panel's buttons do. */
-export interface PanelActions { next(): void; playAgain(): void; share(): void }
+export interface PanelActions {
+  next(): void;
+  playAgain(): void;
+  share(): void;
+}
 
 /**
  * Draws results `r` into `el` (a fresh panel: its heading, who won, the ranking, the shared
  * tallies, what each tally means to a player, why, and the buttons). Returns the button focus goes
  * to when it opens: the one that goes on, or "Play again" at the end.
  */
-export function drawResults(el: HTMLElement, r: NonNullable<TableModel['results']>, act: PanelActions, link: (s: Said) => Node[]): HTMLButtonElement {
+export function drawResults(
+  el: HTMLElement,
+  r: NonNullable<TableModel['results']>,
+  act: PanelActions,
+  link: (s: Said) => Node[],
+): HTMLButtonElement {
   const heading = make('h2', 'results-heading', r.heading);
   heading.id = `results-${Math.random().toString(36).slice(2)}`;
   heading.tabIndex = -1;
@@ -59,7 +78,13 @@ export function drawResults(el: HTMLElement, r: NonNullable<TableModel['results'
   const table = make('table');
   table.append(make('caption', undefined, 'The ranking, in seat order where players tie'));
   const head = make('tr');
-  head.append(...r.columns.map((c) => { const th = make('th', undefined, c); th.setAttribute('scope', 'col'); return th; }));
+  head.append(
+    ...r.columns.map((c) => {
+      const th = make('th', undefined, c);
+      th.setAttribute('scope', 'col');
+      return th;
+    }),
+  );
   const thead = make('thead');
   thead.append(head);
   const body = make('tbody');
@@ -77,7 +102,13 @@ export function drawResults(el: HTMLElement, r: NonNullable<TableModel['results'
   const meaning = make('ul', 'results-meaning');
   meaning.append(...r.meaning.map((t) => make('li', undefined, t)));
   const why = make('ul', 'ended');
-  why.append(...r.why.map((s) => { const li = make('li', undefined, s.text); li.append(...link(s)); return li; }));
+  why.append(
+    ...r.why.map((s) => {
+      const li = make('li', undefined, s.text);
+      li.append(...link(s));
+      return li;
+    }),
+  );
   const buttons = make('div', 'results-buttons');
   const next = r.next ? button(r.next, act.next) : null;
   const again = r.over ? button('Play again', act.playAgain) : null;
@@ -97,9 +128,13 @@ export function showShareLink(el: HTMLElement, url: string): void {
   const a = make('a', undefined, url) as HTMLAnchorElement;
   a.href = url;
   out.replaceChildren('The link to this game (the same deals from its first): ', a);
-  void navigator.clipboard?.writeText(url).then(() => out.prepend('Copied. '), () => { /* not allowed here: the link is shown to copy */ });
+  void navigator.clipboard?.writeText(url).then(
+    () => out.prepend('Copied. '),
+    () => {
+      /* not allowed here: the link is shown to copy */
+    },
+  );
 }
-
 
 function make(tag: string, cls?: string, text?: string): HTMLElement {
   const x = document.createElement(tag);

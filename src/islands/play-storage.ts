@@ -25,14 +25,35 @@ export function storageKey(id: string, options: Record<string, string>): string 
 export function forgetOldGames(id: string): void {
   try {
     for (const k of Object.keys(localStorage)) if (k.startsWith(`stichwort-play:${id}:`)) localStorage.removeItem(k);
-  } catch { /* storage turned off: nothing kept, nothing to remove */ }
+  } catch {
+    /* storage turned off: nothing kept, nothing to remove */
+  }
 }
 
 /** The value kept under `key`, or null (none, or storage turned off). */
-export function readStorage(key: string): string | null { try { return localStorage.getItem(key); } catch { return null; } }
+export function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 /** Keeps `value` under `key`; false when the browser would not (storage full or turned off). */
-export function writeStorage(key: string, value: string): boolean { try { localStorage.setItem(key, value); return true; } catch { return false; } }
+export function writeStorage(key: string, value: string): boolean {
+  try {
+    localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Forgets `key` (nothing happens when storage is turned off). */
-export function removeStorage(key: string): void { try { localStorage.removeItem(key); } catch { /* as above */ } }
+export function removeStorage(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    /* as above */
+  }
+}

@@ -16,7 +16,9 @@ export { cardFace, suitFace } from './table-parts.ts';
 
 /** What the table shows besides the deal: seat names, the human's seat, the dealer. */
 export interface TableView {
-  names: readonly string[]; human: number; dealer: number;
+  names: readonly string[];
+  human: number;
+  dealer: number;
   /** Show the last trick taken beside the trick in progress (on demand). */
   showLast?: boolean;
 }
@@ -26,10 +28,18 @@ export interface TableView {
  * the human at the bottom, and play going round as seen from above (the next player on the left).
  */
 const SPOTS: ReadonlyMap<number, readonly string[]> = new Map([
-  [2, ['bottom', 'top']], [3, ['bottom', 'left', 'right']], [4, ['bottom', 'left', 'top', 'right']],
-  [5, ['bottom', 'left', 'top-left', 'top-right', 'right']], [6, ['bottom', 'left', 'top-left', 'top', 'top-right', 'right']],
+  [2, ['bottom', 'top']],
+  [3, ['bottom', 'left', 'right']],
+  [4, ['bottom', 'left', 'top', 'right']],
+  [5, ['bottom', 'left', 'top-left', 'top-right', 'right']],
+  [6, ['bottom', 'left', 'top-left', 'top', 'top-right', 'right']],
 ]);
-const MIRROR = new Map([['left', 'right'], ['right', 'left'], ['top-left', 'top-right'], ['top-right', 'top-left']]);
+const MIRROR = new Map([
+  ['left', 'right'],
+  ['right', 'left'],
+  ['top-left', 'top-right'],
+  ['top-right', 'top-left'],
+]);
 
 /** Where each of `seats` seats sits, from the human's on in the order of play; an anticlockwise game is drawn mirrored (the next player on the right). */
 export function seatSpots(seats: number, direction: CompiledVariant['players']['direction']): string[] {
@@ -44,12 +54,23 @@ export function drawTable(root: HTMLElement, cv: CompiledVariant, p: PlayState |
   const order = Array.from({ length: seats }, (_, k) => (view.human + k) % seats);
   const around = seatSpots(seats, cv.players.direction);
   const spots: string[] = new Array<string>(seats);
-  order.forEach((q, k) => { spots[q] = around[k]!; });
+  order.forEach((q, k) => {
+    spots[q] = around[k]!;
+  });
   const look = tableLook(p ? cv.phases.find((ph) => ph.id === p.phase)?.steps.at(-1)?.kind : undefined);
   const done = !!p && p.participants.every((q) => p.hands[q]!.length === 0 || p.places[q]! > 0);
   const before = drawnBefore(root);
   root.replaceChildren(
-    ...order.map((q) => seatBox(cv, p, q, { name: view.names[q]!, spot: spots[q]!, human: q === view.human, dealer: q === view.dealer, look, done })),
+    ...order.map((q) =>
+      seatBox(cv, p, q, {
+        name: view.names[q]!,
+        spot: spots[q]!,
+        human: q === view.human,
+        dealer: q === view.dealer,
+        look,
+        done,
+      }),
+    ),
     middle(cv, p, { names: view.names, spots, look, showLast: !!view.showLast, before }),
   );
   root.dataset.seats = String(seats);

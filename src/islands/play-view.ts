@@ -20,10 +20,26 @@ export type FocusIntent = 'results' | 'offer' | 'hand' | null;
 
 /** What the controls do (the controller's). */
 export interface PlayHandlers {
-  play(card: number): void; pass(): void; pickUp(count: number | null): void; take(): void; goOn(): void; noMoreOffers(): void;
-  finish(): void; redeal(): void; deal(): void; playAgain(): void; hint(): void; last(): void; undo(): void;
-  newGame(): void; keepPlaying(): void; confirmNew(): void;
-  speed(v: string): void; opponents(v: string): void; neverAsk(on: boolean): void; replay(text: string): void;
+  play(card: number): void;
+  pass(): void;
+  pickUp(count: number | null): void;
+  take(): void;
+  goOn(): void;
+  noMoreOffers(): void;
+  finish(): void;
+  redeal(): void;
+  deal(): void;
+  playAgain(): void;
+  hint(): void;
+  last(): void;
+  undo(): void;
+  newGame(): void;
+  keepPlaying(): void;
+  confirmNew(): void;
+  speed(v: string): void;
+  opponents(v: string): void;
+  neverAsk(on: boolean): void;
+  replay(text: string): void;
   /** The game's seed (its number). */
   seed(): number;
 }
@@ -42,7 +58,9 @@ export interface PlayView {
 
 /** What the view needs besides its handlers: the variant, the names, the settings as read, the host's save buttons. */
 export interface ViewSetup {
-  cv: CompiledVariant; names: string[]; human: number;
+  cv: CompiledVariant;
+  names: string[];
+  human: number;
   settings: { speed: string; opponents: string; neverAsk: boolean };
   /** The "Save this deal as an example" buttons a host asks for (made once, shown between deals), or none. */
   saveButtons: () => HTMLButtonElement[];
@@ -56,9 +74,13 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
   let primary: HTMLButtonElement | null = null;
   // Whether the player is on the table (focus went into it last): only then does focus follow the game.
   let engaged = false;
-  document.addEventListener('focusin', (ev) => { engaged = root.contains(ev.target as Node); });
+  document.addEventListener('focusin', (ev) => {
+    engaged = root.contains(ev.target as Node);
+  });
   // A click elsewhere on the page (on its text) leaves the table: the game no longer moves focus.
-  document.addEventListener('pointerdown', (ev) => { if (!root.contains(ev.target as Node)) engaged = false; });
+  document.addEventListener('pointerdown', (ev) => {
+    if (!root.contains(ev.target as Node)) engaged = false;
+  });
   let save: HTMLButtonElement[] | null = null;
   let sheetKey = '';
 
@@ -66,7 +88,12 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
     if (ui.broken) ui.mend();
     ui.status.textContent = m.status;
     drawScoreBar(ui.bar, m.bar);
-    drawTable(ui.table, setup.cv, m.play, { names: setup.names, human: setup.human, dealer: m.dealer, showLast: m.showLast });
+    drawTable(ui.table, setup.cv, m.play, {
+      names: setup.names,
+      human: setup.human,
+      dealer: m.dealer,
+      showLast: m.showLast,
+    });
     hand.update(m.hand, m.looking);
     ui.hints.replaceChildren(...m.hints.map((t) => li(t)));
     ui.hints.hidden = m.hints.length === 0;
@@ -85,15 +112,23 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
     ui.last.textContent = m.lastLabel ?? '';
     ui.show(ui.last, m.lastLabel !== null);
     ui.show(ui.undo, m.undo);
-    if (!save && m.between) { save = setup.saveButtons(); for (const b of save) ui.addTool(b); }
+    if (!save && m.between) {
+      save = setup.saveButtons();
+      for (const b of save) ui.addTool(b);
+    }
     for (const b of save ?? []) ui.show(b, m.between);
     ui.setConfirming(m.confirming, m.newLabel);
     ui.scores.replaceChildren(...m.scores.map((t) => li(t)));
     // The sheet is drawn anew only when a deal is scored: a reader may be scrolling it while the bots play.
-    if (m.sheet.key !== sheetKey) { sheetKey = m.sheet.key; ui.sheet.replaceChildren(...(m.sheet.sheet ? [sheetTable(m.sheet.sheet)] : [])); }
+    if (m.sheet.key !== sheetKey) {
+      sheetKey = m.sheet.key;
+      ui.sheet.replaceChildren(...(m.sheet.sheet ? [sheetTable(m.sheet.sheet)] : []));
+    }
     drawResultsPanel(m);
     // The number deals every hand of the game: it is shown once no deal of it is left to play.
-    ui.number.textContent = m.over ? `Game number ${h.seed()}` : 'The game number is shown when the game is over (it would tell every hand).';
+    ui.number.textContent = m.over
+      ? `Game number ${h.seed()}`
+      : 'The game number is shown when the game is over (it would tell every hand).';
     root.dataset.ready = 'true';
     root.dataset.awaiting = m.awaiting;
     root.dataset.busy = String(m.busy);
@@ -102,15 +137,31 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
 
   function drawResultsPanel(m: TableModel): void {
     const r = m.results;
-    if (!r) { shownResults = null; primary = null; ui.show(ui.results, false); return; }
+    if (!r) {
+      shownResults = null;
+      primary = null;
+      ui.show(ui.results, false);
+      return;
+    }
     if (r.key !== shownResults) {
       shownResults = r.key;
-      primary = drawResults(ui.results, r, { next: () => h.deal(), playAgain: () => h.playAgain(), share: () => showShareLink(ui.results, shareUrl(h.seed())) }, ruleLink);
+      primary = drawResults(
+        ui.results,
+        r,
+        {
+          next: () => h.deal(),
+          playAgain: () => h.playAgain(),
+          share: () => showShareLink(ui.results, shareUrl(h.seed())),
+        },
+        ruleLink,
+      );
     }
     ui.show(ui.results, true);
   }
 
-  const settleFocus = (m: TableModel, intent: FocusIntent) => { if (engaged) moveFocus(root, ui, hand, primary, m, intent); };
+  const settleFocus = (m: TableModel, intent: FocusIntent) => {
+    if (engaged) moveFocus(root, ui, hand, primary, m, intent);
+  };
 
   return {
     update,
@@ -121,7 +172,9 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
       ui.message.append(s.text);
       if (s.rule) ui.message.append(' (', anchor(s.rule), ')');
     },
-    announce(text) { ui.announce.textContent = text; },
+    announce(text) {
+      ui.announce.textContent = text;
+    },
     broken(why) {
       shownResults = null;
       sheetKey = '';
@@ -139,7 +192,14 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
  * button, "Go on", a card to play or the move the rules leave), and where the focused control went
  * away, to the next that makes sense; never to the page's body.
  */
-function moveFocus(root: HTMLElement, ui: Layout, hand: HandView, primary: HTMLButtonElement | null, m: TableModel, intent: FocusIntent): void {
+function moveFocus(
+  root: HTMLElement,
+  ui: Layout,
+  hand: HandView,
+  primary: HTMLButtonElement | null,
+  m: TableModel,
+  intent: FocusIntent,
+): void {
   const visible = (el: HTMLElement) => el.isConnected && root.contains(el) && !el.closest('[hidden]');
   const active = document.activeElement as HTMLElement | null;
   const lost = !active || active === document.body || !visible(active);
@@ -150,8 +210,14 @@ function moveFocus(root: HTMLElement, ui: Layout, hand: HandView, primary: HTMLB
   if (intent === 'offer' && m.offer) return ui.goOn.focus();
   if (intent === 'hand' && (lost || inHand)) return void forTurn()?.focus();
   if (!lost) return;
-  const next = [m.results ? primary : null, m.offer ? ui.goOn : null, m.myTurn ? forTurn() : null,
-    ...ui.actionButtons(), hand.current(), ...ui.toolButtons()].find((b): b is HTMLElement => !!b && visible(b));
+  const next = [
+    m.results ? primary : null,
+    m.offer ? ui.goOn : null,
+    m.myTurn ? forTurn() : null,
+    ...ui.actionButtons(),
+    hand.current(),
+    ...ui.toolButtons(),
+  ].find((b): b is HTMLElement => !!b && visible(b));
   (next ?? ui.newGame).focus();
 }
 
@@ -168,5 +234,14 @@ function ruleLink(s: Said): Node[] {
   return s.rule ? [document.createTextNode(' Rulebook: '), anchor(s.rule), document.createTextNode('.')] : [];
 }
 
-function anchor(r: RuleLink): HTMLAnchorElement { const a = document.createElement('a'); a.href = r.href; a.textContent = r.heading; return a; }
-function li(text: string): HTMLLIElement { const x = document.createElement('li'); x.textContent = text; return x; }
+function anchor(r: RuleLink): HTMLAnchorElement {
+  const a = document.createElement('a');
+  a.href = r.href;
+  a.textContent = r.heading;
+  return a;
+}
+function li(text: string): HTMLLIElement {
+  const x = document.createElement('li');
+  x.textContent = text;
+  return x;
+}

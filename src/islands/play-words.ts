@@ -17,16 +17,30 @@ import { agree, capital, figure, list, ordinal } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';
 
 /** A rulebook section: its heading and address. */
-export interface RuleLink { heading: string; href: string }
+export interface RuleLink {
+  heading: string;
+  href: string;
+}
 
 /** A sentence and, when the rulebook explains the clause behind it, the section to read. */
-export interface Said { text: string; rule: RuleLink | null }
+export interface Said {
+  text: string;
+  rule: RuleLink | null;
+}
 
 /** The rulebook section of each clause of the variant (built with the page). */
 export type Sections = ReadonlyMap<string, RuleLink>;
 
 /** Why `seat` may not play `card` now, said to the human at seat `you`. */
-export function refusalMessage(cv: CompiledVariant, p: PlayState, seat: number, card: number, names: readonly string[], you: number, sections: Sections): Said {
+export function refusalMessage(
+  cv: CompiledVariant,
+  p: PlayState,
+  seat: number,
+  card: number,
+  names: readonly string[],
+  you: number,
+  sections: Sections,
+): Said {
   const why = refusalSentence(cv, p, seat, card, names, you);
   if (!why) return { text: '', rule: null };
   return { text: why.sentence, rule: sections.get(why.clause) ?? null };
@@ -35,7 +49,10 @@ export function refusalMessage(cv: CompiledVariant, p: PlayState, seat: number, 
 /** Why taking the last trick is refused (clause `clause`), in words. */
 export function takeRefusedMessage(cv: CompiledVariant, clause: string, sections: Sections): Said {
   const what = cv.trickTaking?.title ?? 'taking the last trick';
-  return { text: `You may not take that trick now: the rules allow ${what} only as they say.`, rule: sections.get(clause) ?? null };
+  return {
+    text: `You may not take that trick now: the rules allow ${what} only as they say.`,
+    rule: sections.get(clause) ?? null,
+  };
 }
 
 /**
@@ -44,25 +61,43 @@ export function takeRefusedMessage(cv: CompiledVariant, clause: string, sections
  * and, when the game ended, who lost it. `prev` is the game's entry before it, null for a game's
  * first deal.
  */
-export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, prev: LogEntry | null, sections: Sections): Said[] {
+export function dealEndMessages(
+  cv: CompiledVariant,
+  entry: LogEntry,
+  prev: LogEntry | null,
+  sections: Sections,
+): Said[] {
   const before = prev?.tallies ?? null;
   const label = dealLabel(entry, (id) => cv.phases.find((ph) => ph.id === id)?.title ?? '');
   const seats = seatOrder(entry).filter((p) => Object.hasOwn(entry.points, p));
   const out: Said[] = [];
   const result = entry.places
-    ? Object.entries(entry.places).filter(([, v]) => v > 0).sort(([, a], [, b]) => a - b).map(([n, v]) => `${n} ${ordinal(v)}`).join(', ')
+    ? Object.entries(entry.places)
+        .filter(([, v]) => v > 0)
+        .sort(([, a], [, b]) => a - b)
+        .map(([n, v]) => `${n} ${ordinal(v)}`)
+        .join(', ')
     : seats.map((n) => `${n} ${figure(entry.points[n] ?? 0)}`).join(', ');
   if (entry.kind === 'redeal') out.push({ text: `${label}.`, rule: null });
-  else out.push({ text: `${label}: ${entry.places ? 'out in this order: ' : `${pointsNoun(cv, entry.phase)}: `}${result}.`, rule: null });
+  else
+    out.push({
+      text: `${label}: ${entry.places ? 'out in this order: ' : `${pointsNoun(cv, entry.phase)}: `}${result}.`,
+      rule: null,
+    });
   for (const note of eventNotes(entry, cv.events)) out.push({ text: `${capital(note)}.`, rule: null });
   // What each rule that scored the deal did, in a sentence built from the clause, with its section.
-  for (const x of explainDeal(cv, entry, before)) out.push({ text: `${capital(x.sentence)}.`, rule: x.clause ? sections.get(x.clause) ?? null : null });
+  for (const x of explainDeal(cv, entry, before))
+    out.push({ text: `${capital(x.sentence)}.`, rule: x.clause ? (sections.get(x.clause) ?? null) : null });
   // Those who went out in this deal: the entry lists everyone out of the game so far.
   const gone = seatOrder(entry).filter((p) => entry.out.includes(p) && !prev?.out.includes(p));
-  if (gone.length && !out.some((x) => x.text.includes('out of the game'))) out.push({ text: `${list(gone)} ${agree(gone, 'is', 'are')} out of the game.`, rule: null });
+  if (gone.length && !out.some((x) => x.text.includes('out of the game')))
+    out.push({ text: `${list(gone)} ${agree(gone, 'is', 'are')} out of the game.`, rule: null });
   if (entry.gameOver) {
     const loser = entry.gameOver.loser;
-    out.push({ text: loser ? `Game over: ${loser} ${agree([loser], 'loses', 'lose')} the game.` : 'Game over.', rule: null });
+    out.push({
+      text: loser ? `Game over: ${loser} ${agree([loser], 'loses', 'lose')} the game.` : 'Game over.',
+      rule: null,
+    });
   }
   return out;
 }
@@ -72,7 +107,14 @@ export function dealEndMessages(cv: CompiledVariant, entry: LogEntry, prev: LogE
  * in a trick deal who would take or lead the trick and the points in it (its cards' and the
  * trick's own). Read from the seat's own view (its hand, the cards on the table).
  */
-export function hintFor(cv: CompiledVariant, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string {
+export function hintFor(
+  cv: CompiledVariant,
+  p: PlayState,
+  seat: number,
+  card: number,
+  names: readonly string[],
+  you: number,
+): string {
   const step = playStepOf(phaseOfPlay(cv, p));
   return kindOf(step).hint?.(cv, step, p, seat, card, names, you) ?? '';
 }
@@ -87,31 +129,48 @@ export function hintLines(hints: readonly string[]): string[] {
   return same ? [`any of your ${hints.length} cards: ${after[0]}`] : [...hints];
 }
 
-
 /**
  * An event as the inspector's log shows it, `players` named by seat: a card played is public, a
  * deal's hands are not.
  */
 export function eventText(cv: CompiledVariant, e: GameEvent, players: readonly string[]): string {
   // "You play", "Ada plays": the verb agrees with the seat's name.
-  const who = (seat: number, verb: string, rest = ''): string => `${players[seat]} ${players[seat] === 'You' ? verb : verbS(verb)}${rest}`;
+  const who = (seat: number, verb: string, rest = ''): string =>
+    `${players[seat]} ${players[seat] === 'You' ? verb : verbS(verb)}${rest}`;
   switch (e.type) {
-    case 'PLAY': return who(e.seat, 'play', ` the ${cardName(cv, e.card)}`);
+    case 'PLAY':
+      return who(e.seat, 'play', ` the ${cardName(cv, e.card)}`);
     case 'MOVE': {
       // The cards given stay hidden; a suit named is said to the table.
       const m = e.move;
-      return m.kind === 'card' ? who(e.seat, 'play', ` the ${cardName(cv, m.card)}`) : m.kind === 'give' ? who(e.seat, 'give', ' cards')
-        : m.kind === 'name' ? who(e.seat, 'name', ` ${suitName(cv, m.suit)}`)
-        : m.kind === 'pass' ? who(e.seat, 'pass') : m.kind === 'pickup' ? who(e.seat, 'pick', ' up') : who(e.seat, 'take', ' the last trick');
+      return m.kind === 'card'
+        ? who(e.seat, 'play', ` the ${cardName(cv, m.card)}`)
+        : m.kind === 'give'
+          ? who(e.seat, 'give', ' cards')
+          : m.kind === 'name'
+            ? who(e.seat, 'name', ` ${suitName(cv, m.suit)}`)
+            : m.kind === 'pass'
+              ? who(e.seat, 'pass')
+              : m.kind === 'pickup'
+                ? who(e.seat, 'pick', ' up')
+                : who(e.seat, 'take', ' the last trick');
     }
-    case 'CARDS': return 'the cards are dealt';
-    case 'DEAL': return 'a deal is scored';
-    case 'COUNT': return 'the deal is counted';
-    case 'PASS': return who(e.seat, 'pass');
-    case 'PICKUP': return who(e.seat, 'pick', ' up');
-    case 'TAKE': return who(e.seat, 'take', ' the last trick');
-    case 'REDEAL': return who(e.seat, 'ask', ' for a redeal');
-    default: return e.type;
+    case 'CARDS':
+      return 'the cards are dealt';
+    case 'DEAL':
+      return 'a deal is scored';
+    case 'COUNT':
+      return 'the deal is counted';
+    case 'PASS':
+      return who(e.seat, 'pass');
+    case 'PICKUP':
+      return who(e.seat, 'pick', ' up');
+    case 'TAKE':
+      return who(e.seat, 'take', ' the last trick');
+    case 'REDEAL':
+      return who(e.seat, 'ask', ' for a redeal');
+    default:
+      return e.type;
   }
 }
 

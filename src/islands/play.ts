@@ -12,11 +12,15 @@ defineLazyElement('stichwort-play', (el) => {
   open.type = 'button';
   open.className = 'play-open';
   open.textContent = el.dataset.openLabel ?? 'Open the table';
-  open.addEventListener('click', () => {
-    open.disabled = true;
-    // The button goes with the placeholder: the focus moves to the table rather than to the page.
-    void start().then(() => el.querySelector<HTMLElement>('button:not([disabled]), summary')?.focus());
-  }, { once: true });
+  open.addEventListener(
+    'click',
+    () => {
+      open.disabled = true;
+      // The button goes with the placeholder: the focus moves to the table rather than to the page.
+      void start().then(() => el.querySelector<HTMLElement>('button:not([disabled]), summary')?.focus());
+    },
+    { once: true },
+  );
   // With script running, the button replaces the placeholder's note that the table needs it.
   el.querySelector('.play-placeholder')?.replaceChildren(open);
 });

@@ -27,14 +27,22 @@ import { hoverCard, completionKinds } from './editor-answers.ts';
 import { echo, showControls, showControlsIn, showControlsInProblem } from './visible-text.ts';
 
 /** A file the playground can start from: a shipped variant (a template extending it) or a house rule of the gallery (its own text). */
-interface Start { id: string; title: string; choice: string | null }
+interface Start {
+  id: string;
+  title: string;
+  choice: string | null;
+}
 
 /** What the page hands the playground: the files, what to start from, and the TextMate grammar that colours the editor. */
 interface PlaygroundData {
-  sources: Record<string, string>; prelude: string | null; bases: Start[]; sections: SectionEntry[];
+  sources: Record<string, string>;
+  prelude: string | null;
+  bases: Start[];
+  sections: SectionEntry[];
   /** The house rules of the gallery (their texts are among `sources`). */
   gallery: { id: string; title: string }[];
-  start: string; grammar: TmGrammar;
+  start: string;
+  grammar: TmGrammar;
   /** Where the courses are (`/learn/`): a house rule's lessons link to its game's. */
   learn: string;
 }
@@ -57,20 +65,36 @@ export function boot(root: HTMLElement): void {
     return template(b.id, b.title, b.choice);
   };
   // Storage may be turned off or full: the text stays in the editor, and the page says it is not kept.
-  const recall = (key: string): string | null => { try { return localStorage.getItem(key); } catch { return null; } };
+  const recall = (key: string): string | null => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
   const keep = (key: string, value: string): void => {
-    try { localStorage.setItem(key, value); ui.kept.textContent = ''; } catch {
-      ui.kept.textContent = 'This browser would not keep the text (its storage is full or turned off): copy it somewhere before you leave the page.';
+    try {
+      localStorage.setItem(key, value);
+      ui.kept.textContent = '';
+    } catch {
+      ui.kept.textContent =
+        'This browser would not keep the text (its storage is full or turned off): copy it somewhere before you leave the page.';
     }
   };
 
   let timer = 0;
   const noteLength = (text: string) => {
-    ui.plain.textContent = text.length > COLOUR_LIMIT
-      ? `The text is over ${COLOUR_LIMIT.toLocaleString('en')} characters: it is shown without colours, so that typing stays quick.` : '';
+    ui.plain.textContent =
+      text.length > COLOUR_LIMIT
+        ? `The text is over ${COLOUR_LIMIT.toLocaleString('en')} characters: it is shown without colours, so that typing stays quick.`
+        : '';
   };
   const view: EditorView = createEditor({
-    parent: ui.editorHost, doc: recall(TEXT_KEY) ?? startText(data.start), grammar: data.grammar, labelledBy: 'house-rule-editor-label', describedBy: 'house-rule-editor-keys',
+    parent: ui.editorHost,
+    doc: recall(TEXT_KEY) ?? startText(data.start),
+    grammar: data.grammar,
+    labelledBy: 'house-rule-editor-label',
+    describedBy: 'house-rule-editor-keys',
     complete: (ctx) => complete(ctx),
     hover: async (pos) => {
       const a = await checker.ask({ kind: 'hover', text: text(), offset: pos });
@@ -95,28 +119,52 @@ export function boot(root: HTMLElement): void {
     replaceText(view, next);
   };
   ui.fresh.addEventListener('click', () => replaceWith(startText(ui.base.value)));
-  ui.restore.addEventListener('click', () => { const previous = recall(PREVIOUS_KEY); if (previous !== null) replaceWith(previous); });
+  ui.restore.addEventListener('click', () => {
+    const previous = recall(PREVIOUS_KEY);
+    if (previous !== null) replaceWith(previous);
+  });
 
   // Laying the file out as the shipped files are (one step, which undo takes back).
-  ui.format.addEventListener('click', () => void checker.ask({ kind: 'format', text: text() }).then((a) => {
-    if (a?.kind !== 'format') return;
-    if (a.text === null) { ui.shared.textContent = `The file cannot be laid out until it parses (${fileName(HOUSE_FILE)}:${showControls(String(a.problem))}).`; return; }
-    if (a.text === text()) { ui.shared.textContent = 'The file is laid out already.'; return; }
-    const head = view.state.selection.main.head;
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: a.text }, selection: { anchor: Math.min(head, a.text.length) }, userEvent: 'input.format' });
-    ui.shared.textContent = 'Laid out as stichwort fmt lays out a file: citations in a column, one clause a line.';
-  }));
+  ui.format.addEventListener(
+    'click',
+    () =>
+      void checker.ask({ kind: 'format', text: text() }).then((a) => {
+        if (a?.kind !== 'format') return;
+        if (a.text === null) {
+          ui.shared.textContent = `The file cannot be laid out until it parses (${fileName(HOUSE_FILE)}:${showControls(String(a.problem))}).`;
+          return;
+        }
+        if (a.text === text()) {
+          ui.shared.textContent = 'The file is laid out already.';
+          return;
+        }
+        const head = view.state.selection.main.head;
+        view.dispatch({
+          changes: { from: 0, to: view.state.doc.length, insert: a.text },
+          selection: { anchor: Math.min(head, a.text.length) },
+          userEvent: 'input.format',
+        });
+        ui.shared.textContent = 'Laid out as stichwort fmt lays out a file: citations in a column, one clause a line.';
+      }),
+  );
 
   // Sharing: a link with the file in its fragment; a download; a file opened from disk.
-  ui.share.addEventListener('click', () => void shareFragment(text()).then(async (fragment) => {
-    const url = `${location.origin}${location.pathname}#${fragment}`;
-    ui.link.value = url;
-    ui.linkRow.hidden = false;
-    history.replaceState(null, '', `#${fragment}`);
-    try { await navigator.clipboard.writeText(url); ui.shared.textContent = 'The link is copied: whoever opens it sees this file in their playground.'; } catch {
-      ui.shared.textContent = 'Copy the link below: whoever opens it sees this file in their playground.';
-    }
-  }));
+  ui.share.addEventListener(
+    'click',
+    () =>
+      void shareFragment(text()).then(async (fragment) => {
+        const url = `${location.origin}${location.pathname}#${fragment}`;
+        ui.link.value = url;
+        ui.linkRow.hidden = false;
+        history.replaceState(null, '', `#${fragment}`);
+        try {
+          await navigator.clipboard.writeText(url);
+          ui.shared.textContent = 'The link is copied: whoever opens it sees this file in their playground.';
+        } catch {
+          ui.shared.textContent = 'Copy the link below: whoever opens it sees this file in their playground.';
+        }
+      }),
+  );
   ui.download.addEventListener('click', () => {
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([text()], { type: 'text/plain' }));
@@ -128,15 +176,23 @@ export function boot(root: HTMLElement): void {
     const file = ui.open.files?.[0];
     ui.open.value = '';
     if (!file) return;
-    if (file.size > 2_000_000) { ui.shared.textContent = `${echo(file.name)} is too large to open here (over 2 MB).`; return; }
-    void file.text().then((t) => { replaceWith(t); ui.shared.textContent = `Opened ${echo(file.name)}.`; });
+    if (file.size > 2_000_000) {
+      ui.shared.textContent = `${echo(file.name)} is too large to open here (over 2 MB).`;
+      return;
+    }
+    void file.text().then((t) => {
+      replaceWith(t);
+      ui.shared.textContent = `Opened ${echo(file.name)}.`;
+    });
   });
 
   // A deal played or scored in a mounted island, saved into the file as an example. The island
   // writes an id the file does not have: it is told the file's example ids at each check.
   let examples: string[] = [];
   const tellIslands = (): void => {
-    ui.mounted.querySelectorAll<HTMLElement>('[data-offer-example]').forEach((host) => { host.dataset.offerExample = examples.join(' '); });
+    ui.mounted.querySelectorAll<HTMLElement>('[data-offer-example]').forEach((host) => {
+      host.dataset.offerExample = examples.join(' ');
+    });
   };
   root.addEventListener('stichwort-example', (e) => {
     const detail = (e as CustomEvent<{ text?: unknown }>).detail;
@@ -145,7 +201,15 @@ export function boot(root: HTMLElement): void {
     ui.status.textContent = 'The deal is added to the end of the file as an example; it is checked with the file.';
   });
 
-  const checker = new CheckClient(playgroundWorker, data.sources, shown, undefined, undefined, data.prelude, data.sections);
+  const checker = new CheckClient(
+    playgroundWorker,
+    data.sources,
+    shown,
+    undefined,
+    undefined,
+    data.prelude,
+    data.sections,
+  );
 
   /** Completion, answered by the checker's language services for the text as it is now. */
   async function complete(ctx: CompletionContext): Promise<CompletionResult | null> {
@@ -155,8 +219,16 @@ export function boot(root: HTMLElement): void {
     const r = a?.kind === 'complete' ? a.result : null;
     if (!r || ctx.aborted) return null;
     return {
-      from: r.from, to: r.to, validFor: /^[\w-]*$/,
-      options: r.options.map((o) => ({ label: o.label, type: completionKinds(o.kind), detail: o.detail, info: o.info, apply: o.apply })),
+      from: r.from,
+      to: r.to,
+      validFor: /^[\w-]*$/,
+      options: r.options.map((o) => ({
+        label: o.label,
+        type: completionKinds(o.kind),
+        detail: o.detail,
+        info: o.info,
+        apply: o.apply,
+      })),
     };
   }
   let slow = 0;
@@ -164,7 +236,9 @@ export function boot(root: HTMLElement): void {
     checker.check(text());
     // Most checks answer at once; a slower one says that it is running (and the page stays usable).
     clearTimeout(slow);
-    slow = window.setTimeout(() => { if (checker.busy) ui.status.textContent = `Checking ${fileName(HOUSE_FILE)}…`; }, 500);
+    slow = window.setTimeout(() => {
+      if (checker.busy) ui.status.textContent = `Checking ${fileName(HOUSE_FILE)}…`;
+    }, 500);
   };
 
   /** Shows how the latest check ended. */
@@ -183,33 +257,58 @@ export function boot(root: HTMLElement): void {
     // The check was abandoned or crashed: say where it was, and keep the text as it is.
     const at = outcome.progress;
     const place = at?.where ?? fileName(HOUSE_FILE);
-    const said = outcome.kind === 'timeout'
-      ? `${place}: this file took too long to check (more than ${outcome.ms / 1000} s, ${at?.what ?? 'checking its rules'}), so the check was stopped. `
-        + 'Shorten or simplify that part; the file is checked again as you type.'
-      : `${place}: the checker stopped with an error while ${at?.what ?? 'checking its rules'} (${outcome.message}). `
-        + 'This is a fault in the checker, not something to find in your file; your text is kept.';
+    const said =
+      outcome.kind === 'timeout'
+        ? `${place}: this file took too long to check (more than ${outcome.ms / 1000} s, ${at?.what ?? 'checking its rules'}), so the check was stopped. ` +
+          'Shorten or simplify that part; the file is checked again as you type.'
+        : `${place}: the checker stopped with an error while ${at?.what ?? 'checking its rules'} (${outcome.message}). ` +
+          'This is a fault in the checker, not something to find in your file; your text is kept.';
     // The step's words and the checker's message can quote the file: shown as showProblems shows any problem.
-    const problem: Problem = at ? { text: said, message: said, where: at.where, house: at.house, from: at.from, to: at.to, line: at.line }
+    const problem: Problem = at
+      ? { text: said, message: said, where: at.where, house: at.house, from: at.from, to: at.to, line: at.line }
       : { text: said, message: said, where: null, house: false, from: 0, to: 0, line: 0 };
     showProblems([problem]);
-    ui.status.textContent = outcome.kind === 'timeout' ? `${fileName(HOUSE_FILE)}: not checked, it took too long.` : `${fileName(HOUSE_FILE)}: not checked, the checker failed.`;
+    ui.status.textContent =
+      outcome.kind === 'timeout'
+        ? `${fileName(HOUSE_FILE)}: not checked, it took too long.`
+        : `${fileName(HOUSE_FILE)}: not checked, the checker failed.`;
   }
 
   function showProblems(list: Problem[]): void {
-    showDiagnostics(view, list.filter((p) => p.house && p.line > 0).map((p): Diagnostic => ({
-      from: p.from, to: p.to, severity: 'error', message: showControls(p.message),
-      // A repair applies its edits as one step, which undo takes back.
-      actions: (p.fixes ?? []).map((f) => ({ name: f.title, apply: (v: EditorView) => v.dispatch({ changes: f.edits.map((e) => ({ from: e.from, to: e.to, insert: e.insert })), userEvent: 'input.fix' }) })),
-    })));
-    ui.errors.replaceChildren(...list.map((d) => {
-      const li = document.createElement('li');
-      const pre = document.createElement('pre');
-      // The code frame quotes the file: a bidi control there would reorder the line it shows.
-      pre.textContent = showControlsInProblem(d.text);
-      li.append(pre);
-      if (d.house && d.where && d.line > 0) li.append(button(`Show ${d.where} in the editor`, () => selectSpan(view, d.from, d.to)));
-      return li;
-    }));
+    showDiagnostics(
+      view,
+      list
+        .filter((p) => p.house && p.line > 0)
+        .map(
+          (p): Diagnostic => ({
+            from: p.from,
+            to: p.to,
+            severity: 'error',
+            message: showControls(p.message),
+            // A repair applies its edits as one step, which undo takes back.
+            actions: (p.fixes ?? []).map((f) => ({
+              name: f.title,
+              apply: (v: EditorView) =>
+                v.dispatch({
+                  changes: f.edits.map((e) => ({ from: e.from, to: e.to, insert: e.insert })),
+                  userEvent: 'input.fix',
+                }),
+            })),
+          }),
+        ),
+    );
+    ui.errors.replaceChildren(
+      ...list.map((d) => {
+        const li = document.createElement('li');
+        const pre = document.createElement('pre');
+        // The code frame quotes the file: a bidi control there would reorder the line it shows.
+        pre.textContent = showControlsInProblem(d.text);
+        li.append(pre);
+        if (d.house && d.where && d.line > 0)
+          li.append(button(`Show ${d.where} in the editor`, () => selectSpan(view, d.from, d.to)));
+        return li;
+      }),
+    );
   }
 
   function showResult(report: CheckReport, ms: number): void {
@@ -219,8 +318,9 @@ export function boot(root: HTMLElement): void {
       ui.status.textContent = `${fileName(HOUSE_FILE)}: ${n} error${n === 1 ? '' : 's'} (checked in ${ms.toFixed(0)} ms).`;
       return;
     }
-    ui.status.textContent = `${fileName(HOUSE_FILE)} checks clean: variant ${showControls(c.id)}, ${c.rules} rules, ${c.questions} open questions, `
-      + `${c.examples} example${c.examples === 1 ? '' : 's'}${c.failed ? `, ${c.failed} failing` : c.examples ? ', all passing' : ''} (checked in ${ms.toFixed(0)} ms).`;
+    ui.status.textContent =
+      `${fileName(HOUSE_FILE)} checks clean: variant ${showControls(c.id)}, ${c.rules} rules, ${c.questions} open questions, ` +
+      `${c.examples} example${c.examples === 1 ? '' : 's'}${c.failed ? `, ${c.failed} failing` : c.examples ? ', all passing' : ''} (checked in ${ms.toFixed(0)} ms).`;
     const base = c.base ? showControls(c.base.title) : null;
     if (base && c.changes) ui.changes.append(changesTable(base, c.changes));
     const checkedText = text();
@@ -228,7 +328,9 @@ export function boot(root: HTMLElement): void {
     ui.tryIt.append(
       ...(c.base ? [button('Learn what it changes, lesson by lesson', () => void learn(checkedText))] : []),
       button(`Play “${showControls(c.title)}” against bots`, () => mount('play', checkedText)),
-      button(base ? `Score it on the slate beside ${base}` : 'Score it on the slate', () => mount('slate', checkedText)),
+      button(base ? `Score it on the slate beside ${base}` : 'Score it on the slate', () =>
+        mount('slate', checkedText),
+      ),
       button(base ? `Simulate it against ${base}` : 'Simulate it', () => mount('simulate', checkedText)),
     );
   }
@@ -259,10 +361,24 @@ export function boot(root: HTMLElement): void {
     const { kind } = mountedFrom;
     const stale = mountedFrom.text !== text();
     note.hidden = !stale;
-    if (!stale) { note.replaceChildren(); return; }
-    const what = kind === 'play' ? 'This game' : kind === 'slate' ? 'This slate' : kind === 'learn' ? 'This list' : 'This simulation';
-    note.replaceChildren(`${what} uses the file as it was before your latest changes. `,
-      clean ? button('Use the file as it is now', () => void mount(kind, text())) : 'Once the file checks clean again, it can use the file as it is now.');
+    if (!stale) {
+      note.replaceChildren();
+      return;
+    }
+    const what =
+      kind === 'play'
+        ? 'This game'
+        : kind === 'slate'
+          ? 'This slate'
+          : kind === 'learn'
+            ? 'This list'
+            : 'This simulation';
+    note.replaceChildren(
+      `${what} uses the file as it was before your latest changes. `,
+      clean
+        ? button('Use the file as it is now', () => void mount(kind, text()))
+        : 'Once the file checks clean again, it can use the file as it is now.',
+    );
   }
 
   /** Mounts the play, slate or simulate island on the checked variant (compiled in the worker), as the rulebook's pages do. */
@@ -271,7 +387,10 @@ export function boot(root: HTMLElement): void {
     const answer = await checker.ask({ kind: 'playable', text: checkedText });
     // Every string an island will show of the file (titles, names, rules' words) with its controls visible.
     const p = answer?.kind === 'playable' && answer.playable ? showControlsIn(answer.playable) : null;
-    if (!p) { ui.status.textContent = 'The file changed or stopped checking clean: check it again first.'; return; }
+    if (!p) {
+      ui.status.textContent = 'The file changed or stopped checking clean: check it again first.';
+      return;
+    }
     if (kind === 'simulate') return simulate(p, checkedText);
     const host = document.createElement(kind === 'play' ? 'stichwort-play' : 'stichwort-slate');
     host.className = 'panel island';
@@ -281,7 +400,11 @@ export function boot(root: HTMLElement): void {
     const json = document.createElement('script');
     json.type = 'application/json';
     const players = p.seats;
-    json.textContent = JSON.stringify(kind === 'play' ? p.wire : { variants: [p.wire, ...(p.base ? [p.base.wire] : [])], players, dealer: players[0], examples: [] });
+    json.textContent = JSON.stringify(
+      kind === 'play'
+        ? p.wire
+        : { variants: [p.wire, ...(p.base ? [p.base.wire] : [])], players, dealer: players[0], examples: [] },
+    );
     host.append(json);
     // The play engine deals from a random seed of its own; a house rule's game is not kept.
     if (kind === 'play') host.dataset.persist = 'false';
@@ -294,7 +417,10 @@ export function boot(root: HTMLElement): void {
   async function learn(checkedText: string): Promise<void> {
     const answer = await checker.ask({ kind: 'lessons', text: checkedText });
     const lessons = answer?.kind === 'lessons' ? answer.lessons : null;
-    if (!lessons) { ui.status.textContent = 'The file changed or stopped checking clean: check it again first.'; return; }
+    if (!lessons) {
+      ui.status.textContent = 'The file changed or stopped checking clean: check it again first.';
+      return;
+    }
     const { houseLessonsView } = await import('./house-lessons-view.ts');
     const view = houseLessonsView(lessons, data.learn);
     view.tabIndex = -1;
@@ -308,7 +434,10 @@ export function boot(root: HTMLElement): void {
     host.className = 'panel island sim-panel';
     host.setAttribute('aria-label', p.base ? `Simulate ${p.title} against ${p.base.title}` : `Simulate ${p.title}`);
     place('simulate', fromText, host);
-    const variants = [{ wire: p.wire, title: p.title }, ...(p.base ? [{ wire: p.base.wire, title: p.base.title }] : [])];
+    const variants = [
+      { wire: p.wire, title: p.title },
+      ...(p.base ? [{ wire: p.base.wire, title: p.base.title }] : []),
+    ];
     void import('./simulate-panel.ts').then((m) => m.mountSimulatePanel(host, variants, playgroundWorkerScript));
   }
 
@@ -317,11 +446,19 @@ export function boot(root: HTMLElement): void {
     const asked = new URLSearchParams(location.search).get('house');
     const house = asked !== null ? gallery.get(asked) : undefined;
     // The address is anyone's to write: said back cut short, its controls shown.
-    if (asked !== null && !house) ui.shared.textContent = `There is no house rule called “${echo(asked)}” in the gallery; the playground shows your own text.`;
-    if (house && startText(house.id) !== text()) { replaceWith(startText(house.id)); ui.shared.textContent = `Opened the house rule “${showControls(house.title)}” from the gallery.`; }
+    if (asked !== null && !house)
+      ui.shared.textContent = `There is no house rule called “${echo(asked)}” in the gallery; the playground shows your own text.`;
+    if (house && startText(house.id) !== text()) {
+      replaceWith(startText(house.id));
+      ui.shared.textContent = `Opened the house rule “${showControls(house.title)}” from the gallery.`;
+    }
     try {
       const shared = await sharedText(location.hash);
-      if (shared !== null && shared !== text()) { replaceWith(shared); ui.shared.textContent = 'Opened the file from the link. Your text before is kept: “Bring back the text before” returns to it.'; }
+      if (shared !== null && shared !== text()) {
+        replaceWith(shared);
+        ui.shared.textContent =
+          'Opened the file from the link. Your text before is kept: “Bring back the text before” returns to it.';
+      }
     } catch (e) {
       ui.shared.textContent = `This link's file could not be opened: ${e instanceof ShareLinkError ? e.message : 'it is damaged'}. Your own text is shown instead.`;
     }
@@ -344,7 +481,12 @@ function changesTable(baseTitle: string, d: NonNullable<CleanReport['changes']>)
   table.className = 'stack';
   const columns = ['Rule', 'Change', baseTitle, 'Yours'];
   const head = table.createTHead().insertRow();
-  for (const t of columns) { const th = document.createElement('th'); th.scope = 'col'; th.textContent = t; head.append(th); }
+  for (const t of columns) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = t;
+    head.append(th);
+  }
   const body = document.createElement('tbody');
   for (const r of d.rows) {
     const tr = document.createElement('tr');
@@ -353,7 +495,12 @@ function changesTable(baseTitle: string, d: NonNullable<CleanReport['changes']>)
     rule.scope = 'row';
     rule.textContent = r.id;
     tr.append(rule);
-    [r.change, r.a, r.b].forEach((t, i) => { const td = document.createElement('td'); td.textContent = showControls(t); td.dataset.label = columns[i + 1]!; tr.append(td); });
+    [r.change, r.a, r.b].forEach((t, i) => {
+      const td = document.createElement('td');
+      td.textContent = showControls(t);
+      td.dataset.label = columns[i + 1]!;
+      tr.append(td);
+    });
     body.append(tr);
   }
   table.append(body);
@@ -400,15 +547,26 @@ function layout(root: HTMLElement, data: PlaygroundData) {
   if (data.gallery.length) group('House rules from the gallery', data.gallery);
   const q = <T extends HTMLElement>(sel: string) => body.querySelector<T>(sel)!;
   return {
-    base, editorHost: q<HTMLElement>('.editor-host'),
-    fresh: q<HTMLButtonElement>('.fresh'), restore: q<HTMLButtonElement>('.restore'),
-    format: q<HTMLButtonElement>('.format'), share: q<HTMLButtonElement>('.share'), download: q<HTMLButtonElement>('.download'), open: q<HTMLInputElement>('.open'),
-    link: q<HTMLInputElement>('.link'), linkRow: q<HTMLElement>('.link-row'), shared: q<HTMLElement>('.shared'),
-    status: q<HTMLElement>('.check-status'), kept: q<HTMLElement>('.kept'), plain: q<HTMLElement>('.plain-note'), errors: q<HTMLElement>('.errors'),
-    changes: q<HTMLElement>('.changes'), tryIt: q<HTMLElement>('.try-it'), mounted: q<HTMLElement>('.mounted'),
+    base,
+    editorHost: q<HTMLElement>('.editor-host'),
+    fresh: q<HTMLButtonElement>('.fresh'),
+    restore: q<HTMLButtonElement>('.restore'),
+    format: q<HTMLButtonElement>('.format'),
+    share: q<HTMLButtonElement>('.share'),
+    download: q<HTMLButtonElement>('.download'),
+    open: q<HTMLInputElement>('.open'),
+    link: q<HTMLInputElement>('.link'),
+    linkRow: q<HTMLElement>('.link-row'),
+    shared: q<HTMLElement>('.shared'),
+    status: q<HTMLElement>('.check-status'),
+    kept: q<HTMLElement>('.kept'),
+    plain: q<HTMLElement>('.plain-note'),
+    errors: q<HTMLElement>('.errors'),
+    changes: q<HTMLElement>('.changes'),
+    tryIt: q<HTMLElement>('.try-it'),
+    mounted: q<HTMLElement>('.mounted'),
   };
 }
 
 /** The islands the playground mounts on a clean file. */
 type MountKind = 'play' | 'slate' | 'simulate' | 'learn';
-

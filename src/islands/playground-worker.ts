@@ -13,7 +13,15 @@ import { createSession } from '../services/session.ts';
 import { sectionIndex, type SectionEntry } from '../services/sections.ts';
 import type { CompletionResult, HoverInfo, LanguageSession } from '../services/types.ts';
 import { HOUSE_FILE } from './house-template.ts';
-import { CHECKING, preludeFile, reportOf, rulesStep, type Checked, type CheckReport, type Progress } from './house-rule.ts';
+import {
+  CHECKING,
+  preludeFile,
+  reportOf,
+  rulesStep,
+  type Checked,
+  type CheckReport,
+  type Progress,
+} from './house-rule.ts';
 import type { CheckRequest, WorkerReply } from './check-client.ts';
 import type { SimulateReply, SimulateRequest } from './simulate-client.ts';
 import type { HouseLessons, Playable } from './house-run.ts';
@@ -36,10 +44,17 @@ export type Answer =
   | { kind: 'format'; text: string | null; problem: string | null };
 
 /** What the worker is started with: the files, the prelude's text, and which rulebook section explains which clause. */
-export interface WorkerFiles { sources: Record<string, string>; prelude: string | null; sections?: SectionEntry[] }
+export interface WorkerFiles {
+  sources: Record<string, string>;
+  prelude: string | null;
+  sections?: SectionEntry[];
+}
 
 // The worker's global scope, typed as much as this file uses (the project's lib is the DOM's).
-const scope = self as unknown as { onmessage: ((e: MessageEvent<CheckRequest | SimulateRequest>) => void) | null; postMessage(reply: WorkerReply | SimulateReply): void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<CheckRequest | SimulateRequest>) => void) | null;
+  postMessage(reply: WorkerReply | SimulateReply): void;
+};
 
 let sources: Record<string, string> = {};
 let session: LanguageSession | null = null;
@@ -50,7 +65,11 @@ function checkedFor(text: string): Checked {
   if (s.text(HOUSE_FILE) !== text || !s.checked(HOUSE_FILE)) s.update(HOUSE_FILE, text);
   const a = s.checked(HOUSE_FILE)!;
   const clean = a.variant !== null && a.diagnostics.length === 0;
-  return { diagnostics: [...a.diagnostics], variant: clean ? a.variant : null, base: clean ? a.bases[0] ?? null : null };
+  return {
+    diagnostics: [...a.diagnostics],
+    variant: clean ? a.variant : null,
+    base: clean ? (a.bases[0] ?? null) : null,
+  };
 }
 
 async function answer(question: Question): Promise<Answer> {
@@ -59,12 +78,18 @@ async function answer(question: Question): Promise<Answer> {
     const r = formatVariant(question.text, `${HOUSE_FILE}.stw`);
     if (r.ok) return { kind: 'format', text: r.text, problem: null };
     const d = r.diagnostics[0];
-    return { kind: 'format', text: null, problem: d ? `${d.loc.start.line}:${d.loc.start.column}: ${d.message}` : 'it does not parse' };
+    return {
+      kind: 'format',
+      text: null,
+      problem: d ? `${d.loc.start.line}:${d.loc.start.column}: ${d.message}` : 'it does not parse',
+    };
   }
   const checked = checkedFor(question.text);
   switch (question.kind) {
-    case 'complete': return { kind: 'complete', result: session!.completions(HOUSE_FILE, question.offset) };
-    case 'hover': return { kind: 'hover', info: session!.hover(HOUSE_FILE, question.offset) };
+    case 'complete':
+      return { kind: 'complete', result: session!.completions(HOUSE_FILE, question.offset) };
+    case 'hover':
+      return { kind: 'hover', info: session!.hover(HOUSE_FILE, question.offset) };
     case 'playable': {
       if (!checked.variant) return { kind: 'playable', playable: null };
       const run = await import('./house-run.ts');
@@ -84,21 +109,45 @@ async function check(id: number, text: string): Promise<void> {
   const checked = checkedFor(text);
   let report: CheckReport = reportOf(checked, text, sources, progress);
   // Each problem in the house rule with the repairs the language services offer for it.
-  report = { ...report, problems: report.problems.map((p) => (p.house && p.line > 0 ? { ...p, fixes: session!.fixes(HOUSE_FILE, p.from, p.to) } : p)) };
-  if (checked.variant?.examples.length) report = (await import('./house-run.ts')).runHouseExamples(checked, report, progress);
+  report = {
+    ...report,
+    problems: report.problems.map((p) =>
+      p.house && p.line > 0 ? { ...p, fixes: session!.fixes(HOUSE_FILE, p.from, p.to) } : p,
+    ),
+  };
+  if (checked.variant?.examples.length)
+    report = (await import('./house-run.ts')).runHouseExamples(checked, report, progress);
   scope.postMessage({ kind: 'report', id, report });
 }
 
 scope.onmessage = (e) => {
   const message = e.data;
   // A second copy of this worker runs the Playground's simulations (the compiler is here already).
-  if ('games' in message) { void import('./simulate-run.ts').then((m) => m.runSimulation(message, (reply) => scope.postMessage(reply))); return; }
-  if (message.kind === 'init') {
-    sources = message.sources;
-    session = createSession(message.sources, preludeFile(message.prelude), message.sections ? { sections: sectionIndex(message.sections) } : {});
+  if ('games' in message) {
+    void import('./simulate-run.ts').then((m) => m.runSimulation(message, (reply) => scope.postMessage(reply)));
     return;
   }
-  const failed = (err: unknown) => scope.postMessage({ kind: 'crash', id: message.id, message: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
-  if (message.kind === 'check') { check(message.id, message.text).catch(failed); return; }
-  answer(message.question).then((a) => scope.postMessage({ kind: 'answer', id: message.id, answer: a }), () => scope.postMessage({ kind: 'answer', id: message.id, answer: null }));
+  if (message.kind === 'init') {
+    sources = message.sources;
+    session = createSession(
+      message.sources,
+      preludeFile(message.prelude),
+      message.sections ? { sections: sectionIndex(message.sections) } : {},
+    );
+    return;
+  }
+  const failed = (err: unknown) =>
+    scope.postMessage({
+      kind: 'crash',
+      id: message.id,
+      message: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+    });
+  if (message.kind === 'check') {
+    check(message.id, message.text).catch(failed);
+    return;
+  }
+  answer(message.question).then(
+    (a) => scope.postMessage({ kind: 'answer', id: message.id, answer: a }),
+    () => scope.postMessage({ kind: 'answer', id: message.id, answer: null }),
+  );
 };

@@ -18,24 +18,40 @@ import { botSeed, eventOf, isCounting, readBotMark, type SavedGame } from './sav
 export type AskStrong = (view: SeatView, seed: number, playouts: number) => Promise<Move | null>;
 
 /** A restored game: every move (the bots' cards made again) and, by move, the mark it is kept as (null: kept as it is). */
-export interface Restored { saved: SavedGame; marks: (string | null)[] }
+export interface Restored {
+  saved: SavedGame;
+  marks: (string | null)[];
+}
 
 /** Who sits where, as the table seats them. */
-interface Seats { names: readonly string[]; human: number; dealer: number }
+interface Seats {
+  names: readonly string[];
+  human: number;
+  dealer: number;
+}
 
 /**
  * The game `kept` stands for, its bots' moves made again by the bots (the strong one's by
  * `askStrong`); null when anything in it is refused (see the module comment).
  */
-export async function restoreGame(cv: CompiledVariant, seats: Seats, kept: SavedGame, askStrong: AskStrong): Promise<Restored | null> {
-  const actor: GameActor = createActor(createGameMachine(cv), { input: { players: [...seats.names], dealer: seats.dealer } });
+export async function restoreGame(
+  cv: CompiledVariant,
+  seats: Seats,
+  kept: SavedGame,
+  askStrong: AskStrong,
+): Promise<Restored | null> {
+  const actor: GameActor = createActor(createGameMachine(cv), {
+    input: { players: [...seats.names], dealer: seats.dealer },
+  });
   actor.start();
   const moves: string[] = [];
   const marks: (string | null)[] = [];
   try {
     for (const text of kept.moves) {
       const mark = readBotMark(text);
-      const move = mark ? await botsMove(cv, actor, seats, kept.seed, moves.length, mark, askStrong) : ownMove(text, seats.human);
+      const move = mark
+        ? await botsMove(cv, actor, seats, kept.seed, moves.length, mark, askStrong)
+        : ownMove(text, seats.human);
       if (move === null) return null;
       const e = eventOf(cv, actor.getSnapshot(), kept.seed, moves.length, move, seats.names, seats.human);
       if (typeof e === 'string') return null;
@@ -60,14 +76,31 @@ function ownMove(text: string, human: number): string | null {
 }
 
 /** The move the marked bot makes now, decided again from its own view; null where it is not that bot's turn. */
-async function botsMove(cv: CompiledVariant, actor: GameActor, seats: Seats, seed: number, index: number,
-  mark: { seat: number; level: string; playouts: number | null }, askStrong: AskStrong): Promise<string | null> {
+async function botsMove(
+  cv: CompiledVariant,
+  actor: GameActor,
+  seats: Seats,
+  seed: number,
+  index: number,
+  mark: { seat: number; level: string; playouts: number | null },
+  askStrong: AskStrong,
+): Promise<string | null> {
   const snap = actor.getSnapshot();
   const p = snap.context.play;
   // As the table's bots move: only while a deal is played, on a bot's own turn, never the human's seat.
-  if (!p || awaiting(snap) !== 'play' || isCounting(snap) || mark.seat === seats.human || p.turn !== mark.seat || !p.participants.includes(mark.seat)) return null;
+  if (
+    !p ||
+    awaiting(snap) !== 'play' ||
+    isCounting(snap) ||
+    mark.seat === seats.human ||
+    p.turn !== mark.seat ||
+    !p.participants.includes(mark.seat)
+  )
+    return null;
   const rng = createRng(botSeed(seed, index));
-  const move = mark.level === 'strong' ? await askStrong(seatView(p, mark.seat), botSeed(seed, index), mark.playouts!)
-    : botMove(cv, p, mark.seat, mark.level === 'easy' ? randomBot : greedyBot, rng);
+  const move =
+    mark.level === 'strong'
+      ? await askStrong(seatView(p, mark.seat), botSeed(seed, index), mark.playouts!)
+      : botMove(cv, p, mark.seat, mark.level === 'easy' ? randomBot : greedyBot, rng);
   return move ? moveText(cv, String(mark.seat), move) : null;
 }

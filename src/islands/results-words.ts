@@ -80,56 +80,88 @@ export function meaningWords(cv: CompiledVariant): string[] {
     const one = u.one.startsWith('on the ') ? `each one ${u.one}` : `a ${u.one}`;
     // A title that names things in the plural ("Stakes", "Last places") takes "are".
     const many = u.one !== u.other;
-    if (polarity === 'record') return `${capital(title)} ${many ? 'are' : 'is'} only a record: ${many ? 'they count' : 'it counts'} neither for nor against you.`;
-    if (holdsMoney(cv, id)) return `${capital(title)} ${many ? 'are' : 'is'} money: what you collect counts for you, what you pay against you.`;
+    if (polarity === 'record')
+      return `${capital(title)} ${many ? 'are' : 'is'} only a record: ${many ? 'they count' : 'it counts'} neither for nor against you.`;
+    if (holdsMoney(cv, id))
+      return `${capital(title)} ${many ? 'are' : 'is'} money: what you collect counts for you, what you pay against you.`;
     return `${capital(one)} counts ${polarity === 'for' ? 'for' : 'against'} you.`;
   });
 }
 
 /** What the results panel of `st` says; `log` is the game's log (the latest entry of each deal). */
-export function resultsWords(cv: CompiledVariant, st: Standings, log: readonly LogEntry[], sections: Sections, awaitingPlayoff: boolean): ResultsWords {
+export function resultsWords(
+  cv: CompiledVariant,
+  st: Standings,
+  log: readonly LogEntry[],
+  sections: Sections,
+  awaitingPlayoff: boolean,
+): ResultsWords {
   const e = st.entry;
   const noun = rubberNoun(cv);
   const games = cv.rubberGames > 1 && cv.rubberUntil === null ? cv.rubberGames : null;
   const label = dealLabel(e, (id) => cv.phases.find((ph) => ph.id === id)?.title ?? '');
-  const heading = st.level === 'deal' ? `End of ${label.charAt(0).toLowerCase()}${label.slice(1)}`
-    : st.level === 'game' ? `Game ${e.game}${games ? ` of ${games}` : ''} is over` : `The ${noun} is over`;
+  const heading =
+    st.level === 'deal'
+      ? `End of ${label.charAt(0).toLowerCase()}${label.slice(1)}`
+      : st.level === 'game'
+        ? `Game ${e.game}${games ? ` of ${games}` : ''} is over`
+        : `The ${noun} is over`;
   const summary: string[] = [];
   const what = st.level === 'deal' ? 'the deal' : st.level === 'game' ? 'the game' : `the ${noun}`;
-  if (st.level !== 'deal' && e.gameOver?.loser) summary.push(`${e.gameOver.loser} ${agree([e.gameOver.loser], 'loses', 'lose')} the game.`);
+  if (st.level !== 'deal' && e.gameOver?.loser)
+    summary.push(`${e.gameOver.loser} ${agree([e.gameOver.loser], 'loses', 'lose')} the game.`);
   if (st.winners.length) summary.push(`${list(st.winners)} ${agree(st.winners, 'wins', 'win')} ${what}.`);
-  if (st.losers.length && !(st.level !== 'deal' && e.gameOver?.loser && st.losers.length === 1 && st.losers[0] === e.gameOver.loser)) {
+  if (
+    st.losers.length &&
+    !(st.level !== 'deal' && e.gameOver?.loser && st.losers.length === 1 && st.losers[0] === e.gameOver.loser)
+  ) {
     summary.push(`${list(st.losers)} ${agree(st.losers, 'comes', 'come')} last.`);
   }
   if (!st.winners.length) summary.push(`Nobody gains on anybody in ${what}.`);
   if (st.level === 'deal' && e.playoff) summary.push(`A tie: ${list(e.playoff)} play it off in a deal of their own.`);
   const byDeal = st.level === 'deal';
   // A deal's panel shows the tallies it moved (their totals are in the score bar); a game's and a rubber's, all they keep.
-  const shown = (st.placings[0]?.moves ?? []).map((_, k) => k).filter((k) => !byDeal || st.placings.some((p) => p.moves[k]!.change !== 0));
+  const shown = (st.placings[0]?.moves ?? [])
+    .map((_, k) => k)
+    .filter((k) => !byDeal || st.placings.some((p) => p.moves[k]!.change !== 0));
   // A settlement that is a tally as it stands is that tally's column already.
   const settles = st.level === 'rubber' && !cv.settle?.asIs;
-  const columns = ['Place', 'Player',
+  const columns = [
+    'Place',
+    'Player',
     ...(byDeal ? [e.places ? 'Out' : capital(pointsNoun(cv, e.phase))] : []),
     ...shown.map((k) => titleOf(cv, st.placings[0]!.moves[k]!.tally)),
-    ...(settles ? ['Settlement'] : [])];
+    ...(settles ? ['Settlement'] : []),
+  ];
   const cell = (m: Placing['moves'][number]): string => {
-    if (st.level === 'rubber') return holdsMoney(cv, m.tally) ? moveWords(cv, m.tally, m.total) : tallyAmount(m.total, titleOf(cv, m.tally));
+    if (st.level === 'rubber')
+      return holdsMoney(cv, m.tally) ? moveWords(cv, m.tally, m.total) : tallyAmount(m.total, titleOf(cv, m.tally));
     if (byDeal) return moveWords(cv, m.tally, m.change);
     return m.change ? `${moveWords(cv, m.tally, m.change)} (${figure(m.total)} in all)` : `${figure(m.total)} in all`;
   };
   const rows = st.placings.map((p: Placing) => ({
-    place: ordinal(p.place), player: p.player,
+    place: ordinal(p.place),
+    player: p.player,
     cells: [
       ...(byDeal ? [p.out !== null ? ordinal(p.out) : figure(p.points ?? 0)] : []),
       ...shown.map((k) => cell(p.moves[k]!)),
       ...(settles ? [settlementWords(cv, p.settlement ?? 0)] : []),
     ],
   }));
-  const shared = st.shared.map((s) => `${titleOf(cv, s.tally)}: ${figure(s.total)}${s.change ? ` (${signed(s.change)})` : ''}`);
+  const shared = st.shared.map(
+    (s) => `${titleOf(cv, s.tally)}: ${figure(s.total)}${s.change ? ` (${signed(s.change)})` : ''}`,
+  );
   const at = log.indexOf(e);
   const why = dealEndMessages(cv, e, at > 0 && log[at - 1]!.game === e.game ? log[at - 1]! : null, sections);
   if (st.level === 'rubber') why.push({ text: settlementRule(cv), rule: null });
-  const next = st.level === 'rubber' ? null : st.level === 'game' ? 'Next game' : awaitingPlayoff ? 'Deal the play-off' : 'Next deal';
+  const next =
+    st.level === 'rubber'
+      ? null
+      : st.level === 'game'
+        ? 'Next game'
+        : awaitingPlayoff
+          ? 'Deal the play-off'
+          : 'Next deal';
   return { heading, summary, columns, rows, shared, meaning: meaningWords(cv), why, next };
 }
 

@@ -8,11 +8,20 @@ import type { SavedFrom } from '../scenario/example-text.ts';
 import type { RunSource } from './offer-example.ts';
 
 /** The button when `root` asks for it, else none; `source` is read on the click, `say` reports in words. */
-export function saveButtons(root: HTMLElement, cv: CompiledVariant, from: SavedFrom, source: () => RunSource, say: (text: string) => void): HTMLButtonElement[] {
+export function saveButtons(
+  root: HTMLElement,
+  cv: CompiledVariant,
+  from: SavedFrom,
+  source: () => RunSource,
+  say: (text: string) => void,
+): HTMLButtonElement[] {
   if (root.dataset.offerExample === undefined) return [];
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = 'Save this deal as an example';
-  b.onclick = () => { const got = source(); void import('./offer-example.ts').then((m) => m.saveExample(root, cv, from, got, say)); };
+  b.onclick = () => {
+    const got = source();
+    void import('./offer-example.ts').then((m) => m.saveExample(root, cv, from, got, say));
+  };
   return [b];
 }

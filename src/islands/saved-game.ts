@@ -19,7 +19,14 @@
  * card of a bot's would be believed, or refused in words that tell whether the bot holds it.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, isCounting, sendChecked, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
+import {
+  awaiting,
+  isCounting,
+  sendChecked,
+  type GameActor,
+  type GameEvent,
+  type GameSnapshot,
+} from '../engine/machine.ts';
 import { participantsOf } from '../engine/flow/order.ts';
 import { redealAllowed } from '../engine/flow/redeal.ts';
 import { stateScope } from '../engine/flow/scopes.ts';
@@ -30,7 +37,10 @@ import { rubberNoun } from '../engine/nouns.ts';
 import { MAX_PLAYOUTS } from './strong-playouts.ts';
 
 /** What is stored of a game. */
-export interface SavedGame { seed: number; moves: string[] }
+export interface SavedGame {
+  seed: number;
+  moves: string[];
+}
 
 /** Seeds are 32-bit: 0 to 4294967295. */
 const SEED_LIMIT = 2 ** 32;
@@ -52,12 +62,23 @@ export function seedFrom(text: string | null | undefined): number | null {
 /** The stored text read as a saved game, or what is wrong with it, in words. */
 export function parseSaved(raw: string): SavedGame | string {
   let x: unknown;
-  try { x = JSON.parse(raw); } catch { return 'it cannot be read (it is not JSON)'; }
-  if (typeof x !== 'object' || x === null || Array.isArray(x) || !Object.hasOwn(x, 'seed') || !Object.hasOwn(x, 'moves')) {
+  try {
+    x = JSON.parse(raw);
+  } catch {
+    return 'it cannot be read (it is not JSON)';
+  }
+  if (
+    typeof x !== 'object' ||
+    x === null ||
+    Array.isArray(x) ||
+    !Object.hasOwn(x, 'seed') ||
+    !Object.hasOwn(x, 'moves')
+  ) {
     return 'it is not a saved game (a seed and a list of moves)';
   }
   const { seed, moves } = x as { seed: unknown; moves: unknown };
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed >= SEED_LIMIT) return `its seed is not a whole number from 0 to ${SEED_LIMIT - 1}`;
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed >= SEED_LIMIT)
+    return `its seed is not a whole number from 0 to ${SEED_LIMIT - 1}`;
   if (!Array.isArray(moves)) return 'its moves are not a list';
   if (moves.length > MAX_MOVES) return `it has ${moves.length} moves, more than a game takes (${MAX_MOVES})`;
   const bad = moves.findIndex((m) => typeof m !== 'string' || m.length > 24);
@@ -69,7 +90,11 @@ export function parseSaved(raw: string): SavedGame | string {
 export const NOT_RESTORED = 'The saved game could not be restored; a new game was started.';
 
 /** A bot's move as it is kept: its seat and strength (and a strong bot's playouts), no card. */
-export interface BotMark { seat: number; level: string; playouts: number | null }
+export interface BotMark {
+  seat: number;
+  level: string;
+  playouts: number | null;
+}
 
 /** The mark kept for a move of the bot at `seat`. */
 export function botMark({ seat, level, playouts }: BotMark): string {
@@ -81,7 +106,8 @@ export function readBotMark(move: string): BotMark | null {
   const m = /^(\d{1,2}):(easy|fair|strong)(?::(\d{1,4}))?$/.exec(move);
   if (!m) return null;
   const playouts = m[3] === undefined ? null : Number(m[3]);
-  if ((m[2] === 'strong') !== (playouts !== null) || (playouts !== null && (playouts < 1 || playouts > MAX_PLAYOUTS))) return null;
+  if ((m[2] === 'strong') !== (playouts !== null) || (playouts !== null && (playouts < 1 || playouts > MAX_PLAYOUTS)))
+    return null;
   return { seat: Number(m[1]), level: m[2]!, playouts };
 }
 
@@ -100,7 +126,15 @@ export { isCounting };
  * The event that `move`, the `index`th of the game, stands for where `actor` is now, or why the
  * rules do not allow it there (in words, naming players by `names`, the `human` seat as "you").
  */
-export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, index: number, move: string, names: readonly string[], human = -1): GameEvent | string {
+export function eventOf(
+  cv: CompiledVariant,
+  snap: GameSnapshot,
+  seed: number,
+  index: number,
+  move: string,
+  names: readonly string[],
+  human = -1,
+): GameEvent | string {
   const s = snap.context;
   const p = s.play;
   if (move === 'deal') {
@@ -115,15 +149,22 @@ export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, i
   const seat = Number(m[1]);
   const name = names[seat];
   if (name === undefined || seat >= s.players.length) return `there is no seat ${seat}`;
-  const who: Who = seat === human ? { name: 'you', does: 'you do', whose: 'your', may: 'you may' } : { name, does: `${name} does`, whose: `${name}’s`, may: `${name} may` };
+  const who: Who =
+    seat === human
+      ? { name: 'you', does: 'you do', whose: 'your', may: 'you may' }
+      : { name, does: `${name} does`, whose: `${name}’s`, may: `${name} may` };
   // Asking for a redeal (a redeal action) comes before the deal is played, where the rules allow it.
   if (m[2] === 'redeal') {
     const at = awaiting(snap);
-    if (at !== 'deal' && at !== 'playoff') return `${who.name} cannot ask for a redeal now: ${at === 'play' ? 'the deal is being played' : `the ${rubberNoun(cv)} is over`}`;
-    return redealAllowed(cv, s, seat) ? { type: 'REDEAL', seat } : `${who.may} not ask for a redeal here: the rules do not allow it now`;
+    if (at !== 'deal' && at !== 'playoff')
+      return `${who.name} cannot ask for a redeal now: ${at === 'play' ? 'the deal is being played' : `the ${rubberNoun(cv)} is over`}`;
+    return redealAllowed(cv, s, seat)
+      ? { type: 'REDEAL', seat }
+      : `${who.may} not ask for a redeal here: the rules do not allow it now`;
   }
   if (!p || awaiting(snap) !== 'play') return `${who.name} cannot move: no deal is being played`;
-  const says = (why: string | null, e: GameEvent, what: string): GameEvent | string => (why === null ? e : refusal(why, who, what));
+  const says = (why: string | null, e: GameEvent, what: string): GameEvent | string =>
+    why === null ? e : refusal(why, who, what);
   // Picking up only the top cards of the trick: `pickup:2`.
   const part = /^pickup:(\d{1,2})$/.exec(m[2]!);
   if (part) {
@@ -131,9 +172,12 @@ export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, i
     return says(pickUpRefused(cv, p, seat, count), { type: 'PICKUP', seat, count }, `pick up ${count} card(s)`);
   }
   switch (m[2]) {
-    case 'pass': return says(passRefused(cv, p, seat), { type: 'PASS', seat }, 'pass');
-    case 'pickup': return says(pickUpRefused(cv, p, seat), { type: 'PICKUP', seat }, 'pick up the trick');
-    case 'take': return says(takeRefused(cv, p, seat, stateScope(s)), { type: 'TAKE', seat }, 'take the last trick');
+    case 'pass':
+      return says(passRefused(cv, p, seat), { type: 'PASS', seat }, 'pass');
+    case 'pickup':
+      return says(pickUpRefused(cv, p, seat), { type: 'PICKUP', seat }, 'pick up the trick');
+    case 'take':
+      return says(takeRefused(cv, p, seat, stateScope(s)), { type: 'TAKE', seat }, 'take the last trick');
     default: {
       const card = cv.deck.byName.get(m[2]!);
       if (card === undefined) return `${m[2]} is not a card of this pack`;
@@ -145,14 +189,25 @@ export function eventOf(cv: CompiledVariant, snap: GameSnapshot, seed: number, i
 }
 
 /** A player as a sentence names them: the human as "you". */
-interface Who { name: string; does: string; whose: string; may: string }
+interface Who {
+  name: string;
+  does: string;
+  whose: string;
+  may: string;
+}
 
 function refusal(why: string, who: Who, what: string): string {
   switch (why) {
-    case 'turn': return `it is not ${who.whose} turn`;
-    case 'deal-over': return 'every card of the deal is already out';
-    case 'no-pass': case 'no-pickup': case 'no-take-trick': return `this game has no such move (${who.may} not ${what})`;
-    default: return `${who.may} not ${what} there: rule ${why} forbids it`;
+    case 'turn':
+      return `it is not ${who.whose} turn`;
+    case 'deal-over':
+      return 'every card of the deal is already out';
+    case 'no-pass':
+    case 'no-pickup':
+    case 'no-take-trick':
+      return `this game has no such move (${who.may} not ${what})`;
+    default:
+      return `${who.may} not ${what} there: rule ${why} forbids it`;
   }
 }
 
@@ -160,7 +215,14 @@ function refusal(why: string, who: Who, what: string): string {
  * Replays `saved.moves` on `actor` (a game at its start), checking each move by the rules first.
  * Returns null when every move was made, else which move was refused and why, in words.
  */
-export function replaySaved(cv: CompiledVariant, actor: GameActor, saved: SavedGame, names: readonly string[], firstIndex = 0, human = -1): string | null {
+export function replaySaved(
+  cv: CompiledVariant,
+  actor: GameActor,
+  saved: SavedGame,
+  names: readonly string[],
+  firstIndex = 0,
+  human = -1,
+): string | null {
   const { seed, moves } = saved;
   for (let i = 0; i < moves.length; i++) {
     const e = eventOf(cv, actor.getSnapshot(), seed, firstIndex + i, moves[i]!, names, human);

@@ -16,7 +16,11 @@ export class ShareLinkError extends Error {}
 
 const TOO_LONG = `the file in this link is longer than ${SHARE_LIMIT.toLocaleString('en')} characters`;
 
-async function streamBytes(bytes: Uint8Array, transform: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
+async function streamBytes(
+  bytes: Uint8Array,
+  transform: CompressionStream | DecompressionStream,
+  limit: number,
+): Promise<Uint8Array> {
   const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(transform).getReader();
   const parts: Uint8Array[] = [];
   let size = 0;
@@ -25,12 +29,18 @@ async function streamBytes(bytes: Uint8Array, transform: CompressionStream | Dec
     if (done) break;
     size += value.length;
     // Bounded: a small fragment can inflate to gigabytes; stop reading as soon as it is too long.
-    if (size > limit) { await reader.cancel(); throw new ShareLinkError(TOO_LONG); }
+    if (size > limit) {
+      await reader.cancel();
+      throw new ShareLinkError(TOO_LONG);
+    }
     parts.push(value);
   }
   const out = new Uint8Array(size);
   let at = 0;
-  for (const p of parts) { out.set(p, at); at += p.length; }
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 }
 
@@ -41,16 +51,25 @@ function toBase64Url(bytes: Uint8Array): string {
 }
 
 function fromBase64Url(text: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new ShareLinkError('the link is damaged: its file is not written in the letters a link uses');
+  if (!/^[A-Za-z0-9_-]*$/.test(text))
+    throw new ShareLinkError('the link is damaged: its file is not written in the letters a link uses');
   const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
   let binary: string;
-  try { binary = atob(padded); } catch { throw new ShareLinkError('the link is damaged: its file cannot be decoded'); }
+  try {
+    binary = atob(padded);
+  } catch {
+    throw new ShareLinkError('the link is damaged: its file cannot be decoded');
+  }
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 /** The fragment (without `#`) that carries `text`. */
 export async function shareFragment(text: string): Promise<string> {
-  const bytes = await streamBytes(new TextEncoder().encode(text), new CompressionStream('deflate-raw'), Number.MAX_SAFE_INTEGER);
+  const bytes = await streamBytes(
+    new TextEncoder().encode(text),
+    new CompressionStream('deflate-raw'),
+    Number.MAX_SAFE_INTEGER,
+  );
   return `${SHARE_KEY}=${toBase64Url(bytes)}`;
 }
 

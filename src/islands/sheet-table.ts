@@ -13,36 +13,65 @@ export function sheetTable(sheet: Sheet): HTMLElement {
   wrap.tabIndex = 0;
   const table = el('table');
   const head = el('tr');
-  const th = (text: string, cls?: string) => { const x = el('th', cls); x.setAttribute('scope', 'col'); x.textContent = text; head.append(x); };
+  const th = (text: string, cls?: string) => {
+    const x = el('th', cls);
+    x.setAttribute('scope', 'col');
+    x.textContent = text;
+    head.append(x);
+  };
   th('Deal');
   for (const p of sheet.players) th(p, 'seat');
   for (const n of sheet.shared) th(sheet.titles[n] ?? n);
   th('What happened');
-  const thead = el('thead'); thead.append(head); table.append(thead);
+  const thead = el('thead');
+  thead.append(head);
+  table.append(thead);
   const caption = el('caption');
   caption.textContent = `${sheet.perPlayer.map((n) => sheet.titles[n] ?? n).join(' and ')} after each deal, change in brackets`;
   table.prepend(caption);
   const tb = el('tbody');
   for (const r of sheet.rows) {
     const tr = el('tr');
-    const rh = el('th'); rh.setAttribute('scope', 'row'); rh.textContent = r.label; tr.append(rh);
+    const rh = el('th');
+    rh.setAttribute('scope', 'row');
+    rh.textContent = r.label;
+    tr.append(rh);
     r.cells.forEach((c, k) => {
       const td = el('td', `seat${c.out ? ' is-out' : ''}`);
       td.dataset.player = sheet.players[k]!;
       c.lines.forEach((l, n) => {
         if (n) td.append('\n');
-        if (!l.changed) { td.append(l.text); return; }
-        const b = el('strong'); b.textContent = l.text; td.append(b);
+        if (!l.changed) {
+          td.append(l.text);
+          return;
+        }
+        const b = el('strong');
+        b.textContent = l.text;
+        td.append(b);
       });
-      if (c.out) { const o = el('span', 'out-tag'); o.textContent = ' out'; td.append(o); }
+      if (c.out) {
+        const o = el('span', 'out-tag');
+        o.textContent = ' out';
+        td.append(o);
+      }
       tr.append(td);
     });
-    for (const s of r.shared) { const td = el('td', s.changed ? 'changed' : undefined); td.textContent = s.text; tr.append(td); }
+    for (const s of r.shared) {
+      const td = el('td', s.changed ? 'changed' : undefined);
+      td.textContent = s.text;
+      tr.append(td);
+    }
     const what = el('td', 'what');
     what.append(r.what);
     for (const o of r.outs) {
       what.append(`; ${o.reason}`);
-      if (o.section) { what.append(' ('); const a = document.createElement('a'); a.href = o.section.href; a.textContent = o.section.heading; what.append(a, ')'); }
+      if (o.section) {
+        what.append(' (');
+        const a = document.createElement('a');
+        a.href = o.section.href;
+        a.textContent = o.section.heading;
+        what.append(a, ')');
+      }
     }
     if (r.notes.length) what.append(`; ${r.notes.join('; ')}`);
     tr.append(what);
@@ -53,4 +82,8 @@ export function sheetTable(sheet: Sheet): HTMLElement {
   return wrap;
 }
 
-function el(tag: string, cls?: string): HTMLElement { const x = document.createElement(tag); if (cls) x.className = cls; return x; }
+function el(tag: string, cls?: string): HTMLElement {
+  const x = document.createElement(tag);
+  if (cls) x.className = cls;
+  return x;
+}

@@ -9,7 +9,10 @@
 export const ANNOUNCE_GAP_MS = 5000;
 
 /** What was last said of a run: the quarter it had reached (0 at the start) and when (ms into the run). */
-export interface Said { quarter: number; atMs: number }
+export interface Said {
+  quarter: number;
+  atMs: number;
+}
 
 /**
  * Whether progress `done` of `total` games, `atMs` into the run, is worth saying after `said`: a
@@ -21,4 +24,7 @@ export function worthSaying(said: Said, done: number, total: number, atMs: numbe
 }
 
 /** What is said at `done` of `total`, `atMs` into the run (the next `said`). */
-export const saidAt = (done: number, total: number, atMs: number): Said => ({ quarter: Math.floor((4 * done) / Math.max(1, total)), atMs });
+export const saidAt = (done: number, total: number, atMs: number): Said => ({
+  quarter: Math.floor((4 * done) / Math.max(1, total)),
+  atMs,
+});

@@ -15,24 +15,51 @@ import { startSimulation, type RunHandle, type SimulateReply } from './simulate-
 import { BOTS, GAMES, readBots, readGames, readSeed, SEED_MAX, type Read } from './simulate-form.ts';
 
 /** A variant to simulate, as the page has it. */
-export interface SimVariant { wire: WireVariant; title: string; options?: Record<string, string> }
+export interface SimVariant {
+  wire: WireVariant;
+  title: string;
+  options?: Record<string, string>;
+}
 
 /** What a run was started with: the status describes the run by these, whatever the form says by its end. */
-interface RunSettings { total: number; seed: number; bot: string; bots: string }
+interface RunSettings {
+  total: number;
+  seed: number;
+  bot: string;
+  bots: string;
+}
 
 /** Builds the panel inside `host` for `variants` (one, or two to compare), simulating in workers `makeWorker` starts. */
 export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], makeWorker: () => Worker): void {
   const form = document.createElement('form');
   form.className = 'sim-form';
-  const games = select('Games', GAMES.map((n) => [String(n), n.toLocaleString('en')]), '1000');
-  const bots = select('Bots', BOTS.map(([name, shown]) => [name, shown]), 'random');
+  const games = select(
+    'Games',
+    GAMES.map((n) => [String(n), n.toLocaleString('en')]),
+    '1000',
+  );
+  const bots = select(
+    'Bots',
+    BOTS.map(([name, shown]) => [name, shown]),
+    'random',
+  );
   const seedLabel = document.createElement('label');
   const seed = document.createElement('input');
   // Required: an empty seed is refused by the form, as an out-of-range one is, rather than run as seed 0.
-  seed.type = 'number'; seed.min = '0'; seed.max = String(SEED_MAX); seed.value = '1'; seed.required = true; seed.className = 'sim-seed'; seed.inputMode = 'numeric';
+  seed.type = 'number';
+  seed.min = '0';
+  seed.max = String(SEED_MAX);
+  seed.value = '1';
+  seed.required = true;
+  seed.className = 'sim-seed';
+  seed.inputMode = 'numeric';
   seedLabel.append('Seed ', seed);
   // What is wrong with a field is said beside it (and is its description); the browser's own limits can be edited away.
-  const notes = { games: fieldNote(games.label, games.select), bots: fieldNote(bots.label, bots.select), seed: fieldNote(seedLabel, seed) };
+  const notes = {
+    games: fieldNote(games.label, games.select),
+    bots: fieldNote(bots.label, bots.select),
+    seed: fieldNote(seedLabel, seed),
+  };
   const run = button('Simulate', 'submit');
   const cancel = button('Cancel', 'button');
   cancel.hidden = true;
@@ -64,17 +91,30 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
   const redraw = () => {
     if (!shown || width() === drawnWidth) return;
     drawnWidth = width();
-    results.replaceChildren(...draw(shown.reports, variants.map((v) => v.title), shown.comparison, drawnWidth));
+    results.replaceChildren(
+      ...draw(
+        shown.reports,
+        variants.map((v) => v.title),
+        shown.comparison,
+        drawnWidth,
+      ),
+    );
   };
   // A phone turned, a window resized: the charts are drawn again for the new width once it settles.
   let resizing = 0;
-  new ResizeObserver(() => { clearTimeout(resizing); resizing = window.setTimeout(redraw, 150); }).observe(results);
+  new ResizeObserver(() => {
+    clearTimeout(resizing);
+    resizing = window.setTimeout(redraw, 150);
+  }).observe(results);
 
   /** Locks the form while a run goes (its status describes the settings it began with), and keeps the keyboard on the button that acts. */
   const running = (on: boolean) => {
     const focused = host.contains(document.activeElement);
     if (!on) current = null;
-    run.disabled = on; cancel.hidden = !on; bar.hidden = !on; ticker.hidden = !on;
+    run.disabled = on;
+    cancel.hidden = !on;
+    bar.hidden = !on;
+    ticker.hidden = !on;
     for (const field of [games.select, bots.select, seed]) field.disabled = on;
     status.classList.toggle('sr-only', on);
     if (focused) (on ? cancel : run).focus();
@@ -83,28 +123,49 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     if (current) return;
-    const read = { games: readGames(games.select.value), bots: readBots(bots.select.value), seed: readSeed(seed.value) };
+    const read = {
+      games: readGames(games.select.value),
+      bots: readBots(bots.select.value),
+      seed: readSeed(seed.value),
+    };
     for (const k of ['games', 'bots', 'seed'] as const) notes[k](read[k].ok ? null : read[k].why);
     const wrong = (['games', 'bots', 'seed'] as const).find((k) => !read[k].ok);
-    if (wrong) { ({ games: games.select, bots: bots.select, seed })[wrong].focus(); return; }
+    if (wrong) {
+      ({ games: games.select, bots: bots.select, seed })[wrong].focus();
+      return;
+    }
     const value = <T>(r: Read<T>) => (r as { value: T }).value;
     const bot = value(read.bots);
-    const settings: RunSettings = { total: value(read.games), seed: value(read.seed), bot, bots: BOTS.find(([name]) => name === bot)![1] };
+    const settings: RunSettings = {
+      total: value(read.games),
+      seed: value(read.seed),
+      bot,
+      bots: BOTS.find(([name]) => name === bot)![1],
+    };
     running(true);
     bar.max = settings.total;
     bar.value = 0;
-    ticker.textContent = status.textContent = `Simulating ${settings.total.toLocaleString('en')} games${variants.length > 1 ? ' of each' : ''}…`;
+    ticker.textContent =
+      status.textContent = `Simulating ${settings.total.toLocaleString('en')} games${variants.length > 1 ? ' of each' : ''}…`;
     said = saidAt(0, 1, 0);
     shown = null;
     results.replaceChildren();
     try {
-      current = startSimulation({
-        variants: variants.map((v) => ({ wire: v.wire, options: v.options ?? {} })), games: settings.total, seed: settings.seed, bot,
-      }, (reply) => hear(reply, settings), makeWorker);
+      current = startSimulation(
+        {
+          variants: variants.map((v) => ({ wire: v.wire, options: v.options ?? {} })),
+          games: settings.total,
+          seed: settings.seed,
+          bot,
+        },
+        (reply) => hear(reply, settings),
+        makeWorker,
+      );
     } catch {
       // A worker the browser would not start (turned off, refused by the page's policy): said, and the form is free again.
       running(false);
-      status.textContent = 'The simulation could not start: this browser would not run it in the background (in a Web Worker).';
+      status.textContent =
+        'The simulation could not start: this browser would not run it in the background (in a Web Worker).';
     }
   });
   cancel.addEventListener('click', () => {
@@ -118,15 +179,22 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
       bar.value = reply.done;
       const text = `${reply.done.toLocaleString('en')} of ${settings.total.toLocaleString('en')} games · ${rate(reply.deals, reply.elapsedMs)} deals a second in this browser`;
       ticker.textContent = text;
-      if (worthSaying(said, reply.done, settings.total, reply.elapsedMs)) { said = saidAt(reply.done, settings.total, reply.elapsedMs); status.textContent = `${text}.`; }
+      if (worthSaying(said, reply.done, settings.total, reply.elapsedMs)) {
+        said = saidAt(reply.done, settings.total, reply.elapsedMs);
+        status.textContent = `${text}.`;
+      }
       return;
     }
     running(false);
-    if (reply.kind === 'failed') { status.textContent = `The simulation stopped: ${reply.message}`; return; }
+    if (reply.kind === 'failed') {
+      status.textContent = `The simulation stopped: ${reply.message}`;
+      return;
+    }
     const reports = reply.kind === 'comparison' ? [reply.report.a, reply.report.b] : [reply.report];
     const deals = reports.reduce((a, r) => a + r.deals + r.playoffs, 0);
-    status.textContent = `${settings.total.toLocaleString('en')} games${reports.length > 1 ? ' of each' : ''} in ${(reports[0]!.elapsedMs / 1000).toFixed(1)} s `
-      + `(${rate(deals, reports[0]!.elapsedMs)} deals a second in this browser${node(settings.bot)}), seed ${settings.seed}, bots: ${settings.bots}.`;
+    status.textContent =
+      `${settings.total.toLocaleString('en')} games${reports.length > 1 ? ' of each' : ''} in ${(reports[0]!.elapsedMs / 1000).toFixed(1)} s ` +
+      `(${rate(deals, reports[0]!.elapsedMs)} deals a second in this browser${node(settings.bot)}), seed ${settings.seed}, bots: ${settings.bots}.`;
     shown = { reports, comparison: reply.kind === 'comparison' ? reply.report : null };
     drawnWidth = 0;
     redraw();
@@ -140,43 +208,117 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
  */
 function nodeFigure(host: HTMLElement, variants: SimVariant[]): (bot: string) => string {
   const carried = host.closest<HTMLElement>('[data-node-rates]')?.dataset.nodeRates;
-  const rates = new Map(carried ? JSON.parse(carried) as [string, number][] : []);
+  const rates = new Map(carried ? (JSON.parse(carried) as [string, number][]) : []);
   const last = variants.at(-1)!;
   const own = rates.get(variants.map((v) => v.wire.id).join(' '));
   const base = rates.get(`${last.wire.id} ${last.wire.id}`);
   const rate = own ?? base;
   if (rate === undefined) return () => '';
   const of = own === undefined ? `, for ${last.title} against itself` : '';
-  return (bot) => `; Node on the machine that built this site${of}${bot === 'random' ? '' : ', with random bots'}: ${rate.toLocaleString('en')}`;
+  return (bot) =>
+    `; Node on the machine that built this site${of}${bot === 'random' ? '' : ', with random bots'}: ${rate.toLocaleString('en')}`;
 }
 
 /** The charts and the table of differences, `width` pixels wide. */
-function draw(reports: SimulationReport[], names: string[], comparison: ComparisonReport | null, width: number): HTMLElement[] {
+function draw(
+  reports: SimulationReport[],
+  names: string[],
+  comparison: ComparisonReport | null,
+  width: number,
+): HTMLElement[] {
   const out: HTMLElement[] = [legend(names)];
   const r0 = reports[0]!;
-  out.push(lengthChart('Deals per game (share of games)', reports.map((r) => ({ histogram: r.gameLength.histogram, games: r.games })), names, width));
-  const seatRows = (pick: (s: SimulationReport['seats'][number], r: SimulationReport) => Estimate | null): IntervalRow[] =>
-    r0.seats.map((s, q) => ({ label: s.player, values: reports.map((r) => (r.seats[q] ? pick(r.seats[q]!, r) : null)) }));
+  out.push(
+    lengthChart(
+      'Deals per game (share of games)',
+      reports.map((r) => ({ histogram: r.gameLength.histogram, games: r.games })),
+      names,
+      width,
+    ),
+  );
+  const seatRows = (
+    pick: (s: SimulationReport['seats'][number], r: SimulationReport) => Estimate | null,
+  ): IntervalRow[] =>
+    r0.seats.map((s, q) => ({
+      label: s.player,
+      values: reports.map((r) => (r.seats[q] ? pick(r.seats[q]!, r) : null)),
+    }));
   // A variant that names no loser (money, places) has no bar here, rather than a 0% that reads as nobody losing.
-  if (reports.some((r) => r.losers)) out.push(intervalChart('Share of games each seat lost', seatRows((s, r) => (r.losers ? s.lost : null)), names, width, 'share'));
-  if (reports.some((r) => r.seats.some((s) => s.place))) out.push(intervalChart('Mean place in a game', seatRows((s) => s.place), names, width, 'place'));
+  if (reports.some((r) => r.losers))
+    out.push(
+      intervalChart(
+        'Share of games each seat lost',
+        seatRows((s, r) => (r.losers ? s.lost : null)),
+        names,
+        width,
+        'share',
+      ),
+    );
+  if (reports.some((r) => r.seats.some((s) => s.place)))
+    out.push(
+      intervalChart(
+        'Mean place in a game',
+        seatRows((s) => s.place),
+        names,
+        width,
+        'place',
+      ),
+    );
   const settled = reports.filter((r) => r.rubbers > 1);
   if (new Set(settled.map((r) => r.settlementTitle)).size === 1) {
-    out.push(intervalChart(`Mean settlement of a rubber (${settled[0]!.settlementTitle})`, seatRows((s, r) => (r.rubbers > 1 ? s.settlement : null)), names, width, 'plain'));
+    out.push(
+      intervalChart(
+        `Mean settlement of a rubber (${settled[0]!.settlementTitle})`,
+        seatRows((s, r) => (r.rubbers > 1 ? s.settlement : null)),
+        names,
+        width,
+        'plain',
+      ),
+    );
   } else {
     // Different tallies are different units (games won, marks): one scale each, never one axis for both.
     for (const mine of settled) {
       const name = names[reports.indexOf(mine)]!;
-      out.push(intervalChart(`Mean settlement of a rubber in ${mine.settlementTitle}: ${name}`, seatRows((s, r) => (r === mine ? s.settlement : null)), names, width, 'plain'));
+      out.push(
+        intervalChart(
+          `Mean settlement of a rubber in ${mine.settlementTitle}: ${name}`,
+          seatRows((s, r) => (r === mine ? s.settlement : null)),
+          names,
+          width,
+          'plain',
+        ),
+      );
     }
   }
   const events = union(reports.map((r) => r.events.map((e) => [e.id, e.title])));
   if (events.length) {
-    out.push(intervalChart('Share of deals with each event', events.map(([id, title]) => ({ label: title, values: reports.map((r) => r.events.find((e) => e.id === id)?.rate ?? null) })), names, width, 'share'));
+    out.push(
+      intervalChart(
+        'Share of deals with each event',
+        events.map(([id, title]) => ({
+          label: title,
+          values: reports.map((r) => r.events.find((e) => e.id === id)?.rate ?? null),
+        })),
+        names,
+        width,
+        'share',
+      ),
+    );
   }
   const phases = union(reports.map((r) => r.phases.map((p) => [p.id, p.title])));
   if (phases.length) {
-    out.push(intervalChart('Share of games reaching each phase', phases.map(([id, title]) => ({ label: title, values: reports.map((r) => r.phases.find((p) => p.id === id)?.reached ?? null) })), names, width, 'share'));
+    out.push(
+      intervalChart(
+        'Share of games reaching each phase',
+        phases.map(([id, title]) => ({
+          label: title,
+          values: reports.map((r) => r.phases.find((p) => p.id === id)?.reached ?? null),
+        })),
+        names,
+        width,
+        'share',
+      ),
+    );
   }
   if (comparison) out.push(differencesTable(comparison.differences, names));
   return out;
@@ -197,7 +339,10 @@ function differencesTable(ds: Difference[], names: string[]): HTMLElement {
   caption.textContent = `What differs: ${names[0]} minus ${names[1]}, game by game on the same deals where a figure is per game`;
   const head = table.createTHead().insertRow();
   for (const t of ['Figure', names[0]!, names[1]!, 'Difference (95% interval)', 'Verdict']) {
-    const th = document.createElement('th'); th.scope = 'col'; th.textContent = t; head.append(th);
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = t;
+    head.append(th);
   }
   const body = table.createTBody();
   for (const d of ds) {
@@ -208,7 +353,10 @@ function differencesTable(ds: Difference[], names: string[]): HTMLElement {
     cells.forEach((text, i) => {
       // The figure heads its row (a card of its own on a phone); the rest are labelled cells.
       const cell = i === 0 ? document.createElement('th') : tr.insertCell();
-      if (i === 0) { (cell as HTMLTableCellElement).scope = 'row'; tr.append(cell); } else cell.dataset.label = labels[i]!;
+      if (i === 0) {
+        (cell as HTMLTableCellElement).scope = 'row';
+        tr.append(cell);
+      } else cell.dataset.label = labels[i]!;
       cell.textContent = text;
     });
   }
@@ -235,13 +383,21 @@ function fieldNote(label: HTMLLabelElement, control: HTMLElement): (why: string 
   return (why) => {
     note.textContent = why ?? '';
     note.hidden = why === null;
-    if (why === null) { control.removeAttribute('aria-invalid'); control.removeAttribute('aria-describedby'); return; }
+    if (why === null) {
+      control.removeAttribute('aria-invalid');
+      control.removeAttribute('aria-describedby');
+      return;
+    }
     control.setAttribute('aria-invalid', 'true');
     control.setAttribute('aria-describedby', note.id);
   };
 }
 
-function select(text: string, options: [string, string][], chosen: string): { label: HTMLLabelElement; select: HTMLSelectElement } {
+function select(
+  text: string,
+  options: [string, string][],
+  chosen: string,
+): { label: HTMLLabelElement; select: HTMLSelectElement } {
   const label = document.createElement('label');
   const s = document.createElement('select');
   for (const [value, shown] of options) s.append(new Option(shown, value, value === chosen, value === chosen));

@@ -33,10 +33,17 @@ export function runSimulation(request: SimulateRequest, post: (reply: SimulateRe
       posted = now;
       post({ kind: 'progress', done, total: games, deals, elapsedMs: now - started });
     });
-    const facts = { seed, bots: seatSpec(bot, pls[0]!.players.length), elapsedMs: performance.now() - started, workers: 1 };
-    post('differences' in figures
-      ? { kind: 'comparison', report: comparisonOf(pls[0]!.layout, pls[1]!.layout, figures, facts) }
-      : { kind: 'report', report: reportOf(pls[0]!.layout, figures, facts) });
+    const facts = {
+      seed,
+      bots: seatSpec(bot, pls[0]!.players.length),
+      elapsedMs: performance.now() - started,
+      workers: 1,
+    };
+    post(
+      'differences' in figures
+        ? { kind: 'comparison', report: comparisonOf(pls[0]!.layout, pls[1]!.layout, figures, facts) }
+        : { kind: 'report', report: reportOf(pls[0]!.layout, figures, facts) },
+    );
   } catch (err) {
     post({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
   }
@@ -47,8 +54,17 @@ export function runSimulation(request: SimulateRequest, post: (reply: SimulateRe
  * of either variant: games done (of a compared run, each variant's game counts as half) and deals
  * played so far. A block of a strong bot takes seconds, too long for a bar that moves only between blocks.
  */
-export function playRunByGame(pls: Player[], seed: number, games: number, onGame: (done: number, deals: number) => void): RunFigures {
+export function playRunByGame(
+  pls: Player[],
+  seed: number,
+  games: number,
+  onGame: (done: number, deals: number) => void,
+): RunFigures {
   let halves = 0;
   let deals = 0;
-  return playRun(pls, seed, games, undefined, (g) => { halves++; deals += g.deals; onGame(Math.floor(halves / pls.length), deals); });
+  return playRun(pls, seed, games, undefined, (g) => {
+    halves++;
+    deals += g.deals;
+    onGame(Math.floor(halves / pls.length), deals);
+  });
 }

@@ -5,5 +5,8 @@
 import { runSimulation } from './simulate-run.ts';
 import type { SimulateReply, SimulateRequest } from './simulate-client.ts';
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<SimulateRequest>) => void) | null; postMessage(reply: SimulateReply): void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<SimulateRequest>) => void) | null;
+  postMessage(reply: SimulateReply): void;
+};
 scope.onmessage = (e) => runSimulation(e.data, (reply) => scope.postMessage(reply));

@@ -25,7 +25,10 @@ import { takesTricks } from '../engine/steps/index.ts';
  * rulebook section that explains it (found at build time, where the rulebooks are).
  */
 interface SlateData {
-  variants: WireVariant[]; players: string[]; dealer: string; examples: { name: string; deals: unknown[]; options?: Record<string, string> }[];
+  variants: WireVariant[];
+  players: string[];
+  dealer: string;
+  examples: { name: string; deals: unknown[]; options?: Record<string, string> }[];
   outSections?: Record<string, { phase: string | null; section: SheetSection | null }>[];
 }
 
@@ -45,8 +48,17 @@ export function boot(root: HTMLElement): void {
   const signed = variants.map(signedTallies);
   const compiled = (): CompiledVariant => compileVariant(variants[vi]!, options);
   const run = (upTo: number): Transcript | string => {
-    try { return replay(compiled(), { variant: variants[vi]!.id, players: data.players, dealer: data.dealer, deals: deals.slice(0, upTo) }); }
-    catch (e) { if (e instanceof ScenarioInputError) return e.message; throw e; }
+    try {
+      return replay(compiled(), {
+        variant: variants[vi]!.id,
+        players: data.players,
+        dealer: data.dealer,
+        deals: deals.slice(0, upTo),
+      });
+    } catch (e) {
+      if (e instanceof ScenarioInputError) return e.message;
+      throw e;
+    }
   };
 
   /** The sheet of transcript `t` (the deals up to the cursor) under `cv`. */
@@ -60,8 +72,18 @@ export function boot(root: HTMLElement): void {
       notes: (e) => eventNotes(e, cv.events),
       // The clauses a deal applied are in the machine's entry for that deal: replayed only for a row where someone went out.
       rulesOf: (i) => {
-        try { return replayWithState(cv, { variant: cv.id, players: data.players, dealer: data.dealer, deals: deals.slice(0, i + 1) }).state.entry?.rules ?? []; }
-        catch { return []; }
+        try {
+          return (
+            replayWithState(cv, {
+              variant: cv.id,
+              players: data.players,
+              dealer: data.dealer,
+              deals: deals.slice(0, i + 1),
+            }).state.entry?.rules ?? []
+          );
+        } catch {
+          return [];
+        }
       },
       dropClauses: drops,
       section: (c) => (Object.hasOwn(out, c) ? out[c]!.section : null),
@@ -72,7 +94,12 @@ export function boot(root: HTMLElement): void {
   /** Who is dealt in to the next deal, and whether it is scored by places (lay-off, beating). */
   function nextDeal(cv: CompiledVariant): { players: string[]; places: boolean } {
     try {
-      const { state } = replayWithState(cv, { variant: cv.id, players: data.players, dealer: data.dealer, deals: deals.slice(0, cursor) });
+      const { state } = replayWithState(cv, {
+        variant: cv.id,
+        players: data.players,
+        dealer: data.dealer,
+        deals: deals.slice(0, cursor),
+      });
       const phase = cv.phases.find((p) => p.id === state.phase)!;
       return { players: participantsOf(cv, state).map((q) => data.players[q]!), places: !takesTricks(phase) };
     } catch {
@@ -89,25 +116,92 @@ export function boot(root: HTMLElement): void {
     body.innerHTML = '';
     const controls = el('div', 'slate-controls');
     if (variants.length > 1) {
-      const sel = select('Variant', variants.map((x, i) => [String(i), x.title]), String(vi), (value) => { vi = Number(value); options = {}; render(); });
+      const sel = select(
+        'Variant',
+        variants.map((x, i) => [String(i), x.title]),
+        String(vi),
+        (value) => {
+          vi = Number(value);
+          options = {};
+          render();
+        },
+      );
       controls.append(sel);
     }
     for (const [id, a] of v.ambiguities) {
-      const amb = a as { readings: { id: { name: string }; text: string }[]; default: { name: string }; question: string };
-      controls.append(select(ambiguityLabel(amb), amb.readings.map((r) => [r.id.name, readingLabel(r)]), (Object.hasOwn(options, id) ? options[id]! : amb.default.name), (value) => { options = { ...options, [id]: value }; render(); }));
+      const amb = a as {
+        readings: { id: { name: string }; text: string }[];
+        default: { name: string };
+        question: string;
+      };
+      controls.append(
+        select(
+          ambiguityLabel(amb),
+          amb.readings.map((r) => [r.id.name, readingLabel(r)]),
+          Object.hasOwn(options, id) ? options[id]! : amb.default.name,
+          (value) => {
+            options = { ...options, [id]: value };
+            render();
+          },
+        ),
+      );
     }
-    for (const ex of data.examples) controls.append(button(`Load ${ex.name}`, () => { deals = [...ex.deals]; options = ex.options ?? {}; cursor = deals.length; message = ''; render(); }));
-    controls.append(button('Back one deal', () => { cursor = Math.max(0, cursor - 1); render(); }, cursor === 0));
-    controls.append(button('Forward one deal', () => { cursor = Math.min(deals.length, cursor + 1); render(); }, cursor >= deals.length));
-    controls.append(button('Clear', () => { deals = []; cursor = 0; message = ''; render(); }));
+    for (const ex of data.examples)
+      controls.append(
+        button(`Load ${ex.name}`, () => {
+          deals = [...ex.deals];
+          options = ex.options ?? {};
+          cursor = deals.length;
+          message = '';
+          render();
+        }),
+      );
+    controls.append(
+      button(
+        'Back one deal',
+        () => {
+          cursor = Math.max(0, cursor - 1);
+          render();
+        },
+        cursor === 0,
+      ),
+    );
+    controls.append(
+      button(
+        'Forward one deal',
+        () => {
+          cursor = Math.min(deals.length, cursor + 1);
+          render();
+        },
+        cursor >= deals.length,
+      ),
+    );
+    controls.append(
+      button('Clear', () => {
+        deals = [];
+        cursor = 0;
+        message = '';
+        render();
+      }),
+    );
     body.append(controls);
 
     const status = el('p', 'slate-status');
     status.setAttribute('aria-live', 'polite');
-    status.textContent = typeof t === 'string' ? `Deal ${cursor} cannot be scored under ${v.id}: ${t}`
-      : `After ${cursor} of ${deals.length} deals: game ${t.state.game}, ${cv.phases.find((p) => p.id === t.state.phase)?.title ?? t.state.phase}${t.state.playoff ? `, play-off between ${t.state.playoff.join(' and ')}` : ''}${t.state.out.length ? `, out: ${t.state.out.join(', ')}` : ''}${t.state.awaiting === 'rubber-over' ? `, the ${rubberNoun(cv)} is over` : ''}${t.error ? `; refused: ${t.error.message}` : ''}.`;
+    status.textContent =
+      typeof t === 'string'
+        ? `Deal ${cursor} cannot be scored under ${v.id}: ${t}`
+        : `After ${cursor} of ${deals.length} deals: game ${t.state.game}, ${cv.phases.find((p) => p.id === t.state.phase)?.title ?? t.state.phase}${t.state.playoff ? `, play-off between ${t.state.playoff.join(' and ')}` : ''}${t.state.out.length ? `, out: ${t.state.out.join(', ')}` : ''}${t.state.awaiting === 'rubber-over' ? `, the ${rubberNoun(cv)} is over` : ''}${t.error ? `; refused: ${t.error.message}` : ''}.`;
     body.append(status);
-    body.append(drawSlate(data.players, tallies, signed[vi]!, cv.players.direction, (id) => cv.tallies.find((t) => t.name === id)?.title ?? id));
+    body.append(
+      drawSlate(
+        data.players,
+        tallies,
+        signed[vi]!,
+        cv.players.direction,
+        (id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
+      ),
+    );
 
     if (typeof t !== 'string' && t.state.awaiting !== 'rubber-over') {
       const form = el('form', 'slate-entry') as HTMLFormElement;
@@ -124,13 +218,17 @@ export function boot(root: HTMLElement): void {
         e.preventDefault();
         const get = (name: string) => Number((form.elements.namedItem(name) as HTMLInputElement).value);
         const vals = Object.fromEntries(next.players.map((p) => [p, get(`v-${p}`)]));
-        const deal = next.places ? { places: vals }
+        const deal = next.places
+          ? { places: vals }
           : next.players.every((p) => (form.elements.namedItem(`t-${p}`) as HTMLInputElement).value !== '')
-            ? { points: vals, tricks: Object.fromEntries(next.players.map((p) => [p, get(`t-${p}`)])) } : { points: vals };
+            ? { points: vals, tricks: Object.fromEntries(next.players.map((p) => [p, get(`t-${p}`)])) }
+            : { points: vals };
         const trial = [...deals.slice(0, cursor), deal];
         try {
           replay(cv, { variant: v.id, options, players: data.players, dealer: data.dealer, deals: trial });
-          deals = trial; cursor = trial.length; message = '';
+          deals = trial;
+          cursor = trial.length;
+          message = '';
         } catch (err) {
           message = err instanceof ScenarioInputError ? readerWords(err) : String(err);
         }
@@ -146,7 +244,17 @@ export function boot(root: HTMLElement): void {
     // The deals up to the cursor, as scored here, for a host that asks (the Playground).
     if (typeof t !== 'string' && !t.error && cursor > 0) {
       const run = { players: data.players, dealer: data.dealer, options, deals: deals.slice(0, cursor) };
-      body.append(...saveButtons(root, cv, 'slate', () => ({ run }), (text) => { msg.textContent = text; }));
+      body.append(
+        ...saveButtons(
+          root,
+          cv,
+          'slate',
+          () => ({ run }),
+          (text) => {
+            msg.textContent = text;
+          },
+        ),
+      );
     }
     root.dataset.ready = 'true';
     root.dataset.cursor = String(cursor);
@@ -163,17 +271,33 @@ export function boot(root: HTMLElement): void {
 function signedTallies(v: ResolvedVariant): Set<string> {
   const found = new Set<string>();
   const walk = (x: unknown): void => {
-    if (Array.isArray(x)) { x.forEach(walk); return; }
+    if (Array.isArray(x)) {
+      x.forEach(walk);
+      return;
+    }
     if (!x || typeof x !== 'object') return;
     const o = x as { kind?: unknown; amount?: { kind?: unknown; value?: unknown }; tally?: { name?: unknown } };
-    if (o.kind === 'Add' && o.amount?.kind === 'Num' && typeof o.amount.value === 'number' && o.amount.value < 0 && typeof o.tally?.name === 'string') found.add(o.tally.name);
+    if (
+      o.kind === 'Add' &&
+      o.amount?.kind === 'Num' &&
+      typeof o.amount.value === 'number' &&
+      o.amount.value < 0 &&
+      typeof o.tally?.name === 'string'
+    )
+      found.add(o.tally.name);
     Object.values(o).forEach(walk);
   };
   walk(v.clauses);
   return found;
 }
 
-function drawSlate(players: string[], tallies: Transcript['state']['tallies'], signed: ReadonlySet<string>, direction: 'clockwise' | 'anticlockwise', title: (id: string) => string): HTMLElement {
+function drawSlate(
+  players: string[],
+  tallies: Transcript['state']['tallies'],
+  signed: ReadonlySet<string>,
+  direction: 'clockwise' | 'anticlockwise',
+  title: (id: string) => string,
+): HTMLElement {
   const wrap = el('figure', 'slate');
   const names = Object.keys(tallies);
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -184,30 +308,75 @@ function drawSlate(players: string[], tallies: Transcript['state']['tallies'], s
   svg.setAttribute('aria-label', drawing.label);
   wrap.append(svg);
   const cap = el('figcaption', 'slate-tallies');
-  cap.textContent = names.map((n) => `${title(n)}: ${typeof tallies[n] === 'number' ? tallies[n] : Object.entries(tallies[n]!).map(([p, v]) => `${p} ${v}`).join(', ')}`).join(' · ');
+  cap.textContent = names
+    .map(
+      (n) =>
+        `${title(n)}: ${
+          typeof tallies[n] === 'number'
+            ? tallies[n]
+            : Object.entries(tallies[n]!)
+                .map(([p, v]) => `${p} ${v}`)
+                .join(', ')
+        }`,
+    )
+    .join(' · ');
   wrap.append(cap);
   return wrap;
 }
 
-function el(tag: string, cls?: string): HTMLElement { const x = document.createElement(tag); if (cls) x.className = cls; return x; }
-function button(text: string, onClick: () => void, disabled = false, type: 'button' | 'submit' = 'button'): HTMLButtonElement {
-  const b = document.createElement('button'); b.type = type; b.textContent = text; b.disabled = disabled;
+function el(tag: string, cls?: string): HTMLElement {
+  const x = document.createElement(tag);
+  if (cls) x.className = cls;
+  return x;
+}
+function button(
+  text: string,
+  onClick: () => void,
+  disabled = false,
+  type: 'button' | 'submit' = 'button',
+): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = type;
+  b.textContent = text;
+  b.disabled = disabled;
   if (type === 'button') b.addEventListener('click', onClick);
   return b;
 }
 function input(label: string, name: string): HTMLLabelElement {
-  const l = document.createElement('label'); l.textContent = `${label} `;
-  const i = document.createElement('input'); i.name = name; i.type = 'number'; i.min = '0'; i.inputMode = 'numeric'; i.size = 4;
+  const l = document.createElement('label');
+  l.textContent = `${label} `;
+  const i = document.createElement('input');
+  i.name = name;
+  i.type = 'number';
+  i.min = '0';
+  i.inputMode = 'numeric';
+  i.size = 4;
   i.setAttribute('aria-label', label);
-  l.append(i); return l;
+  l.append(i);
+  return l;
 }
-function select(label: string, choices: [string, string][], value: string, onChange: (v: string) => void, title?: string): HTMLLabelElement {
-  const l = document.createElement('label'); l.textContent = `${label} `; if (title) l.title = title;
+function select(
+  label: string,
+  choices: [string, string][],
+  value: string,
+  onChange: (v: string) => void,
+  title?: string,
+): HTMLLabelElement {
+  const l = document.createElement('label');
+  l.textContent = `${label} `;
+  if (title) l.title = title;
   const s = document.createElement('select');
   s.setAttribute('aria-label', label);
-  for (const [v, text] of choices) { const o = document.createElement('option'); o.value = v; o.textContent = text; o.selected = v === value; s.append(o); }
+  for (const [v, text] of choices) {
+    const o = document.createElement('option');
+    o.value = v;
+    o.textContent = text;
+    o.selected = v === value;
+    s.append(o);
+  }
   s.addEventListener('change', () => onChange(s.value));
-  l.append(s); return l;
+  l.append(s);
+  return l;
 }
 
 /**

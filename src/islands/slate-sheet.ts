@@ -8,7 +8,10 @@ import type { ShownEntry } from '../engine/state.ts';
 import { figure, ordinal, plural, signed as signedFigure } from '../compile/words.ts';
 
 /** The rulebook section that explains a clause, as readers see it. */
-export interface SheetSection { heading: string; href: string }
+export interface SheetSection {
+  heading: string;
+  href: string;
+}
 
 /** What the sheet needs to know about the variant, all from the compiled or resolved variant. */
 export interface SheetContext {
@@ -31,10 +34,19 @@ export interface SheetContext {
 }
 
 /** One player's cell: the per-player tallies after the deal, a line per tally with its change. */
-export interface SheetCell { text: string; lines: { text: string; changed: boolean }[]; changed: boolean; out: boolean }
+export interface SheetCell {
+  text: string;
+  lines: { text: string; changed: boolean }[];
+  changed: boolean;
+  out: boolean;
+}
 
 /** A player put out by a deal, and why. */
-export interface SheetOut { player: string; reason: string; section: SheetSection | null }
+export interface SheetOut {
+  player: string;
+  reason: string;
+  section: SheetSection | null;
+}
 
 /** A row of the sheet: one deal. */
 export interface SheetRow {
@@ -53,7 +65,13 @@ export interface SheetRow {
 
 /** The whole sheet. */
 /** The whole sheet; `titles` gives each tally's title by its id (`perPlayer` and `shared` are ids). */
-export interface Sheet { players: string[]; perPlayer: string[]; shared: string[]; titles: Record<string, string>; rows: SheetRow[] }
+export interface Sheet {
+  players: string[];
+  perPlayer: string[];
+  shared: string[];
+  titles: Record<string, string>;
+  rows: SheetRow[];
+}
 
 /** A change as the sheet writes it: "+1", "−5", "±0" (the minus sign, as `figure` writes it). */
 const signed = (n: number): string => signedFigure(n, '±0');
@@ -80,8 +98,16 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
         const d = now - before(name, p);
         return { name, now, d };
       });
-      const lines = parts.map(({ name, now, d }) => ({ text: `${perPlayer.length > 1 ? `${title(name)} ` : ''}${figure(now)}${d ? ` (${signed(d)})` : ''}`, changed: d !== 0 }));
-      return { text: lines.map((l) => l.text).join('\n'), lines, changed: parts.some((x) => x.d !== 0), out: e.out.includes(p) };
+      const lines = parts.map(({ name, now, d }) => ({
+        text: `${perPlayer.length > 1 ? `${title(name)} ` : ''}${figure(now)}${d ? ` (${signed(d)})` : ''}`,
+        changed: d !== 0,
+      }));
+      return {
+        text: lines.map((l) => l.text).join('\n'),
+        lines,
+        changed: parts.some((x) => x.d !== 0),
+        out: e.out.includes(p),
+      };
     });
     const sharedCells = shared.map((name) => {
       const now = e.tallies[name] as number;
@@ -89,13 +115,22 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
       return { name, text: `${figure(now)}${d ? ` (${signed(d)})` : ''}`, changed: d !== 0 };
     });
     const wasOut = new Set(prev && prev.game === e.game ? prev.out : []);
-    const outs = players.filter((p) => e.out.includes(p) && !wasOut.has(p)).map((p) => outReason(e, i, p, perPlayer, ctx));
+    const outs = players
+      .filter((p) => e.out.includes(p) && !wasOut.has(p))
+      .map((p) => outReason(e, i, p, perPlayer, ctx));
     const notes = [
       ...ctx.notes(e),
       e.playoff ? `play-off between ${e.playoff.join(' and ')}` : '',
       e.gameOver ? (e.gameOver.loser ? `game over: ${e.gameOver.loser} lost the game` : 'game over') : '',
     ].filter(Boolean);
-    return { label: dealLabel(e, ctx.phaseTitle), what: dealWords(e, players, ctx.pointsNoun?.(e.phase) ?? 'card points'), cells, shared: sharedCells, outs, notes };
+    return {
+      label: dealLabel(e, ctx.phaseTitle),
+      what: dealWords(e, players, ctx.pointsNoun?.(e.phase) ?? 'card points'),
+      cells,
+      shared: sharedCells,
+      outs,
+      notes,
+    };
   });
   return { players, perPlayer, shared, titles: Object.fromEntries(names.map((n) => [n, title(n)])), rows };
 }
@@ -105,8 +140,16 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
  * it is not the first ("Game 2, deal 1 · …") and "play-off" for a play-off deal. A title keeps its
  * own brackets ("Deal 4 · No Max (King of Hearts)"): none are put round it.
  */
-export function dealLabel(e: Pick<ShownEntry, 'kind' | 'deal' | 'game' | 'phase'>, phaseTitle: (id: string) => string): string {
-  const deal = e.kind === 'playoff' ? `play-off deal ${e.deal}` : e.kind === 'redeal' ? `deal ${e.deal}, dealt again` : `deal ${e.deal}`;
+export function dealLabel(
+  e: Pick<ShownEntry, 'kind' | 'deal' | 'game' | 'phase'>,
+  phaseTitle: (id: string) => string,
+): string {
+  const deal =
+    e.kind === 'playoff'
+      ? `play-off deal ${e.deal}`
+      : e.kind === 'redeal'
+        ? `deal ${e.deal}, dealt again`
+        : `deal ${e.deal}`;
   const head = e.game > 1 ? `Game ${e.game}, ${deal}` : deal[0]!.toUpperCase() + deal.slice(1);
   const title = phaseTitle(e.phase);
   return title ? `${head} · ${title}` : head;
@@ -120,7 +163,14 @@ function dealWords(e: ShownEntry, players: readonly string[], noun: string): str
     return order.map((p) => `${p} ${ordinal(e.places![p]!)}`).join(', ');
   }
   const tricks = inDeal.some((p) => (e.tricks[p] ?? 0) > 0);
-  return inDeal.map((p) => `${p} ${figure(e.points[p] ?? 0)}${tricks ? ` (${figure(e.tricks[p] ?? 0)} ${plural(e.tricks[p] ?? 0, 'trick', 'tricks')})` : ''}`).join(', ') + ` ${noun}`;
+  return (
+    inDeal
+      .map(
+        (p) =>
+          `${p} ${figure(e.points[p] ?? 0)}${tricks ? ` (${figure(e.tricks[p] ?? 0)} ${plural(e.tricks[p] ?? 0, 'trick', 'tricks')})` : ''}`,
+      )
+      .join(', ') + ` ${noun}`
+  );
 }
 
 /** Why `p` went out in row `i`: the drop clause that applied, as its rulebook section, with the player's tallies then. */
@@ -128,11 +178,16 @@ function outReason(e: ShownEntry, i: number, p: string, perPlayer: readonly stri
   // The machine's entry names the scoring and end-of-phase clauses that applied; a drop after the deal is
   // not among them, and is then the drop clause of the deal's phase.
   const drops = ctx.dropClauses ?? new Map<string, string | null>();
-  const clause = ctx.rulesOf?.(i).find((r) => drops.has(r))
-    ?? [...drops].find(([, ph]) => ph === e.phase)?.[0] ?? [...drops].find(([, ph]) => ph === null)?.[0] ?? null;
-  const section = clause ? ctx.section?.(clause) ?? null : null;
+  const clause =
+    ctx.rulesOf?.(i).find((r) => drops.has(r)) ??
+    [...drops].find(([, ph]) => ph === e.phase)?.[0] ??
+    [...drops].find(([, ph]) => ph === null)?.[0] ??
+    null;
+  const section = clause ? (ctx.section?.(clause) ?? null) : null;
   const title = ctx.tallyTitle ?? ((id: string) => id);
-  const state = perPlayer.map((name) => `${title(name)} ${(e.tallies[name] as Record<string, number>)[p] ?? 0}`).join(', ');
+  const state = perPlayer
+    .map((name) => `${title(name)} ${(e.tallies[name] as Record<string, number>)[p] ?? 0}`)
+    .join(', ');
   return { player: p, reason: `${p} is out with ${state}`, section };
 }
 

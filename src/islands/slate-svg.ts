@@ -16,7 +16,10 @@ const xmlText = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The slate's drawing (the inside of an `<svg viewBox="0 0 320 220">`) and the sentence that describes it. */
-export interface SlateDrawing { markup: string; label: string }
+export interface SlateDrawing {
+  markup: string;
+  label: string;
+}
 
 /**
  * Draws `players` (in seat order) with their `tallies`; `signed` names the tallies drawn as plus and
@@ -24,40 +27,60 @@ export interface SlateDrawing { markup: string; label: string }
  * direction of play, so each seat is where it sits: with seats named N, W, S, E played anticlockwise
  * (or N, E, S, W clockwise), West is on the left and East on the right.
  */
-export function slateDrawing(players: readonly string[], tallies: SlateTallies, signed: ReadonlySet<string>, direction: 'clockwise' | 'anticlockwise' = 'clockwise'): SlateDrawing {
+export function slateDrawing(
+  players: readonly string[],
+  tallies: SlateTallies,
+  signed: ReadonlySet<string>,
+  direction: 'clockwise' | 'anticlockwise' = 'clockwise',
+): SlateDrawing {
   const names = Object.keys(tallies);
-  const perPlayer = (n: string): Record<string, number> | null => { const v = tallies[n]; return typeof v === 'number' ? null : v!; };
+  const perPlayer = (n: string): Record<string, number> | null => {
+    const v = tallies[n];
+    return typeof v === 'number' ? null : v!;
+  };
   // Small non-negative counts as strokes; a signed tally's small values (−12..12) as plus and minus signs.
   const chalk = names.filter((n) => {
     const v = perPlayer(n);
     const lo = signed.has(n) ? -12 : 0;
     return v !== null && Object.values(v).every((x) => Number.isInteger(x) && x >= lo && x <= 12);
   });
-  const round: [number, number, number, number][] = [[20, 20, 1, 1], [300, 20, -1, 1], [300, 200, -1, -1], [20, 200, 1, -1]];
+  const round: [number, number, number, number][] = [
+    [20, 20, 1, 1],
+    [300, 20, -1, 1],
+    [300, 200, -1, -1],
+    [20, 200, 1, -1],
+  ];
   const corners = direction === 'clockwise' ? round : [round[0]!, round[3]!, round[2]!, round[1]!];
   const describe: string[] = [];
-  let svg = '<rect x="4" y="4" width="312" height="212" rx="10" class="border"/><rect x="14" y="14" width="292" height="192" rx="6" class="board"/>';
+  let svg =
+    '<rect x="4" y="4" width="312" height="212" rx="10" class="border"/><rect x="14" y="14" width="292" height="192" rx="6" class="board"/>';
   players.forEach((p, i) => {
     const [x, y, dx, dy] = corners[i % 4]!;
     svg += `<text x="${x + dx * 40}" y="${y + dy * 62}" text-anchor="middle" class="who">${xmlText(p)}</text>`;
     // Tallies not drawn in chalk (money, card points) are written under the name, as figures.
-    const figures = names.filter((n) => !chalk.includes(n) && perPlayer(n) !== null).map((n) => String(perPlayer(n)![p] ?? 0));
-    if (figures.length) svg += `<text x="${x + dx * 40}" y="${y + dy * 62 + 20}" text-anchor="middle" class="figure">${xmlText(figures.join(' · '))}</text>`;
+    const figures = names
+      .filter((n) => !chalk.includes(n) && perPlayer(n) !== null)
+      .map((n) => String(perPlayer(n)![p] ?? 0));
+    if (figures.length)
+      svg += `<text x="${x + dx * 40}" y="${y + dy * 62 + 20}" text-anchor="middle" class="figure">${xmlText(figures.join(' · '))}</text>`;
     chalk.forEach((name, k) => {
       const n = perPlayer(name)![p] ?? 0;
       if (signed.has(name)) {
         // A plus mark is a small cross, a minus mark a short bar: they differ in shape, not only in colour.
         const kind = n > 0 ? 'plus' : 'minus';
         for (let m = 0; m < Math.abs(n); m++) {
-          const col = m % SIGNS_PER_ROW, row = Math.floor(m / SIGNS_PER_ROW);
-          const cx = x + dx * (14 + col * 18 + k * 2), cy = y + dy * (10 + row * 15 + k * 26);
+          const col = m % SIGNS_PER_ROW,
+            row = Math.floor(m / SIGNS_PER_ROW);
+          const cx = x + dx * (14 + col * 18 + k * 2),
+            cy = y + dy * (10 + row * 15 + k * 26);
           const d = kind === 'plus' ? `M${cx - 5} ${cy}h10M${cx} ${cy - 5}v10` : `M${cx - 5} ${cy}h10`;
           svg += `<path d="${d}" class="mark ${kind}" data-player="${xmlText(p)}" data-tally="${xmlText(name)}"/>`;
         }
         return;
       }
       for (let m = 0; m < n; m++) {
-        const ox = x + dx * (8 + m * 7 + k * 2), oy = y + dy * (6 + k * 26);
+        const ox = x + dx * (8 + m * 7 + k * 2),
+          oy = y + dy * (6 + k * 26);
         const cls = k === 0 ? 'mark' : 'mark second-tally';
         svg += `<line x1="${ox}" y1="${oy}" x2="${ox + dx * 10}" y2="${oy + dy * 18}" class="${cls}"/>`;
       }

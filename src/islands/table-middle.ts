@@ -11,12 +11,21 @@ import type { PlayState } from '../engine/state.ts';
 import { badge, cardFace, countWords, el, suitFace } from './table-parts.ts';
 import type { TableLook } from '../engine/steps/table-registry.ts';
 
-
 /** What the middle needs besides the deal: the seats' names and spots, how cards are played, whether the last trick is asked for. */
-export interface MiddleView { names: readonly string[]; spots: readonly string[]; look: TableLook; showLast: boolean; before: Drawn }
+export interface MiddleView {
+  names: readonly string[];
+  spots: readonly string[];
+  look: TableLook;
+  showLast: boolean;
+  before: Drawn;
+}
 
 /** What the table showed before this drawing: whether it was drawn at all, the cards in its middle, the trick left in place. */
-export interface Drawn { drawn: boolean; cards: ReadonlySet<string>; inPlace: string | null }
+export interface Drawn {
+  drawn: boolean;
+  cards: ReadonlySet<string>;
+  inPlace: string | null;
+}
 
 /** What `root` shows now, read before it is drawn again. */
 export function drawnBefore(root: HTMLElement): Drawn {
@@ -29,7 +38,10 @@ export function drawnBefore(root: HTMLElement): Drawn {
 export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView): HTMLElement {
   const mid = el('section', 'pmiddle');
   mid.setAttribute('aria-label', 'On the table');
-  if (!p) { mid.append(note('No cards on the table.')); return mid; }
+  if (!p) {
+    mid.append(note('No cards on the table.'));
+    return mid;
+  }
   mid.dataset.kind = v.look.name;
   const pile = v.look.pile;
   if (p.deal.upcard >= 0) {
@@ -43,7 +55,10 @@ export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView):
     t.append('Trumps: ', suitFace(cv, p.trump));
     mid.append(t);
   }
-  if (p.rows) { mid.append(rowsOf(cv, p, v)); return mid; }
+  if (p.rows) {
+    mid.append(rowsOf(cv, p, v));
+    return mid;
+  }
   const centre = el('div', 'pcentre');
   mid.append(centre);
   const t = p.lastTrick;
@@ -94,8 +109,11 @@ function lastTrick(cv: CompiledVariant, p: PlayState, v: MiddleView, inPlace: bo
   const pile = v.look.pile;
   const last = el('div', inPlace ? 'plast in-place' : 'plast aside');
   const won = t.points ? ` (${countWords(t.points, 'point')})` : '';
-  const cap = note(pile ? `${v.names[t.takenBy]} picked up the pile.`
-    : `${v.names[t.takenBy]} took the ${inPlace ? '' : 'last '}trick${won}${t.takenBy !== t.winner ? `, won by ${v.names[t.winner]}` : ''}.`);
+  const cap = note(
+    pile
+      ? `${v.names[t.takenBy]} picked up the pile.`
+      : `${v.names[t.takenBy]} took the ${inPlace ? '' : 'last '}trick${won}${t.takenBy !== t.winner ? `, won by ${v.names[t.winner]}` : ''}.`,
+  );
   const ol = el('ol', `ptrick taken${pile && inPlace ? ' pile' : ''}`);
   ol.setAttribute('aria-label', pile ? 'The pile picked up' : 'The trick taken');
   t.cards.forEach((c, i) => {
@@ -135,19 +153,25 @@ function rowsOf(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
     const li = el('li');
     li.dataset.suit = cv.deck.suits[s]!;
     li.append(suitFace(cv, s));
-    const lo = p.rows!.lo[s]!, hi = p.rows!.hi[s]!;
+    const lo = p.rows!.lo[s]!,
+      hi = p.rows!.hi[s]!;
     const cards = el('span', 'prow');
     if (lo < 0) cards.append(note('not opened'));
-    else for (let r = lo, k = 0; k < n; r = (r + 1) % n, k++) {
-      const face = cardFace(cv, s * n + r);
-      if (v.before.drawn && !v.before.cards.has(face.dataset.card!)) face.classList.add('fresh');
-      cards.append(face);
-      if (r === hi) break;
-    }
+    else
+      for (let r = lo, k = 0; k < n; r = (r + 1) % n, k++) {
+        const face = cardFace(cv, s * n + r);
+        if (v.before.drawn && !v.before.cards.has(face.dataset.card!)) face.classList.add('fresh');
+        cards.append(face);
+        if (r === hi) break;
+      }
     li.append(cards);
     list.append(li);
   });
   return list;
 }
 
-function note(text: string): HTMLElement { const x = el('p', 'pnote'); x.textContent = text; return x; }
+function note(text: string): HTMLElement {
+  const x = el('p', 'pnote');
+  x.textContent = text;
+  return x;
+}

@@ -12,7 +12,14 @@ import { backsFan, badge, countWords, el, suitFace } from './table-parts.ts';
 import type { TableLook } from '../engine/steps/table-registry.ts';
 
 /** What a seat needs to know besides the deal: its player's name and spot, whose seat is the human's, who deals. */
-export interface SeatView { name: string; spot: string; human: boolean; dealer: boolean; look: TableLook; done: boolean }
+export interface SeatView {
+  name: string;
+  spot: string;
+  human: boolean;
+  dealer: boolean;
+  look: TableLook;
+  done: boolean;
+}
 
 /** The seat of player `q` in deal `p` (null: between deals). */
 export function seatBox(cv: CompiledVariant, p: PlayState | null, q: number, v: SeatView): HTMLElement {
@@ -30,7 +37,7 @@ export function seatBox(cv: CompiledVariant, p: PlayState | null, q: number, v: 
   if (p && v.look.leads && p.trick.length && p.trickSeats[0] === q) head.append(badge('led', 'lead'));
   if (toPlay) {
     const leads = v.look.leads && p!.trick.length === 0;
-    head.append(badge(v.human ? (leads ? 'your lead' : 'your turn') : (leads ? 'to lead' : 'to play'), 'turn'));
+    head.append(badge(v.human ? (leads ? 'your lead' : 'your turn') : leads ? 'to lead' : 'to play', 'turn'));
   }
   box.append(head);
   if (p && inDeal && !v.human) box.append(backsFan(v.name, p.hands[q]!.length, packStyle(cv.deck)));

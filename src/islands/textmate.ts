@@ -21,17 +21,30 @@ export interface TmRule {
 }
 
 /** A TextMate grammar: top-level patterns and a repository of named rules. */
-export interface TmGrammar { scopeName: string; patterns: TmRule[]; repository?: Record<string, TmRule> }
+export interface TmGrammar {
+  scopeName: string;
+  patterns: TmRule[];
+  repository?: Record<string, TmRule>;
+}
 
 /** A run of text and the scopes it is in, outermost first (the grammar's own scope left out). */
-export interface Token { text: string; scopes: string[] }
+export interface Token {
+  text: string;
+  scopes: string[];
+}
 
 interface Compiled {
-  rule: TmRule; re: RegExp | null; end: RegExp | null; patterns: Compiled[];
+  rule: TmRule;
+  re: RegExp | null;
+  end: RegExp | null;
+  patterns: Compiled[];
   /** The rules tried inside this one, worked out once: those with a regex, through rules that only group patterns. */
   tried?: Compiled[];
 }
-interface Level { compiled: Compiled; scopes: string[] }
+interface Level {
+  compiled: Compiled;
+  scopes: string[];
+}
 
 /** Tokenizes `text` line by line; a `begin` rule left open at a line's end carries on into the next. */
 export function tokenize(grammar: TmGrammar, text: string): Token[][] {
@@ -46,24 +59,35 @@ function compile(grammar: TmGrammar): Compiled {
   const known = cache.get(grammar);
   if (known) return known;
   const byRule = new Map<TmRule, Compiled>();
-  const resolve = (rules: TmRule[] = []): Compiled[] => rules.flatMap((r) => {
-    if (r.include) {
-      const target = r.include.startsWith('#') ? grammar.repository?.[r.include.slice(1)] : undefined;
-      return target ? [of(target)] : [];
-    }
-    return [of(r)];
-  });
+  const resolve = (rules: TmRule[] = []): Compiled[] =>
+    rules.flatMap((r) => {
+      if (r.include) {
+        const target = r.include.startsWith('#') ? grammar.repository?.[r.include.slice(1)] : undefined;
+        return target ? [of(target)] : [];
+      }
+      return [of(r)];
+    });
   const of = (rule: TmRule): Compiled => {
     let c = byRule.get(rule);
     if (c) return c;
     const source = rule.match ?? rule.begin;
-    c = { rule, re: source ? new RegExp(source, 'gd') : null, end: rule.end ? new RegExp(rule.end, 'gd') : null, patterns: [] };
+    c = {
+      rule,
+      re: source ? new RegExp(source, 'gd') : null,
+      end: rule.end ? new RegExp(rule.end, 'gd') : null,
+      patterns: [],
+    };
     byRule.set(rule, c);
     // A rule without a regex of its own stands for its patterns (`{ "patterns": [...] }`).
     c.patterns = resolve(rule.patterns);
     return c;
   };
-  const top: Compiled = { rule: { patterns: grammar.patterns }, re: null, end: null, patterns: resolve(grammar.patterns) };
+  const top: Compiled = {
+    rule: { patterns: grammar.patterns },
+    re: null,
+    end: null,
+    patterns: resolve(grammar.patterns),
+  };
   cache.set(grammar, top);
   return top;
 }
@@ -92,7 +116,10 @@ function tokenizeLine(line: string, stack: Level[]): Token[] {
       const found = at(c.re!, pos, c);
       if (found && (!best || found.m.index < best.m.index)) best = found;
     }
-    if (!best) { emit(pos, line.length, level.scopes); break; }
+    if (!best) {
+      emit(pos, line.length, level.scopes);
+      break;
+    }
     const { c, m } = best;
     emit(pos, m.index, level.scopes);
     if (!c) {
@@ -108,7 +135,10 @@ function tokenizeLine(line: string, stack: Level[]): Token[] {
     const end = m.index + m[0].length;
     // An empty match must not stall the loop: the next character goes as it is.
     if (end > pos) pos = end;
-    else { emit(pos, pos + 1, stack[stack.length - 1]!.scopes); pos += 1; }
+    else {
+      emit(pos, pos + 1, stack[stack.length - 1]!.scopes);
+      pos += 1;
+    }
   }
   // An end that matches at the line's end (such as `$`) closes its rule there.
   for (let f = stack[stack.length - 1]!; stack.length > 1 && f.compiled.end; f = stack[stack.length - 1]!) {
@@ -125,7 +155,9 @@ function tokenizeLine(line: string, stack: Level[]): Token[] {
  * search started from, so while its last match lies at or after `pos` it is still the first one.
  * Without this a long line costs a search to its end per token per rule (quadratic in its length).
  */
-function searcher(line: string): (re: RegExp, pos: number, c: Compiled | null) => { c: Compiled | null; m: RegExpExecArray } | null {
+function searcher(
+  line: string,
+): (re: RegExp, pos: number, c: Compiled | null) => { c: Compiled | null; m: RegExpExecArray } | null {
   const last = new Map<RegExp, { from: number; m: RegExpExecArray | null }>();
   return (re, pos, c) => {
     let known = last.get(re);
@@ -139,8 +171,14 @@ function searcher(line: string): (re: RegExp, pos: number, c: Compiled | null) =
 }
 
 /** Emits a match, with its capture groups in their own scopes. */
-function captured(m: RegExpExecArray, captures: TmRule['captures'], scopes: string[], emit: (from: number, to: number, scopes: string[]) => void): void {
-  const start = m.index, end = m.index + m[0].length;
+function captured(
+  m: RegExpExecArray,
+  captures: TmRule['captures'],
+  scopes: string[],
+  emit: (from: number, to: number, scopes: string[]) => void,
+): void {
+  const start = m.index,
+    end = m.index + m[0].length;
   const whole = captures?.['0']?.name ? [...scopes, captures['0'].name] : scopes;
   const groups = Object.entries(captures ?? {})
     .filter(([k, v]) => k !== '0' && v.name && m.indices?.[Number(k)])

@@ -21,13 +21,18 @@ export function showControls(text: string): string {
  */
 export function showControlsInProblem(report: string): string {
   const lines = report.split('\n');
-  return lines.map((line, i) => {
-    const source = /^(\d+ \| )(.*)$/.exec(lines[i - 1] ?? '');
-    const carets = /^( +\| )( *\^+)$/.exec(line);
-    if (!source || !carets || source[1]!.length !== carets[1]!.length) return showControls(line);
-    const above = source[2]!;
-    return carets[1]! + Array.from(carets[2]!, (c, k) => c.repeat(k < above.length ? showControls(above[k]!).length : 1)).join('');
-  }).join('\n');
+  return lines
+    .map((line, i) => {
+      const source = /^(\d+ \| )(.*)$/.exec(lines[i - 1] ?? '');
+      const carets = /^( +\| )( *\^+)$/.exec(line);
+      if (!source || !carets || source[1]!.length !== carets[1]!.length) return showControls(line);
+      const above = source[2]!;
+      return (
+        carets[1]! +
+        Array.from(carets[2]!, (c, k) => c.repeat(k < above.length ? showControls(above[k]!).length : 1)).join('')
+      );
+    })
+    .join('\n');
 }
 
 /** The longest text from the address echoed back, in characters. */
@@ -43,6 +48,7 @@ export function echo(text: string, limit = ECHO_LIMIT): string {
 export function showControlsIn<T>(value: T): T {
   if (typeof value === 'string') return showControls(value) as T;
   if (Array.isArray(value)) return value.map((x) => showControlsIn(x)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, showControlsIn(v)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, showControlsIn(v)])) as T;
   return value;
 }

@@ -7,7 +7,9 @@ import { cardSprite } from '../islands/card-sprite.ts';
 import { PACKS, type PackStyle } from '../islands/card-pack.ts';
 
 /** One sprite per pack. */
-export function getStaticPaths() { return [...PACKS.keys()].map((style) => ({ params: { style } })); }
+export function getStaticPaths() {
+  return [...PACKS.keys()].map((style) => ({ params: { style } }));
+}
 
 /** The pack's sprite. */
 export const GET: APIRoute = ({ params }) =>

@@ -5,12 +5,22 @@
 import type { Loc } from '../core/location.ts';
 
 /** An identifier with its own location (ids are referenced across the file). */
-export interface Ident { name: string; loc: Loc }
+export interface Ident {
+  name: string;
+  loc: Loc;
+}
 
 /** A card symbol (rank like `10` or `J`, suit like `S`) with optional long names. */
-export interface Sym { name: string; loc: Loc; names?: string[] }
+export interface Sym {
+  name: string;
+  loc: Loc;
+  names?: string[];
+}
 
-interface Node<K extends string> { kind: K; loc: Loc }
+interface Node<K extends string> {
+  kind: K;
+  loc: Loc;
+}
 
 /** The whole variant file. */
 export interface FileNode extends Node<'File'> {
@@ -23,13 +33,29 @@ export interface FileNode extends Node<'File'> {
   statements: Statement[];
 }
 
-export type Statement = SourceNode | AmbiguityNode | DefaultChoiceNode | PhaseNode | ExampleNode | RemovalNode | ClaimNode | ClauseNode | EventNode | LostGamesNode | TrickTakingNode;
+export type Statement =
+  | SourceNode
+  | AmbiguityNode
+  | DefaultChoiceNode
+  | PhaseNode
+  | ExampleNode
+  | RemovalNode
+  | ClaimNode
+  | ClauseNode
+  | EventNode
+  | LostGamesNode
+  | TrickTakingNode;
 
 /** `trick taking "Title" recorded as <key>`: the title of taking a trick one did not win, and the scenario key that records it. */
-export interface TrickTakingNode extends Node<'TrickTaking'> { title: string; key: Ident }
+export interface TrickTakingNode extends Node<'TrickTaking'> {
+  title: string;
+  key: Ident;
+}
 
 /** `lost games in <tally>`: the tally that counts lost games when no `loses game with N <tally>` names one. */
-export interface LostGamesNode extends Node<'LostGames'> { tally: Ident }
+export interface LostGamesNode extends Node<'LostGames'> {
+  tally: Ident;
+}
 
 /**
  * `event id "Title" player <noun> count <noun>`: something a deal can bring about. Its condition is
@@ -37,56 +63,110 @@ export interface LostGamesNode extends Node<'LostGames'> { tally: Ident }
  * the player noun the player who made it, the count noun how often it happened this game, and
  * `<id> first` a play-off rank key.
  */
-export interface EventNode extends Node<'Event'> { id: Ident; title: string; player: Ident; count: Ident; cite: CiteNode | null }
+export interface EventNode extends Node<'Event'> {
+  id: Ident;
+  title: string;
+  player: Ident;
+  count: Ident;
+  cite: CiteNode | null;
+}
 
 /** `source pagat "Title" by "Author" dated "2024"`: a document that clauses cite. */
-export interface SourceNode extends Node<'Source'> { id: Ident; title: string; author: string | null; date: string | null }
+export interface SourceNode extends Node<'Source'> {
+  id: Ident;
+  title: string;
+  author: string | null;
+  date: string | null;
+}
 
 /** `[pagat "Deal"]`: the source (and section) a clause or reading comes from. */
-export interface CiteNode extends Node<'Cite'> { source: Ident; section: string | null }
+export interface CiteNode extends Node<'Cite'> {
+  source: Ident;
+  section: string | null;
+}
 
 /** A question the sources leave open, with named readings and a default. */
 export interface AmbiguityNode extends Node<'Ambiguity'> {
-  id: Ident; question: string; readings: ReadingNode[]; default: Ident;
+  id: Ident;
+  question: string;
+  readings: ReadingNode[];
+  default: Ident;
 }
 /** A reading of a question: `title` is the short name readers see (null when the file gives none), `text` the reading in full. */
-export interface ReadingNode extends Node<'Reading'> { id: Ident; title: string | null; text: string; cite: CiteNode | null }
+export interface ReadingNode extends Node<'Reading'> {
+  id: Ident;
+  title: string | null;
+  text: string;
+  cite: CiteNode | null;
+}
 
 /** `default q is r`: in an extending variant, the reading of an inherited ambiguity it goes by. */
-export interface DefaultChoiceNode extends Node<'DefaultChoice'> { ambiguity: Ident; reading: Ident; cite: CiteNode | null }
+export interface DefaultChoiceNode extends Node<'DefaultChoice'> {
+  ambiguity: Ident;
+  reading: Ident;
+  cite: CiteNode | null;
+}
 
 /** A phase of the game: its own march rule, scoring clauses, end condition. */
 export interface PhaseNode extends Node<'Phase'> {
-  id: Ident; title: string; clauses: ClauseNode[];
+  id: Ident;
+  title: string;
+  clauses: ClauseNode[];
   /** Where a new phase goes among the base's phases (default: after them). */
   place: { where: 'before' | 'after'; anchor: Ident } | null;
 }
 
 /** `remove some-clause` / `remove phase p`: in an extending variant, drops a clause or a phase of the base. */
-export interface RemovalNode extends Node<'Removal'> { target: Ident; phase: boolean; cite: CiteNode | null }
+export interface RemovalNode extends Node<'Removal'> {
+  target: Ident;
+  phase: boolean;
+  cite: CiteNode | null;
+}
 
 /** A claim a source makes about its own rules, checked by `stichwort verify`. */
-export interface ClaimNode extends Node<'Claim'> { id: Ident; text: string; when: Cond | null; holds: Cond; cite: CiteNode | null }
+export interface ClaimNode extends Node<'Claim'> {
+  id: Ident;
+  text: string;
+  when: Cond | null;
+  holds: Cond;
+  cite: CiteNode | null;
+}
 
 /** `if reading a is r` after a clause: the clause is in force only under that reading. */
 export type Guard = Node<'ReadingIs'> & { ambiguity: Ident; reading: Ident };
 
 /** An in-file worked example, run by `npm test` and `stichwort check --examples`. */
-export interface ExampleNode extends Node<'Example'> { id: Ident; title: string; steps: ExampleStep[] }
+export interface ExampleNode extends Node<'Example'> {
+  id: Ident;
+  title: string;
+  steps: ExampleStep[];
+}
 export type ExampleStep =
   | (Node<'ExPlayers'> & { names: string[]; dealer: string })
   | (Node<'ExOptions'> & { choices: { ambiguity: Ident; reading: Ident }[] })
   /** `cards`: in a deal given by places, the cards each player had left in hand (when a rule reads them). */
-  | (Node<'ExDeal'> & { points: PlayerNumber[]; tricks: PlayerNumber[] | null; places: PlayerNumber[] | null; cards?: PlayerNumber[] })
+  | (Node<'ExDeal'> & {
+      points: PlayerNumber[];
+      tricks: PlayerNumber[] | null;
+      places: PlayerNumber[] | null;
+      cards?: PlayerNumber[];
+    })
   | (Node<'ExRedeal'> & { by: string })
   | (Node<'ExExpect'> & ExpectWhat)
   /** A played deal: a hand as dealt, the trump suit, and moves in order (the scenario's `plays`). */
   | (Node<'ExHand'> & { player: string; cards: Sym[] })
   | (Node<'ExTrump'> & { suit: Sym })
   | (Node<'ExMoves'> & { moves: ExMove[] });
-export interface PlayerNumber { player: string; value: number }
+export interface PlayerNumber {
+  player: string;
+  value: number;
+}
 /** One move of a played deal in an example: `N:2C` is player `N`, move `2C`. */
-export interface ExMove { player: string; move: string; loc: Loc }
+export interface ExMove {
+  player: string;
+  move: string;
+  loc: Loc;
+}
 export type ExpectWhat =
   | { field: 'out' | 'playoff'; values: string[] }
   | { field: 'phase'; phase: Ident }
@@ -113,21 +193,68 @@ export interface ClauseNode extends Node<'Clause'> {
 }
 
 export type ClauseBody =
-  | NextGameDealerBody | PlayoffNextLeadBody
-  | PlayersBody | DeckBody | SpecialBody | OrderBody | PointsBody | DealBody | TrumpBody | LeadBody
-  | NextDealerBody | MustBody | WinnerBody | PlayBody | TrumpsBeatBody | ActionBody | TallyBody | TiesBody | EventBody | EndsBody
-  | AtEndBody | AfterDealBody | GameOverBody | ScoreBody | PlayoffDealerBody | PlayoffLeadBody
-  | PlayoffRankBody | PlayoffNextDealerBody | RubberBody | SettleBody
-  | GiveBody | ExchangeBody | TrumpNamedBody;
+  | NextGameDealerBody
+  | PlayoffNextLeadBody
+  | PlayersBody
+  | DeckBody
+  | SpecialBody
+  | OrderBody
+  | PointsBody
+  | DealBody
+  | TrumpBody
+  | LeadBody
+  | NextDealerBody
+  | MustBody
+  | WinnerBody
+  | PlayBody
+  | TrumpsBeatBody
+  | ActionBody
+  | TallyBody
+  | TiesBody
+  | EventBody
+  | EndsBody
+  | AtEndBody
+  | AfterDealBody
+  | GameOverBody
+  | ScoreBody
+  | PlayoffDealerBody
+  | PlayoffLeadBody
+  | PlayoffRankBody
+  | PlayoffNextDealerBody
+  | RubberBody
+  | SettleBody
+  | GiveBody
+  | ExchangeBody
+  | TrumpNamedBody;
 
-interface Body<K extends string, W extends string> extends Node<K> { keyword: W }
+interface Body<K extends string, W extends string> extends Node<K> {
+  keyword: W;
+}
 
-export interface PlayersBody extends Body<'Players', 'players'> { min: number; max: number; direction: 'clockwise' | 'anticlockwise' }
-export interface DeckBody extends Body<'Deck', 'deck'> { suits: Sym[]; ranks: Sym[]; colours: ColourNode[] }
-export interface ColourNode extends Node<'Colour'> { name: Ident; members: Sym[] }
+export interface PlayersBody extends Body<'Players', 'players'> {
+  min: number;
+  max: number;
+  direction: 'clockwise' | 'anticlockwise';
+}
+export interface DeckBody extends Body<'Deck', 'deck'> {
+  suits: Sym[];
+  ranks: Sym[];
+  colours: ColourNode[];
+}
+export interface ColourNode extends Node<'Colour'> {
+  name: Ident;
+  members: Sym[];
+}
 /** A card named by its role: `special J of trump "de Alt"`. `partner` is the other suit of the trump's colour. */
-export interface SpecialBody extends Body<'Special', 'special'> { rank: Sym; of: 'trump' | 'partner' | Sym; nickname: string | null }
-export interface OrderBody extends Body<'Order', 'order'> { which: 'trump' | 'plain'; items: (Sym | Ident)[] }
+export interface SpecialBody extends Body<'Special', 'special'> {
+  rank: Sym;
+  of: 'trump' | 'partner' | Sym;
+  nickname: string | null;
+}
+export interface OrderBody extends Body<'Order', 'order'> {
+  which: 'trump' | 'plain';
+  items: (Sym | Ident)[];
+}
 /**
  * Card and trick values. A card is worth its rank's (or special's) value, plus its suit's, plus its
  * own (`KH 40`); a trick is worth `each trick`, plus its own number's (`trick 7 40`, `last trick`).
@@ -139,7 +266,9 @@ export interface PointsBody extends Body<'Points', 'points'> {
   lastTrick: number;
 }
 /** In a beating game: whether a personal trump beats a card played in its own player's trump suit. */
-export interface TrumpsBeatBody extends Body<'TrumpsBeat', 'trumps-beat'> { anySuit: boolean }
+export interface TrumpsBeatBody extends Body<'TrumpsBeat', 'trumps-beat'> {
+  anySuit: boolean;
+}
 /** How the cards are played: tricks, laid off in suit rows from a starting card, or beaten. */
 export interface PlayBody extends Body<'Play', 'play'> {
   mode: 'tricks' | 'layoff' | 'beating';
@@ -149,12 +278,17 @@ export interface PlayBody extends Body<'Play', 'play'> {
   /** In a lay-off, `rows wrap`: a row goes on past the Ace to the lowest rank, and down past the lowest to the Ace. */
   wrap?: boolean;
   beating: {
-    permanent?: Sym; personal?: Sym[]; holder?: Sym;
-    pickUpAtWill?: boolean; suitFirst?: boolean; trumpBeatsTrump?: boolean;
+    permanent?: Sym;
+    personal?: Sym[];
+    holder?: Sym;
+    pickUpAtWill?: boolean;
+    suitFirst?: boolean;
+    trumpBeatsTrump?: boolean;
     /** How personal trumps are given when not from a card's holder: by seat, or chosen by each player. */
     assign?: PersonalAssign;
     /** `pick up top N`: a player who picks up takes the top N cards of the pile; `pick up any number`: as many as they choose. */
-    pickUpTop?: number; pickUpAny?: boolean;
+    pickUpTop?: number;
+    pickUpAny?: boolean;
   } | null;
 }
 /**
@@ -162,55 +296,133 @@ export interface PlayBody extends Body<'Play', 'play'> {
  * (the listed suits in order of play from that seat), or `personal trumps chosen [with repeats]`
  * (each player in turn from forehand names one; two may be the same only `with repeats`).
  */
-export interface PersonalAssign { by: 'seat' | 'chosen'; from: 'forehand' | 'dealer'; repeats: boolean; loc: Loc }
+export interface PersonalAssign {
+  by: 'seat' | 'chosen';
+  from: 'forehand' | 'dealer';
+  repeats: boolean;
+  loc: Loc;
+}
 /** Where a `give` step sends the cards: the next or previous player in order of play, across the table, or nowhere. */
 export type GiveDirection = 'next' | 'previous' | 'across' | 'none';
 /** `give N to next, previous, across, none`: a pass of N cards by every player at once, its direction cycling by deal. */
-export interface GiveBody extends Body<'Give', 'give'> { count: number; countLoc: Loc; directions: { dir: GiveDirection; loc: Loc }[] }
+export interface GiveBody extends Body<'Give', 'give'> {
+  count: number;
+  countLoc: Loc;
+  directions: { dir: GiveDirection; loc: Loc }[];
+}
 /** `exchange 6 of trump for trump card`: the holder of that card may swap it for the turned trump card. */
-export interface ExchangeBody extends Body<'Exchange', 'exchange'> { rank: Sym }
+export interface ExchangeBody extends Body<'Exchange', 'exchange'> {
+  rank: Sym;
+}
 /** `trump named by SEAT`: the trump suit is named by a player after the deal, not turned. */
-export interface TrumpNamedBody extends Body<'TrumpNamed', 'trump-named'> { seat: Seat }
+export interface TrumpNamedBody extends Body<'TrumpNamed', 'trump-named'> {
+  seat: Seat;
+}
 /** Packets go round from forehand (or from the dealer); cards not dealt form the stock. */
-export interface DealBody extends Body<'Deal', 'deal'> { count: number; packets: number[]; from: 'forehand' | 'dealer'; rest: 'stock' }
+export interface DealBody extends Body<'Deal', 'deal'> {
+  count: number;
+  packets: number[];
+  from: 'forehand' | 'dealer';
+  rest: 'stock';
+}
 export type TrumpSource = 'bottom-of-pack' | 'top-of-stock' | 'dealer-last-card' | 'none';
-export interface TrumpBody extends Body<'Trump', 'trump'> { source: TrumpSource; when: Cond | null }
-export interface LeadBody extends Body<'Lead', 'lead'> { seat: Seat }
-export interface NextDealerBody extends Body<'NextDealer', 'next-dealer'> { seat: Seat }
+export interface TrumpBody extends Body<'Trump', 'trump'> {
+  source: TrumpSource;
+  when: Cond | null;
+}
+export interface LeadBody extends Body<'Lead', 'lead'> {
+  seat: Seat;
+}
+export interface NextDealerBody extends Body<'NextDealer', 'next-dealer'> {
+  seat: Seat;
+}
 /** Who deals the first deal of every game after the first (`dealer` there: who dealt the last game's last deal). */
-export interface NextGameDealerBody extends Body<'NextGameDealer', 'next-game-dealer'> { seat: Seat }
+export interface NextGameDealerBody extends Body<'NextGameDealer', 'next-game-dealer'> {
+  seat: Seat;
+}
 /** Who leads the first ordinary deal after a play-off (`dealer` there: that deal's dealer). */
-export interface PlayoffNextLeadBody extends Body<'PlayoffNextLead', 'playoff-next-lead'> { seat: Seat }
+export interface PlayoffNextLeadBody extends Body<'PlayoffNextLead', 'playoff-next-lead'> {
+  seat: Seat;
+}
 /** `must [not] play|lead CARDS when COND`: `lead` constrains the leader only, `play` the followers only. */
-export interface MustBody extends Body<'Must', 'must'> { negate: boolean; lead: boolean; card: CardPred; when: Cond | null }
-export interface WinnerBody extends Body<'Winner', 'winner'> { ranks: ('trump' | 'led')[] }
+export interface MustBody extends Body<'Must', 'must'> {
+  negate: boolean;
+  lead: boolean;
+  card: CardPred;
+  when: Cond | null;
+}
+export interface WinnerBody extends Body<'Winner', 'winner'> {
+  ranks: ('trump' | 'led')[];
+}
 export interface ActionBody extends Body<'Action', 'action'> {
-  effect: 'take-trick' | 'redeal'; who: 'anyone' | 'highest-of-led';
-  timing: 'before-play' | 'until-next-lead'; when: Cond | null; consent: boolean;
+  effect: 'take-trick' | 'redeal';
+  who: 'anyone' | 'highest-of-led';
+  timing: 'before-play' | 'until-next-lead';
+  when: Cond | null;
+  consent: boolean;
 }
 /** A tally: `title` is the short name readers see (null when the file gives none), `description` says what it counts. */
-export interface TallyBody extends Body<'Tally', 'tally'> { scope: 'player' | 'shared'; title: string | null; description: string; clearedEachGame: boolean }
-export interface TiesBody extends Body<'Ties', 'ties'> { policy: 'playoff' | 'share' }
+export interface TallyBody extends Body<'Tally', 'tally'> {
+  scope: 'player' | 'shared';
+  title: string | null;
+  description: string;
+  clearedEachGame: boolean;
+}
+export interface TiesBody extends Body<'Ties', 'ties'> {
+  policy: 'playoff' | 'share';
+}
 /** `<event> when COND`: when the declared event happens (the first participant in order of play for whom COND holds). */
-export interface EventBody extends Body<'EventWhen', 'event'> { playoff: boolean; event: Ident; cond: Cond }
-export interface EndsBody extends Body<'Ends', 'ends'> { cond: Cond }
-export interface AtEndBody extends Body<'AtEnd', 'at-end'> { when: Cond | null; effects: Effect[] }
-export interface AfterDealBody extends Body<'AfterDeal', 'after-deal'> { when: Cond | null; effects: Effect[] }
-export interface GameOverBody extends Body<'GameOver', 'game-over'> { when: Cond; effects: Effect[] }
+export interface EventBody extends Body<'EventWhen', 'event'> {
+  playoff: boolean;
+  event: Ident;
+  cond: Cond;
+}
+export interface EndsBody extends Body<'Ends', 'ends'> {
+  cond: Cond;
+}
+export interface AtEndBody extends Body<'AtEnd', 'at-end'> {
+  when: Cond | null;
+  effects: Effect[];
+}
+export interface AfterDealBody extends Body<'AfterDeal', 'after-deal'> {
+  when: Cond | null;
+  effects: Effect[];
+}
+export interface GameOverBody extends Body<'GameOver', 'game-over'> {
+  when: Cond;
+  effects: Effect[];
+}
 /** A scoring clause: the first whose condition holds settles the deal. `cond: null` is `otherwise`. */
-export interface ScoreBody extends Body<'Score', 'score'> { cond: Cond | null; effects: Effect[] }
-export interface PlayoffDealerBody extends Body<'PlayoffDealer', 'playoff-dealer'> { seat: Seat }
-export interface PlayoffLeadBody extends Body<'PlayoffLead', 'playoff-lead'> { seat: Seat }
+export interface ScoreBody extends Body<'Score', 'score'> {
+  cond: Cond | null;
+  effects: Effect[];
+}
+export interface PlayoffDealerBody extends Body<'PlayoffDealer', 'playoff-dealer'> {
+  seat: Seat;
+}
+export interface PlayoffLeadBody extends Body<'PlayoffLead', 'playoff-lead'> {
+  seat: Seat;
+}
 /** `<event> first`: whoever made the event wins the play-off; `fewest`/`most` a value. */
 export type RankKey = { by: 'first'; event: Ident } | { by: 'fewest' | 'most'; value: Ident };
-export interface PlayoffRankBody extends Body<'PlayoffRank', 'playoff-rank'> { keys: RankKey[] }
+export interface PlayoffRankBody extends Body<'PlayoffRank', 'playoff-rank'> {
+  keys: RankKey[];
+}
 export interface PlayoffNextDealerBody extends Body<'PlayoffNextDealer', 'playoff-next-dealer'> {
   choices: { seat: Seat; when: Cond | null; loc: Loc }[];
 }
 /** A rubber of so many games, or until a condition holds after a game. */
-export interface RubberBody extends Body<'Rubber', 'rubber'> { games: number | null; until: Cond | null }
+export interface RubberBody extends Body<'Rubber', 'rubber'> {
+  games: number | null;
+  until: Cond | null;
+}
 /** Settlement: each unit of the tally pays (or receives) `amount` to (from) each opponent. */
-export interface SettleBody extends Body<'Settle', 'settle'> { tally: Ident; amount: number; receives: boolean; asIs: boolean }
+export interface SettleBody extends Body<'Settle', 'settle'> {
+  tally: Ident;
+  amount: number;
+  receives: boolean;
+  asIs: boolean;
+}
 
 /** What a scoring clause does to the tallies and the players. */
 export type Effect =
@@ -227,11 +439,18 @@ export type Effect =
 
 /** A set of players. `Extreme` picks by a per-player value and may tie (then a play-off decides). */
 export type PlayerSet =
-  | Node<'Everyone'> | Node<'Others'> | Node<'Remaining'>
+  | Node<'Everyone'>
+  | Node<'Others'>
+  | Node<'Remaining'>
   /** The player noun of a declared event: who made it this deal (nobody when it did not happen). */
   | (Node<'EventPlayer'> & { name: Ident })
   /** `then`: tie-breaks read in turn among players equal on `value` (absent in trees built by hand: none). */
-  | (Node<'Extreme'> & { dir: 'most' | 'fewest'; value: Ident; count: NumExpr | null; then?: { dir: 'most' | 'fewest'; value: Ident }[] })
+  | (Node<'Extreme'> & {
+      dir: 'most' | 'fewest';
+      value: Ident;
+      count: NumExpr | null;
+      then?: { dir: 'most' | 'fewest'; value: Ident }[];
+    })
   | (Node<'Where'> & { cond: Cond });
 
 /** A seat found by walking the order of play: `next active after dealer`. */
@@ -248,8 +467,13 @@ export type Seat =
  * is a suit or a card of the deck (the checker tells which); `CardPoints` the cards worth points.
  */
 export type CardPred =
-  | Node<'CardLed'> | Node<'CardTrump'> | Node<'CardBeating'> | Node<'CardUndertrump'>
-  | Node<'CardPoints'> | (Node<'CardRank'> & { rank: Sym }) | (Node<'CardSym'> & { sym: Sym })
+  | Node<'CardLed'>
+  | Node<'CardTrump'>
+  | Node<'CardBeating'>
+  | Node<'CardUndertrump'>
+  | Node<'CardPoints'>
+  | (Node<'CardRank'> & { rank: Sym })
+  | (Node<'CardSym'> & { sym: Sym })
   | (Node<'CardAny'> & { options: CardPred[] });
 
 /** A condition. Per-player values (`points`, a tally) are read for the player in scope. */

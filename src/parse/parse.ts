@@ -41,17 +41,23 @@ export function parseVariant(text: string, source: string): ParseResult {
     return { ok: true, file: bom ? shiftFirstLine(file) : file };
   } catch (e) {
     if (!(e instanceof PeggySyntaxError)) throw e;
-    const error = e.expected === null
-      // Raised by the grammar itself (`error(...)` in an action): its message says what is wrong.
-      ? e.message.startsWith(SEAT_TOO_LONG)
-        ? { code: 'too-deep', message: e.message, loc: e.location, hint: 'name the seat in fewer steps: a step walks at most once round the table' }
-        : { code: 'syntax', message: e.message, loc: e.location, hint: undefined }
-      : {
-        code: 'syntax',
-        message: `expected ${describeExpected(e.expected ?? [])} but found ${e.found === null ? 'the end of the file' : JSON.stringify(e.found)}`,
-        loc: e.location,
-        hint: syntaxHint(e.found ?? null),
-      };
+    const error =
+      e.expected === null
+        ? // Raised by the grammar itself (`error(...)` in an action): its message says what is wrong.
+          e.message.startsWith(SEAT_TOO_LONG)
+          ? {
+              code: 'too-deep',
+              message: e.message,
+              loc: e.location,
+              hint: 'name the seat in fewer steps: a step walks at most once round the table',
+            }
+          : { code: 'syntax', message: e.message, loc: e.location, hint: undefined }
+        : {
+            code: 'syntax',
+            message: `expected ${describeExpected(e.expected ?? [])} but found ${e.found === null ? 'the end of the file' : JSON.stringify(e.found)}`,
+            loc: e.location,
+            hint: syntaxHint(e.found ?? null),
+          };
     if (error.hint === undefined) delete error.hint;
     return { ok: false, error: bom ? shiftFirstLine(error) : error };
   }
@@ -67,15 +73,27 @@ export function parseVariant(text: string, source: string): ParseResult {
 function strayCharacterError(text: string, source: string): Diagnostic | null {
   const m = /\r(?!\n)|\uFEFF/.exec(text);
   if (!m) return null;
-  let line = 1, lineStart = 0;
-  for (let nl = text.indexOf('\n'); nl >= 0 && nl < m.index; nl = text.indexOf('\n', nl + 1)) { line++; lineStart = nl + 1; }
+  let line = 1,
+    lineStart = 0;
+  for (let nl = text.indexOf('\n'); nl >= 0 && nl < m.index; nl = text.indexOf('\n', nl + 1)) {
+    line++;
+    lineStart = nl + 1;
+  }
   const start: Position = { offset: m.index, line, column: m.index - lineStart + 1 };
   const loc: Loc = { source, start, end: { offset: m.index + 1, line, column: start.column + 1 } };
   return m[0] === '\r'
-    ? { code: 'syntax', loc, message: 'found a carriage return (U+000D) that ends no line',
-      hint: 'delete it: a line ends with a line feed, or a carriage return and a line feed (Windows); one alone is shown by some editors as a line break the parser does not see' }
-    : { code: 'syntax', loc, message: 'found a byte order mark (U+FEFF, an invisible character) after the start of the file',
-      hint: 'delete it: a byte order mark may only begin a file (it is often left by pasting or joining files)' };
+    ? {
+        code: 'syntax',
+        loc,
+        message: 'found a carriage return (U+000D) that ends no line',
+        hint: 'delete it: a line ends with a line feed, or a carriage return and a line feed (Windows); one alone is shown by some editors as a line break the parser does not see',
+      }
+    : {
+        code: 'syntax',
+        loc,
+        message: 'found a byte order mark (U+FEFF, an invisible character) after the start of the file',
+        hint: 'delete it: a byte order mark may only begin a file (it is often left by pasting or joining files)',
+      };
 }
 
 /**
@@ -83,15 +101,22 @@ function strayCharacterError(text: string, source: string): Diagnostic | null {
  * strings and comments do not count (the scan follows the grammar's strings and comments).
  */
 function nestingError(text: string, source: string): Diagnostic | null {
-  let depth = 0, line = 1, lineStart = 0;
+  let depth = 0,
+    line = 1,
+    lineStart = 0;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    if (ch === 10) { line++; lineStart = i + 1; } else if (ch === 34) { // a string ends at its quote or the line's end
+    if (ch === 10) {
+      line++;
+      lineStart = i + 1;
+    } else if (ch === 34) {
+      // a string ends at its quote or the line's end
       let j = i + 1;
       while (j < text.length && text[j] !== '"' && text[j] !== '\n') j++;
       if (j === text.length) return null;
       i = text[j] === '"' ? j : j - 1;
-    } else if (ch === 35) { // a comment runs to the end of the line
+    } else if (ch === 35) {
+      // a comment runs to the end of the line
       const nl = text.indexOf('\n', i);
       if (nl < 0) return null;
       i = nl - 1;
@@ -99,7 +124,9 @@ function nestingError(text: string, source: string): Diagnostic | null {
       const start: Position = { offset: i, line, column: i - lineStart + 1 };
       const loc: Loc = { source, start, end: { ...start, offset: i + 1, column: start.column + 1 } };
       return {
-        code: 'too-deep', loc, message: `brackets nested more than ${MAX_NESTING} deep`,
+        code: 'too-deep',
+        loc,
+        message: `brackets nested more than ${MAX_NESTING} deep`,
         hint: 'write the condition with fewer brackets: `and`, `or` and `not` need none, and `not not x` is `x`',
       };
     } else if (ch === 41 && depth > 0) depth--;
@@ -128,30 +155,53 @@ function shiftFirstLine<T extends object>(root: T): T {
   return root;
 }
 
-type Expectation = { type: string; text?: string; description?: string; parts?: (string | string[])[]; inverted?: boolean };
+type Expectation = {
+  type: string;
+  text?: string;
+  description?: string;
+  parts?: (string | string[])[];
+  inverted?: boolean;
+};
 
 /** Character ranges of the grammar, in words. */
-const RANGES: Record<string, string> = { '0-9': 'a digit', 'a-z': 'a lower-case letter', 'A-Z': 'an upper-case letter' };
+const RANGES: Record<string, string> = {
+  '0-9': 'a digit',
+  'a-z': 'a lower-case letter',
+  'A-Z': 'an upper-case letter',
+};
 
 /** "a citation, `:` or `{`": Peggy's expectations, deduplicated and in a stable order. */
 function describeExpected(expected: readonly Expectation[]): string {
-  const names = [...new Set(expected.flatMap((x) => {
-    if (x.type === 'literal') return [`\`${x.text}\``];
-    if (x.type === 'end') return ['the end of the file'];
-    // An unnamed character class (`[+-]`, `[0-9]`): its characters, not the word "class".
-    if (x.type === 'class') {
-      if (x.inverted) return [];
-      return (x.parts ?? []).map((p) => (Array.isArray(p) ? (Object.hasOwn(RANGES, p.join('-')) ? RANGES[p.join('-')]! : `\`${p[0]}\` to \`${p[1]}\``) : `\`${p}\``));
-    }
-    return [x.description ?? x.type];
-  }))].filter((n) => n !== 'whitespace').sort();
+  const names = [
+    ...new Set(
+      expected.flatMap((x) => {
+        if (x.type === 'literal') return [`\`${x.text}\``];
+        if (x.type === 'end') return ['the end of the file'];
+        // An unnamed character class (`[+-]`, `[0-9]`): its characters, not the word "class".
+        if (x.type === 'class') {
+          if (x.inverted) return [];
+          return (x.parts ?? []).map((p) =>
+            Array.isArray(p)
+              ? Object.hasOwn(RANGES, p.join('-'))
+                ? RANGES[p.join('-')]!
+                : `\`${p[0]}\` to \`${p[1]}\``
+              : `\`${p}\``,
+          );
+        }
+        return [x.description ?? x.type];
+      }),
+    ),
+  ]
+    .filter((n) => n !== 'whitespace')
+    .sort();
   if (names.length === 0) return 'more input';
   if (names.length > 6) return `${names.slice(0, 6).join(', ')} or another clause`;
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
 function syntaxHint(found: string | null): string | undefined {
-  if (found === '\'' || found === '“') return 'strings use straight double quotes: "like this"';
-  if (found !== null && /[A-Z]/.test(found)) return 'identifiers are lower case (card symbols like `J` and player names like `N` are upper case)';
+  if (found === "'" || found === '“') return 'strings use straight double quotes: "like this"';
+  if (found !== null && /[A-Z]/.test(found))
+    return 'identifiers are lower case (card symbols like `J` and player names like `N` are upper case)';
   return undefined;
 }

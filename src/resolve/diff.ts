@@ -8,19 +8,45 @@ import type { ResolvedClause, ResolvedVariant } from './resolve.ts';
 import { clauseText } from './print.ts';
 
 /** A citation as data. */
-export interface CiteData { source: string; section: string | null }
+export interface CiteData {
+  source: string;
+  section: string | null;
+}
 
 /** One clause as it stands in a variant. */
-export interface ClauseSide { phase: string | null; rule: string; guard: string | null; cite: CiteData | null; from: string }
+export interface ClauseSide {
+  phase: string | null;
+  rule: string;
+  guard: string | null;
+  cite: CiteData | null;
+  from: string;
+}
 
 /** One difference in the rules. */
-export interface RuleChange { id: string; change: 'added' | 'removed' | 'changed'; a: ClauseSide | null; b: ClauseSide | null }
+export interface RuleChange {
+  id: string;
+  change: 'added' | 'removed' | 'changed';
+  a: ClauseSide | null;
+  b: ClauseSide | null;
+}
 
 /** One difference in the declared questions. */
-export interface AmbiguityChange { id: string; change: 'added' | 'removed' | 'default'; question: string; a: string | null; b: string | null }
+export interface AmbiguityChange {
+  id: string;
+  change: 'added' | 'removed' | 'default';
+  question: string;
+  a: string | null;
+  b: string | null;
+}
 
 /** The rule-level diff of A and B. */
-export interface RuleDiff { a: string; b: string; rules: RuleChange[]; ambiguities: AmbiguityChange[]; same: number }
+export interface RuleDiff {
+  a: string;
+  b: string;
+  rules: RuleChange[];
+  ambiguities: AmbiguityChange[];
+  same: number;
+}
 
 const cite = (c: CiteNode | null): CiteData | null => (c ? { source: c.source.name, section: c.section } : null);
 
@@ -55,7 +81,10 @@ export function diffRules(a: ResolvedVariant, b: ResolvedVariant): RuleDiff {
   for (const ca of a.clauses) {
     const cb = inB.get(ca.id);
     const sa = side(a, ca);
-    if (!cb) { rules.push({ id: ca.id, change: 'removed', a: sa, b: null }); continue; }
+    if (!cb) {
+      rules.push({ id: ca.id, change: 'removed', a: sa, b: null });
+      continue;
+    }
     const sb = side(b, cb);
     if (sa.rule === sb.rule && sa.phase === sb.phase && sa.guard === sb.guard) same++;
     else rules.push({ id: ca.id, change: 'changed', a: sa, b: sb });
@@ -66,10 +95,12 @@ export function diffRules(a: ResolvedVariant, b: ResolvedVariant): RuleDiff {
   for (const [id, x] of a.ambiguities) {
     const y = b.ambiguities.get(id);
     if (!y) ambiguities.push({ id, change: 'removed', question: x.question, a: x.default.name, b: null });
-    else if (y.default.name !== x.default.name) ambiguities.push({ id, change: 'default', question: x.question, a: x.default.name, b: y.default.name });
+    else if (y.default.name !== x.default.name)
+      ambiguities.push({ id, change: 'default', question: x.question, a: x.default.name, b: y.default.name });
   }
   for (const [id, y] of b.ambiguities) {
-    if (!a.ambiguities.has(id)) ambiguities.push({ id, change: 'added', question: y.question, a: null, b: y.default.name });
+    if (!a.ambiguities.has(id))
+      ambiguities.push({ id, change: 'added', question: y.question, a: null, b: y.default.name });
   }
   return { a: a.id, b: b.id, rules, ambiguities, same };
 }
@@ -80,6 +111,12 @@ export function diffRules(a: ResolvedVariant, b: ResolvedVariant): RuleDiff {
  * there is no witness to search for.
  */
 export function sameGame(a: ResolvedVariant, b: ResolvedVariant, d: RuleDiff = diffRules(a, b)): boolean {
-  const sameOrder = (x: { id: string }[], y: { id: string }[]) => x.length === y.length && x.every((e, i) => e.id === y[i]!.id);
-  return d.rules.length === 0 && d.ambiguities.length === 0 && sameOrder(a.clauses, b.clauses) && sameOrder(a.phases, b.phases);
+  const sameOrder = (x: { id: string }[], y: { id: string }[]) =>
+    x.length === y.length && x.every((e, i) => e.id === y[i]!.id);
+  return (
+    d.rules.length === 0 &&
+    d.ambiguities.length === 0 &&
+    sameOrder(a.clauses, b.clauses) &&
+    sameOrder(a.phases, b.phases)
+  );
 }

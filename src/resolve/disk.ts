@@ -4,7 +4,17 @@
  * user names is read only if it is a regular file of at most MAX_FILE_BYTES: a folder, a device
  * (`/dev/zero` never ends) or a huge file is refused with an InputFileError before it is read.
  */
-import { closeSync, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FileRefused, PRELUDE_PATH, VARIANT_EXTENSION, type FileReader, type SourceFile } from './load.ts';
@@ -14,10 +24,10 @@ import { firstBadByte } from './utf8.ts';
  * The project's own `variants/` folder, where ids are looked up: next to the sources, or (when this
  * module is bundled into the site's build) in the directory the build runs from.
  */
-export const VARIANTS_DIR = [
-  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'variants'),
-  join(process.cwd(), 'variants'),
-].find((dir) => existsSync(dir)) ?? join(process.cwd(), 'variants');
+export const VARIANTS_DIR =
+  [join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'variants'), join(process.cwd(), 'variants')].find((dir) =>
+    existsSync(dir),
+  ) ?? join(process.cwd(), 'variants');
 
 /** The largest variant or scenario file read (1 MiB): the shipped ones are under 40 KiB. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -33,7 +43,10 @@ export function shippedVariantIds(): string[] {
 /** The ids of the variant files in `dir` (none when it cannot be read), sorted. */
 export function variantIdsIn(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((f) => f.endsWith(VARIANT_EXTENSION)).map((f) => f.slice(0, -VARIANT_EXTENSION.length)).sort();
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(VARIANT_EXTENSION))
+      .map((f) => f.slice(0, -VARIANT_EXTENSION.length))
+      .sort();
   } catch {
     return [];
   }
@@ -66,14 +79,16 @@ export function readTextFile(path: string, what: string, shown: string = path, o
   } catch (e) {
     if (e instanceof InputFileError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    throw new InputFileError(code === 'ENOENT' ? `${shown}: no such file` : `${shown}: cannot read it (${code ?? (e as Error).message})`);
+    throw new InputFileError(
+      code === 'ENOENT' ? `${shown}: no such file` : `${shown}: cannot read it (${code ?? (e as Error).message})`,
+    );
   }
   try {
     checkRegular(fstatSync(fd), what, shown);
     // Read at most one byte over the limit: a file whose size is not known in advance (or grows) is still bounded.
     const buf = Buffer.alloc(MAX_FILE_BYTES + 1);
     let length = 0;
-    for (let n = -1; n !== 0 && length < buf.length;) {
+    for (let n = -1; n !== 0 && length < buf.length; ) {
       n = readSync(fd, buf, length, buf.length - length, null);
       length += n;
     }
@@ -95,7 +110,9 @@ export function decodeUtf8(bytes: Uint8Array, shown: string): string {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     const bad = firstBadByte(bytes);
-    throw new InputFileError(`${shown}:${bad.line}:${bad.column}: not valid UTF-8: the byte 0x${bad.byte.toString(16).toUpperCase().padStart(2, '0')} here is not part of a UTF-8 character; hint: save the file as UTF-8 (it may have been written as Latin-1 or Windows-1252)`);
+    throw new InputFileError(
+      `${shown}:${bad.line}:${bad.column}: not valid UTF-8: the byte 0x${bad.byte.toString(16).toUpperCase().padStart(2, '0')} here is not part of a UTF-8 character; hint: save the file as UTF-8 (it may have been written as Latin-1 or Windows-1252)`,
+    );
   }
 }
 
@@ -103,16 +120,24 @@ export function decodeUtf8(bytes: Uint8Array, shown: string): string {
 function checkLinkTarget(path: string, extension: string, what: string, shown: string): void {
   if (!lstatSync(path).isSymbolicLink()) return;
   const target = realpathSync(path);
-  if (!target.endsWith(extension)) throw new InputFileError(`${shown}: a link to ${target}, which is not a ${what} (its name does not end in ${extension}); not read`);
+  if (!target.endsWith(extension))
+    throw new InputFileError(
+      `${shown}: a link to ${target}, which is not a ${what} (its name does not end in ${extension}); not read`,
+    );
 }
 
-function checkRegular(st: { isFile(): boolean; isDirectory(): boolean; size: number }, what: string, shown: string): void {
+function checkRegular(
+  st: { isFile(): boolean; isDirectory(): boolean; size: number },
+  what: string,
+  shown: string,
+): void {
   if (st.isDirectory()) throw new InputFileError(`${shown}: is a directory, not a ${what}`);
   if (!st.isFile()) throw new InputFileError(`${shown}: not a regular file, so not a ${what}`);
   if (st.size > MAX_FILE_BYTES) throw tooLarge(what, shown);
 }
 
-const tooLarge = (what: string, shown: string) => new InputFileError(`${shown}: over 1 MiB, the size limit for a ${what}`);
+const tooLarge = (what: string, shown: string) =>
+  new InputFileError(`${shown}: over 1 MiB, the size limit for a ${what}`);
 
 /** `path` as shown in messages and locations: relative to the working directory when inside it. */
 function shownPath(path: string): string {
@@ -121,7 +146,8 @@ function shownPath(path: string): string {
 }
 
 /** True when `target` names a file rather than a variant id. */
-const isPathLike = (target: string): boolean => target.endsWith(VARIANT_EXTENSION) || target.includes('/') || target.includes('\\');
+const isPathLike = (target: string): boolean =>
+  target.endsWith(VARIANT_EXTENSION) || target.includes('/') || target.includes('\\');
 
 /**
  * Reads from disk: ids resolve next to the extending file first, then in the project's `variants/`.
@@ -131,7 +157,10 @@ const isPathLike = (target: string): boolean => target.endsWith(VARIANT_EXTENSIO
 export const diskReader: FileReader = {
   locate(id, fromPath) {
     if (isPathLike(id)) {
-      if (!id.endsWith(VARIANT_EXTENSION)) throw new InputFileError(`${id}: not a variant file; give a variant id from variants/ or a path ending in ${VARIANT_EXTENSION}`);
+      if (!id.endsWith(VARIANT_EXTENSION))
+        throw new InputFileError(
+          `${id}: not a variant file; give a variant id from variants/ or a path ending in ${VARIANT_EXTENSION}`,
+        );
       const p = resolvePath(id);
       return existsSync(p) ? p : null;
     }
@@ -148,7 +177,13 @@ export const diskReader: FileReader = {
     return { path, name, text: readTextFile(path, 'variant file', name, { extension: VARIANT_EXTENSION }) };
   },
   prelude: () => diskPrelude(),
-  ids: (fromPath) => [...new Set([...(fromPath ? variantIdsIn(dirname(fromPath)) : []), ...shippedVariantIds(), ...variantIdsIn(join(VARIANTS_DIR, 'house'))])],
+  ids: (fromPath) => [
+    ...new Set([
+      ...(fromPath ? variantIdsIn(dirname(fromPath)) : []),
+      ...shippedVariantIds(),
+      ...variantIdsIn(join(VARIANTS_DIR, 'house')),
+    ]),
+  ],
 };
 
 let preludeRead: SourceFile | null | undefined;
@@ -157,6 +192,8 @@ let preludeRead: SourceFile | null | undefined;
 export function diskPrelude(): SourceFile | null {
   if (preludeRead !== undefined) return preludeRead;
   const path = join(VARIANTS_DIR, '..', PRELUDE_PATH);
-  preludeRead = existsSync(path) ? { path: PRELUDE_PATH, name: PRELUDE_PATH, text: readTextFile(path, 'prelude') } : null;
+  preludeRead = existsSync(path)
+    ? { path: PRELUDE_PATH, name: PRELUDE_PATH, text: readTextFile(path, 'prelude') }
+    : null;
   return preludeRead;
 }

@@ -8,7 +8,11 @@
 export const VARIANT_EXTENSION = '.stw';
 
 /** A variant file's text and the name used for it in error locations. */
-export interface SourceFile { path: string; name: string; text: string }
+export interface SourceFile {
+  path: string;
+  name: string;
+  text: string;
+}
 
 /** A file that `FileReader.read` refuses unread (a folder, a device, a file too large): the message says which and why. */
 export class FileRefused extends Error {}
@@ -41,7 +45,9 @@ export const PRELUDE_PATH = 'grammar/prelude.stw';
  */
 export function nodePrelude(): SourceFile | null {
   const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown; cwd(): string } }).process;
-  const fs = proc?.getBuiltinModule?.('node:fs') as { existsSync(p: URL | string): boolean; readFileSync(p: URL | string, e: 'utf8'): string } | undefined;
+  const fs = proc?.getBuiltinModule?.('node:fs') as
+    | { existsSync(p: URL | string): boolean; readFileSync(p: URL | string, e: 'utf8'): string }
+    | undefined;
   if (!proc || !fs) return null;
   const up = '../../';
   for (const at of [new URL(up + PRELUDE_PATH, import.meta.url), `${proc.cwd()}/${PRELUDE_PATH}`]) {
@@ -74,8 +80,16 @@ export function memoryReader(files: Record<string, string>, prelude: SourceFile 
  * syntax error stopped the reading), or undefined for one that cannot be read (it does not exist:
  * no frame is shown).
  */
-export function sourceText(reader: FileReader, texts: ReadonlyMap<string, string> | undefined, source: unknown): string | undefined {
+export function sourceText(
+  reader: FileReader,
+  texts: ReadonlyMap<string, string> | undefined,
+  source: unknown,
+): string | undefined {
   const known = texts?.get(String(source));
   if (known !== undefined) return known;
-  try { return reader.read(String(source)).text; } catch { return undefined; }
+  try {
+    return reader.read(String(source)).text;
+  } catch {
+    return undefined;
+  }
 }

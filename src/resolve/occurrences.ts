@@ -10,8 +10,21 @@ import { visit, type Handlers } from './visit.ts';
 
 /** What a name names. A tally is a clause (`marks: tally ...`); `value` is a per-player value (a tally, a built-in value or an event's count). */
 export type SymbolKind =
-  | 'variant' | 'source' | 'ambiguity' | 'reading' | 'phase' | 'clause' | 'tally' | 'value'
-  | 'event' | 'event-player' | 'event-count' | 'example' | 'claim' | 'suit' | 'rank';
+  | 'variant'
+  | 'source'
+  | 'ambiguity'
+  | 'reading'
+  | 'phase'
+  | 'clause'
+  | 'tally'
+  | 'value'
+  | 'event'
+  | 'event-player'
+  | 'event-count'
+  | 'example'
+  | 'claim'
+  | 'suit'
+  | 'rank';
 
 /**
  * How a name is written: `declare` where it is introduced (an override or a `default q is r`
@@ -58,7 +71,8 @@ type Add = (kind: SymbolKind, id: Ident | Sym, role: Role, scope?: string, wants
 
 function collect(file: FileNode): Occurrence[] {
   const out: Occurrence[] = [];
-  const variant = file.id.name, source = String(file.loc.source);
+  const variant = file.id.name,
+    source = String(file.loc.source);
   let owner: Statement | null = null;
   const add: Add = (kind, id, role, scope, wants) => {
     // Every occurrence has every field, so that all have one shape (a file has thousands).
@@ -84,7 +98,9 @@ function collect(file: FileNode): Occurrence[] {
 /** The names of one statement (a phase's clauses are statements of their own). */
 function statement(st: Statement, add: Add, handlers: Handlers): void {
   switch (st.kind) {
-    case 'Source': add('source', st.id, 'declare'); break;
+    case 'Source':
+      add('source', st.id, 'declare');
+      break;
     case 'Ambiguity':
       add('ambiguity', st.id, 'declare');
       for (const r of st.readings) add('reading', r.id, 'declare', st.id.name);
@@ -94,24 +110,40 @@ function statement(st: Statement, add: Add, handlers: Handlers): void {
       add('ambiguity', st.ambiguity, 'default');
       add('reading', st.reading, 'default', st.ambiguity.name);
       break;
-    case 'Removal': add(st.phase ? 'phase' : 'clause', st.target, 'remove'); break;
+    case 'Removal':
+      add(st.phase ? 'phase' : 'clause', st.target, 'remove');
+      break;
     case 'Event':
       add('event', st.id, 'declare');
       add('event-player', st.player, 'declare');
       add('event-count', st.count, 'declare');
       break;
-    case 'Example': add('example', st.id, 'declare'); break;
-    case 'Claim': add('claim', st.id, 'declare'); break;
-    case 'LostGames': add('tally', st.tally, 'use'); break;
-    case 'Clause': clause(st, add); break;
-    case 'TrickTaking': case 'Phase': return;
+    case 'Example':
+      add('example', st.id, 'declare');
+      break;
+    case 'Claim':
+      add('claim', st.id, 'declare');
+      break;
+    case 'LostGames':
+      add('tally', st.tally, 'use');
+      break;
+    case 'Clause':
+      clause(st, add);
+      break;
+    case 'TrickTaking':
+    case 'Phase':
+      return;
   }
   visit(st, handlers);
 }
 
 /** A clause's own id (a tally's is a tally's), its anchor, and the suits and ranks of a deck. */
 function clause(c: ClauseNode, add: Add): void {
-  add(c.body.kind === 'Tally' ? 'tally' : 'clause', { name: c.id.name, loc: clauseIdLoc(c) }, c.override ? 'override' : 'declare');
+  add(
+    c.body.kind === 'Tally' ? 'tally' : 'clause',
+    { name: c.id.name, loc: clauseIdLoc(c) },
+    c.override ? 'override' : 'declare',
+  );
   if (c.place) add('clause', c.place.anchor, 'anchor');
   if (c.body.kind === 'Deck') {
     for (const s of c.body.suits) add('suit', s, 'declare');
@@ -123,7 +155,10 @@ function clause(c: ClauseNode, add: Add): void {
 function useHandlers(add: Add): Handlers {
   return {
     Cite: (n) => add('source', n.source, 'use'),
-    ReadingIs: (n) => { add('ambiguity', n.ambiguity, 'use'); add('reading', n.reading, 'use', n.ambiguity.name); },
+    ReadingIs: (n) => {
+      add('ambiguity', n.ambiguity, 'use');
+      add('reading', n.reading, 'use', n.ambiguity.name);
+    },
     PhaseIs: (n) => add('phase', n.phase, 'use'),
     Happened: (n) => add('event', n.event, 'use'),
     EventWhen: (n) => add('event', n.event, 'use'),
@@ -134,18 +169,38 @@ function useHandlers(add: Add): Handlers {
     Total: (n) => add('tally', n.tally, 'use'),
     Settle: (n) => add('tally', n.tally, 'use'),
     // Money goes between each player's tally and one shared tally (the pot).
-    PayIn: (n) => { add('tally', n.from, 'use', undefined, 'player'); add('tally', n.to, 'use', undefined, 'shared'); },
-    PayOut: (n) => { add('tally', n.from, 'use', undefined, 'shared'); add('tally', n.to, 'use', undefined, 'player'); },
+    PayIn: (n) => {
+      add('tally', n.from, 'use', undefined, 'player');
+      add('tally', n.to, 'use', undefined, 'shared');
+    },
+    PayOut: (n) => {
+      add('tally', n.from, 'use', undefined, 'shared');
+      add('tally', n.to, 'use', undefined, 'player');
+    },
     Value: (n) => add('value', n.name, 'use', undefined, 'number'),
     AllEqual: (n) => add('value', n.value, 'use'),
     AllAre: (n) => add('value', n.value, 'use'),
     Aggregate: (n) => add('value', n.value, 'use'),
-    Extreme: (n) => { add('value', n.value, 'use'); for (const k of n.then ?? []) add('value', k.value, 'use'); },
-    PlayoffRank: (n) => { for (const k of n.keys) if (k.by === 'first') add('event', k.event, 'use'); else add('value', k.value, 'use'); },
+    Extreme: (n) => {
+      add('value', n.value, 'use');
+      for (const k of n.then ?? []) add('value', k.value, 'use');
+    },
+    PlayoffRank: (n) => {
+      for (const k of n.keys)
+        if (k.by === 'first') add('event', k.event, 'use');
+        else add('value', k.value, 'use');
+    },
     Times: (n) => add('clause', n.clause, 'times'),
     CardRank: (n) => add('rank', n.rank, 'use'),
-    LedIs: (n) => { if (n.suit) add('suit', n.suit, 'use'); },
-    ExOptions: (n) => { for (const c of n.choices) { add('ambiguity', c.ambiguity, 'use'); add('reading', c.reading, 'use', c.ambiguity.name); } },
+    LedIs: (n) => {
+      if (n.suit) add('suit', n.suit, 'use');
+    },
+    ExOptions: (n) => {
+      for (const c of n.choices) {
+        add('ambiguity', c.ambiguity, 'use');
+        add('reading', c.reading, 'use', c.ambiguity.name);
+      }
+    },
     ExExpect: (n) => {
       if (n.field === 'phase') add('phase', n.phase, 'use');
       else if (n.field === 'tally' || n.field === 'shared') add('tally', n.tally, 'use');

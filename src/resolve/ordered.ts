@@ -3,7 +3,12 @@
  * clauses and phases in force, where `(before x)` and `(after x)` place new entries. Resolving
  * stays linear in the number of clauses however many are placed, overridden or removed.
  */
-interface Link<K, V> { key: K; value: V; prev: Link<K, V> | null; next: Link<K, V> | null }
+interface Link<K, V> {
+  key: K;
+  value: V;
+  prev: Link<K, V> | null;
+  next: Link<K, V> | null;
+}
 
 /** Keys in order, with lookups, replacement in place, and insertion next to a key. */
 export class OrderedMap<K, V> {
@@ -17,13 +22,19 @@ export class OrderedMap<K, V> {
   }
 
   /** How many entries there are. */
-  get size(): number { return this.links.size; }
+  get size(): number {
+    return this.links.size;
+  }
 
   /** Whether `key` is present. */
-  has(key: K): boolean { return this.links.has(key); }
+  has(key: K): boolean {
+    return this.links.has(key);
+  }
 
   /** The value of `key`, or undefined. */
-  get(key: K): V | undefined { return this.links.get(key)?.value; }
+  get(key: K): V | undefined {
+    return this.links.get(key)?.value;
+  }
 
   /** Replaces the value of a present `key`, keeping its place. */
   replace(key: K, value: V): void {
@@ -32,7 +43,9 @@ export class OrderedMap<K, V> {
   }
 
   /** Adds `key` at the end (the key must not be present). */
-  append(key: K, value: V): void { this.link(key, value, this.tail, null); }
+  append(key: K, value: V): void {
+    this.link(key, value, this.tail, null);
+  }
 
   /** Adds `key` just before (or after) the present key `anchor`. */
   insert(where: 'before' | 'after', anchor: K, key: K, value: V): void {
@@ -46,16 +59,22 @@ export class OrderedMap<K, V> {
   delete(key: K): void {
     const link = this.links.get(key);
     if (!link) return;
-    if (link.prev) link.prev.next = link.next; else this.head = link.next;
-    if (link.next) link.next.prev = link.prev; else this.tail = link.prev;
+    if (link.prev) link.prev.next = link.next;
+    else this.head = link.next;
+    if (link.next) link.next.prev = link.prev;
+    else this.tail = link.prev;
     this.links.delete(key);
   }
 
   /** The keys in order (lazily: a "did you mean" hint may stop early). */
-  *keys(): IterableIterator<K> { for (let l = this.head; l; l = l.next) yield l.key; }
+  *keys(): IterableIterator<K> {
+    for (let l = this.head; l; l = l.next) yield l.key;
+  }
 
   /** The values in order. */
-  values(): V[] { return this.entries().map(([, v]) => v); }
+  values(): V[] {
+    return this.entries().map(([, v]) => v);
+  }
 
   /** The entries in order. */
   entries(): [K, V][] {
@@ -65,12 +84,16 @@ export class OrderedMap<K, V> {
   }
 
   /** A copy with the same entries in the same order. */
-  clone(): OrderedMap<K, V> { return new OrderedMap(this.entries()); }
+  clone(): OrderedMap<K, V> {
+    return new OrderedMap(this.entries());
+  }
 
   private link(key: K, value: V, prev: Link<K, V> | null, next: Link<K, V> | null): void {
     const link: Link<K, V> = { key, value, prev, next };
-    if (prev) prev.next = link; else this.head = link;
-    if (next) next.prev = link; else this.tail = link;
+    if (prev) prev.next = link;
+    else this.head = link;
+    if (next) next.prev = link;
+    else this.tail = link;
     this.links.set(key, link);
   }
 }

@@ -9,7 +9,9 @@ export function clauseText(clause: ClauseNode, fileText: string): string {
   const { start } = clause.body.loc;
   const end = clause.body.loc.end;
   // Comments go, strings stay whole (a `#` inside quotes is text).
-  return fileText.slice(start.offset, end.offset)
+  return fileText
+    .slice(start.offset, end.offset)
     .replace(/"[^"\n]*"|#[^\n]*/g, (m) => (m.startsWith('"') ? m : ''))
-    .replace(/\s+/g, ' ').trim();
+    .replace(/\s+/g, ' ')
+    .trim();
 }

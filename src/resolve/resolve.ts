@@ -11,7 +11,20 @@
  * every lookup is by id, so resolving is linear in the size of the files.
  */
 import type {
-  AmbiguityNode, ClaimNode, ClauseNode, DefaultChoiceNode, EventNode, ExampleNode, FileNode, Ident, LostGamesNode, TrickTakingNode, PhaseNode, RemovalNode, SourceNode, Statement,
+  AmbiguityNode,
+  ClaimNode,
+  ClauseNode,
+  DefaultChoiceNode,
+  EventNode,
+  ExampleNode,
+  FileNode,
+  Ident,
+  LostGamesNode,
+  TrickTakingNode,
+  PhaseNode,
+  RemovalNode,
+  SourceNode,
+  Statement,
 } from '../parse/ast.ts';
 import { parseVariant } from '../parse/parse.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../core/diagnostic.ts';
@@ -24,10 +37,19 @@ import { SymbolTable, type InForce } from './symbols.ts';
 export const MAX_FILES = 64;
 
 /** A clause in force, with the phase it belongs to (null: the whole game) and the variant that set it. */
-export interface ResolvedClause { id: string; phase: string | null; node: ClauseNode; from: string }
+export interface ResolvedClause {
+  id: string;
+  phase: string | null;
+  node: ClauseNode;
+  from: string;
+}
 
 /** A phase in force, in game order. */
-export interface ResolvedPhase { id: string; title: string; node: PhaseNode }
+export interface ResolvedPhase {
+  id: string;
+  title: string;
+  node: PhaseNode;
+}
 
 /** A variant with its bases applied. */
 export interface ResolvedVariant {
@@ -61,14 +83,27 @@ export interface ResolvedVariant {
 }
 
 /** The outcome of resolving: a variant and the diagnostics found on the way (empty when clean). */
-export interface Resolution { variant: ResolvedVariant | null; diagnostics: Diagnostic[] }
+export interface Resolution {
+  variant: ResolvedVariant | null;
+  diagnostics: Diagnostic[];
+}
 
 /** Loads `pathOrId`, its bases, and merges them. Never throws on bad input. */
 export function resolveVariant(reader: FileReader, pathOrId: string): Resolution {
   const path = reader.locate(pathOrId);
   if (!path) {
     const loc = { source: pathOrId, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
-    return { variant: null, diagnostics: [diagnostic('unknown-variant', loc, `no variant file "${pathOrId}"`, withNearest(reader, pathOrId, undefined, 'give a variant id from variants/ or a path to a .stw file'))] };
+    return {
+      variant: null,
+      diagnostics: [
+        diagnostic(
+          'unknown-variant',
+          loc,
+          `no variant file "${pathOrId}"`,
+          withNearest(reader, pathOrId, undefined, 'give a variant id from variants/ or a path to a .stw file'),
+        ),
+      ],
+    };
   }
   return resolveSource(reader, reader.read(path));
 }
@@ -91,10 +126,22 @@ export function resolveSource(reader: FileReader, source: SourceFile): Resolutio
   for (const path of loaded.order) built.set(path, build(loaded.files, built, loaded.files.get(path)!, out, prelude));
   const state = built.get(source.path)!;
   const resolved: Omit<ResolvedVariant, 'symbols'> = {
-    id: state.id, title: state.file.title, chain: state.chain, game: state.game, file: state.file,
-    sources: state.sources, ambiguities: state.ambiguities, events: state.events, lostGames: state.lostGames, trickTaking: state.trickTaking,
-    phases: state.phases.values(), clauses: state.clauses.values(),
-    examples: state.examples, claims: state.claims, texts, removed: state.removed,
+    id: state.id,
+    title: state.file.title,
+    chain: state.chain,
+    game: state.game,
+    file: state.file,
+    sources: state.sources,
+    ambiguities: state.ambiguities,
+    events: state.events,
+    lostGames: state.lostGames,
+    trickTaking: state.trickTaking,
+    phases: state.phases.values(),
+    clauses: state.clauses.values(),
+    examples: state.examples,
+    claims: state.claims,
+    texts,
+    removed: state.removed,
   };
   const files = [...(prelude ? [prelude] : []), ...loaded.order.map((p) => loaded.files.get(p)!.file)];
   return { variant: { ...resolved, symbols: new SymbolTable(files, inForceOf(resolved)) }, diagnostics: dedupe(out) };
@@ -103,8 +150,13 @@ export function resolveSource(reader: FileReader, source: SourceFile): Resolutio
 /** What `v` keeps in force, for its symbol table. */
 export function inForceOf(v: Omit<ResolvedVariant, 'symbols'>): InForce {
   return {
-    clauses: v.clauses.map((c) => c.node), phases: v.phases.map((p) => p.node), ambiguities: [...v.ambiguities.values()], sources: [...v.sources.values()],
-    events: [...v.events.values()], examples: v.examples, claims: v.claims,
+    clauses: v.clauses.map((c) => c.node),
+    phases: v.phases.map((p) => p.node),
+    ambiguities: [...v.ambiguities.values()],
+    sources: [...v.sources.values()],
+    events: [...v.events.values()],
+    examples: v.examples,
+    claims: v.claims,
   };
 }
 
@@ -147,7 +199,11 @@ function parseBase(source: SourceFile): ReturnType<typeof parseVariant> {
 }
 
 /** A parsed file and the paths of its bases, in the order its `extends` names them. */
-interface LoadedFile { path: string; file: FileNode; bases: string[] }
+interface LoadedFile {
+  path: string;
+  file: FileNode;
+  bases: string[];
+}
 
 type Loaded = { files: Map<string, LoadedFile>; order: string[] } | { error: Diagnostic };
 
@@ -184,31 +240,68 @@ function loadFiles(reader: FileReader, root: SourceFile, texts: Map<string, stri
       const hidden = reader.locate(ext.name);
       if (hidden !== null && hidden !== lf.path) {
         const name = String(ext.loc.source).split(/[\\/]/).at(-1);
-        return { error: diagnostic('hides-base', ext.loc, `\`${name}\` is named like the base it extends, so \`extends ${ext.name}\` finds this file itself, not the base`,
-          `rename this file (the id in its \`variant\` line need not change), e.g. to my-${ext.name}.stw`) };
+        return {
+          error: diagnostic(
+            'hides-base',
+            ext.loc,
+            `\`${name}\` is named like the base it extends, so \`extends ${ext.name}\` finds this file itself, not the base`,
+            `rename this file (the id in its \`variant\` line need not change), e.g. to my-${ext.name}.stw`,
+          ),
+        };
       }
     }
     const path = stack.map((f) => f.lf);
     if (path.some((f) => f.file.id.name === ext.name) || (basePath !== null && path.some((f) => f.path === basePath))) {
       const cycle = [...path.map((f) => f.file.id.name), ext.name].join(' → ');
-      return { error: diagnostic('extends-cycle', ext.loc, `\`extends\` makes a cycle: ${cycle}`, 'a variant cannot extend itself, directly or through its bases') };
+      return {
+        error: diagnostic(
+          'extends-cycle',
+          ext.loc,
+          `\`extends\` makes a cycle: ${cycle}`,
+          'a variant cannot extend itself, directly or through its bases',
+        ),
+      };
     }
     if (!basePath) {
-      return { error: diagnostic('unknown-variant', ext.loc, `no variant \`${ext.name}\` to extend`,
-        withNearest(reader, ext.name, lf.path, 'the base must be a file in variants/ or variants/house/ (or next to this one) named after its id')) };
+      return {
+        error: diagnostic(
+          'unknown-variant',
+          ext.loc,
+          `no variant \`${ext.name}\` to extend`,
+          withNearest(
+            reader,
+            ext.name,
+            lf.path,
+            'the base must be a file in variants/ or variants/house/ (or next to this one) named after its id',
+          ),
+        ),
+      };
     }
     lf.bases.push(basePath);
     if (files.has(basePath)) continue; // a base shared by two bases is read once
     if (files.size >= MAX_FILES) {
-      return { error: diagnostic('too-many-bases', ext.loc, `\`${ext.name}\` would be file ${MAX_FILES + 1} of this variant and its bases; at most ${MAX_FILES} are read`,
-        'extend a variant nearer the root of its family, or check that no files extend copies of each other') };
+      return {
+        error: diagnostic(
+          'too-many-bases',
+          ext.loc,
+          `\`${ext.name}\` would be file ${MAX_FILES + 1} of this variant and its bases; at most ${MAX_FILES} are read`,
+          'extend a variant nearer the root of its family, or check that no files extend copies of each other',
+        ),
+      };
     }
     let text: SourceFile;
     try {
       text = reader.read(basePath);
     } catch (e) {
       if (!(e instanceof FileRefused)) throw e;
-      return { error: diagnostic('unreadable-base', ext.loc, `cannot read the base \`${ext.name}\`: ${e.message}`, 'the base must be a variant file (a .stw text in UTF-8 of at most 1 MiB)') };
+      return {
+        error: diagnostic(
+          'unreadable-base',
+          ext.loc,
+          `cannot read the base \`${ext.name}\`: ${e.message}`,
+          'the base must be a variant file (a .stw text in UTF-8 of at most 1 MiB)',
+        ),
+      };
     }
     const base = parse(text);
     if (!('file' in base)) return { error: base };
@@ -280,16 +373,34 @@ interface Mixin {
  * Builds the file `lf` on its bases (already built): a copy of the first base, each later base's
  * own files applied on top as a mixin, then the file's own statements.
  */
-function build(files: Map<string, LoadedFile>, built: Map<string, State>, lf: LoadedFile, out: Diagnostic[], prelude: FileNode | null): State {
+function build(
+  files: Map<string, LoadedFile>,
+  built: Map<string, State>,
+  lf: LoadedFile,
+  out: Diagnostic[],
+  prelude: FileNode | null,
+): State {
   const [first, ...others] = lf.bases.map((p) => built.get(p)!);
   const state = first ? clone(first) : emptyState(lf.file, prelude);
-  const statements = lf.file.statements.flatMap((st): Statement[] => (st.kind === 'Phase' ? [st, ...st.clauses] : [st]));
-  const settled = new Set(statements.flatMap((st) => (st.kind === 'Removal' && !st.phase ? [st.target.name] : st.kind === 'Clause' && st.override ? [st.id.name] : [])));
+  const statements = lf.file.statements.flatMap((st): Statement[] =>
+    st.kind === 'Phase' ? [st, ...st.clauses] : [st],
+  );
+  const settled = new Set(
+    statements.flatMap((st) =>
+      st.kind === 'Removal' && !st.phase ? [st.target.name] : st.kind === 'Clause' && st.override ? [st.id.name] : [],
+    ),
+  );
   others.forEach((base, i) => {
     const ident = lf.file.extends[i + 1]!;
     if (base.layers[0] !== state.layers[0]) {
-      out.push(diagnostic('unrelated-bases', ident.loc, `\`${ident.name}\` is not of the same family as \`${lf.file.extends[0]!.name}\`: they share no base`,
-        'combine variants of one game, which extend the same root variant'));
+      out.push(
+        diagnostic(
+          'unrelated-bases',
+          ident.loc,
+          `\`${ident.name}\` is not of the same family as \`${lf.file.extends[0]!.name}\`: they share no base`,
+          'combine variants of one game, which extend the same root variant',
+        ),
+      );
       return;
     }
     const mixin: Mixin = { ancestors: new Set(base.layers), base: ident, settled, reported: new Set(), files, out };
@@ -315,30 +426,64 @@ function build(files: Map<string, LoadedFile>, built: Map<string, State>, lf: Lo
 function emptyState(file: FileNode, prelude: FileNode | null): State {
   const declared = prelude?.statements ?? [];
   return {
-    id: file.id.name, file, chain: [], game: { id: file.id.name, title: file.title }, layers: [],
-    sources: new Map(), ambiguities: new Map(),
+    id: file.id.name,
+    file,
+    chain: [],
+    game: { id: file.id.name, title: file.title },
+    layers: [],
+    sources: new Map(),
+    ambiguities: new Map(),
     events: new Map(declared.flatMap((st) => (st.kind === 'Event' ? [[st.id.name, st] as const] : []))),
     lostGames: declared.findLast((st) => st.kind === 'LostGames') ?? null,
     trickTaking: declared.findLast((st) => st.kind === 'TrickTaking') ?? null,
-    phases: new OrderedMap(), clauses: new OrderedMap(),
-    byPhase: new Map(), changedBy: new Map(), goneWithPhase: new Set(), unplayed: new Set(), removed: [], examples: [], claims: [],
+    phases: new OrderedMap(),
+    clauses: new OrderedMap(),
+    byPhase: new Map(),
+    changedBy: new Map(),
+    goneWithPhase: new Set(),
+    unplayed: new Set(),
+    removed: [],
+    examples: [],
+    claims: [],
   };
 }
 
 function clone(s: State): State {
   return {
-    ...s, chain: [...s.chain], layers: [...s.layers], sources: new Map(s.sources), ambiguities: new Map(s.ambiguities), events: new Map(s.events),
-    phases: s.phases.clone(), clauses: s.clauses.clone(),
-    byPhase: new Map([...s.byPhase].map(([k, v]) => [k, new Set(v)])), changedBy: new Map(s.changedBy), goneWithPhase: new Set(s.goneWithPhase), unplayed: new Set(s.unplayed), removed: [],
-    examples: [...s.examples], claims: [...s.claims],
+    ...s,
+    chain: [...s.chain],
+    layers: [...s.layers],
+    sources: new Map(s.sources),
+    ambiguities: new Map(s.ambiguities),
+    events: new Map(s.events),
+    phases: s.phases.clone(),
+    clauses: s.clauses.clone(),
+    byPhase: new Map([...s.byPhase].map(([k, v]) => [k, new Set(v)])),
+    changedBy: new Map(s.changedBy),
+    goneWithPhase: new Set(s.goneWithPhase),
+    unplayed: new Set(s.unplayed),
+    removed: [],
+    examples: [...s.examples],
+    claims: [...s.claims],
   };
 }
 
-function applyLayer(state: State, lf: LoadedFile, mixin: Mixin | null, out: Diagnostic[], files: Map<string, LoadedFile>): void {
+function applyLayer(
+  state: State,
+  lf: LoadedFile,
+  mixin: Mixin | null,
+  out: Diagnostic[],
+  files: Map<string, LoadedFile>,
+): void {
   const layer: Layer = {
-    path: lf.path, id: lf.file.id.name, file: lf.file, mixin,
+    path: lf.path,
+    id: lf.file.id.name,
+    file: lf.file,
+    mixin,
     ownAmbiguities: new Set(lf.file.statements.flatMap((s) => (s.kind === 'Ambiguity' ? [s.id.name] : []))),
-    seenPhases: new Set(), seenExamples: new Set(), seenClaims: new Set(),
+    seenPhases: new Set(),
+    seenExamples: new Set(),
+    seenClaims: new Set(),
   };
   state.layers.push(lf.path);
   for (const st of lf.file.statements) applyStatement(state, layer, st, null, out);
@@ -359,8 +504,16 @@ function conflicts(state: State, layer: Layer, key: string, what: string): boole
   if (!m.reported.has(key)) {
     m.reported.add(key);
     const other = m.files.get(by)!.file.id.name;
-    m.out.push(diagnostic('conflicting-bases', m.base.loc, `\`${m.base.name}\` and \`${other}\` both change ${what} \`${name}\``,
-      kind === 'clause' ? `say which rule holds: write \`override ${name}: ...\` (or \`remove ${name}\`) in this file` : `combine bases that do not both declare \`${name}\``));
+    m.out.push(
+      diagnostic(
+        'conflicting-bases',
+        m.base.loc,
+        `\`${m.base.name}\` and \`${other}\` both change ${what} \`${name}\``,
+        kind === 'clause'
+          ? `say which rule holds: write \`override ${name}: ...\` (or \`remove ${name}\`) in this file`
+          : `combine bases that do not both declare \`${name}\``,
+      ),
+    );
   }
   return true;
 }
@@ -385,12 +538,18 @@ function applyStatement(v: State, layer: Layer, st: Statement, phase: string | n
     case 'Example':
       if (layer.mixin) return;
       if (layer.seenExamples.has(st.id.name)) out.push(duplicate('example', st.id));
-      else { layer.seenExamples.add(st.id.name); v.examples.push(st); }
+      else {
+        layer.seenExamples.add(st.id.name);
+        v.examples.push(st);
+      }
       return;
     case 'Claim':
       if (layer.mixin) return;
       if (layer.seenClaims.has(st.id.name)) out.push(duplicate('claim', st.id));
-      else { layer.seenClaims.add(st.id.name); v.claims.push(st); }
+      else {
+        layer.seenClaims.add(st.id.name);
+        v.claims.push(st);
+      }
       return;
     case 'Event': {
       // A file's own declaration replaces the prelude's or a base's; declaring one id twice in a file is an error.
@@ -423,14 +582,26 @@ function applyPhase(v: State, layer: Layer, st: PhaseNode, out: Diagnostic[]): v
   if (layer.mixin && !v.phases.has(id) && by !== undefined && !layer.mixin.ancestors.has(by)) return;
   if (layer.seenPhases.has(id)) out.push(duplicate('phase', st.id));
   else if (v.phases.has(id) && st.place) {
-    out.push(diagnostic('misplaced-clause', st.place.anchor.loc, `phase \`${id}\` is inherited and keeps its place`,
-      'a phase block for an inherited phase only adds or overrides its clauses'));
+    out.push(
+      diagnostic(
+        'misplaced-clause',
+        st.place.anchor.loc,
+        `phase \`${id}\` is inherited and keeps its place`,
+        'a phase block for an inherited phase only adds or overrides its clauses',
+      ),
+    );
   } else if (!v.phases.has(id)) {
     const entry = { id, title: st.title, node: st };
     const anchor = st.place?.anchor.name;
     if (st.place && !v.phases.has(anchor!)) {
-      out.push(diagnostic('unknown-phase', st.place.anchor.loc, `cannot place phase \`${id}\` ${st.place.where} \`${anchor}\`: no such phase`,
-        didYouMean(anchor!, v.phases.keys()) ?? 'see `stichwort explain` for the phases'));
+      out.push(
+        diagnostic(
+          'unknown-phase',
+          st.place.anchor.loc,
+          `cannot place phase \`${id}\` ${st.place.where} \`${anchor}\`: no such phase`,
+          didYouMean(anchor!, v.phases.keys()) ?? 'see `stichwort explain` for the phases',
+        ),
+      );
     }
     if (st.place && v.phases.has(anchor!)) v.phases.insert(st.place.where, anchor!, id, entry);
     else v.phases.append(id, entry);
@@ -444,8 +615,14 @@ function removePhase(v: State, layer: Layer, st: RemovalNode, out: Diagnostic[])
   const id = st.target.name;
   if (!v.phases.has(id)) {
     if (layer.mixin && v.changedBy.has(`phase:${id}`)) return; // another base removed it too
-    out.push(diagnostic('unknown-phase', st.target.loc, `cannot remove phase \`${id}\`: no such phase`,
-      didYouMean(id, v.phases.keys()) ?? 'see `stichwort explain` for the phases'));
+    out.push(
+      diagnostic(
+        'unknown-phase',
+        st.target.loc,
+        `cannot remove phase \`${id}\`: no such phase`,
+        didYouMean(id, v.phases.keys()) ?? 'see `stichwort explain` for the phases',
+      ),
+    );
     return;
   }
   v.phases.delete(id);
@@ -461,14 +638,21 @@ function removePhase(v: State, layer: Layer, st: RemovalNode, out: Diagnostic[])
 /** In a later base's file, whether `id` went with a phase another base removed (then what is done to it goes too). */
 function goneWithOtherPhase(v: State, layer: Layer, id: string): boolean {
   const by = v.changedBy.get(`clause:${id}`);
-  return layer.mixin !== null && !v.clauses.has(id) && v.goneWithPhase.has(id) && by !== undefined && !layer.mixin.ancestors.has(by);
+  return (
+    layer.mixin !== null &&
+    !v.clauses.has(id) &&
+    v.goneWithPhase.has(id) &&
+    by !== undefined &&
+    !layer.mixin.ancestors.has(by)
+  );
 }
 
 function removeClause(v: State, layer: Layer, st: RemovalNode, out: Diagnostic[]): void {
   const id = st.target.name;
   const key = `clause:${id}`;
   if (goneWithOtherPhase(v, layer, id)) return;
-  if (layer.mixin && !v.clauses.has(id) && v.changedBy.has(key) && !layer.mixin.ancestors.has(v.changedBy.get(key)!)) return; // removed by both
+  if (layer.mixin && !v.clauses.has(id) && v.changedBy.has(key) && !layer.mixin.ancestors.has(v.changedBy.get(key)!))
+    return; // removed by both
   const sink = conflicts(v, layer, key, 'clause') ? [] : out;
   const clause = v.clauses.get(id);
   if (!clause) return void sink.push(missingClause(v, st.target, 'remove'));
@@ -488,11 +672,25 @@ function applyDefaultChoice(v: State, layer: Layer, st: DefaultChoiceNode, out: 
   const name = st.ambiguity.name;
   const amb = v.ambiguities.get(name);
   if (layer.ownAmbiguities.has(name)) {
-    out.push(diagnostic('misplaced-default', st.loc, `\`${name}\` is declared in this file`, `write \`default ${st.reading.name}\` inside its ambiguity block instead`));
+    out.push(
+      diagnostic(
+        'misplaced-default',
+        st.loc,
+        `\`${name}\` is declared in this file`,
+        `write \`default ${st.reading.name}\` inside its ambiguity block instead`,
+      ),
+    );
   } else if (!amb) {
     const known = [...v.ambiguities.keys()];
-    out.push(diagnostic('unknown-ambiguity', st.ambiguity.loc, `no ambiguity \`${name}\` is inherited`,
-      didYouMean(name, known) ?? (known.length ? `the open questions are ${nameList(known)}` : 'this variant\'s bases declare no ambiguities')));
+    out.push(
+      diagnostic(
+        'unknown-ambiguity',
+        st.ambiguity.loc,
+        `no ambiguity \`${name}\` is inherited`,
+        didYouMean(name, known) ??
+          (known.length ? `the open questions are ${nameList(known)}` : "this variant's bases declare no ambiguities"),
+      ),
+    );
   } else {
     v.ambiguities.set(name, { ...amb, default: st.reading });
   }
@@ -502,15 +700,23 @@ function applyClause(v: State, layer: Layer, node: ClauseNode, phase: string | n
   const id = node.id.name;
   const key = `clause:${id}`;
   const anchorName = node.place?.anchor.name;
-  if (goneWithOtherPhase(v, layer, id) || (anchorName !== undefined && goneWithOtherPhase(v, layer, anchorName))) return;
-  const anchorGone = anchorName !== undefined && !v.clauses.has(anchorName) && conflicts(v, layer, `clause:${anchorName}`, 'clause');
+  if (goneWithOtherPhase(v, layer, id) || (anchorName !== undefined && goneWithOtherPhase(v, layer, anchorName)))
+    return;
+  const anchorGone =
+    anchorName !== undefined && !v.clauses.has(anchorName) && conflicts(v, layer, `clause:${anchorName}`, 'clause');
   const sink = conflicts(v, layer, key, 'clause') || anchorGone ? [] : out;
   const at = v.clauses.get(id);
   if (node.override) {
     if (!at) return void sink.push(missingClause(v, node.id, 'override'));
     if (node.place) {
-      sink.push(diagnostic('misplaced-clause', node.place.anchor.loc, `an override keeps the place of \`${id}\`; it cannot be moved ${node.place.where} \`${node.place.anchor.name}\``,
-        `remove \`${id}\` and add a new clause (${node.place.where} ${node.place.anchor.name}) instead`));
+      sink.push(
+        diagnostic(
+          'misplaced-clause',
+          node.place.anchor.loc,
+          `an override keeps the place of \`${id}\`; it cannot be moved ${node.place.where} \`${node.place.anchor.name}\``,
+          `remove \`${id}\` and add a new clause (${node.place.where} ${node.place.anchor.name}) instead`,
+        ),
+      );
     }
     v.clauses.replace(id, { id, phase: at.phase, node, from: layer.id });
     v.changedBy.set(key, layer.path);
@@ -518,8 +724,14 @@ function applyClause(v: State, layer: Layer, node: ClauseNode, phase: string | n
   }
   if (at) {
     const inherited = at.from !== layer.id;
-    sink.push(diagnostic('duplicate-id', node.id.loc, `a clause \`${id}\` is already defined${inherited ? ` in \`${at.from}\`` : ''}`,
-      inherited ? `write \`override ${id}: ...\` to replace it` : 'give this clause another label'));
+    sink.push(
+      diagnostic(
+        'duplicate-id',
+        node.id.loc,
+        `a clause \`${id}\` is already defined${inherited ? ` in \`${at.from}\`` : ''}`,
+        inherited ? `write \`override ${id}: ...\` to replace it` : 'give this clause another label',
+      ),
+    );
     return;
   }
   const clause: ResolvedClause = { id, phase, node, from: layer.id };
@@ -548,7 +760,8 @@ function dropSettledAmbiguities(v: State, layer: Layer, files: Map<string, Loade
   for (const c of v.clauses.values()) inForce.add(c.node);
   const used = new Set<string>();
   for (const path of v.layers) {
-    for (const o of occurrencesOf(files.get(path)!.file)) if (o.kind === 'ambiguity' && o.role === 'use' && o.owner && inForce.has(o.owner)) used.add(o.name);
+    for (const o of occurrencesOf(files.get(path)!.file))
+      if (o.kind === 'ambiguity' && o.role === 'use' && o.owner && inForce.has(o.owner)) used.add(o.name);
   }
   for (const id of [...v.ambiguities.keys()]) {
     if (used.has(id)) continue;
@@ -568,8 +781,12 @@ function duplicate(what: string, id: Ident): Diagnostic {
 
 function missingClause(v: State, target: Ident, verb: string): Diagnostic {
   const hint = didYouMean(target.name, v.clauses.keys());
-  return diagnostic('unknown-clause', target.loc, `cannot ${verb} \`${target.name}\`: no such clause${v.chain.length > 1 ? ` in \`${v.chain[1]}\`` : ''}`,
-    hint ?? 'see `stichwort explain` for the clause ids in force');
+  return diagnostic(
+    'unknown-clause',
+    target.loc,
+    `cannot ${verb} \`${target.name}\`: no such clause${v.chain.length > 1 ? ` in \`${v.chain[1]}\`` : ''}`,
+    hint ?? 'see `stichwort explain` for the clause ids in force',
+  );
 }
 
 /** The same problem found twice (a base applied for two variants) is reported once. */

@@ -5,7 +5,17 @@
  * services read names here instead of each walking the trees again. The table is made of each
  * file's occurrences (kept per tree) and indexed on first use.
  */
-import type { AmbiguityNode, ClaimNode, ClauseNode, EventNode, ExampleNode, FileNode, PhaseNode, SourceNode, Statement } from '../parse/ast.ts';
+import type {
+  AmbiguityNode,
+  ClaimNode,
+  ClauseNode,
+  EventNode,
+  ExampleNode,
+  FileNode,
+  PhaseNode,
+  SourceNode,
+  Statement,
+} from '../parse/ast.ts';
 import type { Loc } from '../core/location.ts';
 import { occurrencesOf, type Occurrence, type SymbolKind } from './occurrences.ts';
 
@@ -42,11 +52,25 @@ export interface InForce {
 
 /** The kinds that share one namespace: a tally is a clause, a value is whatever it resolves to. */
 const NAMESPACE: Record<SymbolKind, string> = {
-  variant: 'variant', source: 'source', ambiguity: 'ambiguity', reading: 'reading', phase: 'phase', clause: 'clause', tally: 'clause',
-  value: 'value', event: 'event', 'event-player': 'event-player', 'event-count': 'event-count', example: 'example', claim: 'claim', suit: 'suit', rank: 'rank',
+  variant: 'variant',
+  source: 'source',
+  ambiguity: 'ambiguity',
+  reading: 'reading',
+  phase: 'phase',
+  clause: 'clause',
+  tally: 'clause',
+  value: 'value',
+  event: 'event',
+  'event-player': 'event-player',
+  'event-count': 'event-count',
+  example: 'example',
+  claim: 'claim',
+  suit: 'suit',
+  rank: 'rank',
 };
 
-const keyOf = (kind: SymbolKind, name: string, scope?: string): string => `${NAMESPACE[kind]}\u0000${scope ?? ''}\u0000${name}`;
+const keyOf = (kind: SymbolKind, name: string, scope?: string): string =>
+  `${NAMESPACE[kind]}\u0000${scope ?? ''}\u0000${name}`;
 
 const DECLARING = new Set(['declare', 'override']);
 
@@ -82,7 +106,8 @@ export class SymbolTable {
 
   /** Whether `name` is declared as a `kind` in force. */
   has(kind: SymbolKind, name: string, scope?: string): boolean {
-    if (kind === 'suit' || kind === 'rank' || kind === 'variant' || kind === 'value') return !!this.get(kind, name, scope)?.inForce;
+    if (kind === 'suit' || kind === 'rank' || kind === 'variant' || kind === 'value')
+      return !!this.get(kind, name, scope)?.inForce;
     return this.declared(kind).has(scope === undefined ? name : `${scope}/${name}`);
   }
 
@@ -95,20 +120,44 @@ export class SymbolTable {
     let m = this.byKind.get(kind);
     if (m) return m;
     m = new Map<string, Statement>();
-    const put = (name: string, st: Statement) => { if (!m!.has(name)) m!.set(name, st); };
+    const put = (name: string, st: Statement) => {
+      if (!m!.has(name)) m!.set(name, st);
+    };
     const f = this.force;
     switch (kind) {
-      case 'clause': for (const c of f.clauses) put(c.id.name, c); break;
-      case 'tally': for (const c of f.clauses) if (c.body.kind === 'Tally') put(c.id.name, c); break;
-      case 'phase': for (const p of f.phases) put(p.id.name, p); break;
-      case 'ambiguity': for (const a of f.ambiguities) put(a.id.name, a); break;
-      case 'reading': for (const a of f.ambiguities) for (const r of a.readings) put(`${a.id.name}/${r.id.name}`, a); break;
-      case 'source': for (const x of f.sources) put(x.id.name, x); break;
-      case 'event': for (const e of f.events) put(e.id.name, e); break;
-      case 'event-player': for (const e of f.events) put(e.player.name, e); break;
-      case 'event-count': for (const e of f.events) put(e.count.name, e); break;
-      case 'example': for (const e of f.examples) put(e.id.name, e); break;
-      case 'claim': for (const c of f.claims) put(c.id.name, c); break;
+      case 'clause':
+        for (const c of f.clauses) put(c.id.name, c);
+        break;
+      case 'tally':
+        for (const c of f.clauses) if (c.body.kind === 'Tally') put(c.id.name, c);
+        break;
+      case 'phase':
+        for (const p of f.phases) put(p.id.name, p);
+        break;
+      case 'ambiguity':
+        for (const a of f.ambiguities) put(a.id.name, a);
+        break;
+      case 'reading':
+        for (const a of f.ambiguities) for (const r of a.readings) put(`${a.id.name}/${r.id.name}`, a);
+        break;
+      case 'source':
+        for (const x of f.sources) put(x.id.name, x);
+        break;
+      case 'event':
+        for (const e of f.events) put(e.id.name, e);
+        break;
+      case 'event-player':
+        for (const e of f.events) put(e.player.name, e);
+        break;
+      case 'event-count':
+        for (const e of f.events) put(e.count.name, e);
+        break;
+      case 'example':
+        for (const e of f.examples) put(e.id.name, e);
+        break;
+      case 'claim':
+        for (const c of f.claims) put(c.id.name, c);
+        break;
     }
     this.byKind.set(kind, m);
     return m;
@@ -123,17 +172,41 @@ export class SymbolTable {
     };
     const f = this.force;
     switch (kind) {
-      case 'clause': case 'tally': for (const c of f.clauses) push(kind, c.id.name); break;
-      case 'phase': for (const p of f.phases) push(kind, p.id.name); break;
-      case 'ambiguity': for (const a of f.ambiguities) push(kind, a.id.name); break;
-      case 'reading': for (const a of f.ambiguities) for (const r of a.readings) push(kind, r.id.name, a.id.name); break;
-      case 'source': for (const s of f.sources) push(kind, s.id.name); break;
-      case 'event': for (const e of f.events) push(kind, e.id.name); break;
-      case 'event-player': for (const e of f.events) push(kind, e.player.name); break;
-      case 'event-count': for (const e of f.events) push(kind, e.count.name); break;
-      case 'example': for (const e of f.examples) push(kind, e.id.name); break;
-      case 'claim': for (const c of f.claims) push(kind, c.id.name); break;
-      case 'suit': case 'rank': case 'variant': case 'value':
+      case 'clause':
+      case 'tally':
+        for (const c of f.clauses) push(kind, c.id.name);
+        break;
+      case 'phase':
+        for (const p of f.phases) push(kind, p.id.name);
+        break;
+      case 'ambiguity':
+        for (const a of f.ambiguities) push(kind, a.id.name);
+        break;
+      case 'reading':
+        for (const a of f.ambiguities) for (const r of a.readings) push(kind, r.id.name, a.id.name);
+        break;
+      case 'source':
+        for (const s of f.sources) push(kind, s.id.name);
+        break;
+      case 'event':
+        for (const e of f.events) push(kind, e.id.name);
+        break;
+      case 'event-player':
+        for (const e of f.events) push(kind, e.player.name);
+        break;
+      case 'event-count':
+        for (const e of f.events) push(kind, e.count.name);
+        break;
+      case 'example':
+        for (const e of f.examples) push(kind, e.id.name);
+        break;
+      case 'claim':
+        for (const c of f.claims) push(kind, c.id.name);
+        break;
+      case 'suit':
+      case 'rank':
+      case 'variant':
+      case 'value':
         for (const e of this.entries().values()) if (e.inForce && e.kind === kind) out.push(e);
         break;
     }
@@ -142,7 +215,15 @@ export class SymbolTable {
 
   /** The occurrence at `offset` of the file named `source` (a name's span, its end included), the first written when spans meet. */
   at(source: string, offset: number): Located | null {
-    return this.occurrences().find((o) => o.source === source && o.loc.start.offset <= offset && offset <= o.loc.end.offset && o.loc.end.offset > o.loc.start.offset) ?? null;
+    return (
+      this.occurrences().find(
+        (o) =>
+          o.source === source &&
+          o.loc.start.offset <= offset &&
+          offset <= o.loc.end.offset &&
+          o.loc.end.offset > o.loc.start.offset,
+      ) ?? null
+    );
   }
 
   /** What a per-player value named `name` is: a tally when one is declared, else an event's count, else a value of its own. */
@@ -160,21 +241,39 @@ export class SymbolTable {
     const entry = (o: Located, kind: SymbolKind): SymbolEntry => {
       const key = keyOf(kind, o.name, o.scope);
       let e = index.get(key);
-      if (!e) index.set(key, (e = { kind, name: o.name, ...(o.scope !== undefined ? { scope: o.scope } : {}), declarations: [], inForce: null, references: [] }));
+      if (!e)
+        index.set(
+          key,
+          (e = {
+            kind,
+            name: o.name,
+            ...(o.scope !== undefined ? { scope: o.scope } : {}),
+            declarations: [],
+            inForce: null,
+            references: [],
+          }),
+        );
       return e;
     };
     const live = this.liveSet();
     const values: Located[] = [];
     for (const o of this.occurrences()) {
-      if (o.kind === 'value') { values.push(o); continue; }
+      if (o.kind === 'value') {
+        values.push(o);
+        continue;
+      }
       const e = entry(o, o.kind);
       if (DECLARING.has(o.role) || (o.role === 'default' && o.kind === 'ambiguity')) e.declarations.push(o);
       else e.references.push(o);
-      if (DECLARING.has(o.role) && isLive(o, live)) { e.inForce = o; e.kind = o.kind; }
+      if (DECLARING.has(o.role) && isLive(o, live)) {
+        e.inForce = o;
+        e.kind = o.kind;
+      }
     }
     // A value is named only once every tally and event count is known.
     for (const o of values) entry(o, this.valueKind(o.name)).references.push(o);
-    for (const e of index.values()) if (!e.inForce && e.declarations.length === 0 && e.references.length) e.kind = e.references[0]!.kind;
+    for (const e of index.values())
+      if (!e.inForce && e.declarations.length === 0 && e.references.length) e.kind = e.references[0]!.kind;
     return index;
   }
 
@@ -185,8 +284,15 @@ export class SymbolTable {
     const locs = new Set<Loc>();
     for (const p of f.phases) locs.add(p.id.loc);
     for (const s of f.sources) locs.add(s.id.loc);
-    for (const a of f.ambiguities) { locs.add(a.id.loc); for (const r of a.readings) locs.add(r.id.loc); }
-    for (const e of f.events) { locs.add(e.id.loc); locs.add(e.player.loc); locs.add(e.count.loc); }
+    for (const a of f.ambiguities) {
+      locs.add(a.id.loc);
+      for (const r of a.readings) locs.add(r.id.loc);
+    }
+    for (const e of f.events) {
+      locs.add(e.id.loc);
+      locs.add(e.player.loc);
+      locs.add(e.count.loc);
+    }
     for (const v of this.files) locs.add(v.id.loc);
     return { owners, locs };
   }
@@ -196,7 +302,12 @@ export class SymbolTable {
 function isLive(o: Located, live: { owners: Set<Statement>; locs: Set<Loc> }): boolean {
   switch (o.kind) {
     // A clause's id span may be made for it (an unlabelled clause): its statement tells.
-    case 'clause': case 'tally': case 'suit': case 'rank': case 'example': case 'claim':
+    case 'clause':
+    case 'tally':
+    case 'suit':
+    case 'rank':
+    case 'example':
+    case 'claim':
       return o.owner !== null && live.owners.has(o.owner);
     default:
       return live.locs.has(o.loc);

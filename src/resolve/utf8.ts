@@ -4,7 +4,12 @@
  */
 
 /** The first bad byte of a text that is not UTF-8: its offset, value, and line and column (1-based). */
-export interface BadByte { offset: number; byte: number; line: number; column: number }
+export interface BadByte {
+  offset: number;
+  byte: number;
+  line: number;
+  column: number;
+}
 
 /** True when `bytes` (a prefix of the text) decodes, an unfinished last character allowed. */
 function decodesAsPrefix(bytes: Uint8Array): boolean {
@@ -33,10 +38,12 @@ function decodes(bytes: Uint8Array): boolean {
  * megabyte. A character cut short is located at its first byte, where an editor shows it.
  */
 export function firstBadByte(bytes: Uint8Array): BadByte {
-  let good = 0, bad = bytes.length; // bytes[0, good) decodes as a prefix; bytes[0, bad) does not (or bad is the length)
+  let good = 0,
+    bad = bytes.length; // bytes[0, good) decodes as a prefix; bytes[0, bad) does not (or bad is the length)
   while (bad - good > 1) {
     const mid = (good + bad) >>> 1;
-    if (decodesAsPrefix(bytes.subarray(0, mid))) good = mid; else bad = mid;
+    if (decodesAsPrefix(bytes.subarray(0, mid))) good = mid;
+    else bad = mid;
   }
   // The byte at `good` is the one the decoder stops at; when an unfinished character comes before
   // it (ß in Latin-1, 0xDF, followed by `e`), that character's first byte is the bad one.
@@ -53,8 +60,13 @@ export function firstBadByte(bytes: Uint8Array): BadByte {
  * the parser counts columns, without a leading byte order mark (which the parser reads as nothing).
  */
 function lineAndColumn(bytes: Uint8Array, offset: number): { line: number; column: number } {
-  let line = 1, lineStart = 0;
-  for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) { line++; lineStart = i + 1; }
+  let line = 1,
+    lineStart = 0;
+  for (let i = 0; i < offset; i++)
+    if (bytes[i] === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    }
   if (line === 1 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) lineStart = 3;
   const before = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(lineStart, offset));
   return { line, column: before.length + 1 };

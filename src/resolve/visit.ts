@@ -5,13 +5,38 @@
  * node. It keeps its own stack: whatever the input, no walk overflows the call stack.
  */
 import type {
-  CardPred, CiteNode, ClauseBody, ColourNode, Cond, Effect, ExampleStep, FileNode, Guard, NumExpr, PlayerSet, ReadingNode, Seat, Statement,
+  CardPred,
+  CiteNode,
+  ClauseBody,
+  ColourNode,
+  Cond,
+  Effect,
+  ExampleStep,
+  FileNode,
+  Guard,
+  NumExpr,
+  PlayerSet,
+  ReadingNode,
+  Seat,
+  Statement,
 } from '../parse/ast.ts';
 
 /** Every node of the tree: each has a `kind` and a `loc`. */
 export type AstNode =
-  | FileNode | Statement | ReadingNode | CiteNode | Guard | ColourNode | ExampleStep | ClauseBody
-  | Effect | PlayerSet | Seat | CardPred | Cond | NumExpr;
+  | FileNode
+  | Statement
+  | ReadingNode
+  | CiteNode
+  | Guard
+  | ColourNode
+  | ExampleStep
+  | ClauseBody
+  | Effect
+  | PlayerSet
+  | Seat
+  | CardPred
+  | Cond
+  | NumExpr;
 
 /** The kinds of node. */
 export type AstKind = AstNode['kind'];
@@ -64,49 +89,157 @@ function push(stack: AstNode[], a: AstNode | null | undefined, b?: AstNode | nul
  */
 function pushChildren(s: AstNode[], n: AstNode): void {
   switch (n.kind) {
-    case 'File': return pushAll(s, n.statements);
-    case 'Source': case 'Cite': case 'LostGames': case 'TrickTaking': return;
-    case 'Event': case 'DefaultChoice': case 'Removal': return push(s, n.cite);
-    case 'Ambiguity': return pushAll(s, n.readings);
-    case 'Reading': return push(s, n.cite);
-    case 'Phase': return pushAll(s, n.clauses);
-    case 'Example': return pushAll(s, n.steps);
-    case 'Claim': return push(s, n.when, n.holds, n.cite);
-    case 'Clause': return push(s, n.body, n.guard, n.cite);
-    case 'ExPlayers': case 'ExOptions': case 'ExDeal': case 'ExRedeal': case 'ExExpect': case 'ExHand': case 'ExTrump': case 'ExMoves': return;
-    case 'Deck': return pushAll(s, n.colours);
-    case 'Colour': case 'Players': case 'Special': case 'Order': case 'Points': case 'TrumpsBeat': case 'Play': case 'Give': case 'Exchange':
-    case 'Deal': case 'Winner': case 'Tally': case 'Ties': case 'PlayoffRank': case 'Settle':
+    case 'File':
+      return pushAll(s, n.statements);
+    case 'Source':
+    case 'Cite':
+    case 'LostGames':
+    case 'TrickTaking':
       return;
-    case 'Trump': case 'Action': return push(s, n.when);
-    case 'Must': return push(s, n.card, n.when);
-    case 'Lead': case 'NextDealer': case 'NextGameDealer': case 'PlayoffNextLead': case 'TrumpNamed': case 'PlayoffDealer': case 'PlayoffLead':
+    case 'Event':
+    case 'DefaultChoice':
+    case 'Removal':
+      return push(s, n.cite);
+    case 'Ambiguity':
+      return pushAll(s, n.readings);
+    case 'Reading':
+      return push(s, n.cite);
+    case 'Phase':
+      return pushAll(s, n.clauses);
+    case 'Example':
+      return pushAll(s, n.steps);
+    case 'Claim':
+      return push(s, n.when, n.holds, n.cite);
+    case 'Clause':
+      return push(s, n.body, n.guard, n.cite);
+    case 'ExPlayers':
+    case 'ExOptions':
+    case 'ExDeal':
+    case 'ExRedeal':
+    case 'ExExpect':
+    case 'ExHand':
+    case 'ExTrump':
+    case 'ExMoves':
+      return;
+    case 'Deck':
+      return pushAll(s, n.colours);
+    case 'Colour':
+    case 'Players':
+    case 'Special':
+    case 'Order':
+    case 'Points':
+    case 'TrumpsBeat':
+    case 'Play':
+    case 'Give':
+    case 'Exchange':
+    case 'Deal':
+    case 'Winner':
+    case 'Tally':
+    case 'Ties':
+    case 'PlayoffRank':
+    case 'Settle':
+      return;
+    case 'Trump':
+    case 'Action':
+      return push(s, n.when);
+    case 'Must':
+      return push(s, n.card, n.when);
+    case 'Lead':
+    case 'NextDealer':
+    case 'NextGameDealer':
+    case 'PlayoffNextLead':
+    case 'TrumpNamed':
+    case 'PlayoffDealer':
+    case 'PlayoffLead':
       return push(s, n.seat);
-    case 'EventWhen': case 'Ends': return push(s, n.cond);
-    case 'Score': pushAll(s, n.effects); return push(s, n.cond);
-    case 'AtEnd': case 'AfterDeal': case 'GameOver': pushAll(s, n.effects); return push(s, n.when);
-    case 'PlayoffNextDealer': for (let i = n.choices.length - 1; i >= 0; i--) push(s, n.choices[i]!.seat, n.choices[i]!.when); return;
-    case 'Rubber': return push(s, n.until);
-    case 'Nothing': case 'EndGame': return;
-    case 'Add': case 'Erase': case 'PayIn': case 'PayOut': return push(s, n.amount, n.who);
-    case 'LoseGame': return push(s, n.who, n.amount);
-    case 'DropOut': return push(s, n.who);
-    case 'Everyone': case 'Others': case 'Remaining': case 'EventPlayer': return;
-    case 'Extreme': return push(s, n.count);
-    case 'Where': case 'Not': return push(s, n.cond);
-    case 'SeatStep': return push(s, n.from);
-    case 'SeatRef': case 'SeatHolder': case 'SeatResult': return;
-    case 'CardLed': case 'CardTrump': case 'CardBeating': case 'CardUndertrump': case 'CardPoints': case 'CardRank': case 'CardSym': return;
-    case 'CardAny': return pushAll(s, n.options);
-    case 'Logic': case 'Compare': case 'Arith': return push(s, n.left, n.right);
-    case 'Holding': case 'HoldingOnly': case 'PlayedCount': case 'HeldCount': return push(s, n.card);
-    case 'Happened': case 'TrickIs': case 'LedIs': case 'ReadingIs': case 'PhaseIs': case 'AllEqual': return;
-    case 'AllAre': return push(s, n.to);
-    case 'MinMax': return push(s, n.a, n.b);
-    case 'Count': return push(s, n.set);
-    case 'Total': case 'Num': case 'Active': case 'Deals': case 'Times': case 'Value': case 'TrickNumber': return;
-    case 'Aggregate': return push(s, n.among);
-    default: return unreachable(n);
+    case 'EventWhen':
+    case 'Ends':
+      return push(s, n.cond);
+    case 'Score':
+      pushAll(s, n.effects);
+      return push(s, n.cond);
+    case 'AtEnd':
+    case 'AfterDeal':
+    case 'GameOver':
+      pushAll(s, n.effects);
+      return push(s, n.when);
+    case 'PlayoffNextDealer':
+      for (let i = n.choices.length - 1; i >= 0; i--) push(s, n.choices[i]!.seat, n.choices[i]!.when);
+      return;
+    case 'Rubber':
+      return push(s, n.until);
+    case 'Nothing':
+    case 'EndGame':
+      return;
+    case 'Add':
+    case 'Erase':
+    case 'PayIn':
+    case 'PayOut':
+      return push(s, n.amount, n.who);
+    case 'LoseGame':
+      return push(s, n.who, n.amount);
+    case 'DropOut':
+      return push(s, n.who);
+    case 'Everyone':
+    case 'Others':
+    case 'Remaining':
+    case 'EventPlayer':
+      return;
+    case 'Extreme':
+      return push(s, n.count);
+    case 'Where':
+    case 'Not':
+      return push(s, n.cond);
+    case 'SeatStep':
+      return push(s, n.from);
+    case 'SeatRef':
+    case 'SeatHolder':
+    case 'SeatResult':
+      return;
+    case 'CardLed':
+    case 'CardTrump':
+    case 'CardBeating':
+    case 'CardUndertrump':
+    case 'CardPoints':
+    case 'CardRank':
+    case 'CardSym':
+      return;
+    case 'CardAny':
+      return pushAll(s, n.options);
+    case 'Logic':
+    case 'Compare':
+    case 'Arith':
+      return push(s, n.left, n.right);
+    case 'Holding':
+    case 'HoldingOnly':
+    case 'PlayedCount':
+    case 'HeldCount':
+      return push(s, n.card);
+    case 'Happened':
+    case 'TrickIs':
+    case 'LedIs':
+    case 'ReadingIs':
+    case 'PhaseIs':
+    case 'AllEqual':
+      return;
+    case 'AllAre':
+      return push(s, n.to);
+    case 'MinMax':
+      return push(s, n.a, n.b);
+    case 'Count':
+      return push(s, n.set);
+    case 'Total':
+    case 'Num':
+    case 'Active':
+    case 'Deals':
+    case 'Times':
+    case 'Value':
+    case 'TrickNumber':
+      return;
+    case 'Aggregate':
+      return push(s, n.among);
+    default:
+      return unreachable(n);
   }
 }
 

@@ -7,17 +7,37 @@ import { SymbolTable } from './symbols.ts';
 
 /** The JSON form of a resolved variant (Maps as entry lists, no file texts). */
 export interface WireVariant {
-  id: string; title: string; chain: string[]; game: ResolvedVariant['game'];
+  id: string;
+  title: string;
+  chain: string[];
+  game: ResolvedVariant['game'];
   file: ResolvedVariant['file'];
-  sources: [string, unknown][]; ambiguities: [string, unknown][]; events: [string, unknown][]; lostGames: ResolvedVariant['lostGames']; trickTaking: ResolvedVariant['trickTaking'];
-  phases: ResolvedVariant['phases']; clauses: ResolvedVariant['clauses']; claims: ResolvedVariant['claims'];
+  sources: [string, unknown][];
+  ambiguities: [string, unknown][];
+  events: [string, unknown][];
+  lostGames: ResolvedVariant['lostGames'];
+  trickTaking: ResolvedVariant['trickTaking'];
+  phases: ResolvedVariant['phases'];
+  clauses: ResolvedVariant['clauses'];
+  claims: ResolvedVariant['claims'];
 }
 
 /** Serialises `v` for a page, without source locations (the browser compiles, it does not report errors). */
 export function toWire(v: ResolvedVariant): WireVariant {
   const wire: WireVariant = {
-    id: v.id, title: v.title, chain: v.chain, game: v.game, file: { ...v.file, statements: [] },
-    sources: [...v.sources], ambiguities: [...v.ambiguities], events: [...v.events], lostGames: v.lostGames, trickTaking: v.trickTaking, phases: v.phases, clauses: v.clauses, claims: v.claims,
+    id: v.id,
+    title: v.title,
+    chain: v.chain,
+    game: v.game,
+    file: { ...v.file, statements: [] },
+    sources: [...v.sources],
+    ambiguities: [...v.ambiguities],
+    events: [...v.events],
+    lostGames: v.lostGames,
+    trickTaking: v.trickTaking,
+    phases: v.phases,
+    clauses: v.clauses,
+    claims: v.claims,
   };
   return JSON.parse(JSON.stringify(wire, (key, value) => (key === 'loc' ? undefined : value)));
 }
@@ -25,11 +45,22 @@ export function toWire(v: ResolvedVariant): WireVariant {
 /** Rebuilds a resolved variant from its JSON form. */
 export function fromWire(w: WireVariant): ResolvedVariant {
   const v: Omit<ResolvedVariant, 'symbols'> = {
-    id: w.id, title: w.title, chain: w.chain, game: w.game, file: w.file,
+    id: w.id,
+    title: w.title,
+    chain: w.chain,
+    game: w.game,
+    file: w.file,
     sources: new Map(w.sources) as ResolvedVariant['sources'],
     ambiguities: new Map(w.ambiguities) as ResolvedVariant['ambiguities'],
-    events: new Map(w.events) as ResolvedVariant['events'], lostGames: w.lostGames, trickTaking: w.trickTaking,
-    phases: w.phases, clauses: w.clauses, claims: w.claims, examples: [], texts: new Map(), removed: [],
+    events: new Map(w.events) as ResolvedVariant['events'],
+    lostGames: w.lostGames,
+    trickTaking: w.trickTaking,
+    phases: w.phases,
+    clauses: w.clauses,
+    claims: w.claims,
+    examples: [],
+    texts: new Map(),
+    removed: [],
   };
   // The page's variant comes without its files' statements: its table names what is in force only by the file's id.
   return { ...v, symbols: new SymbolTable([w.file], inForceOf(v)) };

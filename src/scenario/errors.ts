@@ -25,8 +25,10 @@ const LISTED_NAMES = 8;
  * the stack of JSON.stringify, and a long one would fill the terminal.
  */
 export function shown(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > QUOTED_CHARS ? `${value.slice(0, QUOTED_CHARS)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > QUOTED_CHARS ? `${value.slice(0, QUOTED_CHARS)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
+    return String(value);
   if (Array.isArray(value)) return `a list of ${value.length}`;
   return `${typeof value === 'object' ? 'an object' : typeof value}`;
 }
@@ -38,4 +40,9 @@ export function listed(names: readonly unknown[]): string {
 }
 
 /** A move the variant forbids, as reported in the transcript's `error`. */
-export interface RuleViolation { deal: number; play?: number; rule: string; message: string }
+export interface RuleViolation {
+  deal: number;
+  play?: number;
+  rule: string;
+  message: string;
+}

@@ -5,7 +5,11 @@
  */
 
 /** A written example block: its id, its title in words, and its text. */
-export interface ExampleBlock { id: string; title: string; text: string }
+export interface ExampleBlock {
+  id: string;
+  title: string;
+  text: string;
+}
 
 /** The example ids a file's text declares (to pass as `taken`, so a saved example gets a new one). */
 export function exampleIds(fileText: string): string[] {

@@ -13,7 +13,18 @@ export const SCENARIO_FIELDS = ['variant', 'options', 'players', 'dealer', 'deal
 export const EXAMPLE_FIELDS = ['name', 'cite', 'scenario', 'expect', 'expectExit'] as const;
 
 /** A deal's fields, of every kind (scored, by places, played, redeal); the variant's trick-taking key comes on top. */
-export const DEAL_FIELDS = ['points', 'tricks', 'places', 'cards', 'hands', 'plays', 'trump', 'talon', 'redeal', 'askedBy'] as const;
+export const DEAL_FIELDS = [
+  'points',
+  'tricks',
+  'places',
+  'cards',
+  'hands',
+  'plays',
+  'trump',
+  'talon',
+  'redeal',
+  'askedBy',
+] as const;
 
 /** A trick taken out of turn's fields (`"schleipfen": [{ "trick": 3, "takenBy": "S" }]`). */
 export const TAKE_FIELDS = ['trick', 'takenBy'] as const;

@@ -14,7 +14,14 @@ export type ScenarioDeal =
   | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[]; cards?: number[] }
   /** A played deal: its moves in order (cards, passes, pick-ups, cards given, suits named). */
   /** `upcard`: the turned trump card, when the deal's `trump` names it (`"KH"`), for an exchange with the table. */
-  | { kind: 'played'; trump: number; hands: number[][]; plays: { seat: number; move: Move }[]; takes: { trick: number; takenBy: number }[]; upcard?: number }
+  | {
+      kind: 'played';
+      trump: number;
+      hands: number[][];
+      plays: { seat: number; move: Move }[];
+      takes: { trick: number; takenBy: number }[];
+      upcard?: number;
+    }
   | { kind: 'redeal'; askedBy: string };
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -23,9 +30,19 @@ const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInt
  * Parses `raw` (deal index `i`) of `phase` for the `dealtIn` players; `needsTricks` when a rule reads
  * tricks, `needsCards` when one reads the cards left in hand.
  */
-export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknown, i: number, dealtIn: string[], players: string[], needsTricks: boolean, needsCards = false): ScenarioDeal {
+export function parseDeal(
+  cv: CompiledVariant,
+  phase: CompiledPhase,
+  raw: unknown,
+  i: number,
+  dealtIn: string[],
+  players: string[],
+  needsTricks: boolean,
+  needsCards = false,
+): ScenarioDeal {
   const at = `deals[${i}]`;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ScenarioInputError(at, 'expected a deal object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new ScenarioInputError(at, 'expected a deal object');
   const d = raw as Record<string, unknown>;
   const key = cv.trickTaking?.key;
   checkFields(d, at, key ? [...DEAL_FIELDS, key] : DEAL_FIELDS, 'a deal');
@@ -37,20 +54,45 @@ export function parseDeal(cv: CompiledVariant, phase: CompiledPhase, raw: unknow
   }
   if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players, phase);
   if (!takesTricks(phase)) return parsePlaces(d, at, dealtIn, players, needsCards);
-  if (Object.hasOwn(d, 'cards')) throw new ScenarioInputError(`${at}.cards`, 'a deal played in tricks ends with every card played: leave `cards` out');
+  if (Object.hasOwn(d, 'cards'))
+    throw new ScenarioInputError(
+      `${at}.cards`,
+      'a deal played in tricks ends with every card played: leave `cards` out',
+    );
   if (Object.hasOwn(d, 'points')) return parseScored(cv, phase, d, at, dealtIn, players, needsTricks);
-  throw new ScenarioInputError(at, 'expected a scored deal ("points"), a played deal ("hands", "plays") or a redeal ("redeal": true)');
+  throw new ScenarioInputError(
+    at,
+    'expected a scored deal ("points"), a played deal ("hands", "plays") or a redeal ("redeal": true)',
+  );
 }
 
 /** A scored lay-off or beating deal: `{ "places": { "N": 1, "E": 2, ... } }`, each place once, from 1. */
-function parsePlaces(d: Record<string, unknown>, at: string, dealtIn: string[], players: string[], needsCards: boolean): ScenarioDeal {
-  if (!Object.hasOwn(d, 'places')) throw new ScenarioInputError(`${at}.places`, `missing: this deal is scored by the order of going out, e.g. { "places": { "${dealtIn[0]}": 1, ... } }`);
+function parsePlaces(
+  d: Record<string, unknown>,
+  at: string,
+  dealtIn: string[],
+  players: string[],
+  needsCards: boolean,
+): ScenarioDeal {
+  if (!Object.hasOwn(d, 'places'))
+    throw new ScenarioInputError(
+      `${at}.places`,
+      `missing: this deal is scored by the order of going out, e.g. { "places": { "${dealtIn[0]}": 1, ... } }`,
+    );
   const places = perPlayer(d.places, `${at}.places`, dealtIn, players);
   const got = dealtIn.map((p) => places[players.indexOf(p)]!).sort((a, b) => a - b);
-  if (got.some((x, k) => x !== k + 1)) throw new ScenarioInputError(`${at}.places`, `expected each place from 1 to ${dealtIn.length} once, got ${got.join(', ')}`);
+  if (got.some((x, k) => x !== k + 1))
+    throw new ScenarioInputError(
+      `${at}.places`,
+      `expected each place from 1 to ${dealtIn.length} once, got ${got.join(', ')}`,
+    );
   // Cards left in hand (`{ "cards": { "N": 0, "E": 3, ... } }`): needed only when a rule reads them.
   if (!Object.hasOwn(d, 'cards')) {
-    if (needsCards) throw new ScenarioInputError(`${at}.cards`, `missing: a rule of this phase counts the cards left in hand, e.g. { "cards": { "${dealtIn[0]}": 0, ... } }`);
+    if (needsCards)
+      throw new ScenarioInputError(
+        `${at}.cards`,
+        `missing: a rule of this phase counts the cards left in hand, e.g. { "cards": { "${dealtIn[0]}": 0, ... } }`,
+      );
     return { kind: 'scored', points: players.map(() => 0), tricks: players.map(() => 0), places };
   }
   const cards = perPlayer(d.cards, `${at}.cards`, dealtIn, players);
@@ -59,23 +101,34 @@ function parsePlaces(d: Record<string, unknown>, at: string, dealtIn: string[], 
 
 /** Reads `{ player: number }` for exactly the players dealt in. */
 function perPlayer(obj: unknown, at: string, dealtIn: string[], players: string[], signed = false): number[] {
-  if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) throw new ScenarioInputError(at, 'expected an object of player → number');
+  if (typeof obj !== 'object' || obj === null || Array.isArray(obj))
+    throw new ScenarioInputError(at, 'expected an object of player → number');
   const o = obj as Record<string, unknown>;
   for (const k of Object.keys(o)) {
     if (!players.includes(k)) throw new ScenarioInputError(`${at}.${k}`, `unknown player "${k}"`);
-    if (!dealtIn.includes(k)) throw new ScenarioInputError(`${at}.${k}`, `${k} is not dealt in to this deal (dealt in: ${dealtIn.join(', ')})`);
+    if (!dealtIn.includes(k))
+      throw new ScenarioInputError(`${at}.${k}`, `${k} is not dealt in to this deal (dealt in: ${dealtIn.join(', ')})`);
   }
   return players.map((p) => {
     if (!dealtIn.includes(p)) return 0;
     // Own keys only: a player named `constructor` must not find Object.prototype's.
     const v = Object.hasOwn(o, p) ? o[p] : undefined;
     if (v === undefined) throw new ScenarioInputError(`${at}.${p}`, `missing (dealt in: ${dealtIn.join(', ')})`);
-    if (!isInt(v) || (v < 0 && !signed)) throw new ScenarioInputError(`${at}.${p}`, `expected a whole number${signed ? '' : ' ≥ 0'}, got ${shown(v)}`);
+    if (!isInt(v) || (v < 0 && !signed))
+      throw new ScenarioInputError(`${at}.${p}`, `expected a whole number${signed ? '' : ' ≥ 0'}, got ${shown(v)}`);
     return v;
   });
 }
 
-function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[], needsTricks: boolean): ScenarioDeal {
+function parseScored(
+  cv: CompiledVariant,
+  phase: CompiledPhase,
+  d: Record<string, unknown>,
+  at: string,
+  dealtIn: string[],
+  players: string[],
+  needsTricks: boolean,
+): ScenarioDeal {
   // Points may be negative only where a card or a trick is worth less than nothing (`points QS -13`, `each trick -2`).
   const signed = phase.tables.some((t) => t.points.some((x) => x < 0)) || phase.trickValues.some((x) => x < 0);
   const points = perPlayer(d.points, `${at}.points`, dealtIn, players, signed);
@@ -84,26 +137,46 @@ function parseScored(cv: CompiledVariant, phase: CompiledPhase, d: Record<string
   if (total !== null) {
     const wholePack = dealtIn.length * cv.deal.count === cv.deck.size;
     if (wholePack && sum !== total) {
-      throw new ScenarioInputError(`${at}.points`, `the points add up to ${sum}, but the ${cv.deck.size} cards hold ${total}`);
+      throw new ScenarioInputError(
+        `${at}.points`,
+        `the points add up to ${sum}, but the ${cv.deck.size} cards hold ${total}`,
+      );
     }
     // With cards worth less than nothing, the cards left out may hold a negative share: no bound then.
-    if (!wholePack && !signed && sum > total) throw new ScenarioInputError(`${at}.points`, `the points add up to ${sum}, more than the ${total} in the pack`);
+    if (!wholePack && !signed && sum > total)
+      throw new ScenarioInputError(`${at}.points`, `the points add up to ${sum}, more than the ${total} in the pack`);
   }
   let tricks: number[];
   if (d.tricks === undefined) {
-    if (needsTricks) throw new ScenarioInputError(`${at}.tricks`, 'missing: a rule of this phase counts tricks (e.g. an event made by taking every trick)');
+    if (needsTricks)
+      throw new ScenarioInputError(
+        `${at}.tricks`,
+        'missing: a rule of this phase counts tricks (e.g. an event made by taking every trick)',
+      );
     tricks = players.map(() => 0);
   } else {
     tricks = perPlayer(d.tricks, `${at}.tricks`, dealtIn, players);
     const n = tricks.reduce((a, b) => a + b, 0);
-    if (n !== cv.deal.count) throw new ScenarioInputError(`${at}.tricks`, `the tricks add up to ${n}, but ${cv.deal.count} are played`);
+    if (n !== cv.deal.count)
+      throw new ScenarioInputError(`${at}.tricks`, `the tricks add up to ${n}, but ${cv.deal.count} are played`);
     const bad = players.findIndex((_, q) => tricks[q] === 0 && points[q]! !== 0);
-    if (bad >= 0) throw new ScenarioInputError(`${at}.points.${players[bad]}`, `${players[bad]} took no trick but has ${points[bad]} points`);
+    if (bad >= 0)
+      throw new ScenarioInputError(
+        `${at}.points.${players[bad]}`,
+        `${players[bad]} took no trick but has ${points[bad]} points`,
+      );
   }
   return { kind: 'scored', points, tricks };
 }
 
-function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string, dealtIn: string[], players: string[], phase: CompiledPhase): ScenarioDeal {
+function parsePlayed(
+  cv: CompiledVariant,
+  d: Record<string, unknown>,
+  at: string,
+  dealtIn: string[],
+  players: string[],
+  phase: CompiledPhase,
+): ScenarioDeal {
   const suits = cv.deck.suits;
   let trump = -1;
   let upcard: number | undefined;
@@ -111,39 +184,60 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
     trump = typeof d.trump === 'string' ? suits.indexOf(d.trump.toUpperCase()) : -1;
     // A card names the turned trump card itself (an exchange with the table takes it), and its suit.
     const turned = trump < 0 && typeof d.trump === 'string' ? cardId(cv.deck, d.trump) : -1;
-    if (turned >= 0) { upcard = turned; trump = Math.floor(turned / cv.deck.ranks.length); }
-    if (trump < 0) throw new ScenarioInputError(`${at}.trump`, `expected one of ${suits.join(' ')} (or the turned card, e.g. K${suits[0]}), got ${shown(d.trump)}`);
+    if (turned >= 0) {
+      upcard = turned;
+      trump = Math.floor(turned / cv.deck.ranks.length);
+    }
+    if (trump < 0)
+      throw new ScenarioInputError(
+        `${at}.trump`,
+        `expected one of ${suits.join(' ')} (or the turned card, e.g. K${suits[0]}), got ${shown(d.trump)}`,
+      );
   } else if (cv.trumpRules.some((r) => r.source !== 'none') && !namesATrump(d.plays)) {
     throw new ScenarioInputError(`${at}.trump`, `missing: give the trump suit (${suits.join(' ')})`);
   }
   // An exchange with the table takes the turned card: which one it is must be known.
   const exchange = phase.steps.find((st) => kindOf(st).takesUpcard);
   if (exchange && trump >= 0 && upcard === undefined) {
-    throw new ScenarioInputError(`${at}.trump`, `the turned trump card is exchanged in this variant (rule ${exchange.id}): give the card, e.g. "K${suits[trump]}", not only its suit`);
+    throw new ScenarioInputError(
+      `${at}.trump`,
+      `the turned trump card is exchanged in this variant (rule ${exchange.id}): give the card, e.g. "K${suits[trump]}", not only its suit`,
+    );
   }
-  if (typeof d.hands !== 'object' || d.hands === null || Array.isArray(d.hands)) throw new ScenarioInputError(`${at}.hands`, 'expected an object of player → cards');
+  if (typeof d.hands !== 'object' || d.hands === null || Array.isArray(d.hands))
+    throw new ScenarioInputError(`${at}.hands`, 'expected an object of player → cards');
   const handsIn = d.hands as Record<string, unknown>;
   // Cards dealt apart from the hands (a talon, a widow): no variant deals one yet, so any is a mistake.
   if (Object.hasOwn(d, 'talon')) {
     const rest = cv.deck.size - dealtIn.length * cv.deal.count;
-    throw new ScenarioInputError(`${at}.talon`, rest > 0
-      ? `this variant deals no talon: the ${rest} cards left after the deal are out of play; leave \`talon\` out`
-      : `this variant deals no talon: every card goes to the hands; leave \`talon\` out`);
+    throw new ScenarioInputError(
+      `${at}.talon`,
+      rest > 0
+        ? `this variant deals no talon: the ${rest} cards left after the deal are out of play; leave \`talon\` out`
+        : `this variant deals no talon: every card goes to the hands; leave \`talon\` out`,
+    );
   }
   const seen = new Map<number, string>();
   const hands: number[][] = players.map(() => []);
   for (const k of Object.keys(handsIn)) {
     if (!players.includes(k)) throw new ScenarioInputError(`${at}.hands.${k}`, `unknown player "${k}"`);
-    if (!dealtIn.includes(k)) throw new ScenarioInputError(`${at}.hands.${k}`, `${k} is not dealt in (dealt in: ${dealtIn.join(', ')})`);
+    if (!dealtIn.includes(k))
+      throw new ScenarioInputError(`${at}.hands.${k}`, `${k} is not dealt in (dealt in: ${dealtIn.join(', ')})`);
   }
   for (const p of dealtIn) {
     const h = Object.hasOwn(handsIn, p) ? handsIn[p] : undefined;
     if (!Array.isArray(h)) throw new ScenarioInputError(`${at}.hands.${p}`, 'missing: expected an array of cards');
-    if (h.length !== cv.deal.count) throw new ScenarioInputError(`${at}.hands.${p}`, `has ${h.length} cards; each player is dealt ${cv.deal.count}`);
+    if (h.length !== cv.deal.count)
+      throw new ScenarioInputError(`${at}.hands.${p}`, `has ${h.length} cards; each player is dealt ${cv.deal.count}`);
     hands[players.indexOf(p)] = h.map((name, j) => {
       const c = typeof name === 'string' ? cardId(cv.deck, name) : -1;
-      if (c < 0) throw new ScenarioInputError(`${at}.hands.${p}[${j}]`, `${shown(name)} is not a card of this pack (e.g. ${cv.deck.names[cv.deck.size - 1]})`);
-      if (seen.has(c)) throw new ScenarioInputError(`${at}.hands.${p}[${j}]`, `${cv.deck.names[c]} is also in ${seen.get(c)}'s hand`);
+      if (c < 0)
+        throw new ScenarioInputError(
+          `${at}.hands.${p}[${j}]`,
+          `${shown(name)} is not a card of this pack (e.g. ${cv.deck.names[cv.deck.size - 1]})`,
+        );
+      if (seen.has(c))
+        throw new ScenarioInputError(`${at}.hands.${p}[${j}]`, `${cv.deck.names[c]} is also in ${seen.get(c)}'s hand`);
       seen.set(c, p);
       return c;
     });
@@ -151,7 +245,8 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
   if (!Array.isArray(d.plays)) throw new ScenarioInputError(`${at}.plays`, 'expected an array of "PLAYER:CARD"');
   const plays = d.plays.map((x, j) => {
     const m = typeof x === 'string' ? /^([^:]+):(.+)$/.exec(x) : null;
-    if (!m) throw new ScenarioInputError(`${at}.plays[${j}]`, `expected "PLAYER:CARD" or "PLAYER:pass", got ${shown(x)}`);
+    if (!m)
+      throw new ScenarioInputError(`${at}.plays[${j}]`, `expected "PLAYER:CARD" or "PLAYER:pass", got ${shown(x)}`);
     const seat = players.indexOf(m[1]!);
     if (seat < 0) throw new ScenarioInputError(`${at}.plays[${j}]`, `unknown player "${m[1]}"`);
     return { seat, move: parseMove(cv, m[2]!, `${at}.plays[${j}]`) };
@@ -160,9 +255,14 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
   const key = cv.trickTaking?.key ?? null;
   const given = key !== null && Object.hasOwn(d, key) ? d[key] : undefined;
   const takes = given === undefined ? [] : given;
-  if (!Array.isArray(takes)) throw new ScenarioInputError(`${at}.${key}`, 'expected an array of { "trick": n, "takenBy": player }');
+  if (!Array.isArray(takes))
+    throw new ScenarioInputError(`${at}.${key}`, 'expected an array of { "trick": n, "takenBy": player }');
   return {
-    kind: 'played', trump, hands, plays, ...(upcard !== undefined ? { upcard } : {}),
+    kind: 'played',
+    trump,
+    hands,
+    plays,
+    ...(upcard !== undefined ? { upcard } : {}),
     takes: takes.map((x: unknown, j) => {
       const o = x as { trick?: unknown; takenBy?: unknown };
       if (typeof o === 'object' && o !== null) checkFields(o, `${at}.${key}[${j}]`, TAKE_FIELDS, 'a taken trick');
@@ -170,7 +270,10 @@ function parsePlayed(cv: CompiledVariant, d: Record<string, unknown>, at: string
         throw new ScenarioInputError(`${at}.${key}[${j}].trick`, `expected a trick number 1-${cv.deal.count}`);
       }
       if (typeof o.takenBy !== 'string' || !dealtIn.includes(o.takenBy)) {
-        throw new ScenarioInputError(`${at}.${key}[${j}].takenBy`, `expected a player dealt in (${dealtIn.join(', ')})`);
+        throw new ScenarioInputError(
+          `${at}.${key}[${j}].takenBy`,
+          `expected a player dealt in (${dealtIn.join(', ')})`,
+        );
       }
       return { trick: o.trick, takenBy: players.indexOf(o.takenBy) };
     }),
@@ -196,30 +299,47 @@ export function parseMove(cv: CompiledVariant, text: string, at: string): Move {
   const [word, arg] = [text.slice(0, text.indexOf(':')), text.slice(text.indexOf(':') + 1)];
   if (text.includes(':')) {
     if (word === 'pickup') {
-      if (!/^[1-9][0-9]?$/.test(arg)) throw new ScenarioInputError(at, `"pickup:${arg}": expected how many cards to pick up from the top of the trick, 1 to 99 (e.g. "pickup:2")`);
+      if (!/^[1-9][0-9]?$/.test(arg))
+        throw new ScenarioInputError(
+          at,
+          `"pickup:${arg}": expected how many cards to pick up from the top of the trick, 1 to 99 (e.g. "pickup:2")`,
+        );
       return { kind: 'pickup', count: Number(arg) };
     }
     if (word === 'give') {
       const names = arg.split(',').map((x) => x.trim());
       const cards = names.map((name) => {
         const c = cardId(cv.deck, name);
-        if (c < 0) throw new ScenarioInputError(at, `"give:${arg}": "${name}" is not a card of this pack (cards given are listed with commas, e.g. "give:QS,KH,AH")`);
+        if (c < 0)
+          throw new ScenarioInputError(
+            at,
+            `"give:${arg}": "${name}" is not a card of this pack (cards given are listed with commas, e.g. "give:QS,KH,AH")`,
+          );
         return c;
       });
-      if (new Set(cards).size !== cards.length) throw new ScenarioInputError(at, `"give:${arg}": a card is listed twice`);
+      if (new Set(cards).size !== cards.length)
+        throw new ScenarioInputError(at, `"give:${arg}": a card is listed twice`);
       return { kind: 'give', cards };
     }
     if (word === 'choose') {
       // The option's id as the variant file spells it; whether the variant offers it is for the replay to say.
-      if (!/^[a-z][a-z0-9-]*$/.test(arg)) throw new ScenarioInputError(at, `"choose:${arg}": expected the id of an option the variant declares, in lower case with hyphens (e.g. "choose:no-hearts")`);
+      if (!/^[a-z][a-z0-9-]*$/.test(arg))
+        throw new ScenarioInputError(
+          at,
+          `"choose:${arg}": expected the id of an option the variant declares, in lower case with hyphens (e.g. "choose:no-hearts")`,
+        );
       return { kind: 'choose', option: arg };
     }
     if (word === 'trump') {
       const suit = cv.deck.suits.indexOf(arg.toUpperCase());
-      if (suit < 0) throw new ScenarioInputError(at, `"trump:${arg}": expected one of the suits ${cv.deck.suits.join(' ')}`);
+      if (suit < 0)
+        throw new ScenarioInputError(at, `"trump:${arg}": expected one of the suits ${cv.deck.suits.join(' ')}`);
       return { kind: 'name', suit };
     }
-    throw new ScenarioInputError(at, `"${text}" is not a move: expected a card, "pass", "pickup", "pickup:N", "take", "give:CARDS", "trump:SUIT" or "choose:OPTION"`);
+    throw new ScenarioInputError(
+      at,
+      `"${text}" is not a move: expected a card, "pass", "pickup", "pickup:N", "take", "give:CARDS", "trump:SUIT" or "choose:OPTION"`,
+    );
   }
   const card = cardId(cv.deck, text);
   if (card < 0) throw new ScenarioInputError(at, `"${text}" is not a card of this pack`);

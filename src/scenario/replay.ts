@@ -5,13 +5,30 @@
  * a redeal is `REDEAL`.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { awaiting, createGameMachine, isCounting, phaseOf, sendChecked, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
+import {
+  awaiting,
+  createGameMachine,
+  isCounting,
+  phaseOf,
+  sendChecked,
+  type GameActor,
+  type GameEvent,
+  type GameSnapshot,
+} from '../engine/machine.ts';
 import { startGame } from '../engine/runner.ts';
 import type { GameRunner } from '../engine/runner.ts';
 import { participantsOf } from '../engine/flow/order.ts';
 import { stateScope } from '../engine/flow/scopes.ts';
 import { ofPlaces, takeRefused } from '../engine/play.ts';
-import { applyStepMove, currentStep, explainMove, kindOf, seatsToMove, type Move, type Refusal } from '../engine/steps/index.ts';
+import {
+  applyStepMove,
+  currentStep,
+  explainMove,
+  kindOf,
+  seatsToMove,
+  type Move,
+  type Refusal,
+} from '../engine/steps/index.ts';
 import type { GameState, PlayState, ShownEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { isPlayStep } from '../compile/steps.ts';
@@ -33,8 +50,13 @@ export interface Transcript {
   options: Record<string, string>;
   log: ShownEntry[];
   state: {
-    game: number; phase: string; dealer: string; awaiting: string;
-    tallies: Record<string, Record<string, number> | number>; out: string[]; playoff: string[] | null;
+    game: number;
+    phase: string;
+    dealer: string;
+    awaiting: string;
+    tallies: Record<string, Record<string, number> | number>;
+    out: string[];
+    playoff: string[] | null;
     settlement: Record<string, number> | null;
   };
   error?: RuleViolation;
@@ -44,14 +66,18 @@ export interface Transcript {
  * How a replay may end. `unfinished`: the last deal's moves may stop before the deal is over (an
  * in-file example that tries a move part-way through a deal); the deal is then left in play.
  */
-export interface ReplayOptions { unfinished?: boolean }
+export interface ReplayOptions {
+  unfinished?: boolean;
+}
 
 /**
  * The events an entry records as made, as readers see them: "<title> by <player>" (the title in
  * lower case, as it runs in a sentence), in declaration order. `events`: the variant's declared events.
  */
 export function eventNotes(e: ShownEntry, events: readonly { id: string; title: string }[]): string[] {
-  return events.flatMap((ev) => (typeof e[ev.id] === 'string' ? [`${ev.title.toLowerCase()} by ${e[ev.id] as string}`] : []));
+  return events.flatMap((ev) =>
+    typeof e[ev.id] === 'string' ? [`${ev.title.toLowerCase()} by ${e[ev.id] as string}`] : [],
+  );
 }
 
 /** Replays a validated scenario under an already compiled variant. */
@@ -61,17 +87,26 @@ export function replay(cv: CompiledVariant, sc: Scenario, opts: ReplayOptions = 
 
 /** The transcript of `sc` under `cv`, or the message of the input error that stops it (for side-by-side views). */
 export function replayOrMessage(cv: CompiledVariant, sc: Scenario): Transcript | string {
-  try { return replay(cv, { ...sc, variant: cv.id }); } catch (e) {
+  try {
+    return replay(cv, { ...sc, variant: cv.id });
+  } catch (e) {
     if (e instanceof ScenarioInputError) return e.message;
     throw e;
   }
 }
 
 /** Replays `sc` and also returns the game state it ends in (where the next deal starts from). */
-export function replayWithState(cv: CompiledVariant, sc: Scenario, opts: ReplayOptions = {}): { transcript: Transcript; state: GameState } {
+export function replayWithState(
+  cv: CompiledVariant,
+  sc: Scenario,
+  opts: ReplayOptions = {},
+): { transcript: Transcript; state: GameState } {
   const { min, max } = cv.players;
   if (sc.players.length < min || sc.players.length > max) {
-    throw new ScenarioInputError('players', `${cv.id} is for ${min === max ? min : `${min}-${max}`} players, not ${sc.players.length}`);
+    throw new ScenarioInputError(
+      'players',
+      `${cv.id} is for ${min === max ? min : `${min}-${max}`} players, not ${sc.players.length}`,
+    );
   }
   // A failure inside the machine throws a RunError (see sendChecked): never a transcript cut short.
   const actor = startGame(cv, createGameMachine(cv), { players: sc.players, dealer: sc.players.indexOf(sc.dealer) });
@@ -82,14 +117,26 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario, opts: ReplayO
     const n = i + 1;
     const before = actor.getSnapshot();
     if (awaiting(before) === 'rubber-over') {
-      throw new ScenarioInputError(`deals[${i}]`, `the rubber is over after deal ${i}; ${sc.deals.length - i} deal(s) left over`);
+      throw new ScenarioInputError(
+        `deals[${i}]`,
+        `the rubber is over after deal ${i}; ${sc.deals.length - i} deal(s) left over`,
+      );
     }
     const context = before.context;
     const participants = participantsOf(cv, context);
     const phase = cv.phases.find((p) => p.id === phaseOf(before))!;
     const needsTricks = context.playoff ? cv.playoff.needsTricks || phase.needsTricks : phase.needsTricks;
     const needsCards = context.playoff ? cv.playoff.needsCards || phase.needsCards : phase.needsCards;
-    const deal = parseDeal(cv, phase, sc.deals[i], i, participants.map((q) => sc.players[q]!), sc.players, needsTricks, needsCards);
+    const deal = parseDeal(
+      cv,
+      phase,
+      sc.deals[i],
+      i,
+      participants.map((q) => sc.players[q]!),
+      sc.players,
+      needsTricks,
+      needsCards,
+    );
     error = applyDeal(cv, actor, deal, n, sc.players, !!opts.unfinished && n === sc.deals.length);
     const entry = actor.getSnapshot().context.entry;
     const prev = before.context.entry;
@@ -101,43 +148,72 @@ export function replayWithState(cv: CompiledVariant, sc: Scenario, opts: ReplayO
   const snap = actor.getSnapshot();
   const s = snap.context;
   const byName = (xs: number[]) => Object.fromEntries(sc.players.map((p, i) => [p, xs[i]!]));
-  return { state: s, transcript: {
-    variant: cv.id,
-    options: cv.readings,
-    log,
-    state: {
-      game: s.game,
-      phase: phaseOf(snap),
-      dealer: sc.players[s.dealer]!,
-      awaiting: awaiting(snap),
-      tallies: Object.fromEntries(cv.tallies.map((t) => [t.name, t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s.tallies[t.name]!)])),
-      out: sc.players.filter((_, i) => s.out[i]),
-      playoff: s.playoff ? s.playoff.pending[0]!.group.map((q) => sc.players[q]!) : null,
-      settlement: s.settlement ? byName(s.settlement) : null,
+  return {
+    state: s,
+    transcript: {
+      variant: cv.id,
+      options: cv.readings,
+      log,
+      state: {
+        game: s.game,
+        phase: phaseOf(snap),
+        dealer: sc.players[s.dealer]!,
+        awaiting: awaiting(snap),
+        tallies: Object.fromEntries(
+          cv.tallies.map((t) => [t.name, t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s.tallies[t.name]!)]),
+        ),
+        out: sc.players.filter((_, i) => s.out[i]),
+        playoff: s.playoff ? s.playoff.pending[0]!.group.map((q) => sc.players[q]!) : null,
+        settlement: s.settlement ? byName(s.settlement) : null,
+      },
+      ...(error ? { error } : {}),
     },
-    ...(error ? { error } : {}),
-  } };
+  };
 }
 
 /** Sends one deal's events; returns the violation if the variant forbids a move. */
-function applyDeal(cv: CompiledVariant, game: GameRunner, deal: ScenarioDeal, n: number, players: string[], unfinished = false): RuleViolation | undefined {
+function applyDeal(
+  cv: CompiledVariant,
+  game: GameRunner,
+  deal: ScenarioDeal,
+  n: number,
+  players: string[],
+  unfinished = false,
+): RuleViolation | undefined {
   const actor = { getSnapshot: () => game.getSnapshot(), send: (e: GameEvent) => sendChecked(cv, game, e) };
   if (deal.kind === 'redeal') {
     const seat = players.indexOf(deal.askedBy);
     const before = actor.getSnapshot().context.dealNumber;
     actor.send({ type: 'REDEAL', seat });
     if (actor.getSnapshot().context.dealNumber === before) {
-      return { deal: n, rule: cv.redeal?.id ?? 'redeal', message: cv.redeal
-        ? `${deal.askedBy} may not ask for a redeal now (${cv.redeal.id}: phase ${actor.getSnapshot().context.phase}, ${activeCount(actor)} players in)`
-        : `${cv.id} has no redeal` };
+      return {
+        deal: n,
+        rule: cv.redeal?.id ?? 'redeal',
+        message: cv.redeal
+          ? `${deal.askedBy} may not ask for a redeal now (${cv.redeal.id}: phase ${actor.getSnapshot().context.phase}, ${activeCount(actor)} players in)`
+          : `${cv.id} has no redeal`,
+      };
     }
     return undefined;
   }
   if (deal.kind === 'scored') {
-    actor.send({ type: 'DEAL', outcome: { points: deal.points, tricks: deal.tricks, ...(deal.places ? { places: deal.places } : {}), ...(deal.cards ? { cards: deal.cards } : {}) } });
+    actor.send({
+      type: 'DEAL',
+      outcome: {
+        points: deal.points,
+        tricks: deal.tricks,
+        ...(deal.places ? { places: deal.places } : {}),
+        ...(deal.cards ? { cards: deal.cards } : {}),
+      },
+    });
     return undefined;
   }
-  actor.send({ type: 'CARDS', hands: deal.hands, trump: deal.trump, ...(deal.upcard !== undefined ? { upcard: deal.upcard } : {}) });
+  actor.send({
+    type: 'CARDS',
+    hands: deal.hands,
+    trump: deal.trump,
+    ...(deal.upcard !== undefined ? { upcard: deal.upcard } : {}),
+  });
   const takes = new Map(deal.takes.map((t) => [t.trick, t.takenBy]));
   const maybeTake = (): RuleViolation | undefined => {
     const p = actor.getSnapshot().context.play!;
@@ -146,7 +222,11 @@ function applyDeal(cv: CompiledVariant, game: GameRunner, deal: ScenarioDeal, n:
     takes.delete(p.tricksPlayed);
     const why = takeRefused(cv, p, taker, stateScope(actor.getSnapshot().context));
     if (why) {
-      return { deal: n, rule: why, message: `${players[taker]} may not take trick ${p.tricksPlayed}, won by ${players[p.lastTrick?.takenBy ?? 0]}${cv.takeTrick ? '' : `: ${cv.id} has no ${cv.trickTaking?.title ?? 'taking of tricks'}`}` };
+      return {
+        deal: n,
+        rule: why,
+        message: `${players[taker]} may not take trick ${p.tricksPlayed}, won by ${players[p.lastTrick?.takenBy ?? 0]}${cv.takeTrick ? '' : `: ${cv.id} has no ${cv.trickTaking?.title ?? 'taking of tricks'}`}`,
+      };
     }
     actor.send({ type: 'TAKE', seat: taker });
     return undefined;
@@ -160,10 +240,17 @@ function applyDeal(cv: CompiledVariant, game: GameRunner, deal: ScenarioDeal, n:
     // The machine decides: a move it does not take is refused, in the words of the step's `explain`.
     actor.send({ type: 'MOVE', seat, move });
     if (!accepted(before, actor.getSnapshot())) {
-      const why = explainMove(cv, p, seat, move) ?? { clause: currentStep(cv, p).id, reason: 'the deal does not take that move now' };
+      const why = explainMove(cv, p, seat, move) ?? {
+        clause: currentStep(cv, p).id,
+        reason: 'the deal does not take that move now',
+      };
       // Before play, any move is refused in the words of the step under way.
-      const message = why.clause === 'deal-over' ? `${players[seat]} may not ${moveWords(cv, move)}: ${dealOverWords(cv, p)}`
-        : isPlayStep(currentStep(cv, p)) ? moveRefused(cv, why, p, players, p.turn, seat, move) : `${players[seat]} may not ${moveWords(cv, move)}: ${why.reason}`;
+      const message =
+        why.clause === 'deal-over'
+          ? `${players[seat]} may not ${moveWords(cv, move)}: ${dealOverWords(cv, p)}`
+          : isPlayStep(currentStep(cv, p))
+            ? moveRefused(cv, why, p, players, p.turn, seat, move)
+            : `${players[seat]} may not ${moveWords(cv, move)}: ${why.reason}`;
       return { deal: n, play: k + 1, rule: why.clause, message };
     }
     if (move.kind !== 'card') continue;
@@ -173,9 +260,15 @@ function applyDeal(cv: CompiledVariant, game: GameRunner, deal: ScenarioDeal, n:
   const p = actor.getSnapshot().context.play!;
   if (!isCounting(actor.getSnapshot())) {
     if (unfinished) return undefined;
-    throw new ScenarioInputError(`deals[${n - 1}].plays`, ofPlaces(p)
-      ? `the plays stop before the deal is over: ${p.participants.filter((q) => p.places[q] === 0).map((q) => players[q]).join(', ')} still hold cards`
-      : `only ${deal.plays.filter((x) => x.move.kind === 'card').length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`);
+    throw new ScenarioInputError(
+      `deals[${n - 1}].plays`,
+      ofPlaces(p)
+        ? `the plays stop before the deal is over: ${p.participants
+            .filter((q) => p.places[q] === 0)
+            .map((q) => players[q])
+            .join(', ')} still hold cards`
+        : `only ${deal.plays.filter((x) => x.move.kind === 'card').length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`,
+    );
   }
   if (takes.size > 0) {
     const [trick] = [...takes.keys()];
@@ -190,24 +283,44 @@ function activeCount(actor: Pick<GameActor, 'getSnapshot'>): number {
 }
 
 /** Whether the machine took a move: its deal changed (a refused event leaves the snapshot as it was). */
-const accepted = (before: GameSnapshot, after: GameSnapshot) => after.context.play !== before.context.play || after.value !== before.value;
+const accepted = (before: GameSnapshot, after: GameSnapshot) =>
+  after.context.play !== before.context.play || after.value !== before.value;
 
 /** A refused move in words, naming the players (the step's reason names none). */
-function moveRefused(cv: CompiledVariant, why: Refusal, p: PlayState, players: string[], turn: number, seat: number, move: Move): string {
+function moveRefused(
+  cv: CompiledVariant,
+  why: Refusal,
+  p: PlayState,
+  players: string[],
+  turn: number,
+  seat: number,
+  move: Move,
+): string {
   const who = players[seat]!;
   switch (move.kind) {
     // A card-play clause's reason in words (`turn`, `hand`, `deal-over` already say theirs).
-    case 'card': return refusalMessage(cv, why, p, players, seat, move.card);
+    case 'card':
+      return refusalMessage(cv, why, p, players, seat, move.card);
     case 'pass':
-      return why.clause === 'turn' ? `${who} passed but it is ${players[turn]}'s turn`
-        : why.clause === 'no-pass' ? `${who} may not pass: in this deal every card must be played` : `${who} may not pass while holding a card that can be laid (rule ${why.clause})`;
+      return why.clause === 'turn'
+        ? `${who} passed but it is ${players[turn]}'s turn`
+        : why.clause === 'no-pass'
+          ? `${who} may not pass: in this deal every card must be played`
+          : `${who} may not pass while holding a card that can be laid (rule ${why.clause})`;
     case 'pickup':
-      return why.clause === 'turn' ? `${who} picked up but it is ${players[turn]}'s turn`
-        : why.clause === 'no-pickup' ? `${who} may not pick up: this deal is played in tricks` : `${who} may not pick up here: ${why.reason}`;
-    case 'give': return `${who} may not give ${move.cards.map((c) => cv.deck.names[c]).join(', ')} now: ${why.reason}`;
-    case 'name': return `${who} may not name ${cv.deck.suits[move.suit]} now: ${why.reason}`;
-    case 'take': return `${who} may not take the last trick now: ${why.reason}`;
-    case 'choose': return `${who} may not choose ${JSON.stringify(move.option)} now: ${why.reason}`;
+      return why.clause === 'turn'
+        ? `${who} picked up but it is ${players[turn]}'s turn`
+        : why.clause === 'no-pickup'
+          ? `${who} may not pick up: this deal is played in tricks`
+          : `${who} may not pick up here: ${why.reason}`;
+    case 'give':
+      return `${who} may not give ${move.cards.map((c) => cv.deck.names[c]).join(', ')} now: ${why.reason}`;
+    case 'name':
+      return `${who} may not name ${cv.deck.suits[move.suit]} now: ${why.reason}`;
+    case 'take':
+      return `${who} may not take the last trick now: ${why.reason}`;
+    case 'choose':
+      return `${who} may not choose ${JSON.stringify(move.option)} now: ${why.reason}`;
   }
 }
 
@@ -215,17 +328,25 @@ function moveRefused(cv: CompiledVariant, why: Refusal, p: PlayState, players: s
  * A refused card in words: who may not play it, the sentence the engine builds from the clause and
  * the table (src/engine/explain.ts, the same the Play table shows), and the rule with its citation.
  */
-function refusalMessage(cv: CompiledVariant, why: Refusal, p: PlayState, players: string[], seat: number, card: number): string {
+function refusalMessage(
+  cv: CompiledVariant,
+  why: Refusal,
+  p: PlayState,
+  players: string[],
+  seat: number,
+  card: number,
+): string {
   const name = cv.deck.names[card];
   if (why.clause === 'turn') return `${players[seat]} played ${name} but it is ${players[p.turn]}'s turn`;
   if (why.clause === 'hand') return `${players[seat]} does not hold ${name}`;
   const clause = cv.variant.clauses.find((c) => c.id === why.clause);
-  const cite = clause?.node.cite ? ` [${clause.node.cite.source.name}${clause.node.cite.section ? ` "${clause.node.cite.section}"` : ''}]` : '';
+  const cite = clause?.node.cite
+    ? ` [${clause.node.cite.source.name}${clause.node.cite.section ? ` "${clause.node.cite.section}"` : ''}]`
+    : '';
   const said = refusalSentence(cv, p, seat, card, players);
   const sentence = said ? said.sentence.replace(/^The .+? may not be played: /, '') : why.reason;
   return `${players[seat]} may not play ${name}: ${sentence} (rule ${why.clause}${cite})`;
 }
-
 
 /**
  * Before `move` by `seat`: steps before play that only wait for players who may keep what they have
@@ -233,7 +354,12 @@ function refusalMessage(cv: CompiledVariant, why: Refusal, p: PlayState, players
  * move those steps have no part in, and that is allowed once they are declined; so a scenario need
  * not write every exchange not made. True when it declined. Bounded by the number of steps of the deal.
  */
-function declineOptional(cv: CompiledVariant, actor: Pick<GameActor, 'getSnapshot' | 'send'>, seat: number, move: Move): boolean {
+function declineOptional(
+  cv: CompiledVariant,
+  actor: Pick<GameActor, 'getSnapshot' | 'send'>,
+  seat: number,
+  move: Move,
+): boolean {
   const start = actor.getSnapshot().context.play;
   if (!start) return false;
   let p = start;
@@ -244,7 +370,10 @@ function declineOptional(cv: CompiledVariant, actor: Pick<GameActor, 'getSnapsho
     if (waiting.length === 0 || !waiting.every(keeps)) break;
     // The waiting player's own step move (made or refused) is theirs to make: nothing is declined.
     if (waiting.includes(seat) && (move.kind === 'give' || move.kind === 'name' || move.kind === 'pass')) break;
-    for (const q of waiting) { p = applyStepMove(cv, p, q, { kind: 'pass' }); declines.push(q); }
+    for (const q of waiting) {
+      p = applyStepMove(cv, p, q, { kind: 'pass' });
+      declines.push(q);
+    }
   }
   if (declines.length === 0 || explainMove(cv, p, seat, move) !== null) return false;
   for (const q of declines) actor.send({ type: 'MOVE', seat: q, move: { kind: 'pass' } });
@@ -260,12 +389,19 @@ function dealOverWords(cv: CompiledVariant, p: PlayState): string {
 
 function moveWords(cv: CompiledVariant, m: Move): string {
   switch (m.kind) {
-    case 'give': return `give ${m.cards.map((c) => cv.deck.names[c]).join(', ')}`;
-    case 'name': return `name ${cv.deck.suits[m.suit]} as trump`;
-    case 'card': return `play ${cv.deck.names[m.card]}`;
-    case 'pickup': return 'pick up';
-    case 'pass': return 'pass';
-    case 'take': return 'take the trick';
-    case 'choose': return `choose ${JSON.stringify(m.option)}`;
+    case 'give':
+      return `give ${m.cards.map((c) => cv.deck.names[c]).join(', ')}`;
+    case 'name':
+      return `name ${cv.deck.suits[m.suit]} as trump`;
+    case 'card':
+      return `play ${cv.deck.names[m.card]}`;
+    case 'pickup':
+      return 'pick up';
+    case 'pass':
+      return 'pass';
+    case 'take':
+      return 'take the trick';
+    case 'choose':
+      return `choose ${JSON.stringify(m.option)}`;
   }
 }

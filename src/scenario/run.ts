@@ -14,12 +14,19 @@ import { replay, type Scenario, type Transcript } from './replay.ts';
 export type { Scenario, Transcript };
 
 /** Compiles the scenario's variant under its options; input errors are ScenarioInputError. */
-function compileScenarioVariant(variant: string, options: Record<string, string>, reader: FileReader = diskReader): CompiledVariant {
+function compileScenarioVariant(
+  variant: string,
+  options: Record<string, string>,
+  reader: FileReader = diskReader,
+): CompiledVariant {
   let checked: ReturnType<typeof checkPath>;
   try {
     if (VARIANT_ID.test(variant) && reader.locate(variant) === null) {
       const ids = reader === diskReader ? shippedVariantIds() : [];
-      throw new ScenarioInputError('variant', `no variant ${shown(variant)} in variants/${ids.length ? `; the variants are: ${ids.join(', ')}` : ''}`);
+      throw new ScenarioInputError(
+        'variant',
+        `no variant ${shown(variant)} in variants/${ids.length ? `; the variants are: ${ids.join(', ')}` : ''}`,
+      );
     }
     checked = checkPath(reader, variant);
   } catch (e) {
@@ -28,7 +35,10 @@ function compileScenarioVariant(variant: string, options: Record<string, string>
   }
   const { variant: v, diagnostics } = checked;
   if (!v || diagnostics.length > 0) {
-    const shownProblems = diagnostics.slice(0, 3).map((d: Diagnostic) => formatDiagnostic(d, sourceText(reader, v?.texts, d.loc.source))).join('\n');
+    const shownProblems = diagnostics
+      .slice(0, 3)
+      .map((d: Diagnostic) => formatDiagnostic(d, sourceText(reader, v?.texts, d.loc.source)))
+      .join('\n');
     throw new ScenarioInputError('variant', `${shown(variant)} does not check clean:\n${shownProblems}`);
   }
   try {
@@ -62,7 +72,8 @@ function runPlain(input: unknown, reader: FileReader): Transcript {
 
 /** The scenario an example file holds, or null when `input` is no example file (it has a `variant` of its own, or no `scenario` object). */
 function exampleScenario(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input) || Object.hasOwn(input, 'variant')) return null;
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || Object.hasOwn(input, 'variant'))
+    return null;
   const inner = Object.hasOwn(input, 'scenario') ? (input as { scenario: unknown }).scenario : undefined;
   if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return null;
   checkFields(input, '', EXAMPLE_FIELDS, 'an example file');
@@ -73,15 +84,24 @@ function exampleScenario(input: unknown): unknown {
 const VARIANT_ID = /^[a-z][a-z0-9-]*$/;
 
 function validateScenario(input: unknown): Scenario {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ScenarioInputError('scenario', 'expected a JSON object');
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new ScenarioInputError('scenario', 'expected a JSON object');
   const o = input as Record<string, unknown>;
   checkFields(o, '', SCENARIO_FIELDS, 'a scenario');
   // Only an id or a .stw path: a scenario must not make the runner read (and quote) any other file.
   if (typeof o.variant !== 'string' || !(VARIANT_ID.test(o.variant) || o.variant.endsWith(VARIANT_EXTENSION))) {
-    throw new ScenarioInputError('variant', `expected a variant id (a file name in variants/ without ${VARIANT_EXTENSION}) or a path ending in ${VARIANT_EXTENSION}, got ${shown(o.variant)}`);
+    throw new ScenarioInputError(
+      'variant',
+      `expected a variant id (a file name in variants/ without ${VARIANT_EXTENSION}) or a path ending in ${VARIANT_EXTENSION}, got ${shown(o.variant)}`,
+    );
   }
-  if (o.options !== undefined && (typeof o.options !== 'object' || o.options === null || Array.isArray(o.options)
-    || Object.values(o.options).some((x) => typeof x !== 'string'))) {
+  if (
+    o.options !== undefined &&
+    (typeof o.options !== 'object' ||
+      o.options === null ||
+      Array.isArray(o.options) ||
+      Object.values(o.options).some((x) => typeof x !== 'string'))
+  ) {
     throw new ScenarioInputError('options', 'expected an object of ambiguity id → reading id');
   }
   if (!Array.isArray(o.players) || o.players.length === 0 || o.players.some((p) => typeof p !== 'string' || !p)) {
@@ -89,7 +109,10 @@ function validateScenario(input: unknown): Scenario {
   }
   if (new Set(o.players).size !== o.players.length) throw new ScenarioInputError('players', 'a player is named twice');
   if (typeof o.dealer !== 'string' || !o.players.includes(o.dealer)) {
-    throw new ScenarioInputError('dealer', `expected one of the players (${listed(o.players)}), got ${shown(o.dealer)}`);
+    throw new ScenarioInputError(
+      'dealer',
+      `expected one of the players (${listed(o.players)}), got ${shown(o.dealer)}`,
+    );
   }
   if (!Array.isArray(o.deals)) throw new ScenarioInputError('deals', 'expected an array of deals');
   return o as unknown as Scenario;

@@ -52,35 +52,72 @@ function unique(options: CompletionOption[]): CompletionOption[] {
 }
 
 function clauses(_a: Analysis, vs: ResolvedVariant[]): CompletionOption[] {
-  return unique(vs.flatMap((v) => v.clauses.map((c) => ({
-    label: c.id, kind: 'clause' as const,
-    detail: `${c.phase ? `phase ${c.phase}, ` : ''}from ${c.from}`,
-    info: (v.texts.get(String(c.node.loc.source)) ?? '').slice(c.node.loc.start.offset, c.node.loc.end.offset),
-  }))));
+  return unique(
+    vs.flatMap((v) =>
+      v.clauses.map((c) => ({
+        label: c.id,
+        kind: 'clause' as const,
+        detail: `${c.phase ? `phase ${c.phase}, ` : ''}from ${c.from}`,
+        info: (v.texts.get(String(c.node.loc.source)) ?? '').slice(c.node.loc.start.offset, c.node.loc.end.offset),
+      })),
+    ),
+  );
 }
 
 function phases(vs: ResolvedVariant[]): CompletionOption[] {
-  return unique(vs.flatMap((v) => v.symbols.inForce('phase').flatMap((e) => (e.inForce?.owner?.kind === 'Phase' ? [{ label: e.name, kind: 'phase' as const, detail: e.inForce.owner.title }] : []))));
+  return unique(
+    vs.flatMap((v) =>
+      v.symbols
+        .inForce('phase')
+        .flatMap((e) =>
+          e.inForce?.owner?.kind === 'Phase'
+            ? [{ label: e.name, kind: 'phase' as const, detail: e.inForce.owner.title }]
+            : [],
+        ),
+    ),
+  );
 }
 
 /** The questions in force as resolved (a `default q is r` may have changed a default). */
 function ambiguities(vs: ResolvedVariant[]): CompletionOption[] {
-  return unique(vs.flatMap((v) => v.symbols.inForce('ambiguity').flatMap((e) => v.ambiguities.get(e.name) ?? []).map((q) => ({
-    label: q.id.name, kind: 'ambiguity' as const, detail: q.question,
-    info: q.readings.map((r) => `${r.id.name}${r.id.name === q.default.name ? ' (default)' : ''}: ${r.title ?? r.text}`).join('\n'),
-  }))));
+  return unique(
+    vs.flatMap((v) =>
+      v.symbols
+        .inForce('ambiguity')
+        .flatMap((e) => v.ambiguities.get(e.name) ?? [])
+        .map((q) => ({
+          label: q.id.name,
+          kind: 'ambiguity' as const,
+          detail: q.question,
+          info: q.readings
+            .map((r) => `${r.id.name}${r.id.name === q.default.name ? ' (default)' : ''}: ${r.title ?? r.text}`)
+            .join('\n'),
+        })),
+    ),
+  );
 }
 
 function readings(a: Analysis, question: string): CompletionOption[] {
-  return (ambiguity(a, question)?.readings ?? []).map((r) => ({ label: r.id.name, kind: 'reading' as const, ...(r.title ? { detail: r.title } : {}), info: r.text }));
+  return (ambiguity(a, question)?.readings ?? []).map((r) => ({
+    label: r.id.name,
+    kind: 'reading' as const,
+    ...(r.title ? { detail: r.title } : {}),
+    info: r.text,
+  }));
 }
 
 /** The tallies in force (clauses declaring one): what `add` and `erase` count in. */
 function tallies(vs: ResolvedVariant[]): CompletionOption[] {
-  return unique(vs.flatMap((v) => v.symbols.inForce('tally').flatMap((e) => {
-    const body = e.inForce?.owner?.kind === 'Clause' ? e.inForce.owner.body : null;
-    return body?.kind === 'Tally' ? [{ label: e.name, kind: 'tally' as const, detail: body.title ?? body.description }] : [];
-  })));
+  return unique(
+    vs.flatMap((v) =>
+      v.symbols.inForce('tally').flatMap((e) => {
+        const body = e.inForce?.owner?.kind === 'Clause' ? e.inForce.owner.body : null;
+        return body?.kind === 'Tally'
+          ? [{ label: e.name, kind: 'tally' as const, detail: body.title ?? body.description }]
+          : [];
+      }),
+    ),
+  );
 }
 
 /** The sources in force in each variant, by their declarations. */
@@ -91,7 +128,14 @@ function sourcesOf(v: ResolvedVariant): SourceNode[] {
 function sources(a: Analysis): CompletionOption[] {
   const own = ((a.file ?? a.partial)?.statements ?? []).flatMap((st) => (st.kind === 'Source' ? [st] : []));
   const all = [...own, ...known(a).flatMap(sourcesOf)];
-  return unique(all.map((s) => ({ label: s.id.name, kind: 'source' as const, detail: s.title, ...(s.author ? { info: `by ${s.author}` } : {}) })));
+  return unique(
+    all.map((s) => ({
+      label: s.id.name,
+      kind: 'source' as const,
+      detail: s.title,
+      ...(s.author ? { info: `by ${s.author}` } : {}),
+    })),
+  );
 }
 
 /** Suits, ranks, cards (rank then suit, as files write them) and named cards of the deck in force. */
@@ -99,20 +143,38 @@ function cards(vs: ResolvedVariant[]): CompletionOption[] {
   const deck = vs.flatMap((v) => v.clauses).find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
   if (!deck) return [];
   const named = (names: string[] | undefined) => (names?.length ? { detail: names.join(' / ') } : {});
-  const specials = vs.flatMap((v) => v.clauses).filter((c) => c.node.body.kind === 'Special')
-    .map((c) => ({ label: c.id, kind: 'card' as const, detail: (c.node.body as SpecialBody).nickname ?? 'a named card' }));
+  const specials = vs
+    .flatMap((v) => v.clauses)
+    .filter((c) => c.node.body.kind === 'Special')
+    .map((c) => ({
+      label: c.id,
+      kind: 'card' as const,
+      detail: (c.node.body as SpecialBody).nickname ?? 'a named card',
+    }));
   return unique([
     ...deck.suits.map((s) => ({ label: s.name, kind: 'suit' as const, ...named(s.names) })),
     ...deck.ranks.map((r) => ({ label: r.name, kind: 'rank' as const, ...named(r.names) })),
-    ...deck.ranks.flatMap((r) => deck.suits.map((s) => ({ label: `${r.name}${s.name}`, kind: 'card' as const, detail: `${r.names?.[0] ?? r.name} of ${s.names?.[0] ?? s.name}` }))),
+    ...deck.ranks.flatMap((r) =>
+      deck.suits.map((s) => ({
+        label: `${r.name}${s.name}`,
+        kind: 'card' as const,
+        detail: `${r.names?.[0] ?? r.name} of ${s.names?.[0] ?? s.name}`,
+      })),
+    ),
     ...specials,
   ]);
 }
 
 /** The words before the word being typed that say which ids fit, most particular first. */
-const CONTEXTS: readonly { pattern: RegExp; options: (a: Analysis, m: RegExpExecArray, variants: string[]) => CompletionOption[] }[] = [
+const CONTEXTS: readonly {
+  pattern: RegExp;
+  options: (a: Analysis, m: RegExpExecArray, variants: string[]) => CompletionOption[];
+}[] = [
   { pattern: /\bremove\s+phase\s+$/, options: (a) => phases(a.bases) },
-  { pattern: /\bremove\s+$/, options: (a) => [{ label: 'phase', kind: 'keyword', detail: 'remove a whole phase' }, ...clauses(a, a.bases)] },
+  {
+    pattern: /\bremove\s+$/,
+    options: (a) => [{ label: 'phase', kind: 'keyword', detail: 'remove a whole phase' }, ...clauses(a, a.bases)],
+  },
   { pattern: /^\s*override\s+$/, options: (a) => clauses(a, a.bases) },
   { pattern: /\((?:before|after)\s+$/, options: (a) => clauses(a, known(a)) },
   { pattern: /\b(?:default|reading)\s+([a-z][a-z0-9-]*)\s+is\s+$/, options: (a, m) => readings(a, m[1]!) },
@@ -121,7 +183,10 @@ const CONTEXTS: readonly { pattern: RegExp; options: (a: Analysis, m: RegExpExec
   { pattern: /\[\s*$/, options: (a) => sources(a) },
   { pattern: /\bphase\s*(?:=|!=)\s*$/, options: (a) => phases(known(a)) },
   { pattern: /\b(?:add|erase)\s+\d+\s+$/, options: (a) => tallies(known(a)) },
-  { pattern: /^\s*extends\s+(?:[a-z][a-z0-9-]*\s*,\s*)*$/, options: (_, __, variants) => variants.map((v) => ({ label: v, kind: 'variant' as const })) },
+  {
+    pattern: /^\s*extends\s+(?:[a-z][a-z0-9-]*\s*,\s*)*$/,
+    options: (_, __, variants) => variants.map((v) => ({ label: v, kind: 'variant' as const })),
+  },
 ];
 
 /** Statement keywords, for a line start in a file that breaks before it (the grammar cannot say then). */
@@ -136,7 +201,8 @@ export function completionsAt(a: Analysis, offset: number, variants: () => strin
   if (before.includes('#') || (before.split('"').length - 1) % 2 === 1) return null; // in a comment or a string
   for (const c of CONTEXTS) {
     const m = c.pattern.exec(before);
-    if (m) return { from, to: offset, options: c.options(a, m, c.pattern.source.includes('extends') ? variants() : []) };
+    if (m)
+      return { from, to: offset, options: c.options(a, m, c.pattern.source.includes('extends') ? variants() : []) };
   }
   let expected = expectedAt(text, from);
   if (!expected && /^\s*$/.test(before)) {

@@ -8,7 +8,11 @@ import type { DefinitionTarget } from './types.ts';
 import type { Analysis } from './workspace.ts';
 
 /** Where the name at `offset` is declared; `pathOf` turns a location's file name into a path. */
-export function definitionAt(a: Analysis, offset: number, pathOf: (name: string) => string | undefined): DefinitionTarget | null {
+export function definitionAt(
+  a: Analysis,
+  offset: number,
+  pathOf: (name: string) => string | undefined,
+): DefinitionTarget | null {
   const ref = referenceAt(a.text, a.file, offset, a.partial);
   const decl = ref ? declarationOf(a, ref) : null;
   if (!decl) return null;

@@ -23,7 +23,15 @@ function toService(d: Diagnostic, a: Analysis, pathOf: (name: string) => string 
     ? { from: ext.start.offset, to: ext.end.offset, line: ext.start.line, column: ext.start.column }
     : { from: 0, to: 0, line: 1, column: 1 };
   return {
-    ...base, ...at, elsewhere: source,
-    origin: { path: pathOf(source) ?? source, from: start.offset, to: end.offset, line: start.line, column: start.column },
+    ...base,
+    ...at,
+    elsewhere: source,
+    origin: {
+      path: pathOf(source) ?? source,
+      from: start.offset,
+      to: end.offset,
+      line: start.line,
+      column: start.column,
+    },
   };
 }

@@ -26,7 +26,11 @@ export function fixesFor(a: Analysis, diagnostics: readonly ServiceDiagnostic[],
     const suggested = d.hint ? DID_YOU_MEAN.exec(d.hint)?.[1] : undefined;
     // Only a diagnostic located at the misspelt word itself is repaired by replacing what it covers.
     if (suggested !== undefined && WORD.test(a.text.slice(d.from, d.to))) {
-      fixes.push({ title: `Change \`${a.text.slice(d.from, d.to)}\` to \`${suggested}\``, diagnosticCode: d.code, edits: [{ from: d.from, to: d.to, insert: suggested }] });
+      fixes.push({
+        title: `Change \`${a.text.slice(d.from, d.to)}\` to \`${suggested}\``,
+        diagnosticCode: d.code,
+        edits: [{ from: d.from, to: d.to, insert: suggested }],
+      });
     }
     if (d.code === 'missing-cite') fixes.push(...citeFixes(a, d));
     if (d.code === 'unknown-source' && suggested === undefined && a.file) {
@@ -38,7 +42,8 @@ export function fixesFor(a: Analysis, diagnostics: readonly ServiceDiagnostic[],
 }
 
 /** The file's own statements, phases' clauses included. */
-const statements = (file: FileNode): Statement[] => file.statements.flatMap((st): Statement[] => (st.kind === 'Phase' ? [st, ...st.clauses] : [st]));
+const statements = (file: FileNode): Statement[] =>
+  file.statements.flatMap((st): Statement[] => (st.kind === 'Phase' ? [st, ...st.clauses] : [st]));
 
 /** A citation of the file's own source after the clause (or `default`) at `d`; with a source declared first when it has none. */
 function citeFixes(a: Analysis, d: ServiceDiagnostic): QuickFix[] {
@@ -48,21 +53,32 @@ function citeFixes(a: Analysis, d: ServiceDiagnostic): QuickFix[] {
   if (end === null) return [];
   const own = statements(file).find((st) => st.kind === 'Source');
   if (own?.kind === 'Source') {
-    return [{ title: `Cite this file's source: [${own.id.name}]`, diagnosticCode: d.code, edits: [{ from: end, to: end, insert: ` [${own.id.name}]` }] }];
+    return [
+      {
+        title: `Cite this file's source: [${own.id.name}]`,
+        diagnosticCode: d.code,
+        edits: [{ from: end, to: end, insert: ` [${own.id.name}]` }],
+      },
+    ];
   }
   const taken = new Set([...a.bases.flatMap((v) => [...v.sources.keys()])]);
   const id = OWN_SOURCE_IDS.find((x) => !taken.has(x)) ?? 'house-rule';
-  return [{
-    title: `Declare this file's own source \`${id}\` and cite it`, diagnosticCode: d.code,
-    edits: [sourceLine(a, file, id), { from: end, to: end, insert: ` [${id}]` }],
-  }];
+  return [
+    {
+      title: `Declare this file's own source \`${id}\` and cite it`,
+      diagnosticCode: d.code,
+      edits: [sourceLine(a, file, id), { from: end, to: end, insert: ` [${id}]` }],
+    },
+  ];
 }
 
 /** The end of the uncited clause or `default` whose id starts at `at`, or null. */
 function uncitedEnd(file: FileNode, at: number): number | null {
   for (const st of statements(file)) {
-    const idLoc: Loc | null = st.kind === 'Clause' ? clauseIdLoc(st) : st.kind === 'DefaultChoice' ? st.ambiguity.loc : null;
-    if (idLoc?.start.offset === at && (st.kind === 'Clause' || st.kind === 'DefaultChoice') && !st.cite) return st.loc.end.offset;
+    const idLoc: Loc | null =
+      st.kind === 'Clause' ? clauseIdLoc(st) : st.kind === 'DefaultChoice' ? st.ambiguity.loc : null;
+    if (idLoc?.start.offset === at && (st.kind === 'Clause' || st.kind === 'DefaultChoice') && !st.cite)
+      return st.loc.end.offset;
   }
   return null;
 }

@@ -16,33 +16,57 @@ export function hoverAt(a: Analysis, offset: number, sections: SectionIndex | un
   if (!decl) return null;
   const span = { from: ref.from, to: ref.to };
   switch (decl.kind) {
-    case 'clause': case 'tally': {
+    case 'clause':
+    case 'tally': {
       const section = sections ? decl.chain.map((v) => sections(v, ref.name)).find((s) => s !== undefined) : undefined;
       const whose = String(decl.source) === a.name ? '' : ` (${decl.chain[0] ?? decl.source})`;
       return {
-        ...span, title: `clause \`${ref.name}\`${whose}`, text: decl.written,
-        ...(decl.cite ? { cite: citeInWords(decl.cite, decl.sources) } : {}), ...(section ? { section } : {}),
+        ...span,
+        title: `clause \`${ref.name}\`${whose}`,
+        text: decl.written,
+        ...(decl.cite ? { cite: citeInWords(decl.cite, decl.sources) } : {}),
+        ...(section ? { section } : {}),
       };
     }
     case 'reading': {
       const r = ambiguity(a, ref.scope ?? '')?.readings.find((x) => x.id.name === ref.name);
       return {
-        ...span, title: `reading \`${ref.name}\` of \`${ref.scope}\`${r?.title ? `: ${r.title}` : ''}`, text: r?.text ?? decl.written,
+        ...span,
+        title: `reading \`${ref.name}\` of \`${ref.scope}\`${r?.title ? `: ${r.title}` : ''}`,
+        text: r?.text ?? decl.written,
         ...(decl.cite ? { cite: citeInWords(decl.cite, decl.sources) } : {}),
       };
     }
     case 'ambiguity': {
       const amb = ambiguity(a, ref.name)!;
-      const readings = amb.readings.map((r) => `- \`${r.id.name}\`${r.id.name === amb.default.name ? ' (default)' : ''}: ${r.title ?? r.text}`).join('\n');
+      const readings = amb.readings
+        .map((r) => `- \`${r.id.name}\`${r.id.name === amb.default.name ? ' (default)' : ''}: ${r.title ?? r.text}`)
+        .join('\n');
       return { ...span, title: `question \`${ref.name}\``, text: `${amb.question}\n${readings}` };
     }
     case 'source': {
       const s = decl.sources.get(ref.name)!;
-      return { ...span, title: `source \`${ref.name}\``, text: `${s.title}${s.author ? `, by ${s.author}` : ''}${s.date ? ` (${s.date})` : ''}` };
+      return {
+        ...span,
+        title: `source \`${ref.name}\``,
+        text: `${s.title}${s.author ? `, by ${s.author}` : ''}${s.date ? ` (${s.date})` : ''}`,
+      };
     }
-    case 'event': case 'event-player': case 'event-count':
-      return { ...span, title: `${decl.kind === 'event' ? 'event' : decl.kind === 'event-player' ? 'who made the event' : 'how often the event happened'} \`${ref.name}\``, text: decl.title };
-    case 'phase': case 'variant': case 'example': case 'claim': case 'suit': case 'rank': case 'value':
+    case 'event':
+    case 'event-player':
+    case 'event-count':
+      return {
+        ...span,
+        title: `${decl.kind === 'event' ? 'event' : decl.kind === 'event-player' ? 'who made the event' : 'how often the event happened'} \`${ref.name}\``,
+        text: decl.title,
+      };
+    case 'phase':
+    case 'variant':
+    case 'example':
+    case 'claim':
+    case 'suit':
+    case 'rank':
+    case 'value':
       return { ...span, title: `${decl.kind} \`${ref.name}\``, text: decl.title };
   }
 }

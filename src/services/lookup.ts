@@ -35,7 +35,15 @@ function variants(a: Analysis, baseFirst: boolean): ResolvedVariant[] {
   return baseFirst ? [...a.bases, ...own] : [...own, ...a.bases];
 }
 
-const NOTHING_IN_FORCE = { clauses: [], phases: [], ambiguities: [], sources: [], events: [], examples: [], claims: [] };
+const NOTHING_IN_FORCE = {
+  clauses: [],
+  phases: [],
+  ambiguities: [],
+  sources: [],
+  events: [],
+  examples: [],
+  claims: [],
+};
 const ownTables = new WeakMap<FileNode, SymbolTable>();
 
 /** The open file's own tree as a table (nothing in force): what it declares even while it does not resolve. */
@@ -50,15 +58,23 @@ export function ownTable(a: Analysis): SymbolTable | null {
 /** The text of `loc` in whichever of `a`'s variants read its file. */
 function written(a: Analysis, loc: Loc): string {
   const name = String(loc.source);
-  const text = name === a.name ? a.text : variants(a, true).map((v) => v.texts.get(name)).find((t) => t !== undefined) ?? '';
+  const text =
+    name === a.name
+      ? a.text
+      : (variants(a, true)
+          .map((v) => v.texts.get(name))
+          .find((t) => t !== undefined) ?? '');
   return text.slice(loc.start.offset, loc.end.offset);
 }
 
 /** The sources the open file may cite: its own declarations with those of its variant and bases. */
 function allSources(a: Analysis): Map<string, SourceNode> {
   const m = new Map<string, SourceNode>();
-  for (const v of variants(a, true)) for (const e of v.symbols.inForce('source')) if (e.inForce?.owner?.kind === 'Source') m.set(e.name, e.inForce.owner);
-  for (const o of ownTable(a)?.occurrences() ?? []) if (o.kind === 'source' && o.owner?.kind === 'Source' && !m.has(o.name)) m.set(o.name, o.owner);
+  for (const v of variants(a, true))
+    for (const e of v.symbols.inForce('source'))
+      if (e.inForce?.owner?.kind === 'Source') m.set(e.name, e.inForce.owner);
+  for (const o of ownTable(a)?.occurrences() ?? [])
+    if (o.kind === 'source' && o.owner?.kind === 'Source' && !m.has(o.name)) m.set(o.name, o.owner);
   return m;
 }
 
@@ -84,25 +100,58 @@ function declared(a: Analysis, decl: Located, chain: readonly string[]): Declara
   if (!st) return null;
   switch (st.kind) {
     case 'Clause':
-      if (decl.kind === 'suit' || decl.kind === 'rank') return make(a, decl.kind, decl.loc, decl.loc, decl.name, null, []);
+      if (decl.kind === 'suit' || decl.kind === 'rank')
+        return make(a, decl.kind, decl.loc, decl.loc, decl.name, null, []);
       // The chain from the variant that set the clause: its rulebook section is that variant's (or a base's).
-      return make(a, decl.kind, decl.loc, st.loc, decl.name, st.cite, chain.slice(Math.max(0, chain.indexOf(decl.variant))));
-    case 'Phase': return make(a, decl.kind, decl.loc, st.loc, st.title, null, []);
+      return make(
+        a,
+        decl.kind,
+        decl.loc,
+        st.loc,
+        decl.name,
+        st.cite,
+        chain.slice(Math.max(0, chain.indexOf(decl.variant))),
+      );
+    case 'Phase':
+      return make(a, decl.kind, decl.loc, st.loc, st.title, null, []);
     case 'Ambiguity': {
       if (decl.kind === 'ambiguity') return make(a, decl.kind, decl.loc, st.loc, st.question, null, []);
       const r = st.readings.find((x) => x.id.loc === decl.loc);
       return r ? make(a, decl.kind, decl.loc, r.loc, r.title ?? r.id.name, r.cite, []) : null;
     }
-    case 'Source': return make(a, decl.kind, decl.loc, st.loc, st.title, null, []);
-    case 'Event': return make(a, decl.kind, decl.loc, st.loc, st.title, st.cite, []);
-    case 'Example': return make(a, decl.kind, decl.loc, st.loc, st.title, null, []);
-    case 'Claim': return make(a, decl.kind, decl.loc, st.loc, st.text, st.cite, []);
-    default: return null;
+    case 'Source':
+      return make(a, decl.kind, decl.loc, st.loc, st.title, null, []);
+    case 'Event':
+      return make(a, decl.kind, decl.loc, st.loc, st.title, st.cite, []);
+    case 'Example':
+      return make(a, decl.kind, decl.loc, st.loc, st.title, null, []);
+    case 'Claim':
+      return make(a, decl.kind, decl.loc, st.loc, st.text, st.cite, []);
+    default:
+      return null;
   }
 }
 
-function make(a: Analysis, kind: SymbolKind, idLoc: Loc, loc: Loc, title: string, cite: CiteNode | null, chain: readonly string[]): Declaration {
-  return { kind, source: String(idLoc.source), idLoc, loc, written: written(a, loc), title, cite, sources: allSources(a), chain };
+function make(
+  a: Analysis,
+  kind: SymbolKind,
+  idLoc: Loc,
+  loc: Loc,
+  title: string,
+  cite: CiteNode | null,
+  chain: readonly string[],
+): Declaration {
+  return {
+    kind,
+    source: String(idLoc.source),
+    idLoc,
+    loc,
+    written: written(a, loc),
+    title,
+    cite,
+    sources: allSources(a),
+    chain,
+  };
 }
 
 /** A question as it is in force (its default may come from a `default q is r` elsewhere): as the file resolved, else in its bases, else written in it. */
@@ -111,7 +160,9 @@ export function ambiguity(a: Analysis, name: string): AmbiguityNode | null {
     const amb = v.ambiguities.get(name);
     if (amb) return amb;
   }
-  const own = ownTable(a)?.get('ambiguity', name)?.declarations.find((d) => d.role === 'declare')?.owner;
+  const own = ownTable(a)
+    ?.get('ambiguity', name)
+    ?.declarations.find((d) => d.role === 'declare')?.owner;
   return own?.kind === 'Ambiguity' ? own : null;
 }
 

@@ -8,6 +8,8 @@ import { markersIn, type RulesMarker } from './sections.ts';
 
 /** Every marker in the `.mdx` files of `dir`, in file order; each file's name (without `.mdx`) is its book. */
 export function markersInDir(dir: string): RulesMarker[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort()
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .sort()
     .flatMap((f) => markersIn(f.slice(0, -'.mdx'.length), readFileSync(join(dir, f), 'utf8')));
 }

@@ -29,11 +29,17 @@ function mentions(e: SymbolEntry): Located[] {
 function target(a: Analysis, loc: Loc, pathOf: (name: string) => string | undefined): DefinitionTarget | null {
   const name = String(loc.source);
   const path = name === a.name ? a.path : pathOf(name);
-  return path === undefined ? null : { path, from: loc.start.offset, to: loc.end.offset, line: loc.start.line, column: loc.start.column };
+  return path === undefined
+    ? null
+    : { path, from: loc.start.offset, to: loc.end.offset, line: loc.start.line, column: loc.start.column };
 }
 
 /** Where the name at `offset` is declared and used; null when the word there names nothing. */
-export function referencesAt(a: Analysis, offset: number, pathOf: (name: string) => string | undefined): DefinitionTarget[] | null {
+export function referencesAt(
+  a: Analysis,
+  offset: number,
+  pathOf: (name: string) => string | undefined,
+): DefinitionTarget[] | null {
   const e = entryAt(a, offset);
   return e ? mentions(e).flatMap((o) => target(a, o.loc, pathOf) ?? []) : null;
 }
@@ -44,7 +50,12 @@ export function referencesAt(a: Analysis, offset: number, pathOf: (name: string)
  * (its file is named after it), a card symbol, a built-in value, or an unlabelled clause (whose
  * id is its keyword).
  */
-export function renameAt(a: Analysis, offset: number, to: string, pathOf: (name: string) => string | undefined): RenameEdit[] | null {
+export function renameAt(
+  a: Analysis,
+  offset: number,
+  to: string,
+  pathOf: (name: string) => string | undefined,
+): RenameEdit[] | null {
   const e = entryAt(a, offset);
   if (!e || !ID.test(to) || to === e.name) return null;
   if (e.kind === 'variant' || e.kind === 'suit' || e.kind === 'rank' || e.declarations.length === 0) return null;

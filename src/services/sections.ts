@@ -8,10 +8,18 @@ import GithubSlugger from 'github-slugger';
 import type { SectionIndex, SectionLink } from './types.ts';
 
 /** A rulebook section: the book's slug, the heading's anchor and its text. */
-export interface RuleSection { book: string; anchor: string; heading: string }
+export interface RuleSection {
+  book: string;
+  anchor: string;
+  heading: string;
+}
 
 /** One `<Rules>` marker: the variant it names, the clause ids, and the section it stands in. */
-export interface RulesMarker { variant: string; ids: string[]; section: RuleSection }
+export interface RulesMarker {
+  variant: string;
+  ids: string[];
+  section: RuleSection;
+}
 
 const MARKER = /<Rules\s+variant="([^"]+)"\s+ids="([^"]+)"\s*\/>/g;
 const HEADING = /^(#{2,6})\s+(.+?)\s*$/;
@@ -51,7 +59,11 @@ export function markersIn(book: string, text: string): RulesMarker[] {
 }
 
 /** A `<Cite source="s" section="…" />` of a rulebook, with the section of the book it stands in. */
-export interface BookCite { source: string; section: string | null; in: RuleSection }
+export interface BookCite {
+  source: string;
+  section: string | null;
+  in: RuleSection;
+}
 
 const CITE = /<Cite\s+source="([^"]+)"(?:\s+section="([^"]*)")?\s*\/>/g;
 
@@ -65,10 +77,18 @@ export function citesIn(book: string, text: string): BookCite[] {
 }
 
 /** One clause's section as plain data (what a page embeds as JSON for the Playground's worker). */
-export interface SectionEntry { variant: string; clause: string; href: string; heading: string }
+export interface SectionEntry {
+  variant: string;
+  clause: string;
+  href: string;
+  heading: string;
+}
 
 /** Where a section is on the site whose base path is `base` (e.g. `` or `/stichwort`): `${base}/rules/<book>/#<anchor>`. */
-export const siteHref = (base: string) => (s: RuleSection): string => `${base}/rules/${s.book}/${s.anchor ? `#${s.anchor}` : ''}`;
+export const siteHref =
+  (base: string) =>
+  (s: RuleSection): string =>
+    `${base}/rules/${s.book}/${s.anchor ? `#${s.anchor}` : ''}`;
 
 /**
  * The entries of `markers`, each linking to where its section is read: by default the site's page
@@ -76,7 +96,11 @@ export const siteHref = (base: string) => (s: RuleSection): string => `${base}/r
  * (an editor links to the rulebook's file instead). The first marker naming a clause of a variant
  * wins, as on the variant pages.
  */
-export function sectionEntries(markers: readonly RulesMarker[], base = '', hrefOf: (s: RuleSection) => string = siteHref(base)): SectionEntry[] {
+export function sectionEntries(
+  markers: readonly RulesMarker[],
+  base = '',
+  hrefOf: (s: RuleSection) => string = siteHref(base),
+): SectionEntry[] {
   const seen = new Set<string>();
   const out: SectionEntry[] = [];
   for (const m of markers) {

@@ -30,7 +30,11 @@ export interface SessionFiles extends FileSource {
  * prelude root variants start from. A file opened with `update` under a new id is added; under a
  * known id, its text stands in for the file's.
  */
-export function createSession(files: Record<string, string>, prelude: SourceFile | null, options: SessionOptions = {}): LanguageSession {
+export function createSession(
+  files: Record<string, string>,
+  prelude: SourceFile | null,
+  options: SessionOptions = {},
+): LanguageSession {
   const byId = new Map(Object.entries(files));
   const reader: FileReader = {
     prelude: () => prelude,
@@ -41,19 +45,30 @@ export function createSession(files: Record<string, string>, prelude: SourceFile
     read: (path) => ({ path, name: `${path}${VARIANT_EXTENSION}`, text: byId.get(path) ?? '' }),
     ids: () => [...byId.keys()],
   };
-  return createSessionOver({ reader, nameOf: (path) => `${path}${VARIANT_EXTENSION}`, variantIds: () => [...byId.keys()].sort() }, options);
+  return createSessionOver(
+    { reader, nameOf: (path) => `${path}${VARIANT_EXTENSION}`, variantIds: () => [...byId.keys()].sort() },
+    options,
+  );
 }
 
 /** What `update` says when checking itself failed (a bug, not the file's fault). */
 const internal: ServiceDiagnostic = {
-  code: 'internal', message: 'stichwort could not check this file: a bug in stichwort, not in your file',
-  from: 0, to: 0, line: 1, column: 1, severity: 'error',
+  code: 'internal',
+  message: 'stichwort could not check this file: a bug in stichwort, not in your file',
+  from: 0,
+  to: 0,
+  line: 1,
+  column: 1,
+  severity: 'error',
 };
 
 /** An answer, or `fallback` if answering fails: a question about a broken file is never an exception (unless STICHWORT_DEBUG is set). */
 function guarded<T>(fallback: T, answer: () => T): T {
-  try { return answer(); } catch (e) {
-    if ((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.STICHWORT_DEBUG) throw e;
+  try {
+    return answer();
+  } catch (e) {
+    if ((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.STICHWORT_DEBUG)
+      throw e;
     return fallback;
   }
 }
@@ -68,7 +83,11 @@ export function createSessionOver(files: SessionFiles, options: SessionOptions =
     const known = workspace.analysis(path);
     if (known) return known;
     let text: string;
-    try { text = workspace.reader.read(path).text; } catch { return null; }
+    try {
+      text = workspace.reader.read(path).text;
+    } catch {
+      return null;
+    }
     update(path, text);
     return workspace.analysis(path) ?? null;
   };
@@ -80,30 +99,36 @@ export function createSessionOver(files: SessionFiles, options: SessionOptions =
   };
   return {
     update,
-    completions: (path, offset) => guarded(null, () => {
-      const a = analysis(path);
-      return a ? completionsAt(a, offset, () => files.variantIds?.() ?? []) : null;
-    }),
-    hover: (path, offset) => guarded(null, () => {
-      const a = analysis(path);
-      return a ? hoverAt(a, offset, options.sections) : null;
-    }),
-    definition: (path, offset) => guarded(null, () => {
-      const a = analysis(path);
-      return a ? definitionAt(a, offset, pathOf) : null;
-    }),
-    references: (path, offset) => guarded(null, () => {
-      const a = analysis(path);
-      return a ? referencesAt(a, offset, pathOf) : null;
-    }),
-    rename: (path, offset, to) => guarded(null, () => {
-      const a = analysis(path);
-      return a ? renameAt(a, offset, to, pathOf) : null;
-    }),
-    fixes: (path, from, to) => guarded([], () => {
-      const a = analysis(path);
-      return a ? fixesFor(a, diagnostics.get(path) ?? [], from, to) : [];
-    }),
+    completions: (path, offset) =>
+      guarded(null, () => {
+        const a = analysis(path);
+        return a ? completionsAt(a, offset, () => files.variantIds?.() ?? []) : null;
+      }),
+    hover: (path, offset) =>
+      guarded(null, () => {
+        const a = analysis(path);
+        return a ? hoverAt(a, offset, options.sections) : null;
+      }),
+    definition: (path, offset) =>
+      guarded(null, () => {
+        const a = analysis(path);
+        return a ? definitionAt(a, offset, pathOf) : null;
+      }),
+    references: (path, offset) =>
+      guarded(null, () => {
+        const a = analysis(path);
+        return a ? referencesAt(a, offset, pathOf) : null;
+      }),
+    rename: (path, offset, to) =>
+      guarded(null, () => {
+        const a = analysis(path);
+        return a ? renameAt(a, offset, to, pathOf) : null;
+      }),
+    fixes: (path, from, to) =>
+      guarded([], () => {
+        const a = analysis(path);
+        return a ? fixesFor(a, diagnostics.get(path) ?? [], from, to) : [];
+      }),
     symbols: (path) => guarded([], () => documentSymbols(analysis(path)?.file ?? analysis(path)?.partial ?? null)),
     text: (path) => workspace.analysis(path)?.text,
     checked: (path) => workspace.analysis(path),

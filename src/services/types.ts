@@ -29,7 +29,19 @@ export interface ServiceDiagnostic {
 /** What a completion offers: a word, what kind of thing it names, and what it is. */
 export interface CompletionOption {
   label: string;
-  kind: 'keyword' | 'clause' | 'ambiguity' | 'reading' | 'source' | 'card' | 'suit' | 'rank' | 'phase' | 'variant' | 'tally' | 'event';
+  kind:
+    | 'keyword'
+    | 'clause'
+    | 'ambiguity'
+    | 'reading'
+    | 'source'
+    | 'card'
+    | 'suit'
+    | 'rank'
+    | 'phase'
+    | 'variant'
+    | 'tally'
+    | 'event';
   /** A short line next to the label (a question, a source's title, the phase of a clause). */
   detail?: string;
   /** A longer text shown beside the list (a clause as written, a reading in full). */
@@ -39,10 +51,17 @@ export interface CompletionOption {
 }
 
 /** Completions replacing the text from `from` to `to` (the word being typed). */
-export interface CompletionResult { from: number; to: number; options: CompletionOption[] }
+export interface CompletionResult {
+  from: number;
+  to: number;
+  options: CompletionOption[];
+}
 
 /** Where a rulebook explains a clause: a site path like `/rules/hindersche/#the-deal` and its heading. */
-export interface SectionLink { href: string; heading: string }
+export interface SectionLink {
+  href: string;
+  heading: string;
+}
 
 /** What hovering over a word shows. */
 export interface HoverInfo {
@@ -57,22 +76,49 @@ export interface HoverInfo {
 }
 
 /** A place in a file: the path as the session's files know it (e.g. `hindersche-pagat`). */
-export interface DefinitionTarget { path: string; from: number; to: number; line: number; column: number }
+export interface DefinitionTarget {
+  path: string;
+  from: number;
+  to: number;
+  line: number;
+  column: number;
+}
 
 /** A rename's change to one file: the span of a name there and the new name. */
-export interface RenameEdit extends DefinitionTarget { insert: string }
+export interface RenameEdit extends DefinitionTarget {
+  insert: string;
+}
 
 /** One change to the open file's text. */
-export interface TextEdit { from: number; to: number; insert: string }
+export interface TextEdit {
+  from: number;
+  to: number;
+  insert: string;
+}
 
 /** A repair for a diagnostic: its title as a menu shows it and the edits it makes to the open file. */
-export interface QuickFix { title: string; diagnosticCode?: string; edits: TextEdit[] }
+export interface QuickFix {
+  title: string;
+  diagnosticCode?: string;
+  edits: TextEdit[];
+}
 
 /** An outline entry of a file. */
 export interface DocumentSymbol {
   name: string;
   detail?: string;
-  kind: 'variant' | 'clause' | 'phase' | 'ambiguity' | 'reading' | 'source' | 'example' | 'removal' | 'default' | 'claim' | 'event';
+  kind:
+    | 'variant'
+    | 'clause'
+    | 'phase'
+    | 'ambiguity'
+    | 'reading'
+    | 'source'
+    | 'example'
+    | 'removal'
+    | 'default'
+    | 'claim'
+    | 'event';
   from: number;
   to: number;
   /** The symbol's name within it (what an editor selects). */
@@ -122,7 +168,11 @@ export interface LanguageSession {
    * was never updated. A front end that shows more than diagnostics (the Playground's report)
    * reads it instead of checking the text a second time.
    */
-  checked(path: string): { diagnostics: readonly Diagnostic[]; variant: ResolvedVariant | null; bases: readonly ResolvedVariant[] } | undefined;
+  checked(
+    path: string,
+  ):
+    | { diagnostics: readonly Diagnostic[]; variant: ResolvedVariant | null; bases: readonly ResolvedVariant[] }
+    | undefined;
   /** Closes `path`: the file underneath (if any) counts again, and what was kept for it is dropped. */
   close(path: string): void;
 }

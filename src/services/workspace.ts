@@ -31,7 +31,10 @@ export interface Analysis {
 }
 
 /** Where a file is read from: a reader, and the name locations give a path (as the reader's `read` names it). */
-export interface FileSource { reader: FileReader; nameOf(path: string): string }
+export interface FileSource {
+  reader: FileReader;
+  nameOf(path: string): string;
+}
 
 /** The codes of the errors that stop the parser (parse/parse.ts): the file has no tree then. */
 const PARSE_ERRORS = new Set(['syntax', 'too-deep']);

@@ -19,14 +19,23 @@ const DECIMALS = 2;
 export function numberTexts(xs: readonly number[]): string[] {
   const places = xs.every((x) => Number.isInteger(x)) ? 0 : DECIMALS;
   const scale = 10 ** places;
-  return xs.map((x) => (Math.round(x * scale) / scale + 0).toLocaleString('en', { minimumFractionDigits: places, maximumFractionDigits: places }).replace('-', '−'));
+  return xs.map((x) =>
+    (Math.round(x * scale) / scale + 0)
+      .toLocaleString('en', { minimumFractionDigits: places, maximumFractionDigits: places })
+      .replace('-', '−'),
+  );
 }
 
 /** `x`, a share, as a percentage to one decimal, with a true minus sign. */
 const percent = (x: number): string => `${(Math.round(x * 1000) / 10 + 0).toFixed(1).replace('-', '−')}%`;
 
 /** The numbers of one compared figure: each variant's value, and the difference with its interval. */
-export interface DifferenceNumbers { figure: string; a: number; b: number; difference: { value: number; low: number; high: number } }
+export interface DifferenceNumbers {
+  figure: string;
+  a: number;
+  b: number;
+  difference: { value: number; low: number; high: number };
+}
 
 /** A compared figure's cells: the first variant's value, the second's, and `difference (low to high)`. */
 export function differenceCells(d: DifferenceNumbers): [string, string, string] {

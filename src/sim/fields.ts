@@ -23,7 +23,8 @@ export function expected(path: string, what: string, v: unknown): never {
 
 /** `v` as a whole number from `min` to `max` (both safe integers). */
 export function whole(v: unknown, path: string, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min || v > max) expected(path, `a whole number from ${min} to ${max}`, v);
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min || v > max)
+    expected(path, `a whole number from ${min} to ${max}`, v);
   return v;
 }
 
@@ -36,7 +37,17 @@ export function text(v: unknown, path: string, max = 200): string {
 /** `v` as a list of `min` to `max` entries. */
 export function list(v: unknown, path: string, min: number, max: number): unknown[] {
   if (!Array.isArray(v) || v.length < min || v.length > max) {
-    expected(path, min === max ? `a list of ${min}` : max >= EXACT ? (min > 0 ? `a list of at least ${min}` : 'a list') : `a list of ${min} to ${max}`, v);
+    expected(
+      path,
+      min === max
+        ? `a list of ${min}`
+        : max >= EXACT
+          ? min > 0
+            ? `a list of at least ${min}`
+            : 'a list'
+          : `a list of ${min} to ${max}`,
+      v,
+    );
   }
   return v;
 }

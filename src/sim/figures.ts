@@ -30,7 +30,10 @@ export interface FiguresLayout {
 }
 
 /** Sum and sum of squares of a quantity, per seat (or once, for a shared tally). */
-export interface Moments { sum: number[]; squares: number[] }
+export interface Moments {
+  sum: number[];
+  squares: number[];
+}
 
 /** What one game came to, as the runner sees it when the game ends. */
 export interface GameRecord {
@@ -83,7 +86,8 @@ export function layoutOf(cv: CompiledVariant, players: string[]): FiguresLayout 
     tallies: cv.tallies.map((t) => ({ id: t.name, title: t.title, scope: t.scope })),
     lostGamesTally: cv.lostGames,
     settlementTally: cv.settle?.tally ?? cv.lostGames,
-    settlementTitle: cv.tallies.find((t) => t.name === (cv.settle?.tally ?? cv.lostGames))?.title ?? (cv.settle?.tally ?? cv.lostGames),
+    settlementTitle:
+      cv.tallies.find((t) => t.name === (cv.settle?.tally ?? cv.lostGames))?.title ?? cv.settle?.tally ?? cv.lostGames,
     settlementRepeats: repeatedTally(cv),
   };
 }
@@ -104,7 +108,8 @@ function repeatedTally(cv: CompiledVariant): string | null {
  */
 export function reportedEvents(cv: CompiledVariant): number[] {
   const made: number[] = [];
-  for (let i = 0; i < cv.events.length; i++) if (cv.phases.some((ph) => ph.events.some((r) => r.event === i))) made.push(i);
+  for (let i = 0; i < cv.events.length; i++)
+    if (cv.phases.some((ph) => ph.events.some((r) => r.event === i))) made.push(i);
   return made;
 }
 
@@ -115,7 +120,10 @@ const moments = (n: number): Moments => ({ sum: zeros(n), squares: zeros(n) });
 export function emptyFigures(layout: FiguresLayout): RawFigures {
   const n = layout.players.length;
   return {
-    games: 0, deals: 0, playoffs: 0, rubbers: 0,
+    games: 0,
+    deals: 0,
+    playoffs: 0,
+    rubbers: 0,
     length: { sum: 0, squares: 0, min: Infinity, max: -Infinity, histogram: {} },
     events: zeros(layout.events.length),
     reached: zeros(layout.phases.length),
@@ -139,7 +147,10 @@ export function addGame(f: RawFigures, g: GameRecord): void {
   for (let i = 0; i <= g.furthest; i++) f.reached[i]! += 1;
   if (g.loser >= 0) f.losses[g.loser]! += 1;
   g.tallies.forEach((change, t) => addMoments(f.tallies[t]!, change));
-  if (g.places) { addMoments(f.places, g.places); f.places.games++; }
+  if (g.places) {
+    addMoments(f.places, g.places);
+    f.places.games++;
+  }
   count(f.lostGames, String(g.amount), 1);
 }
 
@@ -158,10 +169,16 @@ export function mergeFigures(a: RawFigures, b: RawFigures): RawFigures {
   const lostGames = { ...a.lostGames };
   for (const [k, v] of Object.entries(b.lostGames)) count(lostGames, k, v);
   return {
-    games: a.games + b.games, deals: a.deals + b.deals, playoffs: a.playoffs + b.playoffs, rubbers: a.rubbers + b.rubbers,
+    games: a.games + b.games,
+    deals: a.deals + b.deals,
+    playoffs: a.playoffs + b.playoffs,
+    rubbers: a.rubbers + b.rubbers,
     length: {
-      sum: a.length.sum + b.length.sum, squares: a.length.squares + b.length.squares,
-      min: Math.min(a.length.min, b.length.min), max: Math.max(a.length.max, b.length.max), histogram,
+      sum: a.length.sum + b.length.sum,
+      squares: a.length.squares + b.length.squares,
+      min: Math.min(a.length.min, b.length.min),
+      max: Math.max(a.length.max, b.length.max),
+      histogram,
     },
     events: add(a.events, b.events),
     reached: add(a.reached, b.reached),
@@ -174,7 +191,10 @@ export function mergeFigures(a: RawFigures, b: RawFigures): RawFigures {
 }
 
 function addMoments(m: Moments, xs: readonly number[]): void {
-  for (let i = 0; i < xs.length; i++) { m.sum[i]! += xs[i]!; m.squares[i]! += xs[i]! * xs[i]!; }
+  for (let i = 0; i < xs.length; i++) {
+    m.sum[i]! += xs[i]!;
+    m.squares[i]! += xs[i]! * xs[i]!;
+  }
 }
 
 /** A key of a count table: a number written out (a game length, an amount), never a word. */

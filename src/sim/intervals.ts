@@ -8,7 +8,11 @@
 export const Z95 = 1.959963984540054;
 
 /** A figure with its 95% confidence interval `[low, high]`. */
-export interface Estimate { value: number; low: number; high: number }
+export interface Estimate {
+  value: number;
+  low: number;
+  high: number;
+}
 
 /** The share `hits / n` with Wilson's 95% interval; 0 with [0, 1] when there is nothing to count. */
 export function shareEstimate(hits: number, n: number): Estimate {
@@ -40,8 +44,18 @@ export function meanEstimate(sum: number, squares: number, n: number): Estimate 
 export function twoSidedP(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.5 * x);
-  const poly = -x * x - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806
-    + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
+  const poly =
+    -x * x -
+    1.26551223 +
+    t *
+      (1.00002368 +
+        t *
+          (0.37409196 +
+            t *
+              (0.09678418 +
+                t *
+                  (-0.18628806 +
+                    t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
   return Math.min(1, t * Math.exp(poly));
 }
 
@@ -69,4 +83,8 @@ export const ALPHA = 0.05;
 export const round4 = (x: number): number => Math.round(x * 10000) / 10000 + 0;
 
 /** An estimate rounded for a report. */
-export const rounded = (e: Estimate): Estimate => ({ value: round4(e.value), low: round4(e.low), high: round4(e.high) });
+export const rounded = (e: Estimate): Estimate => ({
+  value: round4(e.value),
+  low: round4(e.low),
+  high: round4(e.high),
+});

@@ -19,7 +19,16 @@ import { startGame } from '../engine/runner.ts';
 import { dealCards, dealContext } from '../engine/play.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
 import type { DealOutcome, GameState, LogFields } from '../engine/state.ts';
-import { addGame, addSettlement, emptyFigures, layoutOf, reportedEvents, type FiguresLayout, type GameRecord, type RawFigures } from './figures.ts';
+import {
+  addGame,
+  addSettlement,
+  emptyFigures,
+  layoutOf,
+  reportedEvents,
+  type FiguresLayout,
+  type GameRecord,
+  type RawFigures,
+} from './figures.ts';
 import { gameSeed } from './seeds.ts';
 
 /** Games per block: the unit of work of a run, fixed so that a seed's figures never depend on how the run is split. */
@@ -49,8 +58,15 @@ export function playerFor(cv: CompiledVariant, bot: Seating): Player {
   // Quiet: a simulation reads only the entry that ends a game (see playBlock). Owned: it reads each
   // snapshot only until it sends the next deal, so the machine settles deals into the state it has.
   return {
-    cv, machine: createGameMachine(cv, { quiet: true, owned: true }), bot, players, layout: layoutOf(cv, players), scratch: newScratch(), leadReadsHands,
-    events: reportedEvents(cv), hands: [],
+    cv,
+    machine: createGameMachine(cv, { quiet: true, owned: true }),
+    bot,
+    players,
+    layout: layoutOf(cv, players),
+    scratch: newScratch(),
+    leadReadsHands,
+    events: reportedEvents(cv),
+    hands: [],
   };
 }
 
@@ -67,7 +83,13 @@ export function blocksOf(games: number): [number, number][] {
  * done is not settled (its games count; its settlement does not). Throws a RunError when the rules
  * fail or a game runs past its bounds.
  */
-export function playBlock(pl: Player, seed: number, block: number, games: number, onGame?: (g: GameRecord) => void): RawFigures {
+export function playBlock(
+  pl: Player,
+  seed: number,
+  block: number,
+  games: number,
+  onGame?: (g: GameRecord) => void,
+): RawFigures {
   const { cv, machine, players, events } = pl;
   const f = emptyFigures(pl.layout);
   const first = block * BLOCK_GAMES;
@@ -103,11 +125,12 @@ export function playBlock(pl: Player, seed: number, block: number, games: number
         }
       }
       deals++;
-      furthest = Math.max(furthest, entry ? phaseIndex.get(entry.phase) ?? 0 : dealtIn);
+      furthest = Math.max(furthest, entry ? (phaseIndex.get(entry.phase) ?? 0) : dealtIn);
       if (!entry?.gameOver) continue;
       const end = talliesAtEnd(cv, entry.tallies, players);
       const record: GameRecord = {
-        deals, furthest,
+        deals,
+        furthest,
         loser: entry.gameOver.loser === null ? -1 : players.indexOf(entry.gameOver.loser),
         tallies: end.map((xs, t) => xs.map((x, q) => x - start[t]![q]!)),
         places: entry.places ? players.map((p) => (Object.hasOwn(entry.places!, p) ? entry.places![p]! : 0)) : null,
@@ -141,7 +164,17 @@ export function playNextDeal(pl: Player, s: GameState, phase: CompiledPhase, rng
   // Who leads may depend on the cards (`lead holder of 2C`): then the order of play is found from them.
   const order = pl.leadReadsHands ? participantsOf(cv, s, hands) : dealtTo;
   // The deal's context is read only by deals played through the step modules.
-  return playDeal(cv, phase, hands, order, trump, pl.bot, rng, pl.scratch, playsInLoop(phase) ? undefined : dealContext(cv, s, upcard));
+  return playDeal(
+    cv,
+    phase,
+    hands,
+    order,
+    trump,
+    pl.bot,
+    rng,
+    pl.scratch,
+    playsInLoop(phase) ? undefined : dealContext(cv, s, upcard),
+  );
 }
 
 /** The tallies of `s` in declaration order (a shared tally as one number). */

@@ -41,7 +41,12 @@ export interface SimulationReport {
 }
 
 /** Timing and who played, beside the figures. */
-export interface RunFacts { seed: number; bots: string[]; elapsedMs: number; workers: number }
+export interface RunFacts {
+  seed: number;
+  bots: string[];
+  elapsedMs: number;
+  workers: number;
+}
 
 const meanOf = (m: Moments, i: number, n: number): Estimate => rounded(meanEstimate(m.sum[i]!, m.squares[i]!, n));
 
@@ -72,7 +77,10 @@ export function reportOf(layout: FiguresLayout, f: RawFigures, facts: RunFacts):
       settlement: meanOf(f.settlement, q, f.rubbers),
       place: f.places.games ? meanOf(f.places, q, f.places.games) : null,
     })),
-    tallies: layout.tallies.map((t, i) => ({ ...t, perGame: f.tallies[i]!.sum.map((_, q) => meanOf(f.tallies[i]!, q, f.games)) })),
+    tallies: layout.tallies.map((t, i) => ({
+      ...t,
+      perGame: f.tallies[i]!.sum.map((_, q) => meanOf(f.tallies[i]!, q, f.games)),
+    })),
     losers: f.losses.some((x) => x > 0),
     lostGames: { tally: layout.lostGamesTally, games: sortedByNumber(f.lostGames) },
     settlementTally: layout.settlementTally,
@@ -105,8 +113,10 @@ export function reportText(r: SimulationReport): string {
   // Rows are gathered first, so that the labels' column is as wide as its longest label.
   const rows: [string, string][] = [];
   const line = (label: string, value: string) => rows.push([label, value]);
-  lines.push(`${r.title} (${r.variant}): ${r.games.toLocaleString('en')} games, ${r.deals.toLocaleString('en')} deals, `
-    + `${r.playoffs.toLocaleString('en')} play-offs, ${r.rubbers.toLocaleString('en')} rubbers; seed ${r.seed}; bots ${botsText(r.bots)}`);
+  lines.push(
+    `${r.title} (${r.variant}): ${r.games.toLocaleString('en')} games, ${r.deals.toLocaleString('en')} deals, ` +
+      `${r.playoffs.toLocaleString('en')} play-offs, ${r.rubbers.toLocaleString('en')} rubbers; seed ${r.seed}; bots ${botsText(r.bots)}`,
+  );
   lines.push('  (figures with their 95% confidence intervals)');
   line('deals per game', `${meanText(r.gameLength.mean)}; ${r.gameLength.min} to ${r.gameLength.max}`);
   for (const e of r.events) line(`${e.title}: share of deals`, shareText(e.rate));
@@ -120,23 +130,35 @@ export function reportText(r: SimulationReport): string {
     if (parts.length) line(`${s.player} (${s.bot})`, parts.join('; '));
   }
   for (const t of r.tallies) {
-    const each = t.scope === 'shared' ? meanText(t.perGame[0]!) : t.perGame.map((e, q) => `${r.seats[q]!.player} ${meanText(e)}`).join(', ');
+    const each =
+      t.scope === 'shared'
+        ? meanText(t.perGame[0]!)
+        : t.perGame.map((e, q) => `${r.seats[q]!.player} ${meanText(e)}`).join(', ');
     line(`${t.title}: change a game`, each);
   }
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) lines.push(`  ${label.padEnd(width)}  ${value}`);
-  lines.push(`  ${r.dealsPerSecond.toLocaleString('en')} deals/s, ${(r.elapsedMs / 1000).toFixed(1)} s on ${r.workers} worker${r.workers === 1 ? '' : 's'}`);
+  lines.push(
+    `  ${r.dealsPerSecond.toLocaleString('en')} deals/s, ${(r.elapsedMs / 1000).toFixed(1)} s on ${r.workers} worker${r.workers === 1 ? '' : 's'}`,
+  );
   return lines.join('\n');
 }
 
 /** `random ×4`, or the seats in order when they differ. */
-const botsText = (bots: string[]): string => (bots.every((b) => b === bots[0]) ? `${bots[0]} ×${bots.length}` : bots.join(', '));
+const botsText = (bots: string[]): string =>
+  bots.every((b) => b === bots[0]) ? `${bots[0]} ×${bots.length}` : bots.join(', ');
 
 /** The report as CSV, one row per figure: `figure,subject,value,low,high`. */
 export function reportCsv(r: SimulationReport): string {
   const rows: (string | number)[][] = [['figure', 'subject', 'value', 'low', 'high']];
-  const est = (figure: string, subject: string, e: Estimate) => rows.push([figure, subject, e.value, round4(e.low), round4(e.high)]);
-  rows.push(['games', '', r.games, '', ''], ['deals', '', r.deals, '', ''], ['playoffs', '', r.playoffs, '', ''], ['rubbers', '', r.rubbers, '', '']);
+  const est = (figure: string, subject: string, e: Estimate) =>
+    rows.push([figure, subject, e.value, round4(e.low), round4(e.high)]);
+  rows.push(
+    ['games', '', r.games, '', ''],
+    ['deals', '', r.deals, '', ''],
+    ['playoffs', '', r.playoffs, '', ''],
+    ['rubbers', '', r.rubbers, '', ''],
+  );
   est('deals per game', '', r.gameLength.mean);
   for (const [len, n] of Object.entries(r.gameLength.histogram)) rows.push(['games of length', len, n, '', '']);
   for (const e of r.events) est('event rate', e.id, e.rate);
@@ -146,7 +168,8 @@ export function reportCsv(r: SimulationReport): string {
     est('settlement', s.player, s.settlement);
     if (s.place) est('place', s.player, s.place);
   }
-  for (const t of r.tallies) t.perGame.forEach((e, q) => est(`tally change: ${t.id}`, t.scope === 'shared' ? '' : r.seats[q]!.player, e));
+  for (const t of r.tallies)
+    t.perGame.forEach((e, q) => est(`tally change: ${t.id}`, t.scope === 'shared' ? '' : r.seats[q]!.player, e));
   return rows.map((row) => row.map(csvCell).join(',')).join('\n');
 }
 

@@ -36,13 +36,22 @@ let cache: SiteVariant[] | null = null;
 /** Every variant in variants/, checked clean (a variant with errors stops the build with them). */
 export function siteVariants(): SiteVariant[] {
   if (cache) return cache;
-  const ids = readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw')).map((f) => f.replace(/\.stw$/, '')).sort();
+  const ids = readdirSync(VARIANTS_DIR)
+    .filter((f) => f.endsWith('.stw'))
+    .map((f) => f.replace(/\.stw$/, ''))
+    .sort();
   cache = ids.map((id) => {
     const { variant, diagnostics } = checkPath(diskReader, id);
-    if (!variant || diagnostics.length) throw new Error(`variant ${id} does not check clean: ${diagnostics.map((d) => d.message).join('; ')}`);
+    if (!variant || diagnostics.length)
+      throw new Error(`variant ${id} does not check clean: ${diagnostics.map((d) => d.message).join('; ')}`);
     return {
-      id, title: variant.title, game: variant.game.id, base: variant.chain[1] ?? null,
-      resolved: variant, compiled: compileVariant(variant), explain: explainData(variant),
+      id,
+      title: variant.title,
+      game: variant.game.id,
+      base: variant.chain[1] ?? null,
+      resolved: variant,
+      compiled: compileVariant(variant),
+      explain: explainData(variant),
       source: variant.texts.get(String(variant.file.loc.source)) ?? '',
     };
   });
@@ -60,24 +69,38 @@ export const siteVariant = (id: string): SiteVariant => {
 export function games(): { id: string; title: string; variants: SiteVariant[] }[] {
   const ids = [...new Set(siteVariants().map((v) => v.game))];
   return ids.map((id) => ({
-    id, title: siteVariants().find((v) => v.game === id)!.resolved.game.title, variants: siteVariants().filter((v) => v.game === id),
+    id,
+    title: siteVariants().find((v) => v.game === id)!.resolved.game.title,
+    variants: siteVariants().filter((v) => v.game === id),
   }));
 }
 
 /** An in-file example with the transcript it produces (for `<Example>`). */
-export function exampleOf(variantId: string, exampleId: string): { title: string; ok: boolean; transcript: Transcript | null; scenario: Scenario | null } {
+export function exampleOf(
+  variantId: string,
+  exampleId: string,
+): { title: string; ok: boolean; transcript: Transcript | null; scenario: Scenario | null } {
   const v = siteVariant(variantId);
   const ex = v.resolved.examples.find((e) => e.id.name === exampleId);
   if (!ex) throw new Error(`variant ${variantId} has no example ${exampleId}`);
   const ok = runExamples(v.resolved).find((r) => r.id === exampleId)!.ok;
   const built = exampleScenario(v.resolved, ex);
   if (!built) return { title: ex.title, ok, transcript: null, scenario: null };
-  return { title: ex.title, ok, scenario: built.scenario, transcript: replay(compileVariant(v.resolved, built.scenario.options), built.scenario, { unfinished: built.unfinished }) };
+  return {
+    title: ex.title,
+    ok,
+    scenario: built.scenario,
+    transcript: replay(compileVariant(v.resolved, built.scenario.options), built.scenario, {
+      unfinished: built.unfinished,
+    }),
+  };
 }
 
 /** A comparison of two variants: the rule diff and, when found, a witness with both transcripts. */
 export interface Comparison {
-  a: SiteVariant; b: SiteVariant; rules: RuleDiff;
+  a: SiteVariant;
+  b: SiteVariant;
+  rules: RuleDiff;
   /** Whether both are variants of one game; a witness is searched only then. */
   sameGame: boolean;
   witness: { scenario: Scenario; kind: WitnessKind; ta: Transcript | string; tb: Transcript | string } | null;
@@ -89,12 +112,26 @@ export interface Comparison {
  * places), so the same run of deals does not mean the same play under both.
  */
 export function compare(a: string, b: string): Comparison {
-  const va = siteVariant(a), vb = siteVariant(b);
+  const va = siteVariant(a),
+    vb = siteVariant(b);
   const sameGame = va.game === vb.game;
-  const w = sameGame ? scoredWitness(va.compiled, vb.compiled, { maxDepth: 6, maxStates: 20_000, maxTransitions: 200_000 }) : { scenario: null, kind: null };
+  const w = sameGame
+    ? scoredWitness(va.compiled, vb.compiled, { maxDepth: 6, maxStates: 20_000, maxTransitions: 200_000 })
+    : { scenario: null, kind: null };
   return {
-    a: va, b: vb, rules: diffRules(va.resolved, vb.resolved), sameGame,
-    witness: w.scenario && w.kind ? { scenario: w.scenario, kind: w.kind, ta: replayOrMessage(va.compiled, w.scenario), tb: replayOrMessage(vb.compiled, w.scenario) } : null,
+    a: va,
+    b: vb,
+    rules: diffRules(va.resolved, vb.resolved),
+    sameGame,
+    witness:
+      w.scenario && w.kind
+        ? {
+            scenario: w.scenario,
+            kind: w.kind,
+            ta: replayOrMessage(va.compiled, w.scenario),
+            tb: replayOrMessage(vb.compiled, w.scenario),
+          }
+        : null,
   };
 }
 
@@ -137,10 +174,18 @@ export function readingsExamples(variantId: string, id: string): ReadingsExample
   const v = siteVariant(variantId);
   const readings = v.resolved.ambiguities.get(id)!.readings.map((r) => r.id.name);
   // Two readings may part from the default on the same run of deals: show it once.
-  const unique = readingWitnesses(v.resolved, id).filter((w, i, all) => all.findIndex((x) => JSON.stringify(x.scenario) === JSON.stringify(w.scenario)) === i);
+  const unique = readingWitnesses(v.resolved, id).filter(
+    (w, i, all) => all.findIndex((x) => JSON.stringify(x.scenario) === JSON.stringify(w.scenario)) === i,
+  );
   const found = unique.map((w) => ({
-    kind: w.kind, reading: w.reading, title: w.title ?? null, scenario: w.scenario,
-    runs: readings.map((r) => ({ reading: r, transcript: replayOrMessage(compileVariant(v.resolved, { [id]: r }), w.scenario) })),
+    kind: w.kind,
+    reading: w.reading,
+    title: w.title ?? null,
+    scenario: w.scenario,
+    runs: readings.map((r) => ({
+      reading: r,
+      transcript: replayOrMessage(compileVariant(v.resolved, { [id]: r }), w.scenario),
+    })),
   }));
   readingCache.set(key, found);
   return found;
@@ -152,8 +197,12 @@ export function readingsExamples(variantId: string, id: string): ReadingsExample
  * which the file itself, shown beside it, keeps.
  */
 function readerSummary(comment: string): string {
-  return comment.split(/(?<=[.!?])\s+(?=[A-Z"“])/).filter((s) => !/^Scenario moves\b/.test(s)).join(' ')
-    .replace(/\s*\(`[^`]*`\)/g, '').trim();
+  return comment
+    .split(/(?<=[.!?])\s+(?=[A-Z"“])/)
+    .filter((s) => !/^Scenario moves\b/.test(s))
+    .join(' ')
+    .replace(/\s*\(`[^`]*`\)/g, '')
+    .trim();
 }
 
 /** A house rule of the gallery (variants/house/), as its page shows it. */
@@ -168,7 +217,13 @@ export interface HouseRule {
    * The rules it changes, adds or removes against its first base, in its phase (by title): the
    * rule's name and sentence in words (for a removed rule, the base's), and as written.
    */
-  changes: { change: 'added' | 'removed' | 'changed'; phase: string | null; name: string; words: string; rule: string }[];
+  changes: {
+    change: 'added' | 'removed' | 'changed';
+    phase: string | null;
+    name: string;
+    words: string;
+    rule: string;
+  }[];
   /** Titles of the sources its own statements cite. */
   sources: string[];
   examples: string[];
@@ -181,13 +236,21 @@ let houseCache: HouseRule[] | null = null;
 export function houseRules(): HouseRule[] {
   if (houseCache) return houseCache;
   const dir = join(VARIANTS_DIR, 'house');
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.stw')).sort() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.stw'))
+        .sort()
+    : [];
   const checked = files.map((f) => {
     const { variant, diagnostics } = checkPath(diskReader, join(dir, f));
-    if (!variant || diagnostics.length) throw new Error(`house rule ${f} does not check clean: ${diagnostics.map((d) => d.message).join('; ')}`);
+    if (!variant || diagnostics.length)
+      throw new Error(`house rule ${f} does not check clean: ${diagnostics.map((d) => d.message).join('; ')}`);
     return variant;
   });
-  const titleOf = new Map<string, string>([...siteVariants().map((v) => [v.id, v.title] as const), ...checked.map((v) => [v.id, v.title] as const)]);
+  const titleOf = new Map<string, string>([
+    ...siteVariants().map((v) => [v.id, v.title] as const),
+    ...checked.map((v) => [v.id, v.title] as const),
+  ]);
   houseCache = checked.map((v) => {
     const own = String(v.file.loc.source);
     const text = v.texts.get(own) ?? '';
@@ -196,7 +259,10 @@ export function houseRules(): HouseRule[] {
     const houseNames = variantNames(v, compileVariant(v).deck);
     const cited = new Set<string>();
     const visit = (x: unknown): void => {
-      if (Array.isArray(x)) { x.forEach(visit); return; }
+      if (Array.isArray(x)) {
+        x.forEach(visit);
+        return;
+      }
       if (!x || typeof x !== 'object') return;
       const node = x as { kind?: unknown; source?: { name?: unknown } };
       if (node.kind === 'Cite' && typeof node.source?.name === 'string') cited.add(node.source.name);
@@ -204,17 +270,38 @@ export function houseRules(): HouseRule[] {
     };
     visit(v.file.statements);
     return {
-      id: v.id, title: v.title,
-      bases: baseIds.map((id) => ({ id, title: titleOf.get(id) ?? id, shipped: siteVariants().some((s) => s.id === id) })),
-      summary: readerSummary((/^(?:\uFEFF)?((?:#[^\n]*\n)+)/.exec(text)?.[1] ?? '').split('\n').map((l) => l.replace(/^#\s?/, '')).join(' ').trim()),
+      id: v.id,
+      title: v.title,
+      bases: baseIds.map((id) => ({
+        id,
+        title: titleOf.get(id) ?? id,
+        shipped: siteVariants().some((s) => s.id === id),
+      })),
+      summary: readerSummary(
+        (/^(?:\uFEFF)?((?:#[^\n]*\n)+)/.exec(text)?.[1] ?? '')
+          .split('\n')
+          .map((l) => l.replace(/^#\s?/, ''))
+          .join(' ')
+          .trim(),
+      ),
       changes: (first ? diffRules(first, v).rules : []).map((r) => {
         const side = (r.b ?? r.a)!;
-        const phase = side.phase ? (v.phases.find((p) => p.id === side.phase)?.title ?? first?.phases.find((p) => p.id === side.phase)?.title ?? side.phase) : null;
+        const phase = side.phase
+          ? (v.phases.find((p) => p.id === side.phase)?.title ??
+            first?.phases.find((p) => p.id === side.phase)?.title ??
+            side.phase)
+          : null;
         // A removed rule is said as its base says it; any other as the house rule does.
         const [owner, names] = r.b ? [v, houseNames] : [first!, variantNames(first!, compileVariant(first!).deck)];
         const clause = owner.clauses.find((c) => c.id === r.id && c.phase === side.phase)!;
         const after = afterAnother(owner, r.id, side.phase);
-        return { change: r.change, phase, name: clauseTitle(clause.node, names, after), words: ruleWords(clause.node, names, after), rule: writtenRule(side) };
+        return {
+          change: r.change,
+          phase,
+          name: clauseTitle(clause.node, names, after),
+          words: ruleWords(clause.node, names, after),
+          rule: writtenRule(side),
+        };
       }),
       sources: [...cited].map((s) => v.sources.get(s)?.title ?? s),
       examples: v.examples.filter((e) => String(e.loc.source) === own).map((e) => e.title),

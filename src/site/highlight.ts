@@ -9,6 +9,12 @@ let highlighter: Promise<Highlighter> | null = null;
 
 /** `code` (a variant file) as highlighted HTML, light and dark themes both. */
 export async function highlightVariant(code: string): Promise<string> {
-  highlighter ??= createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: [grammar as never] });
-  return (await highlighter).codeToHtml(code, { lang: 'stichwort', themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } });
+  highlighter ??= createHighlighter({
+    themes: ['github-light-high-contrast', 'github-dark-high-contrast'],
+    langs: [grammar as never],
+  });
+  return (await highlighter).codeToHtml(code, {
+    lang: 'stichwort',
+    themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+  });
 }

@@ -18,11 +18,18 @@ const MAX_BLOCKS = 200;
 const SEED = 1;
 
 /** One variant's measurement: games played, deals (and play-offs) in them, and the CPU milliseconds they took. */
-interface Sample { games: number; deals: number; cpuMs: number }
+interface Sample {
+  games: number;
+  deals: number;
+  cpuMs: number;
+}
 
 const samples = new Map<string, Sample>();
 
-const cpuMsSince = (start: NodeJS.CpuUsage): number => { const d = process.cpuUsage(start); return (d.user + d.system) / 1000; };
+const cpuMsSince = (start: NodeJS.CpuUsage): number => {
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / 1000;
+};
 
 function measure(id: string): Sample {
   const cv = siteVariant(id).compiled;
@@ -44,7 +51,10 @@ function measure(id: string): Sample {
 
 function sampleOf(id: string): Sample {
   let s = samples.get(id);
-  if (!s) { s = measure(id); samples.set(id, s); }
+  if (!s) {
+    s = measure(id);
+    samples.set(id, s);
+  }
   return s;
 }
 

@@ -24,7 +24,7 @@ function readsQuestion(c: ResolvedClause, id: string): boolean {
 /** A variant's default answer to question `id`, by the reading's title. */
 function byDefault(v: SiteVariant, id: string, reading: string | null): string {
   const r = v.resolved.ambiguities.get(id)?.readings.find((x) => x.id.name === reading);
-  return `open; by default “${r ? r.title ?? r.text : reading ?? ''}”`;
+  return `open; by default “${r ? (r.title ?? r.text) : (reading ?? '')}”`;
 }
 
 /**
@@ -33,7 +33,10 @@ function byDefault(v: SiteVariant, id: string, reading: string | null): string {
  */
 function settled(asks: SiteVariant, settles: SiteVariant, id: string): string {
   const ids = [...new Set(asks.resolved.clauses.filter((c) => readsQuestion(c, id)).map((c) => c.id))];
-  const said = ids.flatMap((cid) => settles.resolved.clauses.filter((c) => c.id === cid).map((c) => ruleSentence(settles, cid, c.phase)))
+  const said = ids
+    .flatMap((cid) =>
+      settles.resolved.clauses.filter((c) => c.id === cid).map((c) => ruleSentence(settles, cid, c.phase)),
+    )
     .filter((s): s is string => s !== null);
   return said.length ? `settled: ${[...new Set(said)].join(' ')}` : 'no rule on it; the question does not arise';
 }

@@ -13,7 +13,10 @@ const namesOf = new WeakMap<SiteVariant, Names>();
 /** The names `v`'s rules are said with (worked out once per variant). */
 function names(v: SiteVariant): Names {
   let n = namesOf.get(v);
-  if (!n) { n = variantNames(v.resolved, v.compiled.deck); namesOf.set(v, n); }
+  if (!n) {
+    n = variantNames(v.resolved, v.compiled.deck);
+    namesOf.set(v, n);
+  }
   return n;
 }
 

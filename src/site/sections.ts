@@ -24,7 +24,11 @@ export function allMarkers(dir = join(process.cwd(), 'content')): RulesMarker[] 
  * The section that explains clause `clause` of a variant whose extends-chain (itself first) is
  * `chain`: a marker naming the variant itself wins, then one naming the nearest ancestor.
  */
-export function sectionFor(chain: readonly string[], clause: string, markers: RulesMarker[] = allMarkers()): RuleSection | null {
+export function sectionFor(
+  chain: readonly string[],
+  clause: string,
+  markers: RulesMarker[] = allMarkers(),
+): RuleSection | null {
   for (const v of chain) {
     const m = markers.find((x) => x.variant === v && x.ids.includes(clause));
     if (m) return m.section;

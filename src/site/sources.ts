@@ -14,7 +14,10 @@ import { siteHref, type BookCite } from '../services/sections.ts';
 import { ruleTitle } from './rule-words.ts';
 
 /** A citation as a clause or reading carries it. */
-export interface Citation { source: string; section: string | null }
+export interface Citation {
+  source: string;
+  section: string | null;
+}
 
 /** A rule or reading that cites a section, as the Sources page lists it. */
 export interface Citing {
@@ -60,11 +63,17 @@ const declaringFile = (v: ResolvedVariant, source: string): string | null => {
 const firstSentence = (s: string): string => /^.*?[?.!](?=\s|$)/.exec(s)?.[0] ?? s;
 
 /** An id fragment for a name: letters and digits kept (any script), the rest one hyphen. */
-const slug = (s: string): string => s.toLowerCase().normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 
 const sourceAnchor = (file: string, source: string): string => `source-${slug(file)}-${slug(source)}`;
 /** A cited section's anchor; the source cited as a whole has its own (`--whole`), apart from the source's heading. */
-const sectionAnchor = (file: string, c: Citation): string => `${sourceAnchor(file, c.source)}--${c.section ? slug(c.section) : 'whole'}`;
+const sectionAnchor = (file: string, c: Citation): string =>
+  `${sourceAnchor(file, c.source)}--${c.section ? slug(c.section) : 'whole'}`;
 
 /**
  * The Sources page's address for citation `c` made in variant `v` (a page's `base` first), or null
@@ -76,10 +85,19 @@ export function citeHref(v: ResolvedVariant, c: Citation, base: string): string 
 }
 
 /** A rulebook as the Sources page reads it: its variants (whose files declare its sources) and its citations. */
-export interface Book { id: string; title: string; variants: string[]; cites: BookCite[] }
+export interface Book {
+  id: string;
+  title: string;
+  variants: string[];
+  cites: BookCite[];
+}
 
 /** The first of a rulebook's variants that declares `source`: the one its citations of `source` mean. */
-export function bookVariant(variants: readonly string[], source: string, all: SiteVariant[] = siteVariants()): ResolvedVariant | null {
+export function bookVariant(
+  variants: readonly string[],
+  source: string,
+  all: SiteVariant[] = siteVariants(),
+): ResolvedVariant | null {
   for (const id of variants) {
     const v = all.find((x) => x.id === id);
     if (v?.resolved.sources.has(source)) return v.resolved;
@@ -88,7 +106,11 @@ export function bookVariant(variants: readonly string[], source: string, all: Si
 }
 
 /** Every source the shipped variants declare, with its cited sections and what cites them: rules, readings and rulebooks. */
-export function sourceEntries(base: string, books: readonly Book[], variants: SiteVariant[] = siteVariants()): SourceEntry[] {
+export function sourceEntries(
+  base: string,
+  books: readonly Book[],
+  variants: SiteVariant[] = siteVariants(),
+): SourceEntry[] {
   const entries = new Map<string, SourceEntry>();
   const titleOf = new Map(variants.map((v) => [v.id, v.title]));
   /** The entry of `source` as `v` declares it; `v` counts as citing it unless `citing` is false (a rulebook cites, not the variant). */
@@ -99,8 +121,16 @@ export function sourceEntries(base: string, books: readonly Book[], variants: Si
     const anchor = sourceAnchor(file, source);
     let e = entries.get(anchor);
     if (!e) {
-      e = { anchor, id: source, title: node.title, author: node.author, date: node.date,
-        declaredIn: { id: file, title: titleOf.get(file) ?? file }, citedBy: [], sections: [] };
+      e = {
+        anchor,
+        id: source,
+        title: node.title,
+        author: node.author,
+        date: node.date,
+        declaredIn: { id: file, title: titleOf.get(file) ?? file },
+        citedBy: [],
+        sections: [],
+      };
       entries.set(anchor, e);
     }
     if (citing && !e.citedBy.some((x) => x.id === v.id)) e.citedBy.push({ id: v.id, title: v.title });
@@ -109,8 +139,12 @@ export function sourceEntries(base: string, books: readonly Book[], variants: Si
   const add = (e: SourceEntry, file: string, c: Citation, citing: Citing): void => {
     const anchor = sectionAnchor(file, c);
     let s = e.sections.find((x) => x.anchor === anchor);
-    if (!s) { s = { anchor, name: c.section, citing: [] }; e.sections.push(s); }
-    if (!s.citing.some((x) => x.kind === citing.kind && x.variant === citing.variant && x.id === citing.id)) s.citing.push(citing);
+    if (!s) {
+      s = { anchor, name: c.section, citing: [] };
+      e.sections.push(s);
+    }
+    if (!s.citing.some((x) => x.kind === citing.kind && x.variant === citing.variant && x.id === citing.id))
+      s.citing.push(citing);
   };
   for (const v of variants) {
     for (const r of v.explain.rules) {
@@ -121,8 +155,13 @@ export function sourceEntries(base: string, books: readonly Book[], variants: Si
       if (r.from !== v.id) continue;
       const section = sectionFor(v.resolved.chain, r.id);
       add(e, declaringFile(v.resolved, r.cite.source)!, r.cite, {
-        kind: 'rule', variant: v.id, variantTitle: v.title, id: r.id, title: ruleTitle(v, r.id, r.phase) ?? section?.heading ?? r.id,
-        href: `${base}/variants/${v.id}/#rule-${r.id}`, section,
+        kind: 'rule',
+        variant: v.id,
+        variantTitle: v.title,
+        id: r.id,
+        title: ruleTitle(v, r.id, r.phase) ?? section?.heading ?? r.id,
+        href: `${base}/variants/${v.id}/#rule-${r.id}`,
+        section,
       });
     }
     for (const a of v.resolved.ambiguities.values()) {
@@ -133,8 +172,14 @@ export function sourceEntries(base: string, books: readonly Book[], variants: Si
         const e = entryFor(v, c.source);
         if (!e) continue;
         add(e, declaringFile(v.resolved, c.source)!, c, {
-          kind: 'reading', variant: v.id, variantTitle: v.title, id: a.id.name, title: reading.title ?? reading.text, question: firstSentence(a.question),
-          href: `${base}/variants/${v.id}/#ambiguity-${a.id.name}`, section: null,
+          kind: 'reading',
+          variant: v.id,
+          variantTitle: v.title,
+          id: a.id.name,
+          title: reading.title ?? reading.text,
+          question: firstSentence(a.question),
+          href: `${base}/variants/${v.id}/#ambiguity-${a.id.name}`,
+          section: null,
         });
       }
     }
@@ -146,8 +191,13 @@ export function sourceEntries(base: string, books: readonly Book[], variants: Si
       const e = v ? entryFor(v, c.source, false) : null;
       if (!e || !resolved) continue;
       add(e, declaringFile(resolved, c.source)!, c, {
-        kind: 'rulebook', variant: book.id, variantTitle: book.title, id: c.in.anchor,
-        title: c.in.heading || book.title, href: siteHref(base)(c.in), section: c.in,
+        kind: 'rulebook',
+        variant: book.id,
+        variantTitle: book.title,
+        id: c.in.anchor,
+        title: c.in.heading || book.title,
+        href: siteHref(base)(c.in),
+        section: c.in,
       });
     }
   }

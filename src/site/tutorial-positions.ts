@@ -18,20 +18,30 @@ import type { PlayState } from '../engine/state.ts';
 import { currentStep, kindOf, legalStepMoves } from '../engine/steps/index.ts';
 import type { SiteVariant } from './data.ts';
 import { sectionFor } from './sections.ts';
-import { cardOf, refusalSentence as refusalTo, RED, suitName, SYMBOLS, type TutorialCard } from '../islands/card-words.ts';
+import {
+  cardOf,
+  refusalSentence as refusalTo,
+  RED,
+  suitName,
+  SYMBOLS,
+  type TutorialCard,
+} from '../islands/card-words.ts';
 import { isPlayStep } from '../compile/steps.ts';
 
 export { cardOf, type TutorialCard };
 
 /** Why the first seat may not play `card`, as the tutorial words it (the reader is "you"). */
-const refusalSentence = (cv: CompiledVariant, p: PlayState, seat: number, card: number) => refusalTo(cv, p, seat, card, SEATS, 0);
+const refusalSentence = (cv: CompiledVariant, p: PlayState, seat: number, card: number) =>
+  refusalTo(cv, p, seat, card, SEATS, 0);
 
 /** The seats' names, as on the Play page: the reader sits first. */
 export const SEATS = ['You', 'Ada', 'Ben', 'Cleo', 'Dora', 'Emil'];
 
-
 /** A rulebook section: its heading and address. */
-export interface RuleLink { heading: string; href: string }
+export interface RuleLink {
+  heading: string;
+  href: string;
+}
 
 /** One question: a position from the first seat, and its answer. */
 export interface TutorialQuestion {
@@ -60,7 +70,11 @@ export function baseVariant(variants: readonly SiteVariant[]): SiteVariant {
   return variants.find((v) => !v.base || !variants.some((x) => x.id === v.base)) ?? variants[0]!;
 }
 
-interface Candidate { q: TutorialQuestion; key: string; score: number }
+interface Candidate {
+  q: TutorialQuestion;
+  key: string;
+  score: number;
+}
 
 /**
  * Positions of `v` where the first seat is to play and some of their cards are refused, from bot
@@ -68,7 +82,12 @@ interface Candidate { q: TutorialQuestion; key: string; score: number }
  * there are, spread over the deals of the game. Positions where a rule of `prefer` refuses a card
  * come first (a house rule's course asks about the rules it changes).
  */
-export function questionsFor(v: SiteVariant, base: string, count = 3, prefer?: ReadonlySet<string>): TutorialQuestion[] {
+export function questionsFor(
+  v: SiteVariant,
+  base: string,
+  count = 3,
+  prefer?: ReadonlySet<string>,
+): TutorialQuestion[] {
   const cv = v.compiled;
   const found: Candidate[] = [];
   for (let seed = 1; seed <= 4 && found.length < 200; seed++) {
@@ -77,7 +96,15 @@ export function questionsFor(v: SiteVariant, base: string, count = 3, prefer?: R
       if (!p || isCounting(snap) || p.turn !== 0) return;
       if (!isPlayStep(currentStep(cv, p))) return;
       const c = candidate(v, p, snap, base);
-      if (c && prefer && c.key.split(' ')[1]!.split('+').some((id) => prefer.has(id))) c.score += 100;
+      if (
+        c &&
+        prefer &&
+        c.key
+          .split(' ')[1]!
+          .split('+')
+          .some((id) => prefer.has(id))
+      )
+        c.score += 100;
       if (c) found.push(c);
     });
   }
@@ -87,10 +114,16 @@ export function questionsFor(v: SiteVariant, base: string, count = 3, prefer?: R
   const picked: Candidate[] = [];
   const table = (c: Candidate) => c.q.trick.map((t) => `${t.seat}:${t.card.id}`).join(' ');
   const fresh = (part: (c: Candidate) => string) => (c: Candidate) => !picked.some((x) => part(x) === part(c));
-  const tiers = [fresh((c) => c.key.split(' ')[1]!), fresh((c) => c.key.split(' ')[0]!), fresh((c) => c.q.title), () => true];
+  const tiers = [
+    fresh((c) => c.key.split(' ')[1]!),
+    fresh((c) => c.key.split(' ')[0]!),
+    fresh((c) => c.q.title),
+    () => true,
+  ];
   for (const ok of tiers) {
     for (const c of sorted) {
-      if (picked.length < count && !picked.includes(c) && ok(c) && (!c.q.trick.length || fresh(table)(c))) picked.push(c);
+      if (picked.length < count && !picked.includes(c) && ok(c) && (!c.q.trick.length || fresh(table)(c)))
+        picked.push(c);
     }
   }
   return picked.map((c) => c.q);
@@ -106,7 +139,12 @@ function candidate(v: SiteVariant, p: PlayState, _snap: GameSnapshot, base: stri
   const refusals = refused.map((c) => {
     const why = refusalSentence(cv, p, 0, c)!;
     const s = sectionFor(v.resolved.chain, why.clause);
-    return { card: cv.deck.names[c]!, clause: why.clause, sentence: why.sentence, rule: s ? { heading: s.heading, href: `${base}/rules/${s.book}/#${s.anchor}` } : null };
+    return {
+      card: cv.deck.names[c]!,
+      clause: why.clause,
+      sentence: why.sentence,
+      rule: s ? { heading: s.heading, href: `${base}/rules/${s.book}/#${s.anchor}` } : null,
+    };
   });
   const step = currentStep(cv, p);
   const n = cv.deck.ranks.length;
@@ -126,21 +164,34 @@ function candidate(v: SiteVariant, p: PlayState, _snap: GameSnapshot, base: stri
       title: `${phase.title}: ${p.rows ? `${p.rows.laid} cards laid` : `trick ${p.tricksPlayed + 1}`}`,
       setting,
       trick: p.trick.map((c, i) => ({ seat: SEATS[p.trickSeats[i]!]!, card: cardOf(cv, c) })),
-      rows: p.rows ? cv.deck.suits.map((_, s) => {
-        const name = suitName(cv, s);
-        const lo = p.rows!.lo[s]!, hi = p.rows!.hi[s]!;
-        const cards: TutorialCard[] = [];
-        if (lo >= 0) for (let r = lo; ; r = (r + 1) % n) { cards.push(cardOf(cv, s * n + r)); if (r === hi || cards.length >= n) break; }
-        return { suit: name, symbol: SYMBOLS.get(name) ?? name.charAt(0), red: RED.has(name), cards };
-      }) : null,
-      trumps: p.trumps ? p.participants.map((q) => {
-        const name = p.trumps![q]! >= 0 ? suitName(cv, p.trumps![q]!) : 'none';
-        return { seat: SEATS[q]!, suit: name, symbol: SYMBOLS.get(name) ?? '', red: RED.has(name) };
-      }) : null,
+      rows: p.rows
+        ? cv.deck.suits.map((_, s) => {
+            const name = suitName(cv, s);
+            const lo = p.rows!.lo[s]!,
+              hi = p.rows!.hi[s]!;
+            const cards: TutorialCard[] = [];
+            if (lo >= 0)
+              for (let r = lo; ; r = (r + 1) % n) {
+                cards.push(cardOf(cv, s * n + r));
+                if (r === hi || cards.length >= n) break;
+              }
+            return { suit: name, symbol: SYMBOLS.get(name) ?? name.charAt(0), red: RED.has(name), cards };
+          })
+        : null,
+      trumps: p.trumps
+        ? p.participants.map((q) => {
+            const name = p.trumps![q]! >= 0 ? suitName(cv, p.trumps![q]!) : 'none';
+            return { seat: SEATS[q]!, suit: name, symbol: SYMBOLS.get(name) ?? '', red: RED.has(name) };
+          })
+        : null,
       hand: hand.map((c) => cardOf(cv, c)),
       legal: legal.map((c) => cv.deck.names[c]!),
       refusals: refusals.map(({ card, sentence, rule }) => ({ card, sentence, rule })),
-      also: pickup ? 'Instead of a card you may also pick the trick up.' : pass ? 'You may pass only when no card of yours can be laid.' : null,
+      also: pickup
+        ? 'Instead of a card you may also pick the trick up.'
+        : pass
+          ? 'You may pass only when no card of yours can be laid.'
+          : null,
     },
   };
 }
@@ -149,9 +200,18 @@ function candidate(v: SiteVariant, p: PlayState, _snap: GameSnapshot, base: stri
  * Plays a game of `cv` with greedy bots at every seat through the game machine, from `seed`, for
  * at most `limit` events; `look` sees the snapshot before each move.
  */
-export function playBotGame(cv: CompiledVariant, seed: number, limit: number, look: (snap: GameSnapshot) => void,
-  inspect?: (e: InspectionEvent) => void, stop?: (snap: GameSnapshot, sent: number) => boolean): void {
-  const actor = createActor(createGameMachine(cv), { input: { players: SEATS.slice(0, cv.players.max), dealer: cv.players.max - 1 }, inspect });
+export function playBotGame(
+  cv: CompiledVariant,
+  seed: number,
+  limit: number,
+  look: (snap: GameSnapshot) => void,
+  inspect?: (e: InspectionEvent) => void,
+  stop?: (snap: GameSnapshot, sent: number) => boolean,
+): void {
+  const actor = createActor(createGameMachine(cv), {
+    input: { players: SEATS.slice(0, cv.players.max), dealer: cv.players.max - 1 },
+    inspect,
+  });
   actor.subscribe({ error: () => {} });
   actor.start();
   const rng = createRng(seed);

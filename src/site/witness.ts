@@ -10,44 +10,78 @@ import type { ShownEntry } from '../engine/state.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
 
 /** A cell of a witness row; `differs`: the other variant shows something else in the same place. */
-export interface WitnessCell { text: string; differs: boolean }
+export interface WitnessCell {
+  text: string;
+  differs: boolean;
+}
 
 /** One deal of the witness under one variant. */
-export interface WitnessRow { deal: string; phase: string; figures: string; tallies: WitnessCell[]; notes: WitnessCell }
+export interface WitnessRow {
+  deal: string;
+  phase: string;
+  figures: string;
+  tallies: WitnessCell[];
+  notes: WitnessCell;
+}
 
 /** The witness under both variants, aligned deal by deal; `tallies`: the shared tallies' titles, as the columns read. */
-export interface WitnessTables { tallies: string[]; a: WitnessRow[]; b: WitnessRow[]; firstDifference: number | null }
+export interface WitnessTables {
+  tallies: string[];
+  a: WitnessRow[];
+  b: WitnessRow[];
+  firstDifference: number | null;
+}
 
 const show = (v: Record<string, number> | number | undefined): string =>
-  (typeof v === 'number' ? String(v) : Object.entries(v ?? {}).map(([p, n]) => `${p} ${n}`).join(', '));
+  typeof v === 'number'
+    ? String(v)
+    : Object.entries(v ?? {})
+        .map(([p, n]) => `${p} ${n}`)
+        .join(', ');
 
 function notesOf(e: ShownEntry, cv: CompiledVariant): string {
-  return [...eventNotes(e, cv.events), e.out.length ? `out: ${e.out.join(' ')}` : '', e.playoff ? `play-off: ${[...e.playoff].sort().join(' ')}` : '',
-    e.gameOver ? (e.gameOver.loser ? `game lost by ${e.gameOver.loser}` : 'game over') : ''].filter(Boolean).join('; ');
+  return [
+    ...eventNotes(e, cv.events),
+    e.out.length ? `out: ${e.out.join(' ')}` : '',
+    e.playoff ? `play-off: ${[...e.playoff].sort().join(' ')}` : '',
+    e.gameOver ? (e.gameOver.loser ? `game lost by ${e.gameOver.loser}` : 'game over') : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /**
  * Both transcripts as rows, the tallies the two variants share compared cell by cell (as the CLI's
  * side-by-side view compares them). A side that refused the run has no rows.
  */
-export function witnessTables(ta: Transcript | string, tb: Transcript | string, a: CompiledVariant, b: CompiledVariant): WitnessTables {
+export function witnessTables(
+  ta: Transcript | string,
+  tb: Transcript | string,
+  a: CompiledVariant,
+  b: CompiledVariant,
+): WitnessTables {
   const tallies = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
-  const raw = (t: Transcript | string, cv: CompiledVariant) => (typeof t === 'string' ? [] : t.log.map((e) => ({
-    deal: `${e.deal}${e.kind === 'playoff' ? ' (play-off)' : e.kind === 'redeal' ? ' (dealt again)' : ''}`,
-    phase: cv.phases.find((p) => p.id === e.phase)?.title ?? e.phase,
-    figures: e.places ? show(e.places) : show(e.points),
-    tallies: tallies.map((n) => show(e.tallies[n])),
-    notes: notesOf(e, cv),
-  })));
-  const ra = raw(ta, a), rb = raw(tb, b);
+  const raw = (t: Transcript | string, cv: CompiledVariant) =>
+    typeof t === 'string'
+      ? []
+      : t.log.map((e) => ({
+          deal: `${e.deal}${e.kind === 'playoff' ? ' (play-off)' : e.kind === 'redeal' ? ' (dealt again)' : ''}`,
+          phase: cv.phases.find((p) => p.id === e.phase)?.title ?? e.phase,
+          figures: e.places ? show(e.places) : show(e.points),
+          tallies: tallies.map((n) => show(e.tallies[n])),
+          notes: notesOf(e, cv),
+        }));
+  const ra = raw(ta, a),
+    rb = raw(tb, b);
   let first: number | null = null;
-  const mark = (mine: typeof ra, other: typeof ra) => mine.map((r, i) => {
-    const o = other[i];
-    const tallyCells = r.tallies.map((text, k) => ({ text, differs: !o || o.tallies[k] !== text }));
-    const notes = { text: r.notes, differs: !!o && o.notes !== r.notes };
-    if ((tallyCells.some((c) => c.differs) || notes.differs) && (first === null || i < first)) first = i;
-    return { deal: r.deal, phase: r.phase, figures: r.figures, tallies: tallyCells, notes };
-  });
+  const mark = (mine: typeof ra, other: typeof ra) =>
+    mine.map((r, i) => {
+      const o = other[i];
+      const tallyCells = r.tallies.map((text, k) => ({ text, differs: !o || o.tallies[k] !== text }));
+      const notes = { text: r.notes, differs: !!o && o.notes !== r.notes };
+      if ((tallyCells.some((c) => c.differs) || notes.differs) && (first === null || i < first)) first = i;
+      return { deal: r.deal, phase: r.phase, figures: r.figures, tallies: tallyCells, notes };
+    });
   // Where one side refused the run, there is nothing to compare its rows with.
   const both = ra.length > 0 && rb.length > 0;
   // Columns are headed by the tallies' titles ("Stakes"), never their ids.
@@ -65,7 +99,10 @@ export interface DifferenceRule {
 }
 
 /** Why the witness parts: the deal (1-based) where it does, and the differing rules that applied in it. */
-export interface WitnessReason { deal: number; rules: DifferenceRule[] }
+export interface WitnessReason {
+  deal: number;
+  rules: DifferenceRule[];
+}
 
 /**
  * The rules that made the difference at deal `deal` (1-based) of the witness: the scoring clauses
@@ -77,7 +114,11 @@ export function witnessReason(c: Comparison, deal: number, base = ''): WitnessRe
   if (!c.witness) return null;
   const sc = { ...c.witness.scenario, deals: c.witness.scenario.deals.slice(0, deal) };
   const applied = (cv: CompiledVariant): string[] => {
-    try { return replayWithState(cv, { ...sc, variant: cv.id }).state.entry?.rules ?? []; } catch { return []; }
+    try {
+      return replayWithState(cv, { ...sc, variant: cv.id }).state.entry?.rules ?? [];
+    } catch {
+      return [];
+    }
   };
   const fired = new Set([...applied(c.a.compiled), ...applied(c.b.compiled)]);
   let changes = c.rules.rules.filter((r) => fired.has(r.id));
@@ -86,20 +127,35 @@ export function witnessReason(c: Comparison, deal: number, base = ''): WitnessRe
     changes = c.rules.rules.filter((r) => (r.a?.phase ?? r.b?.phase) === phase);
   }
   // A citation as readers see it: the variant that makes it and the section it cites (not the source's id).
-  const cite = (s: { cite: { source: string; section: string | null } | null } | null, by: string) => (s?.cite?.section ? `${by}: “${s.cite.section}”` : '');
+  const cite = (s: { cite: { source: string; section: string | null } | null } | null, by: string) =>
+    s?.cite?.section ? `${by}: “${s.cite.section}”` : '';
   const rules = changes.map((r): DifferenceRule => {
     const chain = r.change === 'removed' ? c.a.resolved.chain : c.b.resolved.chain;
-    const s = sectionFor(chain, r.id) ?? sectionFor(r.change === 'removed' ? c.b.resolved.chain : c.a.resolved.chain, r.id);
-    return { change: r.change, section: s ? { ...s, href: `${base}/rules/${s.book}/#${s.anchor}` } : null, cites: [...new Set([cite(r.a, c.a.title), cite(r.b, c.b.title)].filter(Boolean))] };
+    const s =
+      sectionFor(chain, r.id) ?? sectionFor(r.change === 'removed' ? c.b.resolved.chain : c.a.resolved.chain, r.id);
+    return {
+      change: r.change,
+      section: s ? { ...s, href: `${base}/rules/${s.book}/#${s.anchor}` } : null,
+      cites: [...new Set([cite(r.a, c.a.title), cite(r.b, c.b.title)].filter(Boolean))],
+    };
   });
   // One entry per section: two clauses explained in one place are one reason to a reader.
   const seen = new Set<string>();
-  return { deal, rules: rules.filter((r) => { const k = r.section ? r.section.href : r.cites.join(); if (seen.has(k)) return false; seen.add(k); return true; }) };
+  return {
+    deal,
+    rules: rules.filter((r) => {
+      const k = r.section ? r.section.href : r.cites.join();
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    }),
+  };
 }
 
 /** The reason as a sentence (plain text; the page links each section). */
 export function reasonSentence(r: WitnessReason, a: string, b: string): string {
-  const one = (x: DifferenceRule) => `${x.change === 'changed' ? `the rule the two write differently` : x.change === 'added' ? `a rule only ${b} has` : `a rule only ${a} has`}`
-    + `${x.section ? `, explained in “${x.section.heading}”` : ''}${x.cites.length ? ` (${x.cites.join('; ')})` : ''}`;
+  const one = (x: DifferenceRule) =>
+    `${x.change === 'changed' ? `the rule the two write differently` : x.change === 'added' ? `a rule only ${b} has` : `a rule only ${a} has`}` +
+    `${x.section ? `, explained in “${x.section.heading}”` : ''}${x.cites.length ? ` (${x.cites.join('; ')})` : ''}`;
   return `They part at deal ${r.deal}, by ${r.rules.length ? r.rules.map(one).join('; and by ') : 'the rules listed above'}.`;
 }

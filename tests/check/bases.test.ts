@@ -13,13 +13,17 @@ import { memoryReader } from '../../src/resolve/load.ts';
 import { checkHouseRule } from '../../src/islands/house-rule.ts';
 import { only, positionOf } from './fixtures.ts';
 
-const shipped = Object.fromEntries(readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw'))
-  .map((f) => [f.slice(0, -4), readFileSync(join(VARIANTS_DIR, f), 'utf8')]));
+const shipped = Object.fromEntries(
+  readdirSync(VARIANTS_DIR)
+    .filter((f) => f.endsWith('.stw'))
+    .map((f) => [f.slice(0, -4), readFileSync(join(VARIANTS_DIR, f), 'utf8')]),
+);
 
-const house = (bases: string, rest = '') => `variant power-march "Power with the March"\nextends ${bases}\n\nsource house "Our table" by "Us"\n${rest}`;
+const house = (bases: string, rest = '') =>
+  `variant power-march "Power with the March"\nextends ${bases}\n\nsource house "Our table" by "Us"\n${rest}`;
 
 describe('extends with several bases', () => {
-  it('Power with the March checks clean: Power\'s scoring and the March in its one trick deal', () => {
+  it("Power with the March checks clean: Power's scoring and the March in its one trick deal", () => {
     const r = checkPath(memoryReader({ ...shipped, h: house('kein-stich-power, kein-stich-march') }), 'h');
     expect(r.diagnostics).toEqual([]);
     const v = r.variant!;
@@ -31,7 +35,13 @@ describe('extends with several bases', () => {
     expect(noTricks.march).not.toBeNull(); // the March
     expect(noTricks.scoring.map((s) => s.id)).toEqual(['no-tricks-marched', 'no-tricks-pay']);
     expect(cv.phases[1]!.scoring.map((s) => s.id)).toEqual(['domino-pay']);
-    expect(Object.keys(cv.readings).sort()).toEqual(['deal-passes', 'march-difference', 'march-penalties', 'power-prizes', 'table-size']);
+    expect(Object.keys(cv.readings).sort()).toEqual([
+      'deal-passes',
+      'march-difference',
+      'march-penalties',
+      'power-prizes',
+      'table-size',
+    ]);
     // The March's clauses for the deals Power leaves out go with them.
     expect(v.clauses.some((c) => c.id.startsWith('no-hearts'))).toBe(false);
   });
@@ -56,7 +66,12 @@ describe('extends with several bases', () => {
     const text = house('kein-stich-power, kein-stich-king-louis');
     const d = only(checkPath(memoryReader({ ...shipped, h: text }), 'h'));
     const at = positionOf(text, 'kein-stich-king-louis');
-    expect([d.code, d.loc.source, d.loc.start.line, d.loc.start.column]).toEqual(['conflicting-bases', 'h.stw', at.line, at.column]);
+    expect([d.code, d.loc.source, d.loc.start.line, d.loc.start.column]).toEqual([
+      'conflicting-bases',
+      'h.stw',
+      at.line,
+      at.column,
+    ]);
     expect(d.message).toBe('`kein-stich-king-louis` and `kein-stich-power` both change clause `domino-pay`');
     expect(d.hint).toContain('override domino-pay');
   });
@@ -70,15 +85,19 @@ describe('extends with several bases', () => {
   });
 
   it('a conflict this file settles by overriding the clause is no error', () => {
-    const text = house('kein-stich-power, kein-stich-king-louis',
-      'override domino-pay: otherwise: pay 20 pot to (players where place = 1) as stakes [house]\n');
+    const text = house(
+      'kein-stich-power, kein-stich-king-louis',
+      'override domino-pay: otherwise: pay 20 pot to (players where place = 1) as stakes [house]\n',
+    );
     const r = checkPath(memoryReader({ ...shipped, h: text }), 'h');
     expect(r.diagnostics.filter((d) => d.code === 'conflicting-bases')).toEqual([]);
   });
 
   it('an override inside a phase block settles a conflict too', () => {
-    const text = house('kein-stich-power, kein-stich-king-louis',
-      'phase domino {\n  override domino-pay: otherwise: pay 20 pot to (players where place = 1) as stakes [house]\n}\n');
+    const text = house(
+      'kein-stich-power, kein-stich-king-louis',
+      'phase domino {\n  override domino-pay: otherwise: pay 20 pot to (players where place = 1) as stakes [house]\n}\n',
+    );
     const r = checkPath(memoryReader({ ...shipped, h: text }), 'h');
     expect(r.diagnostics.filter((d) => d.code === 'conflicting-bases')).toEqual([]);
   });
@@ -104,7 +123,9 @@ describe('a local file named like the base it extends', () => {
     writeFileSync(path, 'variant my-kein-stich "Ours"\nextends kein-stich\n');
     const d = only(checkPath(diskReader, path));
     expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['hides-base', 2, 9]);
-    expect(String(d.loc.source)).toBe(relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path));
+    expect(String(d.loc.source)).toBe(
+      relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path),
+    );
     expect(d.message).toContain('kein-stich.stw');
     expect(d.hint).toMatch(/rename/);
   });
@@ -113,7 +134,10 @@ describe('a local file named like the base it extends', () => {
     const dir = mkdtempSync(join(tmpdir(), 'stichwort-'));
     mkdirSync(join(dir, 'folder.stw'));
     writeFileSync(join(dir, 'huge.stw'), `variant huge\n${'# padding\n'.repeat(120_000)}`);
-    for (const [base, why] of [['folder', /folder\.stw: is a directory/], ['huge', /huge\.stw: .*(1 MiB|too large)/]] as const) {
+    for (const [base, why] of [
+      ['folder', /folder\.stw: is a directory/],
+      ['huge', /huge\.stw: .*(1 MiB|too large)/],
+    ] as const) {
       const path = join(dir, `on-${base}.stw`);
       writeFileSync(path, `variant on-${base} "Ours"\nextends ${base}\n`);
       const d = only(checkPath(diskReader, path));

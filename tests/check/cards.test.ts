@@ -15,7 +15,11 @@ describe('unknown-card', () => {
   });
 
   it('a points entry naming a misspelt special', () => {
-    const d = only(checkExtension('override card-points: points A 11, K 4, Q 3, J 2, 10 10, old-man 12, litle-man 12 [pagat "Players"]\n'));
+    const d = only(
+      checkExtension(
+        'override card-points: points A 11, K 4, Q 3, J 2, 10 10, old-man 12, litle-man 12 [pagat "Players"]\n',
+      ),
+    );
     expect(d.code).toBe('unknown-card');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 70]);
     expect(d.hint).toBe('did you mean `little-man`?');
@@ -73,7 +77,11 @@ describe('duplicate-card', () => {
   });
 
   it('a card twice in a points list', () => {
-    const d = only(checkExtension('override card-points: points A 11, K 4, Q 3, J 2, 10 10, old-man 12, little-man 12, K 4 total 140 [pagat "Players"]\n'));
+    const d = only(
+      checkExtension(
+        'override card-points: points A 11, K 4, Q 3, J 2, 10 10, old-man 12, little-man 12, K 4 total 140 [pagat "Players"]\n',
+      ),
+    );
     expect(d.code).toBe('duplicate-card');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 85]);
     expect(d.message).toContain('`K`');

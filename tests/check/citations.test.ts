@@ -32,14 +32,28 @@ describe('missing-cite', () => {
   });
 
   it('reports a clause inside a phase', () => {
-    const d = only(checkBase((t) => t.replace('fewest: otherwise: erase 1 marks from fewest points     [pagat "Butzen"]', 'fewest: otherwise: erase 1 marks from fewest points')));
+    const d = only(
+      checkBase((t) =>
+        t.replace(
+          'fewest: otherwise: erase 1 marks from fewest points     [pagat "Butzen"]',
+          'fewest: otherwise: erase 1 marks from fewest points',
+        ),
+      ),
+    );
     expect(d.code).toBe('missing-cite');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([36, 3]);
     expect(d.message).toContain('`fewest`');
   });
 
   it('points at the keyword of an unlabelled clause', () => {
-    const d = only(checkBase((t) => t.replace('players 3-4 anticlockwise                                 [pagat "Players"]', 'players 3-4 anticlockwise')));
+    const d = only(
+      checkBase((t) =>
+        t.replace(
+          'players 3-4 anticlockwise                                 [pagat "Players"]',
+          'players 3-4 anticlockwise',
+        ),
+      ),
+    );
     expect(d.code).toBe('missing-cite');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([5, 1]);
     expect([d.loc.end.line, d.loc.end.column]).toEqual([5, 8]);
@@ -47,7 +61,10 @@ describe('missing-cite', () => {
   });
 
   it("leaves the base's uncited clauses to the base", () => {
-    const base = BASE.replace('ties: ties playoff                                        [pagat "Playoff"]', 'ties: ties playoff');
+    const base = BASE.replace(
+      'ties: ties playoff                                        [pagat "Playoff"]',
+      'ties: ties playoff',
+    );
     expect(only(checkPath(memoryReader({ mini: base }), 'mini')).code).toBe('missing-cite');
     expect(checkPath(memoryReader({ mini: base, t: HEADER }), 't').diagnostics).toEqual([]);
   });

@@ -15,7 +15,8 @@ const STEPS = [
 ];
 
 /** `example one` with `steps`, after applying `edit` to the step at `index`. */
-const example = (steps: string[]): string => `example one "A first deal" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n`;
+const example = (steps: string[]): string =>
+  `example one "A first deal" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n`;
 const edited = (index: number, step: string): string => example(STEPS.map((s, i) => (i === index ? step : s)));
 
 describe('the players of an example under its options (review of issue 11)', () => {
@@ -40,7 +41,11 @@ players-two: players 2 anticlockwise if reading table is two [pagat "Players"]
   });
 
   it('refuses four seats where its options allow two, at `players`', () => {
-    const d = only(checkExtension(twoPlay('players N E S W dealer N').replace('deal points N 100 S 40', 'deal points N 100 E 0 S 40 W 0')));
+    const d = only(
+      checkExtension(
+        twoPlay('players N E S W dealer N').replace('deal points N 100 S 40', 'deal points N 100 E 0 S 40 W 0'),
+      ),
+    );
     expect(d.code).toBe('example-player');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([10, 3]);
     expect(d.message).toBe('example `pair` seats 4 players, but `t` is for 2');

@@ -64,7 +64,10 @@ ambiguity asking "When may a redeal be asked for?" {
 export const HEADER = 'variant t extends mini\n';
 
 /** Checks BASE with `edit` applied (a one-error edit), as the file `mini.stw`. */
-export function checkBase(edit: (text: string) => string = (t) => t): { variant: ResolvedVariant | null; diagnostics: Diagnostic[] } {
+export function checkBase(edit: (text: string) => string = (t) => t): {
+  variant: ResolvedVariant | null;
+  diagnostics: Diagnostic[];
+} {
   return checkPath(memoryReader({ mini: edit(BASE) }), 'mini');
 }
 
@@ -87,7 +90,9 @@ export function positionOf(text: string, needle: string, nth = 0): { line: numbe
 /** The one diagnostic of a result, failing with all of them listed when there is not exactly one. */
 export function only(result: { diagnostics: Diagnostic[] }): Diagnostic {
   if (result.diagnostics.length !== 1) {
-    throw new Error(`expected exactly one diagnostic, got ${result.diagnostics.length}:\n${result.diagnostics.map((d) => `${d.code} ${d.loc.start.line}:${d.loc.start.column} ${d.message}`).join('\n')}`);
+    throw new Error(
+      `expected exactly one diagnostic, got ${result.diagnostics.length}:\n${result.diagnostics.map((d) => `${d.code} ${d.loc.start.line}:${d.loc.start.column} ${d.message}`).join('\n')}`,
+    );
   }
   return result.diagnostics[0]!;
 }

@@ -23,11 +23,18 @@ describe('formatDiagnostic', () => {
 // so 40,000 problems in an 800 KB file took 28 s to print.
 describe('formatDiagnostic on long lines and many problems', () => {
   const at = (line: number, column: number, endColumn: number) => ({
-    source: 't.stw', start: { offset: 0, line, column }, end: { offset: 0, line, column: endColumn },
+    source: 't.stw',
+    start: { offset: 0, line, column },
+    end: { offset: 0, line, column: endColumn },
   });
 
   it('has no code frame for a file that was never read (a variant named on the command line that does not exist)', () => {
-    const d = { code: 'unknown-variant', message: 'no variant file "nope"', hint: 'give a variant id from variants/ or a path to a .stw file', loc: { source: 'nope', start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } } };
+    const d = {
+      code: 'unknown-variant',
+      message: 'no variant file "nope"',
+      hint: 'give a variant id from variants/ or a path to a .stw file',
+      loc: { source: 'nope', start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+    };
     expect(formatDiagnostic(d, undefined).split('\n')).toEqual([
       'error[unknown-variant]: no variant file "nope"',
       ' --> nope',
@@ -38,7 +45,10 @@ describe('formatDiagnostic on long lines and many problems', () => {
   it('shows a window of a long line around the column, marked with … where it is cut', () => {
     const text = `variant t "${'x'.repeat(1000)}" extends nothere\n`;
     const column = text.indexOf('nothere') + 1; // 1022
-    const frame = formatDiagnostic({ code: 'unknown-variant', message: 'no variant `nothere` to extend', loc: at(1, column, column + 7) }, text);
+    const frame = formatDiagnostic(
+      { code: 'unknown-variant', message: 'no variant `nothere` to extend', loc: at(1, column, column + 7) },
+      text,
+    );
     expect(frame.split('\n')).toEqual([
       'error[unknown-variant]: no variant `nothere` to extend',
       ' --> t.stw:1:1022',
@@ -58,10 +68,12 @@ describe('formatDiagnostic on long lines and many problems', () => {
   });
 
   it('prints 40,000 problems of an 800 KB file in well under 2 s (a hang guard: it took 28 s)', () => {
-    const text = Array.from({ length: 20_000 }, (_, i) => `z${i}: otherwise: add 1 n${i} to everyone [club]`).join('\n') + '\n';
+    const text =
+      Array.from({ length: 20_000 }, (_, i) => `z${i}: otherwise: add 1 n${i} to everyone [club]`).join('\n') + '\n';
     const started = performance.now();
     let chars = 0;
-    for (let i = 0; i < 40_000; i++) chars += formatDiagnostic({ code: 'c', message: 'm', loc: at(1 + (i % 20_000), 3, 4) }, text).length;
+    for (let i = 0; i < 40_000; i++)
+      chars += formatDiagnostic({ code: 'c', message: 'm', loc: at(1 + (i % 20_000), 3, 4) }, text).length;
     expect(chars).toBeGreaterThan(0);
     expect(performance.now() - started).toBeLessThan(2000);
   });
@@ -69,10 +81,12 @@ describe('formatDiagnostic on long lines and many problems', () => {
 
 describe('checkVariant and checkPath ordering', () => {
   it('sorts diagnostics by file, then by offset', () => {
-    const { variant, diagnostics } = checkExtension([
-      'x: march when pints >= 100',                     // line 2: missing-cite and misplaced-clause (col 1), unknown-value (col 15)
-      'y: when march: add 1 markz to others [pagot "S"]', // line 3: misplaced-clause, unknown-tally, unknown-source
-    ].join('\n') + '\n');
+    const { variant, diagnostics } = checkExtension(
+      [
+        'x: march when pints >= 100', // line 2: missing-cite and misplaced-clause (col 1), unknown-value (col 15)
+        'y: when march: add 1 markz to others [pagot "S"]', // line 3: misplaced-clause, unknown-tally, unknown-source
+      ].join('\n') + '\n',
+    );
     expect(diagnostics.map((d) => [d.code, d.loc.start.line, d.loc.start.column])).toEqual([
       ['missing-cite', 2, 1],
       ['misplaced-clause', 2, 1],
@@ -85,7 +99,9 @@ describe('checkVariant and checkPath ordering', () => {
   });
 
   it('orders files by name: the base before the extending file', () => {
-    const { diagnostics } = checkExtension('override deck: deck { suits S, H, D, C  ranks 9, 10, J, Q, K, A  colours black S C } [pagat "P"]\nphase vier { x: march when pints >= 100 [pagat "S"] }\n');
+    const { diagnostics } = checkExtension(
+      'override deck: deck { suits S, H, D, C  ranks 9, 10, J, Q, K, A  colours black S C } [pagat "P"]\nphase vier { x: march when pints >= 100 [pagat "S"] }\n',
+    );
     expect(diagnostics.map((d) => [d.code, String(d.loc.source)])).toEqual([
       ['points-total', 'mini.stw'],
       ['unknown-value', 't.stw'],

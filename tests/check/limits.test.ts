@@ -27,7 +27,12 @@ function holdsWithActive(result: ReturnType<typeof checkExtension>, active: numb
 describe('deep and long input', () => {
   it('2,500 nested parentheses: located at the first one past the limit', () => {
     const d = only(gameOver('('.repeat(2500) + 'active = 1' + ')'.repeat(2500)));
-    expect([d.code, d.loc.source, d.loc.start.line, d.loc.start.column]).toEqual(['too-deep', 't.stw', 2, 19 + MAX_NESTING]);
+    expect([d.code, d.loc.source, d.loc.start.line, d.loc.start.column]).toEqual([
+      'too-deep',
+      't.stw',
+      2,
+      19 + MAX_NESTING,
+    ]);
     expect(d.message).toContain(`more than ${MAX_NESTING} deep`);
     expect(d.hint).toBeTruthy();
   });
@@ -46,7 +51,12 @@ describe('deep and long input', () => {
   });
 
   it('an `and` of 10,000 terms and a sum of 10,000 numbers check and compile', () => {
-    const r = gameOver(Array.from({ length: 10000 }, () => 'active = 2').join(' and ') + ' and active = ' + Array(10000).fill('1').join(' + ') + ' - 9998');
+    const r = gameOver(
+      Array.from({ length: 10000 }, () => 'active = 2').join(' and ') +
+        ' and active = ' +
+        Array(10000).fill('1').join(' + ') +
+        ' - 9998',
+    );
     expect(r.diagnostics).toEqual([]);
     expect(holdsWithActive(r, 2)).toBe(true);
     expect(holdsWithActive(r, 1)).toBe(false);
@@ -62,15 +72,25 @@ describe('deep and long input', () => {
   });
 
   it('a seat 3,000 steps long: located at the first step past the limit', () => {
-    const d = only(checkExtension(`override forehand: lead ${'next active after '.repeat(3000)}dealer [pagat "Play"]\n`));
-    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['too-deep', 2, 25 + MAX_SEAT_STEPS * 'next active after '.length]);
+    const d = only(
+      checkExtension(`override forehand: lead ${'next active after '.repeat(3000)}dealer [pagat "Play"]\n`),
+    );
+    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual([
+      'too-deep',
+      2,
+      25 + MAX_SEAT_STEPS * 'next active after '.length,
+    ]);
     expect(d.message).toContain(`more than ${MAX_SEAT_STEPS} steps`);
   });
 
   it('a seat chain in 3,000 parentheses: located at the first parenthesis past the limit', () => {
     const text = `override forehand: lead ${'next active after ('.repeat(3000)}dealer${')'.repeat(3000)} [pagat "Play"]\n`;
     const d = only(checkExtension(text));
-    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['too-deep', 2, 24 + (MAX_NESTING + 1) * 'next active after ('.length]);
+    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual([
+      'too-deep',
+      2,
+      24 + (MAX_NESTING + 1) * 'next active after ('.length,
+    ]);
   });
 
   it('a chain of 3,000 `extends`: located at the extends that goes past the limit', () => {
@@ -81,7 +101,12 @@ describe('deep and long input', () => {
     const d = only(r);
     // v2999 is the first file, v2999 - (MAX_FILES - 1) the last one read; its base would be one too many.
     const last = 2999 - (MAX_FILES - 1);
-    expect([d.code, d.loc.source, d.loc.start.line, d.loc.start.column]).toEqual(['too-many-bases', `v${last}.stw`, 1, positionOf(files[`v${last}`]!, `v${last - 1}`).column]);
+    expect([d.code, d.loc.source, d.loc.start.line, d.loc.start.column]).toEqual([
+      'too-many-bases',
+      `v${last}.stw`,
+      1,
+      positionOf(files[`v${last}`]!, `v${last - 1}`).column,
+    ]);
     expect(d.message).toContain(String(MAX_FILES));
   });
 
@@ -118,33 +143,50 @@ describe('deep and long input', () => {
     expect(checkBase(() => at(31)).diagnostics.filter((x) => x.code === 'deck-size')).toEqual([]);
   });
 
-  it.each(['1000000000', '10000000000'])('deal %s each: refused by deal-packets before any work on its tricks', (count) => {
-    const r = checkBase((t) => t.replace('deal 6 each in packets 3 3', `deal ${count} each in packets ${count}`));
-    const d = only(r);
-    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['deal-packets', positionOf(BASE, 'deal 6').line, positionOf(BASE, 'deal 6').column]);
-    expect(d.message).toBe(`4 players of ${count} cards need ${4 * Number(count)}; the pack has 24`);
-  });
+  it.each(['1000000000', '10000000000'])(
+    'deal %s each: refused by deal-packets before any work on its tricks',
+    (count) => {
+      const r = checkBase((t) => t.replace('deal 6 each in packets 3 3', `deal ${count} each in packets ${count}`));
+      const d = only(r);
+      expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual([
+        'deal-packets',
+        positionOf(BASE, 'deal 6').line,
+        positionOf(BASE, 'deal 6').column,
+      ]);
+      expect(d.message).toBe(`4 players of ${count} cards need ${4 * Number(count)}; the pack has 24`);
+    },
+  );
 });
 
-describe('bounds past the engine\'s (issue 27)', () => {
+describe("bounds past the engine's (issue 27)", () => {
   const { dealsPerGame, gamesPerRubber } = DEFAULT_LIMITS;
 
-  it.each(['deals = 4294967296', `deals >= ${dealsPerGame + 1}`, `deals > ${dealsPerGame}`, `${dealsPerGame + 1} <= deals`, `active = 1 or deals = ${dealsPerGame + 1}`])(
-    '`game over when %s` is refused at the count of deals the engine never reaches', (cond) => {
-      const d = only(gameOver(cond));
-      const at = positionOf(HEADER + `x: game over when ${cond}`, cond.includes(' or ') ? 'deals' : cond);
-      expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['past-engine-bound', at.line, at.column]);
-      expect(d.message).toContain(dealsPerGame.toLocaleString('en'));
-      expect(d.hint).toBeTruthy();
-    });
+  it.each([
+    'deals = 4294967296',
+    `deals >= ${dealsPerGame + 1}`,
+    `deals > ${dealsPerGame}`,
+    `${dealsPerGame + 1} <= deals`,
+    `active = 1 or deals = ${dealsPerGame + 1}`,
+  ])('`game over when %s` is refused at the count of deals the engine never reaches', (cond) => {
+    const d = only(gameOver(cond));
+    const at = positionOf(HEADER + `x: game over when ${cond}`, cond.includes(' or ') ? 'deals' : cond);
+    expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['past-engine-bound', at.line, at.column]);
+    expect(d.message).toContain(dealsPerGame.toLocaleString('en'));
+    expect(d.hint).toBeTruthy();
+  });
 
   it('a count of deals within the bound, or one that holds early, checks clean', () => {
-    for (const cond of [`deals = ${dealsPerGame}`, `deals >= ${dealsPerGame}`, `deals < ${dealsPerGame * 10}`, `not deals = ${dealsPerGame + 1}`]) {
+    for (const cond of [
+      `deals = ${dealsPerGame}`,
+      `deals >= ${dealsPerGame}`,
+      `deals < ${dealsPerGame * 10}`,
+      `not deals = ${dealsPerGame + 1}`,
+    ]) {
       expect(gameOver(cond).diagnostics, cond).toEqual([]);
     }
   });
 
-  it('a phase\'s `ends when deals = N` past the bound is refused too', () => {
+  it("a phase's `ends when deals = N` past the bound is refused too", () => {
     const r = checkBase((t) => t.replace('vier-end: ends when total marks >= 4', 'vier-end: ends when deals = 99999'));
     const d = only(r);
     expect([d.code, d.loc.start.line]).toEqual(['past-engine-bound', positionOf(BASE, 'vier-end').line]);

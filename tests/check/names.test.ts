@@ -23,17 +23,19 @@ describe('prototype keys as names', () => {
 
   it('`extends constructor` in the playground is an unknown base at its name', () => {
     const { diagnostics } = checkHouseRule({ mini: BASE }, 'variant x "X"\nextends constructor\n');
-    expect(diagnostics.map((d) => [d.code, String(d.loc.source), d.loc.start.line, d.loc.start.column])).toEqual([['unknown-variant', 'house-rule.stw', 2, 9]]);
+    expect(diagnostics.map((d) => [d.code, String(d.loc.source), d.loc.start.line, d.loc.start.column])).toEqual([
+      ['unknown-variant', 'house-rule.stw', 2, 9],
+    ]);
   });
 
   it('`constructor` as a source, tally (a clause label), ambiguity, reading and phase checks clean and runs', () => {
-    const text = BASE
-      .replace(/\bpagat\b/g, 'constructor')
-      .replace(/\bmarks\b/g, 'constructor')
-      .replace(/\basking\b/g, 'constructor')
-      .replace(/\bany-number\b/g, 'constructor')
-      .replace(/\bbutzen\b/g, 'constructor')
-      + 'example both "A deal in each phase" {\n  players N E S W dealer N\n  options constructor = constructor\n  deal points N 50 E 40 S 30 W 20\n  expect constructor N 1 E 0 S 0 W 0\n}\n';
+    const text =
+      BASE.replace(/\bpagat\b/g, 'constructor')
+        .replace(/\bmarks\b/g, 'constructor')
+        .replace(/\basking\b/g, 'constructor')
+        .replace(/\bany-number\b/g, 'constructor')
+        .replace(/\bbutzen\b/g, 'constructor') +
+      'example both "A deal in each phase" {\n  players N E S W dealer N\n  options constructor = constructor\n  deal points N 50 E 40 S 30 W 20\n  expect constructor N 1 E 0 S 0 W 0\n}\n';
     const r = checkPath(memoryReader({ mini: text }), 'mini');
     expect(r.diagnostics).toEqual([]);
     const cv = compileVariant(r.variant!);
@@ -43,8 +45,9 @@ describe('prototype keys as names', () => {
   });
 
   it('`times constructor` reads 0 before the clause has applied, not a function', () => {
-    const text = BASE.replace('most: otherwise:', 'constructor: otherwise:')
-      + 'x: game over when times constructor = 0 and active = 9: end game [pagat "x"]\n';
+    const text =
+      BASE.replace('most: otherwise:', 'constructor: otherwise:') +
+      'x: game over when times constructor = 0 and active = 9: end game [pagat "x"]\n';
     const r = checkPath(memoryReader({ mini: text }), 'mini');
     expect(r.diagnostics).toEqual([]);
     const rule = compileVariant(r.variant!).gameOver.find((g) => g.id === 'x')!;

@@ -36,7 +36,11 @@ describe('points-total', () => {
 
   it('names the trump suits whose total differs (a suit without a colour has no partner card)', () => {
     // H and D belong to no colour: with either trumps there is no `little-man`, so the pack has 120 + 10 for `old-man`: 130.
-    const d = only(checkExtension('override deck: deck { suits S, H, D, C  ranks 9, 10, J, Q, K, A  colours black S C } [pagat "Players"]\n'));
+    const d = only(
+      checkExtension(
+        'override deck: deck { suits S, H, D, C  ranks 9, 10, J, Q, K, A  colours black S C } [pagat "Players"]\n',
+      ),
+    );
     expect(d.code).toBe('points-total');
     expect(d.loc.source).toBe('mini.stw');
     const at = positionOf(BASE, '140');

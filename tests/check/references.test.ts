@@ -57,7 +57,11 @@ describe('references inside clauses', () => {
   });
 
   it('unknown-value: a shared tally is not a per-player value', () => {
-    const d = only(checkExtension('pot: tally shared "the pot" [pagat "Scoring"]\nphase vier { y: march when pot >= 3 [pagat "Scoring"] }\n'));
+    const d = only(
+      checkExtension(
+        'pot: tally shared "the pot" [pagat "Scoring"]\nphase vier { y: march when pot >= 3 [pagat "Scoring"] }\n',
+      ),
+    );
     expect(d.code).toBe('unknown-value');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([3, 28]);
     expect(d.message).toContain('shared');
@@ -72,13 +76,19 @@ describe('references inside clauses', () => {
   });
 
   it('unknown-value: inside a player set within an effect', () => {
-    const d = only(checkExtension('phase vier { x: otherwise: erase 1 marks from (players where frams > 0) [pagat "Butzen"] }\n'));
+    const d = only(
+      checkExtension('phase vier { x: otherwise: erase 1 marks from (players where frams > 0) [pagat "Butzen"] }\n'),
+    );
     expect(d.code).toBe('unknown-value');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 62]);
     expect(d.hint).toBe('did you mean `frame`?');
   });
 
   it('accepts per-player tallies, points and tricks everywhere', () => {
-    expect(checkExtension('phase vier { x: when all marks equal and count(players where tricks = 0) = 1: add 1 frame to most marks [pagat "Scoring"] }\n').diagnostics).toEqual([]);
+    expect(
+      checkExtension(
+        'phase vier { x: when all marks equal and count(players where tricks = 0) = 1: add 1 frame to most marks [pagat "Scoring"] }\n',
+      ).diagnostics,
+    ).toEqual([]);
   });
 });

@@ -17,9 +17,13 @@ describe('missing-clause', () => {
   });
 
   it('reports a variant without phases', () => {
-    const d = only(checkBase((text) => text
-      .replace(/phase vier [\s\S]*?\n}\n\nphase butzen [\s\S]*?\n}\n/, '')
-      .replace('when phase = butzen and ', 'when ')));
+    const d = only(
+      checkBase((text) =>
+        text
+          .replace(/phase vier [\s\S]*?\n}\n\nphase butzen [\s\S]*?\n}\n/, '')
+          .replace('when phase = butzen and ', 'when '),
+      ),
+    );
     expect(d.code).toBe('missing-clause');
     expect(d.loc.source).toBe('mini.stw');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([1, 9]);

@@ -21,7 +21,7 @@ describe('resolution errors, reported through checkPath', () => {
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 8]);
   });
 
-  it("duplicate-id in a base is reported when checking the variant extending it", () => {
+  it('duplicate-id in a base is reported when checking the variant extending it', () => {
     const base = BASE.replace('ties: ties playoff ', 'marks: ties playoff');
     const r = checkPath(memoryReader({ mini: base, t: 'variant t extends mini\n' }), 't');
     const d = only(r);
@@ -67,15 +67,24 @@ describe('resolution errors, reported through checkPath', () => {
   });
 
   it('unknown-variant: a base or a variant named with a slip gets the nearest id as a hint', () => {
-    const files = { 'hindersche-house': 'variant hindersche-house extends hindersche-pagt\n', 'hindersche-pagat': 'variant hindersche-pagat\n' };
+    const files = {
+      'hindersche-house': 'variant hindersche-house extends hindersche-pagt\n',
+      'hindersche-pagat': 'variant hindersche-pagat\n',
+    };
     const base = only(checkPath(memoryReader(files), 'hindersche-house'));
     expect(base.code).toBe('unknown-variant');
-    expect(base.hint).toBe('did you mean `hindersche-pagat`? The base must be a file in variants/ or variants/house/ (or next to this one) named after its id');
+    expect(base.hint).toBe(
+      'did you mean `hindersche-pagat`? The base must be a file in variants/ or variants/house/ (or next to this one) named after its id',
+    );
     const named = only(checkPath(memoryReader(files), 'hindersche-pagt'));
     expect(named.code).toBe('unknown-variant');
-    expect(named.hint).toBe('did you mean `hindersche-pagat`? Give a variant id from variants/ or a path to a .stw file');
+    expect(named.hint).toBe(
+      'did you mean `hindersche-pagat`? Give a variant id from variants/ or a path to a .stw file',
+    );
     // Nothing near: the hint as before.
-    expect(only(checkPath(memoryReader(files), 'zzz')).hint).toBe('give a variant id from variants/ or a path to a .stw file');
+    expect(only(checkPath(memoryReader(files), 'zzz')).hint).toBe(
+      'give a variant id from variants/ or a path to a .stw file',
+    );
   });
 
   it('syntax: the exact place the parser stopped', () => {
@@ -99,7 +108,13 @@ describe('default q is r: an extending variant chooses the reading of an inherit
     expect(compileVariant(r.variant!).readings).toEqual({ asking: 'two-players' });
     expect(compileVariant(r.variant!, { asking: 'any-number' }).readings).toEqual({ asking: 'any-number' });
     expect(diffRules(checkBase().variant!, r.variant!).ambiguities).toEqual([
-      { id: 'asking', change: 'default', question: 'When may a redeal be asked for?', a: 'any-number', b: 'two-players' },
+      {
+        id: 'asking',
+        change: 'default',
+        question: 'When may a redeal be asked for?',
+        a: 'any-number',
+        b: 'two-players',
+      },
     ]);
   });
 
@@ -123,7 +138,8 @@ describe('default q is r: an extending variant chooses the reading of an inherit
   });
 
   it("misplaced-default: a file's own question sets its default in its own block", () => {
-    const own = 'ambiguity mine "Which?" {\n  a "A" [pagat "Deal"]\n  b "B" [pagat "Deal"]\n  default a\n}\ndefault mine is b [pagat "Deal"]\n';
+    const own =
+      'ambiguity mine "Which?" {\n  a "A" [pagat "Deal"]\n  b "B" [pagat "Deal"]\n  default a\n}\ndefault mine is b [pagat "Deal"]\n';
     const d = only(checkExtension(own));
     expect([d.code, d.loc.start.line, d.loc.start.column]).toEqual(['misplaced-default', 7, 1]);
     expect(d.hint).toContain('default b');
@@ -131,13 +147,16 @@ describe('default q is r: an extending variant chooses the reading of an inherit
 });
 
 describe('an open question no clause can play yet (its readings only say so)', () => {
-  const base = BASE.replace('ambiguity asking', `ambiguity unplayable "A question the language cannot play yet" {
+  const base = BASE.replace(
+    'ambiguity asking',
+    `ambiguity unplayable "A question the language cannot play yet" {
   as-written "As the text has it."                        [pagat "Butzen"]
   not-yet "Another reading, which no clause can say."     [pagat "Butzen"]
   default as-written
 }
 
-ambiguity asking`);
+ambiguity asking`,
+  );
 
   it('stays declared in a variant that extends its file', () => {
     const r = checkPath(memoryReader({ mini: base, t: 'variant t extends mini\n' }), 't');
@@ -146,9 +165,15 @@ ambiguity asking`);
   });
 
   it('while a question whose clauses the extending file overrides is settled and dropped', () => {
-    const r = checkPath(memoryReader({ mini: base, t: `variant t extends mini
+    const r = checkPath(
+      memoryReader({
+        mini: base,
+        t: `variant t extends mini
 override redeal: action redeal by anyone before play when phase = butzen [pagat "Butzen"]
-` }), 't');
+`,
+      }),
+      't',
+    );
     expect(r.diagnostics).toEqual([]);
     expect([...r.variant!.ambiguities.keys()]).toEqual(['unplayable']);
   });

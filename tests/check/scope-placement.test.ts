@@ -10,7 +10,9 @@ describe('no-player-in-scope', () => {
     expect(d.hint).toContain('all points');
   });
   it('accepts the same value inside `players where`, in an amount and in a march rule', () => {
-    const r = checkExtension('big (before made): when count(players where points >= 100) = 1: add points marks to everyone [pagat "Vier-Strich"]\n');
+    const r = checkExtension(
+      'big (before made): when count(players where points >= 100) = 1: add points marks to everyone [pagat "Vier-Strich"]\n',
+    );
     expect(r.diagnostics).toEqual([]);
   });
 });
@@ -23,13 +25,19 @@ describe('misplaced-clause', () => {
     expect(d.message).toContain('outside any phase');
   });
   it('reports a whole-game clause inside a phase', () => {
-    const d = only(checkExtension('phase vier {\n  early-over: game over when active = 2: remaining loses game with 1 frame [pagat "Butzen"]\n}\n'));
+    const d = only(
+      checkExtension(
+        'phase vier {\n  early-over: game over when active = 2: remaining loses game with 1 frame [pagat "Butzen"]\n}\n',
+      ),
+    );
     expect(d.code).toBe('misplaced-clause');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([3, 3]);
     expect(d.message).toContain('whole game');
   });
   it('reports a placement on an override', () => {
-    const d = only(checkExtension('override most (before made): otherwise: add 2 marks to most points [pagat "Vier-Strich"]\n'));
+    const d = only(
+      checkExtension('override most (before made): otherwise: add 2 marks to most points [pagat "Vier-Strich"]\n'),
+    );
     expect(d.code).toBe('misplaced-clause');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 23]);
   });
@@ -51,7 +59,8 @@ describe('conflicting-clauses', () => {
     expect(d.message).toContain('trick-winner');
   });
   it('accepts two clauses guarded by different readings of one ambiguity', () => {
-    const r = checkExtension(`override trick-winner: winner highest trump else highest led if reading asking is any-number [pagat "Play"]
+    const r =
+      checkExtension(`override trick-winner: winner highest trump else highest led if reading asking is any-number [pagat "Play"]
 led-winner: winner highest led if reading asking is two-players [pagat "Play"]\n`);
     expect(r.diagnostics).toEqual([]);
   });
@@ -59,7 +68,11 @@ led-winner: winner highest led if reading asking is two-players [pagat "Play"]\n
 
 describe('missing-clause under a reading', () => {
   it('reports a required kind that one reading leaves out', () => {
-    const d = only(checkExtension('override trick-winner: winner highest trump else highest led if reading asking is any-number [pagat "Play"]\n'));
+    const d = only(
+      checkExtension(
+        'override trick-winner: winner highest trump else highest led if reading asking is any-number [pagat "Play"]\n',
+      ),
+    );
     expect(d.code).toBe('missing-clause');
     expect(d.message).toContain('two-players');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 62]);
@@ -82,7 +95,11 @@ describe('deal-packets', () => {
 
 describe('tally-kind', () => {
   it('reports a payment into a tally kept per player', () => {
-    const d = only(checkExtension('phase vier { pay-frame (before made): when march: pay 1 marks from everyone into frame [pagat "Vier-Strich"] }\n'));
+    const d = only(
+      checkExtension(
+        'phase vier { pay-frame (before made): when march: pay 1 marks from everyone into frame [pagat "Vier-Strich"] }\n',
+      ),
+    );
     expect(d.code).toBe('tally-kind');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 82]);
   });
@@ -91,8 +108,12 @@ describe('tally-kind', () => {
 describe('cards named by a play clause', () => {
   it('reports a lay-off starting card that is not in the deck', () => {
     // A lay-off play-off is ranked by the order of going out (else: playoff-never-decides).
-    const d = only(checkExtension('phase vier { lay: play layoff from JZ [pagat "Vier-Strich"] }\n'
-      + 'override playoff-rank: playoff rank fewest place, then fewest points [pagat "Playoff"]\n'));
+    const d = only(
+      checkExtension(
+        'phase vier { lay: play layoff from JZ [pagat "Vier-Strich"] }\n' +
+          'override playoff-rank: playoff rank fewest place, then fewest points [pagat "Playoff"]\n',
+      ),
+    );
     expect(d.code).toBe('unknown-card');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 36]);
   });

@@ -23,12 +23,14 @@ describe('ambiguous-dealer: a play-off clause says which dealer it counts from',
     expect([l.loc.start.line, l.loc.start.column]).toEqual([2, 53]);
   });
   it('accepts `tied-deal dealer` and `playoff dealer` where each means something', () => {
-    const r = checkExtension([
-      'pd: playoff dealer first tied from next active after tied-deal dealer [pagat "Playoff"]',
-      'pl: playoff lead next tied after playoff dealer [pagat "Playoff"]',
-      'after: playoff then dealer (next active after playoff dealer) when total marks > 4, next active after tied-deal dealer [pagat "Playoff"]',
-      '',
-    ].join('\n'));
+    const r = checkExtension(
+      [
+        'pd: playoff dealer first tied from next active after tied-deal dealer [pagat "Playoff"]',
+        'pl: playoff lead next tied after playoff dealer [pagat "Playoff"]',
+        'after: playoff then dealer (next active after playoff dealer) when total marks > 4, next active after tied-deal dealer [pagat "Playoff"]',
+        '',
+      ].join('\n'),
+    );
     expect(r.diagnostics).toEqual([]);
   });
 });
@@ -40,7 +42,9 @@ describe('misplaced-dealer: a dealer named where there is none', () => {
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 36]);
   });
   it('refuses `tied-deal dealer` and `playoff dealer` outside the play-off clauses', () => {
-    const d = only(checkExtension('override rotation: next dealer next active after tied-deal dealer [pagat "Deal"]\n'));
+    const d = only(
+      checkExtension('override rotation: next dealer next active after tied-deal dealer [pagat "Deal"]\n'),
+    );
     expect(d.code).toBe('misplaced-dealer');
     expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 50]);
     expect(d.hint).toContain('`dealer`');
@@ -50,7 +54,8 @@ describe('misplaced-dealer: a dealer named where there is none', () => {
   });
 });
 
-const at = (d: { loc: { source: unknown; start: { line: number; column: number } } }) => `${String(d.loc.source)}:${d.loc.start.line}:${d.loc.start.column}`;
+const at = (d: { loc: { source: unknown; start: { line: number; column: number } } }) =>
+  `${String(d.loc.source)}:${d.loc.start.line}:${d.loc.start.column}`;
 
 describe('misplaced-seat: a seat named by a card or a result stands only where it is known (issue 11, item 3)', () => {
   it('refuses `holder of` where a dealer is chosen (before the cards are dealt), at the seat', () => {
@@ -86,39 +91,53 @@ describe('misplaced-seat: a seat named by a card or a result stands only where i
     expect(d.code).toBe('misplaced-dealer');
     expect(at(d)).toBe('t.stw:2:41');
     expect(d.hint).toContain('write `dealer`');
-    expect(checkExtension('wl: playoff then lead first active from winner of last playoff [pagat "Playoff"]\n').diagnostics).toEqual([]);
+    expect(
+      checkExtension('wl: playoff then lead first active from winner of last playoff [pagat "Playoff"]\n').diagnostics,
+    ).toEqual([]);
     expect(checkExtension('wl: playoff then lead holder of AC [pagat "Playoff"]\n').diagnostics).toEqual([]);
-    expect(checkExtension('wl: playoff then lead next active after dealer [pagat "Playoff"]\n').diagnostics).toEqual([]);
+    expect(checkExtension('wl: playoff then lead next active after dealer [pagat "Playoff"]\n').diagnostics).toEqual(
+      [],
+    );
   });
   it('accepts each where it is known', () => {
-    const r = checkExtension([
-      'override forehand: lead next active after holder of AC [pagat "Play"]',
-      'pl: playoff lead holder of 9S [pagat "Playoff"]',
-      'loser-deals: next game dealer loser of last game [pagat "Deal"]',
-      'after: playoff then dealer previous active before winner of last playoff, next active after tied-deal dealer [pagat "Playoff"]',
-      '',
-    ].join('\n'));
+    const r = checkExtension(
+      [
+        'override forehand: lead next active after holder of AC [pagat "Play"]',
+        'pl: playoff lead holder of 9S [pagat "Playoff"]',
+        'loser-deals: next game dealer loser of last game [pagat "Deal"]',
+        'after: playoff then dealer previous active before winner of last playoff, next active after tied-deal dealer [pagat "Playoff"]',
+        '',
+      ].join('\n'),
+    );
     expect(r.diagnostics).toEqual([]);
   });
 });
 
 describe('tie-breaks and measures name values the variant has (issue 11, item 6)', () => {
   it('refuses an unknown value in a tie-break, at the value', () => {
-    const d = only(checkExtension('override most: otherwise: add 1 marks to most points then most frames [pagat "Vier-Strich"]\n'));
+    const d = only(
+      checkExtension('override most: otherwise: add 1 marks to most points then most frames [pagat "Vier-Strich"]\n'),
+    );
     expect(d.code).toBe('unknown-value');
     expect(at(d)).toBe('t.stw:2:64');
   });
   it('refuses an unknown value in the set of `highest VALUE among SET`', () => {
-    const d = only(checkExtension('override most: otherwise: add highest points among (players where marcks = 0) marks to most points [pagat "Vier-Strich"]\n'));
+    const d = only(
+      checkExtension(
+        'override most: otherwise: add highest points among (players where marcks = 0) marks to most points [pagat "Vier-Strich"]\n',
+      ),
+    );
     expect(d.code).toBe('unknown-value');
     expect(at(d)).toBe('t.stw:2:67');
   });
   it('accepts `cards`, tie-breaks with a comma, and counted picks with tie-breaks', () => {
-    const r = checkExtension([
-      'override most: otherwise: add 1 marks to most points, then fewest tricks then most cards [pagat "Vier-Strich"]',
-      'override fewest: otherwise: erase 1 marks from lowest 2 by points then most tricks [pagat "Butzen"]',
-      '',
-    ].join('\n'));
+    const r = checkExtension(
+      [
+        'override most: otherwise: add 1 marks to most points, then fewest tricks then most cards [pagat "Vier-Strich"]',
+        'override fewest: otherwise: erase 1 marks from lowest 2 by points then most tricks [pagat "Butzen"]',
+        '',
+      ].join('\n'),
+    );
     expect(r.diagnostics).toEqual([]);
   });
   it('refuses a play-off ranked by the cards left in hand when the deal is played in tricks (none are left)', () => {
@@ -128,10 +147,20 @@ describe('tie-breaks and measures name values the variant has (issue 11, item 6)
 });
 
 describe('examples: expect dealer P, expect forehand P (issue 11, item 3)', () => {
-  const ex = (...steps: string[]) => `example seats "Who deals and leads" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n`;
+  const ex = (...steps: string[]) =>
+    `example seats "Who deals and leads" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n`;
   it('holds when the deal above was dealt and led by those players', () => {
-    const r = checkExtension(ex('players N E S W dealer N', 'deal points N 50 E 30 S 35 W 25', 'expect dealer N', 'expect forehand E',
-      'deal points N 20 E 55 S 35 W 30', 'expect dealer E', 'expect forehand S'));
+    const r = checkExtension(
+      ex(
+        'players N E S W dealer N',
+        'deal points N 50 E 30 S 35 W 25',
+        'expect dealer N',
+        'expect forehand E',
+        'deal points N 20 E 55 S 35 W 30',
+        'expect dealer E',
+        'expect forehand S',
+      ),
+    );
     expect(r.diagnostics).toEqual([]);
     expect(runExamples(r.variant!).map((e) => e.ok)).toEqual([true]);
   });
@@ -143,7 +172,9 @@ describe('examples: expect dealer P, expect forehand P (issue 11, item 3)', () =
     expect(e!.message).toContain('--> t.stw:5:3');
   });
   it('refuses a player who is not seated, at the name', () => {
-    const d = only(checkExtension(ex('players N E S W dealer N', 'deal points N 50 E 30 S 35 W 25', 'expect dealer Q')));
+    const d = only(
+      checkExtension(ex('players N E S W dealer N', 'deal points N 50 E 30 S 35 W 25', 'expect dealer Q')),
+    );
     expect(d.code).toBe('example-player');
     expect(at(d)).toBe('t.stw:5:17');
   });
@@ -151,12 +182,18 @@ describe('examples: expect dealer P, expect forehand P (issue 11, item 3)', () =
 
 describe('next game dealer is one clause about the whole game', () => {
   it('refuses two in force at once, at the second', () => {
-    const d = only(checkExtension('a: next game dealer loser of last game [pagat "Deal"]\nb: next game dealer next active after dealer [pagat "Deal"]\n'));
+    const d = only(
+      checkExtension(
+        'a: next game dealer loser of last game [pagat "Deal"]\nb: next game dealer next active after dealer [pagat "Deal"]\n',
+      ),
+    );
     expect(d.code).toBe('conflicting-clauses');
     expect(at(d)).toBe('t.stw:3:1');
   });
   it('refuses one inside a phase', () => {
-    const d = only(checkExtension('phase vier "Vier-Strich" {\n  a: next game dealer loser of last game [pagat "Deal"]\n}\n'));
+    const d = only(
+      checkExtension('phase vier "Vier-Strich" {\n  a: next game dealer loser of last game [pagat "Deal"]\n}\n'),
+    );
     expect(d.code).toBe('misplaced-clause');
     expect(at(d)).toBe('t.stw:3:3');
   });
@@ -164,7 +201,11 @@ describe('next game dealer is one clause about the whole game', () => {
 
 describe('examples: deal places ... cards ... (issue 11, item 6)', () => {
   it('refuses a player who is not seated in `cards`, at the name', () => {
-    const d = only(checkExtension('example c "Cards left" {\n  players N E S W dealer N\n  deal places N 1 E 2 S 3 W 4 cards N 0 E 0 S 0 Q 1\n}\n'));
+    const d = only(
+      checkExtension(
+        'example c "Cards left" {\n  players N E S W dealer N\n  deal places N 1 E 2 S 3 W 4 cards N 0 E 0 S 0 Q 1\n}\n',
+      ),
+    );
     expect(d.code).toBe('example-player');
     expect(at(d)).toBe('t.stw:4:49');
   });
@@ -173,7 +214,11 @@ describe('examples: deal places ... cards ... (issue 11, item 6)', () => {
 describe('gallery: a play-off ranking that ends only with its tie-break (issue 11, item 9)', () => {
   const pagat = readFileSync('variants/hindersche-pagat.stw', 'utf8');
   const house = readFileSync('variants/house/hindersche-playoff-fewer-marks.stw', 'utf8');
-  const checked = (text: string) => checkPath(memoryReader({ 'hindersche-pagat': pagat, 'hindersche-playoff-fewer-marks': text }), 'hindersche-playoff-fewer-marks');
+  const checked = (text: string) =>
+    checkPath(
+      memoryReader({ 'hindersche-pagat': pagat, 'hindersche-playoff-fewer-marks': text }),
+      'hindersche-playoff-fewer-marks',
+    );
   it('checks clean with `then fewest points`', () => {
     expect(checked(house).diagnostics).toEqual([]);
   });

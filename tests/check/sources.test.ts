@@ -14,13 +14,17 @@ describe('unknown-source', () => {
   });
 
   it('reports a reading citing an undeclared source', () => {
-    const d = only(checkExtension([
-      'ambiguity q "Which?" {',
-      '  one "One way." [pagat "Deal"]',
-      '  two "The other." [mcleod "Deal"]',
-      '  default one',
-      '}',
-    ].join('\n')));
+    const d = only(
+      checkExtension(
+        [
+          'ambiguity q "Which?" {',
+          '  one "One way." [pagat "Deal"]',
+          '  two "The other." [mcleod "Deal"]',
+          '  default one',
+          '}',
+        ].join('\n'),
+      ),
+    );
     expect(d.code).toBe('unknown-source');
     expect(d.loc.start.line).toBe(4);
     expect(d.loc.start.column).toBe(21);

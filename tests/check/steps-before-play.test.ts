@@ -39,7 +39,9 @@ describe('give-across: nobody sits opposite at an odd table', () => {
     expect(d.message).toBe('`across` needs an even number of players, but `players` allows 3');
   });
   it('accepts `across` at a table of four', () => {
-    const r = checkExtension('override players: players 4 anticlockwise [pagat "Players"]\npassing: give 2 to next, across [pagat "Deal"]\n');
+    const r = checkExtension(
+      'override players: players 4 anticlockwise [pagat "Players"]\npassing: give 2 to next, across [pagat "Deal"]\n',
+    );
     expect(r.diagnostics).toEqual([]);
   });
 });
@@ -53,25 +55,34 @@ describe('two-trumps: a trump is turned or named, not both', () => {
     expect(d.hint).toContain('override it with `trump none`');
   });
   it('refuses a second named trump, at the second', () => {
-    const r = checkExtension([
-      'remove upcard [pagat "Deal"]',
-      'call: trump named by dealer [pagat "Deal"]',
-      'call-again: trump named by next active after dealer [pagat "Deal"]',
-      '',
-    ].join('\n'));
+    const r = checkExtension(
+      [
+        'remove upcard [pagat "Deal"]',
+        'call: trump named by dealer [pagat "Deal"]',
+        'call-again: trump named by next active after dealer [pagat "Deal"]',
+        '',
+      ].join('\n'),
+    );
     const d = only(r);
     expect(d.code).toBe('two-trumps');
     expect(at(d)).toBe('t.stw:4:1');
   });
   it('following the hint (`trump none` and a named trump) checks clean: every deal names a trump, none is played without (issue 29)', () => {
     // Before, `points-total` checked the pack "with no trumps" and reported the base's total.
-    expect(checkExtension('override upcard: trump none [pagat "Deal"]\ncall: trump named by dealer [pagat "Deal"]\n').diagnostics).toEqual([]);
+    expect(
+      checkExtension('override upcard: trump none [pagat "Deal"]\ncall: trump named by dealer [pagat "Deal"]\n')
+        .diagnostics,
+    ).toEqual([]);
   });
   it('accepts a named trump once the turned one is gone', () => {
-    expect(checkExtension('remove upcard [pagat "Deal"]\ncall: trump named by dealer [pagat "Deal"]\n').diagnostics).toEqual([]);
+    expect(
+      checkExtension('remove upcard [pagat "Deal"]\ncall: trump named by dealer [pagat "Deal"]\n').diagnostics,
+    ).toEqual([]);
   });
   it('refuses a play-off dealer in the seat that names the trump', () => {
-    const r = checkExtension('remove upcard [pagat "Deal"]\ncall: trump named by next active after playoff dealer [pagat "Deal"]\n');
+    const r = checkExtension(
+      'remove upcard [pagat "Deal"]\ncall: trump named by next active after playoff dealer [pagat "Deal"]\n',
+    );
     const d = only(r);
     expect(d.code).toBe('misplaced-dealer');
     expect(at(d)).toBe('t.stw:3:40');
@@ -88,7 +99,9 @@ describe('exchange with the table', () => {
     expect(at(d)).toBe('t.stw:2:16');
   });
   it('refuses an exchange when no trump card is turned (no-trump-card)', () => {
-    const d = only(checkExtension('remove upcard [pagat "Deal"]\nswap: exchange 9 of trump for trump card [pagat "Deal"]\n'));
+    const d = only(
+      checkExtension('remove upcard [pagat "Deal"]\nswap: exchange 9 of trump for trump card [pagat "Deal"]\n'),
+    );
     expect(d.code).toBe('no-trump-card');
     expect(at(d)).toBe('t.stw:3:1');
   });
@@ -109,7 +122,8 @@ phase hand "Hand" {
 }
 over: game over when deals = 1: end game                    [s "P"]
 `;
-const checkBeating = (players: string, personal: string) => checkPath(memoryReader({ b: beating(players, personal) }), 'b');
+const checkBeating = (players: string, personal: string) =>
+  checkPath(memoryReader({ b: beating(players, personal) }), 'b');
 
 describe('personal-trumps: every player can choose a suit of their own', () => {
   it('refuses five players choosing apart from four suits, at `personal trumps chosen`', () => {
@@ -121,7 +135,9 @@ describe('personal-trumps: every player can choose a suit of their own', () => {
   it('accepts five with repeats, four apart, and suits by seat', () => {
     expect(checkBeating('players 5 clockwise', 'personal trumps chosen with repeats').diagnostics).toEqual([]);
     expect(checkBeating('players 4 clockwise', 'personal trumps chosen').diagnostics).toEqual([]);
-    expect(checkBeating('players 4 clockwise', 'personal trumps C S H D by seat from forehand').diagnostics).toEqual([]);
+    expect(checkBeating('players 4 clockwise', 'personal trumps C S H D by seat from forehand').diagnostics).toEqual(
+      [],
+    );
   });
   it('refuses a suit by seat the deck does not have', () => {
     const d = only(checkBeating('players 4 clockwise', 'personal trumps C S X D by seat from forehand'));

@@ -5,7 +5,9 @@ import { checkPath } from '../../src/check/check.ts';
 import { formatDiagnostic } from '../../src/core/diagnostic.ts';
 import { diskReader, VARIANTS_DIR } from '../../src/resolve/disk.ts';
 
-const files = readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw')).sort();
+const files = readdirSync(VARIANTS_DIR)
+  .filter((f) => f.endsWith('.stw'))
+  .sort();
 
 describe('variants/*.stw', () => {
   it('there is at least the Pagat variant', () => {

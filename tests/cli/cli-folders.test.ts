@@ -40,9 +40,12 @@ describe('a folder of variant files', () => {
     const r = cli('check', root);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout.split('\n').filter(Boolean).map((l) => l.split(/\s+/)[1])).toEqual([
-      join(root, 'a/c.stw'), join(root, 'a/z.stw'), join(root, 'b.stw'),
-    ]);
+    expect(
+      r.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(/\s+/)[1]),
+    ).toEqual([join(root, 'a/c.stw'), join(root, 'a/z.stw'), join(root, 'b.stw')]);
   });
 
   it('fmt --check DIR names the files that would change; fmt DIR formats them', () => {
@@ -60,10 +63,17 @@ describe('a folder of variant files', () => {
   it('a folder with no variant files, or past the depth bound, is said (exit 2), the files found still checked', () => {
     const empty = join(tmp, 'empty');
     mkdirSync(empty);
-    expect(cli('check', empty)).toMatchObject({ status: 2, stderr: `stichwort check: ${empty}: no variant files (.stw) in it or the folders below it\n` });
+    expect(cli('check', empty)).toMatchObject({
+      status: 2,
+      stderr: `stichwort check: ${empty}: no variant files (.stw) in it or the folders below it\n`,
+    });
     const deep = join(tmp, 'deep');
     put(deep, 'top.stw', variant('top'));
-    const bottom = put(deep, `${Array.from({ length: MAX_FOLDER_DEPTH + 1 }, (_, i) => `d${i}`).join('/')}/bottom.stw`, variant('bottom'));
+    const bottom = put(
+      deep,
+      `${Array.from({ length: MAX_FOLDER_DEPTH + 1 }, (_, i) => `d${i}`).join('/')}/bottom.stw`,
+      variant('bottom'),
+    );
     const r = cli('check', deep);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(`more than ${MAX_FOLDER_DEPTH} folders deep`);

@@ -18,7 +18,11 @@ function cli(...args: string[]) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 let n = 0;
-const write = (sc: unknown) => { const p = join(tmp, `s${n++}.json`); writeFileSync(p, JSON.stringify(sc)); return p; };
+const write = (sc: unknown) => {
+  const p = join(tmp, `s${n++}.json`);
+  writeFileSync(p, JSON.stringify(sc));
+  return p;
+};
 
 /** The public played Pagat deal, with `plays` changed by `edit`. */
 function pagat(edit: (plays: string[]) => string[]) {
@@ -35,7 +39,10 @@ function bauernheinrich(edit: (plays: string[]) => string[], variant = 'bauernhe
 
 describe('a move after the deal is over', () => {
   it('a card after the last trick is refused in words: the deal is over, every trick played', () => {
-    const r = cli('run', pagat((plays) => [...plays, 'N:AS']));
+    const r = cli(
+      'run',
+      pagat((plays) => [...plays, 'N:AS']),
+    );
     expect(r.stderr).not.toMatch(stackTrace);
     expect(r.status).toBe(1);
     const { error } = JSON.parse(r.stdout);
@@ -55,25 +62,38 @@ describe('a move after the deal is over', () => {
 
 describe('scenario moves beyond cards', () => {
   it('giving cards where the variant has no step for it is refused like a card: exit 1, rule and message', () => {
-    const r = cli('run', pagat((plays) => ['W:give:JD,JC,AS', ...plays]));
+    const r = cli(
+      'run',
+      pagat((plays) => ['W:give:JD,JC,AS', ...plays]),
+    );
     expect(r.stderr).not.toMatch(stackTrace);
     expect(r.status).toBe(1);
     const { error } = JSON.parse(r.stdout);
     expect(error).toMatchObject({ deal: 1, play: 1, rule: 'play' });
-    expect(error.message).toBe('W may not give JD, JC, AS now: giving cards is not a move here: the deal is at its card play in tricks (rule play)');
+    expect(error.message).toBe(
+      'W may not give JD, JC, AS now: giving cards is not a move here: the deal is at its card play in tricks (rule play)',
+    );
   });
 
   it('naming a trump where nobody names one is refused like a card', () => {
-    const r = cli('run', pagat((plays) => ['W:trump:H', ...plays]));
+    const r = cli(
+      'run',
+      pagat((plays) => ['W:trump:H', ...plays]),
+    );
     expect(r.status).toBe(1);
     const { error } = JSON.parse(r.stdout);
     expect(error).toMatchObject({ deal: 1, play: 1, rule: 'play' });
-    expect(error.message).toBe('W may not name H now: naming a suit is not a move here: the deal is at its card play in tricks (rule play)');
+    expect(error.message).toBe(
+      'W may not name H now: naming a suit is not a move here: the deal is at its card play in tricks (rule play)',
+    );
   });
 
   it('picking up part of the trick where the rule is the whole trick is refused, naming the play clause', () => {
     // S picks up the three cards W, N and E played; two of them is not what `play beating` allows.
-    const r = cli('run', bauernheinrich((plays) => plays.map((x, i) => (i === 3 ? 'S:pickup:2' : x))));
+    const r = cli(
+      'run',
+      bauernheinrich((plays) => plays.map((x, i) => (i === 3 ? 'S:pickup:2' : x))),
+    );
     expect(r.stderr).not.toMatch(stackTrace);
     expect(r.status).toBe(1);
     const { error } = JSON.parse(r.stdout);
@@ -82,8 +102,14 @@ describe('scenario moves beyond cards', () => {
   });
 
   it('picking up all three by count is the same move as picking up the trick', () => {
-    const whole = cli('run', bauernheinrich((plays) => plays));
-    const byCount = cli('run', bauernheinrich((plays) => plays.map((x, i) => (i === 3 ? 'S:pickup:3' : x))));
+    const whole = cli(
+      'run',
+      bauernheinrich((plays) => plays),
+    );
+    const byCount = cli(
+      'run',
+      bauernheinrich((plays) => plays.map((x, i) => (i === 3 ? 'S:pickup:3' : x))),
+    );
     expect(byCount.status).toBe(0);
     expect(byCount.stdout).toBe(whole.stdout);
   });
@@ -95,7 +121,10 @@ describe('scenario moves beyond cards', () => {
     ['W:pickup:0', 'deals[0].plays[0]', 'expected how many cards to pick up'],
     ['W:dance:JD', 'deals[0].plays[0]', '"dance:JD" is not a move'],
   ])('a malformed move %s is an input error (exit 2) naming the field', (move, field, words) => {
-    const r = cli('run', pagat((plays) => [move, ...plays]));
+    const r = cli(
+      'run',
+      pagat((plays) => [move, ...plays]),
+    );
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(field);
     expect(r.stderr).toContain(words);
@@ -104,20 +133,30 @@ describe('scenario moves beyond cards', () => {
   });
 });
 
-describe('a choice and a talon (the contract\'s later forms)', () => {
+describe("a choice and a talon (the contract's later forms)", () => {
   it('choosing an option where the variant offers none is refused like a card: exit 1, rule and message', () => {
-    const r = cli('run', pagat((plays) => ['W:choose:no-hearts', ...plays]));
+    const r = cli(
+      'run',
+      pagat((plays) => ['W:choose:no-hearts', ...plays]),
+    );
     expect(r.stderr).not.toMatch(stackTrace);
     expect(r.status).toBe(1);
     const { error } = JSON.parse(r.stdout);
     expect(error).toMatchObject({ deal: 1, play: 1, rule: 'play' });
-    expect(error.message).toBe('W may not choose "no-hearts" now: choosing an option is not a move here: the deal is at its card play in tricks (rule play)');
+    expect(error.message).toBe(
+      'W may not choose "no-hearts" now: choosing an option is not a move here: the deal is at its card play in tricks (rule play)',
+    );
   });
 
   it('a choice that is not an option id is malformed input: exit 2, located', () => {
-    const r = cli('run', pagat((plays) => ['W:choose:No Hearts!', ...plays]));
+    const r = cli(
+      'run',
+      pagat((plays) => ['W:choose:No Hearts!', ...plays]),
+    );
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('deals[0].plays[0]: "choose:No Hearts!": expected the id of an option the variant declares');
+    expect(r.stderr).toContain(
+      'deals[0].plays[0]: "choose:No Hearts!": expected the id of an option the variant declares',
+    );
   });
 
   it('a talon given for a variant that deals none is malformed input, not silently dropped', () => {

@@ -4,7 +4,17 @@
  * new file never replaces one that exists.
  */
 import { describe, expect, it } from 'vitest';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WriteFailed, writeSafely } from '../../src/cli/safe-write.ts';
@@ -47,7 +57,9 @@ describe('writeSafely', () => {
 
   it('a folder it cannot write into: the message says what failed and that nothing was written; no temporary file', () => {
     const missing = join(tmp, 'no-such-folder', 'x.json');
-    expect(() => writeSafely(missing, 'x', { overwrite: false })).toThrow(/cannot write it: .*no such folder \(ENOENT\); nothing was written$/);
+    expect(() => writeSafely(missing, 'x', { overwrite: false })).toThrow(
+      /cannot write it: .*no such folder \(ENOENT\); nothing was written$/,
+    );
     expect(readdirSync(tmp).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 });

@@ -21,7 +21,11 @@ function cli(args: string[], input?: string | Buffer) {
   const r = spawnSync(process.execPath, ['bin/stichwort.js', ...args], { encoding: 'utf8', timeout: 60_000, input });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
-const write = (name: string, data: string | Buffer) => { const p = join(tmp, name); writeFileSync(p, data); return p; };
+const write = (name: string, data: string | Buffer) => {
+  const p = join(tmp, name);
+  writeFileSync(p, data);
+  return p;
+};
 const formatted = (text: string): string => {
   const r = formatVariant(text, 't.stw');
   if (!r.ok) throw new Error(r.diagnostics[0]!.message);
@@ -30,7 +34,11 @@ const formatted = (text: string): string => {
 
 describe('input that is not UTF-8', () => {
   // "# Straße" written in Latin-1: ß is the single byte 0xDF, column 7 of line 3.
-  const latin1 = Buffer.concat([Buffer.from(`${header}# Stra`), Buffer.from([0xdf]), Buffer.from('e\nplayers 4 clockwise   [s]\n')]);
+  const latin1 = Buffer.concat([
+    Buffer.from(`${header}# Stra`),
+    Buffer.from([0xdf]),
+    Buffer.from('e\nplayers 4 clockwise   [s]\n'),
+  ]);
 
   it('check refuses it, located at the first bad byte, with a hint (exit 2)', () => {
     const p = write('latin1.stw', latin1);
@@ -54,7 +62,10 @@ describe('input that is not UTF-8', () => {
   });
 
   it('a base that is not UTF-8 is located the same way, at the `extends` of the file that names it', () => {
-    write('latin1-base.stw', Buffer.from(latin1.toString('latin1').replace('variant t', 'variant latin1-base'), 'latin1'));
+    write(
+      'latin1-base.stw',
+      Buffer.from(latin1.toString('latin1').replace('variant t', 'variant latin1-base'), 'latin1'),
+    );
     const r = cli(['check', write('on-latin1.stw', 'variant on-latin1 "On it"\nextends latin1-base\n')]);
     expect(r.stderr).toContain('error[unreadable-base]');
     expect(r.stderr).toContain('latin1-base.stw:3:7: not valid UTF-8');
@@ -113,9 +124,15 @@ describe('a carriage return or byte order mark inside a line', () => {
   });
 
   it('check and fmt locate it (exit 1), never an internal error, and fmt leaves the file', () => {
-    for (const [name, text, where] of [['cr.stw', strayCr, '3:35'], ['bom.stw', strayBom, '3:11']] as const) {
+    for (const [name, text, where] of [
+      ['cr.stw', strayCr, '3:35'],
+      ['bom.stw', strayBom, '3:11'],
+    ] as const) {
       const p = write(name, text);
-      for (const args of [['check', p], ['fmt', p]]) {
+      for (const args of [
+        ['check', p],
+        ['fmt', p],
+      ]) {
         const r = cli(args);
         expect(r.stderr, args.join(' ')).toContain(`${p}:${where}`);
         expect(r.stderr, args.join(' ')).not.toContain('internal error');

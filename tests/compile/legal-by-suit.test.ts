@@ -13,18 +13,24 @@ import { compiled, pagatHouse as house } from '../helpers.ts';
 /** House rules on the Pagat rules that stack suit clauses: negated ones, and several in force at once. */
 const stacked: Record<string, string> = {
   'no-trump-when-led': 'no-trump: must not play trump when holding led [house]',
-  'led-then-not-trump': 'led-first: must play led when holding led [house]\nno-trump: must not play trump when holding trump [house]',
-  'not-led-or-trump': 'odd: must not play led or trump when holding trump [house]\nthen-led: must play led when holding led [house]',
+  'led-then-not-trump':
+    'led-first: must play led when holding led [house]\nno-trump: must not play trump when holding trump [house]',
+  'not-led-or-trump':
+    'odd: must not play led or trump when holding trump [house]\nthen-led: must play led when holding led [house]',
   'no-trump-lead': 'no-trump-lead: must not lead trump [house]',
   // The second clause's condition reads the whole hand, not what the first one left.
-  'narrow-twice': 'override follow-or-trump: must not play trump when holding led [house]\nlt: must play led when holding trump [house]',
+  'narrow-twice':
+    'override follow-or-trump: must not play trump when holding led [house]\nlt: must play led when holding trump [house]',
 };
-
 
 const dir = new URL('../../variants', import.meta.url);
 const variants = [
-  ...readdirSync(dir).filter((f) => f.endsWith('.stw')).map((f) => f.slice(0, -4)),
-  ...readdirSync(new URL('../../variants/house', import.meta.url)).filter((f) => f.endsWith('.stw')).map((f) => `${dir.pathname}/house/${f}`),
+  ...readdirSync(dir)
+    .filter((f) => f.endsWith('.stw'))
+    .map((f) => f.slice(0, -4)),
+  ...readdirSync(new URL('../../variants/house', import.meta.url))
+    .filter((f) => f.endsWith('.stw'))
+    .map((f) => `${dir.pathname}/house/${f}`),
 ].sort();
 
 describe('legal cards by suit masks', () => {
@@ -45,14 +51,33 @@ describe('legal cards by suit masks', () => {
     it(`${id}: same legal cards by masks as clause by clause`, () => {
       const cv = load();
       const generic: PlayRules = { ...cv.play, bySuit: { leading: null, following: null } };
-      fc.assert(fc.property(fc.integer({ min: 0, max: cv.deck.suits.length }), fc.shuffledSubarray(Array.from({ length: cv.deck.size }, (_, c) => c), { minLength: 1, maxLength: 14 }),
-        fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 12 }), (trump, cards, trickSize, trickNo) => {
-          const t = cv.tables[trump]!;
-          const trick = cards.slice(0, Math.min(trickSize, cards.length - 1));
-          const hand = cards.slice(trick.length);
-          const view = (): PlayView => ({ t, hand, trick, led: trick.length ? t.eff[trick[0]!]! : -1, handSuits: 0, trickNo, played: trick });
-          expect([...legalCards(cv.play, view(), [])]).toEqual([...legalCards(generic, view(), [])]);
-        }), { numRuns: 300, seed: 20261125 });
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: cv.deck.suits.length }),
+          fc.shuffledSubarray(
+            Array.from({ length: cv.deck.size }, (_, c) => c),
+            { minLength: 1, maxLength: 14 },
+          ),
+          fc.integer({ min: 0, max: 3 }),
+          fc.integer({ min: 1, max: 12 }),
+          (trump, cards, trickSize, trickNo) => {
+            const t = cv.tables[trump]!;
+            const trick = cards.slice(0, Math.min(trickSize, cards.length - 1));
+            const hand = cards.slice(trick.length);
+            const view = (): PlayView => ({
+              t,
+              hand,
+              trick,
+              led: trick.length ? t.eff[trick[0]!]! : -1,
+              handSuits: 0,
+              trickNo,
+              played: trick,
+            });
+            expect([...legalCards(cv.play, view(), [])]).toEqual([...legalCards(generic, view(), [])]);
+          },
+        ),
+        { numRuns: 300, seed: 20261125 },
+      );
     });
   }
 });

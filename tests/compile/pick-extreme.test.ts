@@ -12,7 +12,13 @@ import { compileSet, pickExtreme, type ExprEnv, type ScoreScope, type Selection 
 import type { PlayerSet } from '../../src/parse/ast.ts';
 
 /** The rule as written, with arrays and a sort: what pickExtreme must equal. */
-function plainPick(pool: number[], value: (q: number) => number, slots: number, dir: 'most' | 'fewest', name: string): Selection {
+function plainPick(
+  pool: number[],
+  value: (q: number) => number,
+  slots: number,
+  dir: 'most' | 'fewest',
+  name: string,
+): Selection {
   const sorted = [...pool].sort((p, q) => (dir === 'most' ? value(q) - value(p) : value(p) - value(q)));
   if (slots >= sorted.length) return { chosen: sorted, tie: null };
   if (slots <= 0) return { chosen: [], tie: null };
@@ -26,17 +32,20 @@ function plainPick(pool: number[], value: (q: number) => number, slots: number, 
 
 describe('pickExtreme', () => {
   it('chooses and ties as the plain rule does', () => {
-    fc.assert(fc.property(
-      fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 0, maxLength: 7 }),
-      fc.integer({ min: -1, max: 8 }),
-      fc.constantFrom('most' as const, 'fewest' as const),
-      (values, slots, dir) => {
-        // Seats in a shuffled order of play, as a deal's participants are.
-        const pool = values.map((_, q) => q).sort((a, b) => ((a * 5 + 3) % 7) - ((b * 5 + 3) % 7));
-        const value = (q: number) => values[q]!;
-        expect(pickExtreme(pool, value, slots, dir, 'points')).toEqual(plainPick(pool, value, slots, dir, 'points'));
-      },
-    ), { numRuns: 3000 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 0, maxLength: 7 }),
+        fc.integer({ min: -1, max: 8 }),
+        fc.constantFrom('most' as const, 'fewest' as const),
+        (values, slots, dir) => {
+          // Seats in a shuffled order of play, as a deal's participants are.
+          const pool = values.map((_, q) => q).sort((a, b) => ((a * 5 + 3) % 7) - ((b * 5 + 3) % 7));
+          const value = (q: number) => values[q]!;
+          expect(pickExtreme(pool, value, slots, dir, 'points')).toEqual(plainPick(pool, value, slots, dir, 'points'));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
 
@@ -50,29 +59,67 @@ function scopeOf(points: number[], marks: number[], out: boolean[], first: numbe
   const participants: number[] = [];
   for (let k = 0; k < n; k++) if (!out[(first + k) % n]) participants.push((first + k) % n);
   return {
-    seats: n, participants, points, tricks: points.map(() => 0), places: points.map(() => 0), cards: null,
-    tallies: { marks }, out, eventBy: [], phase: 'p', deals: 0, eventCounts: [], fired: {},
+    seats: n,
+    participants,
+    points,
+    tricks: points.map(() => 0),
+    places: points.map(() => 0),
+    cards: null,
+    tallies: { marks },
+    out,
+    eventBy: [],
+    phase: 'p',
+    deals: 0,
+    eventCounts: [],
+    fired: {},
   };
 }
 
 describe('compiled picks of players', () => {
   it('`most points`, `fewest marks` and `players where marks = 0` read as the plain rule on scope after scope', () => {
-    const most = compileSet({ kind: 'Extreme', loc, dir: 'most', value: ident('points'), count: null } as PlayerSet, env);
-    const fewest = compileSet({ kind: 'Extreme', loc, dir: 'fewest', value: ident('marks'), count: null } as PlayerSet, env);
-    const clean = compileSet({
-      kind: 'Where', loc,
-      cond: { kind: 'Compare', loc, op: '=', left: { kind: 'Value', loc, name: ident('marks') }, right: { kind: 'Num', loc, value: 0 } },
-    } as PlayerSet, env);
-    fc.assert(fc.property(
-      fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 2 }), fc.boolean()), { minLength: 2, maxLength: 6 }),
-      fc.nat(5),
-      (seats, first) => {
-        const s = scopeOf(seats.map((x) => x[0]), seats.map((x) => x[1]), seats.map((x) => x[2]), first % seats.length);
-        expect(most(s)).toEqual(plainPick(s.participants, (q) => s.points[q]!, 1, 'most', 'points'));
-        expect(fewest(s)).toEqual(plainPick(s.participants, (q) => s.tallies.marks![q]!, 1, 'fewest', 'marks'));
-        const zero = s.out.map((o, q) => (!o && s.tallies.marks![q] === 0 ? q : -1)).filter((q) => q >= 0);
-        expect(clean(s)).toEqual({ chosen: zero, tie: null });
-      },
-    ), { numRuns: 2000 });
+    const most = compileSet(
+      { kind: 'Extreme', loc, dir: 'most', value: ident('points'), count: null } as PlayerSet,
+      env,
+    );
+    const fewest = compileSet(
+      { kind: 'Extreme', loc, dir: 'fewest', value: ident('marks'), count: null } as PlayerSet,
+      env,
+    );
+    const clean = compileSet(
+      {
+        kind: 'Where',
+        loc,
+        cond: {
+          kind: 'Compare',
+          loc,
+          op: '=',
+          left: { kind: 'Value', loc, name: ident('marks') },
+          right: { kind: 'Num', loc, value: 0 },
+        },
+      } as PlayerSet,
+      env,
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 2 }), fc.boolean()), {
+          minLength: 2,
+          maxLength: 6,
+        }),
+        fc.nat(5),
+        (seats, first) => {
+          const s = scopeOf(
+            seats.map((x) => x[0]),
+            seats.map((x) => x[1]),
+            seats.map((x) => x[2]),
+            first % seats.length,
+          );
+          expect(most(s)).toEqual(plainPick(s.participants, (q) => s.points[q]!, 1, 'most', 'points'));
+          expect(fewest(s)).toEqual(plainPick(s.participants, (q) => s.tallies.marks![q]!, 1, 'fewest', 'marks'));
+          const zero = s.out.map((o, q) => (!o && s.tallies.marks![q] === 0 ? q : -1)).filter((q) => q >= 0);
+          expect(clean(s)).toEqual({ chosen: zero, tie: null });
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -10,7 +10,11 @@ import { compiled } from '../helpers.ts';
 const cv = compiled('hindersche-pagat');
 const D = cv.deck.suits.indexOf('D');
 const S = cv.deck.suits.indexOf('S');
-const c = (name: string) => { const id = cardId(cv.deck, name); if (id < 0) throw new Error(name); return id; };
+const c = (name: string) => {
+  const id = cardId(cv.deck, name);
+  if (id < 0) throw new Error(name);
+  return id;
+};
 const cards = (names: string) => names.split(' ').map(c);
 const tables = (trump: number) => cv.tables[trump]!;
 
@@ -30,8 +34,11 @@ describe('ranking and points (Pagat)', () => {
   });
 
   it('ranks the Old Man (trump Jack) first and the Little Man (Jack of the same colour) second', () => {
-    const trumps = cv.deck.names.map((_, i) => i).filter((i) => tables(D).eff[i] === cv.trump)
-      .sort((a, b) => tables(D).power[b]! - tables(D).power[a]!).map((i) => cv.deck.names[i]);
+    const trumps = cv.deck.names
+      .map((_, i) => i)
+      .filter((i) => tables(D).eff[i] === cv.trump)
+      .sort((a, b) => tables(D).power[b]! - tables(D).power[a]!)
+      .map((i) => cv.deck.names[i]);
     expect(trumps).toEqual(['JD', 'JH', 'AD', 'KD', 'QD', '10D', '9D', '8D', '7D', '6D']);
   });
 
@@ -94,7 +101,10 @@ describe('follow suit or trump', () => {
 describe('must beat, and no undertrumping (house rules extending Pagat)', () => {
   const base = readFileSync('variants/hindersche-pagat.stw', 'utf8');
   const house = (id: string, rule: string) => {
-    const files = { 'hindersche-pagat': base, [id]: `variant ${id} "House"\nextends hindersche-pagat\nsource house "Our table"\n${rule}\n` };
+    const files = {
+      'hindersche-pagat': base,
+      [id]: `variant ${id} "House"\nextends hindersche-pagat\nsource house "Our table"\n${rule}\n`,
+    };
     const { variant, diagnostics } = checkPath(memoryReader(files), id);
     expect(diagnostics).toEqual([]);
     return compileVariant(variant!);
@@ -102,7 +112,9 @@ describe('must beat, and no undertrumping (house rules extending Pagat)', () => 
   const legalIn = (v: CompiledVariant, hand: string, trick: string) => {
     const t = v.tables[D]!;
     const tr = cards(trick);
-    return [...legalCards(v.play, { t, hand: cards(hand), trick: tr, led: t.eff[tr[0]!]!, handSuits: 0 }, [])].map((x) => v.deck.names[x]).sort();
+    return [...legalCards(v.play, { t, hand: cards(hand), trick: tr, led: t.eff[tr[0]!]!, handSuits: 0 }, [])]
+      .map((x) => v.deck.names[x])
+      .sort();
   };
 
   it('`must play beating when holding beating` forces a card that takes the trick', () => {

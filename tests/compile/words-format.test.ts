@@ -5,7 +5,17 @@
  * for every negative figure a player reads (issue 26).
  */
 import { describe, expect, it } from 'vitest';
-import { agree, count, figure, list, ordinal, plural, signed, tallyAmount, tallyUnit } from '../../src/compile/words.ts';
+import {
+  agree,
+  count,
+  figure,
+  list,
+  ordinal,
+  plural,
+  signed,
+  tallyAmount,
+  tallyUnit,
+} from '../../src/compile/words.ts';
 
 describe('the words helpers', () => {
   it('agree a noun with its figure', () => {
@@ -32,7 +42,19 @@ describe('the words helpers', () => {
     expect(list(['You'])).toBe('You');
     expect(list(['You', 'Ada'])).toBe('You and Ada');
     expect(list(['You', 'Ada', 'Ben'])).toBe('You, Ada and Ben');
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '111th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '111th',
+    ]);
   });
 
   it('make a verb agree with its subjects, "You" taking the plural', () => {

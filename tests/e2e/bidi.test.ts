@@ -34,29 +34,40 @@ describe.skipIf(!haveBrowser)('bidi and invisible controls in the Playground', (
     await page.setViewportSize({ width: 1280, height: 900 });
 
     const status = checkStatus(page);
-    await pasteFile(page, `variant short-rubber "Two\u202E games\u200B a rubber"
+    await pasteFile(
+      page,
+      `variant short-rubber "Two\u202E games\u200B a rubber"
 extends hindersche-pagat
 
 source house "Our table" by "Us" dated "2026"
 
 override rubber: rubber 2 games [house]
-`);
+`,
+    );
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/checks clean: variant short-rubber/);
     // The editor draws each as its code point: the line reads in the order it is written.
-    expect(await page.locator('stichwort-playground .cm-content .cm-control').allInnerTexts()).toEqual(['⟨U+202E⟩', '⟨U+200B⟩']);
-    expect(await page.locator('stichwort-playground .cm-content .cm-line').first().innerText()).toBe('variant short-rubber "Two⟨U+202E⟩ games⟨U+200B⟩ a rubber"');
+    expect(await page.locator('stichwort-playground .cm-content .cm-control').allInnerTexts()).toEqual([
+      '⟨U+202E⟩',
+      '⟨U+200B⟩',
+    ]);
+    expect(await page.locator('stichwort-playground .cm-content .cm-line').first().innerText()).toBe(
+      'variant short-rubber "Two⟨U+202E⟩ games⟨U+200B⟩ a rubber"',
+    );
     const labels = await page.locator('stichwort-playground button').allInnerTexts();
     expect(labels).toContain('Play “Two⟨U+202E⟩ games⟨U+200B⟩ a rubber” against bots');
     for (const l of labels) expect(l).not.toMatch(CONTROLS);
 
     // A problem on a line that holds them: its code frame shows them too.
-    await pasteFile(page, `variant short-rubber "Two games"
+    await pasteFile(
+      page,
+      `variant short-rubber "Two games"
 extends hindersche-pagat
 
 source house "Our table" by "Us" dated "2026"
 
 override rubbr: rubber 2 games [house] \u2067\u202E
-`);
+`,
+    );
     await expect.poll(() => status.innerText()).toMatch(/house-rule\.stw: 1 error/);
     const frame = await page.getByRole('list', { name: 'Problems' }).locator('pre').first().innerText();
     expect(frame).toContain('⟨U+2067⟩⟨U+202E⟩');

@@ -19,16 +19,35 @@ export async function openSite(): Promise<{ browser: Browser; base: string; clos
   const { server, url } = await serve(DIST);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
-  return { browser, base: url, close: async () => { await browser.close(); server.close(); } };
+  return {
+    browser,
+    base: url,
+    close: async () => {
+      await browser.close();
+      server.close();
+    },
+  };
 }
 
 /** The site and browser of one `describe` block: opened before its tests, closed after them. */
 export function siteUnderTest(): { readonly browser: Browser; readonly base: string } {
   const site = {} as { browser: Browser; base: string; close?: () => Promise<void> };
-  beforeAll(async () => { Object.assign(site, await openSite()); }, 60_000);
-  afterAll(async () => { await site.close?.(); });
+  beforeAll(async () => {
+    Object.assign(site, await openSite());
+  }, 60_000);
+  afterAll(async () => {
+    await site.close?.();
+  });
   return site;
 }
 
@@ -37,14 +56,28 @@ export function siteUnderTest(): { readonly browser: Browser; readonly base: str
  * a player can choose in its settings: tests that play whole deals need not wait for the pacing.
  */
 export async function instantBots(target: { addInitScript: (script: () => void) => Promise<unknown> }): Promise<void> {
-  await target.addInitScript(() => { try { localStorage.setItem('stichwort-speed', 'instant'); } catch { /* storage off */ } });
+  await target.addInitScript(() => {
+    try {
+      localStorage.setItem('stichwort-speed', 'instant');
+    } catch {
+      /* storage off */
+    }
+  });
 }
 
 /** Plays one move of the human's: a legal card, else a pass or pick-up; false when there is none. */
 export async function humanMove(page: Page): Promise<boolean> {
   const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
-  if (await card.count()) { await card.click(); return true; }
-  const action = page.locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick|Go on)$/ }).first();
-  if (await action.count()) { await action.click(); return true; }
+  if (await card.count()) {
+    await card.click();
+    return true;
+  }
+  const action = page
+    .locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick|Go on)$/ })
+    .first();
+  if (await action.count()) {
+    await action.click();
+    return true;
+  }
   return false;
 }

@@ -31,20 +31,41 @@ describe.skipIf(!haveBrowser)('JavaScript budgets of the built site', () => {
   const site = siteUnderTest();
 
   it('every page carries its Content-Security-Policy in at most 1.5 KB', () => {
-    const sizes = pages(DIST).map((file) => [relative(DIST, file), /<meta http-equiv="content-security-policy"[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0].length ?? 0] as const);
+    const sizes = pages(DIST).map(
+      (file) =>
+        [
+          relative(DIST, file),
+          /<meta http-equiv="content-security-policy"[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0].length ?? 0,
+        ] as const,
+    );
     expect(sizes.filter(([, n]) => n === 0 || n > POLICY)).toEqual([]);
   });
 
   it('text pages carry at most 1 KB of inline script; pages with scripts load at most 60 KB, /play/ and /learn/ 100 KB, the Playground 160 KB', async () => {
-    const all = pages(DIST).map((file) => ({ path: '/' + relative(DIST, file).replace(/index\.html$/, ''), html: readFileSync(file, 'utf8') }));
+    const all = pages(DIST).map((file) => ({
+      path: '/' + relative(DIST, file).replace(/index\.html$/, ''),
+      html: readFileSync(file, 'utf8'),
+    }));
     // A page with a script file: a module script, or an inline script naming a file (the search page loads Pagefind's UI so).
-    const scripted = all.filter((p) => /<script[^>]*\bsrc=/.test(p.html) || inlineScripts(p.html).some((c) => /\.js[`"']/.test(c)));
+    const scripted = all.filter(
+      (p) => /<script[^>]*\bsrc=/.test(p.html) || inlineScripts(p.html).some((c) => /\.js[`"']/.test(c)),
+    );
     const text = all.filter((p) => !scripted.includes(p));
     expect(scripted.length).toBeGreaterThan(50);
     expect(text.length).toBeGreaterThan(5);
-    for (const p of text) expect(inlineScripts(p.html).reduce((n, c) => n + gz(c), 0), p.path).toBeLessThanOrEqual(TEXT_PAGE);
-    const sizes = await loadedScripts(site.browser, site.base, DIST, scripted.map((p) => p.path));
-    const budget = (path: string) => (path === '/playground/' ? PLAYGROUND : /^\/(play|learn)\//.test(path) ? GAME_PAGE : ISLAND_PAGE);
+    for (const p of text)
+      expect(
+        inlineScripts(p.html).reduce((n, c) => n + gz(c), 0),
+        p.path,
+      ).toBeLessThanOrEqual(TEXT_PAGE);
+    const sizes = await loadedScripts(
+      site.browser,
+      site.base,
+      DIST,
+      scripted.map((p) => p.path),
+    );
+    const budget = (path: string) =>
+      path === '/playground/' ? PLAYGROUND : /^\/(play|learn)\//.test(path) ? GAME_PAGE : ISLAND_PAGE;
     const over = [...sizes].filter(([path, bytes]) => bytes > budget(path));
     expect(over.map(([path, bytes]) => `${path}: ${bytes} bytes`)).toEqual([]);
   }, 300_000);

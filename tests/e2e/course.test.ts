@@ -17,7 +17,10 @@ function rawIds(): string[] {
   for (const v of siteVariants()) {
     for (const c of v.resolved.clauses) ids.add(c.id);
     for (const p of v.compiled.phases) ids.add(p.id);
-    for (const [a, amb] of v.resolved.ambiguities) { ids.add(a); for (const r of amb.readings) ids.add(r.id.name); }
+    for (const [a, amb] of v.resolved.ambiguities) {
+      ids.add(a);
+      for (const r of amb.readings) ids.add(r.id.name);
+    }
   }
   return [...ids].filter((id) => id.includes('-'));
 }
@@ -30,7 +33,9 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
     const where = await page.evaluate((el) => {
       const a = document.activeElement;
       if (a === el) return 'here';
-      return a && a !== document.body && el!.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING ? 'back' : 'on';
+      return a && a !== document.body && el!.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? 'back'
+        : 'on';
     }, handle);
     if (where === 'here') return;
     await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
@@ -91,7 +96,11 @@ async function answerOrder(page: Page, ex: Locator): Promise<void> {
   expect(await ex.locator('.ex-feedback').innerText()).toBe('Right.');
 }
 
-async function answerPick(page: Page, q: Locator, site: { base: string; browser: { newPage(): Promise<Page> } }): Promise<void> {
+async function answerPick(
+  page: Page,
+  q: Locator,
+  site: { base: string; browser: { newPage(): Promise<Page> } },
+): Promise<void> {
   const legal = JSON.parse((await q.getAttribute('data-legal'))!) as string[];
   const refused = (await q.locator('.tq-why li').first().getAttribute('data-card'))!;
   const card = (id: string) => q.locator(`.tq-card[data-card="${id}"]`);
@@ -101,7 +110,10 @@ async function answerPick(page: Page, q: Locator, site: { base: string; browser:
   const feedback = q.locator('.tq-feedback');
   expect(await feedback.innerText()).toMatch(/^Not quite\./);
   expect(await feedback.innerText()).toMatch(/may not be played: /);
-  const href = (await feedback.getByRole('link', { name: /^Rulebook: / }).first().getAttribute('href'))!;
+  const href = (await feedback
+    .getByRole('link', { name: /^Rulebook: / })
+    .first()
+    .getAttribute('href'))!;
   const [path, anchor] = href.split('#');
   const book = await site.browser.newPage();
   await book.goto(`${site.base}${path}`);
@@ -128,7 +140,9 @@ describe.skipIf(!haveBrowser)('the courses', () => {
         const count = await lessons.count();
         expect(count).toBeGreaterThanOrEqual(7);
         expect(await page.locator('.lesson h2').first().innerText()).toBe('Lesson 1: The aim of the game');
-        expect(await page.locator('.course-progress').innerText()).toBe(`0 of ${count} lessons done. Your progress is kept in this browser.`);
+        expect(await page.locator('.course-progress').innerText()).toBe(
+          `0 of ${count} lessons done. Your progress is kept in this browser.`,
+        );
 
         for (let i = 0; i < count; i++) {
           const lesson = lessons.nth(i);
@@ -145,7 +159,9 @@ describe.skipIf(!haveBrowser)('the courses', () => {
           // Focus stays on what the reader used, never on the page's body.
           expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
         }
-        expect(await page.locator('.course-progress').innerText()).toBe(`All ${count} lessons done. Next: a guided deal.`);
+        expect(await page.locator('.course-progress').innerText()).toBe(
+          `All ${count} lessons done. Next: a guided deal.`,
+        );
         const key = await lessons.first().getAttribute('data-lesson');
         const mark = page.locator(`.toc a[href="#${key}"] .course-done`).first();
         expect(await mark.evaluate((x) => (x as HTMLElement).hidden)).toBe(false);
@@ -157,10 +173,17 @@ describe.skipIf(!haveBrowser)('the courses', () => {
 
         // Kept over a reload; a stored progress that names no lesson of the page counts nothing.
         await page.reload();
-        expect(await page.locator('.course-progress').innerText()).toBe(`All ${count} lessons done. Next: a guided deal.`);
-        await page.evaluate((g) => localStorage.setItem(`stichwort-course:${g}`, '["__proto__","constructor",42,{"x":1}]'), game.id);
+        expect(await page.locator('.course-progress').innerText()).toBe(
+          `All ${count} lessons done. Next: a guided deal.`,
+        );
+        await page.evaluate(
+          (g) => localStorage.setItem(`stichwort-course:${g}`, '["__proto__","constructor",42,{"x":1}]'),
+          game.id,
+        );
         await page.reload();
-        expect(await page.locator('.course-progress').innerText()).toBe(`0 of ${count} lessons done. Your progress is kept in this browser.`);
+        expect(await page.locator('.course-progress').innerText()).toBe(
+          `0 of ${count} lessons done. Your progress is kept in this browser.`,
+        );
         await page.evaluate((g) => localStorage.setItem(`stichwort-course:${g}`, '{not json'), game.id);
         await page.reload();
         expect(await page.locator('.course-progress').innerText()).toMatch(/^0 of /);
@@ -173,7 +196,13 @@ describe.skipIf(!haveBrowser)('the courses', () => {
   it('the courses index links every game, without horizontal scroll at 390 px', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${site.base}/learn/`);
-    for (const g of games()) expect(await page.locator('main').getByRole('link', { name: `Learn ${g.title}`, exact: true }).count()).toBe(1);
+    for (const g of games())
+      expect(
+        await page
+          .locator('main')
+          .getByRole('link', { name: `Learn ${g.title}`, exact: true })
+          .count(),
+      ).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();
   });

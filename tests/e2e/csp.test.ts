@@ -25,7 +25,13 @@ function pages(dir = DIST): { path: string; html: string }[] {
 
 /** A policy's directives by name. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 describe.skipIf(!haveBrowser)('the Content-Security-Policy of every page', () => {
@@ -49,7 +55,9 @@ describe.skipIf(!haveBrowser)('the Content-Security-Policy of every page', () =>
       expect(d.get('default-src'), path).toEqual(["'self'"]);
       // Styles inline (Shiki's attributes, CodeMirror's <style> elements: astro.config.mjs says why), so no style hashes beside it.
       expect(d.get('style-src'), path).toEqual(["'self'", "'unsafe-inline'"]);
-      for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)) {
+      for (const m of html.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
+      )) {
         const hash = `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`;
         expect(scripts, `${path}: ${m[1]!.slice(0, 60)}`).toContain(hash);
       }
@@ -63,25 +71,33 @@ describe.skipIf(!haveBrowser)('the Content-Security-Policy of every page', () =>
     await context.addInitScript(() => {
       const w = window as unknown as { violations: string[] };
       w.violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`), true);
+      document.addEventListener(
+        'securitypolicyviolation',
+        (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+        true,
+      );
     });
     const page = await context.newPage();
     const seen: string[] = [];
-    page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) seen.push(m.text()); });
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) seen.push(m.text());
+    });
     page.on('pageerror', (e) => seen.push(e.message));
     await page.goto(`${site.base}${path}`);
     // The frame's inline script ran: the theme switch is shown, and cycles.
     await page.locator('#theme').click();
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
     await use(page);
-    seen.push(...await page.evaluate(() => (window as unknown as { violations: string[] }).violations));
+    seen.push(...(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)));
     await context.close();
     return seen;
   }
 
   it('lets a page of every kind work without a violation', async () => {
     const found: Record<string, string[]> = {};
-    const check = async (path: string, use: (page: Page) => Promise<void> = async () => {}) => { found[path] = await visit(path, use); };
+    const check = async (path: string, use: (page: Page) => Promise<void> = async () => {}) => {
+      found[path] = await visit(path, use);
+    };
     await check('/', async (page) => {
       // `/` focuses the search box (the frame's inline script).
       await page.keyboard.press('/');
@@ -89,7 +105,8 @@ describe.skipIf(!haveBrowser)('the Content-Security-Policy of every page', () =>
     });
     await check('/rules/hindersche/', async (page) => {
       // An example's slate and a table of the rulebook, opened and dealt; the sidebar follows the scroll.
-      for (const island of await page.locator('stichwort-play, stichwort-slate').all()) await island.scrollIntoViewIfNeeded();
+      for (const island of await page.locator('stichwort-play, stichwort-slate').all())
+        await island.scrollIntoViewIfNeeded();
       const table = page.locator('stichwort-play:not([aria-label^="Trick trainer"])').first();
       await table.getByRole('button', { name: 'Open the table' }).click();
       await page.waitForSelector('stichwort-play:not([aria-label^="Trick trainer"])[data-ready="true"]');
@@ -99,7 +116,10 @@ describe.skipIf(!haveBrowser)('the Content-Security-Policy of every page', () =>
     await check('/play/hindersche-pagat/?opponents=strong', async (page) => {
       await page.waitForSelector('stichwort-play[data-ready="true"]');
       await page.getByRole('button', { name: 'Deal', exact: true }).click();
-      for (let i = 0; i < 3; i++) { await page.waitForSelector('stichwort-play[data-busy="false"]'); await humanMove(page); }
+      for (let i = 0; i < 3; i++) {
+        await page.waitForSelector('stichwort-play[data-busy="false"]');
+        await humanMove(page);
+      }
       await page.waitForSelector('stichwort-play[data-busy="false"]');
     });
     await check('/learn/hindersche/', async (page) => {
@@ -109,7 +129,10 @@ describe.skipIf(!haveBrowser)('the Content-Security-Policy of every page', () =>
     await check('/playground/', async (page) => {
       const status = checkStatus(page);
       await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/checks clean/);
-      await pasteFile(page, 'variant short-rubber "Two games a rubber"\nextends hindersche-pagat\n\nsource house "Our table" by "Us" dated "2026"\n\noverride rubber: rubber 2 games [house]\n');
+      await pasteFile(
+        page,
+        'variant short-rubber "Two games a rubber"\nextends hindersche-pagat\n\nsource house "Our table" by "Us" dated "2026"\n\noverride rubber: rubber 2 games [house]\n',
+      );
       await expect.poll(() => status.innerText()).toMatch(/checks clean: variant short-rubber/);
       await page.getByRole('button', { name: /^Play “Two games a rubber” against bots$/ }).click();
       await page.waitForSelector('stichwort-play[data-ready="true"]');

@@ -4,11 +4,16 @@
  */
 import type { Page } from 'playwright-core';
 
-interface ViewLike { state: { doc: { toString(): string }; selection: { main: { from: number; to: number } } }; hasFocus: boolean }
+interface ViewLike {
+  state: { doc: { toString(): string }; selection: { main: { from: number; to: number } } };
+  hasFocus: boolean;
+}
 
 /** The editor's text. */
 export const editorText = (page: Page): Promise<string> =>
-  page.locator('stichwort-playground').evaluate((el) => (el as unknown as { editorView: ViewLike }).editorView.state.doc.toString());
+  page
+    .locator('stichwort-playground')
+    .evaluate((el) => (el as unknown as { editorView: ViewLike }).editorView.state.doc.toString());
 
 /** The selected span and whether the editor has the focus. */
 export const editorSelection = (page: Page): Promise<{ from: number; to: number; focused: boolean }> =>
@@ -39,8 +44,12 @@ export async function pasteFile(page: Page, text: string): Promise<void> {
     data.setData('text/plain', t);
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
-  await page.waitForFunction((t) => {
-    const el = document.querySelector('stichwort-playground') as unknown as { editorView?: ViewLike } | null;
-    return el?.editorView?.state.doc.toString() === t;
-  }, text, { timeout: 10_000 });
+  await page.waitForFunction(
+    (t) => {
+      const el = document.querySelector('stichwort-playground') as unknown as { editorView?: ViewLike } | null;
+      return el?.editorView?.state.doc.toString() === t;
+    },
+    text,
+    { timeout: 10_000 },
+  );
 }

@@ -14,7 +14,8 @@ const PAGE = '/play/hindersche-pagat/';
 const KEY = 'stichwort-play:hindersche-pagat';
 
 /** Everything a reader can get at in the page: its markup (every attribute), its text and its address. */
-const readable = (page: Page) => page.evaluate(() => [document.documentElement.outerHTML, document.body.innerText, location.href].join('\n'));
+const readable = (page: Page) =>
+  page.evaluate(() => [document.documentElement.outerHTML, document.body.innerText, location.href].join('\n'));
 
 describe.skipIf(!haveBrowser)('the game number on the Play table', () => {
   const site = siteUnderTest();
@@ -38,7 +39,10 @@ describe.skipIf(!haveBrowser)('the game number on the Play table', () => {
     expect(await page.locator('stichwort-play .number').innerText()).toMatch(/shown when the game is over/);
 
     // A game with two deals left, kept as the page keeps it: after the first, still nothing; after the last, the number.
-    await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, JSON.stringify(keptBefore(compiled('hindersche-pagat'), 3141592653, 2))]);
+    await page.evaluate(
+      ([k, v]) => localStorage.setItem(k!, v!),
+      [KEY, JSON.stringify(keptBefore(compiled('hindersche-pagat'), 3141592653, 2))],
+    );
     await page.reload();
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     expect(await page.locator('stichwort-play .message').innerText()).toBe('');

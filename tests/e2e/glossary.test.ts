@@ -19,9 +19,41 @@ import { glossary, glossaryAnchor } from '../../src/site/glossary.ts';
 import { variantNames } from '../../src/compile/clause-words.ts';
 
 /** Words the engine says of every game, whatever its file: the table's and the results' own vocabulary. */
-const ENGINE_WORDS = ['trick', 'trump', 'dealer', 'forehand', 'rubber', 'play-off', 'lay-off', 'follow suit', 'penalty', 'pot', 'stake', 'mark'];
+const ENGINE_WORDS = [
+  'trick',
+  'trump',
+  'dealer',
+  'forehand',
+  'rubber',
+  'play-off',
+  'lay-off',
+  'follow suit',
+  'penalty',
+  'pot',
+  'stake',
+  'mark',
+];
 /** Rank names a reader of English knows without the glossary. */
-const ENGLISH_RANKS = new Set(['Ace', 'King', 'Queen', 'Jack', '10', '9', '8', '7', '6', '5', '4', '3', '2', 'Ten', 'Nine', 'Eight', 'Seven', 'Six']);
+const ENGLISH_RANKS = new Set([
+  'Ace',
+  'King',
+  'Queen',
+  'Jack',
+  '10',
+  '9',
+  '8',
+  '7',
+  '6',
+  '5',
+  '4',
+  '3',
+  '2',
+  'Ten',
+  'Nine',
+  'Eight',
+  'Seven',
+  'Six',
+]);
 
 /** The game words of the shipped variants, from their compiled rules. */
 function gameWords(): string[] {
@@ -32,7 +64,10 @@ function gameWords(): string[] {
     for (const t of cv.tallies) words.add(t.title);
     for (const e of cv.events) words.add(e.title);
     if (cv.trickTaking) words.add(cv.trickTaking.title);
-    for (const c of v.resolved.clauses) { const n = c.node.body.kind === 'Special' ? names.special(c.id) : null; if (n) words.add(n); }
+    for (const c of v.resolved.clauses) {
+      const n = c.node.body.kind === 'Special' ? names.special(c.id) : null;
+      if (n) words.add(n);
+    }
     for (const r of cv.deck.rankNames) if (r?.[0] && !ENGLISH_RANKS.has(r[0])) words.add(r[0]);
   }
   return [...words];
@@ -41,8 +76,13 @@ function gameWords(): string[] {
 /** A word as compared: lower case, a plural's s dropped. */
 const norm = (w: string): string => w.toLowerCase().replace(/(?<=\w{3})s$/, '');
 /** Every name the glossary gives a term under: its forms and its other names, each without what is in brackets. */
-const glossaryNames = (): Set<string> => new Set(glossary().terms.flatMap((t) => [t.term, t.names ?? ''].join(',').split(/[,;]/))
-  .map((x) => norm(x.replace(/\([^)]*\)/g, '').trim())).filter(Boolean));
+const glossaryNames = (): Set<string> =>
+  new Set(
+    glossary()
+      .terms.flatMap((t) => [t.term, t.names ?? ''].join(',').split(/[,;]/))
+      .map((x) => norm(x.replace(/\([^)]*\)/g, '').trim()))
+      .filter(Boolean),
+  );
 
 /** The HTML of the section of a built rulebook page that heading `anchor` opens (to the next heading as high). */
 function sectionHtml(book: string, anchor: string): string | null {
@@ -72,9 +112,14 @@ describe.skipIf(!haveBuiltSite)('the glossary, linked both ways', () => {
       for (const [i, at] of t.sections.entries()) {
         const m = /^\/rules\/([^/]+)\/#(.+)$/.exec(at);
         const html = m ? sectionHtml(m[1]!, m[2]!) : null;
-        if (html === null) { problems.push(`${t.term}: ${at} is no rulebook section`); continue; }
+        if (html === null) {
+          problems.push(`${t.term}: ${at} is no rulebook section`);
+          continue;
+        }
         // The first section is where the term is explained: it links to the entry.
-        const back = [...html.matchAll(/href="([^"]*\/glossary\/#[^"]*)"/g)].some((m) => decodeURIComponent(m[1]!.split('#')[1]!) === anchor);
+        const back = [...html.matchAll(/href="([^"]*\/glossary\/#[^"]*)"/g)].some(
+          (m) => decodeURIComponent(m[1]!.split('#')[1]!) === anchor,
+        );
         if (i === 0 && !back) problems.push(`${t.term}: ${at} does not link back to /glossary/#${anchor}`);
       }
     }
@@ -83,11 +128,16 @@ describe.skipIf(!haveBuiltSite)('the glossary, linked both ways', () => {
 
   it('every rulebook link to the glossary finds an entry', () => {
     const anchors = new Set(terms.map((t) => glossaryAnchor(t.term)));
-    const books = readdirSync(join(DIST, 'rules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const books = readdirSync(join(DIST, 'rules'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(books.length).toBeGreaterThan(2);
     const broken = books.flatMap((book) => {
       const html = readFileSync(join(DIST, 'rules', book, 'index.html'), 'utf8');
-      return [...html.matchAll(/href="[^"]*\/glossary\/#([^"]*)"/g)].map((m) => decodeURIComponent(m[1]!)).filter((a) => !anchors.has(a)).map((a) => `${book}: #${a}`);
+      return [...html.matchAll(/href="[^"]*\/glossary\/#([^"]*)"/g)]
+        .map((m) => decodeURIComponent(m[1]!))
+        .filter((a) => !anchors.has(a))
+        .map((a) => `${book}: #${a}`);
     });
     expect(broken).toEqual([]);
   });

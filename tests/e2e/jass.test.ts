@@ -45,7 +45,12 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
     }
     // No marks before the round ends; then the two lowest (W, E) gain one and the two highest (N, S) lose one.
     await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N -1, W 1, S -1, E 1');
-    expect(await signs(slate)).toEqual({ N: { plus: 0, minus: 1 }, W: { plus: 1, minus: 0 }, S: { plus: 0, minus: 1 }, E: { plus: 1, minus: 0 } });
+    expect(await signs(slate)).toEqual({
+      N: { plus: 0, minus: 1 },
+      W: { plus: 1, minus: 0 },
+      S: { plus: 0, minus: 1 },
+      E: { plus: 1, minus: 0 },
+    });
     const label = await slate.locator('svg').getAttribute('aria-label');
     expect(label).toContain('N: marks minus 1');
     expect(label).toContain('W: marks plus 1');
@@ -69,7 +74,12 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
     await slate.getByRole('button', { name: 'Load two rounds' }).click();
     await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N -2, W 0, S 0, E 2');
-    expect(await signs(slate)).toEqual({ N: { plus: 0, minus: 2 }, W: { plus: 0, minus: 0 }, S: { plus: 0, minus: 0 }, E: { plus: 2, minus: 0 } });
+    expect(await signs(slate)).toEqual({
+      N: { plus: 0, minus: 2 },
+      W: { plus: 0, minus: 0 },
+      S: { plus: 0, minus: 0 },
+      E: { plus: 2, minus: 0 },
+    });
     expect(await slate.locator('svg line').count()).toBe(0);
     const label = await slate.locator('svg').getAttribute('aria-label');
     expect(label).toContain('N: marks minus 2');
@@ -78,7 +88,12 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
     // The verify counterexample under the default reading (ties share): three plus and four minus marks, N down one.
     await slate.getByRole('button', { name: 'Load the marks-balance counterexample' }).click();
     await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N -1, W 0, S 0, E 0');
-    expect(await signs(slate)).toEqual({ N: { plus: 0, minus: 1 }, W: { plus: 0, minus: 0 }, S: { plus: 0, minus: 0 }, E: { plus: 0, minus: 0 } });
+    expect(await signs(slate)).toEqual({
+      N: { plus: 0, minus: 1 },
+      W: { plus: 0, minus: 0 },
+      S: { plus: 0, minus: 0 },
+      E: { plus: 0, minus: 0 },
+    });
   });
 
   it('the Hindersche slate still draws its marks as strokes, not as signs', async () => {

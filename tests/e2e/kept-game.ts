@@ -24,8 +24,9 @@ export async function keptGame(page: Page, cv: CompiledVariant, id = cv.id): Pro
   const raw = await page.evaluate((k) => localStorage.getItem(k), `stichwort-play:${id}`);
   expect(raw).not.toBeNull();
   const seats = { names: NAMES.slice(0, cv.players.max), human: 0, dealer: cv.players.max - 1 };
-  const restored = await restoreGame(cv, seats, JSON.parse(raw!) as SavedGame,
-    async (view, seed, playouts) => viewMove(cv, view, ismctsBot({ iterations: playouts }), createRng(seed)));
+  const restored = await restoreGame(cv, seats, JSON.parse(raw!) as SavedGame, async (view, seed, playouts) =>
+    viewMove(cv, view, ismctsBot({ iterations: playouts }), createRng(seed)),
+  );
   expect(restored, raw!).not.toBeNull();
   return restored!.saved;
 }
@@ -53,7 +54,10 @@ export function keptBefore(cv: CompiledVariant, seed: number, left: number): Sav
     deals.push(kept.length);
     make('deal');
     while (actor.getSnapshot().context.play) {
-      if (isCounting(actor.getSnapshot())) { make('count'); break; }
+      if (isCounting(actor.getSnapshot())) {
+        make('count');
+        break;
+      }
       const p = actor.getSnapshot().context.play!;
       if (p.turn === 0) {
         const legal = legalPlays(cv, p, 0);

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
 import { siteVariants } from '../../src/site/data.ts';
 
-describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
+describe.skipIf(!haveBrowser)("a newcomer's first visit", () => {
   const site = siteUnderTest();
   let page: Page;
   const errors: string[] = [];
@@ -17,7 +17,9 @@ describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
     page = await site.browser.newPage();
     await instantBots(page);
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
   }, 60_000);
 
   it('reads the Hindersche rules, one section per rule, each open question where it arises', async () => {
@@ -26,20 +28,42 @@ describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
     await page.waitForURL(/\/rules\/hindersche\/$/);
     expect(await page.locator('h1').innerText()).toBe('Hindersche');
     const headings = await page.locator('main h2').allInnerTexts();
-    for (const section of [/Cards and ranking/, /Dealing and trump/, /play/i, /Schleipfe/, /Phase 1/, /Phase 2/, /Play-offs/, /Hübscher/,
-      /loser|game/i, /Rubber and settlement/, /Tactics/]) {
-      expect(headings.some((h) => section.test(h)), `a section matching ${section}`).toBe(true);
+    for (const section of [
+      /Cards and ranking/,
+      /Dealing and trump/,
+      /play/i,
+      /Schleipfe/,
+      /Phase 1/,
+      /Phase 2/,
+      /Play-offs/,
+      /Hübscher/,
+      /loser|game/i,
+      /Rubber and settlement/,
+      /Tactics/,
+    ]) {
+      expect(
+        headings.some((h) => section.test(h)),
+        `a section matching ${section}`,
+      ).toBe(true);
     }
     // Every question the Hindersche files declare (but the Jass ones, which have their own book) is shown.
-    const declared = siteVariants().filter((v) => ['hindersche-pagat', 'hindersche-schoch'].includes(v.id)).flatMap((v) => v.explain.ambiguities.map((a) => a.id));
+    const declared = siteVariants()
+      .filter((v) => ['hindersche-pagat', 'hindersche-schoch'].includes(v.id))
+      .flatMap((v) => v.explain.ambiguities.map((a) => a.id));
     // (Each panel says its question in words; it carries the question's id only as data, issue 26.)
-    const shown = await page.locator('main aside[aria-label^="Open question"]').evaluateAll((as) => as.map((a) => a.getAttribute('data-question')));
+    const shown = await page
+      .locator('main aside[aria-label^="Open question"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('data-question')));
     for (const id of declared) expect(shown, id).toContain(id);
     // ... each in the section of the rule it is about, not in a list at the end.
-    const sectionOf = await page.evaluate(() => Array.from(document.querySelectorAll('main aside[aria-label^="Open question"]')).map((aside) => {
-      const h2s = Array.from(document.querySelectorAll('main h2')).filter((h) => h.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING);
-      return [aside.getAttribute('data-question'), h2s.at(-1)?.textContent ?? ''];
-    }));
+    const sectionOf = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main aside[aria-label^="Open question"]')).map((aside) => {
+        const h2s = Array.from(document.querySelectorAll('main h2')).filter(
+          (h) => h.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        return [aside.getAttribute('data-question'), h2s.at(-1)?.textContent ?? ''];
+      }),
+    );
     const where = Object.fromEntries(sectionOf);
     expect(where['playoff-next-dealer']).toMatch(/Play-offs/);
     expect(where['huebscher-players']).toMatch(/Hübscher/);
@@ -51,17 +75,30 @@ describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
   it('plays a deal to the end against the bots', async () => {
     await page.goto(`${site.base}/`);
     // The home page's card for the game: its table, one click away.
-    await page.locator('main .games li').filter({ has: page.getByRole('heading', { name: 'Hindersche', exact: true }) }).getByRole('link', { name: 'Play against three bots' }).click();
+    await page
+      .locator('main .games li')
+      .filter({ has: page.getByRole('heading', { name: 'Hindersche', exact: true }) })
+      .getByRole('link', { name: 'Play against three bots' })
+      .click();
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
     for (let moves = 0; moves < 200; moves++) {
       const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
       const goOn = page.locator('stichwort-play .actions button', { hasText: /^Go on$/ }).first();
-      if (await card.count()) { await card.focus(); await page.keyboard.press('Enter'); continue; }
-      if (await goOn.count()) { await goOn.click(); continue; }
+      if (await card.count()) {
+        await card.focus();
+        await page.keyboard.press('Enter');
+        continue;
+      }
+      if (await goOn.count()) {
+        await goOn.click();
+        continue;
+      }
       break;
     }
-    expect(await page.locator('stichwort-play .scores').innerText()).toMatch(/Last deal: You \d+, Ada \d+, Ben \d+, Cleo \d+/);
+    expect(await page.locator('stichwort-play .scores').innerText()).toMatch(
+      /Last deal: You \d+, Ada \d+, Ben \d+, Cleo \d+/,
+    );
   });
 
   it('compares Pagat with the Swedish rules and steps through the witness on the slate', async () => {
@@ -82,7 +119,9 @@ describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
     expect(await status.innerText()).toContain(`After ${deals - 1} of ${deals} deals`);
     await slate.getByRole('button', { name: 'Forward one deal' }).click();
     const underPagat = await slate.locator('.slate-tallies').innerText();
-    await slate.getByLabel('Variant').selectOption({ label: siteVariants().find((v) => v.id === 'hindersche-swedish')!.title });
+    await slate
+      .getByLabel('Variant')
+      .selectOption({ label: siteVariants().find((v) => v.id === 'hindersche-swedish')!.title });
     expect(await slate.locator('.slate-tallies').innerText()).not.toBe(underPagat);
   });
 
@@ -94,15 +133,22 @@ describe.skipIf(!haveBrowser)('a newcomer\'s first visit', () => {
     for (const id of all) {
       const section = page.locator(`section:has(> h3#${id})`);
       expect(await section.count(), id).toBe(1);
-      const readings = siteVariants().find((v) => v.explain.ambiguities.some((a) => a.id === id))!.explain.ambiguities.find((a) => a.id === id)!.readings;
+      const readings = siteVariants()
+        .find((v) => v.explain.ambiguities.some((a) => a.id === id))!
+        .explain.ambiguities.find((a) => a.id === id)!.readings;
       const table = section.locator('figure.readings table').first();
       // One column per reading, headed by its title (issue 12: readers see titles, not ids).
       if (await table.count()) {
-        const heads = (await table.locator('thead th').allInnerTexts()).slice(1).map((t) => t.replace(/ \(default\)$/, ''));
+        const heads = (await table.locator('thead th').allInnerTexts())
+          .slice(1)
+          .map((t) => t.replace(/ \(default\)$/, ''));
         expect(heads, id).toEqual(readings.map((r) => r.title ?? r.id));
       }
       // Without an example, the page says why: none found, or no rule plays the question yet.
-      else expect(await section.innerText(), id).toMatch(/No example found|No rule of the variant plays this question yet/);
+      else
+        expect(await section.innerText(), id).toMatch(
+          /No example found|No rule of the variant plays this question yet/,
+        );
     }
     expect(await page.locator('figure.readings').count()).toBeGreaterThanOrEqual(15);
     expect(errors).toEqual([]);

@@ -39,7 +39,11 @@ describe.skipIf(!haveBrowser)('strong opponents on the Play page', () => {
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
     for (let moves = 0; moves < 60; moves++) {
       // Wait while a bot thinks; then play a legal card if it is our turn.
-      await page.waitForFunction(() => document.querySelector('stichwort-play')!.getAttribute('data-busy') === 'false', null, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => document.querySelector('stichwort-play')!.getAttribute('data-busy') === 'false',
+        null,
+        { timeout: 20_000 },
+      );
       const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
       // A trick another won may be taken here (the page holds the bots to offer it): let it go.
       const goOn = page.locator('stichwort-play .actions button', { hasText: /^Go on$/ });
@@ -47,11 +51,17 @@ describe.skipIf(!haveBrowser)('strong opponents on the Play page', () => {
       else if (await goOn.count()) await goOn.click();
       else break;
     }
-    await page.waitForFunction(() => document.querySelector('stichwort-play')!.getAttribute('data-busy') === 'false', null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('stichwort-play')!.getAttribute('data-busy') === 'false',
+      null,
+      { timeout: 20_000 },
+    );
     expect(await page.locator('stichwort-play .hand button').count()).toBe(0);
     const cv = compileVariant(checkPath(diskReader, 'hindersche-pagat').variant!);
     // The kept game names no bot's card: each strong move is kept as its mark, with the playouts searched.
-    const marks = JSON.parse((await page.evaluate(() => localStorage.getItem('stichwort-play:hindersche-pagat')))!).moves.filter((m: string) => /^[123]:/.test(m));
+    const marks = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('stichwort-play:hindersche-pagat')))!,
+    ).moves.filter((m: string) => /^[123]:/.test(m));
     expect(marks).toHaveLength(27);
     for (const m of marks) expect(m).toMatch(/^[123]:strong:\d+$/);
     // The bots' moves made again in Node (the same search, seed and playouts) replay by the rules.
@@ -62,7 +72,14 @@ describe.skipIf(!haveBrowser)('strong opponents on the Play page', () => {
     expect(replaySaved(cv, actor, game, ['You', 'Ada', 'Ben', 'Cleo'], 0, 0)).toBeNull();
 
     // The worker was asked 27 times at most, and never saw a hand but the moving seat's.
-    const sent = await page.evaluate(() => (window as unknown as { sentToWorkers: { kind?: string; view?: { seat: number; hand: unknown; table: { hands?: unknown } } }[] }).sentToWorkers);
+    const sent = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            sentToWorkers: { kind?: string; view?: { seat: number; hand: unknown; table: { hands?: unknown } } }[];
+          }
+        ).sentToWorkers,
+    );
     const asked = sent.filter((m) => m.kind === 'move');
     expect(asked.length).toBeGreaterThan(10);
     for (const m of asked) {

@@ -15,7 +15,9 @@ export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }
 
 /** A page's inline scripts (not the JSON data islands read), whose text counts as JavaScript too. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 /**
@@ -24,7 +26,13 @@ export function inlineScripts(html: string): string[] {
  * fall idle, which pages may do side by side (one after another, 200 pages took over 5 minutes
  * on a loaded two-core machine).
  */
-export async function loadedScripts(browser: Browser, url: string, dist: string, paths: string[], at = 4): Promise<Map<string, number>> {
+export async function loadedScripts(
+  browser: Browser,
+  url: string,
+  dist: string,
+  paths: string[],
+  at = 4,
+): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -42,11 +50,16 @@ export async function loadedScripts(browser: Browser, url: string, dist: string,
 async function loadedBy(browser: Browser, url: string, dist: string, path: string): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const files = new Set<string>();
-  page.on('request', (r) => { if (r.resourceType() === 'script') files.add(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') files.add(new URL(r.url()).pathname);
+  });
   try {
     await page.goto(url + path, { waitUntil: 'networkidle' });
     for (let y = 0, end = 1; y < end; y += 600) {
-      end = await page.evaluate((to) => { window.scrollTo(0, to); return document.documentElement.scrollHeight; }, y);
+      end = await page.evaluate((to) => {
+        window.scrollTo(0, to);
+        return document.documentElement.scrollHeight;
+      }, y);
       await page.waitForTimeout(30);
     }
     await page.waitForLoadState('networkidle');
@@ -54,5 +67,8 @@ async function loadedBy(browser: Browser, url: string, dist: string, path: strin
     await page.close();
   }
   const inline = inlineScripts(readFileSync(join(dist, path, 'index.html'), 'utf8'));
-  return [...files].reduce((n, f) => n + (existsSync(join(dist, f)) ? gz(readFileSync(join(dist, f))) : 0), 0) + inline.reduce((n, c) => n + gz(c), 0);
+  return (
+    [...files].reduce((n, f) => n + (existsSync(join(dist, f)) ? gz(readFileSync(join(dist, f))) : 0), 0) +
+    inline.reduce((n, c) => n + gz(c), 0)
+  );
 }

@@ -27,15 +27,23 @@ describe.skipIf(!haveBrowser)('the Play island and its stored game', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(`${site.base}${PAGE}${query}`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     return { page, errors };
   }
 
   /** The localStorage entries the island keeps for this variant, by key. */
-  const stored = (page: Page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
-    .filter((k) => k.startsWith('stichwort-play:hindersche-pagat')).map((k) => [k, localStorage.getItem(k)!])));
+  const stored = (page: Page) =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('stichwort-play:hindersche-pagat'))
+          .map((k) => [k, localStorage.getItem(k)!]),
+      ),
+    );
 
   const hand = (page: Page) => page.locator('stichwort-play .hand button').allInnerTexts();
 
@@ -68,7 +76,13 @@ describe.skipIf(!haveBrowser)('the Play island and its stored game', () => {
       { seed, moves: ['count'] },
       { seed: -1, moves: [] },
     ].map((g) => JSON.stringify(g));
-    const values = [...forged, '{}', 'null', '{oops', JSON.stringify([{ type: 'CARDS', hands: [[SIX_OF_SPADES, SIX_OF_SPADES]], trump: 0 }])];
+    const values = [
+      ...forged,
+      '{}',
+      'null',
+      '{oops',
+      JSON.stringify([{ type: 'CARDS', hands: [[SIX_OF_SPADES, SIX_OF_SPADES]], trump: 0 }]),
+    ];
     const cardWords = cv.deck.names.flatMap((n, c) => [cardName(cv, c), n]);
     const said = new Set<string>();
     for (const value of values) {
@@ -77,7 +91,12 @@ describe.skipIf(!haveBrowser)('the Play island and its stored game', () => {
       await page.getByRole('button', { name: 'Deal', exact: true }).click();
       const keys = Object.keys(await stored(page));
       expect(keys.length, value).toBeGreaterThan(0);
-      await page.evaluate(([ks, v]) => { for (const k of ks as string[]) localStorage.setItem(k, v as string); }, [keys, value]);
+      await page.evaluate(
+        ([ks, v]) => {
+          for (const k of ks as string[]) localStorage.setItem(k, v as string);
+        },
+        [keys, value],
+      );
       await page.reload();
       await page.waitForSelector('stichwort-play[data-ready="true"]');
       const message = page.locator('stichwort-play .message');
@@ -95,12 +114,16 @@ describe.skipIf(!haveBrowser)('the Play island and its stored game', () => {
     expect([...said]).toEqual(['The saved game could not be restored; a new game was started.']);
   }, 180_000);
 
-  it('restores a game from the human\'s own moves, the bots making theirs again, the same table as before the reload', async () => {
+  it("restores a game from the human's own moves, the bots making theirs again, the same table as before the reload", async () => {
     const context = await site.browser.newContext();
     const { page, errors } = await open(context);
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
     for (let i = 0; i < 5; i++) expect(await humanMove(page)).toBe(true);
-    const table = async () => ({ hand: await hand(page), table: await page.locator('stichwort-play .ptable').innerText(), scores: await page.locator('stichwort-play .scorebar').innerText() });
+    const table = async () => ({
+      hand: await hand(page),
+      table: await page.locator('stichwort-play .ptable').innerText(),
+      scores: await page.locator('stichwort-play .scorebar').innerText(),
+    });
     const before = await table();
     await page.reload();
     await page.waitForSelector('stichwort-play[data-ready="true"]');
@@ -124,10 +147,18 @@ describe.skipIf(!haveBrowser)('the Play island and its stored game', () => {
     expect(game.moves[0]).toBe('deal');
     // Every move is a deal, a count, one of the human's own actions or a bot's mark: no bot's card, no list of cards anywhere.
     expect(game.moves.some((m) => /^[123]:fair$/.test(m))).toBe(true);
-    for (const m of game.moves) expect(m).toMatch(/^(deal|count|0:(pass|pickup|take|[0-9A-Z]{2,3})|[123]:(easy|fair|strong:\d+))$/);
+    for (const m of game.moves)
+      expect(m).toMatch(/^(deal|count|0:(pass|pickup|take|[0-9A-Z]{2,3})|[123]:(easy|fair|strong:\d+))$/);
     expect(game.moves.filter((m) => m === 'deal').length).toBe(1);
     // A game kept by the earlier form of the page (every hand in plain text) is removed.
-    await page.evaluate((six) => localStorage.setItem('stichwort-play:hindersche-pagat:1', JSON.stringify([{ type: 'CARDS', hands: [[six]], trump: 0 }])), SIX_OF_SPADES);
+    await page.evaluate(
+      (six) =>
+        localStorage.setItem(
+          'stichwort-play:hindersche-pagat:1',
+          JSON.stringify([{ type: 'CARDS', hands: [[six]], trump: 0 }]),
+        ),
+      SIX_OF_SPADES,
+    );
     await page.reload();
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     expect(Object.keys(await stored(page))).toEqual(['stichwort-play:hindersche-pagat']);

@@ -33,7 +33,9 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     if (worker) {
       // The first worker the page starts runs `worker`; the ones it restarts are the real checker.
       let served = false;
@@ -55,12 +57,22 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
     const { page, errors, close } = await open();
     await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/checks clean/);
     // A deal of a billion cards each: the points-total check took seconds over it.
-    await pasteFile(page, HOUSE('override dealing: deal 1000000000 each in packets 3 3 3 from forehand, rest to stock [house]'));
+    await pasteFile(
+      page,
+      HOUSE('override dealing: deal 1000000000 each in packets 3 3 3 from forehand, rest to stock [house]'),
+    );
     await page.waitForTimeout(600);
-    for (let i = 0; i < 3; i++) { expect(await roundTrip(page)).toBeLessThan(1000); await page.waitForTimeout(300); }
+    for (let i = 0; i < 3; i++) {
+      expect(await roundTrip(page)).toBeLessThan(1000);
+      await page.waitForTimeout(300);
+    }
     // The text is answered: located errors, or (if checking it takes over 5 s) that it took too long.
-    await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/^house-rule\.stw: (\d+ errors? \(checked in \d+ ms\)|not checked, it took too long)\.$/);
-    expect((await problems(page))[0]).toMatch(/^(error\[[\w-]+\]: .*\n\s*--> house-rule\.stw:\d+:\d+|house-rule\.stw: this file took too long to check \(more than 5 s, checking its rules\))/);
+    await expect
+      .poll(() => status(page), { timeout: 20_000 })
+      .toMatch(/^house-rule\.stw: (\d+ errors? \(checked in \d+ ms\)|not checked, it took too long)\.$/);
+    expect((await problems(page))[0]).toMatch(
+      /^(error\[[\w-]+\]: .*\n\s*--> house-rule\.stw:\d+:\d+|house-rule\.stw: this file took too long to check \(more than 5 s, checking its rules\))/,
+    );
     expect(errors).toEqual([]);
     await close();
   }, 60_000);
@@ -74,7 +86,9 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
     await pasteFile(page, long);
     // Colouring ran at every keystroke and took close to a minute over this line.
     expect(Date.now() - t0).toBeLessThan(3000);
-    expect(await page.locator('stichwort-playground .plain-note').innerText()).toBe('The text is over 50,000 characters: it is shown without colours, so that typing stays quick.');
+    expect(await page.locator('stichwort-playground .plain-note').innerText()).toBe(
+      'The text is over 50,000 characters: it is shown without colours, so that typing stays quick.',
+    );
     expect(await editorText(page)).toBe(long);
     expect(await page.locator('stichwort-playground .cm-content .tm-keyword').count()).toBe(0);
     expect(await roundTrip(page)).toBeLessThan(1000);
@@ -86,9 +100,16 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
   it('reports a text the checker crashes on, in words, and goes on checking', async () => {
     const { page, errors, close } = await open();
     await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/checks clean/);
-    await pasteFile(page, HOUSE(`deep: when ${'('.repeat(2500)}points >= 1${')'.repeat(2500)}: add 1 marks to others [house]`));
-    await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/^house-rule\.stw: (\d+ errors?|not checked, the checker failed)/);
-    expect((await problems(page))[0]).toMatch(/^(error\[[\w-]+\]: .*\n\s*--> house-rule\.stw:\d+:\d+|house-rule\.stw: the checker stopped with an error while checking its rules \(\w*Error: .+\))/);
+    await pasteFile(
+      page,
+      HOUSE(`deep: when ${'('.repeat(2500)}points >= 1${')'.repeat(2500)}: add 1 marks to others [house]`),
+    );
+    await expect
+      .poll(() => status(page), { timeout: 20_000 })
+      .toMatch(/^house-rule\.stw: (\d+ errors?|not checked, the checker failed)/);
+    expect((await problems(page))[0]).toMatch(
+      /^(error\[[\w-]+\]: .*\n\s*--> house-rule\.stw:\d+:\d+|house-rule\.stw: the checker stopped with an error while checking its rules \(\w*Error: .+\))/,
+    );
     await pasteFile(page, FIXED);
     await expect.poll(() => status(page)).toMatch(/checks clean: variant our-table/);
     expect(errors).toEqual([]);
@@ -105,8 +126,11 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
     const t0 = Date.now();
     await expect.poll(() => status(page), { timeout: 20_000 }).toBe('house-rule.stw: not checked, it took too long.');
     expect(Date.now() - t0).toBeGreaterThan(4000);
-    expect(await problems(page)).toEqual([expect.stringMatching(
-      /^house-rule\.stw:4:9: this file took too long to check \(more than 5 s, running example `slow`\), so the check was stopped\. /)]);
+    expect(await problems(page)).toEqual([
+      expect.stringMatching(
+        /^house-rule\.stw:4:9: this file took too long to check \(more than 5 s, running example `slow`\), so the check was stopped\. /,
+      ),
+    ]);
     expect(await roundTrip(page)).toBeLessThan(1000);
     // The location is selectable in the editor, as an error's is.
     await page.getByRole('button', { name: 'Show house-rule.stw:4:9 in the editor' }).click();
@@ -120,9 +144,15 @@ describe.skipIf(!haveBrowser)('the playground checks off the page', () => {
   }, 60_000);
 
   it('reports a worker that fails, and checks the next text in a fresh one', async () => {
-    const { page, errors, close } = await open(`onmessage = (e) => { if (e.data.kind === 'check') throw new Error('the worker broke'); };`);
+    const { page, errors, close } = await open(
+      `onmessage = (e) => { if (e.data.kind === 'check') throw new Error('the worker broke'); };`,
+    );
     await expect.poll(() => status(page), { timeout: 20_000 }).toBe('house-rule.stw: not checked, the checker failed.');
-    expect(await problems(page)).toEqual([expect.stringMatching(/^house-rule\.stw: the checker stopped with an error while checking its rules \(.*the worker broke\)\. /)]);
+    expect(await problems(page)).toEqual([
+      expect.stringMatching(
+        /^house-rule\.stw: the checker stopped with an error while checking its rules \(.*the worker broke\)\. /,
+      ),
+    ]);
     await pasteFile(page, FIXED);
     await expect.poll(() => status(page), { timeout: 20_000 }).toMatch(/checks clean: variant our-table/);
     expect(errors.filter((e) => !/the worker broke/.test(e))).toEqual([]);

@@ -24,12 +24,16 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(`${site.base}/playground/`);
 
     const status = checkStatus(page);
     // The starting template checks clean against the default base.
-    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/house-rule\.stw checks clean: variant my-house-rule/);
+    await expect
+      .poll(() => status.innerText(), { timeout: 20_000 })
+      .toMatch(/house-rule\.stw checks clean: variant my-house-rule/);
 
     // A misspelt clause id: reported at its line and column, with a suggestion.
     const typo = HOUSE('override rubbr: rubber 2 games [house]');
@@ -55,11 +59,16 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     await expect.poll(() => status.innerText()).toMatch(/checks clean: variant our-table/);
     expect(await page.getByRole('list', { name: 'Problems' }).locator('li').count()).toBe(0);
     expect(await view.locator('.cm-lintRange-error').count()).toBe(0);
-    expect(await page.locator('.changes p').innerText()).toMatch(/^Against Hindersche \(Pagat\): 1 rule changed, 0 removed, 0 added, \d+ the same\.$/);
+    expect(await page.locator('.changes p').innerText()).toMatch(
+      /^Against Hindersche \(Pagat\): 1 rule changed, 0 removed, 0 added, \d+ the same\.$/,
+    );
     const row = page.locator('.changes tbody tr');
     expect(await row.count()).toBe(1);
     expect(await row.locator('th, td').allInnerTexts()).toEqual([
-      'rubber', 'changed', expect.stringContaining('rubber 4 games'), expect.stringMatching(/rubber 2 games\s+\[house\]/),
+      'rubber',
+      'changed',
+      expect.stringContaining('rubber 4 games'),
+      expect.stringMatching(/rubber 2 games\s+\[house\]/),
     ]);
 
     // Nothing written is lost on a reload.
@@ -93,9 +102,13 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     expect(await note.isHidden()).toBe(true);
     const longer = HOUSE('override rubber: rubber 3 games [house]');
     await pasteFile(page, longer);
-    await expect.poll(() => note.innerText()).toMatch(/^This slate uses the file as it was before your latest changes\./);
+    await expect
+      .poll(() => note.innerText())
+      .toMatch(/^This slate uses the file as it was before your latest changes\./);
     await pasteFile(page, HOUSE('override rubbr: rubber 3 games [house]'));
-    await expect.poll(() => note.innerText()).toMatch(/Once the file checks clean again, it can use the file as it is now\.$/);
+    await expect
+      .poll(() => note.innerText())
+      .toMatch(/Once the file checks clean again, it can use the file as it is now\.$/);
     await pasteFile(page, longer);
     await note.getByRole('button', { name: 'Use the file as it is now' }).click();
     await expect.poll(() => note.isHidden()).toBe(true);
@@ -132,7 +145,9 @@ describe.skipIf(!haveBrowser)('the playground in Chromium', () => {
     expect(text).toMatch(/No longer: /);
     expect(text).not.toMatch(/march-1|lost-all-four/);
     expect(await section.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
-    expect(await section.getByRole('link', { name: 'the course of Hindersche' }).getAttribute('href')).toMatch(/\/learn\/hindersche\/$/);
+    expect(await section.getByRole('link', { name: 'the course of Hindersche' }).getAttribute('href')).toMatch(
+      /\/learn\/hindersche\/$/,
+    );
     await context.close();
   }, 60_000);
 });

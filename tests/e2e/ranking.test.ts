@@ -14,10 +14,14 @@ const ranking = (variant: string) => {
 };
 
 describe.skipIf(!haveBuiltSite)('the ranking of the cards', () => {
-  it('puts Bauernheinrich\'s Jacks above every other card, by suit, and out of their suits', () => {
+  it("puts Bauernheinrich's Jacks above every other card, by suit, and out of their suits", () => {
     const text = ranking('bauernheinrich');
-    expect(text).toContain('Jacks, above every other card, highest first: Jack of Clubs, Jack of Spades, Jack of Hearts, Jack of Diamonds');
-    expect(text).toMatch(/Clubs, highest first: Ace of Clubs, King of Clubs, Queen of Clubs, 10 of Clubs, 9 of Clubs, 8 of Clubs, 7 of Clubs(?!,)/);
+    expect(text).toContain(
+      'Jacks, above every other card, highest first: Jack of Clubs, Jack of Spades, Jack of Hearts, Jack of Diamonds',
+    );
+    expect(text).toMatch(
+      /Clubs, highest first: Ace of Clubs, King of Clubs, Queen of Clubs, 10 of Clubs, 9 of Clubs, 8 of Clubs, 7 of Clubs(?!,)/,
+    );
     expect(text).toContain('the cards carry no points');
   });
   it('does not say a Kein Stich pack holds 0 card points when each deal sets its own', () => {

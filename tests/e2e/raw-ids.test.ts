@@ -13,7 +13,9 @@ import { hyphenatedIds, shippedIds } from './shipped-ids.ts';
 
 /** The ids found in `text`, as words (not inside a longer hyphenated word). */
 function idsIn(text: string, ids: [string, string][]): string[] {
-  return ids.filter(([id]) => new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`).test(text)).map(([id, kind]) => `${kind} ${id}`);
+  return ids
+    .filter(([id]) => new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`).test(text))
+    .map(([id, kind]) => `${kind} ${id}`);
 }
 
 /** The Play pages where a deal is played before reading: each game's base variant. */

@@ -18,11 +18,13 @@ export const AUTHOR_ATTR = 'data-author';
 
 /** Every page of the built site, as a path like `/variants/kein-stich/`, in a stable order. */
 export function sitePages(dir = DIST): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    if (statSync(p).isDirectory()) return f.startsWith('_') || f === 'pagefind' ? [] : sitePages(p);
-    return f === 'index.html' ? [`/${relative(DIST, dir)}${relative(DIST, dir) ? '/' : ''}`] : [];
-  }).sort();
+  return readdirSync(dir)
+    .flatMap((f) => {
+      const p = join(dir, f);
+      if (statSync(p).isDirectory()) return f.startsWith('_') || f === 'pagefind' ? [] : sitePages(p);
+      return f === 'index.html' ? [`/${relative(DIST, dir)}${relative(DIST, dir) ? '/' : ''}`] : [];
+    })
+    .sort();
 }
 
 /** Every page a player reads. */
@@ -38,11 +40,20 @@ export const hasSourceView = (path: string): boolean => path.startsWith('/varian
  * text. Only a variant's page keeps its code (its source view) out.
  */
 export function readableText(page: Page, path: string): Promise<string> {
-  return page.evaluate(([attr, code]) => {
-    const copy = document.body.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll(`pre, script, style, template, [${attr}]${code ? ', code' : ''}`).forEach((x) => x.remove());
-    // A detached copy is not laid out, so its text is every text node: a space after each block keeps words apart.
-    copy.querySelectorAll('p, li, td, th, h1, h2, h3, h4, h5, h6, dt, dd, summary, caption, figcaption, div, section, br, option').forEach((x) => x.append(' '));
-    return copy.textContent ?? '';
-  }, [AUTHOR_ATTR, hasSourceView(path)] as const);
+  return page.evaluate(
+    ([attr, code]) => {
+      const copy = document.body.cloneNode(true) as HTMLElement;
+      copy
+        .querySelectorAll(`pre, script, style, template, [${attr}]${code ? ', code' : ''}`)
+        .forEach((x) => x.remove());
+      // A detached copy is not laid out, so its text is every text node: a space after each block keeps words apart.
+      copy
+        .querySelectorAll(
+          'p, li, td, th, h1, h2, h3, h4, h5, h6, dt, dd, summary, caption, figcaption, div, section, br, option',
+        )
+        .forEach((x) => x.append(' '));
+      return copy.textContent ?? '';
+    },
+    [AUTHOR_ATTR, hasSourceView(path)] as const,
+  );
 }

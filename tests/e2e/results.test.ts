@@ -39,11 +39,19 @@ function replayed(cv: CompiledVariant, game: SavedGame): GameActor {
 }
 
 /** What has focus: "body", or the focused control's class and text. */
-const focused = (page: Page) => page.evaluate(() => {
-  const a = document.activeElement as HTMLElement | null;
-  if (!a || a === document.body) return { body: true, inTable: false, card: null as string | null, legal: false, text: '' };
-  return { body: false, inTable: !!a.closest('stichwort-play'), card: a.dataset.card ?? null, legal: a.dataset.legal === 'true', text: (a.textContent ?? '').trim() };
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    if (!a || a === document.body)
+      return { body: true, inTable: false, card: null as string | null, legal: false, text: '' };
+    return {
+      body: false,
+      inTable: !!a.closest('stichwort-play'),
+      card: a.dataset.card ?? null,
+      legal: a.dataset.legal === 'true',
+      text: (a.textContent ?? '').trim(),
+    };
+  });
 
 /** The players of the final ranking as drawn, with their place and the cells of each column by header. */
 async function drawnRanking(page: Page): Promise<{ place: string; player: string; cells: Record<string, string> }[]> {
@@ -112,13 +120,18 @@ describe.skipIf(!haveBrowser)('a whole game on the Play table, by keyboard, to i
         if (deals !== lastDealChecked) {
           lastDealChecked = deals;
           const p = replayed(cv, game).getSnapshot().context.play!;
-          const drawn = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .hand button')).map((b) => [b.dataset.card!, b.classList.contains('trump')] as const));
+          const drawn = await page.evaluate(() =>
+            Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .hand button')).map(
+              (b) => [b.dataset.card!, b.classList.contains('trump')] as const,
+            ),
+          );
           expect(drawn.map(([c]) => c).sort()).toEqual(p.hands[0]!.map((c) => cv.deck.names[c]!).sort());
           for (const [name, trump] of drawn) {
             const c = cv.deck.byName.get(name)!;
             expect(trump, `${name} marked as a trump`).toBe(isTrump(cv, p, 0, c));
             // A trump not of the deal's trump suit (the Little Man) or of no trump suit at all (a permanent Jack).
-            if (trump && Math.floor(c / cv.deck.ranks.length) !== (p.trumps ? p.trumps[0] : p.trump)) seen.specialTrumps++;
+            if (trump && Math.floor(c / cv.deck.ranks.length) !== (p.trumps ? p.trumps[0] : p.trump))
+              seen.specialTrumps++;
           }
           seen.trumpChecks++;
           if (width === 390) {
@@ -129,7 +142,11 @@ describe.skipIf(!haveBrowser)('a whole game on the Play table, by keyboard, to i
           }
         }
         // The first card the rules allow, reached with the arrow keys.
-        const cards = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .hand button')).map((b) => [b.dataset.card!, b.dataset.legal === 'true'] as const));
+        const cards = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .hand button')).map(
+            (b) => [b.dataset.card!, b.dataset.legal === 'true'] as const,
+          ),
+        );
         const at = cards.findIndex(([c]) => c === f.card);
         const first = cards.findIndex(([, legal]) => legal);
         expect(first, 'a card to play has focus only when one may be played').toBeGreaterThanOrEqual(0);
@@ -138,7 +155,9 @@ describe.skipIf(!haveBrowser)('a whole game on the Play table, by keyboard, to i
         expect((await focused(page)).card).toBe(cards[first]![0]);
       } else {
         // A move the rules leave (pass, pick up), or the results panel's button: what has focus is what to press.
-        expect(f.text).toMatch(/^(Deal|Pass|Pick up the trick|Pick up the top .+|Next deal|Next game|Deal the play-off)$/);
+        expect(f.text).toMatch(
+          /^(Deal|Pass|Pick up the trick|Pick up the top .+|Next deal|Next game|Deal the play-off)$/,
+        );
       }
       await page.keyboard.press('Enter');
       seen.keys++;
@@ -158,9 +177,13 @@ describe.skipIf(!haveBrowser)('a whole game on the Play table, by keyboard, to i
     const entry = snap.context.entry!;
     // One deal decides a game of places: ties on the settlement go by the order of going out.
     const byPlace = entry.places && entry.deal === 1 && snap.context.game === 1;
-    const order = NAMES.map((n, q) => ({ n, q })).sort((a, b) => settlement[b.q]! - settlement[a.q]!
-      || (byPlace ? entry.places![a.n]! - entry.places![b.n]! : 0) || a.q - b.q);
-    const places = order.map((x, k) => (k > 0 && settlement[order[k - 1]!.q] === settlement[x.q] && !byPlace ? -1 : k + 1));
+    const order = NAMES.map((n, q) => ({ n, q })).sort(
+      (a, b) =>
+        settlement[b.q]! - settlement[a.q]! || (byPlace ? entry.places![a.n]! - entry.places![b.n]! : 0) || a.q - b.q,
+    );
+    const places = order.map((x, k) =>
+      k > 0 && settlement[order[k - 1]!.q] === settlement[x.q] && !byPlace ? -1 : k + 1,
+    );
     for (let k = 0; k < places.length; k++) if (places[k] === -1) places[k] = places[k - 1]!;
     const drawn = await drawnRanking(page);
     expect(drawn.map((r) => r.player)).toEqual(order.map((x) => x.n));
@@ -176,31 +199,47 @@ describe.skipIf(!haveBrowser)('a whole game on the Play table, by keyboard, to i
     }
     // Who won is said in words, as ranked.
     const winners = order.filter((x) => settlement[x.q] === settlement[order[0]!.q]!).map((x) => x.n);
-    expect(await page.locator('stichwort-play .results-summary').innerText()).toContain(byPlace ? order[0]!.n : winners[0]!);
+    expect(await page.locator('stichwort-play .results-summary').innerText()).toContain(
+      byPlace ? order[0]!.n : winners[0]!,
+    );
   }
 
   it('keeps Undo and "Finish the trick" in reach while the bots play at their pace: a bot move re-creates no control', async () => {
     const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(() => { try { localStorage.setItem('stichwort-speed', 'slow'); } catch { /* storage off */ } });
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('stichwort-speed', 'slow');
+      } catch {
+        /* storage off */
+      }
+    });
     const page = await context.newPage();
     await page.goto(`${site.base}/play/hindersche-pagat/?seed=3`);
     await page.waitForSelector('stichwort-play[data-ready="true"]');
     for (let i = 0; i < 80 && (await focused(page)).text !== 'Deal'; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     // The bots lead at their pace; then a card of ours has focus.
-    await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.legal === 'true', null, { timeout: 20_000 });
+    await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.legal === 'true', null, {
+      timeout: 20_000,
+    });
     await page.keyboard.press('Enter');
     expect(await page.locator('stichwort-play').getAttribute('data-busy')).toBe('true');
     // The card played, focus went to its neighbour in the hand; Tab leads on to "Finish the trick", then to Undo.
     expect((await focused(page)).card).not.toBeNull();
     await page.keyboard.press('Tab');
     expect((await focused(page)).text).toBe('Finish the trick');
-    await page.evaluate(() => { (document.activeElement as HTMLElement & { mark?: boolean }).mark = true; });
-    const moves = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('stichwort-play:hindersche-pagat')))!).moves.length as number;
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement & { mark?: boolean }).mark = true;
+    });
+    const moves = async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem('stichwort-play:hindersche-pagat')))!).moves
+        .length as number;
     const before = await moves();
     await expect.poll(moves, { timeout: 10_000 }).toBeGreaterThan(before);
     // A bot played: the same button still has focus.
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement & { mark?: boolean }).mark === true)).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement & { mark?: boolean }).mark === true)).toBe(
+      true,
+    );
     await page.keyboard.press('Tab');
     expect((await focused(page)).text).toBe('Undo my last card');
     await page.keyboard.press('Enter');

@@ -21,18 +21,32 @@ describe.skipIf(!haveBrowser)('search', () => {
     it(`the first result for “${q}” is a rulebook or course page, and no excerpt names an id`, async () => {
       const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${site.base}/search/?q=${encodeURIComponent(q)}`);
-      await expect.poll(() => page.locator('#search .pagefind-ui__message').innerText(), { timeout: 15_000 }).toMatch(/\d+ results? for/);
+      await expect
+        .poll(() => page.locator('#search .pagefind-ui__message').innerText(), { timeout: 15_000 })
+        .toMatch(/\d+ results? for/);
       const links = page.locator('#search .pagefind-ui__result-link');
       // Pagefind draws its results as their fragments load: wait until the first has settled.
-      await expect.poll(() => links.first().getAttribute('href'), { timeout: 15_000 }).toMatch(/\/(rules|learn)\/[^/]+\/(#.*)?$/);
+      await expect
+        .poll(() => links.first().getAttribute('href'), { timeout: 15_000 })
+        .toMatch(/\/(rules|learn)\/[^/]+\/(#.*)?$/);
       const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs.filter((h) => h.includes('/compare/'))).toEqual([]);
       // The excerpts of readers' pages: an authors' page (the house-rule tutorial) quotes files, ids and all.
-      const excerpts = await page.locator('#search .pagefind-ui__result').evaluateAll((rs, authors) => rs
-        .filter((r) => !authors.some((a) => (r.querySelector('a')?.getAttribute('href') ?? '').startsWith(a)))
-        .flatMap((r) => Array.from(r.querySelectorAll('.pagefind-ui__result-excerpt'), (e) => (e as HTMLElement).innerText)), [...AUTHOR_PAGES]);
+      const excerpts = await page
+        .locator('#search .pagefind-ui__result')
+        .evaluateAll(
+          (rs, authors) =>
+            rs
+              .filter((r) => !authors.some((a) => (r.querySelector('a')?.getAttribute('href') ?? '').startsWith(a)))
+              .flatMap((r) =>
+                Array.from(r.querySelectorAll('.pagefind-ui__result-excerpt'), (e) => (e as HTMLElement).innerText),
+              ),
+          [...AUTHOR_PAGES],
+        );
       expect(excerpts.length).toBeGreaterThan(0);
-      expect(ids.filter(([id]) => excerpts.some((e) => new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`).test(e))).map(([id]) => id)).toEqual([]);
+      expect(
+        ids.filter(([id]) => excerpts.some((e) => new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`).test(e))).map(([id]) => id),
+      ).toEqual([]);
       await page.close();
     }, 60_000);
   }
@@ -40,6 +54,8 @@ describe.skipIf(!haveBrowser)('search', () => {
   it('leaves every comparison out of the index', () => {
     const compare = sitePages().filter((p) => p.startsWith('/compare/'));
     expect(compare.length).toBeGreaterThan(50);
-    expect(compare.filter((p) => readFileSync(join(DIST, p, 'index.html'), 'utf8').includes('data-pagefind-body'))).toEqual([]);
+    expect(
+      compare.filter((p) => readFileSync(join(DIST, p, 'index.html'), 'utf8').includes('data-pagefind-body')),
+    ).toEqual([]);
   });
 });

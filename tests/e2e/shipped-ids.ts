@@ -18,7 +18,10 @@ function idsOf(cv: CompiledVariant, into: Map<string, IdKind>): void {
   const v = cv.variant;
   for (const c of v.clauses) into.set(c.id, 'clause');
   for (const p of cv.phases) into.set(p.id, 'phase');
-  for (const [a, amb] of v.ambiguities) { into.set(a, 'question'); for (const r of amb.readings) into.set(r.id.name, 'reading'); }
+  for (const [a, amb] of v.ambiguities) {
+    into.set(a, 'question');
+    for (const r of amb.readings) into.set(r.id.name, 'reading');
+  }
   for (const t of cv.tallies) into.set(t.name, 'tally');
   for (const e of cv.events) into.set(e.id, 'event');
 }
@@ -39,4 +42,5 @@ export function shippedIds(): Map<string, IdKind> {
  * The ids a reader would not write as a word: those with a hyphen (`upcard-four`). A one-word id
  * is mostly a word of the game ("marks", "butzen"), which prose may use.
  */
-export const hyphenatedIds = (ids: Map<string, IdKind>): [string, IdKind][] => [...ids].filter(([id]) => id.includes('-'));
+export const hyphenatedIds = (ids: Map<string, IdKind>): [string, IdKind][] =>
+  [...ids].filter(([id]) => id.includes('-'));

@@ -19,15 +19,27 @@ describe.skipIf(!haveBrowser)('the sidebar in Chromium', () => {
     const sections = sidebar.getByRole('navigation', { name: 'On this page' });
     await expect.poll(() => sections.isVisible()).toBe(true);
     const texts = await sections.getByRole('link').allInnerTexts();
-    for (const s of ['Cards and ranking', 'Dealing and trump', 'Schleipfe', 'Phase 1: Vier-Strich', 'Exactly four marks', 'Play-offs', 'Rubber and settlement']) expect(texts).toContain(s);
+    for (const s of [
+      'Cards and ranking',
+      'Dealing and trump',
+      'Schleipfe',
+      'Phase 1: Vier-Strich',
+      'Exactly four marks',
+      'Play-offs',
+      'Rubber and settlement',
+    ])
+      expect(texts).toContain(s);
     // h3 entries nest under their h2.
     expect(await sections.locator('li', { hasText: 'Phase 2: Butzen' }).locator('ul a').allInnerTexts()).toEqual(
-      expect.arrayContaining(['Exactly four marks', 'Excess marks in Butzen', 'The final stage']));
+      expect.arrayContaining(['Exactly four marks', 'Excess marks in Butzen', 'The final stage']),
+    );
     const others = await sidebar.getByRole('navigation', { name: 'Other rulebooks' }).getByRole('link').allInnerTexts();
     expect(others).toEqual(expect.arrayContaining(['Bauernheinrich', 'Kein Stich']));
     expect(others).not.toContain('Hindersche');
     const variants = sidebar.getByRole('navigation', { name: 'Variants' });
-    expect(await variants.getByRole('link', { name: 'Hindersche (Swedish clarifications)' }).getAttribute('href')).toBe('/variants/hindersche-swedish/');
+    expect(await variants.getByRole('link', { name: 'Hindersche (Swedish clarifications)' }).getAttribute('href')).toBe(
+      '/variants/hindersche-swedish/',
+    );
 
     await sections.getByRole('link', { name: 'Play-offs', exact: true }).click();
     await page.waitForURL(/#play-offs$/);
@@ -47,11 +59,31 @@ describe.skipIf(!haveBrowser)('the sidebar in Chromium', () => {
     const link = page.locator('main tr#rule-schleipfe a', { hasText: 'schleipfe' });
     expect(await link.getAttribute('href')).toBe('/rules/hindersche/#schleipfe');
     const siblings = page.locator('aside.toc').getByRole('navigation', { name: 'Variants of Hindersche' });
-    expect(await siblings.locator('a[aria-current="page"]').allInnerTexts()).toEqual(['Hindersche (Swedish clarifications)']);
+    expect(await siblings.locator('a[aria-current="page"]').allInnerTexts()).toEqual([
+      'Hindersche (Swedish clarifications)',
+    ]);
     expect(await siblings.getByRole('link', { name: 'Hindersche (Pagat)' }).getAttribute('aria-current')).toBeNull();
-    expect(await page.locator('aside.toc').getByRole('navigation', { name: 'Rulebook' }).getByRole('link').getAttribute('href')).toBe('/rules/hindersche/');
-    const onPage = await page.locator('aside.toc').getByRole('navigation', { name: 'On this page' }).getByRole('link').allInnerTexts();
-    expect(onPage).toEqual(expect.arrayContaining(['Rules in force', 'Phase 1 – Vier-Strich', 'Phase 2 – Butzen', 'Open questions', 'The variant file']));
+    expect(
+      await page
+        .locator('aside.toc')
+        .getByRole('navigation', { name: 'Rulebook' })
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/rules/hindersche/');
+    const onPage = await page
+      .locator('aside.toc')
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link')
+      .allInnerTexts();
+    expect(onPage).toEqual(
+      expect.arrayContaining([
+        'Rules in force',
+        'Phase 1 – Vier-Strich',
+        'Phase 2 – Butzen',
+        'Open questions',
+        'The variant file',
+      ]),
+    );
 
     await link.click();
     await page.waitForURL(/\/rules\/hindersche\/#schleipfe$/);

@@ -25,7 +25,9 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(`${site.base}/playground/`);
     const status = page.locator('stichwort-playground .check-status');
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/checks clean/);
@@ -33,13 +35,18 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     await expect.poll(() => status.innerText()).toMatch(/checks clean: variant short-rubber/);
     await page.getByRole('button', { name: 'Simulate it against Hindersche (Pagat)' }).click();
 
-    const panel = page.getByRole('region', { name: 'Simulate Hindersche, two games a rubber against Hindersche (Pagat)' });
+    const panel = page.getByRole('region', {
+      name: 'Simulate Hindersche, two games a rubber against Hindersche (Pagat)',
+    });
     await panel.getByRole('combobox', { name: 'Games' }).selectOption('1000');
     // Record the progress bar's value as the page sees it, every few milliseconds.
     await page.evaluate(() => {
       const w = window as unknown as { seen: number[] };
       w.seen = [];
-      const tick = () => { const p = document.querySelector<HTMLProgressElement>('.sim-progress'); if (p && !p.hidden) w.seen.push(p.value); };
+      const tick = () => {
+        const p = document.querySelector<HTMLProgressElement>('.sim-progress');
+        if (p && !p.hidden) w.seen.push(p.value);
+      };
       setInterval(tick, 5);
     });
     // Every text the live status takes during the run: a screen reader reads each one.
@@ -47,13 +54,19 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
       const w = window as unknown as { spoken: string[] };
       w.spoken = [];
       const live = document.querySelector('.sim-panel [role="status"]')!;
-      new MutationObserver(() => w.spoken.push(live.textContent ?? '')).observe(live, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => w.spoken.push(live.textContent ?? '')).observe(live, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     // Started, and at once (before the worker can answer) the form changed by a script: the fields are
     // locked, and the run is described by what it started with.
     const locked = await page.evaluate(() => {
       document.querySelector<HTMLButtonElement>('.sim-panel button[type="submit"]')!.click();
-      const fields = Array.from(document.querySelectorAll<HTMLSelectElement | HTMLInputElement>('.sim-panel select, .sim-panel input'));
+      const fields = Array.from(
+        document.querySelectorAll<HTMLSelectElement | HTMLInputElement>('.sim-panel select, .sim-panel input'),
+      );
       document.querySelectorAll<HTMLSelectElement>('.sim-panel select')[1]!.value = 'greedy';
       return fields.map((f) => f.disabled);
     });
@@ -61,9 +74,13 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     expect(await panel.getByRole('progressbar', { name: 'Games simulated' }).isVisible()).toBe(true);
     await panel.locator('.sim-differences').waitFor({ timeout: 60_000 });
     const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
-    expect(seen.some((v) => v > 0 && v < 1000), `progress values seen: ${[...new Set(seen)].join(', ')}`).toBe(true);
+    expect(
+      seen.some((v) => v > 0 && v < 1000),
+      `progress values seen: ${[...new Set(seen)].join(', ')}`,
+    ).toBe(true);
     // Node's figure beside the browser's: a house rule is not known at build, so its base's, said as such.
-    const done = /^1,000 games of each in [\d.]+ s \([\d,]+ deals a second in this browser; Node on the machine that built this site, for Hindersche \(Pagat\) against itself: [\d,]+\), seed 1, bots: random\.$/;
+    const done =
+      /^1,000 games of each in [\d.]+ s \([\d,]+ deals a second in this browser; Node on the machine that built this site, for Hindersche \(Pagat\) against itself: [\d,]+\), seed 1, bots: random\.$/;
     expect(await panel.locator('.sim-status').innerText()).toMatch(done);
     // Spoken: the start, the end, and in between a quarter at most every few seconds (this run takes about one).
     const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
@@ -72,8 +89,12 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     await panel.getByLabel('Bots').selectOption('random');
     // The charts: game lengths, losses, settlement, the event, the phase; the table of differences.
     expect(await panel.locator('figure.sim-chart figcaption').allInnerTexts()).toEqual([
-      'Deals per game (share of games)', 'Share of games each seat lost', 'Mean settlement of a rubber (Frame)',
-      'Share of deals with each event', 'Share of games reaching each phase']);
+      'Deals per game (share of games)',
+      'Share of games each seat lost',
+      'Mean settlement of a rubber (Frame)',
+      'Share of deals with each event',
+      'Share of games reaching each phase',
+    ]);
     expect(await panel.locator('figure.sim-chart svg rect.bar').count()).toBeGreaterThan(10);
     expect(await panel.locator('figure.sim-chart svg line.whisker').count()).toBeGreaterThan(8);
     const rows = panel.locator('.sim-differences tbody tr');
@@ -81,7 +102,9 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     expect(await rows.first().locator('th').innerText()).toBe('deals per game');
     // Each chart is named by its caption, and its text alternative names the variants.
     const lengths = panel.getByRole('figure', { name: 'Deals per game (share of games)' });
-    expect(await lengths.locator('svg title').textContent()).toMatch(/^Deals per game \(share of games\): \d+ deals: Hindersche, two games a rubber [\d.]+% against Hindersche \(Pagat\) [\d.]+%;/);
+    expect(await lengths.locator('svg title').textContent()).toMatch(
+      /^Deals per game \(share of games\): \d+ deals: Hindersche, two games a rubber [\d.]+% against Hindersche \(Pagat\) [\d.]+%;/,
+    );
     // Narrowed (a phone turned), the charts are drawn again for the new width.
     const chartWidth = () => lengths.locator('svg').getAttribute('width').then(Number);
     expect(await chartWidth()).toBeGreaterThan(600);
@@ -95,9 +118,17 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     await panel.getByRole('button', { name: 'Simulate' }).focus();
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
-    await expect.poll(() => panel.locator('.sim-progress').evaluate((p: HTMLProgressElement) => p.value), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => panel.locator('.sim-progress').evaluate((p: HTMLProgressElement) => p.value), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     // The main thread is free while the worker plays: a timer set now fires on time.
-    const lag = await page.evaluate(() => new Promise<number>((resolve) => { const t = performance.now(); setTimeout(() => resolve(performance.now() - t - 20), 20); }));
+    const lag = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const t = performance.now();
+          setTimeout(() => resolve(performance.now() - t - 20), 20);
+        }),
+    );
     expect(lag).toBeLessThan(100);
     expect(await panel.locator('.sim-results').innerHTML()).toBe('');
     await page.keyboard.press('Enter');
@@ -121,21 +152,48 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     // An empty seed is refused by the form, with its message, not run as seed 0.
     await panel.getByLabel('Seed').fill('');
     await panel.getByRole('button', { name: 'Simulate' }).click();
-    expect(await panel.getByLabel('Seed').evaluate((i: HTMLInputElement) => i.validity.valueMissing && i.validationMessage !== '')).toBe(true);
+    expect(
+      await panel
+        .getByLabel('Seed')
+        .evaluate((i: HTMLInputElement) => i.validity.valueMissing && i.validationMessage !== ''),
+    ).toBe(true);
     expect(await panel.locator('.sim-status').innerText()).toBe('');
     await panel.getByLabel('Seed').fill('7');
     await panel.getByRole('button', { name: 'Simulate' }).click();
     await panel.locator('.sim-differences').waitFor({ timeout: 60_000 });
-    expect(await panel.locator('.sim-status').innerText()).toMatch(/\([\d,]+ deals a second in this browser; Node on the machine that built this site: [\d,]+\), seed 7, bots: random\.$/);
-    const shown = await panel.locator('.sim-differences tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
-    const cli = JSON.parse(spawnSync(process.execPath, ['bin/stichwort.js', 'simulate', 'kein-stich', 'kein-stich-march', '--games', '100', '--seed', '7', '--json'], { encoding: 'utf8' }).stdout);
+    expect(await panel.locator('.sim-status').innerText()).toMatch(
+      /\([\d,]+ deals a second in this browser; Node on the machine that built this site: [\d,]+\), seed 7, bots: random\.$/,
+    );
+    const shown = await panel
+      .locator('.sim-differences tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
+    const cli = JSON.parse(
+      spawnSync(
+        process.execPath,
+        ['bin/stichwort.js', 'simulate', 'kein-stich', 'kein-stich-march', '--games', '100', '--seed', '7', '--json'],
+        { encoding: 'utf8' },
+      ).stdout,
+    );
     // Shares as percentages (games reaching each phase here), as the CLI's table gives them.
     expect(shown.some((row) => /^games reaching /.test(row[0]!) && /^\d+\.\d%$/.test(row[1]!))).toBe(true);
-    expect(shown).toEqual(cli.differences.map((d: { figure: string; label: string; a: number; b: number; difference: { value: number; low: number; high: number }; significant: boolean }) => {
-      return [d.label, ...differenceCells(d), d.significant ? 'significant' : 'within chance'];
-    }));
+    expect(shown).toEqual(
+      cli.differences.map(
+        (d: {
+          figure: string;
+          label: string;
+          a: number;
+          b: number;
+          difference: { value: number; low: number; high: number };
+          significant: boolean;
+        }) => {
+          return [d.label, ...differenceCells(d), d.significant ? 'significant' : 'within chance'];
+        },
+      ),
+    );
     // The verdicts are made over every figure together, and the page says so under the table.
-    expect(await panel.locator('.sim-note').innerText()).toBe(significanceNote(cli.differences).replace(/^significant/, 'Significant'));
+    expect(await panel.locator('.sim-note').innerText()).toBe(
+      significanceNote(cli.differences).replace(/^significant/, 'Significant'),
+    );
     await page.close();
   }, 60_000);
 
@@ -143,7 +201,9 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(`${site.base}/compare/kein-stich--kein-stich-march/`);
     const panel = page.locator('stichwort-simulate');
     await panel.scrollIntoViewIfNeeded();
@@ -156,7 +216,11 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
       for (const a of ['min', 'max', 'required']) seed.removeAttribute(a);
       seed.type = 'text';
     });
-    const choose = (value: string) => games.evaluate((s: HTMLSelectElement, v) => { s.add(new Option(v, v)); s.value = v; }, value);
+    const choose = (value: string) =>
+      games.evaluate((s: HTMLSelectElement, v) => {
+        s.add(new Option(v, v));
+        s.value = v;
+      }, value);
     const seed = panel.locator('input.sim-seed');
     /** Submits the form; what the field `which` says next to it, and whether the panel is idle. */
     const submit = async (which: 'Games' | 'Seed') => {
@@ -169,19 +233,31 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
           const d = document.getElementById(f.getAttribute('aria-describedby') ?? '');
           return d && f.closest('label')!.contains(d) ? d.textContent : null;
         }),
-        idle: await panel.getByRole('button', { name: 'Simulate' }).isEnabled() && await panel.locator('.sim-progress').isHidden(),
+        idle:
+          (await panel.getByRole('button', { name: 'Simulate' }).isEnabled()) &&
+          (await panel.locator('.sim-progress').isHidden()),
         status: await panel.locator('.sim-status').innerText(),
       };
     };
     for (const bad of ['Infinity', 'NaN', '-5', '1e15', '150', '1000.5', '']) {
       await choose(bad);
       await seed.fill('1');
-      expect(await submit('Games'), bad).toEqual({ invalid: 'true', said: 'Choose a number of games from the list: 100, 1,000, 10,000 or 100,000.', idle: true, status: '' });
+      expect(await submit('Games'), bad).toEqual({
+        invalid: 'true',
+        said: 'Choose a number of games from the list: 100, 1,000, 10,000 or 100,000.',
+        idle: true,
+        status: '',
+      });
     }
     await games.selectOption('100');
     for (const bad of ['1e300', '-1', '4294967296', '1.5', '0x10', 'seven', '']) {
       await seed.fill(bad);
-      expect(await submit('Seed'), bad).toEqual({ invalid: 'true', said: 'The seed is a whole number from 0 to 4,294,967,295.', idle: true, status: '' });
+      expect(await submit('Seed'), bad).toEqual({
+        invalid: 'true',
+        said: 'The seed is a whole number from 0 to 4,294,967,295.',
+        idle: true,
+        status: '',
+      });
     }
     // Put right, the words go and the run is made.
     await seed.fill('7');
@@ -203,7 +279,10 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     await panel.getByRole('button', { name: 'Simulate' }).click();
     await panel.locator('.sim-differences').waitFor({ timeout: 60_000 });
     const captions = await panel.locator('figure.sim-chart figcaption').allInnerTexts();
-    expect(captions.filter((c) => c.startsWith('Mean settlement'))).toEqual(['Mean settlement of a rubber in Wins: Bauernheinrich', 'Mean settlement of a rubber in Marks: Hindersi-Jass (Swiss)']);
+    expect(captions.filter((c) => c.startsWith('Mean settlement'))).toEqual([
+      'Mean settlement of a rubber in Wins: Bauernheinrich',
+      'Mean settlement of a rubber in Marks: Hindersi-Jass (Swiss)',
+    ]);
     // Each chart is named by its caption in Chromium's own accessibility tree (Playwright's getByRole
     // names a figure by its caption by itself; Chromium left it unnamed).
     const cdp = await page.context().newCDPSession(page);
@@ -213,12 +292,17 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     const places = panel.getByRole('figure', { name: 'Mean place in a game' });
     expect((await places.locator('text.tick').allTextContents())[0]).toBe('1');
     // A game of one deal is "1 deal".
-    expect(await panel.getByRole('figure', { name: 'Deals per game (share of games)' }).locator('svg title').textContent()).toMatch(/: 1 deal: Bauernheinrich 100%/);
+    expect(
+      await panel.getByRole('figure', { name: 'Deals per game (share of games)' }).locator('svg title').textContent(),
+    ).toMatch(/: 1 deal: Bauernheinrich 100%/);
     // Node's figure is of random bots: beside a run of other bots, it says so.
     await panel.getByRole('combobox', { name: 'Bots' }).selectOption('greedy');
     await panel.getByRole('button', { name: 'Simulate' }).click();
-    await expect.poll(() => panel.locator('.sim-status').innerText(), { timeout: 60_000 })
-      .toMatch(/in this browser; Node on the machine that built this site, with random bots: [\d,]+\), seed 1, bots: greedy\.$/);
+    await expect
+      .poll(() => panel.locator('.sim-status').innerText(), { timeout: 60_000 })
+      .toMatch(
+        /in this browser; Node on the machine that built this site, with random bots: [\d,]+\), seed 1, bots: greedy\.$/,
+      );
     await page.close();
   }, 60_000);
 
@@ -232,7 +316,12 @@ describe.skipIf(!haveBrowser)('Simulate in Chromium', () => {
     await panel.getByRole('button', { name: 'Simulate' }).click();
     // One block of 100 games: before, the bar stood at 0 until all of it was played.
     const bar = panel.locator('.sim-progress');
-    await expect.poll(() => bar.evaluate((p: HTMLProgressElement) => !p.hidden && p.value > 0 && p.value < 100), { timeout: 30_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(() => bar.evaluate((p: HTMLProgressElement) => !p.hidden && p.value > 0 && p.value < 100), {
+        timeout: 30_000,
+        interval: 50,
+      })
+      .toBe(true);
     await panel.getByRole('button', { name: 'Cancel' }).click();
     await page.close();
   }, 60_000);

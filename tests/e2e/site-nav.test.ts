@@ -34,7 +34,16 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
       const tables = page.locator('table.witness');
       expect(await tables.count()).toBe(2);
       for (const [k, rows] of [w.a, w.b].entries()) {
-        const marked = await tables.nth(k).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).slice(2).map((td) => td.classList.contains('differs'))));
+        const marked = await tables
+          .nth(k)
+          .locator('tbody tr')
+          .evaluateAll((trs) =>
+            trs.map((tr) =>
+              Array.from(tr.querySelectorAll('td'))
+                .slice(2)
+                .map((td) => td.classList.contains('differs')),
+            ),
+          );
         expect(marked).toEqual(rows.map((r) => [...r.tallies, r.notes].map((x) => x.differs)));
       }
       const differing = page.locator('td.differs');
@@ -44,9 +53,15 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
       expect(await why.innerText()).toMatch(/They part at deal \d+, by/);
       const href = await why.locator('a').first().getAttribute('href');
       expect(href).toMatch(/\/rules\/hindersche\/#/);
-      for (const id of c.rules.rules.map((r) => r.id).filter((x) => x.includes('-'))) expect(await why.innerText()).not.toContain(id);
+      for (const id of c.rules.rules.map((r) => r.id).filter((x) => x.includes('-')))
+        expect(await why.innerText()).not.toContain(id);
       // On a phone the rules table is a card per rule: a cell as wide as the text column, never a letter per line.
-      const cellWidth = await page.locator('table.stack tbody tr').first().locator('td').nth(2).evaluate((td) => td.getBoundingClientRect().width);
+      const cellWidth = await page
+        .locator('table.stack tbody tr')
+        .first()
+        .locator('td')
+        .nth(2)
+        .evaluate((td) => td.getBoundingClientRect().width);
       expect(cellWidth).toBeGreaterThan(width === 390 ? 250 : 150);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
     });
@@ -57,10 +72,15 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
     await page.goto(`${site.base}/search/?q=Schleipfe`);
     const links = page.locator('#search .pagefind-ui__result-link');
     // The rulebook or the course that teaches it (issue 26: a rulebook or course section comes first).
-    await expect.poll(() => links.first().getAttribute('href'), { timeout: 15_000 }).toMatch(/\/(rules|learn)\/hindersche\/$/);
-    await expect.poll(() => page.locator('#search .pagefind-ui__message').innerText(), { timeout: 15_000 }).toMatch(/\d+ results? for/);
+    await expect
+      .poll(() => links.first().getAttribute('href'), { timeout: 15_000 })
+      .toMatch(/\/(rules|learn)\/hindersche\/$/);
+    await expect
+      .poll(() => page.locator('#search .pagefind-ui__message').innerText(), { timeout: 15_000 })
+      .toMatch(/\d+ results? for/);
     const hrefs = await links.evaluateAll((as) => as.map((x) => x.getAttribute('href') ?? ''));
-    const games = (pair: string) => pair.split('--').map((v) => (v.startsWith('kein-stich') ? 'k' : v.startsWith('bauernheinrich') ? 'b' : 'h'));
+    const games = (pair: string) =>
+      pair.split('--').map((v) => (v.startsWith('kein-stich') ? 'k' : v.startsWith('bauernheinrich') ? 'b' : 'h'));
     for (const h of hrefs.filter((x) => x.includes('/compare/'))) {
       const [ga, gb] = games(h.split('/compare/')[1]!.split('/')[0]!);
       expect(ga, h).toBe(gb);
@@ -83,7 +103,9 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
       // Pagefind draws its results as their fragments load: the first link settles once all are in.
       const links = page.locator('#search .pagefind-ui__result-link');
       // The rulebook or the course that teaches it (issue 26: a rulebook or course section comes first).
-    await expect.poll(() => links.first().getAttribute('href'), { timeout: 15_000 }).toMatch(/\/(rules|learn)\/hindersche\/$/);
+      await expect
+        .poll(() => links.first().getAttribute('href'), { timeout: 15_000 })
+        .toMatch(/\/(rules|learn)\/hindersche\/$/);
       // In a text field "/" is a character, not the shortcut.
       await page.goto(`${site.base}/compare/`);
       await page.locator('#site-q').focus();
@@ -109,14 +131,27 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
       // No flash: the stored theme is on <html> before the body is parsed.
       const early = await ctx.newPage();
       let atParse: string | undefined;
-      await early.exposeFunction('seen', (t: string) => { atParse = t; });
-      await early.addInitScript(() => { document.addEventListener('readystatechange', () => { if (document.readyState === 'interactive') (window as unknown as { seen: (t: string) => void }).seen(document.documentElement.dataset.theme ?? 'none'); }, { once: true }); });
+      await early.exposeFunction('seen', (t: string) => {
+        atParse = t;
+      });
+      await early.addInitScript(() => {
+        document.addEventListener(
+          'readystatechange',
+          () => {
+            if (document.readyState === 'interactive')
+              (window as unknown as { seen: (t: string) => void }).seen(
+                document.documentElement.dataset.theme ?? 'none',
+              );
+          },
+          { once: true },
+        );
+      });
       await early.goto(`${site.base}/`);
       expect(atParse).toBe('dark');
       // The body's first element, before anything it shows, and after the page's Content-Security-Policy (which binds only what follows it).
       const html = readFileSync(join(DIST, 'index.html'), 'utf8');
       const at = html.indexOf("localStorage.getItem('theme')");
-      expect(html.slice(html.indexOf("<body"), at)).toMatch(/^<body[^>]*><script>try\{var t=$/);
+      expect(html.slice(html.indexOf('<body'), at)).toMatch(/^<body[^>]*><script>try\{var t=$/);
       expect(html.indexOf('http-equiv="content-security-policy"')).toBeLessThan(at);
       await early.reload();
       expect(await early.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
@@ -137,7 +172,9 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
       await page.getByLabel('Second variant').selectOption(second);
       await page.getByRole('button', { name: 'Compare' }).click();
       // The page of the pair; picked the other way round, it is told so (?swapped).
-      await page.waitForURL((u) => u.pathname === `${new URL(site.base).pathname.replace(/\/$/, '')}/compare/${a}--${b}/`);
+      await page.waitForURL(
+        (u) => u.pathname === `${new URL(site.base).pathname.replace(/\/$/, '')}/compare/${a}--${b}/`,
+      );
       expect(new URL(page.url()).search).toBe(first === a ? '' : '?swapped');
       await page.goBack();
     }
@@ -160,7 +197,11 @@ describe.skipIf(!haveBrowser)('search, navigation and phones', () => {
     for (const path of all) {
       await page.goto(site.base + path);
       // Scrolled to the end so that every island has come into view and drawn itself.
-      for (let y = 0, end = 1; y < end; y += 1600) end = await page.evaluate((to) => { window.scrollTo(0, to); return document.documentElement.scrollHeight; }, y);
+      for (let y = 0, end = 1; y < end; y += 1600)
+        end = await page.evaluate((to) => {
+          window.scrollTo(0, to);
+          return document.documentElement.scrollHeight;
+        }, y);
       await page.waitForTimeout(50);
       const scroll = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       if (scroll > 390) wide.push(`${path}: ${scroll} px`);

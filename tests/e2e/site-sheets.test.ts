@@ -13,7 +13,11 @@ import { replay } from '../../src/scenario/replay.ts';
 /** A figure as the sheet writes it: a minus sign (U+2212), never a hyphen. */
 const minus = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
-const GAMES = [['Hindersche', 'hindersche-pagat'], ['Kein Stich', 'kein-stich'], ['Bauernheinrich', 'bauernheinrich']] as const;
+const GAMES = [
+  ['Hindersche', 'hindersche-pagat'],
+  ['Kein Stich', 'kein-stich'],
+  ['Bauernheinrich', 'bauernheinrich'],
+] as const;
 
 describe.skipIf(!haveBrowser)('the score sheets on the Slate page', () => {
   const site = siteUnderTest();
@@ -33,9 +37,15 @@ describe.skipIf(!haveBrowser)('the score sheets on the Slate page', () => {
         const players = await slate.locator('svg text.who').allTextContents();
         expect(players).toHaveLength(cv.players.min);
         const sc = seededScenario(cv, width, 6, players);
-        for (const deal of sc.deals as { points?: Record<string, number>; tricks?: Record<string, number>; places?: Record<string, number> }[]) {
-          for (const [p, v] of Object.entries(deal.places ?? deal.points!)) await slate.getByLabel(`${p} ${deal.places ? 'place' : 'points'}`, { exact: true }).fill(String(v));
-          for (const [p, v] of Object.entries(deal.tricks ?? {})) await slate.getByLabel(`${p} tricks`, { exact: true }).fill(String(v));
+        for (const deal of sc.deals as {
+          points?: Record<string, number>;
+          tricks?: Record<string, number>;
+          places?: Record<string, number>;
+        }[]) {
+          for (const [p, v] of Object.entries(deal.places ?? deal.points!))
+            await slate.getByLabel(`${p} ${deal.places ? 'place' : 'points'}`, { exact: true }).fill(String(v));
+          for (const [p, v] of Object.entries(deal.tricks ?? {}))
+            await slate.getByLabel(`${p} tricks`, { exact: true }).fill(String(v));
           await slate.getByRole('button', { name: 'Score the deal' }).click();
         }
         const t = replay(cv, sc);
@@ -45,15 +55,24 @@ describe.skipIf(!haveBrowser)('the score sheets on the Slate page', () => {
         for (const [i, e] of t.log.entries()) {
           const row = sheet.locator('tbody tr').nth(i);
           expect(await row.locator('th').innerText()).toContain(cv.phases.find((p) => p.id === e.phase)!.title);
-          const cells = await row.locator('td.seat').evaluateAll((tds) => tds.map((td) => [(td as HTMLElement).dataset.player, td.textContent]));
+          const cells = await row
+            .locator('td.seat')
+            .evaluateAll((tds) => tds.map((td) => [(td as HTMLElement).dataset.player, td.textContent]));
           expect(cells.map((c) => c[0])).toEqual(players);
           const perPlayer = Object.keys(e.tallies).filter((n) => typeof e.tallies[n] !== 'number');
           for (const [p, text] of cells) {
-            for (const n of perPlayer) expect(text, `${id} deal ${i + 1} ${p} ${n}`).toMatch(new RegExp(`(^|\\n)${perPlayer.length > 1 ? `${cv.tallies.find((x) => x.name === n)?.title ?? n} ` : ''}${minus((e.tallies[n] as Record<string, number>)[p!]!)}(\\s|$)`));
+            for (const n of perPlayer)
+              expect(text, `${id} deal ${i + 1} ${p} ${n}`).toMatch(
+                new RegExp(
+                  `(^|\\n)${perPlayer.length > 1 ? `${cv.tallies.find((x) => x.name === n)?.title ?? n} ` : ''}${minus((e.tallies[n] as Record<string, number>)[p!]!)}(\\s|$)`,
+                ),
+              );
           }
           // What happened: card points in seat order, or the order of going out, the first out first.
           const what = await row.locator('td.what').innerText();
-          const first = e.places ? Object.entries(e.places).find(([, v]) => v === 1)![0] : players.find((p) => e.players.includes(p))!;
+          const first = e.places
+            ? Object.entries(e.places).find(([, v]) => v === 1)![0]
+            : players.find((p) => e.players.includes(p))!;
           expect(what.startsWith(`${first} ${e.places ? '1st' : e.points[first]}`), what).toBe(true);
         }
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
@@ -64,12 +83,17 @@ describe.skipIf(!haveBrowser)('the score sheets on the Slate page', () => {
 
   it('the Kein Stich and Bauernheinrich rulebooks carry their sheets, seated in the order of play', async () => {
     const page = await site.browser.newPage();
-    for (const [book, seats] of [['kein-stich', ['N', 'E', 'S', 'W']], ['bauernheinrich', ['N', 'E', 'S', 'W']]] as const) {
+    for (const [book, seats] of [
+      ['kein-stich', ['N', 'E', 'S', 'W']],
+      ['bauernheinrich', ['N', 'E', 'S', 'W']],
+    ] as const) {
       await page.goto(`${site.base}/rules/${book}/`);
       const slate = page.locator('stichwort-slate').first();
       await slate.scrollIntoViewIfNeeded();
       await page.waitForSelector('stichwort-slate[data-ready="true"]');
-      const xs = await slate.locator('svg text.who').evaluateAll((ts) => Object.fromEntries(ts.map((t) => [t.textContent, Number(t.getAttribute('x'))])));
+      const xs = await slate
+        .locator('svg text.who')
+        .evaluateAll((ts) => Object.fromEntries(ts.map((t) => [t.textContent, Number(t.getAttribute('x'))])));
       expect(Object.keys(xs).sort()).toEqual([...seats].sort());
       // West sits on the left, East on the right.
       expect(xs.W!).toBeLessThan(xs.E!);

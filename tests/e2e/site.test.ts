@@ -25,7 +25,9 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     expect(all.length).toBeGreaterThan(20);
     const page = await site.browser.newPage();
     const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`${page.url()}: console error: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`${page.url()}: console error: ${m.text()}`);
+    });
     page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
     const links = new Set<string>();
     const anchors = new Set<string>();
@@ -49,7 +51,9 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     for (const a of anchors) {
       const [path, hash] = [a.slice(0, a.indexOf('#')), decodeURIComponent(a.slice(a.indexOf('#') + 1))];
       if (!ids.has(path)) {
-        const html = existsSync(join(DIST, path, 'index.html')) ? readFileSync(join(DIST, path, 'index.html'), 'utf8') : '';
+        const html = existsSync(join(DIST, path, 'index.html'))
+          ? readFileSync(join(DIST, path, 'index.html'), 'utf8')
+          : '';
         ids.set(path, new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]!)));
       }
       if (hash && !ids.get(path)!.has(hash)) problems.push(`broken anchor: ${a}`);
@@ -62,7 +66,10 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     const wide: string[] = [];
     for (const path of pages()) {
       await page.goto(site.base + path);
-      const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scroll, width] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       if (scroll > width) wide.push(`${path}: ${scroll} px`);
     }
     expect(wide).toEqual([]);
@@ -82,9 +89,19 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     let moves = 0;
     for (; moves < 400; moves++) {
       const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
-      const action = page.locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick|Go on)$/ }).first();
-      if (await card.count()) { await card.focus(); await page.keyboard.press('Enter'); continue; }
-      if (await action.count()) { await action.focus(); await page.keyboard.press('Enter'); continue; }
+      const action = page
+        .locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick|Go on)$/ })
+        .first();
+      if (await card.count()) {
+        await card.focus();
+        await page.keyboard.press('Enter');
+        continue;
+      }
+      if (await action.count()) {
+        await action.focus();
+        await page.keyboard.press('Enter');
+        continue;
+      }
       break;
     }
     return moves;
@@ -120,13 +137,20 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
       if (await deal.count()) await deal.click();
       for (let i = 0; i < 40; i++) {
         const goOn = page.getByRole('button', { name: 'Go on' });
-        if (await goOn.count()) { await goOn.click(); continue; }
+        if (await goOn.count()) {
+          await goOn.click();
+          continue;
+        }
         const refused = page.locator('stichwort-play .hand button[data-legal="false"]').first();
         if (await refused.count()) {
           await refused.click();
           // A sentence built from the rule and the table, linked to the section that explains the rule (issue 12).
-          expect(await page.locator('stichwort-play .message').innerText()).toMatch(/^The .+ of .+ may not be played: .+ were led, and you hold .+; trumps are .+\. \(The play\)$/);
-          expect(await page.locator('stichwort-play .message a').getAttribute('href')).toMatch(/\/rules\/hindersche\/#/);
+          expect(await page.locator('stichwort-play .message').innerText()).toMatch(
+            /^The .+ of .+ may not be played: .+ were led, and you hold .+; trumps are .+\. \(The play\)$/,
+          );
+          expect(await page.locator('stichwort-play .message a').getAttribute('href')).toMatch(
+            /\/rules\/hindersche\/#/,
+          );
           return;
         }
         const card = page.locator('stichwort-play .hand button[data-legal="true"]').first();
@@ -202,7 +226,9 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     const text = await page.locator('.ranking details[open]', { hasText: 'Diamonds trumps' }).innerText();
     expect(text).toContain('140 card points');
     // The special cards by their names in the file, not their ids (issue 26).
-    expect(text).toMatch(/Trumps, highest first: Jack of Diamonds \(de Alt\) 12, Jack of Hearts \(de Kloei\) 12, Ace of Diamonds 11/);
+    expect(text).toMatch(
+      /Trumps, highest first: Jack of Diamonds \(de Alt\) 12, Jack of Hearts \(de Kloei\) 12, Ace of Diamonds 11/,
+    );
   });
 
   it('the trick trainer refuses a discard with its rule, shows who takes the trick, and allows a Schleipfe', async () => {
@@ -215,14 +241,18 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await trainer.getByRole('button', { name: 'Open the trick trainer' }).click();
     await page.waitForSelector('stichwort-play[aria-label^="Trick trainer"][data-ready="true"]');
     await trainer.getByRole('button', { name: /^Ace of Spades/ }).click();
-    expect(await trainer.locator('.message').innerText()).toMatch(/^The Ace of Spades may not be played: .+\(The play\)$/);
+    expect(await trainer.locator('.message').innerText()).toMatch(
+      /^The Ace of Spades may not be played: .+\(The play\)$/,
+    );
     // The hand is sorted as the engine ranks it (trumps first: issue 26), so the card is named: a Heart that does not beat.
     await trainer.getByRole('button', { name: /^8 of Hearts/ }).click();
     // North trumped the Hearts lead with the 10 of Diamonds: North takes it, and West may haul it (Pagat: anyone may).
     await expect.poll(() => trainer.locator('.plast').innerText()).toMatch(/N took the trick/);
     await trainer.getByRole('button', { name: 'Take the last trick (Schleipfe)' }).click();
     expect(await trainer.locator('.message').innerText()).toContain('the trick is yours');
-    await expect.poll(() => trainer.locator('.plast').innerText()).toMatch(/W took the trick \(\d+ points\), won by N\./);
+    await expect
+      .poll(() => trainer.locator('.plast').innerText())
+      .toMatch(/W took the trick \(\d+ points\), won by N\./);
   });
 
   it('the score sheet keeps Kein Stich stakes and pot, and Bauernheinrich places', async () => {
@@ -235,13 +265,25 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
       for (const [label, value] of Object.entries(values)) await slate.getByLabel(label, { exact: true }).fill(value);
       await slate.getByRole('button', { name: 'Score the deal' }).click();
     };
-    await fill({ 'N points': '10', 'N tricks': '2', 'E points': '15', 'E tricks': '3', 'S points': '5', 'S tricks': '1', 'W points': '10', 'W tricks': '2' });
-    await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Stakes: N -10, E -15, S -5, W -10 · Pot: 40');
+    await fill({
+      'N points': '10',
+      'N tricks': '2',
+      'E points': '15',
+      'E tricks': '3',
+      'S points': '5',
+      'S tricks': '1',
+      'W points': '10',
+      'W tricks': '2',
+    });
+    await expect
+      .poll(() => slate.locator('.slate-tallies').innerText())
+      .toContain('Stakes: N -10, E -15, S -5, W -10 · Pot: 40');
     await page.goto(`${site.base}/rules/bauernheinrich/`);
     const bh = page.locator('stichwort-slate');
     await bh.scrollIntoViewIfNeeded();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
-    for (const [label, value] of Object.entries({ 'N place': '3', 'E place': '1', 'S place': '2', 'W place': '4' })) await bh.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries({ 'N place': '3', 'E place': '1', 'S place': '2', 'W place': '4' }))
+      await bh.getByLabel(label, { exact: true }).fill(value);
     await bh.getByRole('button', { name: 'Score the deal' }).click();
     await expect.poll(() => bh.locator('.slate-tallies').innerText()).toContain('Wins: N 0, E 1, S 0, W 0');
   });
@@ -262,7 +304,9 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     const rows = page.locator('table tbody tr');
     expect(await rows.count()).toBeGreaterThan(10);
     // A clause that differs only by its reading guard says the reading, in words.
-    expect(await page.locator('tr#rule-players td').nth(2).innerText()).toContain('4 players; play goes clockwise (under the reading “Four players”, the default).');
+    expect(await page.locator('tr#rule-players td').nth(2).innerText()).toContain(
+      '4 players; play goes clockwise (under the reading “Four players”, the default).',
+    );
     expect(await page.locator('#witness + p').innerText()).toContain('two different games');
     expect(await page.locator('stichwort-slate').count()).toBe(0);
     await page.goBack();
@@ -276,8 +320,12 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/search/`);
     await page.locator('#search input').fill('Schleipfe');
-    await expect.poll(async () => (await page.locator('#search a').allInnerTexts()).join(' | '), { timeout: 10_000 }).toContain('Hindersche');
-    const hrefs = await page.locator('#search a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
+    await expect
+      .poll(async () => (await page.locator('#search a').allInnerTexts()).join(' | '), { timeout: 10_000 })
+      .toContain('Hindersche');
+    const hrefs = await page
+      .locator('#search a')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
     expect(hrefs.some((h) => h?.includes('/rules/hindersche/'))).toBe(true);
   });
 

@@ -10,11 +10,19 @@ import { DIST } from './browser.ts';
 import { haveBuiltSite } from '../built-site.ts';
 
 const page = (path: string) => readFileSync(join(DIST, path, 'index.html'), 'utf8');
-const cites = (html: string) => [...html.matchAll(/<a class="cite" href="([^"]+)" title="([^"]*)">([^<]*)<\/a>/g)].map((m) => ({ href: m[1]!, title: m[2]!, text: m[3]! }));
+const cites = (html: string) =>
+  [...html.matchAll(/<a class="cite" href="([^"]+)" title="([^"]*)">([^<]*)<\/a>/g)].map((m) => ({
+    href: m[1]!,
+    title: m[2]!,
+    text: m[3]!,
+  }));
 
 describe.skipIf(!haveBuiltSite)('citations in the built site', () => {
-  it('in each game\'s rulebook name that game\'s document, and link to its section of the Sources page', () => {
-    for (const [book, title] of [['kein-stich', /^Kein Stich \(encyclopedia article\)/], ['bauernheinrich', /^Bauernheinrich \(encyclopedia article/]] as const) {
+  it("in each game's rulebook name that game's document, and link to its section of the Sources page", () => {
+    for (const [book, title] of [
+      ['kein-stich', /^Kein Stich \(encyclopedia article\)/],
+      ['bauernheinrich', /^Bauernheinrich \(encyclopedia article/],
+    ] as const) {
       const found = cites(page(`rules/${book}`)).filter((c) => c.text.startsWith('[wiki'));
       expect(found.length, book).toBeGreaterThan(20);
       for (const c of found) {
@@ -26,9 +34,13 @@ describe.skipIf(!haveBuiltSite)('citations in the built site', () => {
 
   it('on variant and Compare pages link too, and the Sources page has every section they link to', () => {
     const ids = new Set([...page('sources').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]!));
-    const links = ['variants/hindersche-swedish', 'compare/hindersche-pagat--hindersche-swedish', 'variants/kein-stich-march']
-      .flatMap((p) => cites(page(p)).map((c) => ({ p, ...c })));
+    const links = [
+      'variants/hindersche-swedish',
+      'compare/hindersche-pagat--hindersche-swedish',
+      'variants/kein-stich-march',
+    ].flatMap((p) => cites(page(p)).map((c) => ({ p, ...c })));
     expect(links.length).toBeGreaterThan(40);
-    for (const l of links) expect(ids.has(decodeURIComponent(l.href.slice(l.href.indexOf('#') + 1))), `${l.p}: ${l.text}`).toBe(true);
+    for (const l of links)
+      expect(ids.has(decodeURIComponent(l.href.slice(l.href.indexOf('#') + 1))), `${l.p}: ${l.text}`).toBe(true);
   });
 });

@@ -30,27 +30,59 @@ async function machinePlay(page: Page, id: string): Promise<PlayState> {
   return actor.getSnapshot().context.play!;
 }
 
-
 /** Every card drawn in the middle, with its player's seat, its own centre and its seat's centre (once nothing moves). */
-async function laidCards(page: Page): Promise<{ seat: string; card: [number, number]; seatAt: [number, number]; centre: [number, number]; seats: Record<string, [number, number]> }[]> {
+async function laidCards(page: Page): Promise<
+  {
+    seat: string;
+    card: [number, number];
+    seatAt: [number, number];
+    centre: [number, number];
+    seats: Record<string, [number, number]>;
+  }[]
+> {
   await page.waitForFunction(() => document.getAnimations().length === 0);
   return page.evaluate(() => {
     const mid = (r: DOMRect): [number, number] => [r.x + r.width / 2, r.y + r.height / 2];
-    const seats = Object.fromEntries(Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .pseat[data-seat]'))
-      .map((s) => [s.dataset.seat!, mid(s.getBoundingClientRect())]));
-    return Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .ptrick:not(.pgone *) li[data-seat]')).filter((li) => !li.closest('.aside')).map((li) => {
-      const box = li.closest('.ptrick')!.getBoundingClientRect();
-      return { seat: li.dataset.seat!, card: mid(li.querySelector('[data-card]')!.getBoundingClientRect()), seatAt: seats[li.dataset.seat!]!, centre: mid(box), seats };
-    });
+    const seats = Object.fromEntries(
+      Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .pseat[data-seat]')).map((s) => [
+        s.dataset.seat!,
+        mid(s.getBoundingClientRect()),
+      ]),
+    );
+    return Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .ptrick:not(.pgone *) li[data-seat]'))
+      .filter((li) => !li.closest('.aside'))
+      .map((li) => {
+        const box = li.closest('.ptrick')!.getBoundingClientRect();
+        return {
+          seat: li.dataset.seat!,
+          card: mid(li.querySelector('[data-card]')!.getBoundingClientRect()),
+          seatAt: seats[li.dataset.seat!]!,
+          centre: mid(box),
+          seats,
+        };
+      });
   });
 }
 
 describe.skipIf(!haveBrowser)('the Play table looks like a card table', () => {
   const site = siteUnderTest();
 
-  async function open(path: string, width: number, options: { speed?: string; reduce?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-    const context = await site.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: options.reduce ? 'reduce' : 'no-preference' });
-    await context.addInitScript((speed) => { try { localStorage.setItem('stichwort-speed', speed); } catch { /* storage off */ } }, options.speed ?? 'instant');
+  async function open(
+    path: string,
+    width: number,
+    options: { speed?: string; reduce?: boolean } = {},
+  ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+    const context = await site.browser.newContext({
+      viewport: { width, height: 900 },
+      reducedMotion: options.reduce ? 'reduce' : 'no-preference',
+    });
+    await context.addInitScript((speed) => {
+      try {
+        localStorage.setItem('stichwort-speed', speed);
+      } catch {
+        /* storage off */
+      }
+    }, options.speed ?? 'instant');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -68,7 +100,9 @@ describe.skipIf(!haveBrowser)('the Play table looks like a card table', () => {
         for (const q of [1, 2, 3]) {
           const seat = page.locator(`stichwort-play .pseat[data-seat="${NAMES[q]}"]`);
           expect(await seat.locator('svg.pback').count(), NAMES[q]).toBe(p.hands[q]!.length);
-          expect(await seat.locator('.pbacks').getAttribute('aria-label')).toBe(`${NAMES[q]}: ${p.hands[q]!.length} cards in hand`);
+          expect(await seat.locator('.pbacks').getAttribute('aria-label')).toBe(
+            `${NAMES[q]}: ${p.hands[q]!.length} cards in hand`,
+          );
           expect(await seat.locator('[data-card], .cardface').count()).toBe(0);
         }
         // Your own hand is face up below the table, not as backs.
@@ -82,24 +116,37 @@ describe.skipIf(!haveBrowser)('the Play table looks like a card table', () => {
 
     it(`at ${width} px a German-suited pack is drawn with German pips, a French one with French pips, from its sprite`, async () => {
       /** The faces of the hand: [pip, index] from the sprite symbol each places ("acorn-U"). */
-      const faces = async (page: Page) => (await page.locator('stichwort-play .hand .cardface use').evaluateAll((us) => us.map((u) => u.getAttribute('href')!)))
-        .map((href) => [href, ...href.split('#')[1]!.split('-')] as [string, string, string]);
+      const faces = async (page: Page) =>
+        (
+          await page
+            .locator('stichwort-play .hand .cardface use')
+            .evaluateAll((us) => us.map((u) => u.getAttribute('href')!))
+        ).map((href) => [href, ...href.split('#')[1]!.split('-')] as [string, string, string]);
       const german = await open('/play/kein-stich/?seed=3', width);
       const g = await faces(german.page);
       expect(g.length).toBe(await german.page.locator('stichwort-play .hand .card').count());
-      expect(g.every(([, pip]) => ['acorn', 'leaf', 'heart', 'bell'].includes(pip)), g.join()).toBe(true);
+      expect(
+        g.every(([, pip]) => ['acorn', 'leaf', 'heart', 'bell'].includes(pip)),
+        g.join(),
+      ).toBe(true);
       expect(g.some(([, pip]) => ['acorn', 'leaf', 'bell'].includes(pip))).toBe(true);
       // An Unter or Ober is indexed U or O, never J or Q.
       expect(g.some(([, , index]) => index === 'J' || index === 'Q')).toBe(false);
       // The sprite the faces point to is served, with the faces they place.
-      const sprite = await german.page.evaluate(async (h) => { const r = await fetch(h); return { ok: r.ok, type: r.headers.get('content-type'), text: await r.text() }; }, g[0]![0].split('#')[0]!);
+      const sprite = await german.page.evaluate(async (h) => {
+        const r = await fetch(h);
+        return { ok: r.ok, type: r.headers.get('content-type'), text: await r.text() };
+      }, g[0]![0].split('#')[0]!);
       expect(sprite.ok).toBe(true);
       expect(sprite.type).toContain('image/svg+xml');
       for (const [href] of g) expect(sprite.text).toContain(`<symbol id="${href.split('#')[1]}"`);
       await german.context.close();
       const french = await open('/play/hindersche-pagat/?seed=3', width);
       const f = await faces(french.page);
-      expect(f.every(([, pip]) => ['spade', 'heart', 'diamond', 'club'].includes(pip)), f.join()).toBe(true);
+      expect(
+        f.every(([, pip]) => ['spade', 'heart', 'diamond', 'club'].includes(pip)),
+        f.join(),
+      ).toBe(true);
       expect(new Set(f.map(([, pip]) => pip)).size).toBeGreaterThan(1);
       await french.context.close();
     });
@@ -115,7 +162,9 @@ describe.skipIf(!haveBrowser)('the Play table looks like a card table', () => {
             const nearest = Object.entries(c.seats).sort((a, b) => d(c.card, a[1]) - d(c.card, b[1]))[0]![0];
             expect(nearest, `${id}: ${c.seat}'s card`).toBe(c.seat);
             // ... on its player's side of the middle.
-            const toward = (c.card[0] - c.centre[0]) * (c.seatAt[0] - c.centre[0]) + (c.card[1] - c.centre[1]) * (c.seatAt[1] - c.centre[1]);
+            const toward =
+              (c.card[0] - c.centre[0]) * (c.seatAt[0] - c.centre[0]) +
+              (c.card[1] - c.centre[1]) * (c.seatAt[1] - c.centre[1]);
             expect(toward, `${id}: ${c.seat}'s card`).toBeGreaterThan(0);
             checked++;
           }
@@ -141,8 +190,13 @@ describe.skipIf(!haveBrowser)('the Play table looks like a card table', () => {
         if (!(await humanMove(page))) break;
         // The table is drawn on the next frame after the move.
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const moving = await page.evaluate(() => document.getAnimations()
-          .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.ptable')).length);
+        const moving = await page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.ptable'))
+              .length,
+        );
         const all = await page.evaluate(() => document.getAnimations().length);
         if (reduce) expect(all).toBe(0);
         else if (playsCard) expect(moving).toBeGreaterThan(0);
@@ -163,7 +217,9 @@ describe.skipIf(!haveBrowser)('the Play table looks like a card table', () => {
     const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto(`${site.base}/rules/hindersche/`);
     const trainer = page.locator('stichwort-play[aria-label^="Trick trainer"]');
     await trainer.scrollIntoViewIfNeeded();
@@ -179,7 +235,13 @@ describe.skipIf(!haveBrowser)('the Play table looks like a card table', () => {
     await page.waitForSelector('stichwort-play[aria-label^="Trick trainer"][data-ready="true"]');
     expect(scripts.some((s) => /play-engine/.test(s))).toBe(true);
     expect(await trainer.locator('.pseat').count()).toBe(4);
-    expect(await page.evaluate(() => document.activeElement?.closest('stichwort-play')?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toMatch(/^Trick trainer/);
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement?.closest('stichwort-play')?.getAttribute('aria-label') ??
+          document.activeElement?.tagName,
+      ),
+    ).toMatch(/^Trick trainer/);
     // The other tables of the page are still closed.
     expect(await page.locator('stichwort-play[data-ready="true"]').count()).toBe(1);
     await context.close();

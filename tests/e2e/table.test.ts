@@ -27,34 +27,51 @@ function machineOf(cv: CompiledVariant, game: SavedGame): { actor: GameActor; ev
   const events: GameEvent[] = [];
   const actor = createActor(createGameMachine(cv), {
     input: { players: NAMES, dealer: cv.players.max - 1 },
-    inspect: (e) => { if (e.type === '@xstate.event' && !e.event.type.startsWith('xstate.')) events.push(e.event as GameEvent); },
+    inspect: (e) => {
+      if (e.type === '@xstate.event' && !e.event.type.startsWith('xstate.')) events.push(e.event as GameEvent);
+    },
   });
   actor.start();
   expect(replaySaved(cv, actor, game, NAMES, 0, 0)).toBeNull();
   return { actor, events };
 }
 
-
 /** The rows drawn on the table: suit letter → the deck names of its cards, low end first. */
 async function drawnRows(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(() => Object.fromEntries(Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .prows li'))
-    .map((li) => [li.dataset.suit!, Array.from(li.querySelectorAll<HTMLElement>('[data-card]')).map((c) => c.dataset.card!)])));
+  return page.evaluate(() =>
+    Object.fromEntries(
+      Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .prows li')).map((li) => [
+        li.dataset.suit!,
+        Array.from(li.querySelectorAll<HTMLElement>('[data-card]')).map((c) => c.dataset.card!),
+      ]),
+    ),
+  );
 }
 
 /** The rows of the machine's lay-off, in the same form. */
 function machineRows(cv: CompiledVariant, actor: GameActor): Record<string, string[]> {
   const p = actor.getSnapshot().context.play!;
   const n = cv.deck.ranks.length;
-  return Object.fromEntries(cv.deck.suits.map((s, i) => {
-    const lo = p.rows!.lo[i]!, hi = p.rows!.hi[i]!;
-    const cards: string[] = [];
-    if (lo >= 0) for (let r = lo, k = 0; k < n; r = (r + 1) % n, k++) { cards.push(cv.deck.names[i * n + r]!); if (r === hi) break; }
-    return [s, cards];
-  }));
+  return Object.fromEntries(
+    cv.deck.suits.map((s, i) => {
+      const lo = p.rows!.lo[i]!,
+        hi = p.rows!.hi[i]!;
+      const cards: string[] = [];
+      if (lo >= 0)
+        for (let r = lo, k = 0; k < n; r = (r + 1) % n, k++) {
+          cards.push(cv.deck.names[i * n + r]!);
+          if (r === hi) break;
+        }
+      return [s, cards];
+    }),
+  );
 }
 
 async function noSideScroll(page: Page): Promise<void> {
-  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, width] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
@@ -94,7 +111,9 @@ describe.skipIf(!haveBrowser)('the Play table', () => {
       expect(checkedRows).toBeGreaterThan(2);
       expect(await page.locator('stichwort-play .status').innerText()).toContain('The game is over');
       // The sheet has a row per deal and a column per player in seat order.
-      expect(await page.locator('stichwort-play .slate-sheet thead th').allInnerTexts()).toEqual(expect.arrayContaining(NAMES));
+      expect(await page.locator('stichwort-play .slate-sheet thead th').allInnerTexts()).toEqual(
+        expect.arrayContaining(NAMES),
+      );
       expect(await page.locator('stichwort-play .slate-sheet tbody tr').count()).toBe(5);
       await noSideScroll(page);
       expect(errors).toEqual([]);
@@ -107,11 +126,19 @@ describe.skipIf(!haveBrowser)('the Play table', () => {
       await page.getByRole('button', { name: 'Deal', exact: true }).click();
       const { actor } = machineOf(cv, await kept(page, 'bauernheinrich'));
       const trumps = actor.getSnapshot().context.play!.trumps!;
-      const drawn = await page.evaluate(() => Object.fromEntries(Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .pseat'))
-        .map((s) => [s.dataset.seat!, s.querySelector<HTMLElement>('[data-trump]')?.dataset.trump ?? null])));
+      const drawn = await page.evaluate(() =>
+        Object.fromEntries(
+          Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .pseat')).map((s) => [
+            s.dataset.seat!,
+            s.querySelector<HTMLElement>('[data-trump]')?.dataset.trump ?? null,
+          ]),
+        ),
+      );
       expect(drawn).toEqual(Object.fromEntries(NAMES.map((n, q) => [n, cv.deck.suits[trumps[q]!]!])));
       // In words too, for screen readers: "trumps: Clubs" (beside the suit's pip, a drawing).
-      expect(await page.locator('stichwort-play .pseat[data-seat="You"] .pseat-trump').innerText()).toMatch(/^trumps: (Clubs|Spades|Hearts|Diamonds)$/);
+      expect(await page.locator('stichwort-play .pseat[data-seat="You"] .pseat-trump').innerText()).toMatch(
+        /^trumps: (Clubs|Spades|Hearts|Diamonds)$/,
+      );
       await noSideScroll(page);
       expect(errors).toEqual([]);
       await page.context().close();
@@ -124,11 +151,18 @@ describe.skipIf(!haveBrowser)('the Play table', () => {
         if (await deal.count()) await deal.click();
         for (let i = 0; i < 40; i++) {
           const refused = page.locator('stichwort-play .hand button[data-legal="false"]').first();
-          if (await page.locator('stichwort-play .hand button[data-legal="true"]').count() && await refused.count()) {
+          if (
+            (await page.locator('stichwort-play .hand button[data-legal="true"]').count()) &&
+            (await refused.count())
+          ) {
             const name = (await refused.getAttribute('aria-label'))!.replace(/,? .*$/, '');
             await refused.click();
             const message = page.locator('stichwort-play .message');
-            expect(await message.innerText()).toMatch(new RegExp(`^The ${(await refused.getAttribute('aria-label'))!.split(/[,(]/)[0]!.trim()} may not be played: .+ were led, and you hold `));
+            expect(await message.innerText()).toMatch(
+              new RegExp(
+                `^The ${(await refused.getAttribute('aria-label'))!.split(/[,(]/)[0]!.trim()} may not be played: .+ were led, and you hold `,
+              ),
+            );
             expect(name.length).toBeGreaterThan(0);
             const link = message.locator('a');
             expect(await link.innerText()).toBe('The play');
@@ -170,12 +204,17 @@ describe.skipIf(!haveBrowser)('the Play table', () => {
       for (let i = 0; i < 3; i++) await humanMove(page);
       const { events } = machineOf(cv, await kept(page, 'hindersche-pagat'));
       await page.locator('stichwort-play .inspector-mount > summary').click();
-      for (let i = 0; i < 3; i++) await page.locator('stichwort-play .inspector-controls button', { hasText: 'Back' }).click();
+      for (let i = 0; i < 3; i++)
+        await page.locator('stichwort-play .inspector-controls button', { hasText: 'Back' }).click();
       const back = createActor(createGameMachine(cv), { input: { players: NAMES, dealer: cv.players.max - 1 } });
       back.start();
       for (const e of events.slice(0, events.length - 3)) back.send(e);
       const p = back.getSnapshot().context.play!;
-      const drawnTrick = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .ptrick:not(.taken) [data-card]')).map((c) => c.dataset.card));
+      const drawnTrick = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('stichwort-play .ptrick:not(.taken) [data-card]')).map(
+          (c) => c.dataset.card,
+        ),
+      );
       expect(drawnTrick).toEqual(p.trick.map((c) => cv.deck.names[c]));
       expect(await page.locator('stichwort-play .status').innerText()).toMatch(/^Looking back/);
       await page.locator('stichwort-play .inspector-controls button', { hasText: 'Live' }).click();
@@ -187,9 +226,12 @@ describe.skipIf(!haveBrowser)('the Play table', () => {
   it('shows the last trick on demand while the next is being played', async () => {
     const { page } = await open('/play/hindersche-pagat/?seed=7', 1280);
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
-    for (let i = 0; i < 12 && !(await page.getByRole('button', { name: 'Show the last trick' }).count()); i++) await humanMove(page);
+    for (let i = 0; i < 12 && !(await page.getByRole('button', { name: 'Show the last trick' }).count()); i++)
+      await humanMove(page);
     await page.getByRole('button', { name: 'Show the last trick' }).click();
-    expect(await page.locator('stichwort-play .plast .pnote').innerText()).toMatch(/^(You|Ada|Ben|Cleo) took the last trick/);
+    expect(await page.locator('stichwort-play .plast .pnote').innerText()).toMatch(
+      /^(You|Ada|Ben|Cleo) took the last trick/,
+    );
     expect(await page.locator('stichwort-play .plast [data-card]').count()).toBe(4);
     await page.getByRole('button', { name: 'Hide the last trick' }).click();
     expect(await page.locator('stichwort-play .plast').count()).toBe(0);
@@ -206,7 +248,9 @@ describe.skipIf(!haveBrowser)('the Play table', () => {
     // What a reader can get at: the island's text, every attribute inside it, and the storage.
     const readable = await page.evaluate(() => {
       const root = document.querySelector('stichwort-play')!;
-      const attrs = Array.from(root.querySelectorAll('*')).filter((e) => e.tagName !== 'SCRIPT').flatMap((e) => Array.from(e.attributes).map((a) => a.value));
+      const attrs = Array.from(root.querySelectorAll('*'))
+        .filter((e) => e.tagName !== 'SCRIPT')
+        .flatMap((e) => Array.from(e.attributes).map((a) => a.value));
       const copy = root.cloneNode(true) as HTMLElement;
       copy.querySelectorAll('script').forEach((x) => x.remove());
       return [copy.textContent ?? '', ...attrs, JSON.stringify({ ...localStorage })].join('\n');

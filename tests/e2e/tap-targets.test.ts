@@ -18,7 +18,9 @@ const MIN = 44;
 /** The controls of `page` smaller than MIN on either side: "what (w × h)". */
 function smallControls(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
-    document.querySelectorAll('details').forEach((d) => { d.open = true; });
+    document.querySelectorAll('details').forEach((d) => {
+      d.open = true;
+    });
     const sel = 'button, select, input, textarea, summary, [role="button"], a.button';
     const out: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
@@ -29,11 +31,19 @@ function smallControls(page: Page): Promise<string[]> {
       if (box.width < 2 || box.height < 2 || style.visibility === 'hidden') continue;
       // A checkbox or radio is tapped by its label.
       const check = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
-      const target = check ? (el.closest('label') ?? (el.id ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(el.id)}"]`) : null)) : el;
+      const target = check
+        ? (el.closest('label') ??
+          (el.id ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(el.id)}"]`) : null))
+        : el;
       const b = target ? target.getBoundingClientRect() : box;
       if (!target || b.width < min - 0.01 || b.height < min - 0.01) {
-        const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).placeholder ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        out.push(`${el.tagName.toLowerCase()}${check ? `[${(el as HTMLInputElement).type}] label` : ''} “${name}” (${Math.round(b.width)} × ${Math.round(b.height)})`);
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).placeholder ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 40);
+        out.push(
+          `${el.tagName.toLowerCase()}${check ? `[${(el as HTMLInputElement).type}] label` : ''} “${name}” (${Math.round(b.width)} × ${Math.round(b.height)})`,
+        );
       }
     }
     return out;
@@ -43,7 +53,10 @@ function smallControls(page: Page): Promise<string[]> {
 /** Scrolls `page` to its end and back, so that islands that load when seen are drawn. */
 async function drawIslands(page: Page): Promise<void> {
   for (let y = 0, end = 1; y < end; y += 700) {
-    end = await page.evaluate((to) => { window.scrollTo(0, to); return document.documentElement.scrollHeight; }, y);
+    end = await page.evaluate((to) => {
+      window.scrollTo(0, to);
+      return document.documentElement.scrollHeight;
+    }, y);
     await page.waitForTimeout(20);
   }
   await page.waitForLoadState('networkidle');
@@ -71,7 +84,7 @@ describe.skipIf(!haveBrowser)('tap targets on a phone', () => {
     expect(small).toEqual([]);
   }, 900_000);
 
-  it('the Playground\'s controls, once its editor has checked the file, are at least 44 × 44 px at 390 px', async () => {
+  it("the Playground's controls, once its editor has checked the file, are at least 44 × 44 px at 390 px", async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await page.goto(`${site.base}/playground/`);
     await page.locator('stichwort-playground').scrollIntoViewIfNeeded();
@@ -82,7 +95,7 @@ describe.skipIf(!haveBrowser)('tap targets on a phone', () => {
     expect(small).toEqual([]);
   }, 120_000);
 
-  it('the Play table\'s controls during a deal, its settings open, are at least 44 × 44 px at 390 px', async () => {
+  it("the Play table's controls during a deal, its settings open, are at least 44 × 44 px at 390 px", async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await instantBots(page);
     const small: string[] = [];

@@ -15,7 +15,9 @@ import { createRng } from '../../src/engine/rng.ts';
 import type { PlayState } from '../../src/engine/state.ts';
 import { compiled } from '../helpers.ts';
 
-const ids = readdirSync('variants').filter((f) => f.endsWith('.stw')).map((f) => f.slice(0, -4));
+const ids = readdirSync('variants')
+  .filter((f) => f.endsWith('.stw'))
+  .map((f) => f.slice(0, -4));
 
 /** Every ordering of `xs`. */
 function permutations<T>(xs: readonly T[]): T[][] {
@@ -42,7 +44,9 @@ const search = ismctsBot({ iterations: 8 });
 describe('bots decide from their own view', () => {
   it.each(ids.map((id) => [id]))('%s: a bot moves the same whatever the hands it cannot see', (id) => {
     const cv = compiled(id);
-    const actor = createActor(createGameMachine(cv), { input: { players: ['N', 'W', 'S', 'E', 'X', 'Y'].slice(0, cv.players.max), dealer: 0 } }).start();
+    const actor = createActor(createGameMachine(cv), {
+      input: { players: ['N', 'W', 'S', 'E', 'X', 'Y'].slice(0, cv.players.max), dealer: 0 },
+    }).start();
     const rng = createRng(11);
     const modes = new Set<string>();
     let decisions = 0;
@@ -51,13 +55,22 @@ describe('bots decide from their own view', () => {
       actor.send({ type: 'CARDS', hands, trump });
       for (let step = 0; step < 2000 && actor.getSnapshot().context.play; step++) {
         const p = actor.getSnapshot().context.play!;
-        if (JSON.stringify(actor.getSnapshot().value).includes('counting')) { actor.send({ type: 'COUNT' }); continue; }
+        if (JSON.stringify(actor.getSnapshot().value).includes('counting')) {
+          actor.send({ type: 'COUNT' });
+          continue;
+        }
         modes.add(cv.phases.find((ph) => ph.id === p.phase)!.steps.at(-1)!.kind);
         const seat = p.turn;
         const others = p.participants.filter((q) => q !== seat);
         const orders = permutations(others.map((_, i) => i));
-        for (const [name, bot] of [['greedy', greedyBot], ['random', randomBot], ['ismcts', search]] as [string, Bot][]) {
-          const seen = orders.map((order) => botMove(cv, othersPermuted(p, seat, order), seat, bot, createRng(deal * 1000 + step)));
+        for (const [name, bot] of [
+          ['greedy', greedyBot],
+          ['random', randomBot],
+          ['ismcts', search],
+        ] as [string, Bot][]) {
+          const seen = orders.map((order) =>
+            botMove(cv, othersPermuted(p, seat, order), seat, bot, createRng(deal * 1000 + step)),
+          );
           expect(seen, `${name} bot, deal ${deal + 1}, move ${step + 1}`).toEqual(orders.map(() => seen[0]));
         }
         // What the bot is given holds its own hand and no other.
@@ -67,7 +80,10 @@ describe('bots decide from their own view', () => {
         decisions++;
         const move = botMove(cv, p, seat, greedyBot, createRng(step));
         if (!move) break;
-        const e: GameEvent = move.kind === 'play' ? { type: 'PLAY', seat, card: move.card } : { type: move.kind === 'pass' ? 'PASS' : 'PICKUP', seat };
+        const e: GameEvent =
+          move.kind === 'play'
+            ? { type: 'PLAY', seat, card: move.card }
+            : { type: move.kind === 'pass' ? 'PASS' : 'PICKUP', seat };
         actor.send(e);
       }
     }

@@ -6,7 +6,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { BotSpecError, MAX_ITERATIONS, botsFromSpec, greedyBot, ismctsBot, randomBot, type Bot } from '../../src/engine/bots.ts';
+import {
+  BotSpecError,
+  MAX_ITERATIONS,
+  botsFromSpec,
+  greedyBot,
+  ismctsBot,
+  randomBot,
+  type Bot,
+} from '../../src/engine/bots.ts';
 import { dealObjective, tallyWeights } from '../../src/engine/bot-objective.ts';
 import { playDeal } from '../../src/engine/fast-deal.ts';
 import { createRng, shuffle } from '../../src/engine/rng.ts';
@@ -14,7 +22,10 @@ import { compiled } from '../helpers.ts';
 
 describe('what the bots read of the scoring', () => {
   it('reads the tallies a seat wants and the ones it does not from the settlement and the losing clauses', () => {
-    expect([...tallyWeights(compiled('hindersche-pagat'))]).toEqual([['marks', -1], ['frame', -1]]);
+    expect([...tallyWeights(compiled('hindersche-pagat'))]).toEqual([
+      ['marks', -1],
+      ['frame', -1],
+    ]);
     expect([...tallyWeights(compiled('kein-stich'))]).toEqual([['stakes', 1]]);
     // Marks are what this one settles, and the score decides who gets them at the end of a round.
     expect(Object.fromEntries(tallyWeights(compiled('hindersi-jass')))).toEqual({ marks: 1, score: -1 });
@@ -23,12 +34,17 @@ describe('what the bots read of the scoring', () => {
   it('finds points bad in the reverse games, and taking everything good only where an event pays for it', () => {
     const signals = (id: string) => {
       const cv = compiled(id);
-      return cv.phases.filter((ph) => ph.steps.at(-1)!.kind === 'tricks').map((ph) => {
-        const o = dealObjective(cv, ph, cv.players.max);
-        return [ph.id, o.pointsBad, o.sweepGood];
-      });
+      return cv.phases
+        .filter((ph) => ph.steps.at(-1)!.kind === 'tricks')
+        .map((ph) => {
+          const o = dealObjective(cv, ph, cv.players.max);
+          return [ph.id, o.pointsBad, o.sweepGood];
+        });
     };
-    expect(signals('hindersche-pagat')).toEqual([['vier-strich', true, true], ['butzen', true, true]]);
+    expect(signals('hindersche-pagat')).toEqual([
+      ['vier-strich', true, true],
+      ['butzen', true, true],
+    ]);
     expect(signals('kein-stich').every(([, bad, sweep]) => bad && !sweep)).toBe(true);
     expect(signals('kein-stich-march').every(([, bad, sweep]) => bad && sweep)).toBe(true);
   });
@@ -65,14 +81,20 @@ describe('botsFromSpec', () => {
   });
 
   it("takes a search's number in decimal digits, bounded, and no number where a bot takes none", () => {
-    expect(() => botsFromSpec('ismcts:1e3', 4)).toThrow('"ismcts:1e3": the number is written in decimal digits (ismcts:1000)');
+    expect(() => botsFromSpec('ismcts:1e3', 4)).toThrow(
+      '"ismcts:1e3": the number is written in decimal digits (ismcts:1000)',
+    );
     expect(() => botsFromSpec('ismcts: 50', 4)).toThrow('decimal digits');
     expect(() => botsFromSpec('ismcts:0x10', 4)).toThrow('decimal digits');
     // A number of iterations that would make one move take hours is refused, not run.
-    expect(() => botsFromSpec(`ismcts:${MAX_ITERATIONS + 1}`, 4)).toThrow(`"ismcts:${MAX_ITERATIONS + 1}": ismcts searches at most ${MAX_ITERATIONS.toLocaleString('en')} times a move`);
+    expect(() => botsFromSpec(`ismcts:${MAX_ITERATIONS + 1}`, 4)).toThrow(
+      `"ismcts:${MAX_ITERATIONS + 1}": ismcts searches at most ${MAX_ITERATIONS.toLocaleString('en')} times a move`,
+    );
     expect(() => botsFromSpec('ismcts:99999999999', 4)).toThrow('at most');
     expect(botsFromSpec(`ismcts:${MAX_ITERATIONS}`, 1)).toHaveLength(1);
-    expect(() => botsFromSpec('random:5', 4)).toThrow('"random:5": random takes no number; only ismcts does (ismcts:50)');
+    expect(() => botsFromSpec('random:5', 4)).toThrow(
+      '"random:5": random takes no number; only ismcts does (ismcts:50)',
+    );
     expect(() => botsFromSpec('greedy:1', 4)).toThrow('greedy takes no number');
   });
 });
@@ -86,7 +108,8 @@ function meanPoints(id: string, bot: Bot, deals: number): number {
   for (let k = 0; k < deals; k++) {
     const pack = shuffle([...Array(cv.deck.size).keys()], rng);
     const hands = [0, 1, 2, 3].map((q) => pack.slice(q * cv.deal.count, (q + 1) * cv.deal.count));
-    total += playDeal(cv, phase, hands, [0, 1, 2, 3], -1, [bot, randomBot, randomBot, randomBot], createRng(k)).points[0]!;
+    total += playDeal(cv, phase, hands, [0, 1, 2, 3], -1, [bot, randomBot, randomBot, randomBot], createRng(k))
+      .points[0]!;
   }
   return total / deals;
 }
@@ -120,7 +143,13 @@ describe('greedy out of trick play', () => {
     const t = cv.phases[0]!.tables[cv.deck.suits.length]!;
     const card = (name: string) => cv.deck.byName.get(name)!;
     // No DealSight: the view a beating deal gives a bot. 8H on top; 9S stands for the seat's personal trump.
-    const view = { t, hand: [card('KH'), card('9S'), card('10H')], trick: [card('8H')], legal: [card('KH'), card('9S'), card('10H')], trumpSuit: cv.trump };
+    const view = {
+      t,
+      hand: [card('KH'), card('9S'), card('10H')],
+      trick: [card('8H')],
+      legal: [card('KH'), card('9S'), card('10H')],
+      trumpSuit: cv.trump,
+    };
     expect(cv.deck.names[greedyBot(view, createRng(1))]).toBe('10H');
     // Leading: its lowest card.
     expect(cv.deck.names[greedyBot({ ...view, trick: [] }, createRng(1))]).toBe('9S');
@@ -134,7 +163,12 @@ describe('ismcts on a time budget', () => {
     const hands = [0, 1, 2, 3].map((q) => pack.slice(q * 8, (q + 1) * 8));
     let calls = 0;
     const inner = ismctsBot({ iterations: 1e9, timeMs: 5 });
-    const bot: Bot = (v, rng) => { calls++; const c = inner(v, rng); expect(v.legal).toContain(c); return c; };
+    const bot: Bot = (v, rng) => {
+      calls++;
+      const c = inner(v, rng);
+      expect(v.legal).toContain(c);
+      return c;
+    };
     const started = performance.now();
     playDeal(cv, cv.phases[0]!, hands, [0, 1, 2, 3], -1, bot, createRng(1));
     expect(calls).toBeGreaterThan(5);
@@ -157,7 +191,12 @@ describe('the bots run in a browser Web Worker', () => {
       for (const m of text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'/gm)) {
         const spec = m[1]!;
         if (spec.startsWith('.')) stack.push(resolve(dirname(file), spec));
-        else if (spec.startsWith('node:') || !/^[a-z@]/.test(spec) || ['fs', 'path', 'os', 'worker_threads', 'child_process'].includes(spec)) foreign.push(`${file}: ${spec}`);
+        else if (
+          spec.startsWith('node:') ||
+          !/^[a-z@]/.test(spec) ||
+          ['fs', 'path', 'os', 'worker_threads', 'child_process'].includes(spec)
+        )
+          foreign.push(`${file}: ${spec}`);
       }
     }
     expect(seen).toContain(resolve(root, 'src/engine/ismcts.ts'));
@@ -167,8 +206,17 @@ describe('the bots run in a browser Web Worker', () => {
   it('bundle for a browser worker: the bots and the moves of a seat, with nothing of Node to stub', async () => {
     const root = join(import.meta.dirname, '..', '..');
     const out = await build({
-      stdin: { contents: "export { ismctsBot, botsFromSpec } from './src/engine/bots.ts'; export { viewMove } from './src/engine/bot-move.ts';", resolveDir: root, loader: 'ts' },
-      bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent',
+      stdin: {
+        contents:
+          "export { ismctsBot, botsFromSpec } from './src/engine/bots.ts'; export { viewMove } from './src/engine/bot-move.ts';",
+        resolveDir: root,
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
     });
     expect(out.errors).toEqual([]);
     expect(out.outputFiles[0]!.text).toContain('ismctsBot');

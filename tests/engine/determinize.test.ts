@@ -14,24 +14,43 @@ describe('Determinizer', () => {
   const suitOf = (c: number) => Math.floor(c / cv.deck.ranks.length);
 
   it('deals the unseen cards by hand size, never a suit a player showed out of', () => {
-    let checked = 0, showedOut = 0;
+    let checked = 0,
+      showedOut = 0;
     for (let seed = 1; seed <= 30; seed++) {
       const pack = shuffle([...Array(cv.deck.size).keys()], createRng(seed));
       const hands = [0, 1, 2, 3].map((q) => pack.slice(q * 8, (q + 1) * 8));
       const spots: { v: BotView; d: DealSight }[] = [];
       const recorder: Bot = (v, rng) => {
         const d = v.deal!;
-        const copy: DealSight = { ...d, trickSeats: [...d.trickSeats], history: [...d.history], historySeats: [...d.historySeats], points: [...d.points], tricks: [...d.tricks] };
+        const copy: DealSight = {
+          ...d,
+          trickSeats: [...d.trickSeats],
+          history: [...d.history],
+          historySeats: [...d.historySeats],
+          points: [...d.points],
+          tricks: [...d.tricks],
+        };
         spots.push({ v: { ...v, hand: [...v.hand], trick: [...v.trick], legal: [...v.legal], deal: copy }, d: copy });
         return randomBot(v, rng);
       };
-      playDeal(cv, cv.phases[0]!, hands.map((h) => [...h]), [0, 1, 2, 3], -1, recorder, createRng(seed));
+      playDeal(
+        cv,
+        cv.phases[0]!,
+        hands.map((h) => [...h]),
+        [0, 1, 2, 3],
+        -1,
+        recorder,
+        createRng(seed),
+      );
       for (const { v, d } of spots) {
         // Who showed out of which suit: a card of another suit played to a trick led in it.
         const out = new Map<number, Set<number>>();
         d.history.forEach((c, i) => {
           const led = d.history[i - (i % 4)]!;
-          if (suitOf(c) !== suitOf(led)) { if (!out.has(d.historySeats[i]!)) out.set(d.historySeats[i]!, new Set()); out.get(d.historySeats[i]!)!.add(suitOf(led)); }
+          if (suitOf(c) !== suitOf(led)) {
+            if (!out.has(d.historySeats[i]!)) out.set(d.historySeats[i]!, new Set());
+            out.get(d.historySeats[i]!)!.add(suitOf(led));
+          }
         });
         const det = new Determinizer(v, d);
         const rng = createRng(seed);
@@ -44,7 +63,11 @@ describe('Determinizer', () => {
           expect(all.length + d.history.length).toBe(32);
           for (const q of [0, 1, 2, 3].filter((x) => x !== d.seat)) {
             expect(dealt[q]!.length).toBe(v.hand.length - (d.trickSeats.includes(q) ? 1 : 0));
-            for (const s of out.get(q) ?? []) expect(dealt[q]!.filter((c) => suitOf(c) === s), `seat ${q} showed out of suit ${s}`).toEqual([]);
+            for (const s of out.get(q) ?? [])
+              expect(
+                dealt[q]!.filter((c) => suitOf(c) === s),
+                `seat ${q} showed out of suit ${s}`,
+              ).toEqual([]);
             if (out.has(q)) showedOut++;
           }
           checked++;

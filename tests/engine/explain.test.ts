@@ -30,7 +30,10 @@ describe('a deal scored, in words', () => {
     const deals = dealSentences('tests/scenarios/public/pagat-01-phase1-then-butzen.json');
     // The unit agrees with the figure ("+1 mark", not "+1 marks on the slate": issue 26).
     expect(deals[0]).toEqual(['N took the most card points (50): +1 mark']);
-    expect(deals[4]).toEqual(['N took the fewest card points (10): −1 mark', 'E took the most card points (60): +1 mark']);
+    expect(deals[4]).toEqual([
+      'N took the fewest card points (10): −1 mark',
+      'E took the most card points (60): +1 mark',
+    ]);
   });
 
   it('Hindersche: a march marks the others, each named in seat order; a clean slate puts a player out', () => {
@@ -56,20 +59,33 @@ describe('a refused card, in words', () => {
   const cv = compiled('hindersche-pagat');
   const card = (n: string) => cv.deck.byName.get(n)!;
   // N leads the Ace of Hearts; E holds Hearts and tries a Spade.
-  const hands = [['AH', '7C', '8C'], ['9H', '6S', '7S'], ['KC', 'QC', 'JC'], ['6D', '7D', '8D']].map((h) => h.map(card));
+  const hands = [
+    ['AH', '7C', '8C'],
+    ['9H', '6S', '7S'],
+    ['KC', 'QC', 'JC'],
+    ['6D', '7D', '8D'],
+  ].map((h) => h.map(card));
   const p0 = startPlayIn(cv, 'vier-strich', [0, 1, 2, 3], hands, cv.deck.suits.indexOf('D'));
-  const p = { ...p0, hands: p0.hands.map((h, i) => (i === 0 ? h.filter((c) => c !== card('AH')) : h)), trick: [card('AH')], trickSeats: [0], turn: 1 };
+  const p = {
+    ...p0,
+    hands: p0.hands.map((h, i) => (i === 0 ? h.filter((c) => c !== card('AH')) : h)),
+    trick: [card('AH')],
+    trickSeats: [0],
+    turn: 1,
+  };
 
   it('to the player as "you", naming the suit led, what they hold and the trumps', () => {
     expect(refusalSentence(cv, p, 1, card('6S'), ['N', 'E', 'S', 'W'], 1)).toEqual({
       clause: 'follow-or-trump',
-      sentence: 'The 6 of Spades may not be played: a card of the suit led or a trump must be played when you hold a card of the suit led. Hearts were led, and you hold Hearts; trumps are Diamonds.',
+      sentence:
+        'The 6 of Spades may not be played: a card of the suit led or a trump must be played when you hold a card of the suit led. Hearts were led, and you hold Hearts; trumps are Diamonds.',
     });
   });
 
   it('by name, for the CLI and the other seats', () => {
     expect(refusalSentence(cv, p, 1, card('6S'), ['N', 'E', 'S', 'W'])!.sentence).toBe(
-      'The 6 of Spades may not be played: a card of the suit led or a trump must be played when E holds a card of the suit led. Hearts were led, and E holds Hearts; trumps are Diamonds.');
+      'The 6 of Spades may not be played: a card of the suit led or a trump must be played when E holds a card of the suit led. Hearts were led, and E holds Hearts; trumps are Diamonds.',
+    );
     expect(refusalSentence(cv, p, 1, card('9H'), ['N', 'E', 'S', 'W'])).toBeNull();
   });
 });
@@ -79,16 +95,30 @@ describe('a card refused in a beating deal, in words', () => {
   const play = (reading: string) => {
     const cv = compiled('bauernheinrich', { 'must-if-possible': reading });
     const card = (n: string) => cv.deck.byName.get(n)!;
-    const hands = [['AC', '7H', '8D'], ['9H', 'AS', '8C'], ['KD', 'QD', '9D'], ['7C', '8S', '9C']].map((h) => h.map(card));
+    const hands = [
+      ['AC', '7H', '8D'],
+      ['9H', 'AS', '8C'],
+      ['KD', 'QD', '9D'],
+      ['7C', '8S', '9C'],
+    ].map((h) => h.map(card));
     const p0 = startPlayIn(cv, cv.phases[0]!.id, [0, 1, 2, 3], hands, -1);
-    const p = { ...p0, hands: p0.hands.map((h, i) => (i === 0 ? h.filter((c) => c !== card('7H')) : h)), trick: [card('7H')], trickSeats: [0], turn: 1 };
-    return (name: string, names = ['N', 'E', 'S', 'W']) => refusalSentence(cv, p, 1, card(name), names, names.indexOf('You'))?.sentence ?? null;
+    const p = {
+      ...p0,
+      hands: p0.hands.map((h, i) => (i === 0 ? h.filter((c) => c !== card('7H')) : h)),
+      trick: [card('7H')],
+      trickSeats: [0],
+      turn: 1,
+    };
+    return (name: string, names = ['N', 'E', 'S', 'W']) =>
+      refusalSentence(cv, p, 1, card(name), names, names.indexOf('You'))?.sentence ?? null;
   };
 
   it('a trump that beats, refused because a card of the suit on top beats too, says so (not that it does not beat)', () => {
     const suitFirst = play('suit-first');
-    expect(suitFirst('AS')).toBe('The Ace of Spades may not be played: E holds a card of the suit on top that beats it, and a player who can beat in that suit must. '
-      + 'On top lies the 7 of Hearts, played by N (whose trump suit is Clubs); E’s trump suit is Spades, and the Ace of Spades is of it. Jacks beat any other card.');
+    expect(suitFirst('AS')).toBe(
+      'The Ace of Spades may not be played: E holds a card of the suit on top that beats it, and a player who can beat in that suit must. ' +
+        'On top lies the 7 of Hearts, played by N (whose trump suit is Clubs); E’s trump suit is Spades, and the Ace of Spades is of it. Jacks beat any other card.',
+    );
     expect(suitFirst('9H')).toBeNull();
     expect(suitFirst('8C')).toMatch(/^The 8 of Clubs may not be played: that card does not beat the one on top\./);
     // To the player who played the card on top: "played by you", not "by You".

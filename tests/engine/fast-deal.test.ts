@@ -23,11 +23,20 @@ import { compiled } from '../helpers.ts';
 /** A random bot that does not depend on the order of the legal cards (the two paths keep hands in different orders). */
 const sortedBot: Bot = (v, rng) => [...v.legal].sort((a, b) => a - b)[rng.int(v.legal.length)]!;
 
-const variants = readdirSync(new URL('../../variants', import.meta.url)).filter((f) => f.endsWith('.stw')).map((f) => f.slice(0, -4)).sort();
+const variants = readdirSync(new URL('../../variants', import.meta.url))
+  .filter((f) => f.endsWith('.stw'))
+  .map((f) => f.slice(0, -4))
+  .sort();
 
 describe('the fast path and the step modules play every deal alike', () => {
   it('every step kind with a loop of its own (`playInLoop`) is played alone in some shipped variant, so the comparisons below reach it', () => {
-    const alone = new Set(variants.flatMap((id) => compiled(id).phases.filter((ph) => ph.steps.length === 1).map((ph) => ph.steps[0]!.kind)));
+    const alone = new Set(
+      variants.flatMap((id) =>
+        compiled(id)
+          .phases.filter((ph) => ph.steps.length === 1)
+          .map((ph) => ph.steps[0]!.kind),
+      ),
+    );
     const looped = Object.keys(STEP_KINDS).filter((k) => STEP_KINDS[k as keyof typeof STEP_KINDS].playInLoop);
     expect(looped.length).toBeGreaterThan(0);
     expect(looped.filter((k) => !alone.has(k as keyof typeof STEP_KINDS))).toEqual([]);
@@ -40,24 +49,44 @@ describe('the fast path and the step modules play every deal alike', () => {
       for (const ph of cv.phases) {
         const state = { ...initialState(cv, players, 0), phase: ph.id };
         const participants = participantsOf(cv, state);
-        fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-          const { hands, trump } = dealCards(cv, state, createRng(seed), participants);
-          const fast = playDeal(cv, ph, hands.map((h) => [...h]), participants, trump, sortedBot, createRng(seed + 1), newScratch());
-          const steps = playByRules(cv, ph, hands.map((h) => [...h]), participants, trump, sortedBot, createRng(seed + 1));
-          expect(steps).toEqual(fast);
-          // The machine, started at a deal of this phase, moved by the same bot.
-          const snapshot = machine.resolveState({ value: { game: { [ph.id]: 'deal' } }, context: state });
-          const actor = createActor(machine, { snapshot, input: { players, dealer: 0 } }).start();
-          actor.send({ type: 'CARDS', hands, trump });
-          const rng = createRng(seed + 1);
-          for (let k = 0; k < 5000 && !isCounting(actor.getSnapshot()); k++) {
-            const p = actor.getSnapshot().context.play!;
-            const move = botMove(cv, p, p.turn, sortedBot, rng)!;
-            actor.send({ type: 'MOVE', seat: p.turn, move: stepMove(move) });
-          }
-          expect(isCounting(actor.getSnapshot())).toBe(true);
-          expect(outcomeOf(actor.getSnapshot().context.play!)).toEqual(fast);
-        }), { numRuns: 60, seed: 20261123 });
+        fc.assert(
+          fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+            const { hands, trump } = dealCards(cv, state, createRng(seed), participants);
+            const fast = playDeal(
+              cv,
+              ph,
+              hands.map((h) => [...h]),
+              participants,
+              trump,
+              sortedBot,
+              createRng(seed + 1),
+              newScratch(),
+            );
+            const steps = playByRules(
+              cv,
+              ph,
+              hands.map((h) => [...h]),
+              participants,
+              trump,
+              sortedBot,
+              createRng(seed + 1),
+            );
+            expect(steps).toEqual(fast);
+            // The machine, started at a deal of this phase, moved by the same bot.
+            const snapshot = machine.resolveState({ value: { game: { [ph.id]: 'deal' } }, context: state });
+            const actor = createActor(machine, { snapshot, input: { players, dealer: 0 } }).start();
+            actor.send({ type: 'CARDS', hands, trump });
+            const rng = createRng(seed + 1);
+            for (let k = 0; k < 5000 && !isCounting(actor.getSnapshot()); k++) {
+              const p = actor.getSnapshot().context.play!;
+              const move = botMove(cv, p, p.turn, sortedBot, rng)!;
+              actor.send({ type: 'MOVE', seat: p.turn, move: stepMove(move) });
+            }
+            expect(isCounting(actor.getSnapshot())).toBe(true);
+            expect(outcomeOf(actor.getSnapshot().context.play!)).toEqual(fast);
+          }),
+          { numRuns: 60, seed: 20261123 },
+        );
       }
     });
   }

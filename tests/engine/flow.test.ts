@@ -13,7 +13,10 @@ const base = readFileSync('variants/hindersche-pagat.stw', 'utf8');
 
 /** A house rule over Pagat, checked and compiled. */
 function house(rules: string) {
-  const files = { 'hindersche-pagat': base, house: `variant house "House"\nextends hindersche-pagat\nsource house "Our table"\n${rules}\n` };
+  const files = {
+    'hindersche-pagat': base,
+    house: `variant house "House"\nextends hindersche-pagat\nsource house "Our table"\n${rules}\n`,
+  };
   const { variant, diagnostics } = checkPath(memoryReader(files), 'house');
   expect(diagnostics.map((d) => d.message)).toEqual([]);
   return compileVariant(variant!);
@@ -56,8 +59,11 @@ tie-bonus (after most-points): after deal: add 1 bonus to most marks [house]`);
 const schoch = readFileSync('variants/hindersche-schoch.stw', 'utf8');
 /** A house rule over the article after Schoch (itself over Pagat), checked and compiled. */
 function schochHouse(rules: string) {
-  const files = { 'hindersche-pagat': base, 'hindersche-schoch': schoch,
-    house: `variant house "House"\nextends hindersche-schoch\nsource house "Our table"\n${rules}\n` };
+  const files = {
+    'hindersche-pagat': base,
+    'hindersche-schoch': schoch,
+    house: `variant house "House"\nextends hindersche-schoch\nsource house "Our table"\n${rules}\n`,
+  };
   const { variant, diagnostics } = checkPath(memoryReader(files), 'house');
   expect(diagnostics.map((d) => d.message)).toEqual([]);
   return compileVariant(variant!);
@@ -73,15 +79,21 @@ describe('which dealer a play-off clause means (issue 10, rules item 1)', () => 
   const tieSE = [pts(20, 30, 45, 45), withTricks({ S: 50, E: 90 }, { S: 4, E: 5 })];
 
   it('`tied-deal dealer` and `playoff dealer` name different seats in `playoff then dealer`', () => {
-    const resume = run(house('override after-playoff: playoff then dealer next active after tied-deal dealer [house]'), tieSE);
-    const onFromPlayoff = run(house('override after-playoff: playoff then dealer next active after playoff dealer [house]'), tieSE);
+    const resume = run(
+      house('override after-playoff: playoff then dealer next active after tied-deal dealer [house]'),
+      tieSE,
+    );
+    const onFromPlayoff = run(
+      house('override after-playoff: playoff then dealer next active after playoff dealer [house]'),
+      tieSE,
+    );
     expect(resume.log[1]!.dealer).toBe('S');
     expect(resume.state.dealer).toBe('W');
     expect(onFromPlayoff.log[1]!.dealer).toBe('S');
     expect(onFromPlayoff.state.dealer).toBe('E');
   });
 
-  it('after Schoch, play picks up where it left off: the issue\'s example, N deals, W and E tie', () => {
+  it("after Schoch, play picks up where it left off: the issue's example, N deals, W and E tie", () => {
     const cv = schochHouse('');
     const t = run(cv, [pts(20, 45, 30, 45), withTricks({ W: 50, E: 90 }, { W: 4, E: 5 })]);
     expect(t.log[0]!.playoff).toEqual(['W', 'E']);
@@ -95,8 +107,10 @@ describe('which dealer a play-off clause means (issue 10, rules item 1)', () => 
     expect(t.state.dealer).toBe('W');
   });
 
-  it('Pagat\'s `resume` reading counts from the tied deal\'s dealer as Schoch does: W deals next after an S and E tie', () => {
-    const pagat = compileVariant(checkPath(memoryReader({ 'hindersche-pagat': base }), 'hindersche-pagat').variant!, { 'playoff-next-dealer': 'resume' });
+  it("Pagat's `resume` reading counts from the tied deal's dealer as Schoch does: W deals next after an S and E tie", () => {
+    const pagat = compileVariant(checkPath(memoryReader({ 'hindersche-pagat': base }), 'hindersche-pagat').variant!, {
+      'playoff-next-dealer': 'resume',
+    });
     const t = replay(pagat, { variant: 'hindersche-pagat', players: ['N', 'W', 'S', 'E'], dealer: 'N', deals: tieSE });
     expect(t.log[1]!).toMatchObject({ kind: 'playoff', dealer: 'S' });
     expect(t.state.dealer).toBe('W');
@@ -112,7 +126,7 @@ describe('which dealer a play-off clause means (issue 10, rules item 1)', () => 
 });
 
 describe('`out` in an entry that leaves a play-off (issue 10, rules item 2)', () => {
-  it('a player whose slate is clean after the deal is out in that deal\'s entry, before the play-off among others', () => {
+  it("a player whose slate is clean after the deal is out in that deal's entry, before the play-off among others", () => {
     const cv = house('');
     const t = run(cv, [...oneMarkEach, nCleanWETie, withTricks({ W: 50, E: 90 }, { W: 4, E: 5 })]);
     expect(t.log[3]!.phase).toBe('vier-strich');
@@ -122,13 +136,19 @@ describe('`out` in an entry that leaves a play-off (issue 10, rules item 2)', ()
     expect(t.log[5]!.tallies.marks).toEqual({ N: 0, W: 1, S: 1, E: 2 });
   });
 
-  it('a player a play-off settles onto a clean slate is out in that play-off\'s entry, though it leaves a further tie', () => {
+  it("a player a play-off settles onto a clean slate is out in that play-off's entry, though it leaves a further tie", () => {
     // Issue 27, Swedish Butzen: all four tie on 35; in the play-off W takes fewest and erases his
     // last mark while S and E tie for most. W is out at once, as after an ordinary deal.
     const scenario = JSON.parse(readFileSync('tests/fixtures/steps/swedish-playoff-clean-slate.json', 'utf8'));
-    const cv = compileVariant(checkPath(memoryReader({
-      'hindersche-pagat': base, 'hindersche-swedish': readFileSync('variants/hindersche-swedish.stw', 'utf8'),
-    }), 'hindersche-swedish').variant!);
+    const cv = compileVariant(
+      checkPath(
+        memoryReader({
+          'hindersche-pagat': base,
+          'hindersche-swedish': readFileSync('variants/hindersche-swedish.stw', 'utf8'),
+        }),
+        'hindersche-swedish',
+      ).variant!,
+    );
     const t = replay(cv, scenario);
     expect(t.log[4]!).toMatchObject({ kind: 'deal', phase: 'butzen', playoff: ['W', 'S', 'E', 'N'], out: [] });
     expect(t.log[5]!).toMatchObject({ kind: 'playoff', playoff: ['S', 'E'], out: ['W'] });
@@ -148,18 +168,38 @@ describe('`out` in an entry that leaves a play-off (issue 10, rules item 2)', ()
 describe('who deals a play-off after Schoch is a declared question (issue 27)', () => {
   // W and S tie for the most in a deal N dealt (E wipes off his last mark): W leads the play-off;
   // the seat on W's left is N, who is not in the tie, and the tied player nearest on that side is S.
-  const schoch = () => checkPath(memoryReader({
-    'hindersche-pagat': base, 'hindersche-schoch': readFileSync('variants/hindersche-schoch.stw', 'utf8'),
-  }), 'hindersche-schoch').variant!;
-  const deals = [pts(50, 30, 35, 25), pts(30, 50, 35, 25), pts(30, 25, 50, 35), pts(30, 25, 35, 50),
-    withTricks({ N: 30, W: 45, S: 45, E: 20 }, { N: 2, W: 3, S: 3, E: 1 }), withTricks({ W: 50, S: 90 }, { W: 4, S: 5 })];
-  it.each([['leaders-left', 'N'], ['tied-player', 'S']])('reading %s: %s deals the play-off, W leads it', (reading, dealer) => {
+  const schoch = () =>
+    checkPath(
+      memoryReader({
+        'hindersche-pagat': base,
+        'hindersche-schoch': readFileSync('variants/hindersche-schoch.stw', 'utf8'),
+      }),
+      'hindersche-schoch',
+    ).variant!;
+  const deals = [
+    pts(50, 30, 35, 25),
+    pts(30, 50, 35, 25),
+    pts(30, 25, 50, 35),
+    pts(30, 25, 35, 50),
+    withTricks({ N: 30, W: 45, S: 45, E: 20 }, { N: 2, W: 3, S: 3, E: 1 }),
+    withTricks({ W: 50, S: 90 }, { W: 4, S: 5 }),
+  ];
+  it.each([
+    ['leaders-left', 'N'],
+    ['tied-player', 'S'],
+  ])('reading %s: %s deals the play-off, W leads it', (reading, dealer) => {
     const cv = compileVariant(schoch(), { 'schoch-playoff-dealer': reading });
-    const t = replay(cv, { variant: 'hindersche-schoch', players: ['N', 'W', 'S', 'E'], dealer: 'N', deals, options: { 'schoch-playoff-dealer': reading } });
+    const t = replay(cv, {
+      variant: 'hindersche-schoch',
+      players: ['N', 'W', 'S', 'E'],
+      dealer: 'N',
+      deals,
+      options: { 'schoch-playoff-dealer': reading },
+    });
     expect(t.log[4]!).toMatchObject({ playoff: ['W', 'S'], out: ['E'] });
     expect(t.log[5]!).toMatchObject({ kind: 'playoff', dealer, forehand: 'W' });
   });
-  it('each reading cites the article, and the default keeps the file\'s meaning', () => {
+  it("each reading cites the article, and the default keeps the file's meaning", () => {
     const q = explainData(schoch()).ambiguities.find((a) => a.id === 'schoch-playoff-dealer');
     expect(q?.default).toBe('leaders-left');
     expect(q?.readings.map((r) => r.cite?.source)).toEqual(['schoch', 'schoch']);
@@ -192,10 +232,12 @@ phase no-max {
     expect(diagnostics.map((d) => d.message)).toEqual([]);
     const cv = compileVariant(variant!);
     const trickDeal = { points: { N: 0, W: 0, S: 20, E: 20 } };
-    const t = replay(cv, { variant: 'house', players: ['N', 'W', 'S', 'E'], dealer: 'N', deals: [
-      trickDeal, trickDeal, trickDeal, { points: { N: 0, W: 0, S: 40, E: 0 } },
-      { places: { N: 1, W: 2 } },
-    ] });
+    const t = replay(cv, {
+      variant: 'house',
+      players: ['N', 'W', 'S', 'E'],
+      dealer: 'N',
+      deals: [trickDeal, trickDeal, trickDeal, { points: { N: 0, W: 0, S: 40, E: 0 } }, { places: { N: 1, W: 2 } }],
+    });
     expect(t.log[3]!.playoff).toEqual(['N', 'W']);
     expect(t.log[4]!).toMatchObject({ kind: 'playoff', phase: 'domino', places: { N: 1, W: 2 } });
     // N went out first, so ranks best; the medal for the most stakes goes to the worst, W.
@@ -207,19 +249,26 @@ describe('a failure inside the machine is an error naming the clause, never a sh
   it('replay stops with a RunError located at the clause whose effect failed', () => {
     const cv = house('');
     const rule = cv.phases[0]!.scoring.find((r) => r.id === 'most-points')!;
-    rule.effects = [() => { throw new TypeError('boom'); }];
-    expect(() => run(cv, [pts(50, 30, 35, 25), pts(30, 50, 35, 25)]))
-      .toThrow(/^hindersche-pagat\.stw:60:3: house: clause most-points failed in deal 1: boom$/);
+    rule.effects = [
+      () => {
+        throw new TypeError('boom');
+      },
+    ];
+    expect(() => run(cv, [pts(50, 30, 35, 25), pts(30, 50, 35, 25)])).toThrow(
+      /^hindersche-pagat\.stw:60:3: house: clause most-points failed in deal 1: boom$/,
+    );
     expect(() => run(cv, [pts(50, 30, 35, 25)])).toThrow(RunError);
   });
 
   it('a game past the bound on deals stops with an error naming the variant, in replay and in simulate', () => {
     const cv = house('');
     cv.limits = { dealsPerGame: 3, gamesPerRubber: 100 };
-    expect(() => run(cv, [pts(50, 30, 35, 25), pts(30, 50, 35, 25), pts(30, 25, 50, 35), pts(30, 25, 35, 50)]))
-      .toThrow(/^house\.stw:1:9: house: game 1 has gone on for more than 3 deals/);
-    expect(() => simulate(cv, { games: 5, seed: 1, bot: bots.random!, botName: 'random' }))
-      .toThrow(/^house\.stw:1:9: house: game 1 has gone on for more than 3 deals \(now in phase (vier-strich|butzen)/);
+    expect(() => run(cv, [pts(50, 30, 35, 25), pts(30, 50, 35, 25), pts(30, 25, 50, 35), pts(30, 25, 35, 50)])).toThrow(
+      /^house\.stw:1:9: house: game 1 has gone on for more than 3 deals/,
+    );
+    expect(() => simulate(cv, { games: 5, seed: 1, bot: bots.random!, botName: 'random' })).toThrow(
+      /^house\.stw:1:9: house: game 1 has gone on for more than 3 deals \(now in phase (vier-strich|butzen)/,
+    );
   });
 });
 

@@ -21,23 +21,38 @@ import type { CompiledVariant } from '../../src/compile/compile.ts';
 import type { DealOutcome } from '../../src/engine/state.ts';
 import { compiled } from '../helpers.ts';
 
-const files = (dir: string, prefix: string) => readdirSync(new URL(dir, import.meta.url)).filter((f) => f.endsWith('.stw')).map((f) => prefix + f);
+const files = (dir: string, prefix: string) =>
+  readdirSync(new URL(dir, import.meta.url))
+    .filter((f) => f.endsWith('.stw'))
+    .map((f) => prefix + f);
 const all = [...files('../../variants/', 'variants/'), ...files('../../variants/house/', 'variants/house/')];
 
 /** The step module's deal, move by move, as playByRules played it before the in-place loop. */
-function stepByStep(cv: CompiledVariant, phase: CompiledVariant['phases'][number], hands: number[][], participants: number[], trump: number, seed: number, deal: ReturnType<typeof dealContext>): DealOutcome {
+function stepByStep(
+  cv: CompiledVariant,
+  phase: CompiledVariant['phases'][number],
+  hands: number[][],
+  participants: number[],
+  trump: number,
+  seed: number,
+  deal: ReturnType<typeof dealContext>,
+): DealOutcome {
   const rng = createRng(seed);
   let p = startPlayIn(cv, phase.id, participants, hands, trump, deal);
   for (let moves = 0; !isComplete(cv, p); moves++) {
     const move = moves < 5000 ? botMove(cv, p, p.turn, randomBot, rng) : null;
-    if (!move) { p = { ...p, places: placeStuck(p.participants, p.hands, p.places) }; break; }
+    if (!move) {
+      p = { ...p, places: placeStuck(p.participants, p.hands, p.places) };
+      break;
+    }
     p = applyMove(cv, p, p.turn, move);
   }
   return outcomeOf(p);
 }
 
 /** Phases whose deal is one step with a random play-out of its own (`playOut`: beating, lay-off): the ones played in place. */
-const inPlace = (cv: CompiledVariant) => cv.phases.filter((ph) => ph.steps.length === 1 && kindOf(ph.steps[0]!).playOut !== undefined);
+const inPlace = (cv: CompiledVariant) =>
+  cv.phases.filter((ph) => ph.steps.length === 1 && kindOf(ph.steps[0]!).playOut !== undefined);
 
 describe('random bots in a beating or lay-off deal, in place = step by step', () => {
   const beating = all.map((id) => [id, compiled(id)] as const).filter(([, cv]) => inPlace(cv).length > 0);
@@ -45,26 +60,48 @@ describe('random bots in a beating or lay-off deal, in place = step by step', ()
   it('covers the shipped beating game, the lay-off phases and their house rules', () => {
     const kinds = new Set(beating.flatMap(([, cv]) => inPlace(cv).map((ph) => ph.steps[0]!.kind)));
     // Every step kind with a play-out of its own is compared here, whatever kinds there are.
-    expect([...kinds].sort()).toEqual(Object.keys(STEP_KINDS).filter((k) => STEP_KINDS[k as keyof typeof STEP_KINDS].playOut).sort());
+    expect([...kinds].sort()).toEqual(
+      Object.keys(STEP_KINDS)
+        .filter((k) => STEP_KINDS[k as keyof typeof STEP_KINDS].playOut)
+        .sort(),
+    );
     expect(beating.map(([id]) => id)).toContain('variants/bauernheinrich.stw');
     expect(beating.map(([id]) => id)).toContain('variants/kein-stich.stw');
   });
 
   for (const [id, base] of beating) {
-    const readings = [...base.variant.ambiguities.values()].flatMap((a) => a.readings.map((r) => ({ [a.id.name]: r.id.name })));
+    const readings = [...base.variant.ambiguities.values()].flatMap((a) =>
+      a.readings.map((r) => ({ [a.id.name]: r.id.name })),
+    );
     for (const options of readings.length ? readings : [{}]) {
       it(`${id} ${JSON.stringify(options)}: the same places and cards left`, () => {
         const cv = compiled(id, options);
         const players = ['N', 'W', 'S', 'E'].slice(0, cv.players.max);
         for (const ph of inPlace(cv)) {
-          fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: players.length - 1 }), (seed, dealer) => {
-            const state = { ...initialState(cv, players, dealer), phase: ph.id };
-            const { hands, trump, upcard } = dealCards(cv, state, createRng(seed), participantsOf(cv, state));
-            const order = participantsOf(cv, state, hands);
-            const deal = dealContext(cv, state, upcard);
-            const inPlace = playByRules(cv, ph, hands.map((h) => [...h]), order, trump, randomBot, createRng(seed + 1), deal);
-            expect(inPlace).toEqual(stepByStep(cv, ph, hands, order, trump, seed + 1, deal));
-          }), { numRuns: 40, seed: 20261126 });
+          fc.assert(
+            fc.property(
+              fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+              fc.integer({ min: 0, max: players.length - 1 }),
+              (seed, dealer) => {
+                const state = { ...initialState(cv, players, dealer), phase: ph.id };
+                const { hands, trump, upcard } = dealCards(cv, state, createRng(seed), participantsOf(cv, state));
+                const order = participantsOf(cv, state, hands);
+                const deal = dealContext(cv, state, upcard);
+                const inPlace = playByRules(
+                  cv,
+                  ph,
+                  hands.map((h) => [...h]),
+                  order,
+                  trump,
+                  randomBot,
+                  createRng(seed + 1),
+                  deal,
+                );
+                expect(inPlace).toEqual(stepByStep(cv, ph, hands, order, trump, seed + 1, deal));
+              },
+            ),
+            { numRuns: 40, seed: 20261126 },
+          );
         }
       });
     }
@@ -72,12 +109,28 @@ describe('random bots in a beating or lay-off deal, in place = step by step', ()
 });
 
 describe('a beating move on a pile', () => {
-  const pile = (hands: number[][]): Pile => ({ participants: [0, 1, 2], hands, places: [0, 0, 0], trick: [], trickSeats: [], trickSize: 0, tricksPlayed: 0, turn: 0 });
+  const pile = (hands: number[][]): Pile => ({
+    participants: [0, 1, 2],
+    hands,
+    places: [0, 0, 0],
+    trick: [],
+    trickSeats: [],
+    trickSize: 0,
+    tricksPlayed: 0,
+    turn: 0,
+  });
 
-  it('a leader who plays their last card still counts in the trick\'s size, and goes out first', () => {
+  it("a leader who plays their last card still counts in the trick's size, and goes out first", () => {
     const p = pile([[5], [1, 2], [3, 4]]);
     beatOn(p, 0, 5);
-    expect(p).toMatchObject({ trick: [5], trickSeats: [0], trickSize: 3, turn: 1, places: [1, 0, 0], hands: [[], [1, 2], [3, 4]] });
+    expect(p).toMatchObject({
+      trick: [5],
+      trickSeats: [0],
+      trickSize: 3,
+      turn: 1,
+      places: [1, 0, 0],
+      hands: [[], [1, 2], [3, 4]],
+    });
     beatOn(p, 1, 2);
     beatOn(p, 2, 4);
     // Beaten to its full size: the trick leaves play, and its last player leads.
@@ -85,7 +138,11 @@ describe('a beating move on a pile', () => {
   });
 
   it('a pick-up of the top cards leaves the rest, and the next player beats the card on top', () => {
-    const p = pile([[5, 6], [1, 2], [3, 4]]);
+    const p = pile([
+      [5, 6],
+      [1, 2],
+      [3, 4],
+    ]);
     beatOn(p, 0, 5);
     beatOn(p, 1, 1);
     pickUpFrom(p, 2, 1);

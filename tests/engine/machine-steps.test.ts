@@ -41,7 +41,11 @@ describe('the machine runs a deal as its declared steps', () => {
 
   it('a move the step refuses leaves the snapshot as it was', () => {
     const actor = createActor(createGameMachine(pagat), { input: { players, dealer: 0 } }).start();
-    actor.send({ type: 'CARDS', hands: players.map((p) => played.hands[p].map(card)), trump: pagat.deck.suits.indexOf('D') });
+    actor.send({
+      type: 'CARDS',
+      hands: players.map((p) => played.hands[p].map(card)),
+      trump: pagat.deck.suits.indexOf('D'),
+    });
     const before = actor.getSnapshot();
     actor.send({ type: 'MOVE', seat: 0, move: { kind: 'card', card: card('10H') } }); // N, but W leads
     actor.send({ type: 'MOVE', seat: 1, move: { kind: 'give', cards: [card('JD')] } });
@@ -63,7 +67,9 @@ describe('the machine runs a deal as its declared steps', () => {
 
   it('a play-off returns to ordinary deals by the PLAYOFF_SETTLED transition', () => {
     const steps: string[] = [];
-    const inspect = (e: InspectionEvent) => { if (e.type === '@xstate.microstep') steps.push(e.event.type); };
+    const inspect = (e: InspectionEvent) => {
+      if (e.type === '@xstate.microstep') steps.push(e.event.type);
+    };
     const actor = createActor(createGameMachine(pagat), { input: { players, dealer: 0 }, inspect }).start();
     actor.send({ type: 'DEAL', outcome: { points: [45, 45, 30, 20], tricks: [3, 3, 2, 1] } });
     expect(actor.getSnapshot().hasTag('awaiting-playoff')).toBe(true);
@@ -74,7 +80,7 @@ describe('the machine runs a deal as its declared steps', () => {
     expect(actor.getSnapshot().value).toEqual({ game: { 'vier-strich': 'deal' } });
   });
 
-  it('the phase read from the state value is the game state\'s, deal after deal', () => {
+  it("the phase read from the state value is the game state's, deal after deal", () => {
     const actor = createActor(createGameMachine(pagat), { input: { players, dealer: 0 } }).start();
     const rng = createRng(11);
     const phases = new Set<string>();
@@ -86,7 +92,10 @@ describe('the machine runs a deal as its declared steps', () => {
       const participants = participantsOf(pagat, s);
       const { hands, trump } = dealCards(pagat, s, rng, participants);
       const ph = pagat.phases.find((p) => p.id === phaseOf(snap))!;
-      actor.send({ type: 'DEAL', outcome: playDeal(pagat, ph, hands, participants, trump, greedyBot, rng, newScratch()) });
+      actor.send({
+        type: 'DEAL',
+        outcome: playDeal(pagat, ph, hands, participants, trump, greedyBot, rng, newScratch()),
+      });
       expect(isCounting(actor.getSnapshot())).toBe(false);
     }
     expect([...phases].sort()).toEqual(['butzen', 'vier-strich']);

@@ -27,7 +27,8 @@ describe('a machine whose game owns its states', () => {
     it(`${file.split('/').pop()}: the same states after every deal as a quiet machine's`, () => {
       const cv = compiled(file);
       const players = Array.from({ length: cv.players.max }, (_, i) => `P${i + 1}`);
-      const quiet = createGameMachine(cv, { quiet: true }), owned = createGameMachine(cv, { quiet: true, owned: true });
+      const quiet = createGameMachine(cv, { quiet: true }),
+        owned = createGameMachine(cv, { quiet: true, owned: true });
       const rng = createRng(4711);
       const scratch = newScratch();
       for (let rubber = 0; rubber < 4; rubber++) {
@@ -37,11 +38,22 @@ describe('a machine whose game owns its states', () => {
           const s = a.getSnapshot().context;
           const { hands, trump, upcard } = dealCards(cv, s, rng, participantsOf(cv, s));
           const phase = cv.phases.find((p) => p.id === s.phase)!;
-          const outcome = playDeal(cv, phase, hands, participantsOf(cv, s, hands), trump, randomBot, rng, scratch, dealContext(cv, s, upcard));
+          const outcome = playDeal(
+            cv,
+            phase,
+            hands,
+            participantsOf(cv, s, hands),
+            trump,
+            randomBot,
+            rng,
+            scratch,
+            dealContext(cv, s, upcard),
+          );
           const before = b.getSnapshot().context;
           a.send({ type: 'DEAL', outcome });
           b.send({ type: 'DEAL', outcome });
-          const x = a.getSnapshot(), y = b.getSnapshot();
+          const x = a.getSnapshot(),
+            y = b.getSnapshot();
           expect(y.status).toBe(x.status);
           expect(y.value).toEqual(x.value);
           expect(JSON.stringify(y.context)).toBe(JSON.stringify(x.context));
@@ -58,9 +70,18 @@ describe('a machine whose game owns its states', () => {
   it('a clause that fails stops an owned game with the same error as a quiet one', () => {
     const cv = compiled('hindersche-pagat');
     const rule = cv.phases[0]!.scoring.find((r) => r.id === 'most-points')!;
-    rule.effects = [() => { throw new TypeError('boom'); }];
+    rule.effects = [
+      () => {
+        throw new TypeError('boom');
+      },
+    ];
     const errorOf = (owned: boolean): string => {
-      const game = startGame(cv, createGameMachine(cv, { quiet: true, owned }), { players: ['N', 'W', 'S', 'E'], dealer: 0 }, quickWalk);
+      const game = startGame(
+        cv,
+        createGameMachine(cv, { quiet: true, owned }),
+        { players: ['N', 'W', 'S', 'E'], dealer: 0 },
+        quickWalk,
+      );
       const deal: DealOutcome = { points: [50, 30, 35, 25], tricks: [3, 2, 2, 2] };
       try {
         for (let k = 0; k < 3; k++) sendChecked(cv, game, { type: 'DEAL', outcome: deal });

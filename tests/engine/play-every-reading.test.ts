@@ -68,13 +68,24 @@ function playOneDeal(cv: CompiledVariant, actor: GameActor, rng: Rng, where: str
     expect(moves++, `${where}: moves in one deal`).toBeLessThan(MAX_MOVES);
     // A Schleipfe now and then, by whoever the rules let take the last trick.
     const scope = stateScope(actor.getSnapshot().context);
-    const taker = before.trick.length === 0 && before.lastTrick ? before.participants.find((q) => takeRefused(cv, before, q, scope) === null) : undefined;
+    const taker =
+      before.trick.length === 0 && before.lastTrick
+        ? before.participants.find((q) => takeRefused(cv, before, q, scope) === null)
+        : undefined;
     if (taker !== undefined && rng.int(4) === 0) send(actor, { type: 'TAKE', seat: taker }, where);
     const p = actor.getSnapshot().context.play!;
     const legal = legalMoves(cv, p, p.turn);
     expect(legal.length, `${where}: ${s.players[p.turn]} has a move`).toBeGreaterThan(0);
     const m = legal[rng.int(legal.length)]!;
-    send(actor, m.kind === 'play' ? { type: 'PLAY', seat: p.turn, card: m.card } : m.kind === 'pass' ? { type: 'PASS', seat: p.turn } : { type: 'PICKUP', seat: p.turn }, where);
+    send(
+      actor,
+      m.kind === 'play'
+        ? { type: 'PLAY', seat: p.turn, card: m.card }
+        : m.kind === 'pass'
+          ? { type: 'PASS', seat: p.turn }
+          : { type: 'PICKUP', seat: p.turn },
+      where,
+    );
     expect(actor.getSnapshot().context.play, `${where}: a legal move is taken`).not.toBe(p);
   }
   const p = actor.getSnapshot().context.play!;
@@ -101,15 +112,22 @@ function playRubber(cv: CompiledVariant, seed: number, where: string): { deals: 
     const { participants, result, hands, trick } = played;
     if (result.places) {
       // A lay-off or beating deal places everyone dealt in, 1 to n, each place once.
-      expect(participants.map((q) => result.places![q]!).sort((x, y) => x - y), `${at}: places`).toEqual(participants.map((_, i) => i + 1));
+      expect(
+        participants.map((q) => result.places![q]!).sort((x, y) => x - y),
+        `${at}: places`,
+      ).toEqual(participants.map((_, i) => i + 1));
     } else {
       for (const q of participants) expect(hands[q], `${at}: ${players[q]} has played every card`).toEqual([]);
       expect(trick, `${at}: no card left on the table`).toEqual([]);
-      expect(result.tricks.reduce((x, y) => x + y, 0), `${at}: tricks`).toBe(cv.deal.count);
+      expect(
+        result.tricks.reduce((x, y) => x + y, 0),
+        `${at}: tricks`,
+      ).toBe(cv.deal.count);
       const total = cv.phases.find((ph) => ph.id === e.phase)?.pointsTotal ?? cv.pointsTotal;
       const points = result.points.reduce((x, y) => x + y, 0);
       if (total !== null) expect(points, `${at}: card points`).toBeLessThanOrEqual(total);
-      if (total !== null && participants.length * cv.deal.count === cv.deck.size) expect(points, `${at}: card points of the whole pack`).toBe(total);
+      if (total !== null && participants.length * cv.deal.count === cv.deck.size)
+        expect(points, `${at}: card points of the whole pack`).toBe(total);
     }
   }
   const end = actor.getSnapshot().context;
@@ -129,14 +147,23 @@ function readingSets(id: string): Record<string, string>[] {
   const ambiguities = [...loadVariant(id).ambiguities];
   const count = ambiguities.reduce((n, [, amb]) => n * amb.readings.length, 1);
   if (count > MAX_COMBINATIONS) {
-    return [{}, ...ambiguities.flatMap(([q, amb]) => amb.readings.filter((r) => r.id.name !== amb.default.name).map((r) => ({ [q]: r.id.name })))];
+    return [
+      {},
+      ...ambiguities.flatMap(([q, amb]) =>
+        amb.readings.filter((r) => r.id.name !== amb.default.name).map((r) => ({ [q]: r.id.name })),
+      ),
+    ];
   }
   let sets: Record<string, string>[] = [{}];
-  for (const [q, amb] of ambiguities) sets = sets.flatMap((set) => amb.readings.map((r) => ({ ...set, [q]: r.id.name })));
+  for (const [q, amb] of ambiguities)
+    sets = sets.flatMap((set) => amb.readings.map((r) => ({ ...set, [q]: r.id.name })));
   return sets;
 }
 
-const shipped = readdirSync(new URL('../../variants/', import.meta.url)).filter((f) => f.endsWith('.stw')).map((f) => f.slice(0, -4)).sort();
+const shipped = readdirSync(new URL('../../variants/', import.meta.url))
+  .filter((f) => f.endsWith('.stw'))
+  .map((f) => f.slice(0, -4))
+  .sort();
 
 describe('random games of every shipped variant under every reading', () => {
   it('finds the shipped variants', () => {
@@ -149,10 +176,16 @@ describe('random games of every shipped variant under every reading', () => {
       const sets = readingSets(id);
       for (const options of sets) {
         const cv = compileVariant(v, options);
-        const reading = Object.entries(options).map(([q, r]) => `${q} = ${r}`).join(', ') || 'no ambiguity';
-        fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-          playRubber(cv, seed, `${id} under ${reading}, seed ${seed}`);
-        }), { numRuns: Math.max(1, Math.floor(RUBBERS / sets.length)), seed: 10 });
+        const reading =
+          Object.entries(options)
+            .map(([q, r]) => `${q} = ${r}`)
+            .join(', ') || 'no ambiguity';
+        fc.assert(
+          fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+            playRubber(cv, seed, `${id} under ${reading}, seed ${seed}`);
+          }),
+          { numRuns: Math.max(1, Math.floor(RUBBERS / sets.length)), seed: 10 },
+        );
       }
     }, 60_000);
   }

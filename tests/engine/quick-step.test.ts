@@ -17,10 +17,18 @@ import { inertScope } from '../../src/engine/runner.ts';
 import { VARIANTS_DIR } from '../../src/resolve/disk.ts';
 import { compiled } from '../helpers.ts';
 
-const ids = readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw')).map((f) => f.replace(/\.stw$/, '')).sort();
+const ids = readdirSync(VARIANTS_DIR)
+  .filter((f) => f.endsWith('.stw'))
+  .map((f) => f.replace(/\.stw$/, ''))
+  .sort();
 
 /** What a reader of a snapshot can see. */
-const seen = (s: GameSnapshot) => ({ value: s.value, status: s.status, tags: [...s.tags].sort(), context: JSON.stringify(s.context) });
+const seen = (s: GameSnapshot) => ({
+  value: s.value,
+  status: s.status,
+  tags: [...s.tags].sort(),
+  context: JSON.stringify(s.context),
+});
 
 /** The kinds of step walked quickly over all variants: the test is only as good as these. */
 const walkedKinds = new Set<string>();
@@ -42,7 +50,17 @@ describe('quick walk of a DEAL', () => {
           const s = snap.context;
           const { hands, trump, upcard } = dealCards(cv, s, rng, participantsOf(cv, s));
           const phase = cv.phases.find((p) => p.id === s.phase)!;
-          const outcome = playDeal(cv, phase, hands, participantsOf(cv, s, hands), trump, randomBot, rng, scratch, dealContext(cv, s, upcard));
+          const outcome = playDeal(
+            cv,
+            phase,
+            hands,
+            participantsOf(cv, s, hands),
+            trump,
+            randomBot,
+            rng,
+            scratch,
+            dealContext(cv, s, upcard),
+          );
           const event = { type: 'DEAL' as const, outcome };
           const walked = quickTransition(machine, snap, event);
           const full = machine.transition(snap, event, scope);

@@ -21,8 +21,13 @@ import { VARIANTS_DIR } from '../../src/resolve/disk.ts';
 import { compiled } from '../helpers.ts';
 
 const ids = [
-  ...readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw')).map((f) => f.replace(/\.stw$/, '')).sort(),
-  ...['hindersche-playoff-winner-leads', 'kein-stich-seven-leads', 'bauernheinrich-loser-deals'].map((h) => join(VARIANTS_DIR, 'house', `${h}.stw`)),
+  ...readdirSync(VARIANTS_DIR)
+    .filter((f) => f.endsWith('.stw'))
+    .map((f) => f.replace(/\.stw$/, ''))
+    .sort(),
+  ...['hindersche-playoff-winner-leads', 'kein-stich-seven-leads', 'bauernheinrich-loser-deals'].map((h) =>
+    join(VARIANTS_DIR, 'house', `${h}.stw`),
+  ),
 ];
 
 /** A state without its log (entry and draft). */
@@ -33,7 +38,8 @@ describe('a quiet machine', () => {
     it(`${id.split('/').pop()}: the same games, the entry only at a game's end`, () => {
       const cv = compiled(id);
       const players = Array.from({ length: cv.players.max }, (_, i) => `P${i + 1}`);
-      const loud = createGameMachine(cv), quiet = createGameMachine(cv, { quiet: true });
+      const loud = createGameMachine(cv),
+        quiet = createGameMachine(cv, { quiet: true });
       const rng = createRng(9191);
       const scratch = newScratch();
       let ends = 0;
@@ -44,10 +50,21 @@ describe('a quiet machine', () => {
           const s = a.getSnapshot().context;
           const { hands, trump, upcard } = dealCards(cv, s, rng, participantsOf(cv, s));
           const phase = cv.phases.find((p) => p.id === s.phase)!;
-          const outcome = playDeal(cv, phase, hands, participantsOf(cv, s, hands), trump, randomBot, rng, scratch, dealContext(cv, s, upcard));
+          const outcome = playDeal(
+            cv,
+            phase,
+            hands,
+            participantsOf(cv, s, hands),
+            trump,
+            randomBot,
+            rng,
+            scratch,
+            dealContext(cv, s, upcard),
+          );
           a.send({ type: 'DEAL', outcome });
           b.send({ type: 'DEAL', outcome });
-          const x = a.getSnapshot(), y = b.getSnapshot();
+          const x = a.getSnapshot(),
+            y = b.getSnapshot();
           expect(y.status).toBe(x.status);
           expect(y.value).toEqual(x.value);
           expect(unlogged(y.context)).toBe(unlogged(x.context));
@@ -60,7 +77,9 @@ describe('a quiet machine', () => {
             expect(entry.gameOver).toBeNull();
             expect(entry.phase).toBe(s.phase);
             const by = y.context.lastDeal!.eventBy;
-            expect(cv.events.map((_, i) => (by[i]! >= 0 ? players[by[i]!] : null))).toEqual(cv.events.map((e) => entry[e.id]));
+            expect(cv.events.map((_, i) => (by[i]! >= 0 ? players[by[i]!] : null))).toEqual(
+              cv.events.map((e) => entry[e.id]),
+            );
           }
         }
       }

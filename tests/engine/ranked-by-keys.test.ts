@@ -19,12 +19,18 @@ describe('rankedByKeys', () => {
   it('orders players as a stable sort by their keys does', () => {
     const rng = createRng(99);
     for (let trial = 0; trial < 20_000; trial++) {
-      const n = 1 + rng.int(7), keys = 1 + rng.int(3);
+      const n = 1 + rng.int(7),
+        keys = 1 + rng.int(3);
       const seats = Array.from({ length: n }, (_, i) => i);
       // Shuffled seats (the order of play from forehand), few values (ties), now and then a NaN, -0 or infinity.
-      for (let i = n - 1; i > 0; i--) { const j = rng.int(i + 1); [seats[i], seats[j]] = [seats[j]!, seats[i]!]; }
+      for (let i = n - 1; i > 0; i--) {
+        const j = rng.int(i + 1);
+        [seats[i], seats[j]] = [seats[j]!, seats[i]!];
+      }
       const odd = [NaN, -0, Infinity, -Infinity];
-      const scores = seats.map(() => Array.from({ length: keys }, () => (rng.int(25) === 0 ? odd[rng.int(odd.length)]! : rng.int(3) - 1)));
+      const scores = seats.map(() =>
+        Array.from({ length: keys }, () => (rng.int(25) === 0 ? odd[rng.int(odd.length)]! : rng.int(3) - 1)),
+      );
       const given = seats.slice();
       expect(rankedByKeys(seats, scores)).toEqual(sorted(seats, scores));
       expect(seats).toEqual(given);

@@ -16,7 +16,10 @@ import { createRng } from '../../src/engine/rng.ts';
 import { VARIANTS_DIR } from '../../src/resolve/disk.ts';
 import { compiled } from '../helpers.ts';
 
-const ids = readdirSync(VARIANTS_DIR).filter((f) => f.endsWith('.stw')).map((f) => f.replace(/\.stw$/, '')).sort();
+const ids = readdirSync(VARIANTS_DIR)
+  .filter((f) => f.endsWith('.stw'))
+  .map((f) => f.replace(/\.stw$/, ''))
+  .sort();
 
 describe('snapshots are never changed afterwards', () => {
   for (const id of ids) {
@@ -32,7 +35,20 @@ describe('snapshots are never changed afterwards', () => {
         const s = actor.getSnapshot().context;
         const { hands, trump, upcard } = dealCards(cv, s, rng, participantsOf(cv, s));
         const phase = cv.phases.find((p) => p.id === s.phase)!;
-        actor.send({ type: 'DEAL', outcome: playDeal(cv, phase, hands, participantsOf(cv, s, hands), trump, randomBot, rng, scratch, dealContext(cv, s, upcard)) });
+        actor.send({
+          type: 'DEAL',
+          outcome: playDeal(
+            cv,
+            phase,
+            hands,
+            participantsOf(cv, s, hands),
+            trump,
+            randomBot,
+            rng,
+            scratch,
+            dealContext(cv, s, upcard),
+          ),
+        });
       }
       const changed = kept.filter((k) => JSON.stringify(k.context) !== k.json).length;
       expect(changed).toBe(0);

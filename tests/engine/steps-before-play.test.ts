@@ -4,15 +4,33 @@
  */
 import { describe, expect, it } from 'vitest';
 import { giveRefusal, handsAfterPass, passDirection, passes, receiverOf } from '../../src/engine/steps/give/passing.ts';
-import { exchangeCard, exchanger, exchangeRefusal, handsAfterExchange } from '../../src/engine/steps/exchange/table-exchange.ts';
-import { choosable, chooseRefusal, nextChooser, trumpsBySeat } from '../../src/engine/steps/choose-trumps/personal-choice.ts';
+import {
+  exchangeCard,
+  exchanger,
+  exchangeRefusal,
+  handsAfterExchange,
+} from '../../src/engine/steps/exchange/table-exchange.ts';
+import {
+  choosable,
+  chooseRefusal,
+  nextChooser,
+  trumpsBySeat,
+} from '../../src/engine/steps/choose-trumps/personal-choice.ts';
 
 const names = Array.from({ length: 32 }, (_, c) => `c${c}`);
 
 describe('a pass: direction by deal, receivers in order of play', () => {
   const cycle = ['next', 'previous', 'across', 'none'] as const;
   it('cycles the directions by deal, round again after the last', () => {
-    expect([0, 1, 2, 3, 4, 5, 8].map((d) => passDirection(cycle, d))).toEqual(['next', 'previous', 'across', 'none', 'next', 'previous', 'next']);
+    expect([0, 1, 2, 3, 4, 5, 8].map((d) => passDirection(cycle, d))).toEqual([
+      'next',
+      'previous',
+      'across',
+      'none',
+      'next',
+      'previous',
+      'next',
+    ]);
   });
   it('finds the receiver next, previous and across among the participants, from any seat', () => {
     const order = [2, 3, 0, 1]; // forehand is seat 2
@@ -37,11 +55,31 @@ describe('a pass: direction by deal, receivers in order of play', () => {
     expect(giveRefusal(names, hand, [1, 2], 1, false)).toBe('each player gives 1 card, not 2');
   });
   it('gives all at once: nobody passes on a card just received', () => {
-    const hands = [[0, 1], [2, 3], [4, 5], [6, 7]];
+    const hands = [
+      [0, 1],
+      [2, 3],
+      [4, 5],
+      [6, 7],
+    ];
     const after = handsAfterPass(hands, [[0], [2], [4], [6]], [0, 1, 2, 3], 'next');
-    expect(after).toEqual([[1, 6], [3, 0], [5, 2], [7, 4]]);
-    expect(hands).toEqual([[0, 1], [2, 3], [4, 5], [6, 7]]);
-    expect(handsAfterPass(hands, [[0], [2], [4], [6]], [0, 1, 2, 3], 'across')).toEqual([[1, 4], [3, 6], [5, 0], [7, 2]]);
+    expect(after).toEqual([
+      [1, 6],
+      [3, 0],
+      [5, 2],
+      [7, 4],
+    ]);
+    expect(hands).toEqual([
+      [0, 1],
+      [2, 3],
+      [4, 5],
+      [6, 7],
+    ]);
+    expect(handsAfterPass(hands, [[0], [2], [4], [6]], [0, 1, 2, 3], 'across')).toEqual([
+      [1, 4],
+      [3, 6],
+      [5, 0],
+      [7, 2],
+    ]);
   });
 });
 
@@ -52,7 +90,11 @@ describe('an exchange with the table', () => {
     expect(exchangeCard(9, 0, -1)).toBe(-1);
   });
   it('lets the holder of the Six exchange unless it is the trump card or already beside it', () => {
-    const hands = [[9, 20], [30, 31], [1, 2]];
+    const hands = [
+      [9, 20],
+      [30, 31],
+      [1, 2],
+    ];
     expect(exchanger(hands, [0, 1, 2], 9, 13)).toBe(0);
     expect(exchanger(hands, [0, 1, 2], 9, 9)).toBe(-1);
     expect(exchanger(hands, [0, 1, 2], 9, 20)).toBe(-1);
@@ -65,8 +107,34 @@ describe('an exchange with the table', () => {
     expect(exchangeRefusal(names, 0, 0, 9, [9])).toBeNull();
   });
   it('takes the trump card from the stock, or from the hand it was dealt into', () => {
-    expect(handsAfterExchange([[9, 20], [30, 31]], 0, 9, 13)).toEqual([[20, 13], [30, 31]]);
-    expect(handsAfterExchange([[9, 20], [30, 13]], 0, 9, 13)).toEqual([[20, 13], [30, 9]]);
+    expect(
+      handsAfterExchange(
+        [
+          [9, 20],
+          [30, 31],
+        ],
+        0,
+        9,
+        13,
+      ),
+    ).toEqual([
+      [20, 13],
+      [30, 31],
+    ]);
+    expect(
+      handsAfterExchange(
+        [
+          [9, 20],
+          [30, 13],
+        ],
+        0,
+        9,
+        13,
+      ),
+    ).toEqual([
+      [20, 13],
+      [30, 9],
+    ]);
   });
 });
 
@@ -87,10 +155,16 @@ describe('personal trumps by seat or chosen', () => {
   it('refuses out of turn, a taken suit, and after all have chosen, in words', () => {
     const suits = ['C', 'S', 'H', 'D'];
     const order = [1, 2, 3, 0];
-    expect(chooseRefusal(suits, order, [-1, -1, -1, -1], 2, 0, false)).toBe('it is not their turn to choose a personal trump suit');
-    expect(chooseRefusal(suits, order, [-1, 2, -1, -1], 2, 2, false)).toBe("H is already another player's personal trump suit");
+    expect(chooseRefusal(suits, order, [-1, -1, -1, -1], 2, 0, false)).toBe(
+      'it is not their turn to choose a personal trump suit',
+    );
+    expect(chooseRefusal(suits, order, [-1, 2, -1, -1], 2, 2, false)).toBe(
+      "H is already another player's personal trump suit",
+    );
     expect(chooseRefusal(suits, order, [-1, 2, -1, -1], 2, 2, true)).toBeNull();
-    expect(chooseRefusal(suits, order, [0, 1, 2, 3], 2, 2, false)).toBe('every player already has a personal trump suit');
+    expect(chooseRefusal(suits, order, [0, 1, 2, 3], 2, 2, false)).toBe(
+      'every player already has a personal trump suit',
+    );
   });
 });
 
@@ -103,13 +177,21 @@ describe('the step modules in a deal (engine)', async () => {
   const { simulate } = await import('../../src/sim/simulate.ts');
   const { randomBot } = await import('../../src/engine/bots.ts');
   const compiled = (path: string) => compileVariant(checkPath(diskReader, path).variant!);
-  const ctx = (index: number, dealer: number, upcard = -1) => ({ index, seats: { seats: 4, out: [false, false, false, false], tied: [], dealer, playoffDealer: -1 }, upcard });
+  const ctx = (index: number, dealer: number, upcard = -1) => ({
+    index,
+    seats: { seats: 4, out: [false, false, false, false], tied: [], dealer, playoffDealer: -1 },
+    upcard,
+  });
 
-  it('a pass waits for everyone, then moves the cards by the deal\'s direction (deal 2: to the previous player)', () => {
+  it("a pass waits for everyone, then moves the cards by the deal's direction (deal 2: to the previous player)", () => {
     const cv = compiled('variants/house/kein-stich-passing.stw');
     const card = (n: string) => cv.deck.byName.get(n)!;
-    const hands = [['7D', '8D', '9D', '10D', 'JD', 'QD', 'KD', 'AD'], ['7C', '8C', '9C', '10C', 'JC', 'QC', 'KC', 'AC'],
-      ['7S', '8S', '9S', '10S', 'JS', 'QS', 'KS', 'AS'], ['7H', '8H', '9H', '10H', 'JH', 'QH', 'KH', 'AH']].map((h) => h.map(card));
+    const hands = [
+      ['7D', '8D', '9D', '10D', 'JD', 'QD', 'KD', 'AD'],
+      ['7C', '8C', '9C', '10C', 'JC', 'QC', 'KC', 'AC'],
+      ['7S', '8S', '9S', '10S', 'JS', 'QS', 'KS', 'AS'],
+      ['7H', '8H', '9H', '10H', 'JH', 'QH', 'KH', 'AH'],
+    ].map((h) => h.map(card));
     let p = startPlayIn(cv, 'no-tricks', [1, 2, 3, 0], hands, -1, ctx(1, 0));
     expect(currentStep(cv, p).id).toBe('passing');
     expect(seatsToMove(cv, p)).toEqual([1, 2, 3, 0]);
@@ -129,7 +211,12 @@ describe('the step modules in a deal (engine)', async () => {
   it('a seat sees of a pass in progress only its own cards given, and whether the others have given', async () => {
     const { seatView } = await import('../../src/engine/bot-move.ts');
     const cv = compiled('variants/house/kein-stich-passing.stw');
-    const hands = [[0, 1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14, 15], [16, 17, 18, 19, 20, 21, 22, 23], [24, 25, 26, 27, 28, 29, 30, 31]];
+    const hands = [
+      [0, 1, 2, 3, 4, 5, 6, 7],
+      [8, 9, 10, 11, 12, 13, 14, 15],
+      [16, 17, 18, 19, 20, 21, 22, 23],
+      [24, 25, 26, 27, 28, 29, 30, 31],
+    ];
     let p = startPlayIn(cv, 'no-tricks', [1, 2, 3, 0], hands, -1, ctx(0, 0));
     p = applyStepMove(cv, p, 1, { kind: 'give', cards: [8, 9, 10] });
     p = applyStepMove(cv, p, 2, { kind: 'give', cards: [16, 17, 18] });
@@ -140,8 +227,12 @@ describe('the step modules in a deal (engine)', async () => {
   it('the exchange is offered to the holder of the Six only while a trump card is turned', () => {
     const cv = compiled('variants/house/hindersche-six-for-trump.stw');
     const card = (n: string) => cv.deck.byName.get(n)!;
-    const hands = [['7C', '8C', '9C', '10C', 'JC', 'QC', 'KC', 'AC', 'KH'], ['6S', '7S', '8S', '9S', '10S', 'JS', 'QS', 'KS', 'AS'],
-      ['6H', '7H', '8H', '6D', '7D', '8D', '9D', '10D', 'JD'], ['9H', '10H', 'JH', 'QH', 'AH', 'QD', 'KD', 'AD', '6C']].map((h) => h.map(card));
+    const hands = [
+      ['7C', '8C', '9C', '10C', 'JC', 'QC', 'KC', 'AC', 'KH'],
+      ['6S', '7S', '8S', '9S', '10S', 'JS', 'QS', 'KS', 'AS'],
+      ['6H', '7H', '8H', '6D', '7D', '8D', '9D', '10D', 'JD'],
+      ['9H', '10H', 'JH', 'QH', 'AH', 'QD', 'KD', 'AD', '6C'],
+    ].map((h) => h.map(card));
     const hearts = cv.deck.suits.indexOf('H');
     const p = startPlayIn(cv, 'vier-strich', [1, 2, 3, 0], hands, hearts, ctx(0, 0, card('KH')));
     expect(seatsToMove(cv, p)).toEqual([2]);
@@ -153,8 +244,19 @@ describe('the step modules in a deal (engine)', async () => {
   });
 
   it('bots pass, exchange, name and choose from their own view: simulate plays each house rule to the end', () => {
-    for (const f of ['kein-stich-passing', 'hindersche-six-for-trump', 'hindersche-forehand-names-trump', 'bauernheinrich-chosen-trumps', 'bauernheinrich-trumps-by-seat']) {
-      const r = simulate(compiled(`variants/house/${f}.stw`), { games: 20, seed: 3, bot: randomBot, botName: 'random' });
+    for (const f of [
+      'kein-stich-passing',
+      'hindersche-six-for-trump',
+      'hindersche-forehand-names-trump',
+      'bauernheinrich-chosen-trumps',
+      'bauernheinrich-trumps-by-seat',
+    ]) {
+      const r = simulate(compiled(`variants/house/${f}.stw`), {
+        games: 20,
+        seed: 3,
+        bot: randomBot,
+        botName: 'random',
+      });
       expect(r.games).toBe(20);
     }
   });

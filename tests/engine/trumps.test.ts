@@ -13,7 +13,9 @@ describe('the trump predicate of a trick deal', () => {
   const cv = compiled('hindersche-pagat');
   const card = (n: string) => cv.deck.byName.get(n)!;
   const names = (cs: number[]) => cs.map((c) => cv.deck.names[c]);
-  const hands = [['JH', 'AH', 'JD', '6D', 'KS', 'JS', 'AC', '10D', '7H'], ['8H'], ['9H'], ['10H']].map((h) => h.map(card));
+  const hands = [['JH', 'AH', 'JD', '6D', 'KS', 'JS', 'AC', '10D', '7H'], ['8H'], ['9H'], ['10H']].map((h) =>
+    h.map(card),
+  );
   const diamonds = cv.deck.suits.indexOf('D');
   const p = startPlayIn(cv, cv.phases[0]!.id, [0, 1, 2, 3], hands, diamonds);
 
@@ -39,10 +41,15 @@ describe('the trump predicate of a beating deal', () => {
   const card = (n: string) => cv.deck.byName.get(n)!;
   const names = (cs: number[]) => cs.map((c) => cv.deck.names[c]);
   // Seat 0 holds the Ace of Clubs: its own trump suit is Clubs, the next seat's Spades.
-  const hands = [['AC', '7C', 'JH', 'JS', 'AH', '9D', 'KS', '8H'], ['JC', '7S', 'AS', '8C', '9C', '10C', 'QC', 'KC'], ['7H'], ['7D']].map((h) => h.map(card));
+  const hands = [
+    ['AC', '7C', 'JH', 'JS', 'AH', '9D', 'KS', '8H'],
+    ['JC', '7S', 'AS', '8C', '9C', '10C', 'QC', 'KC'],
+    ['7H'],
+    ['7D'],
+  ].map((h) => h.map(card));
   const p = startPlayIn(cv, cv.phases[0]!.id, [0, 1, 2, 3], hands, -1);
 
-  it('makes the Jacks trumps for every player, and a player\'s own suit for that player only', () => {
+  it("makes the Jacks trumps for every player, and a player's own suit for that player only", () => {
     expect(p.trumps!.slice(0, 2)).toEqual([cv.deck.suits.indexOf('C'), cv.deck.suits.indexOf('S')]);
     expect(names(hands[0]!.filter((c) => isTrump(cv, p, 0, c))).sort()).toEqual(['7C', 'AC', 'JH', 'JS']);
     expect(names(hands[1]!.filter((c) => isTrump(cv, p, 1, c))).sort()).toEqual(['7S', 'AS', 'JC']);
@@ -50,7 +57,7 @@ describe('the trump predicate of a beating deal', () => {
     expect(isTrump(cv, p, 1, card('7C'))).toBe(false);
   });
 
-  it('sorts the Jacks first, the pack\'s first suit highest, then the own trump suit, then the other suits', () => {
+  it("sorts the Jacks first, the pack's first suit highest, then the own trump suit, then the other suits", () => {
     expect(names(rankedHand(cv, p, 0, hands[0]!))).toEqual(['JS', 'JH', 'AC', '7C', 'KS', 'AH', '8H', '9D']);
   });
 });

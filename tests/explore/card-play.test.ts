@@ -67,11 +67,14 @@ const tenCounts = houseRule('pagat-ten-counts-less', [
 
 /** The transcript of `sc` under `cv`, as text to compare (the variant's own name left out). */
 const transcript = (cv: CompiledVariant, sc: Scenario) =>
-  JSON.stringify(replayOrMessage(cv, sc), (k, x) => (k === 'variant' || k === 'options' || k === 'rules' ? undefined : x));
+  JSON.stringify(replayOrMessage(cv, sc), (k, x) =>
+    k === 'variant' || k === 'options' || k === 'rules' ? undefined : x,
+  );
 
 /** The witness runs under one variant and is refused, or ends otherwise, under the other. */
 function expectWitness(a: CompiledVariant, b: CompiledVariant, sc: Scenario) {
-  const ta = replayOrMessage(a, sc), tb = replayOrMessage(b, sc);
+  const ta = replayOrMessage(a, sc),
+    tb = replayOrMessage(b, sc);
   const clean = (t: typeof ta) => typeof t === 'object' && !t.error;
   expect(clean(ta) || clean(tb)).toBe(true);
   expect(transcript(a, sc)).not.toBe(transcript(b, sc));
@@ -79,12 +82,14 @@ function expectWitness(a: CompiledVariant, b: CompiledVariant, sc: Scenario) {
 
 describe('whether two compiled variants play differently', () => {
   it('sees trumps that beat plain suits only, which no clause kind listed', () => {
-    const a = compiled('bauernheinrich'), b = compiledFile(plainOnly);
+    const a = compiled('bauernheinrich'),
+      b = compiledFile(plainOnly);
     expect(playRulesDiffer(a, b)).toBe(true);
   });
 
   it('sees a house rule that only changes the default reading of how a card must be beaten', () => {
-    const a = compiled('bauernheinrich'), b = compiledFile(atWill);
+    const a = compiled('bauernheinrich'),
+      b = compiledFile(atWill);
     expect(playRulesDiffer(a, b)).toBe(true);
   });
 
@@ -103,25 +108,41 @@ describe('whether two compiled variants play differently', () => {
 
   it('refuses to fingerprint a compiled function that records no clause it was compiled from', () => {
     const cv = compiled('hindersche-pagat');
-    expect(() => cardPlayFingerprint({ ...cv, lead: () => 0 })).toThrow(/hindersche-pagat: the compiled function at "lead" records no clause/);
+    expect(() => cardPlayFingerprint({ ...cv, lead: () => 0 })).toThrow(
+      /hindersche-pagat: the compiled function at "lead" records no clause/,
+    );
     // A part that only scores is not looked at.
     expect(cardPlayFingerprint({ ...cv, gameOver: [] })).toBe(cardPlayFingerprint(cv));
   });
 
   it('fingerprints every shipped variant under each of its readings', () => {
-    for (const id of ['bauernheinrich', 'hindersche-pagat', 'hindersche-schoch', 'hindersche-swedish', 'hindersi-jass', 'kein-stich',
-      'kein-stich-black-pig', 'kein-stich-king-louis', 'kein-stich-march', 'kein-stich-power', 'kein-stich-six-first-last',
-      'kein-stich-six-penultimate', 'kein-stich-unter-of-hearts']) {
+    for (const id of [
+      'bauernheinrich',
+      'hindersche-pagat',
+      'hindersche-schoch',
+      'hindersche-swedish',
+      'hindersi-jass',
+      'kein-stich',
+      'kein-stich-black-pig',
+      'kein-stich-king-louis',
+      'kein-stich-march',
+      'kein-stich-power',
+      'kein-stich-six-first-last',
+      'kein-stich-six-penultimate',
+      'kein-stich-unter-of-hearts',
+    ]) {
       const v = loadVariant(id);
       expect(cardPlayFingerprint(compileVariant(v)).length).toBeGreaterThan(0);
-      for (const [q, amb] of v.ambiguities) for (const r of amb.readings) cardPlayFingerprint(compileVariant(v, { [q]: r.id.name }));
+      for (const [q, amb] of v.ambiguities)
+        for (const r of amb.readings) cardPlayFingerprint(compileVariant(v, { [q]: r.id.name }));
     }
   });
 });
 
 describe('a played witness for every difference in card play', () => {
   it('trumps beat plain suits: a deal in which the house rule refuses a trump on a trump', () => {
-    const a = compiled('bauernheinrich'), b = compiledFile(plainOnly);
+    const a = compiled('bauernheinrich'),
+      b = compiledFile(plainOnly);
     const w = playedWitness(a, b, 300)!;
     expect(w).not.toBeNull();
     expect(w.scenario.deals).toHaveLength(1);
@@ -131,7 +152,8 @@ describe('a played witness for every difference in card play', () => {
   });
 
   it('pick up at will: a deal in which the house rule picks up a trick that the default must beat', () => {
-    const a = compiled('bauernheinrich'), b = compiledFile(atWill);
+    const a = compiled('bauernheinrich'),
+      b = compiledFile(atWill);
     const w = playedWitness(a, b, 300)!;
     expect(w).not.toBeNull();
     expect(w.legalUnder).toBe('bh-at-will');
@@ -142,7 +164,8 @@ describe('a played witness for every difference in card play', () => {
   });
 
   it('a Hübscher with four players in: Butzen reached by scored deals, then a redeal the house rule refuses', () => {
-    const a = compiled('hindersche-pagat'), b = compiledFile(twoPlayers);
+    const a = compiled('hindersche-pagat'),
+      b = compiledFile(twoPlayers);
     const w = playedWitness(a, b, 50)!;
     expect(w).not.toBeNull();
     expect(w.scenario.deals.at(-1)).toMatchObject({ redeal: true });
@@ -152,7 +175,8 @@ describe('a played witness for every difference in card play', () => {
   });
 
   it('robbing the trump card: the witness deals the turned card as the engine does, so a swap the base refuses is found', () => {
-    const a = compiled('hindersche-pagat'), b = compiled('hindersche-six-for-trump');
+    const a = compiled('hindersche-pagat'),
+      b = compiled('hindersche-six-for-trump');
     const w = playedWitness(a, b, 50)!;
     expect(w).not.toBeNull();
     expect(w.legalUnder).toBe('hindersche-six-for-trump');
@@ -164,7 +188,8 @@ describe('a played witness for every difference in card play', () => {
   });
 
   it('no Schleipfe: a deal in which a trick is taken by another than its winner, which the house rule refuses', () => {
-    const a = compiled('hindersche-pagat'), b = compiledFile(noSchleipfe);
+    const a = compiled('hindersche-pagat'),
+      b = compiledFile(noSchleipfe);
     expect(playRulesDiffer(a, b)).toBe(true);
     const w = playedWitness(a, b, 20)!;
     expect(w.legalUnder).toBe('hindersche-pagat');
@@ -177,8 +202,9 @@ describe('a played witness for every difference in card play', () => {
 });
 
 describe('other parts of card play', () => {
-  it('who leads: the dealer leads under the house rule, so forehand\'s first card is out of turn', () => {
-    const a = compiled('hindersche-pagat'), b = compiledFile(dealerLeads);
+  it("who leads: the dealer leads under the house rule, so forehand's first card is out of turn", () => {
+    const a = compiled('hindersche-pagat'),
+      b = compiledFile(dealerLeads);
     const w = playedWitness(a, b, 5)!;
     expect(w).toMatchObject({ atPlay: 1, legalUnder: 'hindersche-pagat' });
     const t = replayOrMessage(b, w.scenario);
@@ -186,11 +212,15 @@ describe('other parts of card play', () => {
   });
 
   it('what a card is worth: the same moves under both, counted otherwise', () => {
-    const a = compiled('hindersche-pagat'), b = compiledFile(tenCounts);
+    const a = compiled('hindersche-pagat'),
+      b = compiledFile(tenCounts);
     expect(playRulesDiffer(a, b)).toBe(true);
     const w = playedWitness(a, b, 5)!;
     expectWitness(a, b, w.scenario);
-    const points = (cv: CompiledVariant) => { const t = replayOrMessage(cv, w.scenario); return typeof t === 'object' && !t.error && t.log[0]!.points; };
+    const points = (cv: CompiledVariant) => {
+      const t = replayOrMessage(cv, w.scenario);
+      return typeof t === 'object' && !t.error && t.log[0]!.points;
+    };
     expect(points(a)).toBeTruthy();
     expect(points(b)).toBeTruthy();
     expect(points(a)).not.toEqual(points(b));
@@ -198,14 +228,20 @@ describe('other parts of card play', () => {
 });
 
 describe('stichwort diff', () => {
-  const cli = (...args: string[]) => spawnSync(process.execPath, ['bin/stichwort.js', ...args], { encoding: 'utf8', timeout: 60_000 });
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, ['bin/stichwort.js', ...args], { encoding: 'utf8', timeout: 60_000 });
 
   it('shows a played deal for each Bauernheinrich house rule instead of "No scored witness" alone', () => {
-    for (const [file, legal, refused] of [[plainOnly, 'bauernheinrich', 'bh-plain-only'], [atWill, 'bh-at-will', 'bauernheinrich']] as const) {
+    for (const [file, legal, refused] of [
+      [plainOnly, 'bauernheinrich', 'bh-plain-only'],
+      [atWill, 'bh-at-will', 'bauernheinrich'],
+    ] as const) {
       const r = cli('diff', 'bauernheinrich', file);
       expect(r.status, r.stderr).toBe(0);
       expect(r.stdout).toContain('No scored witness');
-      expect(r.stdout).toContain(`Card play differs: a deal legal under ${legal} that ${refused} refuses or scores differently`);
+      expect(r.stdout).toContain(
+        `Card play differs: a deal legal under ${legal} that ${refused} refuses or scores differently`,
+      );
       expect(r.stdout).toMatch(/≠ 1\. played: \d+ moves/);
     }
   }, 60_000);

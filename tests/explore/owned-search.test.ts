@@ -35,7 +35,10 @@ describe('the search steps an owned machine from a copy of each state', () => {
           for (const [i, { snap, state }] of frontier.entries()) {
             if (snap.status !== 'active' || transitions >= TRANSITIONS) continue;
             // Every other state as the search holds it: packed, then revived.
-            const from = i % 2 === 1 && depth > 0 ? reviveLeaf(owned.machine, owned.snapshot, keepLeaf(packer, state, null), packer) : state;
+            const from =
+              i % 2 === 1 && depth > 0
+                ? reviveLeaf(owned.machine, owned.snapshot, keepLeaf(packer, state, null), packer)
+                : state;
             const before = JSON.stringify(from.context);
             for (const st of stepsFrom(cv, snap.context)) {
               const a = old.step(snap, st.outcome);

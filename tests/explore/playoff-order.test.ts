@@ -35,21 +35,41 @@ function groups(seats: number): number[][] {
  * and the play-off by `dealer`. States of one group and tied deal's dealer share their play-off, as
  * the deals a search tries from one state do (`playoffs`, by group and dealer).
  */
-function inPlayoff(cv: CompiledVariant, n: number, group: number[], out: boolean[], tiedDealer: number, dealer: number, playoffs: Map<string, GameState['playoff']>): GameState {
-  const s = { ...initialState(cv, Array.from({ length: n }, (_, i) => `P${i}`), dealer), out };
+function inPlayoff(
+  cv: CompiledVariant,
+  n: number,
+  group: number[],
+  out: boolean[],
+  tiedDealer: number,
+  dealer: number,
+  playoffs: Map<string, GameState['playoff']>,
+): GameState {
+  const s = {
+    ...initialState(
+      cv,
+      Array.from({ length: n }, (_, i) => `P${i}`),
+      dealer,
+    ),
+    out,
+  };
   const key = `${group} ${tiedDealer}`;
   let playoff = playoffs.get(key);
   if (!playoff) {
-    playoffs.set(key, playoff = {
-      pending: [{ group, slots: 1, dir: 'fewest', action: { kind: 'nothing' }, amounts: {}, clause: 'test' }],
-      tiedDealer, dealer, origin: 'deal',
-    });
+    playoffs.set(
+      key,
+      (playoff = {
+        pending: [{ group, slots: 1, dir: 'fewest', action: { kind: 'nothing' }, amounts: {}, clause: 'test' }],
+        tiedDealer,
+        dealer,
+        origin: 'deal',
+      }),
+    );
   }
   s.playoff = playoff;
   return s;
 }
 
-describe('a play-off deal\'s shared order of play', () => {
+describe("a play-off deal's shared order of play", () => {
   /** Settlements compared (else the tests below prove nothing). */
   let compared = 0;
   for (const file of files) {
@@ -64,10 +84,14 @@ describe('a play-off deal\'s shared order of play', () => {
             // Only players not tied may be out (the flow never ties a player who is out).
             if (group.some((q) => (mask & (1 << q)) !== 0)) continue;
             const out = Array.from({ length: n }, (_, i) => (mask & (1 << i)) !== 0);
-            for (let tied = -1; tied < n; tied++) for (let dealer = 0; dealer < n; dealer++) cases.push([group, out, tied, dealer]);
+            for (let tied = -1; tied < n; tied++)
+              for (let dealer = 0; dealer < n; dealer++) cases.push([group, out, tied, dealer]);
           }
         }
-        const scrambled = cases.map((c, i) => [c, (i * 7919) % 1009] as const).sort((a, b) => a[1] - b[1]).map(([c]) => c);
+        const scrambled = cases
+          .map((c, i) => [c, (i * 7919) % 1009] as const)
+          .sort((a, b) => a[1] - b[1])
+          .map(([c]) => c);
         const playoffs = new Map<string, GameState['playoff']>();
         for (const [group, out, tied, dealer] of [...scrambled, ...cases]) {
           const s = inPlayoff(cv, n, group, out, tied, dealer, playoffs);
@@ -79,7 +103,10 @@ describe('a play-off deal\'s shared order of play', () => {
             // A state a variant's rules cannot settle (its play-off reads what this one leaves out) is not compared.
             continue;
           }
-          expect(after.draft!.participants, `${n} players, tied ${group}, out ${out}, tied deal's dealer ${tied}, dealer ${dealer}`).toEqual(expected);
+          expect(
+            after.draft!.participants,
+            `${n} players, tied ${group}, out ${out}, tied deal's dealer ${tied}, dealer ${dealer}`,
+          ).toEqual(expected);
           compared++;
         }
       }

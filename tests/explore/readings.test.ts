@@ -13,7 +13,9 @@ import type { ResolvedVariant } from '../../src/resolve/resolve.ts';
 
 /** The transcript of `sc` under reading `r` of `id`, as text to compare. */
 const under = (v: ResolvedVariant, id: string, r: string, sc: Parameters<typeof replayOrMessage>[1]) =>
-  JSON.stringify(replayOrMessage(compileVariant(v, { [id]: r }), sc), (k, x) => (k === 'options' || k === 'rules' ? undefined : x));
+  JSON.stringify(replayOrMessage(compileVariant(v, { [id]: r }), sc), (k, x) =>
+    k === 'options' || k === 'rules' ? undefined : x,
+  );
 
 describe('a reading guard reaches the card tables', () => {
   it('orders the trumps of Hindersi-Jass by the reading in force', () => {
@@ -54,7 +56,8 @@ describe('examples for ambiguities', () => {
       expect(w.scenario.deals).toHaveLength(deals);
       expect(w.scenario.options).toBeUndefined();
       const def = v.ambiguities.get(id)!.default.name;
-      const other = kind === 'example' ? v.ambiguities.get(id)!.readings.find((r) => r.id.name !== def)!.id.name : reading;
+      const other =
+        kind === 'example' ? v.ambiguities.get(id)!.readings.find((r) => r.id.name !== def)!.id.name : reading;
       expect(under(v, id, def, w.scenario)).not.toBe(under(v, id, other, w.scenario));
     });
   }
@@ -62,7 +65,10 @@ describe('examples for ambiguities', () => {
   it('gives the next deal to different dealers in the dealer example', () => {
     const v = loadVariant('hindersche-pagat');
     const w = readingWitnesses(v, 'playoff-dealer-turn').find((x) => x.kind === 'dealer')!;
-    const dealer = (r: string) => { const t = replayOrMessage(compileVariant(v, { 'playoff-dealer-turn': r }), w.scenario); return typeof t === 'string' ? t : t.state.dealer; };
+    const dealer = (r: string) => {
+      const t = replayOrMessage(compileVariant(v, { 'playoff-dealer-turn': r }), w.scenario);
+      return typeof t === 'string' ? t : t.state.dealer;
+    };
     expect(dealer('next-turn')).not.toBe(dealer('tied-deal-dealer'));
   });
 
@@ -82,36 +88,60 @@ describe('examples for ambiguities', () => {
  */
 function rulesUnder(v: ResolvedVariant, q: string, r: string): string | null {
   const reading = (a: string) => (a === q ? r : v.ambiguities.get(a)?.default.name);
-  const inForce = v.clauses.filter((c) => !c.node.guard || reading(c.node.guard.ambiguity.name) === c.node.guard.reading.name);
-  const text = JSON.stringify(inForce.map((c) => [c.phase, c.node.body]), (k, x) => (k === 'loc' ? undefined : x));
+  const inForce = v.clauses.filter(
+    (c) => !c.node.guard || reading(c.node.guard.ambiguity.name) === c.node.guard.reading.name,
+  );
+  const text = JSON.stringify(
+    inForce.map((c) => [c.phase, c.node.body]),
+    (k, x) => (k === 'loc' ? undefined : x),
+  );
   return text.includes(`"ambiguity":{"name":${JSON.stringify(q)}`) ? null : text;
 }
 
 describe('every example of every ambiguity', () => {
   it('runs under the default and its reading and gives different transcripts', () => {
-    const ids = ['hindersche-pagat', 'hindersche-schoch', 'hindersi-jass', 'kein-stich', 'kein-stich-king-louis', 'kein-stich-six-penultimate',
-      'kein-stich-power', 'kein-stich-march', 'bauernheinrich'];
+    const ids = [
+      'hindersche-pagat',
+      'hindersche-schoch',
+      'hindersi-jass',
+      'kein-stich',
+      'kein-stich-king-louis',
+      'kein-stich-six-penultimate',
+      'kein-stich-power',
+      'kein-stich-march',
+      'bauernheinrich',
+    ];
     let examples = 0;
     const unplayable: string[] = [];
     for (const id of ids) {
       const v = loadVariant(id);
       for (const [q, amb] of v.ambiguities) {
-        if (!v.file.statements.includes(amb)) continue;   // inherited: its declaring variant covers it
+        if (!v.file.statements.includes(amb)) continue; // inherited: its declaring variant covers it
         // A reading the language cannot say yet leaves the default's rules in force (no clause
         // plays it): no example can tell it apart, so none is searched for.
-        const same = amb.readings.filter((r) => r.id.name !== amb.default.name && rulesUnder(v, q, r.id.name) !== null
-          && rulesUnder(v, q, r.id.name) === rulesUnder(v, q, amb.default.name));
+        const same = amb.readings.filter(
+          (r) =>
+            r.id.name !== amb.default.name &&
+            rulesUnder(v, q, r.id.name) !== null &&
+            rulesUnder(v, q, r.id.name) === rulesUnder(v, q, amb.default.name),
+        );
         unplayable.push(...same.map((r) => `${id} ${q} ${r.id.name}`));
         if (same.length === amb.readings.length - 1) continue;
         for (const w of readingWitnesses(v, q)) {
-          const other = w.kind === 'example' ? amb.readings.find((r) => r.id.name !== amb.default.name)!.id.name : w.reading;
-          expect(under(v, q, amb.default.name, w.scenario), `${id} ${q} ${w.reading}`).not.toBe(under(v, q, other, w.scenario));
+          const other =
+            w.kind === 'example' ? amb.readings.find((r) => r.id.name !== amb.default.name)!.id.name : w.reading;
+          expect(under(v, q, amb.default.name, w.scenario), `${id} ${q} ${w.reading}`).not.toBe(
+            under(v, q, other, w.scenario),
+          );
           examples++;
         }
       }
     }
     expect(examples).toBeGreaterThanOrEqual(19);
-    expect(unplayable).toEqual(['hindersi-jass jass-trump-card lowest-ranking', 'kein-stich-six-penultimate six-deal-place first']);
+    expect(unplayable).toEqual([
+      'hindersi-jass jass-trump-card lowest-ranking',
+      'kein-stich-six-penultimate six-deal-place first',
+    ]);
   }, 120_000);
 });
 
@@ -127,7 +157,10 @@ describe('outcomes where points cannot reach a march', () => {
 
 describe('a question no rule plays', () => {
   it('has no example to search for, and none is searched', () => {
-    for (const [id, q] of [['hindersi-jass', 'jass-trump-card'], ['kein-stich-six-penultimate', 'six-deal-place']] as const) {
+    for (const [id, q] of [
+      ['hindersi-jass', 'jass-trump-card'],
+      ['kein-stich-six-penultimate', 'six-deal-place'],
+    ] as const) {
       const started = process.hrtime.bigint();
       expect(readingWitnesses(loadVariant(id), q)).toEqual([]);
       // No search ran: a search for these took 15 to 33 s before (a bound, not a timing claim).

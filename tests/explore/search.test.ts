@@ -24,8 +24,19 @@ function jsonKey(snapshot: GameSnapshot, reads: Searchable['reads']): string {
   for (const name of Object.keys(s.tallies)) tallies.push(s.tallies[name]!);
   const times: number[] = [];
   for (const id of reads.times) times.push(Object.hasOwn(s.fired, id) ? s.fired[id]! : 0);
-  return JSON.stringify([snapshot.status, s.game, s.phase, s.dealer, out, tallies, s.playoff, s.end,
-    reads.deals ? s.phaseDeals : 0, reads.eventCounts ? s.eventCounts : 0, times]);
+  return JSON.stringify([
+    snapshot.status,
+    s.game,
+    s.phase,
+    s.dealer,
+    out,
+    tallies,
+    s.playoff,
+    s.end,
+    reads.deals ? s.phaseDeals : 0,
+    reads.eventCounts ? s.eventCounts : 0,
+    times,
+  ]);
 }
 
 /** Up to `limit` states of `id` breadth first (every state a transition reaches, repeats included). */
@@ -44,7 +55,10 @@ function reached(id: string, limit: number): { states: GameSnapshot[]; reads: Se
         const after = step(s, st.outcome);
         states.push(after);
         const key = jsonKey(after, reads);
-        if (!seen.has(key)) { seen.add(key); next.push(after); }
+        if (!seen.has(key)) {
+          seen.add(key);
+          next.push(after);
+        }
       }
     }
     frontier = next;
@@ -76,23 +90,49 @@ const ODD_NUMBERS = [0, -0, 1, -1, 0.5, 1 / 3, NaN, Infinity, -Infinity, 2 ** 31
  * makes (packed.ts packs the flow's as numbers; these must fall back to text and key alike).
  */
 function oddPlayoff(c: GameState, from: GameSnapshot, rng: Rng): void {
-  const pick = <T,>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
   c.playoff = structuredClone(from.context.playoff);
-  const p = c.playoff as unknown as Record<string, unknown>, d = c.playoff!.pending[0] as unknown as Record<string, unknown>;
+  const p = c.playoff as unknown as Record<string, unknown>,
+    d = c.playoff!.pending[0] as unknown as Record<string, unknown>;
   switch (rng.int(9)) {
-    case 0: d.amounts = { 3: pick(ODD_NUMBERS), 1: 2, x: 1 }; break;
-    case 1: d.amounts = pick([{ 2: pick(ODD_NUMBERS), '-1': 1 }, { 2: 1, '01': 4 }, { 3: 1, '1.0': 2 }, { 4294967296: 1, 0: 2 }]); break;
-    case 2: d.group = [pick(ODD_NUMBERS), 1]; break;
-    case 3: p.tiedDealer = pick(ODD_NUMBERS); d.slots = pick(ODD_NUMBERS); break;
-    case 4: d.extra = 1; break;
-    case 5: d.action = { ...(d.action as object), more: [pick(ODD_NUMBERS)] }; break;
-    case 6: p.dealer = undefined; break;
-    case 7: c.playoff!.pending.push({ ...c.playoff!.pending[0]!, amounts: {}, group: [] }); break;
-    default: d.clause = pick(['a', '__proto__', '']);
+    case 0:
+      d.amounts = { 3: pick(ODD_NUMBERS), 1: 2, x: 1 };
+      break;
+    case 1:
+      d.amounts = pick([
+        { 2: pick(ODD_NUMBERS), '-1': 1 },
+        { 2: 1, '01': 4 },
+        { 3: 1, '1.0': 2 },
+        { 4294967296: 1, 0: 2 },
+      ]);
+      break;
+    case 2:
+      d.group = [pick(ODD_NUMBERS), 1];
+      break;
+    case 3:
+      p.tiedDealer = pick(ODD_NUMBERS);
+      d.slots = pick(ODD_NUMBERS);
+      break;
+    case 4:
+      d.extra = 1;
+      break;
+    case 5:
+      d.action = { ...(d.action as object), more: [pick(ODD_NUMBERS)] };
+      break;
+    case 6:
+      p.dealer = undefined;
+      break;
+    case 7:
+      c.playoff!.pending.push({ ...c.playoff!.pending[0]!, amounts: {}, group: [] });
+      break;
+    default:
+      d.clause = pick(['a', '__proto__', '']);
   }
 }
 
-const VARIANTS = readdirSync('variants').filter((f) => f.endsWith('.stw')).map((f) => f.slice(0, -4));
+const VARIANTS = readdirSync('variants')
+  .filter((f) => f.endsWith('.stw'))
+  .map((f) => f.slice(0, -4));
 
 describe('state keys', () => {
   it('are equal exactly when the JSON keys are, on the states every shipped variant reaches', () => {
@@ -113,23 +153,43 @@ describe('state keys', () => {
   it('are equal exactly when the JSON keys are, on states changed at random (odd numbers, play-offs, ends)', () => {
     const { states, reads } = reached('hindersche-pagat', 3_000);
     const rng = createRng(7);
-    const pick = <T,>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
+    const pick = <T>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
     const withPlayoff = states.filter((s) => s.context.playoff);
     expect(withPlayoff.length).toBeGreaterThan(0);
     const variants: GameSnapshot[] = [];
     for (let i = 0; i < 3_000; i++) {
       const s = pick(states);
-      variants.push(changed(s, (c) => {
-        const names = Object.keys(c.tallies);
-        switch (rng.int(6)) {
-          case 0: { const t = c.tallies[pick(names)]!; t[rng.int(t.length)] = pick(ODD_NUMBERS); break; }
-          case 1: oddPlayoff(c, pick(withPlayoff), rng); break;
-          case 2: if (c.playoff) c.playoff.pending[0]!.amounts[0] = pick(ODD_NUMBERS); break;
-          case 3: c.end = { loser: rng.int(4), amount: pick([1, 2, 0.5]), tally: pick([null, names[0]!, '']) }; break;
-          case 4: if (c.playoff) c.playoff = { ...c.playoff, origin: pick(['deal', 'after-deal', 'game-over'] as const), tiedDealer: rng.int(4) }; break;
-          default: c.out[rng.int(c.out.length)] = rng.int(2) === 0;
-        }
-      }));
+      variants.push(
+        changed(s, (c) => {
+          const names = Object.keys(c.tallies);
+          switch (rng.int(6)) {
+            case 0: {
+              const t = c.tallies[pick(names)]!;
+              t[rng.int(t.length)] = pick(ODD_NUMBERS);
+              break;
+            }
+            case 1:
+              oddPlayoff(c, pick(withPlayoff), rng);
+              break;
+            case 2:
+              if (c.playoff) c.playoff.pending[0]!.amounts[0] = pick(ODD_NUMBERS);
+              break;
+            case 3:
+              c.end = { loser: rng.int(4), amount: pick([1, 2, 0.5]), tally: pick([null, names[0]!, '']) };
+              break;
+            case 4:
+              if (c.playoff)
+                c.playoff = {
+                  ...c.playoff,
+                  origin: pick(['deal', 'after-deal', 'game-over'] as const),
+                  tiedDealer: rng.int(4),
+                };
+              break;
+            default:
+              c.out[rng.int(c.out.length)] = rng.int(2) === 0;
+          }
+        }),
+      );
     }
     const keys = new KeySet();
     const texts = new Set<string>();
@@ -147,7 +207,8 @@ describe('state keys', () => {
     const keys = new KeySet();
     const texts = new Set<string>();
     for (let i = 0; i < 5_000; i++) {
-      const a = states[rng.int(states.length)]!, b = states[rng.int(40)]!;
+      const a = states[rng.int(states.length)]!,
+        b = states[rng.int(40)]!;
       const text = jsonKey(a, reads) + jsonKey(b, reads);
       expect(addAll(keys, [a, b], [reads, reads])).toBe(texts.has(text));
       texts.add(text);
@@ -165,11 +226,20 @@ describe('the key set', () => {
       const list: (number | string)[] = [];
       for (let j = 0; j < length; j++) {
         const r = rng.int(20);
-        list.push(r === 0 ? ODD_NUMBERS[rng.int(ODD_NUMBERS.length)]! : r === 1 ? ['a', 'b', ''][rng.int(3)]! : rng.int(8) - 2);
+        list.push(
+          r === 0 ? ODD_NUMBERS[rng.int(ODD_NUMBERS.length)]! : r === 1 ? ['a', 'b', ''][rng.int(3)]! : rng.int(8) - 2,
+        );
       }
       keys.begin();
       // A text is told apart from a number by its place in a key: here by a mark before it.
-      for (const x of list) if (typeof x === 'string') { keys.number(1); keys.text(x); } else { keys.number(0); keys.number(x); }
+      for (const x of list)
+        if (typeof x === 'string') {
+          keys.number(1);
+          keys.text(x);
+        } else {
+          keys.number(0);
+          keys.number(x);
+        }
       const text = JSON.stringify(list.map((x) => (typeof x === 'string' ? `t${x}` : x)));
       const had = keys.has();
       expect(had).toBe(texts.has(text));
@@ -182,7 +252,13 @@ describe('the key set', () => {
 
   it('writes an object as its JSON text', () => {
     const keys = new KeySet();
-    const add = (write: () => void) => { keys.begin(); write(); const had = keys.has(); if (!had) keys.add(); return had; };
+    const add = (write: () => void) => {
+      keys.begin();
+      write();
+      const had = keys.has();
+      if (!had) keys.add();
+      return had;
+    };
     expect(add(() => keys.json({ a: 1 }))).toBe(false);
     expect(add(() => keys.json({ a: 1 }))).toBe(true);
     expect(add(() => keys.text('{"a":1}'))).toBe(true);
@@ -225,25 +301,52 @@ describe('kept states', () => {
     const { states } = reached('hindersche-pagat', 2_000);
     const withPlayoff = states.filter((s) => s.context.playoff);
     const rng = createRng(9);
-    const pick = <T,>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
+    const pick = <T>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
     const packer = new Packer();
     let asJson = 0;
     for (let i = 0; i < 2_000; i++) {
       const s = changed(pick(states), (c) => {
         const names = Object.keys(c.tallies);
         switch (rng.int(10)) {
-          case 0: { const t = c.tallies[pick(names)]!; t[rng.int(t.length)] = pick(ODD_NUMBERS); break; }
-          case 1: oddPlayoff(c, pick(withPlayoff), rng); break;
-          case 2: c.end = { loser: rng.int(4), amount: pick(ODD_NUMBERS), tally: pick([null, names[0]!]) }; break;
-          case 3: c.settlement = [1, -0, NaN, 2.5]; break;
-          case 4: c.afterPlayoff = pick([null, undefined, { winner: 2 }, { winner: pick(ODD_NUMBERS) }, { winner: 1, x: 2 }] as GameState['afterPlayoff'][]); break;
-          case 5: c.fired = { ...c.fired, ['__proto__']: 3, 'x-1': pick(ODD_NUMBERS) }; break;
+          case 0: {
+            const t = c.tallies[pick(names)]!;
+            t[rng.int(t.length)] = pick(ODD_NUMBERS);
+            break;
+          }
+          case 1:
+            oddPlayoff(c, pick(withPlayoff), rng);
+            break;
+          case 2:
+            c.end = { loser: rng.int(4), amount: pick(ODD_NUMBERS), tally: pick([null, names[0]!]) };
+            break;
+          case 3:
+            c.settlement = [1, -0, NaN, 2.5];
+            break;
+          case 4:
+            c.afterPlayoff = pick([
+              null,
+              undefined,
+              { winner: 2 },
+              { winner: pick(ODD_NUMBERS) },
+              { winner: 1, x: 2 },
+            ] as GameState['afterPlayoff'][]);
+            break;
+          case 5:
+            c.fired = { ...c.fired, ['__proto__']: 3, 'x-1': pick(ODD_NUMBERS) };
+            break;
           // More numbers than one call makes characters of (see packed.ts, CHUNK).
-          case 8: c.tallies[names[0]!] = Array.from({ length: 9_000 }, (_, k) => k * 7 - 20_000); break;
+          case 8:
+            c.tallies[names[0]!] = Array.from({ length: 9_000 }, (_, k) => k * 7 - 20_000);
+            break;
           // Shapes the flow does not make: kept as JSON text.
-          case 6: (c as unknown as Record<string, unknown>).extra = 1; break;
-          case 7: if (c.lastDeal) (c.lastDeal.outcome as unknown as Record<string, unknown>).more = [1]; break;
-          default: c.eventCounts = c.eventCounts.map(() => pick(ODD_NUMBERS));
+          case 6:
+            (c as unknown as Record<string, unknown>).extra = 1;
+            break;
+          case 7:
+            if (c.lastDeal) (c.lastDeal.outcome as unknown as Record<string, unknown>).more = [1];
+            break;
+          default:
+            c.eventCounts = c.eventCounts.map(() => pick(ODD_NUMBERS));
         }
       });
       const kept = keep(packer, s, null);
@@ -252,7 +355,11 @@ describe('kept states', () => {
       expect(JSON.stringify(back.context)).toBe(JSON.stringify(viaJson(s.context)));
       expect(Object.keys(back.context)).toEqual(Object.keys(viaJson(s.context)));
       // Null where JSON writes null (not NaN), 0 where it writes 0 (not -0).
-      expect({ ...back.context, players: null, readings: null }).toEqual({ ...viaJson(s.context), players: null, readings: null });
+      expect({ ...back.context, players: null, readings: null }).toEqual({
+        ...viaJson(s.context),
+        players: null,
+        readings: null,
+      });
     }
     expect(asJson).toBeGreaterThan(100);
     expect(asJson).toBeLessThan(1_000);
@@ -262,7 +369,24 @@ describe('kept states', () => {
 describe('sameJson', () => {
   it('is true exactly when the JSON texts are equal, on random values', () => {
     const rng = createRng(5);
-    const atoms: unknown[] = [0, -0, 1, 2, 0.5, NaN, Infinity, -Infinity, null, undefined, '', 'a', '1', true, false, () => 1];
+    const atoms: unknown[] = [
+      0,
+      -0,
+      1,
+      2,
+      0.5,
+      NaN,
+      Infinity,
+      -Infinity,
+      null,
+      undefined,
+      '',
+      'a',
+      '1',
+      true,
+      false,
+      () => 1,
+    ];
     const value = (depth: number): unknown => {
       const r = rng.int(depth > 2 ? 1 : 4);
       if (r === 0) return atoms[rng.int(atoms.length)];
@@ -288,11 +412,34 @@ describe('sameJson', () => {
 describe('sameMembers', () => {
   it('is true exactly when the JSON texts of the sorted lists are equal, on random lists', () => {
     const rng = createRng(17);
-    const atoms: unknown[] = [0, -0, 1, 2, 3, 10, 9, -1, 2 ** 40, 1.5, NaN, Infinity, null, undefined, '', 'N', 'W', '1', '10', true];
+    const atoms: unknown[] = [
+      0,
+      -0,
+      1,
+      2,
+      3,
+      10,
+      9,
+      -1,
+      2 ** 40,
+      1.5,
+      NaN,
+      Infinity,
+      null,
+      undefined,
+      '',
+      'N',
+      'W',
+      '1',
+      '10',
+      true,
+    ];
     // Mostly seats or names (the lists a diff search compares), now and then anything else.
     const list = (): unknown[] => {
       const kind = rng.int(4);
-      return Array.from({ length: rng.int(5) }, () => (kind === 0 ? rng.int(5) : kind === 1 ? ['N', 'W', 'S', 'E'][rng.int(4)] : atoms[rng.int(atoms.length)]));
+      return Array.from({ length: rng.int(5) }, () =>
+        kind === 0 ? rng.int(5) : kind === 1 ? ['N', 'W', 'S', 'E'][rng.int(4)] : atoms[rng.int(atoms.length)],
+      );
     };
     const lists = Array.from({ length: 600 }, list);
     let equal = 0;

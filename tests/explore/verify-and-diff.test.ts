@@ -14,7 +14,11 @@ describe('representative outcomes', () => {
   it('add up as the pack requires and keep their ties exact', () => {
     for (const id of ['hindersche-pagat', 'hindersi-jass']) {
       const cv = compiled(id);
-      for (const participants of [[0, 1, 2, 3], [0, 2, 3], [1, 2]]) {
+      for (const participants of [
+        [0, 1, 2, 3],
+        [0, 2, 3],
+        [1, 2],
+      ]) {
         const outcomes = representativeOutcomes(cv, participants, 4);
         expect(outcomes.length).toBeGreaterThan(3);
         for (const o of outcomes) {
@@ -25,7 +29,8 @@ describe('representative outcomes', () => {
           for (const q of participants) if (o.points[q]! > 0) expect(o.tricks[q]!).toBeGreaterThan(0);
         }
         // A tie for the most and everyone equal are among them.
-        const top = (o: { points: number[] }) => participants.filter((q) => o.points[q] === Math.max(...participants.map((p) => o.points[p]!))).length;
+        const top = (o: { points: number[] }) =>
+          participants.filter((q) => o.points[q] === Math.max(...participants.map((p) => o.points[p]!))).length;
         expect(outcomes.some((o) => top(o) === 2)).toBe(true);
       }
     }
@@ -36,12 +41,21 @@ describe('rule-level diff', () => {
   it('lists what the Swedish rules change, remove and add, with citations', () => {
     const d = diffRules(loadVariant('hindersche-pagat'), loadVariant('hindersche-swedish'));
     const by = (id: string) => d.rules.find((r) => r.id === id);
-    expect(by('excess')).toMatchObject({ change: 'changed', a: { cite: { source: 'pagat' } }, b: { cite: { source: 'swedish' }, rule: 'when total marks > 4: erase 1 marks from fewest points' } });
+    expect(by('excess')).toMatchObject({
+      change: 'changed',
+      a: { cite: { source: 'pagat' } },
+      b: { cite: { source: 'swedish' }, rule: 'when total marks > 4: erase 1 marks from fewest points' },
+    });
     expect(by('upcard-fewer')?.change).toBe('removed');
     expect(by('all-tied')?.change).toBe('removed');
     expect(by('three')).toMatchObject({ change: 'added', b: { phase: 'butzen' } });
     expect(by('follow-or-trump')).toBeUndefined();
-    expect(d.ambiguities.map((a) => a.id).sort()).toEqual(['huebscher-players', 'playoff-dealer-turn', 'playoff-decided', 'playoff-next-dealer']);
+    expect(d.ambiguities.map((a) => a.id).sort()).toEqual([
+      'huebscher-players',
+      'playoff-dealer-turn',
+      'playoff-decided',
+      'playoff-next-dealer',
+    ]);
   });
 
   it('is empty between a variant and itself', () => {
@@ -55,11 +69,13 @@ describe('witness search', () => {
   const bounds = { maxDepth: 6, maxStates: 50_000 };
 
   it('finds a shortest scenario with different marks under Pagat and the Swedish rules, valid for both', () => {
-    const a = compiled('hindersche-pagat'), b = compiled('hindersche-swedish');
+    const a = compiled('hindersche-pagat'),
+      b = compiled('hindersche-swedish');
     const w = scoredWitness(a, b, bounds);
     expect(w.scores).toBe(true);
     const sc = w.scenario!;
-    const ta = replay(a, sc), tb = replay(b, { ...sc, variant: b.id });
+    const ta = replay(a, sc),
+      tb = replay(b, { ...sc, variant: b.id });
     expect(ta.error).toBeUndefined();
     expect(tb.error).toBeUndefined();
     expect(ta.log).toHaveLength(sc.deals.length);
@@ -70,17 +86,23 @@ describe('witness search', () => {
   });
 
   it('finds a deal after which one variant ends the rubber and the other plays on, the scores being equal', () => {
-    const { variant, diagnostics } = checkPath(memoryReader({
-      bauernheinrich: readFileSync('variants/bauernheinrich.stw', 'utf8'),
-      house: 'variant house "Two hands a rubber"\nextends bauernheinrich\nsource house "Our table"\noverride rubber: rubber 2 games [house]\n',
-    }), 'house');
+    const { variant, diagnostics } = checkPath(
+      memoryReader({
+        bauernheinrich: readFileSync('variants/bauernheinrich.stw', 'utf8'),
+        house:
+          'variant house "Two hands a rubber"\nextends bauernheinrich\nsource house "Our table"\noverride rubber: rubber 2 games [house]\n',
+      }),
+      'house',
+    );
     expect(diagnostics).toEqual([]);
-    const a = compiled('bauernheinrich'), b = compileVariant(variant!);
+    const a = compiled('bauernheinrich'),
+      b = compileVariant(variant!);
     const w = scoredWitness(a, b, { maxDepth: 3, maxStates: 5_000 });
     expect(w.kind).toBe('scores');
     const sc = w.scenario!;
     expect(sc.deals).toHaveLength(1);
-    const ta = replay(a, sc), tb = replay(b, { ...sc, variant: b.id });
+    const ta = replay(a, sc),
+      tb = replay(b, { ...sc, variant: b.id });
     expect(ta.log.at(-1)!.tallies).toEqual(tb.log.at(-1)!.tallies);
     expect(ta.state.awaiting).toBe('rubber-over');
     expect(tb.state.awaiting).not.toBe('rubber-over');
@@ -94,21 +116,26 @@ describe('witness search', () => {
   });
 
   it('finds a played deal that Hindersi-Jass refuses (no undertrumping while holding the suit led)', () => {
-    const a = compiled('hindersche-pagat'), b = compiled('hindersi-jass');
+    const a = compiled('hindersche-pagat'),
+      b = compiled('hindersi-jass');
     const w = playedWitness(a, b, 200)!;
     expect(w).not.toBeNull();
     const t = replay(b, { ...w.scenario, variant: b.id });
     const ta = replay(a, w.scenario);
     expect(ta.error).toBeUndefined();
-    expect(t.error?.rule === 'no-undertrump' || JSON.stringify(t.log[0]?.points) !== JSON.stringify(ta.log[0]?.points)).toBe(true);
+    expect(
+      t.error?.rule === 'no-undertrump' || JSON.stringify(t.log[0]?.points) !== JSON.stringify(ta.log[0]?.points),
+    ).toBe(true);
   });
 });
 
 describe('verify', () => {
-  it('reports the Swedish claims as holding and Pagat\'s literal sentence with a counterexample', () => {
+  it("reports the Swedish claims as holding and Pagat's literal sentence with a counterexample", () => {
     const sw = verifyClaims(compiled('hindersche-swedish'), { maxDepth: 6, maxStates: 60_000 });
     expect(sw.results.map((r) => [r.id, r.verdict])).toEqual([
-      ['never-two-marks', 'holds'], ['phase-1-at-most-seven', 'holds'], ['phase-1-six-without-35', 'holds'],
+      ['never-two-marks', 'holds'],
+      ['phase-1-at-most-seven', 'holds'],
+      ['phase-1-six-without-35', 'holds'],
     ]);
     expect(sw.results.every((r) => r.checked > 0)).toBe(true);
 
@@ -126,7 +153,12 @@ describe('verify', () => {
 
   it('finds a counterexample to a false claim in a house rule', () => {
     const cv = compiled('hindersche-pagat');
-    const falseClaim = { id: 'never-five', text: 'never five marks', when: null, holds: (s: { tallies: Record<string, number[]> }) => s.tallies.marks!.reduce((a, b) => a + b, 0) < 5 };
+    const falseClaim = {
+      id: 'never-five',
+      text: 'never five marks',
+      when: null,
+      holds: (s: { tallies: Record<string, number[]> }) => s.tallies.marks!.reduce((a, b) => a + b, 0) < 5,
+    };
     const r = verifyClaims({ ...cv, claims: [falseClaim as never] }, { maxDepth: 4, maxStates: 20_000 });
     expect(r.results[0]!.verdict).toBe('fails');
     expect(r.results[0]!.counterexample!.deals.length).toBeLessThanOrEqual(3);
@@ -151,7 +183,9 @@ describe('regional variants', () => {
     expect(t.log[3]!.tallies.marks).toEqual({ N: -1, W: 1, S: -1, E: 1 });
     expect(t.log[3]!.gameOver).toEqual({ loser: null, frameMarks: 0 });
     expect(t.log[4]!.tallies.score).toEqual({ N: 40, W: 30, S: 50, E: 37 });
-    expect(cv.tables[0]!.points.reduce((a, b) => a + b, 0) + cv.phases[0]!.trickValues.reduce((a, b) => a + b, 0)).toBe(157);
+    expect(cv.tables[0]!.points.reduce((a, b) => a + b, 0) + cv.phases[0]!.trickValues.reduce((a, b) => a + b, 0)).toBe(
+      157,
+    );
   });
 
   it('Hindersi-Jass: ties at the cut share the mark by default, or play off under the other reading', () => {
@@ -171,9 +205,16 @@ describe('the scored search bounds its work, not only its states', () => {
     const { memoryReader } = await import('../../src/resolve/load.ts');
     const { compileVariant } = await import('../../src/compile/compile.ts');
     const { readFileSync } = await import('node:fs');
-    const tallies = Array.from({ length: 400 }, (_, i) => `extra-${i}: tally per player "extra ${i}" [wiki]`).join('\n');
-    const r = checkPath(memoryReader({ 'kein-stich': readFileSync('variants/kein-stich.stw', 'utf8'),
-      many: `variant many "Many tallies"\nextends kein-stich\n${tallies}\n` }), 'many');
+    const tallies = Array.from({ length: 400 }, (_, i) => `extra-${i}: tally per player "extra ${i}" [wiki]`).join(
+      '\n',
+    );
+    const r = checkPath(
+      memoryReader({
+        'kein-stich': readFileSync('variants/kein-stich.stw', 'utf8'),
+        many: `variant many "Many tallies"\nextends kein-stich\n${tallies}\n`,
+      }),
+      'many',
+    );
     expect(r.diagnostics).toEqual([]);
     const bounds = { maxDepth: 8, maxStates: 1_000_000, maxTransitions: 200_000 };
     const { stats } = scoredWitness(compiled('kein-stich'), compileVariant(r.variant!), bounds);

@@ -21,7 +21,9 @@ function plainSearch(cv: CompiledVariant, bounds: Bounds): SearchStats {
   addKey(seen, snapshot, reads);
   const maxTransitions = bounds.maxTransitions ?? Infinity;
   let frontier: GameSnapshot[] = [snapshot];
-  let transitions = 0, depth = 0, complete = true;
+  let transitions = 0,
+    depth = 0,
+    complete = true;
   while (frontier.length > 0 && depth < bounds.maxDepth && transitions < maxTransitions) {
     depth++;
     const next: GameSnapshot[] = [];
@@ -33,7 +35,10 @@ function plainSearch(cv: CompiledVariant, bounds: Bounds): SearchStats {
         seen.begin();
         writeKey(seen, after, reads);
         if (seen.has()) continue;
-        if (seen.size >= bounds.maxStates) { complete = false; continue; }
+        if (seen.size >= bounds.maxStates) {
+          complete = false;
+          continue;
+        }
         seen.add();
         next.push(after);
       }
@@ -44,7 +49,9 @@ function plainSearch(cv: CompiledVariant, bounds: Bounds): SearchStats {
   return { states: seen.size, transitions, depth, complete };
 }
 
-const VARIANTS = readdirSync('variants').filter((f) => f.endsWith('.stw')).map((f) => f.slice(0, -4));
+const VARIANTS = readdirSync('variants')
+  .filter((f) => f.endsWith('.stw'))
+  .map((f) => f.slice(0, -4));
 
 /** Bounds that stop a search by states (most), by transitions, and by depth. */
 const BOUNDS: Bounds[] = [
@@ -60,7 +67,8 @@ describe('verify searches as the plain breadth-first search', () => {
       const cv = compiled(id);
       // One claim that always holds, so that verify goes on to its bounds (it stops once every claim has failed).
       const bare = { ...cv, claims: [{ id: 'always', text: 'always', when: null, holds: () => true }] as never };
-      for (const bounds of BOUNDS) expect(verifyClaims(bare, bounds).stats, JSON.stringify(bounds)).toEqual(plainSearch(bare, bounds));
+      for (const bounds of BOUNDS)
+        expect(verifyClaims(bare, bounds).stats, JSON.stringify(bounds)).toEqual(plainSearch(bare, bounds));
     });
   }
 });

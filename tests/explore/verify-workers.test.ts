@@ -39,7 +39,9 @@ describe('verify on several threads gives what one thread gives', () => {
       for (const bounds of BOUNDS) {
         const one = JSON.stringify(verifyClaims(cv, bounds));
         for (const threads of [2, 3]) {
-          const many = JSON.stringify(await verifyOnThreads(cv, bounds, { target, options: {} }, threads, SMALL_PIECES));
+          const many = JSON.stringify(
+            await verifyOnThreads(cv, bounds, { target, options: {} }, threads, SMALL_PIECES),
+          );
           expect(many, `${JSON.stringify(bounds)} on ${threads} threads`).toBe(one);
         }
       }
@@ -57,52 +59,87 @@ describe('verify on several threads gives what one thread gives', () => {
     const cv = compiled('hindersche-pagat');
     // Throws at every state with enough marks: the first such state in the one-thread order names itself in the message.
     const boom = {
-      id: 'boom', text: 'boom', when: null,
+      id: 'boom',
+      text: 'boom',
+      when: null,
       holds: (sc: ScoreScope) => {
-        const marks = Object.values(sc.tallies).flat().reduce((a, b) => a + b, 0);
-        if (marks >= 5) throw new RunError(cv.id, 'here:1:1', null, `boom at ${JSON.stringify(sc.tallies)} ${sc.phase}`);
+        const marks = Object.values(sc.tallies)
+          .flat()
+          .reduce((a, b) => a + b, 0);
+        if (marks >= 5)
+          throw new RunError(cv.id, 'here:1:1', null, `boom at ${JSON.stringify(sc.tallies)} ${sc.phase}`);
         return true;
       },
     };
     const failing = { ...cv, claims: [...cv.claims, boom as never] };
     const bounds = { maxDepth: 6, maxStates: 20_000 };
     let serial: unknown = null;
-    try { verifyClaims(failing, bounds); } catch (e) { serial = e; }
+    try {
+      verifyClaims(failing, bounds);
+    } catch (e) {
+      serial = e;
+    }
     expect(serial).toBeInstanceOf(RunError);
     // Without a setup, this thread expands every piece as a worker does (a claim made here cannot reach a worker).
-    const many = await verifyOnThreads(failing, bounds, null, 2, SMALL_PIECES).then(() => null, (e: unknown) => e);
+    const many = await verifyOnThreads(failing, bounds, null, 2, SMALL_PIECES).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(many).toBeInstanceOf(RunError);
     expect((many as RunError).message).toBe((serial as RunError).message);
   });
 
   it('a worker that cannot start fails the search with its error, without hanging', async () => {
     const cv = compiled('hindersche-pagat');
-    const r = verifyOnThreads(cv, { maxDepth: 5, maxStates: 20_000 }, { target: 'variants/no-such-variant.stw', options: {} }, 2, SMALL_PIECES);
+    const r = verifyOnThreads(
+      cv,
+      { maxDepth: 5, maxStates: 20_000 },
+      { target: 'variants/no-such-variant.stw', options: {} },
+      2,
+      SMALL_PIECES,
+    );
     await expect(r).rejects.toThrow(/no-such-variant/);
   }, 30_000);
 
   it('a follower numbers texts only as its leader does: an unknown text marks the key, and is sent as tokens', () => {
-    const leader = new KeySet(), follower = new KeySet();
+    const leader = new KeySet(),
+      follower = new KeySet();
     follower.follow();
-    const write = (keys: KeySet | KeyTokens, texts: string[]) => { for (const t of texts) { keys.text(t); keys.number(7); } keys.json({ a: texts.length }); };
-    leader.begin(); write(leader, ['x', 'y']); leader.has(); leader.add();
+    const write = (keys: KeySet | KeyTokens, texts: string[]) => {
+      for (const t of texts) {
+        keys.text(t);
+        keys.number(7);
+      }
+      keys.json({ a: texts.length });
+    };
+    leader.begin();
+    write(leader, ['x', 'y']);
+    leader.has();
+    leader.add();
     follower.learnTexts(leader.textsFrom(0), 0);
     // Known texts: the follower's key is the leader's, byte for byte.
-    follower.begin(); write(follower, ['y', 'x']);
-    leader.begin(); write(leader, ['y', 'x']);
+    follower.begin();
+    write(follower, ['y', 'x']);
+    leader.begin();
+    write(leader, ['y', 'x']);
     expect(follower.provisional).toBe(false);
     expect(Array.from(follower.keyBytes!)).toEqual(Array.from(leader.keyBytes!));
     // An unknown text (and an object's JSON the leader has not met): marked, never given a leader's number.
-    follower.begin(); write(follower, ['x', 'z']);
+    follower.begin();
+    write(follower, ['x', 'z']);
     expect(follower.provisional).toBe(true);
     const tokens = new KeyTokens();
     write(tokens, ['x', 'z']);
     leader.begin();
-    for (const tok of tokens.tokens) if (typeof tok === 'string') leader.text(tok); else leader.number(tok);
+    for (const tok of tokens.tokens)
+      if (typeof tok === 'string') leader.text(tok);
+      else leader.number(tok);
     const sent = Array.from(leader.keyBytes!);
-    leader.has(); leader.add();
+    leader.has();
+    leader.add();
     follower.learnTexts(leader.textsFrom(follower.textCount), follower.textCount);
-    follower.begin(); write(follower, ['x', 'z']);
+    follower.begin();
+    write(follower, ['x', 'z']);
     expect(follower.provisional).toBe(false);
     expect(Array.from(follower.keyBytes!)).toEqual(sent);
     expect(() => follower.learnTexts(['w'], 0)).toThrow(/out of step/);
@@ -114,7 +151,11 @@ describe('verify on several threads gives what one thread gives', () => {
     const cv = compiled('hindersche-pagat');
     const { start } = startState(cv, undefined, { quiet: true, owned: true });
     const job = (keyTexts: ChunkJob['keyTexts'], packTexts: ChunkJob['packTexts']): ChunkJob => ({
-      chunk: 0, last: false, countOnly: false, keyTexts, packTexts,
+      chunk: 0,
+      last: false,
+      countOnly: false,
+      keyTexts,
+      packTexts,
       states: [{ value: valueText(start.base.value), packed: null, text: keptText(start.context) }],
     });
     const untold = new Expander(cv).expand(job({ from: 0, texts: [] }, { from: 0, texts: [], tallyNames: null }));
@@ -123,16 +164,24 @@ describe('verify on several threads gives what one thread gives', () => {
     expect(fresh.every((k) => k === TOKENS)).toBe(true);
     expect(untold.packed.every((p) => p === null) && untold.texts.every((t) => t.length > 0)).toBe(true);
     // The merging thread numbers what it is sent, and tells the next expander.
-    const keys = new KeySet(), packer = new Packer();
+    const keys = new KeySet(),
+      packer = new Packer();
     let distinct = 0;
     for (const tokens of untold.tokens) {
       keys.begin();
-      for (const tok of tokens) if (typeof tok === 'string') keys.text(tok); else keys.number(tok);
-      if (!keys.has()) { keys.add(); distinct++; }
+      for (const tok of tokens)
+        if (typeof tok === 'string') keys.text(tok);
+        else keys.number(tok);
+      if (!keys.has()) {
+        keys.add();
+        distinct++;
+      }
     }
     for (const t of untold.texts) packer.pack(JSON.parse(t));
     const taught = packer.taught(0);
-    const told = new Expander(cv).expand(job({ from: 0, texts: keys.textsFrom(0) }, { from: 0, texts: taught.texts, tallyNames: taught.tallyNames }));
+    const told = new Expander(cv).expand(
+      job({ from: 0, texts: keys.textsFrom(0) }, { from: 0, texts: taught.texts, tallyNames: taught.tallyNames }),
+    );
     // Every key as bytes now (a state it made before as known), each new state packed.
     expect(told.kinds.length).toBe(untold.kinds.length);
     expect(Array.from(told.kinds).every((k) => k === SMALL || k === KNOWN)).toBe(true);
@@ -143,7 +192,8 @@ describe('verify on several threads gives what one thread gives', () => {
   it('a follower packer does not pack a state with a text it has not been told of; told, it packs as its leader', () => {
     const cv = compiled('hindersche-pagat');
     const { start } = startState(cv, undefined, { quiet: true, owned: true });
-    const leader = new Packer(), follower = new Packer();
+    const leader = new Packer(),
+      follower = new Packer();
     follower.follow();
     expect(follower.pack(start.context)).toBeNull();
     const packed = leader.pack(start.context)!;
@@ -151,6 +201,8 @@ describe('verify on several threads gives what one thread gives', () => {
     follower.learn(taught.texts, 0, taught.tallyNames);
     expect(follower.pack(start.context)).toEqual(packed);
     const { players, readings } = start.context;
-    expect(JSON.stringify(follower.unpack(packed, players, readings))).toBe(JSON.stringify(leader.unpack(packed, players, readings)));
+    expect(JSON.stringify(follower.unpack(packed, players, readings))).toBe(
+      JSON.stringify(leader.unpack(packed, players, readings)),
+    );
   });
 });

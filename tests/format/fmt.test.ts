@@ -19,8 +19,13 @@ import { compileVariant } from '../../src/compile/compile.ts';
 import { cardPlayFingerprint } from '../../src/compile/fingerprint.ts';
 import type { ResolvedVariant } from '../../src/resolve/resolve.ts';
 
-const SHIPPED = ['variants', 'variants/house'].flatMap((dir) =>
-  readdirSync(dir).filter((f) => f.endsWith('.stw')).map((f) => join(dir, f))).sort();
+const SHIPPED = ['variants', 'variants/house']
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.stw'))
+      .map((f) => join(dir, f)),
+  )
+  .sort();
 const TEXTS = new Map(SHIPPED.map((p) => [p, readFileSync(p, 'utf8')]));
 const idOf = (path: string): string => basename(path, '.stw');
 
@@ -45,7 +50,11 @@ const resolvedMeaning = (v: ResolvedVariant): string => JSON.stringify(v, meanin
 function meaningOf(path: string, text: string): { resolved: string; cardPlay: string; problems: string[] } {
   const { variant, diagnostics } = checkPath(readerWith(path, text), idOf(path));
   if (!variant) return { resolved: '', cardPlay: '', problems: diagnostics.map((d) => d.message) };
-  return { resolved: resolvedMeaning(variant), cardPlay: JSON.stringify(JSON.parse(cardPlayFingerprint(compileVariant(variant))), meaningOnly), problems: diagnostics.map((d) => d.message) };
+  return {
+    resolved: resolvedMeaning(variant),
+    cardPlay: JSON.stringify(JSON.parse(cardPlayFingerprint(compileVariant(variant))), meaningOnly),
+    problems: diagnostics.map((d) => d.message),
+  };
 }
 
 describe('the shipped files', () => {
@@ -64,10 +73,13 @@ describe('the shipped files', () => {
     };
     let files = 0;
     for (const commit of ['808cde1', 'fad6a70']) {
-      const changed = git('diff-tree', '--no-commit-id', '--name-only', '-r', '--diff-filter=M', commit).split('\n').filter((f) => f.endsWith('.stw'));
+      const changed = git('diff-tree', '--no-commit-id', '--name-only', '-r', '--diff-filter=M', commit)
+        .split('\n')
+        .filter((f) => f.endsWith('.stw'));
       for (const path of changed) {
         if (!TEXTS.has(path)) continue; // a file since removed
-        const was = meaningOf(path, git('show', `${commit}^:${path}`)), is = meaningOf(path, git('show', `${commit}:${path}`));
+        const was = meaningOf(path, git('show', `${commit}^:${path}`)),
+          is = meaningOf(path, git('show', `${commit}:${path}`));
         expect(is.problems, path).toEqual([]);
         expect(is.resolved === was.resolved, path).toBe(true);
         expect(is.cardPlay === was.cardPlay, path).toBe(true);
@@ -105,44 +117,52 @@ describe('formatVariant', () => {
       '',
     ].join('\n');
     const pad = (s: string) => s.padEnd(CITE_COLUMN);
-    expect(formatted(input)).toBe([
-      '# The file: a comment before the header.',
-      'variant tiny "Tiny"',
-      'source s "S"',
-      '',
-      '# Before a clause.',
-      `${pad('players 4 clockwise')}[s "Players"]  # after a citation`,
-      'lead: lead dealer  # after code',
-      `${pad('')}[s]`,
-      'phase one "One" {',
-      '  # inside, before a clause',
-      `${pad('  ends: ends when deals = 1')}[s]`,
-      '  # before the closing brace',
-      '}',
-      'example e "E" {',
-      '  players N E S W dealer N  # the seats',
-      '  deal points N 1 E 2 S 3 W 4',
-      '}',
-      '# The end.',
-      '',
-    ].join('\n'));
+    expect(formatted(input)).toBe(
+      [
+        '# The file: a comment before the header.',
+        'variant tiny "Tiny"',
+        'source s "S"',
+        '',
+        '# Before a clause.',
+        `${pad('players 4 clockwise')}[s "Players"]  # after a citation`,
+        'lead: lead dealer  # after code',
+        `${pad('')}[s]`,
+        'phase one "One" {',
+        '  # inside, before a clause',
+        `${pad('  ends: ends when deals = 1')}[s]`,
+        '  # before the closing brace',
+        '}',
+        'example e "E" {',
+        '  players N E S W dealer N  # the seats',
+        '  deal points N 1 E 2 S 3 W 4',
+        '}',
+        '# The end.',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('puts a citation two spaces after a clause that reaches past the column', () => {
     const long = `a-long-label: tally per player "${'x'.repeat(60)}"`;
-    expect(formatted(`variant t "T"\nsource s "S"\n${long}    [s]\n`)).toBe(`variant t "T"\nsource s "S"\n${long}  [s]\n`);
+    expect(formatted(`variant t "T"\nsource s "S"\n${long}    [s]\n`)).toBe(
+      `variant t "T"\nsource s "S"\n${long}  [s]\n`,
+    );
   });
 
   it('indents wrapped lines past their item, keeping their alignment as the item moves', () => {
-    const input = 'variant t "T"\n  extends base\nsource s "S"\nphase p "P" {\n    x: when active = 2 and\n         deals = 1: nothing [s]\n}\n';
+    const input =
+      'variant t "T"\n  extends base\nsource s "S"\nphase p "P" {\n    x: when active = 2 and\n         deals = 1: nothing [s]\n}\n';
     expect(formatted(input)).toBe(
-      `variant t "T"\nextends base\nsource s "S"\nphase p "P" {\n  x: when active = 2 and\n       deals = 1: nothing${' '.repeat(CITE_COLUMN - 25)}[s]\n}\n`);
+      `variant t "T"\nextends base\nsource s "S"\nphase p "P" {\n  x: when active = 2 and\n       deals = 1: nothing${' '.repeat(CITE_COLUMN - 25)}[s]\n}\n`,
+    );
   });
 
   it('puts each item on its own line and keeps the double spaces that group the moves of a trick', () => {
-    const input = 'variant t "T" source s "S" players 4 clockwise [s]\nexample e "E" { players N E S W dealer N\n  moves N:2C   E:3C S:4C W:5C  E:6C\n}\n';
+    const input =
+      'variant t "T" source s "S" players 4 clockwise [s]\nexample e "E" { players N E S W dealer N\n  moves N:2C   E:3C S:4C W:5C  E:6C\n}\n';
     expect(formatted(input)).toBe(
-      `variant t "T"\nsource s "S"\n${'players 4 clockwise'.padEnd(CITE_COLUMN)}[s]\nexample e "E" { players N E S W dealer N\n  moves N:2C  E:3C S:4C W:5C  E:6C\n}\n`);
+      `variant t "T"\nsource s "S"\n${'players 4 clockwise'.padEnd(CITE_COLUMN)}[s]\nexample e "E" { players N E S W dealer N\n  moves N:2C  E:3C S:4C W:5C  E:6C\n}\n`,
+    );
   });
 
   it('refuses a file that does not parse, with the located syntax error', () => {
@@ -159,7 +179,9 @@ describe('formatVariant', () => {
 
   it('is bounded: a file of a megabyte formats in well under the test timeout', () => {
     const line = `c: players 4 clockwise${' '.repeat(8)}[s "${'x'.repeat(20)}"]\n`;
-    const big = 'variant t "T"\nsource s "S"\n' + Array.from({ length: Math.floor(1_000_000 / line.length) }, (_, i) => line.replace('c:', `c${i}:`)).join('');
+    const big =
+      'variant t "T"\nsource s "S"\n' +
+      Array.from({ length: Math.floor(1_000_000 / line.length) }, (_, i) => line.replace('c:', `c${i}:`)).join('');
     const started = performance.now();
     const out = formatted(big);
     expect(out.length).toBeLessThan(big.length * 2);
@@ -177,10 +199,14 @@ const relaidOut = (text: string) => {
   const tokens = tokenize(text);
   const gap = fc.oneof(
     fc.constant({ kind: 'keep' as const, n: 0 }),
-    fc.record({ kind: fc.constantFrom('spaces' as const, 'tab' as const, 'lines' as const, 'blank' as const, 'comment' as const), n: fc.integer({ min: 0, max: 80 }) }),
+    fc.record({
+      kind: fc.constantFrom('spaces' as const, 'tab' as const, 'lines' as const, 'blank' as const, 'comment' as const),
+      n: fc.integer({ min: 0, max: 80 }),
+    }),
   );
   return fc.array(gap, { minLength: tokens.length, maxLength: tokens.length }).map((gaps) => {
-    let s = '', prevEnd = 0;
+    let s = '',
+      prevEnd = 0;
     tokens.forEach((t, i) => {
       const original = text.slice(prevEnd, t.start);
       const g = gaps[i]!;
@@ -200,43 +226,63 @@ const relaidOut = (text: string) => {
 
 describe('formatting a file laid out at random', () => {
   // The shipped files of every kind: a base with phases, ambiguities, claims and examples; house rules extending it.
-  const samples = ['variants/hindersche-pagat.stw', 'variants/kein-stich.stw', 'variants/bauernheinrich.stw',
-    'variants/house/hindersche-six-for-trump.stw', 'variants/house/kein-stich-passing.stw', 'variants/kein-stich-march.stw'];
+  const samples = [
+    'variants/hindersche-pagat.stw',
+    'variants/kein-stich.stw',
+    'variants/bauernheinrich.stw',
+    'variants/house/hindersche-six-for-trump.stw',
+    'variants/house/kein-stich-passing.stw',
+    'variants/kein-stich-march.stw',
+  ];
 
   it.each(samples)('%s: parses to the same tree, and formatting again changes nothing', (path) => {
     const original = parseVariant(TEXTS.get(path)!, path);
     if (!original.ok) throw new Error('a shipped file does not parse');
-    fc.assert(fc.property(relaidOut(TEXTS.get(path)!), (text) => {
-      const relaid = parseVariant(text, path);
-      expect(relaid.ok && sameMeaning(original.file, relaid.file)).toBe(true);
-      const once = formatted(text, path);
-      const parsed = parseVariant(once, path);
-      expect(parsed.ok && sameMeaning(original.file, parsed.file)).toBe(true);
-      expect(formatted(once, path)).toBe(once);
-      expect(once).not.toMatch(/[ \t]\n|\n\n\n|\r/);
-      expect(once.endsWith('\n') && !once.endsWith('\n\n')).toBe(true);
-    }), { numRuns: 25, seed: 14 });
+    fc.assert(
+      fc.property(relaidOut(TEXTS.get(path)!), (text) => {
+        const relaid = parseVariant(text, path);
+        expect(relaid.ok && sameMeaning(original.file, relaid.file)).toBe(true);
+        const once = formatted(text, path);
+        const parsed = parseVariant(once, path);
+        expect(parsed.ok && sameMeaning(original.file, parsed.file)).toBe(true);
+        expect(formatted(once, path)).toBe(once);
+        expect(once).not.toMatch(/[ \t]\n|\n\n\n|\r/);
+        expect(once.endsWith('\n') && !once.endsWith('\n\n')).toBe(true);
+      }),
+      { numRuns: 25, seed: 14 },
+    );
   });
 
   it.each(samples)('%s: resolves and compiles to the same variant once formatted', (path) => {
     const before = meaningOf(path, TEXTS.get(path)!);
-    fc.assert(fc.property(relaidOut(TEXTS.get(path)!), (text) => {
-      const after = meaningOf(path, formatted(text, path));
-      expect(after.problems).toEqual([]);
-      // Compared as booleans: a difference would print two whole variants.
-      expect(after.resolved === before.resolved, 'the resolved variant').toBe(true);
-      expect(after.cardPlay === before.cardPlay, 'the compiled card play').toBe(true);
-    }), { numRuns: 4, seed: 67 });
+    fc.assert(
+      fc.property(relaidOut(TEXTS.get(path)!), (text) => {
+        const after = meaningOf(path, formatted(text, path));
+        expect(after.problems).toEqual([]);
+        // Compared as booleans: a difference would print two whole variants.
+        expect(after.resolved === before.resolved, 'the resolved variant').toBe(true);
+        expect(after.cardPlay === before.cardPlay, 'the compiled card play').toBe(true);
+      }),
+      { numRuns: 4, seed: 67 },
+    );
   });
 });
 
 describe('stichwort fmt', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'stichwort-fmt-'));
   const cli = (args: string[], input?: string) => {
-    const r = spawnSync(process.execPath, ['bin/stichwort.js', 'fmt', ...args], { encoding: 'utf8', timeout: 60_000, input });
+    const r = spawnSync(process.execPath, ['bin/stichwort.js', 'fmt', ...args], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      input,
+    });
     return { status: r.status, stdout: r.stdout, stderr: r.stderr };
   };
-  const copy = (name: string, text: string) => { const p = join(tmp, name); writeFileSync(p, text); return p; };
+  const copy = (name: string, text: string) => {
+    const p = join(tmp, name);
+    writeFileSync(p, text);
+    return p;
+  };
   const messy = 'variant t "T"\nsource s "S"\nplayers 4 clockwise   [s]\n\n\n\nlead: lead dealer [s]   \n';
 
   it('--check: exit 0 on the shipped files, writing nothing', () => {
@@ -301,7 +347,11 @@ describe('stichwort fmt', () => {
     const big = copy('too-big-to-write.stw', bigText);
     const small = copy('small-enough.stw', messy);
     const before = readFileSync(big);
-    const r = spawnSync('sh', ['-c', 'ulimit -f 1; exec "$0" bin/stichwort.js fmt "$@"', process.execPath, big, small], { encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(
+      'sh',
+      ['-c', 'ulimit -f 1; exec "$0" bin/stichwort.js fmt "$@"', process.execPath, big, small],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
     expect(r.stderr).toContain(big);
     expect(r.stderr).toMatch(/file-size limit/);
     expect(r.stderr).toContain('left unchanged');

@@ -17,40 +17,89 @@ import { compiled } from '../helpers.ts';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** A deck with these suit titles and ranks (symbol and titles). */
-const deck = (suits: string[][], ranks: [string, ...string[]][] = [['7'], ['J', 'Jack', 'Unter'], ['Q', 'Queen', 'Ober'], ['A', 'Ace', 'Daus']]) => ({
-  suits: suits.map((t) => t[0]!.charAt(0)), suitNames: suits, ranks: ranks.map((r) => r[0]), rankNames: ranks.map((r) => r.slice(1)),
+const deck = (
+  suits: string[][],
+  ranks: [string, ...string[]][] = [['7'], ['J', 'Jack', 'Unter'], ['Q', 'Queen', 'Ober'], ['A', 'Ace', 'Daus']],
+) => ({
+  suits: suits.map((t) => t[0]!.charAt(0)),
+  suitNames: suits,
+  ranks: ranks.map((r) => r[0]),
+  rankNames: ranks.map((r) => r.slice(1)),
 });
 
 describe('the pack a deck is drawn from', () => {
   it('is German where a suit is titled Acorns, Leaves or Bells (in English or German), French otherwise', () => {
-    expect(packStyle(deck([['Clubs', 'Acorns'], ['Spades', 'Leaves'], ['Hearts', 'Hearts'], ['Diamonds', 'Bells']]))).toBe('german');
+    expect(
+      packStyle(
+        deck([
+          ['Clubs', 'Acorns'],
+          ['Spades', 'Leaves'],
+          ['Hearts', 'Hearts'],
+          ['Diamonds', 'Bells'],
+        ]),
+      ),
+    ).toBe('german');
     expect(packStyle(deck([['Eichel'], ['Grün'], ['Herz'], ['Schellen']]))).toBe('german');
-    expect(packStyle(deck([['Spades', 'Schippe'], ['Hearts', 'Herz'], ['Diamonds', 'Ecke'], ['Clubs', 'Kreuz']]))).toBe('french');
+    expect(
+      packStyle(
+        deck([
+          ['Spades', 'Schippe'],
+          ['Hearts', 'Herz'],
+          ['Diamonds', 'Ecke'],
+          ['Clubs', 'Kreuz'],
+        ]),
+      ),
+    ).toBe('french');
     // Hearts alone are in both packs: they do not make a pack German.
     expect(packStyle(deck([['Hearts', 'Herz'], ['Roses']]))).toBe('french');
   });
 
   it('draws each suit with its pack’s pip, and a suit it does not know with its letter', () => {
-    const german = deck([['Clubs', 'Acorns'], ['Spades', 'Leaves'], ['Hearts', 'Hearts'], ['Diamonds', 'Bells']]);
+    const german = deck([
+      ['Clubs', 'Acorns'],
+      ['Spades', 'Leaves'],
+      ['Hearts', 'Hearts'],
+      ['Diamonds', 'Bells'],
+    ]);
     expect([0, 1, 2, 3].map((s) => suitPip(german, s))).toEqual(['acorn', 'leaf', 'heart', 'bell']);
-    const french = deck([['Spades', 'Schippe'], ['Hearts', 'Herz'], ['Diamonds', 'Ecke'], ['Clubs', 'Kreuz']]);
+    const french = deck([
+      ['Spades', 'Schippe'],
+      ['Hearts', 'Herz'],
+      ['Diamonds', 'Ecke'],
+      ['Clubs', 'Kreuz'],
+    ]);
     expect([0, 1, 2, 3].map((s) => suitPip(french, s))).toEqual(['spade', 'heart', 'diamond', 'club']);
     const roses = deck([['Roses'], ['Hearts']]);
     expect(cardDrawing(roses, 0)).toMatchObject({ pip: null, letter: 'R', index: '7', pips: 7, red: false });
   });
 
   it('indexes a German pack’s Unter and Ober as U and O, a French pack’s as J and Q; an ace has one pip, a court none', () => {
-    const ranks: [string, ...string[]][] = [['10'], ['J', 'Jack', 'Unter'], ['Q', 'Queen', 'Ober'], ['K', 'King', 'König'], ['A', 'Ace', 'Daus']];
+    const ranks: [string, ...string[]][] = [
+      ['10'],
+      ['J', 'Jack', 'Unter'],
+      ['Q', 'Queen', 'Ober'],
+      ['K', 'King', 'König'],
+      ['A', 'Ace', 'Daus'],
+    ];
     const d = deck([['Clubs', 'Acorns']], ranks);
     expect([0, 1, 2, 3, 4].map((r) => rankDrawing(d, r, 'german'))).toEqual([
-      { index: '10', pips: 10 }, { index: 'U', pips: 0 }, { index: 'O', pips: 0 }, { index: 'K', pips: 0 }, { index: 'A', pips: 1 }]);
+      { index: '10', pips: 10 },
+      { index: 'U', pips: 0 },
+      { index: 'O', pips: 0 },
+      { index: 'K', pips: 0 },
+      { index: 'A', pips: 1 },
+    ]);
     expect([0, 1, 2, 3, 4].map((r) => rankDrawing(d, r, 'french').index)).toEqual(['10', 'J', 'Q', 'K', 'A']);
   });
 
   it('is German for every shipped Kein Stich and Bauernheinrich variant and house rule, French for the Hindersche family', () => {
     const ids = [
-      ...readdirSync(join(ROOT, 'variants')).filter((f) => f.endsWith('.stw')).map((f) => f.replace(/\.stw$/, '')),
-      ...readdirSync(join(ROOT, 'variants', 'house')).filter((f) => f.endsWith('.stw')).map((f) => join(ROOT, 'variants', 'house', f)),
+      ...readdirSync(join(ROOT, 'variants'))
+        .filter((f) => f.endsWith('.stw'))
+        .map((f) => f.replace(/\.stw$/, '')),
+      ...readdirSync(join(ROOT, 'variants', 'house'))
+        .filter((f) => f.endsWith('.stw'))
+        .map((f) => join(ROOT, 'variants', 'house', f)),
     ];
     expect(ids.length).toBeGreaterThan(30);
     for (const id of ids) {
@@ -58,7 +107,9 @@ describe('the pack a deck is drawn from', () => {
       const german = /(^|\/)(kein-stich|bauernheinrich)[^/]*$/.test(id);
       expect(packStyle(cv.deck), id).toBe(german ? 'german' : 'french');
       const pips = cv.deck.suits.map((_, s) => suitPip(cv.deck, s));
-      expect(new Set(pips), id).toEqual(new Set<Pip>(german ? ['acorn', 'leaf', 'heart', 'bell'] : ['spade', 'heart', 'diamond', 'club']));
+      expect(new Set(pips), id).toEqual(
+        new Set<Pip>(german ? ['acorn', 'leaf', 'heart', 'bell'] : ['spade', 'heart', 'diamond', 'club']),
+      );
     }
   });
 
@@ -68,19 +119,34 @@ describe('the pack a deck is drawn from', () => {
     expect(unter.face).toMatchObject({ index: 'U', pip: 'acorn', pips: 0 });
     const hs = compiled('hindersche-pagat');
     expect(cardOf(hs, hs.deck.byName.get('JS')!).face).toMatchObject({ index: 'J', pip: 'spade', pips: 0 });
-    expect(cardOf(hs, hs.deck.byName.get('10H')!).face).toMatchObject({ index: '10', pip: 'heart', pips: 10, red: true });
+    expect(cardOf(hs, hs.deck.byName.get('10H')!).face).toMatchObject({
+      index: '10',
+      pip: 'heart',
+      pips: 10,
+      red: true,
+    });
   });
 });
 
 describe('card faces from their pack’s sprite', () => {
   const sprites = new Map((['french', 'german'] as const).map((style) => [style, cardSprite(style)]));
-  const symbols = (style: 'french' | 'german') => new Set(Array.from(sprites.get(style)!.matchAll(/<symbol id="([^"]+)"/g), (m) => m[1]!));
-  const symbol = (style: 'french' | 'german', id: string) => new RegExp(`<symbol id="${id}"[^>]*>(.*?)</symbol>`).exec(sprites.get(style)!)?.[1] ?? '';
+  const symbols = (style: 'french' | 'german') =>
+    new Set(Array.from(sprites.get(style)!.matchAll(/<symbol id="([^"]+)"/g), (m) => m[1]!));
+  const symbol = (style: 'french' | 'german', id: string) =>
+    new RegExp(`<symbol id="${id}"[^>]*>(.*?)</symbol>`).exec(sprites.get(style)!)?.[1] ?? '';
 
   it('each sprite holds its pips, a blank card, the back, and a face for 2–10, the ace and the court cards of each suit', () => {
-    const ranks = { french: ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A', 'J', 'Q', 'K'], german: ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A', 'U', 'O', 'K'] };
-    for (const [style, pips] of [['french', ['spade', 'heart', 'diamond', 'club']], ['german', ['acorn', 'leaf', 'heart', 'bell']]] as const) {
-      expect(symbols(style)).toEqual(new Set([...pips, 'blank', 'back', ...pips.flatMap((p) => ranks[style].map((r) => `${p}-${r}`))]));
+    const ranks = {
+      french: ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A', 'J', 'Q', 'K'],
+      german: ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A', 'U', 'O', 'K'],
+    };
+    for (const [style, pips] of [
+      ['french', ['spade', 'heart', 'diamond', 'club']],
+      ['german', ['acorn', 'leaf', 'heart', 'bell']],
+    ] as const) {
+      expect(symbols(style)).toEqual(
+        new Set([...pips, 'blank', 'back', ...pips.flatMap((p) => ranks[style].map((r) => `${p}-${r}`))]),
+      );
     }
   });
 
@@ -98,7 +164,9 @@ describe('card faces from their pack’s sprite', () => {
         const d = cardDrawing(cv.deck, c);
         expect(symbols(d.style).has(faceId(d)!), `${id} ${cv.deck.names[c]}`).toBe(true);
         const markup = svgMarkup(faceSvg(d));
-        expect(markup).toBe(`<svg class="cardsvg" viewBox="0 0 50 70" aria-hidden="true" focusable="false"><use href="${spriteOf(d.style)}#${faceId(d)}"></use></svg>`);
+        expect(markup).toBe(
+          `<svg class="cardsvg" viewBox="0 0 50 70" aria-hidden="true" focusable="false"><use href="${spriteOf(d.style)}#${faceId(d)}"></use></svg>`,
+        );
       }
     }
   });

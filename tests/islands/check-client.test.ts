@@ -5,7 +5,14 @@
  * replaces a check still running. A fake worker and a fake clock stand in for the browser's.
  */
 import { describe, expect, it } from 'vitest';
-import { CheckClient, type CheckOutcome, type CheckRequest, type Clock, type WorkerLike, type WorkerReply } from '../../src/islands/check-client.ts';
+import {
+  CheckClient,
+  type CheckOutcome,
+  type CheckRequest,
+  type Clock,
+  type WorkerLike,
+  type WorkerReply,
+} from '../../src/islands/check-client.ts';
 import type { Progress } from '../../src/islands/house-rule.ts';
 import { reportHouseRule } from '../../src/islands/house-run.ts';
 import { siteVariants } from '../../src/site/data.ts';
@@ -15,34 +22,74 @@ class FakeWorker implements WorkerLike {
   onerror: ((e: { message?: string; preventDefault?: () => void }) => void) | null = null;
   sent: CheckRequest[] = [];
   ended = false;
-  postMessage(m: CheckRequest): void { this.sent.push(m); }
-  terminate(): void { this.ended = true; }
-  reply(r: WorkerReply): void { this.onmessage?.({ data: r }); }
+  postMessage(m: CheckRequest): void {
+    this.sent.push(m);
+  }
+  terminate(): void {
+    this.ended = true;
+  }
+  reply(r: WorkerReply): void {
+    this.onmessage?.({ data: r });
+  }
 }
 
 function setup() {
   let now = 0;
   const timers: { at: number; f: () => void; live: boolean }[] = [];
   const clock: Clock = {
-    setTimeout: (f, ms) => { const t = { at: now + ms, f, live: true }; timers.push(t); return t; },
-    clearTimeout: (t) => { (t as { live: boolean }).live = false; },
+    setTimeout: (f, ms) => {
+      const t = { at: now + ms, f, live: true };
+      timers.push(t);
+      return t;
+    },
+    clearTimeout: (t) => {
+      (t as { live: boolean }).live = false;
+    },
     now: () => now,
   };
-  const advance = (ms: number) => { now += ms; for (const t of timers) if (t.live && t.at <= now) { t.live = false; t.f(); } };
+  const advance = (ms: number) => {
+    now += ms;
+    for (const t of timers)
+      if (t.live && t.at <= now) {
+        t.live = false;
+        t.f();
+      }
+  };
   const workers: FakeWorker[] = [];
   const outcomes: CheckOutcome[] = [];
-  const client = new CheckClient(() => { const w = new FakeWorker(); workers.push(w); return w; }, { base: 'text' }, (o) => outcomes.push(o), 5000, clock);
+  const client = new CheckClient(
+    () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
+    { base: 'text' },
+    (o) => outcomes.push(o),
+    5000,
+    clock,
+  );
   return { client, workers, outcomes, advance };
 }
 
-const example: Progress = { step: 'example', what: 'running example `slow`', where: 'house-rule.stw:9:9', house: true, from: 120, to: 124, line: 9 };
+const example: Progress = {
+  step: 'example',
+  what: 'running example `slow`',
+  where: 'house-rule.stw:9:9',
+  house: true,
+  from: 120,
+  to: 124,
+  line: 9,
+};
 
 describe('checking in a worker', () => {
   it('answers with the report and the time it took', () => {
     const { client, workers, outcomes, advance } = setup();
     client.check('variant x');
     // The files go once, when the worker starts; then only texts.
-    expect(workers[0]!.sent).toEqual([{ kind: 'init', sources: { base: 'text' }, prelude: null }, { kind: 'check', id: 1, text: 'variant x' }]);
+    expect(workers[0]!.sent).toEqual([
+      { kind: 'init', sources: { base: 'text' }, prelude: null },
+      { kind: 'check', id: 1, text: 'variant x' },
+    ]);
     workers[0]!.reply({ kind: 'report', id: 1, report: { problems: [], clean: null } });
     outcomes.length = 0;
     client.check('variant x');
@@ -78,10 +125,17 @@ describe('checking in a worker', () => {
     client.check('deep');
     workers[0]!.reply({ kind: 'progress', id: 1, progress: example });
     workers[0]!.reply({ kind: 'crash', id: 1, message: 'RangeError: Maximum call stack size exceeded' });
-    expect(outcomes).toEqual([{ kind: 'crash', message: 'RangeError: Maximum call stack size exceeded', progress: example }]);
+    expect(outcomes).toEqual([
+      { kind: 'crash', message: 'RangeError: Maximum call stack size exceeded', progress: example },
+    ]);
     client.check('again');
     let prevented = false;
-    workers[0]!.onerror!({ message: 'out of memory', preventDefault: () => { prevented = true; } });
+    workers[0]!.onerror!({
+      message: 'out of memory',
+      preventDefault: () => {
+        prevented = true;
+      },
+    });
     expect(outcomes[1]).toEqual({ kind: 'crash', message: 'out of memory', progress: null });
     expect([prevented, workers[0]!.ended, client.busy]).toEqual([true, true, false]);
     client.check('once more');
@@ -105,7 +159,10 @@ describe("the editor's questions", () => {
     const first = client.ask({ kind: 'playable', text: 'a' });
     const second = client.ask({ kind: 'playable', text: 'b' });
     expect(workers).toHaveLength(1);
-    expect(workers[0]!.sent.slice(1)).toEqual([{ kind: 'ask', id: 1, question: { kind: 'playable', text: 'a' } }, { kind: 'ask', id: 2, question: { kind: 'playable', text: 'b' } }]);
+    expect(workers[0]!.sent.slice(1)).toEqual([
+      { kind: 'ask', id: 1, question: { kind: 'playable', text: 'a' } },
+      { kind: 'ask', id: 2, question: { kind: 'playable', text: 'b' } },
+    ]);
     workers[0]!.reply({ kind: 'answer', id: 2, answer: { kind: 'playable', playable: null } });
     workers[0]!.reply({ kind: 'answer', id: 1, answer: null });
     expect(await second).toEqual({ kind: 'playable', playable: null });

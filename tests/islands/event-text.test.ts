@@ -27,9 +27,15 @@ describe('the inspector log says who did what, in agreeing words', () => {
   });
   it('a move of a deal of steps in words: a suit named is said, cards given are not', () => {
     expect(text({ type: 'MOVE', seat: 0, move: { kind: 'pass' } } as unknown as GameEvent)).toBe('You pass');
-    expect(text({ type: 'MOVE', seat: 2, move: { kind: 'pickup', count: null } } as unknown as GameEvent)).toBe('Ben picks up');
-    expect(text({ type: 'MOVE', seat: 1, move: { kind: 'give', cards: [card] } } as unknown as GameEvent)).toBe('Ada gives cards');
-    expect(text({ type: 'MOVE', seat: 1, move: { kind: 'name', suit: 0 } } as unknown as GameEvent)).toMatch(/^Ada names [A-Z][a-z]+$/);
+    expect(text({ type: 'MOVE', seat: 2, move: { kind: 'pickup', count: null } } as unknown as GameEvent)).toBe(
+      'Ben picks up',
+    );
+    expect(text({ type: 'MOVE', seat: 1, move: { kind: 'give', cards: [card] } } as unknown as GameEvent)).toBe(
+      'Ada gives cards',
+    );
+    expect(text({ type: 'MOVE', seat: 1, move: { kind: 'name', suit: 0 } } as unknown as GameEvent)).toMatch(
+      /^Ada names [A-Z][a-z]+$/,
+    );
   });
   it('a deal is dealt without naming a card', () => {
     expect(text({ type: 'CARDS', hands: [[card]], trump: 0 } as unknown as GameEvent)).toBe('the cards are dealt');

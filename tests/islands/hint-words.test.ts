@@ -35,7 +35,7 @@ describe('the hint for a card says what the trick would bring', () => {
   });
 });
 
-describe('the hint judges a card by the phase\'s own aim', () => {
+describe("the hint judges a card by the phase's own aim", () => {
   /** The hints of the fourth seat's legal cards, read as that player ("you"). */
   function hints(cv: CompiledVariant, phase: string): string[] {
     const hands: number[][] = [[], [], [], []];
@@ -48,8 +48,10 @@ describe('the hint judges a card by the phase\'s own aim', () => {
     const all = [...hints(compiled('kein-stich'), 'no-tricks'), ...hints(compiled('hindersche-pagat'), 'vier-strich')];
     expect(all.length).toBeGreaterThan(1);
     for (const h of all) {
-      if (/ you take the trick with [1-9]/.test(h)) expect(h).toMatch(/, which count against you(; if the deal ended now, you would come off (worst|best))?$/);
-      else if (/takes the trick with [1-9]/.test(h)) expect(h).toMatch(/: good for you, they count against whoever takes them$/);
+      if (/ you take the trick with [1-9]/.test(h))
+        expect(h).toMatch(/, which count against you(; if the deal ended now, you would come off (worst|best))?$/);
+      else if (/takes the trick with [1-9]/.test(h))
+        expect(h).toMatch(/: good for you, they count against whoever takes them$/);
     }
     expect(all.some((h) => /, which count against you(;.*)?$/.test(h))).toBe(true);
   });
@@ -57,9 +59,16 @@ describe('the hint judges a card by the phase\'s own aim', () => {
 
 describe('the hint lines', () => {
   it('say once what every card would do alike, and card by card otherwise', () => {
-    expect(hintLines(['the 7 of Clubs: you would hold the trick so far (5 points in it)', 'the Ace of Hearts: you would hold the trick so far (5 points in it)']))
-      .toEqual(['any of your 2 cards: you would hold the trick so far (5 points in it)']);
-    const differ = ['the 7 of Clubs: you would hold the trick so far (0 card points in it)', 'the Ace of Hearts: you would hold the trick so far (11 card points in it)'];
+    expect(
+      hintLines([
+        'the 7 of Clubs: you would hold the trick so far (5 points in it)',
+        'the Ace of Hearts: you would hold the trick so far (5 points in it)',
+      ]),
+    ).toEqual(['any of your 2 cards: you would hold the trick so far (5 points in it)']);
+    const differ = [
+      'the 7 of Clubs: you would hold the trick so far (0 card points in it)',
+      'the Ace of Hearts: you would hold the trick so far (11 card points in it)',
+    ];
     expect(hintLines(differ)).toEqual(differ);
     expect(hintLines(['the 7 of Clubs fits a row'])).toEqual(['the 7 of Clubs fits a row']);
   });
@@ -80,7 +89,9 @@ describe('the hint says where a finished trick would leave you', () => {
         const you = p.turn;
         for (const c of legalPlays(cv, p, you)) {
           const after = playCard(cv, p, you, c);
-          const pts = after.lastTrick ? [...p.points].map((x, q) => x + (q === after.lastTrick!.winner ? after.lastTrick!.points : 0)) : after.points;
+          const pts = after.lastTrick
+            ? [...p.points].map((x, q) => x + (q === after.lastTrick!.winner ? after.lastTrick!.points : 0))
+            : after.points;
           const most = pts.every((x, q) => q === you || x < pts[you]!);
           const hint = hintFor(cv, p, you, c, names, you);
           expect(hint.endsWith('; if the deal ended now, you would come off worst'), hint).toBe(most);

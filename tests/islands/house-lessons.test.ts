@@ -12,7 +12,7 @@ import { changesByLesson } from '../../src/islands/house-lessons.ts';
 
 const checked = (path: string) => checkPath(diskReader, path).variant!;
 
-describe('a house rule\'s changes, lesson by lesson', () => {
+describe("a house rule's changes, lesson by lesson", () => {
   it('a rule about what may be played goes to "What you must play", in words', () => {
     const house = checked('variants/house/hindersche-overtrump.stw');
     const lessons = changesByLesson(checked('hindersche-pagat'), house);
@@ -22,11 +22,12 @@ describe('a house rule\'s changes, lesson by lesson', () => {
     for (const r of play.rules) expect(r.sentence).toMatch(/^[A-Z].*[a-z)]/);
   });
 
-  it('keeps the course\'s order, says removed rules too, and shows no clause id', () => {
+  it("keeps the course's order, says removed rules too, and shows no clause id", () => {
     const base = readFileSync('variants/hindersche-pagat.stw', 'utf8');
     const files = {
       'hindersche-pagat': base,
-      house: 'variant house "House"\nextends hindersche-pagat\nsource house "Our table"\nremove lost-all-four [house]\noverride march-1: march when points >= 90 [house]\n',
+      house:
+        'variant house "House"\nextends hindersche-pagat\nsource house "Our table"\nremove lost-all-four [house]\noverride march-1: march when points >= 90 [house]\n',
     };
     const { variant } = checkPath(memoryReader(files), 'house');
     const { variant: pagat } = checkPath(memoryReader(files), 'hindersche-pagat');

@@ -5,7 +5,15 @@ import { compiled } from '../helpers.ts';
 import { createGameMachine } from '../../src/engine/machine.ts';
 import { dealCards } from '../../src/engine/play.ts';
 import { createRng } from '../../src/engine/rng.ts';
-import { activePaths, activeTitles, chartOf, gameStateTitles, isActive, valueText, type ChartNode } from '../../src/islands/inspector.ts';
+import {
+  activePaths,
+  activeTitles,
+  chartOf,
+  gameStateTitles,
+  isActive,
+  valueText,
+  type ChartNode,
+} from '../../src/islands/inspector.ts';
 
 const titles = (n: ChartNode): string[] => [n.title, ...n.children.flatMap(titles)];
 
@@ -13,14 +21,17 @@ describe('the inspector chart', () => {
   const cv = compiled('kein-stich');
   const chart = chartOf(createGameMachine(cv), gameStateTitles(cv.phases));
 
-  it('is the machine\'s states as declared: top-level states, the phases under the game, a phase\'s deal states', () => {
+  it("is the machine's states as declared: top-level states, the phases under the game, a phase's deal states", () => {
     expect(chart.children.map((c) => c.key)).toEqual(['game', 'gameOver', 'rubberOver']);
     const game = chart.children[0]!;
     expect(game.children.map((c) => c.key)).toEqual(cv.phases.map((p) => p.id));
     expect(game.children.map((c) => c.title)).toEqual(cv.phases.map((p) => p.title));
     expect(game.children[0]!.children.map((c) => c.key)).toEqual(['deal', 'playoff', 'play', 'playoff-play', 'ending']);
     const lastPhase = game.children.at(-1)!;
-    expect(lastPhase.children.find((c) => c.key === 'play')!.children.map((c) => c.title)).toEqual(['Laying off in rows', 'Counting the deal']);
+    expect(lastPhase.children.find((c) => c.key === 'play')!.children.map((c) => c.title)).toEqual([
+      'Laying off in rows',
+      'Counting the deal',
+    ]);
   });
 
   it('titles every state in words, never by its id', () => {
@@ -43,7 +54,10 @@ describe('the inspector chart', () => {
 
   it('reads parallel and atomic state values', () => {
     expect(activePaths('idle')).toEqual([['idle']]);
-    expect(activePaths({ a: { b: 'c', d: 'e' } })).toEqual([['a', 'b', 'c'], ['a', 'd', 'e']]);
+    expect(activePaths({ a: { b: 'c', d: 'e' } })).toEqual([
+      ['a', 'b', 'c'],
+      ['a', 'd', 'e'],
+    ]);
     expect(activePaths({ a: {} })).toEqual([['a']]);
   });
 

@@ -12,24 +12,37 @@ const variants = siteVariants();
 const sources = Object.fromEntries(variants.map((v) => [v.id, v.source]));
 
 describe('checking a house rule in the playground', () => {
-  it.each(variants.map((v) => [v.id]))('the template for %s checks clean, and so do its examples once uncommented', (id) => {
-    const v = variants.find((x) => x.id === id)!;
-    const choice = readingChoice(v.resolved);
-    const text = template(id, v.title, choice);
-    const plain = checkHouseRule(sources, text);
-    expect(plain.diagnostics).toEqual([]);
-    expect(plain.variant?.chain).toEqual(['my-house-rule', ...v.resolved.chain]);
-    const nothing = diffRules(plain.base!, plain.variant!);
-    expect([nothing.rules, nothing.ambiguities]).toEqual([[], []]);
+  it.each(variants.map((v) => [v.id]))(
+    'the template for %s checks clean, and so do its examples once uncommented',
+    (id) => {
+      const v = variants.find((x) => x.id === id)!;
+      const choice = readingChoice(v.resolved);
+      const text = template(id, v.title, choice);
+      const plain = checkHouseRule(sources, text);
+      expect(plain.diagnostics).toEqual([]);
+      expect(plain.variant?.chain).toEqual(['my-house-rule', ...v.resolved.chain]);
+      const nothing = diffRules(plain.base!, plain.variant!);
+      expect([nothing.rules, nothing.ambiguities]).toEqual([[], []]);
 
-    const tried = checkHouseRule(sources, text.replace('# override rubber:', 'override rubber:').replace('# default ', 'default '));
-    expect(tried.diagnostics).toEqual([]);
-    const changed = diffRules(tried.base!, tried.variant!);
-    expect(changed.rules.map((r) => [r.id, r.change, r.b?.rule])).toEqual([['rubber', 'changed', 'rubber 2 games']]);
-    if (!choice) return expect(v.resolved.ambiguities.size).toBe(0);
-    const [question, , reading] = choice.split(' ');
-    expect(changed.ambiguities).toEqual([expect.objectContaining({ id: question, change: 'default', a: v.resolved.ambiguities.get(question!)!.default.name, b: reading })]);
-  });
+      const tried = checkHouseRule(
+        sources,
+        text.replace('# override rubber:', 'override rubber:').replace('# default ', 'default '),
+      );
+      expect(tried.diagnostics).toEqual([]);
+      const changed = diffRules(tried.base!, tried.variant!);
+      expect(changed.rules.map((r) => [r.id, r.change, r.b?.rule])).toEqual([['rubber', 'changed', 'rubber 2 games']]);
+      if (!choice) return expect(v.resolved.ambiguities.size).toBe(0);
+      const [question, , reading] = choice.split(' ');
+      expect(changed.ambiguities).toEqual([
+        expect.objectContaining({
+          id: question,
+          change: 'default',
+          a: v.resolved.ambiguities.get(question!)!.default.name,
+          b: reading,
+        }),
+      ]);
+    },
+  );
 
   it('locates a misspelt clause id in house-rule.stw and suggests the clause meant', () => {
     const text = template('hindersche-pagat', 'Hindersche (Pagat)').replace('# override rubber:', 'override rubbr:');
@@ -38,7 +51,12 @@ describe('checking a house rule in the playground', () => {
     expect(diagnostics).toHaveLength(1);
     const [d] = diagnostics;
     const line = text.split('\n').findIndex((l) => l.startsWith('override rubbr')) + 1;
-    expect([d!.code, String(d!.loc.source), d!.loc.start.line, d!.loc.start.column]).toEqual(['unknown-clause', 'house-rule.stw', line, 10]);
+    expect([d!.code, String(d!.loc.source), d!.loc.start.line, d!.loc.start.column]).toEqual([
+      'unknown-clause',
+      'house-rule.stw',
+      line,
+      10,
+    ]);
     expect(text.slice(d!.loc.start.offset, d!.loc.end.offset)).toBe('rubbr');
     expect(d!.hint).toMatch(/rubber/);
   });

@@ -17,13 +17,18 @@ import { compiled } from '../helpers.ts';
 const cv = compiled('hindersche-pagat');
 const seats = { names: ['You', 'Ada', 'Ben', 'Cleo'], human: 0, dealer: 3 };
 /** The strong bot as its worker plays it: exactly the playouts asked for, from the seat's view. */
-const askStrong: AskStrong = async (view, seed, playouts) => viewMove(cv, view, ismctsBot({ iterations: playouts }), createRng(seed));
+const askStrong: AskStrong = async (view, seed, playouts) =>
+  viewMove(cv, view, ismctsBot({ iterations: playouts }), createRng(seed));
 
 /**
  * `deals` deals as the table plays them from `seed`: the human plays its first legal move, bots of
  * `levels` (by turn, round and round) theirs with the table's seeds. Every move, and the kept form.
  */
-async function played(seed: number, deals: number, levels: string[]): Promise<{ full: SavedGame; kept: SavedGame; context: unknown }> {
+async function played(
+  seed: number,
+  deals: number,
+  levels: string[],
+): Promise<{ full: SavedGame; kept: SavedGame; context: unknown }> {
   const actor = createActor(createGameMachine(cv), { input: { players: seats.names, dealer: seats.dealer } }).start();
   const full: SavedGame = { seed, moves: [] };
   const kept: SavedGame = { seed, moves: [] };
@@ -38,14 +43,22 @@ async function played(seed: number, deals: number, levels: string[]): Promise<{ 
   for (let d = 0; d < deals; d++) {
     make('deal');
     while (actor.getSnapshot().context.play) {
-      if (isCounting(actor.getSnapshot())) { make('count'); break; }
+      if (isCounting(actor.getSnapshot())) {
+        make('count');
+        break;
+      }
       const p = actor.getSnapshot().context.play!;
-      if (p.turn === 0) { make(moveText(cv, '0', legalMoves(cv, p, 0)[0]!)); continue; }
+      if (p.turn === 0) {
+        make(moveText(cv, '0', legalMoves(cv, p, 0)[0]!));
+        continue;
+      }
       const level = levels[b++ % levels.length]!;
       const s = botSeed(seed, full.moves.length);
       const playouts = level === 'strong' ? 30 : null;
-      const m = level === 'strong' ? viewMove(cv, seatView(p, p.turn), ismctsBot({ iterations: 30 }), createRng(s))
-        : botMove(cv, p, p.turn, level === 'easy' ? randomBot : greedyBot, createRng(s));
+      const m =
+        level === 'strong'
+          ? viewMove(cv, seatView(p, p.turn), ismctsBot({ iterations: 30 }), createRng(s))
+          : botMove(cv, p, p.turn, level === 'easy' ? randomBot : greedyBot, createRng(s));
       make(moveText(cv, String(p.turn), m!), botMark({ seat: p.turn, level, playouts }));
     }
   }
@@ -53,7 +66,7 @@ async function played(seed: number, deals: number, levels: string[]): Promise<{ 
 }
 
 describe('restoring a kept game of the Play table', () => {
-  it('makes the bots\' moves again from their marks (easy, fair, strong with its playouts): the same moves and state', async () => {
+  it("makes the bots' moves again from their marks (easy, fair, strong with its playouts): the same moves and state", async () => {
     const { full, kept, context } = await played(424242, 2, ['fair', 'easy', 'strong']);
     expect(kept.moves.some((m) => /^[123]:(fair|easy|strong:30)$/.test(m))).toBe(true);
     // No bot's card is kept.
@@ -62,11 +75,12 @@ describe('restoring a kept game of the Play table', () => {
     expect(restored!.saved).toEqual(full);
     expect(restored!.marks).toEqual(kept.moves.map((m, i) => (m === full.moves[i] ? null : m)));
     const again = createActor(createGameMachine(cv), { input: { players: seats.names, dealer: 3 } }).start();
-    for (let i = 0; i < full.moves.length; i++) again.send(eventOf(cv, again.getSnapshot(), full.seed, i, full.moves[i]!, seats.names, 0) as never);
+    for (let i = 0; i < full.moves.length; i++)
+      again.send(eventOf(cv, again.getSnapshot(), full.seed, i, full.moves[i]!, seats.names, 0) as never);
     expect(again.getSnapshot().context).toEqual(context);
   });
 
-  it('refuses a bot\'s card, a mark where no bot moves, a bad mark and a move the rules refuse: the same null for all', async () => {
+  it("refuses a bot's card, a mark where no bot moves, a bad mark and a move the rules refuse: the same null for all", async () => {
     const { full, kept } = await played(7, 1, ['fair']);
     // From seed 7 the human leads; then Ada (seat 1) moves.
     expect(kept.moves.slice(0, 3)).toEqual(['deal', full.moves[1], '1:fair']);
@@ -85,13 +99,35 @@ describe('restoring a kept game of the Play table', () => {
       [...upTo, upTo[1]!], // the human's card twice
       ['count'],
     ];
-    for (const moves of cases) expect(await restoreGame(cv, seats, { seed: 7, moves }, askStrong), moves.join(' ')).toBeNull();
+    for (const moves of cases)
+      expect(await restoreGame(cv, seats, { seed: 7, moves }, askStrong), moves.join(' ')).toBeNull();
   });
 
   it('reads a mark only as a bot, a strength and (for the strong one) 1 to 1,000 playouts', () => {
-    expect(['1:fair', '2:easy', '3:strong:640', '3:strong', '3:fair:5', '1:strong:0', '1:strong:1001', '1:6S', 'x:fair', '1:Fair']
-      .map((m) => readBotMark(m))).toEqual([
-      { seat: 1, level: 'fair', playouts: null }, { seat: 2, level: 'easy', playouts: null }, { seat: 3, level: 'strong', playouts: 640 },
-      null, null, null, null, null, null, null]);
+    expect(
+      [
+        '1:fair',
+        '2:easy',
+        '3:strong:640',
+        '3:strong',
+        '3:fair:5',
+        '1:strong:0',
+        '1:strong:1001',
+        '1:6S',
+        'x:fair',
+        '1:Fair',
+      ].map((m) => readBotMark(m)),
+    ).toEqual([
+      { seat: 1, level: 'fair', playouts: null },
+      { seat: 2, level: 'easy', playouts: null },
+      { seat: 3, level: 'strong', playouts: 640 },
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -24,25 +24,41 @@ import { dealEndMessages } from '../../src/islands/play-words.ts';
 const NAMES = ['You', 'Ada', 'Ben', 'Cleo'];
 
 /** A game of `cv` from `seed`, every seat played by the greedy bot: each snapshot between deals, and the log as the page keeps it. */
-function played(cv: CompiledVariant, seed: number): { between: { snap: GameSnapshot; log: LogEntry[] }[]; log: LogEntry[]; end: GameSnapshot } {
+function played(
+  cv: CompiledVariant,
+  seed: number,
+): { between: { snap: GameSnapshot; log: LogEntry[] }[]; log: LogEntry[]; end: GameSnapshot } {
   const actor = createActor(createGameMachine(cv), { input: { players: NAMES, dealer: cv.players.max - 1 } });
   const log: LogEntry[] = [];
   actor.subscribe((snap) => {
     const e = snap.context.entry;
     if (!e) return;
     const i = log.findIndex((x) => x.game === e.game && x.deal === e.deal && x.kind === e.kind);
-    if (i >= 0) log[i] = e; else log.push(e);
+    if (i >= 0) log[i] = e;
+    else log.push(e);
   });
   actor.start();
   const moves: string[] = [];
   const between: { snap: GameSnapshot; log: LogEntry[] }[] = [];
-  const send = (m: string) => { const e = eventOf(cv, actor.getSnapshot(), seed, moves.length, m, NAMES, 0); if (typeof e === 'string') throw new Error(e); actor.send(e); moves.push(m); };
+  const send = (m: string) => {
+    const e = eventOf(cv, actor.getSnapshot(), seed, moves.length, m, NAMES, 0);
+    if (typeof e === 'string') throw new Error(e);
+    actor.send(e);
+    moves.push(m);
+  };
   for (let guard = 0; guard < 20_000; guard++) {
     const snap = actor.getSnapshot();
     const at = awaiting(snap);
     if (at === 'rubber-over') break;
-    if (at !== 'play') { between.push({ snap, log: [...log] }); send('deal'); continue; }
-    if (isCounting(snap)) { send('count'); continue; }
+    if (at !== 'play') {
+      between.push({ snap, log: [...log] });
+      send('deal');
+      continue;
+    }
+    if (isCounting(snap)) {
+      send('count');
+      continue;
+    }
     const p = snap.context.play!;
     send(moveText(cv, String(p.turn), botMove(cv, p, p.turn, greedyBot, createRng(seed * 7919 + moves.length))!));
   }
@@ -52,7 +68,7 @@ function played(cv: CompiledVariant, seed: number): { between: { snap: GameSnaps
 const SECTIONS = new Map();
 
 describe('where the game stands, for the score bar', () => {
-  it('counts a compendium\'s deals and says what each costs, from the phase\'s own points', () => {
+  it("counts a compendium's deals and says what each costs, from the phase's own points", () => {
     const ks = compiled('kein-stich');
     expect(dealsPerGame(ks)).toBe(5);
     expect(phaseStakes(ks, 'no-obers')).toBe('each Queen costs 10');
@@ -60,8 +76,11 @@ describe('where the game stands, for the score bar', () => {
     expect(phaseStakes(ks, 'no-max')).toBe('the King of Hearts costs 40');
     const { between } = played(ks, 2);
     expect(between.map((b) => whereWords(ks, b.snap.context, b.log, false))).toEqual([
-      'Deal 1 of 5 · No Tricks: each trick costs 5', 'Deal 2 of 5 · No Hearts: each Heart costs 5', 'Deal 3 of 5 · No Obers: each Queen costs 10',
-      'Deal 4 of 5 · No Max (King of Hearts): the King of Hearts costs 40', 'Deal 5 of 5 · Domino (lay-off)',
+      'Deal 1 of 5 · No Tricks: each trick costs 5',
+      'Deal 2 of 5 · No Hearts: each Heart costs 5',
+      'Deal 3 of 5 · No Obers: each Queen costs 10',
+      'Deal 4 of 5 · No Max (King of Hearts): the King of Hearts costs 40',
+      'Deal 5 of 5 · Domino (lay-off)',
     ]);
   });
 
@@ -70,7 +89,9 @@ describe('where the game stands, for the score bar', () => {
     expect(dealsPerGame(cv)).toBeNull();
     const { between } = played(cv, 1);
     const second = between.find((b) => b.snap.context.game === 2)!;
-    expect(whereWords(cv, second.snap.context, second.log, false)).toMatch(/^Game 2 of 4 · Deal 1 · Phase 1 – Vier-Strich$/);
+    expect(whereWords(cv, second.snap.context, second.log, false)).toMatch(
+      /^Game 2 of 4 · Deal 1 · Phase 1 – Vier-Strich$/,
+    );
   });
 });
 
@@ -110,7 +131,9 @@ describe('the results panel', () => {
     const order = words.rows.map((r) => settlement[NAMES.indexOf(r.player)]!);
     expect(order).toEqual([...order].sort((a, b) => b - a));
     expect(words.next).toBeNull();
-    expect(words.why.at(-1)!.text).toBe('At the end of the rubber, each player pays 1 to each opponent for every one on the frame.');
+    expect(words.why.at(-1)!.text).toBe(
+      'At the end of the rubber, each player pays 1 to each opponent for every one on the frame.',
+    );
   });
 
   it('says the Kein Stich stakes as money paid and collected, with one minus sign, players in seat order', () => {
@@ -127,26 +150,37 @@ describe('the results panel', () => {
   });
 });
 
-describe('a deal\'s end in words', () => {
+describe("a deal's end in words", () => {
   it('says "You are out", once, in the deal that puts you out; names a deal in one form, no brackets in brackets', () => {
     const cv = compiled('hindersche-pagat');
     let said: string[] | null = null;
     for (let seed = 1; seed < 30 && !said; seed++) {
       const { log } = played(cv, seed);
-      const i = log.findIndex((e, k) => e.out.includes('You') && !(log[k - 1]?.game === e.game && log[k - 1]!.out.includes('You')));
+      const i = log.findIndex(
+        (e, k) => e.out.includes('You') && !(log[k - 1]?.game === e.game && log[k - 1]!.out.includes('You')),
+      );
       if (i < 0) continue;
       const prev = log[i - 1]?.game === log[i]!.game ? log[i - 1]! : null;
       said = dealEndMessages(cv, log[i]!, prev, SECTIONS).map((x) => x.text);
       // Those out before are not said again in the deals after.
       const next = log[i + 1];
-      if (next && next.game === log[i]!.game) expect(dealEndMessages(cv, next, log[i]!, SECTIONS).map((x) => x.text).join(' ')).not.toMatch(/\bYou (is|are) out/);
+      if (next && next.game === log[i]!.game)
+        expect(
+          dealEndMessages(cv, next, log[i]!, SECTIONS)
+            .map((x) => x.text)
+            .join(' '),
+        ).not.toMatch(/\bYou (is|are) out/);
     }
     expect(said).not.toBeNull();
-    expect(said!.join(' ')).toMatch(/\bYou are out of the game\b|\bYou(, [A-Z]\w+)* and [A-Z]\w+ are out of the game\b|, You are out/);
+    expect(said!.join(' ')).toMatch(
+      /\bYou are out of the game\b|\bYou(, [A-Z]\w+)* and [A-Z]\w+ are out of the game\b|, You are out/,
+    );
     expect(said!.join(' ')).not.toMatch(/You is/);
     const ks = compiled('kein-stich');
     const { log } = played(ks, 2);
     const noMax = log.find((e) => e.phase === 'no-max')!;
-    expect(dealEndMessages(ks, noMax, null, SECTIONS)[0]!.text).toMatch(/^Deal 4 · No Max \(King of Hearts\): penalty points: /);
+    expect(dealEndMessages(ks, noMax, null, SECTIONS)[0]!.text).toMatch(
+      /^Deal 4 · No Max \(King of Hearts\): penalty points: /,
+    );
   });
 });

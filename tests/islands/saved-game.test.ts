@@ -9,7 +9,16 @@ import { createGameMachine, type GameActor, type GameEvent } from '../../src/eng
 import { botMove } from '../../src/engine/bot-move.ts';
 import { greedyBot } from '../../src/engine/bots.ts';
 import { createRng } from '../../src/engine/rng.ts';
-import { cardName, eventOf, isCounting, MAX_MOVES, parseSaved, replaySaved, seedFrom, type SavedGame } from '../../src/islands/saved-game.ts';
+import {
+  cardName,
+  eventOf,
+  isCounting,
+  MAX_MOVES,
+  parseSaved,
+  replaySaved,
+  seedFrom,
+  type SavedGame,
+} from '../../src/islands/saved-game.ts';
 import { compiled } from '../helpers.ts';
 
 const cv = compiled('hindersche-pagat');
@@ -20,7 +29,12 @@ const fresh = (): GameActor => createActor(createGameMachine(cv), { input: { pla
  * A game played by bots from `seed`, as the island plays it, until `done` holds before a deal (at
  * most 200 deals): its moves and final state. `human` is the seat moves name as "you".
  */
-function playUntil(variant: typeof cv, seed: number, done: (actor: GameActor, deals: number) => boolean, human = -1): { game: SavedGame; actor: GameActor } {
+function playUntil(
+  variant: typeof cv,
+  seed: number,
+  done: (actor: GameActor, deals: number) => boolean,
+  human = -1,
+): { game: SavedGame; actor: GameActor } {
   const actor = createActor(createGameMachine(variant), { input: { players: names, dealer: 3 } }).start();
   const game: SavedGame = { seed, moves: [] };
   const make = (move: string) => {
@@ -32,7 +46,10 @@ function playUntil(variant: typeof cv, seed: number, done: (actor: GameActor, de
   for (let d = 0; d < 200 && !done(actor, d); d++) {
     make('deal');
     while (actor.getSnapshot().context.play) {
-      if (isCounting(actor.getSnapshot())) { make('count'); break; }
+      if (isCounting(actor.getSnapshot())) {
+        make('count');
+        break;
+      }
       const p = actor.getSnapshot().context.play!;
       const m = botMove(variant, p, p.turn, greedyBot, createRng(game.moves.length))!;
       make(`${p.turn}:${m.kind === 'play' ? variant.deck.names[m.card] : m.kind}`);
@@ -69,7 +86,10 @@ describe('a stored game of the Play island', () => {
     ['{"seed": 1, "moves": {}}', 'its moves are not a list'],
     ['{"seed": 1, "moves": ["deal", 7]}', 'its move 2 is not a move'],
     ['{"seed": 1, "moves": ["deal"], "__proto__": {}}', null],
-    [JSON.stringify({ seed: 1, moves: Array(MAX_MOVES + 1).fill('deal') }), `it has ${MAX_MOVES + 1} moves, more than a game takes (${MAX_MOVES})`],
+    [
+      JSON.stringify({ seed: 1, moves: Array(MAX_MOVES + 1).fill('deal') }),
+      `it has ${MAX_MOVES + 1} moves, more than a game takes (${MAX_MOVES})`,
+    ],
   ])('reads %s as %s', (raw, problem) => {
     const parsed = parseSaved(raw);
     if (problem === null) expect(parsed).toEqual({ seed: 1, moves: ['deal'] });
@@ -84,24 +104,35 @@ describe('a stored game of the Play island', () => {
     // The same card twice: the second time its player no longer holds it (and it is not their turn).
     expect(refused(['deal', lead, lead])).toBe(`move 3 of 3 (“${lead}”): it is not ${names[Number(seat)]}’s turn`);
     const next = game.moves[2]!.split(':')[0]!;
-    expect(refused(['deal', lead, `${next}:${card}`])).toBe(`move 3 of 3 (“${next}:${card}”): ${names[Number(next)]} does not hold the ${cardName(cv, cv.deck.byName.get(card!)!)}`);
+    expect(refused(['deal', lead, `${next}:${card}`])).toBe(
+      `move 3 of 3 (“${next}:${card}”): ${names[Number(next)]} does not hold the ${cardName(cv, cv.deck.byName.get(card!)!)}`,
+    );
     // The human is "you".
-    expect(replaySaved(cv, fresh(), { seed: 7, moves: ['deal', lead, `${next}:${card}`] }, names, 0, Number(next)))
-      .toBe(`move 3 of 3 (“${next}:${card}”): you do not hold the ${cardName(cv, cv.deck.byName.get(card!)!)}`);
+    expect(
+      replaySaved(cv, fresh(), { seed: 7, moves: ['deal', lead, `${next}:${card}`] }, names, 0, Number(next)),
+    ).toBe(`move 3 of 3 (“${next}:${card}”): you do not hold the ${cardName(cv, cv.deck.byName.get(card!)!)}`);
     expect(refused(['deal', 'deal'])).toBe('move 2 of 2 (“deal”): a deal is still being played');
     expect(refused(['count'])).toBe('move 1 of 1 (“count”): there is no finished deal to count');
     expect(refused(['deal', `${seat}:XX`])).toBe(`move 2 of 2 (“${seat}:XX”): XX is not a card of this pack`);
-    expect(refused(['deal', `${seat}:__proto__`])).toBe(`move 2 of 2 (“${seat}:__proto__”): __proto__ is not a card of this pack`);
+    expect(refused(['deal', `${seat}:__proto__`])).toBe(
+      `move 2 of 2 (“${seat}:__proto__”): __proto__ is not a card of this pack`,
+    );
     expect(refused(['deal', '9:6S'])).toBe('move 2 of 2 (“9:6S”): there is no seat 9');
-    expect(refused(['deal', `${seat}:pass`])).toBe(`move 2 of 2 (“${seat}:pass”): this game has no such move (${names[Number(seat)]} may not pass)`);
+    expect(refused(['deal', `${seat}:pass`])).toBe(
+      `move 2 of 2 (“${seat}:pass”): this game has no such move (${names[Number(seat)]} may not pass)`,
+    );
     expect(refused(['deal', 'oops'])).toBe('move 2 of 2 (“oops”): it is not a move');
   });
 
   it('asks for a redeal only where the rules allow one: refused in words before Butzen, made in it', () => {
     // Phase 1: the rule allows a redeal only in Butzen.
-    expect(replaySaved(cv, fresh(), { seed: 3, moves: ['0:redeal'] }, names, 0, 0)).toBe('move 1 of 1 (“0:redeal”): you may not ask for a redeal here: the rules do not allow it now');
+    expect(replaySaved(cv, fresh(), { seed: 3, moves: ['0:redeal'] }, names, 0, 0)).toBe(
+      'move 1 of 1 (“0:redeal”): you may not ask for a redeal here: the rules do not allow it now',
+    );
     // While a deal is played, no redeal at all.
-    expect(replaySaved(cv, fresh(), { seed: 3, moves: ['deal', '0:redeal'] }, names, 0, 0)).toBe('move 2 of 2 (“0:redeal”): you cannot ask for a redeal now: the deal is being played');
+    expect(replaySaved(cv, fresh(), { seed: 3, moves: ['deal', '0:redeal'] }, names, 0, 0)).toBe(
+      'move 2 of 2 (“0:redeal”): you cannot ask for a redeal now: the deal is being played',
+    );
     // In Butzen, under the reading that lets anyone ask, the redeal is made and recorded.
     const any = compiled('hindersche-pagat', { 'huebscher-players': 'any-number' });
     const { game, actor } = playUntil(any, 11, (a) => a.getSnapshot().context.phase === 'butzen', 0);
@@ -113,7 +144,15 @@ describe('a stored game of the Play island', () => {
   });
 
   it('takes a seed from a URL parameter only when it is a whole number in range', () => {
-    expect([seedFrom('42'), seedFrom('4294967295'), seedFrom('4294967296'), seedFrom('-1'), seedFrom('0x10'), seedFrom('1e3'), seedFrom(''), seedFrom(null)])
-      .toEqual([42, 4294967295, null, null, null, null, null, null]);
+    expect([
+      seedFrom('42'),
+      seedFrom('4294967295'),
+      seedFrom('4294967296'),
+      seedFrom('-1'),
+      seedFrom('0x10'),
+      seedFrom('1e3'),
+      seedFrom(''),
+      seedFrom(null),
+    ]).toEqual([42, 4294967295, null, null, null, null, null, null]);
   });
 });

@@ -26,9 +26,19 @@ describe('seats round the table the way the game goes', () => {
     const bounds = { maxDepth: 3, maxStates: 5_000 };
     const clockwise = compiled('kein-stich');
     expect(clockwise.players.direction).toBe('clockwise');
-    expect(scoredWitness(clockwise, compiled('kein-stich-march'), bounds).scenario!.players).toEqual(['N', 'E', 'S', 'W']);
+    expect(scoredWitness(clockwise, compiled('kein-stich-march'), bounds).scenario!.players).toEqual([
+      'N',
+      'E',
+      'S',
+      'W',
+    ]);
     const anticlockwise = compiled('hindersche-pagat');
     expect(anticlockwise.players.direction).toBe('anticlockwise');
-    expect(scoredWitness(anticlockwise, compiled('hindersche-swedish'), bounds).scenario!.players).toEqual(['N', 'W', 'S', 'E']);
+    expect(scoredWitness(anticlockwise, compiled('hindersche-swedish'), bounds).scenario!.players).toEqual([
+      'N',
+      'W',
+      'S',
+      'E',
+    ]);
   });
 });

@@ -11,9 +11,12 @@ import { siteVariants } from '../../src/site/data.ts';
 describe('a file in a link', () => {
   it('comes back exactly, for every shipped file and any text', async () => {
     for (const v of siteVariants()) expect(await sharedText(`#${await shareFragment(v.source)}`)).toBe(v.source);
-    await fc.assert(fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 300 }), async (text) => {
-      expect(await sharedText(await shareFragment(text))).toBe(text);
-    }), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 300 }), async (text) => {
+        expect(await sharedText(await shareFragment(text))).toBe(text);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('is small: a shipped file travels in a fraction of its length', async () => {

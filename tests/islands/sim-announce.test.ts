@@ -8,7 +8,10 @@ function spoken(total: number, every: number): number[] {
   const out: number[] = [];
   for (let done = 1; done <= total; done++) {
     const at = done * every;
-    if (worthSaying(said, done, total, at)) { said = saidAt(done, total, at); out.push(done); }
+    if (worthSaying(said, done, total, at)) {
+      said = saidAt(done, total, at);
+      out.push(done);
+    }
   }
   return out;
 }

@@ -9,12 +9,24 @@ import { dealsIn, playRun } from '../../src/sim/simulate.ts';
 import { siteVariant } from '../../src/site/data.ts';
 import { playRunByGame } from '../../src/islands/simulate-run.ts';
 
-const players = (ids: string[]) => ids.map((id) => { const cv = siteVariant(id).compiled; return playerFor(cv, botsFromSpec('random', cv.players.max)); });
+const players = (ids: string[]) =>
+  ids.map((id) => {
+    const cv = siteVariant(id).compiled;
+    return playerFor(cv, botsFromSpec('random', cv.players.max));
+  });
 
 describe('playRunByGame', () => {
-  for (const ids of [['kein-stich'], ['kein-stich', 'kein-stich-march'], ['bauernheinrich', 'hindersi-jass'], ['hindersche-pagat', 'hindersche-swedish']]) {
+  for (const ids of [
+    ['kein-stich'],
+    ['kein-stich', 'kein-stich-march'],
+    ['bauernheinrich', 'hindersi-jass'],
+    ['hindersche-pagat', 'hindersche-swedish'],
+  ]) {
     it(`gives playRun's figures for ${ids.join(' against ')}, telling each game`, () => {
-      for (const [seed, games] of [[1, 250], [7, 100]] as const) {
+      for (const [seed, games] of [
+        [1, 250],
+        [7, 100],
+      ] as const) {
         const told: [number, number][] = [];
         const byGame = playRunByGame(players(ids), seed, games, (done, deals) => told.push([done, deals]));
         const byBlock = playRun(players(ids), seed, games);

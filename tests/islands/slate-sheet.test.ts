@@ -22,17 +22,26 @@ function sheetOf(id: string, players: string[], seed: number, n: number) {
   const t = replay(cv, sc);
   const chain = loadVariant(id).chain;
   const sheet = scoreSheet(t.log, {
-    players, phaseTitle: (p) => cv.phases.find((x) => x.id === p)!.title, notes: (e) => eventNotes(e, cv.events),
+    players,
+    phaseTitle: (p) => cv.phases.find((x) => x.id === p)!.title,
+    notes: (e) => eventNotes(e, cv.events),
     rulesOf: (i) => replayWithState(cv, { ...sc, deals: sc.deals.slice(0, i + 1) }).state.entry!.rules,
     dropClauses: dropClauses(loadVariant(id)),
-    section: (c) => { const s = sectionFor(chain, c); return s ? { heading: s.heading, href: `/rules/${s.book}/#${s.anchor}` } : null; },
+    section: (c) => {
+      const s = sectionFor(chain, c);
+      return s ? { heading: s.heading, href: `/rules/${s.book}/#${s.anchor}` } : null;
+    },
     tallyTitle: (x) => cv.tallies.find((tl) => tl.name === x)?.title ?? x,
   });
   return { cv, t, sheet };
 }
 
 describe('the score sheet', () => {
-  for (const [id, players] of [['kein-stich', ['Ada', 'Bo', 'Cy', 'Di']], ['bauernheinrich', ['N', 'E', 'S', 'W']], ['hindersche-pagat', ['N', 'W', 'S', 'E']]] as const) {
+  for (const [id, players] of [
+    ['kein-stich', ['Ada', 'Bo', 'Cy', 'Di']],
+    ['bauernheinrich', ['N', 'E', 'S', 'W']],
+    ['hindersche-pagat', ['N', 'W', 'S', 'E']],
+  ] as const) {
     it(`${id}: a column per player in seat order, each row's tallies as the replay has them`, () => {
       for (const seed of [1, 2, 3]) {
         const { cv, t, sheet } = sheetOf(id, [...players], seed, 8);
@@ -43,7 +52,12 @@ describe('the score sheet', () => {
           expect(row.label).toContain(cv.phases.find((p) => p.id === e.phase)!.title);
           expect(row.label).not.toContain(`(${e.phase})`);
           players.forEach((p, k) => {
-            for (const name of sheet.perPlayer) expect(row.cells[k]!.text).toMatch(new RegExp(`(^|\\n)(${sheet.perPlayer.length > 1 ? `${sheet.titles[name]} ` : ''})${minus((e.tallies[name] as Record<string, number>)[p]!)}( |\\n|$)`));
+            for (const name of sheet.perPlayer)
+              expect(row.cells[k]!.text).toMatch(
+                new RegExp(
+                  `(^|\\n)(${sheet.perPlayer.length > 1 ? `${sheet.titles[name]} ` : ''})${minus((e.tallies[name] as Record<string, number>)[p]!)}( |\\n|$)`,
+                ),
+              );
           });
           for (const s of row.shared) expect(s.text.split(' ')[0]).toBe(minus(e.tallies[s.name] as number));
           // What happened names each player of the deal in seat order.
@@ -81,7 +95,12 @@ describe('the score sheet', () => {
     for (let seed = 1; seed < 80 && !out; seed++) {
       const { t, sheet } = sheetOf('hindersche-pagat', ['N', 'W', 'S', 'E'], seed, 16);
       const i = sheet.rows.findIndex((r, k) => r.outs.length > 0 && t.log[k]!.phase === 'butzen');
-      if (i >= 0) out = { reason: sheet.rows[i]!.outs[0]!.reason, heading: sheet.rows[i]!.outs[0]!.section?.heading, phase: t.log[i]!.phase };
+      if (i >= 0)
+        out = {
+          reason: sheet.rows[i]!.outs[0]!.reason,
+          heading: sheet.rows[i]!.outs[0]!.section?.heading,
+          phase: t.log[i]!.phase,
+        };
     }
     expect(out).not.toBeNull();
     expect(out!.heading).toBe(sectionFor(loadVariant('hindersche-pagat').chain, 'erased-out')!.heading);
@@ -89,7 +108,10 @@ describe('the score sheet', () => {
 
   it('draws each seat where it sits: West on the left and East on the right, in either direction of play', () => {
     const x = (markup: string, p: string) => Number(new RegExp(`<text x="(\\d+)"[^>]*>${p}</text>`).exec(markup)![1]);
-    for (const [order, dir] of [[['N', 'W', 'S', 'E'], 'anticlockwise'], [['N', 'E', 'S', 'W'], 'clockwise']] as const) {
+    for (const [order, dir] of [
+      [['N', 'W', 'S', 'E'], 'anticlockwise'],
+      [['N', 'E', 'S', 'W'], 'clockwise'],
+    ] as const) {
       const m = slateDrawing([...order], {}, new Set(), dir).markup;
       expect(x(m, 'W'), dir).toBeLessThan(160);
       expect(x(m, 'E'), dir).toBeGreaterThan(160);

@@ -13,7 +13,11 @@ describe('a refused entry on the slate', () => {
     const cv = compiled('kein-stich');
     const deals = [{ points: { N: 0, E: 7, S: 0, W: 0 }, tricks: { N: 0, E: 8, S: 0, W: 0 } }];
     let err: unknown = null;
-    try { replay(cv, { variant: 'kein-stich', players: ['N', 'E', 'S', 'W'], dealer: 'N', deals }); } catch (e) { err = e; }
+    try {
+      replay(cv, { variant: 'kein-stich', players: ['N', 'E', 'S', 'W'], dealer: 'N', deals });
+    } catch (e) {
+      err = e;
+    }
     expect(err).toBeInstanceOf(ScenarioInputError);
     expect((err as Error).message).toMatch(/^deals\[0\]\.points: /);
     expect(readerWords(err as ScenarioInputError)).toBe('Deal 1: the points add up to 7, but the 32 cards hold 40');

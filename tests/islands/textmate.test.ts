@@ -21,10 +21,20 @@ describe('the playground tokenizer', () => {
   it('gives every character of every shipped variant file the scopes Shiki gives it', async () => {
     const shiki = await createHighlighter({ themes: ['github-light-high-contrast'], langs: [grammar as never] });
     for (const v of siteVariants()) {
-      const theirs = shiki.codeToTokens(v.source, { lang: 'stichwort' as never, theme: 'github-light-high-contrast', includeExplanation: true }).tokens
-        .map((line) => line.flatMap((t) => (t.explanation ?? []).map((e) => ({
-          text: e.content, scopes: e.scopes.map((s) => s.scopeName).filter((s) => s !== tm.scopeName),
-        }))));
+      const theirs = shiki
+        .codeToTokens(v.source, {
+          lang: 'stichwort' as never,
+          theme: 'github-light-high-contrast',
+          includeExplanation: true,
+        })
+        .tokens.map((line) =>
+          line.flatMap((t) =>
+            (t.explanation ?? []).map((e) => ({
+              text: e.content,
+              scopes: e.scopes.map((s) => s.scopeName).filter((s) => s !== tm.scopeName),
+            })),
+          ),
+        );
       const ours = tokenize(tm, v.source);
       expect(perCharacter(ours), v.id).toEqual(perCharacter(theirs));
     }
@@ -50,6 +60,13 @@ describe('the playground tokenizer', () => {
   it('colours the editor by scope: one run per class, offsets across lines', () => {
     const text = 'override rubbr: x < 2 # a & b\n"s"';
     const runs = colouredRuns(tm, text).map((r) => [text.slice(r.from, r.to), r.cls]);
-    expect(runs).toEqual([['override', 'tm-keyword'], ['rubbr', 'tm-name'], ['<', 'tm-keyword'], ['2', 'tm-constant'], ['# a & b', 'tm-comment'], ['"s"', 'tm-string']]);
+    expect(runs).toEqual([
+      ['override', 'tm-keyword'],
+      ['rubbr', 'tm-name'],
+      ['<', 'tm-keyword'],
+      ['2', 'tm-constant'],
+      ['# a & b', 'tm-comment'],
+      ['"s"', 'tm-string'],
+    ]);
   });
 });

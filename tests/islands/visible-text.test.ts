@@ -13,7 +13,9 @@ const ALL = '\u061C\u200B\u200C\u200D\u200E\u200F\u202A\u202B\u202C\u202D\u202E\
 
 describe('text from outside, shown as a label', () => {
   it('shows each bidi and zero-width control as its code point, and leaves other text alone', () => {
-    expect(showControls(`a${ALL}b`)).toBe(`a${[...ALL].map((c) => `⟨U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`).join('')}b`);
+    expect(showControls(`a${ALL}b`)).toBe(
+      `a${[...ALL].map((c) => `⟨U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`).join('')}b`,
+    );
     expect(showControls('Schieber — Bäuerin, 10♥ 🂡\nline two')).toBe('Schieber — Bäuerin, 10♥ 🂡\nline two');
   });
 
@@ -21,7 +23,18 @@ describe('text from outside, shown as a label', () => {
     const text = 'variant x "A\u202EB"\noverride rubbr: rubber 2 games [h] "\u2066" oops\n';
     const at = text.indexOf('oops');
     const col = at - text.indexOf('\n') - 1 + 1;
-    const frame = formatDiagnostic({ code: 'syntax', message: 'unexpected', loc: { source: 'f.stw', start: { line: 2, column: col, offset: at }, end: { line: 2, column: col + 4, offset: at + 4 } } } as never, text);
+    const frame = formatDiagnostic(
+      {
+        code: 'syntax',
+        message: 'unexpected',
+        loc: {
+          source: 'f.stw',
+          start: { line: 2, column: col, offset: at },
+          end: { line: 2, column: col + 4, offset: at + 4 },
+        },
+      } as never,
+      text,
+    );
     const shown = showControlsInProblem(frame).split('\n');
     const source = shown.find((l) => l.startsWith('2 | '))!;
     const carets = shown[shown.indexOf(source) + 1]!;
@@ -40,8 +53,9 @@ describe('text from outside, shown as a label', () => {
   });
 
   it('shows them in every string of a compiled variant, keys and numbers as they were', () => {
-    expect(showControlsIn({ title: 'A\u202EB', n: 3, list: ['\u2066', null, true], nested: { 'k\u200B': 'v\u200B' } }))
-      .toEqual({ title: 'A⟨U+202E⟩B', n: 3, list: ['⟨U+2066⟩', null, true], nested: { 'k\u200B': 'v⟨U+200B⟩' } });
+    expect(
+      showControlsIn({ title: 'A\u202EB', n: 3, list: ['\u2066', null, true], nested: { 'k\u200B': 'v\u200B' } }),
+    ).toEqual({ title: 'A⟨U+202E⟩B', n: 3, list: ['⟨U+2066⟩', null, true], nested: { 'k\u200B': 'v⟨U+200B⟩' } });
   });
 
   it('finds none in the shipped variant files', () => {

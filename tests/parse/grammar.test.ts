@@ -74,7 +74,12 @@ describe('grammar', () => {
     const out = formatDiagnostic(syntaxError(text), text);
     expect(out).toContain('--> t.stw:3:8');
     expect(out).toContain('3 | follow must play led');
-    expect(out.split('\n').find((l) => l.includes('^'))!.indexOf('^')).toBe('3 | follow '.length);
+    expect(
+      out
+        .split('\n')
+        .find((l) => l.includes('^'))!
+        .indexOf('^'),
+    ).toBe('3 | follow '.length);
   });
 });
 

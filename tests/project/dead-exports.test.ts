@@ -27,9 +27,18 @@ function* filesBelow(dir: string): Generator<string> {
 
 /** The functions, constants and classes `text` exports by name. */
 function exportedValues(text: string): string[] {
-  const declared = [...text.matchAll(/^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|abstract\s+class|enum)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]!);
+  const declared = [
+    ...text.matchAll(
+      /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|abstract\s+class|enum)\s+([A-Za-z_$][\w$]*)/gm,
+    ),
+  ].map((m) => m[1]!);
   const listed = [...text.matchAll(/^export\s+\{([^}]*)\}\s*;?\s*$/gm)].flatMap((m) =>
-    m[1]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/).at(-1)!));
+    m[1]!
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n && !n.startsWith('type '))
+      .map((n) => n.split(/\s+as\s+/).at(-1)!),
+  );
   return [...declared, ...listed];
 }
 
@@ -51,14 +60,18 @@ function unusedExports(files: ReadonlyMap<string, string>): string[] {
 describe('exports', () => {
   it('every exported function, constant and class of src/ is used outside its module', () => {
     const files = new Map<string, string>();
-    for (const dir of ['src', 'tests', 'scripts', 'bin']) for (const f of filesBelow(join(ROOT, dir))) files.set(relative(ROOT, f), readFileSync(f, 'utf8'));
+    for (const dir of ['src', 'tests', 'scripts', 'bin'])
+      for (const f of filesBelow(join(ROOT, dir))) files.set(relative(ROOT, f), readFileSync(f, 'utf8'));
     files.set('astro.config.mjs', readFileSync(join(ROOT, 'astro.config.mjs'), 'utf8'));
     expect(unusedExports(files)).toEqual([]);
   });
 
   it('the search finds an export no other file names, and not one another file uses', () => {
     const files = new Map([
-      ['src/a.ts', 'export function used() {}\nexport const unused = 1;\nconst inner = 2;\nexport { inner };\nexport type Shape = {};'],
+      [
+        'src/a.ts',
+        'export function used() {}\nexport const unused = 1;\nconst inner = 2;\nexport { inner };\nexport type Shape = {};',
+      ],
       ['src/b.ts', "import { used } from './a.ts';\nused();"],
     ]);
     expect(unusedExports(files)).toEqual(['src/a.ts unused', 'src/a.ts inner']);

@@ -6,8 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-interface LockEntry { version?: string; optionalDependencies?: Record<string, string>; dependencies?: Record<string, string>; devDependencies?: Record<string, string> }
-const lock = JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, LockEntry> };
+interface LockEntry {
+  version?: string;
+  optionalDependencies?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+const lock = JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8')) as {
+  packages: Record<string, LockEntry>;
+};
 const packages = new Map(Object.entries(lock.packages));
 
 /** Where Node would find `name` when required from the package installed at `from` (lock key). */

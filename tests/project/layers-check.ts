@@ -47,12 +47,15 @@ export interface LayerPolicy {
 
 /** The glob of `LayerPolicy.layers` as a regular expression over the whole path. */
 function globPattern(glob: string): RegExp {
-  const body = glob.split(/(\*\*\/|\*\*|\*)/).map((part) => {
-    if (part === '**/') return '(?:.*/)?';
-    if (part === '**') return '.*';
-    if (part === '*') return '[^/]*';
-    return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  }).join('');
+  const body = glob
+    .split(/(\*\*\/|\*\*|\*)/)
+    .map((part) => {
+      if (part === '**/') return '(?:.*/)?';
+      if (part === '**') return '.*';
+      if (part === '*') return '[^/]*';
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
   return new RegExp(`^${body}$`);
 }
 
@@ -92,7 +95,13 @@ function referencesInCode(path: string, text: string, inScript: boolean): Refere
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const found: Reference[] = [];
   const add = (at: ts.Node, specifier: string, kind: ReferenceKind, typeOnly: boolean) => {
-    found.push({ specifier, kind, typeOnly, inScript, line: source.getLineAndCharacterOfPosition(at.getStart(source)).line + 1 });
+    found.push({
+      specifier,
+      kind,
+      typeOnly,
+      inScript,
+      line: source.getLineAndCharacterOfPosition(at.getStart(source)).line + 1,
+    });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -102,13 +111,18 @@ function referencesInCode(path: string, text: string, inScript: boolean): Refere
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
       if (arg && ts.isStringLiteralLike(arg)) add(node, arg.text, 'import()', false);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       add(node, node.argument.literal.text, 'type import()', true);
     } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'URL') {
       // `new URL('./x.ts', import.meta.url)` is how a worker's module (and any file the bundler
       // copies) is named: an import by another spelling.
       const [arg, base] = node.arguments ?? [];
-      if (arg && ts.isStringLiteralLike(arg) && base?.getText(source) === 'import.meta.url') add(node, arg.text, 'new URL()', false);
+      if (arg && ts.isStringLiteralLike(arg) && base?.getText(source) === 'import.meta.url')
+        add(node, arg.text, 'new URL()', false);
     }
     ts.forEachChild(node, visit);
   };
@@ -123,8 +137,12 @@ const seen = new Map<string, { text: string; refs: Reference[] }>();
 export function referencesIn(path: string, text: string): Reference[] {
   const known = seen.get(path);
   if (known?.text === text) return known.refs;
-  const refs = !path.endsWith('.astro') ? referencesInCode(path, text, false)
-    : [...referencesInCode(path, astroPart(text, 'frontmatter'), false), ...referencesInCode(path, astroPart(text, 'script'), true)];
+  const refs = !path.endsWith('.astro')
+    ? referencesInCode(path, text, false)
+    : [
+        ...referencesInCode(path, astroPart(text, 'frontmatter'), false),
+        ...referencesInCode(path, astroPart(text, 'script'), true),
+      ];
   seen.set(path, { text, refs });
   return refs;
 }
@@ -158,8 +176,14 @@ export function checkLayers(files: ReadonlyMap<string, string>, policy: LayerPol
   for (const [path, text] of files) {
     if (!inSrc(path)) continue;
     const layer = layerOf(path, policy);
-    if (layer === undefined) { problems.push(`${path}: no layer pattern matches this file`); continue; }
-    if (!policy.mayImport[layer]) { problems.push(`${path}: its layer ${layer} has no entry in the table of what may import what`); continue; }
+    if (layer === undefined) {
+      problems.push(`${path}: no layer pattern matches this file`);
+      continue;
+    }
+    if (!policy.mayImport[layer]) {
+      problems.push(`${path}: its layer ${layer} has no entry in the table of what may import what`);
+      continue;
+    }
     const found = isCode(path) ? referencesIn(path, text) : [];
     refs.set(path, found);
     for (const ref of found) {
@@ -169,9 +193,14 @@ export function checkLayers(files: ReadonlyMap<string, string>, policy: LayerPol
       const toLayer = layerOf(to, policy);
       if (toLayer === undefined || toLayer === from || policy.mayImport[from]?.includes(toLayer)) continue;
       const edge = `${path} → ${to}`;
-      if (edge in policy.allowed) { used.add(edge); continue; }
+      if (edge in policy.allowed) {
+        used.add(edge);
+        continue;
+      }
       const mayList = policy.mayImport[from]?.length ? policy.mayImport[from].join(', ') : 'nothing else';
-      problems.push(`${path}:${ref.line}: ${from} may not import ${toLayer}: ${ref.kind} '${ref.specifier}'${ref.inScript ? ' in <script>' : ''} (${to}); ${from} may import ${mayList}`);
+      problems.push(
+        `${path}:${ref.line}: ${from} may not import ${toLayer}: ${ref.kind} '${ref.specifier}'${ref.inScript ? ' in <script>' : ''} (${to}); ${from} may import ${mayList}`,
+      );
     }
   }
 
@@ -180,7 +209,10 @@ export function checkLayers(files: ReadonlyMap<string, string>, policy: LayerPol
   const cameFrom = new Map<string, string | null>();
   const queue: string[] = [];
   const reach = (path: string, via: string | null) => {
-    if (!cameFrom.has(path)) { cameFrom.set(path, via); queue.push(path); }
+    if (!cameFrom.has(path)) {
+      cameFrom.set(path, via);
+      queue.push(path);
+    }
   };
   for (const [path, found] of refs) {
     if (layerOf(path, policy) === policy.browser) reach(path, null);
@@ -204,13 +236,17 @@ export function checkLayers(files: ReadonlyMap<string, string>, policy: LayerPol
       if (ref.typeOnly || ref.inScript !== script) continue;
       const to = target(path, ref.specifier);
       if (to === null) {
-        if (nodeModule(ref.specifier)) problems.push(`browser code reaches Node's '${ref.specifier}' at ${path}:${ref.line}: ${chain(at)}`);
+        if (nodeModule(ref.specifier))
+          problems.push(`browser code reaches Node's '${ref.specifier}' at ${path}:${ref.line}: ${chain(at)}`);
       } else if (inSrc(to)) reach(to, at);
     }
   }
 
   for (const [edge, reason] of Object.entries(policy.allowed)) {
-    if (!used.has(edge)) problems.push(`stale allowlist entry '${edge}' (${reason}): nothing imports against the layers this way; remove it`);
+    if (!used.has(edge))
+      problems.push(
+        `stale allowlist entry '${edge}' (${reason}): nothing imports against the layers this way; remove it`,
+      );
   }
   return problems;
 }

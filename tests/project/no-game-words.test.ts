@@ -14,10 +14,16 @@ const ROOT = join(import.meta.dirname, '..', '..');
 describe('game words in src/', () => {
   it('the comment scanner keeps code and strings and blanks only comments', () => {
     const ts = "const a = 'march'; // march\nconst r = /x\\/y/; /* frame\n */ const b = `url://x`;";
-    expect(stripComments(ts, 'x.ts')).toBe("const a = 'march';         \nconst r = /x\\/y/;         \n    const b = `url://x`;");
+    expect(stripComments(ts, 'x.ts')).toBe(
+      "const a = 'march';         \nconst r = /x\\/y/;         \n    const b = `url://x`;",
+    );
     const astro = '---\n// march\nconst t = "frame";\n---\n<!-- march -->\n<p>{/* frame */}march</p>';
-    expect(stripComments(astro, 'x.astro')).toBe('---\n        \nconst t = "frame";\n---\n              \n<p>             march</p>');
-    expect(stripComments('a { color: red; } /* frame */ .march {}', 'x.css')).toBe('a { color: red; }             .march {}');
+    expect(stripComments(astro, 'x.astro')).toBe(
+      '---\n        \nconst t = "frame";\n---\n              \n<p>             march</p>',
+    );
+    expect(stripComments('a { color: red; } /* frame */ .march {}', 'x.css')).toBe(
+      'a { color: red; }             .march {}',
+    );
   });
 
   it('the titles of the shipped variants are among the words', () => {

@@ -28,10 +28,22 @@ import { runExamples } from '../../src/scenario/examples.ts';
 export const DEFAULT_CONTEXT = 'hindersche-pagat';
 
 /** One fenced ```stw block: where it is, its text, and the variant it is written into (null: a whole file). */
-export interface Block { index: number; line: number; text: string; context: string | null; wholeFile: boolean }
+export interface Block {
+  index: number;
+  line: number;
+  text: string;
+  context: string | null;
+  wholeFile: boolean;
+}
 
 /** The result of checking one block: problems (each naming file:line), and the nodes its own text wrote. */
-export interface BlockResult { block: Block; where: string; problems: string[]; file: FileNode | null; ownStatements: Statement[] }
+export interface BlockResult {
+  block: Block;
+  where: string;
+  problems: string[];
+  file: FileNode | null;
+  ownStatements: Statement[];
+}
 
 /** Every ```stw block of a markdown text; `line` is the 1-based line of the block's first line of code. */
 export function extractBlocks(markdown: string): Block[] {
@@ -49,7 +61,9 @@ export function extractBlocks(markdown: string): Block[] {
     const inMatch = /\bin=([a-z][a-z0-9-]*)/.exec(info);
     const startsWithHeader = /^(\s*(#[^\n]*)?\n)*\s*variant\b/.test(text);
     blocks.push({
-      index: blocks.length + 1, line: i + 2, text,
+      index: blocks.length + 1,
+      line: i + 2,
+      text,
       context: inMatch ? (inMatch[1] ?? DEFAULT_CONTEXT) : startsWithHeader ? null : DEFAULT_CONTEXT,
       wholeFile: !inMatch && startsWithHeader,
     });
@@ -61,15 +75,24 @@ export function extractBlocks(markdown: string): Block[] {
 /** The identity a statement replaces in its context file (null: it is always added). */
 function keyOf(s: Statement): string | null {
   switch (s.kind) {
-    case 'Clause': return `clause ${s.id.name}`;
-    case 'Phase': return `phase ${s.id.name}`;
-    case 'Source': return `source ${s.id.name}`;
-    case 'Ambiguity': return `ambiguity ${s.id.name}`;
-    case 'Example': return `example ${s.id.name}`;
-    case 'Claim': return `claim ${s.id.name}`;
-    case 'Removal': return `remove ${s.phase ? 'phase ' : ''}${s.target.name}`;
-    case 'DefaultChoice': return `default ${s.ambiguity.name}`;
-    default: return null;
+    case 'Clause':
+      return `clause ${s.id.name}`;
+    case 'Phase':
+      return `phase ${s.id.name}`;
+    case 'Source':
+      return `source ${s.id.name}`;
+    case 'Ambiguity':
+      return `ambiguity ${s.id.name}`;
+    case 'Example':
+      return `example ${s.id.name}`;
+    case 'Claim':
+      return `claim ${s.id.name}`;
+    case 'Removal':
+      return `remove ${s.phase ? 'phase ' : ''}${s.target.name}`;
+    case 'DefaultChoice':
+      return `default ${s.ambiguity.name}`;
+    default:
+      return null;
   }
 }
 
@@ -88,14 +111,24 @@ function statementsByKey(file: FileNode): Map<string, { start: number; end: numb
 }
 
 /** The text of a block's variant file and where each piece of the block landed in it. */
-interface Spliced { text: string; pieces: { at: number; from: number; length: number }[] }
+interface Spliced {
+  text: string;
+  pieces: { at: number; from: number; length: number }[];
+}
 
 /**
  * Writes a fragment into its context file: each statement replaces the context's statement of the
  * same key, or is appended; a header replaces the context's header. `fragOffset` is where the
  * block's own text starts in `fragText` (after the header added to parse it).
  */
-function splice(ctxText: string, ctx: FileNode, fragText: string, frag: FileNode, fragOffset: number, hasHeader: boolean): Spliced {
+function splice(
+  ctxText: string,
+  ctx: FileNode,
+  fragText: string,
+  frag: FileNode,
+  fragOffset: number,
+  hasHeader: boolean,
+): Spliced {
   const targets = statementsByKey(ctx);
   const edits: { start: number; end: number; from: number; length: number }[] = [];
   const appended: { from: number; length: number }[] = [];
@@ -103,7 +136,12 @@ function splice(ctxText: string, ctx: FileNode, fragText: string, frag: FileNode
     const headerStart = ctx.loc.start.offset;
     const headerEnd = ctx.statements[0]?.loc.start.offset ?? ctxText.length;
     const fragEnd = frag.statements[0]?.loc.start.offset ?? fragText.length;
-    edits.push({ start: headerStart, end: headerEnd, from: frag.loc.start.offset, length: fragEnd - frag.loc.start.offset });
+    edits.push({
+      start: headerStart,
+      end: headerEnd,
+      from: frag.loc.start.offset,
+      length: fragEnd - frag.loc.start.offset,
+    });
   }
   for (const s of frag.statements) {
     if (s.loc.start.offset < fragOffset) continue;
@@ -144,7 +182,8 @@ export function checkBlocks(markdown: string, file: string): BlockResult[] {
   const overlay = new Map<string, string>();
   const reader: FileReader = {
     prelude: diskReader.prelude,
-    locate: (id, from) => (overlay.has(id) ? `doc:${id}` : diskReader.locate(id, from && isAbsolute(from) ? from : undefined)),
+    locate: (id, from) =>
+      overlay.has(id) ? `doc:${id}` : diskReader.locate(id, from && isAbsolute(from) ? from : undefined),
     read: (path) => {
       if (path.startsWith('doc:')) {
         const id = path.slice(4);
@@ -159,12 +198,15 @@ export function checkBlocks(markdown: string, file: string): BlockResult[] {
     const result: BlockResult = { block, where, problems: [], file: null, ownStatements: [] };
     results.push(result);
     // Parse the block's own text; a fragment without a header gets one so that it parses.
-    const wrapper = block.wholeFile || /^(\s*(#[^\n]*)?\n)*\s*variant\b/.test(block.text) ? '' : 'variant doc-fragment\n';
+    const wrapper =
+      block.wholeFile || /^(\s*(#[^\n]*)?\n)*\s*variant\b/.test(block.text) ? '' : 'variant doc-fragment\n';
     const fragText = wrapper + block.text;
     const name = `${file}:${block.line}`;
     const parsed = parseVariant(fragText, name);
     if (!parsed.ok) {
-      result.problems.push(`${at(block, lineAt(fragText, parsed.error.loc.start.offset) - lineAt(fragText, wrapper.length))}: ${parsed.error.code}: ${parsed.error.message}`);
+      result.problems.push(
+        `${at(block, lineAt(fragText, parsed.error.loc.start.offset) - lineAt(fragText, wrapper.length))}: ${parsed.error.code}: ${parsed.error.message}`,
+      );
       continue;
     }
     result.file = parsed.file;
@@ -174,30 +216,52 @@ export function checkBlocks(markdown: string, file: string): BlockResult[] {
     let path = `doc-block:${block.line}`;
     if (!block.wholeFile) {
       const ctxPath = reader.locate(block.context!);
-      if (!ctxPath) { result.problems.push(`${where}: in=${block.context} names no variant (neither a whole-file block above nor a file in variants/)`); continue; }
+      if (!ctxPath) {
+        result.problems.push(
+          `${where}: in=${block.context} names no variant (neither a whole-file block above nor a file in variants/)`,
+        );
+        continue;
+      }
       const ctx = reader.read(ctxPath);
       const ctxParsed = parseVariant(ctx.text, ctx.name);
-      if (!ctxParsed.ok) { result.problems.push(`${where}: its context ${block.context} does not parse`); continue; }
+      if (!ctxParsed.ok) {
+        result.problems.push(`${where}: its context ${block.context} does not parse`);
+        continue;
+      }
       const spliced = splice(ctx.text, ctxParsed.file, fragText, parsed.file, wrapper.length, wrapper === '');
       text = spliced.text;
       pieces = spliced.pieces;
-      path = ctxPath.startsWith('doc:') ? `doc-block:${block.line}` : join(dirname(ctxPath), `doc-block-${block.line}.stw`);
+      path = ctxPath.startsWith('doc:')
+        ? `doc-block:${block.line}`
+        : join(dirname(ctxPath), `doc-block-${block.line}.stw`);
     }
     // Where a location of the checked text lies on the page.
     const locate = (d: Diagnostic): string => {
       const o = d.loc.start.offset;
       const piece = String(d.loc.source) === name ? pieces.find((p) => o >= p.at && o <= p.at + p.length) : undefined;
-      if (!piece) return `${where}, reported at ${String(d.loc.source) === name ? `line ${d.loc.start.line} of the file it is written into` : String(d.loc.source) + ':' + d.loc.start.line}`;
+      if (!piece)
+        return `${where}, reported at ${String(d.loc.source) === name ? `line ${d.loc.start.line} of the file it is written into` : String(d.loc.source) + ':' + d.loc.start.line}`;
       return at(block, lineAt(fragText, piece.from + (o - piece.at)) - lineAt(fragText, wrapper.length));
     };
     if (process.env.DUMP_BLOCK === String(block.index)) console.log(text);
     const resolved = resolveSource(reader, { path, name, text });
     const diagnostics = [...resolved.diagnostics, ...(resolved.variant ? checkVariant(resolved.variant) : [])];
-    for (const d of diagnostics) result.problems.push(`${locate(d)}: ${d.code}: ${d.message}\n${formatDiagnostic(d, resolved.variant?.texts.get(String(d.loc.source)) ?? text)}`);
+    for (const d of diagnostics)
+      result.problems.push(
+        `${locate(d)}: ${d.code}: ${d.message}\n${formatDiagnostic(d, resolved.variant?.texts.get(String(d.loc.source)) ?? text)}`,
+      );
     if (diagnostics.length === 0 && resolved.variant) {
-      const own = new Set(parsed.file.statements.filter((s) => s.kind === 'Example' && s.loc.start.offset >= wrapper.length).map((s) => s.kind === 'Example' ? s.id.name : ''));
-      const v = { ...resolved.variant, examples: resolved.variant.examples.filter((e) => String(e.loc.source) === name && own.has(e.id.name)) };
-      for (const r of runExamples(v)) if (!r.ok) result.problems.push(`${where}: example \`${r.id}\` fails:\n${r.message}`);
+      const own = new Set(
+        parsed.file.statements
+          .filter((s) => s.kind === 'Example' && s.loc.start.offset >= wrapper.length)
+          .map((s) => (s.kind === 'Example' ? s.id.name : '')),
+      );
+      const v = {
+        ...resolved.variant,
+        examples: resolved.variant.examples.filter((e) => String(e.loc.source) === name && own.has(e.id.name)),
+      };
+      for (const r of runExamples(v))
+        if (!r.ok) result.problems.push(`${where}: example \`${r.id}\` fails:\n${r.message}`);
     }
     if (block.wholeFile && !diskReader.locate(parsed.file.id.name)) overlay.set(parsed.file.id.name, block.text);
   }
@@ -216,7 +280,10 @@ export function checkReference(path = 'grammar/README.md'): BlockResult[] {
 // ── Coverage: the forms the syntax tree can hold ─────────────────────────────
 
 /** A form of the language: a node kind, or a kind with one value of one of its word-valued fields. */
-export interface Form { key: string; category: string }
+export interface Form {
+  key: string;
+  category: string;
+}
 
 /**
  * Every form the syntax tree of src/parse/ast.ts can hold, read from its types with the TypeScript
@@ -229,7 +296,9 @@ export function grammarForms(astPath = 'src/parse/ast.ts'): Form[] {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(astPath);
   if (!source) throw new Error(`cannot read ${astPath}`);
-  const root = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'FileNode');
+  const root = source.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'FileNode',
+  );
   if (!root) throw new Error(`${astPath} declares no FileNode`);
   // The category of a kind: the smallest named union of ast.ts that holds it (Effect, Seat, Cond, ...).
   const categoryOf = new Map<string, { name: string; size: number }>();
@@ -247,18 +316,32 @@ export function grammarForms(astPath = 'src/parse/ast.ts'): Form[] {
   }
   const forms = new Map<string, Form>();
   const seen = new Set<string>();
-  const add = (key: string, kind: string) => { if (!forms.has(key)) forms.set(key, { key, category: categoryOf.get(kind)?.name ?? 'node' }); };
+  const add = (key: string, kind: string) => {
+    if (!forms.has(key)) forms.set(key, { key, category: categoryOf.get(kind)?.name ?? 'node' });
+  };
   const words = (t: ts.Type): string[] => {
-    const members = (t.isUnion() ? t.types : [t]).filter((m) => !(m.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
-    if (members.length > 0 && members.every((m) => m.isStringLiteral())) return members.map((m) => (m as ts.StringLiteralType).value);
+    const members = (t.isUnion() ? t.types : [t]).filter(
+      (m) => !(m.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)),
+    );
+    if (members.length > 0 && members.every((m) => m.isStringLiteral()))
+      return members.map((m) => (m as ts.StringLiteralType).value);
     // A flag (`override`, `must not`, `if opponents agree`, `pick up at will`): the form with it set.
-    return members.some((m) => m.flags & ts.TypeFlags.BooleanLiteral) && members.every((m) => m.flags & ts.TypeFlags.BooleanLiteral) ? ['true'] : [];
+    return members.some((m) => m.flags & ts.TypeFlags.BooleanLiteral) &&
+      members.every((m) => m.flags & ts.TypeFlags.BooleanLiteral)
+      ? ['true']
+      : [];
   };
   // `owner`: the nearest node kind above a plain object (a placement, a rank key, a trick value).
   const walk = (t: ts.Type, owner: string | null): void => {
-    if (t.isUnion()) { for (const m of t.types) walk(m, owner); return; }
+    if (t.isUnion()) {
+      for (const m of t.types) walk(m, owner);
+      return;
+    }
     if (!(t.flags & ts.TypeFlags.Object || t.isIntersection())) return;
-    if (checker.isArrayType(t)) { for (const a of checker.getTypeArguments(t as ts.TypeReference)) walk(a, owner); return; }
+    if (checker.isArrayType(t)) {
+      for (const a of checker.getTypeArguments(t as ts.TypeReference)) walk(a, owner);
+      return;
+    }
     const kindSym = t.getProperty('kind');
     const kindType = kindSym ? checker.getTypeOfSymbol(kindSym) : null;
     const kind = kindType?.isStringLiteral() ? kindType.value : null;
@@ -282,7 +365,10 @@ export function grammarForms(astPath = 'src/parse/ast.ts'): Form[] {
 export function formsUsed(statements: Statement[]): Set<string> {
   const used = new Set<string>();
   const visit = (x: unknown, owner: string | null): void => {
-    if (Array.isArray(x)) { for (const y of x) visit(y, owner); return; }
+    if (Array.isArray(x)) {
+      for (const y of x) visit(y, owner);
+      return;
+    }
     if (!x || typeof x !== 'object') return;
     const node = x as Record<string, unknown>;
     const kind = typeof node.kind === 'string' ? node.kind : null;

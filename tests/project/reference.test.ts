@@ -23,7 +23,9 @@ describe('the language reference', () => {
   it('every form of the syntax tree (src/parse/ast.ts) appears in a block that checks', () => {
     const used = new Set<string>();
     for (const r of results) if (r.problems.length === 0) for (const f of formsUsed(r.ownStatements)) used.add(f);
-    const missing = grammarForms().filter((f) => !used.has(f.key)).map((f) => `${f.category}: ${f.key}`);
+    const missing = grammarForms()
+      .filter((f) => !used.has(f.key))
+      .map((f) => `${f.category}: ${f.key}`);
     expect(missing, `no checked example in grammar/README.md uses:\n  ${missing.join('\n  ')}`).toEqual([]);
   });
 
@@ -35,39 +37,43 @@ describe('the language reference', () => {
 
 describe('the reference harness', () => {
   const page = [
-    '# A page',                                         // 1
-    '',                                                 // 2
-    '```stw',                                           // 3
-    'players 4 anticlockwise     [pagat "Players"]',    // 4
-    '```',                                              // 5
-    '',                                                 // 6
-    '```stw in=kein-stich',                             // 7
+    '# A page', // 1
+    '', // 2
+    '```stw', // 3
+    'players 4 anticlockwise     [pagat "Players"]', // 4
+    '```', // 5
+    '', // 6
+    '```stw in=kein-stich', // 7
     'round-over: game over when phase = domino and deals = 1: end game [wiki "Rules"]', // 8
-    'dealing: deal 9 each in packts 3 3 3 from forehand [wiki "Deal"]',                // 9
-    '```',                                              // 10
-    '',                                                 // 11
-    '```stw',                                           // 12
+    'dealing: deal 9 each in packts 3 3 3 from forehand [wiki "Deal"]', // 9
+    '```', // 10
+    '', // 11
+    '```stw', // 12
     'rotation: next dealer next active after dealer  [pagat "Deal"]', // 13
     'late: when total slates > 4: nothing            [pagat "Deal"]', // 14
-    '```',                                              // 15
-    '',                                                 // 16
-    '```stw',                                           // 17
-    'variant tiny "Tiny" extends hindersche-pagat',     // 18
-    'example wrong "a wrong expectation" {',            // 19
-    '  players N W S E dealer N',                       // 20
-    '  deal points N 45 W 30 S 25 E 20',                // 21
-    '  expect marks N 0',                               // 22
-    '}',                                                // 23
-    '```',                                              // 24
+    '```', // 15
+    '', // 16
+    '```stw', // 17
+    'variant tiny "Tiny" extends hindersche-pagat', // 18
+    'example wrong "a wrong expectation" {', // 19
+    '  players N W S E dealer N', // 20
+    '  deal points N 45 W 30 S 25 E 20', // 21
+    '  expect marks N 0', // 22
+    '}', // 23
+    '```', // 24
     '',
-    '```stw in=tiny',                                   // 26
+    '```stw in=tiny', // 26
     'override players: players 4 anticlockwise [pagat "Players"]', // 27
     '```',
   ].join('\n');
 
   it('reads each block with its line and the variant it is written into', () => {
     expect(extractBlocks(page).map((b) => [b.line, b.context, b.wholeFile])).toEqual([
-      [4, 'hindersche-pagat', false], [8, 'kein-stich', false], [13, 'hindersche-pagat', false], [18, null, true], [27, 'tiny', false],
+      [4, 'hindersche-pagat', false],
+      [8, 'kein-stich', false],
+      [13, 'hindersche-pagat', false],
+      [18, null, true],
+      [27, 'tiny', false],
     ]);
   });
 

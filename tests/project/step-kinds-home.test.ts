@@ -44,9 +44,14 @@ function stepBranches(text: string, file: string, kinds: readonly string[]): str
     const opened = /switch\s*\(([^)]*(?:\([^)]*\))?[^)]*)\)/.exec(line);
     if (opened) switchSubject = opened[1]!.trim();
     if (/\.mode\.kind\b|\b(phase|ph|p|d\.phase|phase[A-Z]\w*)\.mode\b(?!\s*:)/.test(line)) return void hits.push(at);
-    const compared = new RegExp(`([\\w.?!\\]()]+)\\s*[!=]==\\s*'(${names})'|'(${names})'\\s*[!=]==\\s*([\\w.?!\\[\\]()]+)`, 'g');
-    for (const m of line.matchAll(compared)) if (isStepSubject((m[1] ?? m[4])!.replace(/[?!]/g, ''))) return void hits.push(at);
-    if (new RegExp(`\\bcase\\s+'(${names})'\\s*:`).test(line) && isStepSubject(switchSubject.replace(/[?!]/g, ''))) hits.push(at);
+    const compared = new RegExp(
+      `([\\w.?!\\]()]+)\\s*[!=]==\\s*'(${names})'|'(${names})'\\s*[!=]==\\s*([\\w.?!\\[\\]()]+)`,
+      'g',
+    );
+    for (const m of line.matchAll(compared))
+      if (isStepSubject((m[1] ?? m[4])!.replace(/[?!]/g, ''))) return void hits.push(at);
+    if (new RegExp(`\\bcase\\s+'(${names})'\\s*:`).test(line) && isStepSubject(switchSubject.replace(/[?!]/g, '')))
+      hits.push(at);
   });
   return hits;
 }
@@ -61,7 +66,7 @@ describe('each step kind has one home', () => {
       "if (phase.mode.kind !== 'tricks') return;",
       "if (playKind(ph) === 'tricks') {",
       "switch (step.kind) {\n  case 'give': return 1;\n}",
-      "const all = cv.phases.map((p) => p.mode);",
+      'const all = cv.phases.map((p) => p.mode);',
     ];
     for (const b of bad) expect(stepBranches(b, 'x.ts', kinds), b).not.toEqual([]);
     const good = [

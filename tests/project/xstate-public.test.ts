@@ -32,11 +32,16 @@ function xstateNames(code: string): Set<string> {
   const names = new Set<string>();
   for (const m of code.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]xstate(?:\/[^'"]*)?['"]/g)) {
     for (const part of m[1]!.split(',')) {
-      const local = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/).pop()!.trim();
+      const local = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim();
       if (local) names.add(local);
     }
   }
-  for (const m of code.matchAll(/import\s+(?:type\s+)?\*\s+as\s+([\w$]+)\s+from\s*['"]xstate(?:\/[^'"]*)?['"]/g)) names.add(m[1]!);
+  for (const m of code.matchAll(/import\s+(?:type\s+)?\*\s+as\s+([\w$]+)\s+from\s*['"]xstate(?:\/[^'"]*)?['"]/g))
+    names.add(m[1]!);
   return names;
 }
 
@@ -48,7 +53,8 @@ function privateUses(code: string): string[] {
   const names = xstateNames(code);
   for (const m of code.matchAll(/\bas\s+unknown\s+as\s+(import\s*\(\s*['"]xstate|[\w$]+)/g)) {
     const to = m[1]!;
-    if (to.startsWith('import') || names.has(to)) found.push(`casts \`as unknown as ${to.startsWith('import') ? "import('xstate')" : to}\``);
+    if (to.startsWith('import') || names.has(to))
+      found.push(`casts \`as unknown as ${to.startsWith('import') ? "import('xstate')" : to}\``);
   }
   return found;
 }
@@ -58,18 +64,28 @@ describe('XState through its public API only', () => {
     expect(privateUses('const start = leafOf(snap._nodes);')).toEqual(['reads `_nodes`']);
     expect(privateUses("import type { StateNode } from 'xstate';")).toEqual(['names `StateNode`']);
     expect(privateUses('export interface StateNode { type: string }')).toEqual(['names `StateNode`']);
-    expect(privateUses("import { and, type AnyStateMachine } from 'xstate';\nnew W(machine as unknown as AnyStateMachine);"))
-      .toEqual(['casts `as unknown as AnyStateMachine`']);
-    expect(privateUses("import type { MachineSnapshot as M } from 'xstate/guards';\nconst s = x as unknown as M;")).toEqual(['casts `as unknown as M`']);
-    expect(privateUses("const s = x as unknown as import('xstate').AnyStateMachine;")).toEqual(["casts `as unknown as import('xstate')`"]);
+    expect(
+      privateUses("import { and, type AnyStateMachine } from 'xstate';\nnew W(machine as unknown as AnyStateMachine);"),
+    ).toEqual(['casts `as unknown as AnyStateMachine`']);
+    expect(
+      privateUses("import type { MachineSnapshot as M } from 'xstate/guards';\nconst s = x as unknown as M;"),
+    ).toEqual(['casts `as unknown as M`']);
+    expect(privateUses("const s = x as unknown as import('xstate').AnyStateMachine;")).toEqual([
+      "casts `as unknown as import('xstate')`",
+    ]);
     // A cast to the project's own type, a name that merely contains the word, and comments are not flagged.
-    expect(privateUses("import { createActor } from 'xstate';\nconst e = x as unknown as GameEvent;\ntype StateNodeLike = {};")).toEqual([]);
+    expect(
+      privateUses(
+        "import { createActor } from 'xstate';\nconst e = x as unknown as GameEvent;\ntype StateNodeLike = {};",
+      ),
+    ).toEqual([]);
     expect(stripComments('// no `_nodes` read here\nconst a = 1;', 'x.ts')).not.toMatch(/_nodes/);
   });
 
   it('no file under src/ reads XState internals', () => {
     const hits = sources(SRC).flatMap((file) =>
-      privateUses(stripComments(readFileSync(file, 'utf8'), file)).map((what) => `${relative(ROOT, file)}: ${what}`));
+      privateUses(stripComments(readFileSync(file, 'utf8'), file)).map((what) => `${relative(ROOT, file)}: ${what}`),
+    );
     expect(hits, hits.join('\n')).toEqual([]);
   });
 });

@@ -19,10 +19,16 @@ phase vier {
 `;
 
 /** Two scored deals of the mini variant (or its extension `t`): W takes four tricks of six, and 95 points, in each. */
-const sweepDeal = (variant: string, files: Record<string, string>) => runScenario({
-  variant, players: ['N', 'W', 'S', 'E'], dealer: 'N',
-  deals: [1, 2].map(() => ({ points: { W: 95, S: 25, E: 20, N: 0 }, tricks: { W: 4, S: 1, E: 1, N: 0 } })),
-}, memoryReader(files));
+const sweepDeal = (variant: string, files: Record<string, string>) =>
+  runScenario(
+    {
+      variant,
+      players: ['N', 'W', 'S', 'E'],
+      dealer: 'N',
+      deals: [1, 2].map(() => ({ points: { W: 95, S: 25, E: 20, N: 0 }, tricks: { W: 4, S: 1, E: 1, N: 0 } })),
+    },
+    memoryReader(files),
+  );
 
 describe('declared events', () => {
   it('a variant declares an event of its own: its condition, its player, its count, and a transcript key by its id', () => {
@@ -31,7 +37,11 @@ describe('declared events', () => {
     const e = t.log[0]!;
     expect(e.sweep).toBe('W');
     expect(e.march).toBe(null); // the prelude's event is still declared
-    expect(Object.keys(e).slice(Object.keys(e).indexOf('tricks'), Object.keys(e).indexOf('tallies'))).toEqual(['tricks', 'march', 'sweep']);
+    expect(Object.keys(e).slice(Object.keys(e).indexOf('tricks'), Object.keys(e).indexOf('tallies'))).toEqual([
+      'tricks',
+      'march',
+      'sweep',
+    ]);
     expect(e.tallies.marks).toEqual({ N: 0, W: 2, S: 0, E: 0 }); // 2 to the sweeper, `sweeps` (earlier deals with a sweep: 0) to the others
     expect(t.log[1]!.tallies.marks).toEqual({ N: 1, W: 4, S: 1, E: 1 }); // `sweeps` is now 1
     expect(e.players).toEqual(['W', 'S', 'E', 'N']);
@@ -52,7 +62,10 @@ describe('declared events', () => {
   });
 
   it("a root's own declaration replaces the prelude's: the same id with another title", () => {
-    const text = BASE.replace('ties: ties playoff', 'event march "Durchmarsch" player marcher count marches\nties: ties playoff');
+    const text = BASE.replace(
+      'ties: ties playoff',
+      'event march "Durchmarsch" player marcher count marches\nties: ties playoff',
+    );
     const r = checkPath(memoryReader({ mini: text }), 'mini');
     expect(r.diagnostics).toEqual([]);
     expect(compileVariant(r.variant!).events.map((e) => e.title)).toEqual(['Durchmarsch']);
@@ -70,12 +83,19 @@ describe('declared events', () => {
     const extra = 'phase vier {\n  m: marhc when points >= 100 [pagat "Vier-Strich"]\n}\n';
     const [d, ...rest] = checkExtension(extra).diagnostics;
     expect(rest).toEqual([]);
-    expect(d).toMatchObject({ code: 'unknown-event', message: 'no event `marhc` is declared', hint: 'did you mean `march`?' });
+    expect(d).toMatchObject({
+      code: 'unknown-event',
+      message: 'no event `marhc` is declared',
+      hint: 'did you mean `march`?',
+    });
     expect(d!.loc.start).toMatchObject({ line: 3, column: 6 });
   });
 
   it('an undeclared event as a condition and as a rank key, with hints', () => {
-    const text = BASE.replace('made: when march:', 'made: when marcj:').replace('playoff rank march first', 'playoff rank mrach first');
+    const text = BASE.replace('made: when march:', 'made: when marcj:').replace(
+      'playoff rank march first',
+      'playoff rank mrach first',
+    );
     const ds = checkBase(() => text).diagnostics;
     expect(ds.map((d) => [d.code, d.loc.start.line, d.loc.start.column, d.hint])).toEqual([
       ['unknown-event', positionOf(text, 'marcj').line, positionOf(text, 'marcj').column, 'did you mean `march`?'],
@@ -84,24 +104,36 @@ describe('declared events', () => {
   });
 
   it("an undeclared player noun is not a set of players; an event's count noun is a number", () => {
-    const players = checkExtension('phase vier {\n  x: when march: add 1 marks to marchr [pagat "Vier-Strich"]\n}\n').diagnostics;
+    const players = checkExtension(
+      'phase vier {\n  x: when march: add 1 marks to marchr [pagat "Vier-Strich"]\n}\n',
+    ).diagnostics;
     expect(players.map((d) => [d.code, d.loc.start.line, d.loc.start.column, d.hint])).toEqual([
       ['unknown-event', 3, 33, 'did you mean `marcher`?'],
     ]);
-    const counts = checkExtension('phase vier {\n  x: when march: add marchs marks to everyone [pagat "Vier-Strich"]\n}\n').diagnostics;
+    const counts = checkExtension(
+      'phase vier {\n  x: when march: add marchs marks to everyone [pagat "Vier-Strich"]\n}\n',
+    ).diagnostics;
     expect(counts.map((d) => [d.code, d.loc.start.line, d.loc.start.column, d.hint])).toEqual([
       ['unknown-value', 3, 22, 'did you mean `marches`?'],
     ]);
-    expect(checkExtension('phase vier {\n  x: when marches = 1: add marches marks to everyone [pagat "Vier-Strich"]\n}\n').diagnostics).toEqual([]);
+    expect(
+      checkExtension('phase vier {\n  x: when marches = 1: add marches marks to everyone [pagat "Vier-Strich"]\n}\n')
+        .diagnostics,
+    ).toEqual([]);
   });
 
   it('nouns the language already reads otherwise are refused at the noun', () => {
     const ds = checkExtension('event sweep "Sweep" player others count points [pagat "Vier-Strich"]\n').diagnostics;
-    expect(ds.map((d) => [d.code, d.loc.start.line, d.loc.start.column])).toEqual([['unknown-event', 2, 28], ['unknown-event', 2, 41]]);
+    expect(ds.map((d) => [d.code, d.loc.start.line, d.loc.start.column])).toEqual([
+      ['unknown-event', 2, 28],
+      ['unknown-event', 2, 41],
+    ]);
   });
 
   it("an event cannot take the name of a field of the transcript's entries", () => {
-    const [d, ...rest] = checkExtension('event points "Points" player pointer count pointed [pagat "Vier-Strich"]\n').diagnostics;
+    const [d, ...rest] = checkExtension(
+      'event points "Points" player pointer count pointed [pagat "Vier-Strich"]\n',
+    ).diagnostics;
     expect(rest).toEqual([]);
     expect(d!.code).toBe('unknown-event');
     expect(d!.loc.start).toMatchObject({ line: 2, column: 7 });

@@ -23,7 +23,13 @@ import { stateScope } from '../../src/engine/flow/scopes.ts';
 import { seatsToMove } from '../../src/engine/steps/index.ts';
 import { parseMove } from '../../src/scenario/input.ts';
 import { runExamples } from '../../src/scenario/examples.ts';
-import { dealsFromEvents, exampleIds, exampleText, withFreshId, type ExampleBlock } from '../../src/scenario/example-text.ts';
+import {
+  dealsFromEvents,
+  exampleIds,
+  exampleText,
+  withFreshId,
+  type ExampleBlock,
+} from '../../src/scenario/example-text.ts';
 import { seededScenario } from '../seeded-deals.ts';
 
 const NAMES = ['You', 'Ada', 'Ben', 'Cleo'];
@@ -32,7 +38,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'stw-example-'));
 /** The variant at `path` checked and compiled under `options`. */
 function load(path: string, options: Record<string, string> = {}): CompiledVariant {
   const { variant, diagnostics } = checkPath(diskReader, path);
-  if (!variant || diagnostics.length) throw new Error(`${path} does not check: ${diagnostics.map((d) => d.message).join('; ')}`);
+  if (!variant || diagnostics.length)
+    throw new Error(`${path} does not check: ${diagnostics.map((d) => d.message).join('; ')}`);
   return compileVariant(variant, options);
 }
 
@@ -46,7 +53,10 @@ function playGame(cv: CompiledVariant, seed: number, deals: number): { events: G
   const a = createActor(createGameMachine(cv), { input: { players: names, dealer: names.length - 1 } });
   a.start();
   const events: GameEvent[] = [];
-  const send = (e: GameEvent) => { events.push(e); a.send(e); };
+  const send = (e: GameEvent) => {
+    events.push(e);
+    a.send(e);
+  };
   const rng = createRng(seed);
   let dealt = 0;
   let lastTake = -1;
@@ -57,17 +67,30 @@ function playGame(cv: CompiledVariant, seed: number, deals: number): { events: G
     if (at === 'rubber-over') break;
     if (at !== 'play') {
       if (dealt === deals) break;
-      const { hands, trump, upcard } = dealCards(cv, snap.context, createRng(seed * 104729 + guard), participantsOf(cv, snap.context));
+      const { hands, trump, upcard } = dealCards(
+        cv,
+        snap.context,
+        createRng(seed * 104729 + guard),
+        participantsOf(cv, snap.context),
+      );
       send({ type: 'CARDS', hands, trump, upcard });
       dealt++;
       continue;
     }
-    if (isCounting(snap)) { send({ type: 'COUNT' }); continue; }
+    if (isCounting(snap)) {
+      send({ type: 'COUNT' });
+      continue;
+    }
     const p = snap.context.play!;
     if (cv.takeTrick && p.trick.length === 0 && p.lastTrick && p.tricksPlayed !== lastTake && rng.int(3) === 0) {
       lastTake = p.tricksPlayed;
-      const taker = p.participants.find((q) => q !== p.lastTrick!.takenBy && takeRefused(cv, p, q, stateScope(snap.context)) === null);
-      if (taker !== undefined) { send({ type: 'TAKE', seat: taker }); continue; }
+      const taker = p.participants.find(
+        (q) => q !== p.lastTrick!.takenBy && takeRefused(cv, p, q, stateScope(snap.context)) === null,
+      );
+      if (taker !== undefined) {
+        send({ type: 'TAKE', seat: taker });
+        continue;
+      }
     }
     const seat = seatsToMove(cv, p)[0] ?? p.turn;
     const m = botMove(cv, p, seat, randomBot, rng);
@@ -80,7 +103,10 @@ function playGame(cv: CompiledVariant, seed: number, deals: number): { events: G
 }
 
 /** `block` appended to the file at `path` (in a folder of its own, under the same name), checked and its examples run. */
-function appendAndRun(path: string, block: ExampleBlock): { problems: string[]; result: ReturnType<typeof runExamples>[number] | undefined } {
+function appendAndRun(
+  path: string,
+  block: ExampleBlock,
+): { problems: string[]; result: ReturnType<typeof runExamples>[number] | undefined } {
   const text = readFileSync(path, 'utf8');
   const fresh = withFreshId(block, text);
   const dir = mkdtempSync(join(tmp, 'v-'));
@@ -110,9 +136,18 @@ describe('a deal played at the table, saved as an example', () => {
   for (const [path, options] of PLAYED) {
     it(`replays and passes when appended to ${path}`, () => {
       const cv = load(path, options);
-      for (const [seed, deals] of [[1, 1], [7, 2], [23, 4]] as const) {
+      for (const [seed, deals] of [
+        [1, 1],
+        [7, 2],
+        [23, 4],
+      ] as const) {
         const { events, names } = playGame(cv, seed, deals);
-        const block = exampleText(cv, { players: names, dealer: names.at(-1)!, options, deals: dealsFromEvents(cv, names, events) }, 'table', ['example-1']);
+        const block = exampleText(
+          cv,
+          { players: names, dealer: names.at(-1)!, options, deals: dealsFromEvents(cv, names, events) },
+          'table',
+          ['example-1'],
+        );
         if (typeof block === 'string') throw new Error(`seed ${seed}: ${block}`);
         expect(block.id).toBe('example-2');
         expect(block.text).toMatch(/^example example-2 "Deal \d+ as played at the table: [^"]+" \{\n/);
@@ -126,7 +161,11 @@ describe('a deal played at the table, saved as an example', () => {
   it('writes the deal saved in full (hands, trump, moves) and expects what it scored', () => {
     const cv = load('variants/hindersche-pagat.stw');
     const { events, names } = playGame(cv, 5, 1);
-    const block = exampleText(cv, { players: names, dealer: 'Cleo', deals: dealsFromEvents(cv, names, events) }, 'table');
+    const block = exampleText(
+      cv,
+      { players: names, dealer: 'Cleo', deals: dealsFromEvents(cv, names, events) },
+      'table',
+    );
     if (typeof block === 'string') throw new Error(block);
     expect(block.text).toMatch(/\n {2}players You Ada Ben Cleo dealer Cleo\n {2}hand You( \w+){9}\n/);
     expect(block.text).toMatch(/\n {2}trump \w+\n {2}moves /);
@@ -156,7 +195,11 @@ describe('deals scored on the slate, saved as an example', () => {
   for (const [path, players] of SCORED) {
     it(`passes when appended to ${path}`, () => {
       const cv = load(path);
-      for (const [seed, n] of [[2, 1], [11, 5], [31, 12]] as const) {
+      for (const [seed, n] of [
+        [2, 1],
+        [11, 5],
+        [31, 12],
+      ] as const) {
         const sc = seededScenario(cv, seed, n, players);
         const block = exampleText(cv, { players, dealer: sc.dealer, deals: sc.deals }, 'slate');
         if (typeof block === 'string') throw new Error(`seed ${seed}: ${block}`);
@@ -171,11 +214,22 @@ describe('deals scored on the slate, saved as an example', () => {
   it('writes the options chosen, and says why when the deals are refused', () => {
     const cv = load('variants/hindersche-pagat.stw', { 'playoff-decided': 'points-only' });
     const players = ['N', 'W', 'S', 'E'];
-    const block = exampleText(cv, { players, dealer: 'N', options: { 'playoff-decided': 'points-only' }, deals: [{ points: { N: 50, W: 30, S: 35, E: 25 } }] }, 'slate');
+    const block = exampleText(
+      cv,
+      {
+        players,
+        dealer: 'N',
+        options: { 'playoff-decided': 'points-only' },
+        deals: [{ points: { N: 50, W: 30, S: 35, E: 25 } }],
+      },
+      'slate',
+    );
     if (typeof block === 'string') throw new Error(block);
     expect(block.text).toContain('\n  options playoff-decided = points-only\n  deal points N 50 W 30 S 35 E 25\n');
     expect(block.title).toBe('Deal 1 as scored on the slate: marks N +1');
-    expect(exampleText(cv, { players, dealer: 'N', deals: [{ points: { N: 500, W: 30, S: 35, E: 25 } }] }, 'slate')).toMatch(/^these deals cannot be replayed: /);
+    expect(
+      exampleText(cv, { players, dealer: 'N', deals: [{ points: { N: 500, W: 30, S: 35, E: 25 } }] }, 'slate'),
+    ).toMatch(/^these deals cannot be replayed: /);
   });
 });
 

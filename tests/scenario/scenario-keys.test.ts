@@ -14,15 +14,27 @@ import { runScenario } from '../../src/scenario/run.ts';
 import { ScenarioInputError } from '../../src/scenario/errors.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'stichwort-keys-'));
-const cli = (...args: string[]) => spawnSync(process.execPath, ['bin/stichwort.js', ...args], { encoding: 'utf8', timeout: 60_000 });
-const write = (name: string, o: unknown) => { const f = join(tmp, name); writeFileSync(f, typeof o === 'string' ? o : JSON.stringify(o)); return f; };
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['bin/stichwort.js', ...args], { encoding: 'utf8', timeout: 60_000 });
+const write = (name: string, o: unknown) => {
+  const f = join(tmp, name);
+  writeFileSync(f, typeof o === 'string' ? o : JSON.stringify(o));
+  return f;
+};
 
-const BASE = { variant: 'hindersche-pagat', players: ['N', 'W', 'S', 'E'], dealer: 'N', deals: [{ points: { N: 50, W: 30, S: 35, E: 25 }, tricks: { N: 3, W: 2, S: 2, E: 2 } }] };
+const BASE = {
+  variant: 'hindersche-pagat',
+  players: ['N', 'W', 'S', 'E'],
+  dealer: 'N',
+  deals: [{ points: { N: 50, W: 30, S: 35, E: 25 }, tricks: { N: 3, W: 2, S: 2, E: 2 } }],
+};
 const played = JSON.parse(readFileSync('tests/scenarios/public/pagat-03-played-deal.json', 'utf8')).scenario;
 
 /** The message `runScenario` refuses `input` with. */
 function refusal(input: unknown): string {
-  try { runScenario(input); } catch (e) {
+  try {
+    runScenario(input);
+  } catch (e) {
     if (e instanceof ScenarioInputError) return e.message;
     throw e;
   }
@@ -35,27 +47,40 @@ describe('run: an unknown key is exit 2 with its path and the nearest field', ()
     const r = cli('run', f);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(`${f}: option: unknown field; did you mean \`options\`? A scenario's fields are variant, options, players, dealer, deals\n`);
+    expect(r.stderr).toBe(
+      `${f}: option: unknown field; did you mean \`options\`? A scenario's fields are variant, options, players, dealer, deals\n`,
+    );
   });
 
   it('a misspelt field of a scored deal', () => {
-    expect(refusal({ ...BASE, deals: [{ ...BASE.deals[0], trick: { N: 3, W: 2, S: 2, E: 2 } }] }))
-      .toBe('deals[0].trick: unknown field; did you mean `tricks`? A deal\'s fields are points, tricks, places, cards, hands, plays, trump, talon, redeal, askedBy, schleipfen');
+    expect(refusal({ ...BASE, deals: [{ ...BASE.deals[0], trick: { N: 3, W: 2, S: 2, E: 2 } }] })).toBe(
+      "deals[0].trick: unknown field; did you mean `tricks`? A deal's fields are points, tricks, places, cards, hands, plays, trump, talon, redeal, askedBy, schleipfen",
+    );
   });
 
   it('the trick-taking key misspelt in a played deal', () => {
-    expect(refusal({ ...played, deals: [{ ...played.deals[0], schleipfe: [] }] })).toMatch(/^deals\[0\]\.schleipfe: unknown field; did you mean `schleipfen`\?/);
+    expect(refusal({ ...played, deals: [{ ...played.deals[0], schleipfe: [] }] })).toMatch(
+      /^deals\[0\]\.schleipfe: unknown field; did you mean `schleipfen`\?/,
+    );
   });
 
   it('a field of a trick taken out of turn', () => {
     const d = { ...played.deals[0], schleipfen: [{ trick: 1, takenby: 'W' }] };
-    expect(refusal({ ...played, deals: [d] })).toMatch(/^deals\[0\]\.schleipfen\[0\]\.takenby: unknown field; did you mean `takenBy`\? A taken trick's fields are trick, takenBy$/);
+    expect(refusal({ ...played, deals: [d] })).toMatch(
+      /^deals\[0\]\.schleipfen\[0\]\.takenby: unknown field; did you mean `takenBy`\? A taken trick's fields are trick, takenBy$/,
+    );
   });
 
   it('a key nothing is near, and keys an object has by its prototype', () => {
-    expect(refusal({ ...BASE, colour: 'red' })).toBe('colour: unknown field. A scenario\'s fields are variant, options, players, dealer, deals');
-    expect(refusal(JSON.parse(`{"__proto__": 1, ${JSON.stringify(BASE).slice(1)}`))).toMatch(/^__proto__: unknown field/);
-    expect(refusal({ ...BASE, deals: [JSON.parse(`{"constructor": 1, "points": {"N": 50, "W": 30, "S": 35, "E": 25}}`)] })).toMatch(/^deals\[0\]\.constructor: unknown field/);
+    expect(refusal({ ...BASE, colour: 'red' })).toBe(
+      "colour: unknown field. A scenario's fields are variant, options, players, dealer, deals",
+    );
+    expect(refusal(JSON.parse(`{"__proto__": 1, ${JSON.stringify(BASE).slice(1)}`))).toMatch(
+      /^__proto__: unknown field/,
+    );
+    expect(
+      refusal({ ...BASE, deals: [JSON.parse(`{"constructor": 1, "points": {"N": 50, "W": 30, "S": 35, "E": 25}}`)] }),
+    ).toMatch(/^deals\[0\]\.constructor: unknown field/);
   });
 
   it('a long key is quoted cut, and suggests nothing', () => {
@@ -74,8 +99,12 @@ describe('run: the fields the contract names and the repository uses still run',
     expect(wrapped.status).toBe(0);
     const inner = cli('run', write('inner.json', JSON.parse(readFileSync(file, 'utf8')).scenario));
     expect(wrapped.stdout).toBe(inner.stdout);
-    expect(refusal({ name: 'x', cite: 'y', scenario: { ...BASE, option: {} } })).toMatch(/^scenario\.option: unknown field; did you mean `options`\?/);
-    expect(refusal({ name: 'x', cite: 'y', scenario: BASE, expectt: [] })).toMatch(/^expectt: unknown field; did you mean `expect`\? An example file's fields are name, cite, scenario, expect, expectExit$/);
+    expect(refusal({ name: 'x', cite: 'y', scenario: { ...BASE, option: {} } })).toMatch(
+      /^scenario\.option: unknown field; did you mean `options`\?/,
+    );
+    expect(refusal({ name: 'x', cite: 'y', scenario: BASE, expectt: [] })).toMatch(
+      /^expectt: unknown field; did you mean `expect`\? An example file's fields are name, cite, scenario, expect, expectExit$/,
+    );
   });
 
   it('every scenario file in tests/ is refused for no unknown field', () => {
@@ -94,7 +123,9 @@ describe('run: the fields the contract names and the repository uses still run',
       const sc = o.scenario ?? o;
       if (!Array.isArray(sc.deals)) continue;
       ran++;
-      try { runScenario(o); } catch (e) {
+      try {
+        runScenario(o);
+      } catch (e) {
         if (!(e instanceof ScenarioInputError)) throw e;
         expect(e.message, f).not.toMatch(/unknown field/);
       }

@@ -11,12 +11,20 @@ import { createSession, type LanguageSession } from '../../src/services/session.
 import { sectionEntries, sectionIndex, markersIn } from '../../src/services/sections.ts';
 
 const VARIANTS = join(import.meta.dirname, '..', '..', 'variants');
-const SHIPPED = Object.fromEntries(readdirSync(VARIANTS).filter((f) => f.endsWith('.stw')).map((f) => [f.slice(0, -4), readFileSync(join(VARIANTS, f), 'utf8')]));
+const SHIPPED = Object.fromEntries(
+  readdirSync(VARIANTS)
+    .filter((f) => f.endsWith('.stw'))
+    .map((f) => [f.slice(0, -4), readFileSync(join(VARIANTS, f), 'utf8')]),
+);
 const PAGAT = SHIPPED['hindersche-pagat']!;
-const MARKERS = markersIn('hindersche', readFileSync(join(import.meta.dirname, '..', '..', 'content', 'hindersche.mdx'), 'utf8'));
+const MARKERS = markersIn(
+  'hindersche',
+  readFileSync(join(import.meta.dirname, '..', '..', 'content', 'hindersche.mdx'), 'utf8'),
+);
 
 const HEAD = 'variant h "H"\nextends hindersche-pagat\n\nsource house "Ours" by "Us"\n\n';
-const session = (): LanguageSession => createSession(SHIPPED, nodePrelude(), { sections: sectionIndex(sectionEntries(MARKERS)) });
+const session = (): LanguageSession =>
+  createSession(SHIPPED, nodePrelude(), { sections: sectionIndex(sectionEntries(MARKERS)) });
 /** The offset of the `nth` occurrence of `needle` in `text`, plus `plus`. */
 const at = (text: string, needle: string, plus = 0, nth = 0): number => {
   let i = -1;
@@ -27,17 +35,30 @@ const at = (text: string, needle: string, plus = 0, nth = 0): number => {
 
 // A service that fails answers null in the product; here the failure itself must show.
 const debug = process.env.STICHWORT_DEBUG;
-beforeAll(() => { process.env.STICHWORT_DEBUG = '1'; });
-afterAll(() => { if (debug === undefined) delete process.env.STICHWORT_DEBUG; else process.env.STICHWORT_DEBUG = debug; });
+beforeAll(() => {
+  process.env.STICHWORT_DEBUG = '1';
+});
+afterAll(() => {
+  if (debug === undefined) delete process.env.STICHWORT_DEBUG;
+  else process.env.STICHWORT_DEBUG = debug;
+});
 
 describe('diagnostics', () => {
-  it('are the checker\'s, located by offsets in the open file', () => {
+  it("are the checker's, located by offsets in the open file", () => {
     const s = session();
     const text = `${HEAD}remove schleipf [house]\n`;
-    expect(s.update('house-rule', text)).toEqual([{
-      code: 'unknown-clause', message: 'cannot remove `schleipf`: no such clause in `hindersche-pagat`', hint: 'did you mean `schleipfe`?',
-      severity: 'error', from: at(text, 'schleipf'), to: at(text, 'schleipf') + 8, line: 6, column: 8,
-    }]);
+    expect(s.update('house-rule', text)).toEqual([
+      {
+        code: 'unknown-clause',
+        message: 'cannot remove `schleipf`: no such clause in `hindersche-pagat`',
+        hint: 'did you mean `schleipfe`?',
+        severity: 'error',
+        from: at(text, 'schleipf'),
+        to: at(text, 'schleipf') + 8,
+        line: 6,
+        column: 8,
+      },
+    ]);
   });
 
   it('a clean house rule has none, and a syntax error is one, where the parser stopped', () => {
@@ -48,8 +69,11 @@ describe('diagnostics', () => {
     expect(d).toMatchObject({ code: 'syntax', from: at(broken, '[house]'), line: 6, column: 40 });
   });
 
-  it('a problem in a base is shown at the open file\'s `extends`, with its place there', () => {
-    const s = createSession({ ...SHIPPED, 'broken-base': 'variant broken-base "B"\nplayers 4 [nowhere]\n' }, nodePrelude());
+  it("a problem in a base is shown at the open file's `extends`, with its place there", () => {
+    const s = createSession(
+      { ...SHIPPED, 'broken-base': 'variant broken-base "B"\nplayers 4 [nowhere]\n' },
+      nodePrelude(),
+    );
     const text = 'variant h "H"\nextends broken-base\n';
     const ds = s.update('house-rule', text);
     const d = ds.find((x) => x.elsewhere !== undefined)!;
@@ -59,7 +83,7 @@ describe('diagnostics', () => {
 });
 
 describe('completion', () => {
-  it('offers the base\'s clauses after `override `, march-1 among them', () => {
+  it("offers the base's clauses after `override `, march-1 among them", () => {
     const s = session();
     const text = `${HEAD}override `;
     s.update('house-rule', text);
@@ -67,7 +91,9 @@ describe('completion', () => {
     expect([c.from, c.to]).toEqual([text.length, text.length]);
     const march = c.options.find((o) => o.label === 'march-1')!;
     expect(march).toEqual({
-      label: 'march-1', kind: 'clause', detail: 'phase vier-strich, from hindersche-pagat',
+      label: 'march-1',
+      kind: 'clause',
+      detail: 'phase vier-strich, from hindersche-pagat',
       info: 'march-1: march when points >= 100                               [pagat "Phase 1 – Vier-Strich"]',
     });
     expect(c.options.every((o) => o.kind === 'clause')).toBe(true);
@@ -89,18 +115,23 @@ describe('completion', () => {
     expect(s.completions('house-rule', q.length)!.options.map((o) => o.label)).toContain('huebscher-players');
     const r = `${HEAD}default huebscher-players is `;
     s.update('house-rule', r);
-    expect(s.completions('house-rule', r.length)!.options.map((o) => [o.label, o.kind])).toEqual([['any-number', 'reading'], ['two-players', 'reading']]);
+    expect(s.completions('house-rule', r.length)!.options.map((o) => [o.label, o.kind])).toEqual([
+      ['any-number', 'reading'],
+      ['two-players', 'reading'],
+    ]);
     const cite = `${HEAD}override rubber: rubber 2 games [`;
     s.update('house-rule', cite);
     expect(s.completions('house-rule', cite.length)!.options.map((o) => o.label)).toEqual(['house', 'pagat']);
   });
 
-  it('offers the keywords the grammar allows, and the deck\'s cards where a card may come', () => {
+  it("offers the keywords the grammar allows, and the deck's cards where a card may come", () => {
     const s = session();
     const start = `${HEAD}`;
     s.update('house-rule', start);
     const kw = s.completions('house-rule', start.length)!.options;
-    expect(kw.map((o) => o.label)).toEqual(expect.arrayContaining(['override', 'remove', 'default', 'phase', 'example', 'source']));
+    expect(kw.map((o) => o.label)).toEqual(
+      expect.arrayContaining(['override', 'remove', 'default', 'phase', 'example', 'source']),
+    );
     expect(kw.every((o) => o.kind === 'keyword')).toBe(true);
     const play = `${HEAD}lead-high: must lead `;
     s.update('house-rule', play);
@@ -117,7 +148,10 @@ describe('completion', () => {
     expect(s.completions('house-rule', phase.length)!.options.map((o) => o.label)).toEqual(['vier-strich', 'butzen']);
     const add = `${HEAD}phase butzen {\n  x: otherwise: add 1 `;
     s.update('house-rule', add);
-    expect(s.completions('house-rule', add.length)!.options.map((o) => [o.label, o.kind, o.detail])).toEqual([['marks', 'tally', 'Marks'], ['frame', 'tally', 'Frame']]);
+    expect(s.completions('house-rule', add.length)!.options.map((o) => [o.label, o.kind, o.detail])).toEqual([
+      ['marks', 'tally', 'Marks'],
+      ['frame', 'tally', 'Frame'],
+    ]);
   });
 
   it('offers variant ids after `extends`', () => {
@@ -149,7 +183,9 @@ describe('hover', () => {
     s.update('house-rule', text);
     const h = s.hover('house-rule', at(text, 'march-1', 3))!;
     expect(h).toEqual({
-      from: at(text, 'march-1'), to: at(text, 'march-1') + 7, title: 'clause `march-1` (hindersche-pagat)',
+      from: at(text, 'march-1'),
+      to: at(text, 'march-1') + 7,
+      title: 'clause `march-1` (hindersche-pagat)',
       text: 'march-1: march when points >= 100                               [pagat "Phase 1 – Vier-Strich"]',
       cite: 'Hindersche, by Paul Eaton and John McLeod, “Phase 1 – Vier-Strich”',
       section: { href: '/rules/hindersche/#phase-1-vier-strich', heading: 'Phase 1: Vier-Strich' },
@@ -174,28 +210,50 @@ describe('hover', () => {
       text: 'No: only in the final stage with two players, where the text says it normally happens.',
     });
     expect(s.hover('house-rule', at(text, 'huebscher'))!.title).toBe('question `huebscher-players`');
-    expect(s.hover('house-rule', at(text, '[house', 2))).toMatchObject({ from: at(text, '[house', 1), to: at(text, '[house', 6), text: 'Ours, by Us' });
-    expect(s.hover('house-rule', at(text, 'extends', 12))).toMatchObject({ title: 'variant `hindersche-pagat`', text: 'Hindersche (Pagat)' });
+    expect(s.hover('house-rule', at(text, '[house', 2))).toMatchObject({
+      from: at(text, '[house', 1),
+      to: at(text, '[house', 6),
+      text: 'Ours, by Us',
+    });
+    expect(s.hover('house-rule', at(text, 'extends', 12))).toMatchObject({
+      title: 'variant `hindersche-pagat`',
+      text: 'Hindersche (Pagat)',
+    });
   });
 
   it('over an unlabelled clause: at its keyword only', () => {
     const s = session();
     const text = `${HEAD}override players: players 3-4 anticlockwise [house]\n`;
     s.update('house-rule', text);
-    expect(s.hover('house-rule', at(text, 'players', 2))!.text).toBe('players 4 anticlockwise                                           [pagat "Players and Equipment"]');
+    expect(s.hover('house-rule', at(text, 'players', 2))!.text).toBe(
+      'players 4 anticlockwise                                           [pagat "Players and Equipment"]',
+    );
     const root = 'variant r "R"\nsource s "S"\nplayers 4 anticlockwise [s]\n';
     s.update('root', root);
-    expect(s.hover('root', at(root, 'players', 3))).toMatchObject({ from: at(root, 'players'), to: at(root, 'players', 7), title: 'clause `players`' });
+    expect(s.hover('root', at(root, 'players', 3))).toMatchObject({
+      from: at(root, 'players'),
+      to: at(root, 'players', 7),
+      title: 'clause `players`',
+    });
     expect(s.hover('root', at(root, 'anticlockwise', 3))).toBeNull();
   });
 
-  it('over a tally where it is counted, and over an example\'s chosen reading', () => {
+  it("over a tally where it is counted, and over an example's chosen reading", () => {
     const s = session();
     const text = `${HEAD}phase butzen {\n  x: otherwise: add 1 marks to everyone [house]\n}\nexample e "E" {\n  players N E S W dealer N\n  options huebscher-players = two-players\n}\n`;
     s.update('house-rule', text);
-    expect(s.hover('house-rule', at(text, 'marks', 1))).toMatchObject({ from: at(text, 'marks'), title: 'clause `marks` (hindersche-pagat)', text: 'marks: tally per player "Marks" "marks on the slate" cleared each game  [pagat "Scoring"]' });
-    expect(s.hover('house-rule', at(text, 'two-players', 1))!.title).toBe('reading `two-players` of `huebscher-players`: Only with two players left');
-    expect(s.definition('house-rule', at(text, 'marks'))).toMatchObject({ path: 'hindersche-pagat', from: at(PAGAT, 'marks:') });
+    expect(s.hover('house-rule', at(text, 'marks', 1))).toMatchObject({
+      from: at(text, 'marks'),
+      title: 'clause `marks` (hindersche-pagat)',
+      text: 'marks: tally per player "Marks" "marks on the slate" cleared each game  [pagat "Scoring"]',
+    });
+    expect(s.hover('house-rule', at(text, 'two-players', 1))!.title).toBe(
+      'reading `two-players` of `huebscher-players`: Only with two players left',
+    );
+    expect(s.definition('house-rule', at(text, 'marks'))).toMatchObject({
+      path: 'hindersche-pagat',
+      from: at(PAGAT, 'marks:'),
+    });
   });
 
   it('is null over a keyword, a comment or nothing', () => {
@@ -209,20 +267,37 @@ describe('hover', () => {
 });
 
 describe('definition', () => {
-  it('goes from an override to the base clause\'s id in the base file', () => {
+  it("goes from an override to the base clause's id in the base file", () => {
     const s = session();
     const text = `${HEAD}override march-1: march when points >= 90 [house]\n`;
     s.update('house-rule', text);
-    expect(s.definition('house-rule', at(text, 'march-1'))).toEqual({ path: 'hindersche-pagat', from: at(PAGAT, 'march-1:'), to: at(PAGAT, 'march-1:') + 7, line: 56, column: 3 });
+    expect(s.definition('house-rule', at(text, 'march-1'))).toEqual({
+      path: 'hindersche-pagat',
+      from: at(PAGAT, 'march-1:'),
+      to: at(PAGAT, 'march-1:') + 7,
+      line: 56,
+      column: 3,
+    });
   });
 
   it('goes from `default q is r` to the reading, and from a citation to the source', () => {
     const s = session();
     const text = `${HEAD}default huebscher-players is two-players [pagat "Phase 2 - Butzen"]\n`;
     s.update('house-rule', text);
-    expect(s.definition('house-rule', at(text, 'two-players'))).toMatchObject({ path: 'hindersche-pagat', from: at(PAGAT, '  two-players', 2) });
-    expect(s.definition('house-rule', at(text, '[pagat', 1))).toMatchObject({ path: 'hindersche-pagat', from: at(PAGAT, 'source pagat', 7), line: 8, column: 8 });
-    expect(s.definition('house-rule', at(text, 'source house', 8))).toMatchObject({ path: 'house-rule', from: at(text, 'source house', 7) });
+    expect(s.definition('house-rule', at(text, 'two-players'))).toMatchObject({
+      path: 'hindersche-pagat',
+      from: at(PAGAT, '  two-players', 2),
+    });
+    expect(s.definition('house-rule', at(text, '[pagat', 1))).toMatchObject({
+      path: 'hindersche-pagat',
+      from: at(PAGAT, 'source pagat', 7),
+      line: 8,
+      column: 8,
+    });
+    expect(s.definition('house-rule', at(text, 'source house', 8))).toMatchObject({
+      path: 'house-rule',
+      from: at(text, 'source house', 7),
+    });
   });
 });
 
@@ -231,10 +306,13 @@ describe('quick fixes', () => {
     const s = session();
     const text = `${HEAD}remove schleipf [house]\n`;
     s.update('house-rule', text);
-    expect(s.fixes('house-rule', at(text, 'schleipf'), at(text, 'schleipf'))).toEqual([{
-      title: 'Change `schleipf` to `schleipfe`', diagnosticCode: 'unknown-clause',
-      edits: [{ from: at(text, 'schleipf'), to: at(text, 'schleipf') + 8, insert: 'schleipfe' }],
-    }]);
+    expect(s.fixes('house-rule', at(text, 'schleipf'), at(text, 'schleipf'))).toEqual([
+      {
+        title: 'Change `schleipf` to `schleipfe`',
+        diagnosticCode: 'unknown-clause',
+        edits: [{ from: at(text, 'schleipf'), to: at(text, 'schleipf') + 8, insert: 'schleipfe' }],
+      },
+    ]);
   });
 
   it.each([
@@ -255,31 +333,41 @@ describe('quick fixes', () => {
     const s = session();
     const text = HEAD.replace('hindersche-pagat', 'hindersche-pagt') + 'override rubber: rubber 2 games [house]\n';
     const [d] = s.update('house-rule', text);
-    expect(d).toMatchObject({ code: 'unknown-variant', from: at(text, 'hindersche-pagt'), to: at(text, 'hindersche-pagt') + 15 });
+    expect(d).toMatchObject({
+      code: 'unknown-variant',
+      from: at(text, 'hindersche-pagt'),
+      to: at(text, 'hindersche-pagt') + 15,
+    });
     const [fix] = s.fixes('house-rule', d!.from, d!.from);
     expect(fix!.title).toBe('Change `hindersche-pagt` to `hindersche-pagat`');
     expect(s.update('house-rule', applyEdits(text, fix!.edits))).toEqual([]);
   });
 
-  it('cite the file\'s own source for a clause without a citation', () => {
+  it("cite the file's own source for a clause without a citation", () => {
     const s = session();
     const text = `${HEAD}override march-1: march when points >= 90\n`;
     const [d] = s.update('house-rule', text);
     expect(d!.hint).toBe('add a citation like [house "Deal"]');
     const [fix] = s.fixes('house-rule', d!.from, d!.to);
     const end = at(text, '>= 90', 5);
-    expect(fix).toEqual({ title: 'Cite this file\'s source: [house]', diagnosticCode: 'missing-cite', edits: [{ from: end, to: end, insert: ' [house]' }] });
+    expect(fix).toEqual({
+      title: "Cite this file's source: [house]",
+      diagnosticCode: 'missing-cite',
+      edits: [{ from: end, to: end, insert: ' [house]' }],
+    });
     expect(s.update('house-rule', text.slice(0, end) + ' [house]' + text.slice(end))).toEqual([]);
   });
 
-  it('declare a source of the file\'s own when it has none, and cite it', () => {
+  it("declare a source of the file's own when it has none, and cite it", () => {
     const s = session();
     const text = 'variant h "H"\nextends hindersche-pagat\n\noverride march-1: march when points >= 90\n';
     const [d] = s.update('house-rule', text);
     const [fix] = s.fixes('house-rule', d!.from, d!.to);
-    expect(fix!.title).toBe('Declare this file\'s own source `house` and cite it');
+    expect(fix!.title).toBe("Declare this file's own source `house` and cite it");
     const fixed = applyEdits(text, fix!.edits);
-    expect(fixed).toBe('variant h "H"\nextends hindersche-pagat\n\nsource house "Our table\'s rules" by "Us"\n\noverride march-1: march when points >= 90 [house]\n');
+    expect(fixed).toBe(
+      'variant h "H"\nextends hindersche-pagat\n\nsource house "Our table\'s rules" by "Us"\n\noverride march-1: march when points >= 90 [house]\n',
+    );
     expect(s.update('house-rule', fixed)).toEqual([]);
   });
 
@@ -307,10 +395,25 @@ describe('symbols', () => {
     const text = `${HEAD}ambiguity q "Which?" {\n  one "One"\n  two "Two"\n  default one\n}\nphase extra "Extra" {\n  x: rubber 2 games [house]\n}\nexample e "E" {\n  players N E S W dealer N\n}\n`;
     s.update('house-rule', text);
     const symbols = s.symbols('house-rule');
-    expect(symbols.map((x) => [x.kind, x.name])).toEqual([['variant', 'h'], ['source', 'house'], ['ambiguity', 'q'], ['phase', 'extra'], ['example', 'e']]);
+    expect(symbols.map((x) => [x.kind, x.name])).toEqual([
+      ['variant', 'h'],
+      ['source', 'house'],
+      ['ambiguity', 'q'],
+      ['phase', 'extra'],
+      ['example', 'e'],
+    ]);
     const q = symbols[2]!;
-    expect(q.children!.map((r) => [r.name, r.selectionFrom, r.selectionTo])).toEqual([['one', at(text, 'one'), at(text, 'one') + 3], ['two', at(text, 'two'), at(text, 'two') + 3]]);
-    expect(symbols[3]!.children![0]).toMatchObject({ kind: 'clause', name: 'x', from: at(text, 'x: rubber'), selectionFrom: at(text, 'x: rubber'), selectionTo: at(text, 'x: rubber') + 1 });
+    expect(q.children!.map((r) => [r.name, r.selectionFrom, r.selectionTo])).toEqual([
+      ['one', at(text, 'one'), at(text, 'one') + 3],
+      ['two', at(text, 'two'), at(text, 'two') + 3],
+    ]);
+    expect(symbols[3]!.children![0]).toMatchObject({
+      kind: 'clause',
+      name: 'x',
+      from: at(text, 'x: rubber'),
+      selectionFrom: at(text, 'x: rubber'),
+      selectionTo: at(text, 'x: rubber') + 1,
+    });
   });
 
   it('keep the part above a line being typed', () => {
@@ -322,11 +425,19 @@ describe('symbols', () => {
 });
 
 describe('sections and closing', () => {
-  it('links a clause to the rulebook section whose marker names it, under the site\'s base path', () => {
+  it("links a clause to the rulebook section whose marker names it, under the site's base path", () => {
     const entries = sectionEntries(MARKERS, '/stichwort');
-    expect(entries.find((e) => e.clause === 'schleipfe')).toEqual({ variant: 'hindersche-pagat', clause: 'schleipfe', href: '/stichwort/rules/hindersche/#schleipfe', heading: 'Schleipfe' });
+    expect(entries.find((e) => e.clause === 'schleipfe')).toEqual({
+      variant: 'hindersche-pagat',
+      clause: 'schleipfe',
+      href: '/stichwort/rules/hindersche/#schleipfe',
+      heading: 'Schleipfe',
+    });
     const index = sectionIndex(JSON.parse(JSON.stringify(entries)));
-    expect(index('hindersche-pagat', 'march-1')).toEqual({ href: '/stichwort/rules/hindersche/#phase-1-vier-strich', heading: 'Phase 1: Vier-Strich' });
+    expect(index('hindersche-pagat', 'march-1')).toEqual({
+      href: '/stichwort/rules/hindersche/#phase-1-vier-strich',
+      heading: 'Phase 1: Vier-Strich',
+    });
     expect(index('hindersche-pagat', 'constructor')).toBeUndefined();
   });
 
@@ -342,7 +453,14 @@ describe('sections and closing', () => {
 });
 
 describe('bad input', () => {
-  const texts = ['', 'variant', 'variant h "H"\nextends nowhere\n', 'variant h "H"\nextends hindersche-pagat\noverride march-1: ((((\n', '"""\n[[[', 'variant h "H"\nextends h\n'];
+  const texts = [
+    '',
+    'variant',
+    'variant h "H"\nextends nowhere\n',
+    'variant h "H"\nextends hindersche-pagat\noverride march-1: ((((\n',
+    '"""\n[[[',
+    'variant h "H"\nextends h\n',
+  ];
   it('never throws: every service answers or returns null on every offset', () => {
     const s = session();
     for (const text of texts) {
@@ -361,7 +479,10 @@ describe('bad input', () => {
     const s = session();
     let seed = 7;
     // A small linear congruential generator: the same cuts on every run.
-    const next = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
     const sources = [PAGAT, SHIPPED['kein-stich']!, SHIPPED.bauernheinrich!];
     for (let round = 0; round < 24; round++) {
       const base = sources[round % sources.length]!;
@@ -386,5 +507,7 @@ describe('bad input', () => {
 });
 
 function applyEdits(text: string, edits: { from: number; to: number; insert: string }[]): string {
-  return [...edits].sort((a, b) => b.from - a.from).reduce((t, e) => t.slice(0, e.from) + e.insert + t.slice(e.to), text);
+  return [...edits]
+    .sort((a, b) => b.from - a.from)
+    .reduce((t, e) => t.slice(0, e.from) + e.insert + t.slice(e.to), text);
 }

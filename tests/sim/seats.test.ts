@@ -32,9 +32,11 @@ function house(rules: string, base = 'hindersche-pagat'): CompiledVariant {
 }
 const plain = (base: string) => compileVariant(checkPath(memoryReader(bases), base).variant!);
 const SEATS = ['N', 'W', 'S', 'E'];
-const run = (cv: CompiledVariant, deals: unknown[], players = SEATS) => replay(cv, { variant: cv.id, players, dealer: players[0]!, deals });
+const run = (cv: CompiledVariant, deals: unknown[], players = SEATS) =>
+  replay(cv, { variant: cv.id, players, dealer: players[0]!, deals });
 const pts = (n: number, w: number, s: number, e: number, tricks?: [number, number, number, number]) => ({
-  points: { N: n, W: w, S: s, E: e }, ...(tricks ? { tricks: { N: tricks[0], W: tricks[1], S: tricks[2], E: tricks[3] } } : {}),
+  points: { N: n, W: w, S: s, E: e },
+  ...(tricks ? { tricks: { N: tricks[0], W: tricks[1], S: tricks[2], E: tricks[3] } } : {}),
 });
 
 /**
@@ -54,11 +56,15 @@ function playedDeal(cv: CompiledVariant, leader: string) {
     plays.push(`${SEATS[p.turn]}:${names[card]}`);
     p = playCard(cv, p, p.turn, card);
   }
-  return { trump: cv.deck.suits[2], hands: Object.fromEntries(SEATS.map((s, i) => [s, hands[i]!.map((c) => names[c])])), plays };
+  return {
+    trump: cv.deck.suits[2],
+    hands: Object.fromEntries(SEATS.map((s, i) => [s, hands[i]!.map((c) => names[c])])),
+    plays,
+  };
 }
 
 describe('lead holder of CARD: the player dealt a card leads', () => {
-  it('the holder of the card leads and is the transcript\'s forehand; under the base the same cards are refused', () => {
+  it("the holder of the card leads and is the transcript's forehand; under the base the same cards are refused", () => {
     const cv = house('override forehand: lead holder of 7C [house]');
     // N holds cards 0-8, W 9-17, S 18-26, E 27-35 (the pack by suit, S H D C): E holds the Seven of Clubs.
     const holder = SEATS[Math.floor(cv.deck.byName.get('7C')! / 9)]!;
@@ -100,15 +106,30 @@ override rubber: rubber 3 games [house]`;
   it('the loser of a game deals the first deal of the next', () => {
     const cv = house(`${rules}\nloser-deals: next game dealer loser of last game [house]`, 'bauernheinrich');
     const players = ['N', 'E', 'S', 'W'];
-    const t = run(cv, [{ places: { E: 1, S: 2, N: 3, W: 4 } }, { places: { N: 1, S: 2, W: 3, E: 4 } }, { places: { N: 1, S: 2, W: 3, E: 4 } }], players);
+    const t = run(
+      cv,
+      [
+        { places: { E: 1, S: 2, N: 3, W: 4 } },
+        { places: { N: 1, S: 2, W: 3, E: 4 } },
+        { places: { N: 1, S: 2, W: 3, E: 4 } },
+      ],
+      players,
+    );
     expect(t.log.map((e) => e.dealer)).toEqual(['N', 'W', 'E']);
     expect(t.log[0]!.gameOver?.loser).toBe('W');
     // Without the clause the deal passes on as usual: E after N.
-    const usual = run(house(rules, 'bauernheinrich'), [{ places: { E: 1, S: 2, N: 3, W: 4 } }, { places: { N: 1, S: 2, W: 3, E: 4 } }], players);
+    const usual = run(
+      house(rules, 'bauernheinrich'),
+      [{ places: { E: 1, S: 2, N: 3, W: 4 } }, { places: { N: 1, S: 2, W: 3, E: 4 } }],
+      players,
+    );
     expect(usual.log.map((e) => e.dealer)).toEqual(['N', 'E']);
   });
   it('a game ended with no loser leaves the deal to pass on as usual', () => {
-    const cv = house('override rubber: rubber 2 games [house]\nloser-deals: next game dealer loser of last game [house]', 'bauernheinrich');
+    const cv = house(
+      'override rubber: rubber 2 games [house]\nloser-deals: next game dealer loser of last game [house]',
+      'bauernheinrich',
+    );
     const players = ['N', 'E', 'S', 'W'];
     const t = run(cv, [{ places: { E: 1, S: 2, N: 3, W: 4 } }, { places: { N: 1, S: 2, W: 3, E: 4 } }], players);
     expect(t.log.map((e) => e.dealer)).toEqual(['N', 'E']);
@@ -116,8 +137,13 @@ override rubber: rubber 3 games [house]`;
 });
 
 describe('playoff then lead SEAT: who leads the first deal after a play-off', () => {
-  const deals = [pts(45, 45, 30, 20), { points: { N: 30, W: 40 }, tricks: { N: 4, W: 5 } }, pts(50, 30, 35, 25), pts(20, 55, 35, 30)];
-  it('the play-off\'s winner leads the next deal, whoever deals it; the deal after goes back to the usual lead', () => {
+  const deals = [
+    pts(45, 45, 30, 20),
+    { points: { N: 30, W: 40 }, tricks: { N: 4, W: 5 } },
+    pts(50, 30, 35, 25),
+    pts(20, 55, 35, 30),
+  ];
+  it("the play-off's winner leads the next deal, whoever deals it; the deal after goes back to the usual lead", () => {
     const t = run(house('winner-leads: playoff then lead winner of last playoff [house]'), deals);
     const base = run(plain('hindersche-pagat'), deals);
     expect(t.log.map((e) => e.dealer)).toEqual(base.log.map((e) => e.dealer));
@@ -129,13 +155,20 @@ describe('playoff then lead SEAT: who leads the first deal after a play-off', ()
     const cv = house(`winner-leads: playoff then lead winner of last playoff [house]
 override huebscher: action redeal by anyone before play [house]`);
     const t = run(cv, [deals[0], deals[1], { redeal: true, askedBy: 'S' }, deals[2]]);
-    expect(t.log.map((e) => [e.kind, e.forehand])).toEqual([['deal', 'W'], ['playoff', t.log[1]!.forehand], ['redeal', 'N'], ['deal', 'N']]);
+    expect(t.log.map((e) => [e.kind, e.forehand])).toEqual([
+      ['deal', 'W'],
+      ['playoff', t.log[1]!.forehand],
+      ['redeal', 'N'],
+      ['deal', 'N'],
+    ]);
   });
 });
 
 describe('playoff then dealer ... winner of last playoff', () => {
-  it('the play-off\'s winner leads the next deal when the player before them deals it', () => {
-    const cv = house('override after-playoff: playoff then dealer previous active before winner of last playoff [house]');
+  it("the play-off's winner leads the next deal when the player before them deals it", () => {
+    const cv = house(
+      'override after-playoff: playoff then dealer previous active before winner of last playoff [house]',
+    );
     // N and W tie for most points; N wins the play-off (fewest points) and W takes the mark.
     const deals = [pts(45, 45, 30, 20), { points: { N: 30, W: 40 }, tricks: { N: 4, W: 5 } }, pts(50, 30, 35, 25)];
     const t = run(cv, deals);
@@ -145,9 +178,15 @@ describe('playoff then dealer ... winner of last playoff', () => {
     expect([base.log[2]!.dealer, base.log[2]!.forehand]).toEqual(['N', 'W']);
   });
   it('a play-off with no single winner passes the choice over to the next one', () => {
-    const cv = house('override after-playoff: playoff then dealer previous active before winner of last playoff, next active after playoff dealer [house]');
+    const cv = house(
+      'override after-playoff: playoff then dealer previous active before winner of last playoff, next active after playoff dealer [house]',
+    );
     // Three tie for most points; in the play-off N takes the most (the mark) and W and S share first place.
-    const t = run(cv, [pts(40, 40, 40, 20), { points: { N: 50, W: 45, S: 45 }, tricks: { N: 3, W: 3, S: 3 } }, pts(50, 30, 35, 25)]);
+    const t = run(cv, [
+      pts(40, 40, 40, 20),
+      { points: { N: 50, W: 45, S: 45 }, tricks: { N: 3, W: 3, S: 3 } },
+      pts(50, 30, 35, 25),
+    ]);
     expect(t.log[1]!.tallies.marks).toEqual({ N: 1, W: 0, S: 0, E: 0 });
     const playoffDealer = t.log[1]!.dealer;
     const next = SEATS[(SEATS.indexOf(playoffDealer) + 1) % 4];
@@ -163,7 +202,7 @@ describe('tie-breaks in player sets: most points then most tricks', () => {
     expect(t.log[0]!.tallies.marks).toEqual({ N: 0, W: 1, S: 0, E: 0 });
     expect(run(plain('hindersche-pagat'), deals).log[0]!.playoff?.sort()).toEqual(['N', 'W']);
   });
-  it('`fewest` keys and a comma before `then` read the same; still tied, the variant\'s ties policy applies', () => {
+  it("`fewest` keys and a comma before `then` read the same; still tied, the variant's ties policy applies", () => {
     const cv = house('override most-points: otherwise: add 1 marks to most points, then fewest tricks [house]');
     expect(run(cv, deals).log[0]!.tallies.marks).toEqual({ N: 1, W: 0, S: 0, E: 0 });
     const tied = run(cv, [pts(45, 45, 30, 20, [3, 3, 2, 1])]);
@@ -200,14 +239,19 @@ count-held (after domino-pay): after deal: add cards held to everyone [house]`;
   it('a scored lay-off deal gives them; a deal in tricks leaves none', () => {
     const cv = house(rules, 'kein-stich');
     const tricks = { points: { N: 10, E: 10, S: 10, W: 10 }, tricks: { N: 2, E: 2, S: 2, W: 2 } };
-    const t = run(cv, [tricks, tricks, tricks, tricks, { places: { W: 1, N: 2, E: 3, S: 4 }, cards: { W: 0, N: 0, E: 2, S: 5 } }], ['N', 'E', 'S', 'W']);
+    const t = run(
+      cv,
+      [tricks, tricks, tricks, tricks, { places: { W: 1, N: 2, E: 3, S: 4 }, cards: { W: 0, N: 0, E: 2, S: 5 } }],
+      ['N', 'E', 'S', 'W'],
+    );
     expect(t.log[4]!.tallies.held).toEqual({ N: 0, E: 2, S: 5, W: 0 });
   });
   it('a scored lay-off deal without them is refused, naming the field', () => {
     const cv = house(rules, 'kein-stich');
     const tricks = { points: { N: 10, E: 10, S: 10, W: 10 }, tricks: { N: 2, E: 2, S: 2, W: 2 } };
-    expect(() => run(cv, [tricks, tricks, tricks, tricks, { places: { W: 1, N: 2, E: 3, S: 4 } }], ['N', 'E', 'S', 'W']))
-      .toThrow(/deals\[4\]\.cards: missing/);
+    expect(() =>
+      run(cv, [tricks, tricks, tricks, tricks, { places: { W: 1, N: 2, E: 3, S: 4 } }], ['N', 'E', 'S', 'W']),
+    ).toThrow(/deals\[4\]\.cards: missing/);
   });
   it('a played deal counts them (simulated lay-offs read them without error)', () => {
     const cv = house(rules, 'kein-stich');
@@ -223,11 +267,19 @@ phase hand "A hand" {
 }`;
   it('an example gives the cards left in hand after the places', () => {
     const cv = house(rule, 'bauernheinrich');
-    const t = run(cv, [{ places: { E: 1, S: 2, N: 3, W: 4 }, cards: { E: 0, S: 0, N: 0, W: 5 } }], ['N', 'E', 'S', 'W']);
+    const t = run(
+      cv,
+      [{ places: { E: 1, S: 2, N: 3, W: 4 }, cards: { E: 0, S: 0, N: 0, W: 5 } }],
+      ['N', 'E', 'S', 'W'],
+    );
     expect(t.log[0]!.tallies.penalty).toEqual({ N: 0, E: 0, S: 0, W: 5 });
-    const files = { ...bases, house: `variant house "House"\nextends bauernheinrich\nsource house "Our table"\n${rule}\n`
-      + 'example left "W keeps five" {\n  players N E S W dealer N\n  deal places E 1 S 2 N 3 W 4 cards E 0 S 0 N 0 W 5\n  expect penalty W 5\n}\n'
-      + 'example none "no cards given" {\n  players N E S W dealer N\n  deal places E 1 S 2 N 3 W 4\n}\n' };
+    const files = {
+      ...bases,
+      house:
+        `variant house "House"\nextends bauernheinrich\nsource house "Our table"\n${rule}\n` +
+        'example left "W keeps five" {\n  players N E S W dealer N\n  deal places E 1 S 2 N 3 W 4 cards E 0 S 0 N 0 W 5\n  expect penalty W 5\n}\n' +
+        'example none "no cards given" {\n  players N E S W dealer N\n  deal places E 1 S 2 N 3 W 4\n}\n',
+    };
     const { variant, diagnostics } = checkPath(memoryReader(files), 'house');
     expect(diagnostics).toEqual([]);
     const [left, none] = runExamples(variant!);
@@ -242,7 +294,7 @@ describe('cards in the explorers: representative deals give them when a rule rea
 phase hand "A hand" {
   left-over: after deal: add cards penalty to (players where place = 4) [house]
 }`;
-  it('the last out is left with a hand\'s worth, the others with none; a diff against the base runs', () => {
+  it("the last out is left with a hand's worth, the others with none; a diff against the base runs", () => {
     const cv = house(rule, 'bauernheinrich');
     const outs = representativeOutcomes(cv, [0, 1, 2, 3], 4, cv.phases[0]!);
     expect(outs.length).toBe(24);
@@ -254,18 +306,27 @@ phase hand "A hand" {
 
 describe('a leader named by a card, after a pass', () => {
   it('is the player who holds the card once the pass is over', () => {
-    const cv = house('passing: give 3 to next, previous, none [house]\noverride forehand: lead holder of 7C [house]', 'kein-stich');
+    const cv = house(
+      'passing: give 3 to next, previous, none [house]\noverride forehand: lead holder of 7C [house]',
+      'kein-stich',
+    );
     const players = ['N', 'E', 'S', 'W'];
     const hands = {
-      N: ['8C', '9C', 'AH', 'KH', '7S', '8S', '7D', '8D'], E: ['10C', 'JC', 'QH', 'JH', '9S', '10S', '9D', '10D'],
-      S: ['7C', 'QC', '10H', '9H', 'JS', 'QS', 'JD', 'QD'], W: ['KC', 'AC', '8H', '7H', 'KS', 'AS', 'KD', 'AD'],
+      N: ['8C', '9C', 'AH', 'KH', '7S', '8S', '7D', '8D'],
+      E: ['10C', 'JC', 'QH', 'JH', '9S', '10S', '9D', '10D'],
+      S: ['7C', 'QC', '10H', '9H', 'JS', 'QS', 'JD', 'QD'],
+      W: ['KC', 'AC', '8H', '7H', 'KS', 'AS', 'KD', 'AD'],
     };
     // S passes the Seven of Clubs on to W (the next player), who must then lead it.
     const gives = ['E:give:10C,JC,QH', 'S:give:7C,QC,10H', 'W:give:KC,AC,8H', 'N:give:8C,9C,AH'];
     const refused = replay(cv, { variant: cv.id, players, dealer: 'N', deals: [{ hands, plays: [...gives, 'S:JS'] }] });
     expect(refused.error).toMatchObject({ rule: 'turn' });
     // W, who holds it now, leads.
-    const ok = replay(cv, { variant: cv.id, players, dealer: 'N', deals: [{ hands, plays: [...gives, 'W:7C'] }] }, { unfinished: true });
+    const ok = replay(
+      cv,
+      { variant: cv.id, players, dealer: 'N', deals: [{ hands, plays: [...gives, 'W:7C'] }] },
+      { unfinished: true },
+    );
     expect(ok.error).toBeUndefined();
   });
 });

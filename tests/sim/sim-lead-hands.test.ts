@@ -11,7 +11,10 @@ import { compiled } from '../helpers.ts';
 
 describe('leads that read the cards', () => {
   it('a lead by a card holder waits for the cards; the usual lead does not', () => {
-    expect(playerFor(compiled(join(VARIANTS_DIR, 'house', 'kein-stich-seven-leads.stw')), randomBot).leadReadsHands).toBe(true);
-    for (const id of ['hindersche-pagat', 'kein-stich', 'bauernheinrich']) expect(playerFor(compiled(id), randomBot).leadReadsHands).toBe(false);
+    expect(
+      playerFor(compiled(join(VARIANTS_DIR, 'house', 'kein-stich-seven-leads.stw')), randomBot).leadReadsHands,
+    ).toBe(true);
+    for (const id of ['hindersche-pagat', 'kein-stich', 'bauernheinrich'])
+      expect(playerFor(compiled(id), randomBot).leadReadsHands).toBe(false);
   });
 });

@@ -26,7 +26,11 @@ function cli(...args: string[]) {
 /** A JSON report without what differs from run to run (timing, threads). */
 function figures(stdout: string) {
   const o = JSON.parse(stdout);
-  for (const r of 'differences' in o ? [o, o.a, o.b] : [o]) { delete r.elapsedMs; delete r.dealsPerSecond; delete r.workers; }
+  for (const r of 'differences' in o ? [o, o.a, o.b] : [o]) {
+    delete r.elapsedMs;
+    delete r.dealsPerSecond;
+    delete r.workers;
+  }
   return o;
 }
 const compiled = (id: string) => compileVariant(checkPath(diskReader, id).variant!);
@@ -53,14 +57,21 @@ describe('simulate: the same figures however the run is split', () => {
     expect(merged.stderr).toBe('');
     expect(figures(merged.stdout)).toEqual(figures(one.stdout));
     // A different seed gives different figures (the test above could not pass by printing nothing).
-    expect(figures(cli('simulate', 'hindersche-pagat', '--games', '530', '--seed', '78', '--json').stdout)).not.toEqual(figures(one.stdout));
+    expect(figures(cli('simulate', 'hindersche-pagat', '--games', '530', '--seed', '78', '--json').stdout)).not.toEqual(
+      figures(one.stdout),
+    );
   }, 120_000);
 
   it('a paired comparison is the same on one thread and two; a variant against itself differs in nothing', () => {
     const run = ['simulate', 'kein-stich', 'kein-stich-march', '--games', '250', '--seed', '3', '--json'];
     const one = figures(cli(...run, '--workers', '1').stdout);
     expect(figures(cli(...run, '--workers', '2').stdout)).toEqual(one);
-    const self = simulatePair(compiled('hindersche-pagat'), compiled('hindersche-pagat'), { games: 200, seed: 5, bot: randomBot, botName: 'random' });
+    const self = simulatePair(compiled('hindersche-pagat'), compiled('hindersche-pagat'), {
+      games: 200,
+      seed: 5,
+      bot: randomBot,
+      botName: 'random',
+    });
     expect(self.differences.length).toBeGreaterThan(5);
     for (const d of self.differences) {
       expect(d.difference.value, `${d.figure} ${d.subject}`).toBe(0);
@@ -70,7 +81,9 @@ describe('simulate: the same figures however the run is split', () => {
 
   it('the library run equals the CLI run, block for block', () => {
     const lib = simulate(compiled('bauernheinrich'), { games: 150, seed: 4, bot: randomBot, botName: 'random' });
-    const cliRun = figures(cli('simulate', 'bauernheinrich', '--games', '150', '--seed', '4', '--workers', '1', '--json').stdout);
+    const cliRun = figures(
+      cli('simulate', 'bauernheinrich', '--games', '150', '--seed', '4', '--workers', '1', '--json').stdout,
+    );
     const { elapsedMs: _e, dealsPerSecond: _d, workers: _w, ...rest } = lib;
     expect(rest).toEqual(cliRun);
   });
@@ -92,7 +105,8 @@ describe('simulate: figures from what the variant declares', () => {
   });
 
   it('reports the events a clause of the variant can make, and no other (the prelude declares `march` for every game)', () => {
-    const events = (id: string) => simulate(compiled(id), { games: 40, seed: 2, bot: randomBot, botName: 'random' }).events.map((e) => e.id);
+    const events = (id: string) =>
+      simulate(compiled(id), { games: 40, seed: 2, bot: randomBot, botName: 'random' }).events.map((e) => e.id);
     // No phase of these has a `march when` clause: a March rate would be a word from another game, always 0.
     expect(events('kein-stich')).toEqual([]);
     expect(events('bauernheinrich')).toEqual([]);
@@ -101,15 +115,26 @@ describe('simulate: figures from what the variant declares', () => {
     const text = cli('simulate', 'bauernheinrich', '--games', '20', '--seed', '1', '--workers', '1');
     expect(text.stdout).not.toMatch(/March/);
     // A comparison gives shares as percentages, as the report of one variant does, and each seat's settlement with its unit.
-    const pair = cli('simulate', 'hindersche-pagat', 'variants/house/hindersche-march-at-90.stw', '--games', '60', '--seed', '1', '--workers', '1');
+    const pair = cli(
+      'simulate',
+      'hindersche-pagat',
+      'variants/house/hindersche-march-at-90.stw',
+      '--games',
+      '60',
+      '--seed',
+      '1',
+      '--workers',
+      '1',
+    );
     expect(pair.stdout).toMatch(/\n {2}P1 loses +\d+\.\d% +\d+\.\d% +−?\d+\.\d% \(/);
     expect(pair.stdout).toMatch(/\n {2}Frame per rubber, P1 +−?[\d.]+ /);
     // Each seat's settlement is read with its unit, the settled tally's title.
     expect(text.stdout).toMatch(/P1 \(random\) +Wins per rubber [\d.]+ \([\d.]+ to [\d.]+\); place /);
     // An event made after one left out is counted as its own: here the winner of every hand makes it.
     const base = readFileSync('variants/bauernheinrich.stw', 'utf8');
-    const house = `variant bh-first "First out" extends bauernheinrich\nsource t "Our table"\n`
-      + `event first-out "First out" player winner count firsts [t]\nphase hand { out-1: first-out when place = 1 [t] }\n`;
+    const house =
+      `variant bh-first "First out" extends bauernheinrich\nsource t "Our table"\n` +
+      `event first-out "First out" player winner count firsts [t]\nphase hand { out-1: first-out when place = 1 [t] }\n`;
     const { variant, diagnostics } = checkPath(memoryReader({ bauernheinrich: base, 'bh-first': house }), 'bh-first');
     expect(diagnostics).toEqual([]);
     const r = simulate(compileVariant(variant!), { games: 30, seed: 2, bot: randomBot, botName: 'random' });
@@ -128,15 +153,20 @@ describe('how the figures read', () => {
   });
 
   it('a compared figure: shares as percentages, other numbers as the report writes them', () => {
-    const d = (figure: string, a: number, b: number, value: number, low: number, high: number) => differenceCells({ figure, a, b, difference: { value, low, high } });
-    expect(d('tally change: stakes', 1.57, -2.252, 0.06, -0.216, 0.336)).toEqual(['1.57', '−2.25', '0.06 (−0.22 to 0.34)']);
+    const d = (figure: string, a: number, b: number, value: number, low: number, high: number) =>
+      differenceCells({ figure, a, b, difference: { value, low, high } });
+    expect(d('tally change: stakes', 1.57, -2.252, 0.06, -0.216, 0.336)).toEqual([
+      '1.57',
+      '−2.25',
+      '0.06 (−0.22 to 0.34)',
+    ]);
     expect(d('deals per game', 5, 5, 0, 0, 0)).toEqual(['5', '5', '0 (0 to 0)']);
     expect(d('event rate', 0, 0.0031, -0.0031, -0.0046, -0.0017)).toEqual(['0.0%', '0.3%', '−0.3% (−0.5% to −0.2%)']);
   });
 });
 
 describe('simulate A B: which differences are significant, all figures taken together', () => {
-  it('p-values of the normal test, and Holm\'s adjustment', () => {
+  it("p-values of the normal test, and Holm's adjustment", () => {
     expect(twoSidedP(0)).toBeCloseTo(1, 6);
     expect(twoSidedP(1.959963984540054)).toBeCloseTo(0.05, 6);
     expect(twoSidedP(-2.575829303548901)).toBeCloseTo(0.01, 6);
@@ -147,7 +177,16 @@ describe('simulate A B: which differences are significant, all figures taken tog
   });
 
   it('a dozen differences each just past 5% alone are chance together; a large one stays significant', () => {
-    const measured = (z: number, i: number) => ({ figure: 'deals per game', subject: String(i), label: `f${i}`, a: 0, b: 0, paired: true, se: 0.01, difference: { value: z * 0.01, low: (z - 1.96) * 0.01, high: (z + 1.96) * 0.01 } });
+    const measured = (z: number, i: number) => ({
+      figure: 'deals per game',
+      subject: String(i),
+      label: `f${i}`,
+      a: 0,
+      b: 0,
+      paired: true,
+      se: 0.01,
+      difference: { value: z * 0.01, low: (z - 1.96) * 0.01, high: (z + 1.96) * 0.01 },
+    });
     const twelve = verdicts(Array.from({ length: 12 }, (_, i) => measured(2.2, i)));
     // Alone, each interval leaves 0 out (p = 0.028), as the old verdict read it; together, none is significant.
     expect(twelve.every((d) => d.difference.low > 0 && d.p < 0.05 && !d.significant)).toBe(true);
@@ -155,25 +194,56 @@ describe('simulate A B: which differences are significant, all figures taken tog
     expect(withOne.map((d) => d.significant)).toEqual([...new Array(11).fill(false), true]);
     // A figure equal in every game is no test: it neither counts among the others nor is significant.
     const still = { ...measured(0, 12), se: 0, difference: { value: 0, low: 0, high: 0 } };
-    expect(verdicts([measured(2.2, 0), still])).toMatchObject([{ significant: true, pAdjusted: verdicts([measured(2.2, 0)])[0]!.pAdjusted }, { p: 1, significant: false }]);
+    expect(verdicts([measured(2.2, 0), still])).toMatchObject([
+      { significant: true, pAdjusted: verdicts([measured(2.2, 0)])[0]!.pAdjusted },
+      { p: 1, significant: false },
+    ]);
   });
 
-  it('the CLI gives each figure\'s p-value, alone and adjusted, and says what significant means', () => {
-    const run = cli('simulate', 'hindersche-pagat', 'variants/house/hindersche-march-at-90.stw', '--games', '300', '--seed', '3', '--workers', '1', '--json');
+  it("the CLI gives each figure's p-value, alone and adjusted, and says what significant means", () => {
+    const run = cli(
+      'simulate',
+      'hindersche-pagat',
+      'variants/house/hindersche-march-at-90.stw',
+      '--games',
+      '300',
+      '--seed',
+      '3',
+      '--workers',
+      '1',
+      '--json',
+    );
     const ds = JSON.parse(run.stdout).differences as { p: number; pAdjusted: number; significant: boolean }[];
     expect(ds.length).toBeGreaterThan(10);
     for (const d of ds) {
       expect(d.pAdjusted).toBeGreaterThanOrEqual(d.p);
       expect(d.significant).toBe(d.pAdjusted < 0.05);
     }
-    const text = cli('simulate', 'hindersche-pagat', 'variants/house/hindersche-march-at-90.stw', '--games', '300', '--seed', '3', '--workers', '1');
-    expect(text.stdout).toMatch(/\n {2}significant: unlikely to be chance even among the \d+ figures that could differ \(Holm's correction at 5%\); each interval is 95% for its figure alone\n$/);
+    const text = cli(
+      'simulate',
+      'hindersche-pagat',
+      'variants/house/hindersche-march-at-90.stw',
+      '--games',
+      '300',
+      '--seed',
+      '3',
+      '--workers',
+      '1',
+    );
+    expect(text.stdout).toMatch(
+      /\n {2}significant: unlikely to be chance even among the \d+ figures that could differ \(Holm's correction at 5%\); each interval is 95% for its figure alone\n$/,
+    );
   });
 });
 
 describe('simulate A B: what the two variants do not share', () => {
   it('an event only one variant can make is compared with 0 for the other (a house rule that adds a march)', () => {
-    const pair = simulatePair(compiled('kein-stich'), compiled('kein-stich-march'), { games: 400, seed: 3, bot: randomBot, botName: 'random' });
+    const pair = simulatePair(compiled('kein-stich'), compiled('kein-stich-march'), {
+      games: 400,
+      seed: 3,
+      bot: randomBot,
+      botName: 'random',
+    });
     const march = pair.differences.find((d) => d.figure === 'event rate' && d.subject === 'march')!;
     expect(march).toBeDefined();
     expect(march.label).toBe('March: share of deals');
@@ -182,12 +252,23 @@ describe('simulate A B: what the two variants do not share', () => {
     expect(march.b).toBeGreaterThan(0);
     expect(march.difference.value).toBeCloseTo(-march.b, 4);
     // The other way round, the same figure with the signs turned.
-    const back = simulatePair(compiled('kein-stich-march'), compiled('kein-stich'), { games: 400, seed: 3, bot: randomBot, botName: 'random' });
+    const back = simulatePair(compiled('kein-stich-march'), compiled('kein-stich'), {
+      games: 400,
+      seed: 3,
+      bot: randomBot,
+      botName: 'random',
+    });
     expect(back.differences.find((d) => d.subject === 'march')!.difference.value).toBeCloseTo(march.b, 4);
   });
 
   it('who loses and what a rubber settles are compared only where both variants have them, alike', () => {
-    const pair = (a: string, b: string) => simulatePair(compiled(a), compiled(b), { games: 200, seed: 3, bot: randomBot, botName: 'random' }).differences.map((d) => d.figure);
+    const pair = (a: string, b: string) =>
+      simulatePair(compiled(a), compiled(b), {
+        games: 200,
+        seed: 3,
+        bot: randomBot,
+        botName: 'random',
+      }).differences.map((d) => d.figure);
     // A game of places names no loser: its 0% would read as a game nobody loses.
     expect(pair('hindersche-pagat', 'bauernheinrich')).not.toContain('lost');
     // Frame against Marks: two different tallies, not one figure.
@@ -197,29 +278,45 @@ describe('simulate A B: what the two variants do not share', () => {
   });
 
   it('a rubber of one game settled as it stands is compared once, game by game, not again per rubber', () => {
-    const figures = (a: string, b: string) => simulatePair(compiled(a), compiled(b), { games: 200, seed: 3, bot: randomBot, botName: 'random' }).differences;
+    const figures = (a: string, b: string) =>
+      simulatePair(compiled(a), compiled(b), { games: 200, seed: 3, bot: randomBot, botName: 'random' }).differences;
     // Kein Stich pays each game's stakes as they stand: "Stakes per rubber" would repeat "Stakes a
     // game" with an unpaired interval ten times as wide.
     const ks = figures('kein-stich', 'kein-stich-march');
     expect(ks.map((d) => d.figure)).not.toContain('settlement');
     expect(ks.filter((d) => d.figure === 'tally change: stakes').map((d) => [d.label, d.paired])).toEqual(
-      ['P1', 'P2', 'P3', 'P4'].map((p) => [`Stakes a game, ${p}`, true]));
+      ['P1', 'P2', 'P3', 'P4'].map((p) => [`Stakes a game, ${p}`, true]),
+    );
     // A rubber of several games still compares what it settles.
     const long = readFileSync('variants/kein-stich.stw', 'utf8');
-    const house = 'variant ks-long "Long rubbers" extends kein-stich\nsource t "Our table"\noverride rubber: rubber 2 games [t]\n';
+    const house =
+      'variant ks-long "Long rubbers" extends kein-stich\nsource t "Our table"\noverride rubber: rubber 2 games [t]\n';
     const { variant, diagnostics } = checkPath(memoryReader({ 'kein-stich': long, 'ks-long': house }), 'ks-long');
     expect(diagnostics).toEqual([]);
-    const both = simulatePair(compileVariant(variant!), compileVariant(variant!), { games: 200, seed: 3, bot: randomBot, botName: 'random' }).differences;
-    expect(both.filter((d) => d.figure === 'settlement').map((d) => d.label)).toEqual(['P1', 'P2', 'P3', 'P4'].map((p) => `Stakes per rubber, ${p}`));
+    const both = simulatePair(compileVariant(variant!), compileVariant(variant!), {
+      games: 200,
+      seed: 3,
+      bot: randomBot,
+      botName: 'random',
+    }).differences;
+    expect(both.filter((d) => d.figure === 'settlement').map((d) => d.label)).toEqual(
+      ['P1', 'P2', 'P3', 'P4'].map((p) => `Stakes per rubber, ${p}`),
+    );
   });
 
-  it('a phase only one variant has is compared game by game, reached in none of the other\'s games', () => {
+  it("a phase only one variant has is compared game by game, reached in none of the other's games", () => {
     const base = readFileSync('variants/kein-stich.stw', 'utf8');
-    const house = 'variant ks-extra "Extra" extends kein-stich\nsource t "Our table"\n'
-      + 'phase extra "One more deal" (before domino) {\n  extra-pay: otherwise: add 1 stakes to everyone [t]\n  extra-end: ends when deals = 1 [t]\n}\n';
+    const house =
+      'variant ks-extra "Extra" extends kein-stich\nsource t "Our table"\n' +
+      'phase extra "One more deal" (before domino) {\n  extra-pay: otherwise: add 1 stakes to everyone [t]\n  extra-end: ends when deals = 1 [t]\n}\n';
     const { variant, diagnostics } = checkPath(memoryReader({ 'kein-stich': base, 'ks-extra': house }), 'ks-extra');
     expect(diagnostics).toEqual([]);
-    const pair = simulatePair(compiled('kein-stich'), compileVariant(variant!), { games: 200, seed: 3, bot: randomBot, botName: 'random' });
+    const pair = simulatePair(compiled('kein-stich'), compileVariant(variant!), {
+      games: 200,
+      seed: 3,
+      bot: randomBot,
+      botName: 'random',
+    });
     const extra = pair.differences.find((d) => d.figure === 'phase reached' && d.subject === 'extra')!;
     expect(extra).toMatchObject({ label: 'games reaching One more deal', a: 0, b: 1, paired: true, significant: true });
     expect(extra.difference).toEqual({ value: -1, low: -1, high: -1 });
@@ -236,7 +333,10 @@ describe('stichwort merge: only the shards of one run, each once', () => {
   it('refuses a missing shard, a shard twice, another run, and a file that is no shard, with exit 2', () => {
     const [a, b] = [shard(1, 2), shard(2, 2)];
     const other = shard(2, 2, '9');
-    expect(cli('merge', a)).toMatchObject({ status: 2, stderr: 'stichwort merge: shards 2/2 are missing: merge needs all 2\n' });
+    expect(cli('merge', a)).toMatchObject({
+      status: 2,
+      stderr: 'stichwort merge: shards 2/2 are missing: merge needs all 2\n',
+    });
     expect(cli('merge', a, a).stderr).toBe(`stichwort merge: ${a}: shard 1/2 is given twice (also ${a})\n`);
     expect(cli('merge', a, other).stderr).toContain(`stichwort merge: ${other}: a shard of another run than ${a}`);
     const junk = join(tmp, 'junk.json');
@@ -246,9 +346,24 @@ describe('stichwort merge: only the shards of one run, each once', () => {
     expect(JSON.parse(readFileSync(b, 'utf8')).shard).toEqual({ index: 2, count: 2 });
     // A shard file is input: a key that is no number, or figures that do not fit the variant, are refused in words.
     for (const [what, edit] of [
-      ['a histogram key', (o: { figures: { length: { histogram: Record<string, number> } } }) => { o.figures.length.histogram = JSON.parse('{"__proto__": 3}'); }],
-      ['a list too short', (o: { figures: { losses: number[] } }) => { o.figures.losses = [1]; }],
-      ['a layout that is no layout', (o: { layouts: unknown[] }) => { o.layouts = [null]; }],
+      [
+        'a histogram key',
+        (o: { figures: { length: { histogram: Record<string, number> } } }) => {
+          o.figures.length.histogram = JSON.parse('{"__proto__": 3}');
+        },
+      ],
+      [
+        'a list too short',
+        (o: { figures: { losses: number[] } }) => {
+          o.figures.losses = [1];
+        },
+      ],
+      [
+        'a layout that is no layout',
+        (o: { layouts: unknown[] }) => {
+          o.layouts = [null];
+        },
+      ],
     ] as const) {
       const o = JSON.parse(readFileSync(b, 'utf8'));
       (edit as (x: unknown) => void)(o);
@@ -257,11 +372,15 @@ describe('stichwort merge: only the shards of one run, each once', () => {
       const r = cli('merge', a, bad);
       expect(r.status, what).toBe(2);
       // Named by the field (issue 27): `figures.length.histogram: ...`, `layouts[0]: expected an object, got null`.
-      expect(r.stderr, what).toMatch(new RegExp(`^stichwort merge: ${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: (figures|layouts)[.\\[][^:]*: expected `));
+      expect(r.stderr, what).toMatch(
+        new RegExp(
+          `^stichwort merge: ${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: (figures|layouts)[.\\[][^:]*: expected `,
+        ),
+      );
     }
     expect(cli('merge', a, b, '--csv').stdout.split('\n')[0]).toBe('figure,subject,value,low,high');
   });
-  it('refuses a comparison\'s shard whose paired figures are not the ones this version compares (a shard of another version)', () => {
+  it("refuses a comparison's shard whose paired figures are not the ones this version compares (a shard of another version)", () => {
     const run = ['simulate', 'kein-stich', 'kein-stich-march', '--games', '120', '--seed', '1', '--workers', '1'];
     const [a, b] = [1, 2].map((i) => {
       const file = join(tmp, `pair-${i}.json`);
@@ -277,7 +396,9 @@ describe('stichwort merge: only the shards of one run, each once', () => {
     writeFileSync(old, JSON.stringify(o));
     const r = cli('merge', a!, old);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe(`stichwort merge: ${old}: figures.differences: its paired figures are not the ones this version of stichwort compares (a shard from another version?): write the shards again with this one\n`);
+    expect(r.stderr).toBe(
+      `stichwort merge: ${old}: figures.differences: its paired figures are not the ones this version of stichwort compares (a shard from another version?): write the shards again with this one\n`,
+    );
   });
 
   it('refuses a shard of another format version by name, before reading its figures', () => {
@@ -288,14 +409,18 @@ describe('stichwort merge: only the shards of one run, each once', () => {
     writeFileSync(file, JSON.stringify(o));
     const r = cli('merge', file);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe(`stichwort merge: ${file}: a shard of another version of stichwort ("format": "stichwort-simulation-shard/1"; this one reads "stichwort-simulation-shard/2"): write the shards again with this one\n`);
+    expect(r.stderr).toBe(
+      `stichwort merge: ${file}: a shard of another version of stichwort ("format": "stichwort-simulation-shard/1"; this one reads "stichwort-simulation-shard/2"): write the shards again with this one\n`,
+    );
   });
 
   it('--shard must be I/N with 1 ≤ I ≤ N', () => {
     for (const bad of ['0/3', '4/3', '1-3', '/3', '1/0']) {
       const r = cli('simulate', 'kein-stich', '--shard', bad);
       expect(r.status).toBe(2);
-      expect(r.stderr.split('\n')[0]).toBe(`stichwort simulate: --shard expects I/N with 1 ≤ I ≤ N (such as 2/8), got "${bad}"`);
+      expect(r.stderr.split('\n')[0]).toBe(
+        `stichwort simulate: --shard expects I/N with 1 ≤ I ≤ N (such as 2/8), got "${bad}"`,
+      );
     }
   });
 });
@@ -316,12 +441,24 @@ describe('95% intervals', () => {
 
 describe('simulate --bots: a bot per seat', () => {
   it('seats the spec in order, reports each seat with its bot, and is the same on two workers', () => {
-    const run = ['simulate', 'hindersche-pagat', '--games', '120', '--seed', '11', '--bots', 'ismcts:20,random,greedy,random', '--json'];
+    const run = [
+      'simulate',
+      'hindersche-pagat',
+      '--games',
+      '120',
+      '--seed',
+      '11',
+      '--bots',
+      'ismcts:20,random,greedy,random',
+      '--json',
+    ];
     const one = figures(cli(...run, '--workers', '1').stdout);
     expect(one.seats.map((s: { bot: string }) => s.bot)).toEqual(['ismcts:20', 'random', 'greedy', 'random']);
     expect(figures(cli(...run, '--workers', '2').stdout)).toEqual(one);
     const wrong = cli('simulate', 'hindersche-pagat', '--bots', 'ismcts,random');
     expect(wrong.status).toBe(2);
-    expect(wrong.stderr.split('\n')[0]).toBe('stichwort simulate: --bots: "ismcts,random" seats 2 bots, but the table has 4 seats: give one name, or 4');
+    expect(wrong.stderr.split('\n')[0]).toBe(
+      'stichwort simulate: --bots: "ismcts,random" seats 2 bots, but the table has 4 seats: give one name, or 4',
+    );
   }, 60_000);
 });

@@ -18,7 +18,14 @@ import { playRun } from '../../src/sim/simulate.ts';
 
 /** The seats in from forehand on, in order of play, worked out without any shared order. */
 function expected(cv: CompiledVariant, out: boolean[], dealer: number): number[] {
-  const s = { ...initialState(cv, out.map((_, i) => `P${i}`), dealer), out };
+  const s = {
+    ...initialState(
+      cv,
+      out.map((_, i) => `P${i}`),
+      dealer,
+    ),
+    out,
+  };
   const first = forehandOf(cv, s);
   const order: number[] = [];
   for (let k = 0; k < out.length; k++) {
@@ -32,13 +39,19 @@ function expected(cv: CompiledVariant, out: boolean[], dealer: number): number[]
 function cases(n: number): [boolean[], number][] {
   const all: [boolean[], number][] = [];
   for (let mask = 0; mask < (1 << n) - 1; mask++) {
-    for (let dealer = 0; dealer < n; dealer++) all.push([Array.from({ length: n }, (_, i) => (mask & (1 << i)) !== 0), dealer]);
+    for (let dealer = 0; dealer < n; dealer++)
+      all.push([Array.from({ length: n }, (_, i) => (mask & (1 << i)) !== 0), dealer]);
   }
-  const scrambled = all.map((c, i) => [c, (i * 7919) % 1009] as const).sort((a, b) => a[1] - b[1]).map(([c]) => c);
+  const scrambled = all
+    .map((c, i) => [c, (i * 7919) % 1009] as const)
+    .sort((a, b) => a[1] - b[1])
+    .map(([c]) => c);
   return [...scrambled, ...all];
 }
 
-const shipped = readdirSync('variants').filter((f) => f.endsWith('.stw')).map((f) => f.replace(/\.stw$/, ''));
+const shipped = readdirSync('variants')
+  .filter((f) => f.endsWith('.stw'))
+  .map((f) => f.replace(/\.stw$/, ''));
 
 describe('the usual order of play, shared', () => {
   for (const id of shipped) {
@@ -46,7 +59,14 @@ describe('the usual order of play, shared', () => {
       const cv = compiled(id);
       for (const n of [cv.players.min, cv.players.max]) {
         for (const [out, dealer] of cases(n)) {
-          const s = { ...initialState(cv, out.map((_, i) => `P${i}`), dealer), out };
+          const s = {
+            ...initialState(
+              cv,
+              out.map((_, i) => `P${i}`),
+              dealer,
+            ),
+            out,
+          };
           const got = participantsOf(cv, s);
           expect(got, `${n} players, dealer ${dealer}, out ${out}`).toEqual(expected(cv, out, dealer));
         }
@@ -60,8 +80,17 @@ describe('the usual order of play, shared', () => {
       playRun([playerFor(cv, randomBot)], 11, 300);
       for (const n of [cv.players.min, cv.players.max]) {
         for (const [out, dealer] of cases(n)) {
-          const s = { ...initialState(cv, out.map((_, i) => `P${i}`), dealer), out };
-          expect(participantsOf(cv, s), `${id}: ${n} players, dealer ${dealer}, out ${out}`).toEqual(expected(cv, out, dealer));
+          const s = {
+            ...initialState(
+              cv,
+              out.map((_, i) => `P${i}`),
+              dealer,
+            ),
+            out,
+          };
+          expect(participantsOf(cv, s), `${id}: ${n} players, dealer ${dealer}, out ${out}`).toEqual(
+            expected(cv, out, dealer),
+          );
         }
       }
     }
@@ -69,16 +98,22 @@ describe('the usual order of play, shared', () => {
 
   it('a lead clause counted from another seat (a house rule) has orders of its own', () => {
     const base = compiled('hindersche-pagat');
-    const { variant, diagnostics } = checkText({
-      'hindersche-pagat': readFileSync('variants/hindersche-pagat.stw', 'utf8'),
-      house: 'variant house "House"\nextends hindersche-pagat\nsource house "Our table"\noverride forehand: lead dealer [house]\n',
-    }, 'house');
+    const { variant, diagnostics } = checkText(
+      {
+        'hindersche-pagat': readFileSync('variants/hindersche-pagat.stw', 'utf8'),
+        house:
+          'variant house "House"\nextends hindersche-pagat\nsource house "Our table"\noverride forehand: lead dealer [house]\n',
+      },
+      'house',
+    );
     expect(diagnostics.map((d) => d.message)).toEqual([]);
     const cv = compileVariant(variant!);
     const out = [false, false, false, false];
     for (let dealer = 0; dealer < 4; dealer++) {
       expect(participantsOf(cv, { ...initialState(cv, ['A', 'B', 'C', 'D'], dealer), out })[0]).toBe(dealer);
-      expect(participantsOf(base, { ...initialState(base, ['A', 'B', 'C', 'D'], dealer), out })[0]).toBe((dealer + 1) % 4);
+      expect(participantsOf(base, { ...initialState(base, ['A', 'B', 'C', 'D'], dealer), out })[0]).toBe(
+        (dealer + 1) % 4,
+      );
     }
   });
 });

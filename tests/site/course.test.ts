@@ -10,7 +10,8 @@ import type { Course, Exercise } from '../../src/site/course/types.ts';
 
 const courses = new Map(games().map((g) => [g.id, courseFor(g, '/base')]));
 const course = (id: string): Course => courses.get(id)!;
-const exercise = (c: Course, lesson: string, kind: Exercise['kind']) => c.lessons.find((l) => l.key === lesson)?.exercises.find((e) => e.kind === kind);
+const exercise = (c: Course, lesson: string, kind: Exercise['kind']) =>
+  c.lessons.find((l) => l.key === lesson)?.exercises.find((e) => e.kind === kind);
 const chosen = (e: Exercise | undefined) => (e?.kind === 'choose' ? e.options[e.answer]!.label : null);
 
 describe('courses', () => {
@@ -21,7 +22,8 @@ describe('courses', () => {
       for (const k of ['cards', 'deal', 'play', 'scoring', 'end']) expect(keys).toContain(k);
       expect(keys.indexOf('cards')).toBeLessThan(keys.indexOf('play'));
       expect(keys.indexOf('play')).toBeLessThan(keys.indexOf('scoring'));
-      for (const l of c.lessons) for (const r of l.rules) expect(r.rule?.href, r.sentence).toMatch(/^\/base\/rules\/[\w-]+\/#\S+$/u);
+      for (const l of c.lessons)
+        for (const r of l.rules) expect(r.rule?.href, r.sentence).toMatch(/^\/base\/rules\/[\w-]+\/#\S+$/u);
       expect(c.lessons.filter((l) => l.exercises.length).length).toBeGreaterThanOrEqual(6);
     }
   });
@@ -36,7 +38,12 @@ describe('courses', () => {
     const h = exercise(course('hindersche'), 'cards', 'order');
     if (h?.kind !== 'order') throw new Error('no ordering exercise');
     const trump = h.answer[2]!.slice(-1);
-    const partner = new Map([['S', 'C'], ['C', 'S'], ['H', 'D'], ['D', 'H']]).get(trump);
+    const partner = new Map([
+      ['S', 'C'],
+      ['C', 'S'],
+      ['H', 'D'],
+      ['D', 'H'],
+    ]).get(trump);
     expect(h.answer.slice(0, 3)).toEqual([`J${trump}`, `J${partner}`, `A${trump}`]);
     const b = exercise(course('bauernheinrich'), 'cards', 'order');
     if (b?.kind !== 'order') throw new Error('no ordering exercise');
@@ -73,25 +80,36 @@ describe('courses', () => {
     for (const v of siteVariants()) {
       for (const c of v.resolved.clauses) ids.add(c.id);
       for (const p of v.compiled.phases) ids.add(p.id);
-      for (const [a, amb] of v.resolved.ambiguities) { ids.add(a); for (const r of amb.readings) ids.add(r.id.name); }
+      for (const [a, amb] of v.resolved.ambiguities) {
+        ids.add(a);
+        for (const r of amb.readings) ids.add(r.id.name);
+      }
     }
     for (const c of courses.values()) {
       // The reader's text: everything but links and the deck names of cards (data the page keeps for answers).
-      const text = JSON.stringify(c.lessons, (k, v) => (k === 'href' || k === 'id' || k === 'answer' || k === 'legal' || k === 'card' && typeof v === 'string' ? undefined : v));
+      const text = JSON.stringify(c.lessons, (k, v) =>
+        k === 'href' || k === 'id' || k === 'answer' || k === 'legal' || (k === 'card' && typeof v === 'string')
+          ? undefined
+          : v,
+      );
       for (const id of ids) if (id.includes('-')) expect(text, id).not.toContain(id);
     }
   });
 });
 
-describe('a house rule\'s course', () => {
+describe("a house rule's course", () => {
   it('teaches only what the house rule changes, asking first where its own rule refuses a card', async () => {
     const { houseCourseFor } = await import('../../src/site/course/house.ts');
     const c = houseCourseFor('kein-stich-hearts-broken', '');
     expect(c.lessons.map((l) => l.key)).toEqual(['play']);
-    expect(c.lessons[0]!.rules.map((r) => r.sentence)).toEqual(['Hearts may not be led until a Heart has been played.']);
+    expect(c.lessons[0]!.rules.map((r) => r.sentence)).toEqual([
+      'Hearts may not be led until a Heart has been played.',
+    ]);
     const first = c.lessons[0]!.exercises[0]!;
     if (first.kind !== 'pick') throw new Error('no question');
-    expect(first.question.refusals.some((r) => /Hearts may not be led until a Heart has been played/.test(r.sentence))).toBe(true);
+    expect(
+      first.question.refusals.some((r) => /Hearts may not be led until a Heart has been played/.test(r.sentence)),
+    ).toBe(true);
   });
 
   it('says which rule of its base it takes away', async () => {

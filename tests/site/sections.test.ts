@@ -24,7 +24,7 @@ describe('markersIn', () => {
     '',
     '## Phase 1: Vier-Strich',
     '',
-    '### The game\'s *loser* and `the frame`',
+    "### The game's *loser* and `the frame`",
     '<Rules variant="v" ids="lost" /> <Rules variant="w" ids="lost-too" />',
     '',
     '```mdx',
@@ -50,7 +50,7 @@ describe('markersIn', () => {
     '<Rules variant="v" ids="counted" />',
   ].join('\n');
 
-  it('finds each marker under the anchor Astro gives its heading (or the heading\'s own anchor), and none in fenced code', () => {
+  it("finds each marker under the anchor Astro gives its heading (or the heading's own anchor), and none in fenced code", () => {
     const found = markersIn('book', text).map((m) => [m.variant, m.ids.join(' '), m.section.anchor, m.section.heading]);
     expect(found).toEqual([
       ['v', 'intro', '', ''],
@@ -67,9 +67,13 @@ describe('markersIn', () => {
   });
 
   it('reads the markers of the rulebooks under their real headings', () => {
-    const schleipfe = allMarkers().filter((m) => m.ids.includes('schleipfe')).map((m) => `${m.section.book}#${m.section.anchor} ${m.variant}`);
+    const schleipfe = allMarkers()
+      .filter((m) => m.ids.includes('schleipfe'))
+      .map((m) => `${m.section.book}#${m.section.anchor} ${m.variant}`);
     expect(schleipfe).toEqual(['hindersche#schleipfe hindersche-pagat', 'hindersche#schleipfe hindersche-swedish']);
-    expect(sectionFor(['hindersche-swedish', 'hindersche-pagat'], 'phase-1-end')?.anchor).toBe('excess-marks-and-the-end-of-the-phase');
+    expect(sectionFor(['hindersche-swedish', 'hindersche-pagat'], 'phase-1-end')?.anchor).toBe(
+      'excess-marks-and-the-end-of-the-phase',
+    );
     expect(sectionFor(['hindersche-schoch', 'hindersche-pagat'], 'all-tied')?.anchor).toBe('schoch-butzen-all-tied');
     expect(sectionFor(['hindersche-pagat'], 'all-tied')?.anchor).toBe('all-tied');
   });
@@ -90,7 +94,10 @@ describe('every clause is explained by a rulebook section', () => {
 
   it('names a section for every clause in force', () => {
     const missing = variants
-      .map((v) => ({ id: v.id, ids: v.explain.rules.map((r) => r.id).filter((id) => !sectionFor(v.resolved.chain, id)) }))
+      .map((v) => ({
+        id: v.id,
+        ids: v.explain.rules.map((r) => r.id).filter((id) => !sectionFor(v.resolved.chain, id)),
+      }))
       .filter((x) => x.ids.length)
       .map((x) => `${x.id}: ${x.ids.join(' ')}`);
     expect(missing, `clauses no rulebook section names:\n${missing.join('\n')}`).toEqual([]);
@@ -100,24 +107,30 @@ describe('every clause is explained by a rulebook section', () => {
     const wrong = allMarkers().flatMap((m) => {
       const v = siteVariants().find((x) => x.id === m.variant);
       if (!v) return [`${m.section.book}#${m.section.anchor}: no variant ${m.variant}`];
-      return m.ids.filter((id) => !v.explain.rules.some((r) => r.id === id)).map((id) => `${m.section.book}#${m.section.anchor}: ${m.variant} has no clause ${id}`);
+      return m.ids
+        .filter((id) => !v.explain.rules.some((r) => r.id === id))
+        .map((id) => `${m.section.book}#${m.section.anchor}: ${m.variant} has no clause ${id}`);
     });
     expect(wrong).toEqual([]);
   });
 });
 
 describe.skipIf(!haveBuiltSite)('the built rulebook pages', () => {
-  it('have a heading with the id of every marker\'s section', () => {
+  it("have a heading with the id of every marker's section", () => {
     const ids = new Map<string, Set<string>>();
     const missing: string[] = [];
     for (const m of allMarkers()) {
       const file = join(DIST, 'rules', m.section.book, 'index.html');
-      if (!existsSync(file)) { missing.push(`${m.section.book}: no page`); continue; }
+      if (!existsSync(file)) {
+        missing.push(`${m.section.book}: no page`);
+        continue;
+      }
       if (!ids.has(file)) {
         const html = readFileSync(file, 'utf8');
         ids.set(file, new Set([...html.matchAll(/<h[2-6][^>]*\sid="([^"]+)"/g)].map((x) => x[1]!)));
       }
-      if (!ids.get(file)!.has(m.section.anchor)) missing.push(`${m.section.book}#${m.section.anchor} (${m.section.heading})`);
+      if (!ids.get(file)!.has(m.section.anchor))
+        missing.push(`${m.section.book}#${m.section.anchor} (${m.section.heading})`);
     }
     expect([...new Set(missing)]).toEqual([]);
   });

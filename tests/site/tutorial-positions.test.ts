@@ -25,7 +25,7 @@ describe('tutorials for every game', () => {
         }
       });
 
-      it('shows only the first seat\'s hand', () => {
+      it("shows only the first seat's hand", () => {
         const json = JSON.stringify(t.questions);
         for (const q of t.questions) expect(Object.keys(q)).not.toContain('hands');
         expect(json).not.toMatch(/"hands"/);
@@ -35,8 +35,16 @@ describe('tutorials for every game', () => {
 
   it('asks about the lay-off rows in a game with a lay-off, and about a personal trump in a beating game', () => {
     const all = games().map((g) => ({ questions: questionsFor(baseVariant(g.variants), '') }));
-    expect(all.some((t) => t.questions.some((q) => q.rows && q.refusals.some((r) => /does not fit a row/.test(r.sentence))))).toBe(true);
-    expect(all.some((t) => t.questions.some((q) => q.trumps && q.refusals.some((r) => /your trump suit is/.test(r.sentence))))).toBe(true);
-    expect(all.some((t) => t.questions.some((q) => q.refusals.some((r) => /were led, and you hold/.test(r.sentence))))).toBe(true);
+    expect(
+      all.some((t) => t.questions.some((q) => q.rows && q.refusals.some((r) => /does not fit a row/.test(r.sentence)))),
+    ).toBe(true);
+    expect(
+      all.some((t) =>
+        t.questions.some((q) => q.trumps && q.refusals.some((r) => /your trump suit is/.test(r.sentence))),
+      ),
+    ).toBe(true);
+    expect(
+      all.some((t) => t.questions.some((q) => q.refusals.some((r) => /were led, and you hold/.test(r.sentence)))),
+    ).toBe(true);
   });
 });

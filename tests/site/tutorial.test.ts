@@ -40,12 +40,20 @@ describe('the house-rule tutorial', () => {
   it('quotes no run of eight words from the sources', () => {
     const seeds = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'seeds');
     if (!existsSync(seeds)) return;
-    const words = (s: string) => s.toLowerCase().replace(/[^a-zäöüß0-9 ]+/g, ' ').split(/\s+/).filter(Boolean);
+    const words = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/[^a-zäöüß0-9 ]+/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
     const mine = words(text);
     const runsOf = new Set(mine.slice(0, -7).map((_, i) => mine.slice(i, i + 8).join(' ')));
     for (const f of readdirSync(seeds).filter((x) => x.endsWith('.txt'))) {
       const theirs = words(readFileSync(join(seeds, f), 'utf8'));
-      const shared = theirs.slice(0, -7).map((_, i) => theirs.slice(i, i + 8).join(' ')).filter((r) => runsOf.has(r));
+      const shared = theirs
+        .slice(0, -7)
+        .map((_, i) => theirs.slice(i, i + 8).join(' '))
+        .filter((r) => runsOf.has(r));
       expect(shared, f).toEqual([]);
     }
   });

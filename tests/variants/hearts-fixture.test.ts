@@ -11,7 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const tmp = mkdtempSync(join(tmpdir(), 'stichwort-hearts-'));
-interface Sc { variant: string; players: string[]; dealer: string; deals: { hands?: Record<string, string[]>; plays?: string[] }[] }
+interface Sc {
+  variant: string;
+  players: string[];
+  dealer: string;
+  deals: { hands?: Record<string, string[]>; plays?: string[] }[];
+}
 const scenario: Sc = JSON.parse(readFileSync('tests/fixtures/hearts/pass-and-moon.json', 'utf8'));
 
 /** Runs `sc` through `stichwort run` and returns the exit status, the transcript and stderr. */
@@ -30,7 +35,9 @@ const withPlay = (i: number, move: string): Sc => {
 
 describe('a Hearts-type game through the CLI', () => {
   it('checks clean', () => {
-    const r = spawnSync(process.execPath, ['bin/stichwort.js', 'check', 'tests/fixtures/hearts/hearts.stw'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['bin/stichwort.js', 'check', 'tests/fixtures/hearts/hearts.stw'], {
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(0);
   });
 
@@ -40,7 +47,13 @@ describe('a Hearts-type game through the CLI', () => {
     const [played, moon] = t.log;
     // S was dealt the Two of Clubs and passed it on to W (the first deal passes to the next player).
     expect(scenario.deals[0]!.hands!.S).toContain('2C');
-    expect(scenario.deals[0]!.plays!.slice(0, 5)).toEqual(['S:give:6H,2C,JS', 'W:give:7H,AC,JC', 'N:give:7C,5D,JD', 'E:give:KS,9D,3H', 'W:2C']);
+    expect(scenario.deals[0]!.plays!.slice(0, 5)).toEqual([
+      'S:give:6H,2C,JS',
+      'W:give:7H,AC,JC',
+      'N:give:7C,5D,JD',
+      'E:give:KS,9D,3H',
+      'W:2C',
+    ]);
     expect(played.forehand).toBe('W');
     expect(played.points).toEqual({ W: 1, N: 4, E: 5, S: 16 });
     expect(Object.values(played.points as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(26);

@@ -34,7 +34,10 @@ describe('the house-rule gallery', () => {
 
       it('extends a base and cites a source', () => {
         expect(facts.bases.length, `${file} extends no variant`).toBeGreaterThan(0);
-        expect(facts.citations, `${file} cites no source: give each clause it writes a [source "section"]`).toBeGreaterThan(0);
+        expect(
+          facts.citations,
+          `${file} cites no source: give each clause it writes a [source "section"]`,
+        ).toBeGreaterThan(0);
       });
 
       it('has an example, and every example passes against it', () => {
@@ -47,7 +50,10 @@ describe('the house-rule gallery', () => {
         const againstBase = facts.againstBase;
         expect(againstBase.length).toBeGreaterThan(0);
         const failed = againstBase.filter((r) => !r.ok);
-        expect(failed.length, `every example of ${file} also passes against ${facts.bases[0]}, so none shows what the rule changes: ${againstBase.map((r) => r.id).join(', ')}`).toBeGreaterThan(0);
+        expect(
+          failed.length,
+          `every example of ${file} also passes against ${facts.bases[0]}, so none shows what the rule changes: ${againstBase.map((r) => r.id).join(', ')}`,
+        ).toBeGreaterThan(0);
       });
     });
   }
@@ -68,4 +74,3 @@ describe('the gallery harness', () => {
     expect([bare.examples.length, bare.citations]).toEqual([0, 0]);
   });
 });
-

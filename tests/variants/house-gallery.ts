@@ -11,7 +11,12 @@ import { runExamples, type ExampleResult } from '../../src/scenario/examples.ts'
 
 /** The `.stw` files of a folder, sorted (none when it does not exist). */
 export function galleryFiles(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.stw')).sort().map((f) => join(dir, f)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.stw'))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];
 }
 
 /** A house rule as the gallery sees it. */
@@ -38,7 +43,10 @@ export function houseRuleFacts(path: string): HouseRuleFacts {
   const own = String(variant.file.loc.source);
   let citations = 0;
   const visit = (x: unknown): void => {
-    if (Array.isArray(x)) { x.forEach(visit); return; }
+    if (Array.isArray(x)) {
+      x.forEach(visit);
+      return;
+    }
     if (!x || typeof x !== 'object') return;
     if ((x as { kind?: unknown }).kind === 'Cite') citations++;
     for (const [k, v] of Object.entries(x)) if (k !== 'loc') visit(v);
@@ -46,8 +54,13 @@ export function houseRuleFacts(path: string): HouseRuleFacts {
   visit(variant.file.statements);
   const examples = variant.examples.filter((e) => String(e.loc.source) === own);
   const result: HouseRuleFacts = {
-    id: variant.id, title: variant.title, bases: variant.file.extends.map((b) => b.name), citations, problems,
-    examples: problems.length === 0 ? runExamples({ ...variant, examples }) : [], againstBase: [],
+    id: variant.id,
+    title: variant.title,
+    bases: variant.file.extends.map((b) => b.name),
+    citations,
+    problems,
+    examples: problems.length === 0 ? runExamples({ ...variant, examples }) : [],
+    againstBase: [],
   };
   if (result.bases.length === 0 || problems.length > 0) return result;
   const basePath = diskReader.locate(result.bases[0] ?? '', path);
@@ -57,7 +70,14 @@ export function houseRuleFacts(path: string): HouseRuleFacts {
   const texts = new Map([...base.texts, [own, variant.texts.get(own) ?? '']]);
   result.againstBase = examples.map((ex) => {
     try {
-      return runExamples({ ...base, examples: [ex], texts })[0] ?? { id: ex.id.name, title: ex.title, ok: false, message: 'did not run' };
+      return (
+        runExamples({ ...base, examples: [ex], texts })[0] ?? {
+          id: ex.id.name,
+          title: ex.title,
+          ok: false,
+          message: 'did not run',
+        }
+      );
     } catch (e) {
       return { id: ex.id.name, title: ex.title, ok: false, message: `stopped: ${(e as Error).message}` };
     }

@@ -14,8 +14,17 @@ import { join } from 'node:path';
 const tmp = mkdtempSync(join(tmpdir(), 'stichwort-fixtures-'));
 const stackTrace = /\n\s+at .+:\d+:\d+/;
 
-interface Deal { hands?: Record<string, string[]>; plays?: string[]; points?: Record<string, number> }
-interface Sc { variant: string; players: string[]; dealer: string; deals: Deal[] }
+interface Deal {
+  hands?: Record<string, string[]>;
+  plays?: string[];
+  points?: Record<string, number>;
+}
+interface Sc {
+  variant: string;
+  players: string[];
+  dealer: string;
+  deals: Deal[];
+}
 
 /** Runs `sc` (changed by `edit`) through the CLI: exit status, transcript, stderr. */
 function run(sc: Sc, edit: (sc: Sc) => void = () => {}) {
@@ -48,7 +57,9 @@ describe('(a) a Hearts-type deal through the CLI', () => {
 
   it('refuses a Heart led before any Heart is played, naming the rule (exit 1)', () => {
     const at = plays.indexOf('S:KC');
-    const { status, t, stderr } = run(sc, (s) => { s.deals[0]!.plays![at] = 'S:AH'; });
+    const { status, t, stderr } = run(sc, (s) => {
+      s.deals[0]!.plays![at] = 'S:AH';
+    });
     expect(status).toBe(1);
     expect(stderr).not.toMatch(stackTrace);
     expect(t.error).toMatchObject({ deal: 1, play: at + 1, rule: 'hearts-broken' });
@@ -62,20 +73,26 @@ describe('(a) a Hearts-type deal through the CLI', () => {
 
   it('refuses the player after the dealer leading when another holds the Two of Clubs (exit 1)', () => {
     const at = plays.indexOf('E:2C');
-    const { status, t } = run(sc, (s) => { s.deals[0]!.plays![at] = 'N:8C'; });
+    const { status, t } = run(sc, (s) => {
+      s.deals[0]!.plays![at] = 'N:8C';
+    });
     expect(status).toBe(1);
     expect(t.error).toMatchObject({ deal: 1, play: at + 1, rule: 'turn' });
   });
 
   it('refuses a pass of two cards, naming the passing step (exit 1)', () => {
-    const { status, t } = run(sc, (s) => { s.deals[0]!.plays![1] = 'E:give:AH,QS'; });
+    const { status, t } = run(sc, (s) => {
+      s.deals[0]!.plays![1] = 'E:give:AH,QS';
+    });
     expect(status).toBe(1);
     expect(t.error).toMatchObject({ deal: 1, play: 2, rule: 'passing' });
     expect(t.error.message).toMatch(/3 cards/);
   });
 
   it('refuses a card before everyone has passed (exit 1)', () => {
-    const { status, t } = run(sc, (s) => { s.deals[0]!.plays!.splice(3, 0, 'E:2C'); });
+    const { status, t } = run(sc, (s) => {
+      s.deals[0]!.plays!.splice(3, 0, 'E:2C');
+    });
     expect(status).toBe(1);
     expect(t.error).toMatchObject({ deal: 1, play: 4, rule: 'passing' });
   });
@@ -93,14 +110,18 @@ describe('(b) a beating deal with chosen personal trumps and partial pick-ups th
   });
 
   it('refuses a suit already chosen by another player, naming the clause (exit 1)', () => {
-    const { status, t } = run(sc, (s) => { s.deals[0]!.plays![1] = 'S:trump:D'; });
+    const { status, t } = run(sc, (s) => {
+      s.deals[0]!.plays![1] = 'S:trump:D';
+    });
     expect(status).toBe(1);
     expect(t.error).toMatchObject({ deal: 1, play: 2, rule: 'beat' });
   });
 
   it('refuses picking up the whole pile where only the top two may be taken (exit 1)', () => {
     const at = plays.indexOf('W:pickup:2');
-    const { status, t } = run(sc, (s) => { s.deals[0]!.plays![at] = 'W:pickup'; });
+    const { status, t } = run(sc, (s) => {
+      s.deals[0]!.plays![at] = 'W:pickup';
+    });
     expect(status).toBe(1);
     expect(t.error).toMatchObject({ deal: 1, play: at + 1, rule: 'beat' });
   });

@@ -11,9 +11,12 @@ import { playDeal } from '../../src/engine/fast-deal.ts';
 import { randomBot } from '../../src/engine/bots.ts';
 import { createRng } from '../../src/engine/rng.ts';
 
-const full = JSON.parse(readFileSync('tests/scenarios/kein-stich/full-round-played.json', 'utf8')) as Scenario & { deals: { hands: Record<string, string[]>; plays: string[] }[] };
+const full = JSON.parse(readFileSync('tests/scenarios/kein-stich/full-round-played.json', 'utf8')) as Scenario & {
+  deals: { hands: Record<string, string[]>; plays: string[] }[];
+};
 const RANKS = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-const suit = (c: string) => c.slice(-1), rank = (c: string) => RANKS.indexOf(c.slice(0, -1));
+const suit = (c: string) => c.slice(-1),
+  rank = (c: string) => RANKS.indexOf(c.slice(0, -1));
 
 /** An independent reading of a played trick deal: who takes each trick (highest of the suit led). */
 function tricksTaken(plays: string[]) {
@@ -41,10 +44,10 @@ describe('Kein Stich: a whole round played card by card', () => {
 
   it('charges each trick deal as an independent count of the tricks says', () => {
     const cost = [
-      (c: string[]) => 5 + 0 * c.length,                                   // No Tricks: 5 a trick
-      (c: string[]) => 5 * c.filter((x) => suit(x) === 'H').length,          // No Hearts: 5 a Heart
-      (c: string[]) => 10 * c.filter((x) => x.startsWith('Q')).length,       // No Obers: 10 an Ober
-      (c: string[]) => (c.includes('KH') ? 40 : 0),                          // No Max: 40 for the King of Hearts
+      (c: string[]) => 5 + 0 * c.length, // No Tricks: 5 a trick
+      (c: string[]) => 5 * c.filter((x) => suit(x) === 'H').length, // No Hearts: 5 a Heart
+      (c: string[]) => 10 * c.filter((x) => x.startsWith('Q')).length, // No Obers: 10 an Ober
+      (c: string[]) => (c.includes('KH') ? 40 : 0), // No Max: 40 for the King of Hearts
     ];
     for (let d = 0; d < 4; d++) {
       const expected: Record<string, number> = { N: 0, E: 0, S: 0, W: 0 };
@@ -54,7 +57,9 @@ describe('Kein Stich: a whole round played card by card', () => {
   });
 
   it('places the lay-off players in the order their hands run out', () => {
-    const left: Record<string, number> = Object.fromEntries(Object.entries(full.deals[4]!.hands).map(([p, h]) => [p, h.length]));
+    const left: Record<string, number> = Object.fromEntries(
+      Object.entries(full.deals[4]!.hands).map(([p, h]) => [p, h.length]),
+    );
     const order: string[] = [];
     for (const play of full.deals[4]!.plays) {
       const [p, c] = play.split(':') as [string, string];
@@ -95,26 +100,35 @@ describe('Kein Stich: the lay-off started by the Unter of Hearts', () => {
 });
 
 describe('Kein Stich: properties of simulated rounds', () => {
-  for (const id of ['kein-stich', 'kein-stich-power', 'kein-stich-king-louis', 'kein-stich-six-first-last', 'kein-stich-march']) {
+  for (const id of [
+    'kein-stich',
+    'kein-stich-power',
+    'kein-stich-king-louis',
+    'kein-stich-six-first-last',
+    'kein-stich-march',
+  ]) {
     it(`${id}: money is conserved after every deal, the pot ends empty, and every round ends`, () => {
       const cv = compiled(id);
       const machine = createGameMachine(cv);
-      fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-        const rng = createRng(seed);
-        const actor = createActor(machine, { input: { players: ['N', 'E', 'S', 'W'], dealer: seed % 4 } }).start();
-        for (let n = 0; n < 20 && awaiting(actor.getSnapshot()) !== 'rubber-over'; n++) {
-          const s = actor.getSnapshot().context;
-          const participants = participantsOf(cv, s);
-          const phase = cv.phases.find((p) => p.id === s.phase)!;
-          const { hands, trump } = dealCards(cv, s, rng, participants);
-          actor.send({ type: 'DEAL', outcome: playDeal(cv, phase, hands, participants, trump, randomBot, rng) });
-          const after = actor.getSnapshot().context;
-          expect(after.tallies.stakes!.reduce((a, b) => a + b, 0) + after.tallies.pot![0]!).toBe(0);
-        }
-        expect(awaiting(actor.getSnapshot())).toBe('rubber-over');
-        // Under the March rule's default reading the 40 a march leaves over stay in the pot.
-        if (id !== 'kein-stich-march') expect(actor.getSnapshot().context.tallies.pot![0]).toBe(0);
-      }), { numRuns: 30 });
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+          const rng = createRng(seed);
+          const actor = createActor(machine, { input: { players: ['N', 'E', 'S', 'W'], dealer: seed % 4 } }).start();
+          for (let n = 0; n < 20 && awaiting(actor.getSnapshot()) !== 'rubber-over'; n++) {
+            const s = actor.getSnapshot().context;
+            const participants = participantsOf(cv, s);
+            const phase = cv.phases.find((p) => p.id === s.phase)!;
+            const { hands, trump } = dealCards(cv, s, rng, participants);
+            actor.send({ type: 'DEAL', outcome: playDeal(cv, phase, hands, participants, trump, randomBot, rng) });
+            const after = actor.getSnapshot().context;
+            expect(after.tallies.stakes!.reduce((a, b) => a + b, 0) + after.tallies.pot![0]!).toBe(0);
+          }
+          expect(awaiting(actor.getSnapshot())).toBe('rubber-over');
+          // Under the March rule's default reading the 40 a march leaves over stay in the pot.
+          if (id !== 'kein-stich-march') expect(actor.getSnapshot().context.tallies.pot![0]).toBe(0);
+        }),
+        { numRuns: 30 },
+      );
     });
   }
 });
@@ -126,12 +140,17 @@ describe('a trick worth less than nothing (issue 29)', () => {
     const { memoryReader } = await import('../../src/resolve/load.ts');
     const files = {
       'kein-stich': readFileSync('variants/kein-stich.stw', 'utf8'),
-      house: 'variant house "House"\nextends kein-stich\nsource house "Our table"\noverride no-tricks-cost: points each trick -2, last trick -20 total -36 [house]\n',
+      house:
+        'variant house "House"\nextends kein-stich\nsource house "Our table"\noverride no-tricks-cost: points each trick -2, last trick -20 total -36 [house]\n',
     };
     const { variant, diagnostics } = checkPath(memoryReader(files), 'house');
     expect(diagnostics).toEqual([]);
-    const t = replay(compileVariant(variant!), { variant: 'house', players: ['N', 'E', 'S', 'W'], dealer: 'N',
-      deals: [{ points: { N: -24, E: -4, S: -4, W: -4 }, tricks: { N: 2, E: 2, S: 2, W: 2 } }] });
+    const t = replay(compileVariant(variant!), {
+      variant: 'house',
+      players: ['N', 'E', 'S', 'W'],
+      dealer: 'N',
+      deals: [{ points: { N: -24, E: -4, S: -4, W: -4 }, tricks: { N: 2, E: 2, S: 2, W: 2 } }],
+    });
     expect(t.log[0]!.tallies).toEqual({ stakes: { N: 24, E: 4, S: 4, W: 4 }, pot: -36 });
   });
 });

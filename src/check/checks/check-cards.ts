@@ -26,7 +26,8 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
   const suits = deck.suits.map((s) => s.name);
   const ranks = deck.ranks.map((r) => r.name);
   // Names are looked up in sets: a file with thousands of them is checked in linear time.
-  const suitIds = new Set(suits), rankIds = new Set(ranks);
+  const suitIds = new Set(suits),
+    rankIds = new Set(ranks);
   const specials: string[] = [];
   for (const c of v.clauses) {
     const b = c.node.body;
@@ -44,15 +45,42 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
     for (const c of v.clauses) {
       const b = c.node.body;
       if (b.kind !== 'Play') continue;
-      const need = (sym: { name: string; loc: import('../../core/location.ts').Loc } | undefined | null, known: string[], what: string) => {
-        if (sym && !new Set(known).has(sym.name)) out.push(diagnostic('unknown-card', sym.loc, `\`${sym.name}\` is not a ${what} of the deck`, suggest(sym.name, known) ?? `e.g. \`${known.at(-1)}\``));
+      const need = (
+        sym: { name: string; loc: import('../../core/location.ts').Loc } | undefined | null,
+        known: string[],
+        what: string,
+      ) => {
+        if (sym && !new Set(known).has(sym.name))
+          out.push(
+            diagnostic(
+              'unknown-card',
+              sym.loc,
+              `\`${sym.name}\` is not a ${what} of the deck`,
+              suggest(sym.name, known) ?? `e.g. \`${known.at(-1)}\``,
+            ),
+          );
       };
       need(b.start, b.anyOfRank ? ranks : cardNames, b.anyOfRank ? 'rank' : 'card');
       // How much of the pile is picked up: one way, and at least one card.
       const top = b.beating?.pickUpTop;
-      if (top !== undefined && top < 1) out.push(diagnostic('pick-up-count', b.loc, `\`pick up top ${top}\` picks up no card`, 'write `pick up top 1` or more'));
+      if (top !== undefined && top < 1)
+        out.push(
+          diagnostic(
+            'pick-up-count',
+            b.loc,
+            `\`pick up top ${top}\` picks up no card`,
+            'write `pick up top 1` or more',
+          ),
+        );
       if (top !== undefined && b.beating?.pickUpAny) {
-        out.push(diagnostic('pick-up-count', b.loc, 'both `pick up top N` and `pick up any number`: a beating game picks up one way', 'keep one of them'));
+        out.push(
+          diagnostic(
+            'pick-up-count',
+            b.loc,
+            'both `pick up top N` and `pick up any number`: a beating game picks up one way',
+            'keep one of them',
+          ),
+        );
       }
       need(b.beating?.permanent, ranks, 'rank');
       need(b.beating?.holder, cardNames, 'card');
@@ -66,7 +94,14 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
       for (let seat of seats) {
         while (seat.kind === 'SeatStep') seat = seat.from;
         if (seat.kind === 'SeatHolder' && !known.has(seat.card.name)) {
-          out.push(diagnostic('unknown-card', seat.card.loc, `\`${seat.card.name}\` is not a card of the deck`, suggest(seat.card.name, cardNames) ?? `e.g. \`${cardNames.at(-1)}\``));
+          out.push(
+            diagnostic(
+              'unknown-card',
+              seat.card.loc,
+              `\`${seat.card.name}\` is not a card of the deck`,
+              suggest(seat.card.name, cardNames) ?? `e.g. \`${cardNames.at(-1)}\``,
+            ),
+          );
         }
       }
     }
@@ -76,14 +111,31 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
     const b = c.node.body;
     if (b.kind !== 'Points') continue;
     for (const item of [...b.values, ...b.tricks]) {
-      if (Math.abs(item.value) > MAX_POINT_VALUE) out.push(diagnostic('points-range', item.loc, `a value of ${item.value} points; at most ${MAX_POINT_VALUE}${item.value < 0 ? ' below zero' : ''}`, 'count in smaller units'));
+      if (Math.abs(item.value) > MAX_POINT_VALUE)
+        out.push(
+          diagnostic(
+            'points-range',
+            item.loc,
+            `a value of ${item.value} points; at most ${MAX_POINT_VALUE}${item.value < 0 ? ' below zero' : ''}`,
+            'count in smaller units',
+          ),
+        );
     }
-    if (b.lastTrick > MAX_POINT_VALUE) out.push(diagnostic('points-range', b.loc, `a last trick worth ${b.lastTrick} points; at most ${MAX_POINT_VALUE}`, 'count in smaller units'));
+    if (b.lastTrick > MAX_POINT_VALUE)
+      out.push(
+        diagnostic(
+          'points-range',
+          b.loc,
+          `a last trick worth ${b.lastTrick} points; at most ${MAX_POINT_VALUE}`,
+          'count in smaller units',
+        ),
+      );
   }
   // A points list may also value a whole suit (`H 5`) or one card (`KH 40`).
   const suitNames = deck ? deck.suits.map((x) => x.name) : [];
   const single = ranks.flatMap((r) => suitNames.map((su) => r + su));
-  const cardIds = new Set(cards), pointIds = new Set([...cards, ...suitNames, ...single]);
+  const cardIds = new Set(cards),
+    pointIds = new Set([...cards, ...suitNames, ...single]);
   for (const c of v.clauses) {
     const b = c.node.body;
     if (b.kind !== 'Order' && b.kind !== 'Points') continue;
@@ -94,11 +146,23 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
     const seen = new Set<string>();
     for (const item of items) {
       if (!knownIds.has(item.name)) {
-        const kinds = b.kind === 'Order' ? 'a rank of the deck nor a special card' : 'a rank, a suit, a card of the deck nor a special card';
-        out.push(diagnostic('unknown-card', item.loc, `\`${item.name}\` is neither ${kinds}`,
-          suggest(item.name, known) ?? `the ranks are ${list(ranks)}${specials.length ? `; the special cards are ${list(specials)}` : ''}`));
+        const kinds =
+          b.kind === 'Order'
+            ? 'a rank of the deck nor a special card'
+            : 'a rank, a suit, a card of the deck nor a special card';
+        out.push(
+          diagnostic(
+            'unknown-card',
+            item.loc,
+            `\`${item.name}\` is neither ${kinds}`,
+            suggest(item.name, known) ??
+              `the ranks are ${list(ranks)}${specials.length ? `; the special cards are ${list(specials)}` : ''}`,
+          ),
+        );
       } else if (seen.has(item.name)) {
-        out.push(diagnostic('duplicate-card', item.loc, `\`${item.name}\` appears twice in ${what}`, 'list each card once'));
+        out.push(
+          diagnostic('duplicate-card', item.loc, `\`${item.name}\` appears twice in ${what}`, 'list each card once'),
+        );
       }
       seen.add(item.name);
     }
@@ -109,9 +173,13 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
 function checkDeck(deck: DeckBody, out: Diagnostic[]): void {
   once(deck.suits, 'suit', out);
   once(deck.ranks, 'rank', out);
-  for (const [symbols, what, max] of [[deck.suits, 'suits', MAX_SUITS], [deck.ranks, 'ranks', MAX_RANKS]] as const) {
+  for (const [symbols, what, max] of [
+    [deck.suits, 'suits', MAX_SUITS],
+    [deck.ranks, 'ranks', MAX_RANKS],
+  ] as const) {
     const first = symbols[max];
-    if (first) out.push(diagnostic('deck-size', first.loc, `a deck of more than ${max} ${what}`, `list at most ${max} ${what}`));
+    if (first)
+      out.push(diagnostic('deck-size', first.loc, `a deck of more than ${max} ${what}`, `list at most ${max} ${what}`));
   }
   const suits = deck.suits.map((s) => s.name);
   const colourOf = new Map<string, string>();
@@ -119,8 +187,14 @@ function checkDeck(deck: DeckBody, out: Diagnostic[]): void {
     for (const m of colour.members) {
       if (!suits.includes(m.name)) out.push(unknown(m, 'suit', suits));
       else if (colourOf.has(m.name)) {
-        out.push(diagnostic('duplicate-card', m.loc, `suit \`${m.name}\` is already in colour \`${colourOf.get(m.name)}\``,
-          'each suit belongs to one colour'));
+        out.push(
+          diagnostic(
+            'duplicate-card',
+            m.loc,
+            `suit \`${m.name}\` is already in colour \`${colourOf.get(m.name)}\``,
+            'each suit belongs to one colour',
+          ),
+        );
       } else colourOf.set(m.name, colour.name.name);
     }
   }
@@ -129,14 +203,26 @@ function checkDeck(deck: DeckBody, out: Diagnostic[]): void {
 function once(symbols: Sym[], what: string, out: Diagnostic[]): void {
   const seen = new Set<string>();
   for (const s of symbols) {
-    if (seen.has(s.name)) out.push(diagnostic('duplicate-card', s.loc, `${what} \`${s.name}\` is listed twice in the deck`, `list each ${what} once`));
+    if (seen.has(s.name))
+      out.push(
+        diagnostic(
+          'duplicate-card',
+          s.loc,
+          `${what} \`${s.name}\` is listed twice in the deck`,
+          `list each ${what} once`,
+        ),
+      );
     seen.add(s.name);
   }
 }
 
 function unknown(s: Sym | Ident, what: 'suit' | 'rank', known: string[]): Diagnostic {
-  return diagnostic('unknown-card', s.loc, `\`${s.name}\` is not a ${what} of the deck`,
-    suggest(s.name, known) ?? `the ${what}s are ${list(known)}`);
+  return diagnostic(
+    'unknown-card',
+    s.loc,
+    `\`${s.name}\` is not a ${what} of the deck`,
+    suggest(s.name, known) ?? `the ${what}s are ${list(known)}`,
+  );
 }
 
 /** "did you mean" for longer names only: any one-letter symbol is one edit from every other. */

@@ -15,12 +15,22 @@ import { clauseIdLoc } from '../../core/locate.ts';
 export function checkCitations(v: ResolvedVariant): Diagnostic[] {
   // A house rule cites its own source, not its base's: the file's first declaration, if it has one.
   const own = v.file.statements.find((st) => st.kind === 'Source');
-  const source = own?.kind === 'Source' ? own.id.name : v.sources.keys().next().value ?? 'source';
+  const source = own?.kind === 'Source' ? own.id.name : (v.sources.keys().next().value ?? 'source');
   const hint = `add a citation like [${source} "Deal"]`;
   const clauses = v.clauses
     .filter((c) => c.from === v.id && !c.node.cite)
     .map((c) => diagnostic('missing-cite', clauseIdLoc(c.node), `clause \`${c.id}\` cites no source`, hint));
-  const defaults = v.file.statements.flatMap((st) => (st.kind === 'DefaultChoice' && !st.cite
-    ? [diagnostic('missing-cite', st.ambiguity.loc, `the default reading of \`${st.ambiguity.name}\` cites no source`, hint)] : []));
+  const defaults = v.file.statements.flatMap((st) =>
+    st.kind === 'DefaultChoice' && !st.cite
+      ? [
+          diagnostic(
+            'missing-cite',
+            st.ambiguity.loc,
+            `the default reading of \`${st.ambiguity.name}\` cites no source`,
+            hint,
+          ),
+        ]
+      : [],
+  );
   return [...clauses, ...defaults];
 }

@@ -28,13 +28,25 @@ export function checkEngineBounds(v: ResolvedVariant): Diagnostic[] {
     if (cond) {
       for (const { loc, deals } of dealsReached(cond)) {
         if (deals <= dealsPerGame) continue;
-        out.push(diagnostic(CODE, loc, `\`${c.id}\` waits for ${deals.toLocaleString('en')} deals, but the engine stops a game after ${dealsPerGame.toLocaleString('en')} deals`,
-          `a game of more than ${dealsPerGame.toLocaleString('en')} deals is taken for one whose rules cannot end it; count at most ${dealsPerGame.toLocaleString('en')} deals (the longest shipped game runs to a few dozen)`));
+        out.push(
+          diagnostic(
+            CODE,
+            loc,
+            `\`${c.id}\` waits for ${deals.toLocaleString('en')} deals, but the engine stops a game after ${dealsPerGame.toLocaleString('en')} deals`,
+            `a game of more than ${dealsPerGame.toLocaleString('en')} deals is taken for one whose rules cannot end it; count at most ${dealsPerGame.toLocaleString('en')} deals (the longest shipped game runs to a few dozen)`,
+          ),
+        );
       }
     }
     if (b.kind === 'Rubber' && b.games !== null && b.games > gamesPerRubber) {
-      out.push(diagnostic(CODE, gamesLoc(v, b), `a rubber of ${b.games.toLocaleString('en')} games, but the engine stops a rubber after ${gamesPerRubber.toLocaleString('en')} games`,
-        `a rubber of more than ${gamesPerRubber.toLocaleString('en')} games is taken for one whose rules cannot end it; play at most ${gamesPerRubber.toLocaleString('en')} games`));
+      out.push(
+        diagnostic(
+          CODE,
+          gamesLoc(v, b),
+          `a rubber of ${b.games.toLocaleString('en')} games, but the engine stops a rubber after ${gamesPerRubber.toLocaleString('en')} games`,
+          `a rubber of more than ${gamesPerRubber.toLocaleString('en')} games is taken for one whose rules cannot end it; play at most ${gamesPerRubber.toLocaleString('en')} games`,
+        ),
+      );
     }
   }
   return out;

@@ -21,7 +21,9 @@ export function checkGive(v: ResolvedVariant): Diagnostic[] {
   // Clauses indexed by how they bound a pass, so that thousands of clauses are checked in linear
   // time: deals by hand size (the smallest in force with a pass bounds it), tables that can be odd.
   const oddTables = new TogetherIndex();
-  const deals = v.clauses.filter((c) => c.node.body.kind === 'Deal').sort((a, b) => (a.node.body as DealBody).count - (b.node.body as DealBody).count);
+  const deals = v.clauses
+    .filter((c) => c.node.body.kind === 'Deal')
+    .sort((a, b) => (a.node.body as DealBody).count - (b.node.body as DealBody).count);
   const smallest = new TogetherIndex();
   for (const d of deals) smallest.add(d);
   for (const t of v.clauses) {
@@ -32,21 +34,40 @@ export function checkGive(v: ResolvedVariant): Diagnostic[] {
   for (const g of gives) {
     const body = g.node.body as GiveBody;
     if (body.count < 1) {
-      out.push(diagnostic('give-count', body.countLoc, 'a pass of 0 cards gives nothing', 'give at least 1 card, or write `none` for a deal without a pass'));
+      out.push(
+        diagnostic(
+          'give-count',
+          body.countLoc,
+          'a pass of 0 cards gives nothing',
+          'give at least 1 card, or write `none` for a deal without a pass',
+        ),
+      );
     } else {
       const deal = smallest.firstWith(g);
       const held = deal ? (deal.node.body as DealBody).count : Infinity;
       if (deal && held < body.count) {
-        out.push(diagnostic('give-count', body.countLoc, `each player would give ${body.count} cards, but a hand holds ${held} (\`${deal.id}\`)`,
-          `give at most ${held}`));
+        out.push(
+          diagnostic(
+            'give-count',
+            body.countLoc,
+            `each player would give ${body.count} cards, but a hand holds ${held} (\`${deal.id}\`)`,
+            `give at most ${held}`,
+          ),
+        );
       }
     }
     const across = body.directions.find((d) => d.dir === 'across');
     const table = across && oddTables.firstWith(g);
     if (!across || !table) continue;
     const { min } = table.node.body as PlayersBody;
-    out.push(diagnostic('give-across', across.loc, `\`across\` needs an even number of players, but \`${table.id}\` allows ${min % 2 === 1 ? min : min + 1}`,
-      'with an odd number nobody sits opposite: pass to `next` or `previous`, or guard this clause by a reading with an even table'));
+    out.push(
+      diagnostic(
+        'give-across',
+        across.loc,
+        `\`across\` needs an even number of players, but \`${table.id}\` allows ${min % 2 === 1 ? min : min + 1}`,
+        'with an odd number nobody sits opposite: pass to `next` or `previous`, or guard this clause by a reading with an even table',
+      ),
+    );
   }
   return out;
 }

@@ -16,15 +16,22 @@ export function checkPersonalTrumps(v: ResolvedVariant): Diagnostic[] {
   if (!deck) return out;
   // The tables too large to choose apart, indexed (linear in the number of clauses).
   const large = new TogetherIndex();
-  for (const t of v.clauses) if (t.node.body.kind === 'Players' && (t.node.body as PlayersBody).max > deck.suits.length) large.add(t);
+  for (const t of v.clauses)
+    if (t.node.body.kind === 'Players' && (t.node.body as PlayersBody).max > deck.suits.length) large.add(t);
   for (const c of v.clauses) {
     const assign = c.node.body.kind === 'Play' ? (c.node.body as PlayBody).beating?.assign : undefined;
     if (assign?.by !== 'chosen' || assign.repeats) continue;
     const table = large.firstWith(c);
     if (!table) continue;
     const n = (table.node.body as PlayersBody).max;
-    out.push(diagnostic('personal-trumps', assign.loc, `${n} players cannot each choose a different one of the deck's ${deck.suits.length} suits (\`${table.id}\`)`,
-      'write `personal trumps chosen with repeats`, or play with fewer players'));
+    out.push(
+      diagnostic(
+        'personal-trumps',
+        assign.loc,
+        `${n} players cannot each choose a different one of the deck's ${deck.suits.length} suits (\`${table.id}\`)`,
+        'write `personal trumps chosen with repeats`, or play with fewer players',
+      ),
+    );
   }
   return out;
 }

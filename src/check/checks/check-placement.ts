@@ -15,14 +15,56 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 
 type Kind = ClauseBody['kind'];
 const PHASE_ONLY: Kind[] = ['EventWhen', 'Score', 'Ends', 'AtEnd', 'AfterDeal'];
-const GAME_ONLY: Kind[] = ['GameOver', 'PlayoffDealer', 'PlayoffLead', 'PlayoffRank', 'PlayoffNextDealer', 'PlayoffNextLead', 'Players', 'Deck',
-  'Deal', 'Winner', 'Lead', 'NextDealer', 'NextGameDealer', 'Tally', 'Ties', 'Rubber', 'Settle', 'Order', 'Special', 'Must', 'Trump', 'Action', 'TrumpsBeat'];
+const GAME_ONLY: Kind[] = [
+  'GameOver',
+  'PlayoffDealer',
+  'PlayoffLead',
+  'PlayoffRank',
+  'PlayoffNextDealer',
+  'PlayoffNextLead',
+  'Players',
+  'Deck',
+  'Deal',
+  'Winner',
+  'Lead',
+  'NextDealer',
+  'NextGameDealer',
+  'Tally',
+  'Ties',
+  'Rubber',
+  'Settle',
+  'Order',
+  'Special',
+  'Must',
+  'Trump',
+  'Action',
+  'TrumpsBeat',
+];
 /** Kinds of which one clause is read (per phase for `points` and `play`); more than one in force at once is a conflict. */
-const SINGLE: Kind[] = ['Players', 'Deck', 'Deal', 'Winner', 'Lead', 'NextDealer', 'NextGameDealer', 'Ties', 'Rubber', 'Settle', 'Points', 'Play', 'TrumpsBeat',
-  'PlayoffDealer', 'PlayoffLead', 'PlayoffRank', 'PlayoffNextDealer', 'PlayoffNextLead'];
+const SINGLE: Kind[] = [
+  'Players',
+  'Deck',
+  'Deal',
+  'Winner',
+  'Lead',
+  'NextDealer',
+  'NextGameDealer',
+  'Ties',
+  'Rubber',
+  'Settle',
+  'Points',
+  'Play',
+  'TrumpsBeat',
+  'PlayoffDealer',
+  'PlayoffLead',
+  'PlayoffRank',
+  'PlayoffNextDealer',
+  'PlayoffNextLead',
+];
 
 /** The word a clause starts with: its keyword, or the event it gives the condition of. */
-const keyword = (c: ResolvedClause) => (c.node.body.kind === 'EventWhen' ? c.node.body.event.name : (c.node.body as { keyword: string }).keyword);
+const keyword = (c: ResolvedClause) =>
+  c.node.body.kind === 'EventWhen' ? c.node.body.event.name : (c.node.body as { keyword: string }).keyword;
 
 /**
  * Two clauses can be in force together unless guarded by different readings of one ambiguity.
@@ -40,7 +82,10 @@ class EarlierClauses {
   add(c: ResolvedClause): void {
     const at = this.count++;
     const g = c.node.guard;
-    if (!g) { this.unguarded ??= { at, c }; return; }
+    if (!g) {
+      this.unguarded ??= { at, c };
+      return;
+    }
     if (this.firstByAmbiguity.length < 2 && !this.firstByAmbiguity.some((x) => x.ambiguity === g.ambiguity.name)) {
       this.firstByAmbiguity.push({ ambiguity: g.ambiguity.name, at, c });
     }
@@ -70,16 +115,34 @@ export function checkPlacement(v: ResolvedVariant): Diagnostic[] {
     const kind = c.node.body.kind;
     const isPlayoffEvent = kind === 'EventWhen' && (c.node.body as { playoff: boolean }).playoff;
     if (PHASE_ONLY.includes(kind) && !isPlayoffEvent && c.phase === null) {
-      out.push(diagnostic('misplaced-clause', c.node.id.loc, `\`${keyword(c)}\` clause \`${c.id}\` is outside any phase, so it never applies`,
-        'move it into a `phase id "Title" { ... }` block'));
+      out.push(
+        diagnostic(
+          'misplaced-clause',
+          c.node.id.loc,
+          `\`${keyword(c)}\` clause \`${c.id}\` is outside any phase, so it never applies`,
+          'move it into a `phase id "Title" { ... }` block',
+        ),
+      );
     }
     if ((GAME_ONLY.includes(kind) || isPlayoffEvent) && c.phase !== null) {
-      out.push(diagnostic('misplaced-clause', c.node.id.loc, `\`${keyword(c)}\` clause \`${c.id}\` is about the whole game, not phase \`${c.phase}\``,
-        'move it out of the phase block'));
+      out.push(
+        diagnostic(
+          'misplaced-clause',
+          c.node.id.loc,
+          `\`${keyword(c)}\` clause \`${c.id}\` is about the whole game, not phase \`${c.phase}\``,
+          'move it out of the phase block',
+        ),
+      );
     }
     if ((kind === 'Ends' || kind === 'AtEnd') && c.phase !== null && c.phase === last) {
-      out.push(diagnostic('unreachable-clause', c.node.id.loc, `\`${c.id}\` is in the last phase, \`${last}\`, which has no next phase to end into`,
-        'end the game with a `game over when ...` clause instead, or add a phase after it'));
+      out.push(
+        diagnostic(
+          'unreachable-clause',
+          c.node.id.loc,
+          `\`${c.id}\` is in the last phase, \`${last}\`, which has no next phase to end into`,
+          'end the game with a `game over when ...` clause instead, or add a phase after it',
+        ),
+      );
     }
   }
   // Grouped in one pass by kind and phase, so that checking stays linear in the clauses.
@@ -95,9 +158,14 @@ export function checkPlacement(v: ResolvedVariant): Diagnostic[] {
     for (const c of clauses) {
       const first = earlier.firstTogetherWith(c);
       if (first) {
-        out.push(diagnostic('conflicting-clauses', c.node.id.loc,
-          `\`${c.id}\` and \`${first.id}\` are both \`${keyword(first)}\` clauses in force at once; only one can be`,
-          `override \`${first.id}\` instead, or guard each with a different reading (\`if reading ... is ...\`)`));
+        out.push(
+          diagnostic(
+            'conflicting-clauses',
+            c.node.id.loc,
+            `\`${c.id}\` and \`${first.id}\` are both \`${keyword(first)}\` clauses in force at once; only one can be`,
+            `override \`${first.id}\` instead, or guard each with a different reading (\`if reading ... is ...\`)`,
+          ),
+        );
       }
       earlier.add(c);
     }
@@ -108,13 +176,25 @@ export function checkPlacement(v: ResolvedVariant): Diagnostic[] {
     const d = c.node.body as DealBody;
     const sum = d.packets.reduce((a, b) => a + b, 0);
     if (sum !== d.count) {
-      out.push(diagnostic('deal-packets', c.node.body.loc, `the packets add up to ${sum} cards, but each player is dealt ${d.count}`,
-        `make the packets add up to ${d.count}, e.g. \`in packets ${d.count}\``));
+      out.push(
+        diagnostic(
+          'deal-packets',
+          c.node.body.loc,
+          `the packets add up to ${sum} cards, but each player is dealt ${d.count}`,
+          `make the packets add up to ${d.count}, e.g. \`in packets ${d.count}\``,
+        ),
+      );
     }
     const size = deck ? deck.suits.length * deck.ranks.length : 0;
     if (deck && players && players.max * d.count > size) {
-      out.push(diagnostic('deal-packets', c.node.body.loc, `${players.max} players of ${d.count} cards need ${players.max * d.count}; the pack has ${size}`,
-        'deal fewer cards each, or use a larger pack'));
+      out.push(
+        diagnostic(
+          'deal-packets',
+          c.node.body.loc,
+          `${players.max} players of ${d.count} cards need ${players.max * d.count}; the pack has ${size}`,
+          'deal fewer cards each, or use a larger pack',
+        ),
+      );
     }
   }
   return out;

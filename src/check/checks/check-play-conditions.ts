@@ -21,15 +21,28 @@ import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/di
 
 /** Node kinds that only card play gives a meaning. */
 const PLAY_ONLY: ReadonlyMap<string, string> = new Map([
-  ['TrickNumber', '`trick`'], ['TrickIs', '`first trick` / `last trick`'], ['LedIs', '`led is`'],
-  ['PlayedCount', '`played`'], ['HeldCount', '`held`'], ['Holding', '`holding`'], ['HoldingOnly', '`holding only`'],
+  ['TrickNumber', '`trick`'],
+  ['TrickIs', '`first trick` / `last trick`'],
+  ['LedIs', '`led is`'],
+  ['PlayedCount', '`played`'],
+  ['HeldCount', '`held`'],
+  ['Holding', '`holding`'],
+  ['HoldingOnly', '`holding only`'],
 ]);
 
 /** Node kinds that only scoring gives a meaning, with what they read. */
 const SCORING_ONLY: ReadonlyMap<string, string> = new Map([
-  ['Happened', 'the outcome of the deal'], ['PhaseIs', '`phase =`'], ['AllEqual', '`all ... equal`'], ['AllAre', '`all ... =`'],
-  ['Value', 'a per-player value'], ['Count', '`count(...)`'], ['Total', '`total`'], ['Active', '`active`'],
-  ['Deals', '`deals`'], ['Times', '`times`'], ['Aggregate', '`highest` / `lowest`'],
+  ['Happened', 'the outcome of the deal'],
+  ['PhaseIs', '`phase =`'],
+  ['AllEqual', '`all ... equal`'],
+  ['AllAre', '`all ... =`'],
+  ['Value', 'a per-player value'],
+  ['Count', '`count(...)`'],
+  ['Total', '`total`'],
+  ['Active', '`active`'],
+  ['Deals', '`deals`'],
+  ['Times', '`times`'],
+  ['Aggregate', '`highest` / `lowest`'],
 ]);
 
 /** Checks every condition of the variant against the place it stands in. */
@@ -42,7 +55,10 @@ export function checkPlayConditions(v: ResolvedVariant): Diagnostic[] {
     else outsidePlay(body, out);
     if (c.node.guard) outsidePlay(c.node.guard, out);
   }
-  for (const claim of v.claims) { outsidePlay(claim.when, out); outsidePlay(claim.holds, out); }
+  for (const claim of v.claims) {
+    outsidePlay(claim.when, out);
+    outsidePlay(claim.holds, out);
+  }
   return out;
 }
 
@@ -51,10 +67,24 @@ function outsidePlay(node: AstNode | null, out: Diagnostic[]): void {
   if (!node) return;
   // The card sets under `holding`, `played` and `held` hold no card-play atom: what is refused is the atom itself.
   const refuse = (n: AstNode): void => {
-    out.push(diagnostic('play-condition', n.loc, `${PLAY_ONLY.get(n.kind)} has a meaning only while cards are played`,
-      'use it in a card-play rule: `must [not] play|lead CARDS when ...`'));
+    out.push(
+      diagnostic(
+        'play-condition',
+        n.loc,
+        `${PLAY_ONLY.get(n.kind)} has a meaning only while cards are played`,
+        'use it in a card-play rule: `must [not] play|lead CARDS when ...`',
+      ),
+    );
   };
-  visit(node, { TrickNumber: refuse, TrickIs: refuse, LedIs: refuse, PlayedCount: refuse, HeldCount: refuse, Holding: refuse, HoldingOnly: refuse });
+  visit(node, {
+    TrickNumber: refuse,
+    TrickIs: refuse,
+    LedIs: refuse,
+    PlayedCount: refuse,
+    HeldCount: refuse,
+    Holding: refuse,
+    HoldingOnly: refuse,
+  });
 }
 
 function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]): void {
@@ -64,9 +94,19 @@ function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]
 
   const card = (p: CardPred): void => {
     switch (p.kind) {
-      case 'CardAny': for (const o of p.options) card(o); return;
+      case 'CardAny':
+        for (const o of p.options) card(o);
+        return;
       case 'CardLed':
-        if (body.lead) out.push(diagnostic('play-condition', p.loc, '`led` has no meaning in a `must lead` clause: nothing has been led yet', 'use `must play` for a rule on following to a trick'));
+        if (body.lead)
+          out.push(
+            diagnostic(
+              'play-condition',
+              p.loc,
+              '`led` has no meaning in a `must lead` clause: nothing has been led yet',
+              'use `must play` for a rule on following to a trick',
+            ),
+          );
         return;
       case 'CardRank':
         if (deck && !ranks.includes(p.rank.name)) out.push(unknownSym(p.rank, 'rank', ranks));
@@ -74,47 +114,98 @@ function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]
       case 'CardSym': {
         if (!deck || suits.includes(p.sym.name) || cards.has(p.sym.name)) return;
         if (ranks.includes(p.sym.name)) {
-          out.push(diagnostic('play-condition', p.sym.loc, `\`${p.sym.name}\` is a rank: a card set names a suit, a card, or \`rank ${p.sym.name}\``, `write \`rank ${p.sym.name}\``));
+          out.push(
+            diagnostic(
+              'play-condition',
+              p.sym.loc,
+              `\`${p.sym.name}\` is a rank: a card set names a suit, a card, or \`rank ${p.sym.name}\``,
+              `write \`rank ${p.sym.name}\``,
+            ),
+          );
           return;
         }
-        out.push(diagnostic('play-condition', p.sym.loc, `\`${p.sym.name}\` is neither a suit, a rank nor a card of the deck`,
-          didYouMean(p.sym.name, [...suits, ...cards]) ?? `the suits are ${nameList(suits)}; a card is a rank and a suit, e.g. ${ranks.at(-1) ?? ''}${suits[0] ?? ''}`));
+        out.push(
+          diagnostic(
+            'play-condition',
+            p.sym.loc,
+            `\`${p.sym.name}\` is neither a suit, a rank nor a card of the deck`,
+            didYouMean(p.sym.name, [...suits, ...cards]) ??
+              `the suits are ${nameList(suits)}; a card is a rank and a suit, e.g. ${ranks.at(-1) ?? ''}${suits[0] ?? ''}`,
+          ),
+        );
         return;
       }
-      default: return;
+      default:
+        return;
     }
   };
 
   const scoringAtom = (kind: string, loc: Loc): boolean => {
     const what = SCORING_ONLY.get(kind);
     if (!what) return false;
-    out.push(diagnostic('play-condition', loc, `${what} is not known while a card is chosen`,
-      'a card-play rule can read `holding`, `holding only`, `first trick`, `last trick`, `led is`, `trick`, `played` and `held`'));
+    out.push(
+      diagnostic(
+        'play-condition',
+        loc,
+        `${what} is not known while a card is chosen`,
+        'a card-play rule can read `holding`, `holding only`, `first trick`, `last trick`, `led is`, `trick`, `played` and `held`',
+      ),
+    );
     return true;
   };
 
   const num = (e: NumExpr): void => {
     if (scoringAtom(e.kind, e.loc)) return;
     switch (e.kind) {
-      case 'Arith': num(e.left); num(e.right); return;
-      case 'MinMax': num(e.a); num(e.b); return;
-      case 'PlayedCount': case 'HeldCount': card(e.card); return;
-      default: return;
+      case 'Arith':
+        num(e.left);
+        num(e.right);
+        return;
+      case 'MinMax':
+        num(e.a);
+        num(e.b);
+        return;
+      case 'PlayedCount':
+      case 'HeldCount':
+        card(e.card);
+        return;
+      default:
+        return;
     }
   };
 
   const cond = (c: Cond): void => {
     if (scoringAtom(c.kind, c.loc)) return;
     switch (c.kind) {
-      case 'Logic': cond(c.left); cond(c.right); return;
-      case 'Not': cond(c.cond); return;
-      case 'Holding': case 'HoldingOnly': card(c.card); return;
+      case 'Logic':
+        cond(c.left);
+        cond(c.right);
+        return;
+      case 'Not':
+        cond(c.cond);
+        return;
+      case 'Holding':
+      case 'HoldingOnly':
+        card(c.card);
+        return;
       case 'LedIs':
-        if (body.lead) out.push(diagnostic('play-condition', c.loc, '`led is` has no meaning in a `must lead` clause: nothing has been led yet', 'use `must play` for a rule on following to a trick'));
+        if (body.lead)
+          out.push(
+            diagnostic(
+              'play-condition',
+              c.loc,
+              '`led is` has no meaning in a `must lead` clause: nothing has been led yet',
+              'use `must play` for a rule on following to a trick',
+            ),
+          );
         else if (c.suit && deck && !suits.includes(c.suit.name)) out.push(unknownSym(c.suit, 'suit', suits));
         return;
-      case 'Compare': num(c.left); num(c.right); return;
-      default: return;
+      case 'Compare':
+        num(c.left);
+        num(c.right);
+        return;
+      default:
+        return;
     }
   };
 
@@ -123,5 +214,10 @@ function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]
 }
 
 function unknownSym(s: Sym, what: string, known: string[]): Diagnostic {
-  return diagnostic('play-condition', s.loc, `\`${s.name}\` is not a ${what} of the deck`, didYouMean(s.name, known) ?? `the ${what}s are ${nameList(known)}`);
+  return diagnostic(
+    'play-condition',
+    s.loc,
+    `\`${s.name}\` is not a ${what} of the deck`,
+    didYouMean(s.name, known) ?? `the ${what}s are ${nameList(known)}`,
+  );
 }

@@ -8,7 +8,14 @@
  * checked too.
  */
 import type { DealBody, DeckBody } from '../../parse/ast.ts';
-import { compileCardTables, compileDeck, compileTrickValues, MAX_POINT_VALUE, MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
+import {
+  compileCardTables,
+  compileDeck,
+  compileTrickValues,
+  MAX_POINT_VALUE,
+  MAX_RANKS,
+  MAX_SUITS,
+} from '../../compile/cards.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 import { findInSpan } from '../../core/locate.ts';
@@ -33,7 +40,8 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
   // `trump named by`, as the `two-trumps` hint suggests, is a deal whose trump is named).
   const named = new TogetherIndex();
   for (const c of v.clauses) if (c.node.body.kind === 'TrumpNamed') named.add(c);
-  if (v.clauses.some((c) => c.node.body.kind === 'Trump' && c.node.body.source === 'none' && !named.firstWith(c))) trumps.push(null);
+  if (v.clauses.some((c) => c.node.body.kind === 'Trump' && c.node.body.source === 'none' && !named.firstWith(c)))
+    trumps.push(null);
 
   const out: Diagnostic[] = [];
   for (const c of v.clauses) {
@@ -41,12 +49,23 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
     if (points.kind !== 'Points') continue;
     for (const t of points.tricks) {
       if (typeof t.trick === 'number' && tricks > 0 && t.trick > tricks) {
-        out.push(diagnostic('points-total', t.loc, `there is no trick ${t.trick}: a deal has ${tricks} tricks`, `number the tricks 1 to ${tricks}, or write \`last trick ${t.value}\``));
+        out.push(
+          diagnostic(
+            'points-total',
+            t.loc,
+            `there is no trick ${t.trick}: a deal has ${tricks} tricks`,
+            `number the tricks 1 to ${tricks}, or write \`last trick ${t.value}\``,
+          ),
+        );
       }
     }
     if (points.total === null || !dealable) continue;
     // Values too large for the tables would wrap round: `points-range` says so.
-    if ([...points.values, ...points.tricks].some((x) => Math.abs(x.value) > MAX_POINT_VALUE) || points.lastTrick > MAX_POINT_VALUE) continue;
+    if (
+      [...points.values, ...points.tricks].some((x) => Math.abs(x.value) > MAX_POINT_VALUE) ||
+      points.lastTrick > MAX_POINT_VALUE
+    )
+      continue;
     const declared = points.total;
     const tables = compileCardTables(v, deck, points);
     const trickTotal = tricks > 0 ? compileTrickValues(points, tricks).reduce((a, b) => a + b, 0) : points.lastTrick;
@@ -57,11 +76,18 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
     }
     const loc = findInSpan(v.texts, points.loc, /(?<![a-z0-9-])total\s+(\d+)/, -1) ?? points.loc;
     for (const [sum, cases] of wrong) {
-      const when = cases.length === trumps.length && !cases.includes(null) ? 'whichever suit is trumps' : describe(cases);
-      out.push(diagnostic('points-total', loc, `the card points add up to ${sum}, not the declared ${declared} (${when})`,
-        wrong.size === 1 && cases.length === trumps.length
-          ? `write \`total ${sum}\`, or correct the card values`
-          : 'the total must be the same whichever suit is trumps; check the values of the special cards'));
+      const when =
+        cases.length === trumps.length && !cases.includes(null) ? 'whichever suit is trumps' : describe(cases);
+      out.push(
+        diagnostic(
+          'points-total',
+          loc,
+          `the card points add up to ${sum}, not the declared ${declared} (${when})`,
+          wrong.size === 1 && cases.length === trumps.length
+            ? `write \`total ${sum}\`, or correct the card values`
+            : 'the total must be the same whichever suit is trumps; check the values of the special cards',
+        ),
+      );
     }
   }
   return out;
@@ -69,7 +95,9 @@ export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
 
 function describe(cases: (string | null)[]): string {
   const suits = cases.filter((c): c is string => c !== null);
-  const parts = suits.length ? [`with ${suits.length > 1 ? `${suits.slice(0, -1).join(', ')} or ${suits.at(-1)}` : suits[0]} trumps`] : [];
+  const parts = suits.length
+    ? [`with ${suits.length > 1 ? `${suits.slice(0, -1).join(', ')} or ${suits.at(-1)}` : suits[0]} trumps`]
+    : [];
   if (cases.includes(null)) parts.push('with no trumps');
   return parts.join(', and ');
 }

@@ -9,9 +9,17 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 /** The clause kinds every variant needs, with the line the hint suggests. */
 const REQUIRED: { kind: ClauseBody['kind']; what: string; example: string }[] = [
   { kind: 'Players', what: '`players` clause', example: 'players 4 anticlockwise [source "Players and Equipment"]' },
-  { kind: 'Deck', what: '`deck` clause', example: 'deck { suits S, H, D, C  ranks 7, 8, 9, 10, J, Q, K, A } [source "Players and Equipment"]' },
+  {
+    kind: 'Deck',
+    what: '`deck` clause',
+    example: 'deck { suits S, H, D, C  ranks 7, 8, 9, 10, J, Q, K, A } [source "Players and Equipment"]',
+  },
   { kind: 'Deal', what: '`deal` clause', example: 'dealing: deal 8 each in packets 4 4 from forehand [source "Deal"]' },
-  { kind: 'Winner', what: '`winner` clause', example: 'trick-winner: winner highest trump else highest led [source "Rules of Play"]' },
+  {
+    kind: 'Winner',
+    what: '`winner` clause',
+    example: 'trick-winner: winner highest trump else highest led [source "Rules of Play"]',
+  },
 ];
 
 /**
@@ -24,22 +32,37 @@ export function checkRequired(v: ResolvedVariant): Diagnostic[] {
   for (const r of REQUIRED) {
     const clauses = v.clauses.filter((c) => c.node.body.kind === r.kind);
     if (clauses.length === 0) {
-      out.push(diagnostic('missing-clause', at, `variant \`${v.id}\` has no ${r.what}`, `add a line like \`${r.example}\``));
+      out.push(
+        diagnostic('missing-clause', at, `variant \`${v.id}\` has no ${r.what}`, `add a line like \`${r.example}\``),
+      );
       continue;
     }
     if (clauses.some((c) => !c.node.guard)) continue;
     const amb = v.ambiguities.get(clauses[0]!.node.guard!.ambiguity.name);
-    const covered = new Set(clauses.filter((c) => c.node.guard!.ambiguity.name === amb?.id.name).map((c) => c.node.guard!.reading.name));
+    const covered = new Set(
+      clauses.filter((c) => c.node.guard!.ambiguity.name === amb?.id.name).map((c) => c.node.guard!.reading.name),
+    );
     const uncovered = amb?.readings.filter((x) => !covered.has(x.id.name)) ?? [];
     if (amb && uncovered.length > 0) {
-      out.push(diagnostic('missing-clause', clauses[0]!.node.guard!.loc,
-        `under reading \`${uncovered[0]!.id.name}\` of \`${amb.id.name}\`, variant \`${v.id}\` has no ${r.what}`,
-        `add a ${r.what} for that reading, or drop the guard from one of them`));
+      out.push(
+        diagnostic(
+          'missing-clause',
+          clauses[0]!.node.guard!.loc,
+          `under reading \`${uncovered[0]!.id.name}\` of \`${amb.id.name}\`, variant \`${v.id}\` has no ${r.what}`,
+          `add a ${r.what} for that reading, or drop the guard from one of them`,
+        ),
+      );
     }
   }
   if (v.phases.length === 0) {
-    out.push(diagnostic('missing-clause', at, `variant \`${v.id}\` has no phase`,
-      'add one like `phase main "Main" { most: otherwise: add 1 marks to most points ... }`'));
+    out.push(
+      diagnostic(
+        'missing-clause',
+        at,
+        `variant \`${v.id}\` has no phase`,
+        'add one like `phase main "Main" { most: otherwise: add 1 marks to most points ... }`',
+      ),
+    );
   }
   return out;
 }

@@ -16,26 +16,52 @@ export function checkScope(v: ResolvedVariant): Diagnostic[] {
   const counts = new Set([...v.events.values()].map((e) => e.count.name));
   const num = (n: NumExpr, scoped: boolean): void => {
     switch (n.kind) {
-      case 'Arith': num(n.left, scoped); num(n.right, scoped); return;
-      case 'MinMax': num(n.a, scoped); num(n.b, scoped); return;
-      case 'Count': set(n.set); return;
+      case 'Arith':
+        num(n.left, scoped);
+        num(n.right, scoped);
+        return;
+      case 'MinMax':
+        num(n.a, scoped);
+        num(n.b, scoped);
+        return;
+      case 'Count':
+        set(n.set);
+        return;
       case 'Value':
         if (!scoped && !counts.has(n.name.name)) {
-          out.push(diagnostic('no-player-in-scope', n.name.loc, `\`${n.name.name}\` is a value each player has, but no player is in scope here`,
-            `say whose: \`all ${n.name.name} = ...\`, \`highest ${n.name.name}\`, \`count(players where ${n.name.name} ...)\`, or \`total ${n.name.name}\` for a tally`));
+          out.push(
+            diagnostic(
+              'no-player-in-scope',
+              n.name.loc,
+              `\`${n.name.name}\` is a value each player has, but no player is in scope here`,
+              `say whose: \`all ${n.name.name} = ...\`, \`highest ${n.name.name}\`, \`count(players where ${n.name.name} ...)\`, or \`total ${n.name.name}\` for a tally`,
+            ),
+          );
         }
         return;
-      default: return;
+      default:
+        return;
     }
   };
   const cond = (c: Cond | null, scoped: boolean): void => {
     if (!c) return;
     switch (c.kind) {
-      case 'Logic': cond(c.left, scoped); cond(c.right, scoped); return;
-      case 'Not': cond(c.cond, scoped); return;
-      case 'Compare': num(c.left, scoped); num(c.right, scoped); return;
-      case 'AllAre': num(c.to, scoped); return;
-      default: return;
+      case 'Logic':
+        cond(c.left, scoped);
+        cond(c.right, scoped);
+        return;
+      case 'Not':
+        cond(c.cond, scoped);
+        return;
+      case 'Compare':
+        num(c.left, scoped);
+        num(c.right, scoped);
+        return;
+      case 'AllAre':
+        num(c.to, scoped);
+        return;
+      default:
+        return;
     }
   };
   const set = (s: PlayerSet): void => {
@@ -43,25 +69,55 @@ export function checkScope(v: ResolvedVariant): Diagnostic[] {
     if (s.kind === 'Extreme' && s.count) num(s.count, false);
   };
   const effect = (e: Effect): void => {
-    if (e.kind === 'Add' || e.kind === 'Erase' || e.kind === 'LoseGame') { num(e.amount, true); set(e.who); }
+    if (e.kind === 'Add' || e.kind === 'Erase' || e.kind === 'LoseGame') {
+      num(e.amount, true);
+      set(e.who);
+    }
     if (e.kind === 'DropOut') set(e.who);
-    if (e.kind === 'PayIn' || e.kind === 'PayOut') { num(e.amount, true); set(e.who); }
+    if (e.kind === 'PayIn' || e.kind === 'PayOut') {
+      num(e.amount, true);
+      set(e.who);
+    }
   };
   for (const c of v.clauses) {
     const b = c.node.body;
     switch (b.kind) {
-      case 'EventWhen': cond(b.cond, true); break;
-      case 'Action': cond(b.when, true); break;
-      case 'Score': cond(b.cond, false); b.effects.forEach(effect); break;
-      case 'AtEnd': case 'AfterDeal': case 'GameOver': cond(b.when, false); b.effects.forEach(effect); break;
-      case 'Ends': cond(b.cond, false); break;
+      case 'EventWhen':
+        cond(b.cond, true);
+        break;
+      case 'Action':
+        cond(b.when, true);
+        break;
+      case 'Score':
+        cond(b.cond, false);
+        b.effects.forEach(effect);
+        break;
+      case 'AtEnd':
+      case 'AfterDeal':
+      case 'GameOver':
+        cond(b.when, false);
+        b.effects.forEach(effect);
+        break;
+      case 'Ends':
+        cond(b.cond, false);
+        break;
       // A `must` condition is typed by check-play-conditions, which refuses every value of the game there.
-      case 'Trump': cond(b.when, false); break;
-      case 'Rubber': cond(b.until, false); break;
-      case 'PlayoffNextDealer': b.choices.forEach((ch) => cond(ch.when, false)); break;
-      default: break;
+      case 'Trump':
+        cond(b.when, false);
+        break;
+      case 'Rubber':
+        cond(b.until, false);
+        break;
+      case 'PlayoffNextDealer':
+        b.choices.forEach((ch) => cond(ch.when, false));
+        break;
+      default:
+        break;
     }
   }
-  for (const claim of v.claims) { cond(claim.when, false); cond(claim.holds, false); }
+  for (const claim of v.claims) {
+    cond(claim.when, false);
+    cond(claim.holds, false);
+  }
   return out;
 }

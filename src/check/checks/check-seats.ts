@@ -24,43 +24,92 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
   /** `where`: the clause the seat stands in; what each dealer word may mean there. */
   const walk = (s: Seat, where: ClauseBody['kind']): void => {
-    if (s.kind === 'SeatStep') { walk(s.from, where); return; }
+    if (s.kind === 'SeatStep') {
+      walk(s.from, where);
+      return;
+    }
     if (s.kind === 'SeatHolder') {
       if (where !== 'Lead' && where !== 'PlayoffLead' && where !== 'PlayoffNextLead') {
-        out.push(diagnostic('misplaced-seat', s.loc, `\`holder of ${s.card.name}\` is only known once the cards are dealt, after the dealer is chosen`,
-          'name the holder of a card in `lead`, `playoff lead` or `playoff then lead`'));
+        out.push(
+          diagnostic(
+            'misplaced-seat',
+            s.loc,
+            `\`holder of ${s.card.name}\` is only known once the cards are dealt, after the dealer is chosen`,
+            'name the holder of a card in `lead`, `playoff lead` or `playoff then lead`',
+          ),
+        );
       }
       return;
     }
     if (s.kind === 'SeatResult') {
-      const [word, home, clause] = s.result === 'loser-of-last-game'
-        ? ['loser of last game', 'NextGameDealer', 'next game dealer'] : ['winner of last playoff', 'PlayoffNextDealer', 'playoff then dealer` or `playoff then lead'];
+      const [word, home, clause] =
+        s.result === 'loser-of-last-game'
+          ? ['loser of last game', 'NextGameDealer', 'next game dealer']
+          : ['winner of last playoff', 'PlayoffNextDealer', 'playoff then dealer` or `playoff then lead'];
       if (where !== home && !(home === 'PlayoffNextDealer' && where === 'PlayoffNextLead')) {
-        out.push(diagnostic('misplaced-seat', s.loc, `\`${word}\` is only known in \`${clause}\``,
-          s.result === 'loser-of-last-game' ? 'write `next game dealer loser of last game`: who deals the first deal of each later game'
-            : 'write `playoff then lead winner of last playoff` (who leads the next deal) or `playoff then dealer ... winner of last playoff`'));
+        out.push(
+          diagnostic(
+            'misplaced-seat',
+            s.loc,
+            `\`${word}\` is only known in \`${clause}\``,
+            s.result === 'loser-of-last-game'
+              ? 'write `next game dealer loser of last game`: who deals the first deal of each later game'
+              : 'write `playoff then lead winner of last playoff` (who leads the next deal) or `playoff then dealer ... winner of last playoff`',
+          ),
+        );
       }
       return;
     }
     const playoffClause = where === 'PlayoffDealer' || where === 'PlayoffLead' || where === 'PlayoffNextDealer';
     if (s.ref === 'dealer' && playoffClause) {
-      out.push(diagnostic('ambiguous-dealer', s.loc, 'a play-off clause must say which dealer it counts from',
-        'write `tied-deal dealer` (who dealt the deal that tied) or `playoff dealer` (who dealt the play-off)'));
+      out.push(
+        diagnostic(
+          'ambiguous-dealer',
+          s.loc,
+          'a play-off clause must say which dealer it counts from',
+          'write `tied-deal dealer` (who dealt the deal that tied) or `playoff dealer` (who dealt the play-off)',
+        ),
+      );
     } else if (s.ref !== 'dealer' && where === 'PlayoffNextLead') {
-      out.push(diagnostic('misplaced-dealer', s.loc, '`playoff then lead` chooses who leads the deal after the play-off, which has one dealer',
-        'write `dealer`: who deals that deal (see `playoff then dealer`)'));
+      out.push(
+        diagnostic(
+          'misplaced-dealer',
+          s.loc,
+          '`playoff then lead` chooses who leads the deal after the play-off, which has one dealer',
+          'write `dealer`: who deals that deal (see `playoff then dealer`)',
+        ),
+      );
     } else if (s.ref !== 'dealer' && !playoffClause) {
       const word = s.ref === 'playoff-dealer' ? 'playoff dealer' : 'tied-deal dealer';
-      out.push(diagnostic('misplaced-dealer', s.loc, `\`${word}\` is only known in play-off clauses`,
-        'outside a play-off clause there is one dealer: write `dealer`'));
+      out.push(
+        diagnostic(
+          'misplaced-dealer',
+          s.loc,
+          `\`${word}\` is only known in play-off clauses`,
+          'outside a play-off clause there is one dealer: write `dealer`',
+        ),
+      );
     } else if (s.ref === 'playoff-dealer' && where === 'PlayoffDealer') {
-      out.push(diagnostic('misplaced-dealer', s.loc, 'this clause chooses the play-off dealer, so it cannot count from it',
-        'count from the dealer of the deal that tied: `tied-deal dealer`'));
+      out.push(
+        diagnostic(
+          'misplaced-dealer',
+          s.loc,
+          'this clause chooses the play-off dealer, so it cannot count from it',
+          'count from the dealer of the deal that tied: `tied-deal dealer`',
+        ),
+      );
     }
   };
   for (const c of v.clauses) {
     const b = c.node.body;
-    if (b.kind === 'Lead' || b.kind === 'NextDealer' || b.kind === 'PlayoffDealer' || b.kind === 'PlayoffLead' || b.kind === 'TrumpNamed') walk(b.seat, b.kind);
+    if (
+      b.kind === 'Lead' ||
+      b.kind === 'NextDealer' ||
+      b.kind === 'PlayoffDealer' ||
+      b.kind === 'PlayoffLead' ||
+      b.kind === 'TrumpNamed'
+    )
+      walk(b.seat, b.kind);
     if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);
     if (b.kind === 'NextGameDealer' || b.kind === 'PlayoffNextLead') walk(b.seat, b.kind);
   }

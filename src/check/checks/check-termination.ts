@@ -40,7 +40,17 @@ type Readings = Map<string, string> | null;
 type Truth = 'true' | 'false' | 'maybe';
 
 /** Clauses that decide whether and how a tie is played off. */
-const PLAYOFFS = new Set<ClauseBody['kind']>(['Ties', 'PlayoffRank', 'EventWhen', 'Play', 'Tally', 'Score', 'AfterDeal', 'AtEnd', 'GameOver']);
+const PLAYOFFS = new Set<ClauseBody['kind']>([
+  'Ties',
+  'PlayoffRank',
+  'EventWhen',
+  'Play',
+  'Tally',
+  'Score',
+  'AfterDeal',
+  'AtEnd',
+  'GameOver',
+]);
 
 /** Past this many phases named in one condition, where it holds is not worked out phase by phase. */
 const MAX_NAMED_PHASES = 32;
@@ -61,7 +71,8 @@ export function checkTermination(v: ResolvedVariant): Diagnostic[] {
     if (b.kind === 'GameOver') gameOvers.push(reach(b.when, null));
     else if (c.phase !== null && (b.kind === 'Ends' || b.kind === 'Score' || b.kind === 'AfterDeal')) {
       const list = own.get(c.phase);
-      if (list) list.push(c); else own.set(c.phase, [c]);
+      if (list) list.push(c);
+      else own.set(c.phase, [c]);
     }
   }
   const endsGame = gameOverIn(gameOvers);
@@ -70,7 +81,10 @@ export function checkTermination(v: ResolvedVariant): Diagnostic[] {
     const clauses = own.get(phase.id) ?? [];
     for (const readings of combinations(v, clauses)) {
       const d = neverEnds(phase, i === v.phases.length - 1, clauses, readings, v.removed);
-      if (d) { keep(d); break; }
+      if (d) {
+        keep(d);
+        break;
+      }
     }
   });
   const relevant = v.clauses.filter((c) => PLAYOFFS.has(c.node.body.kind));
@@ -82,7 +96,12 @@ export function checkTermination(v: ResolvedVariant): Diagnostic[] {
  * Where a condition can hold: in the phases it names where it can (`named`), and (`anywhere`) in
  * every phase it does not name (`names`: all it names).
  */
-interface Reach { anywhere: boolean; named: Set<string>; names: Set<string>; all: boolean }
+interface Reach {
+  anywhere: boolean;
+  named: Set<string>;
+  names: Set<string>;
+  all: boolean;
+}
 
 /** Where `c` can hold under `readings`, phase by phase. */
 function reach(c: Cond | null, readings: Readings): Reach {
@@ -91,7 +110,10 @@ function reach(c: Cond | null, readings: Readings): Reach {
     if (!x || names.size > MAX_NAMED_PHASES) return;
     if (x.kind === 'PhaseIs') names.add(x.phase.name);
     if (x.kind === 'Not') visit(x.cond);
-    if (x.kind === 'Logic') { visit(x.left); visit(x.right); }
+    if (x.kind === 'Logic') {
+      visit(x.left);
+      visit(x.right);
+    }
   };
   visit(c);
   // Too many phases named to try each: say it can hold anywhere (this only finds more ways out).
@@ -102,7 +124,8 @@ function reach(c: Cond | null, readings: Readings): Reach {
 }
 
 /** Whether a condition that can hold where `r` says can hold in `phase`. */
-const holdsIn = (r: Reach, phase: string): boolean => r.all || r.named.has(phase) || (r.anywhere && !r.names.has(phase));
+const holdsIn = (r: Reach, phase: string): boolean =>
+  r.all || r.named.has(phase) || (r.anywhere && !r.names.has(phase));
 
 /**
  * Whether some of `reaches` can hold in a phase: what `reaches.some((r) => holdsIn(r, phase))`
@@ -113,7 +136,8 @@ const holdsIn = (r: Reach, phase: string): boolean => r.all || r.named.has(phase
 function gameOverIn(reaches: Reach[]): (phase: string) => boolean {
   const named = new Set<string>();
   const namedBy = new Map<string, number>();
-  let everywhere = false, anywhere = 0;
+  let everywhere = false,
+    anywhere = 0;
   for (const r of reaches) {
     if (r.all) everywhere = true;
     for (const p of r.named) named.add(p);
@@ -125,25 +149,37 @@ function gameOverIn(reaches: Reach[]): (phase: string) => boolean {
 }
 
 /** `phase`, if it has no way out of its own under `readings` (the game over clauses were tried first). */
-function neverEnds(phase: ResolvedVariant['phases'][number], last: boolean, clauses: ResolvedClause[], readings: Readings,
-  removed: ResolvedVariant['removed']): Diagnostic | null {
+function neverEnds(
+  phase: ResolvedVariant['phases'][number],
+  last: boolean,
+  clauses: ResolvedClause[],
+  readings: Readings,
+  removed: ResolvedVariant['removed'],
+): Diagnostic | null {
   const possible = (c: Cond | null) => truth(c, phase.id, readings) !== 'false';
   const exit = clauses.some((c) => {
     if (!mayBeInForce(c, readings)) return false;
     const b = c.node.body;
     if (b.kind === 'Ends') return !last && possible(b.cond);
     if (b.kind === 'Score' || b.kind === 'AfterDeal') {
-      return possible(b.kind === 'Score' ? b.cond : b.when) && b.effects.some((e) => e.kind === 'LoseGame' || e.kind === 'EndGame');
+      return (
+        possible(b.kind === 'Score' ? b.cond : b.when) &&
+        b.effects.some((e) => e.kind === 'LoseGame' || e.kind === 'EndGame')
+      );
     }
     return false;
   });
   if (exit) return null;
   // Where this file removed the phase's `ends when`, that `remove` is what the author has to see.
   const cause = removed.find((r) => r.clause.phase === phase.id && r.clause.node.body.kind === 'Ends');
-  return diagnostic('never-ends', cause ? cause.by.target.loc : phase.node.id.loc,
+  return diagnostic(
+    'never-ends',
+    cause ? cause.by.target.loc : phase.node.id.loc,
     `${cause ? `removing \`${cause.clause.id}\` leaves phase \`${phase.id}\` with no way to end` : `phase \`${phase.id}\` can never end`}${under(readings)}: it has no \`ends when\`, and no \`game over\` clause or lost game can end the game in it`,
-    last ? 'the last phase ends only with the game: add a `game over when ...` clause that can hold in it'
-      : `add \`ends when CONDITION\` to phase \`${phase.id}\`, or a \`game over when ...\` clause that can hold in it`);
+    last
+      ? 'the last phase ends only with the game: add a `game over when ...` clause that can hold in it'
+      : `add \`ends when CONDITION\` to phase \`${phase.id}\`, or a \`game over when ...\` clause that can hold in it`,
+  );
 }
 
 /** Play-offs whose rank cannot separate tied players, under `readings`. */
@@ -152,12 +188,16 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
   if (readings === null && v.ambiguities.size > 0) return [];
   const inForce = relevant.filter((c) => mayBeInForce(c, readings));
   const first = <K extends ClauseBody['kind']>(kind: K) =>
-    inForce.find((c) => c.node.body.kind === kind) as (ResolvedClause & { node: { body: Extract<ClauseBody, { kind: K }> } }) | undefined;
+    inForce.find((c) => c.node.body.kind === kind) as
+      | (ResolvedClause & { node: { body: Extract<ClauseBody, { kind: K }> } })
+      | undefined;
   if ((first('Ties')?.node.body.policy ?? 'playoff') !== 'playoff') return [];
   const rankClause = first('PlayoffRank');
   const keys = rankClause?.node.body.keys ?? [{ by: 'fewest' as const, value: { name: 'points' } }];
   // `<event> first` decides only when a `playoff <event> when` clause can make the event happen.
-  const playoffEvents = new Set(inForce.flatMap((c) => (c.node.body.kind === 'EventWhen' && c.node.body.playoff ? [c.node.body.event.name] : [])));
+  const playoffEvents = new Set(
+    inForce.flatMap((c) => (c.node.body.kind === 'EventWhen' && c.node.body.playoff ? [c.node.body.event.name] : [])),
+  );
   const tallies = new Set(inForce.filter((c) => c.node.body.kind === 'Tally').map((c) => c.id));
   // Each phase's way of playing: its own first `play` clause, else the game's.
   const modes = new Map<string | null, PlayBody['mode']>();
@@ -171,7 +211,11 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
     // A name that is neither a deal value nor a tally is reported by check-references, not here.
     // A tally declared as `cards` (before the value existed) is a tally still.
     const dealValue = (n: string) => changes.has(n) && !(n === 'cards' && tallies.has(n));
-    return keys.some((k) => (k.by === 'first' ? playoffEvents.has(k.event.name) : dealValue(k.value.name) || !(DEAL_VALUES.has(k.value.name) || tallies.has(k.value.name))));
+    return keys.some((k) =>
+      k.by === 'first'
+        ? playoffEvents.has(k.event.name)
+        : dealValue(k.value.name) || !(DEAL_VALUES.has(k.value.name) || tallies.has(k.value.name)),
+    );
   };
   const stuckPhases = v.phases.map((p) => p.id).filter((p) => !decides(p));
   if (stuckPhases.length === 0) return [];
@@ -182,7 +226,8 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
   const firstEvent = [...v.events.keys()][0];
   for (const c of inForce) {
     const b = c.node.body;
-    const effects: Effect[] = b.kind === 'Score' || b.kind === 'AfterDeal' || b.kind === 'AtEnd' || b.kind === 'GameOver' ? b.effects : [];
+    const effects: Effect[] =
+      b.kind === 'Score' || b.kind === 'AfterDeal' || b.kind === 'AtEnd' || b.kind === 'GameOver' ? b.effects : [];
     if (!effects.some((e) => 'who' in e && e.who.kind === 'Extreme')) continue;
     // Where the play-off for a tie in this clause is held; a `game over` tie wherever the game can end.
     let stuck: string | undefined;
@@ -197,10 +242,16 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
     const mode = modeOf(stuck);
     const shown = rankClause ? `\`playoff rank\` (${rankClause.id})` : 'the default `playoff rank fewest points`';
     const loc: Loc = rankClause ? clauseIdLoc(rankClause.node) : clauseIdLoc(c.node);
-    out.push(diagnostic('playoff-never-decides', loc,
-      `a tie in \`${c.id}\` is played off in phase \`${stuck}\` (${mode === 'tricks' ? 'played in tricks' : mode === 'layoff' ? 'a lay-off' : 'a beating deal'}), where ${shown} reads nothing a play-off deal changes${under(readings)}: players tied on it stay tied`,
-      mode === 'tricks' ? `rank by what the play-off deal decides: \`playoff rank fewest points\` (or \`tricks\`${firstEvent ? `, or \`${firstEvent} first\` with a \`playoff ${firstEvent}\`` : ''})`
-        : 'rank by the order of going out: `playoff rank fewest place`'));
+    out.push(
+      diagnostic(
+        'playoff-never-decides',
+        loc,
+        `a tie in \`${c.id}\` is played off in phase \`${stuck}\` (${mode === 'tricks' ? 'played in tricks' : mode === 'layoff' ? 'a lay-off' : 'a beating deal'}), where ${shown} reads nothing a play-off deal changes${under(readings)}: players tied on it stay tied`,
+        mode === 'tricks'
+          ? `rank by what the play-off deal decides: \`playoff rank fewest points\` (or \`tricks\`${firstEvent ? `, or \`${firstEvent} first\` with a \`playoff ${firstEvent}\`` : ''})`
+          : 'rank by the order of going out: `playoff rank fewest place`',
+      ),
+    );
   }
   return out;
 }
@@ -215,7 +266,8 @@ function mayBeInForce(c: ResolvedClause, readings: Readings): boolean {
 function truth(c: Cond | null, phase: string, readings: Readings): Truth {
   if (!c) return 'true';
   switch (c.kind) {
-    case 'PhaseIs': return c.phase.name === phase ? 'true' : 'false';
+    case 'PhaseIs':
+      return c.phase.name === phase ? 'true' : 'false';
     case 'ReadingIs':
       return readings === null ? 'maybe' : readings.get(c.ambiguity.name) === c.reading.name ? 'true' : 'false';
     case 'Not': {
@@ -223,11 +275,14 @@ function truth(c: Cond | null, phase: string, readings: Readings): Truth {
       return t === 'maybe' ? t : t === 'true' ? 'false' : 'true';
     }
     case 'Logic': {
-      const l = truth(c.left, phase, readings), r = truth(c.right, phase, readings);
-      if (c.op === 'and') return l === 'false' || r === 'false' ? 'false' : l === 'true' && r === 'true' ? 'true' : 'maybe';
+      const l = truth(c.left, phase, readings),
+        r = truth(c.right, phase, readings);
+      if (c.op === 'and')
+        return l === 'false' || r === 'false' ? 'false' : l === 'true' && r === 'true' ? 'true' : 'maybe';
       return l === 'true' || r === 'true' ? 'true' : l === 'false' && r === 'false' ? 'false' : 'maybe';
     }
-    default: return 'maybe';
+    default:
+      return 'maybe';
   }
 }
 
@@ -247,7 +302,10 @@ function combinations(v: ResolvedVariant, relevant: ResolvedClause[]): Readings[
     if (!c) return;
     if (c.kind === 'ReadingIs') involved.add(c.ambiguity.name);
     if (c.kind === 'Not') visit(c.cond);
-    if (c.kind === 'Logic') { visit(c.left); visit(c.right); }
+    if (c.kind === 'Logic') {
+      visit(c.left);
+      visit(c.right);
+    }
   };
   for (const c of relevant) {
     const b = c.node.body;
@@ -256,10 +314,12 @@ function combinations(v: ResolvedVariant, relevant: ResolvedClause[]): Readings[
     if (b.kind === 'GameOver' || b.kind === 'AfterDeal' || b.kind === 'AtEnd') visit(b.when);
     if (b.kind === 'Score') visit(b.cond);
   }
-  const axes = [...involved].filter((a) => v.ambiguities.has(a))
+  const axes = [...involved]
+    .filter((a) => v.ambiguities.has(a))
     .map((a) => v.ambiguities.get(a)!.readings.map((r) => [a, r.id.name] as const));
   if (axes.reduce((n, axis) => n * axis.length, 1) > MAX_COMBINATIONS) return [null];
   let combos: [string, string][][] = [[]];
-  for (const axis of axes) combos = combos.flatMap((combo) => axis.map((choice) => [...combo, [...choice] as [string, string]]));
+  for (const axis of axes)
+    combos = combos.flatMap((combo) => axis.map((choice) => [...combo, [...choice] as [string, string]]));
   return combos.map((combo) => new Map(combo));
 }

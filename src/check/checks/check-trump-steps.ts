@@ -20,7 +20,8 @@ const turns = (c: ResolvedClause) => c.node.body.kind === 'Trump' && (c.node.bod
 export function checkTrumpSteps(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
   // Indexed, so that a file of thousands of clauses is checked in linear time.
-  const turned = new TogetherIndex(), namedSoFar = new TogetherIndex();
+  const turned = new TogetherIndex(),
+    namedSoFar = new TogetherIndex();
   for (const c of v.clauses) if (turns(c)) turned.add(c);
   for (const c of v.clauses) {
     if (c.node.body.kind !== 'TrumpNamed') continue;
@@ -28,8 +29,14 @@ export function checkTrumpSteps(v: ResolvedVariant): Diagnostic[] {
     namedSoFar.add(c);
     if (!other) continue;
     const how = turns(other) ? 'turns it' : 'has it named too';
-    out.push(diagnostic('two-trumps', clauseIdLoc(c.node), `two steps fix the trump: \`${c.id}\` has it named by a player and \`${other.id}\` ${how}`,
-      `a deal's trump is turned or named, not both: remove \`${other.id}\` or override it with \`trump none\``));
+    out.push(
+      diagnostic(
+        'two-trumps',
+        clauseIdLoc(c.node),
+        `two steps fix the trump: \`${c.id}\` has it named by a player and \`${other.id}\` ${how}`,
+        `a deal's trump is turned or named, not both: remove \`${other.id}\` or override it with \`trump none\``,
+      ),
+    );
   }
   const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
   const ranks = new Set(deck?.ranks.map((r) => r.name) ?? []);
@@ -37,11 +44,24 @@ export function checkTrumpSteps(v: ResolvedVariant): Diagnostic[] {
     if (c.node.body.kind !== 'Exchange') continue;
     const body = c.node.body as ExchangeBody;
     if (deck && !ranks.has(body.rank.name)) {
-      out.push(diagnostic('unknown-card', body.rank.loc, `\`${body.rank.name}\` is not a rank of the deck`, didYouMean(body.rank.name, ranks) ?? `the ranks are ${nameList(ranks)}`));
+      out.push(
+        diagnostic(
+          'unknown-card',
+          body.rank.loc,
+          `\`${body.rank.name}\` is not a rank of the deck`,
+          didYouMean(body.rank.name, ranks) ?? `the ranks are ${nameList(ranks)}`,
+        ),
+      );
     }
     if (!turned.firstWith(c)) {
-      out.push(diagnostic('no-trump-card', clauseIdLoc(c.node), `\`${c.id}\` exchanges for the turned trump card, but no trump is turned`,
-        'turn a trump card (`trump bottom of pack`, `trump top of stock` or `trump dealer last card`), or remove this exchange'));
+      out.push(
+        diagnostic(
+          'no-trump-card',
+          clauseIdLoc(c.node),
+          `\`${c.id}\` exchanges for the turned trump card, but no trump is turned`,
+          'turn a trump card (`trump bottom of pack`, `trump top of stock` or `trump dealer last card`), or remove this exchange',
+        ),
+      );
     }
   }
   return out;

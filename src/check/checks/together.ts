@@ -17,7 +17,7 @@ export class TogetherIndex {
   add(c: ResolvedClause): void {
     this.any.add(c);
     let slots = this.byPhase.get(c.phase);
-    if (!slots) this.byPhase.set(c.phase, slots = new Slots());
+    if (!slots) this.byPhase.set(c.phase, (slots = new Slots()));
     slots.add(c);
   }
 
@@ -43,13 +43,19 @@ class Slots {
     const at = this.count++;
     const g = c.node.guard;
     // Two of each are kept: the clause asked about may be one of them.
-    if (!g) { if (this.unguarded.length < 2) this.unguarded.push({ at, c }); return; }
+    if (!g) {
+      if (this.unguarded.length < 2) this.unguarded.push({ at, c });
+      return;
+    }
     if (this.byAmbiguity.filter((x) => x.ambiguity === g.ambiguity.name).length < 2 && this.byAmbiguity.length < 6) {
       this.byAmbiguity.push({ ambiguity: g.ambiguity.name, at, c });
     }
     const key = `${g.ambiguity.name}\u0000${g.reading.name}`;
     const list = this.byReading.get(key) ?? [];
-    if (list.length < 2) { list.push({ at, c }); this.byReading.set(key, list); }
+    if (list.length < 2) {
+      list.push({ at, c });
+      this.byReading.set(key, list);
+    }
   }
 
   firstWith(c: ResolvedClause): { at: number; c: ResolvedClause } | undefined {

@@ -54,7 +54,13 @@ export function dropSettled(cv: CompiledVariant, s: GameState, deferred: Deferre
 }
 
 /** Defers `pending` effects to a play-off among the tied, the tied deal having been dealt by `tiedDealer`. */
-export function holdPlayoff(cv: CompiledVariant, s: GameState, pending: Deferred[], tiedDealer: number, origin: PlayoffState['origin']): GameState {
+export function holdPlayoff(
+  cv: CompiledVariant,
+  s: GameState,
+  pending: Deferred[],
+  tiedDealer: number,
+  origin: PlayoffState['origin'],
+): GameState {
   s.playoff = { pending: [...(s.playoff?.pending ?? []), ...pending], tiedDealer, dealer: -1, origin };
   s.dealer = playoffDealer(cv, s);
   s.playoff.dealer = s.dealer;
@@ -64,7 +70,13 @@ export function holdPlayoff(cv: CompiledVariant, s: GameState, pending: Deferred
 /** Who deals the play-off `s` holds, from the variant's `playoff dealer` clause. */
 export function playoffDealer(cv: CompiledVariant, s: GameState): number {
   const p = s.playoff!;
-  const scope: SeatScope = { seats: s.players.length, out: s.out, tied: p.pending[0]!.group, dealer: p.tiedDealer, playoffDealer: -1 };
+  const scope: SeatScope = {
+    seats: s.players.length,
+    out: s.out,
+    tied: p.pending[0]!.group,
+    dealer: p.tiedDealer,
+    playoffDealer: -1,
+  };
   try {
     return cv.playoff.dealer(scope);
   } catch (e) {

@@ -26,22 +26,39 @@ export function inClause<T>(cv: CompiledVariant, s: GameState, id: string | null
  * from their own `catch` rather than through `inClause`, which would make a closure per rule.
  */
 export function failed(cv: CompiledVariant, s: GameState, id: string | null, e: unknown): Error {
-  return id ? clauseFailed(cv, id, e, s.game > 1 ? `in game ${s.game}, deal ${s.dealNumber}` : `in deal ${s.dealNumber}`) : asRunError(cv, e);
+  return id
+    ? clauseFailed(cv, id, e, s.game > 1 ? `in game ${s.game}, deal ${s.dealNumber}` : `in deal ${s.dealNumber}`)
+    : asRunError(cv, e);
 }
 
 /** The first rule whose condition holds, its condition read inside its clause. */
-export function firstHolding(cv: CompiledVariant, s: GameState, rules: CompiledRule[], sc: ScoreScope): CompiledRule | undefined {
+export function firstHolding(
+  cv: CompiledVariant,
+  s: GameState,
+  rules: CompiledRule[],
+  sc: ScoreScope,
+): CompiledRule | undefined {
   for (const r of rules) {
     if (!r.when) return r;
     let holds: boolean;
-    try { holds = r.when(sc, -1); } catch (e) { throw failed(cv, s, r.id, e); }
+    try {
+      holds = r.when(sc, -1);
+    } catch (e) {
+      throw failed(cv, s, r.id, e);
+    }
     if (holds) return r;
   }
   return undefined;
 }
 
 /** Runs the effects of `rule` (inside its clause). */
-export function runEffects(cv: CompiledVariant, s: GameState, rule: CompiledRule, sc: ScoreScope, sink: EffectSink): void {
+export function runEffects(
+  cv: CompiledVariant,
+  s: GameState,
+  rule: CompiledRule,
+  sc: ScoreScope,
+  sink: EffectSink,
+): void {
   try {
     for (const effect of rule.effects) effect(sc, sink, rule.id);
   } catch (e) {
@@ -50,7 +67,14 @@ export function runEffects(cv: CompiledVariant, s: GameState, rule: CompiledRule
 }
 
 /** Runs every rule whose condition holds, in order; `onFire` is told of each. */
-export function runRules(cv: CompiledVariant, s: GameState, rules: CompiledRule[], sc: ScoreScope, sink: EffectSink, onFire?: (r: CompiledRule) => void): void {
+export function runRules(
+  cv: CompiledVariant,
+  s: GameState,
+  rules: CompiledRule[],
+  sc: ScoreScope,
+  sink: EffectSink,
+  onFire?: (r: CompiledRule) => void,
+): void {
   for (const rule of rules) {
     try {
       if (rule.when && !rule.when(sc, -1)) continue;

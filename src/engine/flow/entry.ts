@@ -27,7 +27,8 @@ export interface RecordOptions extends LogOptions {
 
 /** `o[key] = value` as an own property: names are input, and `__proto__` must be a key like any other. */
 export function put<T>(o: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__') Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
   else o[key] = value;
 }
 
@@ -39,8 +40,24 @@ function byName(s: GameState, values: number[], seats: number[]): Record<string,
 }
 
 /** The draft of the deal `s` has just counted (its number, phase and dealer as they are now). */
-function draftOf(s: GameState, kind: EntryDraft['kind'], participants: number[], outcome: EntryDraft['outcome'], eventBy: number[] | null): EntryDraft {
-  return { kind, game: s.game, deal: s.dealNumber, phase: s.phase, dealer: s.dealer, participants, outcome, eventBy, rules: [] };
+function draftOf(
+  s: GameState,
+  kind: EntryDraft['kind'],
+  participants: number[],
+  outcome: EntryDraft['outcome'],
+  eventBy: number[] | null,
+): EntryDraft {
+  return {
+    kind,
+    game: s.game,
+    deal: s.dealNumber,
+    phase: s.phase,
+    dealer: s.dealer,
+    participants,
+    outcome,
+    eventBy,
+    rules: [],
+  };
 }
 
 /** The open entry `d` makes (its tallies, drop-outs, play-off and end filled in by recordEntry). */
@@ -80,7 +97,15 @@ function entryOf(cv: CompiledVariant, s: GameState, d: EntryDraft): NonNullable<
  * Opens the log entry of the deal just counted, with who made each event (`eventBy`; none given:
  * nobody). A quiet game keeps its draft instead.
  */
-export function openEntry(cv: CompiledVariant, s: GameState, kind: LogEntry['kind'], participants: number[], outcome: DealOutcome | null, eventBy: number[] | null, log: LogOptions): void {
+export function openEntry(
+  cv: CompiledVariant,
+  s: GameState,
+  kind: LogEntry['kind'],
+  participants: number[],
+  outcome: DealOutcome | null,
+  eventBy: number[] | null,
+  log: LogOptions,
+): void {
   const d = draftOf(s, kind, participants, outcome, eventBy);
   if (log.quiet) s.draft = d;
   else s.entry = entryOf(cv, s, d);
@@ -137,13 +162,16 @@ function writeEntry(cv: CompiledVariant, s: GameState, opts: RecordOptions): Gam
   }
   const e = s.entry!;
   const tallies: Record<string, Record<string, number> | number> = {};
-  for (const t of cv.tallies) put(tallies, t.name, t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s, s.tallies[t.name]!, seatsOf(s)));
+  for (const t of cv.tallies)
+    put(tallies, t.name, t.scope === 'shared' ? s.tallies[t.name]![0]! : byName(s, s.tallies[t.name]!, seatsOf(s)));
   e.tallies = tallies;
   const out: string[] = [];
   for (let i = 0; i < s.players.length; i++) if (s.out[i]) out.push(s.players[i]!);
   e.out = out;
   e.playoff = s.playoff ? s.playoff.pending[0]!.group.map((q) => s.players[q]!) : null;
-  e.gameOver = s.end ? { loser: s.end.loser >= 0 ? s.players[s.end.loser]! : null, [`${cv.lostGames}Marks`]: s.end.amount } : null;
+  e.gameOver = s.end
+    ? { loser: s.end.loser >= 0 ? s.players[s.end.loser]! : null, [`${cv.lostGames}Marks`]: s.end.amount }
+    : null;
   e.open = !opts.close;
   return s;
 }

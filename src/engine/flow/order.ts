@@ -29,10 +29,20 @@ export function forehandOf(cv: CompiledVariant, s: GameState, hands?: number[][]
   try {
     q = leaderFrom(cv, lead, hands);
   } catch (e) {
-    throw failed(cv, s, lead.clause === 'lead' ? null : lead.clause === 'playoff-lead' ? cv.playoff.clauses.lead : cv.playoff.thenLead!.id, e);
+    throw failed(
+      cv,
+      s,
+      lead.clause === 'lead'
+        ? null
+        : lead.clause === 'playoff-lead'
+          ? cv.playoff.clauses.lead
+          : cv.playoff.thenLead!.id,
+      e,
+    );
   }
   // The first deal after a play-off falls back to the usual lead when its seat is not there (out, or no winner).
-  if (lead.clause === 'then-lead' && (q < 0 || s.out[q])) return leaderFrom(cv, { clause: 'lead', seats: seatScope(s) }, hands);
+  if (lead.clause === 'then-lead' && (q < 0 || s.out[q]))
+    return leaderFrom(cv, { clause: 'lead', seats: seatScope(s) }, hands);
   return q;
 }
 
@@ -45,9 +55,13 @@ export function leadScope(cv: CompiledVariant, s: GameState): LeadScope {
   const after = s.afterPlayoff;
   if (s.playoff) {
     const p = s.playoff;
-    return { clause: 'playoff-lead', seats: seatScope(s, { tied: p.pending[0]!.group, dealer: p.tiedDealer, playoffDealer: s.dealer }) };
+    return {
+      clause: 'playoff-lead',
+      seats: seatScope(s, { tied: p.pending[0]!.group, dealer: p.tiedDealer, playoffDealer: s.dealer }),
+    };
   }
-  if (after && cv.playoff.thenLead) return { clause: 'then-lead', seats: seatScope(s, { playoffWinner: after.winner }) };
+  if (after && cv.playoff.thenLead)
+    return { clause: 'then-lead', seats: seatScope(s, { playoffWinner: after.winner }) };
   return { clause: 'lead', seats: seatScope(s) };
 }
 
@@ -101,16 +115,19 @@ function usualOrder(cv: CompiledVariant, s: GameState): number[] {
   // The last variant's table kept at hand: a run settles one variant's deals (a WeakMap look-up
   // twice a deal was a tenth of this function).
   let byKey = cv === lastOrders.cv ? lastOrders.byKey : usualOrders.get(cv);
-  if (!byKey) usualOrders.set(cv, byKey = new Map());
+  if (!byKey) usualOrders.set(cv, (byKey = new Map()));
   lastOrders.cv = cv;
   lastOrders.byKey = byKey;
   const key = (mask * 13 + s.dealer) * 13 + n;
   let order = byKey.get(key);
-  if (!order) byKey.set(key, order = orderFrom(s, forehandOf(cv, s)));
+  if (!order) byKey.set(key, (order = orderFrom(s, forehandOf(cv, s))));
   return order;
 }
 
 /** The shared orders of usualOrder, by variant and key. */
 const usualOrders = new WeakMap<CompiledVariant, Map<number, number[]>>();
 /** The variant usualOrder read last, and its orders (see there). */
-const lastOrders: { cv: CompiledVariant | null; byKey: Map<number, number[]> | undefined } = { cv: null, byKey: undefined };
+const lastOrders: { cv: CompiledVariant | null; byKey: Map<number, number[]> | undefined } = {
+  cv: null,
+  byKey: undefined,
+};

@@ -41,7 +41,8 @@ export function rankPlayoff(cv: CompiledVariant, s: GameState, sc: ScoreScope, p
       const ks = lists[q]!;
       for (let i = 0; i < keys.length; i++) {
         const k = keys[i]!;
-        ks[i] = k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q);
+        ks[i] =
+          k.by === 'first' ? (q === sc.eventBy[k.event] ? 0 : 1) : k.by === 'fewest' ? k.read!(sc, q) : -k.read!(sc, q);
       }
     }
   } catch (e) {
@@ -67,7 +68,8 @@ export function rankedByKeys(seats: number[], scores: number[][]): number[] {
   const r = seats.slice();
   for (let i = 0; i < seats.length; i++) {
     const ks = scores[seats[i]!]!;
-    for (let j = 0; j < ks.length; j++) if (Number.isNaN(ks[j])) return r.sort((p, q) => compareKeys(scores[p]!, scores[q]!));
+    for (let j = 0; j < ks.length; j++)
+      if (Number.isNaN(ks[j])) return r.sort((p, q) => compareKeys(scores[p]!, scores[q]!));
   }
   for (let i = 1; i < r.length; i++) {
     const q = r[i]!;

@@ -25,7 +25,12 @@ export const playoffPending = (s: GameState): boolean => s.playoff !== null;
  * the cut stays pending for another play-off among those still tied. Returns a new state; `state`
  * is left as it was.
  */
-export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: DealOutcome, log: LogOptions = LOGGED): GameState {
+export function settlePlayoff(
+  cv: CompiledVariant,
+  state: GameState,
+  dealt: DealOutcome,
+  log: LogOptions = LOGGED,
+): GameState {
   return settlePlayoffInto(cv, copyForDeal(state), dealt, log);
 }
 
@@ -33,7 +38,12 @@ export function settlePlayoff(cv: CompiledVariant, state: GameState, dealt: Deal
  * settlePlayoff written into `state` itself (see states.ts ownState): for a game that owns its
  * states. Kept for speed, as settleDealInPlace is: the simulator's loop settles every play-off so.
  */
-export function settlePlayoffInPlace(cv: CompiledVariant, state: GameState, dealt: DealOutcome, log: LogOptions = LOGGED): GameState {
+export function settlePlayoffInPlace(
+  cv: CompiledVariant,
+  state: GameState,
+  dealt: DealOutcome,
+  log: LogOptions = LOGGED,
+): GameState {
   return settlePlayoffInto(cv, ownForDeal(state), dealt, log);
 }
 
@@ -67,7 +77,10 @@ function settlePlayoffInto(cv: CompiledVariant, s: GameState, dealt: DealOutcome
     const x = pending[j]!;
     // Every effect waiting on this same group is settled by this one play-off (when all players tie,
     // one play-off decides both who erases and who adds).
-    if (!sameGroup(x, d)) { (still ??= []).push(x); continue; }
+    if (!sameGroup(x, d)) {
+      (still ??= []).push(x);
+      continue;
+    }
     if (x !== d) noteRule(s, x.clause);
     // `fewest` places go to the best of the play-off, `most` places to the worst.
     const pick = pickExtreme(participants, rankOf, x.slots, x.dir, 'playoff');
@@ -111,14 +124,27 @@ function settlePlayoffInto(cv: CompiledVariant, s: GameState, dealt: DealOutcome
 }
 
 /** The seat scope `playoff then dealer` reads (see playoffNextDealer): one object, refilled at each play-off won. */
-const playoffEndSeats: SeatScope = { seats: 0, out: [], tied: NO_TIE, dealer: -1, playoffDealer: -1, playoffWinner: -1 };
+const playoffEndSeats: SeatScope = {
+  seats: 0,
+  out: [],
+  tied: NO_TIE,
+  dealer: -1,
+  playoffDealer: -1,
+  playoffWinner: -1,
+};
 
 /**
  * The first `playoff then dealer` choice whose condition holds and whose seat exists (a play-off may
  * have no single winner), or -1. Its seat scope is refilled, not made: a seat function reads it and
  * keeps nothing.
  */
-function playoffNextDealer(cv: CompiledVariant, s: GameState, tiedDealer: number, thisDealer: number, winner: number): number {
+function playoffNextDealer(
+  cv: CompiledVariant,
+  s: GameState,
+  tiedDealer: number,
+  thisDealer: number,
+  winner: number,
+): number {
   const scope = playoffEndSeats;
   scope.seats = s.players.length;
   scope.out = s.out;
@@ -153,7 +179,8 @@ function playoffOrder(cv: CompiledVariant, s: GameState): number[] {
   // The deals tried from one state of a search share its play-off (the flow never changes a tie's
   // group or tied deal's dealer in place): the last order is found again without its key.
   const last = lastPlayoffOrder;
-  if (p === last.playoff && cv === last.cv && n === last.seats && s.dealer === last.dealer && mask === last.out) return last.order;
+  if (p === last.playoff && cv === last.cv && n === last.seats && s.dealer === last.dealer && mask === last.out)
+    return last.order;
   const group = p.pending[0]!.group;
   if (!isSeat(p.tiedDealer, n) || !isSeat(s.dealer, n) || group.length > n) return participantsOf(cv, s);
   // The group in its order, a digit per seat (1..n: groups of different lengths differ), then who is
@@ -164,11 +191,12 @@ function playoffOrder(cv: CompiledVariant, s: GameState): number[] {
     if (!isSeat(q, n) || q < 0) return participantsOf(cv, s);
     key = key * (n + 1) + q + 1;
   }
-  key = (((key * (1 << n) + mask) * (n + 1) + p.tiedDealer + 1) * (n + 1) + s.dealer + 1) * (SHARED_PLAYOFF_SEATS + 1) + n;
+  key =
+    (((key * (1 << n) + mask) * (n + 1) + p.tiedDealer + 1) * (n + 1) + s.dealer + 1) * (SHARED_PLAYOFF_SEATS + 1) + n;
   let byKey = playoffOrders.get(cv);
-  if (!byKey) playoffOrders.set(cv, byKey = new Map());
+  if (!byKey) playoffOrders.set(cv, (byKey = new Map()));
   let order = byKey.get(key);
-  if (!order) byKey.set(key, order = participantsOf(cv, s));
+  if (!order) byKey.set(key, (order = participantsOf(cv, s)));
   last.playoff = p;
   last.cv = cv;
   last.seats = n;
@@ -179,8 +207,14 @@ function playoffOrder(cv: CompiledVariant, s: GameState): number[] {
 }
 
 /** The last order playoffOrder found by its key, and what it was found for. */
-const lastPlayoffOrder: { playoff: PlayoffState | null; cv: CompiledVariant | null; seats: number; dealer: number; out: number; order: number[] } =
-  { playoff: null, cv: null, seats: -1, dealer: -1, out: -1, order: [] };
+const lastPlayoffOrder: {
+  playoff: PlayoffState | null;
+  cv: CompiledVariant | null;
+  seats: number;
+  dealer: number;
+  out: number;
+  order: number[];
+} = { playoff: null, cv: null, seats: -1, dealer: -1, out: -1, order: [] };
 
 /** Whether `q` is a seat of a table of `n` or -1 (none). */
 const isSeat = (q: number, n: number): boolean => Number.isInteger(q) && q >= -1 && q < n;

@@ -12,10 +12,12 @@ import { countDeal } from './settle.ts';
 import { copyForDeal, ownForDeal } from './states.ts';
 
 /** Records a thrown-in deal: same dealer, no scores. Returns a new state; `state` is left as it was. */
-export const redealt = (cv: CompiledVariant, state: GameState, log: LogOptions = LOGGED): GameState => redealInto(cv, copyForDeal(state), log);
+export const redealt = (cv: CompiledVariant, state: GameState, log: LogOptions = LOGGED): GameState =>
+  redealInto(cv, copyForDeal(state), log);
 
 /** redealt written into `state` itself (see states.ts ownState): for a game that owns its states. */
-export const redealtInPlace = (cv: CompiledVariant, state: GameState, log: LogOptions = LOGGED): GameState => redealInto(cv, ownForDeal(state), log);
+export const redealtInPlace = (cv: CompiledVariant, state: GameState, log: LogOptions = LOGGED): GameState =>
+  redealInto(cv, ownForDeal(state), log);
 
 /** redealt's work, in `s` (a state it may write into). */
 function redealInto(cv: CompiledVariant, s: GameState, log: LogOptions): GameState {

@@ -71,7 +71,9 @@ function gameOverRule(cv: CompiledVariant, state: GameState): CompiledRule | und
 /** checkGameOver's work, in `s` (a state it may write into): the effects of `rule`. */
 function gameOverInto(cv: CompiledVariant, s: GameState, rule: CompiledRule): GameState {
   const sink: EffectSink = { deferred: [], end: null };
-  inClause(cv, s, rule.id, () => { for (const effect of rule.effects) effect(stateScope(s), sink, rule.id); });
+  inClause(cv, s, rule.id, () => {
+    for (const effect of rule.effects) effect(stateScope(s), sink, rule.id);
+  });
   noteRule(s, rule.id);
   // A tie in the game's final effects is played off before the game ends (settlePlayoff ends it).
   if (sink.deferred.length > 0) {
@@ -105,7 +107,10 @@ export const newGameInPlace = (cv: CompiledVariant, state: GameState): GameState
 function newGameInto(cv: CompiledVariant, s: GameState): GameState {
   s.game += 1;
   if (s.game > cv.limits.gamesPerRubber) {
-    throw variantFailed(cv, `the rubber has gone on for more than ${cv.limits.gamesPerRubber} games: its rules may never end it`);
+    throw variantFailed(
+      cv,
+      `the rubber has gone on for more than ${cv.limits.gamesPerRubber} games: its rules may never end it`,
+    );
   }
   // Who lost the game just ended, for `next game dealer loser of last game`.
   const lastLoser = s.end?.loser ?? -1;
@@ -129,21 +134,27 @@ function newGameInto(cv: CompiledVariant, s: GameState): GameState {
  * Each player's net result: the settlement tally paid to every opponent at the agreed tariff.
  * Returns a new state; `state` is left as it was.
  */
-export const settleRubber = (cv: CompiledVariant, state: GameState): GameState => settleRubberInto(cv, copyState(state));
+export const settleRubber = (cv: CompiledVariant, state: GameState): GameState =>
+  settleRubberInto(cv, copyState(state));
 
 /** settleRubber written into `state` itself (see states.ts ownState). */
-export const settleRubberInPlace = (cv: CompiledVariant, state: GameState): GameState => settleRubberInto(cv, ownState(state));
+export const settleRubberInPlace = (cv: CompiledVariant, state: GameState): GameState =>
+  settleRubberInto(cv, ownState(state));
 
 /** settleRubber's work, in `s` (a state it may write into). */
 function settleRubberInto(cv: CompiledVariant, s: GameState): GameState {
   const n = s.players.length;
   const rule = cv.settle ?? { tally: cv.lostGames, amount: 1, receives: false, asIs: false };
   const t = Object.hasOwn(s.tallies, rule.tally) ? s.tallies[rule.tally]! : new Array<number>(n).fill(0);
-  if (rule.asIs) { s.settlement = [...t]; s.end = null; return s; }
+  if (rule.asIs) {
+    s.settlement = [...t];
+    s.end = null;
+    return s;
+  }
   const total = t.reduce((a, b) => a + b, 0);
   // Each unit pays (or receives) the tariff to (from) every opponent.
   const sign = rule.receives ? -1 : 1;
-  s.settlement = t.map((own) => sign * rule.amount * ((total - own) - own * (n - 1)) + 0);
+  s.settlement = t.map((own) => sign * rule.amount * (total - own - own * (n - 1)) + 0);
   s.end = null;
   return s;
 }

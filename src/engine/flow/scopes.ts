@@ -77,7 +77,12 @@ const nobody = (n: number): number[] => (noneArrays[n] ??= frozen(new Array<numb
  * A scope for conditions. Given an outcome, it is that deal's; otherwise (phase end, game over,
  * `after deal`, actions) points, tricks and who made each event are those of the last deal settled.
  */
-export function stateScope(s: GameState, outcome?: DealOutcome, participants?: number[], eventBy?: number[]): ScoreScope {
+export function stateScope(
+  s: GameState,
+  outcome?: DealOutcome,
+  participants?: number[],
+  eventBy?: number[],
+): ScoreScope {
   const n = s.players.length;
   const last = outcome ? null : s.lastDeal;
   const o = outcome ?? last?.outcome;
@@ -87,7 +92,7 @@ export function stateScope(s: GameState, outcome?: DealOutcome, participants?: n
     points: o?.points ?? zeros(n),
     tricks: o?.tricks ?? zeros(n),
     places: o?.places ?? zeros(n),
-    cards: o ? o.cards ?? null : zeros(n),
+    cards: o ? (o.cards ?? null) : zeros(n),
     tallies: s.tallies,
     out: s.out,
     eventBy: eventBy ?? last?.eventBy ?? nobody(s.eventCounts.length),
@@ -119,8 +124,19 @@ const sharedDeal: ScoreScope = blankScope();
  */
 function blankScope(): ScoreScope {
   return {
-    seats: 0, participants: zeros(0), points: zeros(0), tricks: zeros(0), places: zeros(0), cards: zeros(0), tallies: {},
-    out: [], eventBy: nobody(0), phase: '', deals: 0, eventCounts: [], fired: {},
+    seats: 0,
+    participants: zeros(0),
+    points: zeros(0),
+    tricks: zeros(0),
+    places: zeros(0),
+    cards: zeros(0),
+    tallies: {},
+    out: [],
+    eventBy: nobody(0),
+    phase: '',
+    deals: 0,
+    eventCounts: [],
+    fired: {},
   };
 }
 
@@ -147,7 +163,7 @@ function fillScope(sc: ScoreScope, s: GameState, outcome?: DealOutcome, particip
   sc.points = o?.points ?? zeros(n);
   sc.tricks = o?.tricks ?? zeros(n);
   sc.places = o?.places ?? zeros(n);
-  sc.cards = o ? o.cards ?? null : zeros(n);
+  sc.cards = o ? (o.cards ?? null) : zeros(n);
   sc.tallies = s.tallies;
   sc.out = s.out;
   sc.eventBy = last?.eventBy ?? nobody(s.eventCounts.length);

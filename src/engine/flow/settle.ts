@@ -20,7 +20,12 @@ import { takesTricks } from '../steps/index.ts';
  * Settles an ordinary deal: the phase's first scoring clause whose condition holds applies. Returns
  * a new state; `state` is left as it was.
  */
-export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOutcome, log: LogOptions = LOGGED): GameState {
+export function settleDeal(
+  cv: CompiledVariant,
+  state: GameState,
+  dealt: DealOutcome,
+  log: LogOptions = LOGGED,
+): GameState {
   return settleInto(cv, copyForDeal(state), dealt, log, countInCopy);
 }
 
@@ -29,7 +34,12 @@ export function settleDeal(cv: CompiledVariant, state: GameState, dealt: DealOut
  * game that owns its states. Kept for speed: the simulator's loop settles every deal so, and a
  * copy of the state per deal was a large share of the settlement.
  */
-export function settleDealInPlace(cv: CompiledVariant, state: GameState, dealt: DealOutcome, log: LogOptions = LOGGED): GameState {
+export function settleDealInPlace(
+  cv: CompiledVariant,
+  state: GameState,
+  dealt: DealOutcome,
+  log: LogOptions = LOGGED,
+): GameState {
   return settleInto(cv, ownForDeal(state), dealt, log, countInPlace);
 }
 
@@ -50,7 +60,13 @@ const countInPlace: CountClause = (s, id) => {
 };
 
 /** settleDeal's work, in `s` (a state it may write into). */
-function settleInto(cv: CompiledVariant, s: GameState, dealt: DealOutcome, log: LogOptions, count: CountClause): GameState {
+function settleInto(
+  cv: CompiledVariant,
+  s: GameState,
+  dealt: DealOutcome,
+  log: LogOptions,
+  count: CountClause,
+): GameState {
   const outcome = withCards(cv, s, dealt);
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
@@ -82,7 +98,10 @@ export function countDeal(cv: CompiledVariant, s: GameState): void {
   s.dealNumber += 1;
   // Every deal, play-off and redeal counts, so a run of ties or redeals is bounded too.
   if (s.dealNumber > cv.limits.dealsPerGame) {
-    throw variantFailed(cv, `game ${s.game} has gone on for more than ${cv.limits.dealsPerGame} deals (now in phase ${s.phase}${s.playoff ? ', in a play-off' : ''}): its rules may never end it`);
+    throw variantFailed(
+      cv,
+      `game ${s.game} has gone on for more than ${cv.limits.dealsPerGame} deals (now in phase ${s.phase}${s.playoff ? ', in a play-off' : ''}): its rules may never end it`,
+    );
   }
 }
 
@@ -97,7 +116,11 @@ export function findEvents(cv: CompiledVariant, s: GameState, rules: CompiledEve
     let q = -1;
     try {
       const order = sc.participants;
-      for (let i = 0; i < order.length; i++) if (r.when(sc, order[i]!)) { q = order[i]!; break; }
+      for (let i = 0; i < order.length; i++)
+        if (r.when(sc, order[i]!)) {
+          q = order[i]!;
+          break;
+        }
     } catch (e) {
       throw failed(cv, s, r.id, e);
     }
@@ -135,7 +158,10 @@ export function withCards(cv: CompiledVariant, s: GameState, o: DealOutcome): De
   // Any other key (none is made today) keeps its place, as in the spread. Keys are counted without
   // asking whose they are: an inherited one (a polluted prototype) only sends the outcome to the spread.
   let keys = 0;
-  for (const k in o) { void k; keys++; }
+  for (const k in o) {
+    void k;
+    keys++;
+  }
   if (keys > (places ? 3 : 2)) return { ...o, cards };
   const c: DealOutcome = { points: o.points, tricks: o.tricks };
   if (places) c.places = o.places;

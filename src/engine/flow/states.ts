@@ -46,10 +46,26 @@ function clone(s: GameState, reopen: boolean): GameState {
   // has one shape and the JSON a spread gives: a spread of states of two shapes (with and without
   // `afterPlayoff`) was a tenth of a deal's settlement. States are only made by initialState and copies.
   return {
-    players: s.players, readings: s.readings, game: s.game, phase: s.phase, dealNumber: s.dealNumber, dealer: s.dealer,
-    lastDealer: s.lastDealer, out: s.out.slice(), tallies, playoff: s.playoff, end: s.end, phaseDeals: s.phaseDeals,
-    eventCounts: s.eventCounts.slice(), fired: s.fired, lastDeal: s.lastDeal, settlement: s.settlement, play: s.play, entry,
-    afterPlayoff: s.afterPlayoff, draft,
+    players: s.players,
+    readings: s.readings,
+    game: s.game,
+    phase: s.phase,
+    dealNumber: s.dealNumber,
+    dealer: s.dealer,
+    lastDealer: s.lastDealer,
+    out: s.out.slice(),
+    tallies,
+    playoff: s.playoff,
+    end: s.end,
+    phaseDeals: s.phaseDeals,
+    eventCounts: s.eventCounts.slice(),
+    fired: s.fired,
+    lastDeal: s.lastDeal,
+    settlement: s.settlement,
+    play: s.play,
+    entry,
+    afterPlayoff: s.afterPlayoff,
+    draft,
   };
 }
 

@@ -12,7 +12,8 @@ import type { PlayState } from '../state.ts';
 export const phaseOfPlay = (cv: CompiledVariant, p: PlayState) => cv.phases.find((ph) => ph.id === p.phase)!;
 
 /** The tables for this deal's phase and trump. */
-export const tablesFor = (cv: CompiledVariant, p: PlayState) => phaseOfPlay(cv, p).tables[p.trump < 0 ? cv.deck.suits.length : p.trump]!;
+export const tablesFor = (cv: CompiledVariant, p: PlayState) =>
+  phaseOfPlay(cv, p).tables[p.trump < 0 ? cv.deck.suits.length : p.trump]!;
 
 /** The history a view carries when no rule reads it (one shared empty list). */
 const NO_HISTORY: readonly number[] = Object.freeze([]);
@@ -21,12 +22,26 @@ const NO_HISTORY: readonly number[] = Object.freeze([]);
 export function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayView {
   const t = tablesFor(cv, p);
   // The deal's history, only when a rule reads it: the cards of `plays` (`seat:card`; not `seat:pass`).
-  const played = cv.play.history ? p.plays.map((x) => Number(x.slice(x.indexOf(':') + 1))).filter((c) => Number.isInteger(c)) : NO_HISTORY;
-  return { t, hand: p.hands[seat]!, trick: p.trick, led: p.trick.length ? t.eff[p.trick[0]!]! : -1, handSuits: 0, trickNo: p.tricksPlayed + 1, played };
+  const played = cv.play.history
+    ? p.plays.map((x) => Number(x.slice(x.indexOf(':') + 1))).filter((c) => Number.isInteger(c))
+    : NO_HISTORY;
+  return {
+    t,
+    hand: p.hands[seat]!,
+    trick: p.trick,
+    led: p.trick.length ? t.eff[p.trick[0]!]! : -1,
+    handSuits: 0,
+    trickNo: p.tricksPlayed + 1,
+    played,
+  };
 }
 
 /** The next participant after `seat` who still holds cards (`seat` itself when nobody else does). */
-export function nextHolding(p: Pick<PlayState, 'participants'>, seat: number, hands: readonly (readonly number[])[]): number {
+export function nextHolding(
+  p: Pick<PlayState, 'participants'>,
+  seat: number,
+  hands: readonly (readonly number[])[],
+): number {
   const i = p.participants.indexOf(seat);
   for (let k = 1; k <= p.participants.length; k++) {
     const q = p.participants[(i + k) % p.participants.length]!;
@@ -52,10 +67,17 @@ export function placeOut(p: Pick<PlayState, 'participants' | 'hands' | 'places'>
   for (let i = 0; i < p.places.length; i++) if (p.places[i]! > 0) placed++;
   if (p.hands[seat]!.length === 0 && p.places[seat] === 0) p.places[seat] = ++placed;
   const { participants } = p;
-  let left = 0, holder = -1;
-  for (let i = 0; i < participants.length; i++) if (p.hands[participants[i]!]!.length > 0) { left++; holder = participants[i]!; }
+  let left = 0,
+    holder = -1;
+  for (let i = 0; i < participants.length; i++)
+    if (p.hands[participants[i]!]!.length > 0) {
+      left++;
+      holder = participants[i]!;
+    }
   if (left === 1) p.places[holder] = ++placed;
-  if (left === 0) for (let i = 0; i < participants.length; i++) if (p.places[participants[i]!] === 0) p.places[participants[i]!] = ++placed;
+  if (left === 0)
+    for (let i = 0; i < participants.length; i++)
+      if (p.places[participants[i]!] === 0) p.places[participants[i]!] = ++placed;
 }
 
 /** Whether every participant has a place (how lay-off and beating deals end). */
@@ -79,7 +101,14 @@ export function turnRefusal(done: boolean, p: PlayState, seat: number): Refusal 
 
 /** A refusal of a move that this step has no place for (giving cards, naming a suit in card play...). */
 export function notHere(step: { id: string; kind: string }, what: string): Refusal {
-  const play = step.kind === 'tricks' ? 'card play in tricks' : step.kind === 'layoff' ? 'card play by laying off' : step.kind === 'beating' ? 'card play by beating' : `step ${step.id}`;
+  const play =
+    step.kind === 'tricks'
+      ? 'card play in tricks'
+      : step.kind === 'layoff'
+        ? 'card play by laying off'
+        : step.kind === 'beating'
+          ? 'card play by beating'
+          : `step ${step.id}`;
   return { clause: step.id, reason: `${what} is not a move here: the deal is at its ${play} (rule ${step.id})` };
 }
 
@@ -87,4 +116,5 @@ export function notHere(step: { id: string; kind: string }, what: string): Refus
 export const NO_CHOICE: readonly never[] = Object.freeze([]);
 
 /** One of `options`, drawn as the random bot's `decide` (../bot-move.ts) draws it (no draw when there is one). */
-export const drawn = <T>(options: readonly T[], rng: Rng): T => options[options.length === 1 ? 0 : rng.int(options.length)]!;
+export const drawn = <T>(options: readonly T[], rng: Rng): T =>
+  options[options.length === 1 ? 0 : rng.int(options.length)]!;

@@ -19,7 +19,13 @@ import { chooseTrumps } from './choose-trumps/rules.ts';
 
 /** Each step kind's module, by the kind of its compiled step (a new kind must be listed here). */
 export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<CompiledStep, { kind: K }>> } = {
-  tricks: tricksKind, layoff: layoffKind, beating: beatingKind, give, exchange, 'name-trump': nameTrump, 'choose-trumps': chooseTrumps,
+  tricks: tricksKind,
+  layoff: layoffKind,
+  beating: beatingKind,
+  give,
+  exchange,
+  'name-trump': nameTrump,
+  'choose-trumps': chooseTrumps,
 };
 
 /** The module of `step`'s kind. */
@@ -35,7 +41,8 @@ export const playStepOf = (phase: { steps: readonly CompiledStep[] }): CompiledS
  * Whether a phase's deal is played in tricks that one player takes and scored by their points
  * and counts; otherwise it is scored by places, the order in which players go out.
  */
-export const takesTricks = (phase: { steps: readonly CompiledStep[] }): boolean => kindOf(playStepOf(phase)).takesTricks === true;
+export const takesTricks = (phase: { steps: readonly CompiledStep[] }): boolean =>
+  kindOf(playStepOf(phase)).takesTricks === true;
 
 /**
  * The permanent trumps of the first phase whose play step has them (a rank that beats every other
@@ -76,7 +83,8 @@ export function enterStep(cv: CompiledVariant, p: PlayState, index: number): Pla
 export function advanceSteps(cv: CompiledVariant, p: PlayState): PlayState {
   const steps = phaseOfPlay(cv, p).steps;
   // Bounded by the number of steps: each pass enters the next one.
-  while (p.step < steps.length - 1 && kindOf(steps[p.step]!).done(cv, steps[p.step]!, p)) p = enterStep(cv, p, p.step + 1);
+  while (p.step < steps.length - 1 && kindOf(steps[p.step]!).done(cv, steps[p.step]!, p))
+    p = enterStep(cv, p, p.step + 1);
   return p;
 }
 
@@ -87,7 +95,13 @@ export function dealDone(cv: CompiledVariant, p: PlayState): boolean {
 }
 
 /** Why `seat` may not make `move` in the current step, or null. */
-export function explainMove(cv: CompiledVariant, p: PlayState, seat: number, move: Move, scope?: ScoreScope): Refusal | null {
+export function explainMove(
+  cv: CompiledVariant,
+  p: PlayState,
+  seat: number,
+  move: Move,
+  scope?: ScoreScope,
+): Refusal | null {
   const step = currentStep(cv, p);
   return kindOf(step).explain(cv, step, p, seat, move, scope);
 }

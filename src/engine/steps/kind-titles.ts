@@ -8,9 +8,15 @@ import type { CompiledStep } from '../../compile/steps.ts';
 
 /** Each step kind's title. */
 const KIND_TITLES: { readonly [K in CompiledStep['kind']]: string } = {
-  tricks: 'Card play in tricks', layoff: 'Laying off in rows', beating: 'Beating or picking up', give: 'Giving cards',
-  exchange: 'Exchanging with the table', 'name-trump': 'Naming the trump', 'choose-trumps': 'Choosing trump suits',
+  tricks: 'Card play in tricks',
+  layoff: 'Laying off in rows',
+  beating: 'Beating or picking up',
+  give: 'Giving cards',
+  exchange: 'Exchanging with the table',
+  'name-trump': 'Naming the trump',
+  'choose-trumps': 'Choosing trump suits',
 };
 
 /** The title of a step of kind `kind`, or undefined for a kind the registry does not know. */
-export const kindTitle = (kind: string): string | undefined => (Object.hasOwn(KIND_TITLES, kind) ? KIND_TITLES[kind as CompiledStep['kind']] : undefined);
+export const kindTitle = (kind: string): string | undefined =>
+  Object.hasOwn(KIND_TITLES, kind) ? KIND_TITLES[kind as CompiledStep['kind']] : undefined;

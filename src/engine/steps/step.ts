@@ -76,26 +76,57 @@ export interface StepKind<S> {
    * simulator's fast path, ../fast-deal.ts `playDeal`): from the hands as dealt, without a PlayState,
    * the outcome as the step's rules would leave it. `scratch` is reused across deals.
    */
-  playInLoop?(cv: CompiledVariant, step: S, phase: CompiledPhase, hands: number[][], participants: number[], trump: number, bot: Seating, rng: Rng,
-    scratch: DealScratch): DealOutcome;
+  playInLoop?(
+    cv: CompiledVariant,
+    step: S,
+    phase: CompiledPhase,
+    hands: number[][],
+    participants: number[],
+    trump: number,
+    bot: Seating,
+    rng: Rng,
+    scratch: DealScratch,
+  ): DealOutcome;
   /** The deal played to its end at random moves, in place on `p` (the caller's copy), for bots and the simulator. */
   playOut?(cv: CompiledVariant, step: S, p: PlayState, rng: Rng, limit: number): DealOutcome;
   /**
    * What on the table makes a refusal of `card` apply, in words (the suit led and held, the card on
    * top, the rows), or '' when nothing does. `names` are the seats' names, `you` the seat reading.
    */
-  situation?(cv: CompiledVariant, step: S, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string;
+  situation?(
+    cv: CompiledVariant,
+    step: S,
+    p: PlayState,
+    seat: number,
+    card: number,
+    names: readonly string[],
+    you: number,
+  ): string;
   /**
    * What playing `card` would do, in words for the Play table's hint ("the Ace of Spades: you
    * would hold the trick so far"), said to the player at seat `you`; `names` are the seats' names.
    */
-  hint?(cv: CompiledVariant, step: S, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string;
+  hint?(
+    cv: CompiledVariant,
+    step: S,
+    p: PlayState,
+    seat: number,
+    card: number,
+    names: readonly string[],
+    you: number,
+  ): string;
   /**
    * A tutorial position at this step, set out in words (the trumps, who led, what to do) for the
    * player at seat 0, who may play the cards `legal`; `worth` is how much more showing it teaches
    * (a personal trump that may be played). `names` are the seats' names.
    */
-  position?(cv: CompiledVariant, step: S, p: PlayState, legal: readonly number[], names: readonly string[]): { setting: string[]; worth: number };
+  position?(
+    cv: CompiledVariant,
+    step: S,
+    p: PlayState,
+    legal: readonly number[],
+    names: readonly string[],
+  ): { setting: string[]; worth: number };
   /**
    * How a scenario writes this step's own moves, for the rulebook's notes on scenarios: text and
    * code in turn ("; a pass in a lay-off is ", `"S:pass"`), said after the plain card moves.
@@ -114,13 +145,26 @@ export interface StepKind<S> {
    * What a log of play without a pick-up shows of the hands, every card played being gone: the
    * cards a seat cannot hold (`excluded`), for the search bot (../move-search.ts `knownCards`).
    */
-  passesShow?(cv: CompiledVariant, step: S, entries: (RegExpExecArray | null)[], excluded: (Set<number> | null)[]): void;
+  passesShow?(
+    cv: CompiledVariant,
+    step: S,
+    entries: (RegExpExecArray | null)[],
+    excluded: (Set<number> | null)[],
+  ): void;
   /**
    * What a log of play with pick-ups shows, replayed: the known cards of each hand (`held`), the
    * cards out of play (`gone`) and those a seat cannot hold (`excluded`); false when it cannot be read.
    */
-  pickUpsShow?(cv: CompiledVariant, step: S, view: PlayState, entries: (RegExpExecArray | null)[], sizes: readonly number[], held: number[][],
-    gone: Set<number>, excluded: (Set<number> | null)[]): boolean;
+  pickUpsShow?(
+    cv: CompiledVariant,
+    step: S,
+    view: PlayState,
+    entries: (RegExpExecArray | null)[],
+    sizes: readonly number[],
+    held: number[][],
+    gone: Set<number>,
+    excluded: (Set<number> | null)[],
+  ): boolean;
   /** Set on a step that takes the turned trump card from the table: a scenario must then name that card. */
   readonly takesUpcard?: boolean;
   /**
@@ -131,4 +175,3 @@ export interface StepKind<S> {
   /** The rank whose cards beat every other card for everyone, or -1 (or no such hook) when none does. */
   permanentRank?(step: S): number;
 }
-

@@ -10,7 +10,11 @@ import type { TableLook } from './table-look.ts';
 import { tricksTable } from './tricks/table.ts';
 
 /** The look of each play step kind; a step kind not listed is drawn as trick play. */
-const LOOKS: Partial<Record<CompiledStep['kind'], TableLook>> = { tricks: tricksTable, beating: beatingTable, layoff: layoffTable };
+const LOOKS: Partial<Record<CompiledStep['kind'], TableLook>> = {
+  tricks: tricksTable,
+  beating: beatingTable,
+  layoff: layoffTable,
+};
 
 /** How the table draws a deal whose play step is of `kind`. */
 export const tableLook = (kind: CompiledStep['kind'] | undefined): TableLook => (kind && LOOKS[kind]) || tricksTable;

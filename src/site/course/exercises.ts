@@ -32,19 +32,37 @@ export function observe(cv: CompiledVariant, games = 3): Observed {
   for (let seed = 1; seed <= games; seed++) {
     // Each deal's entry, the latest version of it: the machine fills it in as the deal is settled.
     const entries = new Map<string, LogEntry>();
-    playBotGame(cv, seed, 4000, (snap) => {
-      const p = snap.context.play!;
-      // A trick just completed: its cards are still in view as the last trick, and nobody has led.
-      const t = p.lastTrick;
-      if (t && p.trick.length === 0 && t.cards.length === p.participants.length && !p.rows && !p.trumps
-        && !out.tricks.some((x) => x.cards.join() === t.cards.join())) {
-        out.tricks.push({ phase: p.phase, trump: p.trump, cards: [...t.cards], seats: [...t.seats], winner: t.winner });
-      }
-    }, (ie: InspectionEvent) => {
-      if (ie.type !== '@xstate.snapshot') return;
-      const e = (ie.snapshot as GameSnapshot).context.entry;
-      if (e) entries.set(`${e.game}:${e.deal}:${e.kind}`, e);
-    });
+    playBotGame(
+      cv,
+      seed,
+      4000,
+      (snap) => {
+        const p = snap.context.play!;
+        // A trick just completed: its cards are still in view as the last trick, and nobody has led.
+        const t = p.lastTrick;
+        if (
+          t &&
+          p.trick.length === 0 &&
+          t.cards.length === p.participants.length &&
+          !p.rows &&
+          !p.trumps &&
+          !out.tricks.some((x) => x.cards.join() === t.cards.join())
+        ) {
+          out.tricks.push({
+            phase: p.phase,
+            trump: p.trump,
+            cards: [...t.cards],
+            seats: [...t.seats],
+            winner: t.winner,
+          });
+        }
+      },
+      (ie: InspectionEvent) => {
+        if (ie.type !== '@xstate.snapshot') return;
+        const e = (ie.snapshot as GameSnapshot).context.entry;
+        if (e) entries.set(`${e.game}:${e.deal}:${e.kind}`, e);
+      },
+    );
     let last: LogEntry | null = null;
     for (const e of entries.values()) {
       out.entries.push({ entry: e, before: last && last.game === e.game ? last.tallies : null });
@@ -60,8 +78,15 @@ const signed = (x: number): string => new Intl.NumberFormat('en').format(x).repl
 const phaseOf = (cv: CompiledVariant, id: string): CompiledPhase => cv.phases.find((p) => p.id === id)!;
 
 /** The first rule of kind `kind` in force (in `phase`, or the whole game), as a link, with its sentence's clause id. */
-function firstRule(v: SiteVariant, base: string, kinds: readonly string[], phase: string | null = null): RuleLink | null {
-  const c = v.resolved.clauses.find((x) => kinds.includes(x.node.body.kind) && (phase === null || x.phase === phase) && inForce(v, x));
+function firstRule(
+  v: SiteVariant,
+  base: string,
+  kinds: readonly string[],
+  phase: string | null = null,
+): RuleLink | null {
+  const c = v.resolved.clauses.find(
+    (x) => kinds.includes(x.node.body.kind) && (phase === null || x.phase === phase) && inForce(v, x),
+  );
   return c ? ruleLink(v, c.id, base) : null;
 }
 
@@ -75,7 +100,17 @@ export function aimExercise(v: SiteVariant, base: string): Exercise | null {
   const seats = [...Array(n).keys()];
   for (const ph of cv.phases) {
     const o = dealObjective(cv, ph, n);
-    const worth = (points: number[], places?: number[]) => { const out = new Array<number>(n).fill(0); o.score(points, seats.map(() => 0), seats, out, places); return out[0]!; };
+    const worth = (points: number[], places?: number[]) => {
+      const out = new Array<number>(n).fill(0);
+      o.score(
+        points,
+        seats.map(() => 0),
+        seats,
+        out,
+        places,
+      );
+      return out[0]!;
+    };
     const rule = firstRule(v, base, ['Score'], ph.id);
     if (takesTricks(ph)) {
       const noun = pointsNoun(cv, ph.id);
@@ -86,21 +121,38 @@ export function aimExercise(v: SiteVariant, base: string): Exercise | null {
       if (most === few) continue;
       const fewer = few > most;
       return {
-        kind: 'choose', prompt: `In ${ph.title}, what do you want to take in a deal?`, setting: [], seats: [],
-        options: [{ label: `As few ${noun} as I can` }, { label: `As many ${noun} as I can` }], answer: fewer ? 0 : 1,
-        why: fewer ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} count against you in ${ph.title}: the more you take, the worse the deal ends for you.`
+        kind: 'choose',
+        prompt: `In ${ph.title}, what do you want to take in a deal?`,
+        setting: [],
+        seats: [],
+        options: [{ label: `As few ${noun} as I can` }, { label: `As many ${noun} as I can` }],
+        answer: fewer ? 0 : 1,
+        why: fewer
+          ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} count against you in ${ph.title}: the more you take, the worse the deal ends for you.`
           : `In ${ph.title} the ${noun} you take count for you.`,
         rule,
       };
     }
-    const first = worth(seats.map(() => 0), seats.map((q) => (q === 0 ? 1 : q + 1)));
-    const lastOut = worth(seats.map(() => 0), seats.map((q) => (q === 0 ? n : q)));
+    const first = worth(
+      seats.map(() => 0),
+      seats.map((q) => (q === 0 ? 1 : q + 1)),
+    );
+    const lastOut = worth(
+      seats.map(() => 0),
+      seats.map((q) => (q === 0 ? n : q)),
+    );
     if (first === lastOut) continue;
     const early = first > lastOut;
     return {
-      kind: 'choose', prompt: `In ${ph.title}, what do you want?`, setting: [], seats: [],
-      options: [{ label: 'To get rid of all my cards first' }, { label: 'To keep my cards longest' }], answer: early ? 0 : 1,
-      why: early ? 'The first player out of cards does best; the last one still holding cards does worst.' : 'The last player holding cards does best.',
+      kind: 'choose',
+      prompt: `In ${ph.title}, what do you want?`,
+      setting: [],
+      seats: [],
+      options: [{ label: 'To get rid of all my cards first' }, { label: 'To keep my cards longest' }],
+      answer: early ? 0 : 1,
+      why: early
+        ? 'The first player out of cards does best; the last one still holding cards does worst.'
+        : 'The last player holding cards does best.',
       rule,
     };
   }
@@ -126,11 +178,18 @@ export function orderExercise(v: SiteVariant, base: string): Exercise | null {
     const suit = [n - 1, Math.floor(n / 2), 0].map((r) => (r === beating.permanent ? r + 1 : r)).map((r) => 2 * n + r);
     const plain = suit.sort((a, b) => tab.power[b]! - tab.power[a]!);
     const answer = [...jacks, ...plain];
-    return orderOf(cv, answer, [`Two of these cards beat every other card; the rest are of one suit.`],
-      `The ${cardOf(cv, jacks[0]!).name} is the higher of the two, and both beat every other card; the ${suitName(cv, 2)} rank as the suit order says.`, rule);
+    return orderOf(
+      cv,
+      answer,
+      [`Two of these cards beat every other card; the rest are of one suit.`],
+      `The ${cardOf(cv, jacks[0]!).name} is the higher of the two, and both beat every other card; the ${suitName(cv, 2)} rank as the suit order says.`,
+      rule,
+    );
   }
   // The trump suit's cards (with the special cards the tables count among them), else suit 0's.
-  const pool = deck.names.map((_, c) => c).filter((c) => (trumps ? tab.eff[c] === trumpSuit(deck) : Math.floor(c / n) === 0) && tab.power[c]! > 0);
+  const pool = deck.names
+    .map((_, c) => c)
+    .filter((c) => (trumps ? tab.eff[c] === trumpSuit(deck) : Math.floor(c / n) === 0) && tab.power[c]! > 0);
   if (pool.length < 5) return null;
   const specials = pool.filter((c) => [...tab.specials.values()].includes(c));
   const plain = pool.filter((c) => !specials.includes(c)).sort((a, b) => tab.power[b]! - tab.power[a]!);
@@ -139,17 +198,41 @@ export function orderExercise(v: SiteVariant, base: string): Exercise | null {
   const want = Math.min(5 - specials.length, plain.length);
   for (let k = 0; k < want; k++) picked.push(plain[Math.round((k * (plain.length - 1)) / Math.max(1, want - 1))]!);
   const answer = picked.sort((a, b) => tab.power[b]! - tab.power[a]!);
-  const setting = trumps ? [`${suitName(cv, 0)} are trumps.${specials.length ? ` ${specials.length === 1 ? 'One of these cards is' : 'Some of these cards are'} special: ${specials.length === 1 ? 'it counts' : 'they count'} as trumps, whatever suit is printed on ${specials.length === 1 ? 'it' : 'them'}.` : ''}`] : [];
+  const setting = trumps
+    ? [
+        `${suitName(cv, 0)} are trumps.${specials.length ? ` ${specials.length === 1 ? 'One of these cards is' : 'Some of these cards are'} special: ${specials.length === 1 ? 'it counts' : 'they count'} as trumps, whatever suit is printed on ${specials.length === 1 ? 'it' : 'them'}.` : ''}`,
+      ]
+    : [];
   // A special card is named with its nickname too ("the Jack of Spades, de Alt").
-  const nickname = new Map(v.resolved.clauses.flatMap((x) => (x.node.body.kind === 'Special' && x.node.body.nickname && tab.specials.has(x.id) ? [[tab.specials.get(x.id)!, x.node.body.nickname] as const] : [])));
+  const nickname = new Map(
+    v.resolved.clauses.flatMap((x) =>
+      x.node.body.kind === 'Special' && x.node.body.nickname && tab.specials.has(x.id)
+        ? [[tab.specials.get(x.id)!, x.node.body.nickname] as const]
+        : [],
+    ),
+  );
   const named = (c: number) => `the ${cardOf(cv, c).name}${nickname.has(c) ? ` (${nickname.get(c)})` : ''}`;
   return orderOf(cv, answer, setting, `From the highest: ${answer.map(named).join(', ')}.`, rule);
 }
 
-function orderOf(cv: CompiledVariant, answer: number[], setting: string[], why: string, rule: RuleLink | null): Exercise {
+function orderOf(
+  cv: CompiledVariant,
+  answer: number[],
+  setting: string[],
+  why: string,
+  rule: RuleLink | null,
+): Exercise {
   // Shown mixed up, never in the order asked for nor its reverse.
   const shown = answer.length === 5 ? [2, 0, 4, 1, 3].map((i) => answer[i]!) : [...answer].reverse();
-  return { kind: 'order', prompt: 'Put these cards in order, the highest first.', setting, cards: shown.map((c) => cardOf(cv, c)), answer: answer.map((c) => cv.deck.names[c]!), why, rule };
+  return {
+    kind: 'order',
+    prompt: 'Put these cards in order, the highest first.',
+    setting,
+    cards: shown.map((c) => cardOf(cv, c)),
+    answer: answer.map((c) => cv.deck.names[c]!),
+    why,
+    rule,
+  };
 }
 
 /**
@@ -159,24 +242,34 @@ function orderOf(cv: CompiledVariant, answer: number[], setting: string[], why: 
 export function winnerExercise(v: SiteVariant, base: string, seen: Observed): Exercise | null {
   const cv = v.compiled;
   const n = cv.deck.ranks.length;
-  const rated = seen.tricks.map((t) => {
-    const led = Math.floor(t.cards[0]! / n);
-    const won = t.cards[t.seats.indexOf(t.winner)]!;
-    const tab = phaseOf(cv, t.phase).tables[t.trump >= 0 ? t.trump : cv.deck.suits.length]!;
-    let score = 0;
-    if (Math.floor(won / n) !== led) score += 5;
-    if ([...tab.specials.values()].includes(won)) score += 4;
-    if (t.seats[0] !== t.winner) score += 1;
-    return { t, score };
-  }).sort((a, b) => b.score - a.score);
+  const rated = seen.tricks
+    .map((t) => {
+      const led = Math.floor(t.cards[0]! / n);
+      const won = t.cards[t.seats.indexOf(t.winner)]!;
+      const tab = phaseOf(cv, t.phase).tables[t.trump >= 0 ? t.trump : cv.deck.suits.length]!;
+      let score = 0;
+      if (Math.floor(won / n) !== led) score += 5;
+      if ([...tab.specials.values()].includes(won)) score += 4;
+      if (t.seats[0] !== t.winner) score += 1;
+      return { t, score };
+    })
+    .sort((a, b) => b.score - a.score);
   const best = rated[0]?.t;
   if (!best) return null;
   const ph = phaseOf(cv, best.phase);
-  const setting = [best.trump >= 0 ? `${ph.title}. Trumps are ${suitName(cv, best.trump)}.` : `${ph.title}. There are no trumps.`,
-    `${SEATS[best.seats[0]!]} led; the others followed in turn.`];
+  const setting = [
+    best.trump >= 0 ? `${ph.title}. Trumps are ${suitName(cv, best.trump)}.` : `${ph.title}. There are no trumps.`,
+    `${SEATS[best.seats[0]!]} led; the others followed in turn.`,
+  ];
   return {
-    kind: 'choose', prompt: 'Which card takes this trick?', setting, seats: [],
-    options: best.cards.map((c, i) => ({ label: `${SEATS[best.seats[i]!]}: the ${cardOf(cv, c).name}`, card: cardOf(cv, c) })),
+    kind: 'choose',
+    prompt: 'Which card takes this trick?',
+    setting,
+    seats: [],
+    options: best.cards.map((c, i) => ({
+      label: `${SEATS[best.seats[i]!]}: the ${cardOf(cv, c).name}`,
+      card: cardOf(cv, c),
+    })),
     answer: best.seats.indexOf(best.winner),
     why: `The ${cardOf(cv, best.cards[best.seats.indexOf(best.winner)]!).name} takes it, so ${SEATS[best.winner]} ${best.winner === 0 ? 'lead' : 'leads'} next.`,
     rule: firstRule(v, base, ['Winner']),
@@ -196,9 +289,10 @@ function figures(cv: CompiledVariant, e: LogEntry, player: string): string {
 function gain(cv: CompiledVariant, e: LogEntry, before: LogEntry['tallies'] | null, player: string): number {
   let sum = 0;
   for (const [name, w] of tallyWeights(cv)) {
-    const after = e.tallies[name], was = before?.[name];
+    const after = e.tallies[name],
+      was = before?.[name];
     if (typeof after !== 'object') continue;
-    sum += w * ((after[player] ?? 0) - (typeof was === 'object' ? was[player] ?? 0 : 0));
+    sum += w * ((after[player] ?? 0) - (typeof was === 'object' ? (was[player] ?? 0) : 0));
   }
   return sum;
 }
@@ -211,13 +305,16 @@ export function scoringExercise(v: SiteVariant, base: string, seen: Observed): E
   const cv = v.compiled;
   const order = (id: string) => cv.phases.findIndex((p) => p.id === id);
   // Deals with everyone dealt in first, earlier phases first: what a newcomer meets first.
-  const entries = [...seen.entries].sort((a, b) => b.entry.players.length - a.entry.players.length || order(a.entry.phase) - order(b.entry.phase));
+  const entries = [...seen.entries].sort(
+    (a, b) => b.entry.players.length - a.entry.players.length || order(a.entry.phase) - order(b.entry.phase),
+  );
   let found: { e: LogEntry; answer: number; worst: boolean; why: string[] } | null = null;
   for (const { entry: e, before } of entries) {
     if (e.kind !== 'deal') continue;
     const players = e.players;
     const g = players.map((p) => gain(cv, e, before, p));
-    const min = Math.min(...g), max = Math.max(...g);
+    const min = Math.min(...g),
+      max = Math.max(...g);
     if (min === max) continue;
     const worst = g.filter((x) => x === min).length === 1;
     const best = g.filter((x) => x === max).length === 1;
@@ -231,10 +328,13 @@ export function scoringExercise(v: SiteVariant, base: string, seen: Observed): E
   if (!found) return null;
   const { e, answer, worst, why } = found;
   return {
-    kind: 'choose', prompt: worst ? 'Who comes off worst in this deal?' : 'Who comes off best in this deal?',
+    kind: 'choose',
+    prompt: worst ? 'Who comes off worst in this deal?' : 'Who comes off best in this deal?',
     setting: [`A deal of ${phaseOf(cv, e.phase).title} has just been played.`],
     seats: e.players.map((p) => ({ seat: p, text: figures(cv, e, p) })),
-    options: e.players.map((p) => ({ label: p })), answer, why: why.join(' '),
+    options: e.players.map((p) => ({ label: p })),
+    answer,
+    why: why.join(' '),
     rule: firstRule(v, base, ['Score'], e.phase),
   };
 }
@@ -246,9 +346,14 @@ export function phasesExercise(v: SiteVariant, base: string): Exercise | null {
   const k = ph.length > 2 ? 1 : 0;
   const others = ph.filter((_, i) => i !== k);
   return {
-    kind: 'choose', prompt: `What comes after ${ph[k]!.title}?`, setting: [], seats: [],
-    options: [...others.map((p) => ({ label: p.title })), { label: 'Nothing: the game is over' }], answer: others.indexOf(ph[k + 1]!),
-    why: `${ph[k + 1]!.title} follows ${ph[k]!.title}.`, rule: firstRule(v, base, ['Ends'], ph[k]!.id),
+    kind: 'choose',
+    prompt: `What comes after ${ph[k]!.title}?`,
+    setting: [],
+    seats: [],
+    options: [...others.map((p) => ({ label: p.title })), { label: 'Nothing: the game is over' }],
+    answer: others.indexOf(ph[k + 1]!),
+    why: `${ph[k + 1]!.title} follows ${ph[k]!.title}.`,
+    rule: firstRule(v, base, ['Ends'], ph[k]!.id),
   };
 }
 
@@ -260,11 +365,19 @@ export function leadExercise(v: SiteVariant, base: string): Exercise | null {
   const cv = v.compiled;
   // The second deal where there is one: its dealer is not the first deal's (whose forehand is most often "You").
   const deals: { dealer: number; turn: number; hands: number[][]; phase: string }[] = [];
-  playBotGame(cv, 5, 400, () => {}, (ie) => {
-    if (ie.type !== '@xstate.snapshot' || deals.length >= 2) return;
-    const s = (ie.snapshot as GameSnapshot).context;
-    if (s.play && (ie.event as GameEvent).type === 'CARDS') deals.push({ dealer: s.dealer, turn: s.play.turn, hands: s.play.hands, phase: s.play.phase });
-  }, () => deals.length >= 2);
+  playBotGame(
+    cv,
+    5,
+    400,
+    () => {},
+    (ie) => {
+      if (ie.type !== '@xstate.snapshot' || deals.length >= 2) return;
+      const s = (ie.snapshot as GameSnapshot).context;
+      if (s.play && (ie.event as GameEvent).type === 'CARDS')
+        deals.push({ dealer: s.dealer, turn: s.play.turn, hands: s.play.hands, phase: s.play.phase });
+    },
+    () => deals.length >= 2,
+  );
   const f = deals[1] ?? deals[0];
   if (!f) return null;
   const seats = SEATS.slice(0, cv.players.max);
@@ -275,8 +388,8 @@ export function leadExercise(v: SiteVariant, base: string): Exercise | null {
   const step = phaseOf(cv, f.phase).steps.at(-1);
   // The play step's own options may name the leader (a card's holder), and the rule that does.
   const leadBy = step && kindOf(step).leadBy?.(step);
-  const card = body?.kind === 'Lead' && body.seat.kind === 'SeatHolder' ? cv.deck.byName.get(body.seat.card.name)
-    : leadBy?.card;
+  const card =
+    body?.kind === 'Lead' && body.seat.kind === 'SeatHolder' ? cv.deck.byName.get(body.seat.card.name) : leadBy?.card;
   let rule = lead ? ruleLink(v, lead.id, base) : null;
   if (leadBy) rule = ruleLink(v, leadBy.clause, base);
   if (card !== undefined) {
@@ -285,8 +398,12 @@ export function leadExercise(v: SiteVariant, base: string): Exercise | null {
   }
   const after = seats.map((_, k) => SEATS[(f.dealer + 1 + k) % seats.length]!).slice(0, -1);
   return {
-    kind: 'choose', prompt: 'Who leads to the first trick?', setting, seats: [],
-    options: seats.map((s) => ({ label: s })), answer: f.turn,
+    kind: 'choose',
+    prompt: 'Who leads to the first trick?',
+    setting,
+    seats: [],
+    options: seats.map((s) => ({ label: s })),
+    answer: f.turn,
     why: `${SEATS[f.turn]} ${f.turn === 0 ? 'lead' : 'leads'}. Play goes ${cv.players.direction}: after ${SEATS[f.dealer]} come ${after.join(', ')}.`,
     rule,
   };
@@ -302,18 +419,31 @@ export function endExercise(v: SiteVariant, base: string, seen: Observed): Exerc
   for (const { entry: e } of seen.entries) {
     if (!e.gameOver) continue;
     const players = e.players;
-    const tallyLine = (p: string) => cv.tallies.filter((t) => t.scope === 'player').map((t) => {
-      const x = e.tallies[t.name];
-      return `${t.title} ${signed(typeof x === 'object' ? (x[p] ?? 0) : 0)}`;
-    }).join(', ');
-    const seats: SeatLine[] = players.map((p) => ({ seat: p, text: `${tallyLine(p)}${e.out.includes(p) ? ' (out)' : ''}` }));
+    const tallyLine = (p: string) =>
+      cv.tallies
+        .filter((t) => t.scope === 'player')
+        .map((t) => {
+          const x = e.tallies[t.name];
+          return `${t.title} ${signed(typeof x === 'object' ? (x[p] ?? 0) : 0)}`;
+        })
+        .join(', ');
+    const seats: SeatLine[] = players.map((p) => ({
+      seat: p,
+      text: `${tallyLine(p)}${e.out.includes(p) ? ' (out)' : ''}`,
+    }));
     const rule = firstRule(v, base, ['GameOver']);
     if (e.gameOver.loser) {
       const answer = players.indexOf(e.gameOver.loser);
       if (answer < 0) continue;
       return {
-        kind: 'choose', prompt: 'The game is over. Who lost it?', setting: ['The last deal has just been scored.'], seats,
-        options: players.map((p) => ({ label: p })), answer, why: `${e.gameOver.loser} lost the game.`, rule,
+        kind: 'choose',
+        prompt: 'The game is over. Who lost it?',
+        setting: ['The last deal has just been scored.'],
+        seats,
+        options: players.map((p) => ({ label: p })),
+        answer,
+        why: `${e.gameOver.loser} lost the game.`,
+        rule,
       };
     }
     if (!settle) continue;
@@ -325,8 +455,14 @@ export function endExercise(v: SiteVariant, base: string, seen: Observed): Exerc
     if (values.filter((x) => sign * x === top).length !== 1) continue;
     const answer = values.findIndex((x) => sign * x === top);
     return {
-      kind: 'choose', prompt: 'The game is over. Who won it?', setting: ['The last deal has just been scored.'], seats,
-      options: players.map((p) => ({ label: p })), answer, why: `${players[answer]} won: the ${cv.tallies.find((x) => x.name === settle.tally)?.title ?? settle.tally} decide.`, rule,
+      kind: 'choose',
+      prompt: 'The game is over. Who won it?',
+      setting: ['The last deal has just been scored.'],
+      seats,
+      options: players.map((p) => ({ label: p })),
+      answer,
+      why: `${players[answer]} won: the ${cv.tallies.find((x) => x.name === settle.tally)?.title ?? settle.tally} decide.`,
+      rule,
     };
   }
   return null;

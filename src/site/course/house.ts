@@ -37,8 +37,12 @@ export function houseCourseFor(id: string, base: string): HouseCourse {
   const v = asSite(variant, firstId);
   const was = asSite(first, first.chain[1] ?? null);
   return {
-    id, title: variant.title, base: { id: firstId, title: first.title },
-    removed: changes.filter((c) => c.change === 'removed').flatMap((c) => ruleSentence(was, c.id, c.a?.phase ?? null) ?? []),
+    id,
+    title: variant.title,
+    base: { id: firstId, title: first.title },
+    removed: changes
+      .filter((c) => c.change === 'removed')
+      .flatMap((c) => ruleSentence(was, c.id, c.a?.phase ?? null) ?? []),
     lessons: lessonsOf(v, base, only),
   };
 }
@@ -46,7 +50,13 @@ export function houseCourseFor(id: string, base: string): HouseCourse {
 /** A checked variant as the site's pages take one. */
 function asSite(variant: ResolvedVariant, baseId: string | null): SiteVariant {
   return {
-    id: variant.id, title: variant.title, game: variant.game.id, base: baseId, resolved: variant, compiled: compileVariant(variant),
-    explain: explainData(variant), source: variant.texts.get(String(variant.file.loc.source)) ?? '',
+    id: variant.id,
+    title: variant.title,
+    game: variant.game.id,
+    base: baseId,
+    resolved: variant,
+    compiled: compileVariant(variant),
+    explain: explainData(variant),
+    source: variant.texts.get(String(variant.file.loc.source)) ?? '',
   };
 }

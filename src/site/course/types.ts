@@ -7,13 +7,23 @@
 import type { TutorialCard, TutorialQuestion } from '../tutorial-positions.ts';
 
 /** A rulebook section: its heading and address. */
-export interface RuleLink { heading: string; href: string }
+export interface RuleLink {
+  heading: string;
+  href: string;
+}
 
 /** A rule a lesson rests on: its sentence, and the section of the rulebook that explains it. */
-export interface LessonRule { sentence: string; rule: RuleLink | null }
+export interface LessonRule {
+  sentence: string;
+  rule: RuleLink | null;
+}
 
 /** What a seat shows in an exercise's position: its name and figures in words ("45 card points, 3 tricks"). */
-export interface SeatLine { seat: string; text: string; cards?: TutorialCard[] }
+export interface SeatLine {
+  seat: string;
+  text: string;
+  cards?: TutorialCard[];
+}
 
 /**
  * An exercise. `pick`: pick every card you may play (the positions of tutorial-positions.ts).
@@ -21,11 +31,25 @@ export interface SeatLine { seat: string; text: string; cards?: TutorialCard[] }
  */
 export type Exercise =
   | { kind: 'pick'; question: TutorialQuestion }
-  | { kind: 'order'; prompt: string; setting: string[]; cards: TutorialCard[]; answer: string[]; why: string; rule: RuleLink | null }
   | {
-    kind: 'choose'; prompt: string; setting: string[]; seats: SeatLine[];
-    options: { label: string; card?: TutorialCard }[]; answer: number; why: string; rule: RuleLink | null;
-  };
+      kind: 'order';
+      prompt: string;
+      setting: string[];
+      cards: TutorialCard[];
+      answer: string[];
+      why: string;
+      rule: RuleLink | null;
+    }
+  | {
+      kind: 'choose';
+      prompt: string;
+      setting: string[];
+      seats: SeatLine[];
+      options: { label: string; card?: TutorialCard }[];
+      answer: number;
+      why: string;
+      rule: RuleLink | null;
+    };
 
 /** One lesson: a key for its anchor and progress, a title, a few sentences, its rules, exercises. */
 export interface Lesson {
@@ -47,4 +71,10 @@ export interface Course {
 }
 
 /** A step after the lessons: its anchor, heading, a sentence, and the link that takes it. */
-export interface NextStep { key: string; title: string; text: string; href: string; label: string }
+export interface NextStep {
+  key: string;
+  title: string;
+  text: string;
+  href: string;
+  label: string;
+}

@@ -12,7 +12,15 @@ import type { Bot } from '../../../src/engine/bots.ts';
 import { newScratch, playDeal } from '../../../src/engine/fast-deal.ts';
 import { participantsOf } from '../../../src/engine/flow/order.ts';
 import { initialState } from '../../../src/engine/flow/states.ts';
-import { dealCards, isComplete, legalPlays, outcomeOf, playCard, startPlayIn, tablesFor } from '../../../src/engine/play.ts';
+import {
+  dealCards,
+  isComplete,
+  legalPlays,
+  outcomeOf,
+  playCard,
+  startPlayIn,
+  tablesFor,
+} from '../../../src/engine/play.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import { diskReader } from '../../../src/resolve/disk.ts';
 import { memoryReader } from '../../../src/resolve/load.ts';
@@ -44,9 +52,15 @@ describe('gallery: card-play conditions and signed values', () => {
       const v = house(id);
       expect(v.file.extends.map((x) => x.name)).toEqual([base]);
       expect([...v.sources.keys()]).toContain('table');
-      expect(v.clauses.filter((c) => String(c.node.loc.source).includes(id)).every((c) => c.node.cite !== null)).toBe(true);
+      expect(v.clauses.filter((c) => String(c.node.loc.source).includes(id)).every((c) => c.node.cite !== null)).toBe(
+        true,
+      );
       expect(v.examples.length).toBeGreaterThan(0);
-      expect(runExamples(v).filter((r) => !r.ok).map((r) => r.message)).toEqual([]);
+      expect(
+        runExamples(v)
+          .filter((r) => !r.ok)
+          .map((r) => r.message),
+      ).toEqual([]);
       const b = checkPath(diskReader, base).variant!;
       const texts = new Map([...b.texts, ...v.texts]);
       const againstBase = runExamples({ ...b, examples: v.examples, texts });
@@ -60,17 +74,22 @@ describe('gallery: card-play conditions and signed values', () => {
 const KEIN_STICH = readFileSync('variants/kein-stich.stw', 'utf8');
 const HEADER = 'variant t "T"\n  extends kein-stich\nsource table "House rule" by "us"\n';
 /** Checks `body` (line 4 on) as a house rule on Kein Stich. */
-const checkRule = (body: string) => checkPath(memoryReader({ 'kein-stich': KEIN_STICH, t: HEADER + body }), 't').diagnostics;
+const checkRule = (body: string) =>
+  checkPath(memoryReader({ 'kein-stich': KEIN_STICH, t: HEADER + body }), 't').diagnostics;
 const at = (d: { code: string; loc: { source: unknown; start: { line: number; column: number } } }) =>
   `${d.code} ${String(d.loc.source)}:${d.loc.start.line}:${d.loc.start.column}`;
 
 describe('play-condition: one condition language, typed by context', () => {
   it('accepts every new atom in a `must` clause', () => {
-    expect(checkRule([
-      'a: must not lead H when played H = 0 and not holding only H [table]',
-      'b: must not play points or rank Q or KH when first trick or last trick [table]',
-      'c: must play beating when led is C and trick >= 2 and held (H or D) < 3 [table]',
-    ].join('\n') + '\n')).toEqual([]);
+    expect(
+      checkRule(
+        [
+          'a: must not lead H when played H = 0 and not holding only H [table]',
+          'b: must not play points or rank Q or KH when first trick or last trick [table]',
+          'c: must play beating when led is C and trick >= 2 and held (H or D) < 3 [table]',
+        ].join('\n') + '\n',
+      ),
+    ).toEqual([]);
   });
 
   it('refuses `trick` in a scoring clause, at the word', () => {
@@ -80,14 +99,16 @@ describe('play-condition: one condition language, typed by context', () => {
     expect(d[0]!.hint).toMatch(/must \[not\] play\|lead/);
   });
 
-  it('refuses `holding` in a redeal\'s condition, at the word: it saw no hand and never held, so anyone could ask (issue 29)', () => {
+  it("refuses `holding` in a redeal's condition, at the word: it saw no hand and never held, so anyone could ask (issue 29)", () => {
     const d = checkRule('redeal: action redeal by anyone before play when not holding H [table]\n');
     expect(d.map(at)).toEqual(['play-condition t.stw:4:54']);
     expect(d[0]!.message).toBe('`holding` has a meaning only while cards are played');
   });
 
   it('refuses `played`, `led is`, `first trick` in a claim and a scoring condition', () => {
-    const d = checkRule('claim c "x": played H = 0 [table]\noverride no-trumps: trump none when led is H or first trick [table]\n');
+    const d = checkRule(
+      'claim c "x": played H = 0 [table]\noverride no-trumps: trump none when led is H or first trick [table]\n',
+    );
     expect(d.map(at)).toEqual(['play-condition t.stw:4:14', 'play-condition t.stw:5:37', 'play-condition t.stw:5:49']);
   });
 
@@ -120,31 +141,47 @@ function compiledRule(body: string): CompiledVariant {
 
 describe('must lead, history and reasons', () => {
   let cv: CompiledVariant;
-  beforeAll(() => { cv = compiledRule('no-hearts-lead: must not lead H when played H = 0 [table]\n'); });
+  beforeAll(() => {
+    cv = compiledRule('no-hearts-lead: must not lead H when played H = 0 [table]\n');
+  });
   const card = (n: string) => cv.deck.byName.get(n)!;
-  const view = (hand: string[], played: string[]): PlayView =>
-    ({ t: cv.phases[0]!.tables[cv.deck.suits.length]!, hand: hand.map(card), trick: [], led: -1, handSuits: 0, trickNo: 2, played: played.map(card) });
+  const view = (hand: string[], played: string[]): PlayView => ({
+    t: cv.phases[0]!.tables[cv.deck.suits.length]!,
+    hand: hand.map(card),
+    trick: [],
+    led: -1,
+    handSuits: 0,
+    trickNo: 2,
+    played: played.map(card),
+  });
 
   it('a `must lead` clause narrows the leader only, and reads the deal so far', () => {
     expect(cv.play.history).toBe(true);
     expect(legalCards(cv.play, view(['AH', '7C'], ['8C', '9C']), []).map((c) => cv.deck.names[c])).toEqual(['7C']);
-    expect(legalCards(cv.play, view(['AH', '7C'], ['8C', '9H']), []).map((c) => cv.deck.names[c])).toEqual(['AH', '7C']);
+    expect(legalCards(cv.play, view(['AH', '7C'], ['8C', '9H']), []).map((c) => cv.deck.names[c])).toEqual([
+      'AH',
+      '7C',
+    ]);
     // Only Hearts left: the rule would leave nothing and is ignored.
     expect(legalCards(cv.play, view(['AH', 'KH'], []), []).length).toBe(2);
   });
 
   it('explains a refusal by the clause, in words built from it', () => {
-    expect(explainRefusal(cv.play, view(['AH', '7C'], []), card('AH')))
-      .toEqual({ clause: 'no-hearts-lead', reason: 'Hearts may not be led until a Heart has been played (no-hearts-lead)' });
+    expect(explainRefusal(cv.play, view(['AH', '7C'], []), card('AH'))).toEqual({
+      clause: 'no-hearts-lead',
+      reason: 'Hearts may not be led until a Heart has been played (no-hearts-lead)',
+    });
     expect(explainRefusal(cv.play, view(['AH', '7C'], []), card('7C'))).toBeNull();
   });
 
   it('words other clauses too', () => {
-    const other = compiledRule([
-      'a: must not play points when first trick [table]',
-      'b: must play KH when not holding led [table]',
-      'c: must play beating when led is C and held rank Q >= 1 [table]',
-    ].join('\n') + '\n');
+    const other = compiledRule(
+      [
+        'a: must not play points when first trick [table]',
+        'b: must play KH when not holding led [table]',
+        'c: must play beating when led is C and held rank Q >= 1 [table]',
+      ].join('\n') + '\n',
+    );
     const reasons = [...other.play.constraints, ...other.play.leading].map((k) => k.reason);
     expect(reasons).toEqual([
       'A card of the suit led must be played when the player holds a card of the suit led (follow-suit)',
@@ -155,13 +192,28 @@ describe('must lead, history and reasons', () => {
   });
 
   it('a refused card in a scenario names the clause and gives the reason', () => {
-    const t = replay(cv, { variant: 't', players: ['N', 'E', 'S', 'W'], dealer: 'W', deals: [{
-      hands: { N: ['7C', '8C', 'AH', 'KH', '7S', '8S', '7D', '8D'], E: ['9C', '10C', 'QH', 'JH', '9S', '10S', '9D', '10D'],
-        S: ['JC', 'QC', '10H', '9H', 'JS', 'QS', 'JD', 'QD'], W: ['KC', 'AC', '8H', '7H', 'KS', 'AS', 'KD', 'AD'] },
-      plays: ['N:AH'],
-    }] });
-    expect(t.error).toEqual({ deal: 1, play: 1, rule: 'no-hearts-lead',
-      message: 'N may not play AH: Hearts may not be led until a Heart has been played. (rule no-hearts-lead [table])' });
+    const t = replay(cv, {
+      variant: 't',
+      players: ['N', 'E', 'S', 'W'],
+      dealer: 'W',
+      deals: [
+        {
+          hands: {
+            N: ['7C', '8C', 'AH', 'KH', '7S', '8S', '7D', '8D'],
+            E: ['9C', '10C', 'QH', 'JH', '9S', '10S', '9D', '10D'],
+            S: ['JC', 'QC', '10H', '9H', 'JS', 'QS', 'JD', 'QD'],
+            W: ['KC', 'AC', '8H', '7H', 'KS', 'AS', 'KD', 'AD'],
+          },
+          plays: ['N:AH'],
+        },
+      ],
+    });
+    expect(t.error).toEqual({
+      deal: 1,
+      play: 1,
+      rule: 'no-hearts-lead',
+      message: 'N may not play AH: Hearts may not be led until a Heart has been played. (rule no-hearts-lead [table])',
+    });
   });
 });
 
@@ -188,13 +240,55 @@ describe('signed card values', () => {
 
   it('a played deal scores a negative card', () => {
     const cv = compiledRule('override no-tricks-cost: points each trick 5, QS -13 total 27 [table]\n');
-    const t = replay(cv, { variant: 't', players: ['N', 'E', 'S', 'W'], dealer: 'W', deals: [{
-      hands: { N: ['7C', '8C', 'AH', 'KH', '7S', '8S', '7D', '8D'], E: ['9C', '10C', 'QH', 'JH', '9S', '10S', '9D', '10D'],
-        S: ['JC', 'QC', '10H', '9H', 'JS', 'QS', 'JD', 'QD'], W: ['KC', 'AC', '8H', '7H', 'KS', 'AS', 'KD', 'AD'] },
-      plays: ['N:7C', 'E:9C', 'S:JC', 'W:KC', 'W:KS', 'N:7S', 'E:9S', 'S:QS', 'W:KD', 'N:7D', 'E:9D', 'S:JD',
-        'W:AC', 'N:8C', 'E:10C', 'S:QC', 'W:AS', 'N:8S', 'E:10S', 'S:JS', 'W:AD', 'N:8D', 'E:10D', 'S:QD',
-        'W:8H', 'N:AH', 'E:QH', 'S:10H', 'N:KH', 'E:JH', 'S:9H', 'W:7H'],
-    }] });
+    const t = replay(cv, {
+      variant: 't',
+      players: ['N', 'E', 'S', 'W'],
+      dealer: 'W',
+      deals: [
+        {
+          hands: {
+            N: ['7C', '8C', 'AH', 'KH', '7S', '8S', '7D', '8D'],
+            E: ['9C', '10C', 'QH', 'JH', '9S', '10S', '9D', '10D'],
+            S: ['JC', 'QC', '10H', '9H', 'JS', 'QS', 'JD', 'QD'],
+            W: ['KC', 'AC', '8H', '7H', 'KS', 'AS', 'KD', 'AD'],
+          },
+          plays: [
+            'N:7C',
+            'E:9C',
+            'S:JC',
+            'W:KC',
+            'W:KS',
+            'N:7S',
+            'E:9S',
+            'S:QS',
+            'W:KD',
+            'N:7D',
+            'E:9D',
+            'S:JD',
+            'W:AC',
+            'N:8C',
+            'E:10C',
+            'S:QC',
+            'W:AS',
+            'N:8S',
+            'E:10S',
+            'S:JS',
+            'W:AD',
+            'N:8D',
+            'E:10D',
+            'S:QD',
+            'W:8H',
+            'N:AH',
+            'E:QH',
+            'S:10H',
+            'N:KH',
+            'E:JH',
+            'S:9H',
+            'W:7H',
+          ],
+        },
+      ],
+    });
     expect(t.error).toBeUndefined();
     expect(t.log[0]!.points).toEqual({ N: 10, E: 0, S: 0, W: 30 - 13 });
   });
@@ -214,12 +308,27 @@ describe('the fast path plays the new conditions as the machine does', () => {
       for (let k = 0; k < 200; k++) {
         const { hands, trump } = dealCards(cv, s, createRng(k), participants);
         for (const phase of cv.phases.filter((ph) => ph.steps.at(-1)!.kind === 'tricks')) {
-          const fast = playDeal(cv, phase, hands.map((h) => [...h]), participants, trump, byId, createRng(1000 + k), newScratch());
+          const fast = playDeal(
+            cv,
+            phase,
+            hands.map((h) => [...h]),
+            participants,
+            trump,
+            byId,
+            createRng(1000 + k),
+            newScratch(),
+          );
           const rng = createRng(1000 + k);
           let p = startPlayIn(cv, phase.id, participants, hands, trump);
           while (!isComplete(cv, p)) {
             const legal = legalPlays(cv, p, p.turn);
-            const card = legal.length === 1 ? legal[0]! : byId({ t: tablesFor(cv, p), hand: p.hands[p.turn]!, trick: p.trick, legal, trumpSuit: cv.trump }, rng);
+            const card =
+              legal.length === 1
+                ? legal[0]!
+                : byId(
+                    { t: tablesFor(cv, p), hand: p.hands[p.turn]!, trick: p.trick, legal, trumpSuit: cv.trump },
+                    rng,
+                  );
             p = playCard(cv, p, p.turn, card);
           }
           expect(outcomeOf(p)).toEqual(fast);
@@ -238,7 +347,10 @@ const HANDS = [
   'hand W KC AC 8H 7H KS AS KD AD',
 ];
 /** A house rule on Kein Stich with one example of `steps` (the steps start at line 6). */
-const withExample = (steps: string[]) => checkRule(`no-hearts-lead: must not lead H when played H = 0 [table]\nexample e "E" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n`);
+const withExample = (steps: string[]) =>
+  checkRule(
+    `no-hearts-lead: must not lead H when played H = 0 [table]\nexample e "E" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n`,
+  );
 
 describe('examples with played deals', () => {
   it('a card that is not in the deck, in a hand or as the trump', () => {
@@ -254,14 +366,31 @@ describe('examples with played deals', () => {
   });
 
   it('a move by a player who is not seated, and `by` a clause that does not exist', () => {
-    const d = withExample(['players N E S W dealer W', ...HANDS, 'moves N:7C Q:9C', 'expect refused X:8H by no-heart-lead']);
-    expect(d.map(at)).toEqual(['example-player t.stw:11:14', 'example-player t.stw:12:18', 'unknown-clause t.stw:12:26']);
+    const d = withExample([
+      'players N E S W dealer W',
+      ...HANDS,
+      'moves N:7C Q:9C',
+      'expect refused X:8H by no-heart-lead',
+    ]);
+    expect(d.map(at)).toEqual([
+      'example-player t.stw:11:14',
+      'example-player t.stw:12:18',
+      'unknown-clause t.stw:12:26',
+    ]);
     expect(d[2]!.hint).toBe('did you mean `no-hearts-lead`?');
   });
 
   /** The failure of the one example of a house rule on Kein Stich with `steps` (line 6 on). */
   const failure = (steps: string[]): string => {
-    const { variant } = checkPath(memoryReader({ 'kein-stich': KEIN_STICH, t: HEADER + `no-hearts-lead: must not lead H when played H = 0 [table]\nexample e "E" {\n${steps.map((x) => `  ${x}\n`).join('')}}\n` }), 't');
+    const { variant } = checkPath(
+      memoryReader({
+        'kein-stich': KEIN_STICH,
+        t:
+          HEADER +
+          `no-hearts-lead: must not lead H when played H = 0 [table]\nexample e "E" {\n${steps.map((x) => `  ${x}\n`).join('')}}\n`,
+      }),
+      't',
+    );
     const [r] = runExamples(variant!);
     expect(r!.ok).toBe(false);
     return r!.message;
@@ -270,7 +399,9 @@ describe('examples with played deals', () => {
   it('a refused move is reported at the move, with the clause and its reason', () => {
     const m = failure(['players N E S W dealer W', ...HANDS, 'moves N:7C E:9C S:JC W:KC', 'moves W:8H N:AH']);
     expect(m).toContain('--> t.stw:12:9');
-    expect(m).toContain('deal 1 was refused: W may not play 8H: Hearts may not be led until a Heart has been played. (rule no-hearts-lead [table])');
+    expect(m).toContain(
+      'deal 1 was refused: W may not play 8H: Hearts may not be led until a Heart has been played. (rule no-hearts-lead [table])',
+    );
   });
 
   it('a move that is no card of the pack is reported at the move', () => {
@@ -280,8 +411,19 @@ describe('examples with played deals', () => {
   });
 
   it('an expectation on a deal not played to the end is reported at it', () => {
-    const steps = ['players N E S W dealer W', ...HANDS, 'moves N:7C E:9C S:JC W:KC', 'expect card-points N 0 E 0 S 0 W 5'];
-    const { variant } = checkPath(memoryReader({ 'kein-stich': KEIN_STICH, t: HEADER + `example e "E" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n` }), 't');
+    const steps = [
+      'players N E S W dealer W',
+      ...HANDS,
+      'moves N:7C E:9C S:JC W:KC',
+      'expect card-points N 0 E 0 S 0 W 5',
+    ];
+    const { variant } = checkPath(
+      memoryReader({
+        'kein-stich': KEIN_STICH,
+        t: HEADER + `example e "E" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n`,
+      }),
+      't',
+    );
     const [r] = runExamples(variant!);
     expect(r!.ok).toBe(false);
     expect(r!.message).toMatch(/only 4 cards are played; the deal needs 32/);
@@ -293,7 +435,13 @@ describe('examples with played deals', () => {
 describe('grammar/README.md: the examples of card-play conditions, signed values and played examples', () => {
   const readme = readFileSync('grammar/README.md', 'utf8');
   const blocks = [...readme.matchAll(/```stw\n([\s\S]*?)```/g)].map((m) => m[1]!);
-  const ids = ['kein-stich-hearts-broken', 'kein-stich-jack', 'kein-stich-play', 'hindersche-overtrump', 'kein-stich-sets'];
+  const ids = [
+    'kein-stich-hearts-broken',
+    'kein-stich-jack',
+    'kein-stich-play',
+    'hindersche-overtrump',
+    'kein-stich-sets',
+  ];
   const bases = { 'kein-stich': KEIN_STICH, 'hindersche-pagat': readFileSync('variants/hindersche-pagat.stw', 'utf8') };
   for (const id of ids) {
     it(`${id} parses, checks clean and its examples pass`, () => {
@@ -301,7 +449,11 @@ describe('grammar/README.md: the examples of card-play conditions, signed values
       expect(text, id).toBeDefined();
       const { variant, diagnostics } = checkPath(memoryReader({ ...bases, [id]: text! }), id);
       expect(diagnostics.map((d) => `${d.code} ${d.loc.start.line}:${d.loc.start.column} ${d.message}`)).toEqual([]);
-      expect(runExamples(variant!).filter((r) => !r.ok).map((r) => r.message)).toEqual([]);
+      expect(
+        runExamples(variant!)
+          .filter((r) => !r.ok)
+          .map((r) => r.message),
+      ).toEqual([]);
     });
   }
 });
@@ -313,7 +465,8 @@ describe('highlighting', () => {
     const [ex] = tokenize(tm, '  expect card-points N -10 E 0');
     const [mv] = tokenize(tm, '  moves N:7C E:9C');
     const scoped = (line: typeof rule, text: string) => line!.find((t) => t.text === text)?.scopes;
-    for (const word of ['lead', 'played', 'held', 'rank', 'only']) expect(scoped(rule, word), word).toEqual(['keyword.control.stichwort']);
+    for (const word of ['lead', 'played', 'held', 'rank', 'only'])
+      expect(scoped(rule, word), word).toEqual(['keyword.control.stichwort']);
     expect(scoped(ex, 'card-points')).toEqual(['keyword.control.stichwort']);
     expect(scoped(ex, '-10')).toEqual(['constant.numeric.stichwort']);
     expect(scoped(mv, 'moves')).toEqual(['keyword.control.stichwort']);

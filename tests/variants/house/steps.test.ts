@@ -47,7 +47,11 @@ describe('gallery: picking up the top of the trick, lay-off rows round the corne
       expect(v.file.extends.map((x) => x.name)).toEqual([base]);
       expect([...v.sources.keys()]).toContain('table');
       expect(v.examples.length).toBeGreaterThan(0);
-      expect(runExamples(v).filter((r) => !r.ok).map((r) => r.message)).toEqual([]);
+      expect(
+        runExamples(v)
+          .filter((r) => !r.ok)
+          .map((r) => r.message),
+      ).toEqual([]);
       const b = checkPath(diskReader, base).variant!;
       const againstBase = runExamples({ ...b, examples: v.examples, texts: new Map([...b.texts, ...v.texts]) });
       expect(againstBase.map((r) => r.ok)).toEqual(v.examples.map(() => false));
@@ -59,8 +63,10 @@ const files = {
   'kein-stich': readFileSync('variants/kein-stich.stw', 'utf8'),
   bauernheinrich: readFileSync('variants/bauernheinrich.stw', 'utf8'),
 };
-const check = (text: string) => checkPath(memoryReader({ ...files, t: text }), 't').diagnostics
-  .map((d) => `${d.code} ${d.loc.start.line}:${d.loc.start.column} ${d.message}`);
+const check = (text: string) =>
+  checkPath(memoryReader({ ...files, t: text }), 't').diagnostics.map(
+    (d) => `${d.code} ${d.loc.start.line}:${d.loc.start.column} ${d.message}`,
+  );
 const KS = 'variant t "T"\n  extends kein-stich\nsource table "House rule" by "us"\n';
 const BH = 'variant t "T"\n  extends bauernheinrich\nsource table "House rule" by "us"\n';
 const BEAT = 'play beating, permanent J, personal trumps C S H D from holder of AC, pick up when unable';
@@ -72,14 +78,17 @@ describe('the checker', () => {
     expect(check(`${BH}override beat: ${BEAT}, pick up top 2 ${GUARD} [table]\n`)).toEqual([]);
   });
   it('wants a rank after `from any`, located at the name', () => {
-    expect(check(`${KS}override domino-play: play layoff from any JC [table]\n`))
-      .toEqual(['unknown-card 4:44 `JC` is not a rank of the deck']);
+    expect(check(`${KS}override domino-play: play layoff from any JC [table]\n`)).toEqual([
+      'unknown-card 4:44 `JC` is not a rank of the deck',
+    ]);
   });
   it('refuses `pick up top 0` and both ways of picking up at once, at the clause', () => {
-    expect(check(`${BH}override beat: ${BEAT}, pick up top 0 ${GUARD} [table]\n`))
-      .toEqual(['pick-up-count 4:16 `pick up top 0` picks up no card']);
-    expect(check(`${BH}override beat: ${BEAT}, pick up top 1, pick up any number ${GUARD} [table]\n`))
-      .toEqual(['pick-up-count 4:16 both `pick up top N` and `pick up any number`: a beating game picks up one way']);
+    expect(check(`${BH}override beat: ${BEAT}, pick up top 0 ${GUARD} [table]\n`)).toEqual([
+      'pick-up-count 4:16 `pick up top 0` picks up no card',
+    ]);
+    expect(check(`${BH}override beat: ${BEAT}, pick up top 1, pick up any number ${GUARD} [table]\n`)).toEqual([
+      'pick-up-count 4:16 both `pick up top N` and `pick up any number`: a beating game picks up one way',
+    ]);
   });
 });
 
@@ -89,7 +98,11 @@ describe('lay-off rows', () => {
   const c = (name: string) => deck.byName.get(name)!;
   const wrap: Pick<LayoffStep, 'start' | 'anyOfRank' | 'wrap'> = { start: c('JC'), anyOfRank: false, wrap: true };
   const plain = { ...wrap, wrap: false };
-  const laid = (...names: string[]) => names.reduce((r, x) => { lay(deck, r, c(x), true); return r; }, emptyRows(deck));
+  const laid = (...names: string[]) =>
+    names.reduce((r, x) => {
+      lay(deck, r, c(x), true);
+      return r;
+    }, emptyRows(deck));
 
   it('go round the corner both ways only with `rows wrap`', () => {
     const up = laid('JC', 'QC', 'KC', 'AC');
@@ -109,14 +122,21 @@ describe('lay-off rows', () => {
   it('open from any card of the rank: forehand begins, and only a Jack opens', () => {
     const any = compileVariant(house('kein-stich-domino-any-jack'));
     const domino = any.phases.at(-1)!;
-    const hands = [['7C', 'JH'], ['JC', '8C'], ['9C', '10C'], ['QC', 'KC']].map((h) => h.map((x) => any.deck.byName.get(x)!));
+    const hands = [
+      ['7C', 'JH'],
+      ['JC', '8C'],
+      ['9C', '10C'],
+      ['QC', 'KC'],
+    ].map((h) => h.map((x) => any.deck.byName.get(x)!));
     const p = startPlayIn(any, domino.id, [2, 3, 0, 1], hands, -1);
     expect(p.turn).toBe(2);
     expect(legalStepMoves(any, p, 2)).toEqual([{ kind: 'pass' }]);
     const n = startPlayIn(any, domino.id, [0, 1, 2, 3], hands, -1);
     expect(legalStepMoves(any, n, 0)).toEqual([{ kind: 'card', card: any.deck.byName.get('JH') }]);
     expect(explainMove(any, n, 0, { kind: 'card', card: any.deck.byName.get('7C')! })).toEqual({
-      clause: 'domino-play', reason: 'that card does not fit a row (rule domino-play)' });
+      clause: 'domino-play',
+      reason: 'that card does not fit a row (rule domino-play)',
+    });
   });
 });
 
@@ -124,15 +144,31 @@ describe('picking up the top of the trick', () => {
   const top = compileVariant(house('bauernheinrich-pick-up-top'));
   const any = compileVariant(house('bauernheinrich-pick-up-any'));
   const c = (name: string) => top.deck.byName.get(name)!;
-  const hands = [['8H', 'QS'], ['JH', '7C'], ['JS', '7S'], ['AD', '9S']].map((h) => h.map(c));
+  const hands = [
+    ['8H', 'QS'],
+    ['JH', '7C'],
+    ['JS', '7S'],
+    ['AD', '9S'],
+  ].map((h) => h.map(c));
   /** W (seat 0) led the Eight of Hearts, N the Jack of Hearts, E the Jack of Spades: seat 3 is to move. */
   const midway = (cv: typeof top) => {
     const p = startPlayIn(cv, cv.phases[0]!.id, [0, 1, 2, 3], hands, -1);
-    return { ...p, hands: p.hands.map((h, q) => (q === 3 ? h : h.slice(1))), trick: [c('8H'), c('JH'), c('JS')], trickSeats: [0, 1, 2], trickSize: 4, turn: 3 };
+    return {
+      ...p,
+      hands: p.hands.map((h, q) => (q === 3 ? h : h.slice(1))),
+      trick: [c('8H'), c('JH'), c('JS')],
+      trickSeats: [0, 1, 2],
+      trickSize: 4,
+      turn: 3,
+    };
   };
   it('offers exactly the pick-ups the clause allows', () => {
     expect(legalStepMoves(top, midway(top), 3)).toEqual([{ kind: 'pickup', count: 1 }]);
-    expect(legalStepMoves(any, midway(any), 3)).toEqual([{ kind: 'pickup', count: 1 }, { kind: 'pickup', count: 2 }, { kind: 'pickup', count: null }]);
+    expect(legalStepMoves(any, midway(any), 3)).toEqual([
+      { kind: 'pickup', count: 1 },
+      { kind: 'pickup', count: 2 },
+      { kind: 'pickup', count: null },
+    ]);
   });
   it('leaves the rest of the trick, with the card now on top to beat', () => {
     const p = pickUp(midway(top), 3, 1);
@@ -161,24 +197,38 @@ describe('the step functions and the machine play the house rules alike', () => 
       const ph = cv.phases.find((x) => x.steps.at(-1)!.kind !== 'tricks')!;
       const state = { ...initialState(cv, players, 0), phase: ph.id };
       const participants = participantsOf(cv, state);
-      fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-        const { hands, trump } = dealCards(cv, state, createRng(seed), participants);
-        const steps = playByRules(cv, ph, hands.map((h) => [...h]), participants, trump, sortedBot, createRng(seed + 1));
-        const snapshot = machine.resolveState({ value: { game: { [ph.id]: 'deal' } }, context: state });
-        const actor = createActor(machine, { snapshot, input: { players, dealer: 0 } }).start();
-        actor.send({ type: 'CARDS', hands, trump });
-        const rng = createRng(seed + 1);
-        let moves = 0;
-        for (; moves < 5000 && !isCounting(actor.getSnapshot()); moves++) {
-          const p = actor.getSnapshot().context.play!;
-          const move = botMove(cv, p, p.turn, sortedBot, rng);
-          if (!move) break;
-          actor.send({ type: 'MOVE', seat: p.turn, move: stepMove(move) });
-        }
-        // A deal the simulator calls off (cards going round past its move limit) is not compared.
-        if (moves < 5000 && isCounting(actor.getSnapshot())) expect(outcomeOf(actor.getSnapshot().context.play!)).toEqual(steps);
-        expect([...steps.places!].filter((x, q) => participants.includes(q) && x > 0).sort()).toEqual(participants.map((_, k) => k + 1));
-      }), { numRuns: 25, seed: 20261123 });
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+          const { hands, trump } = dealCards(cv, state, createRng(seed), participants);
+          const steps = playByRules(
+            cv,
+            ph,
+            hands.map((h) => [...h]),
+            participants,
+            trump,
+            sortedBot,
+            createRng(seed + 1),
+          );
+          const snapshot = machine.resolveState({ value: { game: { [ph.id]: 'deal' } }, context: state });
+          const actor = createActor(machine, { snapshot, input: { players, dealer: 0 } }).start();
+          actor.send({ type: 'CARDS', hands, trump });
+          const rng = createRng(seed + 1);
+          let moves = 0;
+          for (; moves < 5000 && !isCounting(actor.getSnapshot()); moves++) {
+            const p = actor.getSnapshot().context.play!;
+            const move = botMove(cv, p, p.turn, sortedBot, rng);
+            if (!move) break;
+            actor.send({ type: 'MOVE', seat: p.turn, move: stepMove(move) });
+          }
+          // A deal the simulator calls off (cards going round past its move limit) is not compared.
+          if (moves < 5000 && isCounting(actor.getSnapshot()))
+            expect(outcomeOf(actor.getSnapshot().context.play!)).toEqual(steps);
+          expect([...steps.places!].filter((x, q) => participants.includes(q) && x > 0).sort()).toEqual(
+            participants.map((_, k) => k + 1),
+          );
+        }),
+        { numRuns: 25, seed: 20261123 },
+      );
     });
   }
 });
@@ -191,7 +241,11 @@ describe('grammar/README.md: the examples of the new play options', () => {
       expect(text, id).toBeDefined();
       const { variant, diagnostics } = checkPath(memoryReader({ ...files, [id]: text! }), id);
       expect(diagnostics.map((d) => `${d.code} ${d.loc.start.line}:${d.loc.start.column} ${d.message}`)).toEqual([]);
-      expect(runExamples(variant!).filter((r) => !r.ok).map((r) => r.message)).toEqual([]);
+      expect(
+        runExamples(variant!)
+          .filter((r) => !r.ok)
+          .map((r) => r.message),
+      ).toEqual([]);
     });
   }
 });

@@ -111,7 +111,7 @@ describe('Pagat Butzen with exactly four marks', () => {
   });
 
   // Same example, the other play-off result.
-  it("A/B/C example, the other winner: N erases one of his two marks", () => {
+  it('A/B/C example, the other winner: N erases one of his two marks', () => {
     const t = run([...W_OUT, deal('N20 S20 E50', 'N2 S2 E5'), deal('N10 S40', 'N4 S5')]);
     expect(marks(t, 3)).toEqual(per('N1 W0 S1 E2'));
     expect(t.log[3]!.out).toEqual(['W']);

@@ -125,9 +125,24 @@ describe('Pagat points of a deal', () => {
           W: ['AS', 'KS', 'QS', '10S', 'AC', 'KC', 'QC', '10C', '6H'],
         },
         plays: [
-          'W:AS', 'N:6S', 'W:KS', 'N:7S', 'W:QS', 'N:8S', 'W:10S', 'N:9S',
-          'W:AC', 'N:6C', 'W:KC', 'N:7C', 'W:QC', 'N:8C', 'W:10C', 'N:9C',
-          'W:6H', 'N:KH',
+          'W:AS',
+          'N:6S',
+          'W:KS',
+          'N:7S',
+          'W:QS',
+          'N:8S',
+          'W:10S',
+          'N:9S',
+          'W:AC',
+          'N:6C',
+          'W:KC',
+          'N:7C',
+          'W:QC',
+          'N:8C',
+          'W:10C',
+          'N:9C',
+          'W:6H',
+          'N:KH',
         ],
       },
     ]);
@@ -143,7 +158,10 @@ describe('Pagat points of a deal', () => {
   // Same sentence: no deal can hold more than the 140 points in the pack.
   it('a three-player deal with 141 points is malformed', () => {
     expectInputError(
-      () => runScenario(scenario([...FOUR_LOSERS, deal('N40 W15 S45 E40', 'N2 W2 S3 E2'), deal('N41 S50 E50', 'N3 S3 E3')])),
+      () =>
+        runScenario(
+          scenario([...FOUR_LOSERS, deal('N40 W15 S45 E40', 'N2 W2 S3 E2'), deal('N41 S50 E50', 'N3 S3 E3')]),
+        ),
       /deals\[5\]|deal 6/,
       /points/,
     );

@@ -19,7 +19,11 @@ describe('Pagat scenario input errors', () => {
 
   // Pagat: "There is a total of 140 card points in the pack." With four players the whole pack is dealt.
   it('points adding to 139 with four players', () => {
-    expectInputError(() => runScenario(scenario([deal('N50 W30 S34 E25', 'N3 W2 S2 E2')])), /deals\[0\]|deal 1/, /points/);
+    expectInputError(
+      () => runScenario(scenario([deal('N50 W30 S34 E25', 'N3 W2 S2 E2')])),
+      /deals\[0\]|deal 1/,
+      /points/,
+    );
   });
 
   it('points adding to 141 with four players, in the third deal', () => {
@@ -37,7 +41,11 @@ describe('Pagat scenario input errors', () => {
   });
 
   it('tricks missing from a four-player Butzen deal', () => {
-    expectInputError(() => runScenario(scenario([...FOUR_LOSERS, deal('N40 W15 S45 E40')])), /deals\[4\]|deal 5/, /tricks/);
+    expectInputError(
+      () => runScenario(scenario([...FOUR_LOSERS, deal('N40 W15 S45 E40')])),
+      /deals\[4\]|deal 5/,
+      /tricks/,
+    );
   });
 
   // Phase 1 only reads points ("100 or more card points"): tricks may be left out.
@@ -49,11 +57,19 @@ describe('Pagat scenario input errors', () => {
 
   // Pagat: "they cannot lose and do not take part in phase 2."
   it('a player who is out appears in a deal', () => {
-    expectInputError(() => runScenario(scenario([...W_OUT, deal('N30 W10 S20 E40', 'N3 W1 S2 E3')])), /deals\[2\]|deal 3/, /W/);
+    expectInputError(
+      () => runScenario(scenario([...W_OUT, deal('N30 W10 S20 E40', 'N3 W1 S2 E3')])),
+      /deals\[2\]|deal 3/,
+      /W/,
+    );
   });
 
   it('tricks that do not add up to nine', () => {
-    expectInputError(() => runScenario(scenario([deal('N50 W30 S35 E25', 'N3 W2 S2 E1')])), /deals\[0\]|deal 1/, /tricks/);
+    expectInputError(
+      () => runScenario(scenario([deal('N50 W30 S35 E25', 'N3 W2 S2 E1')])),
+      /deals\[0\]|deal 1/,
+      /tricks/,
+    );
   });
 
   it('an unknown ambiguity id in options', () => {
@@ -66,7 +82,10 @@ describe('Pagat scenario input errors', () => {
 
   it('an unknown reading of a declared ambiguity', () => {
     expectInputError(
-      () => runScenario(scenario([deal('N50 W30 S35 E25', 'N3 W2 S2 E2')], { options: { 'playoff-decided': 'coin-toss' } })),
+      () =>
+        runScenario(
+          scenario([deal('N50 W30 S35 E25', 'N3 W2 S2 E2')], { options: { 'playoff-decided': 'coin-toss' } }),
+        ),
       /options/,
       /coin-toss/,
     );
@@ -85,19 +104,40 @@ describe('Pagat scenario input errors', () => {
   it('a bad value is described briefly, however deep or long it is', () => {
     const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000));
     const cases: [Record<string, unknown>, string][] = [
-      [{ variant: deep }, 'variant: expected a variant id (a file name in variants/ without .stw) or a path ending in .stw, got a list of 1'],
-      [{ variant: 'X'.repeat(100_000) }, `variant: expected a variant id (a file name in variants/ without .stw) or a path ending in .stw, got "${'X'.repeat(200)}…"`],
-      [{ variant: 'x'.repeat(100_000) }, `variant: no variant "${'x'.repeat(200)}…" in variants/; the variants are: bauernheinrich, hindersche-pagat, hindersche-schoch, hindersche-swedish, hindersi-jass, kein-stich, kein-stich-black-pig, kein-stich-king-louis, kein-stich-march, kein-stich-power, kein-stich-six-first-last, kein-stich-six-penultimate, kein-stich-unter-of-hearts`],
+      [
+        { variant: deep },
+        'variant: expected a variant id (a file name in variants/ without .stw) or a path ending in .stw, got a list of 1',
+      ],
+      [
+        { variant: 'X'.repeat(100_000) },
+        `variant: expected a variant id (a file name in variants/ without .stw) or a path ending in .stw, got "${'X'.repeat(200)}…"`,
+      ],
+      [
+        { variant: 'x'.repeat(100_000) },
+        `variant: no variant "${'x'.repeat(200)}…" in variants/; the variants are: bauernheinrich, hindersche-pagat, hindersche-schoch, hindersche-swedish, hindersi-jass, kein-stich, kein-stich-black-pig, kein-stich-king-louis, kein-stich-march, kein-stich-power, kein-stich-six-first-last, kein-stich-six-penultimate, kein-stich-unter-of-hearts`,
+      ],
       [{ dealer: deep }, 'dealer: expected one of the players (N, W, S, E), got a list of 1'],
-      [{ players: Array.from({ length: 100_000 }, (_, i) => `P${i}`), dealer: 'N' }, 'dealer: expected one of the players (P0, P1, P2, P3, P4, P5, P6, P7 and 99992 more), got "N"'],
-      [{ deals: [{ points: { N: deep, W: 30, S: 35, E: 35 } }] }, 'deals[0].points.N: expected a whole number ≥ 0, got a list of 1'],
-      [{ deals: [{ points: { N: Infinity, W: 30, S: 35, E: 35 } }] }, 'deals[0].points.N: expected a whole number ≥ 0, got Infinity'],
+      [
+        { players: Array.from({ length: 100_000 }, (_, i) => `P${i}`), dealer: 'N' },
+        'dealer: expected one of the players (P0, P1, P2, P3, P4, P5, P6, P7 and 99992 more), got "N"',
+      ],
+      [
+        { deals: [{ points: { N: deep, W: 30, S: 35, E: 35 } }] },
+        'deals[0].points.N: expected a whole number ≥ 0, got a list of 1',
+      ],
+      [
+        { deals: [{ points: { N: Infinity, W: 30, S: 35, E: 35 } }] },
+        'deals[0].points.N: expected a whole number ≥ 0, got Infinity',
+      ],
     ];
     for (const [extra, message] of cases) {
       const e = expectInputError(() => runScenario(scenario([], extra)));
       expect(e.message).toBe(message);
     }
-    expectInputError(() => runScenario(scenario([], { variant: '/nonexistent/x.stw' })), /^variant: "\/nonexistent\/x\.stw" does not check clean:\nerror\[unknown-variant\]/);
+    expectInputError(
+      () => runScenario(scenario([], { variant: '/nonexistent/x.stw' })),
+      /^variant: "\/nonexistent\/x\.stw" does not check clean:\nerror\[unknown-variant\]/,
+    );
   });
 
   it('input errors are thrown, not reported as rule violations', () => {

@@ -39,7 +39,11 @@ describe('Pagat play-off: who deals next (playoff-next-dealer)', () => {
   //  - left-of-playoff-dealer (default): to the left of the play-off dealer W → N
   //  - right-of-playoff-dealer: the next in the usual rotation after W → S
   //  - resume: as if there were no play-off, the next after N (the tied deal's dealer) → W
-  const tiedWE = [deal('N30 W45 S20 E45', 'N2 W3 S1 E3'), deal('W30 E50', 'W4 E5'), deal('N50 W30 S35 E25', 'N3 W2 S2 E2')];
+  const tiedWE = [
+    deal('N30 W45 S20 E45', 'N2 W3 S1 E3'),
+    deal('W30 E50', 'W4 E5'),
+    deal('N50 W30 S35 E25', 'N3 W2 S2 E2'),
+  ];
   const cases: [string | undefined, string, string][] = [
     [undefined, 'N', 'W'],
     ['left-of-playoff-dealer', 'N', 'W'],
@@ -66,7 +70,11 @@ describe('Pagat play-off: who deals next (playoff-next-dealer)', () => {
 
   // Same sentence with N and S tied: the play-off dealer is S (see above).
   //  - left of S → W;  right of S (next in rotation) → E;  resume after N → W
-  const tiedNS = [deal('N45 W30 S45 E20', 'N3 W2 S3 E1'), deal('N40 S30', 'N5 S4'), deal('N50 W30 S35 E25', 'N3 W2 S2 E2')];
+  const tiedNS = [
+    deal('N45 W30 S45 E20', 'N3 W2 S3 E1'),
+    deal('N40 S30', 'N5 S4'),
+    deal('N50 W30 S35 E25', 'N3 W2 S2 E2'),
+  ];
   const casesNS: [string | undefined, string][] = [
     [undefined, 'W'],
     ['right-of-playoff-dealer', 'E'],

@@ -25,7 +25,10 @@ function butzenLoss(loser: string, marcher: string, b: string, c: string) {
 /** Four deals in which `loser` has the most points every time: a whitewash, two frame marks. */
 function whitewash(loser: string) {
   const others = ['N', 'W', 'S', 'E'].filter((p) => p !== loser);
-  const d = { points: { [loser]: 50, [others[0]!]: 30, [others[1]!]: 35, [others[2]!]: 25 }, tricks: { [loser]: 3, [others[0]!]: 2, [others[1]!]: 2, [others[2]!]: 2 } };
+  const d = {
+    points: { [loser]: 50, [others[0]!]: 30, [others[1]!]: 35, [others[2]!]: 25 },
+    tricks: { [loser]: 3, [others[0]!]: 2, [others[1]!]: 2, [others[2]!]: 2 },
+  };
   return [d, d, d, d];
 }
 
@@ -68,7 +71,13 @@ describe('Pagat rubber and settlement', () => {
 
   // "Normally four games constitute a rubber" + contract: "deals left over are an error".
   it('a deal left over after the fourth game is malformed input', () => {
-    const deals = [...whitewash('N'), ...whitewash('W'), ...whitewash('S'), ...whitewash('E'), ...whitewash('N').slice(0, 1)];
+    const deals = [
+      ...whitewash('N'),
+      ...whitewash('W'),
+      ...whitewash('S'),
+      ...whitewash('E'),
+      ...whitewash('N').slice(0, 1),
+    ];
     expectInputError(() => runScenario(scenario(deals)), /deals\[16\]|deal 17|left over/);
   });
 

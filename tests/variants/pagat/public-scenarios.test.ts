@@ -25,7 +25,8 @@ interface PublicExample {
 type Entry = Record<string, unknown> & { tallies?: Record<string, Record<string, number>> };
 
 const sameSet = (a: unknown, b: unknown) =>
-  JSON.stringify([...((a as string[] | null) ?? [])].sort()) === JSON.stringify([...((b as string[] | null) ?? [])].sort());
+  JSON.stringify([...((a as string[] | null) ?? [])].sort()) ===
+  JSON.stringify([...((b as string[] | null) ?? [])].sort());
 
 /** The comparison of check-public-scenarios.mjs, as a list of complaints. */
 function check(exp: Record<string, unknown>, act: Entry | undefined, where: string): string[] {
@@ -41,30 +42,37 @@ function check(exp: Record<string, unknown>, act: Entry | undefined, where: stri
       if (!ok) errs.push(`${where}: tallies.${k} expected ${JSON.stringify(v)} got ${JSON.stringify(got)}`);
     } else if (k === 'out' || k === 'playoff') {
       got = act[k];
-      const ok = v === null
-        ? got === null || got === undefined || (Array.isArray(got) && got.length === 0 && k === 'playoff')
-        : sameSet(v, got);
+      const ok =
+        v === null
+          ? got === null || got === undefined || (Array.isArray(got) && got.length === 0 && k === 'playoff')
+          : sameSet(v, got);
       if (!ok) errs.push(`${where}: ${k} expected ${JSON.stringify(v)} got ${JSON.stringify(got)}`);
     } else if (k === 'gameOver') {
       got = act.gameOver;
       const g = got as Record<string, unknown> | null | undefined;
-      const ok = v === null ? !g : !!g && Object.entries(v as Record<string, unknown>).every(([kk, vv]) => g[kk] === vv);
+      const ok =
+        v === null ? !g : !!g && Object.entries(v as Record<string, unknown>).every(([kk, vv]) => g[kk] === vv);
       if (!ok) errs.push(`${where}: gameOver expected ${JSON.stringify(v)} got ${JSON.stringify(got)}`);
     } else if (v && typeof v === 'object' && !Array.isArray(v)) {
       got = act[k];
       const g = got as Record<string, unknown> | null | undefined;
-      const ok = !!g && typeof g === 'object'
-        && Object.entries(v as Record<string, unknown>).every(([kk, vv]) => JSON.stringify(g[kk]) === JSON.stringify(vv));
+      const ok =
+        !!g &&
+        typeof g === 'object' &&
+        Object.entries(v as Record<string, unknown>).every(([kk, vv]) => JSON.stringify(g[kk]) === JSON.stringify(vv));
       if (!ok) errs.push(`${where}: ${k} expected ${JSON.stringify(v)} got ${JSON.stringify(got)}`);
     } else {
       got = act[k];
-      if (JSON.stringify(got ?? null) !== JSON.stringify(v)) errs.push(`${where}: ${k} expected ${JSON.stringify(v)} got ${JSON.stringify(got)}`);
+      if (JSON.stringify(got ?? null) !== JSON.stringify(v))
+        errs.push(`${where}: ${k} expected ${JSON.stringify(v)} got ${JSON.stringify(got)}`);
     }
   }
   return errs;
 }
 
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe('public scenarios (tests/scenarios/public)', () => {
   it('the vendored copies are present', () => {

@@ -21,8 +21,13 @@ export const beatingKind: StepKind<BeatingStep> = {
   isTrump: beatingTrump,
   handKey: beatingHandKey,
   // The replay needs each player's trump suit: without them (not chosen yet) the log is not read.
-  pickUpsShow: (cv, step, view, entries, sizes, held, gone, excluded) => !!view.trumps && replay(cv, step, view, entries, sizes, held, gone, excluded),
+  pickUpsShow: (cv, step, view, entries, sizes, held, gone, excluded) =>
+    !!view.trumps && replay(cv, step, view, entries, sizes, held, gone, excluded),
   permanentRank: (step) => step.permanent,
-  scenarioMoves: (step) => [{ text: '; picking up the trick is ' }, { code: '"S:pickup"' }, ...(step.pickUp.kind !== 'all' ? [{ text: ', its top two cards ' }, { code: '"S:pickup:2"' }] : [])],
+  scenarioMoves: (step) => [
+    { text: '; picking up the trick is ' },
+    { code: '"S:pickup"' },
+    ...(step.pickUp.kind !== 'all' ? [{ text: ', its top two cards ' }, { code: '"S:pickup:2"' }] : []),
+  ],
   leadBy: (step) => ({ card: step.holder >= 0 ? step.holder : undefined, clause: step.clause }),
 };

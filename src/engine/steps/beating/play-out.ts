@@ -23,14 +23,40 @@ import { beatingChoices, beatOn, pickUpFrom, pickUps } from './rules.ts';
  * end with random bots at every seat. A deal still going after `limit` moves is called off, the rest
  * placed by fewest cards, as `playByRules` does. Returns the deal's outcome.
  */
-export function playBeatingAtRandom(cv: CompiledVariant, step: BeatingStep, p: PlayState, rng: Rng, limit: number): DealOutcome {
+export function playBeatingAtRandom(
+  cv: CompiledVariant,
+  step: BeatingStep,
+  p: PlayState,
+  rng: Rng,
+  limit: number,
+): DealOutcome {
   const trumps = p.trumps!;
   const choices: number[] = [];
   for (let moves = 0; !allPlaced(p); moves++) {
-    const seat = p.turn, trick = p.trick, top = trick.length - 1;
-    const cards = moves < limit ? beatingChoices(cv.deck, step, trumps, top < 0 ? -1 : trick[top]!, top < 0 ? -1 : p.trickSeats[top]!, p.hands[seat]!, seat, choices) : NO_CHOICE;
-    const ups = moves < limit && trick.length > 0 && (step.pickUpAtWill || cards.length === 0) ? pickUps(step, trick.length) : NO_CHOICE;
-    if (cards.length === 0 && ups.length === 0) { p.places = placeStuck(p.participants, p.hands, p.places); break; }
+    const seat = p.turn,
+      trick = p.trick,
+      top = trick.length - 1;
+    const cards =
+      moves < limit
+        ? beatingChoices(
+            cv.deck,
+            step,
+            trumps,
+            top < 0 ? -1 : trick[top]!,
+            top < 0 ? -1 : p.trickSeats[top]!,
+            p.hands[seat]!,
+            seat,
+            choices,
+          )
+        : NO_CHOICE;
+    const ups =
+      moves < limit && trick.length > 0 && (step.pickUpAtWill || cards.length === 0)
+        ? pickUps(step, trick.length)
+        : NO_CHOICE;
+    if (cards.length === 0 && ups.length === 0) {
+      p.places = placeStuck(p.participants, p.hands, p.places);
+      break;
+    }
     if (ups.length > 0 && (cards.length === 0 || rng.int(cards.length + 1) === 0)) pickUpFrom(p, seat, drawn(ups, rng));
     else beatOn(p, seat, drawn(cards, rng));
   }

@@ -13,9 +13,17 @@ import type { Move, Refusal, StepKind } from '../step.ts';
 import { trumpsBySeat } from '../choose-trumps/personal-choice.ts';
 
 /** Each seat's personal trump suit for a deal (-1 for players not dealt in), and who leads. */
-function personalTrumps(mode: BeatingStep, participants: number[], hands: number[][], seats: number): { trumps: number[]; leader: number } {
+function personalTrumps(
+  mode: BeatingStep,
+  participants: number[],
+  hands: number[][],
+  seats: number,
+): { trumps: number[]; leader: number } {
   const trumps = new Array<number>(seats).fill(-1);
-  const at = Math.max(0, participants.findIndex((q) => hands[q]!.includes(mode.holder)));
+  const at = Math.max(
+    0,
+    participants.findIndex((q) => hands[q]!.includes(mode.holder)),
+  );
   mode.personal.forEach((suit, k) => {
     if (k < participants.length) trumps[participants[(at + k) % participants.length]!] = suit;
   });
@@ -23,9 +31,18 @@ function personalTrumps(mode: BeatingStep, participants: number[], hands: number
 }
 
 /** Whether `card` played by `seat` beats `prev` played by `prevSeat`. */
-export function beats(deck: Deck, mode: BeatingStep, trumps: number[], prev: number, prevSeat: number, card: number, seat: number): boolean {
+export function beats(
+  deck: Deck,
+  mode: BeatingStep,
+  trumps: number[],
+  prev: number,
+  prevSeat: number,
+  card: number,
+  seat: number,
+): boolean {
   const n = deck.ranks.length;
-  const cardSuit = Math.floor(card / n), prevSuit = Math.floor(prev / n);
+  const cardSuit = Math.floor(card / n),
+    prevSuit = Math.floor(prev / n);
   const cardPermanent = card % n === mode.permanent;
   if (prev % n === mode.permanent) return cardPermanent && cardSuit < prevSuit;
   if (cardPermanent) return true;
@@ -38,12 +55,21 @@ export function beats(deck: Deck, mode: BeatingStep, trumps: number[], prev: num
  * The cards of `hand` that `seat` may play on `prev` (any card when leading), in the hand's order,
  * written into `out` (emptied first; a new array unless given).
  */
-export function beatingChoices(deck: Deck, mode: BeatingStep, trumps: number[], prev: number, prevSeat: number, hand: readonly number[], seat: number,
-  out: number[] = []): number[] {
+export function beatingChoices(
+  deck: Deck,
+  mode: BeatingStep,
+  trumps: number[],
+  prev: number,
+  prevSeat: number,
+  hand: readonly number[],
+  seat: number,
+  out: number[] = [],
+): number[] {
   // Emptied by `pop`, filled by `push`: the length setter would drop the storage that a simulated
   // deal's next move fills again (a new backing store per move).
   while (out.length > 0) out.pop();
-  for (let i = 0; i < hand.length; i++) if (prev < 0 || beats(deck, mode, trumps, prev, prevSeat, hand[i]!, seat)) out.push(hand[i]!);
+  for (let i = 0; i < hand.length; i++)
+    if (prev < 0 || beats(deck, mode, trumps, prev, prevSeat, hand[i]!, seat)) out.push(hand[i]!);
   if (prev < 0 || !mode.suitFirst) return out;
   // Beating in the suit of the card on top comes first, where the variant says so: when any card
   // does, the others are left out (in place, in order).
@@ -66,7 +92,10 @@ const cardsNow = (deck: Deck, step: BeatingStep, p: PlayState, seat: number) =>
  * the step works on a copy of the deal (`beatWith`, `pickUp`), the simulator's loop on its own
  * (play-out.ts); the rules of a move are written once, here.
  */
-export type Pile = Pick<PlayState, 'participants' | 'hands' | 'places' | 'trick' | 'trickSeats' | 'trickSize' | 'tricksPlayed' | 'turn'>;
+export type Pile = Pick<
+  PlayState,
+  'participants' | 'hands' | 'places' | 'trick' | 'trickSeats' | 'trickSize' | 'tricksPlayed' | 'turn'
+>;
 
 /** Plays `card` on the trick; a trick beaten to its full size leaves play and its last player leads. */
 export function beatOn(p: Pile, seat: number, card: number): void {
@@ -74,7 +103,8 @@ export function beatOn(p: Pile, seat: number, card: number): void {
   // A trick is as big as the number of players holding cards when it is led (the leader included).
   if (p.trick.length === 0) {
     let size = 0;
-    for (let i = 0; i < p.participants.length; i++) if (p.participants[i] === seat || p.hands[p.participants[i]!]!.length > 0) size++;
+    for (let i = 0; i < p.participants.length; i++)
+      if (p.participants[i] === seat || p.hands[p.participants[i]!]!.length > 0) size++;
     p.trickSize = size;
   }
   removeCard(hand, card);
@@ -105,8 +135,14 @@ export function pickUpFrom(p: Pile, seat: number, count: number | null): void {
 }
 
 /** `prev` copied where a move of `seat` changes it, with `play` added to the deal's log. */
-const copyFor = (prev: PlayState, seat: number, play: string): PlayState => ({ ...prev, hands: prev.hands.map((h, i) => (i === seat ? [...h] : h)),
-  places: [...prev.places], trick: [...prev.trick], trickSeats: [...prev.trickSeats], plays: [...prev.plays, play] });
+const copyFor = (prev: PlayState, seat: number, play: string): PlayState => ({
+  ...prev,
+  hands: prev.hands.map((h, i) => (i === seat ? [...h] : h)),
+  places: [...prev.places],
+  trick: [...prev.trick],
+  trickSeats: [...prev.trickSeats],
+  plays: [...prev.plays, play],
+});
 
 /** `beatOn` a copy of `prev`. */
 function beatWith(prev: PlayState, seat: number, card: number): PlayState {
@@ -131,9 +167,12 @@ function pickUpSize(step: BeatingStep, size: number, count: number | null): numb
   const n = count ?? size;
   if (n < 1 || n > size) return null;
   switch (step.pickUp.kind) {
-    case 'all': return n === size ? n : null;
-    case 'top': return n === Math.min(step.pickUp.count, size) ? n : null;
-    case 'any': return n;
+    case 'all':
+      return n === size ? n : null;
+    case 'top':
+      return n === Math.min(step.pickUp.count, size) ? n : null;
+    case 'any':
+      return n;
   }
 }
 
@@ -143,7 +182,7 @@ function pickUpSize(step: BeatingStep, size: number, count: number | null): numb
  */
 export function pickUps(step: BeatingStep, size: number): readonly (number | null)[] {
   let bySize = pickUpLists.get(step);
-  if (!bySize) pickUpLists.set(step, bySize = []);
+  if (!bySize) pickUpLists.set(step, (bySize = []));
   return (bySize[size] ??= Object.freeze(pickUpList(step, size)));
 }
 
@@ -152,9 +191,12 @@ const pickUpLists = new WeakMap<BeatingStep, (readonly (number | null)[])[]>();
 
 function pickUpList(step: BeatingStep, size: number): (number | null)[] {
   switch (step.pickUp.kind) {
-    case 'all': return [null];
-    case 'top': return [step.pickUp.count >= size ? null : step.pickUp.count];
-    case 'any': return [...Array.from({ length: size - 1 }, (_, k) => k + 1), null];
+    case 'all':
+      return [null];
+    case 'top':
+      return [step.pickUp.count >= size ? null : step.pickUp.count];
+    case 'any':
+      return [...Array.from({ length: size - 1 }, (_, k) => k + 1), null];
   }
 }
 
@@ -162,7 +204,8 @@ function pickUpList(step: BeatingStep, size: number): (number | null)[] {
 function mayPickUp(deck: Deck, step: BeatingStep, p: PlayState, seat: number): Refusal | null {
   const turn = turnRefusal(allPlaced(p), p, seat);
   if (turn) return turn;
-  if (p.trick.length === 0) return { clause: step.clause, reason: `there is no trick to pick up (rule ${step.clause})` };
+  if (p.trick.length === 0)
+    return { clause: step.clause, reason: `there is no trick to pick up (rule ${step.clause})` };
   if (step.pickUpAtWill || cardsNow(deck, step, p, seat).length === 0) return null;
   return { clause: step.clause, reason: `a card that beats must be played (rule ${step.clause})` };
 }
@@ -175,7 +218,11 @@ export const beating: StepKind<BeatingStep> = {
     if (step.assign === 'chosen') return { ...p, trumps: p.trumps ?? p.hands.map(() => -1), turn: p.participants[0]! };
     if (step.assign === 'seat') {
       const first = step.from === 'dealer' ? p.deal.seats.dealer : p.participants[0]!;
-      return { ...p, trumps: trumpsBySeat(step.personal, p.participants, first, p.hands.length), turn: p.participants[0]! };
+      return {
+        ...p,
+        trumps: trumpsBySeat(step.personal, p.participants, first, p.hands.length),
+        turn: p.participants[0]!,
+      };
     }
     const { trumps, leader } = personalTrumps(step, p.participants, p.hands, p.hands.length);
     return { ...p, trumps, turn: leader };
@@ -186,25 +233,38 @@ export const beating: StepKind<BeatingStep> = {
     const cards = cardsNow(cv.deck, step, p, seat);
     const moves: Move[] = cards.map((card) => ({ kind: 'card', card }));
     // Their turn, the deal going on: a pick-up needs a trick, and no card that beats unless at will.
-    if (p.trick.length > 0 && (step.pickUpAtWill || cards.length === 0)) for (const count of pickUps(step, p.trick.length)) moves.push({ kind: 'pickup', count });
+    if (p.trick.length > 0 && (step.pickUpAtWill || cards.length === 0))
+      for (const count of pickUps(step, p.trick.length)) moves.push({ kind: 'pickup', count });
     return moves;
   },
   explain(cv, step, p, seat, move): Refusal | null {
     switch (move.kind) {
-      case 'give': return notHere(step, 'giving cards');
-      case 'name': return notHere(step, 'naming a suit');
-      case 'choose': return notHere(step, 'choosing an option');
-      case 'take': return { clause: 'no-take-trick', reason: 'a beating deal has no tricks to take' };
-      case 'pass': return turnRefusal(allPlaced(p), p, seat) ?? { clause: 'no-pass', reason: 'in this deal a player beats or picks up' };
+      case 'give':
+        return notHere(step, 'giving cards');
+      case 'name':
+        return notHere(step, 'naming a suit');
+      case 'choose':
+        return notHere(step, 'choosing an option');
+      case 'take':
+        return { clause: 'no-take-trick', reason: 'a beating deal has no tricks to take' };
+      case 'pass':
+        return (
+          turnRefusal(allPlaced(p), p, seat) ?? { clause: 'no-pass', reason: 'in this deal a player beats or picks up' }
+        );
       case 'pickup': {
         const why = mayPickUp(cv.deck, step, p, seat);
         if (why || pickUpSize(step, p.trick.length, move.count) !== null) return why;
         const size = p.trick.length;
         const cards = (k: number) => (k === 1 ? 'card' : `${k} cards`);
-        return { clause: step.clause, reason: step.pickUp.kind === 'top'
-          ? `a player picks up only the top ${cards(Math.min(step.pickUp.count, size))} of the ${size} on the trick (rule ${step.clause})`
-          : step.pickUp.kind === 'any' ? `the trick holds ${cards(size)}: pick up from 1 to ${size} (rule ${step.clause})`
-          : `a player picks up the whole trick (${cards(size)}) (rule ${step.clause})` };
+        return {
+          clause: step.clause,
+          reason:
+            step.pickUp.kind === 'top'
+              ? `a player picks up only the top ${cards(Math.min(step.pickUp.count, size))} of the ${size} on the trick (rule ${step.clause})`
+              : step.pickUp.kind === 'any'
+                ? `the trick holds ${cards(size)}: pick up from 1 to ${size} (rule ${step.clause})`
+                : `a player picks up the whole trick (${cards(size)}) (rule ${step.clause})`,
+        };
       }
       case 'card': {
         const turn = turnRefusal(allPlaced(p), p, seat);
@@ -212,10 +272,14 @@ export const beating: StepKind<BeatingStep> = {
         if (!p.hands[seat]!.includes(move.card)) return { clause: 'hand', reason: 'they do not hold that card' };
         if (cardsNow(cv.deck, step, p, seat).includes(move.card)) return null;
         // A card that beats but is not of the suit on top is refused only because a card of that suit beats too.
-        const beatsTop = p.trick.length > 0 && beats(cv.deck, step, p.trumps!, p.trick.at(-1)!, p.trickSeats.at(-1)!, move.card, seat);
-        return { clause: step.clause, reason: beatsTop
-          ? `the player holds a card of the suit on top that beats it, and a player who can beat in that suit must (rule ${step.clause})`
-          : `that card does not beat the one on top (rule ${step.clause})` };
+        const beatsTop =
+          p.trick.length > 0 && beats(cv.deck, step, p.trumps!, p.trick.at(-1)!, p.trickSeats.at(-1)!, move.card, seat);
+        return {
+          clause: step.clause,
+          reason: beatsTop
+            ? `the player holds a card of the suit on top that beats it, and a player who can beat in that suit must (rule ${step.clause})`
+            : `that card does not beat the one on top (rule ${step.clause})`,
+        };
       }
     }
   },

@@ -14,8 +14,16 @@ import { beatOn, beats, pickUpFrom, type Pile } from './rules.ts';
  * cards of each hand and `gone` with the cards out of play. False when the log does not end in the
  * deal as it is (hands of other sizes, another trick on the table): then nothing is kept.
  */
-export function replay(cv: CompiledVariant, step: BeatingStep, view: PlayState, entries: (RegExpExecArray | null)[], sizes: readonly number[], held: number[][],
-  gone: Set<number>, excluded: (Set<number> | null)[]): boolean {
+export function replay(
+  cv: CompiledVariant,
+  step: BeatingStep,
+  view: PlayState,
+  entries: (RegExpExecArray | null)[],
+  sizes: readonly number[],
+  held: number[][],
+  gone: Set<number>,
+  excluded: (Set<number> | null)[],
+): boolean {
   const trumps = view.trumps!;
   const seats = view.hands.length;
   const played = new Array<number>(seats).fill(0);
@@ -23,7 +31,13 @@ export function replay(cv: CompiledVariant, step: BeatingStep, view: PlayState, 
   // Stand-ins are negative, one per card of the hand as dealt not yet seen; sizes as dealt are
   // found by replaying with a guess (now + played) and correcting by what was picked up.
   const pile = (dealt: number[]): Pile & { hands: number[][] } => ({
-    participants: view.participants, places: new Array<number>(seats).fill(0), trick: [], trickSeats: [], trickSize: 0, tricksPlayed: 0, turn: -1,
+    participants: view.participants,
+    places: new Array<number>(seats).fill(0),
+    trick: [],
+    trickSeats: [],
+    trickSize: 0,
+    tricksPlayed: 0,
+    turn: -1,
     hands: dealt.map((n, q) => Array.from({ length: n }, (_, k) => -1 - q * 1000 - k)),
   });
   let dealt = sizes.map((n, q) => n + played[q]!);
@@ -34,15 +48,22 @@ export function replay(cv: CompiledVariant, step: BeatingStep, view: PlayState, 
     const none: (Set<number> | null)[] = new Array<Set<number> | null>(seats).fill(null);
     let ok = true;
     for (const e of entries) {
-      if (!e) { ok = false; break; }
+      if (!e) {
+        ok = false;
+        break;
+      }
       const q = Number(e[1]);
-      if (q < 0 || q >= seats) { ok = false; break; }
+      if (q < 0 || q >= seats) {
+        ok = false;
+        break;
+      }
       if (e[2] === 'pass') continue;
       if (e[2] === 'pickup') {
         const top = p.trick.length - 1;
         if (!step.pickUpAtWill && top >= 0) {
           const set = (none[q] ??= new Set());
-          for (let c = 0; c < cv.deck.size; c++) if (beats(cv.deck, step, trumps, p.trick[top]!, p.trickSeats[top]!, c, q)) set.add(c);
+          for (let c = 0; c < cv.deck.size; c++)
+            if (beats(cv.deck, step, trumps, p.trick[top]!, p.trickSeats[top]!, c, q)) set.add(c);
         }
         const count = e[3] === undefined ? null : Number(e[3]);
         pickedUp[q]! += count === null ? p.trick.length : Math.min(count, p.trick.length);
@@ -53,17 +74,31 @@ export function replay(cv: CompiledVariant, step: BeatingStep, view: PlayState, 
       const hand = p.hands[q]!;
       if (!hand.includes(card)) {
         const stand = hand.findIndex((c) => c < 0);
-        if (stand < 0) { ok = false; break; }
+        if (stand < 0) {
+          ok = false;
+          break;
+        }
         hand[stand] = card;
       }
       beatOn(p, q, card);
     }
-    const fits = ok && p.hands.every((h, q) => h.length === sizes[q]) && p.trick.length === view.trick.length && p.trick.every((c, i) => c === view.trick[i]);
+    const fits =
+      ok &&
+      p.hands.every((h, q) => h.length === sizes[q]) &&
+      p.trick.length === view.trick.length &&
+      p.trick.every((c, i) => c === view.trick[i]);
     if (fits) {
       const inHands = new Set<number>();
-      for (let q = 0; q < seats; q++) for (const c of p.hands[q]!) if (c >= 0) { held[q]!.push(c); inHands.add(c); }
+      for (let q = 0; q < seats; q++)
+        for (const c of p.hands[q]!)
+          if (c >= 0) {
+            held[q]!.push(c);
+            inHands.add(c);
+          }
       for (let q = 0; q < seats; q++) excluded[q] = none[q] ?? null;
-      for (const e of entries) if (e && /^\d+$/.test(e[2]!) && !inHands.has(Number(e[2])) && !view.trick.includes(Number(e[2]))) gone.add(Number(e[2]));
+      for (const e of entries)
+        if (e && /^\d+$/.test(e[2]!) && !inHands.has(Number(e[2])) && !view.trick.includes(Number(e[2])))
+          gone.add(Number(e[2]));
       return true;
     }
     if (!ok) return false;

@@ -8,7 +8,12 @@
  * Each seat's personal trump (-1 for players not dealt in): the listed suits go round in order of
  * play from `first` (a participant; the forehand when it is not one).
  */
-export function trumpsBySeat(suits: readonly number[], participants: readonly number[], first: number, seats: number): number[] {
+export function trumpsBySeat(
+  suits: readonly number[],
+  participants: readonly number[],
+  first: number,
+  seats: number,
+): number[] {
   const trumps = new Array<number>(seats).fill(-1);
   const at = Math.max(0, participants.indexOf(first));
   suits.forEach((suit, k) => {
@@ -29,11 +34,19 @@ export function choosable(suits: number, trumps: readonly number[], repeats: boo
 }
 
 /** Why `seat` may not choose `suit` now, in words (`suitNames`: the deck's suit symbols), or null. */
-export function chooseRefusal(suitNames: readonly string[], participants: readonly number[], trumps: readonly number[], seat: number, suit: number, repeats: boolean): string | null {
+export function chooseRefusal(
+  suitNames: readonly string[],
+  participants: readonly number[],
+  trumps: readonly number[],
+  seat: number,
+  suit: number,
+  repeats: boolean,
+): string | null {
   const turn = nextChooser(participants, trumps);
   if (turn < 0) return 'every player already has a personal trump suit';
   if (seat !== turn) return 'it is not their turn to choose a personal trump suit';
   if (suit < 0 || suit >= suitNames.length) return 'a personal trump must be a suit of the deck';
-  if (!repeats && participants.some((q) => trumps[q] === suit)) return `${suitNames[suit]} is already another player's personal trump suit`;
+  if (!repeats && participants.some((q) => trumps[q] === suit))
+    return `${suitNames[suit]} is already another player's personal trump suit`;
   return null;
 }

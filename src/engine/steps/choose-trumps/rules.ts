@@ -17,13 +17,21 @@ export const chooseTrumps: StepKind<ChooseTrumpsStep> = {
   },
   legal(cv, step, p, seat): Move[] {
     if (seat !== nextChooser(p.participants, p.trumps!)) return [];
-    return choosable(cv.deck.suits.length, p.participants.map((q) => p.trumps![q]!), step.repeats).map((suit) => ({ kind: 'name', suit }));
+    return choosable(
+      cv.deck.suits.length,
+      p.participants.map((q) => p.trumps![q]!),
+      step.repeats,
+    ).map((suit) => ({ kind: 'name', suit }));
   },
   explain(cv, step, p, seat, move): Refusal | null {
-    if (move.kind !== 'name') return { clause: step.clause, reason: `every player first chooses a personal trump suit (rule ${step.clause})` };
+    if (move.kind !== 'name')
+      return { clause: step.clause, reason: `every player first chooses a personal trump suit (rule ${step.clause})` };
     const why = chooseRefusal(cv.deck.suits, p.participants, p.trumps!, seat, move.suit, step.repeats);
     if (!why) return null;
-    return { clause: why.startsWith('it is not their turn') ? 'turn' : step.clause, reason: `${why} (rule ${step.clause})` };
+    return {
+      clause: why.startsWith('it is not their turn') ? 'turn' : step.clause,
+      reason: `${why} (rule ${step.clause})`,
+    };
   },
   apply(_cv, _step, p, seat, move) {
     if (move.kind !== 'name') return p;

@@ -10,8 +10,10 @@ import { exchangeCard, exchanger, exchangeRefusal, handsAfterExchange } from './
 import type { Move, Refusal, StepKind } from '../step.ts';
 import type { CompiledVariant } from '../../../compile/compile.ts';
 
-const cardOf = (cv: CompiledVariant, step: ExchangeStep, p: PlayState) => exchangeCard(cv.deck.ranks.length, step.rank, p.trump);
-const holderOf = (cv: CompiledVariant, step: ExchangeStep, p: PlayState) => exchanger(p.hands, p.participants, cardOf(cv, step, p), p.deal.upcard);
+const cardOf = (cv: CompiledVariant, step: ExchangeStep, p: PlayState) =>
+  exchangeCard(cv.deck.ranks.length, step.rank, p.trump);
+const holderOf = (cv: CompiledVariant, step: ExchangeStep, p: PlayState) =>
+  exchanger(p.hands, p.participants, cardOf(cv, step, p), p.deal.upcard);
 
 /** The exchange step. */
 export const exchange: StepKind<ExchangeStep> = {
@@ -32,16 +34,26 @@ export const exchange: StepKind<ExchangeStep> = {
       return why ? { clause: step.id, reason: `${why} (rule ${step.id})` } : null;
     }
     if (move.kind === 'pass') {
-      return seat === holder ? null : { clause: step.id, reason: `only the holder of ${name} may keep it or exchange it (rule ${step.id})` };
+      return seat === holder
+        ? null
+        : { clause: step.id, reason: `only the holder of ${name} may keep it or exchange it (rule ${step.id})` };
     }
-    return { clause: step.id, reason: `the holder of ${name} first exchanges it for the trump card or keeps it (rule ${step.id})` };
+    return {
+      clause: step.id,
+      reason: `the holder of ${name} first exchanges it for the trump card or keeps it (rule ${step.id})`,
+    };
   },
   apply(cv, step, p, seat, move) {
     if (move.kind === 'pass') return { ...p, made: true, plays: [...p.plays, `${seat}:keep`] };
     if (move.kind !== 'give') return p;
     const card = cardOf(cv, step, p);
-    return { ...p, hands: handsAfterExchange(p.hands, seat, card, p.deal.upcard), deal: { ...p.deal, upcard: card }, made: true,
-      plays: [...p.plays, `${seat}:give:${card}`] };
+    return {
+      ...p,
+      hands: handsAfterExchange(p.hands, seat, card, p.deal.upcard),
+      deal: { ...p.deal, upcard: card },
+      made: true,
+      plays: [...p.plays, `${seat}:give:${card}`],
+    };
   },
   done: (_cv, _step, p) => p.made,
 };

@@ -34,7 +34,13 @@ export const passes = (participants: readonly number[], dir: GiveDirection): boo
  * Why `cards` may not be what `seat` gives, in words, or null when they may: exactly `count`
  * cards, each held, none twice, and only once per pass. `names` names the cards.
  */
-export function giveRefusal(names: readonly string[], hand: readonly number[], cards: readonly number[], count: number, alreadyGiven: boolean): string | null {
+export function giveRefusal(
+  names: readonly string[],
+  hand: readonly number[],
+  cards: readonly number[],
+  count: number,
+  alreadyGiven: boolean,
+): string | null {
   if (alreadyGiven) return 'they have already given their cards in this pass';
   if (cards.length !== count) return `each player gives ${count} card${count === 1 ? '' : 's'}, not ${cards.length}`;
   const seen = new Set<number>();
@@ -50,7 +56,12 @@ export function giveRefusal(names: readonly string[], hand: readonly number[], c
  * The hands after a pass: each giver's cards leave their hand and join their receiver's. `gifts`
  * holds each seat's cards (null for a seat that gives nothing); applied all at once.
  */
-export function handsAfterPass(hands: readonly (readonly number[])[], gifts: readonly (readonly number[] | null)[], participants: readonly number[], dir: GiveDirection): number[][] {
+export function handsAfterPass(
+  hands: readonly (readonly number[])[],
+  gifts: readonly (readonly number[] | null)[],
+  participants: readonly number[],
+  dir: GiveDirection,
+): number[][] {
   const out = hands.map((h, q) => {
     const given = gifts[q];
     return given ? h.filter((c) => !given.includes(c)) : [...h];

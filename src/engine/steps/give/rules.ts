@@ -50,7 +50,10 @@ export const give: StepKind<GiveStep> = {
     if (p.made || !p.gifts) return { clause: step.id, reason: `no cards are passed in this deal (rule ${step.id})` };
     if (!p.participants.includes(seat)) return { clause: 'turn', reason: 'they are not dealt in' };
     if (move.kind !== 'give') {
-      return { clause: step.id, reason: `every player first passes ${step.count} card${step.count === 1 ? '' : 's'} (rule ${step.id})` };
+      return {
+        clause: step.id,
+        reason: `every player first passes ${step.count} card${step.count === 1 ? '' : 's'} (rule ${step.id})`,
+      };
     }
     const why = giveRefusal(cv.deck.names, p.hands[seat]!, move.cards, step.count, p.gifts[seat] !== null);
     return why ? { clause: step.id, reason: `${why} (rule ${step.id})` } : null;

@@ -8,5 +8,13 @@ import { passesShow } from './search.ts';
 import { layoffHint, layoffPosition, layoffSituation } from './words.ts';
 
 /** The lay-off step kind with its hooks. */
-export const layoffKind: StepKind<LayoffStep> = { ...layoff, playOut: playLayoffAtRandom, situation: layoffSituation, overWords: placesOver, passesShow, hint: layoffHint, position: layoffPosition,
-  scenarioMoves: () => [{ text: '; a pass in a lay-off is ' }, { code: '"S:pass"' }] };
+export const layoffKind: StepKind<LayoffStep> = {
+  ...layoff,
+  playOut: playLayoffAtRandom,
+  situation: layoffSituation,
+  overWords: placesOver,
+  passesShow,
+  hint: layoffHint,
+  position: layoffPosition,
+  scenarioMoves: () => [{ text: '; a pass in a lay-off is ' }, { code: '"S:pass"' }],
+};

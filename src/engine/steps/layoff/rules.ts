@@ -13,13 +13,21 @@ import { allPlaced, nextHolding, notHere, placeOut, removeCard, turnRefusal } fr
 import type { Move, Refusal, StepKind } from '../step.ts';
 
 /** The rows on the table: per suit, the lowest and highest rank index laid (-1 when the row is not opened). */
-export interface Rows { lo: number[]; hi: number[]; laid: number }
+export interface Rows {
+  lo: number[];
+  hi: number[];
+  laid: number;
+}
 
 /** How a lay-off opens and grows: its starting card, whether any card of that rank opens, whether rows wrap. */
 export type RowRule = Pick<LayoffStep, 'start' | 'anyOfRank' | 'wrap'>;
 
 /** Empty rows for `deck`. */
-export const emptyRows = (deck: Deck): Rows => ({ lo: deck.suits.map(() => -1), hi: deck.suits.map(() => -1), laid: 0 });
+export const emptyRows = (deck: Deck): Rows => ({
+  lo: deck.suits.map(() => -1),
+  hi: deck.suits.map(() => -1),
+  laid: 0,
+});
 
 /**
  * Whether `card` may be laid on `rows`. In a wrapping row `lo` is where it starts and it runs up
@@ -27,9 +35,11 @@ export const emptyRows = (deck: Deck): Rows => ({ lo: deck.suits.map(() => -1), 
  */
 export function fits(deck: Deck, rows: Rows, rule: RowRule, card: number): boolean {
   const n = deck.ranks.length;
-  const suit = Math.floor(card / n), rank = card % n;
+  const suit = Math.floor(card / n),
+    rank = card % n;
   if (rows.laid === 0) return rule.anyOfRank ? rank === rule.start % n : card === rule.start;
-  const lo = rows.lo[suit]!, hi = rows.hi[suit]!;
+  const lo = rows.lo[suit]!,
+    hi = rows.hi[suit]!;
   if (lo < 0) return rank === rule.start % n;
   if (!rule.wrap) return rank === lo - 1 || rank === hi + 1;
   if ((hi - lo + n) % n === n - 1) return false;
@@ -70,11 +80,19 @@ export function placeStuck(participants: number[], hands: number[][], places: nu
 /** Lays `card` on `rows`, changing them (assumed to fit, by `fits` with the same `wrap`). */
 export function lay(deck: Deck, rows: Rows, card: number, wrap = false): void {
   const n = deck.ranks.length;
-  const suit = Math.floor(card / n), rank = card % n;
+  const suit = Math.floor(card / n),
+    rank = card % n;
   const { lo, hi } = rows;
-  if (lo[suit]! < 0) { lo[suit] = rank; hi[suit] = rank; }
-  else if (wrap) { if (rank === (lo[suit]! - 1 + n) % n) lo[suit] = rank; else hi[suit] = rank; }
-  else { lo[suit] = Math.min(lo[suit]!, rank); hi[suit] = Math.max(hi[suit]!, rank); }
+  if (lo[suit]! < 0) {
+    lo[suit] = rank;
+    hi[suit] = rank;
+  } else if (wrap) {
+    if (rank === (lo[suit]! - 1 + n) % n) lo[suit] = rank;
+    else hi[suit] = rank;
+  } else {
+    lo[suit] = Math.min(lo[suit]!, rank);
+    hi[suit] = Math.max(hi[suit]!, rank);
+  }
   rows.laid++;
 }
 
@@ -100,12 +118,16 @@ function holding(p: Pick<Table, 'participants' | 'hands'>): number {
   return left;
 }
 
-
 /** `layOn` a copy of `prev`. */
 function layCard(deck: Deck, step: LayoffStep, prev: PlayState, seat: number, card: number): PlayState {
   const { lo, hi, laid } = prev.rows!;
-  const p: PlayState = { ...prev, hands: prev.hands.map((h, i) => (i === seat ? [...h] : h)), rows: { lo: [...lo], hi: [...hi], laid }, places: [...prev.places],
-    plays: [...prev.plays, `${seat}:${card}`] };
+  const p: PlayState = {
+    ...prev,
+    hands: prev.hands.map((h, i) => (i === seat ? [...h] : h)),
+    rows: { lo: [...lo], hi: [...hi], laid },
+    places: [...prev.places],
+    plays: [...prev.plays, `${seat}:${card}`],
+  };
   layOn(deck, step, p, seat, card);
   return p;
 }
@@ -132,7 +154,9 @@ function passTurn(prev: PlayState, seat: number): PlayState {
 export const layoff: StepKind<LayoffStep> = {
   start(cv, step, p) {
     // The holder of the starting card begins; with `from any J`, forehand (who passes if they hold none).
-    const first = step.anyOfRank ? p.participants[0]! : p.participants.find((q) => p.hands[q]!.includes(step.start)) ?? p.participants[0]!;
+    const first = step.anyOfRank
+      ? p.participants[0]!
+      : (p.participants.find((q) => p.hands[q]!.includes(step.start)) ?? p.participants[0]!);
     return { ...p, turn: first, rows: emptyRows(cv.deck) };
   },
   toMove: (_cv, _step, p) => (allPlaced(p) ? [] : [p.turn]),
@@ -151,11 +175,15 @@ export const layoff: StepKind<LayoffStep> = {
     if (move.kind === 'pickup') return { clause: 'no-pickup', reason: 'there is no trick to pick up in a lay-off' };
     if (move.kind === 'pass') {
       return layable(cv.deck, p.rows!, step, p.hands[seat]!).length > 0
-        ? { clause: step.clause, reason: `a player holding a card that can be laid must lay it (rule ${step.clause})` } : null;
+        ? { clause: step.clause, reason: `a player holding a card that can be laid must lay it (rule ${step.clause})` }
+        : null;
     }
     if (!p.hands[seat]!.includes(move.card)) return { clause: 'hand', reason: 'they do not hold that card' };
-    return fits(cv.deck, p.rows!, step, move.card) ? null : { clause: step.clause, reason: `that card does not fit a row (rule ${step.clause})` };
+    return fits(cv.deck, p.rows!, step, move.card)
+      ? null
+      : { clause: step.clause, reason: `that card does not fit a row (rule ${step.clause})` };
   },
-  apply: (cv, step, p, seat, move) => (move.kind === 'pass' ? passTurn(p, seat) : move.kind === 'card' ? layCard(cv.deck, step, p, seat, move.card) : p),
+  apply: (cv, step, p, seat, move) =>
+    move.kind === 'pass' ? passTurn(p, seat) : move.kind === 'card' ? layCard(cv.deck, step, p, seat, move.card) : p,
   done: (_cv, _step, p) => allPlaced(p),
 };

@@ -10,7 +10,12 @@ import { emptyRows, fits, lay } from './rules.ts';
  * A lay-off's passes: the rows built again card by card (the step's own `lay`), and at each pass
  * every card that fitted them then is one the passer cannot hold (hands only shrink in a lay-off).
  */
-export function passesShow(cv: CompiledVariant, step: LayoffStep, entries: (RegExpExecArray | null)[], excluded: (Set<number> | null)[]): void {
+export function passesShow(
+  cv: CompiledVariant,
+  step: LayoffStep,
+  entries: (RegExpExecArray | null)[],
+  excluded: (Set<number> | null)[],
+): void {
   const rows = emptyRows(cv.deck);
   for (const e of entries) {
     if (!e) continue;

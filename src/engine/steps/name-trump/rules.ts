@@ -25,7 +25,8 @@ export const nameTrump: StepKind<NameTrumpStep> = {
     if (p.made) return { clause: step.id, reason: `the trump is already named (rule ${step.id})` };
     if (move.kind !== 'name') return { clause: step.id, reason: `the trump is named first (rule ${step.id})` };
     if (seat !== p.turn) return { clause: 'turn', reason: `another player names the trump (rule ${step.id})` };
-    if (move.suit < 0 || move.suit >= cv.deck.suits.length) return { clause: step.id, reason: 'the trump must be a suit of the deck' };
+    if (move.suit < 0 || move.suit >= cv.deck.suits.length)
+      return { clause: step.id, reason: 'the trump must be a suit of the deck' };
     return null;
   },
   apply(_cv, _step, p, seat, move) {

@@ -24,28 +24,56 @@ const NO_CARDS: readonly number[] = Object.freeze([]);
  * masks and its table (`maskTableOf`), kept so that a run of deals looks it up once.
  */
 export interface DealScratch {
-  legal: number[]; trick: number[]; trickSeats: number[]; masks: MaskScratch; cv: CompiledVariant | null; table: SuitTable | null;
+  legal: number[];
+  trick: number[];
+  trickSeats: number[];
+  masks: MaskScratch;
+  cv: CompiledVariant | null;
+  table: SuitTable | null;
   /**
    * The phase of the last deal played and its step's own loop (null: none, played by the rules),
    * kept so that a run of deals asks the registry once (a lookup by kind per deal costs ~3%).
    */
-  phase: CompiledPhase | null; loop: StepKind<CompiledStep>['playInLoop'] | null;
+  phase: CompiledPhase | null;
+  loop: StepKind<CompiledStep>['playInLoop'] | null;
 }
 
 /** Whether every seat's bot is the random one (which the bit masks and a step's `playOut` play for). */
-export const allRandom = (bot: Seating): boolean => (typeof bot === 'function' ? bot === randomBot : bot.length > 0 && bot.every((b) => b === randomBot));
+export const allRandom = (bot: Seating): boolean =>
+  typeof bot === 'function' ? bot === randomBot : bot.length > 0 && bot.every((b) => b === randomBot);
 
 /** A fresh scratch buffer. */
-export const newScratch = (): DealScratch => ({ legal: [], trick: [], trickSeats: [], masks: maskScratch(), cv: null, table: null, phase: null, loop: null });
+export const newScratch = (): DealScratch => ({
+  legal: [],
+  trick: [],
+  trickSeats: [],
+  masks: maskScratch(),
+  cv: null,
+  table: null,
+  phase: null,
+  loop: null,
+});
 
 /**
  * Plays `hands` (per seat; the caller gives them up) among `participants` (in order from forehand)
  * to the end in tricks, by the rules of `phase`, `bot` moving for every seat or one bot per seat.
  */
-export function playTricksInLoop(cv: CompiledVariant, _step: TricksStep, phase: CompiledPhase, hands: number[][], participants: number[], trump: number,
-  bot: Seating, rng: Rng, scratch: DealScratch): DealOutcome {
+export function playTricksInLoop(
+  cv: CompiledVariant,
+  _step: TricksStep,
+  phase: CompiledPhase,
+  hands: number[][],
+  participants: number[],
+  trump: number,
+  bot: Seating,
+  rng: Rng,
+  scratch: DealScratch,
+): DealOutcome {
   // Random bots under rules with a mask form are played on bit masks (random-deal.ts).
-  if (scratch.cv !== cv) { scratch.cv = cv; scratch.table = maskTableOf(cv); }
+  if (scratch.cv !== cv) {
+    scratch.cv = cv;
+    scratch.table = maskTableOf(cv);
+  }
   const bySuit = allRandom(bot) ? scratch.table : null;
   const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
   const byMasks = bySuit && playRandomBySuit(cv, phase, bySuit, hands, participants, t, rng, scratch.masks);
@@ -54,18 +82,34 @@ export function playTricksInLoop(cv: CompiledVariant, _step: TricksStep, phase: 
   const seats = hands.length;
   const points: number[] = [];
   const tricks: number[] = [];
-  for (let q = 0; q < seats; q++) { points.push(0); tricks.push(0); }
+  for (let q = 0; q < seats; q++) {
+    points.push(0);
+    tricks.push(0);
+  }
   const n = participants.length;
   const { trick, trickSeats, legal } = scratch;
   const played: number[] = [];
   const playedBy: number[] = [];
   const view: PlayView = { t, hand: [], trick, led: -1, handSuits: 0, trickNo: 1, played };
   // What the seats see of the deal (DealSight): the loop's own arrays, kept as it goes; no copies.
-  const sight: DealSight = { cv, phase, seat: -1, participants, trickSeats, history: played, historySeats: playedBy, points, tricks };
+  const sight: DealSight = {
+    cv,
+    phase,
+    seat: -1,
+    participants,
+    trickSeats,
+    history: played,
+    historySeats: playedBy,
+    points,
+    tricks,
+  };
   const botView: BotView = { t, hand: [], trick, legal, trumpSuit: cv.trump, deal: sight };
   const single = typeof bot === 'function' ? bot : null;
   let leader = 0;
-  const rules = cv.play, count = cv.deal.count, eff = t.eff, cardPoints = t.points;
+  const rules = cv.play,
+    count = cv.deal.count,
+    eff = t.eff,
+    cardPoints = t.points;
   for (let k = 0; k < count; k++) {
     // The leader sees an empty trick; `trick` is cut to the first card once it is played, and grows
     // by assignment: emptying an array would drop its storage (V8), one allocation per trick, and

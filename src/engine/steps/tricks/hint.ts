@@ -13,7 +13,15 @@ import type { PlayState } from '../../state.ts';
 import { phaseOfPlay, tablesFor } from '../common.ts';
 
 /** What playing `card` would do to the trick, said to the player at seat `you`. */
-export function tricksHint(cv: CompiledVariant, _step: TricksStep, p: PlayState, seat: number, card: number, names: readonly string[], you: number): string {
+export function tricksHint(
+  cv: CompiledVariant,
+  _step: TricksStep,
+  p: PlayState,
+  seat: number,
+  card: number,
+  names: readonly string[],
+  you: number,
+): string {
   const phase = phaseOfPlay(cv, p);
   const name = cardName(cv, card);
   const who = (q: number) => (q === you ? 'you' : names[q]!);
@@ -27,10 +35,15 @@ export function tricksHint(cv: CompiledVariant, _step: TricksStep, p: PlayState,
   const full = trick.length === p.participants.length;
   const noun = pointsNoun(cv, p.phase);
   const pts = count(points, noun.slice(0, -1), noun);
-  const said = full ? `the ${name}: ${who(w)} ${w === you ? 'take' : 'takes'} the trick with ${pts}`
+  const said = full
+    ? `the ${name}: ${who(w)} ${w === you ? 'take' : 'takes'} the trick with ${pts}`
     : `the ${name}: ${who(w)} would hold the trick so far (${pts} in it)`;
   const objective = dealObjective(cv, phase, p.participants.length);
-  return said + judgement(objective.pointsBad, points, noun, w === you, full) + (full ? standing(objective, p, w, points, you) : '');
+  return (
+    said +
+    judgement(objective.pointsBad, points, noun, w === you, full) +
+    (full ? standing(objective, p, w, points, you) : '')
+  );
 }
 
 /**
@@ -55,8 +68,10 @@ export function judgement(pointsBad: boolean, points: number, noun: string, your
  */
 export function standing(objective: DealObjective, p: PlayState, w: number, points: number, you: number): string {
   if (!p.participants.includes(you)) return '';
-  const pts = [...p.points], trk = [...p.tricks];
-  pts[w]! += points; trk[w]! += 1;
+  const pts = [...p.points],
+    trk = [...p.tricks];
+  pts[w]! += points;
+  trk[w]! += 1;
   const out: number[] = [];
   objective.score(pts, trk, p.participants, out);
   const mine = out[you] ?? 0;

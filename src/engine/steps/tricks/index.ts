@@ -10,4 +10,12 @@ import { tricksHint } from './hint.ts';
 import { tricksOver, tricksPosition, tricksSituation } from './words.ts';
 
 /** The tricks step kind with its hooks. */
-export const tricksKind: StepKind<TricksStep> = { ...tricks, takesTricks: true, playInLoop: playTricksInLoop, situation: tricksSituation, overWords: tricksOver, hint: tricksHint, position: tricksPosition };
+export const tricksKind: StepKind<TricksStep> = {
+  ...tricks,
+  takesTricks: true,
+  playInLoop: playTricksInLoop,
+  situation: tricksSituation,
+  overWords: tricksOver,
+  hint: tricksHint,
+  position: tricksPosition,
+};

@@ -32,7 +32,11 @@ import type { DealOutcome } from '../../state.ts';
  * `rest`: the clauses after those the table holds (the first that reads more than suits and all
  * after it), in mask form, for the leader and for the followers; null when there are none.
  */
-export interface SuitTable { width: number; allowed: Int32Array; rest: { leading: readonly MaskRule[]; following: readonly MaskRule[] } | null }
+export interface SuitTable {
+  width: number;
+  allowed: Int32Array;
+  rest: { leading: readonly MaskRule[]; following: readonly MaskRule[] } | null;
+}
 
 /** Tables are built for packs of at most this many effective suits (2^8 sets of suits held, by 9 suits led). */
 const TABLE_WIDTH = 8;
@@ -46,7 +50,7 @@ const maskTables = new WeakMap<CompiledVariant, SuitTable | null>();
  */
 export function suitTableOf(cv: CompiledVariant): SuitTable | null {
   let table = tables.get(cv);
-  if (table === undefined) tables.set(cv, table = buildTable(cv));
+  if (table === undefined) tables.set(cv, (table = buildTable(cv)));
   return table;
 }
 
@@ -60,7 +64,7 @@ export function maskTableOf(cv: CompiledVariant): SuitTable | null {
   const bySuit = suitTableOf(cv);
   if (bySuit) return bySuit;
   let table = maskTables.get(cv);
-  if (table === undefined) maskTables.set(cv, table = buildMaskTable(cv));
+  if (table === undefined) maskTables.set(cv, (table = buildMaskTable(cv)));
   return table;
 }
 
@@ -75,15 +79,21 @@ function buildMaskTable(cv: CompiledVariant): SuitTable | null {
   const { leading, following } = maskRulesOf(cv.play);
   const width = cv.deck.suits.length + 1;
   if (!leading || !following || width > TABLE_WIDTH) return null;
-  const lead = splitBySuit(leading), follow = splitBySuit(following);
-  return { width, allowed: tableOf(width, lead.suits, follow.suits), rest: { leading: lead.rest, following: follow.rest } };
+  const lead = splitBySuit(leading),
+    follow = splitBySuit(following);
+  return {
+    width,
+    allowed: tableOf(width, lead.suits, follow.suits),
+    rest: { leading: lead.rest, following: follow.rest },
+  };
 }
 
 /** `allowedSuits` of `leading` (led -1) and `following` for every suit led and set of suits held. */
 function tableOf(width: number, leading: readonly SuitRule[], following: readonly SuitRule[]): Int32Array {
   const allowed = new Int32Array((width + 1) << width);
   for (let led = -1; led < width; led++) {
-    for (let held = 0; held < 1 << width; held++) allowed[((led + 1) << width) | held] = allowedSuits(led < 0 ? leading : following, held, led);
+    for (let held = 0; held < 1 << width; held++)
+      allowed[((led + 1) << width) | held] = allowedSuits(led < 0 ? leading : following, held, led);
   }
   return allowed;
 }
@@ -109,7 +119,15 @@ const SLOTS = 31;
  * the parts read from the trick. `plain`:
  * whole suits alone (a question about the suits held, without a look at the cards).
  */
-interface SlotPred { suits: number; led: boolean; fixed: Int32Array | null; fixedSuits: number; undertrump: boolean; beating: boolean; plain: boolean }
+interface SlotPred {
+  suits: number;
+  led: boolean;
+  fixed: Int32Array | null;
+  fixedSuits: number;
+  undertrump: boolean;
+  beating: boolean;
+  plain: boolean;
+}
 
 /** A MaskCond whose card sets are SlotPreds. */
 type SlotCond =
@@ -119,7 +137,11 @@ type SlotCond =
   | { kind: 'not'; cond: SlotCond };
 
 /** A MaskRule on one set of tables' slots. */
-interface SlotRule { when: SlotCond | null; card: SlotPred; negate: boolean }
+interface SlotRule {
+  when: SlotCond | null;
+  card: SlotPred;
+  negate: boolean;
+}
 
 /**
  * The cards under one trump, looked up: each card's place among the cards of its effective suit
@@ -131,15 +153,25 @@ interface SlotRule { when: SlotCond | null; card: SlotPred; negate: boolean }
  * `gate`, the suits of which a player must hold one for one of them to apply (see `reachIndex`).
  */
 interface Slots {
-  slot: Int8Array; cardAt: Int16Array; bid: Int32Array; order: readonly number[];
+  slot: Int8Array;
+  cardAt: Int16Array;
+  bid: Int32Array;
+  order: readonly number[];
   /** What the draw loop looks up, in one array (see DEAL_CARD_AT), and the table of legal suits it copies. */
-  deal: Int32Array; allowed: Int32Array;
-  from: SuitTable['rest']; rest: { leading: SlotRule[]; following: SlotRule[] } | null; below: Int32Array; above: Int32Array;
-  reach: Int32Array; gate: Int32Array;
+  deal: Int32Array;
+  allowed: Int32Array;
+  from: SuitTable['rest'];
+  rest: { leading: SlotRule[]; following: SlotRule[] } | null;
+  below: Int32Array;
+  above: Int32Array;
+  reach: Int32Array;
+  gate: Int32Array;
   /** The clauses read card by card as tables (see TakeTable), for the leader and for the followers; null when there are none. */
-  takeLeading: TakeTable | null; takeFollowing: TakeTable | null;
+  takeLeading: TakeTable | null;
+  takeFollowing: TakeTable | null;
   /** How many values of the trick's top card and strongest trump the tables tell apart (1: not read; see `trickKey`). */
-  topSpan: number; trumpSpan: number;
+  topSpan: number;
+  trumpSpan: number;
 }
 
 /**
@@ -156,10 +188,22 @@ interface Slots {
  * whole and those it takes in part, so that the loop visits those alone, without a test per suit.
  * One array: the loop keeps fewer at hand. `topSpan`, `trumpSpan`: as in Slots.
  */
-interface TakeTable { count: number; topSpan: number; trumpSpan: number; when: readonly (SlotCond | null)[]; take: Int32Array }
+interface TakeTable {
+  count: number;
+  topSpan: number;
+  trumpSpan: number;
+  when: readonly (SlotCond | null)[];
+  take: Int32Array;
+}
 
 /** Where a clause's entry in `TakeTable.take` keeps its condition's suits and its flags, after its suits' slots (of `width` suits). */
-const TAKE_HOLDING = 0, TAKE_FLAGS = 1, TAKE_WHOLE = 2, TAKE_PART = 3, TAKE_AFTER = 4, NEGATED = 1, ASKS = 2;
+const TAKE_HOLDING = 0,
+  TAKE_FLAGS = 1,
+  TAKE_WHOLE = 2,
+  TAKE_PART = 3,
+  TAKE_AFTER = 4,
+  NEGATED = 1,
+  ASKS = 2;
 
 /** The most entries a TakeTable's `take` may have (4 Mi: 16 MB); a deal under tables with more is played the general way. */
 const MAX_TAKE = 1 << 22;
@@ -187,7 +231,9 @@ const slotsByTable = new WeakMap<CardTables, Slots | null>();
  * each place (`cardAt`, from DEAL_CARD_AT), the legal suits (`SuitTable.allowed`, from DEAL_ALLOWED),
  * each card's points (from DEAL_POINTS) and its bids by suit led (`bid`, after the points).
  */
-const DEAL_CARD_AT = 0, DEAL_ALLOWED = TABLE_WIDTH * 32, DEAL_POINTS = DEAL_ALLOWED + ((TABLE_WIDTH + 1) << TABLE_WIDTH);
+const DEAL_CARD_AT = 0,
+  DEAL_ALLOWED = TABLE_WIDTH * 32,
+  DEAL_POINTS = DEAL_ALLOWED + ((TABLE_WIDTH + 1) << TABLE_WIDTH);
 
 /**
  * The slots of `t` under the winner clause's `order` and the table of legal suits `table` (its
@@ -196,7 +242,8 @@ const DEAL_CARD_AT = 0, DEAL_ALLOWED = TABLE_WIDTH * 32, DEAL_POINTS = DEAL_ALLO
  */
 function slotsOf(t: CardTables, table: SuitTable, order: readonly number[]): Slots | null {
   let s = slotsByTable.get(t);
-  if (s !== undefined && (s === null || (s.order === order && s.from === table.rest && s.allowed === table.allowed))) return s;
+  if (s !== undefined && (s === null || (s.order === order && s.from === table.rest && s.allowed === table.allowed)))
+    return s;
   s = buildSlots(t, table, order);
   slotsByTable.set(t, s);
   return s;
@@ -206,7 +253,9 @@ function buildSlots(t: CardTables, table: SuitTable, order: readonly number[]): 
   const { width, rest: from, allowed } = table;
   const size = t.eff.length;
   const used = new Int8Array(width);
-  const slot = new Int8Array(size), cardAt = new Int16Array(width * 32), bid = new Int32Array(width * size);
+  const slot = new Int8Array(size),
+    cardAt = new Int16Array(width * 32),
+    bid = new Int32Array(width * size);
   for (let c = 0; c < size; c++) {
     const e = t.eff[c]!;
     if (used[e]! >= SLOTS) return null;
@@ -215,18 +264,22 @@ function buildSlots(t: CardTables, table: SuitTable, order: readonly number[]): 
     used[e]!++;
     for (let led = 0; led < width; led++) bid[led * size + c] = trickBid(order, t, led, c);
   }
-  const below = new Int32Array(from ? size : 0), above = new Int32Array(from ? width * size * width : 0);
+  const below = new Int32Array(from ? size : 0),
+    above = new Int32Array(from ? width * size * width : 0);
   if (from) {
     for (let c = 0; c < size; c++) {
       for (let d = 0; d < size; d++) {
         if (t.eff[d] === t.eff[c] && t.power[d]! < t.power[c]!) below[c]! |= 1 << slot[d]!;
-        for (let led = 0; led < width; led++) if (bid[led * size + d]! > bid[led * size + c]!) above[(led * size + c) * width + t.eff[d]!]! |= 1 << slot[d]!;
+        for (let led = 0; led < width; led++)
+          if (bid[led * size + d]! > bid[led * size + c]!)
+            above[(led * size + c) * width + t.eff[d]!]! |= 1 << slot[d]!;
       }
     }
   }
   const onSlots = (rules: readonly MaskRule[]): SlotRule[] => rules.map((r) => slotRule(r, t, slot, width));
   const rest = from && { leading: onSlots(from.leading), following: onSlots(from.following) };
-  const reach = new Int32Array(rest ? reachIndex(false, width, false, width) : 0), gate = new Int32Array(reach.length);
+  const reach = new Int32Array(rest ? reachIndex(false, width, false, width) : 0),
+    gate = new Int32Array(reach.length);
   if (rest) {
     for (const leading of [true, false]) {
       const rules = leading ? rest.leading : rest.following;
@@ -240,25 +293,60 @@ function buildSlots(t: CardTables, table: SuitTable, order: readonly number[]): 
   }
   const topSpan = rest && readsAny(rest, (p) => p.beating) ? size + 1 : 1;
   const trumpSpan = rest && readsAny(rest, (p) => p.undertrump) ? size + 1 : 1;
-  if ((width + 1) * topSpan * trumpSpan * Math.max(rest?.leading.length ?? 0, rest?.following.length ?? 0) * (width + TAKE_AFTER) > MAX_TAKE) return null;
+  if (
+    (width + 1) *
+      topSpan *
+      trumpSpan *
+      Math.max(rest?.leading.length ?? 0, rest?.following.length ?? 0) *
+      (width + TAKE_AFTER) >
+    MAX_TAKE
+  )
+    return null;
   const deal = new Int32Array(DEAL_POINTS + size + width * size);
   deal.set(cardAt, DEAL_CARD_AT);
   deal.set(allowed, DEAL_ALLOWED);
   deal.set(t.points, DEAL_POINTS);
   deal.set(bid, DEAL_POINTS + size);
-  const partial = { slot, cardAt, bid, order, deal, allowed, from, rest, below, above, reach, gate, takeLeading: null, takeFollowing: null, topSpan, trumpSpan };
+  const partial = {
+    slot,
+    cardAt,
+    bid,
+    order,
+    deal,
+    allowed,
+    from,
+    rest,
+    below,
+    above,
+    reach,
+    gate,
+    takeLeading: null,
+    takeFollowing: null,
+    topSpan,
+    trumpSpan,
+  };
   if (!rest) return partial;
-  return { ...partial, takeLeading: takeTableOf(rest.leading, true, partial, t, width), takeFollowing: takeTableOf(rest.following, false, partial, t, width) };
+  return {
+    ...partial,
+    takeLeading: takeTableOf(rest.leading, true, partial, t, width),
+    takeFollowing: takeTableOf(rest.following, false, partial, t, width),
+  };
 }
 
 /** The card sets a condition reads. */
 const predsOf = (c: SlotCond | null): SlotPred[] => {
   if (c === null) return [];
   switch (c.kind) {
-    case 'holding': case 'holding-only': return [c.card];
-    case 'and': case 'or': return [...predsOf(c.left), ...predsOf(c.right)];
-    case 'not': return predsOf(c.cond);
-    default: return [];
+    case 'holding':
+    case 'holding-only':
+      return [c.card];
+    case 'and':
+    case 'or':
+      return [...predsOf(c.left), ...predsOf(c.right)];
+    case 'not':
+      return predsOf(c.cond);
+    default:
+      return [];
   }
 };
 
@@ -274,7 +362,9 @@ const plainCond = (when: SlotCond | null): boolean => when === null || (when.kin
  * `acceptedIn` for every trick the loop may key.
  */
 function takeTableOf(rules: readonly SlotRule[], leading: boolean, s: Slots, t: CardTables, width: number): TakeTable {
-  const size = t.eff.length, count = rules.length, stride = width + TAKE_AFTER;
+  const size = t.eff.length,
+    count = rules.length,
+    stride = width + TAKE_AFTER;
   const take = new Int32Array((width + 1) * s.topSpan * s.trumpSpan * count * stride);
   // Every trick the loop may key: the suit led (none for the leader), then each top card and strongest
   // trump the clauses read (-1 first: none).
@@ -284,15 +374,20 @@ function takeTableOf(rules: readonly SlotRule[], leading: boolean, s: Slots, t: 
     for (let top = leading || s.topSpan === 1 ? -1 : 0; top < (leading || s.topSpan === 1 ? 0 : size); top++) {
       for (let trump = -1; trump < (s.trumpSpan === 1 ? 0 : size); trump++) {
         if (trump >= 0 && t.eff[trump] !== width - 1) continue;
-        at.led = led; at.topCard = top; at.topTrump = trump;
+        at.led = led;
+        at.topCard = top;
+        at.topTrump = trump;
         const key = trickKey(led, top, trump, s.topSpan, s.trumpSpan);
         for (let k = 0; k < count; k++) {
-          const { card, when, negate } = rules[k]!, entry = (key * count + k) * stride;
-          let whole = 0, part = 0;
+          const { card, when, negate } = rules[k]!,
+            entry = (key * count + k) * stride;
+          let whole = 0,
+            part = 0;
           for (let e = 0; e < width; e++) {
             const a = acceptedIn(card, e, at, s, width, size);
             take[entry + e] = a;
-            if (a === -1) whole |= 1 << e; else if (a !== 0) part |= 1 << e;
+            if (a === -1) whole |= 1 << e;
+            else if (a !== 0) part |= 1 << e;
           }
           take[entry + width + TAKE_HOLDING] = conditionSuits(when, led);
           take[entry + width + TAKE_FLAGS] = (negate ? NEGATED : 0) | (plainCond(when) ? 0 : ASKS);
@@ -311,7 +406,9 @@ function takeTableOf(rules: readonly SlotRule[], leading: boolean, s: Slots, t: 
  * `plainCond`); -1 (any hand) for any other condition, and for none.
  */
 const conditionSuits = (when: SlotCond | null, led: number): number =>
-  when !== null && when.kind === 'holding' && when.card.plain ? when.card.suits | (when.card.led && led >= 0 ? 1 << led : 0) : -1;
+  when !== null && when.kind === 'holding' && when.card.plain
+    ? when.card.suits | (when.card.led && led >= 0 ? 1 << led : 0)
+    : -1;
 
 function slotRule(r: MaskRule, t: CardTables, slot: Int8Array, width: number): SlotRule {
   return { when: r.when && slotCond(r.when, t, slot, width), card: slotPred(r.card, t, slot, width), negate: r.negate };
@@ -319,24 +416,42 @@ function slotRule(r: MaskRule, t: CardTables, slot: Int8Array, width: number): S
 
 function slotCond(c: MaskCond, t: CardTables, slot: Int8Array, width: number): SlotCond {
   switch (c.kind) {
-    case 'holding': case 'holding-only': return { kind: c.kind, card: slotPred(c.card, t, slot, width) };
-    case 'and': case 'or': return { kind: c.kind, left: slotCond(c.left, t, slot, width), right: slotCond(c.right, t, slot, width) };
-    case 'not': return { kind: 'not', cond: slotCond(c.cond, t, slot, width) };
-    default: return c;
+    case 'holding':
+    case 'holding-only':
+      return { kind: c.kind, card: slotPred(c.card, t, slot, width) };
+    case 'and':
+    case 'or':
+      return { kind: c.kind, left: slotCond(c.left, t, slot, width), right: slotCond(c.right, t, slot, width) };
+    case 'not':
+      return { kind: 'not', cond: slotCond(c.cond, t, slot, width) };
+    default:
+      return c;
   }
 }
 
 /** `m` on the slots of `t`: the cards it takes by what they are (`cards`) or by their points, as masks. */
 function slotPred(m: CardMask, t: CardTables, slot: Int8Array, width: number): SlotPred {
-  let fixed: Int32Array | null = null, fixedSuits = 0;
+  let fixed: Int32Array | null = null,
+    fixedSuits = 0;
   if (m.cards || m.points) {
     fixed = new Int32Array(width);
     for (let c = 0; c < t.eff.length; c++) {
-      if (m.cards?.[c] === 1 || (m.points && t.points[c] !== 0)) { fixed[t.eff[c]!]! |= 1 << slot[c]!; fixedSuits |= 1 << t.eff[c]!; }
+      if (m.cards?.[c] === 1 || (m.points && t.points[c] !== 0)) {
+        fixed[t.eff[c]!]! |= 1 << slot[c]!;
+        fixedSuits |= 1 << t.eff[c]!;
+      }
     }
   }
   const plain = fixed === null && !m.undertrump && !m.beating;
-  return { suits: m.suits.bits, led: m.suits.led, fixed, fixedSuits, undertrump: m.undertrump, beating: m.beating, plain };
+  return {
+    suits: m.suits.bits,
+    led: m.suits.led,
+    fixed,
+    fixedSuits,
+    undertrump: m.undertrump,
+    beating: m.beating,
+    plain,
+  };
 }
 
 /**
@@ -344,13 +459,22 @@ function slotPred(m: CardMask, t: CardTables, slot: Int8Array, width: number): S
  * led, the card of the highest bid, the strongest trump played (-1: none), the trick's number (from
  * 1), and the player's row (see ROW), suits held and number of cards.
  */
-interface TrickState { led: number; ledCard: number; topCard: number; topTrump: number; trickNo: number; row: number; held: number; size: number }
+interface TrickState {
+  led: number;
+  ledCard: number;
+  topCard: number;
+  topTrump: number;
+  trickNo: number;
+  row: number;
+  held: number;
+  size: number;
+}
 
 /** Bits set in `x` (a 32-bit mask). */
 function bitCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The effective suits `p` takes whole in the trick `at` (`beating` takes every card from the leader). */
@@ -376,7 +500,11 @@ const acceptedIn = (p: SlotPred, e: number, at: TrickState, s: Slots, width: num
  * none or all of their cards, and cannot narrow. Cheaper to ask than which cards it takes.
  */
 const reachOf = (p: SlotPred, led: number, trumped: boolean, width: number): number =>
-  p.suits | (p.led && led >= 0 ? 1 << led : 0) | (p.beating ? -1 : 0) | p.fixedSuits | (p.undertrump && trumped && led !== width - 1 ? 1 << (width - 1) : 0);
+  p.suits |
+  (p.led && led >= 0 ? 1 << led : 0) |
+  (p.beating ? -1 : 0) |
+  p.fixedSuits |
+  (p.undertrump && trumped && led !== width - 1 ? 1 << (width - 1) : 0);
 
 /**
  * The effective suits in which one of `rules` may take a card (the union of their `reachOf`): a
@@ -417,14 +545,22 @@ function holds(c: SlotCond, at: TrickState, masks: Int32Array, s: Slots, width: 
         if ((masks[at.row + e]! & ~acceptedIn(c.card, e, at, s, width, size)) !== 0) return false;
       }
       return at.size > 0;
-    case 'first-trick': return at.trickNo === 1;
-    case 'last-trick': return at.size === 1;
-    case 'led-trump': return at.led === width - 1;
-    case 'led-suit': return at.ledCard >= 0 && Math.floor(at.ledCard / c.ranks) === c.suit;
-    case 'const': return c.holds;
-    case 'and': return holds(c.left, at, masks, s, width, size) && holds(c.right, at, masks, s, width, size);
-    case 'or': return holds(c.left, at, masks, s, width, size) || holds(c.right, at, masks, s, width, size);
-    case 'not': return !holds(c.cond, at, masks, s, width, size);
+    case 'first-trick':
+      return at.trickNo === 1;
+    case 'last-trick':
+      return at.size === 1;
+    case 'led-trump':
+      return at.led === width - 1;
+    case 'led-suit':
+      return at.ledCard >= 0 && Math.floor(at.ledCard / c.ranks) === c.suit;
+    case 'const':
+      return c.holds;
+    case 'and':
+      return holds(c.left, at, masks, s, width, size) && holds(c.right, at, masks, s, width, size);
+    case 'or':
+      return holds(c.left, at, masks, s, width, size) || holds(c.right, at, masks, s, width, size);
+    case 'not':
+      return !holds(c.cond, at, masks, s, width, size);
   }
 }
 
@@ -432,13 +568,21 @@ function holds(c: SlotCond, at: TrickState, masks: Int32Array, s: Slots, width: 
 const partCounts = new Int32Array(TABLE_WIDTH);
 
 /** Whether the player at `at` holds a card of the whole suits `p` takes (`p.plain`; see `holds`). */
-const heldIn = (p: SlotPred, at: TrickState): boolean => (at.held & (p.led && at.led >= 0 ? p.suits | (1 << at.led) : p.suits)) !== 0;
+const heldIn = (p: SlotPred, at: TrickState): boolean =>
+  (at.held & (p.led && at.led >= 0 ? p.suits | (1 << at.led) : p.suits)) !== 0;
 
 /**
  * A deal part-way through: the trick on the table (led by participant number `leader`), the tricks
  * done of `total`, and the points and tricks taken so far, by seat.
  */
-export interface DealPosition { leader: number; trick: readonly number[]; done: number; total: number; points: readonly number[]; tricks: readonly number[] }
+export interface DealPosition {
+  leader: number;
+  trick: readonly number[];
+  done: number;
+  total: number;
+  points: readonly number[];
+  tricks: readonly number[];
+}
 
 const NO_CARDS: readonly number[] = Object.freeze([]);
 
@@ -448,7 +592,10 @@ const NO_CARDS: readonly number[] = Object.freeze([]);
  * number of cards (SIZE). One array for all of them, at fixed places, rather than an array each:
  * the draw loop keeps fewer arrays at hand (each is a pointer and a length, where registers are few).
  */
-const COUNT = TABLE_WIDTH, HELD = 2 * TABLE_WIDTH, SIZE = HELD + 1, ROW = 32;
+const COUNT = TABLE_WIDTH,
+  HELD = 2 * TABLE_WIDTH,
+  SIZE = HELD + 1,
+  ROW = 32;
 
 /**
  * Buffers reused from deal to deal (see `playRandomBySuit`): a row per participant (by place from
@@ -458,30 +605,52 @@ const COUNT = TABLE_WIDTH, HELD = 2 * TABLE_WIDTH, SIZE = HELD + 1, ROW = 32;
  * condition of those clauses reads it (`holds`).
  */
 export interface MaskScratch {
-  rows: Int32Array; spare: number; trick: Int16Array; at: TrickState;
+  rows: Int32Array;
+  spare: number;
+  trick: Int16Array;
+  at: TrickState;
   /** The tables of the last deal played and their slots (see `slotsOf`). */
-  t: CardTables | null; slots: Slots | null;
+  t: CardTables | null;
+  slots: Slots | null;
 }
 
 /** Fresh buffers for `playRandomBySuit`. */
 export const maskScratch = (): MaskScratch => ({
-  rows: new Int32Array(0), spare: 0, trick: new Int16Array(0),
-  at: { led: -1, ledCard: -1, topCard: -1, topTrump: -1, trickNo: 1, row: 0, held: 0, size: 0 }, t: null, slots: null,
+  rows: new Int32Array(0),
+  spare: 0,
+  trick: new Int16Array(0),
+  at: { led: -1, ledCard: -1, topCard: -1, topTrump: -1, trickNo: 1, row: 0, held: 0, size: 0 },
+  t: null,
+  slots: null,
 });
 
 /** Puts the hands of `participants` into the masks of `scratch` (rows by participant, and the spare row), sized for them first. */
-function loadMasks(scratch: MaskScratch, hands: readonly (readonly number[])[], participants: readonly number[], eff: Int8Array, slot: Int8Array, width: number): void {
+function loadMasks(
+  scratch: MaskScratch,
+  hands: readonly (readonly number[])[],
+  participants: readonly number[],
+  eff: Int8Array,
+  slot: Int8Array,
+  width: number,
+): void {
   const n = participants.length;
-  if (scratch.rows.length < (n + 1) * ROW) { scratch.rows = new Int32Array((n + 1) * ROW); scratch.trick = new Int16Array(n); }
+  if (scratch.rows.length < (n + 1) * ROW) {
+    scratch.rows = new Int32Array((n + 1) * ROW);
+    scratch.trick = new Int16Array(n);
+  }
   scratch.spare = n * ROW;
   const rows = scratch.rows;
   for (let p = 0, row = 0; p < n; p++, row += ROW) {
     // The masks and counts of the deal's suits zeroed, in a loop: `fill` is a call into the runtime, for a few words each.
-    for (let e = 0; e < width; e++) { rows[row + e] = 0; rows[row + COUNT + e] = 0; }
+    for (let e = 0; e < width; e++) {
+      rows[row + e] = 0;
+      rows[row + COUNT + e] = 0;
+    }
     const hand = hands[participants[p]!]!;
     let suits = 0;
     for (let i = 0; i < hand.length; i++) {
-      const c = hand[i]!, e = eff[c]!;
+      const c = hand[i]!,
+        e = eff[c]!;
       rows[row + e]! |= 1 << slot[c]!;
       rows[row + COUNT + e]!++;
       suits |= 1 << e;
@@ -499,12 +668,27 @@ function loadMasks(scratch: MaskScratch, hands: readonly (readonly number[])[], 
  * when the pack does not fit the masks (the caller plays the deal its general way). `from`: a deal
  * taken up part-way (a search's play-out), `hands` being the cards still held.
  */
-export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, table: SuitTable,
-  hands: readonly (readonly number[])[], participants: readonly number[], t: CardTables, rng: Rng, scratch: MaskScratch, from?: DealPosition): DealOutcome | null {
+export function playRandomBySuit(
+  cv: CompiledVariant,
+  phase: CompiledPhase,
+  table: SuitTable,
+  hands: readonly (readonly number[])[],
+  participants: readonly number[],
+  t: CardTables,
+  rng: Rng,
+  scratch: MaskScratch,
+  from?: DealPosition,
+): DealOutcome | null {
   const width = table.width;
   // The slots of the last deal's tables are kept in the scratch: most deals follow one of the same tables.
   let slots = scratch.slots;
-  if (scratch.t !== t || slots === null || slots.order !== cv.play.order || slots.from !== table.rest || slots.allowed !== table.allowed) {
+  if (
+    scratch.t !== t ||
+    slots === null ||
+    slots.order !== cv.play.order ||
+    slots.from !== table.rest ||
+    slots.allowed !== table.allowed
+  ) {
     slots = slotsOf(t, table, cv.play.order);
     if (!slots) return null;
     scratch.t = t;
@@ -512,27 +696,46 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
   }
   const { slot, deal, rest, reach: reachTable, gate: gateTable, takeLeading, takeFollowing } = slots;
   const size = t.eff.length;
-  const eff = t.eff, trickValues = phase.trickValues, bids = DEAL_POINTS + size;
-  const seats = hands.length, n = participants.length;
+  const eff = t.eff,
+    trickValues = phase.trickValues,
+    bids = DEAL_POINTS + size;
+  const seats = hands.length,
+    n = participants.length;
   loadMasks(scratch, hands, participants, eff, slot, width);
   const { rows, trick, at: state } = scratch;
   const points: number[] = [];
   const tricks: number[] = [];
-  for (let q = 0; q < seats; q++) { points.push(from ? from.points[q] ?? 0 : 0); tricks.push(from ? from.tricks[q] ?? 0 : 0); }
+  for (let q = 0; q < seats; q++) {
+    points.push(from ? (from.points[q] ?? 0) : 0);
+    tricks.push(from ? (from.tricks[q] ?? 0) : 0);
+  }
   const trumps = width - 1;
   let leader = from ? from.leader : 0;
   for (let k = from ? from.done : 0, deals = from ? from.total : cv.deal.count; k < deals; k++) {
     // The suit led, and the trick's highest bid so far and its place (see `trickBid`).
-    let led = -1, top = 0, best = 0, pts = trickValues[k] ?? 0;
+    let led = -1,
+      top = 0,
+      best = 0,
+      pts = trickValues[k] ?? 0;
     // The rows of the suit led in `bid` and in the table of legal suits.
-    let bidRow = 0, ledRow = DEAL_ALLOWED;
+    let bidRow = 0,
+      ledRow = DEAL_ALLOWED;
     // Whether a trump is in the trick (what the clauses read card by card may narrow changes with it).
     let trumped = false;
     // A deal taken up part-way: the cards already in this trick count as played.
     const onTable = from && k === from.done ? from.trick : NO_CARDS;
     for (let j = 0; j < onTable.length; j++) {
-      const card = onTable[j]!, e = eff[card]!;
-      if (j === 0) { led = e; bidRow = bids + led * size; ledRow = DEAL_ALLOWED + ((led + 1) << width); top = deal[bidRow + card]!; } else if (deal[bidRow + card]! > top) { top = deal[bidRow + card]!; best = j; }
+      const card = onTable[j]!,
+        e = eff[card]!;
+      if (j === 0) {
+        led = e;
+        bidRow = bids + led * size;
+        ledRow = DEAL_ALLOWED + ((led + 1) << width);
+        top = deal[bidRow + card]!;
+      } else if (deal[bidRow + card]! > top) {
+        top = deal[bidRow + card]!;
+        best = j;
+      }
       if (e === trumps) trumped = true;
       trick[j] = card;
       pts += deal[DEAL_POINTS + card]!;
@@ -544,8 +747,13 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
     // The reach once a trump is in the trick (kept from the suit led on: a trump played is then one compare).
     let reachTrumped = rest === null || led < 0 ? 0 : reachTable[reachIndex(false, led, true, width)]!;
     // `p`: the participant to play (by place from forehand), whose row is p (see ROW).
-    for (let j = onTable.length, p = leader + j < n ? leader + j : leader + j - n; j < n; j++, p = p + 1 === n ? 0 : p + 1) {
-      const row = p * ROW, handSuits = rows[row + HELD]!;
+    for (
+      let j = onTable.length, p = leader + j < n ? leader + j : leader + j - n;
+      j < n;
+      j++, p = p + 1 === n ? 0 : p + 1
+    ) {
+      const row = p * ROW,
+        handSuits = rows[row + HELD]!;
       const allowed = deal[ledRow + handSuits]! & handSuits;
       // How many cards are legal.
       let legal = rows[row + SIZE]!;
@@ -560,7 +768,8 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
       if ((reach & allowed) !== 0 && (gate & handSuits) !== 0) {
         // The clauses as tables (TakeTable), read here: what the trick shows is its key.
         const take = j === 0 ? takeLeading! : takeFollowing!;
-        const topSpan = take.topSpan, trumpSpan = take.trumpSpan;
+        const topSpan = take.topSpan,
+          trumpSpan = take.trumpSpan;
         // The strongest trump played (by `power`; -1: none), when a clause reads it.
         const topCard = j === 0 ? -1 : trick[best]!;
         let topTrump = -1;
@@ -571,34 +780,50 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
             if (eff[c] === trumps && (topTrump < 0 || power[c]! > power[topTrump]!)) topTrump = c;
           }
         }
-        const count = take.count, taken = take.take, stride = width + TAKE_AFTER;
+        const count = take.count,
+          taken = take.take,
+          stride = width + TAKE_AFTER;
         const key = trickKey(led, topCard, topTrump, topSpan, trumpSpan) * count;
         for (let r = 0; r < count; r++) {
-          const at = (key + r) * stride, flags = taken[at + width + TAKE_FLAGS]!;
+          const at = (key + r) * stride,
+            flags = taken[at + width + TAKE_FLAGS]!;
           // Most clauses apply to a hand holding a card of whole suits (or always); others ask `holds`, a call.
           if ((flags & ASKS) === 0) {
             if ((handSuits & taken[at + width + TAKE_HOLDING]!) === 0) continue;
           } else {
-            state.led = led; state.ledCard = j === 0 ? -1 : trick[0]!; state.topCard = topCard; state.topTrump = topTrump;
-            state.trickNo = k + 1; state.row = row; state.held = handSuits; state.size = rows[row + SIZE]!;
+            state.led = led;
+            state.ledCard = j === 0 ? -1 : trick[0]!;
+            state.topCard = topCard;
+            state.topTrump = topTrump;
+            state.trickNo = k + 1;
+            state.row = row;
+            state.held = handSuits;
+            state.size = rows[row + SIZE]!;
             if (!holds(take.when[r]!, state, rows, slots, width, size)) continue;
           }
           // The cards its set takes (counted; in the suits taken in part, per suit in `partCounts`).
-          const whole = taken[at + width + TAKE_WHOLE]! & allowed, part = taken[at + width + TAKE_PART]! & allowed;
+          const whole = taken[at + width + TAKE_WHOLE]! & allowed,
+            part = taken[at + width + TAKE_PART]! & allowed;
           let got = 0;
           for (let m = whole; m !== 0; m &= m - 1) got += rows[source + COUNT + 31 - Math.clz32(m & -m)]!;
           for (let m = part; m !== 0; m &= m - 1) {
-            const e = 31 - Math.clz32(m & -m), c = bitCount(rows[source + e]! & taken[at + e]!);
+            const e = 31 - Math.clz32(m & -m),
+              c = bitCount(rows[source + e]! & taken[at + e]!);
             partCounts[e] = c;
             got += c;
           }
-          const negate = (flags & NEGATED) !== 0, kept = negate ? legal - got : got;
+          const negate = (flags & NEGATED) !== 0,
+            kept = negate ? legal - got : got;
           // Keeping none or all, the clause does not narrow.
           if (kept === 0 || kept === legal) continue;
           // The player's row is copied to the spare one when a clause first narrows; the copy is narrowed.
           if (source === row) {
             source = scratch.spare;
-            for (let m = allowed; m !== 0; m &= m - 1) { const e = 31 - Math.clz32(m & -m); rows[source + e] = rows[row + e]!; rows[source + COUNT + e] = rows[row + COUNT + e]!; }
+            for (let m = allowed; m !== 0; m &= m - 1) {
+              const e = 31 - Math.clz32(m & -m);
+              rows[source + e] = rows[row + e]!;
+              rows[source + COUNT + e] = rows[row + COUNT + e]!;
+            }
           }
           // Negated, the clause drops what it takes; else it drops the rest.
           for (let m = negate ? whole : allowed & ~whole & ~part; m !== 0; m &= m - 1) {
@@ -607,7 +832,8 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
             rows[source + COUNT + e] = 0;
           }
           for (let m = part; m !== 0; m &= m - 1) {
-            const e = 31 - Math.clz32(m & -m), a = taken[at + e]!;
+            const e = 31 - Math.clz32(m & -m),
+              a = taken[at + e]!;
             rows[source + e]! &= negate ? ~a : a;
             rows[source + COUNT + e] = negate ? rows[source + COUNT + e]! - partCounts[e]! : partCounts[e]!;
           }
@@ -615,7 +841,8 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
         }
       }
       // The card drawn, as its place in `cardAt` (suit * 32 + slot): the k-th legal card, by suit then by number.
-      let pick = legal === 1 ? 0 : rng.int(legal), e = 0;
+      let pick = legal === 1 ? 0 : rng.int(legal),
+        e = 0;
       // Bounded by the suits allowed (the counts always hold the draw: a loop that cannot run away if they did not).
       for (let m = allowed; m !== 0; m &= m - 1) {
         e = 31 - Math.clz32(m & -m);
@@ -632,7 +859,10 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
       rows[row + SIZE]!--;
       trick[j] = card;
       if (j === 0) {
-        led = e; bidRow = bids + led * size; ledRow = DEAL_ALLOWED + ((led + 1) << width); top = deal[bidRow + card]!;
+        led = e;
+        bidRow = bids + led * size;
+        ledRow = DEAL_ALLOWED + ((led + 1) << width);
+        top = deal[bidRow + card]!;
         // What the clauses read card by card may narrow changes with the suit led and the first trump.
         if (rest !== null) {
           reach = reachTable[reachIndex(false, led, false, width)]!;
@@ -641,7 +871,10 @@ export function playRandomBySuit(cv: CompiledVariant, phase: CompiledPhase, tabl
         }
       } else {
         const b = deal[bidRow + card]!;
-        if (b > top) { top = b; best = j; }
+        if (b > top) {
+          top = b;
+          best = j;
+        }
       }
       if (e === trumps) reach = reachTrumped;
       pts += deal[DEAL_POINTS + card]!;

@@ -33,7 +33,12 @@ function cardRefused(cv: CompiledVariant, p: PlayState, seat: number, card: numb
  * Whether `seat` may take the last trick although another won it (a take-trick action): the variant
  * must have the action, the trick must be complete with no card led since, and the rule on who must hold.
  */
-export function takeRefused(cv: CompiledVariant, p: PlayState, seat: number, scope: ScoreScope | undefined): string | null {
+export function takeRefused(
+  cv: CompiledVariant,
+  p: PlayState,
+  seat: number,
+  scope: ScoreScope | undefined,
+): string | null {
   const a = cv.takeTrick;
   if (!a) return 'no-take-trick';
   if (!p.lastTrick || p.trick.length > 0) return a.id;
@@ -45,7 +50,9 @@ export function takeRefused(cv: CompiledVariant, p: PlayState, seat: number, sco
     const trumped = p.lastTrick.cards.some((c) => t.eff[c] === cv.trump) && led !== cv.trump;
     if (!trumped) return a.id;
     let best = 0;
-    p.lastTrick.cards.forEach((c, i) => { if (t.eff[c] === led && t.power[c]! > t.power[p.lastTrick!.cards[best]!]!) best = i; });
+    p.lastTrick.cards.forEach((c, i) => {
+      if (t.eff[c] === led && t.power[c]! > t.power[p.lastTrick!.cards[best]!]!) best = i;
+    });
     if (p.lastTrick.seats[best] !== seat) return a.id;
   }
   return null;
@@ -53,9 +60,15 @@ export function takeRefused(cv: CompiledVariant, p: PlayState, seat: number, sco
 
 /** Plays `card` for `seat` (assumed legal) and, when the trick is full, gives it to its winner. */
 function playTrickCard(cv: CompiledVariant, prev: PlayState, seat: number, card: number): PlayState {
-  const p: PlayState = { ...prev, hands: prev.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h)),
-    trick: [...prev.trick, card], trickSeats: [...prev.trickSeats, seat], points: [...prev.points], tricks: [...prev.tricks],
-    plays: [...prev.plays, `${seat}:${card}`] };
+  const p: PlayState = {
+    ...prev,
+    hands: prev.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h)),
+    trick: [...prev.trick, card],
+    trickSeats: [...prev.trickSeats, seat],
+    points: [...prev.points],
+    tricks: [...prev.tricks],
+    plays: [...prev.plays, `${seat}:${card}`],
+  };
   if (p.trick.length < p.participants.length) {
     const i = p.participants.indexOf(seat);
     p.turn = p.participants[(i + 1) % p.participants.length]!;
@@ -119,20 +132,36 @@ export const tricks: StepKind<TricksStep> = {
       case 'card': {
         const why = cardRefused(cv, p, seat, move.card);
         if (!why) return null;
-        return why.clause === 'hand' ? { clause: 'hand', reason: 'they do not hold that card' }
-          : why.clause === 'turn' || why.clause === 'deal-over' ? why : { ...why, worded: true };
+        return why.clause === 'hand'
+          ? { clause: 'hand', reason: 'they do not hold that card' }
+          : why.clause === 'turn' || why.clause === 'deal-over'
+            ? why
+            : { ...why, worded: true };
       }
       case 'take': {
         const why = takeRefused(cv, p, seat, scope);
-        return why ? { clause: why, reason: why === 'no-take-trick' ? 'this variant has no taking of a trick won by another' : TAKE_WORDS } : null;
+        return why
+          ? {
+              clause: why,
+              reason: why === 'no-take-trick' ? 'this variant has no taking of a trick won by another' : TAKE_WORDS,
+            }
+          : null;
       }
-      case 'pass': return turnRefusal(over(cv, p), p, seat) ?? { clause: 'no-pass', reason: 'in this deal every card must be played' };
-      case 'pickup': return turnRefusal(over(cv, p), p, seat) ?? { clause: 'no-pickup', reason: 'this deal is played in tricks' };
-      case 'give': return notHere(step, 'giving cards');
-      case 'name': return notHere(step, 'naming a suit');
-      case 'choose': return notHere(step, 'choosing an option');
+      case 'pass':
+        return (
+          turnRefusal(over(cv, p), p, seat) ?? { clause: 'no-pass', reason: 'in this deal every card must be played' }
+        );
+      case 'pickup':
+        return turnRefusal(over(cv, p), p, seat) ?? { clause: 'no-pickup', reason: 'this deal is played in tricks' };
+      case 'give':
+        return notHere(step, 'giving cards');
+      case 'name':
+        return notHere(step, 'naming a suit');
+      case 'choose':
+        return notHere(step, 'choosing an option');
     }
   },
-  apply: (cv, _step, p, seat, move) => (move.kind === 'take' ? takeTrick(p, seat) : move.kind === 'card' ? playTrickCard(cv, p, seat, move.card) : p),
+  apply: (cv, _step, p, seat, move) =>
+    move.kind === 'take' ? takeTrick(p, seat) : move.kind === 'card' ? playTrickCard(cv, p, seat, move.card) : p,
   done: (cv, _step, p) => over(cv, p),
 };
