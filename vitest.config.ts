@@ -23,7 +23,11 @@ export default defineConfig({
     // Says once which tests are skipped here (no Chromium, no built site); CI fails them instead.
     globalSetup: ['tests/skipped-notice.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...SLOW, ...BROWSER] } },
+      // Pure functions of their input: one worker runs many files, so the sources are loaded once per worker, not per file.
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...SLOW, ...BROWSER], isolate: false },
+      },
       { extends: true, test: { name: 'slow', include: SLOW } },
       { extends: true, test: { name: 'browser', include: BROWSER } },
     ],
