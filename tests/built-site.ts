@@ -5,12 +5,12 @@
  * never pass by not running.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Debian's Chromium; the tests never download a browser. */
 export const CHROMIUM = '/usr/bin/chromium';
 /** The built site under test: dist/, or the folder STICHWORT_DIST names (a build with `astro build --outDir`). */
-export const DIST = join(process.cwd(), process.env.STICHWORT_DIST ?? 'dist');
+export const DIST = resolve(process.cwd(), process.env.STICHWORT_DIST ?? 'dist');
 /** Whether the tests must run: set in CI, where a skipped test would hide a missing browser or build. */
 export const REQUIRED = Boolean(process.env.STICHWORT_REQUIRE_BROWSER || process.env.CI);
 
