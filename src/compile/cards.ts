@@ -5,7 +5,7 @@
  * A card is an integer `suit * rankCount + rank`, suits and ranks in the order the deck lists them.
  */
 import type { DeckBody, OrderBody, PointsBody, SpecialBody, Sym, Ident } from '../parse/ast.ts';
-import type { ResolvedVariant } from '../resolve/resolve.ts';
+import type { VariantRules } from '../resolve/resolve.ts';
 
 /** The pack: suit and rank symbols, colours, and card names like `10H`. */
 export interface Deck {
@@ -56,12 +56,12 @@ export const MAX_POINT_VALUE = 8000;
 /** Index of the pseudo-suit that trumps form. */
 export const trumpSuit = (deck: Deck): number => deck.suits.length;
 
-function clauseBody<K extends string>(v: ResolvedVariant, kind: K) {
+function clauseBody<K extends string>(v: VariantRules, kind: K) {
   return v.clauses.filter((c) => c.node.body.kind === kind).map((c) => c.node.body);
 }
 
 /** Builds the deck from the variant's `deck` clause. */
-export function compileDeck(v: ResolvedVariant): Deck {
+export function compileDeck(v: VariantRules): Deck {
   const body = clauseBody(v, 'Deck')[0] as DeckBody;
   const suits = body.suits.map((s) => s.name);
   const ranks = body.ranks.map((r) => r.name);
@@ -97,12 +97,12 @@ function specialCard(deck: Deck, sp: SpecialBody, trump: number): number {
 const itemName = (item: Sym | Ident): string => item.name;
 
 const cardClauseCache = new WeakMap<
-  ResolvedVariant,
+  VariantRules,
   { specials: { id: string; body: SpecialBody }[]; orders: OrderBody[] }
 >();
 
 /** The variant's `special` and `order` clauses, found once per variant (tables are built per `points` clause). */
-function cardClauses(v: ResolvedVariant) {
+function cardClauses(v: VariantRules) {
   let found = cardClauseCache.get(v);
   if (!found) {
     found = {
@@ -117,7 +117,7 @@ function cardClauses(v: ResolvedVariant) {
 }
 
 /** The variant's whole-game `points` clause (a phase may have its own). */
-export function gamePoints(v: ResolvedVariant): PointsBody | undefined {
+export function gamePoints(v: VariantRules): PointsBody | undefined {
   return v.clauses.find((c) => c.node.body.kind === 'Points' && c.phase === null)?.node.body as PointsBody | undefined;
 }
 
@@ -127,7 +127,7 @@ export function gamePoints(v: ResolvedVariant): PointsBody | undefined {
  * plus the card's own (`KH 40`). This is the one place card values are worked out.
  */
 export function compileCardTables(
-  v: ResolvedVariant,
+  v: VariantRules,
   deck: Deck,
   pointsBody: PointsBody | undefined = gamePoints(v),
 ): CardTables[] {
@@ -148,14 +148,14 @@ export function compileCardTables(
 }
 
 type RankTable = Omit<CardTables, 'points'> & { specialOf: (string | undefined)[] };
-const rankTableCache = new WeakMap<ResolvedVariant, { deck: Deck; tables: RankTable[] }>();
+const rankTableCache = new WeakMap<VariantRules, { deck: Deck; tables: RankTable[] }>();
 
 /**
  * Everything in the tables but card points, for every trump suit: it depends on the deck, the
  * specials and the orders only, so it is worked out once per variant however many `points`
  * clauses there are.
  */
-function rankTables(v: ResolvedVariant, deck: Deck): RankTable[] {
+function rankTables(v: VariantRules, deck: Deck): RankTable[] {
   const cached = rankTableCache.get(v);
   if (cached?.deck === deck) return cached.tables;
   const { specials, orders } = cardClauses(v);

@@ -5,7 +5,7 @@
  * are 4 players."). The file's own text stays the authority; this is how it reads.
  */
 import type { ClauseBody, ClauseNode, Cond, Effect, NumExpr } from '../parse/ast.ts';
-import type { ResolvedVariant } from '../resolve/resolve.ts';
+import type { VariantRules } from '../resolve/resolve.ts';
 import type { Deck } from './cards.ts';
 import { mustWhen, mustWords } from './play-words.ts';
 import {
@@ -27,7 +27,7 @@ import { anEvent, gameWords, playersWords, seatWords, valueNoun } from './game-w
  * Whether clause `id` of `v` (in `phase`) comes after another of its kind in that phase that is
  * tried first (see ruleWords).
  */
-export function afterAnother(v: ResolvedVariant, id: string, phase: string | null): boolean {
+export function afterAnother(v: VariantRules, id: string, phase: string | null): boolean {
   const same = v.clauses.filter((c) => c.phase === phase);
   const at = same.findIndex((c) => c.id === id);
   const kind = same[at]?.node.body.kind;
@@ -62,7 +62,7 @@ function addsUp(body: Extract<ClauseBody, { kind: 'Points' }>, names: Names): st
 }
 
 /** The names of resolved variant `v` with deck `deck`: titles where the file gives them, else ids. */
-export function variantNames(v: ResolvedVariant, deck: Deck): Names {
+export function variantNames(v: VariantRules, deck: Deck): Names {
   const tallies = new Map<string, string>();
   const shared = new Set<string>();
   const specials = new Map<string, string>();

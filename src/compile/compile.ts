@@ -33,7 +33,7 @@ import type {
   TrumpSource,
   WinnerBody,
 } from '../parse/ast.ts';
-import type { ResolvedClause, ResolvedVariant } from '../resolve/resolve.ts';
+import type { ResolvedClause, VariantRules } from '../resolve/resolve.ts';
 import type { NextGameDealerBody, PlayoffNextLeadBody } from '../parse/ast.ts';
 import {
   compileCardTables,
@@ -146,7 +146,7 @@ export interface CompiledAction {
 export interface CompiledVariant {
   id: string;
   title: string;
-  variant: ResolvedVariant;
+  variant: VariantRules;
   readings: Record<string, string>;
   deck: Deck;
   /** Card tables by trump suit; index `deck.suits.length` is no trump. */
@@ -221,7 +221,7 @@ export class ReadingError extends Error {}
  * The readings in force: each ambiguity's default, overridden by `options`. Throws ReadingError.
  * The object has no prototype, so an ambiguity id never meets an inherited key (`constructor`).
  */
-function chooseReadings(v: ResolvedVariant, options: Record<string, string> = {}): Record<string, string> {
+function chooseReadings(v: VariantRules, options: Record<string, string> = {}): Record<string, string> {
   const readings: Record<string, string> = Object.create(null);
   for (const [id, a] of v.ambiguities) readings[id] = a.default.name;
   for (const [id, r] of Object.entries(options)) {
@@ -261,7 +261,7 @@ const seatRef = (step: 'next', ref: 'dealer') =>
   seatFrom({ kind: 'SeatStep', step, pool: 'active', from: { kind: 'SeatRef', ref, loc: null! }, loc: null! });
 
 /** Compiles `v` under `options` (ambiguity id → reading id). Assumes `v` checked clean. */
-export function compileVariant(v: ResolvedVariant, options: Record<string, string> = {}): CompiledVariant {
+export function compileVariant(v: VariantRules, options: Record<string, string> = {}): CompiledVariant {
   const readings = chooseReadings(v, options);
   // A clause guarded by a reading is in force only under that reading.
   const inForce = v.clauses.filter(
@@ -324,7 +324,7 @@ export function compileVariant(v: ResolvedVariant, options: Record<string, strin
   };
 
   // The card tables, too, are built from the clauses in force (a reading may reorder the trumps).
-  const vInForce: ResolvedVariant = { ...v, clauses: inForce };
+  const vInForce: VariantRules = { ...v, clauses: inForce };
   const deck = compileDeck(vInForce);
   const trump = trumpSuit(deck);
   const tables = compileCardTables(vInForce, deck);

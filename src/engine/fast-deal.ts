@@ -7,7 +7,8 @@ import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { placeStuck } from './steps/layoff/rules.ts';
 import { applyMove, botMove } from './bot-move.ts';
 import { isComplete, outcomeOf, startPlayIn } from './play.ts';
-import { kindOf, MOVE_LIMIT, seatsToMove } from './steps/index.ts';
+import { fastKindOf } from './steps/fast-registry.ts';
+import { MOVE_LIMIT, seatsToMove } from './steps/index.ts';
 import { botFor, type Seating } from './bots.ts';
 import { allRandom, newScratch, type DealScratch } from './steps/tricks/fast.ts';
 import type { Rng } from './rng.ts';
@@ -19,7 +20,7 @@ import type { DealContext, DealOutcome } from './state.ts';
  * the deal's context: a caller need not make one.
  */
 export const playsInLoop = (phase: CompiledPhase): boolean =>
-  phase.steps.length === 1 && kindOf(phase.steps[0]!).playInLoop !== undefined;
+  phase.steps.length === 1 && fastKindOf(phase.steps[0]!).playInLoop !== undefined;
 
 /**
  * Plays `hands` (per seat; the caller gives them up: they may be played out or left as they were)
@@ -43,7 +44,7 @@ export function playDeal(
   // random deals both ways.
   if (scratch.phase !== phase) {
     scratch.phase = phase;
-    scratch.loop = playsInLoop(phase) ? kindOf(phase.steps[0]!).playInLoop : null;
+    scratch.loop = playsInLoop(phase) ? fastKindOf(phase.steps[0]!).playInLoop : null;
   }
   const loop = scratch.loop;
   if (!loop) return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
@@ -71,7 +72,7 @@ export function playByRules(
   let p = startPlayIn(cv, phase.id, participants, hands, trump, deal);
   // A deal of one step with its own random play-out (beating, lay-off), random bots: played in place, the same moves.
   const only = phase.steps.length === 1 && allRandom(bot) ? phase.steps[0]! : null;
-  const playOut = only && kindOf(only).playOut;
+  const playOut = only && fastKindOf(only).playOut;
   if (playOut) return playOut(cv, only, p, rng, MOVE_LIMIT);
   for (let moves = 0; !isComplete(cv, p); moves++) {
     // A step where several seats move at once (cards given) takes them in turn; otherwise, whose turn it is.

@@ -18,15 +18,8 @@ import { outcomeOf } from './play.ts';
 import type { Rng } from './rng.ts';
 import type { DealOutcome, PlayState } from './state.ts';
 import { allPlaced, phaseOfPlay } from './steps/common.ts';
-import {
-  applyStepMove,
-  currentStep,
-  kindOf,
-  legalStepMoves,
-  MOVE_LIMIT,
-  playStepOf,
-  seatsToMove,
-} from './steps/index.ts';
+import { fastKindOf } from './steps/fast-registry.ts';
+import { applyStepMove, currentStep, legalStepMoves, MOVE_LIMIT, playStepOf, seatsToMove } from './steps/index.ts';
 import { botMoveOf, type Move as BotMove } from './bot-move.ts';
 
 /** How hard the search thinks: iterations per move, and an optional time budget (ms) checked between them. */
@@ -114,7 +107,7 @@ function bestBound(visits: number[], totals: number[], it: number, c: number): n
 function playedOut(cv: CompiledVariant, p: PlayState, rng: Rng): DealOutcome {
   for (let moves = 0; !allPlaced(p) && moves < MOVE_LIMIT; moves++) {
     const step = currentStep(cv, p);
-    const playOut = kindOf(step).playOut;
+    const playOut = fastKindOf(step).playOut;
     if (playOut) return playOut(cv, step, p, rng, MOVE_LIMIT);
     const seat = seatsToMove(cv, p)[0];
     const legal = seat === undefined ? [] : legalStepMoves(cv, p, seat);
@@ -152,7 +145,7 @@ export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, s
   const held: number[][] = Array.from({ length: seats }, () => []);
   const excluded: (Set<number> | null)[] = new Array<Set<number> | null>(seats).fill(null);
   const step = playStepOf(phaseOfPlay(cv, view));
-  const kind = kindOf(step);
+  const kind = fastKindOf(step);
   // The moves of play, and a named trump (`seat:trump:S`, which moves no card); anything else
   // (cards given) is not read (null).
   const entries = view.plays

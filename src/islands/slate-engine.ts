@@ -12,7 +12,7 @@ import { eventNotes, replay, replayWithState, type Transcript } from '../scenari
 import { ScenarioInputError } from '../scenario/errors.ts';
 import { participantsOf } from '../engine/flow/order.ts';
 import { fromWire, type WireVariant } from '../resolve/wire.ts';
-import type { ResolvedVariant } from '../resolve/resolve.ts';
+import type { VariantRules } from '../resolve/resolve.ts';
 import { slateDrawing } from './slate-svg.ts';
 import { ambiguityLabel, readingLabel, scoreSheet, type Sheet, type SheetSection } from './slate-sheet.ts';
 import { sheetTable } from './sheet-table.ts';
@@ -268,7 +268,7 @@ export function boot(root: HTMLElement): void {
  * signed tally that happens to hold no negative value is still drawn as signs, and a money tally that
  * happens to be small (Kein Stich's stakes, paid with `pay`) is never drawn as chalk.
  */
-function signedTallies(v: ResolvedVariant): Set<string> {
+function signedTallies(v: VariantRules): Set<string> {
   const found = new Set<string>();
   const walk = (x: unknown): void => {
     if (Array.isArray(x)) {

@@ -82,6 +82,13 @@ export interface ResolvedVariant {
   symbols: SymbolTable;
 }
 
+/**
+ * A resolved variant without its symbol table: all that compiling and playing it need. The
+ * browser's islands get this from the page (resolve/wire.ts), so that the table's code stays out
+ * of their bundles.
+ */
+export type VariantRules = Omit<ResolvedVariant, 'symbols'>;
+
 /** The outcome of resolving: a variant and the diagnostics found on the way (empty when clean). */
 export interface Resolution {
   variant: ResolvedVariant | null;
@@ -148,7 +155,7 @@ export function resolveSource(reader: FileReader, source: SourceFile): Resolutio
 }
 
 /** What `v` keeps in force, for its symbol table. */
-export function inForceOf(v: Omit<ResolvedVariant, 'symbols'>): InForce {
+function inForceOf(v: Omit<ResolvedVariant, 'symbols'>): InForce {
   return {
     clauses: v.clauses.map((c) => c.node),
     phases: v.phases.map((p) => p.node),

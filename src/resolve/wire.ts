@@ -2,8 +2,7 @@
  * A resolved variant as JSON, for the browser: the islands compile it there with the same compiler
  * as the CLI, without shipping the parser or touching the file system.
  */
-import { inForceOf, type ResolvedVariant } from './resolve.ts';
-import { SymbolTable } from './symbols.ts';
+import type { ResolvedVariant, VariantRules } from './resolve.ts';
 
 /** The JSON form of a resolved variant (Maps as entry lists, no file texts). */
 export interface WireVariant {
@@ -42,9 +41,9 @@ export function toWire(v: ResolvedVariant): WireVariant {
   return JSON.parse(JSON.stringify(wire, (key, value) => (key === 'loc' ? undefined : value)));
 }
 
-/** Rebuilds a resolved variant from its JSON form. */
-export function fromWire(w: WireVariant): ResolvedVariant {
-  const v: Omit<ResolvedVariant, 'symbols'> = {
+/** Rebuilds a resolved variant's rules from its JSON form (without the symbol table, which no island reads). */
+export function fromWire(w: WireVariant): VariantRules {
+  return {
     id: w.id,
     title: w.title,
     chain: w.chain,
@@ -62,6 +61,4 @@ export function fromWire(w: WireVariant): ResolvedVariant {
     texts: new Map(),
     removed: [],
   };
-  // The page's variant comes without its files' statements: its table names what is in force only by the file's id.
-  return { ...v, symbols: new SymbolTable([w.file], inForceOf(v)) };
 }

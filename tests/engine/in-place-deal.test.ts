@@ -15,7 +15,8 @@ import { initialState } from '../../src/engine/flow/states.ts';
 import { dealCards, dealContext, isComplete, outcomeOf, startPlayIn } from '../../src/engine/play.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { placeStuck } from '../../src/engine/steps/layoff/rules.ts';
-import { kindOf, STEP_KINDS } from '../../src/engine/steps/index.ts';
+import { STEP_KINDS } from '../../src/engine/steps/index.ts';
+import { FAST_STEP_KINDS, fastKindOf } from '../../src/engine/steps/fast-registry.ts';
 import { beatOn, pickUpFrom, type Pile } from '../../src/engine/steps/beating/rules.ts';
 import type { CompiledVariant } from '../../src/compile/compile.ts';
 import type { DealOutcome } from '../../src/engine/state.ts';
@@ -52,7 +53,7 @@ function stepByStep(
 
 /** Phases whose deal is one step with a random play-out of its own (`playOut`: beating, lay-off): the ones played in place. */
 const inPlace = (cv: CompiledVariant) =>
-  cv.phases.filter((ph) => ph.steps.length === 1 && kindOf(ph.steps[0]!).playOut !== undefined);
+  cv.phases.filter((ph) => ph.steps.length === 1 && fastKindOf(ph.steps[0]!).playOut !== undefined);
 
 describe('random bots in a beating or lay-off deal, in place = step by step', () => {
   const beating = all.map((id) => [id, compiled(id)] as const).filter(([, cv]) => inPlace(cv).length > 0);
@@ -62,7 +63,7 @@ describe('random bots in a beating or lay-off deal, in place = step by step', ()
     // Every step kind with a play-out of its own is compared here, whatever kinds there are.
     expect([...kinds].sort()).toEqual(
       Object.keys(STEP_KINDS)
-        .filter((k) => STEP_KINDS[k as keyof typeof STEP_KINDS].playOut)
+        .filter((k) => FAST_STEP_KINDS[k as keyof typeof FAST_STEP_KINDS].playOut)
         .sort(),
     );
     expect(beating.map(([id]) => id)).toContain('variants/bauernheinrich.stw');

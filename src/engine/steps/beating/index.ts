@@ -4,25 +4,19 @@
  */
 import type { BeatingStep } from '../../../compile/steps.ts';
 import type { StepKind } from '../step.ts';
-import { playBeatingAtRandom } from './play-out.ts';
 import { beating } from './rules.ts';
-import { replay } from './search.ts';
 import { beatingHandKey, beatingTrump } from './trumps.ts';
 import { beatingHint, beatingPosition, beatingSituation, placesOver } from './words.ts';
 
 /** The beating step kind with its hooks. */
 export const beatingKind: StepKind<BeatingStep> = {
   ...beating,
-  playOut: playBeatingAtRandom,
   situation: beatingSituation,
   hint: beatingHint,
   position: beatingPosition,
   overWords: placesOver,
   isTrump: beatingTrump,
   handKey: beatingHandKey,
-  // The replay needs each player's trump suit: without them (not chosen yet) the log is not read.
-  pickUpsShow: (cv, step, view, entries, sizes, held, gone, excluded) =>
-    !!view.trumps && replay(cv, step, view, entries, sizes, held, gone, excluded),
   permanentRank: (step) => step.permanent,
   scenarioMoves: (step) => [
     { text: '; picking up the trick is ' },

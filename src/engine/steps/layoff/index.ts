@@ -2,18 +2,14 @@
 import type { LayoffStep } from '../../../compile/steps.ts';
 import type { StepKind } from '../step.ts';
 import { placesOver } from '../beating/words.ts';
-import { playLayoffAtRandom } from './play-out.ts';
 import { layoff } from './rules.ts';
-import { passesShow } from './search.ts';
 import { layoffHint, layoffPosition, layoffSituation } from './words.ts';
 
 /** The lay-off step kind with its hooks. */
 export const layoffKind: StepKind<LayoffStep> = {
   ...layoff,
-  playOut: playLayoffAtRandom,
   situation: layoffSituation,
   overWords: placesOver,
-  passesShow,
   hint: layoffHint,
   position: layoffPosition,
   scenarioMoves: () => [{ text: '; a pass in a lay-off is ' }, { code: '"S:pass"' }],

@@ -5,7 +5,6 @@
 import type { TricksStep } from '../../../compile/steps.ts';
 import type { StepKind } from '../step.ts';
 import { tricks } from './rules.ts';
-import { playTricksInLoop } from './fast.ts';
 import { tricksHint } from './hint.ts';
 import { tricksOver, tricksPosition, tricksSituation } from './words.ts';
 
@@ -13,7 +12,6 @@ import { tricksOver, tricksPosition, tricksSituation } from './words.ts';
 export const tricksKind: StepKind<TricksStep> = {
   ...tricks,
   takesTricks: true,
-  playInLoop: playTricksInLoop,
   situation: tricksSituation,
   overWords: tricksOver,
   hint: tricksHint,
