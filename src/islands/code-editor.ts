@@ -4,10 +4,10 @@
  * checker's worker, and search (loaded when first asked for, with Ctrl-F or Cmd-F). What the
  * editor knows of the language comes from those answers: it has no grammar of its own.
  */
-import { EditorState, StateEffect, type Extension } from '@codemirror/state';
+import { EditorState, Prec, StateEffect, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap, lineNumbers, drawSelection, type Tooltip } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { autocompletion, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
+import type { CompletionSource } from '@codemirror/autocomplete';
 import { lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { colours } from './editor-colours.ts';
 import { controls } from './editor-controls.ts';
@@ -38,6 +38,26 @@ function openSearch(view: EditorView): boolean {
     m.openSearchPanel(view);
   });
   return true;
+}
+
+/**
+ * Completion, loaded the first time the editor has the focus (no one completes before typing), so
+ * that a page with an editor does not load it up front; its keys go before the default ones.
+ */
+function completionOnFocus(complete: CompletionSource | undefined): Extension {
+  let loading = false;
+  return EditorView.updateListener.of((u) => {
+    if (loading || !u.focusChanged || !u.view.hasFocus) return;
+    loading = true;
+    void import('@codemirror/autocomplete').then((m) =>
+      u.view.dispatch({
+        effects: StateEffect.appendConfig.of([
+          m.autocompletion({ override: complete ? [complete] : [], activateOnTyping: true }),
+          Prec.high(keymap.of(m.completionKeymap)),
+        ]),
+      }),
+    );
+  });
 }
 
 const theme = EditorView.theme({
@@ -86,10 +106,9 @@ export function createEditor(o: EditorOptions): EditorView {
       autocapitalize: 'off',
       autocorrect: 'off',
     }),
-    autocompletion({ override: o.complete ? [o.complete] : [], activateOnTyping: true }),
+    completionOnFocus(o.complete),
     keymap.of([
       { key: 'Mod-f', run: openSearch, preventDefault: true },
-      ...completionKeymap,
       ...defaultKeymap,
       ...historyKeymap,
       ...lintKeymap,

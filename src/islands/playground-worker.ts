@@ -9,7 +9,8 @@
  * alone. The page stays responsive whatever the text, and can abandon a check that takes too long
  * by ending this worker (./check-client.ts).
  */
-import { createSession } from '../services/session.ts';
+import type { Answers } from '../services/answers.ts';
+import { createSessionWith } from '../services/session-core.ts';
 import { sectionIndex, type SectionEntry } from '../services/sections.ts';
 import type { CompletionResult, HoverInfo, LanguageSession } from '../services/types.ts';
 import { HOUSE_FILE } from './house-template.ts';
@@ -58,6 +59,14 @@ const scope = self as unknown as {
 
 let sources: Record<string, string> = {};
 let session: LanguageSession | null = null;
+/**
+ * The answers to an editor's questions (completion, hover, quick fixes), loaded the first time one is
+ * asked: a check, and its first report, do not wait for them.
+ */
+let answers: Answers | null = null;
+const withAnswers = async (): Promise<void> => {
+  answers ??= (await import('../services/answers.ts')).ANSWERS;
+};
 
 /** The session's check of `text` as the house rule (checked again only when the text changed). */
 function checkedFor(text: string): Checked {
@@ -84,6 +93,7 @@ async function answer(question: Question): Promise<Answer> {
       problem: d ? `${d.loc.start.line}:${d.loc.start.column}: ${d.message}` : 'it does not parse',
     };
   }
+  if (question.kind === 'complete' || question.kind === 'hover') await withAnswers();
   const checked = checkedFor(question.text);
   switch (question.kind) {
     case 'complete':
@@ -109,6 +119,7 @@ async function check(id: number, text: string): Promise<void> {
   const checked = checkedFor(text);
   let report: CheckReport = reportOf(checked, text, sources, progress);
   // Each problem in the house rule with the repairs the language services offer for it.
+  if (report.problems.some((p) => p.house && p.line > 0)) await withAnswers();
   report = {
     ...report,
     problems: report.problems.map((p) =>
@@ -129,7 +140,8 @@ scope.onmessage = (e) => {
   }
   if (message.kind === 'init') {
     sources = message.sources;
-    session = createSession(
+    session = createSessionWith(
+      () => answers,
       message.sources,
       preludeFile(message.prelude),
       message.sections ? { sections: sectionIndex(message.sections) } : {},

@@ -1,140 +1,36 @@
 /**
  * The language services: one session over a set of variant files answers an editor's questions
  * about the files opened in it (diagnostics, completion, hover, go to definition, find references,
- * rename, quick fixes, the outline). The Playground runs one in a Web Worker over the shipped files held in memory;
- * `stichwort lsp` runs one over the files on disk. Everything is answered from the checker's own
- * data: the parse tree, the resolved variant and its bases, their locations and texts.
+ * rename, quick fixes, the outline). The Playground runs one in a Web Worker over the shipped files held in memory
+ * (session-core.ts, its answers loaded on first use); `stichwort lsp` runs one over the files on disk.
+ * Everything is answered from the checker's own data: the parse tree, the resolved variant and its
+ * bases, their locations and texts.
  */
-import { VARIANT_EXTENSION, type FileReader, type SourceFile } from '../resolve/load.ts';
-import { completionsAt } from './completion.ts';
-import { definitionAt } from './definition.ts';
-import { serviceDiagnostics } from './diagnostics.ts';
-import { fixesFor } from './fixes.ts';
-import { hoverAt } from './hover.ts';
-import { referencesAt, renameAt } from './rename.ts';
-import { documentSymbols } from './symbols.ts';
-import type { LanguageSession, ServiceDiagnostic, SessionOptions } from './types.ts';
-import { Workspace, type Analysis, type FileSource } from './workspace.ts';
+import type { SourceFile } from '../resolve/load.ts';
+import { ANSWERS } from './answers.ts';
+import { createSessionOverWith, createSessionWith, type SessionFiles } from './session-core.ts';
+import type { LanguageSession, SessionOptions } from './types.ts';
 
 export type * from './types.ts';
 export type { FileSource } from './workspace.ts';
+export type { SessionFiles } from './session-core.ts';
 
-/** A file source that can also list the variant ids `extends` may name. */
-export interface SessionFiles extends FileSource {
-  /** The ids of the variants known (for completing `extends`). */
-  variantIds?(): string[];
-}
+/** Every answer at hand. */
+const all = () => ANSWERS;
 
 /**
  * A session over the variant files `files` (`{ id: text }`, as memoryReader takes them) and the
- * prelude root variants start from. A file opened with `update` under a new id is added; under a
- * known id, its text stands in for the file's.
+ * prelude root variants start from, answering every question.
  */
 export function createSession(
   files: Record<string, string>,
   prelude: SourceFile | null,
   options: SessionOptions = {},
 ): LanguageSession {
-  const byId = new Map(Object.entries(files));
-  const reader: FileReader = {
-    prelude: () => prelude,
-    locate: (id) => {
-      const bare = id.endsWith(VARIANT_EXTENSION) ? id.slice(0, -VARIANT_EXTENSION.length) : id;
-      return byId.has(id) ? id : byId.has(bare) ? bare : null;
-    },
-    read: (path) => ({ path, name: `${path}${VARIANT_EXTENSION}`, text: byId.get(path) ?? '' }),
-    ids: () => [...byId.keys()],
-  };
-  return createSessionOver(
-    { reader, nameOf: (path) => `${path}${VARIANT_EXTENSION}`, variantIds: () => [...byId.keys()].sort() },
-    options,
-  );
-}
-
-/** What `update` says when checking itself failed (a bug, not the file's fault). */
-const internal: ServiceDiagnostic = {
-  code: 'internal',
-  message: 'stichwort could not check this file: a bug in stichwort, not in your file',
-  from: 0,
-  to: 0,
-  line: 1,
-  column: 1,
-  severity: 'error',
-};
-
-/** An answer, or `fallback` if answering fails: a question about a broken file is never an exception (unless STICHWORT_DEBUG is set). */
-function guarded<T>(fallback: T, answer: () => T): T {
-  try {
-    return answer();
-  } catch (e) {
-    if ((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.STICHWORT_DEBUG)
-      throw e;
-    return fallback;
-  }
+  return createSessionWith(all, files, prelude, options);
 }
 
 /** A session over any file source (the language server's is the disk, with open documents over it). */
 export function createSessionOver(files: SessionFiles, options: SessionOptions = {}): LanguageSession {
-  const workspace = new Workspace(files);
-  const diagnostics = new Map<string, ServiceDiagnostic[]>();
-  const pathOf = (name: string) => workspace.pathOf(name);
-  /** The last analysis of an open file; a file never opened is opened with its own text. */
-  const analysis = (path: string): Analysis | null => {
-    const known = workspace.analysis(path);
-    if (known) return known;
-    let text: string;
-    try {
-      text = workspace.reader.read(path).text;
-    } catch {
-      return null;
-    }
-    update(path, text);
-    return workspace.analysis(path) ?? null;
-  };
-  const update = (path: string, text: string): ServiceDiagnostic[] => {
-    // The checker never throws on bad input; if it does, that is its bug, said as one diagnostic.
-    const ds = guarded([internal], () => serviceDiagnostics(workspace.update(path, text), pathOf));
-    diagnostics.set(path, ds);
-    return ds;
-  };
-  return {
-    update,
-    completions: (path, offset) =>
-      guarded(null, () => {
-        const a = analysis(path);
-        return a ? completionsAt(a, offset, () => files.variantIds?.() ?? []) : null;
-      }),
-    hover: (path, offset) =>
-      guarded(null, () => {
-        const a = analysis(path);
-        return a ? hoverAt(a, offset, options.sections) : null;
-      }),
-    definition: (path, offset) =>
-      guarded(null, () => {
-        const a = analysis(path);
-        return a ? definitionAt(a, offset, pathOf) : null;
-      }),
-    references: (path, offset) =>
-      guarded(null, () => {
-        const a = analysis(path);
-        return a ? referencesAt(a, offset, pathOf) : null;
-      }),
-    rename: (path, offset, to) =>
-      guarded(null, () => {
-        const a = analysis(path);
-        return a ? renameAt(a, offset, to, pathOf) : null;
-      }),
-    fixes: (path, from, to) =>
-      guarded([], () => {
-        const a = analysis(path);
-        return a ? fixesFor(a, diagnostics.get(path) ?? [], from, to) : [];
-      }),
-    symbols: (path) => guarded([], () => documentSymbols(analysis(path)?.file ?? analysis(path)?.partial ?? null)),
-    text: (path) => workspace.analysis(path)?.text,
-    checked: (path) => workspace.analysis(path),
-    close: (path) => {
-      workspace.close(path);
-      diagnostics.delete(path);
-    },
-  };
+  return createSessionOverWith(all, files, options);
 }
