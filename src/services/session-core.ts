@@ -5,7 +5,7 @@
  * completion, hover and the rest, nor carry the language server's own answers (definitions,
  * references, rename, the outline); `session.ts` gives them all at once.
  */
-import { VARIANT_EXTENSION, type FileReader, type SourceFile } from '../resolve/load.ts';
+import { memoryReader, VARIANT_EXTENSION, type SourceFile } from '../resolve/load.ts';
 import type { Answers } from './answers.ts';
 import { serviceDiagnostics } from './diagnostics.ts';
 import type { LanguageSession, ServiceDiagnostic, SessionOptions } from './types.ts';
@@ -28,19 +28,10 @@ export function createSessionWith(
   prelude: SourceFile | null,
   options: SessionOptions = {},
 ): LanguageSession {
-  const byId = new Map(Object.entries(files));
-  const reader: FileReader = {
-    prelude: () => prelude,
-    locate: (id) => {
-      const bare = id.endsWith(VARIANT_EXTENSION) ? id.slice(0, -VARIANT_EXTENSION.length) : id;
-      return byId.has(id) ? id : byId.has(bare) ? bare : null;
-    },
-    read: (path) => ({ path, name: `${path}${VARIANT_EXTENSION}`, text: byId.get(path) ?? '' }),
-    ids: () => [...byId.keys()],
-  };
+  const reader = memoryReader(files, prelude);
   return createSessionOverWith(
     answers,
-    { reader, nameOf: (path) => `${path}${VARIANT_EXTENSION}`, variantIds: () => [...byId.keys()].sort() },
+    { reader, nameOf: (path) => `${path}${VARIANT_EXTENSION}`, variantIds: () => Object.keys(files).sort() },
     options,
   );
 }
