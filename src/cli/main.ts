@@ -4,32 +4,12 @@
  * a bug, never the input's fault — prints one line naming the command and its input (exit 70),
  * never a stack trace, unless STICHWORT_DEBUG is set.
  */
-import { checkCommand } from './check.ts';
-import { diffCommand } from './diff.ts';
-import { verifyCommand } from './verify.ts';
-import { explainCommand } from './explain.ts';
-import { fmtCommand } from './fmt.ts';
+import { COMMANDS } from './commands.ts';
 import { err, InputError, out, UsageError, type Command } from './io.ts';
-import { runCommand } from './run.ts';
 import { RunError } from '../engine/errors.ts';
-import { simulateCommand } from './simulate.ts';
-import { mergeCommand } from './merge.ts';
 import { InputFileError } from '../resolve/disk.ts';
-import { lspCommand } from './lsp.ts';
 
-const commands = new Map<string, Command>(
-  [
-    checkCommand,
-    runCommand,
-    simulateCommand,
-    mergeCommand,
-    explainCommand,
-    diffCommand,
-    verifyCommand,
-    fmtCommand,
-    lspCommand,
-  ].map((c) => [c.name, c]),
-);
+const commands = new Map<string, Command>(COMMANDS.map((c) => [c.name, c]));
 
 const overview = `stichwort: rules of folk card games as checked, compiled, playable variant files
 

@@ -125,6 +125,9 @@ function lastTrick(cv: CompiledVariant, p: PlayState, v: MiddleView, inPlace: bo
   return last;
 }
 
+/** How long the copy of a taken trick stays, a little longer than its slide in play.css. */
+const GONE_MS = 600;
+
 /** The trick that stayed in place, drawn once more as it leaves for its taker's seat (decoration: hidden from screen readers). */
 function goneTo(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
   const t = p.lastTrick!;
@@ -141,6 +144,8 @@ function goneTo(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
     ol.append(li);
   });
   gone.append(ol);
+  // Gone once it has slid away (its transition takes .45 s), so that the settled table holds only what is on it.
+  setTimeout(() => gone.remove(), GONE_MS);
   return gone;
 }
 
