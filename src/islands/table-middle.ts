@@ -125,8 +125,8 @@ function lastTrick(cv: CompiledVariant, p: PlayState, v: MiddleView, inPlace: bo
   return last;
 }
 
-/** How long the copy of a taken trick stays, a little longer than its slide in play.css. */
-const GONE_MS = 600;
+/** How long the copy of a taken trick stays, well after its slide of .45 s in play.css ends. */
+const GONE_MS = 1500;
 
 /** The trick that stayed in place, drawn once more as it leaves for its taker's seat (decoration: hidden from screen readers). */
 function goneTo(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
@@ -144,7 +144,7 @@ function goneTo(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
     ol.append(li);
   });
   gone.append(ol);
-  // Gone once it has slid away (its transition takes .45 s), so that the settled table holds only what is on it.
+  // Gone once it has slid away (its transition takes .45 s; GONE_MS), so that the settled table holds only what is on it.
   setTimeout(() => gone.remove(), GONE_MS);
   return gone;
 }
