@@ -222,8 +222,9 @@ function clauseWords(body: ClauseBody, names: Names): string {
     // A card's holder leads; when the card was not dealt, the next player after the dealer (compile.ts: seatOr).
     case 'Lead':
       return `${capital(seatWords(body.seat, names))} leads to the first trick${body.seat.kind === 'SeatHolder' ? ' (if that card was not dealt, the next player still in after the dealer)' : ''}.`;
+    // A measure several players share names nobody: the usual rotation (compile.ts: seatOr).
     case 'NextDealer':
-      return `The next deal is dealt by ${seatWords(body.seat, names)}.`;
+      return `The next deal is dealt by ${seatWords(body.seat, names)}${body.seat.kind === 'SeatBy' ? '; when several share it, by the next player still in after the dealer' : ''}.`;
     case 'NextGameDealer':
       return `The first deal of the next game is dealt by ${seatWords(body.seat, names)}.`;
     case 'PlayoffNextLead':

@@ -241,11 +241,16 @@ function chooseReadings(v: VariantRules, options: Record<string, string> = {}): 
 }
 
 /** A compiled seat expression that remembers its source (for the card-play fingerprint). */
-const seatFrom = (seat: Parameters<typeof compileSeat>[0]): SeatFn => compiledFrom(compileSeat(seat), seat, {});
+const seatFrom = (seat: Parameters<typeof compileSeat>[0], env?: ExprEnv): SeatFn =>
+  compiledFrom(compileSeat(seat, env), seat, {});
 
-/** A seat that may not exist (`holder of 2C` with the card in the stock) falls back to `dflt`. */
-const seatOr = (seat: Parameters<typeof compileSeat>[0], dflt: Parameters<typeof compileSeat>[0]): SeatFn => {
-  const f = compileSeat(seat),
+/** A seat that may not exist (`holder of 2C` with the card in the stock, a measure two players share) falls back to `dflt`. */
+const seatOr = (
+  seat: Parameters<typeof compileSeat>[0],
+  dflt: Parameters<typeof compileSeat>[0],
+  env?: ExprEnv,
+): SeatFn => {
+  const f = compileSeat(seat, env),
     d = compileSeat(dflt);
   return compiledFrom(
     (s) => {
@@ -370,12 +375,12 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     players: { min: players.min, max: players.max, direction: players.direction },
     deal: one<DealBody>('Deal')!,
     trumpRules: bodies<TrumpBody>('Trump').map(({ id, body }) => ({ id, source: body.source, when: cond(body.when) })),
-    lead: one<LeadBody>('Lead') ? seatOr(one<LeadBody>('Lead')!.seat, nextActive) : seatRef('next', 'dealer'),
+    lead: one<LeadBody>('Lead') ? seatOr(one<LeadBody>('Lead')!.seat, nextActive, env) : seatRef('next', 'dealer'),
     nextDealer: one<NextDealerBody>('NextDealer')
-      ? seatFrom(one<NextDealerBody>('NextDealer')!.seat)
+      ? seatOr(one<NextDealerBody>('NextDealer')!.seat, nextActive, env)
       : seatRef('next', 'dealer'),
     nextGameDealer: one<NextGameDealerBody>('NextGameDealer')
-      ? seatFrom(one<NextGameDealerBody>('NextGameDealer')!.seat)
+      ? seatFrom(one<NextGameDealerBody>('NextGameDealer')!.seat, env)
       : null,
     play: compiledFrom(
       compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings, deck),
@@ -410,14 +415,14 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
         ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
         ...playSteps(
           playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode,
-          compileDealSteps(inForce, ph.id, deck, seatFrom),
+          compileDealSteps(inForce, ph.id, deck, (seat) => seatFrom(seat, env)),
         ),
       }),
     ),
     gameOver: bodies<GameOverBody>('GameOver').map(({ id, body }) => rule(id, body.when, body.effects)),
     playoff: {
-      dealer: seatFrom(one<PlayoffDealerBody>('PlayoffDealer')?.seat ?? firstTied),
-      lead: seatOr(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied, nextTied),
+      dealer: seatFrom(one<PlayoffDealerBody>('PlayoffDealer')?.seat ?? firstTied, env),
+      lead: seatOr(one<PlayoffLeadBody>('PlayoffLead')?.seat ?? nextTied, nextTied, env),
       events: eventRules(undefined, true),
       needsTricks:
         readsTricks(
@@ -440,9 +445,9 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
             ? { by: 'first', event: eventAt(k.event.name), read: null }
             : { by: k.by, event: -1, read: compileNum({ kind: 'Value', name: k.value, loc: k.value.loc }, env) },
       ),
-      thenLead: thenLead ? { seat: seatFrom(thenLead.body.seat), id: thenLead.id } : null,
+      thenLead: thenLead ? { seat: seatFrom(thenLead.body.seat, env), id: thenLead.id } : null,
       nextDealer: (one<PlayoffNextDealerBody>('PlayoffNextDealer')?.choices ?? []).map((c) => ({
-        seat: seatFrom(c.seat),
+        seat: seatFrom(c.seat, env),
         when: cond(c.when),
       })),
       clauses: {

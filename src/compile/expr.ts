@@ -57,6 +57,12 @@ export interface SeatScope {
   lastLoser?: number;
   /** The seat placed first alone in the play-off just settled, or -1. */
   playoffWinner?: number;
+  /**
+   * What a seat named by a measure reads (`player with most points`): the last deal settled and the
+   * tallies, among the players still in; absent where it is not known (the checker allows such a
+   * seat only in `next dealer`), and then the seat does not exist.
+   */
+  values?: ScoreScope;
 }
 
 export type CondFn = (s: ScoreScope, p: number) => boolean;
@@ -435,7 +441,17 @@ function pickIn(
  * exist here (nobody holds the card, the last game had no loser, the play-off no single winner) is
  * -1, and so is every step from it: the caller falls back to its default.
  */
-export function compileSeat(seat: Seat): SeatFn {
+export function compileSeat(seat: Seat, env?: ExprEnv): SeatFn {
+  if (seat.kind === 'SeatBy') {
+    if (!env) throw new Error("a seat named by a measure is compiled with the variant's expression context");
+    const pick = compileSet(seat.set, env);
+    // The one player the measure names; nobody when several share it (a tie the file did not break).
+    return (s) => {
+      if (!s.values) return -1;
+      const { chosen, tie } = pick(s.values);
+      return !tie && chosen.length === 1 ? chosen[0]! : -1;
+    };
+  }
   if (seat.kind === 'SeatHolder') {
     const name = seat.card.name;
     return (s) => {
@@ -452,7 +468,7 @@ export function compileSeat(seat: Seat): SeatFn {
     if (seat.ref === 'dealer' || seat.ref === 'tied-deal-dealer') return (s) => s.dealer;
     return (s) => s.playoffDealer;
   }
-  const from = compileSeat(seat.from);
+  const from = compileSeat(seat.from, env);
   const pool = seat.pool;
   const inPool =
     pool === 'active'

@@ -156,6 +156,10 @@ export function seatWords(s: Seat, names: Names): string {
       return `the holder of ${symWords(names.deck, s.card.name)}`;
     case 'SeatResult':
       return s.result === 'loser-of-last-game' ? 'the loser of the last game' : 'the winner of the last play-off';
+    case 'SeatBy': {
+      // "the player whose place is 4", "the player with the most points": the set's words, for one player.
+      return playersWords(s.set, names).plural.replace(/^the players\b/, 'the player');
+    }
     case 'SeatStep': {
       const pool = s.pool === 'active' ? 'player still in' : s.pool === 'tied' ? 'tied player' : 'player';
       const from = seatWords(s.from, names);

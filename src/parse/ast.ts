@@ -460,7 +460,12 @@ export type Seat =
   /** The player dealt a card (`holder of 2C`): known only once the cards are dealt. */
   | (Node<'SeatHolder'> & { card: Sym })
   /** The player who lost the last game, or who came first in the last play-off. */
-  | (Node<'SeatResult'> & { result: 'loser-of-last-game' | 'winner-of-last-playoff' });
+  | (Node<'SeatResult'> & { result: 'loser-of-last-game' | 'winner-of-last-playoff' })
+  /**
+   * The one player a measure names (`player with most points`, `player with place 4`): `set` is the
+   * `Extreme` or `Where` it is read as; nobody when several players share it.
+   */
+  | (Node<'SeatBy'> & { set: PlayerSet });
 
 /**
  * A set of cards (what a `must` clause asks for, what `holding`, `played`, `held` count). `CardSym`

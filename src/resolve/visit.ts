@@ -192,6 +192,8 @@ function pushChildren(s: AstNode[], n: AstNode): void {
       return push(s, n.cond);
     case 'SeatStep':
       return push(s, n.from);
+    case 'SeatBy':
+      return push(s, n.set);
     case 'SeatRef':
     case 'SeatHolder':
     case 'SeatResult':

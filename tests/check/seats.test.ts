@@ -232,3 +232,55 @@ describe('gallery: a play-off ranking that ends only with its tie-break (issue 1
     expect(String(d.loc.source)).toBe('hindersche-playoff-fewer-marks.stw');
   });
 });
+
+describe('a player named by a measure of the deal just played: `player with most points`, `player with place 4` (issue 29)', () => {
+  const ex = (...steps: string[]) => `example seats "Who deals next" {\n${steps.map((s) => `  ${s}\n`).join('')}}\n`;
+  it('deals next: the one player with the fewest points, or on a tie the usual rotation', () => {
+    const r = checkExtension(
+      'override rotation: next dealer player with fewest points [pagat "Deal"]\n' +
+        ex(
+          'players N E S W dealer N',
+          'deal points N 20 E 30 S 60 W 30',
+          'deal points N 50 E 30 S 30 W 30',
+          'expect dealer N',
+          // E, S and W share the fewest: the deal passes on from N as usual.
+          'deal points N 40 E 50 S 10 W 40',
+          'expect dealer E',
+          'deal points N 60 E 30 S 20 W 30',
+          'expect dealer S',
+        ),
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(runExamples(r.variant!).map((e) => (e.ok ? 'ok' : e.message))).toEqual(['ok']);
+  });
+  it('breaks a tie by the keys after `then`, and reads any per-player value by its number', () => {
+    const r = checkExtension(
+      'override rotation: next dealer player with fewest points then most tricks [pagat "Deal"]\n' +
+        ex(
+          'players N E S W dealer N',
+          'deal points N 20 E 20 S 40 W 60 tricks N 1 E 2 S 1 W 2',
+          'deal points N 20 E 20 S 40 W 60 tricks N 1 E 2 S 1 W 2',
+          'expect dealer E',
+        ),
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(runExamples(r.variant!).map((e) => (e.ok ? 'ok' : e.message))).toEqual(['ok']);
+    expect(checkExtension('override rotation: next dealer player with marks 0 [pagat "Deal"]\n').diagnostics).toEqual(
+      [],
+    );
+  });
+  it('refuses a measure where the deal just played is not known (who leads it), at the seat', () => {
+    const d = only(checkExtension('override forehand: lead player with most points [pagat "Play"]\n'));
+    expect(d.code).toBe('misplaced-seat');
+    expect(at(d)).toBe('t.stw:2:25');
+    expect(d.hint).toContain('next dealer player with place 4');
+  });
+  it('refuses a value the variant does not have, at the value', () => {
+    const d = only(checkExtension('override rotation: next dealer player with most pointz [pagat "Deal"]\n'));
+    expect(d.code).toBe('unknown-value');
+    expect(at(d)).toBe('t.stw:2:49');
+    const p = only(checkExtension('override rotation: next dealer player with plaice 4 [pagat "Deal"]\n'));
+    expect(p.code).toBe('unknown-value');
+    expect(at(p)).toBe('t.stw:2:44');
+  });
+});

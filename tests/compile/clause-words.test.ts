@@ -111,6 +111,9 @@ describe('a rule in words', () => {
     expect(sentences('variants/house/bauernheinrich-loser-deals.stw').get('loser-deals')).toBe(
       'The first deal of the next game is dealt by the loser of the last game.',
     );
+    expect(sentences('variants/house/kein-stich-loser-deals.stw').get('rotation')).toBe(
+      'The next deal is dealt by the player with the most points; when several share it, by the next player still in after the dealer.',
+    );
   });
 
   it('gives every clause of every shipped and gallery file a sentence, with no gap in it', () => {

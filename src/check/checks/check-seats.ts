@@ -13,7 +13,8 @@
  * (`lead`, `playoff lead`), never where a dealer is chosen (before the deal). `loser of last game`
  * is known when a game starts after another: in `next game dealer`. `winner of last playoff` is
  * known as a play-off is settled: in `playoff then dealer`, and in `playoff then lead` (who leads the
- * first ordinary deal after it, where `dealer` is that deal's dealer).
+ * first ordinary deal after it, where `dealer` is that deal's dealer). A player named by a measure
+ * (`player with place 4`) reads the deal just settled: in `next dealer`.
  */
 import type { ClauseBody, Seat } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
@@ -55,6 +56,19 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
             s.result === 'loser-of-last-game'
               ? 'write `next game dealer loser of last game`: who deals the first deal of each later game'
               : 'write `playoff then lead winner of last playoff` (who leads the next deal) or `playoff then dealer ... winner of last playoff`',
+          ),
+        );
+      }
+      return;
+    }
+    if (s.kind === 'SeatBy') {
+      if (where !== 'NextDealer') {
+        out.push(
+          diagnostic(
+            'misplaced-seat',
+            s.loc,
+            'a player named by a measure reads the deal just played, which is known only when the deal passes on',
+            'name a player by a measure in `next dealer` (`next dealer player with place 4`); elsewhere walk from a known seat',
           ),
         );
       }

@@ -103,7 +103,9 @@ export function afterDeal(cv: CompiledVariant, s: GameState, dealtBy: number, ne
 /** Passes the deal on from `dealtBy` (or to `nextDealer`, after a play-off), skipping players who are out. */
 export function passDeal(cv: CompiledVariant, s: GameState, dealtBy: number, nextDealer = -1): GameState {
   try {
-    s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(dealerScope(s, dealtBy));
+    // `next dealer player with place 4` reads the deal just settled; passed on again from a player who is
+    // out, it reads nothing and falls back to the usual rotation (the same measure would name them again).
+    s.dealer = nextDealer >= 0 ? nextDealer : cv.nextDealer(dealerScope(s, dealtBy, checkScope(s)));
     if (s.out[s.dealer]) s.dealer = cv.nextDealer(dealerScope(s, s.dealer));
   } catch (e) {
     throw failed(cv, s, null, e);

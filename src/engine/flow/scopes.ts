@@ -26,14 +26,16 @@ const sharedSeats: SeatScope = { seats: 0, out: [], tied: NO_TIE, dealer: -1, pl
 
 /**
  * `seatScope(s, { dealer })` without the spread or a new object: the usual lead and the passing of
- * the deal read one every deal. One shared scope, refilled for each use: a seat function reads
+ * the deal read one every deal. `values`: what a seat named by a measure reads (the passing of the
+ * deal gives the deal just settled; elsewhere there is none). One shared scope, refilled for each use: a seat function reads
  * it and keeps nothing, and none calls another seat function while it runs.
  */
-export function dealerScope(s: GameState, dealer: number): SeatScope {
+export function dealerScope(s: GameState, dealer: number, values?: ScoreScope): SeatScope {
   const sc = sharedSeats;
   sc.seats = s.players.length;
   sc.out = s.out;
   sc.dealer = dealer;
+  sc.values = values;
   return sc;
 }
 
