@@ -97,6 +97,12 @@ export interface CompiledPhaseFields {
   steps: CompiledStep[];
   /** The points a deal of this phase holds (its own `points ... total`, else the game's), or null. */
   pointsTotal: number | null;
+  /**
+   * The card-play rules of this phase's deals: the game's `must` clauses and the phase's own, in the
+   * order of the rule list. The game's own object (`CompiledVariant.play`) when the phase has none,
+   * so that a variant without phase rules compiles, plays and is tabled as before.
+   */
+  play: PlayRules;
 }
 
 /** Tricks, laying off in suit rows, or beating: the play step (older name). */
@@ -359,6 +365,28 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
           pointsTotal: body.total,
         }
       : { tables, trickValues: gameTrickValues, pointsTotal: pointsBody?.total ?? null };
+  // The card-play rules: the game's `must` clauses, and for a phase with `must` clauses of its own
+  // those of the game and the phase together, in the order of the rule list (a phase's rule read
+  // after a game's rule written before it, as the rule list says).
+  const playFor = (phase: string | null): PlayRules => {
+    const musts = (index.get('Must') ?? [])
+      .filter((c) => c.phase === null || c.phase === phase)
+      .map((c) => ({ id: c.id, body: c.node.body as MustBody, phase: c.phase === null ? null : phaseTitle(c.phase) }));
+    return compiledFrom(
+      compilePlayRules(musts, one<WinnerBody>('Winner')!, trump, readings, deck),
+      {
+        // The game's clauses recorded as they always were; a phase's own with the phase they bind in.
+        musts: musts.map(({ id, body, phase: title }) => (title === null ? { id, body } : { id, body, phase: title })),
+        winner: one<WinnerBody>('Winner'),
+        trump,
+      },
+      readings,
+    );
+  };
+  const phaseTitle = (id: string) => v.phases.find((ph) => ph.id === id)?.title ?? id;
+  const gamePlay = playFor(null);
+  const phasePlay = (id: string): PlayRules =>
+    (index.get(`Must\u0000${id}`) ?? []).length > 0 ? playFor(id) : gamePlay;
   const settle = one<SettleBody>('Settle');
   const thenLead = bodies<PlayoffNextLeadBody>('PlayoffNextLead')[0];
   // A tally a file declared as `cards` before the value existed is read as the tally.
@@ -382,11 +410,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     nextGameDealer: one<NextGameDealerBody>('NextGameDealer')
       ? seatFrom(one<NextGameDealerBody>('NextGameDealer')!.seat, env)
       : null,
-    play: compiledFrom(
-      compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings, deck),
-      { musts: bodies<MustBody>('Must'), winner: one<WinnerBody>('Winner'), trump },
-      readings,
-    ),
+    play: gamePlay,
     takeTrick: action(take),
     redeal: action(redeal),
     tallies,
@@ -413,6 +437,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
           (c) => readsTricks(c.node.body, readings, 'cards') && !tallyNamed('cards'),
         ),
         ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
+        play: phasePlay(ph.id),
         ...playSteps(
           playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode,
           compileDealSteps(inForce, ph.id, deck, (seat) => seatFrom(seat, env)),

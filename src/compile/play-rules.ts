@@ -87,7 +87,7 @@ export interface PlayRules {
    * a module of its own so that a page that plays cards but never simulates does not load it.
    */
   source: {
-    musts: readonly { id: string; body: MustBody }[];
+    musts: readonly ScopedMust[];
     trump: number;
     deck: Deck;
     readings: Record<string, string>;
@@ -96,6 +96,16 @@ export interface PlayRules {
   winner(t: CardTables, trick: readonly number[]): number;
   /** The kinds the winner clause ranks, first first: a suit index, or -1 for the suit led (see `trickBid`). */
   order: readonly number[];
+}
+
+/**
+ * A `must` clause to compile: its id, its body, and the title of the phase it binds in when it
+ * stands in a phase's block (null or absent: a rule of the whole game).
+ */
+export interface ScopedMust {
+  id: string;
+  body: MustBody;
+  phase?: string | null;
 }
 
 /** What compiling a card set needs: the trump pseudo-suit, the trick winner, the deck. */
@@ -330,7 +340,7 @@ export function trickBid(order: readonly number[], t: CardTables, led: number, c
 
 /** Compiles the `must` and `winner` clauses. `trump` is the index of the trump pseudo-suit. */
 export function compilePlayRules(
-  musts: { id: string; body: MustBody }[],
+  musts: ScopedMust[],
   winnerBody: WinnerBody,
   trump: number,
   readings: Record<string, string>,
@@ -353,7 +363,7 @@ export function compilePlayRules(
     return best;
   };
   const ctx: Ctx = { trump, winner, deck, readings, history: false };
-  const compiled = musts.map(({ id, body }) => ({
+  const compiled = musts.map(({ id, body, phase }) => ({
     lead: body.lead,
     bySuit: suitRule(body, ctx),
     rule: {
@@ -361,7 +371,7 @@ export function compilePlayRules(
       when: body.when ? compileViewCond(body.when, ctx) : () => true,
       card: compileCard(body.card, ctx),
       negate: body.negate,
-      reason: describeMust(body, deck, id),
+      reason: describeMust(body, deck, id, phase ?? null),
     },
   }));
   const suitRules = (lead: boolean): SuitRule[] | null => {

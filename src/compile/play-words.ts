@@ -36,7 +36,21 @@ export function mustWhen(body: MustBody, names: Names, whose?: string): string {
 /**
  * The reason a card is refused under `must` clause `id`, as a sentence: "Hearts may not be led until
  * a Heart has been played (no-hearts-lead)", "A card that beats the trick must be played when a
- * trump was led (overtrump)".
+ * trump was led (overtrump)". A clause of one phase says so first, by the phase's title: "In a deal
+ * of No Hearts, Hearts may not be led until a Heart has been played (no-hearts-lead)".
  */
-export const describeMust = (body: MustBody, deck: Deck, id: string): string =>
-  `${mustWords(body, deckNames(deck))} (${id})`;
+export const describeMust = (body: MustBody, deck: Deck, id: string, phase: string | null = null): string =>
+  phase === null
+    ? `${mustWords(body, deckNames(deck))} (${id})`
+    : `In a deal of ${phase}, ${uncapital(mustWords(body, deckNames(deck)), deck)} (${id})`;
+
+/**
+ * A sentence's first word in lower case after a comma ("a card that beats …"), unless it is a name
+ * the deck gives a suit or rank ("Hearts may not be led", "King of Hearts").
+ */
+function uncapital(sentence: string, deck: Deck): string {
+  const first = /^\p{Lu}[\p{L}']*/u.exec(sentence)?.[0];
+  if (!first) return sentence;
+  const named = [...deck.suitNames, ...deck.rankNames].some((titles) => titles.includes(first));
+  return named ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}

@@ -99,7 +99,7 @@ function ruledOut(
   others: readonly number[],
 ): Map<number, Uint8Array> {
   const out = new Map(others.map((q) => [q, new Uint8Array(d.cv.deck.size)] as const));
-  const rules = d.cv.play;
+  const rules = d.phase.play;
   if (rules.constraints.length === 0 && rules.leading.length === 0) return out;
   const n = d.participants.length;
   const { history, historySeats } = d;

@@ -89,7 +89,7 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
   const view: PlayView = { t, hand: [], trick: [], led: -1, handSuits: 0, trickNo: 1, played: [] };
   const deadline = timeMs === undefined ? Infinity : Date.now() + timeMs;
   const path: Node[] = [];
-  const table = suitTableOf(cv);
+  const table = suitTableOf(cv, d.phase);
   const masks = maskScratch();
   const sim: Sim = { hands: [], trick: [], trickSeats: [], played: [], points: [], tricks: [], at: 0, done: 0 };
 
@@ -99,7 +99,7 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
     view.led = s.trick.length ? t.eff[s.trick[0]!]! : -1;
     view.trickNo = s.done + 1;
     view.played = s.played;
-    return legalCards(cv.play, view, legalOut);
+    return legalCards(d.phase.play, view, legalOut);
   };
   const play = (s: Sim, card: number): void => {
     const seat = participants[s.at]!;
@@ -112,7 +112,7 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
     s.played.push(card);
     s.at = s.at + 1 === n ? 0 : s.at + 1;
     if (s.trick.length < n) return;
-    const w = s.trickSeats[cv.play.winner(t, s.trick)]!;
+    const w = s.trickSeats[d.phase.play.winner(t, s.trick)]!;
     let pts = trickValues[s.done] ?? 0;
     for (const x of s.trick) pts += t.points[x]!;
     s.points[w]! += pts;

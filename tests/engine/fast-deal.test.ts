@@ -19,7 +19,8 @@ import { dealCards, outcomeOf } from '../../src/engine/play.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import type { STEP_KINDS } from '../../src/engine/steps/index.ts';
 import { FAST_STEP_KINDS } from '../../src/engine/steps/fast-registry.ts';
-import { compiled } from '../helpers.ts';
+import { compiled, pagatHouse } from '../helpers.ts';
+import type { CompiledVariant } from '../../src/compile/compile.ts';
 
 /** A random bot that does not depend on the order of the legal cards (the two paths keep hands in different orders). */
 const sortedBot: Bot = (v, rng) => [...v.legal].sort((a, b) => a - b)[rng.int(v.legal.length)]!;
@@ -45,52 +46,85 @@ describe('the fast path and the step modules play every deal alike', () => {
     expect(looped.filter((k) => !alone.has(k as keyof typeof STEP_KINDS))).toEqual([]);
   });
   for (const id of variants) {
-    it(`${id}: every phase, fast path = step functions = machine`, () => {
-      const cv = compiled(id);
-      const machine = createGameMachine(cv);
-      const players = ['N', 'W', 'S', 'E'].slice(0, cv.players.max);
-      for (const ph of cv.phases) {
-        const state = { ...initialState(cv, players, 0), phase: ph.id };
-        const participants = participantsOf(cv, state);
-        fc.assert(
-          fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-            const { hands, trump } = dealCards(cv, state, createRng(seed), participants);
-            const fast = playDeal(
-              cv,
-              ph,
-              hands.map((h) => [...h]),
-              participants,
-              trump,
-              sortedBot,
-              createRng(seed + 1),
-              newScratch(),
-            );
-            const steps = playByRules(
-              cv,
-              ph,
-              hands.map((h) => [...h]),
-              participants,
-              trump,
-              sortedBot,
-              createRng(seed + 1),
-            );
-            expect(steps).toEqual(fast);
-            // The machine, started at a deal of this phase, moved by the same bot.
-            const snapshot = machine.resolveState({ value: { game: { [ph.id]: 'deal' } }, context: state });
-            const actor = createActor(machine, { snapshot, input: { players, dealer: 0 } }).start();
-            actor.send({ type: 'CARDS', hands, trump });
-            const rng = createRng(seed + 1);
-            for (let k = 0; k < 5000 && !isCounting(actor.getSnapshot()); k++) {
-              const p = actor.getSnapshot().context.play!;
-              const move = botMove(cv, p, p.turn, sortedBot, rng)!;
-              actor.send({ type: 'MOVE', seat: p.turn, move: stepMove(move) });
-            }
-            expect(isCounting(actor.getSnapshot())).toBe(true);
-            expect(outcomeOf(actor.getSnapshot().context.play!)).toEqual(fast);
-          }),
-          { numRuns: 60, seed: 20261123 },
-        );
-      }
-    });
+    it(`${id}: every phase, fast path = step functions = machine`, () => playsAlike(compiled(id)));
   }
 });
+
+describe('card-play rules of one phase: the fast path and the machine play by the deal phase’s rules', () => {
+  // The gallery's house rules with `must` clauses in a phase's block, and one on Pagat's rules
+  // scoped to Butzen (the second phase), whose first phase plays by the game's rules alone.
+  const gallery = readdirSync(new URL('../../variants/house', import.meta.url))
+    .filter((f) => f.endsWith('.stw'))
+    .map((f) => `variants/house/${f}`)
+    .sort()
+    .filter((file) => {
+      const cv = compiled(file);
+      return cv.phases.some((ph) => ph.play !== cv.play);
+    });
+
+  it('some house rules of the gallery have card-play rules of one phase', () => {
+    expect(gallery.length).toBeGreaterThanOrEqual(4);
+  });
+  for (const file of gallery) {
+    it(`${file}: every phase, fast path = step functions = machine`, () => playsAlike(compiled(file)));
+  }
+  it('a rule of Butzen on Pagat: every phase, fast path = step functions = machine', () => {
+    const cv = pagatHouse(
+      'butzen-beat',
+      'phase butzen {\n  beat: must play beating when holding led [house]\n  no-lead-points: must not lead points when first trick [house]\n}',
+    );
+    expect(cv.phases.map((ph) => ph.play === cv.play)).toEqual([true, false]);
+    playsAlike(cv);
+  });
+});
+
+/**
+ * Random deals of every phase of `cv` played three ways (the fast path, the step functions, the
+ * machine) with the same bot and the same random numbers: the outcomes must be the same.
+ */
+function playsAlike(cv: CompiledVariant): void {
+  const machine = createGameMachine(cv);
+  const players = ['N', 'W', 'S', 'E'].slice(0, cv.players.max);
+  for (const ph of cv.phases) {
+    const state = { ...initialState(cv, players, 0), phase: ph.id };
+    const participants = participantsOf(cv, state);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        const { hands, trump } = dealCards(cv, state, createRng(seed), participants);
+        const fast = playDeal(
+          cv,
+          ph,
+          hands.map((h) => [...h]),
+          participants,
+          trump,
+          sortedBot,
+          createRng(seed + 1),
+          newScratch(),
+        );
+        const steps = playByRules(
+          cv,
+          ph,
+          hands.map((h) => [...h]),
+          participants,
+          trump,
+          sortedBot,
+          createRng(seed + 1),
+        );
+        expect(steps).toEqual(fast);
+        // The machine, started at a deal of this phase, moved by the same bot.
+        const snapshot = machine.resolveState({ value: { game: { [ph.id]: 'deal' } }, context: state });
+        const actor = createActor(machine, { snapshot, input: { players, dealer: 0 } }).start();
+        actor.send({ type: 'CARDS', hands, trump });
+        const rng = createRng(seed + 1);
+        for (let k = 0; k < 5000 && !isCounting(actor.getSnapshot()); k++) {
+          const p = actor.getSnapshot().context.play!;
+          const move = botMove(cv, p, p.turn, sortedBot, rng)!;
+          actor.send({ type: 'MOVE', seat: p.turn, move: stepMove(move) });
+        }
+        expect(isCounting(actor.getSnapshot())).toBe(true);
+        expect(outcomeOf(actor.getSnapshot().context.play!)).toEqual(fast);
+      }),
+      { numRuns: 60, seed: 20261123 },
+    );
+  }
+}

@@ -55,6 +55,9 @@ const houseRules: Record<string, string> = {
     'override follow-or-trump: must not play trump or rank 7 when holding led [house]\nthen-led: must play led when holding led [house]',
   'two-gates':
     'no-under: must not play undertrump when holding led [house]\nbeat-hearts: must play beating when holding H [house]',
+  // Card-play rules of one phase: Butzen's deals are played by them, Vier-Strich's by Pagat's alone.
+  'butzen-beat':
+    'phase butzen {\n  beat: must play beating when holding led [house]\n  no-lead-points: must not lead points when first trick [house]\n}',
 };
 
 /** Hindersi-Jass under every reading that changes its play: trump order, Little Man, three players. */
@@ -96,15 +99,16 @@ describe("random bots on bit masks play the general loop's deal", () => {
   for (const [id, load] of cases) {
     it(`${id}: the same cards, points and tricks`, () => {
       const cv = load();
-      const table = maskTableOf(cv);
-      if (!table) {
-        const masks = maskRulesOf(cv.play);
-        expect(masks.leading && masks.following).toBeNull();
-        return;
-      }
       const players = ['N', 'W', 'S', 'E'].slice(0, cv.players.max);
       const scratch = maskScratch();
       for (const ph of cv.phases.filter(playsInLoop)) {
+        // Each phase's own table: a phase with card-play rules of its own plays by them.
+        const table = maskTableOf(cv, ph);
+        if (!table) {
+          const masks = maskRulesOf(ph.play);
+          expect(masks.leading && masks.following).toBeNull();
+          continue;
+        }
         const state = { ...initialState(cv, players, 0), phase: ph.id };
         const participants = participantsOf(cv, state);
         fc.assert(
@@ -203,6 +207,15 @@ describe("random bots on bit masks play the general loop's deal", () => {
     expect(playDeal(cv, cv.phases[0]!, hands, participants, trump, randomBot, createRng(4), newScratch())).toEqual(
       loop,
     );
+  });
+
+  it("a phase with card-play rules of its own plays by its own table; the others by the game's", () => {
+    const cv = house('butzen-beat', houseRules['butzen-beat']!);
+    const [vier, butzen] = cv.phases;
+    expect(maskTableOf(cv, vier)).toBe(maskTableOf(cv));
+    expect(maskTableOf(cv, butzen)).not.toBe(maskTableOf(cv));
+    expect(maskTableOf(cv, butzen)!.rest!.following).toHaveLength(1);
+    expect(maskTableOf(cv)!.rest).toBeNull();
   });
 
   it('rules that read what the masks do not keep (cards played so far) get no table: the general loop plays them', () => {

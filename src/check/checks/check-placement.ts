@@ -2,14 +2,14 @@
  * Rules about where clauses stand and how many of a kind may be in force:
  * - `misplaced-clause`: deal-scoring clauses (`march when`, `when ...:`, `ends when`, `at end`,
  *   `after deal`) belong in a phase; whole-game clauses (`game over`, play-off, table and card
- *   clauses) do not;
+ *   clauses) do not; a card-play rule (`must`) may stand in a phase whose deals are played in tricks;
  * - `unreachable-clause`: the last phase has no next phase, so its `ends when` / `at end` never run;
  * - `conflicting-clauses`: of a kind that says one thing (players, deck, deal, winner, lead, ...),
  *   two clauses in force at once, where the compiler would silently use the first;
  * - `deal-packets`: the packets of a deal add up to the cards each player gets, and the players
  *   can all be dealt from the pack.
  */
-import type { ClauseBody, DealBody, DeckBody, PlayersBody } from '../../parse/ast.ts';
+import type { ClauseBody, DealBody, DeckBody, PlayBody, PlayersBody } from '../../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 
@@ -35,11 +35,30 @@ const GAME_ONLY: Kind[] = [
   'Settle',
   'Order',
   'Special',
-  'Must',
   'Trump',
   'Action',
   'TrumpsBeat',
 ];
+/**
+ * Why a whole-game clause cannot be scoped to a phase, for the hint: what a phase does scope, and
+ * for the clauses of card play, that they are read for every deal alike.
+ */
+const PHASE_SCOPES =
+  'a phase scopes its scoring, its `points` and `play`, its steps before play (`give`, `exchange`, `trump named by`) and card-play rules (`must`, `must not`)';
+const PLAY_WIDE: ReadonlyMap<Kind, string> = new Map<Kind, string>([
+  ['Winner', 'one trick winner holds in every deal'],
+  [
+    'Trump',
+    'the trump is chosen the same way in every deal (a condition on the deal may choose among `trump` clauses)',
+  ],
+  ['Action', 'an action is allowed the same way in every deal (its `when` may ask for `phase = ...`)'],
+  ['TrumpsBeat', 'trumps beat trumps the same way in every beating deal'],
+  ['Lead', 'who leads is found the same way in every deal'],
+  ['Deal', 'every deal is dealt alike'],
+  ['Order', 'the cards rank alike in every deal'],
+  ['Special', 'a special card is special in every deal'],
+]);
+
 /** Kinds of which one clause is read (per phase for `points` and `play`); more than one in force at once is a conflict. */
 const SINGLE: Kind[] = [
   'Players',
@@ -107,6 +126,19 @@ class EarlierClauses {
   }
 }
 
+/**
+ * How the deals of `phase` are played when no reading plays them in tricks ("played by laying
+ * off"), or null when some reading does: the phase's own `play` clauses, else the game's.
+ */
+function notInTricks(v: ResolvedVariant, phase: string): string | null {
+  const plays = (at: string | null) =>
+    v.clauses.filter((c) => c.node.body.kind === 'Play' && c.phase === at).map((c) => c.node.body as PlayBody);
+  const own = plays(phase);
+  const modes = (own.length > 0 ? own : plays(null)).map((b) => b.mode);
+  if (modes.length === 0 || modes.includes('tricks')) return null;
+  return modes.every((m) => m === 'layoff') ? 'played by laying off' : 'played as a beating game';
+}
+
 /** Reports misplaced, unreachable and conflicting clauses, and deals that do not add up. */
 export function checkPlacement(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -130,9 +162,23 @@ export function checkPlacement(v: ResolvedVariant): Diagnostic[] {
           'misplaced-clause',
           c.node.id.loc,
           `\`${keyword(c)}\` clause \`${c.id}\` is about the whole game, not phase \`${c.phase}\``,
-          'move it out of the phase block',
+          PLAY_WIDE.has(kind)
+            ? `move it out of the phase block: ${PLAY_WIDE.get(kind)}; ${PHASE_SCOPES}`
+            : 'move it out of the phase block',
         ),
       );
+    }
+    if (kind === 'Must' && c.phase !== null) {
+      const how = notInTricks(v, c.phase);
+      if (how)
+        out.push(
+          diagnostic(
+            'misplaced-clause',
+            c.node.id.loc,
+            `\`must\` clause \`${c.id}\` binds card play in tricks, but the deals of phase \`${c.phase}\` are ${how}, so it never applies`,
+            'put it in the block of a phase played in tricks, or at the top level for every deal played in tricks',
+          ),
+        );
     }
     if ((kind === 'Ends' || kind === 'AtEnd') && c.phase !== null && c.phase === last) {
       out.push(

@@ -5,7 +5,7 @@
  *   move, the trick and the deal so far: `holding`, `holding only`, `first trick`, `last trick`,
  *   `led is`, `reading ... is`, and numbers built from `trick`, `played CARDS`, `held CARDS`. Values of
  *   the game (`points`, a tally, `deals`, `count(...)`, the deal's outcome, `phase = ...`) are not known while a
- *   card is chosen, and are refused there.
+ *   card is chosen, and are refused there; a rule for one phase's deals stands in that phase's block.
  * - Everywhere else (scoring, marches, ends, seats, claims) the card-play atoms `trick`, `first
  *   trick`, `last trick`, `led is`, `played`, `held`, `holding` and `holding only` have no meaning, and
  *   are refused (the engine reads no hand there: `holding` would never hold, so a redeal `when holding
@@ -140,9 +140,21 @@ function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]
     }
   };
 
-  const scoringAtom = (kind: string, loc: Loc): boolean => {
+  const scoringAtom = (kind: string, loc: Loc, c?: Cond): boolean => {
     const what = SCORING_ONLY.get(kind);
     if (!what) return false;
+    // A rule for one phase's deals is written in that phase's block, not by asking for the phase.
+    if (c?.kind === 'PhaseIs') {
+      out.push(
+        diagnostic(
+          'play-condition',
+          loc,
+          '`phase =` is not known while a card is chosen: a card-play rule binds in a phase by standing in its block',
+          `write the rule inside the phase's block: \`phase ${c.phase.name} { LABEL: must ... }\` (in a file that extends another, the block adds it to the inherited phase)`,
+        ),
+      );
+      return true;
+    }
     out.push(
       diagnostic(
         'play-condition',
@@ -175,7 +187,7 @@ function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]
   };
 
   const cond = (c: Cond): void => {
-    if (scoringAtom(c.kind, c.loc)) return;
+    if (scoringAtom(c.kind, c.loc, c)) return;
     switch (c.kind) {
       case 'Logic':
         cond(c.left);

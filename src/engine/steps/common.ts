@@ -11,6 +11,9 @@ import type { PlayState } from '../state.ts';
 /** The compiled phase a deal in progress belongs to. */
 export const phaseOfPlay = (cv: CompiledVariant, p: PlayState) => cv.phases.find((ph) => ph.id === p.phase)!;
 
+/** The card-play rules of this deal's phase (the game's `must` clauses and the phase's own). */
+export const playRulesFor = (cv: CompiledVariant, p: PlayState) => phaseOfPlay(cv, p).play;
+
 /** The tables for this deal's phase and trump. */
 export const tablesFor = (cv: CompiledVariant, p: PlayState) =>
   phaseOfPlay(cv, p).tables[p.trump < 0 ? cv.deck.suits.length : p.trump]!;
@@ -22,7 +25,7 @@ const NO_HISTORY: readonly number[] = Object.freeze([]);
 export function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayView {
   const t = tablesFor(cv, p);
   // The deal's history, only when a rule reads it: the cards of `plays` (`seat:card`; not `seat:pass`).
-  const played = cv.play.history
+  const played = playRulesFor(cv, p).history
     ? p.plays.map((x) => Number(x.slice(x.indexOf(':') + 1))).filter((c) => Number.isInteger(c))
     : NO_HISTORY;
   return {

@@ -3,14 +3,14 @@
  * `playInLoop`, which ../../fast-deal.ts `playDeal` calls for a deal of trick play alone): no
  * per-card machine events and almost no allocation, and random bots under rules with a mask form on
  * bit masks (random-deal.ts). It plays the step's own rules (rules.ts: the legal cards from the
- * compiled play rules, the winner from `cv.play.winner`, a trick's points from the card tables and
+ * compiled play rules of the deal's phase, the winner from their `winner`, a trick's points from the card tables and
  * the phase's trick values); tests/engine/fast-deal.test.ts plays random deals of every shipped variant
  * both ways, and tests/engine/random-deal.test.ts the masks.
  */
 import type { CompiledPhase, CompiledVariant } from '../../../compile/compile.ts';
 import type { CompiledStep, TricksStep } from '../../../compile/steps.ts';
 import type { StepKind } from '../step.ts';
-import { legalCards, type PlayView } from '../../../compile/play-rules.ts';
+import { legalCards, type PlayRules, type PlayView } from '../../../compile/play-rules.ts';
 import { botFor, randomBot, type BotView, type DealSight, type Seating } from '../../bots.ts';
 import type { Rng } from '../../rng.ts';
 import type { DealOutcome } from '../../state.ts';
@@ -20,15 +20,16 @@ import { maskScratch, maskTableOf, playRandomBySuit, type MaskScratch, type Suit
 const NO_CARDS: readonly number[] = Object.freeze([]);
 
 /**
- * Scratch space reused across deals; `cv` and `table`: the variant of the last deal played on bit
- * masks and its table (`maskTableOf`), kept so that a run of deals looks it up once.
+ * Scratch space reused across deals; `rules` and `table`: the card-play rules of the last deal
+ * played on bit masks (its phase's) and their table (`maskTableOf`), kept so that a run of deals
+ * looks it up once.
  */
 export interface DealScratch {
   legal: number[];
   trick: number[];
   trickSeats: number[];
   masks: MaskScratch;
-  cv: CompiledVariant | null;
+  rules: PlayRules | null;
   table: SuitTable | null;
   /**
    * The phase of the last deal played and its step's own loop (null: none, played by the rules),
@@ -48,7 +49,7 @@ export const newScratch = (): DealScratch => ({
   trick: [],
   trickSeats: [],
   masks: maskScratch(),
-  cv: null,
+  rules: null,
   table: null,
   phase: null,
   loop: null,
@@ -70,9 +71,9 @@ export function playTricksInLoop(
   scratch: DealScratch,
 ): DealOutcome {
   // Random bots under rules with a mask form are played on bit masks (random-deal.ts).
-  if (scratch.cv !== cv) {
-    scratch.cv = cv;
-    scratch.table = maskTableOf(cv);
+  if (scratch.rules !== phase.play) {
+    scratch.rules = phase.play;
+    scratch.table = maskTableOf(cv, phase);
   }
   const bySuit = allRandom(bot) ? scratch.table : null;
   const t = phase.tables[trump < 0 ? cv.deck.suits.length : trump]!;
@@ -106,7 +107,7 @@ export function playTricksInLoop(
   const botView: BotView = { t, hand: [], trick, legal, trumpSuit: cv.trump, deal: sight };
   const single = typeof bot === 'function' ? bot : null;
   let leader = 0;
-  const rules = cv.play,
+  const rules = phase.play,
     count = cv.deal.count,
     eff = t.eff,
     cardPoints = t.points;

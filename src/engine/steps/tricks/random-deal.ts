@@ -19,7 +19,7 @@
  * number), and a deal is the one `playDeal` plays with a bot that sorts the legal cards in that
  * order before it draws (tests/engine/random-deal.test.ts plays every shipped variant both ways).
  */
-import { allowedSuits, trickBid, type SuitRule } from '../../../compile/play-rules.ts';
+import { allowedSuits, trickBid, type PlayRules, type SuitRule } from '../../../compile/play-rules.ts';
 import { maskRulesOf, suitFormOf, type CardMask, type MaskCond, type MaskRule } from '../../../compile/play-masks.ts';
 import type { CardTables } from '../../../compile/cards.ts';
 import type { CompiledPhase, CompiledVariant } from '../../../compile/compile.ts';
@@ -41,16 +41,22 @@ export interface SuitTable {
 /** Tables are built for packs of at most this many effective suits (2^8 sets of suits held, by 9 suits led). */
 const TABLE_WIDTH = 8;
 
-const tables = new WeakMap<CompiledVariant, SuitTable | null>();
-const maskTables = new WeakMap<CompiledVariant, SuitTable | null>();
+// Keyed by the compiled rules, not the variant: a phase with card-play rules of its own has its own.
+const tables = new WeakMap<PlayRules, SuitTable | null>();
+const maskTables = new WeakMap<PlayRules, SuitTable | null>();
+
+/** The card-play rules of `phase` of `cv` (the game's when no phase is given). */
+const rulesOf = (cv: CompiledVariant, phase?: CompiledPhase): PlayRules => phase?.play ?? cv.play;
 
 /**
- * The legal suits of `cv`'s trick play as a table (see SuitTable), when the leader's and the
- * followers' rules read effective suits alone and the pack has few enough suits; else null.
+ * The legal suits of the trick play of `cv` (in the deals of `phase`, if given) as a table (see
+ * SuitTable), when the leader's and the followers' rules read effective suits alone and the pack has
+ * few enough suits; else null.
  */
-export function suitTableOf(cv: CompiledVariant): SuitTable | null {
-  let table = tables.get(cv);
-  if (table === undefined) tables.set(cv, (table = buildTable(cv)));
+export function suitTableOf(cv: CompiledVariant, phase?: CompiledPhase): SuitTable | null {
+  const play = rulesOf(cv, phase);
+  let table = tables.get(play);
+  if (table === undefined) tables.set(play, (table = buildTable(play)));
   return table;
 }
 
@@ -60,24 +66,25 @@ export function suitTableOf(cv: CompiledVariant): SuitTable | null {
  * by card. The same table as `suitTableOf` when the rules read suits alone; null when a clause has
  * no mask form or the pack has too many suits.
  */
-export function maskTableOf(cv: CompiledVariant): SuitTable | null {
-  const bySuit = suitTableOf(cv);
+export function maskTableOf(cv: CompiledVariant, phase?: CompiledPhase): SuitTable | null {
+  const bySuit = suitTableOf(cv, phase);
   if (bySuit) return bySuit;
-  let table = maskTables.get(cv);
-  if (table === undefined) maskTables.set(cv, (table = buildMaskTable(cv)));
+  const play = rulesOf(cv, phase);
+  let table = maskTables.get(play);
+  if (table === undefined) maskTables.set(play, (table = buildMaskTable(play)));
   return table;
 }
 
-function buildTable(cv: CompiledVariant): SuitTable | null {
-  const { leading, following } = cv.play.bySuit;
-  const width = cv.deck.suits.length + 1;
+function buildTable(play: PlayRules): SuitTable | null {
+  const { leading, following } = play.bySuit;
+  const width = play.source.deck.suits.length + 1;
   if (!leading || !following || width > TABLE_WIDTH) return null;
   return { width, allowed: tableOf(width, leading, following), rest: null };
 }
 
-function buildMaskTable(cv: CompiledVariant): SuitTable | null {
-  const { leading, following } = maskRulesOf(cv.play);
-  const width = cv.deck.suits.length + 1;
+function buildMaskTable(play: PlayRules): SuitTable | null {
+  const { leading, following } = maskRulesOf(play);
+  const width = play.source.deck.suits.length + 1;
   if (!leading || !following || width > TABLE_WIDTH) return null;
   const lead = splitBySuit(leading),
     follow = splitBySuit(following);
@@ -685,11 +692,11 @@ export function playRandomBySuit(
   if (
     scratch.t !== t ||
     slots === null ||
-    slots.order !== cv.play.order ||
+    slots.order !== phase.play.order ||
     slots.from !== table.rest ||
     slots.allowed !== table.allowed
   ) {
-    slots = slotsOf(t, table, cv.play.order);
+    slots = slotsOf(t, table, phase.play.order);
     if (!slots) return null;
     scratch.t = t;
     scratch.slots = slots;

@@ -10,7 +10,7 @@ import { explainRefusal, legalCards, type PlayRefusal } from '../../../compile/p
 import type { TricksStep } from '../../../compile/steps.ts';
 import { leaderFrom } from '../../lead.ts';
 import type { PlayState } from '../../state.ts';
-import { notHere, phaseOfPlay, tablesFor, turnRefusal, viewOf } from '../common.ts';
+import { notHere, phaseOfPlay, playRulesFor, tablesFor, turnRefusal, viewOf } from '../common.ts';
 import type { Move, Refusal, StepKind } from '../step.ts';
 
 /** Whether every trick of the deal has been played. */
@@ -19,14 +19,14 @@ const over = (cv: CompiledVariant, p: PlayState) => p.tricksPlayed === cv.deal.c
 /** Cards `seat` may play now (empty when it is not their turn or the deal is over). */
 function trickCards(cv: CompiledVariant, p: PlayState, seat: number): number[] {
   if (seat !== p.turn || over(cv, p)) return [];
-  return [...legalCards(cv.play, viewOf(cv, p, seat), [])];
+  return [...legalCards(playRulesFor(cv, p), viewOf(cv, p, seat), [])];
 }
 
 /** Why `seat` may not play `card` now: a `must` clause with its words, `hand`, `turn`, `deal-over`; or null. */
 function cardRefused(cv: CompiledVariant, p: PlayState, seat: number, card: number): PlayRefusal | null {
   if (over(cv, p)) return { clause: 'deal-over', reason: 'the deal is over' };
   if (seat !== p.turn) return { clause: 'turn', reason: 'it is not their turn' };
-  return explainRefusal(cv.play, viewOf(cv, p, seat), card);
+  return explainRefusal(playRulesFor(cv, p), viewOf(cv, p, seat), card);
 }
 
 /**
