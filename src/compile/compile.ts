@@ -410,7 +410,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
         ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
         ...playSteps(
           playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode,
-          compileDealSteps(inForce, ph.id, deck, seatFrom),
+          compileDealSteps(inForce, ph.id, deck, seatFrom, (c) => cond(c)!),
         ),
       }),
     ),

@@ -24,6 +24,8 @@ export interface Names {
   isDefault?(ambiguity: string, reading: string): boolean;
   /** A special card's name (`old-man` → "de Alt"). */
   special(id: string): string | null;
+  /** The title of a `choice` option (`march-announced` → "Announce a march"), or null. */
+  option?(id: string): string | null;
   /** The title of the event whose count noun is `id` (`sweeps` → "Sweep"), or null. */
   eventCount?(id: string): string | null;
   /** Whether tally `id` is the table's (shared), not each player's. */

@@ -33,6 +33,7 @@ const PLAY_ONLY: ReadonlyMap<string, string> = new Map([
 /** Node kinds that only scoring gives a meaning, with what they read. */
 const SCORING_ONLY: ReadonlyMap<string, string> = new Map([
   ['Happened', 'the outcome of the deal'],
+  ['Chosen', 'a choice at the table'],
   ['PhaseIs', '`phase =`'],
   ['AllEqual', '`all ... equal`'],
   ['AllAre', '`all ... =`'],

@@ -1,0 +1,13 @@
+/**
+ * The choice step with its hooks: it reads the game as the deal begins when an option is offered
+ * only under a condition.
+ */
+import type { ChoiceStep } from '../../../compile/deal-steps.ts';
+import type { StepKind } from '../step.ts';
+import { choose } from './rules.ts';
+
+/** The choice step kind. */
+export const chooseKind: StepKind<ChoiceStep> = {
+  ...choose,
+  readsGame: (step) => step.options.some((o) => o.when !== null),
+};
