@@ -196,6 +196,11 @@ export interface CompiledVariant {
   claims: { id: string; text: string; when: CondFn | null; holds: CondFn }[];
   /** Card points in the pack (with a last-trick bonus), or null when the variant does not say. */
   pointsTotal: number | null;
+  /**
+   * The ids of the options of choices made once a game: once chosen they stand for the game's other
+   * deals, a deal given by its points included (empty when the variant has none).
+   */
+  keptChoices: readonly string[];
 }
 
 /**
@@ -460,6 +465,9 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
       : null,
     claims: v.claims.map((c) => ({ id: c.id.name, text: c.text, when: cond(c.when), holds: cond(c.holds)! })),
     pointsTotal: pointsBody?.total ?? null,
+    keptChoices: inForce.flatMap((c) =>
+      c.node.body.kind === 'Choice' && c.node.body.once ? c.node.body.options.map((o) => o.id.name) : [],
+    ),
   };
 }
 

@@ -67,7 +67,7 @@ function settleInto(
   log: LogOptions,
   count: CountClause,
 ): GameState {
-  const outcome = withCards(cv, s, dealt);
+  const outcome = withKept(cv, s, withCards(cv, s, dealt));
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
   const sc = dealScope(s, outcome, participants);
@@ -104,6 +104,16 @@ export function noteChoices(s: GameState, outcome: DealOutcome): void {
   const before = s.chosen ?? [];
   const fresh = outcome.chosen.filter((o) => !before.includes(o));
   if (fresh.length > 0 || !s.chosen) s.chosen = [...before, ...fresh];
+}
+
+/**
+ * `o` with the game's choices made once a game, when the deal itself made no choice (a deal given by
+ * its points, a phase without the step): those choices stand for the whole game.
+ */
+export function withKept(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
+  if (o.chosen || !s.chosen || cv.keptChoices.length === 0) return o;
+  const kept = s.chosen.filter((id) => cv.keptChoices.includes(id));
+  return kept.length > 0 ? { ...o, chosen: kept } : o;
 }
 
 /** Counts a deal about to be settled (before anything of it is read: a failing clause names it). */
