@@ -16,6 +16,7 @@ import {
   enterStep,
   explainMove,
   legalStepMoves,
+  moveTitle,
   readsGame,
 } from './steps/index.ts';
 import { takeRefused as takeRefusedIn } from './steps/tricks/rules.ts';
@@ -253,6 +254,19 @@ export function whyRefused(cv: CompiledVariant, p: PlayState, seat: number, card
 /** Why `seat` may not pass now (only a lay-off player with nothing to lay may), or null. */
 export function passRefused(cv: CompiledVariant, p: PlayState, seat: number): string | null {
   return explainMove(cv, p, seat, { kind: 'pass' })?.clause ?? null;
+}
+
+/** Why `seat` may not choose `option` now (a refusal in words), or null when it may. */
+export function chooseRefused(cv: CompiledVariant, p: PlayState, seat: number, option: string): string | null {
+  return explainMove(cv, p, seat, { kind: 'choose', option })?.reason ?? null;
+}
+
+/** The options `seat` may choose now, by id and title (none when it is not their choice). */
+export function choicesFor(cv: CompiledVariant, p: PlayState, seat: number): { option: string; title: string }[] {
+  const out: { option: string; title: string }[] = [];
+  for (const m of legalStepMoves(cv, p, seat))
+    if (m.kind === 'choose') out.push({ option: m.option, title: moveTitle(cv, m) ?? '' });
+  return out;
 }
 
 /** Why `seat` may not pick up the whole trick now (beating deals only), or null. */

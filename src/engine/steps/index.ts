@@ -76,6 +76,19 @@ export function scenarioMoveNotes(cv: CompiledVariant): NotePart[] {
 export const readsGame = (phase: { steps: readonly CompiledStep[] }): boolean =>
   phase.steps.some((s) => kindOf(s).readsGame?.(s) === true);
 
+/**
+ * What `move` is called for players (an option chosen: its title), asked of every step of the
+ * variant's phases in order, or null when no step names it.
+ */
+export function moveTitle(cv: CompiledVariant, move: Move): string | null {
+  for (const ph of cv.phases)
+    for (const step of ph.steps) {
+      const title = kindOf(step).moveTitle?.(step, move);
+      if (title) return title;
+    }
+  return null;
+}
+
 /** The step the deal `p` is at. */
 export const currentStep = (cv: CompiledVariant, p: PlayState): CompiledStep => phaseOfPlay(cv, p).steps[p.step]!;
 

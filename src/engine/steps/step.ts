@@ -179,4 +179,6 @@ export interface StepKind<S> {
    * a condition holds); the deal then carries the game's scope (`DealContext.game`).
    */
   readsGame?(step: S): boolean;
+  /** What a move of this step is called for players (an option's title), or null when the step has no such move. */
+  moveTitle?(step: S, move: Move): string | null;
 }
