@@ -116,3 +116,30 @@ describe('the choice step', () => {
     expect(legalPlays(cv, none, none.participants[0]!).length).toBeGreaterThan(0);
   });
 });
+
+describe('personal trumps chosen (a choice made in every deal)', () => {
+  it('are chosen again in each deal of a game of several hands, from forehand, every suit open again', () => {
+    const text = readFileSync('variants/house/bauernheinrich-chosen-trumps.stw', 'utf8');
+    const base = readFileSync('variants/bauernheinrich.stw', 'utf8');
+    const rule =
+      'variant t "T"\n  extends bauernheinrich-chosen-trumps\nsource ours "House rule" by "us"\noverride hand-over: game over when deals = 2: end game [ours]\n';
+    const { variant, diagnostics } = checkPath(
+      memoryReader({ bauernheinrich: base, 'bauernheinrich-chosen-trumps': text, t: rule }),
+      't',
+    );
+    expect(diagnostics.map((d) => d.message)).toEqual([]);
+    const cv = compileVariant(variant!);
+    const s = initialState(cv, ['N', 'E', 'S', 'W'], 0);
+    for (const deal of [0, 1]) {
+      const at = { ...s, dealNumber: deal, dealer: deal };
+      const { hands, trump } = dealCards(cv, at, createRng(5 + deal));
+      let p = startPlay(cv, at, hands, trump);
+      expect(p.trumps!.every((t) => t < 0)).toBe(true);
+      const forehand = p.participants[0]!;
+      expect(seatsToMove(cv, p)).toEqual([forehand]);
+      expect(legalStepMoves(cv, p, forehand)).toHaveLength(4);
+      for (const [k, q] of p.participants.entries()) p = applyStepMove(cv, p, q, { kind: 'name', suit: k });
+      expect(p.trumps!.filter((t) => t >= 0)).toHaveLength(4);
+    }
+  });
+});
