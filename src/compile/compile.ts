@@ -330,6 +330,10 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
 
   // The card tables, too, are built from the clauses in force (a reading may reorder the trumps).
   const vInForce: VariantRules = { ...v, clauses: inForce };
+  // The titles of the options of every choice, for the refusals of card-play rules that read one.
+  const optionTitles = new Map<string, string>();
+  for (const c of inForce)
+    if (c.node.body.kind === 'Choice') for (const o of c.node.body.options) optionTitles.set(o.id.name, o.title);
   const deck = compileDeck(vInForce);
   const trump = trumpSuit(deck);
   const tables = compileCardTables(vInForce, deck);
@@ -383,7 +387,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
       ? seatFrom(one<NextGameDealerBody>('NextGameDealer')!.seat)
       : null,
     play: compiledFrom(
-      compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings, deck),
+      compilePlayRules(bodies<MustBody>('Must'), one<WinnerBody>('Winner')!, trump, readings, deck, optionTitles),
       { musts: bodies<MustBody>('Must'), winner: one<WinnerBody>('Winner'), trump },
       readings,
     ),

@@ -38,5 +38,5 @@ export function mustWhen(body: MustBody, names: Names, whose?: string): string {
  * a Heart has been played (no-hearts-lead)", "A card that beats the trick must be played when a
  * trump was led (overtrump)".
  */
-export const describeMust = (body: MustBody, deck: Deck, id: string): string =>
-  `${mustWords(body, deckNames(deck))} (${id})`;
+export const describeMust = (body: MustBody, deck: Deck, id: string, options?: ReadonlyMap<string, string>): string =>
+  `${mustWords(body, options ? { ...deckNames(deck), option: (o) => options.get(o) ?? null } : deckNames(deck))} (${id})`;

@@ -283,6 +283,10 @@ export function condWords(c: Cond, names: Names, not = false, whose = 'the playe
     }
     case 'ReadingIs':
       return `the reading “${names.reading(c.ambiguity.name, c.reading.name)}” is ${not ? 'not ' : ''}followed`;
+    case 'Chosen': {
+      const title = names.option?.(c.option.name);
+      return `${title ? `“${title}”` : 'that option'} was ${not ? 'not ' : ''}chosen`;
+    }
     case 'Compare': {
       // `played H = 0` and `played H > 0` read as "no Heart / a Heart has been played".
       const count = c.left.kind === 'PlayedCount' || c.left.kind === 'HeldCount' ? c.left : null;

@@ -219,5 +219,7 @@ function sightOf(cv: CompiledVariant, p: PlayState, seat: number): DealSight | u
     historySeats,
     points: p.points,
     tricks: p.tricks,
+    // Made before play and said aloud: every seat sees them. Only a deal with a choice has the key.
+    ...(p.chosen ? { chosen: p.chosen } : {}),
   };
 }

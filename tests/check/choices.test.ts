@@ -1,8 +1,7 @@
 /**
  * Checks on a choice at the table (issue 29): an option id names one option of the variant
- * (`duplicate-option`), `chosen ID` names a declared option (`unknown-option`), `chosen` is not
- * read while a card is chosen (`play-condition`) and the chooser's seat is checked like any step's
- * (`misplaced-seat`). Every error is located at file:line:col.
+ * (`duplicate-option`), `chosen ID` names a declared option (`unknown-option`), in scoring and in
+ * card-play rules alike, and the chooser's seat is checked like any step's (`misplaced-seat`). Every error is located at file:line:col.
  */
 import { describe, expect, it } from 'vitest';
 import { checkExtension, only } from './fixtures.ts';
@@ -56,11 +55,13 @@ describe('a choice at the table', () => {
     expect(at(d)).toBe('t.stw:3:32');
     expect(d.hint).toBe('declare it in a choice: `ID: choice by SEAT: OPTION "Title", ...`');
   });
-  it('refuses `chosen` in a card-play rule, at the condition', () => {
-    const d = only(checkExtension(`${CALL}no-hearts: must not lead H when chosen loud [pagat "Play"]\n`));
-    expect(d.code).toBe('play-condition');
-    expect(at(d)).toBe('t.stw:3:33');
-    expect(d.message).toBe('a choice at the table is not known while a card is chosen');
+  it('accepts `chosen` in a card-play rule (a choice is made before play), and checks its option there too', () => {
+    expect(checkExtension(`${CALL}no-hearts: must not lead H when chosen loud [pagat "Play"]\n`).diagnostics).toEqual(
+      [],
+    );
+    const d = only(checkExtension(`${CALL}no-hearts: must not lead H when chosen lowd [pagat "Play"]\n`));
+    expect(d.code).toBe('unknown-option');
+    expect(at(d)).toBe('t.stw:3:40');
   });
   it('refuses a chooser named by a card, known only once the cards are dealt', () => {
     const d = only(checkExtension('call: choice by holder of AS: loud "Announce" [pagat "Play"]\n'));

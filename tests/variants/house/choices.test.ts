@@ -21,6 +21,7 @@ const GALLERY: [string, string][] = [
   ['hindersche-announced-march', 'hindersche-pagat'],
   ['kein-stich-moon-call', 'kein-stich'],
   ['kein-stich-prizes-called', 'kein-stich'],
+  ['kein-stich-hearts-called', 'kein-stich'],
 ];
 
 const house = (id: string): ResolvedVariant => {
