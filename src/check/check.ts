@@ -23,6 +23,7 @@ import { checkSeats } from './checks/check-seats.ts';
 import { checkTermination } from './checks/check-termination.ts';
 import { checkGive } from './checks/check-give.ts';
 import { checkTrumpSteps } from './checks/check-trump-steps.ts';
+import { checkChoices } from './checks/check-choices.ts';
 import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
 import { checkEngineBounds } from './checks/check-engine-bounds.ts';
 
@@ -42,6 +43,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkTermination,
   checkGive,
   checkTrumpSteps,
+  checkChoices,
   checkPersonalTrumps,
   checkPlayConditions,
   checkEngineBounds,

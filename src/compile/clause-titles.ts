@@ -40,6 +40,8 @@ function clauseName(body: ClauseBody, names: Names, afterAnother = false): strin
         : `The trump card${whenOr(body.when, names, afterAnother)}`;
     case 'TrumpNamed':
       return 'Who names the trump suit';
+    case 'Choice':
+      return `A choice: ${body.options.map((o) => o.title).join(' or ')}`;
     case 'Exchange':
       return 'Exchanging a card for the trump card';
     case 'Give':

@@ -66,8 +66,10 @@ export function variantNames(v: VariantRules, deck: Deck): Names {
   const tallies = new Map<string, string>();
   const shared = new Set<string>();
   const specials = new Map<string, string>();
+  const options = new Map<string, string>();
   for (const c of v.clauses) {
     const b = c.node.body;
+    if (b.kind === 'Choice') for (const o of b.options) options.set(o.id.name, o.title);
     if (b.kind === 'Tally') tallies.set(c.id, b.title ?? c.id);
     if (b.kind === 'Tally' && b.scope === 'shared') shared.add(c.id);
     if (b.kind === 'Special') specials.set(c.id, b.nickname ?? specialWords(b.rank.name, b.of, deck));
@@ -90,6 +92,7 @@ export function variantNames(v: VariantRules, deck: Deck): Names {
     reading: (a, r) => v.ambiguities.get(a)?.readings.find((x) => x.id.name === r)?.title ?? r,
     isDefault: (a, r) => v.ambiguities.get(a)?.default.name === r,
     special: (id) => specials.get(id) ?? null,
+    option: (id) => options.get(id) ?? null,
   };
   names.game = gameWords(names);
   return names;
@@ -208,6 +211,11 @@ function clauseWords(body: ClauseBody, names: Names): string {
     }
     case 'TrumpNamed':
       return `${capital(seatWords(body.seat, names))} names the trump suit after the deal.`;
+    case 'Choice': {
+      // Titles only: players never see an option's id.
+      const options = body.options.map((o) => `“${o.title}”${when(o.when, names)}${o.once ? ' (once a game)' : ''}`);
+      return `${capital(seatWords(body.seat, names))} chooses ${body.once ? 'once a game' : 'before play'}: ${options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options.at(-1)}` : options[0]}.`;
+    }
     case 'Exchange':
       return `The holder of the ${rankWord(deck, deck.ranks.indexOf(body.rank.name))} of trumps may exchange it for the turned trump card.`;
     case 'Give': {

@@ -202,6 +202,11 @@ export interface CompiledVariant {
   claims: { id: string; text: string; when: CondFn | null; holds: CondFn }[];
   /** Card points in the pack (with a last-trick bonus), or null when the variant does not say. */
   pointsTotal: number | null;
+  /**
+   * The ids of the options of choices made once a game: once chosen they stand for the game's other
+   * deals, a deal given by its points included (empty when the variant has none).
+   */
+  keptChoices: readonly string[];
 }
 
 /**
@@ -336,6 +341,10 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
 
   // The card tables, too, are built from the clauses in force (a reading may reorder the trumps).
   const vInForce: VariantRules = { ...v, clauses: inForce };
+  // The titles of the options of every choice, for the refusals of card-play rules that read one.
+  const optionTitles = new Map<string, string>();
+  for (const c of inForce)
+    if (c.node.body.kind === 'Choice') for (const o of c.node.body.options) optionTitles.set(o.id.name, o.title);
   const deck = compileDeck(vInForce);
   const trump = trumpSuit(deck);
   const tables = compileCardTables(vInForce, deck);
@@ -373,7 +382,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
       .filter((c) => c.phase === null || c.phase === phase)
       .map((c) => ({ id: c.id, body: c.node.body as MustBody, phase: c.phase === null ? null : phaseTitle(c.phase) }));
     return compiledFrom(
-      compilePlayRules(musts, one<WinnerBody>('Winner')!, trump, readings, deck),
+      compilePlayRules(musts, one<WinnerBody>('Winner')!, trump, readings, deck, optionTitles),
       {
         // The game's clauses recorded as they always were; a phase's own with the phase they bind in.
         musts: musts.map(({ id, body, phase: title }) => (title === null ? { id, body } : { id, body, phase: title })),
@@ -440,7 +449,13 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
         play: phasePlay(ph.id),
         ...playSteps(
           playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode,
-          compileDealSteps(inForce, ph.id, deck, (seat) => seatFrom(seat, env)),
+          compileDealSteps(
+            inForce,
+            ph.id,
+            deck,
+            (seat) => seatFrom(seat, env),
+            (c) => cond(c)!,
+          ),
         ),
       }),
     ),
@@ -490,6 +505,9 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
       : null,
     claims: v.claims.map((c) => ({ id: c.id.name, text: c.text, when: cond(c.when), holds: cond(c.holds)! })),
     pointsTotal: pointsBody?.total ?? null,
+    keptChoices: inForce.flatMap((c) =>
+      c.node.body.kind === 'Choice' && c.node.body.once ? c.node.body.options.map((o) => o.id.name) : [],
+    ),
   };
 }
 

@@ -5,7 +5,8 @@
  * (src/engine/steps/). `id` is the clause the step comes from: refusals name it.
  */
 import type { Deck } from './cards.ts';
-import type { SeatFn } from './expr.ts';
+import type { CondFn, SeatFn } from './expr.ts';
+import type { Cond } from '../parse/ast.ts';
 
 /** Where a pass sends the cards: the next or previous player in order of play, the one opposite, or nowhere. */
 export type GiveDirection = 'next' | 'previous' | 'across' | 'none';
@@ -46,8 +47,31 @@ export interface ChooseTrumpsStep {
   repeats: boolean;
 }
 
+/** One option of a `choice`: its id (scenarios, `chosen ID`), its title (what players see) and when it is offered. */
+export interface CompiledOption {
+  id: string;
+  title: string;
+  /** Offered only when this holds for the chooser, read in the game as the deal begins (null: always). */
+  when: CondFn | null;
+  /** Offered only in a game whose earlier deals never chose it. */
+  once: boolean;
+}
+
+/**
+ * `choice [every deal | once a game] by SEAT: ID "Title" [when COND] [once a game], ...`: the player
+ * at SEAT chooses one of the options offered; `once`: in the game's first deal with the step only,
+ * the option then in force for the rest of the game.
+ */
+export interface ChoiceStep {
+  kind: 'choose';
+  id: string;
+  seat: SeatFn;
+  once: boolean;
+  options: CompiledOption[];
+}
+
 /** A step before play of this family. */
-export type DealStep = GiveStep | ExchangeStep | NameTrumpStep | ChooseTrumpsStep;
+export type DealStep = GiveStep | ExchangeStep | NameTrumpStep | ChooseTrumpsStep | ChoiceStep;
 
 /** Compiles a `give` clause. */
 const giveStep = (id: string, count: number, directions: readonly { dir: GiveDirection }[]): GiveStep => ({
@@ -83,14 +107,16 @@ interface StepClause {
 }
 
 /**
- * The steps before play of phase `phase`: the `give`, `exchange` and `trump named by` clauses in
- * force at the top level or in that phase, in the order of the rule list. `seat` compiles a seat.
+ * The steps before play of phase `phase`: the `give`, `exchange`, `trump named by` and `choice`
+ * clauses in force at the top level or in that phase, in the order of the rule list. `seat` compiles
+ * a seat, `cond` a condition.
  */
 export function compileDealSteps(
   clauses: readonly StepClause[],
   phase: string,
   deck: Deck,
   seat: (s: import('../parse/ast.ts').Seat) => SeatFn,
+  cond: (c: Cond) => CondFn,
 ): DealStep[] {
   const out: DealStep[] = [];
   for (const c of clauses) {
@@ -99,6 +125,19 @@ export function compileDealSteps(
     if (b.kind === 'Give') out.push(giveStep(c.id, b.count, b.directions));
     else if (b.kind === 'Exchange') out.push(exchangeStep(c.id, deck, b.rank.name));
     else if (b.kind === 'TrumpNamed') out.push(nameTrumpStep(c.id, seat(b.seat)));
+    else if (b.kind === 'Choice')
+      out.push({
+        kind: 'choose',
+        id: c.id,
+        seat: seat(b.seat),
+        once: b.once,
+        options: b.options.map((o) => ({
+          id: o.id.name,
+          title: o.title,
+          when: o.when ? cond(o.when) : null,
+          once: o.once,
+        })),
+      });
   }
   return out;
 }

@@ -21,6 +21,8 @@ export interface ScoreScope {
   out: boolean[];
   /** By declared event (in declaration order): the seat of the player who made it this deal, or -1. */
   eventBy: number[];
+  /** The ids of the options chosen in this deal's `choice` steps (and choices made once a game); empty when none. */
+  chosen?: readonly string[];
   phase: string;
   /** Ordinary deals settled in this phase, deals with each declared event in this game, clause use counts. */
   deals: number;
@@ -111,6 +113,10 @@ export function compileCond(c: Cond, env: ExprEnv): CondFn {
     case 'Happened': {
       const i = eventIndex(env, 'id', c.event.name);
       return (s) => s.eventBy[i]! >= 0;
+    }
+    case 'Chosen': {
+      const id = c.option.name;
+      return (s) => s.chosen?.includes(id) === true;
     }
     case 'ReadingIs': {
       const holds = Object.hasOwn(env.readings, c.ambiguity.name) && env.readings[c.ambiguity.name] === c.reading.name;

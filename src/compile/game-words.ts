@@ -77,6 +77,10 @@ function gameCond(c: Cond, names: Names, not: boolean, whose: string): string | 
   switch (c.kind) {
     case 'Happened':
       return `${not ? 'nobody' : 'someone'} made ${anEvent(names, c.event.name)}`;
+    case 'Chosen': {
+      const title = names.option?.(c.option.name);
+      return `${title ? `“${title}”` : 'that option'} was ${not ? 'not ' : ''}chosen`;
+    }
     case 'PhaseIs':
       return `the phase is ${not ? 'not ' : ''}${names.phase(c.phase.name)}`;
     case 'AllEqual':

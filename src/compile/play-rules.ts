@@ -25,6 +25,8 @@ export interface PlayView {
    * rules read it (`PlayRules.history`): the fast path does not pay for what no rule asks.
    */
   played?: readonly number[];
+  /** The options chosen at the table in this deal, before play (absent: none). */
+  chosen?: readonly string[];
 }
 
 /**
@@ -243,6 +245,10 @@ function compileViewCond(c: Cond, ctx: Ctx): ViewFn {
       const holds = ctx.readings[c.ambiguity.name] === c.reading.name;
       return () => holds;
     }
+    case 'Chosen': {
+      const id = c.option.name;
+      return (v) => v.chosen?.includes(id) === true;
+    }
     case 'Compare': {
       const l = compileViewNum(c.left, ctx),
         r = compileViewNum(c.right, ctx);
@@ -345,6 +351,7 @@ export function compilePlayRules(
   trump: number,
   readings: Record<string, string>,
   deck: Deck,
+  options?: ReadonlyMap<string, string>,
 ): PlayRules {
   // -1 stands for "the suit led", known only when the trick is played.
   const order = winnerBody.ranks.map((kind) => (kind === 'trump' ? trump : -1));
@@ -371,7 +378,7 @@ export function compilePlayRules(
       when: body.when ? compileViewCond(body.when, ctx) : () => true,
       card: compileCard(body.card, ctx),
       negate: body.negate,
-      reason: describeMust(body, deck, id, phase ?? null),
+      reason: describeMust(body, deck, id, phase ?? null, options),
     },
   }));
   const suitRules = (lead: boolean): SuitRule[] | null => {

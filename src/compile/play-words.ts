@@ -39,10 +39,18 @@ export function mustWhen(body: MustBody, names: Names, whose?: string): string {
  * trump was led (overtrump)". A clause of one phase says so first, by the phase's title: "In a deal
  * of No Hearts, Hearts may not be led until a Heart has been played (no-hearts-lead)".
  */
-export const describeMust = (body: MustBody, deck: Deck, id: string, phase: string | null = null): string =>
-  phase === null
-    ? `${mustWords(body, deckNames(deck))} (${id})`
-    : `In a deal of ${phase}, ${uncapital(mustWords(body, deckNames(deck)), deck)} (${id})`;
+export const describeMust = (
+  body: MustBody,
+  deck: Deck,
+  id: string,
+  phase: string | null = null,
+  options?: ReadonlyMap<string, string>,
+): string => {
+  const names = options ? { ...deckNames(deck), option: (o: string) => options.get(o) ?? null } : deckNames(deck);
+  return phase === null
+    ? `${mustWords(body, names)} (${id})`
+    : `In a deal of ${phase}, ${uncapital(mustWords(body, names), deck)} (${id})`;
+};
 
 /**
  * A sentence's first word in lower case after a comma ("a card that beats …"), unless it is a name

@@ -24,6 +24,8 @@ export interface Names {
   isDefault?(ambiguity: string, reading: string): boolean;
   /** A special card's name (`old-man` → "de Alt"). */
   special(id: string): string | null;
+  /** The title of a `choice` option (`march-announced` → "Announce a march"), or null. */
+  option?(id: string): string | null;
   /** The title of the event whose count noun is `id` (`sweeps` → "Sweep"), or null. */
   eventCount?(id: string): string | null;
   /** Whether tally `id` is the table's (shared), not each player's. */
@@ -281,6 +283,10 @@ export function condWords(c: Cond, names: Names, not = false, whose = 'the playe
     }
     case 'ReadingIs':
       return `the reading “${names.reading(c.ambiguity.name, c.reading.name)}” is ${not ? 'not ' : ''}followed`;
+    case 'Chosen': {
+      const title = names.option?.(c.option.name);
+      return `${title ? `“${title}”` : 'that option'} was ${not ? 'not ' : ''}chosen`;
+    }
     case 'Compare': {
       // `played H = 0` and `played H > 0` read as "no Heart / a Heart has been played".
       const count = c.left.kind === 'PlayedCount' || c.left.kind === 'HeldCount' ? c.left : null;

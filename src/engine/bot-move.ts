@@ -15,8 +15,8 @@ export type Move =
   | { kind: 'play'; card: number }
   | { kind: 'pass' }
   | { kind: 'pickup'; count?: number | null }
-  /** Moves of the steps before play (giving cards, naming a suit), as the step module writes them. */
-  | Extract<StepMove, { kind: 'give' | 'name' }>;
+  /** Moves of the steps before play (giving cards, naming a suit, choosing an option), as the step module writes them. */
+  | Extract<StepMove, { kind: 'give' | 'name' | 'choose' }>;
 
 /** The step move a bot's move stands for. */
 export const stepMove = (m: Move): StepMove =>
@@ -130,9 +130,9 @@ function decide(
     if (m.kind === 'card') legal.push(m.card);
     else if (m.kind === 'pickup') pickUps.push(m.count);
     else if (m.kind === 'pass') pass = true;
-    else if (m.kind === 'give' || m.kind === 'name') (other ??= []).push(m);
+    else if (m.kind === 'give' || m.kind === 'name' || m.kind === 'choose') (other ??= []).push(m);
   }
-  // A step before play (giving cards, naming a suit): any of its moves, at random.
+  // A step before play (giving cards, naming a suit, choosing an option): any of its moves, at random.
   if (other) return other[other.length === 1 ? 0 : rng.int(other.length)] as Move;
   const pickUp = (): Move => {
     const count = pickUps.length === 1 ? pickUps[0]! : pickUps[rng.int(pickUps.length)]!;
@@ -173,7 +173,7 @@ export function botMoveOf(m: StepMove): Move | null {
   if (m.kind === 'card') return { kind: 'play', card: m.card };
   if (m.kind === 'pickup') return m.count === null ? { kind: 'pickup' } : { kind: 'pickup', count: m.count };
   if (m.kind === 'pass') return { kind: 'pass' };
-  return m.kind === 'give' || m.kind === 'name' ? m : null;
+  return m.kind === 'give' || m.kind === 'name' || m.kind === 'choose' ? m : null;
 }
 
 /** A move as a scenario writes it: `"S:AS"`, `"S:pass"`, `"S:pickup"`, `"S:pickup:2"`. */
@@ -181,6 +181,7 @@ export function moveText(cv: CompiledVariant, player: string, move: Move): strin
   if (move.kind === 'pickup' && move.count != null) return `${player}:pickup:${move.count}`;
   if (move.kind === 'give') return `${player}:give:${move.cards.map((c) => cv.deck.names[c]).join(',')}`;
   if (move.kind === 'name') return `${player}:trump:${cv.deck.suits[move.suit]}`;
+  if (move.kind === 'choose') return `${player}:choose:${move.option}`;
   return `${player}:${move.kind === 'play' ? cv.deck.names[move.card] : move.kind}`;
 }
 
@@ -218,5 +219,7 @@ function sightOf(cv: CompiledVariant, p: PlayState, seat: number): DealSight | u
     historySeats,
     points: p.points,
     tricks: p.tricks,
+    // Made before play and said aloud: every seat sees them. Only a deal with a choice has the key.
+    ...(p.chosen ? { chosen: p.chosen } : {}),
   };
 }

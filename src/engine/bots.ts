@@ -31,6 +31,8 @@ export interface DealSight {
   /** Card points and tricks each seat has taken so far, by seat. */
   points: readonly number[];
   tricks: readonly number[];
+  /** The options chosen at the table before play (a card-play rule may read them), when any step chose. */
+  chosen?: readonly string[];
 }
 
 /**

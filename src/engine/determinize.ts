@@ -104,7 +104,16 @@ function ruledOut(
   const n = d.participants.length;
   const { history, historySeats } = d;
   const scratch: number[] = [];
-  const view: PlayView = { t: v.t, hand: [], trick: [], led: -1, handSuits: 0, trickNo: 1, played: [] };
+  const view: PlayView = {
+    t: v.t,
+    hand: [],
+    trick: [],
+    led: -1,
+    handSuits: 0,
+    trickNo: 1,
+    played: [],
+    chosen: d.chosen,
+  };
   for (let i = 0; i < history.length; i++) {
     const q = historySeats[i]!;
     const no = out.get(q);

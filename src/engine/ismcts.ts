@@ -86,7 +86,7 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
   const root = newNode(-1, -1);
   const values = new Array<number>(seats).fill(0);
   const legalOut: number[] = [];
-  const view: PlayView = { t, hand: [], trick: [], led: -1, handSuits: 0, trickNo: 1, played: [] };
+  const view: PlayView = { t, hand: [], trick: [], led: -1, handSuits: 0, trickNo: 1, played: [], chosen: d.chosen };
   const deadline = timeMs === undefined ? Infinity : Date.now() + timeMs;
   const path: Node[] = [];
   const table = suitTableOf(cv, d.phase);

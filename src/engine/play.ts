@@ -9,7 +9,16 @@ import { shuffleInts, type Rng } from './rng.ts';
 import { leadScope, participantsOf } from './flow/order.ts';
 import { stateScope } from './flow/scopes.ts';
 import type { DealContext, DealOutcome, GameState, PlayState } from './state.ts';
-import { advanceSteps, applyStepMove, dealDone, enterStep, explainMove, legalStepMoves } from './steps/index.ts';
+import {
+  advanceSteps,
+  applyStepMove,
+  dealDone,
+  enterStep,
+  explainMove,
+  legalStepMoves,
+  moveTitle,
+  readsGame,
+} from './steps/index.ts';
 import { takeRefused as takeRefusedIn } from './steps/tricks/rules.ts';
 
 export { phaseOfPlay, tablesFor } from './steps/common.ts';
@@ -157,7 +166,16 @@ export const dealContext = (cv: CompiledVariant, s: GameState, upcard = -1): Dea
     },
     upcard,
     lead: { ...lead, seats: { ...lead.seats, out: [...lead.seats.out] } },
+    // Only a game that has made a choice has the list: other deals keep their shape.
+    ...(s.chosen ? { chosen: s.chosen } : {}),
+    ...(gameRead(cv, s) ? { game: stateScope(s) } : {}),
   };
+};
+
+/** Whether the next deal of `s` has a step that reads the game as it begins (see StepKind.readsGame). */
+const gameRead = (cv: CompiledVariant, s: GameState): boolean => {
+  const phase = cv.phases.find((ph) => ph.id === s.phase);
+  return phase !== undefined && readsGame(phase);
 };
 
 /** A context for a deal played apart from a game (tests, a deal alone): the first deal, dealt by the last participant. */
@@ -238,6 +256,19 @@ export function passRefused(cv: CompiledVariant, p: PlayState, seat: number): st
   return explainMove(cv, p, seat, { kind: 'pass' })?.clause ?? null;
 }
 
+/** Why `seat` may not choose `option` now (a refusal in words), or null when it may. */
+export function chooseRefused(cv: CompiledVariant, p: PlayState, seat: number, option: string): string | null {
+  return explainMove(cv, p, seat, { kind: 'choose', option })?.reason ?? null;
+}
+
+/** The options `seat` may choose now, by id and title (none when it is not their choice). */
+export function choicesFor(cv: CompiledVariant, p: PlayState, seat: number): { option: string; title: string }[] {
+  const out: { option: string; title: string }[] = [];
+  for (const m of legalStepMoves(cv, p, seat))
+    if (m.kind === 'choose') out.push({ option: m.option, title: moveTitle(cv, m) ?? '' });
+  return out;
+}
+
 /** Why `seat` may not pick up the whole trick now (beating deals only), or null. */
 export function pickUpRefused(
   cv: CompiledVariant,
@@ -272,6 +303,12 @@ export const ofPlaces = (p: PlayState): boolean => Boolean(p.rows || p.trumps);
 /** The outcome of a finished deal. */
 export const outcomeOf = (p: PlayState): DealOutcome =>
   // A deal in tricks leaves no card in hand: the flow fills in `cards` (zeros), as for the fast path's outcome.
-  ofPlaces(p)
-    ? { points: p.points, tricks: p.tricks, places: p.places, cards: p.hands.map((h) => h.length) }
-    : { points: p.points, tricks: p.tricks };
+  withChosen(
+    p,
+    ofPlaces(p)
+      ? { points: p.points, tricks: p.tricks, places: p.places, cards: p.hands.map((h) => h.length) }
+      : { points: p.points, tricks: p.tricks },
+  );
+
+/** `o` with the options chosen in deal `p`, when it had a choice (a deal without one keeps its outcome's shape). */
+const withChosen = (p: PlayState, o: DealOutcome): DealOutcome => (p.chosen ? { ...o, chosen: p.chosen } : o);

@@ -3,7 +3,7 @@
  * `players`), so a game in progress can be saved, restored and shown.
  */
 import type { Deferred, GameEnd } from '../compile/effects.ts';
-import type { SeatScope } from '../compile/expr.ts';
+import type { ScoreScope, SeatScope } from '../compile/expr.ts';
 import type { Rows } from './steps/layoff/rules.ts';
 
 /**
@@ -16,6 +16,8 @@ export interface DealOutcome {
   places?: number[];
   /** Cards left in each hand when the deal ended (a played deal always has it; a scored one when given). */
   cards?: number[];
+  /** The ids of the options chosen in the deal's `choice` steps (only a played deal of a variant with choices has it). */
+  chosen?: string[];
 }
 
 /** A card-by-card deal in progress. */
@@ -55,6 +57,11 @@ export interface PlayState {
   gifts: (number[] | null)[] | null;
   /** Whether the current step before play has been made (a trump named, an exchange made or declined). */
   made: boolean;
+  /**
+   * The ids of the options chosen so far in this deal's `choice` steps (a choice made once a game
+   * included once made); absent until a choice step starts, so other deals keep their shape.
+   */
+  chosen?: string[];
 }
 
 /**
@@ -67,6 +74,10 @@ export interface DealContext {
   seats: SeatScope;
   upcard: number;
   lead?: LeadScope;
+  /** The options chosen in the earlier deals of this game (a variant with `choice` steps only). */
+  chosen?: readonly string[];
+  /** The game as the deal began, for a step that reads it (see StepKind.readsGame); absent otherwise. */
+  game?: ScoreScope;
 }
 
 /** Which lead clause names a deal's forehand (`lead`, `playoff lead`, `playoff then lead`) and the seats it counts from. */
@@ -150,6 +161,11 @@ export interface GameState {
   eventCounts: number[];
   /** How often each scoring clause has applied in this game. */
   fired: Record<string, number>;
+  /**
+   * The ids of the options chosen in this game's deals so far, each once (a variant with `choice`
+   * steps only: others never have it). Replaced, never written into, so copies may share it.
+   */
+  chosen?: string[];
   /**
    * Set when a play-off has just been settled, until the next ordinary deal is: who came first in it
    * alone (-1: nobody), for `playoff then lead`. Absent in games saved before it existed.

@@ -260,6 +260,7 @@ function handlersFor(t: Table): PlayHandlers {
     },
     pass: () => act(`${human}:pass`),
     pickUp: (n) => act(`${human}:${n === null ? 'pickup' : `pickup:${n}`}`),
+    choose: (option) => act(`${human}:choose:${option}`),
     take() {
       const snap = game.snapshot();
       const why = takeRefused(cv, snap.context.play!, human, stateScope(snap.context));

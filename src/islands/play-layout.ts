@@ -67,7 +67,7 @@ export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandler
     controls = q('.game-controls');
   const place = placer(
     new Map([
-      [actions, [offer, b.pass, b.pickUps, b.finish, b.redeal, b.deal]],
+      [actions, [offer, b.pass, b.pickUps, b.choices, b.finish, b.redeal, b.deal]],
       [tools, [b.hint, b.last, b.undo]],
       [controls, [...b.confirm, b.newGame]],
     ]),
@@ -75,6 +75,7 @@ export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandler
   const parts = [...Array.from(root.querySelectorAll<HTMLElement>('.game-part')), q('.scorebar')];
   const broken = { now: false };
   let pickUpKey = '[]';
+  let choiceKey = '[]';
   place.show(b.newGame, true);
   return {
     bar: q('.scorebar'),
@@ -109,6 +110,13 @@ export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandler
           ),
         ),
       );
+    },
+    /** The options of a choice at the table, as buttons with their titles, made again only when they change. */
+    setChoices(options: readonly { option: string; title: string }[]): void {
+      place.show(b.choices, options.length > 0);
+      if (JSON.stringify(options) === choiceKey) return;
+      choiceKey = JSON.stringify(options);
+      b.choices.replaceChildren(...options.map((o) => button(o.title, () => h.choose(o.option))));
     },
     /** Asking before a new game throws this one away, or the one button. */
     setConfirming(on: boolean, label: string): void {
@@ -147,12 +155,16 @@ export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandler
 function buttons(h: PlayHandlers) {
   const pickUps = document.createElement('span');
   pickUps.className = 'pickups';
+  // The options of a choice at the table: buttons like the pick-ups, in the same row.
+  const choices = document.createElement('span');
+  choices.className = 'pickups choices';
   return {
     goOn: button('Go on', () => h.goOn()),
     take: button('', () => h.take()),
     noMore: button('Don’t ask again this game', () => h.noMoreOffers()),
     pass: button('Pass', () => h.pass()),
     pickUps,
+    choices,
     finish: button('', () => h.finish()),
     redeal: button('Ask for a redeal', () => h.redeal()),
     deal: button('Deal', () => h.deal()),

@@ -11,7 +11,7 @@ import { legalMoves } from '../engine/bot-move.ts';
 import { redealAllowed } from '../engine/flow/redeal.ts';
 import { awaiting, phaseOf, type GameSnapshot } from '../engine/machine.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
-import { legalPlays, passRefused } from '../engine/play.ts';
+import { choicesFor, legalPlays, passRefused } from '../engine/play.ts';
 import { standingsOf } from '../engine/standings.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { isTrump, rankedHand } from '../engine/trumps.ts';
@@ -69,6 +69,8 @@ export interface TableModel {
   takeLabel: string;
   pass: boolean;
   pickUps: (number | null)[];
+  /** The options of a choice at the table the player may choose now, by id and title (the buttons). */
+  choices: { option: string; title: string }[];
   finish: string | null;
   redeal: boolean;
   deal: string | null;
@@ -136,6 +138,7 @@ export function tableModel(m: Moment): TableModel {
     pass: mine && passRefused(cv, p, human) === null,
     // Every pick-up the rules allow now: the whole trick, or (`pick up top N`, `pick up any number`) its top cards.
     pickUps: mine ? legalMoves(cv, p, human).flatMap((x) => (x.kind === 'pickup' ? [x.count ?? null] : [])) : [],
+    choices: mine ? choicesFor(cv, p, human) : [],
     // A lay-off has rows, not tricks: its bots' cards are shown at once by "Play on now".
     finish: !m.viewing && m.busy && p ? (p.rows ? 'Play on now' : 'Finish the trick') : null,
     redeal: between && redealAllowed(cv, s, human),
@@ -177,10 +180,12 @@ function statusLine(
       head +
       trumps +
       (p.turn !== human
-        ? `${names[p.turn]} to play.`
+        ? `${names[p.turn]} to ${choicesFor(cv, p, p.turn).length > 0 ? 'choose' : 'play'}.`
         : m.busy
           ? 'Your turn next, once the cards just played are shown.'
-          : 'Your turn.')
+          : choicesFor(cv, p, human).length > 0
+            ? 'Your choice: pick one of the options below.'
+            : 'Your turn.')
     );
   }
   if (awaiting(snap) === 'rubber-over') return `${head}The ${rubberNoun(cv)} is over.`;

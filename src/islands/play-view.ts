@@ -23,6 +23,8 @@ export interface PlayHandlers {
   play(card: number): void;
   pass(): void;
   pickUp(count: number | null): void;
+  /** Choosing an option of a choice at the table, by its id. */
+  choose(option: string): void;
   take(): void;
   goOn(): void;
   noMoreOffers(): void;
@@ -102,6 +104,7 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
     ui.show(ui.offer, m.offer !== null);
     ui.show(ui.pass, m.pass);
     ui.setPickUps(m.pickUps);
+    ui.setChoices(m.choices);
     ui.finish.textContent = m.finish ?? '';
     ui.show(ui.finish, m.finish !== null);
     ui.show(ui.redeal, m.redeal);

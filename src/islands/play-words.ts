@@ -6,7 +6,7 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { phaseOfPlay } from '../engine/play.ts';
-import { kindOf, playStepOf } from '../engine/steps/index.ts';
+import { kindOf, moveTitle, playStepOf } from '../engine/steps/index.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
 import { refusalSentence } from './card-words.ts';
@@ -153,7 +153,9 @@ export function eventText(cv: CompiledVariant, e: GameEvent, players: readonly s
               ? who(e.seat, 'pass')
               : m.kind === 'pickup'
                 ? who(e.seat, 'pick', ' up')
-                : who(e.seat, 'take', ' the last trick');
+                : m.kind === 'choose'
+                  ? who(e.seat, 'choose', ` “${moveTitle(cv, m) ?? 'an option'}”`)
+                  : who(e.seat, 'take', ' the last trick');
     }
     case 'CARDS':
       return 'the cards are dealt';

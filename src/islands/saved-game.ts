@@ -30,7 +30,7 @@ import {
 import { participantsOf } from '../engine/flow/order.ts';
 import { redealAllowed } from '../engine/flow/redeal.ts';
 import { stateScope } from '../engine/flow/scopes.ts';
-import { dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
+import { chooseRefused, dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
 import { cardName } from '../engine/explain.ts';
 import { rubberNoun } from '../engine/nouns.ts';
@@ -170,6 +170,14 @@ export function eventOf(
   if (part) {
     const count = Number(part[1]);
     return says(pickUpRefused(cv, p, seat, count), { type: 'PICKUP', seat, count }, `pick up ${count} card(s)`);
+  }
+  // An option of a choice at the table: `choose:ID`.
+  const option = /^choose:([a-z][a-z0-9-]*)$/.exec(m[2]!);
+  if (option) {
+    const why = chooseRefused(cv, p, seat, option[1]!);
+    return why === null
+      ? { type: 'MOVE', seat, move: { kind: 'choose', option: option[1]! } }
+      : `${who.may} not choose that now: ${why}`;
   }
   switch (m[2]) {
     case 'pass':

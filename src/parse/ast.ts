@@ -225,7 +225,8 @@ export type ClauseBody =
   | SettleBody
   | GiveBody
   | ExchangeBody
-  | TrumpNamedBody;
+  | TrumpNamedBody
+  | ChoiceBody;
 
 interface Body<K extends string, W extends string> extends Node<K> {
   keyword: W;
@@ -317,6 +318,25 @@ export interface ExchangeBody extends Body<'Exchange', 'exchange'> {
 /** `trump named by SEAT`: the trump suit is named by a player after the deal, not turned. */
 export interface TrumpNamedBody extends Body<'TrumpNamed', 'trump-named'> {
   seat: Seat;
+}
+/**
+ * One option of a `choice`: its id (what scenarios and `chosen ID` write), its title (what players
+ * see), the condition under which it is offered (null: always) and whether it may be chosen in only
+ * one deal of a game.
+ */
+export interface ChoiceOption {
+  id: Ident;
+  title: string;
+  when: Cond | null;
+  once: boolean;
+  loc: Loc;
+}
+/** `choice [every deal | once a game] by SEAT: ID "Title" [when COND] [once a game], ...`: a player chooses one option. */
+export interface ChoiceBody extends Body<'Choice', 'choice'> {
+  /** Made in the game's first deal that has the step and kept for the rest of the game (`once a game`). */
+  once: boolean;
+  seat: Seat;
+  options: ChoiceOption[];
 }
 /** Packets go round from forehand (or from the dealer); cards not dealt form the stock. */
 export interface DealBody extends Body<'Deal', 'deal'> {
@@ -487,6 +507,8 @@ export type Cond =
   | (Node<'Not'> & { cond: Cond })
   /** A declared event happened this deal. */
   | (Node<'Happened'> & { event: Ident })
+  /** An option of a `choice` was chosen in this deal (or, for a choice made once a game, in this game). */
+  | (Node<'Chosen'> & { option: Ident })
   | (Node<'Holding'> & { card: CardPred })
   /** Card play only: every card in hand is of the set. */
   | (Node<'HoldingOnly'> & { card: CardPred })

@@ -152,6 +152,9 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'PlayoffDealer':
     case 'PlayoffLead':
       return push(s, n.seat);
+    case 'Choice':
+      for (let i = n.options.length - 1; i >= 0; i--) push(s, n.options[i]!.when);
+      return push(s, n.seat);
     case 'EventWhen':
     case 'Ends':
       return push(s, n.cond);
@@ -218,6 +221,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'HeldCount':
       return push(s, n.card);
     case 'Happened':
+    case 'Chosen':
     case 'TrickIs':
     case 'LedIs':
     case 'ReadingIs':

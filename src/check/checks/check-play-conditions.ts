@@ -3,7 +3,8 @@
  *
  * - In a card-play clause (`must [not] play|lead CARDS when COND`) a condition sees the player to
  *   move, the trick and the deal so far: `holding`, `holding only`, `first trick`, `last trick`,
- *   `led is`, `reading ... is`, and numbers built from `trick`, `played CARDS`, `held CARDS`. Values of
+ *   `led is`, `reading ... is`, `chosen OPTION` (a choice made before play), and numbers built from
+ *   `trick`, `played CARDS`, `held CARDS`. Values of
  *   the game (`points`, a tally, `deals`, `count(...)`, the deal's outcome, `phase = ...`) are not known while a
  *   card is chosen, and are refused there; a rule for one phase's deals stands in that phase's block.
  * - Everywhere else (scoring, marches, ends, seats, claims) the card-play atoms `trick`, `first
@@ -160,7 +161,7 @@ function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]
         'play-condition',
         loc,
         `${what} is not known while a card is chosen`,
-        'a card-play rule can read `holding`, `holding only`, `first trick`, `last trick`, `led is`, `trick`, `played` and `held`',
+        'a card-play rule can read `holding`, `holding only`, `first trick`, `last trick`, `led is`, `trick`, `played`, `held` and `chosen`',
       ),
     );
     return true;

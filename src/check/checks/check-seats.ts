@@ -121,7 +121,8 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       b.kind === 'NextDealer' ||
       b.kind === 'PlayoffDealer' ||
       b.kind === 'PlayoffLead' ||
-      b.kind === 'TrumpNamed'
+      b.kind === 'TrumpNamed' ||
+      b.kind === 'Choice'
     )
       walk(b.seat, b.kind);
     if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);

@@ -84,6 +84,8 @@ function entryOf(cv: CompiledVariant, s: GameState, d: EntryDraft): NonNullable<
     const q = eventBy ? eventBy[i]! : -1;
     put(e, cv.events[i]!.id, q >= 0 ? s.players[q]! : null);
   }
+  // The options chosen at the table, by id (a played deal with a choice step only: other entries keep their keys).
+  if (outcome?.chosen) put(e, 'chosen', [...outcome.chosen]);
   put(e, 'tallies', {});
   put(e, 'out', []);
   put(e, 'playoff', null);

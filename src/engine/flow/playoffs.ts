@@ -13,7 +13,7 @@ import { LOGGED, noteRule, openEntry, type LogOptions } from './entry.ts';
 import { participantsOf } from './order.ts';
 import { rankOf, rankPlayoff, winnerOf } from './playoff-rank.ts';
 import { checkScope, dealScope, NO_TIE } from './scopes.ts';
-import { countDeal, findEvents, withCards } from './settle.ts';
+import { countDeal, findEvents, noteChoices, withCards, withKept } from './settle.ts';
 import { copyForDeal, ownForDeal } from './states.ts';
 
 /** True when a play-off must be held before the game goes on. */
@@ -55,7 +55,7 @@ const playoffSink: EffectSink = { deferred: [], end: null };
 
 /** settlePlayoff's work, in `s` (a state it may write into). */
 function settlePlayoffInto(cv: CompiledVariant, s: GameState, dealt: DealOutcome, log: LogOptions): GameState {
-  const outcome = withCards(cv, s, dealt);
+  const outcome = withKept(cv, s, withCards(cv, s, dealt));
   // Read, never written: what stays pending goes into a new list (`still`), a changed effect into a
   // new object, so a deferred effect may be shared with the state before (a search keeps both).
   const pending = s.playoff!.pending;
@@ -66,6 +66,7 @@ function settlePlayoffInto(cv: CompiledVariant, s: GameState, dealt: DealOutcome
   countDeal(cv, s);
   openEntry(cv, s, 'playoff', participants, outcome, findEvents(cv, s, cv.playoff.events, sc), log);
   noteRule(s, d.clause);
+  noteChoices(s, outcome);
   s.lastDeal = { outcome, eventBy: sc.eventBy };
 
   const ranked = rankPlayoff(cv, s, sc, participants);

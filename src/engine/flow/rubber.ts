@@ -122,6 +122,8 @@ function newGameInto(cv: CompiledVariant, s: GameState): GameState {
   s.phaseDeals = 0;
   s.eventCounts = cv.events.map(() => 0);
   s.fired = {};
+  // A new game chooses afresh (a choice made once a game, an option offered once a game).
+  if (s.chosen) s.chosen = [];
   s.lastDeal = null;
   s.playoff = null;
   s.afterPlayoff = null;

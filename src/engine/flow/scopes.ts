@@ -75,6 +75,9 @@ const noneArrays: number[][] = [];
 export const zeros = (n: number): number[] => (zeroArrays[n] ??= frozen(new Array<number>(n).fill(0)));
 const nobody = (n: number): number[] => (noneArrays[n] ??= frozen(new Array<number>(n).fill(-1)));
 
+/** No option chosen: the scope of a deal without a choice (shared, never written). */
+const NONE_CHOSEN: readonly string[] = Object.freeze([]);
+
 /**
  * A scope for conditions. Given an outcome, it is that deal's; otherwise (phase end, game over,
  * `after deal`, actions) points, tricks and who made each event are those of the last deal settled.
@@ -98,6 +101,7 @@ export function stateScope(
     tallies: s.tallies,
     out: s.out,
     eventBy: eventBy ?? last?.eventBy ?? nobody(s.eventCounts.length),
+    chosen: o?.chosen ?? NONE_CHOSEN,
     phase: s.phase,
     deals: s.phaseDeals,
     eventCounts: s.eventCounts,
@@ -135,6 +139,7 @@ function blankScope(): ScoreScope {
     tallies: {},
     out: [],
     eventBy: nobody(0),
+    chosen: NONE_CHOSEN,
     phase: '',
     deals: 0,
     eventCounts: [],
@@ -169,6 +174,7 @@ function fillScope(sc: ScoreScope, s: GameState, outcome?: DealOutcome, particip
   sc.tallies = s.tallies;
   sc.out = s.out;
   sc.eventBy = last?.eventBy ?? nobody(s.eventCounts.length);
+  sc.chosen = o?.chosen ?? NONE_CHOSEN;
   sc.phase = s.phase;
   sc.deals = s.phaseDeals;
   sc.eventCounts = s.eventCounts;

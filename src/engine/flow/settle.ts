@@ -67,7 +67,7 @@ function settleInto(
   log: LogOptions,
   count: CountClause,
 ): GameState {
-  const outcome = withCards(cv, s, dealt);
+  const outcome = withKept(cv, s, withCards(cv, s, dealt));
   const participants = participantsOf(cv, s);
   const phase = phaseOf(cv, s);
   const sc = dealScope(s, outcome, participants);
@@ -84,6 +84,7 @@ function settleInto(
   }
   s.phaseDeals += 1;
   for (let i = 0; i < sc.eventBy.length; i++) if (sc.eventBy[i]! >= 0) s.eventCounts[i]! += 1;
+  noteChoices(s, outcome);
   s.lastDeal = { outcome, eventBy: sc.eventBy };
   s.end = sink.end;
   if (sink.deferred.length > 0) {
@@ -91,6 +92,28 @@ function settleInto(
     return holdPlayoff(cv, s, sink.deferred, s.dealer, 'deal');
   }
   return afterDeal(cv, s, s.dealer);
+}
+
+/**
+ * Adds the options chosen in a deal to the game's list (each once), which the next deals of the game
+ * read (a choice made once a game, an option offered once a game). The list is replaced, not
+ * written into: copies of the state share it.
+ */
+export function noteChoices(s: GameState, outcome: DealOutcome): void {
+  if (!outcome.chosen) return;
+  const before = s.chosen ?? [];
+  const fresh = outcome.chosen.filter((o) => !before.includes(o));
+  if (fresh.length > 0 || !s.chosen) s.chosen = [...before, ...fresh];
+}
+
+/**
+ * `o` with the game's choices made once a game, when the deal itself made no choice (a deal given by
+ * its points, a phase without the step): those choices stand for the whole game.
+ */
+export function withKept(cv: CompiledVariant, s: GameState, o: DealOutcome): DealOutcome {
+  if (o.chosen || !s.chosen || cv.keptChoices.length === 0) return o;
+  const kept = s.chosen.filter((id) => cv.keptChoices.includes(id));
+  return kept.length > 0 ? { ...o, chosen: kept } : o;
 }
 
 /** Counts a deal about to be settled (before anything of it is read: a failing clause names it). */

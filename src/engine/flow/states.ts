@@ -66,6 +66,7 @@ function clone(s: GameState, reopen: boolean): GameState {
     entry,
     afterPlayoff: s.afterPlayoff,
     draft,
+    ...(s.chosen ? { chosen: s.chosen } : {}),
   };
 }
 

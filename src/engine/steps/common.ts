@@ -36,6 +36,7 @@ export function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayVie
     handSuits: 0,
     trickNo: p.tricksPlayed + 1,
     played,
+    chosen: p.chosen,
   };
 }
 

@@ -16,6 +16,7 @@ import { give } from './give/rules.ts';
 import { exchange } from './exchange/rules.ts';
 import { nameTrump } from './name-trump/rules.ts';
 import { chooseTrumps } from './choose-trumps/rules.ts';
+import { chooseKind } from './choose/index.ts';
 
 /** Each step kind's module, by the kind of its compiled step (a new kind must be listed here). */
 export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<CompiledStep, { kind: K }>> } = {
@@ -26,6 +27,7 @@ export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<Compile
   exchange,
   'name-trump': nameTrump,
   'choose-trumps': chooseTrumps,
+  choose: chooseKind,
 };
 
 /** The module of `step`'s kind. */
@@ -68,6 +70,23 @@ export function scenarioMoveNotes(cv: CompiledVariant): NotePart[] {
     if (step) parts.push(...(kindOf(step).scenarioMoves?.(step) ?? []));
   }
   return parts;
+}
+
+/** Whether a deal of `phase` reads the game as it begins (a step's `readsGame`: an option offered under a condition). */
+export const readsGame = (phase: { steps: readonly CompiledStep[] }): boolean =>
+  phase.steps.some((s) => kindOf(s).readsGame?.(s) === true);
+
+/**
+ * What `move` is called for players (an option chosen: its title), asked of every step of the
+ * variant's phases in order, or null when no step names it.
+ */
+export function moveTitle(cv: CompiledVariant, move: Move): string | null {
+  for (const ph of cv.phases)
+    for (const step of ph.steps) {
+      const title = kindOf(step).moveTitle?.(step, move);
+      if (title) return title;
+    }
+  return null;
 }
 
 /** The step the deal `p` is at. */

@@ -174,4 +174,11 @@ export interface StepKind<S> {
   leadBy?(step: S): { card?: number; clause: string };
   /** The rank whose cards beat every other card for everyone, or -1 (or no such hook) when none does. */
   permanentRank?(step: S): number;
+  /**
+   * Whether the step reads the game as the deal begins (tallies, deals: an option offered only when
+   * a condition holds); the deal then carries the game's scope (`DealContext.game`).
+   */
+  readsGame?(step: S): boolean;
+  /** What a move of this step is called for players (an option's title), or null when the step has no such move. */
+  moveTitle?(step: S, move: Move): string | null;
 }

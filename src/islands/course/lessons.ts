@@ -37,6 +37,7 @@ const LESSON_OF = new Map<ClauseBody['kind'], LessonKey>([
   ['TrumpNamed', 'deal'],
   ['Give', 'deal'],
   ['Exchange', 'deal'],
+  ['Choice', 'deal'],
   ['Lead', 'deal'],
   ['NextDealer', 'deal'],
   ['Must', 'play'],

@@ -1,0 +1,15 @@
+/**
+ * The choice step with its hooks: it reads the game as the deal begins when an option is offered
+ * only under a condition, and names an option by its title.
+ */
+import type { ChoiceStep } from '../../../compile/deal-steps.ts';
+import type { StepKind } from '../step.ts';
+import { choose } from './rules.ts';
+
+/** The choice step kind. */
+export const chooseKind: StepKind<ChoiceStep> = {
+  ...choose,
+  readsGame: (step) => step.options.some((o) => o.when !== null),
+  moveTitle: (step, move) =>
+    move.kind === 'choose' ? (step.options.find((o) => o.id === move.option)?.title ?? null) : null,
+};
