@@ -46,8 +46,51 @@ export interface ChooseTrumpsStep {
   repeats: boolean;
 }
 
+/**
+ * `give cards CARDS to SEAT` / `give talon to SEAT`: cards chosen by a rule move by themselves, nobody
+ * choosing. `cards` marks the deck's cards that move (null: the deal's talon); `seat` is found for
+ * each card (`their holder`, `owner of their suit`). `afterChoosing`: the seat reads personal trumps,
+ * so the step comes after they are chosen.
+ */
+export interface GiveRuleStep {
+  kind: 'give-rule';
+  id: string;
+  cards: boolean[] | null;
+  seat: SeatFn;
+  afterChoosing: boolean;
+}
+
 /** A step before play of this family. */
-export type DealStep = GiveStep | ExchangeStep | NameTrumpStep | ChooseTrumpsStep;
+export type DealStep = GiveStep | ExchangeStep | NameTrumpStep | ChooseTrumpsStep | GiveRuleStep;
+
+/**
+ * The cards of `deck` a set names by itself, without the table (a suit, a card, a rank; `or`):
+ * true where the card is in the set. Sets read at play (`led`, `trump`...) name none here; the
+ * checker refuses them in `give cards`.
+ */
+export function staticCards(p: import('../parse/ast.ts').CardPred, deck: Deck): boolean[] {
+  const n = deck.ranks.length;
+  const out = new Array<boolean>(deck.size).fill(false);
+  const stack = [p];
+  // Bounded by the size of the set as written: each node is visited once.
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (x.kind === 'CardAny') stack.push(...x.options);
+    else if (x.kind === 'CardRank') {
+      const r = deck.ranks.indexOf(x.rank.name);
+      for (let c = 0; r >= 0 && c < deck.size; c++) if (c % n === r) out[c] = true;
+    } else if (x.kind === 'CardSym') {
+      const suit = deck.suits.indexOf(x.sym.name);
+      const card = deck.byName.get(x.sym.name);
+      for (let c = 0; c < deck.size; c++) if ((suit >= 0 && Math.floor(c / n) === suit) || c === card) out[c] = true;
+    }
+  }
+  return out;
+}
+
+/** Whether a seat names the player whose personal trump a card's suit is (then it is found after trumps are chosen). */
+const readsOwner = (s: import('../parse/ast.ts').Seat): boolean =>
+  s.kind === 'SeatOfCard' ? s.which === 'owner-of-suit' : s.kind === 'SeatStep' ? readsOwner(s.from) : false;
 
 /** Compiles a `give` clause. */
 const giveStep = (id: string, count: number, directions: readonly { dir: GiveDirection }[]): GiveStep => ({
@@ -83,7 +126,7 @@ interface StepClause {
 }
 
 /**
- * The steps before play of phase `phase`: the `give`, `exchange` and `trump named by` clauses in
+ * The steps before play of phase `phase`: the `give`, `exchange`, `trump named by` and `give cards` clauses in
  * force at the top level or in that phase, in the order of the rule list. `seat` compiles a seat.
  */
 export function compileDealSteps(
@@ -99,6 +142,14 @@ export function compileDealSteps(
     if (b.kind === 'Give') out.push(giveStep(c.id, b.count, b.directions));
     else if (b.kind === 'Exchange') out.push(exchangeStep(c.id, deck, b.rank.name));
     else if (b.kind === 'TrumpNamed') out.push(nameTrumpStep(c.id, seat(b.seat)));
+    else if (b.kind === 'GiveRule')
+      out.push({
+        kind: 'give-rule',
+        id: c.id,
+        cards: b.cards ? staticCards(b.cards, deck) : null,
+        seat: seat(b.seat),
+        afterChoosing: readsOwner(b.seat),
+      });
   }
   return out;
 }

@@ -156,6 +156,8 @@ export function seatWords(s: Seat, names: Names): string {
       return `the holder of ${symWords(names.deck, s.card.name)}`;
     case 'SeatResult':
       return s.result === 'loser-of-last-game' ? 'the loser of the last game' : 'the winner of the last play-off';
+    case 'SeatOfCard':
+      return s.which === 'holder' ? 'its holder' : 'the player whose personal trump is its suit';
     case 'SeatStep': {
       const pool = s.pool === 'active' ? 'player still in' : s.pool === 'tied' ? 'tied player' : 'player';
       const from = seatWords(s.from, names);

@@ -67,6 +67,8 @@ export interface DealContext {
   seats: SeatScope;
   upcard: number;
   lead?: LeadScope;
+  /** The talon as dealt (`deal ..., talon N`): cards apart from the hands; absent when none is dealt. */
+  talon?: number[];
 }
 
 /** Which lead clause names a deal's forehand (`lead`, `playoff lead`, `playoff then lead`) and the seats it counts from. */

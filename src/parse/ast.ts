@@ -224,6 +224,7 @@ export type ClauseBody =
   | RubberBody
   | SettleBody
   | GiveBody
+  | GiveRuleBody
   | ExchangeBody
   | TrumpNamedBody;
 
@@ -310,6 +311,17 @@ export interface GiveBody extends Body<'Give', 'give'> {
   countLoc: Loc;
   directions: { dir: GiveDirection; loc: Loc }[];
 }
+/**
+ * `give cards CARDS to SEAT` (each card of the set held by anyone moves to the seat, found for that
+ * card) or `give talon to SEAT` (the deal's talon goes into that player's hand): a step of its own,
+ * made by itself, nobody choosing.
+ */
+export interface GiveRuleBody extends Body<'GiveRule', 'give-rule'> {
+  /** The cards that move; null for the talon. */
+  cards: CardPred | null;
+  talon: boolean;
+  seat: Seat;
+}
 /** `exchange 6 of trump for trump card`: the holder of that card may swap it for the turned trump card. */
 export interface ExchangeBody extends Body<'Exchange', 'exchange'> {
   rank: Sym;
@@ -324,6 +336,8 @@ export interface DealBody extends Body<'Deal', 'deal'> {
   packets: number[];
   from: 'forehand' | 'dealer';
   rest: 'stock';
+  /** `talon N [to SEAT]`: N cards dealt apart after the hands, or into SEAT's hand as well; absent: none. */
+  talon?: { count: number; countLoc: Loc; seat: Seat | null; loc: Loc };
 }
 export type TrumpSource = 'bottom-of-pack' | 'top-of-stock' | 'dealer-last-card' | 'none';
 export interface TrumpBody extends Body<'Trump', 'trump'> {
@@ -460,7 +474,9 @@ export type Seat =
   /** The player dealt a card (`holder of 2C`): known only once the cards are dealt. */
   | (Node<'SeatHolder'> & { card: Sym })
   /** The player who lost the last game, or who came first in the last play-off. */
-  | (Node<'SeatResult'> & { result: 'loser-of-last-game' | 'winner-of-last-playoff' });
+  | (Node<'SeatResult'> & { result: 'loser-of-last-game' | 'winner-of-last-playoff' })
+  /** In `give cards`: the player whose personal trump is the given card's suit, or who holds the card. */
+  | (Node<'SeatOfCard'> & { which: 'owner-of-suit' | 'holder' });
 
 /**
  * A set of cards (what a `must` clause asks for, what `holding`, `played`, `held` count). `CardSym`

@@ -132,7 +132,6 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'Play':
     case 'Give':
     case 'Exchange':
-    case 'Deal':
     case 'Winner':
     case 'Tally':
     case 'Ties':
@@ -142,6 +141,10 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'Trump':
     case 'Action':
       return push(s, n.when);
+    case 'Deal':
+      return push(s, n.talon?.seat ?? null);
+    case 'GiveRule':
+      return push(s, n.seat, n.cards);
     case 'Must':
       return push(s, n.card, n.when);
     case 'Lead':
@@ -195,6 +198,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'SeatRef':
     case 'SeatHolder':
     case 'SeatResult':
+    case 'SeatOfCard':
       return;
     case 'CardLed':
     case 'CardTrump':

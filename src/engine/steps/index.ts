@@ -16,6 +16,7 @@ import { give } from './give/rules.ts';
 import { exchange } from './exchange/rules.ts';
 import { nameTrump } from './name-trump/rules.ts';
 import { chooseTrumps } from './choose-trumps/rules.ts';
+import { giveRule } from './give-rule/rules.ts';
 
 /** Each step kind's module, by the kind of its compiled step (a new kind must be listed here). */
 export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<CompiledStep, { kind: K }>> } = {
@@ -26,6 +27,7 @@ export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<Compile
   exchange,
   'name-trump': nameTrump,
   'choose-trumps': chooseTrumps,
+  'give-rule': giveRule,
 };
 
 /** The module of `step`'s kind. */

@@ -15,6 +15,7 @@ const KIND_TITLES: { readonly [K in CompiledStep['kind']]: string } = {
   exchange: 'Exchanging with the table',
   'name-trump': 'Naming the trump',
   'choose-trumps': 'Choosing trump suits',
+  'give-rule': 'Cards moving by rule',
 };
 
 /** The title of a step of kind `kind`, or undefined for a kind the registry does not know. */
