@@ -156,6 +156,8 @@ export type ExampleStep =
   /** A played deal: a hand as dealt, the trump suit, and moves in order (the scenario's `plays`). */
   | (Node<'ExHand'> & { player: string; cards: Sym[] })
   | (Node<'ExTrump'> & { suit: Sym })
+  /** `talon 7C 8C`: the cards dealt apart from the hands in this played deal. */
+  | (Node<'ExTalon'> & { cards: Sym[] })
   | (Node<'ExMoves'> & { moves: ExMove[] });
 export interface PlayerNumber {
   player: string;

@@ -119,6 +119,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'ExExpect':
     case 'ExHand':
     case 'ExTrump':
+    case 'ExTalon':
     case 'ExMoves':
       return;
     case 'Deck':

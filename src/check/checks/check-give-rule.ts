@@ -45,16 +45,24 @@ export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
   const isCard = (name: string) => [...ranks].some((r) => [...suits].some((s) => `${r}${s}` === name));
   // Play clauses in force with a step: whether they choose personal trumps, whether they play tricks.
   const choosing = new TogetherIndex();
-  const tricks = new TogetherIndex();
+  // How each phase plays (its own `play` clause, else the game's, else tricks): whether in tricks.
+  const plays = new Map<string | null, boolean>();
   for (const c of v.clauses) {
     if (c.node.body.kind !== 'Play') continue;
     const p = c.node.body as PlayBody;
     if (p.mode === 'beating' && p.beating?.assign?.by === 'chosen') choosing.add(c);
-    if (p.mode === 'tricks') tricks.add(c);
+    // Under readings, a phase is in tricks when any of its play clauses is.
+    plays.set(c.phase, (plays.get(c.phase) ?? false) || p.mode === 'tricks');
   }
-  // No `play` clause at all: the deal is played in tricks.
-  const inTricks = (c: ResolvedClause) =>
-    tricks.firstWith(c) ?? (v.clauses.some((x) => x.node.body.kind === 'Play') ? undefined : c);
+  const phaseInTricks = (ph: string | null): boolean =>
+    plays.has(ph) ? plays.get(ph)! : plays.has(null) ? plays.get(null)! : true;
+  // A step of the whole game runs in every phase's deals.
+  const inTricks = (c: ResolvedClause): boolean =>
+    c.phase !== null
+      ? phaseInTricks(c.phase)
+      : v.phases.length === 0
+        ? phaseInTricks(null)
+        : v.phases.some((ph) => phaseInTricks(ph.id));
   const setProblems = (p: CardPred): void => {
     const stack = [p];
     // Bounded by the set as written: each node once.
@@ -120,8 +128,7 @@ export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
         ),
       );
     }
-    const played = inTricks(g);
-    if (played) {
+    if (inTricks(g)) {
       out.push(
         diagnostic(
           'unequal-hands',
