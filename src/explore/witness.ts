@@ -368,6 +368,7 @@ function playedIn(
                 ? a.deck.names[upcard]
                 : a.deck.suits[trump],
           hands: Object.fromEntries(participants.map((q) => [players[q]!, hands[q]!.map((c) => a.deck.names[c])])),
+          ...(talon.length > 0 ? { talon: talon.map((c) => a.deck.names[c]) } : {}),
           plays,
           ...(takes.length && a.trickTaking ? { [a.trickTaking.key]: takes } : {}),
         },

@@ -267,17 +267,23 @@ function parsePlayed(
     talon = d.talon.map((name, j) => {
       const c = typeof name === 'string' ? cardId(cv.deck, name) : -1;
       if (c < 0)
-        throw new ScenarioInputError(`${at}.talon[${j}]`, `${shown(name)} is not a card of this pack (e.g. ${cv.deck.names[cv.deck.size - 1]})`);
+        throw new ScenarioInputError(
+          `${at}.talon[${j}]`,
+          `${shown(name)} is not a card of this pack (e.g. ${cv.deck.names[cv.deck.size - 1]})`,
+        );
       if (seen.has(c))
         throw new ScenarioInputError(`${at}.talon[${j}]`, `${cv.deck.names[c]} is also in ${seen.get(c)}'s hand`);
       seen.set(c, 'the talon');
       return c;
     });
-  } else if (talonSize > 0 && talonTo === null && phase.steps.some((st) => st.kind === 'give-rule' && st.cards === null)) {
-    throw new ScenarioInputError(
-      `${at}.talon`,
-      `missing: the talon goes to a player in this variant (rule ${phase.steps.find((st) => st.kind === 'give-rule' && st.cards === null)!.id}); give its ${talonSize} cards`,
-    );
+  } else if (talonSize > 0 && talonTo === null) {
+    // A talon that stays out of play may be left out; one that a step gives to a player may not.
+    const taker = phase.steps.find((st) => kindOf(st).givesTalon?.(st));
+    if (taker)
+      throw new ScenarioInputError(
+        `${at}.talon`,
+        `missing: the talon goes to a player in this variant (rule ${taker.id}); give its ${talonSize} cards`,
+      );
   }
   if (!Array.isArray(d.plays)) throw new ScenarioInputError(`${at}.plays`, 'expected an array of "PLAYER:CARD"');
   const plays = d.plays.map((x, j) => {

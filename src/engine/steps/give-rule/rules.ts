@@ -19,4 +19,5 @@ export const giveRule: StepKind<GiveRuleStep> = {
   explain: (_cv, step): Refusal => ({ clause: step.id, reason: `the cards move by themselves (rule ${step.id})` }),
   apply: (_cv, _step, p) => p,
   done: () => true,
+  givesTalon: (step) => step.cards === null,
 };
