@@ -226,6 +226,8 @@ function clauseWords(body: ClauseBody, names: Names): string {
       return `Before play, every player passes ${cards}: ${list(turns)}; then round again.`;
     }
     case 'GiveRule':
+      if (body.count !== undefined)
+        return `Before play, every player gives ${body.count} of their ${cardNoun(body.cards!, deck).plural} to ${seatWords(body.seat, names)} (all of them, when they hold no more).`;
       return body.talon
         ? `Before play, ${seatWords(body.seat, names)} takes the talon into their hand.`
         : `Before play, every ${cardNoun(body.cards!, deck).bare} goes to ${seatWords(body.seat, names)}, if not already there.`;

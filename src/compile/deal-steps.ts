@@ -58,6 +58,8 @@ export interface GiveRuleStep {
   cards: boolean[] | null;
   seat: SeatFn;
   afterChoosing: boolean;
+  /** `give N of CARDS`: how many cards of the set each player chooses to give; null: every card moves. */
+  count: number | null;
 }
 
 /** A step before play of this family. */
@@ -149,6 +151,7 @@ export function compileDealSteps(
         cards: b.cards ? staticCards(b.cards, deck) : null,
         seat: seat(b.seat),
         afterChoosing: readsOwner(b.seat),
+        count: b.count ?? null,
       });
   }
   return out;

@@ -323,6 +323,9 @@ export interface GiveRuleBody extends Body<'GiveRule', 'give-rule'> {
   cards: CardPred | null;
   talon: boolean;
   seat: Seat;
+  /** `give N of CARDS to SEAT`: each player chooses N cards of the set (all they hold, if no more); absent: every card moves. */
+  count?: number;
+  countLoc?: Loc;
 }
 /** `exchange 6 of trump for trump card`: the holder of that card may swap it for the turned trump card. */
 export interface ExchangeBody extends Body<'Exchange', 'exchange'> {

@@ -48,6 +48,11 @@ describe('give-cards: the cards given are named before play', () => {
     expect([d.code, at(d)]).toEqual(['give-cards', 't.stw:4:15']);
     expect(d.hint).toBe('for every card of that rank write `rank Q`');
   });
+  it('refuses giving 0 cards of a set, at the number', () => {
+    const d = only(onBeating('x: give 0 of H to next active after their holder [table]\n'));
+    expect([d.code, at(d)]).toEqual(['give-count', 't.stw:4:9']);
+    expect(d.message).toBe('giving 0 cards of a set gives nothing');
+  });
   it('accepts suits, cards and ranks joined by `or`', () => {
     expect(
       onBeating('x: give cards H or KS or rank 7 to next active after their holder [table]\n').diagnostics,

@@ -1,6 +1,6 @@
 /**
- * Rules `give-cards`, `give-talon`, `unequal-hands` and `misplaced-seat` for cards moved by rule
- * (`give cards CARDS to SEAT`, `give talon to SEAT`) and a talon dealt into a hand (`deal ..., talon
+ * Rules `give-cards`, `give-count`, `give-talon`, `unequal-hands` and `misplaced-seat` for cards moved by rule
+ * (`give cards CARDS to SEAT`, `give N of CARDS to SEAT`, `give talon to SEAT`) and a talon dealt into a hand (`deal ..., talon
  * N to SEAT`):
  *
  * - `give-cards`: the set is of cards known before play (a suit, a card, `rank R`, joined by `or`):
@@ -104,6 +104,15 @@ export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
   for (const g of gives) {
     const body = g.node.body as GiveRuleBody;
     if (body.cards) setProblems(body.cards);
+    if (body.count !== undefined && body.count < 1)
+      out.push(
+        diagnostic(
+          'give-count',
+          body.countLoc!,
+          'giving 0 cards of a set gives nothing',
+          'give at least 1, or `give cards ...` for every card of the set',
+        ),
+      );
     if (body.talon && (!deal?.talon || deal.talon.seat)) {
       out.push(
         diagnostic(
