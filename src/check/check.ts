@@ -22,6 +22,7 @@ import { checkPlayConditions } from './checks/check-play-conditions.ts';
 import { checkSeats } from './checks/check-seats.ts';
 import { checkTermination } from './checks/check-termination.ts';
 import { checkGive } from './checks/check-give.ts';
+import { checkGiveRule } from './checks/check-give-rule.ts';
 import { checkTrumpSteps } from './checks/check-trump-steps.ts';
 import { checkChoices } from './checks/check-choices.ts';
 import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
@@ -42,6 +43,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkSeats,
   checkTermination,
   checkGive,
+  checkGiveRule,
   checkTrumpSteps,
   checkChoices,
   checkPersonalTrumps,

@@ -46,6 +46,8 @@ function clauseName(body: ClauseBody, names: Names, afterAnother = false): strin
       return 'Exchanging a card for the trump card';
     case 'Give':
       return 'Passing cards before play';
+    case 'GiveRule':
+      return body.talon ? 'Who takes the talon' : 'Cards that move before play';
     case 'Lead':
       return 'Who leads first';
     case 'NextDealer':

@@ -4,7 +4,7 @@
  * prose where readers compare rules ("The bottom card of the pack is turned for trumps when there
  * are 4 players."). The file's own text stays the authority; this is how it reads.
  */
-import type { ClauseBody, ClauseNode, Cond, Effect, NumExpr } from '../parse/ast.ts';
+import type { ClauseBody, ClauseNode, Cond, DealBody, Effect, NumExpr } from '../parse/ast.ts';
 import type { VariantRules } from '../resolve/resolve.ts';
 import type { Deck } from './cards.ts';
 import { mustWhen, mustWords } from './play-words.ts';
@@ -160,6 +160,12 @@ const effectsWords = (effects: Effect[], names: Names): string => {
 /** " when …" for a clause's condition, or nothing. */
 const when = (cond: Cond | null, names: Names): string => (cond ? ` when ${condWords(cond, names)}` : '');
 
+/** What a deal's talon is and where it goes, in words ('' without one). */
+const talonWords = (body: DealBody, names: Names): string =>
+  body.talon
+    ? `, then ${body.talon.count} card${body.talon.count === 1 ? '' : 's'} apart as a talon${body.talon.seat ? `, which ${seatWords(body.talon.seat, names)} also gets` : ''}`
+    : '';
+
 /** A clause body as a sentence (with its full stop). */
 function clauseWords(body: ClauseBody, names: Names): string {
   const deck = names.deck;
@@ -197,7 +203,7 @@ function clauseWords(body: ClauseBody, names: Names): string {
       return `${capital(parts.join('; ') || 'nothing counts')}${addsUp(body, names)}${body.total !== null ? `. A deal holds ${body.total} points` : ''}.`;
     }
     case 'Deal':
-      return `Each player gets ${body.count} cards${body.packets.length > 1 ? `, in packets of ${body.packets.join(', ')}` : ''}, dealt from ${body.from === 'forehand' ? 'forehand' : 'the dealer'}; any cards left over form the stock.`;
+      return `Each player gets ${body.count} cards${body.packets.length > 1 ? `, in packets of ${body.packets.join(', ')}` : ''}, dealt from ${body.from === 'forehand' ? 'forehand' : 'the dealer'}${talonWords(body, names)}; any cards left over form the stock.`;
     case 'Trump': {
       const how =
         body.source === 'none'
@@ -227,6 +233,12 @@ function clauseWords(body: ClauseBody, names: Names): string {
       const turns = body.directions.map((d, i) => `in deal ${i + 1} ${to(d.dir)}`);
       return `Before play, every player passes ${cards}: ${list(turns)}; then round again.`;
     }
+    case 'GiveRule':
+      if (body.count !== undefined)
+        return `Before play, every player gives ${body.count} of their ${cardNoun(body.cards!, deck).plural} to ${seatWords(body.seat, names)} (all of them, when they hold no more).`;
+      return body.talon
+        ? `Before play, ${seatWords(body.seat, names)} takes the talon into their hand.`
+        : `Before play, every ${cardNoun(body.cards!, deck).bare} goes to ${seatWords(body.seat, names)}, if not already there.`;
     // A card's holder leads; when the card was not dealt, the next player after the dealer (compile.ts: seatOr).
     case 'Lead':
       return `${capital(seatWords(body.seat, names))} leads to the first trick${body.seat.kind === 'SeatHolder' ? ' (if that card was not dealt, the next player still in after the dealer)' : ''}.`;

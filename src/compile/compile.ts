@@ -160,6 +160,8 @@ export interface CompiledVariant {
   trump: number;
   players: { min: number; max: number; direction: 'clockwise' | 'anticlockwise' };
   deal: DealBody;
+  /** Who is dealt the talon as well (`talon N to SEAT`), counted from the deal's dealer; absent: nobody. */
+  talonTo?: SeatFn;
   trumpRules: { id: string; source: TrumpSource; when: CondFn | null }[];
   lead: SeatFn;
   nextDealer: SeatFn;
@@ -411,6 +413,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     trump,
     players: { min: players.min, max: players.max, direction: players.direction },
     deal: one<DealBody>('Deal')!,
+    ...(one<DealBody>('Deal')!.talon?.seat ? { talonTo: seatFrom(one<DealBody>('Deal')!.talon!.seat!) } : {}),
     trumpRules: bodies<TrumpBody>('Trump').map(({ id, body }) => ({ id, source: body.source, when: cond(body.when) })),
     lead: one<LeadBody>('Lead') ? seatOr(one<LeadBody>('Lead')!.seat, nextActive, env) : seatRef('next', 'dealer'),
     nextDealer: one<NextDealerBody>('NextDealer')
@@ -527,7 +530,9 @@ function loseGameTally(clauses: ResolvedClause[]): string | null {
  */
 function playSteps(play: PlayStep, before: CompiledStep[] = []): { steps: CompiledStep[] } {
   const choosing = play.kind === 'beating' && play.assign === 'chosen' ? [chooseTrumpsStep(play.id, play.repeats)] : [];
-  return { steps: [...before, ...choosing, play] };
+  // A step that gives cards to the owner of their suit waits for the suits to be chosen.
+  const after = (s: CompiledStep) => s.kind === 'give-rule' && s.afterChoosing;
+  return { steps: [...before.filter((s) => !after(s)), ...choosing, ...before.filter(after), play] };
 }
 
 /**

@@ -71,7 +71,53 @@ export interface ChoiceStep {
 }
 
 /** A step before play of this family. */
-export type DealStep = GiveStep | ExchangeStep | NameTrumpStep | ChooseTrumpsStep | ChoiceStep;
+/**
+ * `give cards CARDS to SEAT` / `give talon to SEAT`: cards chosen by a rule move by themselves, nobody
+ * choosing. `cards` marks the deck's cards that move (null: the deal's talon); `seat` is found for
+ * each card (`their holder`, `owner of their suit`). `afterChoosing`: the seat reads personal trumps,
+ * so the step comes after they are chosen.
+ */
+export interface GiveRuleStep {
+  kind: 'give-rule';
+  id: string;
+  cards: boolean[] | null;
+  seat: SeatFn;
+  afterChoosing: boolean;
+  /** `give N of CARDS`: how many cards of the set each player chooses to give; null: every card moves. */
+  count: number | null;
+}
+
+/** A step before play of this family. */
+export type DealStep = GiveStep | ExchangeStep | NameTrumpStep | ChooseTrumpsStep | ChoiceStep | GiveRuleStep;
+
+/**
+ * The cards of `deck` a set names by itself, without the table (a suit, a card, a rank; `or`):
+ * true where the card is in the set. Sets read at play (`led`, `trump`...) name none here; the
+ * checker refuses them in `give cards`.
+ */
+function staticCards(p: import('../parse/ast.ts').CardPred, deck: Deck): boolean[] {
+  const n = deck.ranks.length;
+  const out = new Array<boolean>(deck.size).fill(false);
+  const stack = [p];
+  // Bounded by the size of the set as written: each node is visited once.
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (x.kind === 'CardAny') stack.push(...x.options);
+    else if (x.kind === 'CardRank') {
+      const r = deck.ranks.indexOf(x.rank.name);
+      for (let c = 0; r >= 0 && c < deck.size; c++) if (c % n === r) out[c] = true;
+    } else if (x.kind === 'CardSym') {
+      const suit = deck.suits.indexOf(x.sym.name);
+      const card = deck.byName.get(x.sym.name);
+      for (let c = 0; c < deck.size; c++) if ((suit >= 0 && Math.floor(c / n) === suit) || c === card) out[c] = true;
+    }
+  }
+  return out;
+}
+
+/** Whether a seat names the player whose personal trump a card's suit is (then it is found after trumps are chosen). */
+const readsOwner = (s: import('../parse/ast.ts').Seat): boolean =>
+  s.kind === 'SeatOfCard' ? s.which === 'owner-of-suit' : s.kind === 'SeatStep' ? readsOwner(s.from) : false;
 
 /** Compiles a `give` clause. */
 const giveStep = (id: string, count: number, directions: readonly { dir: GiveDirection }[]): GiveStep => ({
@@ -107,9 +153,9 @@ interface StepClause {
 }
 
 /**
- * The steps before play of phase `phase`: the `give`, `exchange`, `trump named by` and `choice`
- * clauses in force at the top level or in that phase, in the order of the rule list. `seat` compiles
- * a seat, `cond` a condition.
+ * The steps before play of phase `phase`: the `give`, `exchange`, `trump named by`, `choice` and
+ * `give cards` clauses in force at the top level or in that phase, in the order of the rule list.
+ * `seat` compiles a seat, `cond` a condition.
  */
 export function compileDealSteps(
   clauses: readonly StepClause[],
@@ -137,6 +183,15 @@ export function compileDealSteps(
           when: o.when ? cond(o.when) : null,
           once: o.once,
         })),
+      });
+    else if (b.kind === 'GiveRule')
+      out.push({
+        kind: 'give-rule',
+        id: c.id,
+        cards: b.cards ? staticCards(b.cards, deck) : null,
+        seat: seat(b.seat),
+        afterChoosing: readsOwner(b.seat),
+        count: b.count ?? null,
       });
   }
   return out;

@@ -65,6 +65,15 @@ export interface SeatScope {
    * seat only in `next dealer`), and then the seat does not exist.
    */
   values?: ScoreScope;
+  /**
+   * In a `give cards` step: the card being given (its holder in `hands`, its suit by `suitOf`) and
+   * each seat's personal trump suit (-1: none), for `their holder` and `owner of their suit`.
+   */
+  card?: number;
+  suitOf?: (card: number) => number;
+  personalTrumps?: readonly number[] | null;
+  /** The players dealt in, in order of play from forehand (whose trump a suit is, the first of them). */
+  participants?: readonly number[];
 }
 
 export type CondFn = (s: ScoreScope, p: number) => boolean;
@@ -463,6 +472,15 @@ export function compileSeat(seat: Seat, env?: ExprEnv): SeatFn {
     return (s) => {
       const card = s.cardIndex?.(name) ?? -1;
       return card < 0 || !s.hands ? -1 : s.hands.findIndex((h) => h.includes(card));
+    };
+  }
+  if (seat.kind === 'SeatOfCard') {
+    if (seat.which === 'holder')
+      return (s) => (s.card === undefined || !s.hands ? -1 : s.hands.findIndex((h) => h.includes(s.card!)));
+    return (s) => {
+      if (s.card === undefined || !s.suitOf || !s.personalTrumps) return -1;
+      const suit = s.suitOf(s.card);
+      return (s.participants ?? []).find((q) => s.personalTrumps![q] === suit) ?? -1;
     };
   }
   if (seat.kind === 'SeatResult') {

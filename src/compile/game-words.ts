@@ -164,6 +164,8 @@ export function seatWords(s: Seat, names: Names): string {
       // "the player whose place is 4", "the player with the most points": the set's words, for one player.
       return playersWords(s.set, names).plural.replace(/^the players\b/, 'the player');
     }
+    case 'SeatOfCard':
+      return s.which === 'holder' ? 'its holder' : 'the player whose personal trump is its suit';
     case 'SeatStep': {
       const pool = s.pool === 'active' ? 'player still in' : s.pool === 'tied' ? 'tied player' : 'player';
       const from = seatWords(s.from, names);

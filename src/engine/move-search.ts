@@ -147,9 +147,11 @@ export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, s
   const step = playStepOf(phaseOfPlay(cv, view));
   const kind = fastKindOf(step);
   // The moves of play, and a named trump (`seat:trump:S`, which moves no card); anything else
-  // (cards given) is not read (null).
+  // (cards passed) is not read (null).
+  // Cards moved by rule before play (`from:give:card>to`) are left out: the replay finds the hands'
+  // sizes from what they hold now, so the seats that gained or lost cards hold stand-ins for them.
   const entries = view.plays
-    .filter((x) => !/^\d+:trump:\d+$/.test(x))
+    .filter((x) => !/^\d+:trump:\d+$/.test(x) && !/^-?\d+:give:\d+>\d+$/.test(x))
     .map((x) => /^(\d+):(\d+|pickup|pass)(?::(\d+))?$/.exec(x));
   const picksUp = entries.some((e) => e?.[2] === 'pickup');
   const gone = new Set<number>();

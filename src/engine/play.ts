@@ -31,6 +31,8 @@ export interface DealtCards {
   trump: number;
   stock: number[] /** The turned trump card, or -1. */;
   upcard: number;
+  /** The talon dealt apart (`talon N`), empty when none is (or it was dealt into a hand: `talon N to SEAT`). */
+  talon: number[];
 }
 
 /**
@@ -67,7 +69,11 @@ export function dealCards(
     packets = cv.deal.packets;
   let each = 0;
   for (let p = 0; p < packets.length; p++) each += packets[p]!;
-  const hands = handsFor(into, seats, participants, each);
+  const talonSize = cv.deal.talon?.count ?? 0;
+  // The player dealt the talon as well (`talon N to SEAT`), found from the deal's dealer: -1 for none.
+  const talonSeat = cv.talonTo ? cv.talonTo(dealContext(cv, s).seats) : -1;
+  const talonTo = participants.includes(talonSeat) ? talonSeat : -1;
+  const hands = handsFor(into, seats, participants, each, talonTo, talonSize);
   if (dealtTo.length < seats) dealtTo = new Int32Array(seats);
   for (let q = 0; q < seats; q++) dealtTo[q] = 0;
   const at = cv.deal.from === 'dealer' ? Math.max(0, participants.indexOf(s.dealer)) : 0;
@@ -81,6 +87,12 @@ export function dealCards(
       for (let c = 0; c < packet; c++) hand[k++] = pack[next++]!;
       dealtTo[q] = k;
     }
+  }
+  // The talon: the next cards of the pack after the hands, into a hand or apart.
+  const talon: number[] = [];
+  for (let c = 0; c < talonSize && next < size; c++) {
+    if (talonTo >= 0) hands[talonTo]![dealtTo[talonTo]!++] = pack[next++]!;
+    else talon.push(pack[next++]!);
   }
   const stock: number[] = [];
   for (let c = next; c < size; c++) stock.push(pack[c]!);
@@ -108,25 +120,27 @@ export function dealCards(
     default:
       upcard = -1;
   }
-  return { hands, trump: upcard < 0 ? -1 : Math.floor(upcard / cv.deck.ranks.length), stock, upcard };
+  return { hands, trump: upcard < 0 ? -1 : Math.floor(upcard / cv.deck.ranks.length), stock, upcard, talon };
 }
 
 /**
- * Hands by seat to deal `each` cards to each of `participants` into, every other seat's empty: each
- * hand of `into` already of its size kept (written over by index, so it stays a packed array), any
- * other made anew at its size.
+ * Hands by seat to deal `each` cards to each of `participants` into (`extra` more to seat `more`,
+ * who is dealt the talon too), every other seat's empty: each hand of `into` already of its size
+ * kept (written over by index, so it stays a packed array), any other made anew at its size.
  */
 function handsFor(
   into: number[][] | undefined,
   seats: number,
   participants: readonly number[],
   each: number,
+  more = -1,
+  extra = 0,
 ): number[][] {
   const hands = into ?? [];
   // Another table's hands (never in one run): the seats past this table's dropped.
   if (hands.length > seats) hands.length = seats;
   for (let q = 0; q < seats; q++) {
-    const want = participants.includes(q) ? each : 0;
+    const want = participants.includes(q) ? each + (q === more ? extra : 0) : 0;
     if (hands[q]?.length === want) continue;
     // Zeros to start with: every place is written before it is read (a pushed list, never a holey one).
     const hand: number[] = [];
@@ -147,15 +161,31 @@ function lastToDealer(hands: readonly number[][], dealer: number, dealt: number)
 }
 
 /** Starts a deal's steps: forehand (or the play-off's leader) moves first unless a step says otherwise. */
-export function startPlay(cv: CompiledVariant, s: GameState, hands: number[][], trump: number, upcard = -1): PlayState {
+export function startPlay(
+  cv: CompiledVariant,
+  s: GameState,
+  hands: number[][],
+  trump: number,
+  upcard = -1,
+  talon: readonly number[] = [],
+): PlayState {
   // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
-  return startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard));
+  return startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon));
 }
 
-/** The context of the next deal of `s` (see DealContext), with the turned trump card if known. */
-export const dealContext = (cv: CompiledVariant, s: GameState, upcard = -1): DealContext => {
+/**
+ * The context of the next deal of `s` (see DealContext), with the turned trump card if known and
+ * the talon dealt apart (kept only when there is one, so that other deals' contexts are as before).
+ */
+export const dealContext = (
+  cv: CompiledVariant,
+  s: GameState,
+  upcard = -1,
+  talon: readonly number[] = [],
+): DealContext => {
   const lead = leadScope(cv, s);
   return {
+    ...(talon.length > 0 ? { talon: [...talon] } : {}),
     index: s.dealNumber,
     seats: {
       seats: s.players.length,
@@ -204,8 +234,15 @@ export function startPlayIn(
 }
 
 /** A dealt deal before its first step has started (the machine starts each step on entering its substate). */
-export function dealState(cv: CompiledVariant, s: GameState, hands: number[][], trump: number, upcard = -1): PlayState {
-  return newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard));
+export function dealState(
+  cv: CompiledVariant,
+  s: GameState,
+  hands: number[][],
+  trump: number,
+  upcard = -1,
+  talon: readonly number[] = [],
+): PlayState {
+  return newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon));
 }
 
 function newDeal(

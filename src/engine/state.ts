@@ -78,6 +78,8 @@ export interface DealContext {
   chosen?: readonly string[];
   /** The game as the deal began, for a step that reads it (see StepKind.readsGame); absent otherwise. */
   game?: ScoreScope;
+  /** The talon as dealt (`deal ..., talon N`): cards apart from the hands; absent when none is dealt. */
+  talon?: number[];
 }
 
 /** Which lead clause names a deal's forehand (`lead`, `playoff lead`, `playoff then lead`) and the seats it counts from. */

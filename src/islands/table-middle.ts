@@ -2,7 +2,7 @@
  * The middle of the Play table: the trick, each card laid before the seat that played it (in a
  * beating game the pile, each card pushed a little toward its player, the last on top); the trick
  * just taken, left in place until the next lead and then sent to its taker; the lay-off rows; the
- * turned trump card. A card new since the last drawing comes in from its player's side, and a taken
+ * turned trump card; a talon dealt apart, by its count. A card new since the last drawing comes in from its player's side, and a taken
  * trick slides to its taker, by CSS transitions only (play.css), none under reduced motion. What
  * was drawn before is read back from the table itself, so that nothing is kept between drawings.
  */
@@ -54,6 +54,13 @@ export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView):
     const t = el('p', 'pupcard');
     t.append('Trumps: ', suitFace(cv, p.trump));
     mid.append(t);
+  }
+  // A talon dealt apart and not yet taken lies face down: its count only.
+  const talon = (p.deal.talon ?? []).filter((c) => !p.hands.some((h) => h.includes(c))).length;
+  if (talon > 0) {
+    const tl = el('p', 'ptalon');
+    tl.textContent = `Talon: ${talon} card${talon === 1 ? '' : 's'} face down.`;
+    mid.append(tl);
   }
   if (p.rows) {
     mid.append(rowsOf(cv, p, v));

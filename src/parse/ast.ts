@@ -156,6 +156,8 @@ export type ExampleStep =
   /** A played deal: a hand as dealt, the trump suit, and moves in order (the scenario's `plays`). */
   | (Node<'ExHand'> & { player: string; cards: Sym[] })
   | (Node<'ExTrump'> & { suit: Sym })
+  /** `talon 7C 8C`: the cards dealt apart from the hands in this played deal. */
+  | (Node<'ExTalon'> & { cards: Sym[] })
   | (Node<'ExMoves'> & { moves: ExMove[] });
 export interface PlayerNumber {
   player: string;
@@ -224,6 +226,7 @@ export type ClauseBody =
   | RubberBody
   | SettleBody
   | GiveBody
+  | GiveRuleBody
   | ExchangeBody
   | TrumpNamedBody
   | ChoiceBody;
@@ -311,6 +314,20 @@ export interface GiveBody extends Body<'Give', 'give'> {
   countLoc: Loc;
   directions: { dir: GiveDirection; loc: Loc }[];
 }
+/**
+ * `give cards CARDS to SEAT` (each card of the set held by anyone moves to the seat, found for that
+ * card) or `give talon to SEAT` (the deal's talon goes into that player's hand): a step of its own,
+ * made by itself, nobody choosing.
+ */
+export interface GiveRuleBody extends Body<'GiveRule', 'give-rule'> {
+  /** The cards that move; null for the talon. */
+  cards: CardPred | null;
+  talon: boolean;
+  seat: Seat;
+  /** `give N of CARDS to SEAT`: each player chooses N cards of the set (all they hold, if no more); absent: every card moves. */
+  count?: number;
+  countLoc?: Loc;
+}
 /** `exchange 6 of trump for trump card`: the holder of that card may swap it for the turned trump card. */
 export interface ExchangeBody extends Body<'Exchange', 'exchange'> {
   rank: Sym;
@@ -344,6 +361,8 @@ export interface DealBody extends Body<'Deal', 'deal'> {
   packets: number[];
   from: 'forehand' | 'dealer';
   rest: 'stock';
+  /** `talon N [to SEAT]`: N cards dealt apart after the hands, or into SEAT's hand as well; absent: none. */
+  talon?: { count: number; countLoc: Loc; seat: Seat | null; loc: Loc };
 }
 export type TrumpSource = 'bottom-of-pack' | 'top-of-stock' | 'dealer-last-card' | 'none';
 export interface TrumpBody extends Body<'Trump', 'trump'> {
@@ -485,7 +504,9 @@ export type Seat =
    * The one player a measure names (`player with most points`, `player with place 4`): `set` is the
    * `Extreme` or `Where` it is read as; nobody when several players share it.
    */
-  | (Node<'SeatBy'> & { set: PlayerSet });
+  | (Node<'SeatBy'> & { set: PlayerSet })
+  /** In `give cards`: the player whose personal trump is the given card's suit, or who holds the card. */
+  | (Node<'SeatOfCard'> & { which: 'owner-of-suit' | 'holder' });
 
 /**
  * A set of cards (what a `must` clause asks for, what `holding`, `played`, `held` count). `CardSym`

@@ -119,6 +119,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'ExExpect':
     case 'ExHand':
     case 'ExTrump':
+    case 'ExTalon':
     case 'ExMoves':
       return;
     case 'Deck':
@@ -132,7 +133,6 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'Play':
     case 'Give':
     case 'Exchange':
-    case 'Deal':
     case 'Winner':
     case 'Tally':
     case 'Ties':
@@ -142,6 +142,10 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'Trump':
     case 'Action':
       return push(s, n.when);
+    case 'Deal':
+      return push(s, n.talon?.seat ?? null);
+    case 'GiveRule':
+      return push(s, n.seat, n.cards);
     case 'Must':
       return push(s, n.card, n.when);
     case 'Lead':
@@ -200,6 +204,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'SeatRef':
     case 'SeatHolder':
     case 'SeatResult':
+    case 'SeatOfCard':
       return;
     case 'CardLed':
     case 'CardTrump':

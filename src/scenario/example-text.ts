@@ -36,6 +36,8 @@ export type SavedFrom = 'table' | 'slate';
 interface PlayedDeal {
   hands: Record<string, string[]>;
   trump?: string;
+  /** The talon dealt apart, when the deal has one. */
+  talon?: string[];
   plays: string[];
 }
 
@@ -104,7 +106,12 @@ export function dealsFromEvents(
             : e.trump >= 0
               ? cv.deck.suits[e.trump]
               : undefined;
-        open = { hands, ...(trump !== undefined ? { trump } : {}), plays: [] };
+        open = {
+          hands,
+          ...(trump !== undefined ? { trump } : {}),
+          ...(e.talon?.length ? { talon: e.talon.map((c) => cv.deck.names[c]!) } : {}),
+          plays: [],
+        };
         deals.push(open);
         break;
       }
@@ -187,6 +194,7 @@ function dealLines(d: unknown): string[] {
     return [
       ...Object.entries(x.hands).map(([p, h]) => `hand ${p} ${h.join(' ')}`),
       ...(x.trump ? [`trump ${x.trump}`] : []),
+      ...(x.talon ? [`talon ${x.talon.join(' ')}`] : []),
       ...rows,
     ];
   }

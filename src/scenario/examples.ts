@@ -36,6 +36,7 @@ export interface ExampleCheck {
 interface OpenDeal {
   hands: Record<string, string[]>;
   trump?: string;
+  talon?: string[];
   plays: string[];
 }
 
@@ -95,6 +96,11 @@ export function exampleScenario(
       open.hands[step.player] = step.cards.map((c) => c.name);
       places.set(`deals[${deals.length - 1}].hands.${step.player}`, step.loc);
       places.set(`deals[${deals.length - 1}]`, places.get(`deals[${deals.length - 1}]`) ?? step.loc);
+    }
+    if (step.kind === 'ExTalon') {
+      open ??= start();
+      open.talon = step.cards.map((c) => c.name);
+      places.set(`deals[${deals.length - 1}].talon`, step.loc);
     }
     if (step.kind === 'ExTrump') {
       open ??= start();

@@ -21,6 +21,8 @@ export type ScenarioDeal =
       plays: { seat: number; move: Move }[];
       takes: { trick: number; takenBy: number }[];
       upcard?: number;
+      /** The talon dealt apart (`"talon": [...]`), when the variant deals one and the deal gives it. */
+      talon?: number[];
     }
   | { kind: 'redeal'; askedBy: string };
 
@@ -39,6 +41,7 @@ export function parseDeal(
   players: string[],
   needsTricks: boolean,
   needsCards = false,
+  talonTo: string | null = null,
 ): ScenarioDeal {
   const at = `deals[${i}]`;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
@@ -52,7 +55,7 @@ export function parseDeal(
     }
     return { kind: 'redeal', askedBy: d.askedBy };
   }
-  if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players, phase);
+  if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players, phase, talonTo);
   if (!takesTricks(phase)) return parsePlaces(d, at, dealtIn, players, needsCards);
   if (Object.hasOwn(d, 'cards'))
     throw new ScenarioInputError(
@@ -176,6 +179,7 @@ function parsePlayed(
   dealtIn: string[],
   players: string[],
   phase: CompiledPhase,
+  talonTo: string | null,
 ): ScenarioDeal {
   const suits = cv.deck.suits;
   let trump = -1;
@@ -207,8 +211,15 @@ function parsePlayed(
   if (typeof d.hands !== 'object' || d.hands === null || Array.isArray(d.hands))
     throw new ScenarioInputError(`${at}.hands`, 'expected an object of player → cards');
   const handsIn = d.hands as Record<string, unknown>;
-  // Cards dealt apart from the hands (a talon, a widow): no variant deals one yet, so any is a mistake.
-  if (Object.hasOwn(d, 'talon')) {
+  // Cards dealt apart from the hands (a talon, a widow): only where the variant deals them apart.
+  const talonSize = cv.deal.talon?.count ?? 0;
+  if (Object.hasOwn(d, 'talon') && talonSize > 0 && talonTo !== null) {
+    throw new ScenarioInputError(
+      `${at}.talon`,
+      `the talon is dealt into ${talonTo}'s hand in this variant: list its ${talonSize} cards with ${talonTo}'s, and leave \`talon\` out`,
+    );
+  }
+  if (Object.hasOwn(d, 'talon') && talonSize === 0) {
     const rest = cv.deck.size - dealtIn.length * cv.deal.count;
     throw new ScenarioInputError(
       `${at}.talon`,
@@ -227,8 +238,15 @@ function parsePlayed(
   for (const p of dealtIn) {
     const h = Object.hasOwn(handsIn, p) ? handsIn[p] : undefined;
     if (!Array.isArray(h)) throw new ScenarioInputError(`${at}.hands.${p}`, 'missing: expected an array of cards');
-    if (h.length !== cv.deal.count)
-      throw new ScenarioInputError(`${at}.hands.${p}`, `has ${h.length} cards; each player is dealt ${cv.deal.count}`);
+    // The player dealt the talon as well holds more (`talon N to SEAT`); every other hand, the deal's count.
+    const size = cv.deal.count + (p === talonTo ? talonSize : 0);
+    if (h.length !== size)
+      throw new ScenarioInputError(
+        `${at}.hands.${p}`,
+        talonTo === null
+          ? `has ${h.length} cards; each player is dealt ${cv.deal.count}`
+          : `has ${h.length} cards; ${p} is dealt ${size}${p === talonTo ? ` (${cv.deal.count} and the talon of ${talonSize})` : ` (${talonTo} is dealt ${cv.deal.count + talonSize}, with the talon)`}`,
+      );
     hands[players.indexOf(p)] = h.map((name, j) => {
       const c = typeof name === 'string' ? cardId(cv.deck, name) : -1;
       if (c < 0)
@@ -241,6 +259,31 @@ function parsePlayed(
       seen.set(c, p);
       return c;
     });
+  }
+  let talon: number[] | undefined;
+  if (Object.hasOwn(d, 'talon')) {
+    if (!Array.isArray(d.talon) || d.talon.length !== talonSize)
+      throw new ScenarioInputError(`${at}.talon`, `expected an array of the ${talonSize} cards of the talon`);
+    talon = d.talon.map((name, j) => {
+      const c = typeof name === 'string' ? cardId(cv.deck, name) : -1;
+      if (c < 0)
+        throw new ScenarioInputError(
+          `${at}.talon[${j}]`,
+          `${shown(name)} is not a card of this pack (e.g. ${cv.deck.names[cv.deck.size - 1]})`,
+        );
+      if (seen.has(c))
+        throw new ScenarioInputError(`${at}.talon[${j}]`, `${cv.deck.names[c]} is also in ${seen.get(c)}'s hand`);
+      seen.set(c, 'the talon');
+      return c;
+    });
+  } else if (talonSize > 0 && talonTo === null) {
+    // A talon that stays out of play may be left out; one that a step gives to a player may not.
+    const taker = phase.steps.find((st) => kindOf(st).givesTalon?.(st));
+    if (taker)
+      throw new ScenarioInputError(
+        `${at}.talon`,
+        `missing: the talon goes to a player in this variant (rule ${taker.id}); give its ${talonSize} cards`,
+      );
   }
   if (!Array.isArray(d.plays)) throw new ScenarioInputError(`${at}.plays`, 'expected an array of "PLAYER:CARD"');
   const plays = d.plays.map((x, j) => {
@@ -263,6 +306,7 @@ function parsePlayed(
     hands,
     plays,
     ...(upcard !== undefined ? { upcard } : {}),
+    ...(talon ? { talon } : {}),
     takes: takes.map((x: unknown, j) => {
       const o = x as { trick?: unknown; takenBy?: unknown };
       if (typeof o === 'object' && o !== null) checkFields(o, `${at}.${key}[${j}]`, TAKE_FIELDS, 'a taken trick');

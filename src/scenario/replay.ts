@@ -19,7 +19,7 @@ import { startGame } from '../engine/runner.ts';
 import type { GameRunner } from '../engine/runner.ts';
 import { participantsOf } from '../engine/flow/order.ts';
 import { stateScope } from '../engine/flow/scopes.ts';
-import { ofPlaces, takeRefused } from '../engine/play.ts';
+import { dealContext, ofPlaces, takeRefused } from '../engine/play.ts';
 import {
   applyStepMove,
   currentStep,
@@ -34,6 +34,12 @@ import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { isPlayStep } from '../compile/steps.ts';
 import { refusalSentence } from '../engine/explain.ts';
 import { parseDeal, type ScenarioDeal } from './input.ts';
+
+/** The name of the player dealt the talon as well in the next deal (`talon N to SEAT`), or null. */
+function talonHolder(cv: CompiledVariant, s: GameState, participants: readonly number[]): string | null {
+  const q = cv.talonTo?.(dealContext(cv, s).seats) ?? -1;
+  return participants.includes(q) ? s.players[q]! : null;
+}
 
 /** A scenario as read from JSON (see ../shared/scenario-format.md). */
 export interface Scenario {
@@ -136,6 +142,7 @@ export function replayWithState(
       sc.players,
       needsTricks,
       needsCards,
+      talonHolder(cv, context, participants),
     );
     error = applyDeal(cv, actor, deal, n, sc.players, !!opts.unfinished && n === sc.deals.length);
     const entry = actor.getSnapshot().context.entry;
@@ -213,6 +220,7 @@ function applyDeal(
     hands: deal.hands,
     trump: deal.trump,
     ...(deal.upcard !== undefined ? { upcard: deal.upcard } : {}),
+    ...(deal.talon ? { talon: deal.talon } : {}),
   });
   const takes = new Map(deal.takes.map((t) => [t.trick, t.takenBy]));
   const maybeTake = (): RuleViolation | undefined => {

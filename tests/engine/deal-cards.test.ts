@@ -12,7 +12,7 @@ import type { CompiledVariant } from '../../src/compile/compile.ts';
 import { participantsOf } from '../../src/engine/flow/order.ts';
 import { stateScope } from '../../src/engine/flow/scopes.ts';
 import { initialState } from '../../src/engine/flow/states.ts';
-import { dealCards, type DealtCards } from '../../src/engine/play.ts';
+import { dealCards, dealContext, type DealtCards } from '../../src/engine/play.ts';
 import { createRng, shuffle, type Rng } from '../../src/engine/rng.ts';
 import type { GameState } from '../../src/engine/state.ts';
 import { compiled } from '../helpers.ts';
@@ -40,6 +40,16 @@ function plainDeal(cv: CompiledVariant, s: GameState, rng: Rng, participants: nu
       }
     }
   }
+  // The talon: the next cards, into the hand of the player the deal names, or apart.
+  const talonSeat = cv.talonTo ? cv.talonTo(dealContext(cv, s).seats) : -1;
+  const talon: number[] = [];
+  for (let k = 0; k < (cv.deal.talon?.count ?? 0) && next < pack.length; k++) {
+    const c = pack[next++]!;
+    if (participants.includes(talonSeat)) {
+      hands[talonSeat]!.push(c);
+      if (talonSeat === s.dealer) lastToDealer = c;
+    } else talon.push(c);
+  }
   if (lastToDealer < 0) lastToDealer = lastDealt;
   const stock = pack.slice(next);
   const rule = cv.trumpRules.find((r) => !r.when || r.when(stateScope(s, undefined, participants), -1));
@@ -51,7 +61,7 @@ function plainDeal(cv: CompiledVariant, s: GameState, rng: Rng, participants: nu
         : rule?.source === 'dealer-last-card'
           ? lastToDealer
           : -1;
-  return { hands, trump: upcard < 0 ? -1 : Math.floor(upcard / cv.deck.ranks.length), stock, upcard };
+  return { hands, trump: upcard < 0 ? -1 : Math.floor(upcard / cv.deck.ranks.length), stock, upcard, talon };
 }
 
 const ids = (dir: string, prefix = '') =>

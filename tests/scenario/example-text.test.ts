@@ -67,13 +67,13 @@ function playGame(cv: CompiledVariant, seed: number, deals: number): { events: G
     if (at === 'rubber-over') break;
     if (at !== 'play') {
       if (dealt === deals) break;
-      const { hands, trump, upcard } = dealCards(
+      const { hands, trump, upcard, talon } = dealCards(
         cv,
         snap.context,
         createRng(seed * 104729 + guard),
         participantsOf(cv, snap.context),
       );
-      send({ type: 'CARDS', hands, trump, upcard });
+      send({ type: 'CARDS', hands, trump, upcard, ...(talon.length > 0 ? { talon } : {}) });
       dealt++;
       continue;
     }
@@ -130,6 +130,10 @@ const PLAYED: [string, Record<string, string>][] = [
   ['variants/house/hindersche-march-at-90.stw', {}],
   ['variants/house/kein-stich-power-march.stw', {}],
   ['variants/house/bauernheinrich-pick-up-any.stw', {}],
+  // A talon given to a player (the example writes it), cards moved by rule, cards chosen to give.
+  ['variants/house/bauernheinrich-widow.stw', {}],
+  ['variants/house/bauernheinrich-sixes-to-owners.stw', {}],
+  ['variants/house/kein-stich-domino-one-heart.stw', {}],
 ];
 
 describe('a deal played at the table, saved as an example', () => {

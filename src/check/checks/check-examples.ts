@@ -122,6 +122,9 @@ function checkExample(
         undeclared(step, [step.player]);
         for (const c of step.cards) card(c);
         break;
+      case 'ExTalon':
+        for (const c of step.cards) card(c);
+        break;
       case 'ExTrump':
         // A card (`trump KH`) is the turned trump card itself: its suit is the trump.
         if (deck && !suits.includes(step.suit.name) && !cards.has(step.suit.name)) {

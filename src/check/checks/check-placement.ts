@@ -232,7 +232,19 @@ export function checkPlacement(v: ResolvedVariant): Diagnostic[] {
       );
     }
     const size = deck ? deck.suits.length * deck.ranks.length : 0;
-    if (deck && players && players.max * d.count > size) {
+    const talon = d.talon?.count ?? 0;
+    if (deck && players && talon > 0 && players.max * d.count + talon > size) {
+      out.push(
+        diagnostic(
+          'deal-packets',
+          d.talon!.countLoc,
+          `${players.max} players of ${d.count} cards and a talon of ${talon} need ${players.max * d.count + talon}; the pack has ${size}`,
+          'deal a smaller talon or fewer cards each, or use a larger pack',
+        ),
+      );
+    } else if (d.talon && talon < 1) {
+      out.push(diagnostic('deal-packets', d.talon.countLoc, 'a talon of 0 cards is no talon', 'leave `talon 0` out'));
+    } else if (deck && players && players.max * d.count > size) {
       out.push(
         diagnostic(
           'deal-packets',

@@ -23,20 +23,36 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 /** Reports dealers named ambiguously in play-off clauses, or named where they do not exist. */
 export function checkSeats(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
+  /** Whether the clause being walked is a `give cards` (a card is being given, which its seats may name). */
+  let givesCards = false;
   /** `where`: the clause the seat stands in; what each dealer word may mean there. */
   const walk = (s: Seat, where: ClauseBody['kind']): void => {
     if (s.kind === 'SeatStep') {
       walk(s.from, where);
       return;
     }
+    if (s.kind === 'SeatOfCard') {
+      if (where !== 'GiveRule' || !givesCards) {
+        const word = s.which === 'holder' ? 'their holder' : 'owner of their suit';
+        out.push(
+          diagnostic(
+            'misplaced-seat',
+            s.loc,
+            `\`${word}\` names a seat by the card being given, so it stands only in \`give cards\``,
+            'write it in a step such as `give cards rank 6 to owner of their suit`',
+          ),
+        );
+      }
+      return;
+    }
     if (s.kind === 'SeatHolder') {
-      if (where !== 'Lead' && where !== 'PlayoffLead' && where !== 'PlayoffNextLead') {
+      if (where !== 'Lead' && where !== 'PlayoffLead' && where !== 'PlayoffNextLead' && where !== 'GiveRule') {
         out.push(
           diagnostic(
             'misplaced-seat',
             s.loc,
             `\`holder of ${s.card.name}\` is only known once the cards are dealt, after the dealer is chosen`,
-            'name the holder of a card in `lead`, `playoff lead` or `playoff then lead`',
+            'name the holder of a card in `lead`, `playoff lead`, `playoff then lead` or `give cards`',
           ),
         );
       }
@@ -125,6 +141,11 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       b.kind === 'Choice'
     )
       walk(b.seat, b.kind);
+    if (b.kind === 'GiveRule') {
+      givesCards = !b.talon;
+      walk(b.seat, b.kind);
+    }
+    if (b.kind === 'Deal' && b.talon?.seat) walk(b.talon.seat, b.kind);
     if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);
     if (b.kind === 'NextGameDealer' || b.kind === 'PlayoffNextLead') walk(b.seat, b.kind);
   }

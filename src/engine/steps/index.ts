@@ -17,6 +17,7 @@ import { exchange } from './exchange/rules.ts';
 import { nameTrump } from './name-trump/rules.ts';
 import { chooseTrumps } from './choose-trumps/rules.ts';
 import { chooseKind } from './choose/index.ts';
+import { giveRule } from './give-rule/rules.ts';
 
 /** Each step kind's module, by the kind of its compiled step (a new kind must be listed here). */
 export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<CompiledStep, { kind: K }>> } = {
@@ -28,6 +29,7 @@ export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<Compile
   'name-trump': nameTrump,
   'choose-trumps': chooseTrumps,
   choose: chooseKind,
+  'give-rule': giveRule,
 };
 
 /** The module of `step`'s kind. */

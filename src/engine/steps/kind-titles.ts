@@ -16,6 +16,7 @@ const KIND_TITLES: { readonly [K in CompiledStep['kind']]: string } = {
   'name-trump': 'Naming the trump',
   'choose-trumps': 'Choosing trump suits',
   choose: 'A choice at the table',
+  'give-rule': 'Cards moving by rule',
 };
 
 /** The title of a step of kind `kind`, or undefined for a kind the registry does not know. */

@@ -165,6 +165,8 @@ export interface StepKind<S> {
     gone: Set<number>,
     excluded: (Set<number> | null)[],
   ): boolean;
+  /** Whether this step gives the deal's talon to a player: a played deal in a scenario must then list the talon. */
+  givesTalon?(step: S): boolean;
   /** Set on a step that takes the turned trump card from the table: a scenario must then name that card. */
   readonly takesUpcard?: boolean;
   /**

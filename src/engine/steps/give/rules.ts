@@ -16,7 +16,7 @@ import type { Move, Refusal, StepKind } from '../step.ts';
 const MAX_GIVE_CHOICES = 4096;
 
 /** Up to `max` subsets of `count` cards of `hand`, in order of the hand. */
-function subsets(hand: readonly number[], count: number, max = MAX_GIVE_CHOICES): number[][] {
+export function subsets(hand: readonly number[], count: number, max = MAX_GIVE_CHOICES): number[][] {
   const out: number[][] = [];
   if (count < 1 || count > hand.length) return out;
   const at = Array.from({ length: count }, (_, k) => k);

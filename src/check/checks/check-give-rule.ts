@@ -1,0 +1,163 @@
+/**
+ * Rules `give-cards`, `give-count`, `give-talon`, `unequal-hands` and `misplaced-seat` for cards moved by rule
+ * (`give cards CARDS to SEAT`, `give N of CARDS to SEAT`, `give talon to SEAT`) and a talon dealt into a hand (`deal ..., talon
+ * N to SEAT`):
+ *
+ * - `give-cards`: the set is of cards known before play (a suit, a card, `rank R`, joined by `or`):
+ *   `led`, `trump`, `beating`, `undertrump` and `points` are found only during play; each symbol is a
+ *   suit or card of the deck, each rank one of its ranks, so the set names at least one card;
+ * - `give-talon`: the talon given is dealt apart (`deal ..., talon N`, not `talon N to SEAT`);
+ * - `misplaced-seat`: `owner of their suit` is found once personal trumps are chosen, so only where
+ *   the deal's play chooses them (`play beating, personal trumps chosen`);
+ * - `unequal-hands`: hands that can differ in size are played by a play step that goes out (beating,
+ *   lay-off), never in tricks, whose deal is as many tricks as a hand holds.
+ */
+import type { CardPred, DeckBody, DealBody, GiveRuleBody, PlayBody, Seat } from '../../parse/ast.ts';
+import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
+import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
+import { TogetherIndex } from './together.ts';
+
+/** Card sets found only during play, by node kind, and their words. */
+const AT_PLAY = new Map<string, string>([
+  ['CardLed', 'led'],
+  ['CardTrump', 'trump'],
+  ['CardBeating', 'beating'],
+  ['CardUndertrump', 'undertrump'],
+  ['CardPoints', 'points'],
+]);
+
+const readsOwner = (s: Seat): boolean =>
+  s.kind === 'SeatOfCard' ? s.which === 'owner-of-suit' : s.kind === 'SeatStep' ? readsOwner(s.from) : false;
+
+/** The `owner of their suit` node of a seat, for its location. */
+const ownerNode = (s: Seat): Seat => (s.kind === 'SeatStep' ? ownerNode(s.from) : s);
+
+/** Reports sets of cards, talons and seats that cannot be given, and unequal hands played in tricks. */
+export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const gives = v.clauses.filter((c) => c.node.body.kind === 'GiveRule');
+  const deal = v.clauses.find((c) => c.node.body.kind === 'Deal')?.node.body as DealBody | undefined;
+  const talonToSeat = Boolean(deal?.talon?.seat);
+  if (gives.length === 0 && !talonToSeat) return out;
+  const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
+  const suits = new Set(deck?.suits.map((s) => s.name) ?? []);
+  const ranks = new Set(deck?.ranks.map((r) => r.name) ?? []);
+  const isCard = (name: string) => [...ranks].some((r) => [...suits].some((s) => `${r}${s}` === name));
+  // Play clauses in force with a step: whether they choose personal trumps, whether they play tricks.
+  const choosing = new TogetherIndex();
+  // How each phase plays (its own `play` clause, else the game's, else tricks): whether in tricks.
+  const plays = new Map<string | null, boolean>();
+  for (const c of v.clauses) {
+    if (c.node.body.kind !== 'Play') continue;
+    const p = c.node.body as PlayBody;
+    if (p.mode === 'beating' && p.beating?.assign?.by === 'chosen') choosing.add(c);
+    // Under readings, a phase is in tricks when any of its play clauses is.
+    plays.set(c.phase, (plays.get(c.phase) ?? false) || p.mode === 'tricks');
+  }
+  const phaseInTricks = (ph: string | null): boolean =>
+    plays.has(ph) ? plays.get(ph)! : plays.has(null) ? plays.get(null)! : true;
+  // A step of the whole game runs in every phase's deals.
+  const inTricks = (c: ResolvedClause): boolean =>
+    c.phase !== null
+      ? phaseInTricks(c.phase)
+      : v.phases.length === 0
+        ? phaseInTricks(null)
+        : v.phases.some((ph) => phaseInTricks(ph.id));
+  const setProblems = (p: CardPred): void => {
+    const stack = [p];
+    // Bounded by the set as written: each node once.
+    while (stack.length) {
+      const x = stack.pop()!;
+      if (x.kind === 'CardAny') stack.push(...x.options);
+      else if (AT_PLAY.has(x.kind)) {
+        out.push(
+          diagnostic(
+            'give-cards',
+            x.loc,
+            `\`${AT_PLAY.get(x.kind)}\` is found only during play, but \`give cards\` moves cards before play`,
+            'name the cards by suit, card or rank: `H`, `KH`, `rank 6` (joined by `or`)',
+          ),
+        );
+      } else if (x.kind === 'CardRank' && !ranks.has(x.rank.name)) {
+        out.push(
+          diagnostic(
+            'give-cards',
+            x.rank.loc,
+            `\`${x.rank.name}\` is not a rank of the deck, so \`rank ${x.rank.name}\` names no card`,
+            `the ranks are ${[...ranks].join(', ')}`,
+          ),
+        );
+      } else if (x.kind === 'CardSym' && !suits.has(x.sym.name) && !isCard(x.sym.name)) {
+        out.push(
+          diagnostic(
+            'give-cards',
+            x.sym.loc,
+            `\`${x.sym.name}\` is neither a suit nor a card of the deck, so it names no card`,
+            ranks.has(x.sym.name)
+              ? `for every card of that rank write \`rank ${x.sym.name}\``
+              : `a suit (${[...suits].join(', ')}) or a card such as \`${[...ranks].at(-1) ?? 'A'}${[...suits][0] ?? 'S'}\``,
+          ),
+        );
+      }
+    }
+  };
+  for (const g of gives) {
+    const body = g.node.body as GiveRuleBody;
+    if (body.cards) setProblems(body.cards);
+    if (body.count !== undefined && body.count < 1)
+      out.push(
+        diagnostic(
+          'give-count',
+          body.countLoc!,
+          'giving 0 cards of a set gives nothing',
+          'give at least 1, or `give cards ...` for every card of the set',
+        ),
+      );
+    if (body.talon && (!deal?.talon || deal.talon.seat)) {
+      out.push(
+        diagnostic(
+          'give-talon',
+          g.node.body.loc,
+          deal?.talon
+            ? 'the talon is dealt into a hand already (`talon N to SEAT`), so there is none left to give'
+            : 'the deal deals no talon, so there is none to give',
+          deal?.talon
+            ? 'write `talon N` in the `deal` clause for a talon dealt apart, or leave this step out'
+            : 'add `, talon N` to the `deal` clause (e.g. `deal 8 each in packets 3 2 3 from forehand, talon 2`)',
+        ),
+      );
+    }
+    if (readsOwner(body.seat) && !choosing.firstWith(g)) {
+      out.push(
+        diagnostic(
+          'misplaced-seat',
+          ownerNode(body.seat).loc,
+          '`owner of their suit` is found once each player has chosen a personal trump suit, and no play of this deal chooses them',
+          'give cards to their owners where the play says `play beating, ..., personal trumps chosen`',
+        ),
+      );
+    }
+    if (inTricks(g)) {
+      out.push(
+        diagnostic(
+          'unequal-hands',
+          g.node.body.loc,
+          'cards given by rule can leave hands of different sizes, but this deal is played in tricks, one card from each hand',
+          'give cards by rule in a game played by going out (`play beating` or `play layoff`)',
+        ),
+      );
+    }
+  }
+  const dealClause = v.clauses.find((c) => c.node.body.kind === 'Deal');
+  if (deal?.talon?.seat && dealClause && inTricks(dealClause)) {
+    out.push(
+      diagnostic(
+        'unequal-hands',
+        deal.talon.loc,
+        'a talon dealt into one hand leaves it larger than the others, but this deal is played in tricks, one card from each hand',
+        'deal the talon apart (`talon N`) in a game played in tricks, or play by going out (`play beating` or `play layoff`)',
+      ),
+    );
+  }
+  return out;
+}
