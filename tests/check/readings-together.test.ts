@@ -52,6 +52,17 @@ describe('a file offering three or four players and 24 or 32 cards by readings',
     expect(d.message).toContain(', with reading pack short');
   });
 
+  it('requires a deal in force under every combination of the readings that guard the deals', () => {
+    const text = FIXTURE.replace('from forehand if reading pack is long', 'from forehand if reading table-size is three');
+    const missing = check(() => text).diagnostics.filter((d) => d.code === 'missing-clause');
+    expect(missing.map((d) => [where(d), d.message])).toEqual([
+      [
+        at(text, 'if reading pack is short  [table]'),
+        'with reading pack long and table-size four, variant `table-and-pack` has no `deal` clause',
+      ],
+    ]);
+  });
+
   it('still reports a problem of every combination without naming one', () => {
     const text = FIXTURE.replace('short-deal: deal 6 each in packets 3 3', 'short-deal: deal 6 each in packets 3 2');
     const d = only(check(() => text));
