@@ -53,7 +53,10 @@ describe('a file offering three or four players and 24 or 32 cards by readings',
   });
 
   it('requires a deal in force under every combination of the readings that guard the deals', () => {
-    const text = FIXTURE.replace('from forehand if reading pack is long', 'from forehand if reading table-size is three');
+    const text = FIXTURE.replace(
+      'from forehand if reading pack is long',
+      'from forehand if reading table-size is three',
+    );
     const missing = check(() => text).diagnostics.filter((d) => d.code === 'missing-clause');
     expect(missing.map((d) => [where(d), d.message])).toEqual([
       [
