@@ -29,14 +29,14 @@ export function readingCombinations(v: ResolvedVariant, ambiguities: Iterable<st
 }
 
 /** The ambiguities whose readings guard some of `clauses`. */
-export function guardAmbiguities(clauses: readonly ResolvedClause[]): Set<string> {
+function guardAmbiguities(clauses: readonly ResolvedClause[]): Set<string> {
   const out = new Set<string>();
   for (const c of clauses) if (c.node.guard) out.add(c.node.guard.ambiguity.name);
   return out;
 }
 
 /** The default reading of every ambiguity of `v`. */
-export function defaultReadings(v: ResolvedVariant): Readings {
+function defaultReadings(v: ResolvedVariant): Readings {
   return new Map([...v.ambiguities].map(([id, a]) => [id, a.default.name]));
 }
 
