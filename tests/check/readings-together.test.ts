@@ -66,6 +66,15 @@ describe('a file offering three or four players and 24 or 32 cards by readings',
     ]);
   });
 
+  it('reads a pass with the table of each reading: `across` only where three play, naming the reading', () => {
+    const text = FIXTURE.replace('no-trumps:', 'passing: give 2 to next, across [table]\nno-trumps:');
+    const d = only(check(() => text));
+    expect([d.code, where(d)]).toEqual(['give-across', at(text, 'across [table]')]);
+    expect(d.message).toBe(
+      '`across` needs an even number of players, but `three-players` allows 3, with reading table-size three',
+    );
+  });
+
   it('still reports a problem of every combination without naming one', () => {
     const text = FIXTURE.replace('short-deal: deal 6 each in packets 3 3', 'short-deal: deal 6 each in packets 3 2');
     const d = only(check(() => text));

@@ -73,11 +73,12 @@ export function readingWords(readings: Readings | null): string {
 
 /**
  * Runs `check` under each of `combos` and merges what it finds: a problem found under every
- * combination is reported as it is; one found under some only says the first of them in words
- * (`…, with reading table-size four and pack short`), since it is a problem of that choice.
+ * combination is reported as it is; one found under some only says in words the readings those
+ * combinations share (`…, with reading table-size four and pack short`), or the first of them when
+ * they share none, since it is a problem of that choice.
  */
 export function underEach(combos: readonly Readings[], check: (readings: Readings) => Diagnostic[]): Diagnostic[] {
-  const found = new Map<string, { d: Diagnostic; first: Readings; count: number }>();
+  const found = new Map<string, { d: Diagnostic; under: Readings[] }>();
   for (const readings of combos) {
     const seen = new Set<string>();
     for (const d of check(readings)) {
@@ -85,13 +86,15 @@ export function underEach(combos: readonly Readings[], check: (readings: Reading
       if (seen.has(key)) continue;
       seen.add(key);
       const f = found.get(key);
-      if (f) f.count++;
-      else found.set(key, { d, first: readings, count: 1 });
+      if (f) f.under.push(readings);
+      else found.set(key, { d, under: [readings] });
     }
   }
-  return [...found.values()].map(({ d, first, count }) => {
-    const words = readingWords(first);
-    return count === combos.length || !words ? d : { ...d, message: `${d.message}, ${words}` };
+  return [...found.values()].map(({ d, under }) => {
+    if (under.length === combos.length) return d;
+    const shared = new Map([...under[0]!].filter(([a, r]) => under.every((x) => x.get(a) === r)));
+    const words = readingWords(shared.size ? shared : under[0]!);
+    return words ? { ...d, message: `${d.message}, ${words}` } : d;
   });
 }
 
