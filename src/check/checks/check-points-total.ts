@@ -33,16 +33,20 @@ const NAMES_TRUMP = new Set(['TrumpNamed']);
 /** Recomputes the pack total of each `points` clause that declares one, for every trump suit, under each combination of readings. */
 export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
   const read = v.clauses.filter((c) => READS.has(c.node.body.kind));
+  // A clause's totals depend only on the clauses in force with it, not on the other readings: each
+  // case is added up once however many combinations share it (256 combinations × many phases).
+  const cache = new Map<string, Diagnostic[]>();
   return underEach(guardCombinations(v, read), (readings) =>
     checkUnder(
       v,
       read.filter((c) => inForceUnder(c, readings)),
+      cache,
     ),
   );
 }
 
 /** The check over the clauses in force under one combination of readings. */
-function checkUnder(v: ResolvedVariant, clauses: ResolvedClause[]): Diagnostic[] {
+function checkUnder(v: ResolvedVariant, clauses: ResolvedClause[], cache: Map<string, Diagnostic[]>): Diagnostic[] {
   const deckClause = clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
   if (!deckClause) return [];
   // Over a deck that lists a suit or rank twice the total means nothing; `duplicate-card` says why.
@@ -51,6 +55,11 @@ function checkUnder(v: ResolvedVariant, clauses: ResolvedClause[]): Diagnostic[]
   // Nor over a deck too large to build tables for: `deck-size` says so.
   if (deckClause.suits.length > MAX_SUITS || deckClause.ranks.length > MAX_RANKS) return [];
   const rules = { ...v, clauses };
+  // What the card tables are built from besides the points clause: the deck, the deal, the card clauses.
+  const cards = clauses
+    .filter((c) => c.node.guard && c.node.body.kind !== 'Points' && c.node.body.kind !== 'Trump')
+    .map((c) => c.id)
+    .join(' ');
   const deck = compileDeck(rules);
   const tricks = (clauses.find((c) => c.node.body.kind === 'Deal')?.node.body as DealBody | undefined)?.count ?? 0;
   // A deal of more cards each than the pack holds cannot be dealt (`deal-packets` says so); its
@@ -94,7 +103,10 @@ function checkUnder(v: ResolvedVariant, clauses: ResolvedClause[]): Diagnostic[]
       continue;
     const trumps: (number | null)[] = deck.suits.map((_, i) => i);
     if (withoutTrumps(c.phase === null ? (gamePhases.length ? gamePhases : [null]) : [c.phase])) trumps.push(null);
-    out.push(...wrongTotals(v, rules, deck, points, tricks, trumps));
+    const key = `${c.id}\u0000${trumps.length}\u0000${cards}`;
+    let wrong = cache.get(key);
+    if (!wrong) cache.set(key, (wrong = wrongTotals(v, rules, deck, points, tricks, trumps)));
+    out.push(...wrong);
   }
   return out;
 }
