@@ -61,7 +61,13 @@ function dealCount(c: Cond): number | null {
  * points of its own (the game's card values hold throughout) or none of them can be said.
  */
 export function phaseStakes(cv: CompiledVariant, phase: string): string | null {
-  const clause = cv.variant.clauses.find((c) => c.phase === phase && c.node.body.kind === 'Points');
+  // The phase's clause in force under the readings compiled (another reading's may stand beside it).
+  const clause = cv.variant.clauses.find(
+    (c) =>
+      c.phase === phase &&
+      c.node.body.kind === 'Points' &&
+      (!c.node.guard || cv.readings[c.node.guard.ambiguity.name] === c.node.guard.reading.name),
+  );
   const ph = cv.phases.find((x) => x.id === phase);
   if (!clause || !ph) return null;
   const body = clause.node.body as PointsBody;

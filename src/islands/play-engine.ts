@@ -42,8 +42,11 @@ import type { CompiledVariant } from '../compile/compile.ts';
 /** The localStorage key of a game (./play-storage.ts), for the pages and tests that read a kept game. */
 export { storageKey };
 
-/** The players at a table of the page, the human first. */
-const PLAYERS: readonly string[] = ['You', 'Ada', 'Ben', 'Cleo'];
+/**
+ * The players at a table of the page, the human first: as many as a variant seats (the table lays
+ * out up to six, as a reading of Kein Stich for six needs; the tutorial's seats are named alike).
+ */
+const PLAYERS: readonly string[] = ['You', 'Ada', 'Ben', 'Cleo', 'Dora', 'Emil'];
 
 /** Starts the island inside `root` (once a kept game is restored: a strong bot's moves are searched again). */
 export async function boot(root: HTMLElement): Promise<void> {

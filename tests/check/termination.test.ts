@@ -53,7 +53,7 @@ ambiguity length "How long is No Tricks?" {
 `),
     );
     expect(d.code).toBe('never-ends');
-    expect(d.message).toContain('under length = forever');
+    expect(d.message).toContain('with reading length forever');
   });
 
   it('refuses a last phase with no `game over` that can hold in it', () => {

@@ -10,17 +10,37 @@
  *   `special` clauses, each at most once per list.
  */
 import type { DeckBody, Ident, Sym } from '../../parse/ast.ts';
-import type { ResolvedVariant } from '../../resolve/resolve.ts';
+import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
 import { MAX_POINT_VALUE, MAX_RANKS, MAX_SUITS } from '../../compile/cards.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
+import { together, underEachDeck } from './combinations.ts';
 
-/** Checks the deck, the specials, the orders and the point lists against the deck's suits and ranks. */
+/**
+ * Checks the decks, then the specials, the orders, the point lists and the cards named in play
+ * against the suits and ranks of each deck in force with them: a file may offer packs by readings
+ * (`deck { ... } if reading pack is short`), and a clause is checked against every pack it can be
+ * played with (naming the reading when only some packs lack the card).
+ */
 export function checkCards(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const decks = v.clauses.flatMap((c) => (c.node.body.kind === 'Deck' ? [c.node.body] : []));
-  for (const deck of decks) checkDeck(deck, out);
-  const deck = decks[0];
-  if (!deck) return out; // `missing-clause` reports the absent deck; nothing to check cards against.
+  const decks = v.clauses.filter((c) => c.node.body.kind === 'Deck');
+  for (const deck of decks) checkDeck(deck.node.body as DeckBody, out);
+  if (decks.length === 0) return out; // `missing-clause` reports the absent deck; nothing to check cards against.
+  if (decks.length === 1) return [...out, ...checkNames(decks[0]!.node.body as DeckBody, v.clauses)];
+  return [
+    ...out,
+    ...underEachDeck(decks, (deck) =>
+      checkNames(
+        deck.node.body as DeckBody,
+        v.clauses.filter((c) => together(c, deck)),
+      ),
+    ),
+  ];
+}
+
+/** The names of `clauses` checked against `deck`. */
+function checkNames(deck: DeckBody, clauses: readonly ResolvedClause[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
   if (deck.suits.length > MAX_SUITS || deck.ranks.length > MAX_RANKS) return out; // `deck-size`: its cards are not listed one by one
 
   const suits = deck.suits.map((s) => s.name);
@@ -29,7 +49,7 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
   const suitIds = new Set(suits),
     rankIds = new Set(ranks);
   const specials: string[] = [];
-  for (const c of v.clauses) {
+  for (const c of clauses) {
     const b = c.node.body;
     if (b.kind !== 'Special') continue;
     specials.push(c.id);
@@ -42,7 +62,7 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
   if (deck) {
     const suitList = deck.suits.map((x) => x.name);
     const cardNames = ranks.flatMap((r) => suitList.map((su) => r + su));
-    for (const c of v.clauses) {
+    for (const c of clauses) {
       const b = c.node.body;
       if (b.kind !== 'Play') continue;
       const need = (
@@ -88,7 +108,7 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
     }
     // A seat named by a card (`lead holder of 2C`), wherever it stands (check-seats says where it may).
     const known = new Set(cardNames);
-    for (const c of v.clauses) {
+    for (const c of clauses) {
       const b = c.node.body;
       const seats = 'seat' in b ? [b.seat] : b.kind === 'PlayoffNextDealer' ? b.choices.map((ch) => ch.seat) : [];
       for (let seat of seats) {
@@ -107,7 +127,7 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
     }
   }
   // Values are added up in 16-bit tables: each one is bounded so that no sum can wrap round.
-  for (const c of v.clauses) {
+  for (const c of clauses) {
     const b = c.node.body;
     if (b.kind !== 'Points') continue;
     for (const item of [...b.values, ...b.tricks]) {
@@ -136,7 +156,7 @@ export function checkCards(v: ResolvedVariant): Diagnostic[] {
   const single = ranks.flatMap((r) => suitNames.map((su) => r + su));
   const cardIds = new Set(cards),
     pointIds = new Set([...cards, ...suitNames, ...single]);
-  for (const c of v.clauses) {
+  for (const c of clauses) {
     const b = c.node.body;
     if (b.kind !== 'Order' && b.kind !== 'Points') continue;
     const items = b.kind === 'Order' ? b.items : b.values.map((x) => x.card);

@@ -21,27 +21,37 @@ export function checkExamples(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
   const tallies = [...v.symbols.declared('tally').keys()];
   const phases = [...v.symbols.declared('phase').keys()];
-  const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
   const clauseIds = new Set(v.symbols.declared('clause').keys());
-  for (const ex of v.examples) checkExample(v, ex, playersUnder(v, ex), tallies, phases, out, deck, clauseIds);
+  for (const ex of v.examples)
+    checkExample(
+      v,
+      ex,
+      inForceUnder<PlayersBody>(v, ex, 'Players'),
+      tallies,
+      phases,
+      out,
+      inForceUnder<DeckBody>(v, ex, 'Deck'),
+      clauseIds,
+    );
   return out;
 }
 
 /**
- * The `players` clause in force in example `ex`: the first one whose reading guard its `options`
- * (else the ambiguity's default reading) choose, since a reading may change how many play.
+ * The clause of `kind` (`players`, `deck`) in force in example `ex`: the first one whose reading
+ * guard its `options` (else the ambiguity's default reading) choose, since a reading may change how
+ * many play and with which pack.
  */
-function playersUnder(v: ResolvedVariant, ex: ExampleNode): PlayersBody | undefined {
+function inForceUnder<B>(v: ResolvedVariant, ex: ExampleNode, kind: 'Players' | 'Deck'): B | undefined {
   const chosen = new Map<string, string>();
   for (const step of ex.steps)
     if (step.kind === 'ExOptions') for (const c of step.choices) chosen.set(c.ambiguity.name, c.reading.name);
   const reading = (ambiguity: string) => chosen.get(ambiguity) ?? v.ambiguities.get(ambiguity)?.default.name;
   const inForce = v.clauses.find(
     (c) =>
-      c.node.body.kind === 'Players' &&
+      c.node.body.kind === kind &&
       (!c.node.guard || reading(c.node.guard.ambiguity.name) === c.node.guard.reading.name),
   );
-  return inForce?.node.body as PlayersBody | undefined;
+  return inForce?.node.body as B | undefined;
 }
 
 function checkExample(

@@ -5,33 +5,34 @@
  * never start). Reported at `personal trumps chosen`.
  */
 import type { DeckBody, PlayBody, PlayersBody } from '../../parse/ast.ts';
-import type { ResolvedVariant } from '../../resolve/resolve.ts';
+import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
-import { TogetherIndex } from './together.ts';
+import { guardCombinations, inForceUnder, underEach } from './combinations.ts';
 
-/** Reports chosen personal trumps that more players than suits must choose apart. */
+/** Reports chosen personal trumps that more players than suits must choose apart, under each combination of readings. */
 export function checkPersonalTrumps(v: ResolvedVariant): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
-  if (!deck) return out;
-  // The tables too large to choose apart, indexed (linear in the number of clauses).
-  const large = new TogetherIndex();
-  for (const t of v.clauses)
-    if (t.node.body.kind === 'Players' && (t.node.body as PlayersBody).max > deck.suits.length) large.add(t);
-  for (const c of v.clauses) {
+  const chosen = v.clauses.filter((c) => {
     const assign = c.node.body.kind === 'Play' ? (c.node.body as PlayBody).beating?.assign : undefined;
-    if (assign?.by !== 'chosen' || assign.repeats) continue;
-    const table = large.firstWith(c);
-    if (!table) continue;
-    const n = (table.node.body as PlayersBody).max;
-    out.push(
-      diagnostic(
-        'personal-trumps',
-        assign.loc,
-        `${n} players cannot each choose a different one of the deck's ${deck.suits.length} suits (\`${table.id}\`)`,
-        'write `personal trumps chosen with repeats`, or play with fewer players',
-      ),
-    );
-  }
-  return out;
+    return assign?.by === 'chosen' && !assign.repeats;
+  });
+  if (chosen.length === 0) return [];
+  const table = v.clauses.filter((c) => c.node.body.kind === 'Deck' || c.node.body.kind === 'Players');
+  return underEach(guardCombinations(v, [...table, ...chosen]), (readings) => {
+    const inForce = (c: ResolvedClause) => inForceUnder(c, readings);
+    const deck = table.find((c) => c.node.body.kind === 'Deck' && inForce(c))?.node.body as DeckBody | undefined;
+    const players = table.find((c) => c.node.body.kind === 'Players' && inForce(c));
+    if (!deck || !players) return [];
+    const n = (players.node.body as PlayersBody).max;
+    if (n <= deck.suits.length) return [];
+    return chosen
+      .filter(inForce)
+      .map((c) =>
+        diagnostic(
+          'personal-trumps',
+          (c.node.body as PlayBody).beating!.assign!.loc,
+          `${n} players cannot each choose a different one of the deck's ${deck.suits.length} suits (\`${players.id}\`)`,
+          'write `personal trumps chosen with repeats`, or play with fewer players',
+        ),
+      );
+  });
 }

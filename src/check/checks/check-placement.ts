@@ -7,11 +7,13 @@
  * - `conflicting-clauses`: of a kind that says one thing (players, deck, deal, winner, lead, ...),
  *   two clauses in force at once, where the compiler would silently use the first;
  * - `deal-packets`: the packets of a deal add up to the cards each player gets, and the players
- *   can all be dealt from the pack.
+ *   can all be dealt from the pack: the `players`, `deck` and `deal` in force together, under each
+ *   combination of the readings that guard them (combinations.ts).
  */
 import type { ClauseBody, DealBody, DeckBody, PlayBody, PlayersBody } from '../../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
+import { guardCombinations, inForceUnder, underEach } from './combinations.ts';
 
 type Kind = ClauseBody['kind'];
 const PHASE_ONLY: Kind[] = ['EventWhen', 'Score', 'Ends', 'AtEnd', 'AfterDeal'];
@@ -216,9 +218,8 @@ export function checkPlacement(v: ResolvedVariant): Diagnostic[] {
       earlier.add(c);
     }
   }
-  const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
-  const players = v.clauses.find((c) => c.node.body.kind === 'Players')?.node.body as PlayersBody | undefined;
-  for (const c of v.clauses.filter((x) => x.node.body.kind === 'Deal')) {
+  const deals = v.clauses.filter((x) => x.node.body.kind === 'Deal');
+  for (const c of deals) {
     const d = c.node.body as DealBody;
     const sum = d.packets.reduce((a, b) => a + b, 0);
     if (sum !== d.count) {
@@ -231,29 +232,43 @@ export function checkPlacement(v: ResolvedVariant): Diagnostic[] {
         ),
       );
     }
-    const size = deck ? deck.suits.length * deck.ranks.length : 0;
-    const talon = d.talon?.count ?? 0;
-    if (deck && players && talon > 0 && players.max * d.count + talon > size) {
-      out.push(
-        diagnostic(
-          'deal-packets',
-          d.talon!.countLoc,
-          `${players.max} players of ${d.count} cards and a talon of ${talon} need ${players.max * d.count + talon}; the pack has ${size}`,
-          'deal a smaller talon or fewer cards each, or use a larger pack',
-        ),
-      );
-    } else if (d.talon && talon < 1) {
+    if (d.talon && (d.talon.count ?? 0) < 1) {
       out.push(diagnostic('deal-packets', d.talon.countLoc, 'a talon of 0 cards is no talon', 'leave `talon 0` out'));
-    } else if (deck && players && players.max * d.count > size) {
-      out.push(
-        diagnostic(
-          'deal-packets',
-          c.node.body.loc,
-          `${players.max} players of ${d.count} cards need ${players.max * d.count}; the pack has ${size}`,
-          'deal fewer cards each, or use a larger pack',
-        ),
-      );
     }
   }
+  // The table, the pack and the deal in force together, under each combination of their readings.
+  const table = v.clauses.filter((x) => x.node.body.kind === 'Deck' || x.node.body.kind === 'Players');
+  out.push(
+    ...underEach(guardCombinations(v, [...table, ...deals]), (readings) => {
+      const inForce = (x: ResolvedClause) => inForceUnder(x, readings);
+      const deck = table.find((x) => x.node.body.kind === 'Deck' && inForce(x))?.node.body as DeckBody | undefined;
+      const players = table.find((x) => x.node.body.kind === 'Players' && inForce(x))?.node.body as
+        | PlayersBody
+        | undefined;
+      const size = deck ? deck.suits.length * deck.ranks.length : 0;
+      return deals.filter(inForce).flatMap((c) => {
+        const d = c.node.body as DealBody;
+        const talon = d.talon?.count ?? 0;
+        if (deck && players && talon > 0 && players.max * d.count + talon > size)
+          return [
+            diagnostic(
+              'deal-packets',
+              d.talon!.countLoc,
+              `${players.max} players of ${d.count} cards and a talon of ${talon} need ${players.max * d.count + talon}; the pack has ${size}`,
+              'deal a smaller talon or fewer cards each, or use a larger pack',
+            ),
+          ];
+        if (!deck || !players || players.max * d.count <= size) return [];
+        return [
+          diagnostic(
+            'deal-packets',
+            c.node.body.loc,
+            `${players.max} players of ${d.count} cards need ${players.max * d.count}; the pack has ${size}`,
+            'deal fewer cards each, or use a larger pack',
+          ),
+        ];
+      });
+    }),
+  );
   return out;
 }

@@ -18,6 +18,7 @@ import type { CardPred, Cond, DeckBody, MustBody, NumExpr, Sym } from '../../par
 import type { Loc } from '../../core/location.ts';
 import { visit, type AstNode } from '../../resolve/visit.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
+import { together, underEachDeck } from './combinations.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 
 /** Node kinds that only card play gives a meaning. */
@@ -49,11 +50,29 @@ const SCORING_ONLY: ReadonlyMap<string, string> = new Map([
 /** Checks every condition of the variant against the place it stands in. */
 export function checkPlayConditions(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
+  const decks = v.clauses.filter((c) => c.node.body.kind === 'Deck');
   for (const c of v.clauses) {
     const body = c.node.body;
-    if (body.kind === 'Must') checkMust(body, deck, out);
-    else outsidePlay(body, out);
+    // A card-play rule names cards of every pack it can be played with (a file may offer packs by readings).
+    if (body.kind === 'Must') {
+      const packs = decks.filter((d) => together(d, c));
+      if (packs.length === 0) checkMust(body, undefined, out);
+      else
+        out.push(
+          ...underEachDeck(packs, (d) => {
+            const found: Diagnostic[] = [];
+            checkMust(body, d.node.body as DeckBody, found);
+            return found;
+          }),
+        );
+    } else
+      outsidePlay(
+        body,
+        out,
+        body.kind === 'Action'
+          ? 'an action is asked for before the rules see any hand (a redeal is asked before the cards are dealt), so its condition cannot read one: leave the hand to the players, who ask only when it applies'
+          : undefined,
+      );
     if (c.node.guard) outsidePlay(c.node.guard, out);
   }
   for (const claim of v.claims) {
@@ -63,8 +82,8 @@ export function checkPlayConditions(v: ResolvedVariant): Diagnostic[] {
   return out;
 }
 
-/** Refuses card-play atoms anywhere under `node` (a clause body outside card play, a claim). */
-function outsidePlay(node: AstNode | null, out: Diagnostic[]): void {
+/** Refuses card-play atoms anywhere under `node` (a clause body outside card play, a claim); `hint` says why there. */
+function outsidePlay(node: AstNode | null, out: Diagnostic[], hint?: string): void {
   if (!node) return;
   // The card sets under `holding`, `played` and `held` hold no card-play atom: what is refused is the atom itself.
   const refuse = (n: AstNode): void => {
@@ -73,7 +92,7 @@ function outsidePlay(node: AstNode | null, out: Diagnostic[]): void {
         'play-condition',
         n.loc,
         `${PLAY_ONLY.get(n.kind)} has a meaning only while cards are played`,
-        'use it in a card-play rule: `must [not] play|lead CARDS when ...`',
+        hint ?? 'use it in a card-play rule: `must [not] play|lead CARDS when ...`',
       ),
     );
   };

@@ -5,6 +5,7 @@
 import type { ClauseBody } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
+import { guardCombinations, inForceUnder, readingWords } from './combinations.ts';
 
 /** The clause kinds every variant needs, with the line the hint suggests. */
 const REQUIRED: { kind: ClauseBody['kind']; what: string; example: string }[] = [
@@ -24,7 +25,8 @@ const REQUIRED: { kind: ClauseBody['kind']; what: string; example: string }[] = 
 
 /**
  * Reports each missing kind of clause, and a missing phase, at the variant id in the header. A
- * kind whose clauses are all guarded by readings must have one for every reading of that ambiguity.
+ * kind whose clauses are all guarded by readings must have one in force under every combination of
+ * those readings.
  */
 export function checkRequired(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -38,21 +40,20 @@ export function checkRequired(v: ResolvedVariant): Diagnostic[] {
       continue;
     }
     if (clauses.some((c) => !c.node.guard)) continue;
-    const amb = v.ambiguities.get(clauses[0]!.node.guard!.ambiguity.name);
-    const covered = new Set(
-      clauses.filter((c) => c.node.guard!.ambiguity.name === amb?.id.name).map((c) => c.node.guard!.reading.name),
+    // Each combination of the readings that guard them must put one in force (combinations.ts).
+    const uncovered = guardCombinations(v, clauses).find((readings) => !clauses.some((c) => inForceUnder(c, readings)));
+    if (!uncovered) continue;
+    const [only] = uncovered.size === 1 ? [...uncovered] : [];
+    out.push(
+      diagnostic(
+        'missing-clause',
+        clauses[0]!.node.guard!.loc,
+        only
+          ? `under reading \`${only[1]}\` of \`${only[0]}\`, variant \`${v.id}\` has no ${r.what}`
+          : `${readingWords(uncovered)}, variant \`${v.id}\` has no ${r.what}`,
+        `add a ${r.what} for that reading, or drop the guard from one of them`,
+      ),
     );
-    const uncovered = amb?.readings.filter((x) => !covered.has(x.id.name)) ?? [];
-    if (amb && uncovered.length > 0) {
-      out.push(
-        diagnostic(
-          'missing-clause',
-          clauses[0]!.node.guard!.loc,
-          `under reading \`${uncovered[0]!.id.name}\` of \`${amb.id.name}\`, variant \`${v.id}\` has no ${r.what}`,
-          `add a ${r.what} for that reading, or drop the guard from one of them`,
-        ),
-      );
-    }
   }
   if (v.phases.length === 0) {
     out.push(

@@ -26,15 +26,13 @@ import type { Loc } from '../../core/location.ts';
 import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
 import { clauseIdLoc } from '../../core/locate.ts';
 import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
-
-/** More combinations of readings than this are not tried one by one. */
-const MAX_COMBINATIONS = 256;
+import { readingCombinations, readingWords } from './combinations.ts';
 
 /** The per-player values a deal gives (a tally is kept across deals). */
 const DEAL_VALUES = new Set(['points', 'tricks', 'place', 'cards']);
 
 /** Readings chosen (ambiguity id → reading id), or null: any reading may be in force. */
-type Readings = Map<string, string> | null;
+type Readings = ReadonlyMap<string, string> | null;
 
 /** Three-valued truth: a condition is surely true, surely false, or depends on the game. */
 type Truth = 'true' | 'false' | 'maybe';
@@ -286,10 +284,10 @@ function truth(c: Cond | null, phase: string, readings: Readings): Truth {
   }
 }
 
-/** `under a = x, b = y` for a message, when readings were chosen. */
+/** ` with reading a x and b y` for a message, when readings were chosen. */
 function under(readings: Readings): string {
-  if (!readings || readings.size === 0) return '';
-  return ` under ${[...readings].map(([a, r]) => `${a} = ${r}`).join(', ')}`;
+  const words = readingWords(readings);
+  return words ? ` ${words}` : '';
 }
 
 /**
@@ -314,12 +312,6 @@ function combinations(v: ResolvedVariant, relevant: ResolvedClause[]): Readings[
     if (b.kind === 'GameOver' || b.kind === 'AfterDeal' || b.kind === 'AtEnd') visit(b.when);
     if (b.kind === 'Score') visit(b.cond);
   }
-  const axes = [...involved]
-    .filter((a) => v.ambiguities.has(a))
-    .map((a) => v.ambiguities.get(a)!.readings.map((r) => [a, r.id.name] as const));
-  if (axes.reduce((n, axis) => n * axis.length, 1) > MAX_COMBINATIONS) return [null];
-  let combos: [string, string][][] = [[]];
-  for (const axis of axes)
-    combos = combos.flatMap((combo) => axis.map((choice) => [...combo, [...choice] as [string, string]]));
-  return combos.map((combo) => new Map(combo));
+  // Past MAX_COMBINATIONS (combinations.ts), under no particular readings.
+  return readingCombinations(v, involved) ?? [null];
 }

@@ -13,6 +13,7 @@ import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
 import { clauseIdLoc } from '../../core/locate.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 import { TogetherIndex } from './together.ts';
+import { together } from './combinations.ts';
 
 const turns = (c: ResolvedClause) => c.node.body.kind === 'Trump' && (c.node.body as TrumpBody).source !== 'none';
 
@@ -38,12 +39,16 @@ export function checkTrumpSteps(v: ResolvedVariant): Diagnostic[] {
       ),
     );
   }
-  const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
-  const ranks = new Set(deck?.ranks.map((r) => r.name) ?? []);
+  const decks = v.clauses.filter((c) => c.node.body.kind === 'Deck');
   for (const c of v.clauses) {
     if (c.node.body.kind !== 'Exchange') continue;
     const body = c.node.body as ExchangeBody;
-    if (deck && !ranks.has(body.rank.name)) {
+    // The rank is one of every pack the exchange can be played with (packs may be offered by readings).
+    const lacking = decks.find(
+      (d) => together(d, c) && !(d.node.body as DeckBody).ranks.some((r) => r.name === body.rank.name),
+    );
+    if (lacking) {
+      const ranks = new Set((lacking.node.body as DeckBody).ranks.map((r) => r.name));
       out.push(
         diagnostic(
           'unknown-card',

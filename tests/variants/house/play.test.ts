@@ -103,6 +103,8 @@ describe('play-condition: one condition language, typed by context', () => {
     const d = checkRule('redeal: action redeal by anyone before play when not holding H [table]\n');
     expect(d.map(at)).toEqual(['play-condition t.stw:4:54']);
     expect(d[0]!.message).toBe('`holding` has a meaning only while cards are played');
+    // The hint says why a redeal cannot read a hand, not to write a card-play rule (issue 29).
+    expect(d[0]!.hint).toMatch(/^an action is asked for before the rules see any hand/);
   });
 
   it('refuses `played`, `led is`, `first trick` in a claim and a scoring condition', () => {
