@@ -22,6 +22,7 @@ import { checkPlayConditions } from './checks/check-play-conditions.ts';
 import { checkSeats } from './checks/check-seats.ts';
 import { checkTermination } from './checks/check-termination.ts';
 import { checkGive } from './checks/check-give.ts';
+import { checkTeams } from './checks/check-teams.ts';
 import { checkTrumpSteps } from './checks/check-trump-steps.ts';
 import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
 import { checkEngineBounds } from './checks/check-engine-bounds.ts';
@@ -41,6 +42,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkSeats,
   checkTermination,
   checkGive,
+  checkTeams,
   checkTrumpSteps,
   checkPersonalTrumps,
   checkPlayConditions,

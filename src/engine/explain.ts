@@ -231,5 +231,8 @@ function whoWords(
       return named(players, 'the player left');
     case 'Where':
       return named(players, 'the players it names');
+    case 'TeamOf':
+    case 'TeamExtreme':
+      return named(players, 'the team it names');
   }
 }
