@@ -181,7 +181,7 @@ export interface CompiledVariant {
   trickTaking: { title: string; key: string } | null;
   ties: 'playoff' | 'share';
   /** How the players form teams (`teams across`), or null: everyone plays alone. */
-  teams: TeamsKind | null;
+  teams: Exclude<TeamsKind, 'alone'> | null;
   phases: CompiledPhase[];
   gameOver: CompiledRule[];
   playoff: {

@@ -81,11 +81,15 @@ export interface ExprEnv {
   /** The declared events, in declaration order (their index in ScoreScope.eventBy and eventCounts). */
   events: readonly EventNouns[];
   /** How the players form teams (`teams across`, `teams alternate`), or null: everyone plays alone. */
-  teams?: TeamsKind | null;
+  teams?: Exclude<TeamsKind, 'alone'> | null;
 }
 
-/** How a `teams` clause pairs the seats: `across` partners sit opposite, `alternate` two teams of every other seat. */
-export type TeamsKind = 'across' | 'alternate';
+/**
+ * How a `teams` clause pairs the seats: `across` partners sit opposite, `alternate` two teams of
+ * every other seat; `alone` (no `teams` clause in force under the readings chosen) each player is a
+ * team of one, so `team points` is the player's own points and `partner of X` is X.
+ */
+export type TeamsKind = 'across' | 'alternate' | 'alone';
 
 /**
  * The team of seat `p` at a table of `seats`, numbered from 0 in the order of play of its first
@@ -98,6 +102,7 @@ function teamOf(kind: TeamsKind, seats: number, p: number): number {
 
 /** How many teams a table of `seats` has: half the seats across, two alternating. */
 function teamCount(kind: TeamsKind, seats: number): number {
+  if (kind === 'alone') return Math.max(1, seats);
   return kind === 'across' ? Math.max(1, Math.floor(seats / 2)) : Math.min(2, Math.max(1, seats));
 }
 
@@ -116,10 +121,12 @@ export function teamsOfTable(kind: TeamsKind, seats: number): number[][] {
   return teams;
 }
 
-/** The env's teams; the checker refuses a team construct in a file without a `teams` clause. */
+/**
+ * The env's teams. The checker refuses a team construct in a file without any `teams` clause; one
+ * guarded by a reading leaves the other readings without teams, where each player plays alone.
+ */
 function teamsOf(env: ExprEnv): TeamsKind {
-  if (!env.teams) throw new Error('a team is named in a variant without teams'); // the checker reports this first
-  return env.teams;
+  return env.teams ?? 'alone';
 }
 
 /** A declared event's id and its nouns: the player who made it, how often it happened. */
@@ -563,8 +570,7 @@ export function compileSeat(seat: Seat, env?: ExprEnv): SeatFn {
   }
   const from = compileSeat(seat.from, env);
   if (seat.step === 'partner') {
-    if (!env) throw new Error("a partner is compiled with the variant's expression context");
-    const kind = teamsOf(env);
+    const kind = env ? teamsOf(env) : 'alone';
     // The next member of the team after the seat, in the order of play (with two, the partner).
     return (s) => {
       const start = from(s);

@@ -96,4 +96,19 @@ describe('team values, sets and seats', () => {
     expect([0, 1, 2, 3].map(at)).toEqual([2, 3, 0, 1]);
     expect(at(-1)).toBe(-1);
   });
+  it('under readings with no teams clause in force each player is a team of one', () => {
+    const s = scope([40, 30, 35, 35]);
+    expect(compileNum({ kind: 'TeamValue', value: id('points'), loc }, env(null))(s, 2)).toBe(35);
+    expect(compileSet(most, env(null))(s).chosen).toEqual([0]);
+    const seat: Seat = {
+      kind: 'SeatStep',
+      step: 'partner',
+      pool: 'everyone',
+      from: { kind: 'SeatRef', ref: 'dealer', loc },
+      loc,
+    };
+    expect(
+      compileSeat(seat, env(null))({ seats: 3, out: [false, false, false], tied: [], dealer: 1, playoffDealer: -1 }),
+    ).toBe(1);
+  });
 });
