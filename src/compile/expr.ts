@@ -362,7 +362,8 @@ export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
     case 'TeamOf': {
       const kind = teamsOf(env);
       const who = compileSet(set.who, env);
-      // Every member still in of a team one of `who` is on, in seat order; a tie in `who` is left to it.
+      // Every member still in of a team one of `who` is on, in seat order. A tie inside `who` is not
+      // played off: only the players clear of it name their teams (every tied one under `ties share`).
       return (s) => {
         const sel = who(s);
         const teams = new Set([...sel.chosen].map((q) => teamOf(kind, s.seats, q)));
