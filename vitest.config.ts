@@ -13,6 +13,7 @@ const SLOW = [
   'tests/engine/play-every-reading.test.ts',
   'tests/variants/integration-fixtures.test.ts',
   'tests/variants/hearts-fixture.test.ts',
+  'tests/variants/partners-fixture.test.ts',
 ];
 /** Tests that drive the built site in Chromium. */
 const BROWSER = ['tests/e2e/**/*.test.ts'];

@@ -83,6 +83,8 @@ function clauseName(body: ClauseBody, names: Names, afterAnother = false): strin
       return body.title ? `The tally “${body.title}”` : `The tally of ${body.description}`;
     case 'Ties':
       return 'Ties';
+    case 'Teams':
+      return 'Partners';
     case 'EventWhen':
       return `What counts as ${anEvent(names, body.event.name)}${body.playoff ? ' in a play-off' : ''}`;
     case 'Ends':

@@ -320,6 +320,10 @@ function clauseWords(body: ClauseBody, names: Names): string {
       return body.policy === 'playoff'
         ? 'A tie is settled by a play-off among the tied players.'
         : 'When players tie, each of them gets the full result.';
+    case 'Teams':
+      return body.how === 'across'
+        ? 'Players play in partnerships: each partners the player sitting opposite.'
+        : 'Players play in two teams: every other player is on the same team.';
     case 'EventWhen':
       return `${body.playoff ? 'In a play-off, a' : 'A'} player makes ${anEvent(names, body.event.name)} when ${condWords(body.cond, names, false, 'their')}.`;
     case 'Ends':

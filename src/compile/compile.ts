@@ -29,6 +29,7 @@ import type {
   SettleBody,
   TallyBody,
   TiesBody,
+  TeamsBody,
   TrumpBody,
   TrumpSource,
   WinnerBody,
@@ -44,7 +45,16 @@ import {
   type CardTables,
   type Deck,
 } from './cards.ts';
-import { compileCond, compileNum, compileSeat, type CondFn, type ExprEnv, type NumFn, type SeatFn } from './expr.ts';
+import {
+  compileCond,
+  compileNum,
+  compileSeat,
+  type CondFn,
+  type ExprEnv,
+  type NumFn,
+  type SeatFn,
+  type TeamsKind,
+} from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compilePlayRules, type PlayRules } from './play-rules.ts';
 import { compiledFrom } from './fingerprint.ts';
@@ -178,6 +188,8 @@ export interface CompiledVariant {
   /** What taking a trick one did not win is called (`title`) and the scenario key that records it, or null. */
   trickTaking: { title: string; key: string } | null;
   ties: 'playoff' | 'share';
+  /** How the players form teams (`teams across`), or null: everyone plays alone. */
+  teams: Exclude<TeamsKind, 'alone'> | null;
   phases: CompiledPhase[];
   gameOver: CompiledRule[];
   playoff: {
@@ -324,6 +336,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     ties,
     shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)),
     events,
+    teams: one<TeamsBody>('Teams')?.how ?? null,
   };
   const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) =>
     c ? compiledFrom(compileCond(c, env), c, readings) : null;
@@ -428,6 +441,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     tallies,
     events,
     ties,
+    teams: env.teams ?? null,
     lostGames: loseGameTally(inForce) ?? v.lostGames?.tally.name ?? '',
     trickTaking: v.trickTaking ? { title: v.trickTaking.title, key: v.trickTaking.key.name } : null,
     phases: v.phases.map(

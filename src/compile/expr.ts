@@ -91,6 +91,53 @@ export interface ExprEnv {
   shared: Set<string>;
   /** The declared events, in declaration order (their index in ScoreScope.eventBy and eventCounts). */
   events: readonly EventNouns[];
+  /** How the players form teams (`teams across`, `teams alternate`), or null: everyone plays alone. */
+  teams?: Exclude<TeamsKind, 'alone'> | null;
+}
+
+/**
+ * How a `teams` clause pairs the seats: `across` partners sit opposite, `alternate` two teams of
+ * every other seat; `alone` (no `teams` clause in force under the readings chosen) each player is a
+ * team of one, so `team points` is the player's own points and `partner of X` is X.
+ */
+export type TeamsKind = 'across' | 'alternate' | 'alone';
+
+/**
+ * The team of seat `p` at a table of `seats`, numbered from 0 in the order of play of its first
+ * member: across, seat p partners p + seats/2; alternate, the even seats play the odd ones. The
+ * checker refuses a table that cannot be split; an odd table still gets teams here, never a loop.
+ */
+function teamOf(kind: TeamsKind, seats: number, p: number): number {
+  return p % teamCount(kind, seats);
+}
+
+/** How many teams a table of `seats` has: half the seats across, two alternating. */
+function teamCount(kind: TeamsKind, seats: number): number {
+  if (kind === 'alone') return Math.max(1, seats);
+  return kind === 'across' ? Math.max(1, Math.floor(seats / 2)) : Math.min(2, Math.max(1, seats));
+}
+
+/** The members of seat `p`'s team, in the order of play from the team's first seat. */
+function teamMembers(kind: TeamsKind, seats: number, p: number): number[] {
+  const n = teamCount(kind, seats);
+  const members: number[] = [];
+  for (let q = p % n; q < seats; q += n) members.push(q);
+  return members;
+}
+
+/** Every team of a table of `seats`, each its seats in order of play, the team of seat 0 first. */
+export function teamsOfTable(kind: TeamsKind, seats: number): number[][] {
+  const teams: number[][] = [];
+  for (let t = 0; t < teamCount(kind, seats); t++) teams.push(teamMembers(kind, seats, t));
+  return teams;
+}
+
+/**
+ * The env's teams. The checker refuses a team construct in a file without any `teams` clause; one
+ * guarded by a reading leaves the other readings without teams, where each player plays alone.
+ */
+function teamsOf(env: ExprEnv): TeamsKind {
+  return env.teams ?? 'alone';
 }
 
 /** A declared event's id and its nouns: the player who made it, how often it happened. */
@@ -275,12 +322,26 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
       const i = env.events.findIndex((ev) => ev.count === e.name.name);
       return i >= 0 ? (s) => s.eventCounts[i]! : valueReader(e.name.name, env);
     }
+    case 'TeamValue':
+      return teamReader(e.value.name, env);
     // Card-play numbers, refused by the checker outside a `must` (check-play-conditions).
     case 'TrickNumber':
     case 'PlayedCount':
     case 'HeldCount':
       return () => 0;
   }
+}
+
+/** A per-player value added up over the team of the player `p` (every member, also one who is out); 0 for nobody. */
+function teamReader(name: string, env: ExprEnv): NumFn {
+  const kind = teamsOf(env);
+  const v = valueReader(name, env);
+  return (s, p) => {
+    if (p < 0) return 0;
+    let sum = 0;
+    for (const q of teamMembers(kind, s.seats, p)) sum += v(s, q);
+    return sum;
+  };
 }
 
 const activeSeats = (s: ScoreScope): number[] => {
@@ -310,6 +371,46 @@ export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
       return (s) => {
         const chosen: number[] = [];
         for (let q = 0; q < s.seats; q++) if (!s.out[q] && cond(s, q)) chosen.push(q);
+        return { chosen, tie: null };
+      };
+    }
+    case 'TeamOf': {
+      const kind = teamsOf(env);
+      const who = compileSet(set.who, env);
+      // Every member still in of a team one of `who` is on, in seat order. A tie inside `who` is not
+      // played off: only the players clear of it name their teams (every tied one under `ties share`).
+      return (s) => {
+        const sel = who(s);
+        const teams = new Set([...sel.chosen].map((q) => teamOf(kind, s.seats, q)));
+        const chosen: number[] = [];
+        for (let q = 0; q < s.seats; q++) if (!s.out[q] && teams.has(teamOf(kind, s.seats, q))) chosen.push(q);
+        return { chosen, tie: null };
+      };
+    }
+    case 'TeamExtreme': {
+      const kind = teamsOf(env);
+      const read = teamReader(set.value.name, env);
+      const most = set.dir === 'most';
+      const share = env.ties === 'share';
+      // The team whose members' values add up to the most (fewest), among teams with a member dealt in.
+      // Teams that tie are all chosen under `ties share`, none otherwise (no play-off between teams).
+      return (s) => {
+        const seen = new Set<number>();
+        let best: number | null = null;
+        let at: number[] = [];
+        for (const q of s.participants) {
+          const t = teamOf(kind, s.seats, q);
+          if (seen.has(t)) continue;
+          seen.add(t);
+          const v = read(s, q);
+          if (best === null || (most ? v > best : v < best)) {
+            best = v;
+            at = [t];
+          } else if (v === best) at.push(t);
+        }
+        if (at.length > 1 && !share) return { chosen: [], tie: null };
+        const chosen: number[] = [];
+        for (let q = 0; q < s.seats; q++) if (!s.out[q] && at.includes(teamOf(kind, s.seats, q))) chosen.push(q);
         return { chosen, tie: null };
       };
     }
@@ -493,6 +594,16 @@ export function compileSeat(seat: Seat, env?: ExprEnv): SeatFn {
     return (s) => s.playoffDealer;
   }
   const from = compileSeat(seat.from, env);
+  if (seat.step === 'partner') {
+    const kind = env ? teamsOf(env) : 'alone';
+    // The next member of the team after the seat, in the order of play (with two, the partner).
+    return (s) => {
+      const start = from(s);
+      if (start < 0) return -1;
+      const members = teamMembers(kind, s.seats, start);
+      return members[(members.indexOf(start) + 1) % members.length]!;
+    };
+  }
   const pool = seat.pool;
   const inPool =
     pool === 'active'

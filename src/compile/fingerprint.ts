@@ -47,6 +47,7 @@ const NOT_CARD_PLAY = new Set<keyof CompiledVariant>([
   'lostGames',
   'trickTaking',
   'ties',
+  'teams',
   'gameOver',
   'rubberGames',
   'rubberUntil',

@@ -68,6 +68,9 @@ function gameNum(e: NumExpr, names: Names, whose: string): string | null {
       return `the number of times rule ${e.clause.name} has applied this game`;
     case 'Aggregate':
       return `the ${e.fn} ${valueNoun(names, e.value).text} ${e.among ? `among ${playersWords(e.among, names).plural}` : 'in the deal'}`;
+    // "their team's points": the members' values added up.
+    case 'TeamValue':
+      return `${whose} team’s ${valueNoun(names, e.value).text}`;
     default:
       return null;
   }
@@ -133,6 +136,15 @@ export function playersWords(p: PlayerSet, names: Names): { each: string; plural
       }
       return { each: `the player with the ${value}${then}`, plural: `the players with the ${value}${then}` };
     }
+    case 'TeamOf': {
+      const of = playersWords(p.who, names).plural;
+      return { each: `every member of the team of ${of}`, plural: `the team of ${of}` };
+    }
+    case 'TeamExtreme': {
+      const x = valueNoun(names, p.value);
+      const v = `${x.plural ? p.dir : p.dir === 'most' ? 'highest' : 'lowest'} ${x.text}`;
+      return { each: `every member of the team with the ${v}`, plural: `the team with the ${v}` };
+    }
     case 'Where': {
       // `players where marks > 0`: "every player whose marks are more than 0".
       const c = p.cond;
@@ -170,6 +182,7 @@ export function seatWords(s: Seat, names: Names): string {
       const pool = s.pool === 'active' ? 'player still in' : s.pool === 'tied' ? 'tied player' : 'player';
       const from = seatWords(s.from, names);
       if (s.step === 'first') return `the first ${pool} counting from ${from}`;
+      if (s.step === 'partner') return `the partner of ${from}`;
       // "seated just before": the seat before in the order of play, not a time.
       return s.step === 'next' ? `the next ${pool} after ${from}` : `the ${pool} seated just before ${from}`;
     }

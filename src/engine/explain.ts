@@ -198,7 +198,7 @@ function whoWords(
   who: PlayerSet,
 ): { text: string; names: string[]; many: boolean; picked: boolean } {
   // `picked`: chosen by a figure or an event, said with it; other sets are said by the names they hit.
-  const picked = who.kind === 'Extreme' || who.kind === 'EventPlayer';
+  const picked = who.kind === 'Extreme' || who.kind === 'EventPlayer' || who.kind === 'TeamExtreme';
   const named = (names: string[], text: string) => ({ text, names, many: names.length > 1, picked });
   switch (who.kind) {
     case 'Extreme': {
@@ -231,5 +231,20 @@ function whoWords(
       return named(players, 'the player left');
     case 'Where':
       return named(players, 'the players it names');
+    case 'TeamOf':
+      return named(players, 'the team it names');
+    case 'TeamExtreme': {
+      // The team the deal's figures picked, from the entry's teams (points and tricks added up there).
+      const value = who.value.name;
+      const teams = entry.teams;
+      if (!teams?.length || (value !== 'points' && value !== 'tricks'))
+        return named([], `the team with the ${who.dir} ${value}`);
+      const sum = (t: (typeof teams)[number]) => (value === 'points' ? t.points : t.tricks);
+      const best = who.dir === 'most' ? Math.max(...teams.map(sum)) : Math.min(...teams.map(sum));
+      const at = teams.filter((t) => sum(t) === best);
+      const names = at.flatMap((t) => t.players);
+      const noun = value === 'points' ? pointsNoun(cv, entry.phase) : 'tricks';
+      return named(names, `${list(names)} took the ${who.dir} ${noun} between them (${best})`);
+    }
   }
 }

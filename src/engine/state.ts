@@ -119,6 +119,14 @@ type EventKeys = { readonly [eventId: string]: unknown };
  */
 type GameOverEntry = { loser: string | null } & { readonly [amountKey: string]: number | string | null };
 
+/** A team's figures in a log entry: its players, and their values added up. */
+export interface TeamEntry {
+  players: string[];
+  points: number;
+  tricks: number;
+  tallies: Record<string, number>;
+}
+
 /** The fields every log entry has. */
 export interface LogFields {
   game: number;
@@ -135,6 +143,11 @@ export interface LogFields {
   /** Per-player tallies by player; a shared tally (a pot) as one number. */
   tallies: Record<string, Record<string, number> | number>;
   out: string[];
+  /**
+   * With teams only (a `teams` clause): each team's players (in order of play) and its members'
+   * points and tricks of this deal and per-player tallies after it, added up.
+   */
+  teams?: TeamEntry[];
   playoff: string[] | null;
   gameOver: GameOverEntry | null;
   trump?: string;

@@ -6,6 +6,7 @@
  * Only the human's hand is ever in it: the other hands are counts on the table.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
+import { teamsOfTable } from '../compile/expr.ts';
 import { figure, list, ordinal } from '../compile/words.ts';
 import { legalMoves } from '../engine/bot-move.ts';
 import { redealAllowed } from '../engine/flow/redeal.ts';
@@ -259,5 +260,14 @@ function scoreBar(
   const shared = cv.tallies
     .filter((t) => t.scope === 'shared')
     .map((t) => `${t.title} ${figure(s.tallies[t.name]?.[0] ?? 0)}`);
+  // A game in teams: each team's players and their tallies added up, beside the shared ones.
+  if (cv.teams) {
+    for (const team of teamsOfTable(cv.teams, names.length)) {
+      const sums = cv.tallies
+        .filter((t) => t.scope === 'player')
+        .map((t) => `${t.title} ${figure(team.reduce((n, q) => n + (s.tallies[t.name]?.[q] ?? 0), 0))}`);
+      shared.push(`Team ${team.map((q) => names[q]).join(' & ')}: ${sums.join(', ')}`);
+    }
+  }
   return { where: whereWords(cv, s, log, over), players: [...names], rows, shared };
 }

@@ -9,6 +9,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from '../engine/state.ts';
 import { seatBox } from './table-seat.ts';
+import { teamsOfTable } from '../compile/expr.ts';
 import { drawnBefore, middle } from './table-middle.ts';
 import { tableLook } from '../engine/steps/table-registry.ts';
 
@@ -60,12 +61,15 @@ export function drawTable(root: HTMLElement, cv: CompiledVariant, p: PlayState |
   const look = tableLook(p ? cv.phases.find((ph) => ph.id === p.phase)?.steps.at(-1)?.kind : undefined);
   const done = !!p && p.participants.every((q) => p.hands[q]!.length === 0 || p.places[q]! > 0);
   const before = drawnBefore(root);
+  // The human's partners, when the game is played in teams.
+  const team = cv.teams ? (teamsOfTable(cv.teams, seats).find((t) => t.includes(view.human)) ?? []) : [];
   root.replaceChildren(
     ...order.map((q) =>
       seatBox(cv, p, q, {
         name: view.names[q]!,
         spot: spots[q]!,
         human: q === view.human,
+        partner: q !== view.human && team.includes(q),
         dealer: q === view.dealer,
         look,
         done,

@@ -16,6 +16,8 @@ export interface SeatView {
   name: string;
   spot: string;
   human: boolean;
+  /** Whether this player is on the human's team (a game with `teams`). */
+  partner: boolean;
   dealer: boolean;
   look: TableLook;
   done: boolean;
@@ -32,6 +34,7 @@ export function seatBox(cv: CompiledVariant, p: PlayState | null, q: number, v: 
   const name = el('span', 'pname');
   name.textContent = v.name;
   head.append(name);
+  if (v.partner) head.append(badge('partner', 'partner'));
   if (v.dealer) head.append(badge('dealer', 'dealer'));
   // Who led the trick on the table: its first card's player (a lay-off has no tricks to lead).
   if (p && v.look.leads && p.trick.length && p.trickSeats[0] === q) head.append(badge('led', 'lead'));

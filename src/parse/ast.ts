@@ -213,6 +213,7 @@ export type ClauseBody =
   | ActionBody
   | TallyBody
   | TiesBody
+  | TeamsBody
   | EventBody
   | EndsBody
   | AtEndBody
@@ -410,6 +411,10 @@ export interface TallyBody extends Body<'Tally', 'tally'> {
 export interface TiesBody extends Body<'Ties', 'ties'> {
   policy: 'playoff' | 'share';
 }
+/** Partnerships: `teams across` (partners sit opposite each other), `teams alternate` (two teams, every other seat). */
+export interface TeamsBody extends Body<'Teams', 'teams'> {
+  how: 'across' | 'alternate';
+}
 /** `<event> when COND`: when the declared event happens (the first participant in order of play for whom COND holds). */
 export interface EventBody extends Body<'EventWhen', 'event'> {
   playoff: boolean;
@@ -490,11 +495,20 @@ export type PlayerSet =
       count: NumExpr | null;
       then?: { dir: 'most' | 'fewest'; value: Ident }[];
     })
-  | (Node<'Where'> & { cond: Cond });
+  | (Node<'Where'> & { cond: Cond })
+  /** Every member of the team of each player of `who` (a `teams` clause says who partners whom). */
+  | (Node<'TeamOf'> & { who: PlayerSet })
+  /** The members of the one team with the most (fewest) of a value summed over its members. */
+  | (Node<'TeamExtreme'> & { dir: 'most' | 'fewest'; value: Ident });
 
 /** A seat found by walking the order of play: `next active after dealer`. */
 export type Seat =
-  | (Node<'SeatStep'> & { step: 'next' | 'previous' | 'first'; pool: 'active' | 'tied' | 'everyone'; from: Seat })
+  /** `partner of X` is a step too (pool `everyone`): the next member of X's team after X. */
+  | (Node<'SeatStep'> & {
+      step: 'next' | 'previous' | 'first' | 'partner';
+      pool: 'active' | 'tied' | 'everyone';
+      from: Seat;
+    })
   | (Node<'SeatRef'> & { ref: 'dealer' | 'tied-deal-dealer' | 'playoff-dealer' })
   /** The player dealt a card (`holder of 2C`): known only once the cards are dealt. */
   | (Node<'SeatHolder'> & { card: Sym })
@@ -558,6 +572,8 @@ export type NumExpr =
   /** `among`: over the players of a set (absent or null: over the players dealt in). */
   | (Node<'Aggregate'> & { fn: 'highest' | 'lowest'; value: Ident; among?: PlayerSet | null })
   | (Node<'Value'> & { name: Ident })
+  /** A per-player value summed over the team of the player in scope (`team points`). */
+  | (Node<'TeamValue'> & { value: Ident })
   /** Card play only: the number of the trick being played, from 1. */
   | Node<'TrickNumber'>
   /** Card play only: cards of the set played so far in the deal (the current trick included). */

@@ -136,6 +136,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'Winner':
     case 'Tally':
     case 'Ties':
+    case 'Teams':
     case 'PlayoffRank':
     case 'Settle':
       return;
@@ -194,6 +195,10 @@ function pushChildren(s: AstNode[], n: AstNode): void {
       return;
     case 'Extreme':
       return push(s, n.count);
+    case 'TeamOf':
+      return push(s, n.who);
+    case 'TeamExtreme':
+      return;
     case 'Where':
     case 'Not':
       return push(s, n.cond);
@@ -245,6 +250,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'Deals':
     case 'Times':
     case 'Value':
+    case 'TeamValue':
     case 'TrickNumber':
       return;
     case 'Aggregate':

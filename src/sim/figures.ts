@@ -7,6 +7,7 @@
  * variant file chose: `layout` carries the ids and titles for the report.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
+import { teamsOfTable } from '../compile/expr.ts';
 
 /** What the indices of a run's figures stand for: ids and titles in declaration order. */
 export interface FiguresLayout {
@@ -27,6 +28,8 @@ export interface FiguresLayout {
    * (every tally starts a rubber at 0), so a comparison shows it once, game by game.
    */
   settlementRepeats: string | null;
+  /** The teams, each its seats in order of play (a `teams` clause); absent when everyone plays alone. */
+  teams?: number[][];
 }
 
 /** Sum and sum of squares of a quantity, per seat (or once, for a shared tally). */
@@ -89,6 +92,8 @@ export function layoutOf(cv: CompiledVariant, players: string[]): FiguresLayout 
     settlementTitle:
       cv.tallies.find((t) => t.name === (cv.settle?.tally ?? cv.lostGames))?.title ?? cv.settle?.tally ?? cv.lostGames,
     settlementRepeats: repeatedTally(cv),
+    // Only a variant with teams gets the key: every other report stays as it was.
+    ...(cv.teams ? { teams: teamsOfTable(cv.teams, players.length) } : {}),
   };
 }
 

@@ -25,6 +25,11 @@ export interface SimulationReport {
   phases: { id: string; title: string; reached: Estimate }[];
   /** Each seat: the share of games it lost, its mean settlement per finished rubber, its mean place (games of places only). */
   seats: { player: string; bot: string; lost: Estimate; settlement: Estimate; place: Estimate | null }[];
+  /**
+   * With teams only (a `teams` clause): each team's players and the share of games one of them lost
+   * (a game has one loser, so the members' losses add up).
+   */
+  teams?: { players: string[]; lost: Estimate }[];
   /** Each declared tally: its mean change over a game, per seat (one figure for a shared tally). */
   tallies: { id: string; title: string; scope: 'player' | 'shared'; perGame: Estimate[] }[];
   /** Whether any game named a loser (a variant whose games end in places or money may never). */
@@ -77,6 +82,17 @@ export function reportOf(layout: FiguresLayout, f: RawFigures, facts: RunFacts):
       settlement: meanOf(f.settlement, q, f.rubbers),
       place: f.places.games ? meanOf(f.places, q, f.places.games) : null,
     })),
+    ...(layout.teams
+      ? {
+          teams: layout.teams.map((seats) => ({
+            players: seats.map((q) => layout.players[q]!),
+            lost: share(
+              seats.reduce((n, q) => n + f.losses[q]!, 0),
+              f.games,
+            ),
+          })),
+        }
+      : {}),
     tallies: layout.tallies.map((t, i) => ({
       ...t,
       perGame: f.tallies[i]!.sum.map((_, q) => meanOf(f.tallies[i]!, q, f.games)),
@@ -129,6 +145,7 @@ export function reportText(r: SimulationReport): string {
     if (s.place) parts.push(`place ${meanText(s.place)}`);
     if (parts.length) line(`${s.player} (${s.bot})`, parts.join('; '));
   }
+  if (r.losers) for (const t of r.teams ?? []) line(`team ${t.players.join(' & ')}`, `loses ${shareText(t.lost)}`);
   for (const t of r.tallies) {
     const each =
       t.scope === 'shared'
@@ -168,6 +185,7 @@ export function reportCsv(r: SimulationReport): string {
     est('settlement', s.player, s.settlement);
     if (s.place) est('place', s.player, s.place);
   }
+  for (const t of r.teams ?? []) est('team lost', t.players.join(' & '), t.lost);
   for (const t of r.tallies)
     t.perGame.forEach((e, q) => est(`tally change: ${t.id}`, t.scope === 'shared' ? '' : r.seats[q]!.player, e));
   return rows.map((row) => row.map(csvCell).join(',')).join('\n');

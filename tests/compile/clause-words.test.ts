@@ -111,6 +111,15 @@ describe('a rule in words', () => {
     expect(sentences('variants/house/bauernheinrich-loser-deals.stw').get('loser-deals')).toBe(
       'The first deal of the next game is dealt by the loser of the last game.',
     );
+    expect(sentences('variants/house/kein-stich-partners.stw').get('partners')).toBe(
+      'Players play in partnerships: each partners the player sitting opposite (under the reading “Four players”, the default).',
+    );
+    expect(sentences('variants/house/kein-stich-partners.stw').get('domino-pay')).toBe(
+      'The pot pays 80 to every member of the team of the players whose place is 1, into their stakes.',
+    );
+    expect(sentences('variants/house/hindersche-partners.stw').get('most-points')).toBe(
+      'Otherwise, every member of the team with the most points gets 1 mark.',
+    );
     expect(sentences('variants/house/kein-stich-loser-deals.stw').get('rotation')).toBe(
       'The next deal is dealt by the player with the most points; when several share it, by the next player still in after the dealer.',
     );

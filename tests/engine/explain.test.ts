@@ -43,6 +43,13 @@ describe('a deal scored, in words', () => {
     ]);
   });
 
+  it('Hindersche by partners: the team with the most points, named with its figure between them', () => {
+    expect(dealSentences('tests/fixtures/partners/two-deals.json')).toEqual([
+      ['W and E took the most card points between them (87): +1 mark each'],
+      ['N and S took the most card points between them (72): +1 mark each'],
+    ]);
+  });
+
   it('Kein Stich: what each player paid into the pot, and what the lay-off paid out', () => {
     const deals = dealSentences('tests/scenarios/kein-stich/full-round-played.json');
     expect(deals[0]![0]).toMatch(/^paid into the pot: ([NESW] \d+(, )?)+$/);

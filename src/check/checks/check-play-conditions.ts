@@ -45,6 +45,7 @@ const SCORING_ONLY: ReadonlyMap<string, string> = new Map([
   ['Deals', '`deals`'],
   ['Times', '`times`'],
   ['Aggregate', '`highest` / `lowest`'],
+  ['TeamValue', '`team` values'],
 ]);
 
 /** Checks every condition of the variant against the place it stands in. */

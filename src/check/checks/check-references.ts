@@ -286,6 +286,7 @@ const TRANSCRIPT_FIELDS = new Set([
   'out',
   'playoff',
   'gameOver',
+  'teams',
   'rules',
   'trump',
   'open',

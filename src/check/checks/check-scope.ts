@@ -39,6 +39,19 @@ export function checkScope(v: ResolvedVariant): Diagnostic[] {
           );
         }
         return;
+      // `team points` is summed over the team of the player in scope: no player, no team.
+      case 'TeamValue':
+        if (!scoped) {
+          out.push(
+            diagnostic(
+              'no-player-in-scope',
+              n.loc,
+              `\`team ${n.value.name}\` is a value each team has, read for the team of a player, but no player is in scope here`,
+              `name the team: \`team with most ${n.value.name}\` in an effect, or \`count(players where team ${n.value.name} ...)\``,
+            ),
+          );
+        }
+        return;
       default:
         return;
     }
@@ -67,6 +80,7 @@ export function checkScope(v: ResolvedVariant): Diagnostic[] {
   const set = (s: PlayerSet): void => {
     if (s.kind === 'Where') cond(s.cond, true);
     if (s.kind === 'Extreme' && s.count) num(s.count, false);
+    if (s.kind === 'TeamOf') set(s.who);
   };
   const effect = (e: Effect): void => {
     if (e.kind === 'Add' || e.kind === 'Erase' || e.kind === 'LoseGame') {

@@ -5,7 +5,8 @@
  * when the game ends: the same entry, built by the same function from the same values.
  */
 import type { CompiledVariant } from '../../compile/compile.ts';
-import type { DealOutcome, EntryDraft, GameState, LogEntry } from '../state.ts';
+import type { DealOutcome, EntryDraft, GameState, LogEntry, TeamEntry } from '../state.ts';
+import { teamsOfTable } from '../../compile/expr.ts';
 
 /** How a game keeps its log (a machine's MachineOptions.quiet): what the steps that settle a deal are told. */
 export interface LogOptions {
@@ -174,6 +175,24 @@ function writeEntry(cv: CompiledVariant, s: GameState, opts: RecordOptions): Gam
   e.gameOver = s.end
     ? { loser: s.end.loser >= 0 ? s.players[s.end.loser]! : null, [`${cv.lostGames}Marks`]: s.end.amount }
     : null;
+  if (cv.teams) e.teams = teamEntries(cv, s, e);
   e.open = !opts.close;
   return s;
+}
+
+/** Each team's figures for entry `e`: its members' points and tricks of the deal, and their per-player tallies. */
+function teamEntries(cv: CompiledVariant, s: GameState, e: LogEntry): TeamEntry[] {
+  return teamsOfTable(cv.teams!, s.players.length).map((seats) => {
+    const players = seats.map((q) => s.players[q]!);
+    const sum = (by: Record<string, number>) => players.reduce((n, p) => n + (Object.hasOwn(by, p) ? by[p]! : 0), 0);
+    const tallies: Record<string, number> = {};
+    for (const t of cv.tallies)
+      if (t.scope === 'player')
+        put(
+          tallies,
+          t.name,
+          seats.reduce((n, q) => n + s.tallies[t.name]![q]!, 0),
+        );
+    return { players, points: sum(e.points), tricks: sum(e.tricks), tallies };
+  });
 }

@@ -5,6 +5,7 @@
  * game that owns its states (see states.ts ownState): a simulation runs every step of its games so.
  */
 import type { CompiledRule, CompiledVariant } from '../../compile/compile.ts';
+import { teamsOfTable } from '../../compile/expr.ts';
 import type { EffectSink } from '../../compile/effects.ts';
 import { variantFailed } from '../errors.ts';
 import type { GameState } from '../state.ts';
@@ -156,7 +157,25 @@ function settleRubberInto(cv: CompiledVariant, s: GameState): GameState {
   const total = t.reduce((a, b) => a + b, 0);
   // Each unit pays (or receives) the tariff to (from) every opponent.
   const sign = rule.receives ? -1 : 1;
-  s.settlement = t.map((own) => sign * rule.amount * (total - own - own * (n - 1)) + 0);
+  s.settlement = cv.teams
+    ? teamSettlement(t, teamsOfTable(cv.teams, n), sign * rule.amount)
+    : t.map((own) => sign * rule.amount * (total - own - own * (n - 1)) + 0);
   s.end = null;
   return s;
+}
+
+/**
+ * With teams, a player's opponents are the players of the other teams: each unit of the tally pays
+ * `rate` to each of them, and each of theirs pays `rate` back (a partner neither pays nor is paid).
+ */
+function teamSettlement(t: readonly number[], teams: readonly number[][], rate: number): number[] {
+  const team = new Array<number>(t.length);
+  teams.forEach((members, k) => {
+    for (const q of members) team[q] = k;
+  });
+  return t.map((own, p) => {
+    let net = 0;
+    for (let q = 0; q < t.length; q++) if (team[q] !== team[p]) net += t[q]! - own;
+    return rate * net + 0;
+  });
 }
