@@ -10,13 +10,13 @@
  *     of pages. Budget: 98 or more.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { serve } from '../tests/e2e/serve.ts';
 import { gz, inlineScripts, loadedScripts } from '../tests/e2e/page-js.ts';
 
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--'));
-const DIST = join(process.cwd(), dir ?? 'dist');
+const DIST = resolve(process.cwd(), dir ?? 'dist');
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error('budget: build the site first (npm run build)');
   process.exit(2);
