@@ -10,6 +10,7 @@ import { formatDiagnostic, diagnostic } from '../core/diagnostic.ts';
 import { replay, type Scenario, type Transcript } from './replay.ts';
 import { ScenarioInputError } from './errors.ts';
 import { RunError } from '../engine/errors.ts';
+import { count, plural } from '../compile/words.ts';
 
 /** The result of one example: ok, or a message located at the expectation that failed. */
 export interface ExampleResult {
@@ -209,7 +210,12 @@ function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
     const problem = compare(step, entry);
     if (problem) return fail(step.loc, `after deal ${after}: ${problem}`);
   }
-  return { id: ex.id.name, title: ex.title, ok: true, message: `${ex.id.name}: ${checks.length} expectations hold` };
+  return {
+    id: ex.id.name,
+    title: ex.title,
+    ok: true,
+    message: `${ex.id.name}: ${count(checks.length, 'expectation')} ${plural(checks.length, 'holds', 'hold')}`,
+  };
 }
 
 /** Whether a move tried part-way through deal `deal` was refused (or allowed) as `step` expects. */
