@@ -73,3 +73,7 @@ export async function runGuarded(command: Command, argv: string[]): Promise<numb
     return 70;
   }
 }
+
+// Run as a script (`node src/cli/main.ts …`, as contributors do) it is the command itself; the bin
+// (`bin/stichwort.js`) imports it instead, after setting up the compile cache and the searches' child.
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -30,6 +30,15 @@ describe('stichwort CLI', () => {
     expect(r.stdout).toContain('ok');
   });
 
+  it('src/cli/main.ts run directly is the same command as the bin (it printed nothing before)', () => {
+    const r = spawnSync(process.execPath, ['src/cli/main.ts', 'check', 'variants/hindersche-pagat.stw'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect([r.status, r.stdout]).toEqual([0, cli('check', 'variants/hindersche-pagat.stw').stdout]);
+    expect(r.stdout).toContain('ok');
+  });
+
   it('check: a malformed file gets file:line:col, a code frame, exit 1 and no stack trace', () => {
     const p = write('broken.stw', 'variant broken "B"\nsource s "S"\nplayers 4 sideways [s]\n');
     const r = cli('check', p);
