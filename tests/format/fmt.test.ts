@@ -57,6 +57,20 @@ function meaningOf(path: string, text: string): { resolved: string; cardPlay: st
   };
 }
 
+/** The test fixtures written in the language (those that parse: some are broken on purpose). */
+const FIXTURES = (readdirSync('tests/fixtures', { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((f) => f.endsWith('.stw'))
+  .map((f) => join('tests/fixtures', f))
+  .filter((p) => formatVariant(readFileSync(p, 'utf8'), p).ok)
+  .sort();
+
+describe('the test fixtures', () => {
+  it.each(FIXTURES)('%s is formatted (as an author would leave it)', (path) => {
+    const text = readFileSync(path, 'utf8');
+    expect(formatted(text, path)).toBe(text);
+  });
+});
+
 describe('the shipped files', () => {
   it.each(SHIPPED)('%s is formatted already (what `fmt --check` asks)', (path) => {
     expect(formatted(TEXTS.get(path)!, path)).toBe(TEXTS.get(path));
