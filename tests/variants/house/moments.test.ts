@@ -16,6 +16,8 @@ import { createRng } from '../../../src/engine/rng.ts';
 import { initialState } from '../../../src/engine/flow/states.ts';
 import { applyStepMove, currentStep, legalStepMoves, seatsToMove } from '../../../src/engine/steps/index.ts';
 import { diskReader } from '../../../src/resolve/disk.ts';
+import { memoryReader } from '../../../src/resolve/load.ts';
+import { readFileSync } from 'node:fs';
 import { runExamples } from '../../../src/scenario/examples.ts';
 
 const ID = 'hindersche-trump-after-packet';
@@ -95,5 +97,26 @@ describe('a step made after a packet, in the engine', () => {
     p = applyStepMove(fv, p, forehand, { kind: 'choose', option: 'silent' });
     expect(p.hands).toEqual(hands);
     expect(p.chosen).toEqual(['silent']);
+  });
+});
+
+describe('a step after a packet that is skipped', () => {
+  it('deals the whole hands at once when a choice made once a game already stands', () => {
+    const base = readFileSync('variants/hindersche-pagat.stw', 'utf8');
+    const rule =
+      'variant t "T"\n  extends hindersche-pagat\nsource table "House rule" by "us"\n' +
+      'call: choice once a game after packet 1 by dealer: a "First", b "Second" [table]\n';
+    const { variant, diagnostics } = checkPath(memoryReader({ 'hindersche-pagat': base, t: rule }), 't');
+    expect(diagnostics.map((d) => d.message)).toEqual([]);
+    const cv = compileVariant(variant!);
+    const s = initialState(cv, ['N', 'W', 'S', 'E'], 2);
+    const { hands, trump } = dealCards(cv, s, createRng(2));
+    const first = startPlay(cv, s, hands, trump);
+    expect(first.hands.map((h) => h.length)).toEqual([3, 3, 3, 3]);
+    const later = startPlay(cv, { ...s, chosen: ['b'] }, hands, trump);
+    expect(later.chosen).toEqual(['b']);
+    expect(later.hands).toEqual(hands);
+    expect('undealt' in later).toBe(false);
+    expect(legalPlays(cv, later, later.participants[0]!).length).toBeGreaterThan(0);
   });
 });
