@@ -22,19 +22,21 @@ import { runExamples } from '../../../src/scenario/examples.ts';
 
 const ID = 'hindersche-trump-after-packet';
 
-describe('gallery: a trump named after the first packet', () => {
-  it(`${ID}: checks clean, cites a house-rule source, and its example passes against it and fails against hindersche-pagat`, () => {
-    const { variant, diagnostics } = checkPath(diskReader, `variants/house/${ID}.stw`);
-    expect(diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-    const v = variant!;
-    expect(v.file.extends.map((x) => x.name)).toEqual(['hindersche-pagat']);
-    expect(v.sources.get('table')?.title).toMatch(/^House rule: /);
-    expect(v.examples.length).toBeGreaterThan(0);
-    expect(runExamples(v).filter((r) => !r.ok)).toEqual([]);
-    const b = checkPath(diskReader, 'hindersche-pagat').variant!;
-    const againstBase = runExamples({ ...b, examples: v.examples, texts: new Map([...b.texts, ...v.texts]) });
-    expect(againstBase.map((r) => r.ok)).toEqual(v.examples.map(() => false));
-  });
+describe('gallery: steps after a packet', () => {
+  for (const id of [ID, 'hindersche-march-after-six'])
+    it(`${id}: checks clean, cites a house-rule source, and its example passes against it and fails against hindersche-pagat`, () => {
+      const { variant, diagnostics } = checkPath(diskReader, `variants/house/${id}.stw`);
+      expect(diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      const v = variant!;
+      expect(v.file.extends.map((x) => x.name)).toEqual(['hindersche-pagat']);
+      expect(v.sources.get('table')?.title).toMatch(/^House rule: /);
+      expect(v.clauses.some((c) => (c.node.body as { packet?: unknown }).packet !== undefined)).toBe(true);
+      expect(v.examples.length).toBeGreaterThan(0);
+      expect(runExamples(v).filter((r) => !r.ok)).toEqual([]);
+      const b = checkPath(diskReader, 'hindersche-pagat').variant!;
+      const againstBase = runExamples({ ...b, examples: v.examples, texts: new Map([...b.texts, ...v.texts]) });
+      expect(againstBase.map((r) => r.ok)).toEqual(v.examples.map(() => false));
+    });
 
   it('says the moment in words', () => {
     const { variant } = checkPath(diskReader, `variants/house/${ID}.stw`);
