@@ -216,11 +216,11 @@ function clauseWords(body: ClauseBody, names: Names): string {
       return `${how}${when(body.when, names)}.`;
     }
     case 'TrumpNamed':
-      return `${capital(seatWords(body.seat, names))} names the trump suit after the deal.`;
+      return `${capital(seatWords(body.seat, names))} names the trump suit ${body.packet ? afterPacketWords(body.packet.count) : 'after the deal'}.`;
     case 'Choice': {
       // Titles only: players never see an option's id.
       const options = body.options.map((o) => `“${o.title}”${when(o.when, names)}${o.once ? ' (once a game)' : ''}`);
-      return `${capital(seatWords(body.seat, names))} chooses ${body.once ? 'once a game' : 'before play'}: ${options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options.at(-1)}` : options[0]}.`;
+      return `${capital(seatWords(body.seat, names))} chooses ${body.once ? 'once a game' : 'before play'}${body.packet ? `, ${afterPacketWords(body.packet.count)}` : ''}: ${options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options.at(-1)}` : options[0]}.`;
     }
     case 'Exchange':
       return `The holder of the ${rankWord(deck, deck.ranks.indexOf(body.rank.name))} of trumps may exchange it for the turned trump card.`;
@@ -387,3 +387,7 @@ export function ruleWords(clause: ClauseNode, names: Names, afterAnother = false
     : `only under the reading “${title}”, if chosen`;
   return `${text.slice(0, -1)} (${which}).`;
 }
+
+/** `after packet N` in words: "after the first packet, seeing only its cards" (N = 1), "after the first 2 packets, …". */
+const afterPacketWords = (n: number): string =>
+  `after the first ${n === 1 ? 'packet' : `${n} packets`} of the deal, seeing only ${n === 1 ? 'its' : 'their'} cards`;

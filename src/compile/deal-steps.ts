@@ -26,11 +26,13 @@ export interface ExchangeStep {
   rank: number;
 }
 
-/** `trump named by SEAT`: that player names the trump suit. */
+/** `trump named by SEAT [after packet N]`: that player names the trump suit. */
 export interface NameTrumpStep {
   kind: 'name-trump';
   id: string;
   seat: SeatFn;
+  /** `after packet N`: named once the first N packets are dealt (absent: after the whole deal). */
+  packet?: number;
 }
 
 /**
@@ -68,6 +70,8 @@ export interface ChoiceStep {
   seat: SeatFn;
   once: boolean;
   options: CompiledOption[];
+  /** `after packet N`: made once the first N packets are dealt (absent: after the whole deal). */
+  packet?: number;
 }
 
 /** A step before play of this family. */
@@ -135,7 +139,15 @@ const exchangeStep = (id: string, deck: Deck, rank: string): ExchangeStep => ({
 });
 
 /** Compiles a `trump named by` clause, its seat already compiled. */
-const nameTrumpStep = (id: string, seat: SeatFn): NameTrumpStep => ({ kind: 'name-trump', id, seat });
+const nameTrumpStep = (id: string, seat: SeatFn, packet?: { count: number }): NameTrumpStep => ({
+  kind: 'name-trump',
+  id,
+  seat,
+  ...(packet ? { packet: packet.count } : {}),
+});
+
+/** When a step is made: after packet N (N), or after the whole deal (no packet: last). */
+const moment = (s: DealStep): number => ('packet' in s && s.packet !== undefined ? s.packet : Number.MAX_SAFE_INTEGER);
 
 /** The choosing step of a `play beating` clause with `personal trumps chosen`. */
 export const chooseTrumpsStep = (clause: string, repeats: boolean): ChooseTrumpsStep => ({
@@ -154,7 +166,8 @@ interface StepClause {
 
 /**
  * The steps before play of phase `phase`: the `give`, `exchange`, `trump named by`, `choice` and
- * `give cards` clauses in force at the top level or in that phase, in the order of the rule list.
+ * `give cards` clauses in force at the top level or in that phase, in the order of the rule list,
+ * those made after a packet of the deal first (by packet).
  * `seat` compiles a seat, `cond` a condition.
  */
 export function compileDealSteps(
@@ -170,7 +183,7 @@ export function compileDealSteps(
     const b = c.node.body;
     if (b.kind === 'Give') out.push(giveStep(c.id, b.count, b.directions));
     else if (b.kind === 'Exchange') out.push(exchangeStep(c.id, deck, b.rank.name));
-    else if (b.kind === 'TrumpNamed') out.push(nameTrumpStep(c.id, seat(b.seat)));
+    else if (b.kind === 'TrumpNamed') out.push(nameTrumpStep(c.id, seat(b.seat), b.packet));
     else if (b.kind === 'Choice')
       out.push({
         kind: 'choose',
@@ -183,6 +196,7 @@ export function compileDealSteps(
           when: o.when ? cond(o.when) : null,
           once: o.once,
         })),
+        ...(b.packet ? { packet: b.packet.count } : {}),
       });
     else if (b.kind === 'GiveRule')
       out.push({
@@ -194,5 +208,7 @@ export function compileDealSteps(
         count: b.count ?? null,
       });
   }
-  return out;
+  // The deal is interleaved with the steps: a step after packet N comes before those after a later
+  // packet or the whole deal, whatever its place in the rule list (a stable sort: the others keep it).
+  return out.sort((a, b) => moment(a) - moment(b));
 }

@@ -41,7 +41,8 @@ export interface SeatView {
 
 /** The view `seat` has of `p`. */
 export function seatView(p: PlayState, seat: number): SeatView {
-  const { hands, ...table } = p;
+  // The cards still to be dealt (a step made after a packet) are nobody's to see, the seat's own included.
+  const { hands, undealt: _undealt, ...table } = p;
   return {
     seat,
     hand: [...hands[seat]!],
@@ -69,9 +70,10 @@ export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Se
   const b = botFor(bot, seat);
   // How many cards each seat holds is on the table for all to see: asked only by a bot that searches.
   const sizes = b.moves ? p.hands.map((h) => h.length) : NO_SIZES;
+  const { undealt: _undealt, ...seen } = p;
   return decide(
     cv,
-    { ...p, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length), gifts: ownGiftOnly(p.gifts, seat) },
+    { ...seen, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length), gifts: ownGiftOnly(p.gifts, seat) },
     seat,
     b,
     rng,

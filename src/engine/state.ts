@@ -62,6 +62,12 @@ export interface PlayState {
    * included once made); absent until a choice step starts, so other deals keep their shape.
    */
   chosen?: string[];
+  /**
+   * The cards of each seat's hand still to be dealt while a step made after a packet is under way
+   * (`after packet N`): `hands` then holds only the packets dealt so far. Absent otherwise, so other
+   * deals keep their shape; the next step made after the whole deal deals them (steps/deal-so-far.ts).
+   */
+  undealt?: number[][];
 }
 
 /**

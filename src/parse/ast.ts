@@ -336,6 +336,13 @@ export interface ExchangeBody extends Body<'Exchange', 'exchange'> {
 /** `trump named by SEAT`: the trump suit is named by a player after the deal, not turned. */
 export interface TrumpNamedBody extends Body<'TrumpNamed', 'trump-named'> {
   seat: Seat;
+  /** `after packet N`: named once the first N packets are dealt; absent: after the whole deal. */
+  packet?: AfterPacket;
+}
+/** `after packet N`: the moment of a step, once the first `count` packets of the deal are dealt (`loc`: the number). */
+export interface AfterPacket {
+  count: number;
+  loc: Loc;
 }
 /**
  * One option of a `choice`: its id (what scenarios and `chosen ID` write), its title (what players
@@ -349,12 +356,14 @@ export interface ChoiceOption {
   once: boolean;
   loc: Loc;
 }
-/** `choice [every deal | once a game] by SEAT: ID "Title" [when COND] [once a game], ...`: a player chooses one option. */
+/** `choice [every deal | once a game] [after packet N] by SEAT: ID "Title" [when COND] [once a game], ...`: a player chooses one option. */
 export interface ChoiceBody extends Body<'Choice', 'choice'> {
   /** Made in the game's first deal that has the step and kept for the rest of the game (`once a game`). */
   once: boolean;
   seat: Seat;
   options: ChoiceOption[];
+  /** `after packet N`: made once the first N packets are dealt; absent: after the whole deal. */
+  packet?: AfterPacket;
 }
 /** Packets go round from forehand (or from the dealer); cards not dealt form the stock. */
 export interface DealBody extends Body<'Deal', 'deal'> {

@@ -18,6 +18,7 @@ import { nameTrump } from './name-trump/rules.ts';
 import { chooseTrumps } from './choose-trumps/rules.ts';
 import { chooseKind } from './choose/index.ts';
 import { giveRule } from './give-rule/rules.ts';
+import { dealtSoFar } from './deal-so-far.ts';
 
 /** Each step kind's module, by the kind of its compiled step (a new kind must be listed here). */
 export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<CompiledStep, { kind: K }>> } = {
@@ -94,10 +95,11 @@ export function moveTitle(cv: CompiledVariant, move: Move): string | null {
 /** The step the deal `p` is at. */
 export const currentStep = (cv: CompiledVariant, p: PlayState): CompiledStep => phaseOfPlay(cv, p).steps[p.step]!;
 
-/** The deal at the start of step `index` of its phase. */
+/** The deal at the start of step `index` of its phase, its hands dealt as far as the step is made (deal-so-far.ts). */
 export function enterStep(cv: CompiledVariant, p: PlayState, index: number): PlayState {
   const step = phaseOfPlay(cv, p).steps[index]!;
-  return kindOf(step).start(cv, step, { ...p, step: index });
+  const kind = kindOf(step);
+  return kind.start(cv, step, { ...dealtSoFar(cv, p, kind.afterPacket?.(step)), step: index });
 }
 
 /** The deal moved on past every step that is done (never past the last, the play step). */

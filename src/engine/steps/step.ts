@@ -183,4 +183,9 @@ export interface StepKind<S> {
   readsGame?(step: S): boolean;
   /** What a move of this step is called for players (an option's title), or null when the step has no such move. */
   moveTitle?(step: S, move: Move): string | null;
+  /**
+   * The packets of the deal dealt when the step is made (`after packet N`: N), or undefined when it
+   * is made after the whole deal: the hands then hold only the cards of those packets (../deal-so-far.ts).
+   */
+  afterPacket?(step: S): number | undefined;
 }

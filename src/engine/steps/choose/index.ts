@@ -10,6 +10,7 @@ import { choose } from './rules.ts';
 export const chooseKind: StepKind<ChoiceStep> = {
   ...choose,
   readsGame: (step) => step.options.some((o) => o.when !== null),
+  afterPacket: (step) => step.packet,
   moveTitle: (step, move) =>
     move.kind === 'choose' ? (step.options.find((o) => o.id === move.option)?.title ?? null) : null,
 };

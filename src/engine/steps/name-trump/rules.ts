@@ -34,4 +34,5 @@ export const nameTrump: StepKind<NameTrumpStep> = {
     return { ...p, trump: move.suit, made: true, plays: [...p.plays, `${seat}:trump:${move.suit}`] };
   },
   done: (_cv, _step, p) => p.made,
+  afterPacket: (step) => step.packet,
 };
