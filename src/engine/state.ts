@@ -150,6 +150,9 @@ export interface LogFields {
   tricks: Record<string, number>;
   /** In a lay-off deal: the order of going out. */
   places?: Record<string, number>;
+  /** Each player's passes (a lay-off) or pick-ups (a beating deal), where a rule reads them. */
+  passes?: Record<string, number>;
+  pickups?: Record<string, number>;
   /** Per-player tallies by player; a shared tally (a pot) as one number. */
   tallies: Record<string, Record<string, number> | number>;
   out: string[];

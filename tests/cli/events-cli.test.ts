@@ -39,6 +39,7 @@ describe('each pass in the Domino pays into the pot (kein-stich-domino-pass-pays
     expect(status).toBe(0);
     const last = t.log.at(-1);
     expect(last.places).toEqual({ N: 1, E: 4, S: 3, W: 2 });
+    expect(last.passes).toEqual({ N: 0, E: 3, S: 2, W: 1 });
     // 160 from the trick deals and 6 from the passes: 50 to W, 10 to S, the 106 left to N.
     expect(last.tallies).toEqual({ stakes: { N: 36, E: -33, S: -22, W: 19 }, pot: 0 });
   });
