@@ -29,6 +29,7 @@ import { checkChoices } from './checks/check-choices.ts';
 import { checkStepPackets } from './checks/check-step-packets.ts';
 import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
 import { checkEngineBounds } from './checks/check-engine-bounds.ts';
+import { checkMoveCounts } from './checks/check-move-counts.ts';
 
 /** Every rule, in the order they run (the output is sorted afterwards). */
 export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
@@ -53,6 +54,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkPersonalTrumps,
   checkPlayConditions,
   checkEngineBounds,
+  checkMoveCounts,
 ];
 
 /** Runs every rule over a resolved variant; diagnostics sorted by file, then offset. */

@@ -96,6 +96,11 @@ export interface CompiledPhaseFields {
   needsTricks: boolean;
   /** Whether any rule of the phase reads `cards` (then a scored lay-off or beating deal must give them). */
   needsCards: boolean;
+  /**
+   * The moves this phase's deals count for each player because a rule reads them: `passes` in a
+   * lay-off, `pickups` in a beating deal (then a scored deal of the phase must give them).
+   */
+  counts: readonly MoveCount[];
   /** Card tables with this phase's card values (the game's, unless the phase has a `points` clause). */
   tables: CardTables[];
   /** What each trick is worth by itself, by trick number (index 0 is the first trick). */
@@ -415,6 +420,17 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
   const thenLead = bodies<PlayoffNextLeadBody>('PlayoffNextLead')[0];
   // A tally a file declared as `cards` before the value existed is read as the tally.
   const tallyNamed = (name: string) => tallies.some((t) => t.name === name);
+  // A rule reading the moves of a deal makes the deals that have such moves count them.
+  const readsMoves = (value: MoveCount) =>
+    !tallyNamed(value) && inForce.some((c) => readsTricks(c.node.body, readings, value));
+  const countPasses = readsMoves('passes'),
+    countPickups = readsMoves('pickups');
+  const counting = (step: PlayStep): PlayStep =>
+    (step.kind === 'layoff' && countPasses) || (step.kind === 'beating' && countPickups)
+      ? { ...step, counts: true }
+      : step;
+  const countsOf = (step: PlayStep): MoveCount[] =>
+    step.kind === 'layoff' && countPasses ? ['passes'] : step.kind === 'beating' && countPickups ? ['pickups'] : [];
 
   return {
     id: v.id,
@@ -463,9 +479,10 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
           (c) => readsTricks(c.node.body, readings, 'cards') && !tallyNamed('cards'),
         ),
         ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
+        counts: countsOf(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode),
         play: phasePlay(ph.id),
         ...playSteps(
-          playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode,
+          counting(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode),
           compileDealSteps(
             inForce,
             ph.id,
@@ -542,6 +559,9 @@ function loseGameTally(clauses: ResolvedClause[]): string | null {
  * A phase's steps: the variant's step clauses (`before`), then, when personal trumps are chosen, the
  * choosing, then its play step.
  */
+/** A per-player count of a deal's moves that rules may read: passes in a lay-off, pick-ups in a beating deal. */
+export type MoveCount = 'passes' | 'pickups';
+
 function playSteps(play: PlayStep, before: CompiledStep[] = []): { steps: CompiledStep[] } {
   const choosing = play.kind === 'beating' && play.assign === 'chosen' ? [chooseTrumpsStep(play.id, play.repeats)] : [];
   // A step that gives cards to the owner of their suit waits for the suits to be chosen.

@@ -16,6 +16,9 @@ export interface ScoreScope {
   places: number[];
   /** Cards left in hand when the deal ended (null: not known, e.g. a deal scored without its cards). */
   cards: number[] | null;
+  /** Passes in a lay-off deal, pick-ups in a beating deal (null: not counted, e.g. a deal in tricks or scored without them). */
+  passes?: number[] | null;
+  pickups?: number[] | null;
   /** Per-player tallies by seat; a shared tally keeps its amount at index 0. */
   tallies: Record<string, number[]>;
   out: boolean[];
@@ -255,6 +258,10 @@ function valueReader(name: string, env: ExprEnv): NumFn {
       return s.cards[p] ?? 0;
     };
   }
+  // Moves counted in the deal; a tally of the same name, declared before the values existed, keeps its meaning.
+  // A deal that does not count them (one in tricks) had none.
+  if (name === 'passes' && !env.tallies.has(name)) return (s, p) => s.passes?.[p] ?? 0;
+  if (name === 'pickups' && !env.tallies.has(name)) return (s, p) => s.pickups?.[p] ?? 0;
   if (env.tallies.has(name)) return (s, p) => s.tallies[name]![p] ?? 0;
   throw new Error(`unknown value ${name}`); // the checker reports this first
 }

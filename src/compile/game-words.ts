@@ -19,6 +19,10 @@ export function valueNoun(names: Names, id: Ident): { text: string; plural: bool
       return { text: 'place', plural: false };
     case 'cards':
       return { text: 'cards left', plural: true };
+    case 'passes':
+      return { text: 'passes', plural: true };
+    case 'pickups':
+      return { text: 'pick-ups', plural: true };
     default: {
       const t = names.tally(id.name).toLowerCase();
       return { text: t, plural: t.endsWith('s') };

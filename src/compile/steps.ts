@@ -26,6 +26,8 @@ export interface LayoffStep {
   anyOfRank: boolean;
   /** `rows wrap`: a row goes on past the Ace to the lowest rank (and down past the lowest to the Ace). */
   wrap: boolean;
+  /** Set when a rule reads `passes`: the deal counts each player's passes (absent otherwise, so other deals keep their shape). */
+  counts?: true;
 }
 
 /** The compiled `play beating` options. */
@@ -55,6 +57,8 @@ export interface BeatingStep {
   assign: 'holder' | 'seat' | 'chosen';
   from: 'forehand' | 'dealer';
   repeats: boolean;
+  /** Set when a rule reads `pickups`: the deal counts each player's pick-ups (absent otherwise). */
+  counts?: true;
 }
 
 /** A step that plays the cards out (every deal has exactly one, its last step). */

@@ -115,6 +115,8 @@ function scope(cv: CompiledVariant, phase: CompiledPhase, seats: number, partici
     tricks: zeros(),
     places: zeros(),
     cards: zeros(),
+    passes: null,
+    pickups: null,
     tallies,
     out,
     eventBy: cv.events.map(() => -1),

@@ -233,5 +233,7 @@ function dealtOut(view: PlayState, seat: number, known: Known, rng: Rng): PlaySt
     rows: view.rows ? { lo: view.rows.lo.slice(), hi: view.rows.hi.slice(), laid: view.rows.laid } : null,
     points: view.points.slice(),
     tricks: view.tricks.slice(),
+    ...(view.passes ? { passes: view.passes.slice() } : {}),
+    ...(view.pickups ? { pickups: view.pickups.slice() } : {}),
   };
 }

@@ -343,9 +343,16 @@ export const outcomeOf = (p: PlayState): DealOutcome =>
   withChosen(
     p,
     ofPlaces(p)
-      ? { points: p.points, tricks: p.tricks, places: p.places, cards: p.hands.map((h) => h.length) }
+      ? withCounts(p, { points: p.points, tricks: p.tricks, places: p.places, cards: p.hands.map((h) => h.length) })
       : { points: p.points, tricks: p.tricks },
   );
+
+/** `o` with the passes and pick-ups of deal `p`, where it counted them (a deal that did not keeps its outcome's shape). */
+function withCounts(p: PlayState, o: DealOutcome): DealOutcome {
+  if (p.passes) o.passes = p.passes.slice();
+  if (p.pickups) o.pickups = p.pickups.slice();
+  return o;
+}
 
 /** `o` with the options chosen in deal `p`, when it had a choice (a deal without one keeps its outcome's shape). */
 const withChosen = (p: PlayState, o: DealOutcome): DealOutcome => (p.chosen ? { ...o, chosen: p.chosen } : o);

@@ -16,6 +16,10 @@ export interface DealOutcome {
   places?: number[];
   /** Cards left in each hand when the deal ended (a played deal always has it; a scored one when given). */
   cards?: number[];
+  /** Each seat's passes in a lay-off deal, when a rule reads `passes` (a scored deal gives them then). */
+  passes?: number[];
+  /** Each seat's pick-ups in a beating deal, when a rule reads `pickups`. */
+  pickups?: number[];
   /** The ids of the options chosen in the deal's `choice` steps (only a played deal of a variant with choices has it). */
   chosen?: string[];
 }
@@ -48,6 +52,12 @@ export interface PlayState {
   /** In a lay-off deal: the rows on the table; in both lay-off and beating deals, each seat's place in going out (0: still in). */
   rows: Rows | null;
   places: number[];
+  /**
+   * Each seat's passes (a lay-off) or pick-ups (a beating deal) so far, counted only when a rule reads
+   * them (the play step's `counts`); absent otherwise. Written in place by the moves: a copy copies it.
+   */
+  passes?: number[];
+  pickups?: number[];
   /** In a beating deal: each seat's personal trump suit, and the size of the trick being played. */
   trumps: number[] | null;
   trickSize: number;
@@ -146,6 +156,9 @@ export interface LogFields {
   tricks: Record<string, number>;
   /** In a lay-off deal: the order of going out. */
   places?: Record<string, number>;
+  /** Each player's passes (a lay-off) or pick-ups (a beating deal), where a rule reads them. */
+  passes?: Record<string, number>;
+  pickups?: Record<string, number>;
   /** Per-player tallies by player; a shared tally (a pot) as one number. */
   tallies: Record<string, Record<string, number> | number>;
   out: string[];

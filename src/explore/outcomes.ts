@@ -4,7 +4,7 @@
  * everyone equal, a march by points (or, where the points are too few, all to one player), and (with fewer players than the pack allows) a march by
  * taking every trick with few points. Points always add up as the pack requires.
  */
-import type { CompiledVariant } from '../compile/compile.ts';
+import type { CompiledVariant, MoveCount } from '../compile/compile.ts';
 import type { DealOutcome } from '../engine/state.ts';
 import { takesTricks } from '../engine/steps/index.ts';
 
@@ -74,6 +74,13 @@ function shapes(n: number, total: number, exact: boolean): number[][] {
   return list.filter((xs, i) => list.findIndex((ys) => ys.join() === xs.join()) === i);
 }
 
+/** `o` with each counted move made `count(place)` times by each player dealt in (none by the others). */
+function withMoves(o: DealOutcome, counted: readonly MoveCount[], count: (place: number) => number): DealOutcome {
+  const out: DealOutcome = { ...o };
+  for (const key of counted) out[key] = o.places!.map((pl) => (pl > 0 ? count(pl) : 0));
+  return out;
+}
+
 /** Tricks consistent with `points`: one to each scorer, the rest to the player with the most. */
 function tricksFor(points: number[], count: number): number[] {
   const tricks: number[] = points.map((p) => (p > 0 ? 1 : 0));
@@ -96,11 +103,12 @@ export function representativeOutcomes(
   seats: number,
   phase = cv.phases[0]!,
   cards = phase.needsCards,
+  counted: readonly MoveCount[] = phase.counts,
 ): DealOutcome[] {
   const n = participants.length;
   if (!takesTricks(phase)) {
     // A lay-off or beating deal is scored by the order of going out: every order.
-    return permutations(participants.map((_, i) => i + 1)).map((order) => {
+    const orders = permutations(participants.map((_, i) => i + 1)).map((order) => {
       const places = new Array<number>(seats).fill(0);
       participants.forEach((q, i) => {
         places[q] = order[i]!;
@@ -114,6 +122,10 @@ export function representativeOutcomes(
       if (cards) outcome.cards = places.map((pl) => (pl === n ? cv.deal.count : 0));
       return outcome;
     });
+    if (counted.length === 0) return orders;
+    // Moves counted (passes, pick-ups): each order twice, with no such move made, and with one fewer
+    // than their place for each player (the first out made none, the last out the most).
+    return orders.flatMap((o) => [0, 1].map((k) => withMoves(o, counted, (pl) => (k ? Math.max(0, pl - 1) : 0))));
   }
   const total = phase.pointsTotal ?? cv.pointsTotal ?? 100;
   const wholePack = n * cv.deal.count === cv.deck.size;

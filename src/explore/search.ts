@@ -121,7 +121,10 @@ export function startState(
 export function stepsFrom(cv: CompiledVariant, s: GameState, also?: CompiledVariant): readonly Step[] {
   const participants = participantsOf(cv, s);
   const phase = cv.phases.find((p) => p.id === s.phase)!;
-  const cards = phase.needsCards || (also?.phases.find((p) => p.id === s.phase)?.needsCards ?? false);
+  const other = also?.phases.find((p) => p.id === s.phase);
+  const cards = phase.needsCards || (other?.needsCards ?? false);
+  // The moves either variant counts in this phase's deals (passes, pick-ups): every outcome gives them.
+  const counted = other ? [...new Set([...phase.counts, ...other.counts])] : phase.counts;
   // The same few deals are tried from thousands of states: made once per phase, players dealt in,
   // table size and `cards` (shared, never changed: the flow copies what it keeps).
   let byPhase = stepCache.get(cv);
@@ -129,10 +132,12 @@ export function stepsFrom(cv: CompiledVariant, s: GameState, also?: CompiledVari
   let byKey = byPhase.get(phase.id);
   if (!byKey) byPhase.set(phase.id, (byKey = new Map()));
   const alone = also === undefined;
-  const key = dealKey(participants, s.players.length, cards, alone);
+  const key = counted.length
+    ? `${dealKey(participants, s.players.length, cards, alone)} ${counted.join(' ')}`
+    : dealKey(participants, s.players.length, cards, alone);
   let steps = byKey.get(key);
   if (!steps) {
-    steps = representativeOutcomes(cv, participants, s.players.length, phase, cards).map((outcome) => ({
+    steps = representativeOutcomes(cv, participants, s.players.length, phase, cards, counted).map((outcome) => ({
       participants,
       outcome: alone ? withCards(cv, s, outcome) : outcome,
     }));
@@ -440,6 +445,12 @@ export function pathToScenario(variant: string, players: string[], path: Step[])
             places: Object.fromEntries(participants.map((q) => [players[q]!, outcome.places![q]!])),
             ...(outcome.cards
               ? { cards: Object.fromEntries(participants.map((q) => [players[q]!, outcome.cards![q]!])) }
+              : {}),
+            ...(outcome.passes
+              ? { passes: Object.fromEntries(participants.map((q) => [players[q]!, outcome.passes![q]!])) }
+              : {}),
+            ...(outcome.pickups
+              ? { pickups: Object.fromEntries(participants.map((q) => [players[q]!, outcome.pickups![q]!])) }
               : {}),
           }
         : {

@@ -150,6 +150,9 @@ export type ExampleStep =
       tricks: PlayerNumber[] | null;
       places: PlayerNumber[] | null;
       cards?: PlayerNumber[];
+      /** `passes`, `pickups`: in a deal given by places, each player's passes or pick-ups (when a rule reads them). */
+      passes?: PlayerNumber[];
+      pickups?: PlayerNumber[];
     })
   | (Node<'ExRedeal'> & { by: string })
   | (Node<'ExExpect'> & ExpectWhat)

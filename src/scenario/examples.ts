@@ -81,7 +81,12 @@ export function exampleScenario(
       const obj = (xs: { player: string; value: number }[]) => Object.fromEntries(xs.map((x) => [x.player, x.value]));
       deals.push(
         step.places
-          ? { places: obj(step.places), ...(step.cards ? { cards: obj(step.cards) } : {}) }
+          ? {
+              places: obj(step.places),
+              ...(step.cards ? { cards: obj(step.cards) } : {}),
+              ...(step.passes ? { passes: obj(step.passes) } : {}),
+              ...(step.pickups ? { pickups: obj(step.pickups) } : {}),
+            }
           : step.tricks
             ? { points: obj(step.points), tricks: obj(step.tricks) }
             : { points: obj(step.points) },

@@ -11,7 +11,16 @@ import { kindOf, takesTricks } from '../engine/steps/index.ts';
 
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
-  | { kind: 'scored'; points: number[]; tricks: number[]; places?: number[]; cards?: number[] }
+  | {
+      kind: 'scored';
+      points: number[];
+      tricks: number[];
+      places?: number[];
+      cards?: number[];
+      /** Each player's passes (a lay-off) or pick-ups (a beating deal), when the deal gives them. */
+      passes?: number[];
+      pickups?: number[];
+    }
   /** A played deal: its moves in order (cards, passes, pick-ups, cards given, suits named). */
   /** `upcard`: the turned trump card, when the deal's `trump` names it (`"KH"`), for an exchange with the table. */
   | {
@@ -48,7 +57,9 @@ export function parseDeal(
     throw new ScenarioInputError(at, 'expected a deal object');
   const d = raw as Record<string, unknown>;
   const key = cv.trickTaking?.key;
-  checkFields(d, at, key ? [...DEAL_FIELDS, key] : DEAL_FIELDS, 'a deal');
+  // A lay-off or beating deal may give its moves (`passes`, `pickups`); a deal in tricks has none.
+  const fields = key ? [...DEAL_FIELDS, key] : DEAL_FIELDS;
+  checkFields(d, at, takesTricks(phase) ? fields : [...fields, ...MOVE_COUNTS], 'a deal');
   if (d.redeal === true) {
     if (typeof d.askedBy !== 'string' || !players.includes(d.askedBy)) {
       throw new ScenarioInputError(`${at}.askedBy`, `expected one of the players dealt in (${dealtIn.join(', ')})`);
@@ -56,7 +67,8 @@ export function parseDeal(
     return { kind: 'redeal', askedBy: d.askedBy };
   }
   if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players, phase, talonTo);
-  if (!takesTricks(phase)) return parsePlaces(d, at, dealtIn, players, needsCards);
+  if (!takesTricks(phase))
+    return withMoveCounts(phase, d, at, dealtIn, players, parsePlaces(d, at, dealtIn, players, needsCards));
   if (Object.hasOwn(d, 'cards'))
     throw new ScenarioInputError(
       `${at}.cards`,
@@ -100,6 +112,36 @@ function parsePlaces(
   }
   const cards = perPlayer(d.cards, `${at}.cards`, dealtIn, players);
   return { kind: 'scored', points: players.map(() => 0), tricks: players.map(() => 0), places, cards };
+}
+
+/** The moves a scored lay-off or beating deal may count per player (`"passes": { "N": 2, ... }`). */
+const MOVE_COUNTS = ['passes', 'pickups'] as const;
+
+/**
+ * A scored lay-off or beating deal with the moves its phase counts because a rule reads them
+ * (`"passes"` or `"pickups"`, `{ "N": 2, ... }`).
+ */
+function withMoveCounts(
+  phase: CompiledPhase,
+  d: Record<string, unknown>,
+  at: string,
+  dealtIn: string[],
+  players: string[],
+  deal: ScenarioDeal,
+): ScenarioDeal {
+  if (deal.kind !== 'scored') return deal;
+  for (const key of MOVE_COUNTS) {
+    if (Object.hasOwn(d, key)) {
+      const counts = perPlayer(d[key], `${at}.${key}`, dealtIn, players);
+      // Kept only where a rule reads them: elsewhere they are checked and change nothing.
+      if (phase.counts.includes(key)) deal[key] = counts;
+    } else if (phase.counts.includes(key))
+      throw new ScenarioInputError(
+        `${at}.${key}`,
+        `missing: a rule of this phase counts each player's ${key === 'passes' ? 'passes' : 'pick-ups'}, e.g. { "${key}": { "${dealtIn[0]}": 0, ... } }`,
+      );
+  }
+  return deal;
 }
 
 /** Reads `{ player: number }` for exactly the players dealt in. */

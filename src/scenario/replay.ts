@@ -211,6 +211,8 @@ function applyDeal(
         tricks: deal.tricks,
         ...(deal.places ? { places: deal.places } : {}),
         ...(deal.cards ? { cards: deal.cards } : {}),
+        ...(deal.passes ? { passes: deal.passes } : {}),
+        ...(deal.pickups ? { pickups: deal.pickups } : {}),
       },
     });
     return undefined;

@@ -224,7 +224,14 @@ function checkExample(
         dealing = false;
         undeclared(
           step,
-          [...step.points, ...(step.tricks ?? []), ...(step.places ?? []), ...(step.cards ?? [])].map((p) => p.player),
+          [
+            ...step.points,
+            ...(step.tricks ?? []),
+            ...(step.places ?? []),
+            ...(step.cards ?? []),
+            ...(step.passes ?? []),
+            ...(step.pickups ?? []),
+          ].map((p) => p.player),
         );
         break;
       case 'ExRedeal':

@@ -17,8 +17,11 @@ import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import type { Located } from '../../resolve/symbols.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 
-/** The per-player values every variant has: card points taken and tricks taken in the deal. */
-const BUILTIN_VALUES = ['points', 'tricks', 'place', 'cards'] as const;
+/**
+ * The per-player values every variant has: card points and tricks taken in the deal, the place in
+ * going out, cards left, and the passes (a lay-off) and pick-ups (a beating deal) made in it.
+ */
+const BUILTIN_VALUES = ['points', 'tricks', 'place', 'cards', 'passes', 'pickups'] as const;
 
 /** Reports the names used in the clauses in force and the claims that the symbol table finds declared nowhere. */
 export function checkReferences(v: ResolvedVariant): Diagnostic[] {

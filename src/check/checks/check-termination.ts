@@ -29,7 +29,10 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 import { readingCombinations, readingWords } from './combinations.ts';
 
 /** The per-player values a deal gives (a tally is kept across deals). */
-const DEAL_VALUES = new Set(['points', 'tricks', 'place', 'cards']);
+const DEAL_VALUES = new Set(['points', 'tricks', 'place', 'cards', 'passes', 'pickups']);
+
+/** The deal values added after files could declare tallies of their names (such a tally stays a tally). */
+const LATER_VALUES = new Set(['cards', 'passes', 'pickups']);
 
 /** Readings chosen (ambiguity id → reading id), or null: any reading may be in force. */
 type Readings = ReadonlyMap<string, string> | null;
@@ -205,10 +208,13 @@ function neverDecides(v: ResolvedVariant, relevant: ResolvedClause[], readings: 
     const mode = modeOf(phase);
     // Cards left in hand: none after a deal in tricks; the stuck (lay-off) or the loser (beating) keep
     // some. A lay-off or beating deal takes no tricks and counts no card points: only places and cards.
-    const changes = new Set(mode === 'tricks' ? ['points', 'tricks'] : ['place', 'cards']);
+    // A lay-off counts passes, a beating deal pick-ups.
+    const changes = new Set(
+      mode === 'tricks' ? ['points', 'tricks'] : ['place', 'cards', mode === 'layoff' ? 'passes' : 'pickups'],
+    );
     // A name that is neither a deal value nor a tally is reported by check-references, not here.
-    // A tally declared as `cards` (before the value existed) is a tally still.
-    const dealValue = (n: string) => changes.has(n) && !(n === 'cards' && tallies.has(n));
+    // A tally declared as `cards`, `passes` or `pickups` (before the value existed) is a tally still.
+    const dealValue = (n: string) => changes.has(n) && !(LATER_VALUES.has(n) && tallies.has(n));
     return keys.some((k) =>
       k.by === 'first'
         ? playoffEvents.has(k.event.name)

@@ -81,6 +81,9 @@ function entryOf(cv: CompiledVariant, s: GameState, d: EntryDraft): NonNullable<
     tricks: outcome ? byName(s, outcome.tricks, participants) : {},
   };
   if (outcome?.places) e.places = byName(s, outcome.places, participants);
+  // The moves a rule reads (passes, pick-ups), where the deal counted them: other entries keep their keys.
+  if (outcome?.passes) e.passes = byName(s, outcome.passes, participants);
+  if (outcome?.pickups) e.pickups = byName(s, outcome.pickups, participants);
   for (let i = 0; i < cv.events.length; i++) {
     const q = eventBy ? eventBy[i]! : -1;
     put(e, cv.events[i]!.id, q >= 0 ? s.players[q]! : null);

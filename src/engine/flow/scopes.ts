@@ -98,6 +98,8 @@ export function stateScope(
     tricks: o?.tricks ?? zeros(n),
     places: o?.places ?? zeros(n),
     cards: o ? (o.cards ?? null) : zeros(n),
+    passes: o?.passes ?? null,
+    pickups: o?.pickups ?? null,
     tallies: s.tallies,
     out: s.out,
     eventBy: eventBy ?? last?.eventBy ?? nobody(s.eventCounts.length),
@@ -136,6 +138,8 @@ function blankScope(): ScoreScope {
     tricks: zeros(0),
     places: zeros(0),
     cards: zeros(0),
+    passes: null,
+    pickups: null,
     tallies: {},
     out: [],
     eventBy: nobody(0),
@@ -171,6 +175,8 @@ function fillScope(sc: ScoreScope, s: GameState, outcome?: DealOutcome, particip
   sc.tricks = o?.tricks ?? zeros(n);
   sc.places = o?.places ?? zeros(n);
   sc.cards = o ? (o.cards ?? null) : zeros(n);
+  sc.passes = o?.passes ?? null;
+  sc.pickups = o?.pickups ?? null;
   sc.tallies = s.tallies;
   sc.out = s.out;
   sc.eventBy = last?.eventBy ?? nobody(s.eventCounts.length);

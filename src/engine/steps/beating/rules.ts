@@ -94,7 +94,7 @@ const cardsNow = (deck: Deck, step: BeatingStep, p: PlayState, seat: number) =>
  */
 export type Pile = Pick<
   PlayState,
-  'participants' | 'hands' | 'places' | 'trick' | 'trickSeats' | 'trickSize' | 'tricksPlayed' | 'turn'
+  'participants' | 'hands' | 'places' | 'trick' | 'trickSeats' | 'trickSize' | 'tricksPlayed' | 'turn' | 'pickups'
 >;
 
 /** Plays `card` on the trick; a trick beaten to its full size leaves play and its last player leads. */
@@ -132,6 +132,7 @@ export function pickUpFrom(p: Pile, seat: number, count: number | null): void {
   while (p.trickSeats.length > keep) p.trickSeats.pop();
   p.turn = nextHolding(p, seat, p.hands);
   placeOut(p, seat);
+  if (p.pickups) p.pickups[seat]! += 1;
 }
 
 /** `prev` copied where a move of `seat` changes it, with `play` added to the deal's log. */
@@ -142,6 +143,7 @@ const copyFor = (prev: PlayState, seat: number, play: string): PlayState => ({
   trick: [...prev.trick],
   trickSeats: [...prev.trickSeats],
   plays: [...prev.plays, play],
+  ...(prev.pickups ? { pickups: [...prev.pickups] } : {}),
 });
 
 /** `beatOn` a copy of `prev`. */
@@ -210,22 +212,27 @@ function mayPickUp(deck: Deck, step: BeatingStep, p: PlayState, seat: number): R
   return { clause: step.clause, reason: `a card that beats must be played (rule ${step.clause})` };
 }
 
+/** `p` with each seat's pick-ups at 0 when a rule reads them (the step's `counts`); other deals keep their shape. */
+const counted = (step: BeatingStep, p: PlayState): PlayState =>
+  step.counts ? { ...p, pickups: p.hands.map(() => 0) } : p;
+
 /** The beating step. */
 export const beating: StepKind<BeatingStep> = {
   start(_cv, step, p) {
     // Chosen trumps were chosen by the step before; by seat, they go round from the seat named.
     // Either way the forehand (the variant's `lead`) leads, not a card's holder.
-    if (step.assign === 'chosen') return { ...p, trumps: p.trumps ?? p.hands.map(() => -1), turn: p.participants[0]! };
+    if (step.assign === 'chosen')
+      return counted(step, { ...p, trumps: p.trumps ?? p.hands.map(() => -1), turn: p.participants[0]! });
     if (step.assign === 'seat') {
       const first = step.from === 'dealer' ? p.deal.seats.dealer : p.participants[0]!;
-      return {
+      return counted(step, {
         ...p,
         trumps: trumpsBySeat(step.personal, p.participants, first, p.hands.length),
         turn: p.participants[0]!,
-      };
+      });
     }
     const { trumps, leader } = personalTrumps(step, p.participants, p.hands, p.hands.length);
-    return { ...p, trumps, turn: leader };
+    return counted(step, { ...p, trumps, turn: leader });
   },
   toMove: (_cv, _step, p) => (allPlaced(p) ? [] : [p.turn]),
   legal(cv, step, p, seat): Move[] {

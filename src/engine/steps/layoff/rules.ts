@@ -101,7 +101,7 @@ export function lay(deck: Deck, rows: Rows, card: number, wrap = false): void {
  * step works on a copy of the deal (`layCard`, `passTurn`), the simulator's loop on its own
  * (play-out.ts); the rules of a move are written once, here.
  */
-export type Table = Pick<PlayState, 'participants' | 'hands' | 'places' | 'rows' | 'turn'>;
+export type Table = Pick<PlayState, 'participants' | 'hands' | 'places' | 'rows' | 'turn' | 'passes'>;
 
 /** Lays `card` (held, and fitting): a player whose hand is empty goes out; the last one in takes the last place (placeOut, as in a beating deal). */
 export function layOn(deck: Deck, step: LayoffStep, p: Table, seat: number, card: number): void {
@@ -137,6 +137,7 @@ function layCard(deck: Deck, step: LayoffStep, prev: PlayState, seat: number, ca
  * round of passes ends the deal (see `placeStuck`).
  */
 export function passOn(p: Table, seat: number, passes: number): void {
+  if (p.passes) p.passes[seat]! += 1;
   p.turn = nextHolding(p, seat, p.hands);
   if (passes >= holding(p)) p.places = placeStuck(p.participants, p.hands, p.places);
 }
@@ -144,6 +145,7 @@ export function passOn(p: Table, seat: number, passes: number): void {
 /** Passes for `seat` (assumed allowed) on a copy of `prev` (see `passOn`). */
 function passTurn(prev: PlayState, seat: number): PlayState {
   const p: PlayState = { ...prev, plays: [...prev.plays, `${seat}:pass`] };
+  if (prev.passes) p.passes = [...prev.passes];
   let passes = 0;
   for (let i = p.plays.length - 1; i >= 0 && p.plays[i]!.endsWith(':pass'); i--) passes++;
   passOn(p, seat, passes);
@@ -157,7 +159,10 @@ export const layoff: StepKind<LayoffStep> = {
     const first = step.anyOfRank
       ? p.participants[0]!
       : (p.participants.find((q) => p.hands[q]!.includes(step.start)) ?? p.participants[0]!);
-    return { ...p, turn: first, rows: emptyRows(cv.deck) };
+    // Passes are counted only where a rule reads them (the step's `counts`), so other deals keep their shape.
+    return step.counts
+      ? { ...p, turn: first, rows: emptyRows(cv.deck), passes: p.hands.map(() => 0) }
+      : { ...p, turn: first, rows: emptyRows(cv.deck) };
   },
   toMove: (_cv, _step, p) => (allPlaced(p) ? [] : [p.turn]),
   legal(cv, step, p, seat): Move[] {
