@@ -28,6 +28,7 @@ import { checkTrumpSteps } from './checks/check-trump-steps.ts';
 import { checkChoices } from './checks/check-choices.ts';
 import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
 import { checkEngineBounds } from './checks/check-engine-bounds.ts';
+import { checkDealEnds } from './checks/check-deal-ends.ts';
 
 /** Every rule, in the order they run (the output is sorted afterwards). */
 export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
@@ -50,6 +51,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkChoices,
   checkPersonalTrumps,
   checkPlayConditions,
+  checkDealEnds,
   checkEngineBounds,
 ];
 
