@@ -78,3 +78,32 @@ describe('a deal that ends once the penalty cards are out, through the CLI', () 
     expect(stderr).toContain('deals[2].plays: only 8 cards are played; the deal needs 32');
   });
 });
+
+describe('rounds until somebody is 100 down, through the CLI', () => {
+  const limit = load('loss-limit.json');
+
+  it('plays a second round because nobody is 100 down after the first, and names who passed the limit (exit 0)', () => {
+    const { status, t, stderr } = run(limit);
+    expect(status, stderr).toBe(0);
+    expect(t.log.map((e: { game: number }) => e.game)).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 2]);
+    expect(t.log[4].gameOver.loser).toBeNull();
+    expect(t.log[4].tallies.stakes).toEqual({ N: 60, E: -15, S: -20, W: -25 });
+    expect(t.log[9].gameOver.loser).toBe('W');
+    expect(t.state.awaiting).toBe('rubber-over');
+    expect(t.state.settlement).toEqual({ N: 160, E: 35, S: -10, W: -185 });
+  });
+
+  it('a deal after the limit is passed is left over (exit 2); under the base one round is the rubber (exit 2)', () => {
+    const more = run(limit, (s) => {
+      s.deals.push(s.deals[0]!);
+    });
+    expect(more.status).toBe(2);
+    expect(more.stderr).not.toMatch(stackTrace);
+    expect(more.stderr).toContain('the rubber is over after deal 10; 1 deal(s) left over');
+    const base = run(limit, (s) => {
+      s.variant = 'kein-stich';
+    });
+    expect(base.status).toBe(2);
+    expect(base.stderr).toContain('the rubber is over after deal 5; 5 deal(s) left over');
+  });
+});

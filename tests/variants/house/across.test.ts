@@ -21,7 +21,11 @@ import { ScenarioInputError } from '../../../src/scenario/errors.ts';
 import { replay } from '../../../src/scenario/replay.ts';
 
 /** The gallery files of this part, with the base each extends. */
-const GALLERY: [string, string][] = [['kein-stich-penalties-out', 'kein-stich']];
+const GALLERY: [string, string][] = [
+  ['kein-stich-penalties-out', 'kein-stich'],
+  ['kein-stich-loss-limit', 'kein-stich'],
+  ['kein-stich-march-doubles', 'kein-stich-march'],
+];
 
 describe('gallery: across games and deals that end early', () => {
   for (const [id, base] of GALLERY) {
