@@ -30,6 +30,7 @@ import { checkStepPackets } from './checks/check-step-packets.ts';
 import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
 import { checkEngineBounds } from './checks/check-engine-bounds.ts';
 import { checkMoveCounts } from './checks/check-move-counts.ts';
+import { checkDealEnds } from './checks/check-deal-ends.ts';
 
 /** Every rule, in the order they run (the output is sorted afterwards). */
 export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
@@ -53,6 +54,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkStepPackets,
   checkPersonalTrumps,
   checkPlayConditions,
+  checkDealEnds,
   checkEngineBounds,
   checkMoveCounts,
 ];

@@ -89,6 +89,8 @@ function clauseName(body: ClauseBody, names: Names, afterAnother = false): strin
       return `What counts as ${anEvent(names, body.event.name)}${body.playoff ? ' in a play-off' : ''}`;
     case 'Ends':
       return 'When the phase ends';
+    case 'DealEnds':
+      return 'When a deal stops early';
     case 'AtEnd':
       return `At the end of the phase${whenOr(body.when, names, false)}`;
     case 'AfterDeal':

@@ -7,7 +7,7 @@
 import type { ClauseBody, ClauseNode, Cond, DealBody, Effect, NumExpr } from '../parse/ast.ts';
 import type { VariantRules } from '../resolve/resolve.ts';
 import type { Deck } from './cards.ts';
-import { mustWhen, mustWords } from './play-words.ts';
+import { dealEndWords, mustWhen, mustWords } from './play-words.ts';
 import {
   capital,
   cardNoun,
@@ -328,6 +328,8 @@ function clauseWords(body: ClauseBody, names: Names): string {
       return `${body.playoff ? 'In a play-off, a' : 'A'} player makes ${anEvent(names, body.event.name)} when ${condWords(body.cond, names, false, 'their')}.`;
     case 'Ends':
       return `The phase ends when ${condWords(body.cond, names)}.`;
+    case 'DealEnds':
+      return `The deal stops after the first trick at whose end ${dealEndWords(body.cond, names)}: the cards still in hand are not played, and the deal is scored on the tricks taken.`;
     case 'AtEnd':
       return `At the end of the phase${when(body.when, names)}, ${effectsWords(body.effects, names)}.`;
     case 'AfterDeal':

@@ -9,6 +9,7 @@ import type {
   ClauseBody,
   Cond,
   DealBody,
+  DealEndsBody,
   EndsBody,
   EventBody,
   GameOverBody,
@@ -56,7 +57,7 @@ import {
   type TeamsKind,
 } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
-import { compilePlayRules, type PlayRules } from './play-rules.ts';
+import { compileDealEnd, compilePlayRules, type DealEnd, type PlayRules } from './play-rules.ts';
 import { compiledFrom } from './fingerprint.ts';
 import { compilePlayStep, type BeatingStep, type CompiledStep, type PlayStep } from './steps.ts';
 import { chooseTrumpsStep, compileDealSteps } from './deal-steps.ts';
@@ -118,6 +119,12 @@ export interface CompiledPhaseFields {
    * so that a variant without phase rules compiles, plays and is tabled as before.
    */
   play: PlayRules;
+  /**
+   * `deal ends when` in force for this phase's deals (the phase's own, else the game's): a deal in
+   * tricks stops after the first trick at whose end it holds. Absent when there is none, so that
+   * other phases keep their shape.
+   */
+  dealEnds?: DealEnd;
 }
 
 /** Tricks, laying off in suit rows, or beating: the play step (older name). */
@@ -412,6 +419,11 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
       readings,
     );
   };
+  // A phase's own `deal ends when`, else the game's; none: the field is left out.
+  const dealEndsOf = (id: string): { dealEnds?: DealEnd } => {
+    const c = bodies<DealEndsBody>('DealEnds', id)[0] ?? bodies<DealEndsBody>('DealEnds', null)[0];
+    return c ? { dealEnds: compileDealEnd(c.id, c.body.cond, trump, readings, deck, optionTitles) } : {};
+  };
   const phaseTitle = (id: string) => v.phases.find((ph) => ph.id === id)?.title ?? id;
   const gamePlay = playFor(null);
   const phasePlay = (id: string): PlayRules =>
@@ -481,6 +493,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
         ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
         counts: countsOf(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode),
         play: phasePlay(ph.id),
+        ...dealEndsOf(ph.id),
         ...playSteps(
           counting(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode),
           compileDealSteps(

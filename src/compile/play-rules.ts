@@ -6,7 +6,8 @@
  */
 import type { CardPred, Cond, MustBody, NumExpr, WinnerBody } from '../parse/ast.ts';
 import type { CardTables, Deck } from './cards.ts';
-import { describeMust } from './play-words.ts';
+import { dealEndWords, describeMust } from './play-words.ts';
+import { deckNames } from './words.ts';
 
 /** The position a player is in when choosing a card. */
 export interface PlayView {
@@ -342,6 +343,32 @@ export function trickBid(order: readonly number[], t: CardTables, led: number, c
     if (e === (order[k]! < 0 ? led : order[k]!)) return (order.length - k) * BID_SPAN + t.power[card]! + BID_SPAN / 2;
   }
   return 0;
+}
+
+/**
+ * A compiled `deal ends when COND`: the clause's id (what a move after the end is refused by), the
+ * test on the cards played so far (tried after each trick, on a view with no trick and no hand) and
+ * the condition in words.
+ */
+export interface DealEnd {
+  id: string;
+  holds: (v: PlayView) => boolean;
+  words: string;
+}
+
+/** Compiles a `deal ends when` clause (the checker has refused what it cannot read: the hand, the trick). */
+export function compileDealEnd(
+  id: string,
+  cond: Cond,
+  trump: number,
+  readings: Record<string, string>,
+  deck: Deck,
+  options?: ReadonlyMap<string, string>,
+): DealEnd {
+  // No trick is on the table when it is tried: no card bids, so the winner is never asked.
+  const ctx: Ctx = { trump, winner: () => 0, deck, readings, history: true };
+  const names = options ? { ...deckNames(deck), option: (o: string) => options.get(o) ?? null } : deckNames(deck);
+  return { id, holds: compileViewCond(cond, ctx), words: dealEndWords(cond, names) };
 }
 
 /** Compiles the `must` and `winner` clauses. `trump` is the index of the trump pseudo-suit. */

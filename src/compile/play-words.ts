@@ -4,7 +4,7 @@
  * and no sentence is written by hand per rule. Names come from the deck (`H "Hearts"`); a symbol
  * without a name is shown as written.
  */
-import type { MustBody } from '../parse/ast.ts';
+import type { Cond, MustBody } from '../parse/ast.ts';
 import type { Deck } from './cards.ts';
 import { capital, cardNoun, condWords, deckNames, type Names } from './words.ts';
 
@@ -31,6 +31,26 @@ export function mustWhen(body: MustBody, names: Names, whose?: string): string {
     return ` until ${cardNoun(w.left.card, names.deck).a} has been played`;
   }
   return w ? ` when ${condWords(w, names, false, whose)}` : '';
+}
+
+/**
+ * The condition of a `deal ends when` in words: a count of cards played reached reads "4 Queens have
+ * been played", "the King of Hearts has been played" (the count only grows, so `=` and `>=` read
+ * alike); anything else as conditions read.
+ */
+export function dealEndWords(c: Cond, names: Names): string {
+  if (c.kind === 'Logic') return `${dealEndWords(c.left, names)} ${c.op} ${dealEndWords(c.right, names)}`;
+  if (
+    c.kind === 'Compare' &&
+    c.left.kind === 'PlayedCount' &&
+    c.right.kind === 'Num' &&
+    c.right.value > 0 &&
+    (c.op === '=' || c.op === '>=')
+  ) {
+    const n = cardNoun(c.left.card, names.deck);
+    return c.right.value === 1 ? `${n.a} has been played` : `${c.right.value} ${n.plural} have been played`;
+  }
+  return condWords(c, names);
 }
 
 /**

@@ -219,6 +219,7 @@ export type ClauseBody =
   | TeamsBody
   | EventBody
   | EndsBody
+  | DealEndsBody
   | AtEndBody
   | AfterDealBody
   | GameOverBody
@@ -434,6 +435,14 @@ export interface EventBody extends Body<'EventWhen', 'event'> {
   cond: Cond;
 }
 export interface EndsBody extends Body<'Ends', 'ends'> {
+  cond: Cond;
+}
+/**
+ * `deal ends when COND`: a deal in tricks stops after the first trick at whose end COND holds; COND
+ * reads the cards played so far (`played CARDS`), readings and choices. At the top level for every
+ * deal in tricks, or in a phase's block for its deals (the phase's own wins).
+ */
+export interface DealEndsBody extends Body<'DealEnds', 'deal-ends'> {
   cond: Cond;
 }
 export interface AtEndBody extends Body<'AtEnd', 'at-end'> {

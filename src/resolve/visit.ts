@@ -162,6 +162,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
       return push(s, n.seat);
     case 'EventWhen':
     case 'Ends':
+    case 'DealEnds':
       return push(s, n.cond);
     case 'Score':
       pushAll(s, n.effects);

@@ -179,9 +179,11 @@ function parseScored(
   const points = perPlayer(d.points, `${at}.points`, dealtIn, players, signed);
   const sum = points.reduce((a, b) => a + b, 0);
   const total = phase.pointsTotal;
+  // A deal that may stop early (`deal ends when`) may leave points in the hands and tricks unplayed.
+  const early = phase.dealEnds !== undefined;
   if (total !== null) {
     const wholePack = dealtIn.length * cv.deal.count === cv.deck.size;
-    if (wholePack && sum !== total) {
+    if (wholePack && sum !== total && !(early && sum < total)) {
       throw new ScenarioInputError(
         `${at}.points`,
         `the points add up to ${sum}, but the ${cv.deck.size} cards hold ${total}`,
@@ -202,7 +204,7 @@ function parseScored(
   } else {
     tricks = perPlayer(d.tricks, `${at}.tricks`, dealtIn, players);
     const n = tricks.reduce((a, b) => a + b, 0);
-    if (n !== cv.deal.count)
+    if (n !== cv.deal.count && !(early && n > 0 && n < cv.deal.count))
       throw new ScenarioInputError(`${at}.tricks`, `the tricks add up to ${n}, but ${cv.deal.count} are played`);
     const bad = players.findIndex((_, q) => tricks[q] === 0 && points[q]! !== 0);
     if (bad >= 0)

@@ -77,6 +77,7 @@ const SINGLE: Kind[] = [
   'Settle',
   'Points',
   'Play',
+  'DealEnds',
   'TrumpsBeat',
   'PlayoffDealer',
   'PlayoffLead',
@@ -134,7 +135,7 @@ class EarlierClauses {
  * How the deals of `phase` are played when no reading plays them in tricks ("played by laying
  * off"), or null when some reading does: the phase's own `play` clauses, else the game's.
  */
-function notInTricks(v: ResolvedVariant, phase: string): string | null {
+export function notInTricks(v: ResolvedVariant, phase: string): string | null {
   const plays = (at: string | null) =>
     v.clauses.filter((c) => c.node.body.kind === 'Play' && c.phase === at).map((c) => c.node.body as PlayBody);
   const own = plays(phase);

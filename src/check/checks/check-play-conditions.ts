@@ -14,7 +14,7 @@
  * - In a `must lead` clause nothing has been led yet: `led` and `led is` are refused there.
  * - A card set names a suit (`H`), a card (`KH`) or, with `rank`, a rank (`rank Q`) of the deck.
  */
-import type { CardPred, Cond, DeckBody, MustBody, NumExpr, Sym } from '../../parse/ast.ts';
+import type { CardPred, Cond, DealEndsBody, DeckBody, MustBody, NumExpr, Sym } from '../../parse/ast.ts';
 import type { Loc } from '../../core/location.ts';
 import { visit, type AstNode } from '../../resolve/visit.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
@@ -55,14 +55,17 @@ export function checkPlayConditions(v: ResolvedVariant): Diagnostic[] {
   for (const c of v.clauses) {
     const body = c.node.body;
     // A card-play rule names cards of every pack it can be played with (a file may offer packs by readings).
-    if (body.kind === 'Must') {
+    // A deal's end reads the cards played, as a card-play rule does (check-deal-ends.ts refuses the hand and the trick).
+    if (body.kind === 'Must' || body.kind === 'DealEnds') {
+      const must = body.kind === 'Must' ? body : asMust(body);
       const packs = decks.filter((d) => together(d, c));
-      if (packs.length === 0) checkMust(body, undefined, out);
+      const atEnd = body.kind === 'DealEnds';
+      if (packs.length === 0) checkMust(must, undefined, out, atEnd);
       else
         out.push(
           ...underEachDeck(packs, (d) => {
             const found: Diagnostic[] = [];
-            checkMust(body, d.node.body as DeckBody, found);
+            checkMust(must, d.node.body as DeckBody, found, atEnd);
             return found;
           }),
         );
@@ -108,7 +111,20 @@ function outsidePlay(node: AstNode | null, out: Diagnostic[], hint?: string): vo
   });
 }
 
-function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]): void {
+/** A `deal ends when` condition as the condition of a `must play` clause that names no card. */
+const asMust = (b: DealEndsBody): MustBody => ({
+  kind: 'Must',
+  keyword: 'must',
+  loc: b.loc,
+  negate: false,
+  lead: false,
+  card: { kind: 'CardAny', loc: b.loc, options: [] },
+  when: b.cond,
+});
+
+/** `atEnd`: the condition of a `deal ends when`, tried between tricks (the words say so). */
+function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[], atEnd = false): void {
+  const moment = atEnd ? 'while the deal is played' : 'while a card is chosen';
   const suits = deck?.suits.map((s) => s.name) ?? [];
   const ranks = deck?.ranks.map((r) => r.name) ?? [];
   const cards = new Set(suits.flatMap((s) => ranks.map((r) => r + s)));
@@ -170,8 +186,8 @@ function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]
         diagnostic(
           'play-condition',
           loc,
-          '`phase =` is not known while a card is chosen: a card-play rule binds in a phase by standing in its block',
-          `write the rule inside the phase's block: \`phase ${c.phase.name} { LABEL: must ... }\` (in a file that extends another, the block adds it to the inherited phase)`,
+          `\`phase =\` is not known ${moment}: a ${atEnd ? "deal's end" : 'card-play rule'} binds in a phase by standing in its block`,
+          `write the ${atEnd ? 'clause' : 'rule'} inside the phase's block: \`phase ${c.phase.name} { LABEL: ${atEnd ? 'deal ends when' : 'must'} ... }\` (in a file that extends another, the block adds it to the inherited phase)`,
         ),
       );
       return true;
@@ -180,8 +196,10 @@ function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]
       diagnostic(
         'play-condition',
         loc,
-        `${what} is not known while a card is chosen`,
-        'a card-play rule can read `holding`, `holding only`, `first trick`, `last trick`, `led is`, `trick`, `played`, `held` and `chosen`',
+        `${what} is not known ${moment}`,
+        atEnd
+          ? "a deal's end can read the cards played so far (`played CARDS`), readings and `chosen`; the deal's score is for its scoring clauses"
+          : 'a card-play rule can read `holding`, `holding only`, `first trick`, `last trick`, `led is`, `trick`, `played`, `held` and `chosen`',
       ),
     );
     return true;

@@ -88,6 +88,8 @@ export function playTricksInLoop(
     tricks.push(0);
   }
   const n = participants.length;
+  // A deal that may stop early (`deal ends when`): its end is tried after each trick but the last.
+  const ends = phase.dealEnds ?? null;
   const { trick, trickSeats, legal } = scratch;
   const played: number[] = [];
   const playedBy: number[] = [];
@@ -151,6 +153,12 @@ export function playTricksInLoop(
     points[w]! += pts;
     tricks[w]! += 1;
     leader = participants.indexOf(w);
+    if (
+      ends &&
+      k + 1 < count &&
+      ends.holds({ t, hand: NO_CARDS, trick: NO_CARDS, led: -1, handSuits: 0, trickNo: k + 2, played })
+    )
+      break;
   }
   return { points, tricks };
 }

@@ -718,6 +718,10 @@ export function playRandomBySuit(
   }
   const trumps = width - 1;
   let leader = from ? from.leader : 0;
+  // A deal that may stop early (`deal ends when`) keeps the cards played, which its end reads. A deal
+  // taken up part-way (a search's play-out) does not know them and is played out (a bot's estimate).
+  const ends = from ? null : (phase.dealEnds ?? null);
+  const played: number[] | null = ends ? [] : null;
   for (let k = from ? from.done : 0, deals = from ? from.total : cv.deal.count; k < deals; k++) {
     // The suit led, and the trick's highest bid so far and its place (see `trickBid`).
     let led = -1,
@@ -890,6 +894,14 @@ export function playRandomBySuit(
     const w = participants[leader]!;
     points[w]! += pts;
     tricks[w]! += 1;
+    if (ends && played) {
+      for (let j = 0; j < n; j++) played.push(trick[j]!);
+      if (
+        k + 1 < deals &&
+        ends.holds({ t, hand: NO_CARDS, trick: NO_CARDS, led: -1, handSuits: 0, trickNo: k + 2, played })
+      )
+        break;
+    }
   }
   return { points, tricks };
 }

@@ -6,15 +6,29 @@
  */
 import type { CompiledVariant } from '../../../compile/compile.ts';
 import type { ScoreScope } from '../../../compile/expr.ts';
-import { explainRefusal, legalCards, type PlayRefusal } from '../../../compile/play-rules.ts';
+import { explainRefusal, legalCards, type DealEnd, type PlayRefusal } from '../../../compile/play-rules.ts';
 import type { TricksStep } from '../../../compile/steps.ts';
 import { leaderFrom } from '../../lead.ts';
 import type { PlayState } from '../../state.ts';
 import { notHere, phaseOfPlay, playRulesFor, tablesFor, turnRefusal, viewOf } from '../common.ts';
 import type { Move, Refusal, StepKind } from '../step.ts';
 
-/** Whether every trick of the deal has been played. */
-const over = (cv: CompiledVariant, p: PlayState) => p.tricksPlayed === cv.deal.count && p.trick.length === 0;
+/** Whether every trick of the deal has been played, or a `deal ends when` clause has stopped it. */
+const over = (cv: CompiledVariant, p: PlayState) =>
+  p.trick.length === 0 && (p.tricksPlayed === cv.deal.count || endedEarly(cv, p) !== null);
+
+/**
+ * The `deal ends when` clause that stopped the deal after its last complete trick, or null. Asked
+ * only between tricks; a phase without the clause costs one look-up.
+ */
+function endedEarly(cv: CompiledVariant, p: PlayState): DealEnd | null {
+  if (p.trick.length > 0 || p.tricksPlayed === 0 || p.tricksPlayed === cv.deal.count) return null;
+  const end = phaseOfPlay(cv, p).dealEnds;
+  if (!end) return null;
+  const played = p.plays.map((x) => Number(x.slice(x.indexOf(':') + 1))).filter((c) => Number.isInteger(c));
+  const view = { t: tablesFor(cv, p), hand: [], trick: [], led: -1, handSuits: 0, trickNo: p.tricksPlayed + 1, played };
+  return end.holds({ ...view, ...(p.chosen ? { chosen: p.chosen } : {}) }) ? end : null;
+}
 
 /** Cards `seat` may play now (empty when it is not their turn or the deal is over). */
 function trickCards(cv: CompiledVariant, p: PlayState, seat: number): number[] {
@@ -24,7 +38,13 @@ function trickCards(cv: CompiledVariant, p: PlayState, seat: number): number[] {
 
 /** Why `seat` may not play `card` now: a `must` clause with its words, `hand`, `turn`, `deal-over`; or null. */
 function cardRefused(cv: CompiledVariant, p: PlayState, seat: number, card: number): PlayRefusal | null {
-  if (over(cv, p)) return { clause: 'deal-over', reason: 'the deal is over' };
+  if (over(cv, p)) {
+    // Stopped early: the move is refused by the clause that stopped it, in its words.
+    const end = endedEarly(cv, p);
+    return end
+      ? { clause: end.id, reason: `the deal ended after trick ${p.tricksPlayed}, when ${end.words}` }
+      : { clause: 'deal-over', reason: 'the deal is over' };
+  }
   if (seat !== p.turn) return { clause: 'turn', reason: 'it is not their turn' };
   return explainRefusal(playRulesFor(cv, p), viewOf(cv, p, seat), card);
 }
