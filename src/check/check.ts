@@ -26,6 +26,7 @@ import { checkGiveRule } from './checks/check-give-rule.ts';
 import { checkTeams } from './checks/check-teams.ts';
 import { checkTrumpSteps } from './checks/check-trump-steps.ts';
 import { checkChoices } from './checks/check-choices.ts';
+import { checkPhaseOrder } from './checks/check-phase-order.ts';
 import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
 import { checkEngineBounds } from './checks/check-engine-bounds.ts';
 
@@ -48,6 +49,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkTeams,
   checkTrumpSteps,
   checkChoices,
+  checkPhaseOrder,
   checkPersonalTrumps,
   checkPlayConditions,
   checkEngineBounds,

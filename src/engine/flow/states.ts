@@ -28,6 +28,8 @@ export function initialState(cv: CompiledVariant, players: string[], dealer: num
     settlement: null,
     play: null,
     entry: null,
+    // A game whose first phase is chosen waits for the choice before its first deal.
+    ...(cv.phaseChoice ? { phaseChoice: { played: [], pending: cv.phaseChoice.phases[0] === cv.phases[0]!.id } } : {}),
   };
 }
 
@@ -67,6 +69,7 @@ function clone(s: GameState, reopen: boolean): GameState {
     afterPlayoff: s.afterPlayoff,
     draft,
     ...(s.chosen ? { chosen: s.chosen } : {}),
+    ...(s.phaseChoice ? { phaseChoice: s.phaseChoice } : {}),
   };
 }
 
