@@ -11,6 +11,7 @@ import type { CompiledPhase, CompiledVariant } from '../../compile/compile.ts';
 import type { Move, Refusal } from '../steps/step.ts';
 import type { GameState } from '../state.ts';
 import { seatScope } from './scopes.ts';
+import { copyState } from './states.ts';
 
 /** Whether the game waits for the next phase to be chosen before its next deal. */
 export const choicePending = (s: GameState): boolean => s.phaseChoice?.pending === true;
@@ -75,10 +76,10 @@ export function phaseChoiceRefusal(cv: CompiledVariant, s: GameState, seat: numb
 
 /** `s` once phase `id` is chosen: the game is in that phase, and it counts as played in this game. Returns a new state. */
 export function phaseChosen(s: GameState, id: string): GameState {
-  return {
-    ...s,
-    phase: id,
-    phaseDeals: 0,
-    phaseChoice: { played: [...(s.phaseChoice?.played ?? []), id], pending: false },
-  };
+  // A copy of the one shape every state has (states.ts), whichever way the game is walked.
+  const c = copyState(s);
+  c.phase = id;
+  c.phaseDeals = 0;
+  c.phaseChoice = { played: [...(s.phaseChoice?.played ?? []), id], pending: false };
+  return c;
 }

@@ -28,8 +28,15 @@ export function initialState(cv: CompiledVariant, players: string[], dealer: num
     settlement: null,
     play: null,
     entry: null,
-    // A game whose first phase is chosen waits for the choice before its first deal.
-    ...(cv.phaseChoice ? { phaseChoice: { played: [], pending: cv.phaseChoice.phases[0] === cv.phases[0]!.id } } : {}),
+    // A game whose first phase is chosen waits for the choice before its first deal. Its state has
+    // a copy's keys in a copy's order from the start (XState keeps the first context's key order).
+    ...(cv.phaseChoice
+      ? {
+          afterPlayoff: undefined,
+          draft: undefined,
+          phaseChoice: { played: [], pending: cv.phaseChoice.phases[0] === cv.phases[0]!.id },
+        }
+      : {}),
   };
 }
 
@@ -68,8 +75,8 @@ function clone(s: GameState, reopen: boolean): GameState {
     entry,
     afterPlayoff: s.afterPlayoff,
     draft,
-    ...(s.chosen ? { chosen: s.chosen } : {}),
     ...(s.phaseChoice ? { phaseChoice: s.phaseChoice } : {}),
+    ...(s.chosen ? { chosen: s.chosen } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { checkPath } from '../../../src/check/check.ts';
 import { compileVariant } from '../../../src/compile/compile.ts';
 import { diskReader } from '../../../src/resolve/disk.ts';
+import { memoryReader } from '../../../src/resolve/load.ts';
+import { readFileSync } from 'node:fs';
 import { runExamples } from '../../../src/scenario/examples.ts';
 import { replay } from '../../../src/scenario/replay.ts';
 
@@ -45,5 +47,28 @@ describe(`gallery: ${ID}`, () => {
     expect(t.log.map((e) => e.phase)).toEqual(['no-obers', 'no-tricks', 'no-max', 'no-hearts', 'domino']);
     expect(t.log.at(-1)!.tallies.pot).toBe(0);
     expect(t.state).toMatchObject({ awaiting: 'rubber-over' });
+  });
+  it('reaches a block of phases in its written place: No Tricks first, a choice of two, then No Max and the Domino', () => {
+    const body =
+      'variant t "T"\n  extends kein-stich\nsource table "House rule" by "us"\n' +
+      'middle: phases no-hearts, no-obers chosen by next active after dealer, each once a game [table]\n';
+    const files = { 'kein-stich': readFileSync('variants/kein-stich.stw', 'utf8'), t: body };
+    const cv = compileVariant(checkPath(memoryReader(files), 't').variant!);
+    const even = { points: { N: 10, E: 10, S: 10, W: 10 }, tricks: { N: 2, E: 2, S: 2, W: 2 } };
+    const t = replay(cv, {
+      variant: 't',
+      players: ['N', 'E', 'S', 'W'],
+      dealer: 'N',
+      deals: [even, { ...even, plays: ['S:choose:no-obers'] }, { ...even, plays: ['W:choose:no-hearts'] }, even],
+    });
+    expect(t.error).toBeUndefined();
+    // The forehand of the deal about to be dealt chooses: S after E's deal, W after S's.
+    expect(t.log.map((e) => [e.phase, e.dealer])).toEqual([
+      ['no-tricks', 'N'],
+      ['no-obers', 'E'],
+      ['no-hearts', 'S'],
+      ['no-max', 'W'],
+    ]);
+    expect(t.state).toMatchObject({ phase: 'domino', awaiting: 'deal' });
   });
 });
