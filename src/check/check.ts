@@ -27,6 +27,7 @@ import { checkTeams } from './checks/check-teams.ts';
 import { checkTrumpSteps } from './checks/check-trump-steps.ts';
 import { checkChoices } from './checks/check-choices.ts';
 import { checkStepPackets } from './checks/check-step-packets.ts';
+import { checkPhaseOrder } from './checks/check-phase-order.ts';
 import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
 import { checkEngineBounds } from './checks/check-engine-bounds.ts';
 import { checkMoveCounts } from './checks/check-move-counts.ts';
@@ -52,6 +53,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkTrumpSteps,
   checkChoices,
   checkStepPackets,
+  checkPhaseOrder,
   checkPersonalTrumps,
   checkPlayConditions,
   checkDealEnds,

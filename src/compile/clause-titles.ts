@@ -42,6 +42,8 @@ function clauseName(body: ClauseBody, names: Names, afterAnother = false): strin
       return 'Who names the trump suit';
     case 'Choice':
       return `A choice: ${body.options.map((o) => o.title).join(' or ')}`;
+    case 'PhaseOrder':
+      return 'Who chooses the next contract';
     case 'Exchange':
       return 'Exchanging a card for the trump card';
     case 'Give':

@@ -89,6 +89,7 @@ export function variantNames(v: VariantRules, deck: Deck): Names {
       return e ? { title: e.title, player: e.player.name } : null;
     },
     phase: (id) => phases.get(id) ?? id,
+    phaseIds: [...phases.keys()],
     reading: (a, r) => v.ambiguities.get(a)?.readings.find((x) => x.id.name === r)?.title ?? r,
     isDefault: (a, r) => v.ambiguities.get(a)?.default.name === r,
     special: (id) => specials.get(id) ?? null,
@@ -221,6 +222,12 @@ function clauseWords(body: ClauseBody, names: Names): string {
       // Titles only: players never see an option's id.
       const options = body.options.map((o) => `“${o.title}”${when(o.when, names)}${o.once ? ' (once a game)' : ''}`);
       return `${capital(seatWords(body.seat, names))} chooses ${body.once ? 'once a game' : 'before play'}${body.packet ? `, ${afterPacketWords(body.packet.count)}` : ''}: ${options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options.at(-1)}` : options[0]}.`;
+    }
+    case 'PhaseOrder': {
+      // Titles only; no list names every phase but the last.
+      const ids = body.phases.length > 0 ? body.phases.map((x) => x.name) : (names.phaseIds ?? []).slice(0, -1);
+      const titles = ids.map((id) => `“${names.phase(id)}”`);
+      return `${capital(seatWords(body.seat, names))} chooses the next contract among those not yet played this game: ${titles.length > 1 ? `${titles.slice(0, -1).join(', ')} or ${titles.at(-1)}` : (titles[0] ?? 'none')}; each is played once a game.`;
     }
     case 'Exchange':
       return `The holder of the ${rankWord(deck, deck.ranks.indexOf(body.rank.name))} of trumps may exchange it for the turned trump card.`;

@@ -36,7 +36,7 @@ import type {
   WinnerBody,
 } from '../parse/ast.ts';
 import type { ResolvedClause, VariantRules } from '../resolve/resolve.ts';
-import type { NextGameDealerBody, PlayoffNextLeadBody } from '../parse/ast.ts';
+import type { NextGameDealerBody, PlayoffNextLeadBody, Seat } from '../parse/ast.ts';
 import {
   compileCardTables,
   compileDeck,
@@ -233,6 +233,19 @@ export interface CompiledVariant {
    * deals, a deal given by its points included (empty when the variant has none).
    */
   keptChoices: readonly string[];
+  /**
+   * `phases ... chosen by SEAT, each once a game`: the clause's id, who chooses (counted from the
+   * dealer of the deal about to be dealt) and the phases offered, in their written order; absent
+   * when the phases are played in the order written.
+   */
+  phaseChoice?: CompiledPhaseChoice;
+}
+
+/** A choice of the next phase among a block of phases, each played once a game (see CompiledVariant.phaseChoice). */
+export interface CompiledPhaseChoice {
+  id: string;
+  seat: SeatFn;
+  phases: readonly string[];
 }
 
 /**
@@ -555,7 +568,25 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     keptChoices: inForce.flatMap((c) =>
       c.node.body.kind === 'Choice' && c.node.body.once ? c.node.body.options.map((o) => o.id.name) : [],
     ),
+    ...phaseChoiceOf(
+      inForce,
+      v.phases.map((p) => p.id),
+      (seat) => seatFrom(seat, env),
+    ),
   };
+}
+
+/** The `phaseChoice` of a variant whose clauses in force choose phases (else nothing), its phases in written order. */
+function phaseChoiceOf(
+  inForce: ResolvedClause[],
+  order: string[],
+  seatOf: (seat: Seat) => SeatFn,
+): { phaseChoice?: CompiledPhaseChoice } {
+  const c = inForce.find((x) => x.node.body.kind === 'PhaseOrder');
+  if (c?.node.body.kind !== 'PhaseOrder') return {};
+  const listed = new Set(c.node.body.phases.map((p) => p.name));
+  const phases = listed.size > 0 ? order.filter((id) => listed.has(id)) : order.slice(0, -1);
+  return { phaseChoice: { id: c.id, seat: seatOf(c.node.body.seat), phases } };
 }
 
 /** The tally the first `loses game with N <tally>` in force names, or null. */

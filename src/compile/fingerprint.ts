@@ -53,6 +53,7 @@ const NOT_CARD_PLAY = new Set<keyof CompiledVariant>([
   'rubberUntil',
   'settle',
   'claims',
+  'phaseChoice',
 ]);
 /** Likewise for a phase: its name, scoring, events, end and what follows a deal. */
 const PHASE_NOT_CARD_PLAY = new Set<keyof CompiledPhase>([

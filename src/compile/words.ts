@@ -18,6 +18,8 @@ export interface Names {
   event(id: string): { title: string; player: string } | null;
   /** A phase's title. */
   phase(id: string): string;
+  /** The phases' ids in their written order (for `phases chosen by`, which may name none). */
+  phaseIds?: readonly string[];
   /** A reading's title. */
   reading(ambiguity: string, reading: string): string;
   /** Whether `reading` is the one `ambiguity` goes by unless chosen otherwise. */

@@ -29,6 +29,7 @@ import {
   settleRubberInPlace,
 } from './flow/rubber.ts';
 import { stateScope } from './flow/scopes.ts';
+import { choicePending, phaseAfter, phaseChoiceRefusal, phaseChosen } from './flow/phase-choice.ts';
 import { settleDeal, settleDealInPlace } from './flow/settle.ts';
 import { initialState } from './flow/states.ts';
 import { dealState, outcomeOf } from './play.ts';
@@ -73,6 +74,13 @@ function moveOf(e: GameEvent): Move | null {
 }
 
 const MOVE_EVENTS = ['MOVE', 'PLAY', 'PASS', 'PICKUP', 'TAKE'] as const;
+
+/** The key of the state where the next phase is chosen: a space keeps it apart from every phase id. */
+const CHOOSING = 'phase choice';
+
+/** `states` with the state where the phase is chosen beside them, when the variant has one. */
+const withChoice = <T extends object, C extends object>(states: Record<string, T>, choice: C | null) =>
+  choice ? { ...states, [CHOOSING]: choice } : states;
 
 /** What a machine is started with: players in order of play and the first dealer's seat. */
 export interface GameInput {
@@ -136,6 +144,7 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       phaseOver: (context) => phaseOver(cv, context),
       gameLost: (context) => gameLost(context),
       rubberDone: (context) => rubberDone(cv, context),
+      choicePending: (context) => choicePending(context),
     },
     actions: {
       record: (context) => record(cv, context, keepOpen),
@@ -153,6 +162,7 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       endPhase: (context) => (owned ? endPhaseInPlace : endPhase)(cv, context),
       newGame: (context) => (owned ? newGameInPlace : newGame)(cv, context),
       settleRubber: (context) => (owned ? settleRubberInPlace : settleRubber)(cv, context),
+      choosePhase: (context, event) => phaseChosen(context, (event as { move: { option: string } }).move.option),
     },
     raises: {
       // Back to ordinary deals once a play-off has nothing left to settle (see the `playoff` state).
@@ -173,6 +183,7 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       phaseOver: ({ context }) => g.phaseOver!(context),
       gameLost: ({ context }) => g.gameLost!(context),
       rubberDone: ({ context }) => g.rubberDone!(context),
+      choicePending: ({ context }) => g.choicePending!(context),
       redealAllowed: ({ context, event }) => event.type === 'REDEAL' && redealAllowed(cv, context, event.seat),
     },
     actions: {
@@ -195,6 +206,7 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       endPhase: assign(({ context, event }) => a.endPhase!(context, event)),
       newGame: assign(({ context, event }) => a.newGame!(context, event)),
       settleRubber: assign(({ context, event }) => a.settleRubber!(context, event)),
+      choosePhase: assign(({ context, event }) => a.choosePhase!(context, event)),
     },
   });
 
@@ -271,9 +283,12 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
     };
   };
 
+  // With phases chosen at the table, a game waiting for the choice goes to CHOOSING from a phase's
+  // `deal` (as a game begins, after a phase's end and its play-off) or `ending`.
+  const choosing = cv.phaseChoice ? [{ guard: 'choicePending' as const, target: '#phase-choice' }] : [];
   const phaseStates = Object.fromEntries(
     cv.phases.map((ph, i) => {
-      const next = cv.phases[i + 1];
+      const next = cv.phaseChoice ? phaseAfter(cv, ph) : cv.phases[i + 1];
       // The last phase has nowhere to go when it ends: only a lost game leaves it.
       const onward = [
         { guard: 'gameLost' as const, target: '#game-over' },
@@ -286,7 +301,7 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
           CARDS: { target: 'play', actions: 'startPlay' as const },
           REDEAL: { guard: 'redealAllowed' as const, actions: ['redeal' as const, 'record' as const] },
         },
-        always: [{ guard: 'playoffPending' as const, target: 'playoff' }, ...onward],
+        always: [{ guard: 'playoffPending' as const, target: 'playoff' }, ...choosing, ...onward],
       };
       return [
         ph.id,
@@ -317,9 +332,21 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
             ending: {
               entry: ['endPhase' as const, 'checkGameOver' as const, 'record' as const],
               always: [
+                // A tie at the end of a phase before a choice of phase is played off in the phase that ended.
+                ...(cv.phaseChoice
+                  ? [
+                      {
+                        guard: recorded(and(['playoffPending', 'choicePending']), {
+                          and: ['playoffPending', 'choicePending'],
+                        }),
+                        target: 'playoff',
+                      },
+                    ]
+                  : []),
                 // A tie in an end-of-phase (or final) effect is played off first, in the phase that follows.
                 { guard: 'playoffPending' as const, target: next ? `#phase-${next.id}.playoff` : 'playoff' },
                 { guard: 'gameLost' as const, target: '#game-over' },
+                ...choosing,
                 { target: next ? `#phase-${next.id}` : 'deal' },
               ],
             },
@@ -329,12 +356,34 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
     }),
   );
 
+  /**
+   * The state where the next phase is chosen (a variant with `phases ... chosen by` only): a move
+   * `choose` naming a phase offered goes to that phase (one transition each: the target is the phase).
+   */
+  function choiceState() {
+    const choice = cv.phaseChoice;
+    if (!choice) return null;
+    const to = (id: string) => ({
+      guard: ({ context, event }: { context: GameState; event: GameEvent }) => {
+        const move = moveOf(event);
+        return (
+          move?.kind === 'choose' &&
+          move.option === id &&
+          phaseChoiceRefusal(cv, context, (event as { seat: number }).seat, move) === null
+        );
+      },
+      target: `#phase-${id}`,
+      actions: 'choosePhase' as const,
+    });
+    return { id: 'phase-choice', tags: ['awaiting-phase-choice'], on: { MOVE: choice.phases.map(to) } };
+  }
+
   const machine = m.createMachine({
     id: cv.id,
     context: ({ input }) => flow.context(input),
     initial: 'game',
     states: {
-      game: { initial: cv.phases[0]!.id, states: phaseStates },
+      game: { initial: cv.phases[0]!.id, states: withChoice(phaseStates, choiceState()) },
       gameOver: {
         id: 'game-over',
         entry: 'closeEntry',
@@ -393,7 +442,7 @@ export function awaiting(snapshot: GameSnapshot): 'deal' | 'playoff' | 'play' | 
 export function phaseOf(snapshot: GameSnapshot): string {
   const v = snapshot.value as unknown;
   const game = typeof v === 'object' && v !== null && Object.hasOwn(v, 'game') ? (v as { game: unknown }).game : null;
-  if (typeof game === 'string') return game;
+  if (typeof game === 'string') return game === CHOOSING ? snapshot.context.phase : game;
   if (typeof game === 'object' && game !== null) return Object.keys(game)[0]!;
   return snapshot.context.phase;
 }

@@ -201,6 +201,12 @@ export interface GameState {
    */
   chosen?: string[];
   /**
+   * With phases chosen at the table (`phases ... chosen by SEAT`) only: the phases of the choice
+   * played in this game so far, in the order chosen, and whether the next deal waits for a choice.
+   * Replaced, never written into, so copies may share it.
+   */
+  phaseChoice?: { played: string[]; pending: boolean };
+  /**
    * Set when a play-off has just been settled, until the next ordinary deal is: who came first in it
    * alone (-1: nobody), for `playoff then lead`. Absent in games saved before it existed.
    */

@@ -234,7 +234,8 @@ export type ClauseBody =
   | GiveRuleBody
   | ExchangeBody
   | TrumpNamedBody
-  | ChoiceBody;
+  | ChoiceBody
+  | PhaseOrderBody;
 
 interface Body<K extends string, W extends string> extends Node<K> {
   keyword: W;
@@ -368,6 +369,16 @@ export interface ChoiceBody extends Body<'Choice', 'choice'> {
   options: ChoiceOption[];
   /** `after packet N`: made once the first N packets are dealt; absent: after the whole deal. */
   packet?: AfterPacket;
+}
+/**
+ * `phases [ID, ...] chosen by SEAT, each once a game`: the phases listed (none listed: every phase
+ * but the last) are played in the order the player at SEAT chooses, before each of their deals, each
+ * once a game; the phases around them keep their written order.
+ */
+export interface PhaseOrderBody extends Body<'PhaseOrder', 'phases-chosen'> {
+  /** The phases chosen, as written (empty: every phase but the last). */
+  phases: Ident[];
+  seat: Seat;
 }
 /** Packets go round from forehand (or from the dealer); cards not dealt form the stock. */
 export interface DealBody extends Body<'Deal', 'deal'> {

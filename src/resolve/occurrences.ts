@@ -160,6 +160,9 @@ function useHandlers(add: Add): Handlers {
       add('reading', n.reading, 'use', n.ambiguity.name);
     },
     PhaseIs: (n) => add('phase', n.phase, 'use'),
+    PhaseOrder: (n) => {
+      for (const ph of n.phases) add('phase', ph, 'use');
+    },
     Happened: (n) => add('event', n.event, 'use'),
     EventWhen: (n) => add('event', n.event, 'use'),
     EventPlayer: (n) => add('event-player', n.name, 'use'),

@@ -154,6 +154,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'NextGameDealer':
     case 'PlayoffNextLead':
     case 'TrumpNamed':
+    case 'PhaseOrder':
     case 'PlayoffDealer':
     case 'PlayoffLead':
       return push(s, n.seat);

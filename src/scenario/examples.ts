@@ -73,14 +73,20 @@ export function exampleScenario(
     dealer: setup.dealer,
     deals: ds,
   });
+  const choosesPhases = v.clauses.some((c) => c.node.body.kind === 'PhaseOrder');
   for (const step of ex.steps) {
     if (step.kind === 'ExOptions') for (const c of step.choices) options[c.ambiguity.name] = c.reading.name;
     if (step.kind === 'ExDeal') {
+      // Moves written before a deal given by its points, with no hand, are its own: the phase chosen first.
+      const bare = open !== null && Object.keys(open.hands).length === 0 && !open.trump && !open.talon;
+      const moves = bare ? open!.plays : [];
+      if (bare) deals.pop();
       open = null;
       places.set(`deals[${deals.length}]`, step.loc);
       const obj = (xs: { player: string; value: number }[]) => Object.fromEntries(xs.map((x) => [x.player, x.value]));
-      deals.push(
-        step.places
+      deals.push({
+        ...(moves.length > 0 ? { plays: moves } : {}),
+        ...(step.places
           ? {
               places: obj(step.places),
               ...(step.cards ? { cards: obj(step.cards) } : {}),
@@ -89,8 +95,8 @@ export function exampleScenario(
             }
           : step.tricks
             ? { points: obj(step.points), tricks: obj(step.tricks) }
-            : { points: obj(step.points) },
-      );
+            : { points: obj(step.points) }),
+      });
     }
     if (step.kind === 'ExRedeal') {
       open = null;
@@ -123,7 +129,8 @@ export function exampleScenario(
     }
     if (step.kind === 'ExExpect') {
       if (step.field === 'refused' || step.field === 'allowed') {
-        const d = open ?? start();
+        // Before any hand (a phase to be chosen), the deal the move is tried in is begun here.
+        const d = open ?? (choosesPhases ? (open = start()) : start());
         const tried = { ...d, plays: [...d.plays, `${step.move.player}:${step.move.move}`] };
         checks.push({ after: deals.length, step, attempt: asScenario([...deals.slice(0, -1), tried]) });
       } else {

@@ -33,7 +33,8 @@ import type { GameState, PlayState, ShownEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
 import { isPlayStep } from '../compile/steps.ts';
 import { refusalSentence } from '../engine/explain.ts';
-import { parseDeal, type ScenarioDeal } from './input.ts';
+import { parseDeal, parseMove, type ScenarioDeal } from './input.ts';
+import { choicePending, phaseChooser, phaseChoiceRefusal } from '../engine/flow/phase-choice.ts';
 
 /** The name of the player dealt the talon as well in the next deal (`talon N to SEAT`), or null. */
 function talonHolder(cv: CompiledVariant, s: GameState, participants: readonly number[]): string | null {
@@ -128,9 +129,19 @@ export function replayWithState(
         `the rubber is over after deal ${i}; ${sc.deals.length - i} deal(s) left over`,
       );
     }
-    const context = before.context;
+    // A game that waits for its next phase: the deal's first move chooses it, before the cards.
+    let skip = 0;
+    if (choicePending(before.context)) {
+      // An example's last deal may stop before anything is done in it (an `expect` of a choice to come).
+      if (opts.unfinished && n === sc.deals.length && !firstPlay(sc.deals[i])) break;
+      error = choosePhaseFirst(cv, actor, sc.deals[i], i, sc.players);
+      if (error) break;
+      skip = 1;
+    }
+    const chosen = actor.getSnapshot();
+    const context = chosen.context;
     const participants = participantsOf(cv, context);
-    const phase = cv.phases.find((p) => p.id === phaseOf(before))!;
+    const phase = cv.phases.find((p) => p.id === phaseOf(chosen))!;
     const needsTricks = context.playoff ? cv.playoff.needsTricks || phase.needsTricks : phase.needsTricks;
     const needsCards = context.playoff ? cv.playoff.needsCards || phase.needsCards : phase.needsCards;
     const deal = parseDeal(
@@ -144,7 +155,7 @@ export function replayWithState(
       needsCards,
       talonHolder(cv, context, participants),
     );
-    error = applyDeal(cv, actor, deal, n, sc.players, !!opts.unfinished && n === sc.deals.length);
+    error = applyDeal(cv, actor, deal, n, sc.players, !!opts.unfinished && n === sc.deals.length, skip);
     const entry = actor.getSnapshot().context.entry;
     const prev = before.context.entry;
     if (!error && entry && (entry.game !== prev?.game || entry.deal !== prev?.deal)) {
@@ -186,6 +197,7 @@ function applyDeal(
   n: number,
   players: string[],
   unfinished = false,
+  skip = 0,
 ): RuleViolation | undefined {
   const actor = { getSnapshot: () => game.getSnapshot(), send: (e: GameEvent) => sendChecked(cv, game, e) };
   if (deal.kind === 'redeal') {
@@ -241,7 +253,8 @@ function applyDeal(
     actor.send({ type: 'TAKE', seat: taker });
     return undefined;
   };
-  for (let k = 0; k < deal.plays.length; k++) {
+  // The first `skip` moves are made already (the phase chosen before the cards).
+  for (let k = skip; k < deal.plays.length; k++) {
     const { seat, move } = deal.plays[k]!;
     // An exchange nobody writes is declined when the next move needs it out of the way.
     declineOptional(cv, actor, seat, move);
@@ -286,6 +299,48 @@ function applyDeal(
   }
   actor.send({ type: 'COUNT' });
   return undefined;
+}
+
+/** The first of scenario deal `raw`'s plays, if it has any. */
+function firstPlay(raw: unknown): unknown {
+  const plays =
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as { plays?: unknown }).plays : undefined;
+  return Array.isArray(plays) ? (plays[0] as unknown) : undefined;
+}
+
+/**
+ * The next phase chosen by the first move of scenario deal `raw` (index `i`): the move must be the
+ * chooser's `"S:choose:PHASE"` naming a phase offered; otherwise the deal is refused (a missing
+ * choice, another move, a phase already played), naming the clause. A malformed move is an input error.
+ */
+function choosePhaseFirst(
+  cv: CompiledVariant,
+  game: GameRunner,
+  raw: unknown,
+  i: number,
+  players: string[],
+): RuleViolation | undefined {
+  const s = game.getSnapshot().context;
+  const first = firstPlay(raw);
+  const at = `deals[${i}].plays[0]`;
+  const m = typeof first === 'string' ? /^([^:]+):(.+)$/.exec(first) : null;
+  if (!m) {
+    const why = phaseChoiceRefusal(cv, s, phaseChooser(cv, s), { kind: 'pass' })!;
+    return { deal: i + 1, play: 1, rule: why.clause, message: `the deal cannot begin: ${why.reason}` };
+  }
+  const seat = players.indexOf(m[1]!);
+  if (seat < 0) throw new ScenarioInputError(at, `unknown player "${m[1]}"`);
+  const move = parseMove(cv, m[2]!, at);
+  const before = game.getSnapshot();
+  sendChecked(cv, game, { type: 'MOVE', seat, move });
+  if (game.getSnapshot().value !== before.value) return undefined;
+  const why = phaseChoiceRefusal(cv, s, seat, move) ?? { clause: cv.phaseChoice!.id, reason: 'refused' };
+  return {
+    deal: i + 1,
+    play: 1,
+    rule: why.clause,
+    message: `${players[seat]} may not ${moveWords(cv, move)}: ${why.reason}`,
+  };
 }
 
 function activeCount(actor: Pick<GameActor, 'getSnapshot'>): number {

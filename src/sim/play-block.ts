@@ -15,7 +15,8 @@ import { readsHands } from '../compile/fingerprint.ts';
 import { participantsOf } from '../engine/flow/order.ts';
 import { awaiting, createGameMachine, sendChecked, type GameMachine } from '../engine/machine.ts';
 import { quickWalk } from '../engine/quick-machine.ts';
-import { startGame } from '../engine/runner.ts';
+import { startGame, type GameRunner } from '../engine/runner.ts';
+import { choicePending, phaseChooser, phasesOffered } from '../engine/flow/phase-choice.ts';
 import { dealCards, dealContext } from '../engine/play.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
 import type { DealOutcome, GameState, LogFields } from '../engine/state.ts';
@@ -105,6 +106,11 @@ export function playBlock(
       const snap = actor.getSnapshot();
       // What `awaiting` calls 'rubber-over', without reading the tags (three look-ups a deal).
       if (snap.status === 'done') break;
+      // A game that waits for its next phase to be chosen: the chooser's bot picks one offered, at random.
+      if (choicePending(snap.context)) {
+        choosePhase(pl, snap.context, actor, rng);
+        continue;
+      }
       // What is read of the state before the deal is read now: the machine settles the deal into it.
       const s = snap.context;
       const isPlayoff = s.playoff !== null;
@@ -175,6 +181,16 @@ export function playNextDeal(pl: Player, s: GameState, phase: CompiledPhase, rng
     pl.scratch,
     playsInLoop(phase) ? undefined : dealContext(cv, s, upcard, talon),
   );
+}
+
+/**
+ * The next phase chosen for a game in state `s` (a variant with `phases ... chosen by`): any phase
+ * offered, drawn from the game's generator (every bot chooses at random, as it does a `choice`).
+ */
+function choosePhase(pl: Player, s: GameState, actor: GameRunner, rng: Rng): void {
+  const offered = phasesOffered(pl.cv, s);
+  const option = offered[rng.int(offered.length)]!.id;
+  sendChecked(pl.cv, actor, { type: 'MOVE', seat: phaseChooser(pl.cv, s), move: { kind: 'choose', option } });
 }
 
 /** The tallies of `s` in declaration order (a shared tally as one number). */

@@ -125,6 +125,9 @@ function checkExample(
   };
   /** Whether a played deal is being written (hands given): `moves` and `expect refused` need one. */
   let dealing = false;
+  // With phases chosen at the table, the choice comes before the cards: a `choose:` move needs no hand.
+  const choosesPhases = v.clauses.some((c) => c.node.body.kind === 'PhaseOrder');
+  const choice = (move: string) => choosesPhases && move.startsWith('choose:');
   for (const step of ex.steps) {
     switch (step.kind) {
       case 'ExHand':
@@ -149,7 +152,7 @@ function checkExample(
         }
         break;
       case 'ExMoves':
-        if (!dealing)
+        if (!dealing && !step.moves.every((m) => choice(m.move)))
           out.push(
             diagnostic(
               'example-deal',
@@ -273,7 +276,7 @@ function checkExample(
             break;
           case 'refused':
           case 'allowed':
-            if (!dealing)
+            if (!dealing && !choice(step.move.move))
               out.push(
                 diagnostic(
                   'example-deal',

@@ -41,6 +41,7 @@ const GAME_ONLY: Kind[] = [
   'Trump',
   'Action',
   'TrumpsBeat',
+  'PhaseOrder',
 ];
 /**
  * Why a whole-game clause cannot be scoped to a phase, for the hint: what a phase does scope, and
@@ -64,6 +65,7 @@ const PLAY_WIDE: ReadonlyMap<Kind, string> = new Map<Kind, string>([
 
 /** Kinds of which one clause is read (per phase for `points` and `play`); more than one in force at once is a conflict. */
 const SINGLE: Kind[] = [
+  'PhaseOrder',
   'Players',
   'Deck',
   'Deal',

@@ -138,7 +138,8 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       b.kind === 'PlayoffDealer' ||
       b.kind === 'PlayoffLead' ||
       b.kind === 'TrumpNamed' ||
-      b.kind === 'Choice'
+      b.kind === 'Choice' ||
+      b.kind === 'PhaseOrder'
     )
       walk(b.seat, b.kind);
     if (b.kind === 'GiveRule') {

@@ -14,12 +14,14 @@ import { failed, firstHolding, inClause, phaseOf, runRules } from './clause.ts';
 import { noteRule } from './entry.ts';
 import { checkScope, dealerScope, seatScope, stateScope } from './scopes.ts';
 import { copyState, ownState } from './states.ts';
+import { choiceDue, phaseAfter } from './phase-choice.ts';
 
 /** True when the current phase's `ends when` condition holds. */
 export function phaseOver(cv: CompiledVariant, s: GameState): boolean {
   const phase = phaseOf(cv, s);
   const ends = phase.ends;
-  if (ends === null) return false;
+  // A phase that has ended into a choice (its play-off held before the choice) does not end again.
+  if (ends === null || s.phaseChoice?.pending) return false;
   try {
     return ends(checkScope(s), -1);
   } catch (e) {
@@ -40,8 +42,13 @@ function endPhaseInto(cv: CompiledVariant, s: GameState): GameState {
   const phase = phaseOf(cv, s);
   runRules(cv, s, phase.atEnd, sc, sink, (rule) => noteRule(s, rule.id));
   s.end = s.end ?? sink.end;
-  const next = cv.phases[cv.phases.indexOf(phase) + 1];
-  if (next) s.phase = next.id;
+  // With phases chosen at the table, the next may wait for a choice (the phase stays until it is made).
+  if (cv.phaseChoice && choiceDue(cv, s, phase.id))
+    s.phaseChoice = { played: s.phaseChoice?.played ?? [], pending: true };
+  else {
+    const next = cv.phaseChoice ? phaseAfter(cv, phase) : cv.phases[cv.phases.indexOf(phase) + 1];
+    if (next) s.phase = next.id;
+  }
   s.phaseDeals = 0;
   if (s.out[s.dealer]) s.dealer = cv.nextDealer(seatScope(s));
   // A tie in an end-of-phase effect is played off before the next phase's first deal.
@@ -125,6 +132,7 @@ function newGameInto(cv: CompiledVariant, s: GameState): GameState {
   s.fired = {};
   // A new game chooses afresh (a choice made once a game, an option offered once a game).
   if (s.chosen) s.chosen = [];
+  if (cv.phaseChoice) s.phaseChoice = { played: [], pending: choiceDue(cv, { ...s, phaseChoice: undefined }, null) };
   s.lastDeal = null;
   s.playoff = null;
   s.afterPlayoff = null;

@@ -28,6 +28,15 @@ export function initialState(cv: CompiledVariant, players: string[], dealer: num
     settlement: null,
     play: null,
     entry: null,
+    // A game whose first phase is chosen waits for the choice before its first deal. Its state has
+    // a copy's keys in a copy's order from the start (XState keeps the first context's key order).
+    ...(cv.phaseChoice
+      ? {
+          afterPlayoff: undefined,
+          draft: undefined,
+          phaseChoice: { played: [], pending: cv.phaseChoice.phases[0] === cv.phases[0]!.id },
+        }
+      : {}),
   };
 }
 
@@ -66,6 +75,7 @@ function clone(s: GameState, reopen: boolean): GameState {
     entry,
     afterPlayoff: s.afterPlayoff,
     draft,
+    ...(s.phaseChoice ? { phaseChoice: s.phaseChoice } : {}),
     ...(s.chosen ? { chosen: s.chosen } : {}),
   };
 }

@@ -51,6 +51,7 @@ const LESSON_OF = new Map<ClauseBody['kind'], LessonKey>([
   ['Ends', 'phases'],
   ['AtEnd', 'phases'],
   ['AfterDeal', 'phases'],
+  ['PhaseOrder', 'phases'],
   ['Action', 'events'],
   ['PlayoffDealer', 'events'],
   ['PlayoffLead', 'events'],
