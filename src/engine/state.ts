@@ -62,6 +62,11 @@ export interface PlayState {
    * included once made); absent until a choice step starts, so other deals keep their shape.
    */
   chosen?: string[];
+  /**
+   * The stock still to be drawn, in the order it is drawn (a phase with `draw N each after trick`
+   * only: other deals keep their shape). Hidden from the players and the bots: only its size is shown.
+   */
+  stock?: number[];
 }
 
 /**
@@ -80,6 +85,8 @@ export interface DealContext {
   game?: ScoreScope;
   /** The talon as dealt (`deal ..., talon N`): cards apart from the hands; absent when none is dealt. */
   talon?: number[];
+  /** The stock as dealt, in the order it is drawn (a phase that draws from it only); absent otherwise. */
+  stock?: number[];
 }
 
 /** Which lead clause names a deal's forehand (`lead`, `playoff lead`, `playoff then lead`) and the seats it counts from. */

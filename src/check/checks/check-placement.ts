@@ -77,6 +77,7 @@ const SINGLE: Kind[] = [
   'Settle',
   'Points',
   'Play',
+  'Draw',
   'TrumpsBeat',
   'PlayoffDealer',
   'PlayoffLead',

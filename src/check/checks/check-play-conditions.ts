@@ -24,6 +24,7 @@ import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/di
 /** Node kinds that only card play gives a meaning. */
 const PLAY_ONLY: ReadonlyMap<string, string> = new Map([
   ['TrickNumber', '`trick`'],
+  ['StockCount', '`stock`'],
   ['TrickIs', '`first trick` / `last trick`'],
   ['LedIs', '`led is`'],
   ['PlayedCount', '`played`'],
@@ -99,6 +100,7 @@ function outsidePlay(node: AstNode | null, out: Diagnostic[], hint?: string): vo
   };
   visit(node, {
     TrickNumber: refuse,
+    StockCount: refuse,
     TrickIs: refuse,
     LedIs: refuse,
     PlayedCount: refuse,
@@ -181,7 +183,7 @@ function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]
         'play-condition',
         loc,
         `${what} is not known while a card is chosen`,
-        'a card-play rule can read `holding`, `holding only`, `first trick`, `last trick`, `led is`, `trick`, `played`, `held` and `chosen`',
+        'a card-play rule can read `holding`, `holding only`, `first trick`, `last trick`, `led is`, `trick`, `stock`, `played`, `held` and `chosen`',
       ),
     );
     return true;

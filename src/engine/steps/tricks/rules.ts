@@ -10,11 +10,17 @@ import { explainRefusal, legalCards, type PlayRefusal } from '../../../compile/p
 import type { TricksStep } from '../../../compile/steps.ts';
 import { leaderFrom } from '../../lead.ts';
 import type { PlayState } from '../../state.ts';
-import { notHere, phaseOfPlay, playRulesFor, tablesFor, turnRefusal, viewOf } from '../common.ts';
+import { notHere, playRulesFor, tablesFor, turnRefusal, viewOf } from '../common.ts';
 import type { Move, Refusal, StepKind } from '../step.ts';
+import { drawAfterTrick, fullRounds, trickValuesOf } from './draw.ts';
 
-/** Whether every trick of the deal has been played. */
-const over = (cv: CompiledVariant, p: PlayState) => p.tricksPlayed === cv.deal.count && p.trick.length === 0;
+/**
+ * Whether every trick of the deal has been played: as many as a hand holds, or, in a deal that draws
+ * from the stock, once every hand is played out (the draws decide how many tricks that is).
+ */
+const over = (cv: CompiledVariant, p: PlayState) =>
+  p.trick.length === 0 &&
+  (p.stock ? p.participants.every((q) => p.hands[q]!.length === 0) : p.tricksPlayed === cv.deal.count);
 
 /** Cards `seat` may play now (empty when it is not their turn or the deal is over). */
 function trickCards(cv: CompiledVariant, p: PlayState, seat: number): number[] {
@@ -79,13 +85,14 @@ function playTrickCard(cv: CompiledVariant, prev: PlayState, seat: number, card:
   let pts = 0;
   for (const c of p.trick) pts += t.points[c]!;
   p.tricksPlayed += 1;
-  pts += phaseOfPlay(cv, p).trickValues[p.tricksPlayed - 1]!;
+  pts += trickValuesOf(cv, p)[p.tricksPlayed - 1] ?? 0;
   p.points[w]! += pts;
   p.tricks[w]! += 1;
   p.lastTrick = { cards: p.trick, seats: p.trickSeats, winner: w, takenBy: w, points: pts };
   p.trick = [];
   p.trickSeats = [];
   p.turn = w;
+  if (p.stock) drawAfterTrick(cv, p, w);
   return p;
 }
 
@@ -120,7 +127,7 @@ function leadAgain(cv: CompiledVariant, p: PlayState): PlayState {
 
 /** The trick-play step. */
 export const tricks: StepKind<TricksStep> = {
-  start: (cv, _step, p) => leadAgain(cv, p),
+  start: (cv, _step, p) => leadAgain(cv, fullRounds(cv, p)),
   toMove: (cv, _step, p) => (over(cv, p) ? [] : [p.turn]),
   legal(cv, _step, p, seat, scope): Move[] {
     const moves: Move[] = trickCards(cv, p, seat).map((card) => ({ kind: 'card', card }));
