@@ -23,6 +23,7 @@ import { checkSeats } from './checks/check-seats.ts';
 import { checkTermination } from './checks/check-termination.ts';
 import { checkGive } from './checks/check-give.ts';
 import { checkGiveRule } from './checks/check-give-rule.ts';
+import { checkDraw } from './checks/check-draw.ts';
 import { checkTeams } from './checks/check-teams.ts';
 import { checkTrumpSteps } from './checks/check-trump-steps.ts';
 import { checkChoices } from './checks/check-choices.ts';
@@ -49,6 +50,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkTermination,
   checkGive,
   checkGiveRule,
+  checkDraw,
   checkTeams,
   checkTrumpSteps,
   checkChoices,

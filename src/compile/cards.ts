@@ -220,6 +220,16 @@ export function compileTrickValues(pointsBody: PointsBody | undefined, tricks: n
   return values;
 }
 
+/**
+ * The tricks of a deal where each of `players` is dealt `count` cards and, after each trick, draws
+ * `draw` more from a stock of `stock` cards while it holds `draw` for every player (the rest stays
+ * out of play): `count` without drawing. Shared by the checker and the engine, so they agree.
+ */
+export function dealTricks(count: number, draw: number, stock: number, players: number): number {
+  if (draw <= 0 || players <= 0 || stock <= 0) return count;
+  return count + Math.floor(stock / (players * draw)) * draw;
+}
+
 /** Parses a card name like `10H` or `jd` to its id, or -1. */
 export function cardId(deck: Deck, name: string): number {
   return deck.byName.get(name.toUpperCase()) ?? -1;

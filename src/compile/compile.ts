@@ -36,11 +36,12 @@ import type {
   WinnerBody,
 } from '../parse/ast.ts';
 import type { ResolvedClause, VariantRules } from '../resolve/resolve.ts';
-import type { NextGameDealerBody, PlayoffNextLeadBody, Seat } from '../parse/ast.ts';
+import type { DrawBody, NextGameDealerBody, PlayoffNextLeadBody, Seat } from '../parse/ast.ts';
 import {
   compileCardTables,
   compileDeck,
   compileTrickValues,
+  dealTricks,
   gamePoints,
   trumpSuit,
   type CardTables,
@@ -106,6 +107,12 @@ export interface CompiledPhaseFields {
   tables: CardTables[];
   /** What each trick is worth by itself, by trick number (index 0 is the first trick). */
   trickValues: Int16Array;
+  /**
+   * Drawing from the stock after each trick (`draw N each after trick`), absent without: the clause,
+   * how many each player draws, and what each trick is worth by the deal's number of tricks (which
+   * the stock's size and the number of players decide: `dealTricks`).
+   */
+  draw?: { id: string; count: number; trickValues: ReadonlyMap<number, Int16Array> };
   /**
    * The deal's declared steps in order; the last is the play step (tricks, lay-off or beating).
    * Each names its substate in the machine and is run by its kind's module in src/engine/steps.
@@ -437,6 +444,19 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     const c = bodies<DealEndsBody>('DealEnds', id)[0] ?? bodies<DealEndsBody>('DealEnds', null)[0];
     return c ? { dealEnds: compileDealEnd(c.id, c.body.cond, trump, readings, deck, optionTitles) } : {};
   };
+  // Drawing from the stock in a phase's deals: its own `draw` clause, else the game's; absent without.
+  const drawIn = (phase: string, points: PointsBody | undefined): Pick<CompiledPhase, 'draw'> => {
+    const c = bodies<DrawBody>('Draw', phase)[0] ?? bodies<DrawBody>('Draw', null)[0];
+    if (!c) return {};
+    const dealt = one<DealBody>('Deal')!;
+    const trickValues = new Map<number, Int16Array>();
+    // One table per table size the `players` clause allows (bounded by it: a handful of sizes).
+    for (let n = players.min; n <= players.max && n <= deck.size; n++) {
+      const tricks = dealTricks(count, c.body.count, deck.size - n * count - (dealt.talon?.count ?? 0), n);
+      if (!trickValues.has(tricks)) trickValues.set(tricks, compileTrickValues(points, tricks));
+    }
+    return { draw: { id: c.id, count: c.body.count, trickValues } };
+  };
   const phaseTitle = (id: string) => v.phases.find((ph) => ph.id === id)?.title ?? id;
   const gamePlay = playFor(null);
   const phasePlay = (id: string): PlayRules =>
@@ -505,6 +525,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
         ),
         ...phasePoints(bodies<PointsBody>('Points', ph.id)[0]?.body),
         counts: countsOf(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode),
+        ...drawIn(ph.id, bodies<PointsBody>('Points', ph.id)[0]?.body ?? gamePoints(vInForce)),
         play: phasePlay(ph.id),
         ...dealEndsOf(ph.id),
         ...playSteps(

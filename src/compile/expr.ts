@@ -333,6 +333,7 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
       return teamReader(e.value.name, env);
     // Card-play numbers, refused by the checker outside a `must` (check-play-conditions).
     case 'TrickNumber':
+    case 'StockCount':
     case 'PlayedCount':
     case 'HeldCount':
       return () => 0;

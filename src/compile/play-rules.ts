@@ -28,6 +28,8 @@ export interface PlayView {
   played?: readonly number[];
   /** The options chosen at the table in this deal, before play (absent: none). */
   chosen?: readonly string[];
+  /** The cards left in the stock to draw (`draw N each after trick`; absent: none, as in a deal without drawing). */
+  stock?: number;
 }
 
 /**
@@ -305,6 +307,8 @@ function compileViewNum(e: NumExpr, ctx: Ctx): ViewNum {
     }
     case 'TrickNumber':
       return (v) => v.trickNo ?? 1;
+    case 'StockCount':
+      return (v) => v.stock ?? 0;
     case 'PlayedCount': {
       ctx.history = true;
       const test = testOf(compileCard(e.card, ctx));

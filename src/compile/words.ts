@@ -222,6 +222,8 @@ export function numWords(e: NumExpr, names: Names, whose = 'the player’s'): st
       return figure(e.value);
     case 'TrickNumber':
       return 'the trick number';
+    case 'StockCount':
+      return 'the number of cards left in the stock';
     case 'PlayedCount':
       return `the number of ${cardNoun(e.card, deck).plural} played`;
     case 'HeldCount':
@@ -300,6 +302,14 @@ export function condWords(c: Cond, names: Names, not = false, whose = 'the playe
       }
       if (c.left.kind === 'TrickNumber' && c.right.kind === 'Num' && c.op === '=')
         return `it is ${not ? 'not ' : ''}trick ${c.right.value}`;
+      // `stock = 0` and `stock > 0` read as "the stock is (not) empty".
+      if (
+        c.left.kind === 'StockCount' &&
+        c.right.kind === 'Num' &&
+        c.right.value === 0 &&
+        (c.op === '=' || c.op === '>')
+      )
+        return `the stock is ${(c.op === '=') !== not ? '' : 'not '}empty`;
       // `deals = 1`: "1 deal of this phase has been played".
       if (c.left.kind === 'Deals' && c.right.kind === 'Num' && c.op === '=' && !not)
         return `${c.right.value} deal${c.right.value === 1 ? ' of this phase has' : 's of this phase have'} been played`;

@@ -5,7 +5,7 @@
  * from the rules themselves: a card `x` is ruled out for seat `q` when, had `q` held `x` when it
  * played a card, that card would not have been legal — so showing out of a suit, or not trumping
  * when the rules say one must, rules out that suit for the rest of the deal, whatever the variant's
- * `must` clauses are. Cards left over (a stock, cards out of play) go nowhere.
+ * `must` clauses are (except in a deal that draws from the stock). Cards left over (a stock, cards out of play) go nowhere.
  */
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
 import type { BotView, DealSight } from './bots.ts';
@@ -101,6 +101,9 @@ function ruledOut(
   const out = new Map(others.map((q) => [q, new Uint8Array(d.cv.deck.size)] as const));
   const rules = d.phase.play;
   if (rules.constraints.length === 0 && rules.leading.length === 0) return out;
+  // In a deal that draws from the stock a card played later may have been drawn since, and the rules
+  // may change when the stock runs out: what a play shows cannot be read this way, so nothing is ruled out.
+  if (d.phase.draw) return out;
   const n = d.participants.length;
   const { history, historySeats } = d;
   const scratch: number[] = [];

@@ -16,11 +16,12 @@ import type { DealContext, DealOutcome } from './state.ts';
 
 /**
  * Whether `playDeal` plays a deal of `phase` in its step's own loop (its kind's `playInLoop`: trick
- * play alone, steps/tricks/fast.ts), which never reads
+ * play alone without drawing from a stock, steps/tricks/fast.ts), which never reads
  * the deal's context: a caller need not make one.
  */
 export const playsInLoop = (phase: CompiledPhase): boolean =>
-  phase.steps.length === 1 && fastKindOf(phase.steps[0]!).playInLoop !== undefined;
+  // A deal that draws from the stock reads its context (the stock) and is played by the step's rules.
+  phase.steps.length === 1 && !phase.draw && fastKindOf(phase.steps[0]!).playInLoop !== undefined;
 
 /**
  * Plays `hands` (per seat; the caller gives them up: they may be played out or left as they were)

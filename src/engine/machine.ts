@@ -42,7 +42,7 @@ import type { PlainFlow, PlainGuard } from './quick-step.ts';
 export type GameEvent =
   | { type: 'DEAL'; outcome: DealOutcome }
   /** The cards as dealt; `upcard` is the turned trump card when known (an exchange with the table takes it). */
-  | { type: 'CARDS'; hands: number[][]; trump: number; upcard?: number; talon?: number[] }
+  | { type: 'CARDS'; hands: number[][]; trump: number; upcard?: number; talon?: number[]; stock?: number[] }
   /** A move of the step the deal is at (checked by the step's `explain`, made by its `apply`). */
   | { type: 'MOVE'; seat: number; move: Move }
   /** Aliases of MOVE: a card, taking the last trick, a pass, picking up (the whole trick, or `count` from its top). */
@@ -194,8 +194,8 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       settlePlayed: assign(({ context, event }) => a.settlePlayed!(context, event)),
       settlePlayedPlayoff: assign(({ context, event }) => a.settlePlayedPlayoff!(context, event)),
       startPlay: assign(({ context, event }) => {
-        const e = event as { hands: number[][]; trump: number; upcard?: number; talon?: number[] };
-        return { play: dealState(cv, context, e.hands, e.trump, e.upcard ?? -1, e.talon) };
+        const e = event as { hands: number[][]; trump: number; upcard?: number; talon?: number[]; stock?: number[] };
+        return { play: dealState(cv, context, e.hands, e.trump, e.upcard ?? -1, e.talon, e.stock) };
       }),
       endPlayoff: enqueueActions(({ context, enqueue }) => {
         const raised = r.endPlayoff!(context);

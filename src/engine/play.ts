@@ -168,24 +168,29 @@ export function startPlay(
   trump: number,
   upcard = -1,
   talon: readonly number[] = [],
+  stock: readonly number[] = [],
 ): PlayState {
   // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
-  return startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon));
+  return startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon, stock));
 }
 
 /**
- * The context of the next deal of `s` (see DealContext), with the turned trump card if known and
- * the talon dealt apart (kept only when there is one, so that other deals' contexts are as before).
+ * The context of the next deal of `s` (see DealContext), with the turned trump card if known, the
+ * talon dealt apart and the stock, in the order it is drawn (each kept only when there is one and,
+ * for the stock, when the deal's phase draws from it: other deals' contexts are as before).
  */
 export const dealContext = (
   cv: CompiledVariant,
   s: GameState,
   upcard = -1,
   talon: readonly number[] = [],
+  stock: readonly number[] = [],
 ): DealContext => {
   const lead = leadScope(cv, s);
+  const draws = stock.length > 0 && cv.phases.find((ph) => ph.id === s.phase)?.draw !== undefined;
   return {
     ...(talon.length > 0 ? { talon: [...talon] } : {}),
+    ...(draws ? { stock: [...stock] } : {}),
     index: s.dealNumber,
     seats: {
       seats: s.players.length,
@@ -241,8 +246,9 @@ export function dealState(
   trump: number,
   upcard = -1,
   talon: readonly number[] = [],
+  stock: readonly number[] = [],
 ): PlayState {
-  return newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon));
+  return newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon, stock));
 }
 
 function newDeal(
@@ -273,6 +279,8 @@ function newDeal(
     deal,
     gifts: null,
     made: false,
+    // The stock to draw from, when the deal draws (other deals keep their shape).
+    ...(deal.stock ? { stock: [...deal.stock] } : {}),
   };
 }
 

@@ -78,6 +78,11 @@ export interface PlayState {
    * deals keep their shape; the next step made after the whole deal deals them (steps/deal-so-far.ts).
    */
   undealt?: number[][];
+  /**
+   * The stock still to be drawn, in the order it is drawn (a phase with `draw N each after trick`
+   * only: other deals keep their shape). Hidden from the players and the bots: only its size is shown.
+   */
+  stock?: number[];
 }
 
 /**
@@ -96,6 +101,8 @@ export interface DealContext {
   game?: ScoreScope;
   /** The talon as dealt (`deal ..., talon N`): cards apart from the hands; absent when none is dealt. */
   talon?: number[];
+  /** The stock as dealt, in the order it is drawn (a phase that draws from it only); absent otherwise. */
+  stock?: number[];
 }
 
 /** Which lead clause names a deal's forehand (`lead`, `playoff lead`, `playoff then lead`) and the seats it counts from. */

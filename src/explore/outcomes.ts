@@ -7,6 +7,7 @@
 import type { CompiledVariant, MoveCount } from '../compile/compile.ts';
 import type { DealOutcome } from '../engine/state.ts';
 import { takesTricks } from '../engine/steps/index.ts';
+import { tricksAmong } from '../engine/steps/tricks/draw.ts';
 
 /** Distinct orderings of `xs` (a multiset). */
 function permutations(xs: number[]): number[][] {
@@ -128,12 +129,14 @@ export function representativeOutcomes(
     return orders.flatMap((o) => [0, 1].map((k) => withMoves(o, counted, (pl) => (k ? Math.max(0, pl - 1) : 0))));
   }
   const total = phase.pointsTotal ?? cv.pointsTotal ?? 100;
-  const wholePack = n * cv.deal.count === cv.deck.size;
+  // The deal's tricks: a hand's worth, with the cards drawn from the stock where the phase draws.
+  const count = tricksAmong(cv, phase, n);
+  const wholePack = n * count === cv.deck.size;
   // With cards out of play the points only have to stay within the total: use what the dealt
   // share of the pack would hold, but never less than a march needs.
   const held = wholePack
     ? total
-    : Math.min(total, Math.max(100 + 5 * (n - 1), Math.floor((total * n * cv.deal.count) / cv.deck.size)));
+    : Math.min(total, Math.max(100 + 5 * (n - 1), Math.floor((total * n * count) / cv.deck.size)));
   const outcomes: DealOutcome[] = [];
   const place = (pts: number[], tr: number[]): DealOutcome => {
     const points = new Array<number>(seats).fill(0);
@@ -145,7 +148,7 @@ export function representativeOutcomes(
     return { points, tricks };
   };
   for (const shape of shapes(n, held, wholePack)) {
-    for (const perm of permutations(shape)) outcomes.push(place(perm, tricksFor(perm, cv.deal.count)));
+    for (const perm of permutations(shape)) outcomes.push(place(perm, tricksFor(perm, count)));
   }
   // Every trick to one player, with under 100 points (possible when cards are out of play).
   if (!wholePack && n >= 2) {
@@ -154,7 +157,7 @@ export function representativeOutcomes(
       outcomes.push(
         place(
           participants.map((_, j) => (j === i ? few : 0)),
-          participants.map((_, j) => (j === i ? cv.deal.count : 0)),
+          participants.map((_, j) => (j === i ? count : 0)),
         ),
       );
     }

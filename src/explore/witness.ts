@@ -313,11 +313,11 @@ function playedIn(
   for (let seed = 1; seed <= tries; seed++) {
     const rng = createRng(seed);
     // The turned trump card goes in too: an exchange with the table takes it (`exchange 6 of trump`).
-    const { hands, trump, upcard, talon } = dealCards(a, sa, rng, participants);
-    let pa = startPlay(a, sa, hands, trump, upcard, talon);
+    const { hands, trump, upcard, talon, stock } = dealCards(a, sa, rng, participants);
+    let pa = startPlay(a, sa, hands, trump, upcard, talon, stock);
     // A step of B's that A has not (A is at its card play already), which its players may decline (an exchange with the table), is
     // declined as a scenario that does not write it declines it: B's extra move is found from B's side.
-    let pb = startPlay(b, sb, hands, trump, upcard, talon);
+    let pb = startPlay(b, sb, hands, trump, upcard, talon, stock);
     if (isPlayStep(currentStep(a, pa))) pb = declineOptionalSteps(b, pb);
     const plays: string[] = [];
     const takes: { trick: number; takenBy: string }[] = [];
@@ -369,6 +369,8 @@ function playedIn(
                 : a.deck.suits[trump],
           hands: Object.fromEntries(participants.map((q) => [players[q]!, hands[q]!.map((c) => a.deck.names[c])])),
           ...(talon.length > 0 ? { talon: talon.map((c) => a.deck.names[c]) } : {}),
+          // The stock in the order it is drawn, where a side draws from it (a deal that draws needs it).
+          ...(pa.stock || pb.stock ? { stock: stock.map((c) => a.deck.names[c]) } : {}),
           plays,
           ...(takes.length && a.trickTaking ? { [a.trickTaking.key]: takes } : {}),
         },

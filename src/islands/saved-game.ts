@@ -140,8 +140,15 @@ export function eventOf(
   if (move === 'deal') {
     if (awaiting(snap) === 'play') return 'a deal is still being played';
     if (awaiting(snap) === 'rubber-over') return `the ${rubberNoun(cv)} is over`;
-    const { hands, trump, upcard, talon } = dealCards(cv, s, createRng(seed * 104729 + index), participantsOf(cv, s));
-    return { type: 'CARDS', hands, trump, upcard, ...(talon.length > 0 ? { talon } : {}) };
+    const { hands, trump, upcard, talon, stock } = dealCards(
+      cv,
+      s,
+      createRng(seed * 104729 + index),
+      participantsOf(cv, s),
+    );
+    // The stock goes in only where the deal draws from it (the machine keeps it only then).
+    const draws = cv.phases.some((ph) => ph.draw) && stock.length > 0;
+    return { type: 'CARDS', hands, trump, upcard, ...(talon.length > 0 ? { talon } : {}), ...(draws ? { stock } : {}) };
   }
   if (move === 'count') return isCounting(snap) ? { type: 'COUNT' } : 'there is no finished deal to count';
   const m = /^(\d{1,2}):(.+)$/.exec(move);

@@ -2,7 +2,7 @@
  * The middle of the Play table: the trick, each card laid before the seat that played it (in a
  * beating game the pile, each card pushed a little toward its player, the last on top); the trick
  * just taken, left in place until the next lead and then sent to its taker; the lay-off rows; the
- * turned trump card; a talon dealt apart, by its count. A card new since the last drawing comes in from its player's side, and a taken
+ * turned trump card; a talon dealt apart, and a stock drawn from, by their counts. A card new since the last drawing comes in from its player's side, and a taken
  * trick slides to its taker, by CSS transitions only (play.css), none under reduced motion. What
  * was drawn before is read back from the table itself, so that nothing is kept between drawings.
  */
@@ -61,6 +61,14 @@ export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView):
     const tl = el('p', 'ptalon');
     tl.textContent = `Talon: ${talon} card${talon === 1 ? '' : 's'} face down.`;
     mid.append(tl);
+  }
+  // A stock drawn from after each trick lies face down too: its count in words, never its cards.
+  if (p.stock) {
+    const st = el('p', 'pstock');
+    const n = p.stock.length;
+    st.textContent =
+      n > 0 ? `Stock: ${n} card${n === 1 ? '' : 's'} face down, drawn after each trick.` : 'The stock is empty.';
+    mid.append(st);
   }
   if (p.rows) {
     mid.append(rowsOf(cv, p, v));

@@ -161,6 +161,8 @@ export type ExampleStep =
   | (Node<'ExTrump'> & { suit: Sym })
   /** `talon 7C 8C`: the cards dealt apart from the hands in this played deal. */
   | (Node<'ExTalon'> & { cards: Sym[] })
+  /** The stock in the order it is drawn (a variant with `draw N each after trick`), as the scenario's `"stock"`. */
+  | (Node<'ExStock'> & { cards: Sym[] })
   | (Node<'ExMoves'> & { moves: ExMove[] });
 export interface PlayerNumber {
   player: string;
@@ -235,7 +237,8 @@ export type ClauseBody =
   | ExchangeBody
   | TrumpNamedBody
   | ChoiceBody
-  | PhaseOrderBody;
+  | PhaseOrderBody
+  | DrawBody;
 
 interface Body<K extends string, W extends string> extends Node<K> {
   keyword: W;
@@ -325,6 +328,12 @@ export interface GiveBody extends Body<'Give', 'give'> {
  * card) or `give talon to SEAT` (the deal's talon goes into that player's hand): a step of its own,
  * made by itself, nobody choosing.
  */
+/** `draw N each after trick`: after each trick every player draws N cards from the stock while it holds enough for all. */
+export interface DrawBody extends Body<'Draw', 'draw'> {
+  count: number;
+  countLoc: Loc;
+}
+
 export interface GiveRuleBody extends Body<'GiveRule', 'give-rule'> {
   /** The cards that move; null for the talon. */
   cards: CardPred | null;
@@ -608,6 +617,8 @@ export type NumExpr =
   | (Node<'TeamValue'> & { value: Ident })
   /** Card play only: the number of the trick being played, from 1. */
   | Node<'TrickNumber'>
+  /** `stock`: the cards left in the stock to draw (card play only). */
+  | Node<'StockCount'>
   /** Card play only: cards of the set played so far in the deal (the current trick included). */
   | (Node<'PlayedCount'> & { card: CardPred })
   /** Card play only: cards of the set in the hand of the player to play. */

@@ -120,6 +120,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'ExHand':
     case 'ExTrump':
     case 'ExTalon':
+    case 'ExStock':
     case 'ExMoves':
       return;
     case 'Deck':
@@ -133,6 +134,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'Play':
     case 'Give':
     case 'Exchange':
+    case 'Draw':
     case 'Winner':
     case 'Tally':
     case 'Ties':
@@ -254,6 +256,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'Value':
     case 'TeamValue':
     case 'TrickNumber':
+    case 'StockCount':
       return;
     case 'Aggregate':
       return push(s, n.among);

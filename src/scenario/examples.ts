@@ -38,6 +38,8 @@ interface OpenDeal {
   hands: Record<string, string[]>;
   trump?: string;
   talon?: string[];
+  /** The stock in the order it is drawn (`stock ...`), when the deal draws from it. */
+  stock?: string[];
   plays: string[];
 }
 
@@ -113,6 +115,11 @@ export function exampleScenario(
       open ??= start();
       open.talon = step.cards.map((c) => c.name);
       places.set(`deals[${deals.length - 1}].talon`, step.loc);
+    }
+    if (step.kind === 'ExStock') {
+      open ??= start();
+      open.stock = step.cards.map((c) => c.name);
+      places.set(`deals[${deals.length - 1}].stock`, step.loc);
     }
     if (step.kind === 'ExTrump') {
       open ??= start();

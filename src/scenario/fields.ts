@@ -22,6 +22,7 @@ export const DEAL_FIELDS = [
   'plays',
   'trump',
   'talon',
+  'stock',
   'redeal',
   'askedBy',
 ] as const;

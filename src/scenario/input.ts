@@ -8,6 +8,7 @@ import type { Move } from '../engine/steps/step.ts';
 import { ScenarioInputError, shown } from './errors.ts';
 import { checkFields, DEAL_FIELDS, TAKE_FIELDS } from './fields.ts';
 import { kindOf, takesTricks } from '../engine/steps/index.ts';
+import { stockSize, tricksAmong } from '../engine/steps/tricks/draw.ts';
 
 /** A deal in engine terms (seats and card ids). */
 export type ScenarioDeal =
@@ -32,6 +33,8 @@ export type ScenarioDeal =
       upcard?: number;
       /** The talon dealt apart (`"talon": [...]`), when the variant deals one and the deal gives it. */
       talon?: number[];
+      /** The stock in the order it is drawn (`"stock": [...]`), when the deal's phase draws from it. */
+      stock?: number[];
     }
   | { kind: 'redeal'; askedBy: string };
 
@@ -182,7 +185,7 @@ function parseScored(
   // A deal that may stop early (`deal ends when`) may leave points in the hands and tricks unplayed.
   const early = phase.dealEnds !== undefined;
   if (total !== null) {
-    const wholePack = dealtIn.length * cv.deal.count === cv.deck.size;
+    const wholePack = dealtIn.length * tricksAmong(cv, phase, dealtIn.length) === cv.deck.size;
     if (wholePack && sum !== total && !(early && sum < total)) {
       throw new ScenarioInputError(
         `${at}.points`,
@@ -204,8 +207,9 @@ function parseScored(
   } else {
     tricks = perPlayer(d.tricks, `${at}.tricks`, dealtIn, players);
     const n = tricks.reduce((a, b) => a + b, 0);
-    if (n !== cv.deal.count && !(early && n > 0 && n < cv.deal.count))
-      throw new ScenarioInputError(`${at}.tricks`, `the tricks add up to ${n}, but ${cv.deal.count} are played`);
+    const played = tricksAmong(cv, phase, dealtIn.length);
+    if (n !== played && !(early && n > 0 && n < played))
+      throw new ScenarioInputError(`${at}.tricks`, `the tricks add up to ${n}, but ${played} are played`);
     const bad = players.findIndex((_, q) => tricks[q] === 0 && points[q]! !== 0);
     if (bad >= 0)
       throw new ScenarioInputError(
@@ -329,6 +333,7 @@ function parsePlayed(
         `missing: the talon goes to a player in this variant (rule ${taker.id}); give its ${talonSize} cards`,
       );
   }
+  const stock = stockOf(cv, phase, d, at, dealtIn.length, seen);
   if (!Array.isArray(d.plays)) throw new ScenarioInputError(`${at}.plays`, 'expected an array of "PLAYER:CARD"');
   const plays = d.plays.map((x, j) => {
     const m = typeof x === 'string' ? /^([^:]+):(.+)$/.exec(x) : null;
@@ -351,11 +356,13 @@ function parsePlayed(
     plays,
     ...(upcard !== undefined ? { upcard } : {}),
     ...(talon ? { talon } : {}),
+    ...(stock ? { stock } : {}),
     takes: takes.map((x: unknown, j) => {
       const o = x as { trick?: unknown; takenBy?: unknown };
       if (typeof o === 'object' && o !== null) checkFields(o, `${at}.${key}[${j}]`, TAKE_FIELDS, 'a taken trick');
-      if (!isInt(o?.trick) || o.trick < 1 || o.trick > cv.deal.count) {
-        throw new ScenarioInputError(`${at}.${key}[${j}].trick`, `expected a trick number 1-${cv.deal.count}`);
+      const last = tricksAmong(cv, phase, dealtIn.length);
+      if (!isInt(o?.trick) || o.trick < 1 || o.trick > last) {
+        throw new ScenarioInputError(`${at}.${key}[${j}].trick`, `expected a trick number 1-${last}`);
       }
       if (typeof o.takenBy !== 'string' || !dealtIn.includes(o.takenBy)) {
         throw new ScenarioInputError(
@@ -432,4 +439,56 @@ export function parseMove(cv: CompiledVariant, text: string, at: string): Move {
   const card = cardId(cv.deck, text);
   if (card < 0) throw new ScenarioInputError(at, `"${text}" is not a card of this pack`);
   return { kind: 'card', card };
+}
+
+/**
+ * The stock of a played deal (`"stock": [...]`, in the order it is drawn), where its phase draws
+ * from it (`draw N each after trick`): every card left after the hands and the talon, each once.
+ * Required when a round of draws can be made; refused in a deal that draws nothing.
+ */
+function stockOf(
+  cv: CompiledVariant,
+  phase: CompiledPhase,
+  d: Record<string, unknown>,
+  at: string,
+  players: number,
+  seen: Map<number, string>,
+): number[] | undefined {
+  const size = stockSize(cv, players);
+  const draw = phase.draw;
+  if (!Object.hasOwn(d, 'stock')) {
+    if (draw && size >= draw.count * players)
+      throw new ScenarioInputError(
+        `${at}.stock`,
+        `missing: the players draw from the stock after each trick in this variant (rule ${draw.id}); give its ${size} cards in the order they are drawn`,
+      );
+    return undefined;
+  }
+  if (!draw)
+    throw new ScenarioInputError(
+      `${at}.stock`,
+      'this deal draws nothing from the stock (the variant has no `draw` clause for it): leave `stock` out',
+    );
+  if (!Array.isArray(d.stock) || d.stock.length !== size)
+    throw new ScenarioInputError(
+      `${at}.stock`,
+      `expected an array of the ${size} cards left after the deal, in the order they are drawn`,
+    );
+  return d.stock.map((name, j) => {
+    const c = typeof name === 'string' ? cardId(cv.deck, name) : -1;
+    if (c < 0)
+      throw new ScenarioInputError(
+        `${at}.stock[${j}]`,
+        `${shown(name)} is not a card of this pack (e.g. ${cv.deck.names[cv.deck.size - 1]})`,
+      );
+    if (seen.has(c)) {
+      const where = seen.get(c)!;
+      throw new ScenarioInputError(
+        `${at}.stock[${j}]`,
+        `${cv.deck.names[c]} is also in ${where === 'the talon' || where === 'the stock' ? where : `${where}'s hand`}`,
+      );
+    }
+    seen.set(c, 'the stock');
+    return c;
+  });
 }

@@ -35,6 +35,7 @@ import { isPlayStep } from '../compile/steps.ts';
 import { refusalSentence } from '../engine/explain.ts';
 import { parseDeal, parseMove, type ScenarioDeal } from './input.ts';
 import { choicePending, phaseChooser, phaseChoiceRefusal } from '../engine/flow/phase-choice.ts';
+import { tricksOfDeal } from '../engine/steps/tricks/draw.ts';
 
 /** The name of the player dealt the talon as well in the next deal (`talon N to SEAT`), or null. */
 function talonHolder(cv: CompiledVariant, s: GameState, participants: readonly number[]): string | null {
@@ -235,6 +236,7 @@ function applyDeal(
     trump: deal.trump,
     ...(deal.upcard !== undefined ? { upcard: deal.upcard } : {}),
     ...(deal.talon ? { talon: deal.talon } : {}),
+    ...(deal.stock ? { stock: deal.stock } : {}),
   });
   const takes = new Map(deal.takes.map((t) => [t.trick, t.takenBy]));
   const maybeTake = (): RuleViolation | undefined => {
@@ -290,7 +292,7 @@ function applyDeal(
             .filter((q) => p.places[q] === 0)
             .map((q) => players[q])
             .join(', ')} still hold cards`
-        : `only ${deal.plays.filter((x) => x.move.kind === 'card').length} cards are played; the deal needs ${cv.deal.count * p.participants.length}`,
+        : `only ${deal.plays.filter((x) => x.move.kind === 'card').length} cards are played; the deal needs ${tricksOfDeal(cv, p) * p.participants.length}`,
     );
   }
   if (takes.size > 0) {

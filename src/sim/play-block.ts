@@ -166,7 +166,7 @@ export function playBlock(
 export function playNextDeal(pl: Player, s: GameState, phase: CompiledPhase, rng: Rng): DealOutcome {
   const { cv } = pl;
   const dealtTo = participantsOf(cv, s);
-  const { hands, trump, upcard, talon } = dealCards(cv, s, rng, dealtTo, pl.hands);
+  const { hands, trump, upcard, talon, stock } = dealCards(cv, s, rng, dealtTo, pl.hands);
   // Who leads may depend on the cards (`lead holder of 2C`): then the order of play is found from them.
   const order = pl.leadReadsHands ? participantsOf(cv, s, hands) : dealtTo;
   // The deal's context is read only by deals played through the step modules.
@@ -179,7 +179,7 @@ export function playNextDeal(pl: Player, s: GameState, phase: CompiledPhase, rng
     pl.bot,
     rng,
     pl.scratch,
-    playsInLoop(phase) ? undefined : dealContext(cv, s, upcard, talon),
+    playsInLoop(phase) ? undefined : dealContext(cv, s, upcard, talon, stock),
   );
 }
 

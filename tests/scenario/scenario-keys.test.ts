@@ -54,7 +54,7 @@ describe('run: an unknown key is exit 2 with its path and the nearest field', ()
 
   it('a misspelt field of a scored deal', () => {
     expect(refusal({ ...BASE, deals: [{ ...BASE.deals[0], trick: { N: 3, W: 2, S: 2, E: 2 } }] })).toBe(
-      "deals[0].trick: unknown field; did you mean `tricks`? A deal's fields are points, tricks, places, cards, hands, plays, trump, talon, redeal, askedBy, schleipfen",
+      "deals[0].trick: unknown field; did you mean `tricks`? A deal's fields are points, tricks, places, cards, hands, plays, trump, talon, stock, redeal, askedBy, schleipfen",
     );
   });
 

@@ -23,6 +23,7 @@ const NOT_AT_END: ReadonlyMap<string, string> = new Map([
   ['LedIs', '`led is`'],
   ['TrickIs', '`first trick` / `last trick`'],
   ['TrickNumber', '`trick`'],
+  ['StockCount', '`stock`'],
   ['CardLed', '`led`'],
   ['CardBeating', '`beating`'],
   ['CardUndertrump', '`undertrump`'],

@@ -136,6 +136,7 @@ function checkExample(
         for (const c of step.cards) card(c);
         break;
       case 'ExTalon':
+      case 'ExStock':
         for (const c of step.cards) card(c);
         break;
       case 'ExTrump':

@@ -80,6 +80,7 @@ const SINGLE: Kind[] = [
   'Points',
   'Play',
   'DealEnds',
+  'Draw',
   'TrumpsBeat',
   'PlayoffDealer',
   'PlayoffLead',

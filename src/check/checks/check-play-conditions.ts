@@ -24,6 +24,7 @@ import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/di
 /** Node kinds that only card play gives a meaning. */
 const PLAY_ONLY: ReadonlyMap<string, string> = new Map([
   ['TrickNumber', '`trick`'],
+  ['StockCount', '`stock`'],
   ['TrickIs', '`first trick` / `last trick`'],
   ['LedIs', '`led is`'],
   ['PlayedCount', '`played`'],
@@ -102,6 +103,7 @@ function outsidePlay(node: AstNode | null, out: Diagnostic[], hint?: string): vo
   };
   visit(node, {
     TrickNumber: refuse,
+    StockCount: refuse,
     TrickIs: refuse,
     LedIs: refuse,
     PlayedCount: refuse,
@@ -199,7 +201,7 @@ function checkMust(body: MustBody, deck: DeckBody | undefined, out: Diagnostic[]
         `${what} is not known ${moment}`,
         atEnd
           ? "a deal's end can read the cards played so far (`played CARDS`), readings and `chosen`; the deal's score is for its scoring clauses"
-          : 'a card-play rule can read `holding`, `holding only`, `first trick`, `last trick`, `led is`, `trick`, `played`, `held` and `chosen`',
+          : 'a card-play rule can read `holding`, `holding only`, `first trick`, `last trick`, `led is`, `trick`, `stock`, `played`, `held` and `chosen`',
       ),
     );
     return true;

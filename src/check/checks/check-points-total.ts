@@ -11,11 +11,12 @@
  * force under each combination of the readings that guard them (combinations.ts): a `points`
  * clause guarded by a reading is checked against the deck and the deal of that reading.
  */
-import type { DealBody, DeckBody, PointsBody } from '../../parse/ast.ts';
+import type { DealBody, DeckBody, DrawBody, PlayersBody, PointsBody } from '../../parse/ast.ts';
 import {
   compileCardTables,
   compileDeck,
   compileTrickValues,
+  dealTricks,
   MAX_POINT_VALUE,
   MAX_RANKS,
   MAX_SUITS,
@@ -27,12 +28,16 @@ import { guardCombinations, inForceUnder, underEach } from './combinations.ts';
 
 /** The clause kinds the check reads: what the pack holds, what its cards are worth, how it is dealt. */
 const READS = new Set(['Deck', 'Deal', 'Points', 'Trump', 'TrumpNamed', 'Special', 'Order']);
+/** What a deal that draws from the stock reads besides: the draw, and the table that decides the tricks. */
+const DRAW_READS = new Set(['Draw', 'Players']);
 /** Steps that fix a deal's trump by a player's word: a deal with one has a trump, whatever `trump` says. */
 const NAMES_TRUMP = new Set(['TrumpNamed']);
 
 /** Recomputes the pack total of each `points` clause that declares one, for every trump suit, under each combination of readings. */
 export function checkPointsTotal(v: ResolvedVariant): Diagnostic[] {
-  const read = v.clauses.filter((c) => READS.has(c.node.body.kind));
+  // With drawing from the stock the number of tricks depends on the table too: `players` is read then.
+  const draws = v.clauses.some((c) => c.node.body.kind === 'Draw');
+  const read = v.clauses.filter((c) => READS.has(c.node.body.kind) || (draws && DRAW_READS.has(c.node.body.kind)));
   // A clause's totals depend only on the clauses in force with it, not on the other readings: each
   // case is added up once however many combinations share it (256 combinations × many phases).
   const cache = new Map<string, Diagnostic[]>();
@@ -61,10 +66,15 @@ function checkUnder(v: ResolvedVariant, clauses: ResolvedClause[], cache: Map<st
     .map((c) => c.id)
     .join(' ');
   const deck = compileDeck(rules);
-  const tricks = (clauses.find((c) => c.node.body.kind === 'Deal')?.node.body as DealBody | undefined)?.count ?? 0;
+  const dealBody = clauses.find((c) => c.node.body.kind === 'Deal')?.node.body as DealBody | undefined;
+  const dealt = dealBody?.count ?? 0;
   // A deal of more cards each than the pack holds cannot be dealt (`deal-packets` says so); its
   // tricks are not counted out one by one (`deal 1000000000 each` would take minutes).
-  const dealable = tricks <= deck.size;
+  const dealable = dealt <= deck.size;
+  // The deal's tricks: as many as a hand holds, or with drawing from the stock at each table the
+  // `players` clause allows, as many as are dealt and drawn (`dealTricks`, as the engine counts them).
+  const counts = dealable ? trickCounts(clauses, dealBody, deck.size) : [dealt];
+  const tricks = Math.max(...counts);
   // Deals without trumps: a `trump none` in force, in a phase where no step names the trump (a
   // `trump none` beside `trump named by`, as the `two-trumps` hint suggests, is a deal whose trump
   // is named). A step at the top level names it in every phase.
@@ -103,10 +113,12 @@ function checkUnder(v: ResolvedVariant, clauses: ResolvedClause[], cache: Map<st
       continue;
     const trumps: (number | null)[] = deck.suits.map((_, i) => i);
     if (withoutTrumps(c.phase === null ? (gamePhases.length ? gamePhases : [null]) : [c.phase])) trumps.push(null);
-    const key = `${c.id}\u0000${trumps.length}\u0000${cards}`;
-    let wrong = cache.get(key);
-    if (!wrong) cache.set(key, (wrong = wrongTotals(v, rules, deck, points, tricks, trumps)));
-    out.push(...wrong);
+    for (const n of counts) {
+      const key = `${c.id}\u0000${trumps.length}\u0000${cards}\u0000${n}`;
+      let wrong = cache.get(key);
+      if (!wrong) cache.set(key, (wrong = wrongTotals(v, rules, deck, points, n, trumps)));
+      for (const d of wrong) if (!out.some((x) => x.message === d.message && x.loc === d.loc)) out.push(d);
+    }
   }
   return out;
 }
@@ -153,4 +165,19 @@ function describe(cases: (string | null)[]): string {
     : [];
   if (cases.includes(null)) parts.push('with no trumps');
   return parts.join(', and ');
+}
+
+/**
+ * The numbers of tricks a deal can have under `clauses`: the hand's size, or with a `draw` clause one
+ * for each table size from the `players` clause's smallest to its largest (a handful: it is bounded).
+ */
+function trickCounts(clauses: ResolvedClause[], deal: DealBody | undefined, size: number): number[] {
+  const dealt = deal?.count ?? 0;
+  const draw = clauses.find((c) => c.node.body.kind === 'Draw')?.node.body as DrawBody | undefined;
+  const players = clauses.find((c) => c.node.body.kind === 'Players')?.node.body as PlayersBody | undefined;
+  if (!draw || !players || dealt === 0) return [dealt];
+  const counts = new Set<number>();
+  for (let n = Math.max(1, players.min); n <= Math.min(players.max, size); n++)
+    counts.add(dealTricks(dealt, draw.count, size - n * dealt - (deal?.talon?.count ?? 0), n));
+  return counts.size ? [...counts] : [dealt];
 }

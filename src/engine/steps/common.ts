@@ -37,6 +37,7 @@ export function viewOf(cv: CompiledVariant, p: PlayState, seat: number): PlayVie
     trickNo: p.tricksPlayed + 1,
     played,
     chosen: p.chosen,
+    ...(p.stock ? { stock: p.stock.length } : {}),
   };
 }
 

@@ -12,17 +12,25 @@ import { leaderFrom } from '../../lead.ts';
 import type { PlayState } from '../../state.ts';
 import { notHere, phaseOfPlay, playRulesFor, tablesFor, turnRefusal, viewOf } from '../common.ts';
 import type { Move, Refusal, StepKind } from '../step.ts';
+import { drawAfterTrick, fullRounds, trickValuesOf } from './draw.ts';
+
+/**
+ * Whether every card of the deal has been played: as many tricks as a hand holds, or, in a deal that
+ * draws from the stock, every hand played out (the draws decide how many tricks that is).
+ */
+const allPlayed = (cv: CompiledVariant, p: PlayState) =>
+  p.stock ? p.participants.every((q) => p.hands[q]!.length === 0) : p.tricksPlayed === cv.deal.count;
 
 /** Whether every trick of the deal has been played, or a `deal ends when` clause has stopped it. */
 const over = (cv: CompiledVariant, p: PlayState) =>
-  p.trick.length === 0 && (p.tricksPlayed === cv.deal.count || endedEarly(cv, p) !== null);
+  p.trick.length === 0 && (allPlayed(cv, p) || endedEarly(cv, p) !== null);
 
 /**
  * The `deal ends when` clause that stopped the deal after its last complete trick, or null. Asked
  * only between tricks; a phase without the clause costs one look-up.
  */
 function endedEarly(cv: CompiledVariant, p: PlayState): DealEnd | null {
-  if (p.trick.length > 0 || p.tricksPlayed === 0 || p.tricksPlayed === cv.deal.count) return null;
+  if (p.trick.length > 0 || p.tricksPlayed === 0 || allPlayed(cv, p)) return null;
   const end = phaseOfPlay(cv, p).dealEnds;
   if (!end) return null;
   const played = p.plays.map((x) => Number(x.slice(x.indexOf(':') + 1))).filter((c) => Number.isInteger(c));
@@ -99,13 +107,14 @@ function playTrickCard(cv: CompiledVariant, prev: PlayState, seat: number, card:
   let pts = 0;
   for (const c of p.trick) pts += t.points[c]!;
   p.tricksPlayed += 1;
-  pts += phaseOfPlay(cv, p).trickValues[p.tricksPlayed - 1]!;
+  pts += trickValuesOf(cv, p)[p.tricksPlayed - 1] ?? 0;
   p.points[w]! += pts;
   p.tricks[w]! += 1;
   p.lastTrick = { cards: p.trick, seats: p.trickSeats, winner: w, takenBy: w, points: pts };
   p.trick = [];
   p.trickSeats = [];
   p.turn = w;
+  if (p.stock) drawAfterTrick(cv, p, w);
   return p;
 }
 
@@ -140,7 +149,7 @@ function leadAgain(cv: CompiledVariant, p: PlayState): PlayState {
 
 /** The trick-play step. */
 export const tricks: StepKind<TricksStep> = {
-  start: (cv, _step, p) => leadAgain(cv, p),
+  start: (cv, _step, p) => leadAgain(cv, fullRounds(cv, p)),
   toMove: (cv, _step, p) => (over(cv, p) ? [] : [p.turn]),
   legal(cv, _step, p, seat, scope): Move[] {
     const moves: Move[] = trickCards(cv, p, seat).map((card) => ({ kind: 'card', card }));
