@@ -321,6 +321,8 @@ function clauseWords(body: ClauseBody, names: Names): string {
         ? 'A tie is settled by a play-off among the tied players.'
         : 'When players tie, each of them gets the full result.';
     case 'Teams':
+      if (body.how === 'found' && body.seat && body.partner)
+        return `Once the cards are dealt, ${seatWords(body.seat, names)} and ${seatWords(body.partner, names)} play together against the others (a player who is both plays alone); the partner is known when the card is played.`;
       return body.how === 'across'
         ? 'Players play in partnerships: each partners the player sitting opposite.'
         : 'Players play in two teams: every other player is on the same team.';

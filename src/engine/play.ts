@@ -8,6 +8,7 @@ import type { ScoreScope } from '../compile/expr.ts';
 import { shuffleInts, type Rng } from './rng.ts';
 import { leadScope, participantsOf } from './flow/order.ts';
 import { stateScope } from './flow/scopes.ts';
+import { dealTeams } from './flow/teams.ts';
 import type { DealContext, DealOutcome, GameState, PlayState } from './state.ts';
 import {
   advanceSteps,
@@ -170,7 +171,9 @@ export function startPlay(
   talon: readonly number[] = [],
 ): PlayState {
   // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
-  return startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon));
+  const teams = dealTeams(cv, s, hands);
+  const p = startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon));
+  return teams ? { ...p, teams } : p;
 }
 
 /**
@@ -242,7 +245,11 @@ export function dealState(
   upcard = -1,
   talon: readonly number[] = [],
 ): PlayState {
-  return newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon));
+  const p = newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon));
+  // Teams found from the cards, from the hands as dealt (a variant with `partner of ... is ...` only).
+  const teams = dealTeams(cv, s, hands);
+  if (teams) p.teams = teams;
+  return p;
 }
 
 function newDeal(
@@ -347,5 +354,11 @@ export const outcomeOf = (p: PlayState): DealOutcome =>
       : { points: p.points, tricks: p.tricks },
   );
 
-/** `o` with the options chosen in deal `p`, when it had a choice (a deal without one keeps its outcome's shape). */
-const withChosen = (p: PlayState, o: DealOutcome): DealOutcome => (p.chosen ? { ...o, chosen: p.chosen } : o);
+/**
+ * `o` with the options chosen in deal `p`, when it had a choice, and its teams found from the cards,
+ * when it has them (a deal without either keeps its outcome's shape).
+ */
+const withChosen = (p: PlayState, o: DealOutcome): DealOutcome => {
+  const c = p.chosen ? { ...o, chosen: p.chosen } : o;
+  return p.teams ? { ...c, teams: p.teams } : c;
+};

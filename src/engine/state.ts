@@ -18,6 +18,11 @@ export interface DealOutcome {
   cards?: number[];
   /** The ids of the options chosen in the deal's `choice` steps (only a played deal of a variant with choices has it). */
   chosen?: string[];
+  /**
+   * With teams found from the cards (`partner of dealer is holder of AH`): each seat's team (its
+   * first seat), found from the hands as dealt; absent in a deal scored without its cards (each alone).
+   */
+  teams?: number[];
 }
 
 /** A card-by-card deal in progress. */
@@ -62,6 +67,8 @@ export interface PlayState {
    * included once made); absent until a choice step starts, so other deals keep their shape.
    */
   chosen?: string[];
+  /** With teams found from the cards: each seat's team in this deal (see DealOutcome.teams); absent otherwise. */
+  teams?: number[];
 }
 
 /**

@@ -102,6 +102,7 @@ export function stateScope(
     out: s.out,
     eventBy: eventBy ?? last?.eventBy ?? nobody(s.eventCounts.length),
     chosen: o?.chosen ?? NONE_CHOSEN,
+    teams: o?.teams,
     phase: s.phase,
     deals: s.phaseDeals,
     eventCounts: s.eventCounts,
@@ -140,6 +141,7 @@ function blankScope(): ScoreScope {
     out: [],
     eventBy: nobody(0),
     chosen: NONE_CHOSEN,
+    teams: undefined,
     phase: '',
     deals: 0,
     eventCounts: [],
@@ -175,6 +177,7 @@ function fillScope(sc: ScoreScope, s: GameState, outcome?: DealOutcome, particip
   sc.out = s.out;
   sc.eventBy = last?.eventBy ?? nobody(s.eventCounts.length);
   sc.chosen = o?.chosen ?? NONE_CHOSEN;
+  sc.teams = o?.teams;
   sc.phase = s.phase;
   sc.deals = s.phaseDeals;
   sc.eventCounts = s.eventCounts;
