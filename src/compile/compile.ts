@@ -202,6 +202,8 @@ export interface CompiledVariant {
    * learns a partner so named when the card is played, or at once when they were dealt it.
    */
   foundCards?: number[];
+  /** `, out together`: in a lay-off or beating deal a team is out when all its players are, and the first team out ends the deal. */
+  teamsOut?: true;
   phases: CompiledPhase[];
   gameOver: CompiledRule[];
   playoff: {
@@ -462,6 +464,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     events,
     ties,
     teams: env.teams ?? null,
+    ...(found?.together ? { teamsOut: true as const } : {}),
     ...(found?.seat && found.partner
       ? {
           foundTeams: compileFoundTeams(found.seat, found.partner, env),

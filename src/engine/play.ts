@@ -8,7 +8,7 @@ import type { ScoreScope } from '../compile/expr.ts';
 import { shuffleInts, type Rng } from './rng.ts';
 import { leadScope, participantsOf } from './flow/order.ts';
 import { stateScope } from './flow/scopes.ts';
-import { dealTeams } from './flow/teams.ts';
+import { dealTeams, teamsOutOf } from './flow/teams.ts';
 import type { DealContext, DealOutcome, GameState, PlayState } from './state.ts';
 import {
   advanceSteps,
@@ -233,7 +233,14 @@ export function startPlayIn(
   trump: number,
   deal: DealContext = looseContext(participants, hands.length),
 ): PlayState {
-  return advanceSteps(cv, enterStep(cv, newDeal(phase, participants, hands, trump, deal), 0));
+  return advanceSteps(cv, enterStep(cv, withTeamsOut(cv, newDeal(phase, participants, hands, trump, deal)), 0));
+}
+
+/** `p` (changed) with the teams that go out together, when the variant's do (`, out together`). */
+function withTeamsOut(cv: CompiledVariant, p: PlayState): PlayState {
+  const teams = teamsOutOf(cv, p.deal.seats, p.hands);
+  if (teams) p.teamsOut = teams;
+  return p;
 }
 
 /** A dealt deal before its first step has started (the machine starts each step on entering its substate). */
@@ -249,6 +256,7 @@ export function dealState(
   // Teams found from the cards, from the hands as dealt (a variant with `partner of ... is ...` only).
   const teams = dealTeams(cv, s, hands);
   if (teams) p.teams = teams;
+  withTeamsOut(cv, p);
   return p;
 }
 

@@ -69,6 +69,11 @@ export interface PlayState {
   chosen?: string[];
   /** With teams found from the cards: each seat's team in this deal (see DealOutcome.teams); absent otherwise. */
   teams?: number[];
+  /**
+   * With teams that go out together (`teams across, out together`): each seat's team (its first
+   * seat) in this deal; a lay-off or beating deal ends when every player of one team is out. Absent otherwise.
+   */
+  teamsOut?: number[];
 }
 
 /**

@@ -417,6 +417,8 @@ export interface TeamsBody extends Body<'Teams', 'teams'> {
   /** `partner of SEAT is PARTNER` (how `found`): the two seats, found once the cards are dealt, play against the rest. */
   seat?: Seat;
   partner?: Seat;
+  /** `, out together`: in a lay-off or beating deal a team is out when all its players are, and the first team out ends the deal. */
+  together?: boolean;
 }
 /** `<event> when COND`: when the declared event happens (the first participant in order of play for whom COND holds). */
 export interface EventBody extends Body<'EventWhen', 'event'> {

@@ -5,6 +5,7 @@
  * table read the deal as it is played (see the islands' play model).
  */
 import type { CompiledVariant } from '../../compile/compile.ts';
+import { teamsOfTable, type SeatScope } from '../../compile/expr.ts';
 import type { GameState } from '../state.ts';
 import { seatScope } from './scopes.ts';
 
@@ -20,4 +21,25 @@ export function dealTeams(cv: CompiledVariant, s: GameState, hands: readonly num
     cardIndex: (name: string) => cv.deck.byName.get(name) ?? -1,
   });
   return cv.foundTeams(scope) ?? undefined;
+}
+
+/**
+ * Each seat's team (its first seat) for a deal whose teams go out together (`, out together`), from
+ * the deal's seats and the hands as dealt; undefined when the variant's teams do not go out together.
+ * Teams found by a card that name nobody leave each player a team of one.
+ */
+export function teamsOutOf(cv: CompiledVariant, seats: SeatScope, hands: readonly number[][]): number[] | undefined {
+  if (!cv.teamsOut || !cv.teams) return undefined;
+  const n = hands.length;
+  if (cv.teams === 'found') {
+    const found = cv.foundTeams?.({
+      ...seats,
+      hands: hands as number[][],
+      cardIndex: (name: string) => cv.deck.byName.get(name) ?? -1,
+    });
+    return found ?? Array.from({ length: n }, (_, q) => q);
+  }
+  const team = new Array<number>(n).fill(0);
+  for (const t of teamsOfTable(cv.teams, n)) for (const q of t) team[q] = t[0]!;
+  return team;
 }

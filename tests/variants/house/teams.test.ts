@@ -9,7 +9,11 @@ import { checkPath } from '../../../src/check/check.ts';
 import { compileVariant } from '../../../src/compile/compile.ts';
 import { initialState } from '../../../src/engine/flow/states.ts';
 import { knownTeam } from '../../../src/engine/known-teams.ts';
-import { outcomeOf, playCard, startPlay } from '../../../src/engine/play.ts';
+import { dealCards, dealContext, outcomeOf, playCard, startPlay } from '../../../src/engine/play.ts';
+import { playByRules } from '../../../src/engine/fast-deal.ts';
+import { randomBot } from '../../../src/engine/bots.ts';
+import { createRng } from '../../../src/engine/rng.ts';
+import { participantsOf } from '../../../src/engine/flow/order.ts';
 import { diskReader } from '../../../src/resolve/disk.ts';
 import type { ResolvedVariant } from '../../../src/resolve/resolve.ts';
 import { runExamples } from '../../../src/scenario/examples.ts';
@@ -17,7 +21,10 @@ import { scoreSheet } from '../../../src/islands/slate-sheet.ts';
 import type { ShownEntry } from '../../../src/engine/state.ts';
 
 /** The gallery files of this part, with the base each extends. */
-const GALLERY: [string, string][] = [['hindersche-called-ace', 'hindersche-pagat']];
+const GALLERY: [string, string][] = [
+  ['hindersche-called-ace', 'hindersche-pagat'],
+  ['bauernheinrich-partners-out', 'bauernheinrich'],
+];
 
 const house = (id: string): ResolvedVariant => {
   const { variant, diagnostics } = checkPath(diskReader, `variants/house/${id}.stw`);
@@ -59,8 +66,7 @@ describe('teams found by a card, in the engine and at the table', () => {
     hand('AS 6C JD QD 9H 10C 7D KS KC'),
     hand('9S KD 6S 7C 6H 10S JS QS 6D'),
   ];
-  const start = () =>
-    startPlay(cv, { ...initialState(cv, ['N', 'W', 'S', 'E']), dealer: 0 }, hands, cv.deck.suits.indexOf('D'));
+  const start = () => startPlay(cv, initialState(cv, ['N', 'W', 'S', 'E'], 0), hands, cv.deck.suits.indexOf('D'));
 
   it('finds the teams from the hands as dealt, and the outcome carries them to the settlement', () => {
     const p = start();
@@ -107,5 +113,40 @@ describe('teams found by a card, in the engine and at the table', () => {
       'S and E: 53 card points and 3 tricks between them; marks 0',
     ]);
     expect(Object.hasOwn(scoreSheet([entry], ctx).rows[0]!, 'teams')).toBe(false);
+  });
+});
+
+describe('teams out together (`teams across, out together`) in a beating deal', () => {
+  /** Random deals of `id` played to the end: each deal's places and cards left, by seat (N E S W). */
+  const deals = (id: string) => {
+    const path = id === 'bauernheinrich' ? 'variants/bauernheinrich.stw' : `variants/house/${id}.stw`;
+    const cv = compileVariant(checkPath(diskReader, path).variant!);
+    const s = initialState(cv, ['N', 'E', 'S', 'W'], 0);
+    const phase = cv.phases[0]!;
+    return Array.from({ length: 40 }, (_, k) => {
+      const rng = createRng(k + 1);
+      const { hands, trump } = dealCards(cv, s, rng);
+      const o = playByRules(cv, phase, hands, participantsOf(cv, s, hands), trump, randomBot, rng, dealContext(cv, s));
+      return { places: o.places!, cards: o.cards! };
+    });
+  };
+  const partners = (a: number, b: number) => a % 2 === b % 2;
+  it('ends the deal when both players of a team are out, the others placed by the cards they still hold', () => {
+    const ended = deals('bauernheinrich-partners-out');
+    let early = 0;
+    for (const { places, cards } of ended) {
+      const first = places.indexOf(1),
+        second = places.indexOf(2);
+      if (!partners(first, second)) continue;
+      early++;
+      // The other team still holds cards, the fewer the better placed.
+      const [third, fourth] = [places.indexOf(3), places.indexOf(4)];
+      expect(cards[third]! > 0 && cards[fourth]! > 0).toBe(true);
+      expect(cards[third]!).toBeLessThanOrEqual(cards[fourth]!);
+    }
+    expect(early).toBeGreaterThan(0);
+  });
+  it('plays on to the last two without `out together`: the third out holds no cards', () => {
+    for (const { places, cards } of deals('bauernheinrich')) expect(cards[places.indexOf(3)]).toBe(0);
   });
 });
