@@ -45,11 +45,21 @@ export function seatView(p: PlayState, seat: number): SeatView {
   return {
     seat,
     hand: [...hands[seat]!],
-    table: { ...table, gifts: ownGiftOnly(p.gifts, seat) },
+    table: { ...table, gifts: ownGiftOnly(p.gifts, seat), ...NO_FOUND_TEAMS(p) },
     seats: hands.length,
     sizes: hands.map((h) => h.length),
   };
 }
+
+/**
+ * Teams found by a card are read from the hands: a seat does not know them, so its view has none
+ * (`teams` and `teamsOut` cleared; the bot plays the deal as if each played alone). Fixed teams stay.
+ */
+const NO_FOUND_TEAMS = (p: PlayState): Partial<PlayState> =>
+  p.teams ? { teams: undefined, teamsOut: undefined } : KEEP;
+
+/** Nothing to clear (shared: a bot moves hundreds of times a simulated deal). */
+const KEEP: Partial<PlayState> = Object.freeze({});
 
 /**
  * The cards of a pass in progress as `seat` knows them: its own, and of the others only whether
@@ -71,7 +81,12 @@ export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Se
   const sizes = b.moves ? p.hands.map((h) => h.length) : NO_SIZES;
   return decide(
     cv,
-    { ...p, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length), gifts: ownGiftOnly(p.gifts, seat) },
+    {
+      ...p,
+      hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length),
+      gifts: ownGiftOnly(p.gifts, seat),
+      ...NO_FOUND_TEAMS(p),
+    },
     seat,
     b,
     rng,

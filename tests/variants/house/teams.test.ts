@@ -12,6 +12,7 @@ import { knownTeam } from '../../../src/engine/known-teams.ts';
 import { dealCards, dealContext, outcomeOf, playCard, startPlay } from '../../../src/engine/play.ts';
 import { playByRules } from '../../../src/engine/fast-deal.ts';
 import { randomBot } from '../../../src/engine/bots.ts';
+import { seatView } from '../../../src/engine/bot-move.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import { participantsOf } from '../../../src/engine/flow/order.ts';
 import { diskReader } from '../../../src/resolve/disk.ts';
@@ -72,6 +73,11 @@ describe('teams found by a card, in the engine and at the table', () => {
     const p = start();
     expect(p.teams).toEqual([0, 0, 2, 2]);
     expect(outcomeOf(p).teams).toEqual([0, 0, 2, 2]);
+  });
+  it('gives a bot no teams found by a card in its view: it does not know its partner', () => {
+    const p = start();
+    expect(seatView(p, 0).table.teams).toBeUndefined();
+    expect(seatView(p, 1).table.teamsOut).toBeUndefined();
   });
   it('shows a partner only to the holder of the card until it is played', () => {
     const p = start();
