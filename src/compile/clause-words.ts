@@ -329,10 +329,18 @@ function clauseWords(body: ClauseBody, names: Names): string {
       return body.policy === 'playoff'
         ? 'A tie is settled by a play-off among the tied players.'
         : 'When players tie, each of them gets the full result.';
-    case 'Teams':
-      return body.how === 'across'
-        ? 'Players play in partnerships: each partners the player sitting opposite.'
-        : 'Players play in two teams: every other player is on the same team.';
+    case 'Teams': {
+      const out = body.together
+        ? ' A team is out when all its players are, and the deal ends when the first team is out: the others are placed by the fewest cards left.'
+        : '';
+      if (body.how === 'found' && body.seat && body.partner)
+        return `Once the cards are dealt, ${seatWords(body.seat, names)} and ${seatWords(body.partner, names)} play together against the others (a player who is both plays alone); the partner is known when the card is played.${out}`;
+      return `${
+        body.how === 'across'
+          ? 'Players play in partnerships: each partners the player sitting opposite.'
+          : 'Players play in two teams: every other player is on the same team.'
+      }${out}`;
+    }
     case 'EventWhen':
       return `${body.playoff ? 'In a play-off, a' : 'A'} player makes ${anEvent(names, body.event.name)} when ${condWords(body.cond, names, false, 'their')}.`;
     case 'Ends':

@@ -49,12 +49,14 @@ import {
 } from './cards.ts';
 import {
   compileCond,
+  compileFoundTeams,
   compileNum,
   compileSeat,
   type CondFn,
   type ExprEnv,
   type NumFn,
   type SeatFn,
+  type SeatScope,
   type TeamsKind,
 } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
@@ -209,6 +211,18 @@ export interface CompiledVariant {
   ties: 'playoff' | 'share';
   /** How the players form teams (`teams across`), or null: everyone plays alone. */
   teams: Exclude<TeamsKind, 'alone'> | null;
+  /**
+   * With teams found from the cards (`partner of dealer is holder of AH`): each seat's team (its
+   * first seat) from a seat scope with the hands as dealt, or null (each plays alone); else absent.
+   */
+  foundTeams?: (s: SeatScope) => number[] | null;
+  /**
+   * The cards whose holders the `partner of ... is ...` clause names (`AH`), by index: a player
+   * learns a partner so named when the card is played, or at once when they were dealt it.
+   */
+  foundCards?: number[];
+  /** `, out together`: in a lay-off or beating deal a team is out when all its players are, and the first team out ends the deal. */
+  teamsOut?: true;
   phases: CompiledPhase[];
   gameOver: CompiledRule[];
   playoff: {
@@ -297,6 +311,13 @@ function chooseReadings(v: VariantRules, options: Record<string, string> = {}): 
   return readings;
 }
 
+/** The cards (by index in `deck`) whose holders seat `x` is counted from (`partner of holder of AH`: AH). */
+function holderCards(x: Parameters<typeof compileSeat>[0], deck: Deck): number[] {
+  while (x.kind === 'SeatStep') x = x.from;
+  const card = x.kind === 'SeatHolder' ? deck.byName.get(x.card.name) : undefined;
+  return card === undefined ? [] : [card];
+}
+
 /** A compiled seat expression that remembers its source (for the card-play fingerprint). */
 const seatFrom = (seat: Parameters<typeof compileSeat>[0], env?: ExprEnv): SeatFn =>
   compiledFrom(compileSeat(seat, env), seat, {});
@@ -355,6 +376,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     clearedEachGame: body.clearedEachGame,
   }));
   const ties = one<TiesBody>('Ties')?.policy ?? 'playoff';
+  const found = one<TeamsBody>('Teams');
   const events: CompiledEvent[] = [...v.events.values()].map((e) => ({
     id: e.id.name,
     title: e.title,
@@ -368,7 +390,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     ties,
     shared: new Set(tallies.filter((t) => t.scope === 'shared').map((t) => t.name)),
     events,
-    teams: one<TeamsBody>('Teams')?.how ?? null,
+    teams: found?.how ?? null,
   };
   const cond = (c: Parameters<typeof compileCond>[0] | null | undefined) =>
     c ? compiledFrom(compileCond(c, env), c, readings) : null;
@@ -503,6 +525,13 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     events,
     ties,
     teams: env.teams ?? null,
+    ...(found?.together ? { teamsOut: true as const } : {}),
+    ...(found?.seat && found.partner
+      ? {
+          foundTeams: compileFoundTeams(found.seat, found.partner, env),
+          foundCards: [found.seat, found.partner].flatMap((x) => holderCards(x, deck)),
+        }
+      : {}),
     lostGames: loseGameTally(inForce) ?? v.lostGames?.tally.name ?? '',
     trickTaking: v.trickTaking ? { title: v.trickTaking.title, key: v.trickTaking.key.name } : null,
     phases: v.phases.map(

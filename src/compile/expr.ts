@@ -26,6 +26,8 @@ export interface ScoreScope {
   eventBy: number[];
   /** The ids of the options chosen in this deal's `choice` steps (and choices made once a game); empty when none. */
   chosen?: readonly string[];
+  /** With teams found from the cards: each seat's team (its first seat) in this deal; absent: each alone. */
+  teams?: readonly number[];
   phase: string;
   /** Ordinary deals settled in this phase, deals with each declared event in this game, clause use counts. */
   deals: number;
@@ -77,6 +79,8 @@ export interface SeatScope {
   personalTrumps?: readonly number[] | null;
   /** The players dealt in, in order of play from forehand (whose trump a suit is, the first of them). */
   participants?: readonly number[];
+  /** With teams found from the cards: each seat's team (its first seat) in the deal; absent: each alone. */
+  teams?: readonly number[];
 }
 
 export type CondFn = (s: ScoreScope, p: number) => boolean;
@@ -94,45 +98,96 @@ export interface ExprEnv {
   shared: Set<string>;
   /** The declared events, in declaration order (their index in ScoreScope.eventBy and eventCounts). */
   events: readonly EventNouns[];
-  /** How the players form teams (`teams across`, `teams alternate`), or null: everyone plays alone. */
+  /** How the players form teams (`teams across`, `teams alternate`, found from the cards), or null: everyone plays alone. */
   teams?: Exclude<TeamsKind, 'alone'> | null;
 }
 
 /**
  * How a `teams` clause pairs the seats: `across` partners sit opposite, `alternate` two teams of
- * every other seat; `alone` (no `teams` clause in force under the readings chosen) each player is a
- * team of one, so `team points` is the player's own points and `partner of X` is X.
+ * every other seat; `found` the teams are found from the cards of each deal (`partners: dealer with
+ * holder of AH`), read from the scope's `teams`; `alone` (no `teams` clause in force under the
+ * readings chosen) each player is a team of one, so `team points` is the player's own points and
+ * `partner of X` is X.
  */
-export type TeamsKind = 'across' | 'alternate' | 'alone';
+export type TeamsKind = 'across' | 'alternate' | 'found' | 'alone';
 
 /**
- * The team of seat `p` at a table of `seats`, numbered from 0 in the order of play of its first
- * member: across, seat p partners p + seats/2; alternate, the even seats play the odd ones. The
+ * What a team is read from: the table size, and for teams found from the cards each seat's team
+ * (its first seat) in the deal being read; absent before the cards are dealt, or in a deal scored
+ * without them: then each player is a team of one.
+ */
+export interface TeamTable {
+  seats: number;
+  teams?: readonly number[];
+}
+
+/**
+ * The team of seat `p`, numbered by its first seat in the order of play: across, seat p partners
+ * p + seats/2; alternate, the even seats play the odd ones; found, as the deal's cards made them. The
  * checker refuses a table that cannot be split; an odd table still gets teams here, never a loop.
  */
-function teamOf(kind: TeamsKind, seats: number, p: number): number {
-  return p % teamCount(kind, seats);
+function teamOf(kind: TeamsKind, s: TeamTable, p: number): number {
+  if (kind === 'found') return s.teams?.[p] ?? p;
+  return p % teamCount(kind, s.seats);
 }
 
 /** How many teams a table of `seats` has: half the seats across, two alternating. */
 function teamCount(kind: TeamsKind, seats: number): number {
-  if (kind === 'alone') return Math.max(1, seats);
+  if (kind === 'alone' || kind === 'found') return Math.max(1, seats);
   return kind === 'across' ? Math.max(1, Math.floor(seats / 2)) : Math.min(2, Math.max(1, seats));
 }
 
 /** The members of seat `p`'s team, in the order of play from the team's first seat. */
-function teamMembers(kind: TeamsKind, seats: number, p: number): number[] {
-  const n = teamCount(kind, seats);
+function teamMembers(kind: TeamsKind, s: TeamTable, p: number): number[] {
   const members: number[] = [];
-  for (let q = p % n; q < seats; q += n) members.push(q);
+  if (kind === 'found') {
+    const t = teamOf(kind, s, p);
+    for (let q = 0; q < s.seats; q++) if (teamOf(kind, s, q) === t) members.push(q);
+    return members;
+  }
+  const n = teamCount(kind, s.seats);
+  for (let q = p % n; q < s.seats; q += n) members.push(q);
   return members;
 }
 
-/** Every team of a table of `seats`, each its seats in order of play, the team of seat 0 first. */
-export function teamsOfTable(kind: TeamsKind, seats: number): number[][] {
+/**
+ * Every team of a table of `seats`, each its seats in order of play, the team of seat 0 first;
+ * `found`: each seat's team in the deal (see TeamTable), absent: each player alone.
+ */
+export function teamsOfTable(kind: TeamsKind, seats: number, found?: readonly number[]): number[][] {
+  const table: TeamTable = { seats, teams: found };
   const teams: number[][] = [];
-  for (let t = 0; t < teamCount(kind, seats); t++) teams.push(teamMembers(kind, seats, t));
+  for (let q = 0; q < seats; q++) if (teamOf(kind, table, q) === q) teams.push(teamMembers(kind, table, q));
   return teams;
+}
+
+/**
+ * Teams found from the cards of a deal (`partner of SEAT is PARTNER`): the two seats, as the scope
+ * finds them (`holder of AH` reads its hands), play together, the rest of the table as the other
+ * team; one seat named twice (the dealer holds the called Ace) plays alone against the rest. Each
+ * seat's team is its team's first seat; null when neither seat exists (both cards out of the hands):
+ * then each player plays alone.
+ */
+export function compileFoundTeams(seat: Seat, partner: Seat, env: ExprEnv): (s: SeatScope) => number[] | null {
+  const a = compileSeat(seat, env),
+    b = compileSeat(partner, env);
+  return (s) => {
+    const x = a(s),
+      y = b(s);
+    const pair = [x, y].filter((q) => q >= 0 && q < s.seats);
+    if (pair.length === 0) return null;
+    const first = Math.min(...pair);
+    let rest = -1;
+    const teams: number[] = [];
+    for (let q = 0; q < s.seats; q++) {
+      if (pair.includes(q)) teams.push(first);
+      else {
+        if (rest < 0) rest = q;
+        teams.push(rest);
+      }
+    }
+    return teams;
+  };
 }
 
 /**
@@ -347,7 +402,7 @@ function teamReader(name: string, env: ExprEnv): NumFn {
   return (s, p) => {
     if (p < 0) return 0;
     let sum = 0;
-    for (const q of teamMembers(kind, s.seats, p)) sum += v(s, q);
+    for (const q of teamMembers(kind, s, p)) sum += v(s, q);
     return sum;
   };
 }
@@ -389,36 +444,48 @@ export function compileSet(set: PlayerSet, env: ExprEnv): SetFn {
       // played off: only the players clear of it name their teams (every tied one under `ties share`).
       return (s) => {
         const sel = who(s);
-        const teams = new Set([...sel.chosen].map((q) => teamOf(kind, s.seats, q)));
+        const teams = new Set([...sel.chosen].map((q) => teamOf(kind, s, q)));
         const chosen: number[] = [];
-        for (let q = 0; q < s.seats; q++) if (!s.out[q] && teams.has(teamOf(kind, s.seats, q))) chosen.push(q);
+        for (let q = 0; q < s.seats; q++) if (!s.out[q] && teams.has(teamOf(kind, s, q))) chosen.push(q);
         return { chosen, tie: null };
       };
     }
     case 'TeamExtreme': {
       const kind = teamsOf(env);
-      const read = teamReader(set.value.name, env);
-      const most = set.dir === 'most';
-      const share = env.ties === 'share';
-      // The team whose members' values add up to the most (fewest), among teams with a member dealt in.
-      // Teams that tie are all chosen under `ties share`, none otherwise (no play-off between teams).
+      const keys = [
+        { most: set.dir === 'most', read: teamReader(set.value.name, env) },
+        ...(set.then ?? []).map((k) => ({ most: k.dir === 'most', read: teamReader(k.value.name, env) })),
+      ];
+      // `nobody if tied` holds under `ties share` too: the file said what a tie does.
+      const share = env.ties === 'share' && !set.nobody;
+      // How team q's figures compare with the best so far (read at `b`): > 0 better, 0 level on every key.
+      const better = (s: ScoreScope, q: number, b: number): number => {
+        for (const k of keys) {
+          const d = k.read(s, q) - k.read(s, b);
+          if (d !== 0) return k.most ? d : -d;
+        }
+        return 0;
+      };
+      // The team whose members' values add up to the most (fewest), among teams with a member dealt in;
+      // `then` keys break a tie in turn. Teams still level are all chosen under `ties share`, none
+      // otherwise (no play-off between teams: the checker asks for `nobody if tied` under `ties playoff`).
       return (s) => {
         const seen = new Set<number>();
-        let best: number | null = null;
+        let best = -1;
         let at: number[] = [];
         for (const q of s.participants) {
-          const t = teamOf(kind, s.seats, q);
+          const t = teamOf(kind, s, q);
           if (seen.has(t)) continue;
           seen.add(t);
-          const v = read(s, q);
-          if (best === null || (most ? v > best : v < best)) {
-            best = v;
+          const d = best < 0 ? 1 : better(s, q, best);
+          if (d > 0) {
+            best = q;
             at = [t];
-          } else if (v === best) at.push(t);
+          } else if (d === 0) at.push(t);
         }
         if (at.length > 1 && !share) return { chosen: [], tie: null };
         const chosen: number[] = [];
-        for (let q = 0; q < s.seats; q++) if (!s.out[q] && at.includes(teamOf(kind, s.seats, q))) chosen.push(q);
+        for (let q = 0; q < s.seats; q++) if (!s.out[q] && at.includes(teamOf(kind, s, q))) chosen.push(q);
         return { chosen, tie: null };
       };
     }
@@ -608,7 +675,7 @@ export function compileSeat(seat: Seat, env?: ExprEnv): SeatFn {
     return (s) => {
       const start = from(s);
       if (start < 0) return -1;
-      const members = teamMembers(kind, s.seats, start);
+      const members = teamMembers(kind, { seats: s.seats, teams: s.teams ?? s.values?.teams }, start);
       return members[(members.indexOf(start) + 1) % members.length]!;
     };
   }

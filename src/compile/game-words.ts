@@ -145,8 +145,15 @@ export function playersWords(p: PlayerSet, names: Names): { each: string; plural
       return { each: `every member of the team of ${of}`, plural: `the team of ${of}` };
     }
     case 'TeamExtreme': {
-      const x = valueNoun(names, p.value);
-      const v = `${x.plural ? p.dir : p.dir === 'most' ? 'highest' : 'lowest'} ${x.text}`;
+      const noun = (dir: 'most' | 'fewest', v: Ident) => {
+        const x = valueNoun(names, v);
+        return `${x.plural ? dir : dir === 'most' ? 'highest' : 'lowest'} ${x.text}`;
+      };
+      // Tie-breaks and what a tie does, said only when the file says them (the sentence is otherwise as it was).
+      const then = p.then?.length
+        ? ` (on equal ${valueNoun(names, p.value).text}, the team with the ${p.then.map((t) => noun(t.dir, t.value)).join(', then the ')})`
+        : '';
+      const v = `${noun(p.dir, p.value)}${then}${p.nobody ? ' (no team when two have as many)' : ''}`;
       return { each: `every member of the team with the ${v}`, plural: `the team with the ${v}` };
     }
     case 'Where': {

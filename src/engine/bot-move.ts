@@ -46,11 +46,21 @@ export function seatView(p: PlayState, seat: number): SeatView {
   return {
     seat,
     hand: [...hands[seat]!],
-    table: { ...table, gifts: ownGiftOnly(p.gifts, seat) },
+    table: { ...table, gifts: ownGiftOnly(p.gifts, seat), ...NO_FOUND_TEAMS(p) },
     seats: hands.length,
     sizes: hands.map((h) => h.length),
   };
 }
+
+/**
+ * Teams found by a card are read from the hands: a seat does not know them, so its view has none
+ * (`teams` and `teamsOut` cleared; the bot plays the deal as if each played alone). Fixed teams stay.
+ */
+const NO_FOUND_TEAMS = (p: PlayState): Partial<PlayState> =>
+  p.teams ? { teams: undefined, teamsOut: undefined } : KEEP;
+
+/** Nothing to clear (shared: a bot moves hundreds of times a simulated deal). */
+const KEEP: Partial<PlayState> = Object.freeze({});
 
 /**
  * The cards of a pass in progress as `seat` knows them: its own, and of the others only whether
@@ -73,7 +83,12 @@ export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Se
   const { undealt: _undealt, ...seen } = p;
   return decide(
     cv,
-    { ...seen, hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length), gifts: ownGiftOnly(p.gifts, seat) },
+    {
+      ...seen,
+      hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length),
+      gifts: ownGiftOnly(p.gifts, seat),
+      ...NO_FOUND_TEAMS(p),
+    },
     seat,
     b,
     rng,

@@ -8,6 +8,7 @@ import type { ScoreScope } from '../compile/expr.ts';
 import { shuffleInts, type Rng } from './rng.ts';
 import { leadScope, participantsOf } from './flow/order.ts';
 import { stateScope } from './flow/scopes.ts';
+import { dealTeams, teamsOutOf } from './flow/teams.ts';
 import type { DealContext, DealOutcome, GameState, PlayState } from './state.ts';
 import {
   advanceSteps,
@@ -171,7 +172,9 @@ export function startPlay(
   stock: readonly number[] = [],
 ): PlayState {
   // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
-  return startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon, stock));
+  const teams = dealTeams(cv, s, hands);
+  const p = startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon, stock));
+  return teams ? { ...p, teams } : p;
 }
 
 /**
@@ -235,7 +238,14 @@ export function startPlayIn(
   trump: number,
   deal: DealContext = looseContext(participants, hands.length),
 ): PlayState {
-  return advanceSteps(cv, enterStep(cv, newDeal(phase, participants, hands, trump, deal), 0));
+  return advanceSteps(cv, enterStep(cv, withTeamsOut(cv, newDeal(phase, participants, hands, trump, deal)), 0));
+}
+
+/** `p` (changed) with the teams that go out together, when the variant's do (`, out together`). */
+function withTeamsOut(cv: CompiledVariant, p: PlayState): PlayState {
+  const teams = teamsOutOf(cv, p.deal.seats, p.hands);
+  if (teams) p.teamsOut = teams;
+  return p;
 }
 
 /** A dealt deal before its first step has started (the machine starts each step on entering its substate). */
@@ -248,7 +258,12 @@ export function dealState(
   talon: readonly number[] = [],
   stock: readonly number[] = [],
 ): PlayState {
-  return newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon, stock));
+  const p = newDeal(s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon, stock));
+  // Teams found from the cards, from the hands as dealt (a variant with `partner of ... is ...` only).
+  const teams = dealTeams(cv, s, hands);
+  if (teams) p.teams = teams;
+  withTeamsOut(cv, p);
+  return p;
 }
 
 function newDeal(
@@ -362,5 +377,11 @@ function withCounts(p: PlayState, o: DealOutcome): DealOutcome {
   return o;
 }
 
-/** `o` with the options chosen in deal `p`, when it had a choice (a deal without one keeps its outcome's shape). */
-const withChosen = (p: PlayState, o: DealOutcome): DealOutcome => (p.chosen ? { ...o, chosen: p.chosen } : o);
+/**
+ * `o` with the options chosen in deal `p`, when it had a choice, and its teams found from the cards,
+ * when it has them (a deal without either keeps its outcome's shape).
+ */
+const withChosen = (p: PlayState, o: DealOutcome): DealOutcome => {
+  const c = p.chosen ? { ...o, chosen: p.chosen } : o;
+  return p.teams ? { ...c, teams: p.teams } : c;
+};

@@ -22,6 +22,11 @@ export interface DealOutcome {
   pickups?: number[];
   /** The ids of the options chosen in the deal's `choice` steps (only a played deal of a variant with choices has it). */
   chosen?: string[];
+  /**
+   * With teams found from the cards (`partner of dealer is holder of AH`): each seat's team (its
+   * first seat), found from the hands as dealt; absent in a deal scored without its cards (each alone).
+   */
+  teams?: number[];
 }
 
 /** A card-by-card deal in progress. */
@@ -83,6 +88,13 @@ export interface PlayState {
    * only: other deals keep their shape). Hidden from the players and the bots: only its size is shown.
    */
   stock?: number[];
+  /** With teams found from the cards: each seat's team in this deal (see DealOutcome.teams); absent otherwise. */
+  teams?: number[];
+  /**
+   * With teams that go out together (`teams across, out together`): each seat's team (its first
+   * seat) in this deal; a lay-off or beating deal ends when every player of one team is out. Absent otherwise.
+   */
+  teamsOut?: number[];
 }
 
 /**

@@ -260,8 +260,9 @@ function scoreBar(
   const shared = cv.tallies
     .filter((t) => t.scope === 'shared')
     .map((t) => `${t.title} ${figure(s.tallies[t.name]?.[0] ?? 0)}`);
-  // A game in teams: each team's players and their tallies added up, beside the shared ones.
-  if (cv.teams) {
+  // A game in fixed teams: each team's players and their tallies added up, beside the shared ones
+  // (teams found by a card change from deal to deal: the score sheet gives each deal's).
+  if (cv.teams && cv.teams !== 'found') {
     for (const team of teamsOfTable(cv.teams, names.length)) {
       const sums = cv.tallies
         .filter((t) => t.scope === 'player')

@@ -9,7 +9,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from '../engine/state.ts';
 import { seatBox } from './table-seat.ts';
-import { teamsOfTable } from '../compile/expr.ts';
+import { knownTeam } from '../engine/known-teams.ts';
 import { drawnBefore, middle } from './table-middle.ts';
 import { tableLook } from '../engine/steps/table-registry.ts';
 
@@ -61,8 +61,9 @@ export function drawTable(root: HTMLElement, cv: CompiledVariant, p: PlayState |
   const look = tableLook(p ? cv.phases.find((ph) => ph.id === p.phase)?.steps.at(-1)?.kind : undefined);
   const done = !!p && p.participants.every((q) => p.hands[q]!.length === 0 || p.places[q]! > 0);
   const before = drawnBefore(root);
-  // The human's partners, when the game is played in teams.
-  const team = cv.teams ? (teamsOfTable(cv.teams, seats).find((t) => t.includes(view.human)) ?? []) : [];
+  // The human's partners, when the game is played in teams and the human knows them (a partner
+  // found by a card is shown once the card is played, or at once to its holder).
+  const team = knownTeam(cv, p, view.human, seats) ?? [];
   root.replaceChildren(
     ...order.map((q) =>
       seatBox(cv, p, q, {

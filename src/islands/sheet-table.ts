@@ -74,6 +74,12 @@ export function sheetTable(sheet: Sheet): HTMLElement {
       }
     }
     if (r.notes.length) what.append(`; ${r.notes.join('; ')}`);
+    // A game in teams: each team's line of the deal, one under another.
+    for (const line of r.teams ?? []) {
+      const t = el('span', 'team-line');
+      t.textContent = line;
+      what.append(el('br'), t);
+    }
     tr.append(what);
     tb.append(tr);
   }

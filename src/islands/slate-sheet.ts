@@ -61,6 +61,11 @@ export interface SheetRow {
   outs: SheetOut[];
   /** Play-off, end of game: the rest of the row's notes. */
   notes: string[];
+  /**
+   * A game in teams only: each team's line in words, in the entry's order ("N and S: 72 card points
+   * and 5 tricks between them; marks 2"), the deal's figures and the tallies after it added up.
+   */
+  teams?: string[];
 }
 
 /** The whole sheet. */
@@ -123,13 +128,16 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
       e.playoff ? `play-off between ${e.playoff.join(' and ')}` : '',
       e.gameOver ? (e.gameOver.loser ? `game over: ${e.gameOver.loser} lost the game` : 'game over') : '',
     ].filter(Boolean);
+    const noun = ctx.pointsNoun?.(e.phase) ?? 'card points';
     return {
       label: dealLabel(e, ctx.phaseTitle),
-      what: dealWords(e, players, ctx.pointsNoun?.(e.phase) ?? 'card points'),
+      what: dealWords(e, players, noun),
       cells,
       shared: sharedCells,
       outs,
       notes,
+      // Only a game in teams has the key: other sheets keep their rows as they were.
+      ...(e.teams ? { teams: e.teams.map((t) => teamWords(t, noun, title)) } : {}),
     };
   });
   return { players, perPlayer, shared, titles: Object.fromEntries(names.map((n) => [n, title(n)])), rows };
@@ -173,6 +181,15 @@ function dealWords(e: ShownEntry, players: readonly string[], noun: string): str
   );
 }
 
+/** A team's line: "N and S: 72 card points and 5 tricks between them; marks 2" (a team of one: "E: 30 card points and 2 tricks; marks 0"). */
+function teamWords(t: NonNullable<ShownEntry['teams']>[number], noun: string, title: (id: string) => string): string {
+  const who =
+    t.players.length > 1 ? `${t.players.slice(0, -1).join(', ')} and ${t.players.at(-1)}` : (t.players[0] ?? '');
+  const figures = `${figure(t.points)} ${noun} and ${figure(t.tricks)} ${plural(t.tricks, 'trick', 'tricks')}${t.players.length > 1 ? ' between them' : ''}`;
+  const tallies = Object.entries(t.tallies).map(([name, n]) => `${title(name)} ${figure(n)}`);
+  return `${who}: ${figures}${tallies.length ? `; ${tallies.join(', ')}` : ''}`;
+}
+
 /** Why `p` went out in row `i`: the drop clause that applied, as its rulebook section, with the player's tallies then. */
 function outReason(e: ShownEntry, i: number, p: string, perPlayer: readonly string[], ctx: SheetContext): SheetOut {
   // The machine's entry names the scoring and end-of-phase clauses that applied; a drop after the deal is
@@ -193,7 +210,7 @@ function outReason(e: ShownEntry, i: number, p: string, perPlayer: readonly stri
 
 /** The sentence of a sheet row, as a reader would say it: "Deal 3 · <phase title>: N 4, … card points; E is out …". */
 export function rowSentence(r: SheetRow): string {
-  return `${r.label}: ${[r.what, ...r.outs.map((o) => o.reason + (o.section ? ` (${o.section.heading})` : '')), ...r.notes].filter(Boolean).join('; ')}.`;
+  return `${r.label}: ${[r.what, ...r.outs.map((o) => o.reason + (o.section ? ` (${o.section.heading})` : '')), ...r.notes, ...(r.teams ?? [])].filter(Boolean).join('; ')}.`;
 }
 
 /** An ambiguity as the slate's picker labels it: its title when the variant gives one, else its question. */

@@ -446,7 +446,12 @@ export interface TiesBody extends Body<'Ties', 'ties'> {
 }
 /** Partnerships: `teams across` (partners sit opposite each other), `teams alternate` (two teams, every other seat). */
 export interface TeamsBody extends Body<'Teams', 'teams'> {
-  how: 'across' | 'alternate';
+  how: 'across' | 'alternate' | 'found';
+  /** `partner of SEAT is PARTNER` (how `found`): the two seats, found once the cards are dealt, play against the rest. */
+  seat?: Seat;
+  partner?: Seat;
+  /** `, out together`: in a lay-off or beating deal a team is out when all its players are, and the first team out ends the deal. */
+  together?: boolean;
 }
 /** `<event> when COND`: when the declared event happens (the first participant in order of play for whom COND holds). */
 export interface EventBody extends Body<'EventWhen', 'event'> {
@@ -539,8 +544,16 @@ export type PlayerSet =
   | (Node<'Where'> & { cond: Cond })
   /** Every member of the team of each player of `who` (a `teams` clause says who partners whom). */
   | (Node<'TeamOf'> & { who: PlayerSet })
-  /** The members of the one team with the most (fewest) of a value summed over its members. */
-  | (Node<'TeamExtreme'> & { dir: 'most' | 'fewest'; value: Ident });
+  /**
+   * The members of the one team with the most (fewest) of a value summed over its members; `then`
+   * breaks a tie between teams by further values, `nobody` (`nobody if tied`) names no team on a tie.
+   */
+  | (Node<'TeamExtreme'> & {
+      dir: 'most' | 'fewest';
+      value: Ident;
+      then?: { dir: 'most' | 'fewest'; value: Ident }[];
+      nobody?: boolean;
+    });
 
 /** A seat found by walking the order of play: `next active after dealer`. */
 export type Seat =

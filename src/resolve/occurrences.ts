@@ -185,7 +185,10 @@ function useHandlers(add: Add): Handlers {
     AllAre: (n) => add('value', n.value, 'use'),
     Aggregate: (n) => add('value', n.value, 'use'),
     TeamValue: (n) => add('value', n.value, 'use'),
-    TeamExtreme: (n) => add('value', n.value, 'use'),
+    TeamExtreme: (n) => {
+      add('value', n.value, 'use');
+      for (const k of n.then ?? []) add('value', k.value, 'use');
+    },
     Extreme: (n) => {
       add('value', n.value, 'use');
       for (const k of n.then ?? []) add('value', k.value, 'use');

@@ -138,10 +138,11 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'Winner':
     case 'Tally':
     case 'Ties':
-    case 'Teams':
     case 'PlayoffRank':
     case 'Settle':
       return;
+    case 'Teams':
+      return push(s, n.seat ?? null, n.partner ?? null);
     case 'Trump':
     case 'Action':
       return push(s, n.when);

@@ -93,7 +93,8 @@ export function layoutOf(cv: CompiledVariant, players: string[]): FiguresLayout 
       cv.tallies.find((t) => t.name === (cv.settle?.tally ?? cv.lostGames))?.title ?? cv.settle?.tally ?? cv.lostGames,
     settlementRepeats: repeatedTally(cv),
     // Only a variant with teams gets the key: every other report stays as it was.
-    ...(cv.teams ? { teams: teamsOfTable(cv.teams, players.length) } : {}),
+    // (Teams found by a card change from deal to deal: no team's losses to report.)
+    ...(cv.teams && cv.teams !== 'found' ? { teams: teamsOfTable(cv.teams, players.length) } : {}),
   };
 }
 

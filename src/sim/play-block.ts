@@ -13,6 +13,7 @@ import type { Seating } from '../engine/bots.ts';
 import { newScratch, playDeal, playsInLoop, type DealScratch } from '../engine/fast-deal.ts';
 import { readsHands } from '../compile/fingerprint.ts';
 import { participantsOf } from '../engine/flow/order.ts';
+import { dealTeams } from '../engine/flow/teams.ts';
 import { awaiting, createGameMachine, sendChecked, type GameMachine } from '../engine/machine.ts';
 import { quickWalk } from '../engine/quick-machine.ts';
 import { startGame, type GameRunner } from '../engine/runner.ts';
@@ -169,8 +170,10 @@ export function playNextDeal(pl: Player, s: GameState, phase: CompiledPhase, rng
   const { hands, trump, upcard, talon, stock } = dealCards(cv, s, rng, dealtTo, pl.hands);
   // Who leads may depend on the cards (`lead holder of 2C`): then the order of play is found from them.
   const order = pl.leadReadsHands ? participantsOf(cv, s, hands) : dealtTo;
+  // Teams found from the cards, read before the hands are played out (a variant with `partner of ... is ...` only).
+  const teams = dealTeams(cv, s, hands);
   // The deal's context is read only by deals played through the step modules.
-  return playDeal(
+  const outcome = playDeal(
     cv,
     phase,
     hands,
@@ -181,6 +184,7 @@ export function playNextDeal(pl: Player, s: GameState, phase: CompiledPhase, rng
     pl.scratch,
     playsInLoop(phase) ? undefined : dealContext(cv, s, upcard, talon, stock),
   );
+  return teams ? { ...outcome, teams } : outcome;
 }
 
 /**

@@ -62,3 +62,48 @@ describe('no-teams: a team is named only in a variant that says who partners who
     expect([unknown.loc.start.line, unknown.loc.start.column]).toEqual([4, 61]);
   });
 });
+
+describe('team-tie: teams do not play off, so a team set says what a tie does under `ties playoff`', () => {
+  const four =
+    'override players: players 4 anticlockwise [pagat "Players"]\npartners: teams across [pagat "Players"]\n';
+  it('refuses `team with most points` under `ties playoff`, at the set, with what to write', () => {
+    const d = only(
+      checkExtension(
+        `${four}override most: otherwise: add 1 marks to team with most points then most tricks [pagat "Vier-Strich"]\n`,
+      ),
+    );
+    expect(d.code).toBe('team-tie');
+    expect([d.loc.start.line, d.loc.start.column, d.loc.end.column]).toEqual([4, 42, 80]);
+    expect(d.message).toBe(
+      '`team with most points then most tricks` can find two teams level, and teams do not play off a tie (`ties playoff` is in force)',
+    );
+    expect(d.hint).toContain('`team with most points then most tricks, nobody if tied`');
+  });
+  it('accepts the set once it says `nobody if tied`, or under `ties share`', () => {
+    expect(
+      checkExtension(
+        `${four}override most: otherwise: add 1 marks to team with most points then most tricks, nobody if tied [pagat "Vier-Strich"]\n`,
+      ).diagnostics,
+    ).toEqual([]);
+    expect(
+      checkExtension(
+        `${four}override ties: ties share [pagat "Playoff"]\noverride most: otherwise: add 1 marks to team with fewest points [pagat "Vier-Strich"]\n`,
+      ).diagnostics,
+    ).toEqual([]);
+  });
+});
+
+describe('partners found by a card: `partner of SEAT is SEAT`', () => {
+  it('accepts the dealer and the holder of a card at a table of three or four (two against the rest)', () => {
+    expect(
+      checkExtension(
+        'partners: partner of dealer is holder of AH [pagat "Players"]\noverride most: otherwise: add 1 marks to team with most points, nobody if tied [pagat "Vier-Strich"]\n',
+      ).diagnostics,
+    ).toEqual([]);
+  });
+  it('refuses a card the deck does not have, at the card', () => {
+    const d = only(checkExtension('partners: partner of holder of QC is holder of 7S [pagat "Players"]\n'));
+    expect(d.code).toBe('unknown-card');
+    expect([d.loc.start.line, d.loc.start.column]).toEqual([2, 48]);
+  });
+});

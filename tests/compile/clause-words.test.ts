@@ -118,7 +118,10 @@ describe('a rule in words', () => {
       'The pot pays 80 to every member of the team of the players whose place is 1, into their stakes.',
     );
     expect(sentences('variants/house/hindersche-partners.stw').get('most-points')).toBe(
-      'Otherwise, every member of the team with the most points gets 1 mark.',
+      'Otherwise, every member of the team with the most points (no team when two have as many) gets 1 mark.',
+    );
+    expect(sentences('variants/house/hindersche-called-ace.stw').get('partners')).toBe(
+      'Once the cards are dealt, the dealer and the holder of the Ace of Hearts play together against the others (a player who is both plays alone); the partner is known when the card is played.',
     );
     expect(sentences('variants/house/kein-stich-loser-deals.stw').get('rotation')).toBe(
       'The next deal is dealt by the player with the most points; when several share it, by the next player still in after the dealer.',

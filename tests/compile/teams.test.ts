@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compileFoundTeams,
   compileNum,
   compileSeat,
   compileSet,
@@ -110,5 +111,60 @@ describe('team values, sets and seats', () => {
     expect(
       compileSeat(seat, env(null))({ seats: 3, out: [false, false, false], tied: [], dealer: 1, playoffDealer: -1 }),
     ).toBe(1);
+  });
+});
+
+describe('team tie-breaks and teams found by a card', () => {
+  const withTricks = (points: number[], tricks: number[]): ScoreScope => ({ ...scope(points), tricks });
+  it('`then most tricks` breaks a tie between teams; `nobody if tied` names no team when still level', () => {
+    const set: PlayerSet = {
+      kind: 'TeamExtreme',
+      dir: 'most',
+      value: id('points'),
+      // biome-ignore lint/suspicious/noThenProperty: the syntax tree names a set's tie-breaks `then`, as the file does
+      then: [{ dir: 'most', value: id('tricks') }],
+      nobody: true,
+      loc,
+    };
+    expect(compileSet(set, env('across'))(withTricks([40, 30, 30, 40], [1, 3, 2, 3])).chosen).toEqual([1, 3]);
+    expect(compileSet(set, env('across'))(withTricks([40, 30, 30, 40], [2, 2, 2, 2])).chosen).toEqual([]);
+    // `nobody if tied` holds under `ties share` too: the file said what a tie does.
+    expect(compileSet(set, env('across', 'share'))(withTricks([40, 30, 30, 40], [2, 2, 2, 2])).chosen).toEqual([]);
+  });
+  const dealer: Seat = { kind: 'SeatRef', ref: 'dealer', loc };
+  const holder = (card: string): Seat => ({ kind: 'SeatHolder', card: { name: card, loc }, loc });
+  const cards = ['AH', 'KH', 'QC', 'QS'];
+  const seats = (d: number, hands: number[][]) => ({
+    seats: hands.length,
+    out: hands.map(() => false),
+    tied: [],
+    dealer: d,
+    playoffDealer: -1,
+    hands,
+    cardIndex: (name: string) => cards.indexOf(name),
+  });
+  it('the dealer and the holder of a card play together against the rest; a dealer who holds it plays alone', () => {
+    const f = compileFoundTeams(dealer, holder('AH'), env('found'));
+    // AH (card 0) is with seat 2: seats 0 and 2 against 1 and 3.
+    expect(f(seats(0, [[1], [2], [0], [3]]))).toEqual([0, 1, 0, 1]);
+    // Dealer 1 holds it: 1 alone against 0, 2, 3.
+    expect(f(seats(1, [[1], [0], [2], [3]]))).toEqual([0, 1, 0, 0]);
+    // Nobody holds it, and the dealer does not exist: each alone.
+    expect(f(seats(-1, [[1], [2], [3], []]))).toBeNull();
+  });
+  it('team values, team sets and `partner of` read the teams of the deal from the scope; without them each is alone', () => {
+    const s = { ...scope([40, 30, 35, 35]), teams: [0, 1, 1, 0] };
+    const most: PlayerSet = { kind: 'TeamExtreme', dir: 'most', value: id('points'), nobody: true, loc };
+    expect(compileNum({ kind: 'TeamValue', value: id('points'), loc }, env('found'))(s, 3)).toBe(75);
+    expect(compileSet(most, env('found'))(s).chosen).toEqual([0, 3]);
+    expect(compileSet(most, env('found'))(scope([40, 30, 35, 35])).chosen).toEqual([0]);
+    expect(teamsOfTable('found', 4, [0, 1, 1, 0])).toEqual([
+      [0, 3],
+      [1, 2],
+    ]);
+    const partner: Seat = { kind: 'SeatStep', step: 'partner', pool: 'everyone', from: dealer, loc };
+    const at = { seats: 4, out: [false, false, false, false], tied: [], dealer: 2, playoffDealer: -1 };
+    expect(compileSeat(partner, env('found'))({ ...at, teams: [0, 1, 1, 0] })).toBe(1);
+    expect(compileSeat(partner, env('found'))(at)).toBe(2);
   });
 });

@@ -2,7 +2,8 @@
  * A partnership trick game scored by teams, played through the CLI (issue 29): Hindersche by
  * partners across, where the team that took the more card points marks both its players.
  * Fixture: tests/fixtures/partners/partners.stw, two-deals.json (two played deals) and
- * refused.json (the second deal with a card that does not follow suit).
+ * refused.json (the second deal with a card that does not follow suit); called-ace.stw, partners
+ * found by a card, with called-ace.json (a played deal) and called-ace-refused.json (a card refused).
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -51,5 +52,25 @@ describe('a partnership trick game scored by teams, through the CLI', () => {
     expect(t.log).toHaveLength(1);
     expect(t.log[0].teams[1].tallies.marks).toBe(2);
     expect(stderr).toContain('deal 2, play 10: E may not play 9C');
+  });
+
+  it('finds the partner by a card: W was dealt the Ace of Hearts, so W partners the dealer N (called-ace.json)', () => {
+    const { status, t } = run('called-ace.json');
+    expect(status).toBe(0);
+    const [deal] = t.log;
+    expect(deal.points).toEqual({ W: 80, S: 60, E: 0, N: 0 });
+    expect(deal.tallies.marks).toEqual({ N: 1, W: 1, S: 0, E: 0 });
+    expect(deal.teams).toEqual([
+      { players: ['N', 'W'], points: 80, tricks: 6, tallies: { marks: 2, frame: 0 } },
+      { players: ['S', 'E'], points: 60, tricks: 3, tallies: { marks: 0, frame: 0 } },
+    ]);
+  });
+
+  it('refuses a card that does not follow suit in a deal with a called partner (exit 1), naming the rule', () => {
+    const { status, t, stderr } = run('called-ace-refused.json');
+    expect(status).toBe(1);
+    expect(t.error).toMatchObject({ deal: 1, play: 8, rule: 'follow-or-trump' });
+    expect(t.log).toHaveLength(0);
+    expect(stderr).toContain('deal 1, play 8: W may not play QH');
   });
 });

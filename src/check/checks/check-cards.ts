@@ -110,7 +110,14 @@ function checkNames(deck: DeckBody, clauses: readonly ResolvedClause[]): Diagnos
     const known = new Set(cardNames);
     for (const c of clauses) {
       const b = c.node.body;
-      const seats = 'seat' in b ? [b.seat] : b.kind === 'PlayoffNextDealer' ? b.choices.map((ch) => ch.seat) : [];
+      const seats =
+        b.kind === 'Teams'
+          ? [b.seat, b.partner].filter((x) => x !== undefined)
+          : 'seat' in b
+            ? [b.seat]
+            : b.kind === 'PlayoffNextDealer'
+              ? b.choices.map((ch) => ch.seat)
+              : [];
       for (let seat of seats) {
         while (seat.kind === 'SeatStep') seat = seat.from;
         if (seat.kind === 'SeatHolder' && !known.has(seat.card.name)) {

@@ -46,13 +46,19 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       return;
     }
     if (s.kind === 'SeatHolder') {
-      if (where !== 'Lead' && where !== 'PlayoffLead' && where !== 'PlayoffNextLead' && where !== 'GiveRule') {
+      if (
+        where !== 'Lead' &&
+        where !== 'PlayoffLead' &&
+        where !== 'PlayoffNextLead' &&
+        where !== 'GiveRule' &&
+        where !== 'Teams'
+      ) {
         out.push(
           diagnostic(
             'misplaced-seat',
             s.loc,
             `\`holder of ${s.card.name}\` is only known once the cards are dealt, after the dealer is chosen`,
-            'name the holder of a card in `lead`, `playoff lead`, `playoff then lead` or `give cards`',
+            'name the holder of a card in `lead`, `playoff lead`, `playoff then lead`, `give cards` or `partner of ... is ...`',
           ),
         );
       }
@@ -147,6 +153,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       walk(b.seat, b.kind);
     }
     if (b.kind === 'Deal' && b.talon?.seat) walk(b.talon.seat, b.kind);
+    if (b.kind === 'Teams' && b.seat && b.partner) for (const x of [b.seat, b.partner]) walk(x, b.kind);
     if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);
     if (b.kind === 'NextGameDealer' || b.kind === 'PlayoffNextLead') walk(b.seat, b.kind);
   }

@@ -8,8 +8,14 @@
  *   `across` (or `alternate`). Teams are seats, so players dropping out later change nothing.
  * - `no-teams`: `team points`, `team of ...`, `team with most ...` and `partner of ...` read the
  *   teams; in a variant with no `teams` clause they are refused where they stand.
+ * - `team-tie`: teams do not play off. Under `ties playoff` (the default) a tie between teams in
+ *   `team with most ...` would wait for a play-off that cannot be played, so the set must say what a
+ *   tie does: `nobody if tied` (after any `then ...` tie-breaks), or the file plays `ties share`.
+ *   Refused at the set, unless an unguarded `ties share` is in force.
+ * Teams found from the cards (`partner of dealer is holder of AH`) pair two seats against the
+ * rest, at any table: `teams-table` reads `across` and `alternate` only.
  */
-import type { PlayersBody, TeamsBody } from '../../parse/ast.ts';
+import type { PlayersBody, TeamsBody, TiesBody } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { visit, type Handlers } from '../../resolve/visit.ts';
 import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
@@ -34,6 +40,7 @@ export function checkTeams(v: ResolvedVariant): Diagnostic[] {
     if (unsplittable(min, max) !== null) badTables.add(t);
   }
   for (const t of teams) {
+    if ((t.node.body as TeamsBody).how === 'found') continue;
     const table = badTables.firstWith(t);
     if (!table) continue;
     const body = t.node.body as TeamsBody;
@@ -50,7 +57,29 @@ export function checkTeams(v: ResolvedVariant): Diagnostic[] {
       ),
     );
   }
-  if (teams.length > 0) return out;
+  if (teams.length > 0) {
+    const share = v.clauses.some(
+      (c) => c.node.body.kind === 'Ties' && (c.node.body as TiesBody).policy === 'share' && !c.node.guard,
+    );
+    if (share) return out;
+    const tie: Handlers = {
+      TeamExtreme: (n) => {
+        if (n.nobody) return;
+        const then = (n.then ?? []).map((k) => ` then ${k.dir} ${k.value.name}`).join('');
+        out.push(
+          diagnostic(
+            'team-tie',
+            n.loc,
+            `\`team with ${n.dir} ${n.value.name}${then}\` can find two teams level, and teams do not play off a tie (\`ties playoff\` is in force)`,
+            `say what a tie does: \`team with ${n.dir} ${n.value.name}${then}, nobody if tied\` names no team, and \`then most tricks\` (before it) breaks a tie first; or play \`ties: ties share\` (every tied team)`,
+          ),
+        );
+      },
+    };
+    for (const c of v.clauses) visit(c.node.body, tie);
+    for (const c of v.claims) visit(c, tie);
+    return out;
+  }
   const named = (loc: Loc, what: string) =>
     out.push(
       diagnostic(

@@ -185,7 +185,8 @@ function writeEntry(cv: CompiledVariant, s: GameState, opts: RecordOptions): Gam
 
 /** Each team's figures for entry `e`: its members' points and tricks of the deal, and their per-player tallies. */
 function teamEntries(cv: CompiledVariant, s: GameState, e: LogEntry): TeamEntry[] {
-  return teamsOfTable(cv.teams!, s.players.length).map((seats) => {
+  // Teams found from the cards are the deal's own (its outcome's); fixed teams, the table's.
+  return teamsOfTable(cv.teams!, s.players.length, s.lastDeal?.outcome.teams).map((seats) => {
     const players = seats.map((q) => s.players[q]!);
     const sum = (by: Record<string, number>) => players.reduce((n, p) => n + (Object.hasOwn(by, p) ? by[p]! : 0), 0);
     const tallies: Record<string, number> = {};

@@ -165,9 +165,11 @@ function settleRubberInto(cv: CompiledVariant, s: GameState): GameState {
   const total = t.reduce((a, b) => a + b, 0);
   // Each unit pays (or receives) the tariff to (from) every opponent.
   const sign = rule.receives ? -1 : 1;
-  s.settlement = cv.teams
-    ? teamSettlement(t, teamsOfTable(cv.teams, n), sign * rule.amount)
-    : t.map((own) => sign * rule.amount * (total - own - own * (n - 1)) + 0);
+  // Teams found by a card change from deal to deal: the rubber is settled player by player then.
+  s.settlement =
+    cv.teams && cv.teams !== 'found'
+      ? teamSettlement(t, teamsOfTable(cv.teams, n), sign * rule.amount)
+      : t.map((own) => sign * rule.amount * (total - own - own * (n - 1)) + 0);
   s.end = null;
   return s;
 }

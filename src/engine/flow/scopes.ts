@@ -104,6 +104,7 @@ export function stateScope(
     out: s.out,
     eventBy: eventBy ?? last?.eventBy ?? nobody(s.eventCounts.length),
     chosen: o?.chosen ?? NONE_CHOSEN,
+    teams: o?.teams,
     phase: s.phase,
     deals: s.phaseDeals,
     eventCounts: s.eventCounts,
@@ -144,6 +145,7 @@ function blankScope(): ScoreScope {
     out: [],
     eventBy: nobody(0),
     chosen: NONE_CHOSEN,
+    teams: undefined,
     phase: '',
     deals: 0,
     eventCounts: [],
@@ -181,6 +183,7 @@ function fillScope(sc: ScoreScope, s: GameState, outcome?: DealOutcome, particip
   sc.out = s.out;
   sc.eventBy = last?.eventBy ?? nobody(s.eventCounts.length);
   sc.chosen = o?.chosen ?? NONE_CHOSEN;
+  sc.teams = o?.teams;
   sc.phase = s.phase;
   sc.deals = s.phaseDeals;
   sc.eventCounts = s.eventCounts;

@@ -65,8 +65,31 @@ export function removeCard(hand: number[], card: number): void {
   hand.pop();
 }
 
-/** Places a player who has just run out of cards, and the last one when only one holds cards (changes `p`). */
-export function placeOut(p: Pick<PlayState, 'participants' | 'hands' | 'places'>, seat: number): void {
+/**
+ * Places a player who has just run out of cards, and the last one when only one holds cards (changes
+ * `p`). With teams that go out together (`teamsOut`), once every player of a team is placed the deal
+ * is over: the players still in are placed by the fewest cards left, ties in order of play.
+ */
+export function placeOut(p: Pick<PlayState, 'participants' | 'hands' | 'places' | 'teamsOut'>, seat: number): void {
+  placeOne(p, seat);
+  if (p.teamsOut) placeTeamOut(p, p.teamsOut);
+}
+
+/** When every participant of some team has a place, places the rest by the fewest cards left (ties in order of play). */
+function placeTeamOut(p: Pick<PlayState, 'participants' | 'hands' | 'places'>, teams: readonly number[]): void {
+  const { participants, places } = p;
+  const done = participants.some(
+    (q) => places[q]! > 0 && participants.every((r) => teams[r] !== teams[q] || places[r]! > 0),
+  );
+  if (!done) return;
+  let placed = 0;
+  for (let i = 0; i < places.length; i++) if (places[i]! > 0) placed++;
+  const left = participants.filter((q) => places[q] === 0).sort((a, b) => p.hands[a]!.length - p.hands[b]!.length);
+  for (const q of left) places[q] = ++placed;
+}
+
+/** placeOut for one player (and the last holder), as a deal of players alone places them. */
+function placeOne(p: Pick<PlayState, 'participants' | 'hands' | 'places'>, seat: number): void {
   // Counted in loops, without new arrays: a beating or lay-off deal asks this at every move.
   let placed = 0;
   for (let i = 0; i < p.places.length; i++) if (p.places[i]! > 0) placed++;
