@@ -173,7 +173,14 @@ export function startPlay(
 ): PlayState {
   // Who leads may depend on the cards (`lead holder of 2C`): the order of play is found from them.
   const teams = dealTeams(cv, s, hands);
-  const p = startPlayIn(cv, s.phase, participantsOf(cv, s, hands), hands, trump, dealContext(cv, s, upcard, talon, stock));
+  const p = startPlayIn(
+    cv,
+    s.phase,
+    participantsOf(cv, s, hands),
+    hands,
+    trump,
+    dealContext(cv, s, upcard, talon, stock),
+  );
   return teams ? { ...p, teams } : p;
 }
 
