@@ -61,6 +61,7 @@ import {
 } from './expr.ts';
 import { compileEffect, type EffectFn } from './effects.ts';
 import { compileDealEnd, compilePlayRules, type DealEnd, type PlayRules } from './play-rules.ts';
+import { readPermissively } from './hand-cards.ts';
 import { compiledFrom } from './fingerprint.ts';
 import { compilePlayStep, type BeatingStep, type CompiledStep, type PlayStep } from './steps.ts';
 import { chooseTrumpsStep, compileDealSteps } from './deal-steps.ts';
@@ -428,7 +429,22 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
   const redeal = bodies<ActionBody>('Action').find((a) => a.body.effect === 'redeal');
   const take = bodies<ActionBody>('Action').find((a) => a.body.effect === 'take-trick');
   const action = (a: { id: string; body: ActionBody } | undefined): CompiledAction | null =>
-    a ? { id: a.id, who: a.body.who, timing: a.body.timing, when: cond(a.body.when), consent: a.body.consent } : null;
+    a
+      ? {
+          id: a.id,
+          who: a.body.who,
+          timing: a.body.timing,
+          when: a.body.effect === 'redeal' ? handCond(a.body.when) : cond(a.body.when),
+          consent: a.body.consent,
+        }
+      : null;
+  // A redeal's condition reads the asker's hand when it is known, and lets the redeal through when not.
+  const handCond = (c: Parameters<typeof compileCond>[0] | null | undefined) => {
+    if (!c) return null;
+    const hand = { deck, atoms: new Map<object, number>() };
+    const fn = compileCond(c, { ...env, hand });
+    return compiledFrom(readPermissively(fn, hand.atoms.size), c, readings);
+  };
   const eventRules = (phase: string | null | undefined, playoff: boolean): CompiledEventRule[] =>
     bodies<EventBody>('EventWhen', phase)
       .filter((e) => e.body.playoff === playoff)

@@ -4,6 +4,8 @@
  * Nothing here evaluates variant text at run time: every node becomes a closure once.
  */
 import type { Cond, NumExpr, PlayerSet, Seat } from '../parse/ast.ts';
+import type { Deck } from './cards.ts';
+import { handAtom, handCardTest, type HandEnv, type HandInView } from './hand-cards.ts';
 
 /** What scoring reads and writes while one deal is settled. Arrays are indexed by seat. */
 export interface ScoreScope {
@@ -33,6 +35,13 @@ export interface ScoreScope {
   deals: number;
   eventCounts: number[];
   fired: Record<string, number>;
+  /**
+   * The hand a redeal's condition reads (the asker's, with the tables of the deal's trump); absent
+   * or null: not known, and the condition is read permissively (hand-cards.ts).
+   */
+  hand?: HandInView | null;
+  /** With no hand known: the values the permissive reading gives the hand atoms (bit i: atom i true). */
+  assumed?: number;
 }
 
 /** A choice of players; when a tie straddles the cut, `tie` says who plays off for how many places. */
@@ -100,6 +109,10 @@ export interface ExprEnv {
   events: readonly EventNouns[];
   /** How the players form teams (`teams across`, `teams alternate`, found from the cards), or null: everyone plays alone. */
   teams?: Exclude<TeamsKind, 'alone'> | null;
+  /** Present where a condition reads one player's hand (a redeal's `when`): its deck and hand atoms. */
+  hand?: HandEnv;
+  /** Inside a hand atom that compares numbers: the deck `held` reads its card sets in. */
+  handHeld?: Deck;
 }
 
 /**
@@ -250,6 +263,11 @@ export function compileCond(c: Cond, env: ExprEnv): CondFn {
       return (s, p) => s.participants.every((q) => v(s, q) === to(s, p));
     }
     case 'Compare': {
+      // A comparison that reads the hand (`held trump = 0`) is one hand atom of a redeal's condition.
+      if (env.hand && (readsHeld(c.left) || readsHeld(c.right))) {
+        const hand = env.hand;
+        return handAtom(c, hand, compileCond(c, { ...env, hand: undefined, handHeld: hand.deck }));
+      }
       const l = compileNum(c.left, env);
       // Against a number written in the clause (`points >= 100`, most comparisons): the number read
       // once, not through a function per test (conditions run for every player, every deal).
@@ -272,10 +290,19 @@ export function compileCond(c: Cond, env: ExprEnv): CondFn {
       // The switch covers every operator the grammar has; this is never reached.
       return () => false;
     }
-    // `holding` is a play-time condition, compiled by play-rules.ts; in scoring it never holds.
-    // So are the other card-play atoms; the checker refuses them outside a `must` (check-play-conditions).
-    case 'Holding':
-    case 'HoldingOnly':
+    // In a redeal's `when`, `holding` reads the asker's hand; elsewhere it is a play-time condition,
+    // compiled by play-rules.ts, and in scoring it never holds (the checker refuses it there).
+    case 'Holding': {
+      if (!env.hand) return () => false;
+      const test = handCardTest(c.card, env.hand.deck);
+      return handAtom(c, env.hand, (s) => s.hand!.cards.some((x) => test(s.hand!.t, x)));
+    }
+    case 'HoldingOnly': {
+      if (!env.hand) return () => false;
+      const test = handCardTest(c.card, env.hand.deck);
+      return handAtom(c, env.hand, (s) => s.hand!.cards.length > 0 && s.hand!.cards.every((x) => test(s.hand!.t, x)));
+    }
+    // The other card-play atoms; the checker refuses them outside a `must` (check-play-conditions).
     case 'TrickIs':
     case 'LedIs':
       return () => false;
@@ -387,11 +414,34 @@ export function compileNum(e: NumExpr, env: ExprEnv): NumFn {
     case 'TeamValue':
       return teamReader(e.value.name, env);
     // Card-play numbers, refused by the checker outside a `must` (check-play-conditions).
+    // `held` in a redeal's condition: the asker's cards of that set (see the `Compare` atom).
+    case 'HeldCount': {
+      if (!env.handHeld) return () => 0;
+      const test = handCardTest(e.card, env.handHeld);
+      return (s) => {
+        let n = 0;
+        for (const x of s.hand?.cards ?? []) if (test(s.hand!.t, x)) n++;
+        return n;
+      };
+    }
     case 'TrickNumber':
     case 'StockCount':
     case 'PlayedCount':
-    case 'HeldCount':
       return () => 0;
+  }
+}
+
+/** Whether a number reads `held` (a hand atom of a redeal's condition). */
+function readsHeld(e: NumExpr): boolean {
+  switch (e.kind) {
+    case 'HeldCount':
+      return true;
+    case 'Arith':
+      return readsHeld(e.left) || readsHeld(e.right);
+    case 'MinMax':
+      return readsHeld(e.a) || readsHeld(e.b);
+    default:
+      return false;
   }
 }
 

@@ -51,7 +51,8 @@ export type GameEvent =
   | { type: 'PASS'; seat: number }
   | { type: 'PICKUP'; seat: number; count?: number | null }
   | { type: 'COUNT' }
-  | { type: 'REDEAL'; seat: number }
+  /** A redeal asked for; `hand`: the asker's cards as dealt and the deal's trump (-1: none), which its condition reads. */
+  | { type: 'REDEAL'; seat: number; hand?: { cards: readonly number[]; trump: number } }
   /** Raised by the machine itself when a play-off has settled its tie: back to ordinary deals. */
   | { type: 'PLAYOFF_SETTLED' };
 
@@ -184,7 +185,8 @@ export function createGameMachine(cv: CompiledVariant, options: MachineOptions =
       gameLost: ({ context }) => g.gameLost!(context),
       rubberDone: ({ context }) => g.rubberDone!(context),
       choicePending: ({ context }) => g.choicePending!(context),
-      redealAllowed: ({ context, event }) => event.type === 'REDEAL' && redealAllowed(cv, context, event.seat),
+      redealAllowed: ({ context, event }) =>
+        event.type === 'REDEAL' && redealAllowed(cv, context, event.seat, event.hand),
     },
     actions: {
       record: assign(({ context, event }) => a.record!(context, event)),

@@ -49,7 +49,8 @@ interface OpenDeal {
  *
  * A played deal is written as `hand` lines (the hands as dealt), an optional `trump` line and
  * `moves` lines; it ends at the next deal, redeal or `hand` line after moves, or at an `expect` that
- * reads the deal's result. `expect refused` and `expect allowed` try a move at that point of the
+ * reads the deal's result. `hand` and `trump` lines followed by a `redeal` with no moves between are
+ * the hands that redeal is asked on (its condition reads the asker's). `expect refused` and `expect allowed` try a move at that point of the
  * deal: their scenario is the example so far with that move last (see `attempt`).
  */
 export function exampleScenario(
@@ -101,9 +102,16 @@ export function exampleScenario(
       });
     }
     if (step.kind === 'ExRedeal') {
+      // `hand` (and `trump`) lines with no moves before it are the hands the redeal is asked on.
+      const dealt = open && open.plays.length === 0 ? open : null;
+      if (dealt) deals.pop();
       open = null;
       places.set(`deals[${deals.length}]`, step.loc);
-      deals.push({ redeal: true, askedBy: step.by });
+      deals.push(
+        dealt
+          ? { redeal: true, askedBy: step.by, hands: dealt.hands, ...(dealt.trump ? { trump: dealt.trump } : {}) }
+          : { redeal: true, askedBy: step.by },
+      );
     }
     if (step.kind === 'ExHand') {
       if (!open || open.plays.length > 0) open = start();

@@ -6,6 +6,7 @@ import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { cardId } from '../compile/cards.ts';
 import type { Move } from '../engine/steps/step.ts';
 import { ScenarioInputError, shown } from './errors.ts';
+import { parseRedealHand, type RedealHand } from './redeal-input.ts';
 import { checkFields, DEAL_FIELDS, TAKE_FIELDS } from './fields.ts';
 import { kindOf, takesTricks } from '../engine/steps/index.ts';
 import { stockSize, tricksAmong } from '../engine/steps/tricks/draw.ts';
@@ -36,7 +37,8 @@ export type ScenarioDeal =
       /** The stock in the order it is drawn (`"stock": [...]`), when the deal's phase draws from it. */
       stock?: number[];
     }
-  | { kind: 'redeal'; askedBy: string };
+  /** A redeal; `hand`: the asker's cards and the deal's trump, when the scenario gives them (its condition reads them). */
+  | { kind: 'redeal'; askedBy: string; hand?: RedealHand };
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
@@ -67,7 +69,8 @@ export function parseDeal(
     if (typeof d.askedBy !== 'string' || !players.includes(d.askedBy)) {
       throw new ScenarioInputError(`${at}.askedBy`, `expected one of the players dealt in (${dealtIn.join(', ')})`);
     }
-    return { kind: 'redeal', askedBy: d.askedBy };
+    const hand = parseRedealHand(cv, d, at, d.askedBy, players);
+    return hand ? { kind: 'redeal', askedBy: d.askedBy, hand } : { kind: 'redeal', askedBy: d.askedBy };
   }
   if (Object.hasOwn(d, 'hands')) return parsePlayed(cv, d, at, dealtIn, players, phase, talonTo);
   if (!takesTricks(phase))

@@ -36,6 +36,7 @@ import { refusalSentence } from '../engine/explain.ts';
 import { parseDeal, parseMove, type ScenarioDeal } from './input.ts';
 import { choicePending, phaseChooser, phaseChoiceRefusal } from '../engine/flow/phase-choice.ts';
 import { tricksOfDeal } from '../engine/steps/tricks/draw.ts';
+import { ruleWords, variantNames } from '../compile/clause-words.ts';
 
 /** The name of the player dealt the talon as well in the next deal (`talon N to SEAT`), or null. */
 function talonHolder(cv: CompiledVariant, s: GameState, participants: readonly number[]): string | null {
@@ -204,14 +205,17 @@ function applyDeal(
   if (deal.kind === 'redeal') {
     const seat = players.indexOf(deal.askedBy);
     const before = actor.getSnapshot().context.dealNumber;
-    actor.send({ type: 'REDEAL', seat });
+    actor.send(deal.hand ? { type: 'REDEAL', seat, hand: deal.hand } : { type: 'REDEAL', seat });
     if (actor.getSnapshot().context.dealNumber === before) {
       return {
         deal: n,
         rule: cv.redeal?.id ?? 'redeal',
-        message: cv.redeal
-          ? `${deal.askedBy} may not ask for a redeal now (${cv.redeal.id}: phase ${actor.getSnapshot().context.phase}, ${activeCount(actor)} players in)`
-          : `${cv.id} has no redeal`,
+        message:
+          cv.redeal && deal.hand
+            ? redealRefusal(cv, deal.askedBy, cv.redeal.id)
+            : cv.redeal
+              ? `${deal.askedBy} may not ask for a redeal now (${cv.redeal.id}: phase ${actor.getSnapshot().context.phase}, ${activeCount(actor)} players in)`
+              : `${cv.id} has no redeal`,
       };
     }
     return undefined;
@@ -389,6 +393,20 @@ function moveRefused(
     case 'choose':
       return `${who} may not choose ${JSON.stringify(move.option)} now: ${why.reason}`;
   }
+}
+
+/**
+ * A redeal refused on the asker's hand, in words: the sentence built from the redeal clause, and the
+ * rule with its citation.
+ */
+function redealRefusal(cv: CompiledVariant, asker: string, id: string): string {
+  const clause = cv.variant.clauses.find((c) => c.id === id);
+  if (!clause) return `${asker} may not ask for a redeal now (rule ${id})`;
+  const cite = clause.node.cite
+    ? ` [${clause.node.cite.source.name}${clause.node.cite.section ? ` "${clause.node.cite.section}"` : ''}]`
+    : '';
+  const sentence = ruleWords(clause.node, variantNames(cv.variant, cv.deck));
+  return `${asker} may not ask for a redeal with this hand: ${sentence} (rule ${id}${cite})`;
 }
 
 /**

@@ -7,10 +7,11 @@
  *   `trick`, `played CARDS`, `held CARDS`. Values of
  *   the game (`points`, a tally, `deals`, `count(...)`, the deal's outcome, `phase = ...`) are not known while a
  *   card is chosen, and are refused there; a rule for one phase's deals stands in that phase's block.
+ * - A redeal's condition reads the asker's hand (`holding`, `holding only`, `held`), never a trick
+ *   (redeal-hand.ts).
  * - Everywhere else (scoring, marches, ends, seats, claims) the card-play atoms `trick`, `first
  *   trick`, `last trick`, `led is`, `played`, `held`, `holding` and `holding only` have no meaning, and
- *   are refused (the engine reads no hand there: `holding` would never hold, so a redeal `when holding
- *   trump` was allowed to anyone).
+ *   are refused (the engine reads no hand there: `holding` would never hold).
  * - In a `must lead` clause nothing has been led yet: `led` and `led is` are refused there.
  * - A card set names a suit (`H`), a card (`KH`) or, with `rank`, a rank (`rank Q`) of the deck.
  */
@@ -19,6 +20,7 @@ import type { Loc } from '../../core/location.ts';
 import { visit, type AstNode } from '../../resolve/visit.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import { together, underEachDeck } from './combinations.ts';
+import { handSets, refuseTrickAtoms } from './redeal-hand.ts';
 import { diagnostic, didYouMean, nameList, type Diagnostic } from '../../core/diagnostic.ts';
 
 /** Node kinds that only card play gives a meaning. */
@@ -57,10 +59,8 @@ export function checkPlayConditions(v: ResolvedVariant): Diagnostic[] {
     const body = c.node.body;
     // A card-play rule names cards of every pack it can be played with (a file may offer packs by readings).
     // A deal's end reads the cards played, as a card-play rule does (check-deal-ends.ts refuses the hand and the trick).
-    if (body.kind === 'Must' || body.kind === 'DealEnds') {
-      const must = body.kind === 'Must' ? body : asMust(body);
+    const musts = (must: MustBody, atEnd = false): void => {
       const packs = decks.filter((d) => together(d, c));
-      const atEnd = body.kind === 'DealEnds';
       if (packs.length === 0) checkMust(must, undefined, out, atEnd);
       else
         out.push(
@@ -70,12 +70,19 @@ export function checkPlayConditions(v: ResolvedVariant): Diagnostic[] {
             return found;
           }),
         );
+    };
+    if (body.kind === 'Must') musts(body);
+    else if (body.kind === 'DealEnds') musts(asMust(body), true);
+    // A redeal is asked once the cards are dealt: its condition may read the asker's hand, not a trick.
+    else if (body.kind === 'Action' && body.effect === 'redeal' && body.when) {
+      refuseTrickAtoms(body.when, out);
+      for (const set of handSets(body.when)) musts(set);
     } else
       outsidePlay(
         body,
         out,
         body.kind === 'Action'
-          ? 'an action is asked for before the rules see any hand (a redeal is asked before the cards are dealt), so its condition cannot read one: leave the hand to the players, who ask only when it applies'
+          ? 'an action that takes a trick reads no hand: leave the hand to the players, who ask only when it applies'
           : undefined,
       );
     if (c.node.guard) outsidePlay(c.node.guard, out);

@@ -27,9 +27,24 @@ function redealInto(cv: CompiledVariant, s: GameState, log: LogOptions): GameSta
   return s;
 }
 
-/** Whether `seat` may ask for a redeal now (the variant's redeal action and its condition). */
-export function redealAllowed(cv: CompiledVariant, s: GameState, seat: number): boolean {
+/**
+ * Whether `seat` may ask for a redeal now (the variant's redeal action and its condition). `hand`:
+ * the asker's cards as dealt and the deal's trump suit (-1: none), which the condition's `holding`
+ * and `held` read; without it the condition is read permissively (compile/hand-cards.ts).
+ */
+export function redealAllowed(
+  cv: CompiledVariant,
+  s: GameState,
+  seat: number,
+  hand?: { cards: readonly number[]; trump: number },
+): boolean {
   const a = cv.redeal;
   if (!a || s.out[seat]) return false;
-  return !a.when || inClause(cv, s, a.id, () => a.when!(stateScope(s), seat));
+  if (!a.when) return true;
+  const sc = stateScope(s);
+  if (hand) {
+    const tables = cv.phases.find((ph) => ph.id === s.phase)?.tables ?? cv.tables;
+    sc.hand = { cards: hand.cards, t: tables[hand.trump < 0 ? cv.deck.suits.length : hand.trump]! };
+  }
+  return inClause(cv, s, a.id, () => a.when!(sc, seat));
 }

@@ -99,12 +99,36 @@ describe('play-condition: one condition language, typed by context', () => {
     expect(d[0]!.hint).toMatch(/must \[not\] play\|lead/);
   });
 
-  it("refuses `holding` in a redeal's condition, at the word: it saw no hand and never held, so anyone could ask (issue 29)", () => {
-    const d = checkRule('redeal: action redeal by anyone before play when not holding H [table]\n');
-    expect(d.map(at)).toEqual(['play-condition t.stw:4:54']);
-    expect(d[0]!.message).toBe('`holding` has a meaning only while cards are played');
-    // The hint says why a redeal cannot read a hand, not to write a card-play rule (issue 29).
-    expect(d[0]!.hint).toMatch(/^an action is asked for before the rules see any hand/);
+  it("lets a redeal's condition read the asker's hand with card sets known before play (issue 29)", () => {
+    expect(
+      checkRule(
+        'redeal: action redeal by anyone before play when not holding H or holding only (rank 7 or points) or held trump < 2 [table]\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a trick in a redeal's condition, at the word, with a hint saying why (issue 29)", () => {
+    const d = checkRule(
+      'redeal: action redeal by anyone before play when first trick or played H = 0 or holding led [table]\n',
+    );
+    expect(d.map(at)).toEqual(['play-condition t.stw:4:50', 'play-condition t.stw:4:65', 'play-condition t.stw:4:89']);
+    expect(d[0]!.message).toBe(
+      "`first trick` / `last trick` has no meaning in a redeal's condition: no card has been played yet",
+    );
+    expect(d[0]!.hint).toMatch(/^a redeal is asked once the cards are dealt and before any is played/);
+  });
+
+  it("refuses the stock in a redeal's condition and in a deal's end, at the word (the three branches met in one merge)", () => {
+    const redeal = checkRule('redeal: action redeal by anyone before play when stock = 0 [table]\n');
+    expect(redeal.map(at)).toEqual(['play-condition t.stw:4:50']);
+    expect(redeal[0]!.message).toBe("`stock` has no meaning in a redeal's condition: no card has been played yet");
+    const end = checkRule('stop: deal ends when stock = 0 [table]\n');
+    expect(end.map(at)).toEqual(['play-condition t.stw:4:22']);
+  });
+
+  it("checks the card sets of a redeal's condition against the pack", () => {
+    const d = checkRule('redeal: action redeal by anyone before play when holding ZH [table]\n');
+    expect(d.map(at)).toEqual(['play-condition t.stw:4:58']);
   });
 
   it('refuses `played`, `led is`, `first trick` in a claim and a scoring condition', () => {
