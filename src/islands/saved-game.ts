@@ -28,6 +28,7 @@ import {
   type GameSnapshot,
 } from '../engine/machine.ts';
 import { participantsOf } from '../engine/flow/order.ts';
+import { phaseChooser, phaseChoiceRefusal } from '../engine/flow/phase-choice.ts';
 import { redealAllowed } from '../engine/flow/redeal.ts';
 import { stateScope } from '../engine/flow/scopes.ts';
 import { chooseRefused, dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
@@ -137,6 +138,10 @@ export function eventOf(
 ): GameEvent | string {
   const s = snap.context;
   const p = s.play;
+  // The next phase is to be chosen first (`phases ... chosen by`): nothing is dealt or asked for meanwhile.
+  const choosing = snap.hasTag(PHASE_CHOICE);
+  if (choosing && !/^\d{1,2}:choose:/.test(move))
+    return youChoose(phaseChoiceRefusal(cv, s, phaseChooser(cv, s), { kind: 'pass' })!.reason, s.players, human);
   if (move === 'deal') {
     if (awaiting(snap) === 'play') return 'a deal is still being played';
     if (awaiting(snap) === 'rubber-over') return `the ${rubberNoun(cv)} is over`;
@@ -162,6 +167,7 @@ export function eventOf(
       ? { type: 'REDEAL', seat }
       : `${who.may} not ask for a redeal here: the rules do not allow it now`;
   }
+  if (choosing) return phaseChosen(cv, snap, seat, m[2]!, who, human);
   if (!p || awaiting(snap) !== 'play') return `${who.name} cannot move: no deal is being played`;
   const says = (why: string | null, e: GameEvent, what: string): GameEvent | string =>
     why === null ? e : refusal(why, who, what);
@@ -194,6 +200,33 @@ export function eventOf(
       return says(why, { type: 'PLAY', seat, card }, `play the ${cardName(cv, card)}`);
     }
   }
+}
+
+/** The machine's tag while it waits for the next phase to be chosen (`phases ... chosen by`). */
+export const PHASE_CHOICE = 'awaiting-phase-choice';
+
+/** The move `choose:ID` of `seat` while the next phase is chosen: the machine's move, or why the rules refuse it, in words. */
+function phaseChosen(
+  cv: CompiledVariant,
+  snap: GameSnapshot,
+  seat: number,
+  what: string,
+  who: Who,
+  human: number,
+): GameEvent | string {
+  const option = /^choose:([a-z][a-z0-9-]*)$/.exec(what)?.[1];
+  if (option === undefined) return `${who.may} not choose that now: it is not a contract`;
+  const move = { kind: 'choose' as const, option };
+  const why = phaseChoiceRefusal(cv, snap.context, seat, move);
+  return why === null
+    ? { type: 'MOVE', seat, move }
+    : `${who.may} not choose that now: ${youChoose(why.reason, snap.context.players, human)}`;
+}
+
+/** `reason` with the human chooser named as "you" ("first you choose the next contract"), not by their seat's name. */
+function youChoose(reason: string, players: readonly string[], human: number): string {
+  const name = players[human];
+  return name === undefined ? reason : reason.replace(`${name} chooses`, 'you choose');
 }
 
 /** A player as a sentence names them: the human as "you". */
