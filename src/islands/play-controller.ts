@@ -263,7 +263,8 @@ function handlersFor(t: Table): PlayHandlers {
     },
     pass: () => act(`${human}:pass`),
     pickUp: (n) => act(`${human}:${n === null ? 'pickup' : `pickup:${n}`}`),
-    choose: (option) => act(`${human}:choose:${option}`),
+    // An option with a colon is a suit to name (`trump:H`, see play-model.ts); a choice's id has none.
+    choose: (option) => act(`${human}:${option.includes(':') ? option : `choose:${option}`}`),
     take() {
       const snap = game.snapshot();
       const why = takeRefused(cv, snap.context.play!, human, stateScope(snap.context));

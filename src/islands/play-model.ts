@@ -21,6 +21,7 @@ import { phaseChooserNow, phaseOptions } from './bot-phase-choice.ts';
 import { hintFor, hintLines, type Sections } from './play-words.ts';
 import { resultsWords, whereWords, type ResultsWords } from './results-words.ts';
 import { cardName } from './saved-game.ts';
+import { suitName } from '../engine/explain.ts';
 import { scoreSheet, type Sheet } from './slate-sheet.ts';
 import { eventNotes } from '../scenario/replay.ts';
 
@@ -145,7 +146,11 @@ export function tableModel(m: Moment): TableModel {
     pass: mine && passRefused(cv, p, human) === null,
     // Every pick-up the rules allow now: the whole trick, or (`pick up top N`, `pick up any number`) its top cards.
     pickUps: mine ? legalMoves(cv, p, human).flatMap((x) => (x.kind === 'pickup' ? [x.count ?? null] : [])) : [],
-    choices: mine ? choicesFor(cv, p, human) : choosing ? phaseOptions(cv, live) : [],
+    choices: mine
+      ? [...choicesFor(cv, p, human), ...suitsToName(cv, p, human)]
+      : choosing
+        ? phaseOptions(cv, live)
+        : [],
     // A lay-off has rows, not tricks: its bots' cards are shown at once by "Play on now".
     finish: !m.viewing && m.busy && p ? (p.rows ? 'Play on now' : 'Finish the trick') : null,
     redeal: between && chooser === null && redealAllowed(cv, s, human),
@@ -165,6 +170,16 @@ export function tableModel(m: Moment): TableModel {
     busy: m.busy,
     over: awaiting(live) === 'rubber-over',
   };
+}
+
+/**
+ * The suits `human` may name as trumps now, as options `trump:SUIT` titled by the suit ("Hearts as
+ * trumps"): the controller makes them `SEAT:trump:SUIT` (a choice's id never holds a colon).
+ */
+function suitsToName(cv: CompiledVariant, p: PlayState, human: number): { option: string; title: string }[] {
+  return legalMoves(cv, p, human).flatMap((m) =>
+    m.kind === 'name' ? [{ option: `trump:${cv.deck.suits[m.suit]}`, title: `${suitName(cv, m.suit)} as trumps` }] : [],
+  );
 }
 
 /** The status line: the game and phase, the trump suit, and whose turn it is. */

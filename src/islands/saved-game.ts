@@ -33,6 +33,8 @@ import { redealAllowed } from '../engine/flow/redeal.ts';
 import { stateScope } from '../engine/flow/scopes.ts';
 import { chooseRefused, dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
+import { explainMove } from '../engine/steps/index.ts';
+import type { Move } from '../engine/steps/step.ts';
 import { cardName } from '../engine/explain.ts';
 import { rubberNoun } from '../engine/nouns.ts';
 import { MAX_PLAYOUTS } from './strong-playouts.ts';
@@ -185,6 +187,13 @@ export function eventOf(
       ? { type: 'MOVE', seat, move: { kind: 'choose', option: option[1]! } }
       : `${who.may} not choose that now: ${why}`;
   }
+  // A suit named as trumps (`trump:H`) or cards given (`give:QS,KH`): refused in the words of the step's rule.
+  const named = namedOrGiven(cv, m[2]!);
+  if (typeof named === 'string') return named;
+  if (named) {
+    const why = explainMove(cv, p, seat, named.move, stateScope(s));
+    return why === null ? { type: 'MOVE', seat, move: named.move } : `${who.may} not ${named.what} now: ${why.reason}`;
+  }
   switch (m[2]) {
     case 'pass':
       return says(passRefused(cv, p, seat), { type: 'PASS', seat }, 'pass');
@@ -200,6 +209,27 @@ export function eventOf(
       return says(why, { type: 'PLAY', seat, card }, `play the ${cardName(cv, card)}`);
     }
   }
+}
+
+/**
+ * `text` read as a suit named (`trump:H`) or cards given (`give:QS,KH`), with what it does in words;
+ * null when it is neither; why not, when it names no suit or card of the pack.
+ */
+function namedOrGiven(cv: CompiledVariant, text: string): { move: Move; what: string } | string | null {
+  const suit = /^trump:(.+)$/.exec(text)?.[1];
+  if (suit !== undefined) {
+    const at = cv.deck.suits.indexOf(suit);
+    return at < 0 ? `${suit} is not a suit of this pack` : { move: { kind: 'name', suit: at }, what: 'name that suit' };
+  }
+  const given = /^give:(.+)$/.exec(text)?.[1];
+  if (given === undefined) return null;
+  const cards: number[] = [];
+  for (const name of given.split(',')) {
+    const card = cv.deck.byName.get(name);
+    if (card === undefined) return `${name} is not a card of this pack`;
+    cards.push(card);
+  }
+  return { move: { kind: 'give', cards }, what: 'give those cards' };
 }
 
 /** The machine's tag while it waits for the next phase to be chosen (`phases ... chosen by`). */

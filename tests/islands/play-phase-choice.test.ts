@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledVariant } from '../../src/compile/compile.ts';
 import { legalMoves, moveText } from '../../src/engine/bot-move.ts';
+import { suitName } from '../../src/engine/explain.ts';
 import { phaseOf } from '../../src/engine/machine.ts';
 import { createBots } from '../../src/islands/play-bots.ts';
 import { createPlayGame, type PlayGame } from '../../src/islands/play-game.ts';
@@ -63,8 +64,10 @@ function playOn(t: ReturnType<typeof table>, stop: () => boolean = () => false):
     if (m.over || stop()) return;
     const before = t.game.saved.moves.length;
     const snap = t.game.snapshot();
-    if (m.choices.length > 0) make(t.game, `0:choose:${m.choices[0]!.option}`);
-    else if (m.myTurn && m.play) make(t.game, moveText(t.game.cv, '0', legalMoves(t.game.cv, m.play, 0)[0]!));
+    if (m.choices.length > 0) {
+      const o = m.choices[0]!.option;
+      make(t.game, `0:${o.includes(':') ? o : `choose:${o}`}`);
+    } else if (m.myTurn && m.play) make(t.game, moveText(t.game.cv, '0', legalMoves(t.game.cv, m.play, 0)[0]!));
     else if (m.deal || m.results?.next) make(t.game, 'deal');
     else t.bots.run();
     // A move the machine took without moving (an event its state ignores) is a table that waits too.
@@ -154,8 +157,23 @@ describe('the next contract chosen at the Play table (kein-stich-dealer-chooses)
   });
 });
 
+describe('a trump named after the first packet at the Play table (hindersche-trump-after-packet)', () => {
+  it('offers the human who names it each suit by title, and says the suit named in the log', () => {
+    const cv = compiled('hindersche-trump-after-packet');
+    // Cleo deals: the player after her, the human, names the trumps once the first packet is dealt.
+    const t = table(cv, 3);
+    make(t.game, 'deal');
+    t.bots.run();
+    const m = t.model();
+    expect(m.choices.map((c) => c.title)).toEqual(cv.deck.suits.map((_, i) => `${suitName(cv, i)} as trumps`));
+    expect(t.game.move('1:trump:H')).toMatch(/^That move is not allowed: Ada may not name that suit now: /);
+    make(t.game, `0:${m.choices[1]!.option}`);
+    expect(t.game.sent.at(-1)!.label).toBe(`You name ${suitName(cv, 1)}`);
+  });
+});
+
 describe('the other new constructs at the Play table: a game played by bots ends', () => {
-  for (const id of ['kein-stich-domino-pass-pays', 'kein-stich-penalties-out']) {
+  for (const id of ['hindersche-trump-after-packet', 'kein-stich-domino-pass-pays', 'kein-stich-penalties-out']) {
     it(id, () => {
       const t = table(compiled(id), 3, 31);
       playOn(t);
