@@ -12,6 +12,7 @@ import { botMove, moveText, seatView, viewMove } from '../engine/bot-move.ts';
 import { createRng } from '../engine/rng.ts';
 import type { StrongBot } from './bot-client.ts';
 import type { PlayGame } from './play-game.ts';
+import { botPhaseChoice, phaseChooserNow } from './bot-phase-choice.ts';
 import { botMark, botSeed, isCounting } from './saved-game.ts';
 
 /** How long a bot takes per move, by speed. */
@@ -82,13 +83,24 @@ export function createBots(host: BotHost, wire: WireVariant, options: Record<str
     const human = game.seating.human;
     const snap = game.snapshot();
     const p = snap.context.play;
+    // The next phase is to be chosen before the deal: a bot chooser chooses, the human is waited for.
+    const chooser = phaseChooserNow(cv, snap);
+    if (chooser !== null) {
+      if (chooser === human) return false;
+      const move = botPhaseChoice(cv, snap, botSeed(game.saved.seed, game.saved.moves.length));
+      // Kept as the bot's mark (its choice is made again from the seed on a reload); the strong bot chooses as the fair one.
+      const level = host.opponents() === 'easy' ? 'easy' : 'fair';
+      return !!move && host.send(move, botMark({ seat: chooser, level, playouts: null }));
+    }
     // Only while the machine waits for a move or a count (its tags), never from the data alone.
     if (!p || awaiting(snap) !== 'play') return false;
     if (host.held() && p.turn !== human) return false;
     // Every card is out: count the deal (it is scored by the machine).
     if (isCounting(snap)) {
       host.send('count');
-      return false;
+      // A bot that is to choose the next phase chooses at once (the human deals once the choice is made).
+      const next = phaseChooserNow(cv, game.snapshot());
+      return next !== null && next !== human;
     }
     if (p.turn === human && p.participants.includes(human)) return false;
     const seat = p.turn;

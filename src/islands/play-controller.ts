@@ -181,14 +181,17 @@ function draw(t: Table): void {
   const m = modelOf(t);
   // A turn of the human's is new when moves were made since the last (the bots', or the human's own).
   const turn = m.myTurn ? game.sent.length : -1;
+  // The human is to choose the next phase: its buttons take focus before the results they stand in.
   const intent: FocusIntent =
-    m.results && m.results.key !== st.shown.results
-      ? 'results'
-      : m.offer && !st.shown.offer
-        ? 'offer'
-        : m.myTurn && turn !== st.shown.turn
-          ? 'hand'
-          : null;
+    m.myTurn && !m.play && turn !== st.shown.turn
+      ? 'hand'
+      : m.results && m.results.key !== st.shown.results
+        ? 'results'
+        : m.offer && !st.shown.offer
+          ? 'offer'
+          : m.myTurn && turn !== st.shown.turn
+            ? 'hand'
+            : null;
   st.shown = { results: m.results?.key ?? null, offer: m.offer !== null, turn };
   t.view.update(m, intent);
   announce(t, m);
@@ -260,7 +263,8 @@ function handlersFor(t: Table): PlayHandlers {
     },
     pass: () => act(`${human}:pass`),
     pickUp: (n) => act(`${human}:${n === null ? 'pickup' : `pickup:${n}`}`),
-    choose: (option) => act(`${human}:choose:${option}`),
+    // An option with a colon is a suit to name (`trump:H`, see play-model.ts); a choice's id has none.
+    choose: (option) => act(`${human}:${option.includes(':') ? option : `choose:${option}`}`),
     take() {
       const snap = game.snapshot();
       const why = takeRefused(cv, snap.context.play!, human, stateScope(snap.context));

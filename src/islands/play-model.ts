@@ -17,9 +17,11 @@ import { standingsOf } from '../engine/standings.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { isTrump, rankedHand } from '../engine/trumps.ts';
 import type { PlayGame } from './play-game.ts';
+import { phaseChooserNow, phaseOptions } from './bot-phase-choice.ts';
 import { hintFor, hintLines, type Sections } from './play-words.ts';
 import { resultsWords, whereWords, type ResultsWords } from './results-words.ts';
 import { cardName } from './saved-game.ts';
+import { suitName } from '../engine/explain.ts';
 import { scoreSheet, type Sheet } from './slate-sheet.ts';
 import { eventNotes } from '../scenario/replay.ts';
 
@@ -107,6 +109,9 @@ export function tableModel(m: Moment): TableModel {
   const p = s.play;
   const at = awaiting(snap);
   const mine = !m.viewing && !m.busy && !!p && p.turn === human;
+  // The next phase is to be chosen before the deal (`phases ... chosen by`): by the human, with buttons.
+  const chooser = m.viewing ? null : phaseChooserNow(cv, live);
+  const choosing = !m.busy && chooser === human;
   const legal = mine ? legalPlays(cv, p, human) : [];
   const hand = p
     ? rankedHand(cv, p, human, p.hands[human]!).map((c): HandCard => {
@@ -121,14 +126,16 @@ export function tableModel(m: Moment): TableModel {
       })
     : [];
   const between = !m.viewing && !p && at !== 'rubber-over';
-  const results = m.viewing || p ? null : resultsOf(cv, game.log, names, s.settlement, m.sections, at);
+  const scored = m.viewing || p ? null : resultsOf(cv, game.log, names, s.settlement, m.sections, at);
+  // While the human chooses the next phase, its buttons stand where the results' "Next deal" was.
+  const results = scored && choosing ? { ...scored, next: null, key: `${scored.key}:choosing` } : scored;
   return {
-    status: statusLine(cv, snap, m, names, human),
+    status: statusLine(cv, snap, m, names, human, chooser),
     play: p,
     dealer: s.dealer,
     showLast: m.showLast,
     hand,
-    myTurn: mine,
+    myTurn: mine || choosing,
     looking: !!m.viewing,
     hints: hintLines(m.hint && mine && p ? legal.map((c) => hintFor(cv, p, human, c, names, human)) : []),
     offer:
@@ -139,11 +146,15 @@ export function tableModel(m: Moment): TableModel {
     pass: mine && passRefused(cv, p, human) === null,
     // Every pick-up the rules allow now: the whole trick, or (`pick up top N`, `pick up any number`) its top cards.
     pickUps: mine ? legalMoves(cv, p, human).flatMap((x) => (x.kind === 'pickup' ? [x.count ?? null] : [])) : [],
-    choices: mine ? choicesFor(cv, p, human) : [],
+    choices: mine
+      ? [...choicesFor(cv, p, human), ...suitsToName(cv, p, human)]
+      : choosing
+        ? phaseOptions(cv, live)
+        : [],
     // A lay-off has rows, not tricks: its bots' cards are shown at once by "Play on now".
     finish: !m.viewing && m.busy && p ? (p.rows ? 'Play on now' : 'Finish the trick') : null,
-    redeal: between && redealAllowed(cv, s, human),
-    deal: between && !results ? (at === 'playoff' ? 'Deal the play-off' : 'Deal') : null,
+    redeal: between && chooser === null && redealAllowed(cv, s, human),
+    deal: between && chooser === null && !results ? (at === 'playoff' ? 'Deal the play-off' : 'Deal') : null,
     hintLabel: mine ? (m.hint ? 'Hide the hint' : 'Hint') : null,
     lastLabel:
       p?.lastTrick && p.trick.length && !p.rows ? (m.showLast ? 'Hide the last trick' : 'Show the last trick') : null,
@@ -161,6 +172,16 @@ export function tableModel(m: Moment): TableModel {
   };
 }
 
+/**
+ * The suits `human` may name as trumps now, as options `trump:SUIT` titled by the suit ("Hearts as
+ * trumps"): the controller makes them `SEAT:trump:SUIT` (a choice's id never holds a colon).
+ */
+function suitsToName(cv: CompiledVariant, p: PlayState, human: number): { option: string; title: string }[] {
+  return legalMoves(cv, p, human).flatMap((m) =>
+    m.kind === 'name' ? [{ option: `trump:${cv.deck.suits[m.suit]}`, title: `${suitName(cv, m.suit)} as trumps` }] : [],
+  );
+}
+
 /** The status line: the game and phase, the trump suit, and whose turn it is. */
 function statusLine(
   cv: CompiledVariant,
@@ -168,10 +189,12 @@ function statusLine(
   m: Moment,
   names: readonly string[],
   human: number,
+  chooser: number | null,
 ): string {
   const s = snap.context;
   const p = s.play;
-  const phase = cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? '';
+  // While the next phase is chosen, the game is in none of them yet.
+  const phase = chooser === null ? (cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? '') : '';
   const head = `${m.viewing ? 'Looking back (the inspector): ' : ''}Game ${s.game}${phase ? `, ${phase}` : ''}. `;
   if (p) {
     const trumps =
@@ -190,6 +213,8 @@ function statusLine(
     );
   }
   if (awaiting(snap) === 'rubber-over') return `${head}The ${rubberNoun(cv)} is over.`;
+  if (chooser !== null)
+    return `${head}${chooser === human ? 'Your choice: pick the next contract below.' : `${names[chooser]} chooses the next contract.`}`;
   return `${head}${s.dealer === human ? 'You deal' : `${names[s.dealer]} deals`} next.`;
 }
 

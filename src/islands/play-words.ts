@@ -129,6 +129,10 @@ export function hintLines(hints: readonly string[]): string[] {
   return same ? [`any of your ${hints.length} cards: ${after[0]}`] : [...hints];
 }
 
+/** The title of phase `id` when it is one chosen at the table (`phases ... chosen by`), else null. */
+const phaseTitle = (cv: CompiledVariant, id: string): string | null =>
+  cv.phaseChoice?.phases.includes(id) ? (cv.phases.find((ph) => ph.id === id)?.title ?? null) : null;
+
 /**
  * An event as the inspector's log shows it, `players` named by seat: a card played is public, a
  * deal's hands are not.
@@ -154,7 +158,7 @@ export function eventText(cv: CompiledVariant, e: GameEvent, players: readonly s
               : m.kind === 'pickup'
                 ? who(e.seat, 'pick', ' up')
                 : m.kind === 'choose'
-                  ? who(e.seat, 'choose', ` “${moveTitle(cv, m) ?? 'an option'}”`)
+                  ? who(e.seat, 'choose', ` “${moveTitle(cv, m) ?? phaseTitle(cv, m.option) ?? 'an option'}”`)
                   : who(e.seat, 'take', ' the last trick');
     }
     case 'CARDS':

@@ -12,6 +12,7 @@ import { botMove, moveText, seatView, type Move, type SeatView } from '../engine
 import { greedyBot, randomBot } from '../engine/bots.ts';
 import { awaiting, createGameMachine, sendChecked, type GameActor } from '../engine/machine.ts';
 import { createRng } from '../engine/rng.ts';
+import { botPhaseChoice, phaseChooserNow } from './bot-phase-choice.ts';
 import { botSeed, eventOf, isCounting, readBotMark, type SavedGame } from './saved-game.ts';
 
 /** The strong bot's move from `view`, searched with exactly `playouts` playouts (so that it is the same move again). */
@@ -87,6 +88,12 @@ async function botsMove(
 ): Promise<string | null> {
   const snap = actor.getSnapshot();
   const p = snap.context.play;
+  // A bot choosing the next phase chooses again from the seed (./bot-phase-choice.ts), as at the table.
+  const chooser = phaseChooserNow(cv, snap);
+  if (chooser !== null)
+    return chooser === mark.seat && chooser !== seats.human && mark.level !== 'strong'
+      ? botPhaseChoice(cv, snap, botSeed(seed, index))
+      : null;
   // As the table's bots move: only while a deal is played, on a bot's own turn, never the human's seat.
   if (
     !p ||

@@ -28,10 +28,13 @@ import {
   type GameSnapshot,
 } from '../engine/machine.ts';
 import { participantsOf } from '../engine/flow/order.ts';
+import { phaseChooser, phaseChoiceRefusal } from '../engine/flow/phase-choice.ts';
 import { redealAllowed } from '../engine/flow/redeal.ts';
 import { stateScope } from '../engine/flow/scopes.ts';
 import { chooseRefused, dealCards, passRefused, pickUpRefused, takeRefused, whyRefused } from '../engine/play.ts';
 import { createRng } from '../engine/rng.ts';
+import { explainMove } from '../engine/steps/index.ts';
+import type { Move } from '../engine/steps/step.ts';
 import { cardName } from '../engine/explain.ts';
 import { rubberNoun } from '../engine/nouns.ts';
 import { MAX_PLAYOUTS } from './strong-playouts.ts';
@@ -137,6 +140,10 @@ export function eventOf(
 ): GameEvent | string {
   const s = snap.context;
   const p = s.play;
+  // The next phase is to be chosen first (`phases ... chosen by`): nothing is dealt or asked for meanwhile.
+  const choosing = snap.hasTag(PHASE_CHOICE);
+  if (choosing && !/^\d{1,2}:choose:/.test(move))
+    return youChoose(phaseChoiceRefusal(cv, s, phaseChooser(cv, s), { kind: 'pass' })!.reason, s.players, human);
   if (move === 'deal') {
     if (awaiting(snap) === 'play') return 'a deal is still being played';
     if (awaiting(snap) === 'rubber-over') return `the ${rubberNoun(cv)} is over`;
@@ -169,6 +176,7 @@ export function eventOf(
       ? { type: 'REDEAL', seat }
       : `${who.may} not ask for a redeal here: the rules do not allow it now`;
   }
+  if (choosing) return phaseChosen(cv, snap, seat, m[2]!, who, human);
   if (!p || awaiting(snap) !== 'play') return `${who.name} cannot move: no deal is being played`;
   const says = (why: string | null, e: GameEvent, what: string): GameEvent | string =>
     why === null ? e : refusal(why, who, what);
@@ -186,6 +194,13 @@ export function eventOf(
       ? { type: 'MOVE', seat, move: { kind: 'choose', option: option[1]! } }
       : `${who.may} not choose that now: ${why}`;
   }
+  // A suit named as trumps (`trump:H`) or cards given (`give:QS,KH`): refused in the words of the step's rule.
+  const named = namedOrGiven(cv, m[2]!);
+  if (typeof named === 'string') return named;
+  if (named) {
+    const why = explainMove(cv, p, seat, named.move, stateScope(s));
+    return why === null ? { type: 'MOVE', seat, move: named.move } : `${who.may} not ${named.what} now: ${why.reason}`;
+  }
   switch (m[2]) {
     case 'pass':
       return says(passRefused(cv, p, seat), { type: 'PASS', seat }, 'pass');
@@ -201,6 +216,54 @@ export function eventOf(
       return says(why, { type: 'PLAY', seat, card }, `play the ${cardName(cv, card)}`);
     }
   }
+}
+
+/**
+ * `text` read as a suit named (`trump:H`) or cards given (`give:QS,KH`), with what it does in words;
+ * null when it is neither; why not, when it names no suit or card of the pack.
+ */
+function namedOrGiven(cv: CompiledVariant, text: string): { move: Move; what: string } | string | null {
+  const suit = /^trump:(.+)$/.exec(text)?.[1];
+  if (suit !== undefined) {
+    const at = cv.deck.suits.indexOf(suit);
+    return at < 0 ? `${suit} is not a suit of this pack` : { move: { kind: 'name', suit: at }, what: 'name that suit' };
+  }
+  const given = /^give:(.+)$/.exec(text)?.[1];
+  if (given === undefined) return null;
+  const cards: number[] = [];
+  for (const name of given.split(',')) {
+    const card = cv.deck.byName.get(name);
+    if (card === undefined) return `${name} is not a card of this pack`;
+    cards.push(card);
+  }
+  return { move: { kind: 'give', cards }, what: 'give those cards' };
+}
+
+/** The machine's tag while it waits for the next phase to be chosen (`phases ... chosen by`). */
+export const PHASE_CHOICE = 'awaiting-phase-choice';
+
+/** The move `choose:ID` of `seat` while the next phase is chosen: the machine's move, or why the rules refuse it, in words. */
+function phaseChosen(
+  cv: CompiledVariant,
+  snap: GameSnapshot,
+  seat: number,
+  what: string,
+  who: Who,
+  human: number,
+): GameEvent | string {
+  const option = /^choose:([a-z][a-z0-9-]*)$/.exec(what)?.[1];
+  if (option === undefined) return `${who.may} not choose that now: it is not a contract`;
+  const move = { kind: 'choose' as const, option };
+  const why = phaseChoiceRefusal(cv, snap.context, seat, move);
+  return why === null
+    ? { type: 'MOVE', seat, move }
+    : `${who.may} not choose that now: ${youChoose(why.reason, snap.context.players, human)}`;
+}
+
+/** `reason` with the human chooser named as "you" ("first you choose the next contract"), not by their seat's name. */
+function youChoose(reason: string, players: readonly string[], human: number): string {
+  const name = players[human];
+  return name === undefined ? reason : reason.replace(`${name} chooses`, 'you choose');
 }
 
 /** A player as a sentence names them: the human as "you". */
