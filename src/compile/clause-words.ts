@@ -410,3 +410,12 @@ export function ruleWords(clause: ClauseNode, names: Names, afterAnother = false
 /** `after packet N` in words: "after the first packet, seeing only its cards" (N = 1), "after the first 2 packets, …". */
 const afterPacketWords = (n: number): string =>
   `after the first ${n === 1 ? 'packet' : `${n} packets`} of the deal, seeing only ${n === 1 ? 'its' : 'their'} cards`;
+
+/**
+ * The sentence each clause of `cv` says, for a refusal that quotes its rule (scenario/replay.ts'
+ * `ruleSentence`: the CLI and the examples pass it; the islands leave the words layer out).
+ */
+export const clauseSentences =
+  (cv: { variant: VariantRules; deck: Deck }) =>
+  (clause: ClauseNode): string =>
+    ruleWords(clause, variantNames(cv.variant, cv.deck));

@@ -706,6 +706,8 @@ function readsTricks(body: unknown, readings: Record<string, string>, value = 't
     // `tricks` only a tie-break (`then most tricks`, new) counts: what older files mean stays as it was.
     const named = (n as { value?: { name?: string } }).value?.name === value;
     if (named && n.kind === undefined && 'dir' in n) return true;
+    // A team's measure and sum (new with teams) read the value as any measure does.
+    if (named && (n.kind === 'TeamExtreme' || n.kind === 'TeamValue')) return true;
     if (
       named &&
       value !== 'tricks' &&

@@ -11,6 +11,7 @@ import { replay, type Scenario, type Transcript } from './replay.ts';
 import { ScenarioInputError } from './errors.ts';
 import { RunError } from '../engine/errors.ts';
 import { count, plural } from '../compile/words.ts';
+import { clauseSentences } from '../compile/clause-words.ts';
 
 /** The result of one example: ok, or a message located at the expectation that failed. */
 export interface ExampleResult {
@@ -195,7 +196,8 @@ function runExample(v: ResolvedVariant, ex: ExampleNode): ExampleResult {
   /** The transcript of `sc`, or the message that stopped it (and `stoppedAt` where it is written). */
   const run = (sc: Scenario, partial: boolean): Transcript | string => {
     try {
-      return replay(compileVariant(v, sc.options), sc, { unfinished: partial });
+      const cv = compileVariant(v, sc.options);
+      return replay(cv, sc, { unfinished: partial, ruleSentence: clauseSentences(cv) });
     } catch (e) {
       if (e instanceof ScenarioInputError) {
         stoppedAt = placeOf(places, e.where) ?? ex.id.loc;

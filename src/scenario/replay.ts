@@ -31,12 +31,12 @@ import {
 } from '../engine/steps/index.ts';
 import type { GameState, PlayState, ShownEntry } from '../engine/state.ts';
 import { ScenarioInputError, type RuleViolation } from './errors.ts';
+import type { ClauseNode } from '../parse/ast.ts';
 import { isPlayStep } from '../compile/steps.ts';
 import { refusalSentence } from '../engine/explain.ts';
 import { parseDeal, parseMove, type ScenarioDeal } from './input.ts';
 import { choicePending, phaseChooser, phaseChoiceRefusal } from '../engine/flow/phase-choice.ts';
 import { tricksOfDeal } from '../engine/steps/tricks/draw.ts';
-import { ruleWords, variantNames } from '../compile/clause-words.ts';
 
 /** The name of the player dealt the talon as well in the next deal (`talon N to SEAT`), or null. */
 function talonHolder(cv: CompiledVariant, s: GameState, participants: readonly number[]): string | null {
@@ -77,6 +77,12 @@ export interface Transcript {
  */
 export interface ReplayOptions {
   unfinished?: boolean;
+  /**
+   * The sentence a clause says (compile/clause-words.ts' `ruleWords`), for a refusal that quotes its
+   * rule (a redeal the hand does not allow). Passed by the CLI and the examples; the pages' islands
+   * leave it out to keep the words layer out of their code, and such a refusal then names the rule.
+   */
+  ruleSentence?: (clause: ClauseNode) => string;
 }
 
 /**
@@ -157,7 +163,16 @@ export function replayWithState(
       needsCards,
       talonHolder(cv, context, participants),
     );
-    error = applyDeal(cv, actor, deal, n, sc.players, !!opts.unfinished && n === sc.deals.length, skip);
+    error = applyDeal(
+      cv,
+      actor,
+      deal,
+      n,
+      sc.players,
+      !!opts.unfinished && n === sc.deals.length,
+      skip,
+      opts.ruleSentence,
+    );
     const entry = actor.getSnapshot().context.entry;
     const prev = before.context.entry;
     if (!error && entry && (entry.game !== prev?.game || entry.deal !== prev?.deal)) {
@@ -200,6 +215,7 @@ function applyDeal(
   players: string[],
   unfinished = false,
   skip = 0,
+  ruleSentence?: ReplayOptions['ruleSentence'],
 ): RuleViolation | undefined {
   const actor = { getSnapshot: () => game.getSnapshot(), send: (e: GameEvent) => sendChecked(cv, game, e) };
   if (deal.kind === 'redeal') {
@@ -212,7 +228,7 @@ function applyDeal(
         rule: cv.redeal?.id ?? 'redeal',
         message:
           cv.redeal && deal.hand
-            ? redealRefusal(cv, deal.askedBy, cv.redeal.id)
+            ? redealRefusal(cv, deal.askedBy, cv.redeal.id, ruleSentence)
             : cv.redeal
               ? `${deal.askedBy} may not ask for a redeal now (${cv.redeal.id}: phase ${actor.getSnapshot().context.phase}, ${activeCount(actor)} players in)`
               : `${cv.id} has no redeal`,
@@ -399,14 +415,19 @@ function moveRefused(
  * A redeal refused on the asker's hand, in words: the sentence built from the redeal clause, and the
  * rule with its citation.
  */
-function redealRefusal(cv: CompiledVariant, asker: string, id: string): string {
+function redealRefusal(
+  cv: CompiledVariant,
+  asker: string,
+  id: string,
+  ruleSentence: ReplayOptions['ruleSentence'],
+): string {
   const clause = cv.variant.clauses.find((c) => c.id === id);
   if (!clause) return `${asker} may not ask for a redeal now (rule ${id})`;
   const cite = clause.node.cite
     ? ` [${clause.node.cite.source.name}${clause.node.cite.section ? ` "${clause.node.cite.section}"` : ''}]`
     : '';
-  const sentence = ruleWords(clause.node, variantNames(cv.variant, cv.deck));
-  return `${asker} may not ask for a redeal with this hand: ${sentence} (rule ${id}${cite})`;
+  const sentence = ruleSentence ? `: ${ruleSentence(clause.node)}` : '';
+  return `${asker} may not ask for a redeal with this hand${sentence} (rule ${id}${cite})`;
 }
 
 /**

@@ -10,6 +10,7 @@ import { sourceText, VARIANT_EXTENSION, type FileReader } from '../resolve/load.
 import { listed, ScenarioInputError, shown } from './errors.ts';
 import { checkFields, EXAMPLE_FIELDS, SCENARIO_FIELDS } from './fields.ts';
 import { replay, type Scenario, type Transcript } from './replay.ts';
+import { clauseSentences } from '../compile/clause-words.ts';
 
 export type { Scenario, Transcript };
 
@@ -67,7 +68,8 @@ export function runScenario(input: unknown, reader: FileReader = diskReader): Tr
 
 function runPlain(input: unknown, reader: FileReader): Transcript {
   const sc = validateScenario(input);
-  return replay(compileScenarioVariant(sc.variant, sc.options ?? {}, reader), sc);
+  const cv = compileScenarioVariant(sc.variant, sc.options ?? {}, reader);
+  return replay(cv, sc, { ruleSentence: clauseSentences(cv) });
 }
 
 /** The scenario an example file holds, or null when `input` is no example file (it has a `variant` of its own, or no `scenario` object). */

@@ -168,3 +168,13 @@ describe('team tie-breaks and teams found by a card', () => {
     expect(compileSeat(partner, env('found'))(at)).toBe(2);
   });
 });
+
+describe('a team measure reads its value from the deal', () => {
+  it('`team with fewest cards` makes the deals count the cards left in hand (the search gave none: a RunError)', async () => {
+    const { checkPath } = await import('../../src/check/check.ts');
+    const { diskReader } = await import('../../src/resolve/disk.ts');
+    const { compileVariant } = await import('../../src/compile/compile.ts');
+    const cv = compileVariant(checkPath(diskReader, 'variants/house/bauernheinrich-partners-out.stw').variant!);
+    expect(cv.phases.map((p) => p.needsCards)).toEqual(cv.phases.map(() => true));
+  });
+});

@@ -212,7 +212,12 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await page.goto(`${site.base}/compare/hindersche-pagat--hindersche-swedish/`);
     const slate = page.locator('stichwort-slate');
     await slate.scrollIntoViewIfNeeded();
+    // Beside the simulator, the witness's slate loads when asked (the page keeps within its budget).
+    await slate.getByRole('button', { name: 'Open the slate' }).click();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('stichwort-slate') !== null))
+      .toBe(true);
     await page.getByRole('button', { name: 'Load the witness' }).click();
     const pagat = await page.locator('stichwort-slate .slate-tallies').innerText();
     await page.getByLabel('Variant', { exact: true }).selectOption({ index: 1 });

@@ -13,6 +13,7 @@ import { initialState } from '../../../src/engine/flow/states.ts';
 import { diskReader } from '../../../src/resolve/disk.ts';
 import { memoryReader } from '../../../src/resolve/load.ts';
 import { runExamples } from '../../../src/scenario/examples.ts';
+import { clauseSentences } from '../../../src/compile/clause-words.ts';
 import { replay } from '../../../src/scenario/replay.ts';
 
 const ID = 'hindersche-no-trump-redeal';
@@ -87,7 +88,9 @@ describe("a scenario redeal's `hands` and `trump`", () => {
   const sc = JSON.parse(readFileSync('tests/fixtures/redeal/no-trump-redeal.json', 'utf8'));
   const cv = compileVariant(checkPath(diskReader, `variants/house/${ID}.stw`).variant!);
   it('refuses a redeal the hand does not allow, in words (the clause’s sentence)', () => {
-    const t = replay(cv, sc);
+    // Without the words layer (as the slate replays) the refusal names the rule alone.
+    expect(replay(cv, sc).error?.message).toBe('S may not ask for a redeal with this hand (rule huebscher [table])');
+    const t = replay(cv, sc, { ruleSentence: clauseSentences(cv) });
     expect(t.error).toEqual({
       deal: 3,
       rule: 'huebscher',
