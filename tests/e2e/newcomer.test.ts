@@ -111,6 +111,8 @@ describe.skipIf(!haveBrowser)("a newcomer's first visit", () => {
     expect(await page.locator('main').innerText()).toContain('score differently');
     const slate = page.locator('stichwort-slate');
     await slate.scrollIntoViewIfNeeded();
+    // Beside the simulator, the witness's slate opens when asked (the page keeps within its budget).
+    await slate.getByRole('button', { name: 'Open the slate' }).click();
     await slate.getByRole('button', { name: 'Load the witness' }).click();
     const status = slate.locator('.slate-status');
     const deals = Number((await status.innerText()).match(/After (\d+) of \1 deals/)![1]);
