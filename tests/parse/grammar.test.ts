@@ -98,3 +98,34 @@ describe('a byte order mark', () => {
     expect(e.loc.start).toMatchObject({ line: 3, column: 1 });
   });
 });
+
+describe('a card set joined by `or` inside a condition', () => {
+  /** The condition of `x: must play led when COND`, parsed. */
+  function condOf(cond: string) {
+    const r = parseVariant(`${header}x: must play led when ${cond} [s]\n`, 't.stw');
+    if (!r.ok) throw new Error(r.error.message);
+    const clause = r.file.statements[1]!;
+    if (clause.kind !== 'Clause' || clause.body.kind !== 'Must') throw new Error('not a must clause');
+    return clause.body.when;
+  }
+
+  it('ends before a word that starts the next condition (`led is`, a comparison)', () => {
+    expect(condOf('holding KH or led is H')).toMatchObject({
+      kind: 'Logic',
+      op: 'or',
+      left: { kind: 'Holding', card: { kind: 'CardSym', sym: { name: 'KH' } } },
+      right: { kind: 'LedIs', suit: { name: 'H' } },
+    });
+    expect(condOf('holding H or points > 3')).toMatchObject({
+      kind: 'Logic',
+      right: { kind: 'Compare', op: '>', left: { kind: 'Value', name: { name: 'points' } } },
+    });
+  });
+
+  it('still joins cards after `or` when no condition follows', () => {
+    expect(condOf('holding KH or led')).toMatchObject({
+      kind: 'Holding',
+      card: { kind: 'CardAny', options: [{ kind: 'CardSym' }, { kind: 'CardLed' }] },
+    });
+  });
+});
