@@ -52,6 +52,43 @@ function ruleLines(d: RuleDiff): string[] {
   return lines;
 }
 
+/** What a witness's deal gives, as far as the side-by-side table says it. */
+interface ScenarioDealSummary {
+  points?: Record<string, number>;
+  places?: Record<string, number>;
+  passes?: Record<string, number>;
+  pickups?: Record<string, number>;
+  plays?: string[];
+  redeal?: boolean;
+  askedBy?: string;
+}
+
+/**
+ * A witness's deal in a few words for the table's first column: "E 7, S 11", "places E S W N;
+ * passes N 3, E 0" (a lay-off's passes and a beating deal's pick-ups are what its scoring may
+ * read), "redeal asked for by N" or "played: 32 moves".
+ */
+export function dealSummary(deal: ScenarioDealSummary): string {
+  const byPlayer = (m: Record<string, number>) =>
+    Object.entries(m)
+      .map(([p, v]) => `${p} ${v}`)
+      .join(', ');
+  if (deal.points) return byPlayer(deal.points);
+  if (deal.places) {
+    const order = Object.entries(deal.places)
+      .sort((x, y) => x[1] - y[1])
+      .map(([p]) => p)
+      .join(' ');
+    const moves = [
+      ...(deal.passes ? [`passes ${byPlayer(deal.passes)}`] : []),
+      ...(deal.pickups ? [`pick-ups ${byPlayer(deal.pickups)}`] : []),
+    ];
+    return [`places ${order}`, ...moves].join('; ');
+  }
+  if (deal.redeal) return `redeal asked for by ${deal.askedBy}`;
+  return `played: ${deal.plays?.length ?? 0} moves`;
+}
+
 function sideBySide(a: CompiledVariant, b: CompiledVariant, sc: Scenario): string[] {
   const ta = replayOrMessage(a, sc),
     tb = replayOrMessage(b, sc);
@@ -78,25 +115,7 @@ function sideBySide(a: CompiledVariant, b: CompiledVariant, sc: Scenario): strin
   const width = 44;
   const lines = [`  ${'deal'.padEnd(34)} ${a.id.padEnd(width)} ${b.id}`];
   sc.deals.forEach((d, i) => {
-    const deal = d as {
-      points?: Record<string, number>;
-      places?: Record<string, number>;
-      plays?: string[];
-      redeal?: boolean;
-      askedBy?: string;
-    };
-    const what = deal.points
-      ? Object.entries(deal.points)
-          .map(([p, v]) => `${p} ${v}`)
-          .join(', ')
-      : deal.places
-        ? `places ${Object.entries(deal.places)
-            .sort((x, y) => x[1] - y[1])
-            .map(([p]) => p)
-            .join(' ')}`
-        : deal.redeal
-          ? `redeal asked for by ${deal.askedBy}`
-          : `played: ${deal.plays?.length ?? 0} moves`;
+    const what = dealSummary(d as ScenarioDealSummary);
     const ca = cell(ta, i),
       cb = cell(tb, i);
     lines.push(`${ca === cb ? ' ' : '≠'} ${`${i + 1}. ${what}`.padEnd(34)} ${ca.padEnd(width)} ${cb}`);
