@@ -30,6 +30,14 @@ describe('stichwort CLI', () => {
     expect(r.stdout).toContain('ok');
   });
 
+  it('check: counts in words, a house rule saying how many clauses are its own ("1 example", not "1 examples")', () => {
+    const r = cli('check', 'variants/house/bauernheinrich-cards-left.stw');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/\(2 of 21 clauses written here, 3 ambiguities, 1 example\)/);
+    const base = cli('check', 'variants/hindersche-pagat.stw');
+    expect(base.stdout).not.toContain('written here');
+  });
+
   it('src/cli/main.ts run directly is the same command as the bin (it printed nothing before)', () => {
     const r = spawnSync(process.execPath, ['src/cli/main.ts', 'check', 'variants/hindersche-pagat.stw'], {
       encoding: 'utf8',
