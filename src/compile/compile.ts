@@ -674,9 +674,14 @@ export type MoveCount = 'passes' | 'pickups';
 
 function playSteps(play: PlayStep, before: CompiledStep[] = []): { steps: CompiledStep[] } {
   const choosing = play.kind === 'beating' && play.assign === 'chosen' ? [chooseTrumpsStep(play.id, play.repeats)] : [];
-  // A step that gives cards to the owner of their suit waits for the suits to be chosen.
+  // A step that gives cards to the owner of their suit waits for the suits to be chosen; where the
+  // play gives them by the cards or by seat, it finds them as the play will.
   const after = (s: CompiledStep) => s.kind === 'give-rule' && s.afterChoosing;
-  return { steps: [...before.filter((s) => !after(s)), ...choosing, ...before.filter(after), play] };
+  const owned = (s: CompiledStep): CompiledStep =>
+    s.kind === 'give-rule' && s.afterChoosing && play.kind === 'beating' && play.assign !== 'chosen'
+      ? { ...s, trumpsBy: play }
+      : s;
+  return { steps: [...before.filter((s) => !after(s)), ...choosing, ...before.filter(after).map(owned), play] };
 }
 
 /**

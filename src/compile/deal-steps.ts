@@ -5,6 +5,7 @@
  * (src/engine/steps/). `id` is the clause the step comes from: refusals name it.
  */
 import type { Deck } from './cards.ts';
+import type { BeatingStep } from './steps.ts';
 import type { CondFn, SeatFn } from './expr.ts';
 import type { Cond } from '../parse/ast.ts';
 
@@ -87,6 +88,11 @@ export interface GiveRuleStep {
   cards: boolean[] | null;
   seat: SeatFn;
   afterChoosing: boolean;
+  /**
+   * Where the play gives personal trumps by the cards or by seat (not chosen), its step: the owner of
+   * a suit is then found as that play would find it from the hands as this step begins.
+   */
+  trumpsBy?: BeatingStep;
   /** `give N of CARDS`: how many cards of the set each player chooses to give; null: every card moves. */
   count: number | null;
 }

@@ -61,12 +61,19 @@ describe('give-cards: the cards given are named before play', () => {
 });
 
 describe('misplaced-seat: the seats of the card given', () => {
-  it('refuses `owner of their suit` where the play chooses no personal trumps, at the seat', () => {
-    const d = only(onBeating('x: give cards rank 7 to owner of their suit [table]\n'));
-    expect([d.code, at(d)]).toEqual(['misplaced-seat', 't.stw:4:25']);
+  it('refuses `owner of their suit` where the play gives no personal trumps (a lay-off), at the seat', () => {
+    const KEIN_STICH = readFileSync('variants/kein-stich.stw', 'utf8');
+    const text =
+      'variant t "T"\nextends kein-stich\nsource ours "House rule: t" by "us"\n' +
+      'phase domino {\n  x: give cards rank 7 to owner of their suit [ours]\n}\n';
+    const d = only(checkPath(memoryReader({ 'kein-stich': KEIN_STICH, t: text }), 't'));
+    expect([d.code, at(d)]).toEqual(['misplaced-seat', 't.stw:5:27']);
     expect(d.message).toBe(
-      '`owner of their suit` is found once each player has chosen a personal trump suit, and no play of this deal chooses them',
+      '`owner of their suit` is the player whose personal trump its suit is, and no play of this deal gives personal trumps',
     );
+  });
+  it('accepts it where the cards fix the personal trumps (the shipped Bauernheinrich: from the holder of the Ace of Clubs)', () => {
+    expect(onBeating('x: give cards rank 7 to owner of their suit [table]\n').diagnostics).toEqual([]);
   });
   it('accepts it where personal trumps are chosen', () => {
     expect(

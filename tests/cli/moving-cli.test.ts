@@ -64,6 +64,17 @@ describe('the Sixes go to their owners (bauernheinrich-sixes-to-owners)', () => 
   });
 });
 
+describe('the Sixes go home where the cards fix the personal trumps (tests/fixtures/moving/sixes-home-fixed.stw)', () => {
+  it('checks clean and its example holds: E’s Six of Clubs is S’s to lead, S’s Six of Hearts is gone to N', () => {
+    const r = spawnSync(process.execPath, ['bin/stichwort.js', 'check', 'tests/fixtures/moving/sixes-home-fixed.stw'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+});
+
 describe('a talon given to the holder of a card (bauernheinrich-widow)', () => {
   const sc = fixture('widow');
   it('plays the deal with the talon in E’s hand (exit 0)', () => {

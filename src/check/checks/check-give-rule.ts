@@ -7,8 +7,8 @@
  *   `led`, `trump`, `beating`, `undertrump` and `points` are found only during play; each symbol is a
  *   suit or card of the deck, each rank one of its ranks, so the set names at least one card;
  * - `give-talon`: the talon given is dealt apart (`deal ..., talon N`, not `talon N to SEAT`);
- * - `misplaced-seat`: `owner of their suit` is found once personal trumps are chosen, so only where
- *   the deal's play chooses them (`play beating, personal trumps chosen`);
+ * - `misplaced-seat`: `owner of their suit` is found from the personal trumps, so only where
+ *   the deal's play gives them (`play beating, personal trumps ...`: chosen, by seat or by a card);
  * - `unequal-hands`: hands that can differ in size are played by a play step that goes out (beating,
  *   lay-off), never in tricks, whose deal is as many tricks as a hand holds.
  */
@@ -50,7 +50,8 @@ export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
   for (const c of v.clauses) {
     if (c.node.body.kind !== 'Play') continue;
     const p = c.node.body as PlayBody;
-    if (p.mode === 'beating' && p.beating?.assign?.by === 'chosen') choosing.add(c);
+    // Personal trumps chosen, or given by the cards or by seat: either way a suit has an owner.
+    if (p.mode === 'beating' && (p.beating?.assign || p.beating?.personal?.length)) choosing.add(c);
     // Under readings, a phase is in tricks when any of its play clauses is.
     plays.set(c.phase, (plays.get(c.phase) ?? false) || p.mode === 'tricks');
   }
@@ -132,8 +133,8 @@ export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
         diagnostic(
           'misplaced-seat',
           ownerNode(body.seat).loc,
-          '`owner of their suit` is found once each player has chosen a personal trump suit, and no play of this deal chooses them',
-          'give cards to their owners where the play says `play beating, ..., personal trumps chosen`',
+          '`owner of their suit` is the player whose personal trump its suit is, and no play of this deal gives personal trumps',
+          'give cards to their owners in a beating game with personal trumps (`play beating, ..., personal trumps ...`)',
         ),
       );
     }

@@ -30,6 +30,18 @@ function personalTrumps(
   return { trumps, leader: participants[at]! };
 }
 
+/**
+ * Each seat's personal trump as a beating step that does not have them chosen gives them in deal
+ * `p`: by seat from the seat named, or round from the holder of its card in the hands as they are.
+ */
+export function givenTrumps(step: BeatingStep, p: PlayState): number[] {
+  if (step.assign === 'seat') {
+    const first = step.from === 'dealer' ? p.deal.seats.dealer : p.participants[0]!;
+    return trumpsBySeat(step.personal, p.participants, first, p.hands.length);
+  }
+  return personalTrumps(step, p.participants, p.hands, p.hands.length).trumps;
+}
+
 /** Whether `card` played by `seat` beats `prev` played by `prevSeat`. */
 export function beats(
   deck: Deck,
@@ -223,14 +235,7 @@ export const beating: StepKind<BeatingStep> = {
     // Either way the forehand (the variant's `lead`) leads, not a card's holder.
     if (step.assign === 'chosen')
       return counted(step, { ...p, trumps: p.trumps ?? p.hands.map(() => -1), turn: p.participants[0]! });
-    if (step.assign === 'seat') {
-      const first = step.from === 'dealer' ? p.deal.seats.dealer : p.participants[0]!;
-      return counted(step, {
-        ...p,
-        trumps: trumpsBySeat(step.personal, p.participants, first, p.hands.length),
-        turn: p.participants[0]!,
-      });
-    }
+    if (step.assign === 'seat') return counted(step, { ...p, trumps: givenTrumps(step, p), turn: p.participants[0]! });
     const { trumps, leader } = personalTrumps(step, p.participants, p.hands, p.hands.length);
     return counted(step, { ...p, trumps, turn: leader });
   },

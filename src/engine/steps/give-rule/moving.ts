@@ -8,6 +8,7 @@ import type { CompiledVariant } from '../../../compile/compile.ts';
 import type { GiveRuleStep } from '../../../compile/deal-steps.ts';
 import type { SeatScope } from '../../../compile/expr.ts';
 import type { PlayState } from '../../state.ts';
+import { givenTrumps } from '../beating/rules.ts';
 
 /** One card moving: from whom (-1: the talon) to whom. */
 export interface CardMove {
@@ -30,7 +31,7 @@ function receiver(cv: CompiledVariant, step: GiveRuleStep, p: PlayState, card: n
     hands: p.hands,
     cardIndex: (name: string) => cv.deck.byName.get(name) ?? -1,
     suitOf: (c: number) => Math.floor(c / ranks),
-    personalTrumps: p.trumps,
+    personalTrumps: p.trumps ?? (step.trumpsBy ? givenTrumps(step.trumpsBy, p) : null),
     participants: p.participants,
     card,
   };
