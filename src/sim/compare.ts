@@ -232,7 +232,7 @@ export function comparisonOf(
         twoMeans(
           'settlement',
           s.player,
-          `${a.settlementTitle} per rubber, ${s.player}`,
+          `settlement per rubber in ${a.settlementTitle}, ${s.player}`,
           f.a.settlement,
           f.a.rubbers,
           f.b.settlement,

@@ -140,8 +140,9 @@ export function reportText(r: SimulationReport): string {
   for (const s of r.seats) {
     const parts = [];
     if (r.losers) parts.push(`loses ${shareText(s.lost)}`);
-    // The tally's title names the unit: `Frame per rubber 0.07 (...)`, `Wins per rubber 0.24 (...)`.
-    if (r.rubbers) parts.push(`${r.settlementTitle} per rubber ${meanText(s.settlement)}`);
+    // The tally's title names the unit, and "settlement" says a figure below 0 was paid:
+    // `settlement per rubber in Frame −0.07 (...)`, `settlement per rubber in Wins 0.24 (...)`.
+    if (r.rubbers) parts.push(`settlement per rubber in ${r.settlementTitle} ${meanText(s.settlement)}`);
     if (s.place) parts.push(`place ${meanText(s.place)}`);
     if (parts.length) line(`${s.player} (${s.bot})`, parts.join('; '));
   }

@@ -127,9 +127,10 @@ describe('simulate: figures from what the variant declares', () => {
       '1',
     );
     expect(pair.stdout).toMatch(/\n {2}P1 loses +\d+\.\d% +\d+\.\d% +−?\d+\.\d% \(/);
-    expect(pair.stdout).toMatch(/\n {2}Frame per rubber, P1 +−?[\d.]+ /);
-    // Each seat's settlement is read with its unit, the settled tally's title.
-    expect(text.stdout).toMatch(/P1 \(random\) +Wins per rubber [\d.]+ \([\d.]+ to [\d.]+\); place /);
+    expect(pair.stdout).toMatch(/\n {2}settlement per rubber in Frame, P1 +−?[\d.]+ /);
+    // Each seat's settlement is read with its unit, the settled tally's title: a settlement, so a
+    // figure below 0 reads as paid, not as a negative count of the tally.
+    expect(text.stdout).toMatch(/P1 \(random\) +settlement per rubber in Wins [\d.]+ \([\d.]+ to [\d.]+\); place /);
     // An event made after one left out is counted as its own: here the winner of every hand makes it.
     const base = readFileSync('variants/bauernheinrich.stw', 'utf8');
     const house =
@@ -300,7 +301,7 @@ describe('simulate A B: what the two variants do not share', () => {
       botName: 'random',
     }).differences;
     expect(both.filter((d) => d.figure === 'settlement').map((d) => d.label)).toEqual(
-      ['P1', 'P2', 'P3', 'P4'].map((p) => `Stakes per rubber, ${p}`),
+      ['P1', 'P2', 'P3', 'P4'].map((p) => `settlement per rubber in Stakes, ${p}`),
     );
   });
 
