@@ -6,6 +6,11 @@
  * at random through the compiled rules, and scores the outcome as the phase's scoring does
  * (bot-objective.ts). The move with the best mean result for the seat is played.
  *
+ * The rest of the deal is played as the engine plays it: in a deal that draws from the stock, each
+ * iteration also samples a stock of the size the table shows (never the real one) and draws from it
+ * after each trick; a `deal ends when` clause stops the play-out where it stops the deal; with teams
+ * found by a card, each sample's teams are read from its hands as dealt (DealSight.teamsOf).
+ *
  * Where the phase is played otherwise (lay-off, beating, and the naming of trumps before a beating)
  * it searches whole moves from the seat's view (move-search.ts); given a card to choose without a
  * DealSight, it plays as greedyBot. The steps before trick play (giving cards, naming a trump) are
