@@ -9,6 +9,7 @@ import { ofPlaces, tablesFor } from './play.ts';
 import { applyStepMove, legalStepMoves, takesTricks, type Move as StepMove } from './steps/index.ts';
 import type { Rng } from './rng.ts';
 import type { PlayState } from './state.ts';
+import { foundTeamsOf } from './known-teams.ts';
 
 /** A move in a deal as bots and the site make it (a card is `play`; a pick-up of only part of the trick has a `count`). */
 export type Move =
@@ -238,5 +239,8 @@ function sightOf(cv: CompiledVariant, p: PlayState, seat: number): DealSight | u
     tricks: p.tricks,
     // Made before play and said aloud: every seat sees them. Only a deal with a choice has the key.
     ...(p.chosen ? { chosen: p.chosen } : {}),
+    // The stock's size is on the table (its cards are not); only a deal that draws has the key.
+    ...(p.stock ? { stock: p.stock.length } : {}),
+    ...(cv.foundTeams ? { teamsOf: foundTeamsOf(cv, p.deal.seats) } : {}),
   };
 }

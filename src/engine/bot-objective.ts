@@ -18,7 +18,8 @@ export interface DealObjective {
    * Writes into `out` (by seat) what the outcome (its points, tricks and, in a deal of places, the
    * places) is worth to each participant: the weighted change
    * of its tallies minus the mean change of the other participants' (a zero-sum reading, so that
-   * "add one to the others" is good for the one left out). Seats not dealt in get 0.
+   * "add one to the others" is good for the one left out). Seats not dealt in get 0. `teams`: with
+   * teams found by a card, each seat's team in the deal as the bot reads it (absent: each alone).
    */
   score(
     points: readonly number[],
@@ -26,6 +27,7 @@ export interface DealObjective {
     participants: readonly number[],
     out: number[],
     places?: readonly number[],
+    teams?: readonly number[],
   ): void;
   /** Whether taking a larger share of the points is worse than taking a small one. */
   pointsBad: boolean;
@@ -154,8 +156,10 @@ function buildObjective(cv: CompiledVariant, phase: CompiledPhase, count: number
     participants: readonly number[],
     out: number[],
     places?: readonly number[],
+    teams?: readonly number[],
   ): void => {
     const sc = scope(cv, phase, seats, [...participants]);
+    if (teams) sc.teams = teams;
     for (let q = 0; q < seats; q++) {
       sc.points[q] = points[q] ?? 0;
       sc.tricks[q] = tricks[q] ?? 0;

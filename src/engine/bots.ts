@@ -33,6 +33,18 @@ export interface DealSight {
   tricks: readonly number[];
   /** The options chosen at the table before play (a card-play rule may read them), when any step chose. */
   chosen?: readonly string[];
+  /**
+   * In a deal that draws from the stock (`draw N each after trick`): how many cards it still holds,
+   * as the table shows. Never which, nor in what order.
+   */
+  stock?: number;
+  /**
+   * With teams found by a card (`partner of ... is holder of ...`): each seat's team (its first seat)
+   * in a deal whose hands as dealt are `dealt` (by seat), as the rule finds it from the seats
+   * everyone sees (the dealer); undefined when it names nobody. A search reads it on the hands it
+   * samples, never on the real ones.
+   */
+  teamsOf?: (dealt: readonly (readonly number[])[]) => readonly number[] | undefined;
 }
 
 /**

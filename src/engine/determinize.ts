@@ -5,7 +5,9 @@
  * from the rules themselves: a card `x` is ruled out for seat `q` when, had `q` held `x` when it
  * played a card, that card would not have been legal — so showing out of a suit, or not trumping
  * when the rules say one must, rules out that suit for the rest of the deal, whatever the variant's
- * `must` clauses are (except in a deal that draws from the stock). Cards left over (a stock, cards out of play) go nowhere.
+ * `must` clauses are (except in a deal that draws from the stock). Cards left over go nowhere, but
+ * in a deal that draws: there as many of them as the stock holds (its size is on the table) form a
+ * stock in a random order (`sampleWithStock`), never the real one, which no seat sees.
  */
 import { legalCards, type PlayView } from '../compile/play-rules.ts';
 import type { BotView, DealSight } from './bots.ts';
@@ -25,6 +27,10 @@ export class Determinizer {
   private readonly ruledOut: Map<number, Uint8Array>;
   private readonly seats: number;
   private readonly own: { seat: number; hand: readonly number[] };
+  /** How many cards the stock still holds (0: the deal draws nothing, or the stock is empty). */
+  private readonly stockSize: number;
+  /** The cards the last attempt left over (the stock and the cards out of play), reused. */
+  private readonly leftOver: number[] = [];
 
   constructor(v: BotView, d: DealSight) {
     const deck = d.cv.deck.size;
@@ -33,6 +39,7 @@ export class Determinizer {
     for (const c of d.history) seen[c] = 1;
     this.seats = Math.max(d.points.length, ...d.participants.map((q) => q + 1));
     this.own = { seat: d.seat, hand: v.hand };
+    this.stockSize = d.stock ?? 0;
     this.others = d.participants.filter((q) => q !== d.seat);
     this.sizes = this.others.map((q) => v.hand.length - (d.trickSeats.includes(q) ? 1 : 0));
     const unseen: number[] = [];
@@ -54,12 +61,31 @@ export class Determinizer {
     throw new Error('unreachable: a deal without rulings always succeeds');
   }
 
+  /**
+   * The hands (as `sample`) and, in a deal that draws, the stock in the order it is drawn: as many
+   * of the cards left over as the stock holds, in a random order (the rest out of play). The stock
+   * is empty where the deal draws nothing; then the same draws as `sample` are made.
+   */
+  sampleWithStock(rng: Rng): { hands: number[][]; stock: number[] } {
+    const hands = this.sample(rng);
+    if (this.stockSize === 0) return { hands, stock: [] };
+    const rest = this.leftOver;
+    for (let i = rest.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const x = rest[i]!;
+      rest[i] = rest[j]!;
+      rest[j] = x;
+    }
+    return { hands, stock: rest.slice(0, this.stockSize) };
+  }
+
   /** One attempt: each card, most constrained first, to a seat with room that may hold it (or to the stock), weighted by room. */
   private tryDeal(rng: Rng, rulings: boolean): number[][] | null {
     const hands: number[][] = [];
     for (let q = 0; q < this.seats; q++) hands.push([]);
     hands[this.own.seat] = [...this.own.hand];
     const room = [...this.sizes];
+    this.leftOver.length = 0;
     // What the other hands do not take (a stock, cards out of play); never below none.
     let stock = Math.max(0, this.unseen.length - room.reduce((a, b) => a + b, 0));
     for (const c of this.unseen) {
@@ -70,6 +96,7 @@ export class Determinizer {
       let r = rng.int(total);
       if (r < stock) {
         stock--;
+        this.leftOver.push(c);
         continue;
       }
       r -= stock;

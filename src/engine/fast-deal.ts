@@ -49,7 +49,7 @@ export function playDeal(
   }
   const loop = scratch.loop;
   if (!loop) return playByRules(cv, phase, hands, participants, trump, bot, rng, deal);
-  return loop(cv, phase.steps[0]!, phase, hands, participants, trump, bot, rng, scratch);
+  return loop(cv, phase.steps[0]!, phase, hands, participants, trump, bot, rng, scratch, deal);
 }
 
 export { newScratch, type DealScratch } from './steps/tricks/fast.ts';

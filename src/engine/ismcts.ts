@@ -6,6 +6,11 @@
  * at random through the compiled rules, and scores the outcome as the phase's scoring does
  * (bot-objective.ts). The move with the best mean result for the seat is played.
  *
+ * The rest of the deal is played as the engine plays it: in a deal that draws from the stock, each
+ * iteration also samples a stock of the size the table shows (never the real one) and draws from it
+ * after each trick; a `deal ends when` clause stops the play-out where it stops the deal; with teams
+ * found by a card, each sample's teams are read from its hands as dealt (DealSight.teamsOf).
+ *
  * Where the phase is played otherwise (lay-off, beating, and the naming of trumps before a beating)
  * it searches whole moves from the seat's view (move-search.ts); given a card to choose without a
  * DealSight, it plays as greedyBot. The steps before trick play (giving cards, naming a trump) are
@@ -64,6 +69,8 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
 /** A deal being played out in one iteration: the determinized hands and the trick on the table. */
 interface Sim {
   hands: number[][];
+  /** The stock sampled for this iteration, in the order it is drawn (empty: none). */
+  stock: number[];
   trick: number[];
   trickSeats: number[];
   played: number[];
@@ -81,17 +88,40 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
   const objective = dealObjective(cv, d.phase, n);
   const seats = Math.max(d.points.length, ...participants.map((q) => q + 1));
   const det = new Determinizer(v, d);
-  const totalTricks = (d.history.length - v.trick.length) / n + v.hand.length;
-  const trickValues = d.phase.trickValues;
+  // A deal that draws (`draw N each after trick`) has a round of tricks more for every round of draws
+  // the stock still holds; its trick values are those of a deal of that many tricks (steps/tricks/draw.ts).
+  const draw = d.stock === undefined ? undefined : d.phase.draw;
+  const each = draw?.count ?? 0;
+  const rounds = each > 0 ? Math.floor(d.stock! / (each * n)) : 0;
+  const doneTricks = (d.history.length - v.trick.length) / n;
+  const totalTricks = doneTricks + v.hand.length + rounds * each;
+  const trickValues = draw?.trickValues.get(totalTricks) ?? d.phase.trickValues;
+  // A deal that may stop early (`deal ends when`) stops in the play-outs as the engine stops it.
+  const ends = d.phase.dealEnds ?? null;
+  const endView: PlayView = { t, hand: [], trick: [], led: -1, handSuits: 0, trickNo: 1, played: [], chosen: d.chosen };
   const root = newNode(-1, -1);
   const values = new Array<number>(seats).fill(0);
   const legalOut: number[] = [];
   const view: PlayView = { t, hand: [], trick: [], led: -1, handSuits: 0, trickNo: 1, played: [], chosen: d.chosen };
   const deadline = timeMs === undefined ? Infinity : Date.now() + timeMs;
   const path: Node[] = [];
-  const table = suitTableOf(cv, d.phase);
+  // The bit masks know no stock: a deal that draws is played out card by card.
+  const table = draw ? null : suitTableOf(cv, d.phase);
   const masks = maskScratch();
-  const sim: Sim = { hands: [], trick: [], trickSeats: [], played: [], points: [], tricks: [], at: 0, done: 0 };
+  const sim: Sim = {
+    hands: [],
+    stock: [],
+    trick: [],
+    trickSeats: [],
+    played: [],
+    points: [],
+    tricks: [],
+    at: 0,
+    done: 0,
+  };
+  // The teams as each sample deals the cards (teams found by a card): the card's holder there is the partner.
+  let teams: readonly number[] | undefined;
+  const dealt: number[][] = [];
 
   const legalFor = (s: Sim): readonly number[] => {
     view.hand = s.hands[participants[s.at]!]!;
@@ -99,6 +129,7 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
     view.led = s.trick.length ? t.eff[s.trick[0]!]! : -1;
     view.trickNo = s.done + 1;
     view.played = s.played;
+    if (draw) view.stock = s.stock.length;
     return legalCards(d.phase.play, view, legalOut);
   };
   const play = (s: Sim, card: number): void => {
@@ -121,17 +152,43 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
     s.trick.length = 0;
     s.trickSeats.length = 0;
     s.at = participants.indexOf(w);
+    if (each > 0) drawRound(s, w);
+    if (ends && s.done < totalTricks) {
+      endView.trickNo = s.done + 1;
+      endView.played = s.played;
+      if (ends.holds(endView)) s.done = totalTricks;
+    }
+  };
+  // As the engine draws (steps/tricks/draw.ts): the winner first, while the stock holds a round.
+  const drawRound = (s: Sim, winner: number): void => {
+    if (s.stock.length < each * n) {
+      s.stock.length = 0;
+      return;
+    }
+    const from = participants.indexOf(winner);
+    let k = 0;
+    for (let j = 0; j < n; j++) {
+      const hand = s.hands[participants[(from + j) % n]!]!;
+      for (let c = 0; c < each; c++) hand.push(s.stock[k++]!);
+    }
+    s.stock.splice(0, k);
+    if (s.stock.length < each * n) s.stock.length = 0;
   };
 
   for (let it = 0; it < iterations && (it === 0 || Date.now() < deadline); it++) {
-    sim.hands = det.sample(rng);
+    if (draw) {
+      const sample = det.sampleWithStock(rng);
+      sim.hands = sample.hands;
+      sim.stock = sample.stock;
+    } else sim.hands = det.sample(rng);
+    if (d.teamsOf) teams = d.teamsOf(dealtOf(sim.hands, d, dealt));
     sim.trick = [...v.trick];
     sim.trickSeats = [...d.trickSeats];
     sim.played = [...d.history];
     sim.points = [...d.points];
     sim.tricks = [...d.tricks];
     sim.at = participants.indexOf(d.seat);
-    sim.done = totalTricks - v.hand.length;
+    sim.done = doneTricks;
     path.length = 0;
     let node = root;
     // Selection and expansion: down the tree while every legal move has been tried.
@@ -179,19 +236,38 @@ function search(v: BotView, d: DealSight, rng: Rng, iterations: number, timeMs: 
             total: totalTricks,
             points: sim.points,
             tricks: sim.tricks,
+            ...(ends ? { played: sim.played.slice(0, sim.played.length - sim.trick.length) } : {}),
           })
         : null;
     while (!out && sim.done < totalTricks) {
       const legal = legalFor(sim);
       play(sim, legal.length === 1 ? legal[0]! : legal[rng.int(legal.length)]!);
     }
-    objective.score(out ? out.points : sim.points, out ? out.tricks : sim.tricks, participants, values);
+    objective.score(
+      out ? out.points : sim.points,
+      out ? out.tricks : sim.tricks,
+      participants,
+      values,
+      undefined,
+      teams,
+    );
     for (const x of path) {
       x.visits++;
       x.total += 0.5 + values[x.seat]! / (2 * objective.scale);
     }
   }
   return choose(root, v.legal);
+}
+
+/**
+ * The hands as dealt in a sample (into `out`): each seat's sampled hand and the cards it has played.
+ * A card drawn from the stock counts as dealt (the search does not tell them apart).
+ */
+function dealtOf(hands: readonly (readonly number[])[], d: DealSight, out: number[][]): number[][] {
+  out.length = 0;
+  for (const h of hands) out.push([...h]);
+  for (let i = 0; i < d.history.length; i++) out[d.historySeats[i]!]?.push(d.history[i]!);
+  return out;
 }
 
 /**

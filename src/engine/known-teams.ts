@@ -5,8 +5,23 @@
  * (PlayState.teams); the Play table shows no more than the player knows. Browser code: kept small.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { teamsOfTable } from '../compile/expr.ts';
+import { teamsOfTable, type SeatScope } from '../compile/expr.ts';
 import type { PlayState } from './state.ts';
+
+/**
+ * The teams found by a card in a deal whose seats (the dealer, who is out) are `seats`, as a
+ * function of the hands as dealt (see DealSight.teamsOf): a search reads it on the hands it samples.
+ * Undefined for a variant whose teams are not found by a card.
+ */
+export function foundTeamsOf(
+  cv: CompiledVariant,
+  seats: SeatScope,
+): ((dealt: readonly (readonly number[])[]) => readonly number[] | undefined) | undefined {
+  const found = cv.foundTeams;
+  if (!found) return undefined;
+  const cardIndex = (name: string) => cv.deck.byName.get(name) ?? -1;
+  return (dealt) => found({ ...seats, hands: dealt as number[][], cardIndex }) ?? undefined;
+}
 
 /**
  * The team of `seat` as `seat` knows it in deal `p` (null between deals): every team member, `seat`

@@ -182,7 +182,8 @@ export function playNextDeal(pl: Player, s: GameState, phase: CompiledPhase, rng
     pl.bot,
     rng,
     pl.scratch,
-    playsInLoop(phase) ? undefined : dealContext(cv, s, upcard, talon, stock),
+    // The loop reads the context only for the seats that find teams by a card (the bots' DealSight.teamsOf).
+    playsInLoop(phase) && !cv.foundTeams ? undefined : dealContext(cv, s, upcard, talon, stock),
   );
   return teams ? { ...outcome, teams } : outcome;
 }

@@ -10,7 +10,7 @@ import type { Seating } from '../bots.ts';
 import type { DealScratch } from './tricks/fast.ts';
 import type { ScoreScope } from '../../compile/expr.ts';
 import type { Rng } from '../rng.ts';
-import type { DealOutcome, PlayState } from '../state.ts';
+import type { DealContext, DealOutcome, PlayState } from '../state.ts';
 
 /** A move a player makes in a deal. Cards and suits are indices into the variant's deck. */
 export type Move =
@@ -86,6 +86,7 @@ export interface StepKind<S> {
     bot: Seating,
     rng: Rng,
     scratch: DealScratch,
+    deal?: DealContext,
   ): DealOutcome;
   /** The deal played to its end at random moves, in place on `p` (the caller's copy), for bots and the simulator. */
   playOut?(cv: CompiledVariant, step: S, p: PlayState, rng: Rng, limit: number): DealOutcome;

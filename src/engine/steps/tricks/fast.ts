@@ -13,7 +13,8 @@ import type { StepKind } from '../step.ts';
 import { legalCards, type PlayRules, type PlayView } from '../../../compile/play-rules.ts';
 import { botFor, randomBot, type BotView, type DealSight, type Seating } from '../../bots.ts';
 import type { Rng } from '../../rng.ts';
-import type { DealOutcome } from '../../state.ts';
+import type { DealContext, DealOutcome } from '../../state.ts';
+import { foundTeamsOf } from '../../known-teams.ts';
 import { maskScratch, maskTableOf, playRandomBySuit, type MaskScratch, type SuitTable } from './random-deal.ts';
 
 /** The trick as the leader sees it. */
@@ -69,6 +70,7 @@ export function playTricksInLoop(
   bot: Seating,
   rng: Rng,
   scratch: DealScratch,
+  deal?: DealContext,
 ): DealOutcome {
   // Random bots under rules with a mask form are played on bit masks (random-deal.ts).
   if (scratch.rules !== phase.play) {
@@ -106,6 +108,9 @@ export function playTricksInLoop(
     points,
     tricks,
   };
+  // Teams found by a card: a search finds them on the hands it samples, from the seats in `deal`.
+  const teamsOf = deal && foundTeamsOf(cv, deal.seats);
+  if (teamsOf) sight.teamsOf = teamsOf;
   const botView: BotView = { t, hand: [], trick, legal, trumpSuit: cv.trump, deal: sight };
   const single = typeof bot === 'function' ? bot : null;
   let leader = 0;

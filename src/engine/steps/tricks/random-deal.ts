@@ -589,6 +589,11 @@ export interface DealPosition {
   total: number;
   points: readonly number[];
   tricks: readonly number[];
+  /**
+   * The cards played before the trick on the table, given where the deal may stop early (`deal ends
+   * when`): its end is then read as in a whole deal. Absent: the deal is played to its last trick.
+   */
+  played?: readonly number[];
 }
 
 const NO_CARDS: readonly number[] = Object.freeze([]);
@@ -719,9 +724,9 @@ export function playRandomBySuit(
   const trumps = width - 1;
   let leader = from ? from.leader : 0;
   // A deal that may stop early (`deal ends when`) keeps the cards played, which its end reads. A deal
-  // taken up part-way (a search's play-out) does not know them and is played out (a bot's estimate).
-  const ends = from ? null : (phase.dealEnds ?? null);
-  const played: number[] | null = ends ? [] : null;
+  // taken up part-way (a search's play-out) that is not given them is played out to its last trick.
+  const ends = from && !from.played ? null : (phase.dealEnds ?? null);
+  const played: number[] | null = ends ? [...(from?.played ?? [])] : null;
   for (let k = from ? from.done : 0, deals = from ? from.total : cv.deal.count; k < deals; k++) {
     // The suit led, and the trick's highest bid so far and its place (see `trickBid`).
     let led = -1,
