@@ -13,6 +13,8 @@ import { createRng } from '../engine/rng.ts';
 import type { StrongBot } from './bot-client.ts';
 import type { PlayGame } from './play-game.ts';
 import { botPhaseChoice, phaseChooserNow } from './bot-phase-choice.ts';
+import { botSeatNow } from './play-give.ts';
+import { botRedeal } from './play-redeal.ts';
 import { botMark, botSeed, isCounting } from './saved-game.ts';
 
 /** How long a bot takes per move, by speed. */
@@ -94,6 +96,12 @@ export function createBots(host: BotHost, wire: WireVariant, options: Record<str
     }
     // Only while the machine waits for a move or a count (its tags), never from the data alone.
     if (!p || awaiting(snap) !== 'play') return false;
+    // A bot whose own hand just dealt asks for a redeal (./play-redeal.ts) does so before anything is played.
+    const asks = botRedeal(game);
+    if (asks !== null) {
+      const level = host.opponents() === 'easy' ? 'easy' : 'fair';
+      return host.send(`${asks}:redeal`, botMark({ seat: asks, level, playouts: null }));
+    }
     if (host.held() && p.turn !== human) return false;
     // Every card is out: count the deal (it is scored by the machine).
     if (isCounting(snap)) {
@@ -102,8 +110,9 @@ export function createBots(host: BotHost, wire: WireVariant, options: Record<str
       const next = phaseChooserNow(cv, game.snapshot());
       return next !== null && next !== human;
     }
-    if (p.turn === human && p.participants.includes(human)) return false;
-    const seat = p.turn;
+    // The turn's player, or (everyone giving at once) the first bot still to give: never the human.
+    const seat = botSeatNow(cv, p, human);
+    if (seat === null) return false;
     const seed = botSeed(game.saved.seed, game.saved.moves.length);
     const level = host.opponents();
     const bot = OPPONENTS.get(level)!;

@@ -14,6 +14,7 @@ import { tableModel, type TableModel } from './play-model.ts';
 import { NEVER_ASK_KEY, OPPONENTS_KEY, removeStorage, SPEED_KEY, writeStorage } from './play-storage.ts';
 import type { FocusIntent, PlayHandlers, PlayView } from './play-view.ts';
 import { refusalMessage, takeRefusedMessage, type RuleLink, type Sections } from './play-words.ts';
+import { mayRedeal } from './play-redeal.ts';
 import { isCounting, randomSeed, seedFrom, type SavedGame } from './saved-game.ts';
 
 /** What the controller is given: the game, where it is kept, the settings read at start, the view. */
@@ -28,6 +29,8 @@ export interface ControllerSetup {
   pinned: number | null;
   preset: boolean;
   settings: { speed: string; opponents: string; neverAsk: boolean; hint: boolean };
+  /** The redeal rule in words, for the offer on a hand that allows one (the page's), or null. */
+  redealRule?: string | null;
   /** Called after every drawing (the inspector refreshes). */
   afterDraw?: () => void;
 }
@@ -50,6 +53,8 @@ interface TableState {
   neverAsk: boolean;
   /** "Don't ask again this game": no more take offers until a new game. */
   noOffer: boolean;
+  /** The number of events when the human kept the hand a redeal was offered on (-1: none). */
+  keptAt: number;
   /** The trick after which the human said "Go on". */
   resumedAfter: number;
   hint: boolean;
@@ -82,6 +87,7 @@ export function createController(setup: ControllerSetup, makeView: (handlers: Pl
   const st: TableState = {
     ...setup.settings,
     noOffer: false,
+    keptAt: -1,
     resumedAfter: -1,
     showLast: false,
     confirming: false,
@@ -95,7 +101,8 @@ export function createController(setup: ControllerSetup, makeView: (handlers: Pl
       game: () => game,
       speed: () => st.speed,
       opponents: () => st.opponents,
-      held: () => mayTake(game, st),
+      // The bots wait while the human may take a trick, or ask for a redeal on the hand just dealt.
+      held: () => mayTake(game, st) || (st.keptAt !== game.sent.length && mayRedeal(game, game.seating.human)),
       send: (m, mark) => t.send(m, mark),
       changed: () => t.draw(),
     },
@@ -169,6 +176,8 @@ const modelOf = ({ game, st, bots, setup }: Table): TableModel =>
     confirming: st.confirming,
     preset: setup.preset,
     sections: setup.sections,
+    keptHand: st.keptAt === game.sent.length,
+    redealRule: setup.redealRule ?? null,
   });
 
 /** Draws the table, announces the bots' moves since the last drawing, and says where focus goes when something opened. */
@@ -217,7 +226,7 @@ function announce({ game, st, view }: Table, m: TableModel): void {
 function newGame(t: Table, seed: number): void {
   t.bots.cancel();
   if (t.setup.key) removeStorage(t.setup.key);
-  Object.assign(t.st, { confirming: false, viewing: null, noOffer: false, resumedAfter: -1 });
+  Object.assign(t.st, { confirming: false, viewing: null, noOffer: false, resumedAfter: -1, keptAt: -1 });
   t.game.restart({ seed, moves: [] } satisfies SavedGame);
   t.st.announced = t.game.sent.length;
   t.view.say(null);
@@ -293,6 +302,19 @@ function handlersFor(t: Table): PlayHandlers {
         say('You asked for a redeal: the deal is dealt again.', sections.get(cv.redeal!.id) ?? null);
         t.draw();
       }
+    },
+    keepHand() {
+      st.keptAt = game.sent.length;
+      t.view.say(null);
+      t.bots.run();
+    },
+    give() {
+      act(
+        `${human}:give:${t.view
+          .chosen()
+          .map((c) => cv.deck.names[c])
+          .join(',')}`,
+      );
     },
     deal() {
       st.viewing = null;

@@ -89,7 +89,18 @@ export async function boot(root: HTMLElement): Promise<void> {
   };
   let inspector: { refresh(): void } | null = null;
   const controller = createController(
-    { game, wire, options, sections, key, pinned, preset: !!preset, settings, afterDraw: () => inspector?.refresh() },
+    {
+      game,
+      wire,
+      options,
+      sections,
+      key,
+      pinned,
+      preset: !!preset,
+      settings,
+      redealRule: root.dataset.redeal ?? null,
+      afterDraw: () => inspector?.refresh(),
+    },
     (handlers) =>
       createView(
         root,

@@ -138,6 +138,41 @@ export function createPlayGame(
     return a;
   }
 
+  /** Makes `move` by the rules (the machine takes it), kept as `mark`; the refusal in words, or null. */
+  function make(move: string, mark: string | null): string | null {
+    const e = eventOf(cv, actor.getSnapshot(), game.seed, before.length + game.moves.length, move, names, human);
+    if (typeof e === 'string') return `That move is not allowed: ${e}.`;
+    actor.send(e);
+    if (why !== null) return why;
+    botMarks = [...botMarks.slice(0, game.moves.length), mark];
+    game = { seed: game.seed, moves: [...game.moves, move] };
+    return null;
+  }
+
+  function restart(next: SavedGame, nextMarks: readonly (string | null)[] = []): void {
+    actor.stop();
+    game = next;
+    botMarks = [...nextMarks];
+    why = null;
+    actor = start();
+  }
+
+  /** Whether the last move dealt the cards and nothing has moved since (a redeal may still read that hand). */
+  const freshDeal = () => game.moves.at(-1) === 'deal' && sent.at(-1)?.event.type === 'CARDS';
+
+  /**
+   * A redeal asked once the hand is seen: the deal is taken back and the redeal made in its place,
+   * reading the hand that deal dealt (saved-game.ts); where the rules refuse it, the deal stands.
+   */
+  function throwIn(move: string, mark: string | null): string | null {
+    const was = game;
+    const wasMarks = botMarks;
+    restart({ seed: was.seed, moves: was.moves.slice(0, -1) }, wasMarks.slice(0, -1));
+    const refused = make(move, mark);
+    if (refused !== null) restart(was, wasMarks);
+    return refused;
+  }
+
   return {
     cv,
     seating,
@@ -159,21 +194,11 @@ export function createPlayGame(
     kept: () => ({ seed: game.seed, moves: game.moves.map((m, i) => botMarks[i] ?? m) }),
     snapshot: () => actor.getSnapshot(),
     move(move, mark = null) {
-      const e = eventOf(cv, actor.getSnapshot(), game.seed, before.length + game.moves.length, move, names, human);
-      if (typeof e === 'string') return `That move is not allowed: ${e}.`;
-      actor.send(e);
-      if (why !== null) return why;
-      botMarks = [...botMarks.slice(0, game.moves.length), mark];
-      game = { seed: game.seed, moves: [...game.moves, move] };
-      return null;
+      // A redeal asked on a hand just dealt (nothing moved since) takes the place of that deal.
+      if (/^\d{1,2}:redeal$/.test(move) && freshDeal()) return throwIn(move, mark);
+      return make(move, mark);
     },
-    restart(next, nextMarks = []) {
-      actor.stop();
-      game = next;
-      botMarks = [...nextMarks];
-      why = null;
-      actor = start();
-    },
+    restart,
     snapshotAfter(n) {
       const a = createActor(createGameMachine(cv), { input: { players: names, dealer: seating.dealer } });
       a.start();

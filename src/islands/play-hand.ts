@@ -2,7 +2,8 @@
  * The human's hand as a roving-tabindex group: one card is in the tab order, the arrow keys (and
  * Home, End) move between cards, Enter or Space plays the card. A card's button is made once and
  * kept while the card is in the hand, so a focused card keeps its focus while the bots play; a
- * card that leaves the hand gives its focus to its neighbour.
+ * card that leaves the hand gives its focus to its neighbour. While cards are to be given, the
+ * cards that may go are toggle buttons (`aria-pressed`): Enter or Space chooses or unchooses one.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { HandCard } from './play-model.ts';
@@ -16,6 +17,8 @@ export interface HandView {
   legal(): HTMLButtonElement | null;
   /** The card in the tab order (null for an empty hand). */
   current(): HTMLButtonElement | null;
+  /** The cards chosen to give, in the order of the hand. */
+  chosen(): number[];
 }
 
 const KEYS = new Map([
@@ -25,8 +28,16 @@ const KEYS = new Map([
   ['ArrowUp', -1],
 ]);
 
-/** The hand inside `el` (a `role="toolbar"`); `play` is called with the card a button plays. */
-export function createHand(el: HTMLElement, cv: CompiledVariant, play: (card: number) => void): HandView {
+/**
+ * The hand inside `el` (a `role="toolbar"`); `play` is called with the card a button plays, and
+ * `toggled` after a card is chosen or unchosen to give.
+ */
+export function createHand(
+  el: HTMLElement,
+  cv: CompiledVariant,
+  play: (card: number) => void,
+  toggled: () => void = () => {},
+): HandView {
   const buttons = new Map<number, HTMLButtonElement>();
   const shown = (): HTMLButtonElement[] => Array.from(el.querySelectorAll<HTMLButtonElement>(':scope > button'));
   let rover: HTMLButtonElement | null = null;
@@ -64,7 +75,13 @@ export function createHand(el: HTMLElement, cv: CompiledVariant, play: (card: nu
     b.dataset.card = cv.deck.names[c.card]!;
     b.append(cardFace(cv, c.card, 'pface'));
     b.addEventListener('click', () => {
-      if (b.getAttribute('aria-disabled') !== 'true') play(c.card);
+      if (b.getAttribute('aria-disabled') === 'true') return;
+      // Giving: a card that may go is chosen or unchosen; the others do nothing.
+      const pressed = b.getAttribute('aria-pressed');
+      if (pressed !== null) {
+        b.setAttribute('aria-pressed', String(pressed !== 'true'));
+        toggled();
+      } else if (b.dataset.give === undefined) play(c.card);
     });
     return b;
   }
@@ -81,6 +98,14 @@ export function createHand(el: HTMLElement, cv: CompiledVariant, play: (card: nu
         if (c.hint) b.dataset.hint = 'true';
         else delete b.dataset.hint;
         b.setAttribute('aria-label', c.label);
+        if (c.givable === undefined) {
+          b.removeAttribute('aria-pressed');
+          delete b.dataset.give;
+        } else {
+          b.dataset.give = String(c.givable);
+          if (!c.givable) b.removeAttribute('aria-pressed');
+          else if (!b.hasAttribute('aria-pressed')) b.setAttribute('aria-pressed', 'false');
+        }
         // Looking back (the inspector) the hand cannot be played, but keeps its focus.
         if (looking) b.setAttribute('aria-disabled', 'true');
         else b.removeAttribute('aria-disabled');
@@ -109,5 +134,9 @@ export function createHand(el: HTMLElement, cv: CompiledVariant, play: (card: nu
       return shown().find((b) => b.dataset.legal === 'true') ?? null;
     },
     current: () => rover,
+    chosen: () =>
+      shown()
+        .filter((b) => b.getAttribute('aria-pressed') === 'true')
+        .map((b) => cv.deck.byName.get(b.dataset.card!)!),
   };
 }

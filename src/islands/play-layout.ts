@@ -67,7 +67,7 @@ export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandler
     controls = q('.game-controls');
   const place = placer(
     new Map([
-      [actions, [offer, b.pass, b.pickUps, b.choices, b.finish, b.redeal, b.deal]],
+      [actions, [offer, b.redealOffer, b.give, b.pass, b.pickUps, b.choices, b.finish, b.deal]],
       [tools, [b.hint, b.last, b.undo]],
       [controls, [...b.confirm, b.newGame]],
     ]),
@@ -126,7 +126,11 @@ export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandler
     },
     /** The buttons of the actions row that are in the page, in order. */
     actionButtons: (): HTMLElement[] =>
-      Array.from(actions.querySelectorAll<HTMLElement>('.offer button, :scope > button, .pickups button')),
+      Array.from(
+        actions.querySelectorAll<HTMLElement>(
+          '.offer button, :scope > button, .pickups button, .give button, .redeal-offer button',
+        ),
+      ),
     toolButtons: (): HTMLElement[] => [
       ...Array.from(tools.querySelectorAll<HTMLElement>('button')),
       ...Array.from(controls.querySelectorAll<HTMLElement>('button')),
@@ -158,7 +162,18 @@ function buttons(h: PlayHandlers) {
   // The options of a choice at the table: buttons like the pick-ups, in the same row.
   const choices = document.createElement('span');
   choices.className = 'pickups choices';
+  // Cards to give: what to give in words, and the button that gives the cards chosen in the hand.
+  const give = document.createElement('div');
+  give.className = 'give';
+  give.setAttribute('role', 'group');
+  give.setAttribute('aria-label', 'Cards to give');
+  const giveText = document.createElement('p');
+  const giveButton = button('Give', () => h.give());
+  give.append(giveText, giveButton);
   return {
+    give,
+    giveText,
+    giveButton,
     goOn: button('Go on', () => h.goOn()),
     take: button('', () => h.take()),
     noMore: button('Don’t ask again this game', () => h.noMoreOffers()),
@@ -166,7 +181,7 @@ function buttons(h: PlayHandlers) {
     pickUps,
     choices,
     finish: button('', () => h.finish()),
-    redeal: button('Ask for a redeal', () => h.redeal()),
+    ...redealOffer(h),
     deal: button('Deal', () => h.deal()),
     hint: button('Hint', () => h.hint()),
     last: button('', () => h.last()),
@@ -178,6 +193,22 @@ function buttons(h: PlayHandlers) {
       button('Keep playing', () => h.keepPlaying()),
     ],
   };
+}
+
+/** A redeal offered on the hand just dealt: the rule in words, and asking or keeping the hand. */
+function redealOffer(h: PlayHandlers) {
+  const redealOffer = document.createElement('div');
+  redealOffer.className = 'redeal-offer';
+  redealOffer.setAttribute('role', 'group');
+  redealOffer.setAttribute('aria-label', 'Ask for a redeal?');
+  const redealText = document.createElement('p');
+  const redeal = button('Ask for a redeal', () => h.redeal());
+  redealOffer.append(
+    redealText,
+    redeal,
+    button('Keep this hand', () => h.keepHand()),
+  );
+  return { redealOffer, redealText, redeal };
 }
 
 /**

@@ -9,15 +9,17 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { teamsOfTable } from '../compile/expr.ts';
 import { figure, list, ordinal } from '../compile/words.ts';
 import { legalMoves } from '../engine/bot-move.ts';
-import { redealAllowed } from '../engine/flow/redeal.ts';
 import { awaiting, phaseOf, type GameSnapshot } from '../engine/machine.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 import { choicesFor, legalPlays, passRefused } from '../engine/play.ts';
 import { standingsOf } from '../engine/standings.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { isTrump, rankedHand } from '../engine/trumps.ts';
+import { seatsToMove } from '../engine/steps/index.ts';
 import type { PlayGame } from './play-game.ts';
 import { phaseChooserNow, phaseOptions } from './bot-phase-choice.ts';
+import { botSeatNow, giveModel, type GiveModel } from './play-give.ts';
+import { mayRedeal } from './play-redeal.ts';
 import { hintFor, hintLines, type Sections } from './play-words.ts';
 import { resultsWords, whereWords, type ResultsWords } from './results-words.ts';
 import { cardName } from './saved-game.ts';
@@ -39,6 +41,10 @@ export interface Moment {
   confirming: boolean;
   preset: boolean;
   sections: Sections;
+  /** The human kept the hand just dealt where a redeal was offered (no offer then). */
+  keptHand?: boolean;
+  /** The redeal rule in words (the page's; absent: the offer names the rule by its id). */
+  redealRule?: string | null;
 }
 
 /** A card of the human's hand as drawn. */
@@ -48,6 +54,8 @@ export interface HandCard {
   trump: boolean;
   legal: boolean;
   hint: boolean;
+  /** Whether the card may be chosen to give (cards given by choice: the hand's buttons toggle). */
+  givable?: boolean;
 }
 
 /** The score bar: where the game stands, and each tally by player in seat order. */
@@ -72,10 +80,13 @@ export interface TableModel {
   takeLabel: string;
   pass: boolean;
   pickUps: (number | null)[];
+  /** The cards the human is to choose and give now (the line in words, how many, which may go), or null. */
+  give: GiveModel | null;
   /** The options of a choice at the table the player may choose now, by id and title (the buttons). */
   choices: { option: string; title: string }[];
   finish: string | null;
-  redeal: boolean;
+  /** A redeal offered on the human's hand just dealt, in words, or null. */
+  redeal: string | null;
   deal: string | null;
   hintLabel: string | null;
   lastLabel: string | null;
@@ -108,7 +119,10 @@ export function tableModel(m: Moment): TableModel {
   const s = snap.context;
   const p = s.play;
   const at = awaiting(snap);
-  const mine = !m.viewing && !m.busy && !!p && p.turn === human;
+  // Cards given by choice: the human chooses while the bots give, whoever's turn it is.
+  const give = !m.viewing && !m.busy && p ? giveModel(cv, p, human, names) : null;
+  const mine =
+    !m.viewing && !m.busy && !!p && (give !== null || (p.turn === human && botSeatNow(cv, p, human) === null));
   // The next phase is to be chosen before the deal (`phases ... chosen by`): by the human, with buttons.
   const chooser = m.viewing ? null : phaseChooserNow(cv, live);
   const choosing = !m.busy && chooser === human;
@@ -116,12 +130,14 @@ export function tableModel(m: Moment): TableModel {
   const hand = p
     ? rankedHand(cv, p, human, p.hands[human]!).map((c): HandCard => {
         const trump = isTrump(cv, p, human, c);
+        const ok = give ? give.cards.includes(c) : legal.includes(c);
         return {
           card: c,
           trump,
-          legal: legal.includes(c),
+          legal: ok,
           hint: m.hint && legal.includes(c),
-          label: `${cardName(cv, c)}${trump ? ', trump' : ''}${legal.includes(c) ? '' : ' (not playable now)'}`,
+          label: `${cardName(cv, c)}${trump ? ', trump' : ''}${ok ? '' : give ? ' (not to be given)' : ' (not playable now)'}`,
+          ...(give ? { givable: ok } : {}),
         };
       })
     : [];
@@ -130,7 +146,8 @@ export function tableModel(m: Moment): TableModel {
   // While the human chooses the next phase, its buttons stand where the results' "Next deal" was.
   const results = scored && choosing ? { ...scored, next: null, key: `${scored.key}:choosing` } : scored;
   return {
-    status: statusLine(cv, snap, m, names, human, chooser),
+    status: statusLine(cv, snap, m, names, human, chooser, give !== null),
+    give,
     play: p,
     dealer: s.dealer,
     showLast: m.showLast,
@@ -153,7 +170,7 @@ export function tableModel(m: Moment): TableModel {
         : [],
     // A lay-off has rows, not tricks: its bots' cards are shown at once by "Play on now".
     finish: !m.viewing && m.busy && p ? (p.rows ? 'Play on now' : 'Finish the trick') : null,
-    redeal: between && chooser === null && redealAllowed(cv, s, human),
+    redeal: !m.viewing && !m.busy && !m.keptHand && mayRedeal(game, human) ? redealLine(cv, m.redealRule) : null,
     deal: between && chooser === null && !results ? (at === 'playoff' ? 'Deal the play-off' : 'Deal') : null,
     hintLabel: mine ? (m.hint ? 'Hide the hint' : 'Hint') : null,
     lastLabel:
@@ -171,6 +188,10 @@ export function tableModel(m: Moment): TableModel {
     over: awaiting(live) === 'rubber-over',
   };
 }
+
+/** The redeal offered on the hand just dealt, with its rule in words (the page's) or by its id. */
+const redealLine = (cv: CompiledVariant, rule: string | null | undefined): string =>
+  `Your hand allows a redeal${rule ? `: “${rule}”` : ` (rule ${cv.redeal!.id}).`} Ask for one, or keep this hand.`;
 
 /**
  * The suits `human` may name as trumps now, as options `trump:SUIT` titled by the suit ("Hearts as
@@ -190,6 +211,7 @@ function statusLine(
   names: readonly string[],
   human: number,
   chooser: number | null,
+  giving: boolean,
 ): string {
   const s = snap.context;
   const p = s.play;
@@ -200,6 +222,11 @@ function statusLine(
     const trumps =
       p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '';
     if (m.offer) return `${head}${trumps}${names[p.lastTrick!.takenBy]} took the trick: go on, or take it.`;
+    if (giving) return `${head}${trumps}Your turn: choose the cards to give.`;
+    // Several give at once: who is still to give (the human has given).
+    const waiting = seatsToMove(cv, p);
+    if (waiting.length > 1 || (waiting.length === 1 && waiting[0] !== p.turn))
+      return `${head}${trumps}${list(waiting.map((q) => names[q]!))} still to give.`;
     return (
       head +
       trumps +

@@ -30,6 +30,10 @@ export interface PlayHandlers {
   noMoreOffers(): void;
   finish(): void;
   redeal(): void;
+  /** Keeping the hand just dealt where a redeal is offered: the bots go on. */
+  keepHand(): void;
+  /** Giving the cards chosen in the hand (the view's `chosen`). */
+  give(): void;
   deal(): void;
   playAgain(): void;
   hint(): void;
@@ -55,6 +59,8 @@ export interface PlayView {
   announce(text: string): void;
   /** No game to show: the reason and a new game, nothing of the broken game in view. */
   broken(why: string): void;
+  /** The cards chosen in the hand to give. */
+  chosen(): number[];
   readonly layout: Layout;
 }
 
@@ -71,7 +77,14 @@ export interface ViewSetup {
 /** The view inside `root`. */
 export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers): PlayView {
   const ui = playLayout(root, setup.settings, h);
-  const hand = createHand(ui.hand, setup.cv, (c) => h.play(c));
+  // How many cards are to be given now (0: none): the Give button waits for that many chosen.
+  let toGive = 0;
+  const giveReady = () => {
+    const k = hand.chosen().length;
+    ui.giveButton.disabled = k !== toGive;
+    ui.giveButton.textContent = k === toGive ? 'Give' : `Give (${k} of ${toGive} chosen)`;
+  };
+  const hand = createHand(ui.hand, setup.cv, (c) => h.play(c), giveReady);
   let shownResults: string | null = null;
   let primary: HTMLButtonElement | null = null;
   // Whether the player is on the table (focus went into it last): only then does focus follow the game.
@@ -107,7 +120,12 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
     ui.setChoices(m.choices);
     ui.finish.textContent = m.finish ?? '';
     ui.show(ui.finish, m.finish !== null);
-    ui.show(ui.redeal, m.redeal);
+    ui.redealText.textContent = m.redeal ?? '';
+    ui.show(ui.redealOffer, m.redeal !== null);
+    ui.giveText.textContent = m.give?.line ?? '';
+    toGive = m.give?.count ?? 0;
+    ui.show(ui.give, m.give !== null);
+    giveReady();
     ui.deal.textContent = m.deal ?? '';
     ui.show(ui.deal, m.deal !== null);
     ui.hint.textContent = m.hintLabel ?? '';
@@ -169,6 +187,7 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
   return {
     update,
     layout: ui,
+    chosen: () => hand.chosen(),
     say(s) {
       ui.message.replaceChildren();
       if (!s) return;

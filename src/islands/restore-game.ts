@@ -13,7 +13,9 @@ import { greedyBot, randomBot } from '../engine/bots.ts';
 import { awaiting, createGameMachine, sendChecked, type GameActor } from '../engine/machine.ts';
 import { createRng } from '../engine/rng.ts';
 import { botPhaseChoice, phaseChooserNow } from './bot-phase-choice.ts';
-import { botSeed, eventOf, isCounting, readBotMark, type SavedGame } from './saved-game.ts';
+import { botSeatNow } from './play-give.ts';
+import { botAsks } from './play-redeal.ts';
+import { botSeed, dealAt, eventOf, isCounting, readBotMark, type SavedGame } from './saved-game.ts';
 
 /** The strong bot's move from `view`, searched with exactly `playouts` playouts (so that it is the same move again). */
 export type AskStrong = (view: SeatView, seed: number, playouts: number) => Promise<Move | null>;
@@ -94,13 +96,20 @@ async function botsMove(
     return chooser === mark.seat && chooser !== seats.human && mark.level !== 'strong'
       ? botPhaseChoice(cv, snap, botSeed(seed, index))
       : null;
+  // A bot's redeal stands where the deal it threw in stood: the bot reads that deal's hand again.
+  const at = awaiting(snap);
+  if (at === 'deal' || at === 'playoff') {
+    const { hands, trump } = dealAt(cv, snap.context, seed, index);
+    const asks = botAsks(cv, snap.context, hands, trump, seats.human);
+    return asks === mark.seat && mark.level !== 'strong' ? `${asks}:redeal` : null;
+  }
   // As the table's bots move: only while a deal is played, on a bot's own turn, never the human's seat.
   if (
     !p ||
     awaiting(snap) !== 'play' ||
     isCounting(snap) ||
     mark.seat === seats.human ||
-    p.turn !== mark.seat ||
+    botSeatNow(cv, p, seats.human) !== mark.seat ||
     !p.participants.includes(mark.seat)
   )
     return null;

@@ -11,7 +11,8 @@
  * - `count`: a deal whose cards are all out is scored;
  * - `SEAT:CARD` (`0:6S`): the player at seat SEAT (0 is the human) plays CARD (the deck's name);
  * - `SEAT:pass`, `SEAT:pickup`, `SEAT:take`: a pass (lay-off), a pick-up (beating), taking the last trick;
- * - `SEAT:redeal`: asking for a redeal before a deal, where the rules allow it.
+ * - `SEAT:redeal`: asking for a redeal, where the rules allow it, on the hand the `deal` at the
+ *   same place would deal (the table, once a hand is seen, puts the redeal in place of its deal).
  *
  * What is kept in the browser holds only the human's own moves so: a bot's move is kept as a mark
  * that a bot moved there and which (`1:fair`, `2:strong:640`: the strong bot's playouts), never
@@ -35,6 +36,7 @@ import { chooseRefused, dealCards, passRefused, pickUpRefused, takeRefused, whyR
 import { createRng } from '../engine/rng.ts';
 import { explainMove } from '../engine/steps/index.ts';
 import type { Move } from '../engine/steps/step.ts';
+import type { GameState } from '../engine/state.ts';
 import { cardName } from '../engine/explain.ts';
 import { rubberNoun } from '../engine/nouns.ts';
 import { MAX_PLAYOUTS } from './strong-playouts.ts';
@@ -147,12 +149,7 @@ export function eventOf(
   if (move === 'deal') {
     if (awaiting(snap) === 'play') return 'a deal is still being played';
     if (awaiting(snap) === 'rubber-over') return `the ${rubberNoun(cv)} is over`;
-    const { hands, trump, upcard, talon, stock } = dealCards(
-      cv,
-      s,
-      createRng(seed * 104729 + index),
-      participantsOf(cv, s),
-    );
+    const { hands, trump, upcard, talon, stock } = dealAt(cv, s, seed, index);
     // The stock goes in only where the deal draws from it (the machine keeps it only then).
     const draws = cv.phases.some((ph) => ph.draw) && stock.length > 0;
     return { type: 'CARDS', hands, trump, upcard, ...(talon.length > 0 ? { talon } : {}), ...(draws ? { stock } : {}) };
@@ -172,8 +169,11 @@ export function eventOf(
     const at = awaiting(snap);
     if (at !== 'deal' && at !== 'playoff')
       return `${who.name} cannot ask for a redeal now: ${at === 'play' ? 'the deal is being played' : `the ${rubberNoun(cv)} is over`}`;
-    return redealAllowed(cv, s, seat)
-      ? { type: 'REDEAL', seat }
+    // The hand read is the one the deal at this place deals: the hand the player saw.
+    const { hands, trump } = dealAt(cv, s, seed, index);
+    const hand = { cards: hands[seat] ?? [], trump };
+    return redealAllowed(cv, s, seat, hand)
+      ? { type: 'REDEAL', seat, hand }
       : `${who.may} not ask for a redeal here: the rules do not allow it now`;
   }
   if (choosing) return phaseChosen(cv, snap, seat, m[2]!, who, human);
@@ -217,6 +217,10 @@ export function eventOf(
     }
   }
 }
+
+/** The cards the `index`th move of game `seed` deals, where it is a deal. */
+export const dealAt = (cv: CompiledVariant, s: GameState, seed: number, index: number) =>
+  dealCards(cv, s, createRng(seed * 104729 + index), participantsOf(cv, s));
 
 /**
  * `text` read as a suit named (`trump:H`) or cards given (`give:QS,KH`), with what it does in words;

@@ -138,7 +138,12 @@ describe('a stored game of the Play island', () => {
     const { game, actor } = playUntil(any, 11, (a) => a.getSnapshot().context.phase === 'butzen', 0);
     expect(actor.getSnapshot().context.phase).toBe('butzen');
     const redeal = eventOf(any, actor.getSnapshot(), game.seed, game.moves.length, '0:redeal', names, 0);
-    expect(redeal).toEqual({ type: 'REDEAL', seat: 0 });
+    // It reads the hand the deal at its place would deal: the hand the player saw (issue 29).
+    const dealt = eventOf(any, actor.getSnapshot(), game.seed, game.moves.length, 'deal', names, 0) as {
+      hands: number[][];
+      trump: number;
+    };
+    expect(redeal).toEqual({ type: 'REDEAL', seat: 0, hand: { cards: dealt.hands[0], trump: dealt.trump } });
     actor.send(redeal as GameEvent);
     expect(actor.getSnapshot().context.entry).toMatchObject({ kind: 'redeal' });
   });

@@ -10,7 +10,7 @@ import type { PlayState } from '../state.ts';
 import { beatingKind } from './beating/index.ts';
 import { phaseOfPlay } from './common.ts';
 import { layoffKind } from './layoff/index.ts';
-import type { Move, NotePart, Refusal, StepKind } from './step.ts';
+import type { GiveAsked, Move, NotePart, Refusal, StepKind } from './step.ts';
 import { tricksKind } from './tricks/index.ts';
 import { give } from './give/rules.ts';
 import { exchange } from './exchange/rules.ts';
@@ -147,4 +147,10 @@ export function seatsToMove(cv: CompiledVariant, p: PlayState): number[] {
   return kindOf(step).toMove(cv, step, p);
 }
 
-export type { Move, NotePart, Refusal, StepKind } from './step.ts';
+/** What `seat` is to give now by its own choice in the current step (see StepKind.giveAsked), or null. */
+export function giveAsked(cv: CompiledVariant, p: PlayState, seat: number): GiveAsked | null {
+  const step = currentStep(cv, p);
+  return kindOf(step).giveAsked?.(cv, step, p, seat) ?? null;
+}
+
+export type { GiveAsked, Move, NotePart, Refusal, StepKind } from './step.ts';

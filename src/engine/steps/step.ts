@@ -189,4 +189,21 @@ export interface StepKind<S> {
    * is made after the whole deal: the hands then hold only the cards of those packets (../deal-so-far.ts).
    */
   afterPacket?(step: S): number | undefined;
+  /**
+   * What `seat` is to give now by its own choice (a pass, `give N of`), or null when it gives
+   * nothing now: for a table that lets a person choose the cards (the Play table).
+   */
+  giveAsked?(cv: CompiledVariant, step: S, p: PlayState, seat: number): GiveAsked | null;
+}
+
+/**
+ * Cards a seat is to choose and give: how many, which cards of its hand may go (`set`: the step's
+ * card set, true by card; null when any card may go), and to whom (null: each card to the seat the
+ * rule finds for it, not one seat for all).
+ */
+export interface GiveAsked {
+  count: number;
+  cards: number[];
+  set: readonly boolean[] | null;
+  to: number | null;
 }

@@ -87,4 +87,12 @@ export const giveRule: StepKind<GiveRuleStep> = {
   },
   done: (_cv, _step, p) => p.made,
   givesTalon: (step) => step.cards === null,
+  giveAsked(cv, step, p, seat) {
+    if (step.count === null || !waiting(p).includes(seat)) return null;
+    const cards = setCards(step, p, seat);
+    // One receiver when every card of the set would go to the same seat ("the next after their holder").
+    const gifts = p.hands.map((_, q) => (q === seat ? cards : null));
+    const to = [...new Set(giftMoves(cv, step, p, gifts).map((m) => m.to))];
+    return { count: step.count, cards, set: step.cards, to: to.length === 1 ? to[0]! : null };
+  },
 };

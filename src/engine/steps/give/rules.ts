@@ -6,7 +6,7 @@
  */
 import type { GiveStep } from '../../../compile/deal-steps.ts';
 import type { PlayState } from '../../state.ts';
-import { giveRefusal, handsAfterPass, passDirection, passes } from './passing.ts';
+import { giveRefusal, handsAfterPass, passDirection, passes, receiverOf } from './passing.ts';
 import type { Move, Refusal, StepKind } from '../step.ts';
 
 /**
@@ -67,4 +67,9 @@ export const give: StepKind<GiveStep> = {
     return { ...p, hands: handsAfterPass(p.hands, gifts, p.participants, dir), gifts: null, made: true, plays };
   },
   done: (_cv, _step, p) => p.made,
+  giveAsked(_cv, step, p, seat) {
+    if (!waiting(p).includes(seat)) return null;
+    const to = receiverOf(p.participants, seat, passDirection(step.directions, p.deal.index));
+    return { count: step.count, cards: [...p.hands[seat]!], set: null, to };
+  },
 };
