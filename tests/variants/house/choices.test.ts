@@ -23,6 +23,7 @@ import { diskReader } from '../../../src/resolve/disk.ts';
 import { memoryReader } from '../../../src/resolve/load.ts';
 import type { ResolvedVariant } from '../../../src/resolve/resolve.ts';
 import { runExamples } from '../../../src/scenario/examples.ts';
+import { ruleWords, variantNames } from '../../../src/compile/clause-words.ts';
 import { readFileSync } from 'node:fs';
 
 /** The gallery files of this part, with the base each extends. */
@@ -219,5 +220,13 @@ describe('a choice made after play (the moon shooter chooses)', () => {
       }
     }
     expect(moons).toBeLessThan(12);
+  });
+
+  it('says in words who chooses and when, and that nobody does when the seat names nobody', () => {
+    const v = house('kein-stich-moon-choice');
+    const moon = v.clauses.find((c) => c.id === 'moon-choice')!;
+    expect(ruleWords(moon.node, variantNames(v, compileVariant(v).deck))).toBe(
+      'The player whose points are 40 chooses after play, before the deal is scored: “The others pay for my moon” or “My own penalty is taken off”. When there is no such player, nobody chooses.',
+    );
   });
 });
