@@ -306,7 +306,8 @@ function applyDeal(
   if (!isCounting(actor.getSnapshot())) {
     if (unfinished) return undefined;
     // A step after play (a choice) still waits, though every card is played.
-    const after = isPlayStep(currentStep(cv, p)) ? null : explainMove(cv, p, p.turn, { kind: 'take' });
+    const steps = cv.phases.find((ph) => ph.id === p.phase)?.steps ?? [];
+    const after = p.step > steps.findIndex(isPlayStep) ? explainMove(cv, p, p.turn, { kind: 'take' }) : null;
     throw new ScenarioInputError(
       `deals[${n - 1}].plays`,
       after

@@ -1,7 +1,7 @@
 /**
  * A choice at the table (`choice [every deal | once a game] by SEAT: ID "Title", ...`): before play
- * (or `after play`, before the deal is scored), the player at SEAT chooses one of the options offered (`"S:choose:ID"`); scoring and other
- * conditions read it as `chosen ID`. A choice made once a game is made in the game's first deal with
+ * (or `after play`, before the deal is scored), the player at SEAT chooses one of the options offered
+ * (`"S:choose:ID"`); scoring and other conditions read it as `chosen ID`. A choice made once a game is made in the game's first deal with
  * the step and stands for its other deals; a deal that offers no option goes on without a choice.
  */
 import type { ChoiceStep } from '../../../compile/deal-steps.ts';
