@@ -27,6 +27,7 @@ import { checkDraw } from './checks/check-draw.ts';
 import { checkTeams } from './checks/check-teams.ts';
 import { checkTrumpSteps } from './checks/check-trump-steps.ts';
 import { checkChoices } from './checks/check-choices.ts';
+import { checkAfterPlay } from './checks/check-after-play.ts';
 import { checkStepPackets } from './checks/check-step-packets.ts';
 import { checkPhaseOrder } from './checks/check-phase-order.ts';
 import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
@@ -54,6 +55,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkTeams,
   checkTrumpSteps,
   checkChoices,
+  checkAfterPlay,
   checkStepPackets,
   checkPhaseOrder,
   checkPersonalTrumps,

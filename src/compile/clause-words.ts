@@ -221,7 +221,14 @@ function clauseWords(body: ClauseBody, names: Names): string {
     case 'Choice': {
       // Titles only: players never see an option's id.
       const options = body.options.map((o) => `“${o.title}”${when(o.when, names)}${o.once ? ' (once a game)' : ''}`);
-      return `${capital(seatWords(body.seat, names))} chooses ${body.once ? 'once a game' : 'before play'}${body.packet ? `, ${afterPacketWords(body.packet.count)}` : ''}: ${options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options.at(-1)}` : options[0]}.`;
+      // After play the seat may name nobody (no moon shot): then nobody chooses, and the sentence says so.
+      const moment = body.afterPlay
+        ? `${body.once ? 'once a game, ' : ''}after play, before the deal is scored`
+        : body.once
+          ? 'once a game'
+          : 'before play';
+      const none = body.afterPlay ? ' When there is no such player, nobody chooses.' : '';
+      return `${capital(seatWords(body.seat, names))} chooses ${moment}${body.packet ? `, ${afterPacketWords(body.packet.count)}` : ''}: ${options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options.at(-1)}` : options[0]}.${none}`;
     }
     case 'PhaseOrder': {
       // Titles only; no list names every phase but the last.

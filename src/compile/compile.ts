@@ -665,13 +665,13 @@ function loseGameTally(clauses: ResolvedClause[]): string | null {
   return null;
 }
 
-/**
- * A phase's steps: the variant's step clauses (`before`), then, when personal trumps are chosen, the
- * choosing, then its play step.
- */
 /** A per-player count of a deal's moves that rules may read: passes in a lay-off, pick-ups in a beating deal. */
 export type MoveCount = 'passes' | 'pickups';
 
+/**
+ * A phase's steps: the variant's step clauses (`before`), then, when personal trumps are chosen, the
+ * choosing, then its play step, then the choices made after play (`choice after play`).
+ */
 function playSteps(play: PlayStep, before: CompiledStep[] = []): { steps: CompiledStep[] } {
   const choosing = play.kind === 'beating' && play.assign === 'chosen' ? [chooseTrumpsStep(play.id, play.repeats)] : [];
   // A step that gives cards to the owner of their suit waits for the suits to be chosen; where the
@@ -681,7 +681,11 @@ function playSteps(play: PlayStep, before: CompiledStep[] = []): { steps: Compil
     s.kind === 'give-rule' && s.afterChoosing && play.kind === 'beating' && play.assign !== 'chosen'
       ? { ...s, trumpsBy: play }
       : s;
-  return { steps: [...before.filter((s) => !after(s)), ...choosing, ...before.filter(after).map(owned), play] };
+  const late = (s: CompiledStep) => s.kind === 'choose' && s.afterPlay === true;
+  const early = before.filter((s) => !late(s));
+  const steps = [...early.filter((s) => !after(s)), ...choosing, ...early.filter(after).map(owned), play];
+  // Only a phase with a choice after play has steps after its play step: the others keep their shape.
+  return { steps: early.length === before.length ? steps : [...steps, ...before.filter(late)] };
 }
 
 /**

@@ -73,6 +73,11 @@ export interface ChoiceStep {
   options: CompiledOption[];
   /** `after packet N`: made once the first N packets are dealt (absent: after the whole deal). */
   packet?: number;
+  /**
+   * `after play`: made once the cards are played, before the deal is scored (a step after the play
+   * step); the seat may read the deal just played, and a deal whose seat names nobody has no choice.
+   */
+  afterPlay?: true;
 }
 
 /** A step before play of this family. */
@@ -203,6 +208,7 @@ export function compileDealSteps(
           once: o.once,
         })),
         ...(b.packet ? { packet: b.packet.count } : {}),
+        ...(b.afterPlay ? { afterPlay: true as const } : {}),
       });
     else if (b.kind === 'GiveRule')
       out.push({

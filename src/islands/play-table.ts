@@ -12,6 +12,7 @@ import { seatBox } from './table-seat.ts';
 import { knownTeam } from '../engine/known-teams.ts';
 import { drawnBefore, middle } from './table-middle.ts';
 import { tableLook } from '../engine/steps/table-registry.ts';
+import { isPlayStep } from '../compile/steps.ts';
 
 export { cardFace, suitFace } from './table-parts.ts';
 
@@ -58,7 +59,8 @@ export function drawTable(root: HTMLElement, cv: CompiledVariant, p: PlayState |
   order.forEach((q, k) => {
     spots[q] = around[k]!;
   });
-  const look = tableLook(p ? cv.phases.find((ph) => ph.id === p.phase)?.steps.at(-1)?.kind : undefined);
+  // The play step's look, also while a choice is made after play.
+  const look = tableLook(p ? cv.phases.find((ph) => ph.id === p.phase)?.steps.findLast(isPlayStep)?.kind : undefined);
   const done = !!p && p.participants.every((q) => p.hands[q]!.length === 0 || p.places[q]! > 0);
   const before = drawnBefore(root);
   // The human's partners, when the game is played in teams and the human knows them (a partner

@@ -378,6 +378,8 @@ export interface ChoiceBody extends Body<'Choice', 'choice'> {
   options: ChoiceOption[];
   /** `after packet N`: made once the first N packets are dealt; absent: after the whole deal. */
   packet?: AfterPacket;
+  /** `after play`: made once the cards are played, before the deal is scored (where it was written). */
+  afterPlay?: { loc: Loc };
 }
 /**
  * `phases [ID, ...] chosen by SEAT, each once a game`: the phases listed (none listed: every phase

@@ -305,14 +305,19 @@ function applyDeal(
   const p = actor.getSnapshot().context.play!;
   if (!isCounting(actor.getSnapshot())) {
     if (unfinished) return undefined;
+    // A step after play (a choice) still waits, though every card is played.
+    const steps = cv.phases.find((ph) => ph.id === p.phase)?.steps ?? [];
+    const after = p.step > steps.findIndex(isPlayStep) ? explainMove(cv, p, p.turn, { kind: 'take' }) : null;
     throw new ScenarioInputError(
       `deals[${n - 1}].plays`,
-      ofPlaces(p)
-        ? `the plays stop before the deal is over: ${p.participants
-            .filter((q) => p.places[q] === 0)
-            .map((q) => players[q])
-            .join(', ')} still hold cards`
-        : `only ${deal.plays.filter((x) => x.move.kind === 'card').length} cards are played; the deal needs ${tricksOfDeal(cv, p) * p.participants.length}`,
+      after
+        ? `the plays stop before the deal is over: ${players[p.turn]} is still to move: ${after.reason}`
+        : ofPlaces(p)
+          ? `the plays stop before the deal is over: ${p.participants
+              .filter((q) => p.places[q] === 0)
+              .map((q) => players[q])
+              .join(', ')} still hold cards`
+          : `only ${deal.plays.filter((x) => x.move.kind === 'card').length} cards are played; the deal needs ${tricksOfDeal(cv, p) * p.participants.length}`,
     );
   }
   if (takes.size > 0) {

@@ -14,7 +14,8 @@
  * is known when a game starts after another: in `next game dealer`. `winner of last playoff` is
  * known as a play-off is settled: in `playoff then dealer`, and in `playoff then lead` (who leads the
  * first ordinary deal after it, where `dealer` is that deal's dealer). A player named by a measure
- * (`player with place 4`) reads the deal just settled: in `next dealer`.
+ * (`player with place 4`) reads the deal just settled: in `next dealer`, and in `choice after play`
+ * (the cards just played).
  */
 import type { ClauseBody, Seat } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
@@ -25,6 +26,8 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
   const out: Diagnostic[] = [];
   /** Whether the clause being walked is a `give cards` (a card is being given, which its seats may name). */
   let givesCards = false;
+  /** Whether the clause being walked is a `choice after play` (the deal just played is known there). */
+  let afterPlay = false;
   /** `where`: the clause the seat stands in; what each dealer word may mean there. */
   const walk = (s: Seat, where: ClauseBody['kind']): void => {
     if (s.kind === 'SeatStep') {
@@ -84,13 +87,13 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       return;
     }
     if (s.kind === 'SeatBy') {
-      if (where !== 'NextDealer') {
+      if (where !== 'NextDealer' && !(where === 'Choice' && afterPlay)) {
         out.push(
           diagnostic(
             'misplaced-seat',
             s.loc,
-            'a player named by a measure reads the deal just played, which is known only when the deal passes on',
-            'name a player by a measure in `next dealer` (`next dealer player with place 4`); elsewhere walk from a known seat',
+            'a player named by a measure reads the deal just played, which is known only once the cards are played',
+            'name a player by a measure in `next dealer` (`next dealer player with place 4`) or `choice after play by ...`; elsewhere walk from a known seat',
           ),
         );
       }
@@ -146,8 +149,10 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       b.kind === 'TrumpNamed' ||
       b.kind === 'Choice' ||
       b.kind === 'PhaseOrder'
-    )
+    ) {
+      afterPlay = b.kind === 'Choice' && b.afterPlay !== undefined;
       walk(b.seat, b.kind);
+    }
     if (b.kind === 'GiveRule') {
       givesCards = !b.talon;
       walk(b.seat, b.kind);

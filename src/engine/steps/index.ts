@@ -5,7 +5,7 @@
  */
 import type { CompiledVariant } from '../../compile/compile.ts';
 import type { ScoreScope } from '../../compile/expr.ts';
-import type { CompiledStep } from '../../compile/steps.ts';
+import { isPlayStep, type CompiledStep } from '../../compile/steps.ts';
 import type { PlayState } from '../state.ts';
 import { beatingKind } from './beating/index.ts';
 import { phaseOfPlay } from './common.ts';
@@ -39,8 +39,9 @@ export const kindOf = <S extends CompiledStep>(step: S): StepKind<S> => STEP_KIN
 /** Moves a deal may take before it is called off, the rest placed by fewest cards (the simulator's and the search's play-outs). */
 export const MOVE_LIMIT = 5000;
 
-/** A phase's play step: the last of its steps, which plays the cards out. */
-export const playStepOf = (phase: { steps: readonly CompiledStep[] }): CompiledStep => phase.steps.at(-1)!;
+/** A phase's play step, which plays the cards out: its last step but for the choices made after play. */
+export const playStepOf = (phase: { steps: readonly CompiledStep[] }): CompiledStep =>
+  phase.steps.findLast(isPlayStep) ?? phase.steps.at(-1)!;
 
 /**
  * Whether a phase's deal is played in tricks that one player takes and scored by their points
@@ -102,7 +103,7 @@ export function enterStep(cv: CompiledVariant, p: PlayState, index: number): Pla
   return kind.start(cv, step, { ...dealtSoFar(cv, p, kind.afterPacket?.(step)), step: index });
 }
 
-/** The deal moved on past every step that is done (never past the last, the play step). */
+/** The deal moved on past every step that is done (never past the last: the play step, or a choice after play). */
 export function advanceSteps(cv: CompiledVariant, p: PlayState): PlayState {
   const steps = phaseOfPlay(cv, p).steps;
   // Bounded by the number of steps: each pass enters the next one.

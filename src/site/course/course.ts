@@ -23,7 +23,7 @@ import {
 import { rulesByLesson } from './rules-by-lesson.ts';
 import { LESSON_TITLES, type LessonKey } from '../../islands/course/lessons.ts';
 import type { Course, Exercise, Lesson } from './types.ts';
-import { takesTricks } from '../../engine/steps/index.ts';
+import { playStepOf, takesTricks } from '../../engine/steps/index.ts';
 
 /** The course of game `game`, from its base variant; links start with `base`. */
 export function courseFor(game: { id: string; title: string; variants: SiteVariant[] }, base: string): Course {
@@ -97,7 +97,7 @@ function introOf(v: SiteVariant, key: LessonKey): string[] {
       const out = [
         `${v.resolved.game.title} is a game for ${cv.players.min === n ? n : `${cv.players.min} to ${n}`} players, played ${cv.players.direction}.`,
       ];
-      const kinds = new Set(cv.phases.map((p) => p.steps.at(-1)?.kind));
+      const kinds = new Set(cv.phases.map((p) => playStepOf(p).kind));
       if (kinds.has('tricks'))
         out.push(`Most deals are played in tricks: each player plays a card, and the best card takes them all.`);
       if (kinds.has('beating'))

@@ -18,7 +18,7 @@ import { cardOf, playBotGame, SEATS } from '../tutorial-positions.ts';
 import type { SiteVariant } from '../data.ts';
 import { inForce, ruleLink } from './rules-by-lesson.ts';
 import type { Exercise, RuleLink, SeatLine } from './types.ts';
-import { kindOf, permanentTrumps, takesTricks } from '../../engine/steps/index.ts';
+import { kindOf, permanentTrumps, playStepOf, takesTricks } from '../../engine/steps/index.ts';
 
 /** What seeded bot games showed: completed tricks, and scored deals with the tallies before them. */
 export interface Observed {
@@ -385,7 +385,7 @@ export function leadExercise(v: SiteVariant, base: string): Exercise | null {
   const lead = v.resolved.clauses.find((c) => c.node.body.kind === 'Lead' && inForce(v, c));
   const body = lead?.node.body;
   // A leader named by a card (the holder of the Ace, say): who holds it is part of the position.
-  const step = phaseOf(cv, f.phase).steps.at(-1);
+  const step = playStepOf(phaseOf(cv, f.phase));
   // The play step's own options may name the leader (a card's holder), and the rule that does.
   const leadBy = step && kindOf(step).leadBy?.(step);
   const card =

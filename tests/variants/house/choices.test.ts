@@ -6,14 +6,24 @@
 import { describe, expect, it } from 'vitest';
 import { checkPath } from '../../../src/check/check.ts';
 import { compileVariant } from '../../../src/compile/compile.ts';
-import { dealCards, legalPlays, startPlay } from '../../../src/engine/play.ts';
+import { dealCards, legalPlays, outcomeOf, startPlay } from '../../../src/engine/play.ts';
+import { botMove } from '../../../src/engine/bot-move.ts';
+import { randomBot } from '../../../src/engine/bots.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import { initialState } from '../../../src/engine/flow/states.ts';
-import { applyStepMove, legalStepMoves, seatsToMove } from '../../../src/engine/steps/index.ts';
+import {
+  applyStepMove,
+  dealDone,
+  explainMove,
+  legalStepMoves,
+  playStepOf,
+  seatsToMove,
+} from '../../../src/engine/steps/index.ts';
 import { diskReader } from '../../../src/resolve/disk.ts';
 import { memoryReader } from '../../../src/resolve/load.ts';
 import type { ResolvedVariant } from '../../../src/resolve/resolve.ts';
 import { runExamples } from '../../../src/scenario/examples.ts';
+import { ruleWords, variantNames } from '../../../src/compile/clause-words.ts';
 import { readFileSync } from 'node:fs';
 
 /** The gallery files of this part, with the base each extends. */
@@ -22,6 +32,7 @@ const GALLERY: [string, string][] = [
   ['kein-stich-moon-call', 'kein-stich'],
   ['kein-stich-prizes-called', 'kein-stich'],
   ['kein-stich-hearts-called', 'kein-stich'],
+  ['kein-stich-moon-choice', 'kein-stich'],
 ];
 
 const house = (id: string): ResolvedVariant => {
@@ -142,5 +153,80 @@ describe('personal trumps chosen (a choice made in every deal)', () => {
       for (const [k, q] of p.participants.entries()) p = applyStepMove(cv, p, q, { kind: 'name', suit: k });
       expect(p.trumps!.filter((t) => t >= 0)).toHaveLength(4);
     }
+  });
+});
+
+describe('a choice made after play (the moon shooter chooses)', () => {
+  const MOON =
+    'phase no-hearts {\n' +
+    '  moon: choice after play by player with points 40: pay "The others pay", off "Mine taken off" [table]\n' +
+    '  moon-pay (before no-hearts-pay): when chosen pay: pay 40 stakes from (players where points = 0) into pot [table]\n' +
+    '}\n';
+  /** The deal `p` played to its last card, each player playing their first legal card. */
+  function playedOut(cv: ReturnType<typeof compiled>, p: ReturnType<typeof startPlay>) {
+    // Bounded: a deal of 32 cards.
+    for (let k = 0; k < 32 && legalPlays(cv, p, p.turn).length > 0; k++)
+      p = applyStepMove(cv, p, p.turn, { kind: 'card', card: legalPlays(cv, p, p.turn)[0]! });
+    return p;
+  }
+  const card = (cv: ReturnType<typeof compiled>, names: string) => names.split(' ').map((n) => cv.deck.byName.get(n)!);
+
+  it('waits after the last card for the player the seat names, offering the options; the choice is in the outcome', () => {
+    const cv = compiled(MOON);
+    const s = { ...initialState(cv, ['N', 'E', 'S', 'W'], 0), phase: 'no-hearts' };
+    const hands = [
+      card(cv, '7S 8S 9S 10S JS QS KS AS'),
+      // The forehand (E, after the dealer N) leads every Heart and takes them all.
+      card(cv, '7H 8H 9H 10H JH QH KH AH'),
+      card(cv, '7D 8D 9D 10D JD QD KD AD'),
+      card(cv, '7C 8C 9C 10C JC QC KC AC'),
+    ];
+    let p = playedOut(cv, startPlay(cv, s, hands, -1));
+    expect(p.points).toEqual([0, 40, 0, 0]);
+    expect(p.hands.every((h) => h.length === 0)).toBe(true);
+    expect(dealDone(cv, p)).toBe(false);
+    expect(seatsToMove(cv, p)).toEqual([1]);
+    expect(legalStepMoves(cv, p, 1)).toEqual([
+      { kind: 'choose', option: 'pay' },
+      { kind: 'choose', option: 'off' },
+    ]);
+    expect(legalStepMoves(cv, p, 0)).toEqual([]);
+    expect(explainMove(cv, p, 0, { kind: 'choose', option: 'pay' })).toEqual({
+      clause: 'turn',
+      reason: 'another player makes this choice (rule moon)',
+    });
+    // The play step is still the card play: the table keeps its look, the bots their trick model.
+    expect(playStepOf(cv.phases.find((ph) => ph.id === 'no-hearts')!).kind).toBe('tricks');
+    p = applyStepMove(cv, p, 1, { kind: 'choose', option: 'off' });
+    expect(dealDone(cv, p)).toBe(true);
+    expect(outcomeOf(p).chosen).toEqual(['off']);
+  });
+
+  it('without such a player nobody chooses: the deal is done at its last card, and a bot chooses when there is one', () => {
+    const cv = compiled(MOON);
+    let moons = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = { ...initialState(cv, ['N', 'E', 'S', 'W'], seed % 4), phase: 'no-hearts' };
+      const { hands, trump } = dealCards(cv, s, createRng(seed));
+      const p = playedOut(cv, startPlay(cv, s, hands, trump));
+      const shooter = p.points.indexOf(40);
+      expect(dealDone(cv, p)).toBe(shooter < 0);
+      expect(seatsToMove(cv, p)).toEqual(shooter < 0 ? [] : [shooter]);
+      if (shooter < 0) expect(outcomeOf(p).chosen).toEqual([]);
+      else {
+        moons++;
+        const move = botMove(cv, p, shooter, randomBot, createRng(seed));
+        expect(move?.kind).toBe('choose');
+      }
+    }
+    expect(moons).toBeLessThan(12);
+  });
+
+  it('says in words who chooses and when, and that nobody does when the seat names nobody', () => {
+    const v = house('kein-stich-moon-choice');
+    const moon = v.clauses.find((c) => c.id === 'moon-choice')!;
+    expect(ruleWords(moon.node, variantNames(v, compileVariant(v).deck))).toBe(
+      'The player whose points are 40 chooses after play, before the deal is scored: “The others pay for my moon” or “My own penalty is taken off”. When there is no such player, nobody chooses.',
+    );
   });
 });

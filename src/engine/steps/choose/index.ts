@@ -9,7 +9,8 @@ import { choose } from './rules.ts';
 /** The choice step kind. */
 export const chooseKind: StepKind<ChoiceStep> = {
   ...choose,
-  readsGame: (step) => step.options.some((o) => o.when !== null),
+  // A choice after play reads the game for its seat (a measure of the deal just played) as well.
+  readsGame: (step) => step.afterPlay === true || step.options.some((o) => o.when !== null),
   afterPacket: (step) => step.packet,
   moveTitle: (step, move) =>
     move.kind === 'choose' ? (step.options.find((o) => o.id === move.option)?.title ?? null) : null,
