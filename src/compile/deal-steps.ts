@@ -102,8 +102,27 @@ export interface GiveRuleStep {
   count: number | null;
 }
 
+/**
+ * `lay away N by SEAT[, counting for them]`: the player at SEAT chooses `count` cards of their hand
+ * to put face down out of play; `counting`: their card points count for that player.
+ */
+export interface LayAwayStep {
+  kind: 'lay-away';
+  id: string;
+  count: number;
+  seat: SeatFn;
+  counting: boolean;
+}
+
 /** A step before play of this family. */
-export type DealStep = GiveStep | ExchangeStep | NameTrumpStep | ChooseTrumpsStep | ChoiceStep | GiveRuleStep;
+export type DealStep =
+  | GiveStep
+  | ExchangeStep
+  | NameTrumpStep
+  | ChooseTrumpsStep
+  | ChoiceStep
+  | GiveRuleStep
+  | LayAwayStep;
 
 /**
  * The cards of `deck` a set names by itself, without the table (a suit, a card, a rank; `or`):
@@ -219,6 +238,8 @@ export function compileDealSteps(
         afterChoosing: readsOwner(b.seat),
         count: b.count ?? null,
       });
+    else if (b.kind === 'LayAway')
+      out.push({ kind: 'lay-away', id: c.id, count: b.count, seat: seat(b.seat), counting: b.counting });
   }
   // The deal is interleaved with the steps: a step after packet N comes before those after a later
   // packet or the whole deal, whatever its place in the rule list (a stable sort: the others keep it).

@@ -6,7 +6,7 @@
 import type { CompiledPhase, CompiledVariant } from '../compile/compile.ts';
 import { botFor, type Bot, type DealSight, type Seating } from './bots.ts';
 import { ofPlaces, tablesFor } from './play.ts';
-import { applyStepMove, legalStepMoves, takesTricks, type Move as StepMove } from './steps/index.ts';
+import { applyStepMove, legalStepMoves, stepBotMove, takesTricks, type Move as StepMove } from './steps/index.ts';
 import type { Rng } from './rng.ts';
 import type { PlayState } from './state.ts';
 import { foundTeamsOf } from './known-teams.ts';
@@ -47,7 +47,7 @@ export function seatView(p: PlayState, seat: number): SeatView {
   return {
     seat,
     hand: [...hands[seat]!],
-    table: { ...table, gifts: ownGiftOnly(p.gifts, seat), ...NO_FOUND_TEAMS(p) },
+    table: { ...table, gifts: ownGiftOnly(p.gifts, seat), ...NO_FOUND_TEAMS(p), ...NO_TALON(p, seat) },
     seats: hands.length,
     sizes: hands.map((h) => h.length),
   };
@@ -59,6 +59,20 @@ export function seatView(p: PlayState, seat: number): SeatView {
  */
 const NO_FOUND_TEAMS = (p: PlayState): Partial<PlayState> =>
   p.teams ? { teams: undefined, teamsOut: undefined } : KEEP;
+
+/**
+ * The talon dealt apart lies face down: no seat sees its cards, and once taken (logged as moved from
+ * the talon, `-1:give:card>seat`) they are in a hand or laid away again face down, so from then on a
+ * view has none, nor the log's lines of cards moved from it to another seat. Before that the steps
+ * still to come read it (a play-out of a searching bot).
+ */
+const NO_TALON = (p: PlayState, seat: number): Partial<PlayState> => {
+  if (!p.deal.talon || !p.plays.some((x) => x.startsWith('-1:give:'))) return KEEP;
+  const { talon: _talon, ...deal } = p.deal;
+  // Which cards went from the talon to which hand is the taker's to know (`-1:give:card>seat`).
+  const mine = String(seat);
+  return { deal, plays: p.plays.filter((x) => !x.startsWith('-1:give:') || x.slice(x.indexOf('>') + 1) === mine) };
+};
 
 /** Nothing to clear (shared: a bot moves hundreds of times a simulated deal). */
 const KEEP: Partial<PlayState> = Object.freeze({});
@@ -89,6 +103,7 @@ export function botMove(cv: CompiledVariant, p: PlayState, seat: number, bot: Se
       hands: ownHandOnly(p.hands[seat]!, seat, p.hands.length),
       gifts: ownGiftOnly(p.gifts, seat),
       ...NO_FOUND_TEAMS(p),
+      ...NO_TALON(p, seat),
     },
     seat,
     b,
@@ -151,7 +166,8 @@ function decide(
     else if (m.kind === 'give' || m.kind === 'name' || m.kind === 'choose') (other ??= []).push(m);
   }
   // A step before play (giving cards, naming a suit, choosing an option): any of its moves, at random.
-  if (other) return other[other.length === 1 ? 0 : rng.int(other.length)] as Move;
+  // A step may have bots choose by its own sense (the lowest cards laid away); else at random.
+  if (other) return (stepBotMove(cv, p, seat) ?? other[other.length === 1 ? 0 : rng.int(other.length)]) as Move;
   const pickUp = (): Move => {
     const count = pickUps.length === 1 ? pickUps[0]! : pickUps[rng.int(pickUps.length)]!;
     return count === null ? { kind: 'pickup' } : { kind: 'pickup', count };

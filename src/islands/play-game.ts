@@ -113,7 +113,11 @@ export function createPlayGame(
       inspect: (e: InspectionEvent) => {
         // XState's own events (start, stop) are not moves of the game.
         if (e.type === '@xstate.event' && e.actorRef === a && !e.event.type.startsWith('xstate.'))
-          sent.push({ event: e.event as GameEvent, label: eventText(cv, e.event as GameEvent, names) });
+          // Inspected as it arrives, before the machine takes it: the deal as the move is made.
+          sent.push({
+            event: e.event as GameEvent,
+            label: eventText(cv, e.event as GameEvent, names, a.getSnapshot().context.play),
+          });
       },
     });
     // An error inside the machine stops the game: it is said in words (not left to the console as uncaught).

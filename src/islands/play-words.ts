@@ -6,7 +6,7 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { phaseOfPlay } from '../engine/play.ts';
-import { kindOf, moveTitle, playStepOf } from '../engine/steps/index.ts';
+import { kindOf, moveTitle, playStepOf, stepMoveWords } from '../engine/steps/index.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
 import { refusalSentence } from './card-words.ts';
@@ -137,7 +137,12 @@ const phaseTitle = (cv: CompiledVariant, id: string): string | null =>
  * An event as the inspector's log shows it, `players` named by seat: a card played is public, a
  * deal's hands are not.
  */
-export function eventText(cv: CompiledVariant, e: GameEvent, players: readonly string[]): string {
+export function eventText(
+  cv: CompiledVariant,
+  e: GameEvent,
+  players: readonly string[],
+  before: PlayState | null = null,
+): string {
   // "You play", "Ada plays": the verb agrees with the seat's name.
   const who = (seat: number, verb: string, rest = ''): string =>
     `${players[seat]} ${players[seat] === 'You' ? verb : verbS(verb)}${rest}`;
@@ -145,8 +150,11 @@ export function eventText(cv: CompiledVariant, e: GameEvent, players: readonly s
     case 'PLAY':
       return who(e.seat, 'play', ` the ${cardName(cv, e.card)}`);
     case 'MOVE': {
-      // The cards given stay hidden; a suit named is said to the table.
+      // The cards given stay hidden; a suit named is said to the table. A step may word its own
+      // move (cards laid away: how many), read from the deal as it was before the move.
       const m = e.move;
+      const own = before && m.kind === 'give' ? stepMoveWords(cv, before, m) : null;
+      if (own) return who(e.seat, own.verb, own.rest);
       return m.kind === 'card'
         ? who(e.seat, 'play', ` the ${cardName(cv, m.card)}`)
         : m.kind === 'give'

@@ -55,8 +55,11 @@ export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView):
     t.append('Trumps: ', suitFace(cv, p.trump));
     mid.append(t);
   }
-  // A talon dealt apart and not yet taken lies face down: its count only.
-  const talon = (p.deal.talon ?? []).filter((c) => !p.hands.some((h) => h.includes(c))).length;
+  // A talon dealt apart and not yet taken lies face down: its count only. A card taken from it is
+  // logged as moved from the talon (`-1:give:card>seat`): once taken, it is no longer the talon's,
+  // whether in a hand, played or laid away again.
+  const taken = new Set(p.plays.filter((x) => x.startsWith('-1:give:')).map((x) => Number(x.slice(8, x.indexOf('>')))));
+  const talon = (p.deal.talon ?? []).filter((c) => !taken.has(c) && !p.hands.some((h) => h.includes(c))).length;
   if (talon > 0) {
     const tl = el('p', 'ptalon');
     tl.textContent = `Talon: ${talon} card${talon === 1 ? '' : 's'} face down.`;

@@ -234,6 +234,7 @@ export type ClauseBody =
   | SettleBody
   | GiveBody
   | GiveRuleBody
+  | LayAwayBody
   | ExchangeBody
   | TrumpNamedBody
   | ChoiceBody
@@ -342,6 +343,16 @@ export interface GiveRuleBody extends Body<'GiveRule', 'give-rule'> {
   /** `give N of CARDS to SEAT`: each player chooses N cards of the set (all they hold, if no more); absent: every card moves. */
   count?: number;
   countLoc?: Loc;
+}
+/**
+ * `lay away N by SEAT[, counting for them]`: before play that player chooses N cards of their hand to
+ * put face down out of play; with `counting`, their card points count for that player.
+ */
+export interface LayAwayBody extends Body<'LayAway', 'lay-away'> {
+  count: number;
+  countLoc: Loc;
+  seat: Seat;
+  counting: boolean;
 }
 /** `exchange 6 of trump for trump card`: the holder of that card may swap it for the turned trump card. */
 export interface ExchangeBody extends Body<'Exchange', 'exchange'> {

@@ -150,6 +150,8 @@ function pushChildren(s: AstNode[], n: AstNode): void {
       return push(s, n.talon?.seat ?? null);
     case 'GiveRule':
       return push(s, n.seat, n.cards);
+    case 'LayAway':
+      return push(s, n.seat);
     case 'Must':
       return push(s, n.card, n.when);
     case 'Lead':

@@ -10,12 +10,14 @@
  * - `misplaced-seat`: `owner of their suit` is found from the personal trumps, so only where
  *   the deal's play gives them (`play beating, personal trumps ...`: chosen, by seat or by a card);
  * - `unequal-hands`: hands that can differ in size are played by a play step that goes out (beating,
- *   lay-off), never in tricks, whose deal is as many tricks as a hand holds.
+ *   lay-off), never in tricks, whose deal is as many tricks as a hand holds; a talon taken and laid
+ *   away again by the same player (`lay away N by SEAT`, check-lay-away.ts) leaves them equal.
  */
 import type { CardPred, DeckBody, DealBody, GiveRuleBody, PlayBody, Seat } from '../../parse/ast.ts';
 import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 import { TogetherIndex } from './together.ts';
+import { balancedTalon, checkLayAway } from './check-lay-away.ts';
 
 /** Card sets found only during play, by node kind, and their words. */
 const AT_PLAY = new Map<string, string>([
@@ -38,7 +40,8 @@ export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
   const gives = v.clauses.filter((c) => c.node.body.kind === 'GiveRule');
   const deal = v.clauses.find((c) => c.node.body.kind === 'Deal')?.node.body as DealBody | undefined;
   const talonToSeat = Boolean(deal?.talon?.seat);
-  if (gives.length === 0 && !talonToSeat) return out;
+  const laysAway = v.clauses.some((c) => c.node.body.kind === 'LayAway');
+  if (gives.length === 0 && !talonToSeat && !laysAway) return out;
   const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
   const suits = new Set(deck?.suits.map((s) => s.name) ?? []);
   const ranks = new Set(deck?.ranks.map((r) => r.name) ?? []);
@@ -138,7 +141,9 @@ export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
         ),
       );
     }
-    if (inTricks(g)) {
+    // A talon taken and laid away again by the same player leaves the hands equal.
+    const balanced = body.talon && deal?.talon && balancedTalon(v, g, body.seat, deal.talon.count);
+    if (inTricks(g) && !balanced) {
       out.push(
         diagnostic(
           'unequal-hands',
@@ -150,7 +155,12 @@ export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
     }
   }
   const dealClause = v.clauses.find((c) => c.node.body.kind === 'Deal');
-  if (deal?.talon?.seat && dealClause && inTricks(dealClause)) {
+  if (
+    deal?.talon?.seat &&
+    dealClause &&
+    inTricks(dealClause) &&
+    !balancedTalon(v, dealClause, deal.talon.seat, deal.talon.count)
+  ) {
     out.push(
       diagnostic(
         'unequal-hands',
@@ -160,5 +170,6 @@ export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
       ),
     );
   }
+  out.push(...checkLayAway(v, inTricks));
   return out;
 }

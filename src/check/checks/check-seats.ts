@@ -54,6 +54,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
         where !== 'PlayoffLead' &&
         where !== 'PlayoffNextLead' &&
         where !== 'GiveRule' &&
+        where !== 'LayAway' &&
         where !== 'Teams'
       ) {
         out.push(
@@ -61,7 +62,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
             'misplaced-seat',
             s.loc,
             `\`holder of ${s.card.name}\` is only known once the cards are dealt, after the dealer is chosen`,
-            'name the holder of a card in `lead`, `playoff lead`, `playoff then lead`, `give cards` or `partner of ... is ...`',
+            'name the holder of a card in `lead`, `playoff lead`, `playoff then lead`, `give cards`, `lay away` or `partner of ... is ...`',
           ),
         );
       }
@@ -158,6 +159,10 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       walk(b.seat, b.kind);
     }
     if (b.kind === 'Deal' && b.talon?.seat) walk(b.talon.seat, b.kind);
+    if (b.kind === 'LayAway') {
+      givesCards = false;
+      walk(b.seat, b.kind);
+    }
     if (b.kind === 'Teams' && b.seat && b.partner) for (const x of [b.seat, b.partner]) walk(x, b.kind);
     if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);
     if (b.kind === 'NextGameDealer' || b.kind === 'PlayoffNextLead') walk(b.seat, b.kind);

@@ -18,6 +18,7 @@ import { nameTrump } from './name-trump/rules.ts';
 import { chooseTrumps } from './choose-trumps/rules.ts';
 import { chooseKind } from './choose/index.ts';
 import { giveRule } from './give-rule/rules.ts';
+import { layAway } from './lay-away/rules.ts';
 import { dealtSoFar } from './deal-so-far.ts';
 
 /** Each step kind's module, by the kind of its compiled step (a new kind must be listed here). */
@@ -31,6 +32,7 @@ export const STEP_KINDS: { [K in CompiledStep['kind']]: StepKind<Extract<Compile
   'choose-trumps': chooseTrumps,
   choose: chooseKind,
   'give-rule': giveRule,
+  'lay-away': layAway,
 };
 
 /** The module of `step`'s kind. */
@@ -140,6 +142,18 @@ export function applyStepMove(cv: CompiledVariant, p: PlayState, seat: number, m
 export function legalStepMoves(cv: CompiledVariant, p: PlayState, seat: number, scope?: ScoreScope): Move[] {
   const step = currentStep(cv, p);
   return kindOf(step).legal(cv, step, p, seat, scope);
+}
+
+/** How the log says `move` made in deal `p`'s current step (its `moveWords`), or null for the usual words. */
+export function stepMoveWords(cv: CompiledVariant, p: PlayState, move: Move): { verb: string; rest: string } | null {
+  const step = currentStep(cv, p);
+  return kindOf(step).moveWords?.(step, move) ?? null;
+}
+
+/** The move the current step has a bot make for `seat` from its view `p` (its `botMove`), or null to choose among the legal moves. */
+export function stepBotMove(cv: CompiledVariant, p: PlayState, seat: number): Move | null {
+  const step = currentStep(cv, p);
+  return kindOf(step).botMove?.(cv, step, p, seat) ?? null;
 }
 
 /** Seats that may move now in the current step. */

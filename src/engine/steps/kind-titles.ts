@@ -17,6 +17,7 @@ const KIND_TITLES: { readonly [K in CompiledStep['kind']]: string } = {
   'choose-trumps': 'Choosing trump suits',
   choose: 'A choice at the table',
   'give-rule': 'Cards moving by rule',
+  'lay-away': 'Laying cards away',
 };
 
 /** The title of a step of kind `kind`, or undefined for a kind the registry does not know. */

@@ -166,6 +166,16 @@ export interface StepKind<S> {
     gone: Set<number>,
     excluded: (Set<number> | null)[],
   ): boolean;
+  /**
+   * How the table's log says `move` of this step, without showing what others may not see: the verb
+   * (to agree with the player's name: `lay`) and the rest (` 2 cards away`); null for the usual words.
+   */
+  moveWords?(step: S, move: Move): { verb: string; rest: string } | null;
+  /**
+   * The move a bot makes in this step, chosen from what `seat` sees (`p` holds only its own hand),
+   * or null to leave it to the bot's own choice among the legal moves (at random).
+   */
+  botMove?(cv: CompiledVariant, step: S, p: PlayState, seat: number): Move | null;
   /** Whether this step gives the deal's talon to a player: a played deal in a scenario must then list the talon. */
   givesTalon?(step: S): boolean;
   /** Set on a step that takes the turned trump card from the table: a scenario must then name that card. */
