@@ -234,6 +234,7 @@ export type ClauseBody =
   | SettleBody
   | GiveBody
   | GiveRuleBody
+  | PassOnBody
   | ExchangeBody
   | TrumpNamedBody
   | ChoiceBody
@@ -342,6 +343,16 @@ export interface GiveRuleBody extends Body<'GiveRule', 'give-rule'> {
   /** `give N of CARDS to SEAT`: each player chooses N cards of the set (all they hold, if no more); absent: every card moves. */
   count?: number;
   countLoc?: Loc;
+}
+/**
+ * `on pickup: give cards CARDS to SEAT`: during play, the cards of the set among those a player has
+ * just picked up pass to the seat found for each (`their holder`: the player who picked it up).
+ */
+export interface PassOnBody extends Body<'PassOn', 'pass-on'> {
+  /** The event the cards move on (a pick-up in a beating deal). */
+  event: 'pickup';
+  cards: CardPred;
+  seat: Seat;
 }
 /** `exchange 6 of trump for trump card`: the holder of that card may swap it for the turned trump card. */
 export interface ExchangeBody extends Body<'Exchange', 'exchange'> {

@@ -14,7 +14,9 @@
  * is known when a game starts after another: in `next game dealer`. `winner of last playoff` is
  * known as a play-off is settled: in `playoff then dealer`, and in `playoff then lead` (who leads the
  * first ordinary deal after it, where `dealer` is that deal's dealer). A player named by a measure
- * (`player with place 4`) reads the deal just settled: in `next dealer`.
+ * (`player with place 4`) reads the deal just settled: in `next dealer`. Cards that pass on when
+ * picked up (`on pickup: give cards`) may name the card's holder (who picked it up), its owner and
+ * the holder of a card, all known during play.
  */
 import type { ClauseBody, Seat } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
@@ -32,7 +34,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       return;
     }
     if (s.kind === 'SeatOfCard') {
-      if (where !== 'GiveRule' || !givesCards) {
+      if ((where !== 'GiveRule' || !givesCards) && where !== 'PassOn') {
         const word = s.which === 'holder' ? 'their holder' : 'owner of their suit';
         out.push(
           diagnostic(
@@ -51,6 +53,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
         where !== 'PlayoffLead' &&
         where !== 'PlayoffNextLead' &&
         where !== 'GiveRule' &&
+        where !== 'PassOn' &&
         where !== 'Teams'
       ) {
         out.push(
@@ -152,6 +155,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       givesCards = !b.talon;
       walk(b.seat, b.kind);
     }
+    if (b.kind === 'PassOn') walk(b.seat, b.kind);
     if (b.kind === 'Deal' && b.talon?.seat) walk(b.talon.seat, b.kind);
     if (b.kind === 'Teams' && b.seat && b.partner) for (const x of [b.seat, b.partner]) walk(x, b.kind);
     if (b.kind === 'PlayoffNextDealer') for (const ch of b.choices) walk(ch.seat, b.kind);
