@@ -40,7 +40,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
           diagnostic(
             'misplaced-seat',
             s.loc,
-            `\`${word}\` names a seat by the card being given, so it stands only in \`give cards\``,
+            `\`${word}\` names a seat by the card being given, so it stands only in \`give cards\` (before play, or \`on pickup: give cards\`)`,
             'write it in a step such as `give cards rank 6 to owner of their suit`',
           ),
         );
