@@ -24,6 +24,7 @@ import { checkTermination } from './checks/check-termination.ts';
 import { checkGive } from './checks/check-give.ts';
 import { checkGiveRule } from './checks/check-give-rule.ts';
 import { checkDraw } from './checks/check-draw.ts';
+import { checkPassOn } from './checks/check-pass-on.ts';
 import { checkTeams } from './checks/check-teams.ts';
 import { checkTrumpSteps } from './checks/check-trump-steps.ts';
 import { checkChoices } from './checks/check-choices.ts';
@@ -52,6 +53,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkGive,
   checkGiveRule,
   checkDraw,
+  checkPassOn,
   checkTeams,
   checkTrumpSteps,
   checkChoices,

@@ -52,6 +52,8 @@ function clauseName(body: ClauseBody, names: Names, afterAnother = false): strin
       return body.talon ? 'Who takes the talon' : 'Cards that move before play';
     case 'LayAway':
       return 'Cards laid away before play';
+    case 'PassOn':
+      return 'Cards that pass on when picked up';
     case 'Draw':
       return 'Drawing from the stock';
     case 'Lead':

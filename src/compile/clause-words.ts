@@ -255,6 +255,10 @@ function clauseWords(body: ClauseBody, names: Names): string {
         : `Before play, every ${cardNoun(body.cards!, deck).bare} goes to ${seatWords(body.seat, names)}, if not already there.`;
     case 'LayAway':
       return `Before play, ${seatWords(body.seat, names)} lays ${body.count} card${body.count === 1 ? '' : 's'} of their hand away, face down and out of play${body.counting ? '; their card points count for that player' : ''}.`;
+    case 'PassOn': {
+      const to = seatWords(body.seat, names);
+      return `When a player picks up, every ${cardNoun(body.cards, deck).bare} among the cards picked up passes at once, without a move, to ${to}${to.includes('its holder') ? ' (its holder: the player who picked it up; still in: holding cards)' : ''}.`;
+    }
     case 'Draw':
       return `After each trick, while the stock holds ${body.count === 1 ? 'a card' : `${body.count} cards`} for every player, each draws ${body.count === 1 ? 'one' : body.count} from it: the trick's winner first, then the others in order of play.`;
     // A card's holder leads; when the card was not dealt, the next player after the dealer (compile.ts: seatOr).

@@ -36,7 +36,7 @@ import type {
   WinnerBody,
 } from '../parse/ast.ts';
 import type { ResolvedClause, VariantRules } from '../resolve/resolve.ts';
-import type { DrawBody, NextGameDealerBody, PlayoffNextLeadBody, Seat } from '../parse/ast.ts';
+import type { DrawBody, NextGameDealerBody, PassOnBody, PlayoffNextLeadBody, Seat } from '../parse/ast.ts';
 import {
   compileCardTables,
   compileDeck,
@@ -64,7 +64,7 @@ import { compileDealEnd, compilePlayRules, type DealEnd, type PlayRules } from '
 import { readPermissively } from './hand-cards.ts';
 import { compiledFrom } from './fingerprint.ts';
 import { compilePlayStep, type BeatingStep, type CompiledStep, type PlayStep } from './steps.ts';
-import { chooseTrumpsStep, compileDealSteps } from './deal-steps.ts';
+import { chooseTrumpsStep, compileDealSteps, staticCards } from './deal-steps.ts';
 import { ENGINE_LIMITS, type RunLimits } from '../check/run-limits.ts';
 
 /**
@@ -512,6 +512,13 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
     (step.kind === 'layoff' && countPasses) || (step.kind === 'beating' && countPickups)
       ? { ...step, counts: true }
       : step;
+  // `on pickup: give cards ...`: a phase's own, else the game's; a deal without pick-ups ignores it (the checker refuses it there).
+  const passingOn = (step: PlayStep, phase: string): PlayStep => {
+    const c = bodies<PassOnBody>('PassOn', phase)[0] ?? bodies<PassOnBody>('PassOn', null)[0];
+    return c && step.kind === 'beating'
+      ? { ...step, passOn: { clause: c.id, cards: staticCards(c.body.cards, deck), seat: seatFrom(c.body.seat, env) } }
+      : step;
+  };
   const countsOf = (step: PlayStep): MoveCount[] =>
     step.kind === 'layoff' && countPasses ? ['passes'] : step.kind === 'beating' && countPickups ? ['pickups'] : [];
 
@@ -574,7 +581,7 @@ export function compileVariant(v: VariantRules, options: Record<string, string> 
         play: phasePlay(ph.id),
         ...dealEndsOf(ph.id),
         ...playSteps(
-          counting(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode),
+          passingOn(counting(playMode(bodies<PlayBody>('Play', ph.id)[0]) ?? gameMode), ph.id),
           compileDealSteps(
             inForce,
             ph.id,

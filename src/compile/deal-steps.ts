@@ -129,7 +129,7 @@ export type DealStep =
  * true where the card is in the set. Sets read at play (`led`, `trump`...) name none here; the
  * checker refuses them in `give cards`.
  */
-function staticCards(p: import('../parse/ast.ts').CardPred, deck: Deck): boolean[] {
+export function staticCards(p: import('../parse/ast.ts').CardPred, deck: Deck): boolean[] {
   const n = deck.ranks.length;
   const out = new Array<boolean>(deck.size).fill(false);
   const stack = [p];

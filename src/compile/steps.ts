@@ -59,6 +59,18 @@ export interface BeatingStep {
   repeats: boolean;
   /** Set when a rule reads `pickups`: the deal counts each player's pick-ups (absent otherwise). */
   counts?: true;
+  /**
+   * `on pickup: give cards CARDS to SEAT`: the cards of the set (true by card index) among those just
+   * picked up pass to the seat found for each; absent when no clause says so.
+   */
+  passOn?: PassOn;
+}
+
+/** A card-moving effect of a pick-up: its clause, the cards it moves (by card index) and where each goes. */
+export interface PassOn {
+  clause: string;
+  cards: boolean[];
+  seat: import('./expr.ts').SeatFn;
 }
 
 /** A step that plays the cards out (every deal has exactly one, its last step). */

@@ -150,9 +150,15 @@ export function knownCards(cv: CompiledVariant, view: PlayState, seat: number, s
   // (cards passed) is not read (null).
   // Cards moved by rule before play (`from:give:card>to`) are left out: the replay finds the hands'
   // sizes from what they hold now, so the seats that gained or lost cards hold stand-ins for them.
+  // A card moved by rule after a pick-up (`on pickup: give cards`) moved in sight of all: it is kept
+  // (`from:give:card>to`, read as seat, `give`, card, receiver) for the step's reading of the log.
+  let pickedUp = false;
   const entries = view.plays
-    .filter((x) => !/^\d+:trump:\d+$/.test(x) && !/^-?\d+:give:\d+>\d+$/.test(x))
-    .map((x) => /^(\d+):(\d+|pickup|pass)(?::(\d+))?$/.exec(x));
+    .filter((x) => {
+      if (/^\d+:pickup/.test(x)) pickedUp = true;
+      return !/^\d+:trump:\d+$/.test(x) && (pickedUp || !/^-?\d+:give:\d+>\d+$/.test(x));
+    })
+    .map((x) => /^(\d+):(\d+|pickup|pass)(?::(\d+))?$/.exec(x) ?? /^(\d+):(give):(\d+)>(\d+)$/.exec(x));
   const picksUp = entries.some((e) => e?.[2] === 'pickup');
   const gone = new Set<number>();
   if (!picksUp) {

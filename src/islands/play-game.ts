@@ -10,7 +10,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
 import { createGameMachine, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import type { LogEntry } from '../engine/state.ts';
-import { eventText } from './play-words.ts';
+import { eventText, passedOnWords } from './play-words.ts';
 import { eventOf, replaySaved, type SavedGame } from './saved-game.ts';
 
 /** A prepared position (the trick trainer): hands by seat, the trump, and the cards played so far. */
@@ -103,7 +103,20 @@ export function createPlayGame(
   let game: SavedGame = saved;
   let botMarks: (string | null)[] = [...marks];
   let why: string | null = broken;
+  /** The pick-up whose cards passed on by rule are said already (its label is changed once). */
+  let passedSaid: SentEvent | null = null;
   let actor = start();
+
+  /** After a pick-up, the cards it passed on by rule added to its label ("…; the King of Hearts passes to Cleo"). */
+  function sayPassedOn(snap: GameSnapshot): void {
+    const last = sent.at(-1);
+    if (!last || last === passedSaid || !snap.context.play) return;
+    const e = last.event;
+    if (e.type !== 'PICKUP' && !(e.type === 'MOVE' && e.move.kind === 'pickup')) return;
+    passedSaid = last;
+    const words = passedOnWords(cv, snap.context.play.plays, names);
+    if (words.length > 0) last.label += `; ${words.join(', ')}`;
+  }
 
   function start(): GameActor {
     sent.length = 0;
@@ -123,6 +136,7 @@ export function createPlayGame(
     // An error inside the machine stops the game: it is said in words (not left to the console as uncaught).
     a.subscribe({
       next: (snap) => {
+        sayPassedOn(snap);
         const e = snap.context.entry;
         if (!e) return;
         const i = log.findIndex((x) => x.game === e.game && x.deal === e.deal && x.kind === e.kind);

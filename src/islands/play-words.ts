@@ -188,5 +188,22 @@ export function eventText(
   }
 }
 
+/**
+ * The cards that passed on by rule as a player picked up (`on pickup: give cards`), read from the end
+ * of the deal's log `plays` (`from:give:card>to` entries after the pick-up), in words: "the King of
+ * Diamonds passes to Ada". Empty when none did. Picked-up cards were on the table: nothing hidden.
+ */
+export function passedOnWords(cv: CompiledVariant, plays: readonly string[], players: readonly string[]): string[] {
+  const out: string[] = [];
+  // Bounded by the log: only its last entries, back to the pick-up.
+  for (let i = plays.length - 1; i >= 0; i--) {
+    const m = /^\d+:give:(\d+)>(\d+)$/.exec(plays[i]!);
+    if (!m) break;
+    const to = players[Number(m[2])]!;
+    out.unshift(`the ${cardName(cv, Number(m[1]))} ${to === 'You' ? 'comes to you' : `passes to ${to}`}`);
+  }
+  return out;
+}
+
 /** The verb of a third person: "plays", "passes". */
 const verbS = (verb: string): string => (/(s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`);

@@ -235,6 +235,7 @@ export type ClauseBody =
   | GiveBody
   | GiveRuleBody
   | LayAwayBody
+  | PassOnBody
   | ExchangeBody
   | TrumpNamedBody
   | ChoiceBody
@@ -353,6 +354,16 @@ export interface LayAwayBody extends Body<'LayAway', 'lay-away'> {
   countLoc: Loc;
   seat: Seat;
   counting: boolean;
+}
+/**
+ * `on pickup: give cards CARDS to SEAT`: during play, the cards of the set among those a player has
+ * just picked up pass to the seat found for each (`their holder`: the player who picked it up).
+ */
+export interface PassOnBody extends Body<'PassOn', 'pass-on'> {
+  /** The event the cards move on (a pick-up in a beating deal). */
+  event: 'pickup';
+  cards: CardPred;
+  seat: Seat;
 }
 /** `exchange 6 of trump for trump card`: the holder of that card may swap it for the turned trump card. */
 export interface ExchangeBody extends Body<'Exchange', 'exchange'> {

@@ -149,6 +149,7 @@ function pushChildren(s: AstNode[], n: AstNode): void {
     case 'Deal':
       return push(s, n.talon?.seat ?? null);
     case 'GiveRule':
+    case 'PassOn':
       return push(s, n.seat, n.cards);
     case 'LayAway':
       return push(s, n.seat);

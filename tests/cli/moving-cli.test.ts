@@ -139,3 +139,27 @@ describe('a talon dealt into the dealer’s hand (bauernheinrich-dealer-talon)',
     expect(stderr).toContain('deals[0].hands.E: has 7 cards; each player is dealt 8');
   });
 });
+
+describe('a King picked up passes to the left (bauernheinrich-kings-pass-on)', () => {
+  const sc = fixture('kings-pass-on');
+  it('plays the deal out: N leads the King of Diamonds W picked up, and every move after is the rules’ (exit 0)', () => {
+    const { status, t } = run(sc);
+    expect(status).toBe(0);
+    expect(sc.deals[0]!.plays.slice(9, 11)).toEqual(['W:pickup', 'N:KD']);
+    expect(t.log[0].places).toEqual({ E: 4, S: 3, W: 1, N: 2 });
+  });
+  it('refuses the King to W, who picked it up and passed it on (exit 1)', () => {
+    const { status, t } = run(sc, (s) => {
+      s.deals[0]!.plays[13] = 'W:KD';
+    });
+    expect(status).toBe(1);
+    expect(t.error).toEqual({ deal: 1, play: 14, rule: 'hand', message: 'W does not hold KD' });
+  });
+  it('refuses the same moves under Bauernheinrich, where the King stays with W (exit 1)', () => {
+    const { status, t } = run(sc, (s) => {
+      s.variant = 'bauernheinrich';
+    });
+    expect(status).toBe(1);
+    expect(t.error).toEqual({ deal: 1, play: 11, rule: 'hand', message: 'N does not hold KD' });
+  });
+});

@@ -81,6 +81,7 @@ const SINGLE: Kind[] = [
   'Play',
   'DealEnds',
   'Draw',
+  'PassOn',
   'TrumpsBeat',
   'PlayoffDealer',
   'PlayoffLead',

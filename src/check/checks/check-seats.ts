@@ -15,7 +15,9 @@
  * known as a play-off is settled: in `playoff then dealer`, and in `playoff then lead` (who leads the
  * first ordinary deal after it, where `dealer` is that deal's dealer). A player named by a measure
  * (`player with place 4`) reads the deal just settled: in `next dealer`, and in `choice after play`
- * (the cards just played).
+ * (the cards just played). Cards that pass on when
+ * picked up (`on pickup: give cards`) may name the card's holder (who picked it up), its owner and
+ * the holder of a card, all known during play.
  */
 import type { ClauseBody, Seat } from '../../parse/ast.ts';
 import type { ResolvedVariant } from '../../resolve/resolve.ts';
@@ -35,13 +37,13 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       return;
     }
     if (s.kind === 'SeatOfCard') {
-      if (where !== 'GiveRule' || !givesCards) {
+      if ((where !== 'GiveRule' || !givesCards) && where !== 'PassOn') {
         const word = s.which === 'holder' ? 'their holder' : 'owner of their suit';
         out.push(
           diagnostic(
             'misplaced-seat',
             s.loc,
-            `\`${word}\` names a seat by the card being given, so it stands only in \`give cards\``,
+            `\`${word}\` names a seat by the card being given, so it stands only in \`give cards\` (before play, or \`on pickup: give cards\`)`,
             'write it in a step such as `give cards rank 6 to owner of their suit`',
           ),
         );
@@ -55,6 +57,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
         where !== 'PlayoffNextLead' &&
         where !== 'GiveRule' &&
         where !== 'LayAway' &&
+        where !== 'PassOn' &&
         where !== 'Teams'
       ) {
         out.push(
@@ -158,6 +161,7 @@ export function checkSeats(v: ResolvedVariant): Diagnostic[] {
       givesCards = !b.talon;
       walk(b.seat, b.kind);
     }
+    if (b.kind === 'PassOn') walk(b.seat, b.kind);
     if (b.kind === 'Deal' && b.talon?.seat) walk(b.talon.seat, b.kind);
     if (b.kind === 'LayAway') {
       givesCards = false;

@@ -16,6 +16,7 @@ import type { Rng } from '../../rng.ts';
 import type { DealOutcome, PlayState } from '../../state.ts';
 import { allPlaced, drawn, NO_CHOICE } from '../common.ts';
 import { placeStuck } from '../layoff/rules.ts';
+import { passOnInPlace } from './pass-on.ts';
 import { beatingChoices, beatOn, pickUpFrom, pickUps } from './rules.ts';
 
 /**
@@ -57,8 +58,13 @@ export function playBeatingAtRandom(
       p.places = placeStuck(p.participants, p.hands, p.places);
       break;
     }
-    if (ups.length > 0 && (cards.length === 0 || rng.int(cards.length + 1) === 0)) pickUpFrom(p, seat, drawn(ups, rng));
-    else beatOn(p, seat, drawn(cards, rng));
+    if (ups.length > 0 && (cards.length === 0 || rng.int(cards.length + 1) === 0)) {
+      const count = drawn(ups, rng);
+      // Only a deal whose cards pass on when picked up copies them: the others keep their speed.
+      const picked = step.passOn ? trick.slice(count === null ? 0 : Math.max(0, trick.length - count)) : null;
+      pickUpFrom(p, seat, count);
+      if (picked) passOnInPlace(cv, step.passOn!, p, seat, picked);
+    } else beatOn(p, seat, drawn(cards, rng));
   }
   return outcomeOf(p);
 }

@@ -11,6 +11,7 @@ import type { PlayState } from '../../state.ts';
 import { allPlaced, nextHolding, notHere, placeOut, removeCard, turnRefusal } from '../common.ts';
 import type { Move, Refusal, StepKind } from '../step.ts';
 import { trumpsBySeat } from '../choose-trumps/personal-choice.ts';
+import { passedOn } from './pass-on.ts';
 
 /** Each seat's personal trump suit for a deal (-1 for players not dealt in), and who leads. */
 function personalTrumps(
@@ -295,10 +296,13 @@ export const beating: StepKind<BeatingStep> = {
       }
     }
   },
-  apply(_cv, _step, p, seat, move) {
+  apply(cv, step, p, seat, move) {
     if (move.kind === 'card') return beatWith(p, seat, move.card);
-    if (move.kind === 'pickup') return pickUp(p, seat, move.count);
-    return p;
+    if (move.kind !== 'pickup') return p;
+    if (!step.passOn) return pickUp(p, seat, move.count);
+    // The cards picked up are the top of the trick; those the rule names pass on at once.
+    const picked = p.trick.slice(move.count === null ? 0 : Math.max(0, p.trick.length - move.count));
+    return passedOn(cv, step.passOn, pickUp(p, seat, move.count), seat, picked);
   },
   done: (_cv, _step, p) => allPlaced(p),
 };

@@ -1,12 +1,13 @@
 /**
  * What a beating deal's log of play tells the search bot (../../move-search.ts `knownCards`) about
  * the cards it has not seen: the log replayed with the step's own moves on stand-in hands shows the
- * cards picked up (known to all from then on), the cards gone out of play, and, where beating was a
- * must, the cards a player who picked up cannot hold.
+ * cards picked up (known to all from then on, also where they pass on by rule), the cards gone out
+ * of play, and, where beating was a must, the cards a player who picked up cannot hold.
  */
 import type { CompiledVariant } from '../../../compile/compile.ts';
 import type { BeatingStep } from '../../../compile/steps.ts';
 import type { PlayState } from '../../state.ts';
+import { removeCard } from '../common.ts';
 import { beatOn, beats, pickUpFrom, type Pile } from './rules.ts';
 
 /**
@@ -58,6 +59,20 @@ export function replay(
         break;
       }
       if (e[2] === 'pass') continue;
+      if (e[2] === 'give') {
+        // A card picked up and passed on by rule: known, as it was on the table.
+        const card = Number(e[3]),
+          to = Number(e[4]);
+        if (to < 0 || to >= seats || !p.hands[q]!.includes(card)) {
+          ok = false;
+          break;
+        }
+        removeCard(p.hands[q]!, card);
+        p.hands[to]!.push(card);
+        pickedUp[q]! -= 1;
+        pickedUp[to]! += 1;
+        continue;
+      }
       if (e[2] === 'pickup') {
         const top = p.trick.length - 1;
         if (!step.pickUpAtWill && top >= 0) {
