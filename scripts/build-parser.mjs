@@ -2,11 +2,13 @@
 // Generates the typed ES-module parser from grammar/stichwort.peggy into src/parse/generated/.
 // Run by `prepare` (npm install), `pretest`, `prestart` and `prebuild`; the output is not committed.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compactParser } from './compact-parser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const parser = join(root, 'src/parse/generated/parser.js');
 mkdirSync(join(root, 'src/parse/generated'), { recursive: true });
 execFileSync(
   process.execPath,
@@ -18,8 +20,10 @@ execFileSync(
     '--return-types',
     '{"File": "import(\'../ast.ts\').FileNode"}',
     '-o',
-    join(root, 'src/parse/generated/parser.js'),
+    parser,
     join(root, 'grammar/stichwort.peggy'),
   ],
   { stdio: 'inherit' },
 );
+// Smaller, the same parser (the Playground's worker loads it): scripts/compact-parser.mjs.
+writeFileSync(parser, compactParser(readFileSync(parser, 'utf8')));

@@ -8,7 +8,7 @@ import { EditorState, Prec, StateEffect, type Extension } from '@codemirror/stat
 import { EditorView, hoverTooltip, keymap, lineNumbers, drawSelection, type Tooltip } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import type { CompletionSource } from '@codemirror/autocomplete';
-import { lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import type { Diagnostic } from '@codemirror/lint';
 import { colours } from './editor-colours.ts';
 import { controls } from './editor-controls.ts';
 import type { TmGrammar } from './textmate.ts';
@@ -39,6 +39,32 @@ function openSearch(view: EditorView): boolean {
   });
   return true;
 }
+
+/**
+ * The underlining of problems (@codemirror/lint), loaded with the first problem to show: a file
+ * that checks clean, as the Playground starts with, needs none of it.
+ */
+let lint: typeof import('@codemirror/lint') | null = null;
+let lintLoading: Promise<typeof import('@codemirror/lint')> | null = null;
+const loadLint = (): Promise<typeof import('@codemirror/lint')> =>
+  (lintLoading ??= import('@codemirror/lint').then((m) => (lint = m)));
+
+/**
+ * The lint keys (Ctrl-Shift-M opens the list of problems, F8 goes to the next), as @codemirror/lint
+ * binds them: F8 does nothing before any problem was shown, as the lint's own key does then.
+ */
+const lintKeys = [
+  {
+    key: 'Mod-Shift-m',
+    run: (view: EditorView) => {
+      if (lint) return lint.openLintPanel(view);
+      void loadLint().then((m) => m.openLintPanel(view));
+      return true;
+    },
+    preventDefault: true,
+  },
+  { key: 'F8', run: (view: EditorView) => lint?.nextDiagnostic(view) ?? false },
+];
 
 /**
  * Completion, loaded the first time the editor has the focus (no one completes before typing), so
@@ -111,7 +137,7 @@ export function createEditor(o: EditorOptions): EditorView {
       { key: 'Mod-f', run: openSearch, preventDefault: true },
       ...defaultKeymap,
       ...historyKeymap,
-      ...lintKeymap,
+      ...lintKeys,
       indentWithTab,
     ]),
     EditorView.updateListener.of((u) => {
@@ -166,11 +192,21 @@ export function selectSpan(view: EditorView, from: number, to: number): void {
 
 /** Shows the checker's problems in the text: underlined, with their message and fixes on hover or F8. */
 export function showDiagnostics(view: EditorView, diagnostics: readonly Diagnostic[]): void {
+  shown.set(view, diagnostics);
+  if (lint) underline(view, lint);
+  // None to show and none shown yet: nothing to load (the lint would draw nothing).
+  else if (diagnostics.length > 0) void loadLint().then((m) => underline(view, m));
+}
+
+/** The problems last handed to each editor: the lint, once loaded, shows the latest, never an older set. */
+const shown = new WeakMap<EditorView, readonly Diagnostic[]>();
+
+function underline(view: EditorView, m: typeof import('@codemirror/lint')): void {
   const length = view.state.doc.length;
-  const inText = diagnostics.map((d) => ({
+  const inText = (shown.get(view) ?? []).map((d) => ({
     ...d,
     from: Math.min(d.from, length),
     to: Math.min(Math.max(d.to, d.from), length),
   }));
-  view.dispatch(setDiagnostics(view.state, inText));
+  view.dispatch(m.setDiagnostics(view.state, inText));
 }

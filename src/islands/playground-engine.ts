@@ -17,13 +17,11 @@ import { CheckClient, playgroundWorker, playgroundWorkerScript, type CheckOutcom
 import { fileName, HOUSE_FILE, template } from './house-template.ts';
 import type { CheckReport, CleanReport, Problem } from './house-rule.ts';
 import type { Playable } from './house-run.ts';
-import { shareFragment, sharedText, ShareLinkError } from './share-link.ts';
 import type { TmGrammar } from './textmate.ts';
 import type { SectionEntry } from '../services/sections.ts';
 import { button } from './dom.ts';
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { Diagnostic } from '@codemirror/lint';
-import { hoverCard, completionKinds } from './editor-answers.ts';
 import { echo, showControls, showControlsIn, showControlsInProblem } from './visible-text.ts';
 
 /** A file the playground can start from: a shipped variant (a template extending it) or a house rule of the gallery (its own text). */
@@ -98,7 +96,10 @@ export function boot(root: HTMLElement): void {
     complete: (ctx) => complete(ctx),
     hover: async (pos) => {
       const a = await checker.ask({ kind: 'hover', text: text(), offset: pos });
-      return a?.kind === 'hover' && a.info ? { from: a.info.from, to: a.info.to, dom: hoverCard(a.info) } : null;
+      if (a?.kind !== 'hover' || !a.info) return null;
+      // The card's code loads with the first answer to show (./editor-answers.ts).
+      const { hoverCard } = await import('./editor-answers.ts');
+      return { from: a.info.from, to: a.info.to, dom: hoverCard(a.info) };
     },
     changed: (text) => {
       noteLength(text);
@@ -148,11 +149,13 @@ export function boot(root: HTMLElement): void {
       }),
   );
 
-  // Sharing: a link with the file in its fragment; a download; a file opened from disk.
-  ui.share.addEventListener(
-    'click',
-    () =>
-      void shareFragment(text()).then(async (fragment) => {
+  // Sharing: a link with the file in its fragment; a download; a file opened from disk. The link's
+  // code (./share-link.ts) loads when a link is made or opened.
+  ui.share.addEventListener('click', () => {
+    const shared = text();
+    void import('./share-link.ts')
+      .then((m) => m.shareFragment(shared))
+      .then(async (fragment) => {
         const url = `${location.origin}${location.pathname}#${fragment}`;
         ui.link.value = url;
         ui.linkRow.hidden = false;
@@ -163,8 +166,8 @@ export function boot(root: HTMLElement): void {
         } catch {
           ui.shared.textContent = 'Copy the link below: whoever opens it sees this file in their playground.';
         }
-      }),
-  );
+      });
+  });
   ui.download.addEventListener('click', () => {
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([text()], { type: 'text/plain' }));
@@ -217,6 +220,8 @@ export function boot(root: HTMLElement): void {
     if (!ctx.explicit && !ctx.matchBefore(/[\w-]+$|(override|remove|default|extends|is)\s$|\[$/)) return null;
     const a = await checker.ask({ kind: 'complete', text: ctx.state.doc.toString(), offset: ctx.pos });
     const r = a?.kind === 'complete' ? a.result : null;
+    // The list's icons by kind (./editor-answers.ts) load with the first list to show.
+    const { completionKinds } = await import('./editor-answers.ts');
     if (!r || ctx.aborted) return null;
     return {
       from: r.from,
@@ -452,6 +457,9 @@ export function boot(root: HTMLElement): void {
       replaceWith(startText(house.id));
       ui.shared.textContent = `Opened the house rule “${showControls(house.title)}” from the gallery.`;
     }
+    // An address without a fragment carries no file (sharedText would say null): no link to read.
+    if (location.hash.length <= 1) return;
+    const { sharedText, ShareLinkError } = await import('./share-link.ts');
     try {
       const shared = await sharedText(location.hash);
       if (shared !== null && shared !== text()) {
