@@ -10,11 +10,12 @@ import { giveAsked, seatsToMove } from '../engine/steps/index.ts';
 import type { PlayState } from '../engine/state.ts';
 import { seatSpots } from './play-table.ts';
 
-/** What the human is to give now: the sentence, how many cards, and which of the hand may go. */
+/** What the human is to give now: the sentence, how many cards, which of the hand may go, and the button's verb. */
 export interface GiveModel {
   line: string;
   count: number;
   cards: number[];
+  verb: 'Give' | 'Lay away';
 }
 
 /**
@@ -46,6 +47,13 @@ export function giveModel(
 ): GiveModel | null {
   const ask = giveAsked(cv, p, human);
   if (!ask) return null;
+  if (ask.away)
+    return {
+      line: `Lay ${ask.count} of your cards away, face down.`,
+      count: ask.count,
+      cards: ask.cards,
+      verb: 'Lay away',
+    };
   const n = names.length;
   const spot = ask.to === null ? '' : seatSpots(n, cv.players.direction)[(ask.to - human + n) % n];
   const to =
@@ -55,7 +63,7 @@ export function giveModel(
   const what = ask.set
     ? `${ask.count} of your ${setWords(cv, ask.set) ?? `cards marked here (${ask.cards.length})`}`
     : `${ask.count} card${ask.count === 1 ? '' : 's'}`;
-  return { line: `Give ${what} ${to}.`, count: ask.count, cards: ask.cards };
+  return { line: `Give ${what} ${to}.`, count: ask.count, cards: ask.cards, verb: 'Give' };
 }
 
 /** A card set in words when it is a whole suit ("Hearts") or a whole rank ("Kings"); else null. */

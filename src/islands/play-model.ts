@@ -146,7 +146,7 @@ export function tableModel(m: Moment): TableModel {
   // While the human chooses the next phase, its buttons stand where the results' "Next deal" was.
   const results = scored && choosing ? { ...scored, next: null, key: `${scored.key}:choosing` } : scored;
   return {
-    status: statusLine(cv, snap, m, names, human, chooser, give !== null),
+    status: statusLine(cv, snap, m, names, human, chooser, give?.verb ?? null),
     give,
     play: p,
     dealer: s.dealer,
@@ -211,7 +211,7 @@ function statusLine(
   names: readonly string[],
   human: number,
   chooser: number | null,
-  giving: boolean,
+  giving: string | null,
 ): string {
   const s = snap.context;
   const p = s.play;
@@ -222,7 +222,7 @@ function statusLine(
     const trumps =
       p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '';
     if (m.offer) return `${head}${trumps}${names[p.lastTrick!.takenBy]} took the trick: go on, or take it.`;
-    if (giving) return `${head}${trumps}Your turn: choose the cards to give.`;
+    if (giving) return `${head}${trumps}Your turn: choose the cards to ${giving === 'Give' ? 'give' : 'lay away'}.`;
     // Several give at once: who is still to give (the human has given).
     const waiting = seatsToMove(cv, p);
     if (waiting.length > 1 || (waiting.length === 1 && waiting[0] !== p.turn))

@@ -79,10 +79,11 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
   const ui = playLayout(root, setup.settings, h);
   // How many cards are to be given now (0: none): the Give button waits for that many chosen.
   let toGive = 0;
+  let verb = 'Give';
   const giveReady = () => {
     const k = hand.chosen().length;
     ui.giveButton.disabled = k !== toGive;
-    ui.giveButton.textContent = k === toGive ? 'Give' : `Give (${k} of ${toGive} chosen)`;
+    ui.giveButton.textContent = k === toGive ? verb : `${verb} (${k} of ${toGive} chosen)`;
   };
   const hand = createHand(ui.hand, setup.cv, (c) => h.play(c), giveReady);
   let shownResults: string | null = null;
@@ -124,6 +125,7 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
     ui.show(ui.redealOffer, m.redeal !== null);
     ui.giveText.textContent = m.give?.line ?? '';
     toGive = m.give?.count ?? 0;
+    verb = m.give?.verb ?? 'Give';
     ui.show(ui.give, m.give !== null);
     giveReady();
     ui.deal.textContent = m.deal ?? '';

@@ -252,3 +252,28 @@ describe('the gallery’s other house rules that move cards play to their end at
     });
   }
 });
+
+describe('cards laid away by the human at the Play table (hindersche-talon-laid-away)', () => {
+  const cv = compiled('hindersche-talon-laid-away');
+
+  it('asks the dealer to lay two cards away, in words, and the game goes on to its end', () => {
+    const t = table(cv, 11);
+    // The human deals after Cleo: the first deal the human lays away in is theirs to deal.
+    playOn(t, () => t.model().give !== null);
+    const m = t.model();
+    expect(m.give?.line).toBe('Lay 2 of your cards away, face down.');
+    expect(m.give?.verb).toBe('Lay away');
+    const hand = t.game.snapshot().context.play!.hands[0]!;
+    expect(hand).toHaveLength(10);
+    expect([...m.give!.cards].sort()).toEqual([...hand].sort());
+    t.choose(hand.slice(0, 1));
+    t.h.give();
+    expect(t.said.at(-1)).toMatch(/^That move is not allowed: .*2 cards.*\(rule laid-away\)\.$/);
+    t.choose(hand.slice(0, 2));
+    t.h.give();
+    expect(t.game.snapshot().context.play!.hands[0]).toHaveLength(8);
+    expect(t.model().give).toBeNull();
+    playOn(t);
+    expect(t.model().over).toBe(true);
+  });
+});

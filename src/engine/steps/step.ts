@@ -216,4 +216,6 @@ export interface GiveAsked {
   cards: number[];
   set: readonly boolean[] | null;
   to: number | null;
+  /** Set when the cards go face down out of play (laid away), to nobody. */
+  away?: true;
 }

@@ -81,6 +81,11 @@ export const layAway: StepKind<LayAwayStep> = {
     };
   },
   done: (_cv, _step, p) => p.made,
+  // Any cards of the layer's own hand, face down to nobody.
+  giveAsked: (_cv, step, p, seat) =>
+    p.made || seat !== p.turn
+      ? null
+      : { count: step.count, cards: [...p.hands[seat]!], set: null, to: null, away: true },
   // The cards stay face down: the log says how many, never which.
   moveWords: (_step, move) =>
     move.kind === 'give' ? { verb: 'lay', rest: ` ${cardsWord(move.cards.length)} away` } : null,
