@@ -6,7 +6,7 @@
  * pages to their budgets.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
@@ -46,6 +46,24 @@ export async function loadedScripts(
   return new Map(paths.map((p) => [p, sizes.get(p)!]));
 }
 
+/**
+ * `file` (a path of the site) and the files it imports statically, by path: what a module worker
+ * loads as it starts. Dynamic `import()`s load only when used, and are left out.
+ */
+export function staticImports(dist: string, file: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [file];
+  while (queue.length) {
+    const f = queue.pop()!;
+    if (seen.has(f) || !existsSync(join(dist, f))) continue;
+    seen.add(f);
+    const code = readFileSync(join(dist, f), 'utf8');
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g))
+      queue.push(posix.join(posix.dirname(f), m[1]!));
+  }
+  return seen;
+}
+
 /** Bytes of JavaScript (gzip -9) one page loads once scrolled to its end. */
 async function loadedBy(browser: Browser, url: string, dist: string, path: string): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -53,6 +71,11 @@ async function loadedBy(browser: Browser, url: string, dist: string, path: strin
   page.on('request', (r) => {
     if (r.resourceType() === 'script') files.add(new URL(r.url()).pathname);
   });
+  // A worker the page starts counts with the files it imports, whether or not its fetches were seen
+  // before the page closed (on a busy machine the Playground's checker starts after the network
+  // has first fallen idle, and was then left out).
+  const workers = new Set<string>();
+  page.on('worker', (w) => void workers.add(new URL(w.url()).pathname));
   try {
     await page.goto(url + path, { waitUntil: 'networkidle' });
     for (let y = 0, end = 1; y < end; y += 600) {
@@ -63,9 +86,12 @@ async function loadedBy(browser: Browser, url: string, dist: string, path: strin
       await page.waitForTimeout(30);
     }
     await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
   } finally {
     await page.close();
   }
+  for (const w of workers) for (const f of staticImports(dist, w)) files.add(f);
   const inline = inlineScripts(readFileSync(join(dist, path, 'index.html'), 'utf8'));
   return (
     [...files].reduce((n, f) => n + (existsSync(join(dist, f)) ? gz(readFileSync(join(dist, f))) : 0), 0) +
