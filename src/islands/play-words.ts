@@ -6,7 +6,8 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { phaseOfPlay } from '../engine/play.ts';
-import { kindOf, moveTitle, playStepOf, stepMoveWords } from '../engine/steps/index.ts';
+import { moveTitle, playStepOf, stepMoveWords } from '../engine/steps/index.ts';
+import { stepHint } from '../engine/steps/hint-registry.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
 import { refusalSentence } from './card-words.ts';
@@ -103,7 +104,7 @@ export function dealEndMessages(
 }
 
 /**
- * What each card `seat` may play would do, as the deal's play step says it (its kind's `hint`):
+ * What each card `seat` may play would do, as the deal's play step says it (../engine/steps/hint-registry.ts):
  * in a trick deal who would take or lead the trick and the points in it (its cards' and the
  * trick's own). Read from the seat's own view (its hand, the cards on the table).
  */
@@ -116,7 +117,7 @@ export function hintFor(
   you: number,
 ): string {
   const step = playStepOf(phaseOfPlay(cv, p));
-  return kindOf(step).hint?.(cv, step, p, seat, card, names, you) ?? '';
+  return stepHint(cv, step, p, seat, card, names, you);
 }
 
 /**

@@ -107,6 +107,9 @@ describe.skipIf(!haveBrowser)('the Content-Security-Policy of every page', () =>
       // An example's slate and a table of the rulebook, opened and dealt; the sidebar follows the scroll.
       for (const island of await page.locator('stichwort-play, stichwort-slate').all())
         await island.scrollIntoViewIfNeeded();
+      // The rulebook's slate opens when asked (its engine is loaded then).
+      await page.locator('stichwort-slate').first().getByRole('button', { name: 'Open the slate' }).click();
+      await page.waitForSelector('stichwort-slate[data-ready="true"]');
       const table = page.locator('stichwort-play:not([aria-label^="Trick trainer"])').first();
       await table.getByRole('button', { name: 'Open the table' }).click();
       await page.waitForSelector('stichwort-play:not([aria-label^="Trick trainer"])[data-ready="true"]');

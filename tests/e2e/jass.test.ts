@@ -32,6 +32,7 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
     await page.goto(`${site.base}/rules/hindersi-jass/`);
     const slate = page.locator('stichwort-slate');
     await slate.scrollIntoViewIfNeeded();
+    await slate.getByRole('button', { name: 'Open the slate' }).click();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
     // The file's example round: four deals of N 40, W 30, S 50, E 37; totals N 160, W 120, S 200, E 148.
     const deal = { N: ['40', '2'], W: ['30', '2'], S: ['50', '3'], E: ['37', '2'] };
@@ -71,6 +72,7 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
     await page.goto(`${site.base}/rules/hindersi-jass/`);
     const slate = page.locator('stichwort-slate');
     await slate.scrollIntoViewIfNeeded();
+    await slate.getByRole('button', { name: 'Open the slate' }).click();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
     await slate.getByRole('button', { name: 'Load two rounds' }).click();
     await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N -2, W 0, S 0, E 2');

@@ -90,6 +90,7 @@ describe.skipIf(!haveBrowser)('the score sheets on the Slate page', () => {
       await page.goto(`${site.base}/rules/${book}/`);
       const slate = page.locator('stichwort-slate').first();
       await slate.scrollIntoViewIfNeeded();
+      await slate.getByRole('button', { name: 'Open the slate' }).click();
       await page.waitForSelector('stichwort-slate[data-ready="true"]');
       const xs = await slate
         .locator('svg text.who')

@@ -265,6 +265,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await page.goto(`${site.base}/rules/kein-stich/`);
     const slate = page.locator('stichwort-slate');
     await slate.scrollIntoViewIfNeeded();
+    await slate.getByRole('button', { name: 'Open the slate' }).click();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
     const fill = async (values: Record<string, string>) => {
       for (const [label, value] of Object.entries(values)) await slate.getByLabel(label, { exact: true }).fill(value);
@@ -286,6 +287,7 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     await page.goto(`${site.base}/rules/bauernheinrich/`);
     const bh = page.locator('stichwort-slate');
     await bh.scrollIntoViewIfNeeded();
+    await bh.getByRole('button', { name: 'Open the slate' }).click();
     await page.waitForSelector('stichwort-slate[data-ready="true"]');
     for (const [label, value] of Object.entries({ 'N place': '3', 'E place': '1', 'S place': '2', 'W place': '4' }))
       await bh.getByLabel(label, { exact: true }).fill(value);

@@ -104,19 +104,6 @@ export interface StepKind<S> {
     you: number,
   ): string;
   /**
-   * What playing `card` would do, in words for the Play table's hint ("the Ace of Spades: you
-   * would hold the trick so far"), said to the player at seat `you`; `names` are the seats' names.
-   */
-  hint?(
-    cv: CompiledVariant,
-    step: S,
-    p: PlayState,
-    seat: number,
-    card: number,
-    names: readonly string[],
-    you: number,
-  ): string;
-  /**
    * A tutorial position at this step, set out in words (the trumps, who led, what to do) for the
    * player at seat 0, who may play the cards `legal`; `worth` is how much more showing it teaches
    * (a personal trump that may be played). `names` are the seats' names.

@@ -6,13 +6,12 @@ import type { BeatingStep } from '../../../compile/steps.ts';
 import type { StepKind } from '../step.ts';
 import { beating } from './rules.ts';
 import { beatingHandKey, beatingTrump } from './trumps.ts';
-import { beatingHint, beatingPosition, beatingSituation, placesOver } from './words.ts';
+import { beatingPosition, beatingSituation, placesOver } from './words.ts';
 
 /** The beating step kind with its hooks. */
 export const beatingKind: StepKind<BeatingStep> = {
   ...beating,
   situation: beatingSituation,
-  hint: beatingHint,
   position: beatingPosition,
   overWords: placesOver,
   isTrump: beatingTrump,
