@@ -11,6 +11,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { createGameMachine, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import type { LogEntry } from '../engine/state.ts';
 import { eventText } from './play-words.ts';
+import { swapWords } from './play-swap.ts';
 import { eventOf, replaySaved, type SavedGame } from './saved-game.ts';
 
 /** A prepared position (the trick trainer): hands by seat, the trump, and the cards played so far. */
@@ -113,7 +114,13 @@ export function createPlayGame(
       inspect: (e: InspectionEvent) => {
         // XState's own events (start, stop) are not moves of the game.
         if (e.type === '@xstate.event' && e.actorRef === a && !e.event.type.startsWith('xstate.'))
-          sent.push({ event: e.event as GameEvent, label: eventText(cv, e.event as GameEvent, names) });
+          // The deal as the event finds it (inspection comes before the actor takes the event): a swap is said by its cards.
+          sent.push({
+            event: e.event as GameEvent,
+            label:
+              swapWords(cv, a.getSnapshot().context.play, e.event as GameEvent, names) ??
+              eventText(cv, e.event as GameEvent, names),
+          });
       },
     });
     // An error inside the machine stops the game: it is said in words (not left to the console as uncaught).
