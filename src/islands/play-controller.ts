@@ -15,6 +15,7 @@ import { NEVER_ASK_KEY, OPPONENTS_KEY, removeStorage, SPEED_KEY, writeStorage } 
 import type { FocusIntent, PlayHandlers, PlayView } from './play-view.ts';
 import { refusalMessage, takeRefusedMessage, type RuleLink, type Sections } from './play-words.ts';
 import { mayRedeal } from './play-redeal.ts';
+import { MOVE } from './play-swap.ts';
 import { isCounting, randomSeed, seedFrom, type SavedGame } from './saved-game.ts';
 
 /** What the controller is given: the game, where it is kept, the settings read at start, the view. */
@@ -272,8 +273,12 @@ function handlersFor(t: Table): PlayHandlers {
     },
     pass: () => act(`${human}:pass`),
     pickUp: (n) => act(`${human}:${n === null ? 'pickup' : `pickup:${n}`}`),
-    // An option with a colon is a suit to name (`trump:H`, see play-model.ts); a choice's id has none.
-    choose: (option) => act(`${human}:${option.includes(':') ? option : `choose:${option}`}`),
+    // An option with a colon is a move: a suit to name (`trump:H`, see play-model.ts) or a swap's
+    // (`move:give:6S`, `move:pass`, ./play-swap.ts); a choice's id has none.
+    choose: (option) =>
+      act(
+        `${human}:${option.startsWith(MOVE) ? option.slice(MOVE.length) : option.includes(':') ? option : `choose:${option}`}`,
+      ),
     take() {
       const snap = game.snapshot();
       const why = takeRefused(cv, snap.context.play!, human, stateScope(snap.context));

@@ -11,6 +11,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { createGameMachine, type GameActor, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
 import type { LogEntry } from '../engine/state.ts';
 import { eventText, passedOnWords } from './play-words.ts';
+import { swapWords } from './play-swap.ts';
 import { eventOf, replaySaved, type SavedGame } from './saved-game.ts';
 
 /** A prepared position (the trick trainer): hands by seat, the trump, and the cards played so far. */
@@ -126,10 +127,12 @@ export function createPlayGame(
       inspect: (e: InspectionEvent) => {
         // XState's own events (start, stop) are not moves of the game.
         if (e.type === '@xstate.event' && e.actorRef === a && !e.event.type.startsWith('xstate.'))
-          // Inspected as it arrives, before the machine takes it: the deal as the move is made.
+          // The deal as the event finds it (inspection comes before the actor takes the event): a swap is said by its cards.
           sent.push({
             event: e.event as GameEvent,
-            label: eventText(cv, e.event as GameEvent, names, a.getSnapshot().context.play),
+            label:
+              swapWords(cv, a.getSnapshot().context.play, e.event as GameEvent, names) ??
+              eventText(cv, e.event as GameEvent, names, a.getSnapshot().context.play),
           });
       },
     });

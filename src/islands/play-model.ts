@@ -20,6 +20,7 @@ import type { PlayGame } from './play-game.ts';
 import { phaseChooserNow, phaseOptions } from './bot-phase-choice.ts';
 import { botSeatNow, giveModel, type GiveModel } from './play-give.ts';
 import { mayRedeal } from './play-redeal.ts';
+import { swapOffer } from './play-swap.ts';
 import { hintFor, hintLines, type Sections } from './play-words.ts';
 import { resultsWords, whereWords, type ResultsWords } from './results-words.ts';
 import { cardName } from './saved-game.ts';
@@ -121,8 +122,13 @@ export function tableModel(m: Moment): TableModel {
   const at = awaiting(snap);
   // Cards given by choice: the human chooses while the bots give, whoever's turn it is.
   const give = !m.viewing && !m.busy && p ? giveModel(cv, p, human, names) : null;
+  // A swap with the table the human may make (or not), whoever's turn it is: two buttons.
+  const swap = !m.viewing && !m.busy && p ? swapOffer(cv, p, human) : null;
   const mine =
-    !m.viewing && !m.busy && !!p && (give !== null || (p.turn === human && botSeatNow(cv, p, human) === null));
+    !m.viewing &&
+    !m.busy &&
+    !!p &&
+    (give !== null || swap !== null || (p.turn === human && botSeatNow(cv, p, human) === null));
   // The next phase is to be chosen before the deal (`phases ... chosen by`): by the human, with buttons.
   const chooser = m.viewing ? null : phaseChooserNow(cv, live);
   const choosing = !m.busy && chooser === human;
@@ -146,7 +152,7 @@ export function tableModel(m: Moment): TableModel {
   // While the human chooses the next phase, its buttons stand where the results' "Next deal" was.
   const results = scored && choosing ? { ...scored, next: null, key: `${scored.key}:choosing` } : scored;
   return {
-    status: statusLine(cv, snap, m, names, human, chooser, give?.verb ?? null),
+    status: statusLine(cv, snap, m, names, human, chooser, give?.verb ?? null, swap?.line ?? null),
     give,
     play: p,
     dealer: s.dealer,
@@ -160,11 +166,11 @@ export function tableModel(m: Moment): TableModel {
         ? `${names[p.lastTrick!.takenBy]} took that trick. The rules let you take it instead (${cv.trickTaking?.title ?? 'taking a trick'}): you would lead next, with its points counted to you.`
         : null,
     takeLabel: `Take the last trick (${cv.trickTaking?.title ?? 'taking a trick'})`,
-    pass: mine && passRefused(cv, p, human) === null,
+    pass: mine && !swap && passRefused(cv, p, human) === null,
     // Every pick-up the rules allow now: the whole trick, or (`pick up top N`, `pick up any number`) its top cards.
     pickUps: mine ? legalMoves(cv, p, human).flatMap((x) => (x.kind === 'pickup' ? [x.count ?? null] : [])) : [],
     choices: mine
-      ? [...choicesFor(cv, p, human), ...suitsToName(cv, p, human)]
+      ? [...(swap?.choices ?? []), ...choicesFor(cv, p, human), ...suitsToName(cv, p, human)]
       : choosing
         ? phaseOptions(cv, live)
         : [],
@@ -212,6 +218,7 @@ function statusLine(
   human: number,
   chooser: number | null,
   giving: string | null,
+  swapping: string | null,
 ): string {
   const s = snap.context;
   const p = s.play;
@@ -223,6 +230,7 @@ function statusLine(
       p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '';
     if (m.offer) return `${head}${trumps}${names[p.lastTrick!.takenBy]} took the trick: go on, or take it.`;
     if (giving) return `${head}${trumps}Your turn: choose the cards to ${giving === 'Give' ? 'give' : 'lay away'}.`;
+    if (swapping) return `${head}${trumps}${swapping}`;
     // Several give at once: who is still to give (the human has given).
     const waiting = seatsToMove(cv, p);
     if (waiting.length > 1 || (waiting.length === 1 && waiting[0] !== p.turn))

@@ -10,7 +10,7 @@ import type { PlayState } from '../state.ts';
 import { beatingKind } from './beating/index.ts';
 import { phaseOfPlay } from './common.ts';
 import { layoffKind } from './layoff/index.ts';
-import type { GiveAsked, Move, NotePart, Refusal, StepKind } from './step.ts';
+import type { GiveAsked, Move, NotePart, Refusal, StepKind, SwapAsked } from './step.ts';
 import { tricksKind } from './tricks/index.ts';
 import { give } from './give/rules.ts';
 import { exchange } from './exchange/rules.ts';
@@ -168,4 +168,10 @@ export function giveAsked(cv: CompiledVariant, p: PlayState, seat: number): Give
   return kindOf(step).giveAsked?.(cv, step, p, seat) ?? null;
 }
 
-export type { GiveAsked, Move, NotePart, Refusal, StepKind } from './step.ts';
+/** The swap with the table `seat` may make now in the current step (see StepKind.swapAsked), or null. */
+export function swapAsked(cv: CompiledVariant, p: PlayState, seat: number): SwapAsked | null {
+  const step = currentStep(cv, p);
+  return kindOf(step).swapAsked?.(cv, step, p, seat) ?? null;
+}
+
+export type { GiveAsked, Move, NotePart, Refusal, StepKind, SwapAsked } from './step.ts';

@@ -191,6 +191,18 @@ export interface StepKind<S> {
    * nothing now: for a table that lets a person choose the cards (the Play table).
    */
   giveAsked?(cv: CompiledVariant, step: S, p: PlayState, seat: number): GiveAsked | null;
+  /**
+   * The swap with the table `seat` may make now (its card for the turned one, `give` to swap, `pass`
+   * to keep), or null when it has none: for a table that offers a person the two as buttons.
+   */
+  swapAsked?(cv: CompiledVariant, step: S, p: PlayState, seat: number): SwapAsked | null;
+}
+
+/** A swap with the table: the card a seat holds and may give, the turned card it would take, the step's id. */
+export interface SwapAsked {
+  card: number;
+  upcard: number;
+  rule: string;
 }
 
 /**

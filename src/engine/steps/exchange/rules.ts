@@ -55,5 +55,9 @@ export const exchange: StepKind<ExchangeStep> = {
       plays: [...p.plays, `${seat}:give:${card}`],
     };
   },
+  swapAsked: (cv, step, p, seat) =>
+    !p.made && seat === holderOf(cv, step, p)
+      ? { card: cardOf(cv, step, p), upcard: p.deal.upcard, rule: step.id }
+      : null,
   done: (_cv, _step, p) => p.made,
 };
