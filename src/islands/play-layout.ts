@@ -203,10 +203,11 @@ function redealOffer(h: PlayHandlers) {
   redealOffer.setAttribute('aria-label', 'Ask for a redeal?');
   const redealText = document.createElement('p');
   const redeal = button('Ask for a redeal', () => h.redeal());
+  // Keeping the hand comes first, where the focus goes: Enter pressed to go on never throws a hand in.
   redealOffer.append(
     redealText,
-    redeal,
     button('Keep this hand', () => h.keepHand()),
+    redeal,
   );
   return { redealOffer, redealText, redeal };
 }

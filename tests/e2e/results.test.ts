@@ -154,9 +154,10 @@ describe.skipIf(!haveBrowser)('a whole game on the Play table, by keyboard, to i
         for (let k = at; k > first; k--) await page.keyboard.press('ArrowLeft');
         expect((await focused(page)).card).toBe(cards[first]![0]);
       } else {
-        // A move the rules leave (pass, pick up), or the results panel's button: what has focus is what to press.
+        // A move the rules leave (pass, pick up), keeping a hand a redeal is offered on, or the results
+        // panel's button: what has focus is what to press.
         expect(f.text).toMatch(
-          /^(Deal|Pass|Pick up the trick|Pick up the top .+|Next deal|Next game|Deal the play-off)$/,
+          /^(Deal|Pass|Pick up the trick|Pick up the top .+|Next deal|Next game|Deal the play-off|Keep this hand)$/,
         );
       }
       await page.keyboard.press('Enter');
