@@ -46,7 +46,8 @@ describe.skipIf(!haveBrowser)('the sidebar in Chromium', () => {
     const heading = page.locator('main h2#play-offs');
     expect(await heading.innerText()).toBe('Play-offs');
     const box = (await heading.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
+    // Within a pixel of the top: a scroll position is whole pixels, a heading's place may not be.
+    expect(box.y).toBeGreaterThan(-1);
     expect(box.y).toBeLessThan(100);
     // The sidebar stays in view (sticky) after the jump.
     expect((await sections.boundingBox())!.y).toBeGreaterThanOrEqual(0);
