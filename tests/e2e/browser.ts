@@ -73,7 +73,7 @@ export async function humanMove(page: Page): Promise<boolean> {
     return true;
   }
   const action = page
-    .locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick|Go on)$/ })
+    .locator('stichwort-play .actions button', { hasText: /^(Pass|Pick up the trick|Go on|Keep this hand)$/ })
     .first();
   if (await action.count()) {
     await action.click();

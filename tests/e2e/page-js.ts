@@ -72,8 +72,7 @@ async function loadedBy(browser: Browser, url: string, dist: string, path: strin
     if (r.resourceType() === 'script') files.add(new URL(r.url()).pathname);
   });
   // A worker the page starts counts with the files it imports, whether or not its fetches were seen
-  // before the page closed (on a busy machine the Playground's checker starts after the network
-  // has first fallen idle, and was then left out).
+  // before the page closed (on a busy machine the Playground's checker was once left out so).
   const workers = new Set<string>();
   page.on('worker', (w) => void workers.add(new URL(w.url()).pathname));
   try {
@@ -85,8 +84,6 @@ async function loadedBy(browser: Browser, url: string, dist: string, path: strin
       }, y);
       await page.waitForTimeout(30);
     }
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
     await page.waitForLoadState('networkidle');
   } finally {
     await page.close();
