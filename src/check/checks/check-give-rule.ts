@@ -18,15 +18,7 @@ import type { ResolvedClause, ResolvedVariant } from '../../resolve/resolve.ts';
 import { diagnostic, type Diagnostic } from '../../core/diagnostic.ts';
 import { TogetherIndex } from './together.ts';
 import { balancedTalon, checkLayAway } from './check-lay-away.ts';
-
-/** Card sets found only during play, by node kind, and their words. */
-const AT_PLAY = new Map<string, string>([
-  ['CardLed', 'led'],
-  ['CardTrump', 'trump'],
-  ['CardBeating', 'beating'],
-  ['CardUndertrump', 'undertrump'],
-  ['CardPoints', 'points'],
-]);
+import { cardSetProblems } from './card-set.ts';
 
 const readsOwner = (s: Seat): boolean =>
   s.kind === 'SeatOfCard' ? s.which === 'owner-of-suit' : s.kind === 'SeatStep' ? readsOwner(s.from) : false;
@@ -43,9 +35,6 @@ export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
   const laysAway = v.clauses.some((c) => c.node.body.kind === 'LayAway');
   if (gives.length === 0 && !talonToSeat && !laysAway) return out;
   const deck = v.clauses.find((c) => c.node.body.kind === 'Deck')?.node.body as DeckBody | undefined;
-  const suits = new Set(deck?.suits.map((s) => s.name) ?? []);
-  const ranks = new Set(deck?.ranks.map((r) => r.name) ?? []);
-  const isCard = (name: string) => [...ranks].some((r) => [...suits].some((s) => `${r}${s}` === name));
   // Play clauses in force with a step: whether they choose personal trumps, whether they play tricks.
   const choosing = new TogetherIndex();
   // How each phase plays (its own `play` clause, else the game's, else tricks): whether in tricks.
@@ -68,42 +57,12 @@ export function checkGiveRule(v: ResolvedVariant): Diagnostic[] {
         ? phaseInTricks(null)
         : v.phases.some((ph) => phaseInTricks(ph.id));
   const setProblems = (p: CardPred): void => {
-    const stack = [p];
-    // Bounded by the set as written: each node once.
-    while (stack.length) {
-      const x = stack.pop()!;
-      if (x.kind === 'CardAny') stack.push(...x.options);
-      else if (AT_PLAY.has(x.kind)) {
-        out.push(
-          diagnostic(
-            'give-cards',
-            x.loc,
-            `\`${AT_PLAY.get(x.kind)}\` is found only during play, but \`give cards\` moves cards before play`,
-            'name the cards by suit, card or rank: `H`, `KH`, `rank 6` (joined by `or`)',
-          ),
-        );
-      } else if (x.kind === 'CardRank' && !ranks.has(x.rank.name)) {
-        out.push(
-          diagnostic(
-            'give-cards',
-            x.rank.loc,
-            `\`${x.rank.name}\` is not a rank of the deck, so \`rank ${x.rank.name}\` names no card`,
-            `the ranks are ${[...ranks].join(', ')}`,
-          ),
-        );
-      } else if (x.kind === 'CardSym' && !suits.has(x.sym.name) && !isCard(x.sym.name)) {
-        out.push(
-          diagnostic(
-            'give-cards',
-            x.sym.loc,
-            `\`${x.sym.name}\` is neither a suit nor a card of the deck, so it names no card`,
-            ranks.has(x.sym.name)
-              ? `for every card of that rank write \`rank ${x.sym.name}\``
-              : `a suit (${[...suits].join(', ')}) or a card such as \`${[...ranks].at(-1) ?? 'A'}${[...suits][0] ?? 'S'}\``,
-          ),
-        );
-      }
-    }
+    out.push(
+      ...cardSetProblems(p, deck, (word) => ({
+        message: `\`${word}\` is found only during play, but \`give cards\` moves cards before play`,
+        hint: 'name the cards by suit, card or rank: `H`, `KH`, `rank 6` (joined by `or`)',
+      })),
+    );
   };
   for (const g of gives) {
     const body = g.node.body as GiveRuleBody;
