@@ -6,6 +6,7 @@
  */
 import type { CardPred, Cond, NumExpr } from '../parse/ast.ts';
 import type { Deck } from './cards.ts';
+import type { GermanTitles } from '../core/lang.ts';
 
 /** What words need of a variant beyond the clause itself. Every lookup falls back to the id. */
 export interface Names {
@@ -38,6 +39,11 @@ export interface Names {
    * bundle) such a part reads "a value of the game".
    */
   game?: GameWords;
+  /**
+   * The variant's German titles (its `titles de` block), read by the German words; without them a
+   * German sentence names the game's own things by their English titles, marked English.
+   */
+  german?: GermanTitles;
 }
 
 /** The game-level half of the expression language in words (see game-words.ts). */
