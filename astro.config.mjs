@@ -11,6 +11,8 @@ const scriptHash = (code) => `sha256-${createHash('sha256').update(code).digest(
 
 export default defineConfig({
   integrations: [mdx()],
+  // Two editions: English at the site's own addresses, German under /de/ (src/site/i18n/pages.ts).
+  i18n: { locales: ['en', 'de'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // A rulebook heading is a reader's words, its anchor a stable id that links elsewhere keep using:
   // `### Who deals the play-off {#playoff-dealer-turn}` (heading attributes).
   // No page has a Markdown code block: the variant code on the pages is highlighted by

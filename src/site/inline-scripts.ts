@@ -12,9 +12,14 @@
 export const THEME_SCRIPT =
   "try{var t=localStorage.getItem('theme');if(t)document.documentElement.dataset.theme=t}catch(e){}";
 
-/** The header's theme switch (auto, light, dark; kept in localStorage) and `/` for its search box: at the end of the body. */
+/**
+ * The header's theme switch (auto, light, dark; kept in localStorage; its words in the page's language
+ * from `data-words`), `/` for its search box, the links to the other edition keeping the section read
+ * (`data-keep-hash`), and the other edition offered once to a reader whose browser asks for its
+ * language first (`#lang-offer`; remembered as offered, never a redirect): at the end of the body.
+ */
 export const HEADER_SCRIPT =
-  "(function(){var d=document,r=d.documentElement,b=d.getElementById('theme'),m=['auto','light','dark'];\nfunction s(t){t=='auto'?delete r.dataset.theme:r.dataset.theme=t;b.textContent='Theme: '+t;b.dataset.mode=t}\ns(r.dataset.theme||'auto');b.hidden=false;\nb.onclick=function(){var t=m[(m.indexOf(b.dataset.mode)+1)%3];try{t=='auto'?localStorage.removeItem('theme'):localStorage.setItem('theme',t)}catch(e){}s(t)};\nd.addEventListener('keydown',function(e){var a=d.activeElement;if(e.key=='/'&&!e.ctrlKey&&!e.metaKey&&!/^(INPUT|TEXTAREA|SELECT)$/.test(a.tagName)&&!a.isContentEditable){e.preventDefault();d.getElementById('site-q').focus()}})})()";
+  "(function(){var d=document,r=d.documentElement,b=d.getElementById('theme'),m=['auto','light','dark'],w=b.dataset.words.split('|'),o=d.getElementById('lang-offer'),k='lang-offered';\nfunction s(t){t=='auto'?delete r.dataset.theme:r.dataset.theme=t;b.textContent=w[0]+': '+w[m.indexOf(t)+1];b.dataset.mode=t}\ns(r.dataset.theme||'auto');b.hidden=false;\nb.onclick=function(){var t=m[(m.indexOf(b.dataset.mode)+1)%3];try{t=='auto'?localStorage.removeItem('theme'):localStorage.setItem('theme',t)}catch(e){}s(t)};\nd.addEventListener('keydown',function(e){var a=d.activeElement;if(e.key=='/'&&!e.ctrlKey&&!e.metaKey&&!/^(INPUT|TEXTAREA|SELECT)$/.test(a.tagName)&&!a.isContentEditable){e.preventDefault();d.getElementById('site-q').focus()}});\nd.querySelectorAll('[data-keep-hash]').forEach(function(a){a.addEventListener('click',function(){try{localStorage.setItem(k,1)}catch(e){}a.hash=location.hash})});\ntry{if(!localStorage.getItem(k)&&navigator.language.slice(0,2)==o.dataset.lang){o.hidden=false;localStorage.setItem(k,1);o.querySelector('button').onclick=function(){o.remove()}}}catch(e){}})()";
 
 /** With a sidebar: its link to the section in view is marked (aria-current="location"). */
 export const SIDEBAR_SCRIPT =

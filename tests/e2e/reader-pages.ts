@@ -16,12 +16,19 @@ export const AUTHOR_PAGES: ReadonlySet<string> = new Set(['/playground/', '/lear
 /** The attribute with which a reader's page marks a block for authors (the file's text, collapsed). */
 export const AUTHOR_ATTR = 'data-author';
 
-/** Every page of the built site, as a path like `/variants/kein-stich/`, in a stable order. */
-export function sitePages(dir = DIST): string[] {
+/**
+ * Every page of the built site's English edition, as a path like `/variants/kein-stich/`, in a stable
+ * order; with `editions`, the German edition's too (`/de/variants/kein-stich/`): every page has its
+ * counterpart there (tests/e2e/editions.test.ts), so the crawls read the German pages they need.
+ */
+export function sitePages(dir = DIST, editions = false): string[] {
   return readdirSync(dir)
     .flatMap((f) => {
       const p = join(dir, f);
-      if (statSync(p).isDirectory()) return f.startsWith('_') || f === 'pagefind' ? [] : sitePages(p);
+      if (statSync(p).isDirectory())
+        return f.startsWith('_') || f === 'pagefind' || (f === 'de' && dir === DIST && !editions)
+          ? []
+          : sitePages(p, editions);
       return f === 'index.html' ? [`/${relative(DIST, dir)}${relative(DIST, dir) ? '/' : ''}`] : [];
     })
     .sort();
