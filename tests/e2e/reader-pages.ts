@@ -37,8 +37,25 @@ export function sitePages(dir = DIST, editions = false): string[] {
 /** Every page a player reads. */
 export const readerPages = (dir = DIST): string[] => sitePages(dir).filter((p) => !AUTHOR_PAGES.has(p));
 
+/**
+ * A sample of the German edition's pages, for the crawls that read every English page (reading every
+ * German one too would double their time; both editions are built by the same page files): of each
+ * kind of page (its address without its last part, `/de/compare/`), all when the kind has at most
+ * fifteen (the site's own pages), else its first, middle and last (the generated ones).
+ */
+export function germanSample(dir = DIST): string[] {
+  const kinds = new Map<string, string[]>();
+  for (const p of sitePages(dir, true).filter((x) => x.startsWith('/de/'))) {
+    const kind = p.replace(/[^/]+\/$/, '');
+    kinds.set(kind, [...(kinds.get(kind) ?? []), p]);
+  }
+  return [...kinds.values()].flatMap((ps) =>
+    ps.length <= 15 ? ps : [ps[0]!, ps[Math.floor(ps.length / 2)]!, ps.at(-1)!],
+  );
+}
+
 /** Whether the page at `path` is a variant's page, whose code (the file, its rules as written) is its source view, for authors. */
-export const hasSourceView = (path: string): boolean => path.startsWith('/variants/');
+export const hasSourceView = (path: string): boolean => /^(\/de)?\/variants\//.test(path);
 
 /**
  * The text of `page` (at `path`) a reader can read: the whole body (header, sidebar, main,
