@@ -19,7 +19,9 @@ const langParam = (lang: Lang): string | undefined => (lang === DEFAULT_LANG ? u
 export const langPaths = (): StaticPath[] => LANGS.map((lang) => ({ params: { lang: langParam(lang) } }));
 
 /** getStaticPaths of a page with parameters: each of `paths` once per edition. */
-export const withLangs = <P extends StaticPath>(paths: readonly P[]): StaticPath[] =>
+export const withLangs = <P extends StaticPath>(
+  paths: readonly P[],
+): (P & { params: P['params'] & { lang: string | undefined } })[] =>
   LANGS.flatMap((lang) => paths.map((p) => ({ ...p, params: { ...p.params, lang: langParam(lang) } })));
 
 /** The language of the page being built, from its address. */
