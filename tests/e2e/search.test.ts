@@ -13,6 +13,13 @@ import { hyphenatedIds, shippedIds } from './shipped-ids.ts';
 
 const QUERIES = ['march', 'Schleipfe', 'Little Man', 'who deals after a play-off'];
 
+/** A German reader's questions, searched on the German edition (issue 30), and the rulebook each must find first. */
+const GERMAN: [string, RegExp][] = [
+  ['Schleipfe', /^\/de\/(rules|learn)\/hindersche\/(#.*)?$/],
+  ['Durchmarsch', /^\/de\/(rules|learn)\/[^/]+\/(#.*)?$/],
+  ['wer gibt nach dem Stechen', /^\/de\/rules\/hindersche\/(#.*)?$/],
+];
+
 describe.skipIf(!haveBrowser)('search', () => {
   const site = siteUnderTest();
   const ids = hyphenatedIds(shippedIds());
@@ -47,6 +54,21 @@ describe.skipIf(!haveBrowser)('search', () => {
       expect(
         ids.filter(([id]) => excerpts.some((e) => new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`).test(e))).map(([id]) => id),
       ).toEqual([]);
+      await page.close();
+    }, 60_000);
+  }
+
+  for (const [q, first] of GERMAN) {
+    it(`on the German edition the first result for “${q}” is its German rulebook, and every result is German`, async () => {
+      const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${site.base}/de/search/?q=${encodeURIComponent(q)}`);
+      await expect
+        .poll(() => page.locator('#search .pagefind-ui__message').innerText(), { timeout: 15_000 })
+        .toMatch(/\d+ Ergebnisse? für/);
+      const links = page.locator('#search .pagefind-ui__result-link');
+      await expect.poll(() => links.first().getAttribute('href'), { timeout: 15_000 }).toMatch(first);
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.filter((h) => !h.startsWith('/de/'))).toEqual([]);
       await page.close();
     }, 60_000);
   }
