@@ -4,6 +4,7 @@
  * "Open the table" button, which then hands the focus to the table's first control.
  */
 import { defineLazyElement } from './lazy.ts';
+import { ui } from './i18n/ui.ts';
 
 defineLazyElement('stichwort-play', (el) => {
   const start = () => import('./play-engine.ts').then((m) => m.boot(el));
@@ -11,7 +12,7 @@ defineLazyElement('stichwort-play', (el) => {
   const open = document.createElement('button');
   open.type = 'button';
   open.className = 'play-open';
-  open.textContent = el.dataset.openLabel ?? 'Open the table';
+  open.textContent = el.dataset.openLabel ?? ui().openTable;
   open.addEventListener(
     'click',
     () => {
