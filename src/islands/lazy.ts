@@ -1,14 +1,9 @@
-import { loadUi } from './i18n/ui.ts';
-
 /**
  * Defines a custom element that loads its engine only when it comes into view (an island that
- * hydrates when visible): `load()` runs once, the first time the element nears the viewport, once
- * the page's words (./i18n/ui.ts: its language's catalog alone) are loaded, which starts at once.
+ * hydrates when visible): `load()` runs once, the first time the element nears the viewport.
  */
-export function defineLazyElement(name: string, whenVisible: (el: HTMLElement) => void): void {
+export function defineLazyElement(name: string, load: (el: HTMLElement) => void): void {
   if (customElements.get(name)) return;
-  const words = loadUi();
-  const load = (el: HTMLElement) => void words.then(() => whenVisible(el));
   customElements.define(
     name,
     class extends HTMLElement {

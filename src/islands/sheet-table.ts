@@ -4,11 +4,11 @@
  * the Slate and the Play table.
  */
 import type { Sheet } from './slate-sheet.ts';
-import { ui } from './i18n/ui.ts';
+import { sheetUi } from './i18n/ui.ts';
 
 /** The score sheet as a table: a row per deal, a column per player in seat order, then shared tallies and what happened. */
 export function sheetTable(sheet: Sheet): HTMLElement {
-  const t = ui().sheet;
+  const t = sheetUi();
   const wrap = el('div', 'slate-sheet');
   wrap.setAttribute('role', 'region');
   wrap.setAttribute('aria-label', t.label);
@@ -22,7 +22,7 @@ export function sheetTable(sheet: Sheet): HTMLElement {
     head.append(x);
   };
   th(t.deal);
-  for (const p of sheet.players) th(ui().seat(p), 'seat');
+  for (const p of sheet.players) th(t.seat(p), 'seat');
   for (const n of sheet.shared) th(sheet.titles[n] ?? n);
   th(t.what);
   const thead = el('thead');

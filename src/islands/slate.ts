@@ -4,9 +4,11 @@
  * reader presses its "Open the slate" button, which then hands the focus to the slate's first control.
  */
 import { defineLazyElement } from './lazy.ts';
+import { loadSheetUi } from './i18n/ui.ts';
 
 defineLazyElement('stichwort-slate', (el) => {
-  const start = () => import('./slate-engine.ts').then((m) => m.boot(el));
+  // The engine and the page's words (its score sheet's: ./sheet-table.ts) load side by side.
+  const start = () => Promise.all([import('./slate-engine.ts'), loadSheetUi()]).then(([m]) => m.boot(el));
   if (el.dataset.load !== 'open') return void start();
   const open = document.createElement('button');
   open.type = 'button';

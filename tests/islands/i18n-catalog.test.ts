@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { compiled } from '../helpers.ts';
 import { de } from '../../src/islands/i18n/de.ts';
 import { en } from '../../src/islands/i18n/en.ts';
+import { sheetDe } from '../../src/islands/i18n/sheet-de.ts';
+import { sheetEn } from '../../src/islands/i18n/sheet-en.ts';
 import { ui, useUi } from '../../src/islands/i18n/ui.ts';
 import { YOU } from '../../src/islands/i18n/you.ts';
 import { playOn, table } from './table-harness.ts';
@@ -224,6 +226,7 @@ const SAMPLES: ReadonlyMap<string, readonly (readonly unknown[])[]> = new Map<st
     ],
   ],
   ['results.dealLabel', [[{ kind: 'deal', deal: 3, game: 1 }], [{ kind: 'playoff', deal: 5, game: 2 }]]],
+  ['sheet.seat', [[YOU]]],
   ['sheet.caption', [[['Striche']], [['Striche', 'Einsatz']]]],
   [
     'course.allDone',
@@ -267,8 +270,9 @@ function said(path: string, m: unknown): unknown[] {
   return (SAMPLES.get(path) ?? []).map((args) => (m as (...a: unknown[]) => unknown)(...args));
 }
 
-const english = messages(en);
-const german = messages(de);
+// The families' catalogs side by side, the score sheet's under "sheet".
+const english = messages({ ...en, sheet: sheetEn });
+const german = messages({ ...de, sheet: sheetDe });
 
 describe('the German catalog of the islands', () => {
   it('has every message of the English one, of the same kind', () => {
@@ -326,10 +330,10 @@ describe('the German catalog of the islands', () => {
 });
 
 describe('a table on a German page', () => {
-  afterEach(() => void useUi(en));
+  afterEach(() => useUi(en, sheetEn));
 
   it('is drawn from the German catalog: its status, its buttons and its results panel', () => {
-    useUi(de);
+    useUi(de, sheetDe);
     expect(ui()).toBe(de);
     const t = table(compiled('hindersche-pagat'), 7);
     const first = t.model();

@@ -4,6 +4,7 @@
  * that language's catalog to `useUi` and puts the English one back.
  */
 import { en } from '../../src/islands/i18n/en.ts';
+import { sheetEn } from '../../src/islands/i18n/sheet-en.ts';
 import { useUi } from '../../src/islands/i18n/ui.ts';
 
-useUi(en);
+useUi(en, sheetEn);

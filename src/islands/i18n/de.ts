@@ -320,14 +320,6 @@ export const de = {
     },
   },
 
-  sheet: {
-    label: 'Spielliste',
-    deal: 'Spiel',
-    what: 'Was geschah',
-    caption: (titles: readonly string[]): string => `${LISTS.format(titles)} nach jedem Spiel, Änderung in Klammern`,
-    out: ' raus',
-  },
-
   course: {
     done: ' ✓ erledigt',
     allDone: (n: number, next: string): string =>

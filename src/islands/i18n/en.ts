@@ -287,14 +287,6 @@ export const en = {
     },
   },
 
-  sheet: {
-    label: 'Score sheet',
-    deal: 'Deal',
-    what: 'What happened',
-    caption: (titles: readonly string[]): string => `${titles.join(' and ')} after each deal, change in brackets`,
-    out: ' out',
-  },
-
   course: {
     done: ' ✓ done',
     allDone: (n: number, next: string): string => `All ${n} lessons done.${next ? ` Next: ${next}.` : ''}`,

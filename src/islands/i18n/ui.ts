@@ -1,37 +1,61 @@
 /**
- * The islands' words in the reader's language: one catalog per language (./en.ts, ./de.ts), each a
- * module of its own so that the bundler splits them and a page downloads only its language's. An
- * island loads the catalog once (`loadUi`) before it first draws; everything it draws then reads it
- * synchronously (`ui`).
+ * The islands' words in the reader's language: a catalog per language for each family of islands,
+ * each a module of its own so that the bundler splits them and a page downloads only its
+ * language's, and only the family it shows: the Play table's (its results panel and the course:
+ * ./en.ts, ./de.ts) and the score sheet's (the Slate's and the table's sheet: ./sheet-en.ts,
+ * ./sheet-de.ts). An island loads its catalogs once (`loadUi`, `loadSheetUi`) before it first draws;
+ * everything it draws then reads them synchronously (`ui`, `sheetUi`).
  */
 import type { Lang } from '../../core/lang.ts';
 import type { IslandCatalog } from './en.ts';
 import { pageLang } from './lang.ts';
+import type { SheetCatalog } from './sheet-en.ts';
 
-let current: IslandCatalog | null = null;
-let loading: Promise<IslandCatalog> | null = null;
-
-/** Loads the catalog of `lang` (the page's by default), once: later calls get the same catalog. */
-export function loadUi(lang: Lang = pageLang()): Promise<IslandCatalog> {
-  loading ??= (lang === 'de' ? import('./de.ts').then((m) => m.de) : import('./en.ts').then((m) => m.en)).then(
-    (c) => (current = c),
-  );
-  return loading;
+/** A family's catalog: loaded once, read after, replaced by a test. */
+function family<C>(what: string, load: (lang: Lang) => Promise<C>) {
+  let current: C | null = null;
+  let loading: Promise<C> | null = null;
+  return {
+    load(lang: Lang = pageLang()): Promise<C> {
+      loading ??= load(lang).then((c) => (current = c));
+      return loading;
+    },
+    get(): C {
+      if (!current) throw new Error(`The ${what} words are read before they are loaded.`);
+      return current;
+    },
+    use(catalog: C): void {
+      current = catalog;
+      loading = Promise.resolve(catalog);
+    },
+  };
 }
 
-/** The catalog loaded; an island that draws before `loadUi` has settled is a bug, said at once. */
-export function ui(): IslandCatalog {
-  if (!current) throw new Error('The islands’ words are read before loadUi() has loaded them.');
-  return current;
-}
+const table = family<IslandCatalog>('Play table’s', (lang) =>
+  lang === 'de' ? import('./de.ts').then((m) => m.de) : import('./en.ts').then((m) => m.en),
+);
+const sheet = family<SheetCatalog>('score sheet’s', (lang) =>
+  lang === 'de' ? import('./sheet-de.ts').then((m) => m.sheetDe) : import('./sheet-en.ts').then((m) => m.sheetEn),
+);
+
+/** Loads the Play table's catalog of `lang` (the page's by default), once, with the score sheet's it draws. */
+export const loadUi = (lang: Lang = pageLang()): Promise<IslandCatalog> =>
+  Promise.all([table.load(lang), sheet.load(lang)]).then(([c]) => c);
+
+/** The Play table's catalog, loaded; an island that draws before `loadUi` has settled is a bug, said at once. */
+export const ui = (): IslandCatalog => table.get();
+
+/** Loads the score sheet's catalog of `lang` (the page's by default), once: the Slate needs no more. */
+export const loadSheetUi = (lang: Lang = pageLang()): Promise<SheetCatalog> => sheet.load(lang);
+
+/** The score sheet's catalog, loaded. */
+export const sheetUi = (): SheetCatalog => sheet.get();
 
 /**
- * Uses `catalog` from now on, without loading (a test, or a page that has its catalog already). A
- * test that uses another language than the one loaded puts the former back when it is done.
+ * Uses these catalogs from now on, without loading (a test). A test that uses another language
+ * than the one loaded puts the former back when it is done.
  */
-export function useUi(catalog: IslandCatalog): IslandCatalog | null {
-  const was = current;
-  current = catalog;
-  loading = Promise.resolve(catalog);
-  return was;
+export function useUi(catalog: IslandCatalog, sheetCatalog: SheetCatalog): void {
+  table.use(catalog);
+  sheet.use(sheetCatalog);
 }
