@@ -15,7 +15,7 @@ import { cardName, explainDeal, seatOrder, suitName } from '../engine/explain.ts
 import { pointsNoun } from '../engine/nouns.ts';
 import { capital } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';
-import { ui } from './i18n/ui.ts';
+import { sheetUi, ui } from './i18n/ui.ts';
 
 /** A rulebook section: its heading and address. */
 export interface RuleLink {
@@ -54,7 +54,7 @@ export function takeRefusedMessage(cv: CompiledVariant, clause: string, sections
 
 /** A deal as the table heads it ("Deal 2 · Phase 1", "Game 2, play-off deal 3"), in the page's language. */
 export function dealTitle(cv: CompiledVariant, e: Pick<LogEntry, 'kind' | 'deal' | 'game' | 'phase'>): string {
-  const head = ui().results.dealLabel(e);
+  const head = sheetUi().dealLabel(e);
   const title = cv.phases.find((ph) => ph.id === e.phase)?.title ?? '';
   return title ? `${head} · ${title}` : head;
 }

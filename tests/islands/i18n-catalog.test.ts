@@ -225,9 +225,47 @@ const SAMPLES: ReadonlyMap<string, readonly (readonly unknown[])[]> = new Map<st
       [3, 5],
     ],
   ],
-  ['results.dealLabel', [[{ kind: 'deal', deal: 3, game: 1 }], [{ kind: 'playoff', deal: 5, game: 2 }]]],
   ['sheet.seat', [[YOU]]],
   ['sheet.caption', [[['Striche']], [['Striche', 'Einsatz']]]],
+  [
+    'sheet.dealLabel',
+    [
+      [{ kind: 'deal', deal: 3, game: 1 }],
+      [{ kind: 'playoff', deal: 5, game: 2 }],
+      [{ kind: 'redeal', deal: 2, game: 1 }],
+    ],
+  ],
+  [
+    'sheet.place',
+    [
+      ['Ada', 1],
+      [YOU, 2],
+    ],
+  ],
+  [
+    'sheet.points',
+    [
+      ['Ada', 12, 3],
+      [YOU, 12, null],
+    ],
+  ],
+  ['sheet.figures', [[['Ada 12', 'Ben 30'], 'Augen']]],
+  [
+    'sheet.team',
+    [
+      [['Ada', 'Ben'], 72, 'Augen', 5, ['Striche 2']],
+      [['Ada'], 30, 'Augen', 1, []],
+    ],
+  ],
+  [
+    'sheet.outWith',
+    [
+      ['Ada', 'Striche 4'],
+      [YOU, 'Striche 4'],
+    ],
+  ],
+  ['sheet.playoffBetween', [[['Ada', 'Ben']], [['Ada', YOU]]]],
+  ['sheet.gameOver', [[null], ['Ada'], [YOU]]],
   [
     'course.allDone',
     [

@@ -309,15 +309,6 @@ export const de = {
     whereGame: (n: number, of: number | null): string => (of === null ? `Partie ${n}` : `Partie ${n} von ${of}`),
     playoff: 'Stechen',
     whereDeal: (n: number, of: number | null): string => (of === null ? `Spiel ${n}` : `Spiel ${n} von ${of}`),
-    dealLabel: (e: { kind: string; deal: number; game: number }): string => {
-      const deal =
-        e.kind === 'playoff'
-          ? `Stechen, Spiel ${e.deal}`
-          : e.kind === 'redeal'
-            ? `Spiel ${e.deal}, neu gegeben`
-            : `Spiel ${e.deal}`;
-      return e.game > 1 ? `Partie ${e.game}, ${deal}` : deal;
-    },
   },
 
   course: {

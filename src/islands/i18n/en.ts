@@ -3,19 +3,12 @@
  * `IslandCatalog`, so a key missing in ./de.ts fails the typecheck). Loaded by ./ui.ts only on an
  * English page. A message with a number or a name is a small function that writes the whole sentence.
  */
-import { agree, capital, figure, list, ordinal, plural, signed } from '../../compile/words.ts';
+import { agree, figure, list, ordinal, plural, signed } from '../../compile/words.ts';
 import { YOU } from './you.ts';
 
 /** What a deal's points are called (../../engine/nouns.ts), and what play ends with. */
 type PointsNoun = 'card points' | 'points' | 'penalty points';
 type PlayNoun = 'game' | 'rubber';
-/** A deal as the score sheet labels it. */
-interface DealOf {
-  kind: string;
-  deal: number;
-  game: number;
-}
-
 const you = (name: string): boolean => name === YOU;
 const PLURAL = new Intl.PluralRules('en');
 const NUMBER = new Intl.NumberFormat('en');
@@ -275,16 +268,6 @@ export const en = {
     whereGame: (n: number, of: number | null): string => (of === null ? `Game ${n}` : `Game ${n} of ${of}`),
     playoff: 'Play-off',
     whereDeal: (n: number, of: number | null): string => (of === null ? `Deal ${n}` : `Deal ${n} of ${of}`),
-    /** A deal as the score sheet heads its row: "Deal 2", "Game 2, play-off deal 3", "deal 1, dealt again". */
-    dealLabel: (e: DealOf): string => {
-      const deal =
-        e.kind === 'playoff'
-          ? `play-off deal ${e.deal}`
-          : e.kind === 'redeal'
-            ? `deal ${e.deal}, dealt again`
-            : `deal ${e.deal}`;
-      return e.game > 1 ? `Game ${e.game}, ${deal}` : capital(deal);
-    },
   },
 
   course: {
