@@ -26,7 +26,7 @@ import { cardName } from './saved-game.ts';
 import { suitName } from '../engine/explain.ts';
 import { scoreSheet, type Sheet } from './slate-sheet.ts';
 import { eventNotes } from '../scenario/replay.ts';
-import { ui } from './i18n/ui.ts';
+import { sheetUi, ui } from './i18n/ui.ts';
 
 /** The controller's side of a moment: what is not in the game itself. */
 export interface Moment {
@@ -280,7 +280,7 @@ function sheetOf(cv: CompiledVariant, log: readonly LogEntry[], names: readonly 
   const sheet = scoreSheet(log, {
     players: names,
     phaseTitle: title,
-    pointsNoun: (ph) => pointsNoun(cv, ph),
+    pointsNoun: (ph) => sheetUi().pointsNoun(pointsNoun(cv, ph)),
     notes: (e) => eventNotes(e, cv.events),
     tallyTitle: (id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
   });
@@ -302,7 +302,7 @@ function scoreLines(cv: CompiledVariant, entry: LogEntry | null, names: readonly
     w.scores.lastDeal(
       entry.places
         ? seats(entry.places, w.ordinal)
-        : `${seats(entry.points)} ${w.pointsNoun(pointsNoun(cv, entry.phase))}`,
+        : `${seats(entry.points)} ${sheetUi().pointsNoun(pointsNoun(cv, entry.phase))}`,
     ),
     ...Object.entries(entry.tallies).map(([t, v]) => `${title(t)}: ${typeof v === 'number' ? w.figure(v) : seats(v)}`),
     ...(out.length ? [w.scores.out(out)] : []),

@@ -84,7 +84,11 @@ export function dealEndMessages(
         .join(', ')
     : seats.map((n) => `${t.seat(n)} ${t.figure(entry.points[n] ?? 0)}`).join(', ');
   if (entry.kind === 'redeal') out.push({ text: t.said.redealt(label), rule: null });
-  else out.push({ text: t.said.dealEnd(label, !!entry.places, pointsNoun(cv, entry.phase), result), rule: null });
+  else
+    out.push({
+      text: t.said.dealEnd(label, !!entry.places, sheetUi().pointsNoun(pointsNoun(cv, entry.phase)), result),
+      rule: null,
+    });
   for (const note of eventNotes(entry, cv.events)) out.push({ text: `${capital(note)}.`, rule: null });
   // What each rule that scored the deal did, in a sentence built from the clause, with its section.
   for (const x of explainDeal(cv, entry, before))

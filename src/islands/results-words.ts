@@ -13,7 +13,7 @@ import { polarities, type Placing, type Standings } from '../engine/standings.ts
 import type { GameState, LogEntry } from '../engine/state.ts';
 import type { Effect } from '../parse/ast.ts';
 import { dealEndMessages, dealTitle, type Said, type Sections } from './play-words.ts';
-import { ui } from './i18n/ui.ts';
+import { sheetUi, ui } from './i18n/ui.ts';
 
 /** The panel as words: its heading, the lines that say who won, the ranking table, and why. */
 export interface ResultsWords {
@@ -128,7 +128,7 @@ export function resultsWords(
   const columns = [
     t.place,
     t.player,
-    ...(byDeal ? [e.places ? t.out : capital(w.pointsNoun(pointsNoun(cv, e.phase)))] : []),
+    ...(byDeal ? [e.places ? t.out : capital(sheetUi().pointsNoun(pointsNoun(cv, e.phase)))] : []),
     ...shown.map((k) => titleOf(cv, st.placings[0]!.moves[k]!.tally)),
     ...(settles ? [t.settlement] : []),
   ];

@@ -79,13 +79,12 @@ const SAMPLES: ReadonlyMap<string, readonly (readonly unknown[])[]> = new Map<st
   ['scores.out', [[['Ada', 'Ben']]]],
   ['scores.lostBy', [['Ada'], [YOU]]],
   ['scores.team', [[['Ada', 'Ben'], ['Striche 3']]]],
-  ['pointsNoun', [['card points'], ['points'], ['penalty points']]],
   ['said.takeRefused', [[null], ['Stechen']]],
   [
     'said.dealEnd',
     [
-      ['Spiel 1', false, 'card points', 'Ada 12'],
-      ['Spiel 1', true, 'points', 'Ada 1.'],
+      ['Spiel 1', false, 'Augen', 'Ada 12'],
+      ['Spiel 1', true, 'Punkte', 'Ada 1.'],
     ],
   ],
   ['said.redealt', [['Spiel 2']]],
@@ -266,6 +265,39 @@ const SAMPLES: ReadonlyMap<string, readonly (readonly unknown[])[]> = new Map<st
   ],
   ['sheet.playoffBetween', [[['Ada', 'Ben']], [['Ada', YOU]]]],
   ['sheet.gameOver', [[null], ['Ada'], [YOU]]],
+  ['sheet.pointsNoun', [['card points'], ['points'], ['penalty points']]],
+  ['sheet.slate.load', [['Beispiel 1']]],
+  ['sheet.slate.cannotScore', [[3, 'hindersche', 'Zahl fehlt']]],
+  [
+    'sheet.slate.after',
+    [
+      [{ at: 1, of: 2, game: 1, phase: 'Butzen', playoff: null, out: [], over: null, refused: null }],
+      [
+        {
+          at: 2,
+          of: 2,
+          game: 1,
+          phase: 'Butzen',
+          playoff: ['Ada', 'Ben'],
+          out: ['Ada'],
+          over: 'rubber',
+          refused: 'Zahl',
+        },
+      ],
+    ],
+  ],
+  [
+    'sheet.slate.nextFor',
+    [
+      [true, ['N', 'O']],
+      [false, ['N', 'O']],
+    ],
+  ],
+  ['sheet.slate.place', [['N']]],
+  ['sheet.slate.points', [['N']]],
+  ['sheet.slate.tricks', [['N']]],
+  ['sheet.slate.refused', [[3, 'Zahl fehlt']]],
+  ['sheet.slate.drawing', [[['N: Striche 2', 'O: Striche 1']]]],
   [
     'course.allDone',
     [
@@ -283,10 +315,17 @@ const SAMPLES: ReadonlyMap<string, readonly (readonly unknown[])[]> = new Map<st
 ]);
 
 /**
- * Messages the same in both languages: numbers written alike (no grouping, the same minus sign) and
- * a label that is a sentence's own words plus a full stop.
+ * Messages the same in both languages: numbers written alike (no grouping, the same minus sign), a
+ * label that is a sentence's own words plus a full stop, a deal's figures whose every word is passed
+ * in ("Deal 1: card points: Ada 12."), and a signed value ("plus 3", „plus 3“).
  */
-const SAME: ReadonlySet<string> = new Set(['figure', 'signed', 'said.redealt']);
+const SAME: ReadonlySet<string> = new Set([
+  'figure',
+  'signed',
+  'said.redealt',
+  'said.dealEnd',
+  'sheet.slate.signedValue',
+]);
 
 /** English words no German message may say (as whole words; an English title passed in is not in the samples). */
 const ENGLISH = /\b(the|you|your|and|of|is|are|to|for|with|game|deal|trick|cards?|points?)\b/i;

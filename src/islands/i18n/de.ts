@@ -63,7 +63,6 @@ const LEVEL = {
   game: { acc: 'die Partie', nom: 'Die Partie' },
   rubber: { acc: 'den Robber', nom: 'Der Robber' },
 } as const;
-const POINTS = { 'card points': 'Augen', points: 'Punkte', 'penalty points': 'Strafpunkte' } as const;
 
 export const de = {
   locale: 'de',
@@ -169,13 +168,11 @@ export const de = {
       `Partei ${names.map(Who).join(' & ')}: ${sums.join(', ')}`,
   },
 
-  pointsNoun: (noun: keyof typeof POINTS): string => POINTS[noun],
-
   said: {
     takeRefused: (what: string | null): string =>
       `Diesen Stich darfst du jetzt nicht nehmen: Die Regel „${what ?? 'Stich nehmen'}“ erlaubt es hier nicht.`,
-    dealEnd: (label: string, places: boolean, noun: keyof typeof POINTS, result: string): string =>
-      `${label}: ${places ? 'ausgeschieden in dieser Reihenfolge: ' : `${POINTS[noun]}: `}${result}.`,
+    dealEnd: (label: string, places: boolean, noun: string, result: string): string =>
+      `${label}: ${places ? 'ausgeschieden in dieser Reihenfolge: ' : `${noun}: `}${result}.`,
     redealt: (label: string): string => `${label}.`,
     outOfGame: (names: readonly string[]): string =>
       `${List(names)} ${agree(names, SEIN)} aus der Partie ausgeschieden.`,

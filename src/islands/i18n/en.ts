@@ -6,8 +6,7 @@
 import { agree, figure, list, ordinal, plural, signed } from '../../compile/words.ts';
 import { YOU } from './you.ts';
 
-/** What a deal's points are called (../../engine/nouns.ts), and what play ends with. */
-type PointsNoun = 'card points' | 'points' | 'penalty points';
+/** What play ends with (../../engine/nouns.ts). */
 type PlayNoun = 'game' | 'rubber';
 const you = (name: string): boolean => name === YOU;
 const PLURAL = new Intl.PluralRules('en');
@@ -129,13 +128,11 @@ export const en = {
       `Team ${names.join(' & ')}: ${sums.join(', ')}`,
   },
 
-  /** What a deal's points are called. */
-  pointsNoun: (noun: PointsNoun): string => noun,
-
   said: {
     takeRefused: (what: string | null): string =>
       `You may not take that trick now: the rules allow ${what ?? 'taking the last trick'} only as they say.`,
-    dealEnd: (label: string, places: boolean, noun: PointsNoun, result: string): string =>
+    /** `noun`: what the deal's points are called, in the page's language (./sheet-en.ts `pointsNoun`). */
+    dealEnd: (label: string, places: boolean, noun: string, result: string): string =>
       `${label}: ${places ? 'out in this order: ' : `${noun}: `}${result}.`,
     redealt: (label: string): string => `${label}.`,
     outOfGame: (names: readonly string[]): string => `${list(names)} ${agree(names, 'is', 'are')} out of the game.`,

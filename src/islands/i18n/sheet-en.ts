@@ -5,6 +5,9 @@
  */
 import { figure, ordinal, plural } from '../../compile/words.ts';
 
+/** What a deal's points are called (../../engine/nouns.ts). */
+type PointsNoun = 'card points' | 'points' | 'penalty points';
+
 /** A deal as the sheet names it. */
 interface DealOf {
   kind: string;
@@ -32,7 +35,8 @@ export const sheetEn = {
           : `deal ${e.deal}`;
     return e.game > 1 ? `Game ${e.game}, ${deal}` : deal[0]!.toUpperCase() + deal.slice(1);
   },
-  /** What a deal's points are called where the page says nothing else. */
+  /** What a deal's points are called; "card points" where the page says nothing else. */
+  pointsNoun: (noun: PointsNoun): string => noun,
   cardPoints: 'card points',
   /** A player's place in the order of going out: "Ada 1st". */
   place: (name: string, n: number): string => `${name} ${ordinal(n)}`,
@@ -50,6 +54,43 @@ export const sheetEn = {
   outWith: (name: string, state: string): string => `${name} is out with ${state}`,
   playoffBetween: (names: readonly string[]): string => `play-off between ${names.join(' and ')}`,
   gameOver: (loser: string | null): string => (loser ? `game over: ${loser} lost the game` : 'game over'),
+
+  /** The Slate's own controls and sentences. */
+  slate: {
+    open: 'Open the slate',
+    variant: 'Variant',
+    load: (example: string): string => `Load ${example}`,
+    back: 'Back one deal',
+    forward: 'Forward one deal',
+    clear: 'Clear',
+    cannotScore: (n: number, variant: string, why: string): string =>
+      `Deal ${n} cannot be scored under ${variant}: ${why}`,
+    /** Where the deals entered leave the game: "After 3 of 5 deals: game 1, <phase>, out: Ada." */
+    after: (s: {
+      at: number;
+      of: number;
+      game: number;
+      phase: string;
+      playoff: readonly string[] | null;
+      out: readonly string[];
+      over: 'game' | 'rubber' | null;
+      refused: string | null;
+    }): string =>
+      `After ${s.at} of ${s.of} deals: game ${s.game}, ${s.phase}${s.playoff ? `, play-off between ${s.playoff.join(' and ')}` : ''}${s.out.length ? `, out: ${s.out.join(', ')}` : ''}${s.over ? `, the ${s.over} is over` : ''}${s.refused ? `; refused: ${s.refused}` : ''}.`,
+    enterNext: 'Enter the next deal',
+    nextFor: (places: boolean, players: readonly string[]): string =>
+      `Next deal (${places ? 'order of going out' : 'card points and tricks'}) for ${players.join(', ')}:`,
+    place: (name: string): string => `${name} place`,
+    points: (name: string): string => `${name} points`,
+    tricks: (name: string): string => `${name} tricks`,
+    score: 'Score the deal',
+    /** A refused entry of deal `n` ("Deal 3: the points add up to 7, …"). */
+    refused: (n: number, why: string): string => `Deal ${n}: ${why}`,
+    /** The drawing in a sentence: "The slate. N: Marks 2. E: …." */
+    drawing: (players: readonly string[]): string => `The slate. ${players.join('. ')}.`,
+    /** A signed tally's value as the drawing says it: "plus 3", "minus 2". */
+    signedValue: (n: number): string => `${n > 0 ? 'plus' : 'minus'} ${Math.abs(n)}`,
+  },
 };
 
 /** The shape every language's score-sheet catalog has: the English one's. */
