@@ -10,7 +10,7 @@ import { loadUi, ui } from './i18n/ui.ts';
 
 const root = document.querySelector<HTMLElement>('.course');
 // The page's words first (its language's catalog alone): the feedback is written with them.
-if (root) void loadUi().then(() => setUpCourse(root));
+if (root) void loadUi(undefined, { sheet: false }).then(() => setUpCourse(root));
 
 /** The progress of a course: which lessons are done, kept under the game's key. */
 function progressStore(game: string, lessons: readonly string[]) {

@@ -38,9 +38,12 @@ const sheet = family<SheetCatalog>('score sheet’s', (lang) =>
   lang === 'de' ? import('./sheet-de.ts').then((m) => m.sheetDe) : import('./sheet-en.ts').then((m) => m.sheetEn),
 );
 
-/** Loads the Play table's catalog of `lang` (the page's by default), once, with the score sheet's it draws. */
-export const loadUi = (lang: Lang = pageLang()): Promise<IslandCatalog> =>
-  Promise.all([table.load(lang), sheet.load(lang)]).then(([c]) => c);
+/**
+ * Loads the Play table's catalog of `lang` (the page's by default), once, with the score sheet's it
+ * draws (`sheet: false`: the course, which draws no sheet).
+ */
+export const loadUi = (lang: Lang = pageLang(), { sheet: withSheet = true } = {}): Promise<IslandCatalog> =>
+  Promise.all([table.load(lang), withSheet ? sheet.load(lang) : null]).then(([c]) => c);
 
 /** The Play table's catalog, loaded; an island that draws before `loadUi` has settled is a bug, said at once. */
 export const ui = (): IslandCatalog => table.get();
