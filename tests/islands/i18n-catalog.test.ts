@@ -11,6 +11,8 @@ import { de } from '../../src/islands/i18n/de.ts';
 import { en } from '../../src/islands/i18n/en.ts';
 import { sheetDe } from '../../src/islands/i18n/sheet-de.ts';
 import { sheetEn } from '../../src/islands/i18n/sheet-en.ts';
+import { simDe } from '../../src/islands/i18n/sim-de.ts';
+import { simEn } from '../../src/islands/i18n/sim-en.ts';
 import { ui, useUi } from '../../src/islands/i18n/ui.ts';
 import { YOU } from '../../src/islands/i18n/you.ts';
 import { playOn, table } from './table-harness.ts';
@@ -267,6 +269,38 @@ const SAMPLES: ReadonlyMap<string, readonly (readonly unknown[])[]> = new Map<st
   ['sheet.gameOver', [[null], ['Ada'], [YOU]]],
   ['sheet.pointsNoun', [['card points'], ['points'], ['penalty points']]],
   ['sheet.slate.load', [['Beispiel 1']]],
+  ['sim.number', [[10000]]],
+  ['sim.chooseGames', [[[100, 1000, 10000]]]],
+  ['sim.badSeed', [[4294967295]]],
+  [
+    'sim.running',
+    [
+      [1000, false],
+      [1000, true],
+    ],
+  ],
+  ['sim.cancelled', [[300, 1000]]],
+  ['sim.ticker', [[300, 1000, 5200]]],
+  ['sim.stopped', [['Fehler']]],
+  [
+    'sim.done',
+    [
+      [{ games: 1000, each: true, seconds: 2.5, rate: 5200, node: '', seed: 1, bots: 'zufällig' }],
+      [{ games: 100, each: false, seconds: 1, rate: 800, node: '; Node 9000', seed: 7, bots: 'gierig' }],
+    ],
+  ],
+  [
+    'sim.nodeRate',
+    [
+      [9000, null, true],
+      [9000, 'Hindersche', false],
+    ],
+  ],
+  ['sim.charts.settlement', [['Striche']]],
+  ['sim.charts.settlementOf', [['Striche', 'Hindersche']]],
+  ['sim.charts.against', [[['A 3,4 %', 'B 2,9 %']]]],
+  ['sim.charts.series', [[1]]],
+  ['sim.differences.caption', [['Hindersche', 'Hausregel']]],
   ['sheet.slate.cannotScore', [[3, 'hindersche', 'Zahl fehlt']]],
   [
     'sheet.slate.after',
@@ -317,7 +351,7 @@ const SAMPLES: ReadonlyMap<string, readonly (readonly unknown[])[]> = new Map<st
 /**
  * Messages the same in both languages: numbers written alike (no grouping, the same minus sign), a
  * label that is a sentence's own words plus a full stop, a deal's figures whose every word is passed
- * in ("Deal 1: card points: Ada 12."), and a signed value ("plus 3", „plus 3“).
+ * in ("Deal 1: card points: Ada 12."), a signed value ("plus 3", „plus 3“), and "Bots", a word of both.
  */
 const SAME: ReadonlySet<string> = new Set([
   'figure',
@@ -325,6 +359,7 @@ const SAME: ReadonlySet<string> = new Set([
   'said.redealt',
   'said.dealEnd',
   'sheet.slate.signedValue',
+  'sim.bots',
 ]);
 
 /** English words no German message may say (as whole words; an English title passed in is not in the samples). */
@@ -347,9 +382,9 @@ function said(path: string, m: unknown): unknown[] {
   return (SAMPLES.get(path) ?? []).map((args) => (m as (...a: unknown[]) => unknown)(...args));
 }
 
-// The families' catalogs side by side, the score sheet's under "sheet".
-const english = messages({ ...en, sheet: sheetEn });
-const german = messages({ ...de, sheet: sheetDe });
+// The families' catalogs side by side, the score sheet's under "sheet", the Simulate panel's under "sim".
+const english = messages({ ...en, sheet: sheetEn, sim: simEn });
+const german = messages({ ...de, sheet: sheetDe, sim: simDe });
 
 describe('the German catalog of the islands', () => {
   it('has every message of the English one, of the same kind', () => {
@@ -407,10 +442,10 @@ describe('the German catalog of the islands', () => {
 });
 
 describe('a table on a German page', () => {
-  afterEach(() => useUi(en, sheetEn));
+  afterEach(() => useUi(en, sheetEn, simEn));
 
   it('is drawn from the German catalog: its status, its buttons and its results panel', () => {
-    useUi(de, sheetDe);
+    useUi(de, sheetDe, simDe);
     expect(ui()).toBe(de);
     const t = table(compiled('hindersche-pagat'), 7);
     const first = t.model();

@@ -5,6 +5,7 @@
  */
 import { en } from '../../src/islands/i18n/en.ts';
 import { sheetEn } from '../../src/islands/i18n/sheet-en.ts';
+import { simEn } from '../../src/islands/i18n/sim-en.ts';
 import { useUi } from '../../src/islands/i18n/ui.ts';
 
-useUi(en, sheetEn);
+useUi(en, sheetEn, simEn);
