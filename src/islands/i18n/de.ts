@@ -65,7 +65,7 @@ const LEVEL = {
 } as const;
 
 export const de = {
-  locale: 'de',
+  lang: 'de',
   seat: Who,
   figure,
   signed,

@@ -4,6 +4,7 @@
  * English page. A message with a number or a name is a small function that writes the whole sentence.
  */
 import { agree, figure, list, ordinal, plural, signed } from '../../compile/words.ts';
+import type { Lang } from '../../core/lang.ts';
 import { YOU } from './you.ts';
 
 /** What play ends with (../../engine/nouns.ts). */
@@ -20,8 +21,11 @@ const verbS = (verb: string): string => (/(s|sh|ch|x)$/.test(verb) ? `${verb}es`
 const does = (name: string, verb: string, rest = ''): string => `${name} ${you(name) ? verb : verbS(verb)}${rest}`;
 
 export const en = {
-  /** The language's tag, for `Intl` and the `lang` of what an island makes. */
-  locale: 'en',
+  /**
+   * The catalog's language: what an island passes to the words layer's sentences (a refusal, a hint,
+   * a deal's explanation) once they take a language, so that they are said in the page's.
+   */
+  lang: 'en' as Lang,
   /** The human's seat as a name at the table ("You"). */
   seat: (name: string): string => name,
   /** A number as a reader sees it, its minus sign U+2212; a change ("+5", "−5"). */
