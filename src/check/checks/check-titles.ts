@@ -6,6 +6,7 @@
  *   reading, `choice` option, special card, suit, rank, claim, example or source), with a "did you
  *   mean"; a `section` entry names a section its source is cited with;
  * - `duplicate-title`: no thing is given two German titles in one file;
+ * - `title-noun`: only a masculine noun is `weak` (der Bube, den Buben);
  * - `missing-german-title`: a shipped file (`variants/*.stw`) gives the German title of every
  *   thing it declares or overrides, one diagnostic per thing listing all it lacks, at the thing. A
  *   house rule or a user's file may leave titles out: they fall back to English.
@@ -51,6 +52,16 @@ export function checkTitles(v: ResolvedVariant): Diagnostic[] {
       continue;
     }
     own.set(key, e);
+    for (const n of [e.noun, e.player])
+      if (n?.weak && n.gender !== 'm')
+        out.push(
+          diagnostic(
+            'title-noun',
+            n.loc,
+            `\`weak\` is for a masculine noun (der): "${n.one.text}" is not one`,
+            'remove `weak`: only a noun like der Bube (den Buben) or der Alte (den Alten) is weak',
+          ),
+        );
     const unknown = unknownEntry(v, e, known, cited);
     if (unknown) out.push(unknown);
   }
