@@ -133,6 +133,15 @@ describe('titles de: errors', () => {
     ]);
   });
 
+  it('unknown-title: a `game` entry in a file that names no game of its own, at `game`', () => {
+    const extra = 'titles de {\n  game "Mini"\n}\n';
+    const d = only(checkExtension(extra));
+    expect(d.code).toBe('unknown-title');
+    expect(d.loc.start).toMatchObject({ line: 3, column: 3 });
+    expect(d.loc.end.column).toBe(7);
+    expect(d.message).toBe('this file names no game: it belongs to `mini`, whose file gives its German title');
+  });
+
   it('unknown-title: a section its source is never cited with, at the English name', () => {
     const extra = 'titles de {\n  section pagat "Scorin" "Wertung"\n}\n';
     const d = only(checkExtension(extra));
