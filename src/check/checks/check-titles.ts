@@ -34,10 +34,13 @@ export function checkTitles(v: ResolvedVariant): Diagnostic[] {
         ),
       );
   }
+  const entries = germanEntries(v.file);
+  // A file without titles that is not shipped (most house rules, every editor keystroke) costs nothing more.
+  if (entries.length === 0 && !v.shipped) return out;
   const known = knownThings(v);
   const cited = citedSections(v);
   const own = new Map<string, TitleEntryNode>();
-  for (const e of germanEntries(v.file)) {
+  for (const e of entries) {
     const key = entryKey(e);
     const first = own.get(key);
     if (first) {
@@ -111,8 +114,9 @@ function knownThings(v: ResolvedVariant): Known {
     ['source', [...t.declared('source').keys()]],
     ['special', clauses.filter((c) => c.body.kind === 'Special').map((c) => c.id.name)],
     ['option', clauses.flatMap((c) => (c.body.kind === 'Choice' ? c.body.options.map((o) => o.id.name) : []))],
-    ['suit', t.inForce('suit').map((e) => e.name)],
-    ['rank', t.inForce('rank').map((e) => e.name)],
+    // The deck's own symbols (every deck in force, where readings offer several packs).
+    ['suit', clauses.flatMap((c) => (c.body.kind === 'Deck' ? c.body.suits.map((x) => x.name) : []))],
+    ['rank', clauses.flatMap((c) => (c.body.kind === 'Deck' ? c.body.ranks.map((x) => x.name) : []))],
   ]);
 }
 
