@@ -35,6 +35,7 @@ import { checkPersonalTrumps } from './checks/check-personal-trumps.ts';
 import { checkEngineBounds } from './checks/check-engine-bounds.ts';
 import { checkMoveCounts } from './checks/check-move-counts.ts';
 import { checkDealEnds } from './checks/check-deal-ends.ts';
+import { checkTitles } from './checks/check-titles.ts';
 
 /** Every rule, in the order they run (the output is sorted afterwards). */
 export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
@@ -65,6 +66,7 @@ export const CHECKS: readonly ((v: ResolvedVariant) => Diagnostic[])[] = [
   checkDealEnds,
   checkEngineBounds,
   checkMoveCounts,
+  checkTitles,
 ];
 
 /** Runs every rule over a resolved variant; diagnostics sorted by file, then offset. */

@@ -94,6 +94,8 @@ export function variantNames(v: VariantRules, deck: Deck): Names {
     isDefault: (a, r) => v.ambiguities.get(a)?.default.name === r,
     special: (id) => specials.get(id) ?? null,
     option: (id) => options.get(id) ?? null,
+    // The German words read the variant's German titles (its `titles de` blocks, merged along `extends`).
+    ...(v.german ? { german: v.german } : {}),
   };
   names.game = gameWords(names);
   return names;

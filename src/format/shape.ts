@@ -49,6 +49,7 @@ export function fileShape(file: FileNode, tokens: readonly Token[]): FileShape {
   const extendsAt = file.extends.length > 0 ? keywordBefore(tokens, index, file.extends[0]!.loc.start.offset) : null;
   if (extendsAt !== null) itemStarts.add(extendsAt);
   for (const s of file.statements) itemStarts.add(s.loc.start.offset);
+  for (const t of file.titles ?? []) itemStarts.add(t.loc.start.offset);
 
   const stack: unknown[] = [file];
   const seen = new Set<object>();
@@ -73,6 +74,10 @@ export function fileShape(file: FileNode, tokens: readonly Token[]): FileShape {
       case 'Example':
         for (const c of (x as { steps: { loc: { start: { offset: number } } }[] }).steps)
           itemStarts.add(c.loc.start.offset);
+        break;
+      case 'Titles':
+        for (const e of (x as { entries: { loc: { start: { offset: number } } }[] }).entries)
+          itemStarts.add(e.loc.start.offset);
         break;
       case 'Ambiguity': {
         const a = x as {

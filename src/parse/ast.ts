@@ -31,6 +31,70 @@ export interface FileNode extends Node<'File'> {
   /** The bases, in order (`extends a, b`): the first is extended, the others applied on top; empty for a root. */
   extends: Ident[];
   statements: Statement[];
+  /** The `titles de { ... }` blocks after the rules: the file's titles in another language. */
+  titles: TitlesNode[];
+}
+
+/** `titles de { ... }`: the titles of the file's things in another language (German is the one read). */
+export interface TitlesNode extends Node<'Titles'> {
+  /** The language's code as written (`de`). */
+  lang: Ident;
+  entries: TitleEntryNode[];
+}
+
+/** A title in quotes with its location. */
+export interface TitleText {
+  text: string;
+  loc: Loc;
+}
+
+/** A German noun as a title entry gives it: `der "Einsatz" "Einsätze"` (the article tells the gender). */
+export interface GermanNounNode {
+  gender: 'm' | 'f' | 'n';
+  one: TitleText;
+  many: TitleText;
+  /** A weak masculine noun, -n outside the nominative singular (`der "Alte" "Alten" weak`). */
+  weak?: true;
+  loc: Loc;
+}
+
+/** What a title entry names: the kinds of things that carry a title. */
+export type TitleKind =
+  | 'variant'
+  | 'game'
+  | 'phase'
+  | 'tally'
+  | 'event'
+  | 'ambiguity'
+  | 'reading'
+  | 'option'
+  | 'special'
+  | 'suit'
+  | 'rank'
+  | 'claim'
+  | 'example'
+  | 'source'
+  | 'section';
+
+/**
+ * One line of a `titles` block: `phase no-tricks "Keine Stiche"`, `tally stakes der "Einsatz"
+ * "Einsätze" "…"`, `reading deal-passes.with-play "…" "…"`, `section wiki "Rules" "Regeln"`.
+ * `id` is null for the variant's and the game's own title; `title` is the (first) German text.
+ */
+export interface TitleEntryNode extends Node<'TitleEntry'> {
+  what: TitleKind;
+  id: Ident | null;
+  /** A reading's ambiguity (`deal-passes` of `deal-passes.with-play`). */
+  scope?: Ident;
+  title: TitleText;
+  /** A tally's description, a reading's full text. */
+  text?: TitleText;
+  /** A tally's, an event's, a special card's, a suit's or a rank's noun. */
+  noun?: GermanNounNode;
+  /** An event's player noun. */
+  player?: GermanNounNode;
+  /** The English section name a `section` entry gives the German of. */
+  section?: TitleText;
 }
 
 export type Statement =

@@ -177,6 +177,8 @@ export const diskReader: FileReader = {
     return { path, name, text: readTextFile(path, 'variant file', name, { extension: VARIANT_EXTENSION }) };
   },
   prelude: () => diskPrelude(),
+  // Shipped: a variant file right in the project's variants/ folder (not house/, not elsewhere).
+  shipped: (path) => path.endsWith(VARIANT_EXTENSION) && dirname(resolvePath(path)) === resolvePath(VARIANTS_DIR),
   ids: (fromPath) => [
     ...new Set([
       ...(fromPath ? variantIdsIn(dirname(fromPath)) : []),

@@ -33,6 +33,11 @@ export interface FileReader {
    * when an id is not found; none when the reader cannot list them.
    */
   ids?(fromPath?: string): string[];
+  /**
+   * Whether the file at `path` is one the project ships (a variant in `variants/`, not a house rule
+   * nor a user's file): the checker asks a shipped file for every German title. Absent: none is.
+   */
+  shipped?(path: string): boolean;
 }
 
 /** Where the prelude is, from the project's root, and the name used for it in locations. */

@@ -3,7 +3,7 @@
  * (symbols.ts) is made of. A file's list is worked out once per tree (a base's tree is kept
  * between resolutions, so an editor re-checking a house rule walks only the house rule).
  */
-import type { ClauseNode, FileNode, Ident, Statement, Sym } from '../parse/ast.ts';
+import type { ClauseNode, FileNode, Ident, Statement, Sym, TitleEntryNode, TitleKind } from '../parse/ast.ts';
 import type { Loc } from '../core/location.ts';
 import { clauseIdLoc } from '../core/locate.ts';
 import { visit, type Handlers } from './visit.ts';
@@ -92,7 +92,33 @@ function collect(file: FileNode): Occurrence[] {
       }
     } else statement(st, add, handlers);
   }
+  owner = null;
+  for (const t of file.titles ?? []) for (const e of t.entries) titleEntry(e, add);
   return out;
+}
+
+/** The kind of thing a title entry names by id, where the symbol table has it (an option is a clause's part). */
+const TITLED: Partial<Record<TitleKind, SymbolKind>> = {
+  phase: 'phase',
+  tally: 'tally',
+  event: 'event',
+  ambiguity: 'ambiguity',
+  reading: 'reading',
+  special: 'clause',
+  suit: 'suit',
+  rank: 'rank',
+  claim: 'claim',
+  example: 'example',
+  source: 'source',
+  section: 'source',
+};
+
+/** A title entry's names: the thing it titles (a reading's question too), as a use, so that renaming the thing renames its entry. */
+function titleEntry(e: TitleEntryNode, add: Add): void {
+  const kind = TITLED[e.what];
+  if (!kind || !e.id) return;
+  if (e.scope) add('ambiguity', e.scope, 'use');
+  add(kind, e.id, 'use', e.scope?.name);
 }
 
 /** The names of one statement (a phase's clauses are statements of their own). */

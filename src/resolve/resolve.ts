@@ -32,6 +32,8 @@ import { FileRefused, type FileReader, type SourceFile } from './load.ts';
 import { OrderedMap } from './ordered.ts';
 import { occurrencesOf } from './occurrences.ts';
 import { SymbolTable, type InForce } from './symbols.ts';
+import { germanTitles } from './titles.ts';
+import type { GermanTitles } from '../core/lang.ts';
 
 /** The most files a variant is built from: itself and all its bases. */
 export const MAX_FILES = 64;
@@ -78,6 +80,13 @@ export interface ResolvedVariant {
   texts: Map<string, string>;
   /** The clauses this file's own `remove` statements took away, each with its `remove`, for errors that follow from one. */
   removed: { clause: ResolvedClause; by: RemovalNode }[];
+  /** The German titles of its `titles de` blocks, its bases' first (a file's entries override its bases'). */
+  german: GermanTitles;
+  /**
+   * Whether its own file is one the project ships (`variants/*.stw`, as the reader tells): a shipped
+   * file must give every German title (check-titles); a house rule or a user's file falls back to English.
+   */
+  shipped?: boolean;
   /** Every name its files declare and use, each with its declaration in force and its references. */
   symbols: SymbolTable;
 }
@@ -87,7 +96,7 @@ export interface ResolvedVariant {
  * browser's islands get this from the page (resolve/wire.ts), so that the table's code stays out
  * of their bundles.
  */
-export type VariantRules = Omit<ResolvedVariant, 'symbols'>;
+export type VariantRules = Omit<ResolvedVariant, 'symbols' | 'shipped'>;
 
 /** The outcome of resolving: a variant and the diagnostics found on the way (empty when clean). */
 export interface Resolution {
@@ -149,6 +158,8 @@ export function resolveSource(reader: FileReader, source: SourceFile): Resolutio
     claims: state.claims,
     texts,
     removed: state.removed,
+    german: germanTitles(state.layers.map((p) => loaded.files.get(p)!.file)),
+    ...(reader.shipped?.(source.path) ? { shipped: true } : {}),
   };
   const files = [...(prelude ? [prelude] : []), ...loaded.order.map((p) => loaded.files.get(p)!.file)];
   return { variant: { ...resolved, symbols: new SymbolTable(files, inForceOf(resolved)) }, diagnostics: dedupe(out) };

@@ -3,6 +3,12 @@
  * as the CLI, without shipping the parser or touching the file system.
  */
 import type { ResolvedVariant, VariantRules } from './resolve.ts';
+import type { GermanTitles } from '../core/lang.ts';
+
+/** German titles as JSON: each map as its entry list. */
+export type WireTitles = {
+  [K in keyof GermanTitles]: GermanTitles[K] extends ReadonlyMap<infer A, infer B> ? [A, B][] : GermanTitles[K];
+};
 
 /** The JSON form of a resolved variant (Maps as entry lists, no file texts). */
 export interface WireVariant {
@@ -19,6 +25,7 @@ export interface WireVariant {
   phases: ResolvedVariant['phases'];
   clauses: ResolvedVariant['clauses'];
   claims: ResolvedVariant['claims'];
+  german: WireTitles;
 }
 
 /** Serialises `v` for a page, without source locations (the browser compiles, it does not report errors). */
@@ -28,7 +35,7 @@ export function toWire(v: ResolvedVariant): WireVariant {
     title: v.title,
     chain: v.chain,
     game: v.game,
-    file: { ...v.file, statements: [] },
+    file: { ...v.file, statements: [], titles: [] },
     sources: [...v.sources],
     ambiguities: [...v.ambiguities],
     events: [...v.events],
@@ -37,6 +44,9 @@ export function toWire(v: ResolvedVariant): WireVariant {
     phases: v.phases,
     clauses: v.clauses,
     claims: v.claims,
+    german: Object.fromEntries(
+      Object.entries(v.german).map(([k, x]) => [k, x instanceof Map ? [...x] : x]),
+    ) as WireTitles,
   };
   return JSON.parse(JSON.stringify(wire, (key, value) => (key === 'loc' ? undefined : value)));
 }
@@ -57,6 +67,9 @@ export function fromWire(w: WireVariant): VariantRules {
     phases: w.phases,
     clauses: w.clauses,
     claims: w.claims,
+    german: Object.fromEntries(
+      Object.entries(w.german).map(([k, x]) => [k, Array.isArray(x) ? new Map<string, unknown>(x) : x]),
+    ) as unknown as GermanTitles,
     examples: [],
     texts: new Map(),
     removed: [],

@@ -51,6 +51,15 @@ describe('the playground tokenizer', () => {
     expect(line!.map((t) => t.text).join('')).toBe('rubber: rubber 40 games   [pagat "Phase 1"]');
   });
 
+  it('colours a `titles de` block’s opening as a declaration, like a phase’s', () => {
+    const [line] = tokenize(tm, 'titles de {');
+    expect(line!.slice(0, 3)).toEqual([
+      { text: 'titles', scopes: ['keyword.declaration.stichwort'] },
+      { text: ' ', scopes: [] },
+      { text: 'de', scopes: ['entity.name.type.stichwort'] },
+    ]);
+  });
+
   it('carries an unclosed string on to the next line', () => {
     const lines = tokenize(tm, 'title "two\nlines" 35');
     expect(lines[1]![0]).toEqual({ text: 'lines"', scopes: ['string.quoted.double.stichwort'] });

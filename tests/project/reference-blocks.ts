@@ -362,7 +362,7 @@ export function grammarForms(astPath = 'src/parse/ast.ts'): Form[] {
 }
 
 /** The forms a parsed block's own statements use (the same keys as grammarForms). */
-export function formsUsed(statements: Statement[]): Set<string> {
+export function formsUsed(statements: readonly unknown[]): Set<string> {
   const used = new Set<string>();
   const visit = (x: unknown, owner: string | null): void => {
     if (Array.isArray(x)) {
