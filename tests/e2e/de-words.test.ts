@@ -70,24 +70,24 @@ function germanText(html: string): string {
   return out.join('').replace(/\s+/g, ' ');
 }
 
-/** The fixed phrases of an English entry: its words around arguments, links and code, of two words or more. */
+/**
+ * The fixed phrases of an English entry: a string (or a list's strings) of two words or more; of a
+ * function or a sentence with links, the words around its arguments and links, of three words or
+ * more (two words around an argument, "is over", are no sign of an English page).
+ */
 function phrases(entry: unknown): string[] {
+  if (Array.isArray(entry)) return entry.flatMap(phrases);
   const MARK = '\u0001';
   const text =
-    typeof entry === 'function'
-      ? String(entry(...Array.from({ length: entry.length }, () => MARK)))
-      : Array.isArray(entry)
-        ? entry.join(MARK)
-        : String(entry);
-  return text
-    .split(new RegExp(`${MARK}|[\\[\\]\`*]|\\{\\w+\\}|\\d+`))
-    .map((p) =>
-      p
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/^[,.;:—(]+\s*|\s*[,.;:—)]+$/g, ''),
-    )
-    .filter((p) => /\p{L}+\s+\p{L}+/u.test(p));
+    typeof entry === 'function' ? String(entry(...Array.from({ length: entry.length }, () => MARK))) : String(entry);
+  const parts = text.split(new RegExp(`${MARK}|[\\[\\]\`*]|\\{\\w+\\}|\\d+`)).map((p) =>
+    p
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^[,.;:—(]+\s*|\s*[,.;:—)]+$/g, ''),
+  );
+  const words = parts.length > 1 ? /\p{L}+\s+\p{L}+\s+\p{L}+/u : /\p{L}+\s+\p{L}+/u;
+  return parts.filter((p) => words.test(p));
 }
 
 /** Whether `text` has `phrase` as whole words (not "Rules" inside "Rulesets"). */
@@ -100,16 +100,33 @@ function hasPhrase(text: string, phrase: string): boolean {
   return false;
 }
 
+/**
+ * Phrases the catalog shares with English that is not the pages' to translate: the words layer's
+ * sentences (rules in words, clause titles, the course's exercises, the steps' descriptions), English
+ * until the German words layer (src/compile/de/) is merged, and the house rules' own summaries
+ * (their files' prose). Each says why; the words layer's are to be dropped from here once it is German.
+ */
+const SHARED: ReadonlyMap<string, string> = new Map([
+  ['the game', 'rules in words: "loses the game"'],
+  ['The cards', 'rules in words: "The cards are laid off in suit rows"'],
+  ['No trumps', 'a clause title'],
+  ['a card of its own', 'rules in words: "is a card of its own"'],
+  ['highest first', 'the course\'s exercise: "Put these cards in order, the highest first"'],
+  ['The rows on the table', "the lay-off step's description"],
+  ['in order of play', "house rules' summaries"],
+]);
+
 describe.skipIf(!haveBuiltSite)('the German edition in German', () => {
   const en = ui('en') as Record<string, unknown>;
   const de = new Set(Object.values(ui('de') as Record<string, unknown>).flatMap(phrases));
   // A phrase the German catalog says too (a name, the switch to the English edition) is no English left in place.
-  const english = [...new Set(Object.values(en).flatMap(phrases))].filter((p) => !de.has(p));
+  const english = [...new Set(Object.values(en).flatMap(phrases))].filter((p) => !de.has(p) && !SHARED.has(p));
   const pages = sitePages(DIST, true).filter((p) => p.startsWith('/de/'));
 
   it('finds the English phrases of the catalog', () => {
+    for (const p of SHARED.keys()) expect(Object.values(en).flatMap(phrases), p).toContain(p);
     expect(english).toContain('Read the rules');
-    expect(english).toContain('short lessons take you from the aim of the game to who wins');
+    expect(english.find((p) => p.startsWith('short lessons take you'))).toMatch(/The rules are those of$/);
     expect(germanText('<body><p>Read <a>the rules</a> <code>Read the rules</code></p></body>')).toBe(
       ' Read the rules ',
     );

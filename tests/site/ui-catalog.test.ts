@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ui } from '../../src/site/i18n/ui.ts';
+import { LESSON_TITLES } from '../../src/islands/course/lessons.ts';
 
 /** Entries that are the same words in both editions. */
 const SAME = new Map([['colPhase', 'Phase is the German word too']]);
@@ -37,6 +38,11 @@ describe('the page catalog', () => {
         .filter((s) => /\S\s+\S/.test(s)),
     );
     expect(Object.keys(de).filter((k) => english.has(shown(de[k])))).toEqual([]);
+  });
+
+  it("has the course's lesson titles in the order of its lessons", () => {
+    expect(ui('en').lessonTitles).toEqual([...LESSON_TITLES.values()]);
+    expect(ui('de').lessonTitles).toHaveLength(LESSON_TITLES.size);
   });
 
   it('names only entries that are in the catalog as the same in both', () => {

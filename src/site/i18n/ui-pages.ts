@@ -47,6 +47,25 @@ export const pagesEn = {
   courseLead: (lessons: number) =>
     `${lessons} short lessons take you from the aim of the game to who wins, each with an exercise on real positions; every answer says which rule decides and links to the rulebook. Then a guided deal with hints, and a game of your own. The rules are those of [{variant}].`,
   allCourses: 'All courses',
+  /** The lessons' titles, in the order of LESSON_TITLES (src/islands/course/lessons.ts). */
+  lessonTitles: [
+    'The aim of the game',
+    'The cards',
+    'The deal and who leads',
+    'What you must play',
+    'Who takes the trick',
+    'How a deal is scored',
+    'The order of the deals',
+    'Special moments',
+    'The end of the game, and who wins',
+  ] as readonly string[],
+  guidedTitle: 'A guided deal',
+  guidedText:
+    'Now play a whole deal against three bots. The hint says, for each card you may play, what it would do and whether that is good for you.',
+  guidedLabel: (variant: string) => `Play a guided deal of ${variant}`,
+  freeTitle: 'A game of your own',
+  freeText:
+    'Then a whole game, without hints: the score stays in view, and the end of every deal and of the game says who won and why.',
   atTheTable: 'At the table',
   houseAtTheTable: (rule: string) =>
     `Play ${rule} against bots in the Playground, where the house rule's file is open beside the table.`,
@@ -266,6 +285,24 @@ export const pagesDe: PagesCatalog = {
   courseLead: (lessons) =>
     `${count('de', lessons, 'kurze Lektion führt', 'kurze Lektionen führen')} dich vom Ziel des Spiels bis dahin, wer gewinnt, jede mit einer Übung an echten Stellungen; jede Antwort sagt, welche Regel entscheidet, und verweist aufs Regelbuch. Dann ein begleitetes Spiel mit Tipps und eine Partie auf eigene Faust. Es gelten die Regeln von [{variant}].`,
   allCourses: 'Alle Kurse',
+  lessonTitles: [
+    'Das Ziel des Spiels',
+    'Die Karten',
+    'Das Geben und wer ausspielt',
+    'Was du spielen musst',
+    'Wer den Stich macht',
+    'Wie ein Spiel gewertet wird',
+    'Die Reihenfolge der Spiele',
+    'Besondere Momente',
+    'Das Ende der Partie und wer gewinnt',
+  ],
+  guidedTitle: 'Ein begleitetes Spiel',
+  guidedText:
+    'Spiel jetzt ein ganzes Spiel gegen drei Computergegner. Der Tipp sagt dir zu jeder Karte, die du spielen darfst, was sie bewirken würde und ob das gut für dich ist.',
+  guidedLabel: (variant) => `Ein begleitetes Spiel ${variant} spielen`,
+  freeTitle: 'Eine Partie auf eigene Faust',
+  freeText:
+    'Dann eine ganze Partie ohne Tipps: Der Stand bleibt im Blick, und am Ende jedes Spiels und der Partie steht, wer gewonnen hat und warum.',
   atTheTable: 'Am Tisch',
   houseAtTheTable: (rule) =>
     `Spiel ${rule} gegen Computergegner in der Werkstatt, wo die Datei der Hausregel neben dem Tisch offen liegt.`,
