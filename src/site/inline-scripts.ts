@@ -27,20 +27,20 @@ export const SIDEBAR_SCRIPT =
 
 /**
  * The search page: loads Pagefind's UI (built after the site, so not bundled) into `#search`, whose
- * `data-base` is the site's base path; the header's search box sends its words as `?q=`. Page length
+ * `data-base` is the site's base path and `data-missing` the page's words for a missing index; the header's search box sends its words as `?q=`. Page length
  * counts for little (0.2 of Pagefind's default 0.75): a short page that names a term (the glossary)
  * should not outrank the rulebook that explains it.
  */
 export const SEARCH_SCRIPT =
-  "var el=document.getElementById('search'),base=el.dataset.base,s=document.createElement('script');s.src=base+'/pagefind/pagefind-ui.js';s.onload=function(){var ui=new PagefindUI({element:'#search',showSubResults:true,baseUrl:base+'/',ranking:{pageLength:0.2}});var q=new URLSearchParams(location.search).get('q');if(q)ui.triggerSearch(q)};s.onerror=function(){el.textContent='The search index is built with the site: run npm start or npm run build.'};document.head.append(s);";
+  "var el=document.getElementById('search'),base=el.dataset.base,s=document.createElement('script');s.src=base+'/pagefind/pagefind-ui.js';s.onload=function(){var ui=new PagefindUI({element:'#search',showSubResults:true,baseUrl:base+'/',ranking:{pageLength:0.2}});var q=new URLSearchParams(location.search).get('q');if(q)ui.triggerSearch(q)};s.onerror=function(){el.textContent=el.dataset.missing};document.head.append(s);";
 
 /**
- * The Compare index's form (`#pick`, its `data-base` the base path): goes to the page of the pair as
+ * The Compare index's form (`#pick`, its `data-base` the edition's base path, `data-message` its words for two same picks): goes to the page of the pair as
  * comparePairs() names it, the earlier option first unless it extends the later (`data-chain`: its
  * bases), with `?swapped` when that reads the other way round from the reader's pick.
  */
 export const COMPARE_PICK_SCRIPT =
-  "document.getElementById('pick').addEventListener('submit',function(e){e.preventDefault();var f=e.target,x=f.a.options[f.a.selectedIndex],y=f.b.options[f.b.selectedIndex],t;if(x.value===y.value){document.getElementById('pick-message').textContent='Pick two different variants.';return}var picked=x.value;if(x.index>y.index){t=x;x=y;y=t}if(x.dataset.chain.split(' ').indexOf(y.value)>=0){t=x;x=y;y=t}location.href=f.dataset.base+'/compare/'+x.value+'--'+y.value+'/'+(x.value===picked?'':'?swapped')});";
+  "document.getElementById('pick').addEventListener('submit',function(e){e.preventDefault();var f=e.target,x=f.a.options[f.a.selectedIndex],y=f.b.options[f.b.selectedIndex],t;if(x.value===y.value){document.getElementById('pick-message').textContent=f.dataset.message;return}var picked=x.value;if(x.index>y.index){t=x;x=y;y=t}if(x.dataset.chain.split(' ').indexOf(y.value)>=0){t=x;x=y;y=t}location.href=f.dataset.base+'/compare/'+x.value+'--'+y.value+'/'+(x.value===picked?'':'?swapped')});";
 
 /** A Compare page reached with `?swapped` says that it reads the other way round. */
 export const COMPARE_SWAPPED_SCRIPT =

@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { markersIn, type RuleSection, type RulesMarker } from '../services/sections.ts';
 import { markersInDir } from '../services/markers-on-disk.ts';
+import type { Lang } from '../core/lang.ts';
 
 export { markersIn, type RuleSection, type RulesMarker };
 
@@ -34,4 +35,22 @@ export function sectionFor(
     if (m) return m.section;
   }
   return null;
+}
+
+let german: Map<string, string> | null = null;
+
+/**
+ * `section` as the edition `lang` names it: its heading in that edition's rulebook, the section with
+ * the same anchor (the German books keep the English ones' anchors: tests/e2e/editions.test.ts);
+ * the English heading where that book has no such section.
+ */
+export function sectionIn(lang: Lang, section: RuleSection | null): RuleSection | null {
+  if (!section || lang === 'en') return section;
+  german ??= new Map(
+    markersInDir(join(process.cwd(), 'content', 'de')).map((m) => [
+      `${m.section.book}#${m.section.anchor}`,
+      m.section.heading,
+    ]),
+  );
+  return { ...section, heading: german.get(`${section.book}#${section.anchor}`) ?? section.heading };
 }

@@ -8,6 +8,7 @@ import type { Comparison } from './data.ts';
 import { sectionFor, type RuleSection } from './sections.ts';
 import type { ShownEntry } from '../engine/state.ts';
 import type { CompiledVariant } from '../compile/compile.ts';
+import { type PageCatalog, ui } from './i18n/ui.ts';
 
 /** A cell of a witness row; `differs`: the other variant shows something else in the same place. */
 export interface WitnessCell {
@@ -39,12 +40,12 @@ const show = (v: Record<string, number> | number | undefined): string =>
         .map(([p, n]) => `${p} ${n}`)
         .join(', ');
 
-function notesOf(e: ShownEntry, cv: CompiledVariant): string {
+function notesOf(e: ShownEntry, cv: CompiledVariant, t: PageCatalog): string {
   return [
     ...eventNotes(e, cv.events),
-    e.out.length ? `out: ${e.out.join(' ')}` : '',
-    e.playoff ? `play-off: ${[...e.playoff].sort().join(' ')}` : '',
-    e.gameOver ? (e.gameOver.loser ? `game lost by ${e.gameOver.loser}` : 'game over') : '',
+    e.out.length ? t.outNote(e.out.join(' ')) : '',
+    e.playoff ? t.playoffNote([...e.playoff].sort().join(' ')) : '',
+    e.gameOver ? (e.gameOver.loser ? t.gameLostBy(e.gameOver.loser) : t.gameOver) : '',
   ]
     .filter(Boolean)
     .join('; ');
@@ -52,24 +53,25 @@ function notesOf(e: ShownEntry, cv: CompiledVariant): string {
 
 /**
  * Both transcripts as rows, the tallies the two variants share compared cell by cell (as the CLI's
- * side-by-side view compares them). A side that refused the run has no rows.
+ * side-by-side view compares them). A side that refused the run has no rows. Its words are `t`'s.
  */
 export function witnessTables(
   ta: Transcript | string,
   tb: Transcript | string,
   a: CompiledVariant,
   b: CompiledVariant,
+  t: PageCatalog = ui('en'),
 ): WitnessTables {
-  const tallies = a.tallies.map((t) => t.name).filter((t) => b.tallies.some((u) => u.name === t));
-  const raw = (t: Transcript | string, cv: CompiledVariant) =>
-    typeof t === 'string'
+  const tallies = a.tallies.map((x) => x.name).filter((x) => b.tallies.some((u) => u.name === x));
+  const raw = (tr: Transcript | string, cv: CompiledVariant) =>
+    typeof tr === 'string'
       ? []
-      : t.log.map((e) => ({
-          deal: `${e.deal}${e.kind === 'playoff' ? ' (play-off)' : e.kind === 'redeal' ? ' (dealt again)' : ''}`,
+      : tr.log.map((e) => ({
+          deal: `${e.deal}${e.kind === 'playoff' ? t.witnessPlayoff : e.kind === 'redeal' ? t.witnessRedeal : ''}`,
           phase: cv.phases.find((p) => p.id === e.phase)?.title ?? e.phase,
           figures: e.places ? show(e.places) : show(e.points),
           tallies: tallies.map((n) => show(e.tallies[n])),
-          notes: notesOf(e, cv),
+          notes: notesOf(e, cv, t),
         }));
   const ra = raw(ta, a),
     rb = raw(tb, b);
@@ -152,10 +154,10 @@ export function witnessReason(c: Comparison, deal: number, base = ''): WitnessRe
   };
 }
 
-/** The reason as a sentence (plain text; the page links each section). */
-export function reasonSentence(r: WitnessReason, a: string, b: string): string {
+/** The reason as a sentence in `t`'s words (plain text; the page links each section). */
+export function reasonSentence(r: WitnessReason, a: string, b: string, t: PageCatalog = ui('en')): string {
   const one = (x: DifferenceRule) =>
-    `${x.change === 'changed' ? `the rule the two write differently` : x.change === 'added' ? `a rule only ${b} has` : `a rule only ${a} has`}` +
-    `${x.section ? `, explained in “${x.section.heading}”` : ''}${x.cites.length ? ` (${x.cites.join('; ')})` : ''}`;
-  return `They part at deal ${r.deal}, by ${r.rules.length ? r.rules.map(one).join('; and by ') : 'the rules listed above'}.`;
+    `${x.change === 'changed' ? t.reasonChanged : x.change === 'added' ? t.reasonOnly(b) : t.reasonOnly(a)}` +
+    `${x.section ? t.reasonExplained(x.section.heading) : ''}${x.cites.length ? ` (${x.cites.join('; ')})` : ''}`;
+  return t.reasonPart(r.deal, r.rules.length ? r.rules.map(one).join(t.reasonAnd) : t.reasonListed);
 }

@@ -43,3 +43,11 @@ export function sitePath(pathname: string): string {
   const m = /^\/(de)(\/.*)?$/.exec(rest);
   return m ? (m[2] ?? '/') : rest || '/';
 }
+
+/**
+ * The prefix of every page address of the edition `lang` ("" or "/base" for English, "/de" or
+ * "/base/de" for German), for the helpers that build links as `${base}/rules/x/`: given this instead
+ * of the site's base path, they link within the reader's edition. Files the site serves once for
+ * both (Pagefind's index, stylesheets) keep the site's own base.
+ */
+export const localBase = (lang: Lang): string => localHref(lang, '/').replace(/\/$/, '');

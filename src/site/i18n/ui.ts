@@ -5,6 +5,8 @@
  * built on the server, so both catalogs stay out of the browser; the islands have their own.
  */
 import type { Lang } from '../../core/lang.ts';
+import { partsDe, partsEn } from './ui-parts.ts';
+import { pagesDe, pagesEn } from './ui-pages.ts';
 
 const en = {
   siteDescription: 'Rules of folk card games, their regional variants and the questions the sources leave open.',
@@ -44,7 +46,9 @@ const en = {
   offerFollow: 'Auf Deutsch lesen',
   offerDismiss: 'Nein, danke',
   offerDismissLabel: 'Das Angebot schließen',
-  termIn: (term: string, book: string) => `${term} im Regelbuch ${book}`,
+  termIn: (term: string, book: string) => `${term} in ${book}`,
+  ...pagesEn,
+  ...partsEn,
 };
 
 /** The keys of the page catalog, and what each must hold. */
@@ -85,7 +89,9 @@ const de: PageCatalog = {
   offerFollow: 'Read it in English',
   offerDismiss: 'No, thanks',
   offerDismissLabel: 'Close this offer',
-  termIn: (term: string, book: string) => `${term} in ${book}`,
+  termIn: (term: string, book: string) => `${term} im Regelbuch ${book}`,
+  ...pagesDe,
+  ...partsDe,
 };
 
 const CATALOGS: ReadonlyMap<Lang, PageCatalog> = new Map([
