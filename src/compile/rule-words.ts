@@ -8,6 +8,8 @@
 import type { Lang } from '../core/lang.ts';
 import type { ClauseNode } from '../parse/ast.ts';
 import { ruleWords } from './clause-words.ts';
+import { clauseTitle } from './clause-titles.ts';
+import { clauseTitleDe } from './de/clause-titles.ts';
 import { ruleWordsDe } from './de/clause-words.ts';
 import type { Names } from './words.ts';
 
@@ -15,11 +17,13 @@ import type { Names } from './words.ts';
 export interface LangWords {
   /** A clause as a sentence; `afterAnother` as in clause-words.ts' `ruleWords` ("Otherwise, …"). */
   ruleWords(clause: ClauseNode, names: Names, afterAnother?: boolean): string;
+  /** A clause's name in a few words; `afterAnother` as for `ruleWords` (", otherwise"). */
+  clauseTitle(clause: ClauseNode, names: Names, afterAnother?: boolean): string;
 }
 
 const WORDS: Record<Lang, LangWords> = {
-  en: { ruleWords: (c, n, a) => ruleWords(c, n, a) },
-  de: { ruleWords: (c, n, a) => ruleWordsDe(c, n, a) },
+  en: { ruleWords: (c, n, a) => ruleWords(c, n, a), clauseTitle: (c, n, a) => clauseTitle(c, n, a) },
+  de: { ruleWords: (c, n, a) => ruleWordsDe(c, n, a), clauseTitle: (c, n, a) => clauseTitleDe(c, n, a) },
 };
 
 /** The words of `lang`. */

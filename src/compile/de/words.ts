@@ -49,6 +49,7 @@ export const tidy = (s: string): string =>
     .replace(/,+([.;:)])/g, '$1')
     .replace(/, \(/g, ' (')
     .replace(/,,+/g, ',')
+    .replace(/,+$/, '')
     .replace(/ {2,}/g, ' ');
 
 /**
