@@ -5,6 +5,8 @@ import type { CiteNode } from '../parse/ast.ts';
 import { explainData } from '../resolve/explain-data.ts';
 import { clauseText } from '../resolve/print.ts';
 import { out, parse, UsageError, type Command } from './io.ts';
+import { explainLinesDe } from './explain-de.ts';
+import { cliLang, LANG_OPTION, LANG_USAGE } from './lang.ts';
 import { loadChecked } from './load-variant.ts';
 
 /** `[pagat "Deal"]` for display. */
@@ -14,13 +16,16 @@ export const citeText = (c: CiteNode | null): string =>
 export const explainCommand: Command = {
   name: 'explain',
   summary: 'list the rules in force with citations, and the ambiguities with their readings',
-  usage: `stichwort explain VARIANT [--json]
+  usage: `stichwort explain VARIANT [--json] [--lang en|de]
 
 Prints the variant's rules after resolving \`extends\` (each with the variant it comes from and
-its citation), grouped by phase, then every ambiguity with its readings and default.`,
+its citation), grouped by phase, then every ambiguity with its readings and default. In German
+(--lang de) each rule is said as a sentence built from its clause; --json is the same in any language.
+${LANG_USAGE}`,
   run(argv) {
-    const { values, positionals } = parse(argv, { json: { type: 'boolean' } });
+    const { values, positionals } = parse(argv, { json: { type: 'boolean' }, ...LANG_OPTION });
     if (positionals.length !== 1) throw new UsageError('give one variant');
+    const lang = cliLang(values.lang);
     const v = loadChecked(positionals[0]!);
     if (!v) return 1;
     const data = explainData(v);
@@ -30,6 +35,10 @@ its citation), grouped by phase, then every ambiguity with its readings and defa
     }
     // One base: the chain down to the root (a → its base → …); several: the bases as the file names them.
     const bases = data.bases.length > 1 ? data.bases.join(', ') : data.extends.join(' → ');
+    if (lang === 'de') {
+      out(explainLinesDe(v, bases, data.sources, citeText).join('\n'));
+      return 0;
+    }
     const lines = [`${v.title} (${v.id})${bases ? `, extends ${bases}` : ''}`, ''];
     lines.push('Sources');
     for (const s of data.sources)

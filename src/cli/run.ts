@@ -3,24 +3,28 @@
  * Exit 0 with the transcript; 1 with the transcript and `error` when a move is forbidden;
  * 2 with one message on stderr when the input is malformed.
  */
-import { InputFileError, readTextFile } from '../resolve/disk.ts';
+import { diskReader, InputFileError, readTextFile } from '../resolve/disk.ts';
 import { runScenario } from '../scenario/run.ts';
 import { ScenarioInputError } from '../scenario/errors.ts';
 import { err, out, parse, type Command } from './io.ts';
+import { cliLang, LANG_OPTION, LANG_USAGE } from './lang.ts';
 
 export const runCommand: Command = {
   name: 'run',
   summary: 'replay a scenario JSON file and print its transcript',
-  usage: `stichwort run SCENARIO.json
+  usage: `stichwort run SCENARIO.json [--lang en|de]
 
 Replays the scenario's deals under its variant and prints the transcript (JSON) on stdout.
 Exit status: 0 on success; 1 when a move breaks a rule (the transcript then holds "error"
 naming the deal, the play and the rule); 2 when the input is malformed (message on stderr), a
 field the contract does not name included (named with its path and the nearest field).
 An example file, { "name", "cite", "scenario": {...}, "expect": [...] }, runs as its scenario.
-The scenario file and a variant file it names must be regular files of at most 1 MiB.`,
+The scenario file and a variant file it names must be regular files of at most 1 MiB.
+A refused move's message is in the language asked for (the transcript's fields stay as they are).
+${LANG_USAGE}`,
   run(argv) {
-    const { positionals } = parse(argv, {});
+    const { values, positionals } = parse(argv, LANG_OPTION);
+    const lang = cliLang(values.lang);
     if (positionals.length !== 1 || !positionals[0]) {
       err('stichwort run: give one scenario file');
       return 2;
@@ -42,7 +46,7 @@ The scenario file and a variant file it names must be regular files of at most 1
       return 2;
     }
     try {
-      const transcript = runScenario(input);
+      const transcript = runScenario(input, diskReader, lang);
       out(JSON.stringify(transcript, null, 2));
       if (transcript.error) {
         err(

@@ -82,6 +82,8 @@ export function variantNames(v: VariantRules, deck: Deck): Names {
       (c) => (c.node.body.kind === 'Trump' && c.node.body.source !== 'none') || c.node.body.kind === 'TrumpNamed',
     ),
     eventCount: (id) => counts.get(id) ?? null,
+    countEvent: (count) => [...v.events].find(([, e]) => e.count.name === count)?.[0] ?? null,
+    playerEvent: (player) => [...v.events].find(([, e]) => e.player.name === player)?.[0] ?? null,
     sharedTally: (id) => shared.has(id),
     tally: (id) => tallies.get(id) ?? id,
     event: (id) => {

@@ -29,6 +29,10 @@ export interface Names {
   special(id: string): string | null;
   /** The title of a `choice` option (`march-announced` → "Announce a march"), or null. */
   option?(id: string): string | null;
+  /** The id of the event whose count noun is `count` (`sweeps` → `sweep`), or null. */
+  countEvent?(count: string): string | null;
+  /** The id of the event whose player noun is `player` (`marcher` → `march`), or null. */
+  playerEvent?(player: string): string | null;
   /** The title of the event whose count noun is `id` (`sweeps` → "Sweep"), or null. */
   eventCount?(id: string): string | null;
   /** Whether tally `id` is the table's (shared), not each player's. */

@@ -83,7 +83,22 @@ export interface ReplayOptions {
    * leave it out to keep the words layer out of their code, and such a refusal then names the rule.
    */
   ruleSentence?: (clause: ClauseNode) => string;
+  /**
+   * A refused move in play said in another language than English (the CLI's `run --lang de`): the
+   * whole message, or null to say it in English. Left out, every message is English.
+   */
+  moveRefusal?: MoveRefusalWords;
 }
+
+/** The words of a refused move in play (see ReplayOptions.moveRefusal). */
+export type MoveRefusalWords = (
+  cv: CompiledVariant,
+  why: Refusal,
+  p: PlayState,
+  players: readonly string[],
+  seat: number,
+  move: Move,
+) => string | null;
 
 /**
  * The events an entry records as made, as readers see them: "<title> by <player>" (the title in
@@ -172,6 +187,7 @@ export function replayWithState(
       !!opts.unfinished && n === sc.deals.length,
       skip,
       opts.ruleSentence,
+      opts.moveRefusal,
     );
     const entry = actor.getSnapshot().context.entry;
     const prev = before.context.entry;
@@ -216,6 +232,7 @@ function applyDeal(
   unfinished = false,
   skip = 0,
   ruleSentence?: ReplayOptions['ruleSentence'],
+  moveRefusal?: MoveRefusalWords,
 ): RuleViolation | undefined {
   const actor = { getSnapshot: () => game.getSnapshot(), send: (e: GameEvent) => sendChecked(cv, game, e) };
   if (deal.kind === 'redeal') {
@@ -269,7 +286,9 @@ function applyDeal(
       return {
         deal: n,
         rule: why,
-        message: `${players[taker]} may not take trick ${p.tricksPlayed}, won by ${players[p.lastTrick?.takenBy ?? 0]}${cv.takeTrick ? '' : `: ${cv.id} has no ${cv.trickTaking?.title ?? 'taking of tricks'}`}`,
+        message:
+          moveRefusal?.(cv, { clause: why, reason: '' }, p, players, taker, { kind: 'take' }) ??
+          `${players[taker]} may not take trick ${p.tricksPlayed}, won by ${players[p.lastTrick?.takenBy ?? 0]}${cv.takeTrick ? '' : `: ${cv.id} has no ${cv.trickTaking?.title ?? 'taking of tricks'}`}`,
       };
     }
     actor.send({ type: 'TAKE', seat: taker });
@@ -291,11 +310,12 @@ function applyDeal(
       };
       // Before play, any move is refused in the words of the step under way.
       const message =
-        why.clause === 'deal-over'
+        moveRefusal?.(cv, why, p, players, seat, move) ??
+        (why.clause === 'deal-over'
           ? `${players[seat]} may not ${moveWords(cv, move)}: ${dealOverWords(cv, p)}`
           : isPlayStep(currentStep(cv, p))
             ? moveRefused(cv, why, p, players, p.turn, seat, move)
-            : `${players[seat]} may not ${moveWords(cv, move)}: ${why.reason}`;
+            : `${players[seat]} may not ${moveWords(cv, move)}: ${why.reason}`);
       return { deal: n, play: k + 1, rule: why.clause, message };
     }
     if (move.kind !== 'card') continue;

@@ -11,6 +11,8 @@ import { listed, ScenarioInputError, shown } from './errors.ts';
 import { checkFields, EXAMPLE_FIELDS, SCENARIO_FIELDS } from './fields.ts';
 import { replay, type Scenario, type Transcript } from './replay.ts';
 import { clauseSentences } from '../compile/clause-words.ts';
+import type { Lang } from '../core/lang.ts';
+import { moveRefusalDe } from './de/refusals.ts';
 
 export type { Scenario, Transcript };
 
@@ -53,23 +55,27 @@ function compileScenarioVariant(
 /**
  * Runs `input` and returns its transcript. Throws ScenarioInputError on malformed input. An example
  * file (`{ "name", "cite", "scenario": {...}, "expect" }`, as tests/scenarios/public holds them) runs
- * as the scenario it holds, its errors located under `scenario.`.
+ * as the scenario it holds, its errors located under `scenario.`. `lang`: the language of a refused move's message.
  */
-export function runScenario(input: unknown, reader: FileReader = diskReader): Transcript {
+export function runScenario(input: unknown, reader: FileReader = diskReader, lang: Lang = 'en'): Transcript {
   const inner = exampleScenario(input);
-  if (inner === null) return runPlain(input, reader);
+  if (inner === null) return runPlain(input, reader, lang);
   try {
-    return runPlain(inner, reader);
+    return runPlain(inner, reader, lang);
   } catch (e) {
     if (e instanceof ScenarioInputError) throw new ScenarioInputError(`scenario.${e.where}`, e.detail);
     throw e;
   }
 }
 
-function runPlain(input: unknown, reader: FileReader): Transcript {
+/** Replays a validated scenario; in German (`lang` 'de') a refused move in play is said in German. */
+function runPlain(input: unknown, reader: FileReader, lang: Lang): Transcript {
   const sc = validateScenario(input);
   const cv = compileScenarioVariant(sc.variant, sc.options ?? {}, reader);
-  return replay(cv, sc, { ruleSentence: clauseSentences(cv) });
+  return replay(cv, sc, {
+    ruleSentence: clauseSentences(cv),
+    ...(lang === 'de' ? { moveRefusal: moveRefusalDe() } : {}),
+  });
 }
 
 /** The scenario an example file holds, or null when `input` is no example file (it has a `variant` of its own, or no `scenario` object). */
