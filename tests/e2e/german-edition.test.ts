@@ -62,7 +62,16 @@ describe.skipIf(!haveBrowser)('the German edition, by keyboard', () => {
       await page.waitForSelector('stichwort-play[data-ready="true"]');
       for (let i = 0; i < 80 && (await focused(page)).text !== B.deal; i++) await page.keyboard.press('Tab');
       expect((await focused(page)).text).toBe(B.deal);
-      const german = new Set<string>([B.deal, B.pass, B.pickUpTrick, B.nextDeal, B.nextGame, B.dealPlayoff, B.keepHand, B.goOn]);
+      const german = new Set<string>([
+        B.deal,
+        B.pass,
+        B.pickUpTrick,
+        B.nextDeal,
+        B.nextGame,
+        B.dealPlayoff,
+        B.keepHand,
+        B.goOn,
+      ]);
       for (let step = 0; step < 3000; step++) {
         if (await page.locator('stichwort-play[data-awaiting="rubber-over"]').count()) break;
         const f = await focused(page);
