@@ -178,6 +178,11 @@ const sample = [
   '/compare/hindersche-pagat--hindersche-swedish/',
   '/ambiguities/',
   '/playground/',
+  // The German edition: its home, a rulebook, a Play table and a course.
+  '/de/',
+  '/de/rules/hindersche/',
+  '/de/play/kein-stich/',
+  '/de/learn/hindersche/',
 ];
 // Lighthouse's default is a mid-range phone on a slow 4G line, simulated; desktop runs unthrottled.
 const settings = {
