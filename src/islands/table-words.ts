@@ -7,6 +7,7 @@
  * English page carries no German and a German page downloads it alongside its catalog.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
+import { rankWord, suitTitle } from '../compile/words.ts';
 import type { Lang } from '../core/lang.ts';
 import { cardName, refusalSentence, suitName } from '../engine/explain.ts';
 import { phaseOfPlay } from '../engine/play.ts';
@@ -41,6 +42,10 @@ export interface TableWords {
   phase(cv: CompiledVariant, id: string): string;
   /** The title of tally `id` (its id when the variant keeps no such tally). */
   tally(cv: CompiledVariant, id: string): string;
+  /** The cards of suit `s` as a set to give from ("of your Hearts": „deiner Herzkarten“). */
+  suitSet(cv: CompiledVariant, s: number): string;
+  /** The cards of rank `r` as a set to give from ("of your Kings": „deiner Könige“). */
+  rankSet(cv: CompiledVariant, r: number): string;
 }
 
 /** The English words: the engine's own, exactly as the table said them before it took a language. */
@@ -49,9 +54,11 @@ export const tableWordsEn: TableWords = {
   hint: (cv, p, seat, card, players, you) => stepHint(cv, playStepOf(phaseOfPlay(cv, p)), p, seat, card, players, you),
   card: (cv, c) => cardName(cv, c),
   suit: suitName,
-  trumpSuit: (cv, s) => cv.deck.suitNames[s]?.[0] ?? cv.deck.suits[s]!,
+  trumpSuit: (cv, s) => suitTitle(cv.deck, s),
   phase: (cv, id) => cv.phases.find((ph) => ph.id === id)?.title ?? '',
   tally: (cv, id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
+  suitSet: (cv, s) => suitTitle(cv.deck, s),
+  rankSet: (cv, r) => `${rankWord(cv.deck, r)}s`,
 };
 
 let current: TableWords = tableWordsEn;

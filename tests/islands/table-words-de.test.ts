@@ -70,5 +70,13 @@ describe('a table on a German page, in the game’s words', () => {
     const cv = compiled('kein-stich');
     expect(tableWordsEn.card(cv, 4, 'acc')).toBe('Jack of Clubs');
     expect(tableWordsEn.phase(cv, 'no-tricks')).toBe('No Tricks');
+    // The variant's German titles, and the pack's German names inflected as the catalog's sentences take them.
+    expect(tableWordsDe.phase(cv, 'no-tricks')).toBe('Keine Stiche');
+    expect(tableWordsDe.tally(cv, 'pot')).toBe('Kasse');
+    expect(tableWordsDe.tally(cv, 'stakes')).toBe('Einsätze');
+    expect(tableWordsDe.suitSet(cv, 2)).toBe('Herzkarten');
+    expect(tableWordsDe.rankSet(cv, 6)).toBe('Könige');
+    expect(tableWordsDe.card(cv, 4, 'nom')).toBe('der Eichel-Unter');
+    expect(tableWordsDe.suit(cv, 3)).toBe('Schellen');
   });
 });

@@ -5,8 +5,8 @@
  * take them („Du spielst den Eichel-Ober“), and the phases' German titles. Loaded only on a German page.
  */
 import type { CompiledVariant } from '../../compile/compile.ts';
-import { phaseDe, suitDe, tallyDe } from '../../compile/de/names.ts';
-import { form, phrase } from '../../compile/de/nouns.ts';
+import { phaseDe, rankDe, suitDe, tallyDe } from '../../compile/de/names.ts';
+import { form, phrase, suitCardNoun } from '../../compile/de/nouns.ts';
 import { cardDe } from '../../compile/de/words.ts';
 import type { Names } from '../../compile/words.ts';
 import { germanNamesOf, refusalSentenceDe, stepHintInGerman } from '../../engine/de/explain.ts';
@@ -31,6 +31,12 @@ export const tableWordsDe: TableWords = {
   suit: (cv, s) => form(suitDe(namesOf(cv), s), 'nom'),
   trumpSuit: (cv, s) => form(suitDe(namesOf(cv), s), 'nom'),
   phase: (cv, id) => (cv.phases.some((ph) => ph.id === id) ? phaseDe(namesOf(cv), id) : ''),
-  // A tally is titled as its plural says it („Striche“), as the English titles are.
-  tally: (cv, id) => (cv.tallies.some((t) => t.name === id) ? form(tallyDe(namesOf(cv), id), 'nom', true) : id),
+  // A tally is titled in the number its English title has: „Striche“ for "Marks", „Kasse“ for "Pot".
+  tally: (cv, id) => {
+    const t = cv.tallies.find((x) => x.name === id);
+    return t ? form(tallyDe(namesOf(cv), id), 'nom', /[^s]s$/.test(t.title)) : id;
+  },
+  // „3 deiner Herzkarten“, „2 deiner Könige“: the catalog's set follows a genitive plural.
+  suitSet: (cv, s) => form(suitCardNoun(suitDe(namesOf(cv), s)), 'gen', true),
+  rankSet: (cv, r) => form(rankDe(namesOf(cv), r), 'gen', true),
 };
