@@ -15,6 +15,7 @@ import type { GameState, LogEntry } from '../engine/state.ts';
 import type { Effect } from '../parse/ast.ts';
 import { dealEndMessages, dealTitle, type Said, type Sections } from './play-words.ts';
 import { sheetUi, ui } from './i18n/ui.ts';
+import { tableWords } from './table-words.ts';
 
 /** The panel as words: its heading, the lines that say who won, the ranking table, and why. */
 export interface ResultsWords {
@@ -35,7 +36,7 @@ export interface ResultsWords {
 }
 
 /** The title of tally `id`. */
-const titleOf = (cv: CompiledVariant, id: string): string => cv.tallies.find((t) => t.name === id)?.title ?? id;
+const titleOf = (cv: CompiledVariant, id: string): string => tableWords().tally(cv, id);
 
 /** Tally `id` as the results name it: its title, and its German noun where the variant's German titles give one. */
 const tallyName = (cv: CompiledVariant, id: string): TallyName => ({
@@ -178,7 +179,8 @@ export function whereWords(cv: CompiledVariant, s: GameState, log: readonly LogE
   const phase = cv.phases.find((ph) => ph.id === s.phase);
   if (phase) {
     const stakes = phaseStakes(cv, phase.id);
-    parts.push(stakes ? `${phase.title}: ${stakes}` : phase.title);
+    const title = tableWords().phase(cv, phase.id);
+    parts.push(stakes ? `${title}: ${stakes}` : title);
   }
   return parts.join(' · ');
 }
