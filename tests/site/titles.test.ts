@@ -4,7 +4,9 @@
  * title, unmarked.
  */
 import { describe, expect, it } from 'vitest';
-import { houseRules, siteVariant } from '../../src/site/data.ts';
+import { compare, houseRules, siteVariant } from '../../src/site/data.ts';
+import { witnessTables } from '../../src/site/witness.ts';
+import { ui } from '../../src/site/i18n/ui.ts';
 import { readingKey, sectionKey } from '../../src/resolve/titles.ts';
 import { sourceEntries } from '../../src/site/sources.ts';
 import { gameTitle, titlesIn, variantTitle } from '../../src/site/i18n/titles.ts';
@@ -49,5 +51,16 @@ describe('sourceEntries in German', () => {
     expect(en.find((e) => e.declaredIn.id === 'kein-stich' && e.id === 'wiki')!.sections.map((s) => s.shown)).toContain(
       'Rules',
     );
+  });
+});
+
+describe('the witness in German', () => {
+  it('heads the columns and names the phases by the files’ German titles', () => {
+    const c = compare('kein-stich', 'kein-stich-march');
+    const de = [titlesIn('de', c.a.resolved.german), titlesIn('de', c.b.resolved.german)] as const;
+    const w = witnessTables(c.witness!.ta, c.witness!.tb, c.a.compiled, c.b.compiled, ui('de'), de);
+    expect(w.tallies).toEqual(['Einsätze', 'Kasse']);
+    expect(w.a[0]!.phase).toBe('Keine Stiche');
+    expect(witnessTables(c.witness!.ta, c.witness!.tb, c.a.compiled, c.b.compiled).a[0]!.phase).toBe('No Tricks');
   });
 });
