@@ -10,6 +10,7 @@ import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
 import { afterAnother, ruleWords, variantNames } from '../compile/clause-words.ts';
 import { clauseTitle } from '../compile/clause-titles.ts';
 import { explainData } from '../resolve/explain-data.ts';
+import { ownGerman } from './i18n/titles.ts';
 import { diffRules, writtenRule, type RuleDiff } from '../resolve/diff.ts';
 import { diskReader, VARIANTS_DIR } from '../resolve/disk.ts';
 import type { ResolvedVariant } from '../resolve/resolve.ts';
@@ -209,6 +210,8 @@ function readerSummary(comment: string): string {
 export interface HouseRule {
   id: string;
   title: string;
+  /** Its German titles (its `titles de` block, with its bases'): the page falls back on the English ones. */
+  german: ResolvedVariant['german'];
   /** Its bases, in `extends` order, with their titles and whether they have a variant page. */
   bases: { id: string; title: string; shipped: boolean }[];
   /** What the file says of itself: its opening comment, in words (readerSummary); `code` in backticks. */
@@ -272,6 +275,7 @@ export function houseRules(): HouseRule[] {
     return {
       id: v.id,
       title: v.title,
+      german: ownGerman(v),
       bases: baseIds.map((id) => ({
         id,
         title: titleOf.get(id) ?? id,

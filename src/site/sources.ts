@@ -12,6 +12,9 @@ import { siteVariants, type SiteVariant } from './data.ts';
 import { sectionFor, type RuleSection } from './sections.ts';
 import { siteHref, type BookCite } from '../services/sections.ts';
 import { ruleTitle } from './rule-words.ts';
+import type { Lang } from '../core/lang.ts';
+import { readingKey, sectionKey } from '../resolve/titles.ts';
+import { titlesIn, variantTitle } from './i18n/titles.ts';
 
 /** A citation as a clause or reading carries it. */
 export interface Citation {
@@ -48,7 +51,8 @@ export interface SourceEntry {
   declaredIn: { id: string; title: string };
   /** The variants that cite it (their own rules or inherited ones), by title. */
   citedBy: { id: string; title: string }[];
-  sections: { anchor: string; name: string | null; citing: Citing[] }[];
+  /** Each cited section: its anchor, its name as cited, its name in the page's language (`shown`). */
+  sections: { anchor: string; name: string | null; shown: string | null; citing: Citing[] }[];
 }
 
 /** The variant id of the file that declares a source (its path's name: `variants/x.stw` → `x`). */
@@ -105,14 +109,20 @@ export function bookVariant(
   return null;
 }
 
-/** Every source the shipped variants declare, with its cited sections and what cites them: rules, readings and rulebooks. */
+/**
+ * Every source the shipped variants declare, with its cited sections and what cites them: rules,
+ * readings and rulebooks; titles in `lang` (a German title where the file gives one, else the English).
+ */
 export function sourceEntries(
   base: string,
   books: readonly Book[],
   variants: SiteVariant[] = siteVariants(),
+  lang: Lang = 'en',
 ): SourceEntry[] {
   const entries = new Map<string, SourceEntry>();
-  const titleOf = new Map(variants.map((v) => [v.id, v.title]));
+  const titles = (v: SiteVariant) => titlesIn(lang, v.resolved.german);
+  const vTitle = (v: SiteVariant) => variantTitle(lang, v).text;
+  const titleOf = new Map(variants.map((v) => [v.id, vTitle(v)]));
   /** The entry of `source` as `v` declares it; `v` counts as citing it unless `citing` is false (a rulebook cites, not the variant). */
   const entryFor = (v: SiteVariant, source: string, citing = true): SourceEntry | null => {
     const file = declaringFile(v.resolved, source);
@@ -124,7 +134,7 @@ export function sourceEntries(
       e = {
         anchor,
         id: source,
-        title: node.title,
+        title: titles(v)('source', source, node.title).text,
         author: node.author,
         date: node.date,
         declaredIn: { id: file, title: titleOf.get(file) ?? file },
@@ -133,14 +143,15 @@ export function sourceEntries(
       };
       entries.set(anchor, e);
     }
-    if (citing && !e.citedBy.some((x) => x.id === v.id)) e.citedBy.push({ id: v.id, title: v.title });
+    if (citing && !e.citedBy.some((x) => x.id === v.id)) e.citedBy.push({ id: v.id, title: vTitle(v) });
     return e;
   };
-  const add = (e: SourceEntry, file: string, c: Citation, citing: Citing): void => {
+  const add = (e: SourceEntry, file: string, c: Citation, citing: Citing, v: SiteVariant): void => {
     const anchor = sectionAnchor(file, c);
     let s = e.sections.find((x) => x.anchor === anchor);
     if (!s) {
-      s = { anchor, name: c.section, citing: [] };
+      const shown = c.section === null ? null : titles(v)('section', sectionKey(c.source, c.section), c.section).text;
+      s = { anchor, name: c.section, shown, citing: [] };
       e.sections.push(s);
     }
     if (!s.citing.some((x) => x.kind === citing.kind && x.variant === citing.variant && x.id === citing.id))
@@ -154,15 +165,21 @@ export function sourceEntries(
       // A rule is listed under the file that writes it, once, however many variants inherit it.
       if (r.from !== v.id) continue;
       const section = sectionFor(v.resolved.chain, r.id);
-      add(e, declaringFile(v.resolved, r.cite.source)!, r.cite, {
-        kind: 'rule',
-        variant: v.id,
-        variantTitle: v.title,
-        id: r.id,
-        title: ruleTitle(v, r.id, r.phase) ?? section?.heading ?? r.id,
-        href: `${base}/variants/${v.id}/#rule-${r.id}`,
-        section,
-      });
+      add(
+        e,
+        declaringFile(v.resolved, r.cite.source)!,
+        r.cite,
+        {
+          kind: 'rule',
+          variant: v.id,
+          variantTitle: vTitle(v),
+          id: r.id,
+          title: ruleTitle(v, r.id, r.phase, lang) ?? section?.heading ?? r.id,
+          href: `${base}/variants/${v.id}/#rule-${r.id}`,
+          section,
+        },
+        v,
+      );
     }
     for (const a of v.resolved.ambiguities.values()) {
       if (String(a.loc.source) !== String(v.resolved.file.loc.source)) continue; // listed under the file that asks it
@@ -171,16 +188,24 @@ export function sourceEntries(
         const c = { source: reading.cite.source.name, section: reading.cite.section };
         const e = entryFor(v, c.source);
         if (!e) continue;
-        add(e, declaringFile(v.resolved, c.source)!, c, {
-          kind: 'reading',
-          variant: v.id,
-          variantTitle: v.title,
-          id: a.id.name,
-          title: reading.title ?? reading.text,
-          question: firstSentence(a.question),
-          href: `${base}/variants/${v.id}/#ambiguity-${a.id.name}`,
-          section: null,
-        });
+        add(
+          e,
+          declaringFile(v.resolved, c.source)!,
+          c,
+          {
+            kind: 'reading',
+            variant: v.id,
+            variantTitle: vTitle(v),
+            id: a.id.name,
+            title: reading.title
+              ? titles(v)('reading', readingKey(a.id.name, reading.id.name), reading.title).text
+              : titles(v)('readingDescription', readingKey(a.id.name, reading.id.name), reading.text).text,
+            question: firstSentence(titles(v)('ambiguity', a.id.name, a.question).text),
+            href: `${base}/variants/${v.id}/#ambiguity-${a.id.name}`,
+            section: null,
+          },
+          v,
+        );
       }
     }
   }
@@ -189,16 +214,22 @@ export function sourceEntries(
       const resolved = bookVariant(book.variants, c.source, variants);
       const v = resolved && variants.find((x) => x.id === resolved.id);
       const e = v ? entryFor(v, c.source, false) : null;
-      if (!e || !resolved) continue;
-      add(e, declaringFile(resolved, c.source)!, c, {
-        kind: 'rulebook',
-        variant: book.id,
-        variantTitle: book.title,
-        id: c.in.anchor,
-        title: c.in.heading || book.title,
-        href: siteHref(base)(c.in),
-        section: c.in,
-      });
+      if (!e || !resolved || !v) continue;
+      add(
+        e,
+        declaringFile(resolved, c.source)!,
+        c,
+        {
+          kind: 'rulebook',
+          variant: book.id,
+          variantTitle: book.title,
+          id: c.in.anchor,
+          title: c.in.heading || book.title,
+          href: siteHref(base)(c.in),
+          section: c.in,
+        },
+        v,
+      );
     }
   }
   // The source cited as a whole first, then its sections in the order they are first cited.

@@ -4,6 +4,7 @@
  * difference — by the rulebook section that explains them and their citations, never by clause id.
  */
 import { eventNotes, replayWithState, type Transcript } from '../scenario/replay.ts';
+import { titlesIn, type Titles } from './i18n/titles.ts';
 import type { Comparison } from './data.ts';
 import { sectionFor, type RuleSection } from './sections.ts';
 import type { ShownEntry } from '../engine/state.ts';
@@ -53,7 +54,8 @@ function notesOf(e: ShownEntry, cv: CompiledVariant, t: PageCatalog): string {
 
 /**
  * Both transcripts as rows, the tallies the two variants share compared cell by cell (as the CLI's
- * side-by-side view compares them). A side that refused the run has no rows. Its words are `t`'s.
+ * side-by-side view compares them). A side that refused the run has no rows. Its words are `t`'s,
+ * the variants' titles (phases, tallies) `titles`' (A's, B's).
  */
 export function witnessTables(
   ta: Transcript | string,
@@ -61,20 +63,21 @@ export function witnessTables(
   a: CompiledVariant,
   b: CompiledVariant,
   t: PageCatalog = ui('en'),
+  titles: readonly [Titles, Titles] = [titlesIn('en', undefined), titlesIn('en', undefined)],
 ): WitnessTables {
   const tallies = a.tallies.map((x) => x.name).filter((x) => b.tallies.some((u) => u.name === x));
-  const raw = (tr: Transcript | string, cv: CompiledVariant) =>
+  const raw = (tr: Transcript | string, cv: CompiledVariant, tt: Titles) =>
     typeof tr === 'string'
       ? []
       : tr.log.map((e) => ({
           deal: `${e.deal}${e.kind === 'playoff' ? t.witnessPlayoff : e.kind === 'redeal' ? t.witnessRedeal : ''}`,
-          phase: cv.phases.find((p) => p.id === e.phase)?.title ?? e.phase,
+          phase: ((p) => (p ? tt('phase', p.id, p.title).text : e.phase))(cv.phases.find((p) => p.id === e.phase)),
           figures: e.places ? show(e.places) : show(e.points),
           tallies: tallies.map((n) => show(e.tallies[n])),
           notes: notesOf(e, cv, t),
         }));
-  const ra = raw(ta, a),
-    rb = raw(tb, b);
+  const ra = raw(ta, a, titles[0]),
+    rb = raw(tb, b, titles[1]);
   let first: number | null = null;
   const mark = (mine: typeof ra, other: typeof ra) =>
     mine.map((r, i) => {
@@ -87,8 +90,10 @@ export function witnessTables(
   // Where one side refused the run, there is nothing to compare its rows with.
   const both = ra.length > 0 && rb.length > 0;
   // Columns are headed by the tallies' titles ("Stakes"), never their ids.
-  const titles = tallies.map((n) => a.tallies.find((t) => t.name === n)?.title ?? n);
-  const out = { tallies: titles, a: both ? mark(ra, rb) : mark(ra, ra), b: both ? mark(rb, ra) : mark(rb, rb) };
+  const heads = tallies.map((n) =>
+    ((x) => (x ? titles[0]('tally', n, x.title).text : n))(a.tallies.find((t) => t.name === n)),
+  );
+  const out = { tallies: heads, a: both ? mark(ra, rb) : mark(ra, ra), b: both ? mark(rb, ra) : mark(rb, rb) };
   return { ...out, firstDifference: both ? first : null };
 }
 
