@@ -35,7 +35,6 @@ import type { RuleLink, Sections } from './play-words.ts';
 import { saveButtons } from './save-button.ts';
 import { parseSaved, randomSeed, readBotMark, seedFrom } from './saved-game.ts';
 import { loadUi, ui } from './i18n/ui.ts';
-import { loadTableWords } from './table-words.ts';
 import { greedyBot } from '../engine/bots.ts';
 import { viewMove } from '../engine/bot-move.ts';
 import { createRng } from '../engine/rng.ts';
@@ -53,7 +52,7 @@ const PLAYERS: readonly string[] = ['You', 'Ada', 'Ben', 'Cleo', 'Dora', 'Emil']
 /** Starts the island inside `root` (once a kept game is restored: a strong bot's moves are searched again). */
 export async function boot(root: HTMLElement): Promise<void> {
   // The page's words first: everything the table draws reads them.
-  await Promise.all([loadUi(), loadTableWords()]);
+  await loadUi();
   const wire = JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!) as WireVariant;
   const options = JSON.parse(root.dataset.options ?? '{}') as Record<string, string>;
   const sections: Sections = new Map(

@@ -5,11 +5,11 @@
  * human's own hand is read for the human; a bot gives from its own view (../engine/bot-move.ts).
  */
 import type { CompiledVariant } from '../compile/compile.ts';
+import { rankWord, suitTitle } from '../compile/words.ts';
 import { giveAsked, seatsToMove } from '../engine/steps/index.ts';
 import type { PlayState } from '../engine/state.ts';
 import { seatSpots } from './play-table.ts';
 import { ui } from './i18n/ui.ts';
-import { tableWords } from './table-words.ts';
 
 /** What the human is to give now: the sentence, how many cards, which of the hand may go, and the button's verb (laid away, or given). */
 export interface GiveModel {
@@ -55,11 +55,10 @@ export function giveModel(
 /** A card set in words when it is a whole suit ("Hearts") or a whole rank ("Kings"); else null. */
 function setWords(cv: CompiledVariant, set: readonly boolean[]): string | null {
   const { deck } = cv;
-  const words = tableWords();
   const n = deck.ranks.length;
   const whole = (has: (c: number) => boolean) => set.every((on, c) => on === has(c));
   const suit = deck.suits.findIndex((_, s) => whole((c) => Math.floor(c / n) === s));
-  if (suit >= 0) return words.suitSet(cv, suit);
+  if (suit >= 0) return suitTitle(deck, suit);
   const rank = deck.ranks.findIndex((_, r) => whole((c) => c % n === r));
-  return rank >= 0 ? words.rankSet(cv, rank) : null;
+  return rank >= 0 ? `${rankWord(deck, rank)}s` : null;
 }

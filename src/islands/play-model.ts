@@ -22,7 +22,8 @@ import { mayRedeal } from './play-redeal.ts';
 import { swapOffer } from './play-swap.ts';
 import { hintFor, hintLines, type Sections } from './play-words.ts';
 import { resultsWords, whereWords, type ResultsWords } from './results-words.ts';
-import { tableWords } from './table-words.ts';
+import { cardName } from './saved-game.ts';
+import { suitName } from '../engine/explain.ts';
 import { scoreSheet, type Sheet } from './slate-sheet.ts';
 import { eventNotes } from '../scenario/replay.ts';
 import { sheetUi, ui } from './i18n/ui.ts';
@@ -141,7 +142,7 @@ export function tableModel(m: Moment): TableModel {
           trump,
           legal: ok,
           hint: m.hint && legal.includes(c),
-          label: ui().cardLabel(tableWords().card(cv, c, 'label'), trump, ok, !!give),
+          label: ui().cardLabel(cardName(cv, c), trump, ok, !!give),
           ...(give ? { givable: ok } : {}),
         };
       })
@@ -203,7 +204,7 @@ const redealLine = (cv: CompiledVariant, rule: string | null | undefined): strin
 function suitsToName(cv: CompiledVariant, p: PlayState, human: number): { option: string; title: string }[] {
   return legalMoves(cv, p, human).flatMap((m) =>
     m.kind === 'name'
-      ? [{ option: `trump:${cv.deck.suits[m.suit]}`, title: ui().buttons.asTrumps(tableWords().suit(cv, m.suit)) }]
+      ? [{ option: `trump:${cv.deck.suits[m.suit]}`, title: ui().buttons.asTrumps(suitName(cv, m.suit)) }]
       : [],
   );
 }
@@ -223,10 +224,11 @@ function statusLine(
   const s = snap.context;
   const p = s.play;
   // While the next phase is chosen, the game is in none of them yet.
-  const phase = chooser === null ? tableWords().phase(cv, phaseOf(snap)) : '';
+  const phase = chooser === null ? (cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? '') : '';
   const head = `${m.viewing ? t.lookingBack : ''}${t.game(s.game, phase)}`;
   if (p) {
-    const trumps = p.trump >= 0 && !p.trumps ? t.trumps(tableWords().trumpSuit(cv, p.trump)) : '';
+    const trumps =
+      p.trump >= 0 && !p.trumps ? t.trumps(cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]!) : '';
     if (m.offer) return `${head}${trumps}${t.tookTrick(names[p.lastTrick!.takenBy]!)}`;
     if (giving !== null) return `${head}${trumps}${t.chooseToGive(giving)}`;
     if (swapping) return `${head}${trumps}${swapping}`;
@@ -274,13 +276,13 @@ function resultsOf(
 /** The score sheet of `log`, keyed by its length and its last entry's tallies (an entry is completed in place). */
 function sheetOf(cv: CompiledVariant, log: readonly LogEntry[], names: readonly string[]): TableModel['sheet'] {
   if (!log.length) return { sheet: null, key: '' };
-  const title = (id: string) => tableWords().phase(cv, id);
+  const title = (id: string) => cv.phases.find((ph) => ph.id === id)?.title ?? '';
   const sheet = scoreSheet(log, {
     players: names,
     phaseTitle: title,
     pointsNoun: (ph) => sheetUi().pointsNoun(pointsNoun(cv, ph)),
     notes: (e) => eventNotes(e, cv.events),
-    tallyTitle: (id) => tableWords().tally(cv, id),
+    tallyTitle: (id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
   });
   return { sheet, key: `${log.length}:${JSON.stringify(log.at(-1)!.tallies)}:${log.at(-1)!.gameOver ? 'over' : ''}` };
 }
@@ -294,7 +296,7 @@ function scoreLines(cv: CompiledVariant, entry: LogEntry | null, names: readonly
       .filter((n) => Object.hasOwn(rec, n))
       .map((n) => `${w.seat(n)} ${say(rec[n]!)}`)
       .join(', ');
-  const title = (t: string) => tableWords().tally(cv, t);
+  const title = (t: string) => cv.tallies.find((x) => x.name === t)?.title ?? t;
   const out = names.filter((n) => entry.out.includes(n));
   return [
     w.scores.lastDeal(

@@ -5,15 +5,17 @@
  * the reader: a rule is named by the heading of its rulebook section.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { moveTitle, stepMoveWords } from '../engine/steps/index.ts';
+import { phaseOfPlay } from '../engine/play.ts';
+import { moveTitle, playStepOf, stepMoveWords } from '../engine/steps/index.ts';
+import { stepHint } from '../engine/steps/hint-registry.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
-import { explainDeal, seatOrder } from '../engine/explain.ts';
+import { refusalSentence } from './card-words.ts';
+import { cardName, explainDeal, seatOrder, suitName } from '../engine/explain.ts';
 import { pointsNoun } from '../engine/nouns.ts';
 import { capital } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';
 import { sheetUi, ui } from './i18n/ui.ts';
-import { tableWords } from './table-words.ts';
 
 /** A rulebook section: its heading and address. */
 export interface RuleLink {
@@ -40,7 +42,7 @@ export function refusalMessage(
   you: number,
   sections: Sections,
 ): Said {
-  const why = tableWords().refusal(cv, p, seat, card, names, you);
+  const why = refusalSentence(cv, p, seat, card, names, you);
   if (!why) return { text: '', rule: null };
   return { text: why.sentence, rule: sections.get(why.clause) ?? null };
 }
@@ -53,7 +55,7 @@ export function takeRefusedMessage(cv: CompiledVariant, clause: string, sections
 /** A deal as the table heads it ("Deal 2 · Phase 1", "Game 2, play-off deal 3"), in the page's language. */
 export function dealTitle(cv: CompiledVariant, e: Pick<LogEntry, 'kind' | 'deal' | 'game' | 'phase'>): string {
   const head = sheetUi().dealLabel(e);
-  const title = tableWords().phase(cv, e.phase);
+  const title = cv.phases.find((ph) => ph.id === e.phase)?.title ?? '';
   return title ? `${head} · ${title}` : head;
 }
 
@@ -111,7 +113,8 @@ export function hintFor(
   names: readonly string[],
   you: number,
 ): string {
-  return tableWords().hint(cv, p, seat, card, names, you);
+  const step = playStepOf(phaseOfPlay(cv, p));
+  return stepHint(cv, step, p, seat, card, names, you);
 }
 
 /**
@@ -126,7 +129,7 @@ export function hintLines(hints: readonly string[]): string[] {
 
 /** The title of phase `id` when it is one chosen at the table (`phases ... chosen by`), else null. */
 const phaseTitle = (cv: CompiledVariant, id: string): string | null =>
-  cv.phaseChoice?.phases.includes(id) ? tableWords().phase(cv, id) || null : null;
+  cv.phaseChoice?.phases.includes(id) ? (cv.phases.find((ph) => ph.id === id)?.title ?? null) : null;
 
 /**
  * An event as the inspector's log shows it, `players` named by seat: a card played is public, a
@@ -143,7 +146,7 @@ export function eventText(
   const who = (seat: number): string => players[seat]!;
   switch (e.type) {
     case 'PLAY':
-      return t.play(who(e.seat), tableWords().card(cv, e.card, 'acc'));
+      return t.play(who(e.seat), cardName(cv, e.card));
     case 'MOVE': {
       // The cards given stay hidden; a suit named is said to the table. A step may word its own
       // move (cards laid away: how many), read from the deal as it was before the move.
@@ -152,11 +155,11 @@ export function eventText(
       // A step's own words are English (its verb): the words layer says them in German once it takes a language.
       if (own) return t.own(who(e.seat), own.verb, own.rest);
       return m.kind === 'card'
-        ? t.play(who(e.seat), tableWords().card(cv, m.card, 'acc'))
+        ? t.play(who(e.seat), cardName(cv, m.card))
         : m.kind === 'give'
           ? t.give(who(e.seat))
           : m.kind === 'name'
-            ? t.name(who(e.seat), tableWords().suit(cv, m.suit))
+            ? t.name(who(e.seat), suitName(cv, m.suit))
             : m.kind === 'pass'
               ? t.pass(who(e.seat))
               : m.kind === 'pickup'
@@ -195,7 +198,7 @@ export function passedOnWords(cv: CompiledVariant, plays: readonly string[], pla
   for (let i = plays.length - 1; i >= 0; i--) {
     const m = /^\d+:give:(\d+)>(\d+)$/.exec(plays[i]!);
     if (!m) break;
-    out.unshift(ui().moves.passedOn(tableWords().card(cv, Number(m[1]), 'nom'), players[Number(m[2])]!));
+    out.unshift(ui().moves.passedOn(cardName(cv, Number(m[1])), players[Number(m[2])]!));
   }
   return out;
 }

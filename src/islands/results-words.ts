@@ -15,7 +15,6 @@ import type { GameState, LogEntry } from '../engine/state.ts';
 import type { Effect } from '../parse/ast.ts';
 import { dealEndMessages, dealTitle, type Said, type Sections } from './play-words.ts';
 import { sheetUi, ui } from './i18n/ui.ts';
-import { tableWords } from './table-words.ts';
 
 /** The panel as words: its heading, the lines that say who won, the ranking table, and why. */
 export interface ResultsWords {
@@ -36,7 +35,7 @@ export interface ResultsWords {
 }
 
 /** The title of tally `id`. */
-const titleOf = (cv: CompiledVariant, id: string): string => tableWords().tally(cv, id);
+const titleOf = (cv: CompiledVariant, id: string): string => cv.tallies.find((t) => t.name === id)?.title ?? id;
 
 /** Tally `id` as the results name it: its title, and its German noun where the variant's German titles give one. */
 const tallyName = (cv: CompiledVariant, id: string): TallyName => ({
@@ -179,8 +178,7 @@ export function whereWords(cv: CompiledVariant, s: GameState, log: readonly LogE
   const phase = cv.phases.find((ph) => ph.id === s.phase);
   if (phase) {
     const stakes = phaseStakes(cv, phase.id);
-    const title = tableWords().phase(cv, phase.id);
-    parts.push(stakes ? `${title}: ${stakes}` : title);
+    parts.push(stakes ? `${phase.title}: ${stakes}` : phase.title);
   }
   return parts.join(' · ');
 }
