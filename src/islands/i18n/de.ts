@@ -86,9 +86,9 @@ export const de = {
     results: 'Ergebnis',
     settings: 'Einstellungen und Partienummer',
     botsPlayAt: 'Die Bots spielen',
-    speeds: { slow: 'langsam', normal: 'normal', fast: 'schnell', instant: 'sofort (ohne Pause)' },
+    speeds: { slow: 'langsam', normal: 'normal schnell', fast: 'schnell', instant: 'sofort (ohne Pause)' },
     opponents: 'Gegner',
-    levels: { easy: 'leicht: irgendeine Karte', fair: 'mittel: mit Bedacht', strong: 'stark: rechnet voraus' },
+    levels: { easy: 'leicht: irgendeine Karte', fair: 'mittel: mit Bedacht', strong: 'stark: denken voraus' },
     levelsNote:
       'Bedachte Bots halten niedrige Karten zurück und werden Augen los; starke spielen viele Möglichkeiten durch, wie die Karten liegen könnten, die sie nicht sehen.',
     neverAsk: 'Nie anbieten, einen Stich zu nehmen, den ein anderer gemacht hat',
@@ -299,7 +299,7 @@ export const de = {
       if (money) return `${cap(they)} sind Geld: Was du bekommst, zählt für dich, was du zahlst, gegen dich.`;
       return `${cap(phrase(noun, 'indef', 'nom'))} zählt ${polarity === 'for' ? 'für' : 'gegen'} dich.`;
     },
-    caption: 'Die Rangliste, bei Gleichstand in Sitzreihenfolge',
+    caption: 'Die Rangliste, bei Gleichstand in Sitzfolge',
     why: 'Warum',
     link: 'Der Link zu dieser Partie (dieselben Karten von Anfang an): ',
     copied: 'Kopiert. ',

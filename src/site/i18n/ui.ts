@@ -70,7 +70,7 @@ const de: PageCatalog = {
   navPlayground: 'Werkstatt',
   searchLabel: 'Die Seite durchsuchen',
   searchPlaceholder: 'Suchen',
-  theme: 'Darstellung',
+  theme: 'Farben',
   themeAuto: 'auto',
   themeLight: 'hell',
   themeDark: 'dunkel',
