@@ -6,8 +6,7 @@
  * 4"). Built from the engine's figures (src/engine/standings.ts), so a test can read the same.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { capital } from '../compile/words.ts';
-import type { TallyName } from './i18n/en.ts';
+import { capital, figure, tallyAmount, tallyUnit } from '../compile/words.ts';
 import { dealsPerGame, phaseStakes } from '../engine/game-plan.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 import { polarities, type Placing, type Standings } from '../engine/standings.ts';
@@ -37,12 +36,6 @@ export interface ResultsWords {
 /** The title of tally `id`. */
 const titleOf = (cv: CompiledVariant, id: string): string => cv.tallies.find((t) => t.name === id)?.title ?? id;
 
-/** Tally `id` as the results name it: its title, and its German noun where the variant's German titles give one. */
-const tallyName = (cv: CompiledVariant, id: string): TallyName => ({
-  title: titleOf(cv, id),
-  noun: cv.variant.german?.tallies.get(id)?.noun ?? null,
-});
-
 /**
  * Whether tally `id` holds money (paid and collected: a `pay` moves it, or the rubber's settlement
  * pays it to each opponent) rather than a count of things (marks, wins).
@@ -57,35 +50,44 @@ function moveWords(cv: CompiledVariant, id: string, change: number): string {
   if (change === 0) return '—';
   const t = ui();
   if (holdsMoney(cv, id)) return (change < 0 ? t.results.pays : t.results.collects)(t.figure(Math.abs(change)));
-  return `${change > 0 ? '+' : ''}${t.results.amount(change, tallyName(cv, id))}`;
+  return `${change > 0 ? '+' : ''}${tallyAmount(change, titleOf(cv, id))}`;
 }
 
 /** What a player pays or collects at the end of the rubber, in the settled tally's terms. */
 function settlementWords(cv: CompiledVariant, n: number): string {
   const settle = cv.settle;
   const money = !settle?.asIs || holdsMoney(cv, settle.tally);
+  if (!money) return tallyAmount(n, titleOf(cv, settle.tally));
   const t = ui();
-  if (!money) return t.results.amount(n, tallyName(cv, settle.tally));
   return n > 0 ? t.results.collects(t.figure(n)) : n < 0 ? t.results.pays(t.figure(-n)) : t.results.even;
 }
 
 /** The rubber's settlement in a sentence ("At the end, each player pays 1 to each opponent for every 1 on the frame."). */
 function settlementRule(cv: CompiledVariant): string {
   const s = cv.settle;
-  return ui().results.settlementRule({
-    rubber: rubberNoun(cv),
-    tally: s ? tallyName(cv, s.tally) : null,
-    asIs: !!s?.asIs,
-    receives: !!s?.receives,
-    amount: s?.amount ?? 1,
-  });
+  const noun = rubberNoun(cv);
+  if (!s) return `At the end of the ${noun}, each player pays 1 to each opponent for every game lost.`;
+  const title = titleOf(cv, s.tally);
+  if (s.asIs) return `At the end of the ${noun}, the ${title.toLowerCase()} stand as the result.`;
+  const u = tallyUnit(title);
+  const per = u.one.startsWith('on the ') ? `every one ${u.one}` : `every ${u.one}`;
+  return `At the end of the ${noun}, each player ${s.receives ? 'receives' : 'pays'} ${figure(s.amount)} ${s.receives ? 'from' : 'to'} each opponent for ${per}.`;
 }
 
 /** Whether each per-player tally counts for or against a player, in a sentence each. */
 export function meaningWords(cv: CompiledVariant): string[] {
-  return [...polarities(cv)].map(([id, polarity]) =>
-    ui().results.meaning(tallyName(cv, id), polarity, polarity !== 'record' && holdsMoney(cv, id)),
-  );
+  return [...polarities(cv)].map(([id, polarity]) => {
+    const title = titleOf(cv, id);
+    const u = tallyUnit(title);
+    const one = u.one.startsWith('on the ') ? `each one ${u.one}` : `a ${u.one}`;
+    // A title that names things in the plural ("Stakes", "Last places") takes "are".
+    const many = u.one !== u.other;
+    if (polarity === 'record')
+      return `${capital(title)} ${many ? 'are' : 'is'} only a record: ${many ? 'they count' : 'it counts'} neither for nor against you.`;
+    if (holdsMoney(cv, id))
+      return `${capital(title)} ${many ? 'are' : 'is'} money: what you collect counts for you, what you pay against you.`;
+    return `${capital(one)} counts ${polarity === 'for' ? 'for' : 'against'} you.`;
+  });
 }
 
 /** What the results panel of `st` says; `log` is the game's log (the latest entry of each deal). */
@@ -132,9 +134,7 @@ export function resultsWords(
   ];
   const cell = (m: Placing['moves'][number]): string => {
     if (st.level === 'rubber')
-      return holdsMoney(cv, m.tally)
-        ? moveWords(cv, m.tally, m.total)
-        : ui().results.amount(m.total, tallyName(cv, m.tally));
+      return holdsMoney(cv, m.tally) ? moveWords(cv, m.tally, m.total) : tallyAmount(m.total, titleOf(cv, m.tally));
     if (byDeal) return moveWords(cv, m.tally, m.change);
     return t.inAll(m.change ? moveWords(cv, m.tally, m.change) : null, w.figure(m.total));
   };

@@ -18,12 +18,6 @@ import { YOU } from '../../src/islands/i18n/you.ts';
 import { playOn, table } from './table-harness.ts';
 
 /** Sample arguments of every message that is a function, by its path (several calls where a form depends on them). */
-/** Tallies as the results name them: an English title and the German noun the variant's titles give. */
-const MARKS = { title: 'Marks', noun: { one: 'Strich', many: 'Striche', gender: 'm' } } as const;
-const FRAME = { title: 'Frame', noun: { one: 'Rahmenstrich', many: 'Rahmenstriche', gender: 'm' } } as const;
-const WINS = { title: 'Wins', noun: { one: 'Sieg', many: 'Siege', gender: 'm' } } as const;
-const STAKES = { title: 'Stakes', noun: { one: 'Einsatz', many: 'Einsätze', gender: 'm' } } as const;
-
 const SAMPLES: ReadonlyMap<string, readonly (readonly unknown[])[]> = new Map<string, (readonly unknown[])[]>([
   ['seat', [[YOU]]],
   ['ordinal', [[1], [3]]],
@@ -188,31 +182,6 @@ const SAMPLES: ReadonlyMap<string, readonly (readonly unknown[])[]> = new Map<st
     ],
   ],
   ['results.endOf', [['Spiel 3 · Butzen']]],
-  [
-    'results.amount',
-    [
-      [1, MARKS],
-      [-2, MARKS],
-      [3, WINS],
-    ],
-  ],
-  [
-    'results.settlementRule',
-    [
-      [{ rubber: 'rubber', tally: FRAME, asIs: false, receives: false, amount: 1 }],
-      [{ rubber: 'game', tally: WINS, asIs: true, receives: false, amount: 1 }],
-      [{ rubber: 'rubber', tally: null, asIs: false, receives: false, amount: 1 }],
-    ],
-  ],
-  [
-    'results.meaning',
-    [
-      [MARKS, 'against', false],
-      [WINS, 'for', false],
-      [STAKES, 'for', true],
-      [WINS, 'record', false],
-    ],
-  ],
   [
     'results.gameIsOver',
     [
@@ -446,23 +415,6 @@ describe('the German catalog of the islands', () => {
         .map((x) => `${path}: ${x}`),
     );
     expect(found).toEqual([]);
-  });
-
-  it('says tallies and the settlement with the German noun, its article and its number', () => {
-    expect(de.results.amount(1, MARKS)).toBe('1 Strich');
-    expect(de.results.amount(-2, MARKS)).toBe('−2 Striche');
-    expect(de.results.settlementRule({ rubber: 'rubber', tally: FRAME, asIs: false, receives: false, amount: 1 })).toBe(
-      'Am Ende des Robbers zahlt jeder Spieler jedem Gegner 1 für jeden Rahmenstrich.',
-    );
-    expect(de.results.settlementRule({ rubber: 'game', tally: WINS, asIs: true, receives: false, amount: 1 })).toBe(
-      'Am Ende der Partie gelten die Siege als Ergebnis.',
-    );
-    expect(de.results.meaning(MARKS, 'against', false)).toBe('Ein Strich zählt gegen dich.');
-    expect(de.results.meaning(STAKES, 'for', true)).toBe(
-      'Die Einsätze sind Geld: Was du bekommst, zählt für dich, was du zahlst, gegen dich.',
-    );
-    // A house rule without German titles keeps its English title.
-    expect(de.results.amount(2, { title: 'Pennies', noun: null })).toBe('2 Pennies');
   });
 
   it('makes the human „du“, the verb agreeing with the seat and with a list that holds du', () => {

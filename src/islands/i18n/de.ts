@@ -7,9 +7,7 @@
  * The human's seat is „du“: a sentence about a seat is written whole for both persons („Du spielst
  * aus“, „Ada spielt aus“), and a list with „du“ takes the second person plural („Ada und du seid raus“).
  */
-import type { IslandCatalog, SettlementSaid, TallyName } from './en.ts';
-import { phrase } from '../../compile/de/nouns.ts';
-import type { Noun } from '../../core/lang.ts';
+import type { IslandCatalog } from './en.ts';
 import { YOU } from './you.ts';
 
 const LOCALE = 'de';
@@ -282,23 +280,6 @@ export const de = {
   },
 
   results: {
-    amount: (n: number, tally: TallyName): string =>
-      `${figureDe(n)} ${Math.abs(n) === 1 ? nounOf(tally).one : nounOf(tally).many}`,
-    settlementRule: (s: SettlementSaid): string => {
-      const end = `Am Ende ${s.rubber === 'rubber' ? 'des Robbers' : 'der Partie'}`;
-      if (!s.tally) return `${end} zahlt jeder Spieler jedem Gegner 1 für jede verlorene Partie.`;
-      const noun = nounOf(s.tally);
-      if (s.asIs) return `${end} gelten ${phrase(noun, 'def', 'nom', true)} als Ergebnis.`;
-      const each = { m: 'jeden', f: 'jede', n: 'jedes' }[noun.gender];
-      return `${end} ${s.receives ? 'bekommt' : 'zahlt'} jeder Spieler ${s.receives ? 'von jedem Gegner' : 'jedem Gegner'} ${figureDe(s.amount)} für ${each} ${noun.one}.`;
-    },
-    meaning: (tally: TallyName, polarity: 'for' | 'against' | 'record', money: boolean): string => {
-      const noun = nounOf(tally);
-      const they = phrase(noun, 'def', 'nom', true);
-      if (polarity === 'record') return `${cap(they)} werden nur mitgeschrieben: Sie zählen weder für noch gegen dich.`;
-      if (money) return `${cap(they)} sind Geld: Was du bekommst, zählt für dich, was du zahlst, gegen dich.`;
-      return `${cap(phrase(noun, 'indef', 'nom'))} zählt ${polarity === 'for' ? 'für' : 'gegen'} dich.`;
-    },
     caption: 'Die Rangliste, bei Gleichstand in Sitzfolge',
     why: 'Warum',
     link: 'Der Link zu dieser Partie (dieselben Karten von Anfang an): ',
@@ -348,12 +329,3 @@ export const de = {
       `Du hast eine Karte ausgelassen, die du spielen darfst (keine Regel verbietet sie hier): ${card}.`,
   },
 } satisfies IslandCatalog;
-
-/** A tally's German noun, or its English title kept as it is (a house rule without German titles). */
-const nounOf = (t: TallyName): Noun => t.noun ?? { one: t.title, many: t.title, gender: 'n', english: true };
-
-/** A number as the German pages write it, the minus sign U+2212. */
-const figureDe = (n: number): string => (n < 0 ? `−${-n}` : String(n));
-
-/** A sentence's first letter in capitals. */
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -3,8 +3,7 @@
  * `IslandCatalog`, so a key missing in ./de.ts fails the typecheck). Loaded by ./ui.ts only on an
  * English page. A message with a number or a name is a small function that writes the whole sentence.
  */
-import { agree, capital, figure, list, ordinal, plural, signed, tallyAmount, tallyUnit } from '../../compile/words.ts';
-import type { Noun } from '../../core/lang.ts';
+import { agree, figure, list, ordinal, plural, signed } from '../../compile/words.ts';
 import type { Lang } from '../../core/lang.ts';
 import { YOU } from './you.ts';
 
@@ -245,31 +244,6 @@ export const en = {
   },
 
   results: {
-    /** An amount of a tally: "1 mark", "−2 marks", "3 on the frame". */
-    amount: (n: number, tally: TallyName): string => tallyAmount(n, tally.title),
-    /** The rubber's settlement in a sentence ("At the end, each player pays 1 to each opponent for every 1 on the frame."). */
-    settlementRule: (s: SettlementSaid): string => {
-      const noun = s.rubber;
-      if (!s.tally) return `At the end of the ${noun}, each player pays 1 to each opponent for every game lost.`;
-      const title = s.tally.title;
-      if (s.asIs) return `At the end of the ${noun}, the ${title.toLowerCase()} stand as the result.`;
-      const u = tallyUnit(title);
-      const per = u.one.startsWith('on the ') ? `every one ${u.one}` : `every ${u.one}`;
-      return `At the end of the ${noun}, each player ${s.receives ? 'receives' : 'pays'} ${figure(s.amount)} ${s.receives ? 'from' : 'to'} each opponent for ${per}.`;
-    },
-    /** Whether a tally counts for or against a player, in a sentence. */
-    meaning: (tally: TallyName, polarity: 'for' | 'against' | 'record', money: boolean): string => {
-      const title = tally.title;
-      const u = tallyUnit(title);
-      const one = u.one.startsWith('on the ') ? `each one ${u.one}` : `a ${u.one}`;
-      // A title that names things in the plural ("Stakes", "Last places") takes "are".
-      const many = u.one !== u.other;
-      if (polarity === 'record')
-        return `${capital(title)} ${many ? 'are' : 'is'} only a record: ${many ? 'they count' : 'it counts'} neither for nor against you.`;
-      if (money)
-        return `${capital(title)} ${many ? 'are' : 'is'} money: what you collect counts for you, what you pay against you.`;
-      return `${capital(one)} counts ${polarity === 'for' ? 'for' : 'against'} you.`;
-    },
     caption: 'The ranking, in seat order where players tie',
     why: 'Why',
     link: 'The link to this game (the same deals from its first): ',
@@ -318,19 +292,3 @@ export const en = {
 
 /** The shape every language's catalog has: the English one's. */
 export type IslandCatalog = typeof en;
-
-/** A tally as the results name it: its English title, and its German noun where the variant gives one. */
-export interface TallyName {
-  title: string;
-  noun: Noun | null;
-}
-
-/** What the results panel says of the rubber's settlement: the play's noun, and the settled tally. */
-export interface SettlementSaid {
-  rubber: 'game' | 'rubber';
-  /** The settled tally; null where the rubber is settled by games lost. */
-  tally: TallyName | null;
-  asIs: boolean;
-  receives: boolean;
-  amount: number;
-}
