@@ -4,9 +4,7 @@
  * card picked comes with the rule's sentence and its rulebook link (the answer's own line for it),
  * a legal card left out is named. Everything shown is in the page already; this only reveals it.
  */
-import { ui } from './i18n/ui.ts';
-
-/** Makes question `q` answerable (the page's words loaded: ./i18n/ui.ts); `onAnswer` hears whether each checked answer was right. */
+/** Makes question `q` answerable; `onAnswer` hears whether each checked answer was right. */
 export function setUpQuestion(q: HTMLElement, onAnswer: (right: boolean) => void = () => {}): void {
   const legal = new Set<string>(JSON.parse(q.dataset.legal ?? '[]') as string[]);
   const cards = Array.from(q.querySelectorAll<HTMLButtonElement>('.tq-card'));
@@ -19,13 +17,12 @@ export function setUpQuestion(q: HTMLElement, onAnswer: (right: boolean) => void
     );
   }
   q.querySelector<HTMLButtonElement>('.tq-check')!.addEventListener('click', () => {
-    const t = ui().course;
     const picked = cards.filter((b) => b.getAttribute('aria-pressed') === 'true');
     // Nothing picked yet: ask for a pick, and give nothing of the answer away.
     if (picked.length === 0) {
       const ask = document.createElement('p');
       const strong = document.createElement('strong');
-      strong.textContent = t.pickFirst;
+      strong.textContent = 'Pick the cards you may play first.';
       ask.append(strong);
       delete feedback.dataset.right;
       feedback.replaceChildren(ask);
@@ -36,19 +33,19 @@ export function setUpQuestion(q: HTMLElement, onAnswer: (right: boolean) => void
     const right = wrong.length === 0 && missed.length === 0;
     const verdict = document.createElement('p');
     const strong = document.createElement('strong');
-    strong.textContent = right ? t.right : t.notQuite;
-    verdict.append(strong, right ? t.exactly : '');
+    strong.textContent = right ? 'Right.' : 'Not quite.';
+    verdict.append(strong, right ? ' You picked exactly the cards the rules allow.' : '');
     const list = document.createElement('ul');
     for (const b of wrong) {
       const why = answer.querySelector(`li[data-card="${CSS.escape(b.dataset.card!)}"]`);
       const li = why ? (why.cloneNode(true) as HTMLElement) : document.createElement('li');
-      if (!why) li.textContent = t.mayNot(nameOf(b));
-      li.prepend(t.pickedWrong);
+      if (!why) li.textContent = `The ${nameOf(b)} may not be played.`;
+      li.prepend('You picked a card you may not play. ');
       list.append(li);
     }
     for (const b of missed) {
       const li = document.createElement('li');
-      li.textContent = t.leftOut(nameOf(b));
+      li.textContent = `You left out the ${nameOf(b)}: no rule refuses it here, so it may be played.`;
       list.append(li);
     }
     feedback.dataset.right = String(right);

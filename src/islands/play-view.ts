@@ -14,7 +14,6 @@ import { drawTable } from './play-table.ts';
 import type { RuleLink, Said } from './play-words.ts';
 import { sheetTable } from './sheet-table.ts';
 import { playLayout, type Layout } from './play-layout.ts';
-import { ui as words } from './i18n/ui.ts';
 
 /** Where focus goes after a drawing, when something opened: the results, the take offer, the hand. */
 export type FocusIntent = 'results' | 'offer' | 'hand' | null;
@@ -80,11 +79,11 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
   const ui = playLayout(root, setup.settings, h);
   // How many cards are to be given now (0: none): the Give button waits for that many chosen.
   let toGive = 0;
-  let verb = words().buttons.give;
+  let verb = 'Give';
   const giveReady = () => {
     const k = hand.chosen().length;
     ui.giveButton.disabled = k !== toGive;
-    ui.giveButton.textContent = k === toGive ? verb : words().buttons.chosen(verb, k, toGive);
+    ui.giveButton.textContent = k === toGive ? verb : `${verb} (${k} of ${toGive} chosen)`;
   };
   const hand = createHand(ui.hand, setup.cv, (c) => h.play(c), giveReady);
   let shownResults: string | null = null;
@@ -126,7 +125,7 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
     ui.show(ui.redealOffer, m.redeal !== null);
     ui.giveText.textContent = m.give?.line ?? '';
     toGive = m.give?.count ?? 0;
-    verb = m.give?.verb ?? words().buttons.give;
+    verb = m.give?.verb ?? 'Give';
     ui.show(ui.give, m.give !== null);
     giveReady();
     ui.deal.textContent = m.deal ?? '';
@@ -150,7 +149,9 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
     }
     drawResultsPanel(m);
     // The number deals every hand of the game: it is shown once no deal of it is left to play.
-    ui.number.textContent = m.over ? words().said.gameNumber(h.seed()) : words().said.numberLater;
+    ui.number.textContent = m.over
+      ? `Game number ${h.seed()}`
+      : 'The game number is shown when the game is over (it would tell every hand).';
     root.dataset.ready = 'true';
     root.dataset.awaiting = m.awaiting;
     root.dataset.busy = String(m.busy);
@@ -202,7 +203,7 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
       shownResults = null;
       sheetKey = '';
       ui.breakDown(() => h.confirmNew());
-      ui.message.replaceChildren(words().said.startNew(why));
+      ui.message.replaceChildren(`${why}. Start a new game; the saved one is replaced when you do.`);
       root.dataset.ready = 'true';
       root.dataset.awaiting = 'broken';
       if (engaged) ui.actionButtons()[0]?.focus();
@@ -254,7 +255,7 @@ function shareUrl(seed: number): string {
 
 /** A scoring line's rulebook section, as the line ends: " Rulebook: <section>." */
 function ruleLink(s: Said): Node[] {
-  return s.rule ? [document.createTextNode(words().said.rulebook), anchor(s.rule), document.createTextNode('.')] : [];
+  return s.rule ? [document.createTextNode(' Rulebook: '), anchor(s.rule), document.createTextNode('.')] : [];
 }
 
 function anchor(r: RuleLink): HTMLAnchorElement {

@@ -12,10 +12,10 @@ import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
 import { refusalSentence } from './card-words.ts';
 import { cardName, explainDeal, seatOrder, suitName } from '../engine/explain.ts';
+import { dealLabel } from './slate-sheet.ts';
 import { pointsNoun } from '../engine/nouns.ts';
-import { capital } from '../compile/words.ts';
+import { agree, capital, figure, list, ordinal } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';
-import { sheetUi, ui } from './i18n/ui.ts';
 
 /** A rulebook section: its heading and address. */
 export interface RuleLink {
@@ -49,14 +49,11 @@ export function refusalMessage(
 
 /** Why taking the last trick is refused (clause `clause`), in words. */
 export function takeRefusedMessage(cv: CompiledVariant, clause: string, sections: Sections): Said {
-  return { text: ui().said.takeRefused(cv.trickTaking?.title ?? null), rule: sections.get(clause) ?? null };
-}
-
-/** A deal as the table heads it ("Deal 2 · Phase 1", "Game 2, play-off deal 3"), in the page's language. */
-export function dealTitle(cv: CompiledVariant, e: Pick<LogEntry, 'kind' | 'deal' | 'game' | 'phase'>): string {
-  const head = sheetUi().dealLabel(e);
-  const title = cv.phases.find((ph) => ph.id === e.phase)?.title ?? '';
-  return title ? `${head} · ${title}` : head;
+  const what = cv.trickTaking?.title ?? 'taking the last trick';
+  return {
+    text: `You may not take that trick now: the rules allow ${what} only as they say.`,
+    rule: sections.get(clause) ?? null,
+  };
 }
 
 /**
@@ -72,21 +69,20 @@ export function dealEndMessages(
   sections: Sections,
 ): Said[] {
   const before = prev?.tallies ?? null;
-  const t = ui();
-  const label = dealTitle(cv, entry);
+  const label = dealLabel(entry, (id) => cv.phases.find((ph) => ph.id === id)?.title ?? '');
   const seats = seatOrder(entry).filter((p) => Object.hasOwn(entry.points, p));
   const out: Said[] = [];
   const result = entry.places
     ? Object.entries(entry.places)
         .filter(([, v]) => v > 0)
         .sort(([, a], [, b]) => a - b)
-        .map(([n, v]) => `${t.seat(n)} ${t.ordinal(v)}`)
+        .map(([n, v]) => `${n} ${ordinal(v)}`)
         .join(', ')
-    : seats.map((n) => `${t.seat(n)} ${t.figure(entry.points[n] ?? 0)}`).join(', ');
-  if (entry.kind === 'redeal') out.push({ text: t.said.redealt(label), rule: null });
+    : seats.map((n) => `${n} ${figure(entry.points[n] ?? 0)}`).join(', ');
+  if (entry.kind === 'redeal') out.push({ text: `${label}.`, rule: null });
   else
     out.push({
-      text: t.said.dealEnd(label, !!entry.places, sheetUi().pointsNoun(pointsNoun(cv, entry.phase)), result),
+      text: `${label}: ${entry.places ? 'out in this order: ' : `${pointsNoun(cv, entry.phase)}: `}${result}.`,
       rule: null,
     });
   for (const note of eventNotes(entry, cv.events)) out.push({ text: `${capital(note)}.`, rule: null });
@@ -95,8 +91,15 @@ export function dealEndMessages(
     out.push({ text: `${capital(x.sentence)}.`, rule: x.clause ? (sections.get(x.clause) ?? null) : null });
   // Those who went out in this deal: the entry lists everyone out of the game so far.
   const gone = seatOrder(entry).filter((p) => entry.out.includes(p) && !prev?.out.includes(p));
-  if (gone.length && !out.some((x) => t.said.saysOut(x.text))) out.push({ text: t.said.outOfGame(gone), rule: null });
-  if (entry.gameOver) out.push({ text: t.said.gameOver(entry.gameOver.loser ?? null), rule: null });
+  if (gone.length && !out.some((x) => x.text.includes('out of the game')))
+    out.push({ text: `${list(gone)} ${agree(gone, 'is', 'are')} out of the game.`, rule: null });
+  if (entry.gameOver) {
+    const loser = entry.gameOver.loser;
+    out.push({
+      text: loser ? `Game over: ${loser} ${agree([loser], 'loses', 'lose')} the game.` : 'Game over.',
+      rule: null,
+    });
+  }
   return out;
 }
 
@@ -124,7 +127,7 @@ export function hintFor(
 export function hintLines(hints: readonly string[]): string[] {
   const after = hints.map((h) => h.slice(h.indexOf(': ') + 2));
   const same = hints.length > 1 && hints.every((h) => h.includes(': ')) && after.every((x) => x === after[0]);
-  return same ? [ui().said.anyCard(hints.length, after[0]!)] : [...hints];
+  return same ? [`any of your ${hints.length} cards: ${after[0]}`] : [...hints];
 }
 
 /** The title of phase `id` when it is one chosen at the table (`phases ... chosen by`), else null. */
@@ -141,47 +144,46 @@ export function eventText(
   players: readonly string[],
   before: PlayState | null = null,
 ): string {
-  // "You play", "Ada plays": the catalog's sentence agrees with the seat.
-  const t = ui().moves;
-  const who = (seat: number): string => players[seat]!;
+  // "You play", "Ada plays": the verb agrees with the seat's name.
+  const who = (seat: number, verb: string, rest = ''): string =>
+    `${players[seat]} ${players[seat] === 'You' ? verb : verbS(verb)}${rest}`;
   switch (e.type) {
     case 'PLAY':
-      return t.play(who(e.seat), cardName(cv, e.card));
+      return who(e.seat, 'play', ` the ${cardName(cv, e.card)}`);
     case 'MOVE': {
       // The cards given stay hidden; a suit named is said to the table. A step may word its own
       // move (cards laid away: how many), read from the deal as it was before the move.
       const m = e.move;
       const own = before && m.kind === 'give' ? stepMoveWords(cv, before, m) : null;
-      // A step's own words are English (its verb): the words layer says them in German once it takes a language.
-      if (own) return t.own(who(e.seat), own.verb, own.rest);
+      if (own) return who(e.seat, own.verb, own.rest);
       return m.kind === 'card'
-        ? t.play(who(e.seat), cardName(cv, m.card))
+        ? who(e.seat, 'play', ` the ${cardName(cv, m.card)}`)
         : m.kind === 'give'
-          ? t.give(who(e.seat))
+          ? who(e.seat, 'give', ' cards')
           : m.kind === 'name'
-            ? t.name(who(e.seat), suitName(cv, m.suit))
+            ? who(e.seat, 'name', ` ${suitName(cv, m.suit)}`)
             : m.kind === 'pass'
-              ? t.pass(who(e.seat))
+              ? who(e.seat, 'pass')
               : m.kind === 'pickup'
-                ? t.pickUp(who(e.seat))
+                ? who(e.seat, 'pick', ' up')
                 : m.kind === 'choose'
-                  ? t.choose(who(e.seat), moveTitle(cv, m) ?? phaseTitle(cv, m.option) ?? null)
-                  : t.take(who(e.seat));
+                  ? who(e.seat, 'choose', ` “${moveTitle(cv, m) ?? phaseTitle(cv, m.option) ?? 'an option'}”`)
+                  : who(e.seat, 'take', ' the last trick');
     }
     case 'CARDS':
-      return t.dealt;
+      return 'the cards are dealt';
     case 'DEAL':
-      return t.scored;
+      return 'a deal is scored';
     case 'COUNT':
-      return t.counted;
+      return 'the deal is counted';
     case 'PASS':
-      return t.pass(who(e.seat));
+      return who(e.seat, 'pass');
     case 'PICKUP':
-      return t.pickUp(who(e.seat));
+      return who(e.seat, 'pick', ' up');
     case 'TAKE':
-      return t.take(who(e.seat));
+      return who(e.seat, 'take', ' the last trick');
     case 'REDEAL':
-      return t.redeal(who(e.seat));
+      return who(e.seat, 'ask', ' for a redeal');
     default:
       return e.type;
   }
@@ -198,7 +200,11 @@ export function passedOnWords(cv: CompiledVariant, plays: readonly string[], pla
   for (let i = plays.length - 1; i >= 0; i--) {
     const m = /^\d+:give:(\d+)>(\d+)$/.exec(plays[i]!);
     if (!m) break;
-    out.unshift(ui().moves.passedOn(cardName(cv, Number(m[1])), players[Number(m[2])]!));
+    const to = players[Number(m[2])]!;
+    out.unshift(`the ${cardName(cv, Number(m[1]))} ${to === 'You' ? 'comes to you' : `passes to ${to}`}`);
   }
   return out;
 }
+
+/** The verb of a third person: "plays", "passes". */
+const verbS = (verb: string): string => (/(s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`);

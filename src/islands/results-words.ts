@@ -6,14 +6,14 @@
  * 4"). Built from the engine's figures (src/engine/standings.ts), so a test can read the same.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { capital, figure, tallyAmount, tallyUnit } from '../compile/words.ts';
+import { agree, capital, figure, list, ordinal, signed, tallyAmount, tallyUnit } from '../compile/words.ts';
 import { dealsPerGame, phaseStakes } from '../engine/game-plan.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 import { polarities, type Placing, type Standings } from '../engine/standings.ts';
 import type { GameState, LogEntry } from '../engine/state.ts';
 import type { Effect } from '../parse/ast.ts';
-import { dealEndMessages, dealTitle, type Said, type Sections } from './play-words.ts';
-import { sheetUi, ui } from './i18n/ui.ts';
+import { dealEndMessages, type Said, type Sections } from './play-words.ts';
+import { dealLabel } from './slate-sheet.ts';
 
 /** The panel as words: its heading, the lines that say who won, the ranking table, and why. */
 export interface ResultsWords {
@@ -48,8 +48,7 @@ function holdsMoney(cv: CompiledVariant, id: string): boolean {
 /** A change of tally `id` as a player reads it: "pays 10", "collects 100" for money, else "+1 mark"; "—" for none. */
 function moveWords(cv: CompiledVariant, id: string, change: number): string {
   if (change === 0) return '—';
-  const t = ui();
-  if (holdsMoney(cv, id)) return (change < 0 ? t.results.pays : t.results.collects)(t.figure(Math.abs(change)));
+  if (holdsMoney(cv, id)) return `${change < 0 ? 'pays' : 'collects'} ${figure(Math.abs(change))}`;
   return `${change > 0 ? '+' : ''}${tallyAmount(change, titleOf(cv, id))}`;
 }
 
@@ -58,8 +57,7 @@ function settlementWords(cv: CompiledVariant, n: number): string {
   const settle = cv.settle;
   const money = !settle?.asIs || holdsMoney(cv, settle.tally);
   if (!money) return tallyAmount(n, titleOf(cv, settle.tally));
-  const t = ui();
-  return n > 0 ? t.results.collects(t.figure(n)) : n < 0 ? t.results.pays(t.figure(-n)) : t.results.even;
+  return n > 0 ? `collects ${figure(n)}` : n < 0 ? `pays ${figure(-n)}` : 'even';
 }
 
 /** The rubber's settlement in a sentence ("At the end, each player pays 1 to each opponent for every 1 on the frame."). */
@@ -99,25 +97,28 @@ export function resultsWords(
   awaitingPlayoff: boolean,
 ): ResultsWords {
   const e = st.entry;
-  const w = ui();
-  const t = w.results;
   const noun = rubberNoun(cv);
   const games = cv.rubberGames > 1 && cv.rubberUntil === null ? cv.rubberGames : null;
-  const label = dealTitle(cv, e);
+  const label = dealLabel(e, (id) => cv.phases.find((ph) => ph.id === id)?.title ?? '');
   const heading =
-    st.level === 'deal' ? t.endOf(label) : st.level === 'game' ? t.gameIsOver(e.game, games) : t.playIsOver(noun);
+    st.level === 'deal'
+      ? `End of ${label.charAt(0).toLowerCase()}${label.slice(1)}`
+      : st.level === 'game'
+        ? `Game ${e.game}${games ? ` of ${games}` : ''} is over`
+        : `The ${noun} is over`;
   const summary: string[] = [];
-  const what = st.level === 'deal' ? 'deal' : st.level === 'game' ? 'game' : noun;
-  if (st.level !== 'deal' && e.gameOver?.loser) summary.push(t.loses(e.gameOver.loser));
-  if (st.winners.length) summary.push(t.win(st.winners, what));
+  const what = st.level === 'deal' ? 'the deal' : st.level === 'game' ? 'the game' : `the ${noun}`;
+  if (st.level !== 'deal' && e.gameOver?.loser)
+    summary.push(`${e.gameOver.loser} ${agree([e.gameOver.loser], 'loses', 'lose')} the game.`);
+  if (st.winners.length) summary.push(`${list(st.winners)} ${agree(st.winners, 'wins', 'win')} ${what}.`);
   if (
     st.losers.length &&
     !(st.level !== 'deal' && e.gameOver?.loser && st.losers.length === 1 && st.losers[0] === e.gameOver.loser)
   ) {
-    summary.push(t.last(st.losers));
+    summary.push(`${list(st.losers)} ${agree(st.losers, 'comes', 'come')} last.`);
   }
-  if (!st.winners.length) summary.push(t.nobodyGains(what));
-  if (st.level === 'deal' && e.playoff) summary.push(t.tie(e.playoff));
+  if (!st.winners.length) summary.push(`Nobody gains on anybody in ${what}.`);
+  if (st.level === 'deal' && e.playoff) summary.push(`A tie: ${list(e.playoff)} play it off in a deal of their own.`);
   const byDeal = st.level === 'deal';
   // A deal's panel shows the tallies it moved (their totals are in the score bar); a game's and a rubber's, all they keep.
   const shown = (st.placings[0]?.moves ?? [])
@@ -126,36 +127,41 @@ export function resultsWords(
   // A settlement that is a tally as it stands is that tally's column already.
   const settles = st.level === 'rubber' && !cv.settle?.asIs;
   const columns = [
-    t.place,
-    t.player,
-    ...(byDeal ? [e.places ? t.out : capital(sheetUi().pointsNoun(pointsNoun(cv, e.phase)))] : []),
+    'Place',
+    'Player',
+    ...(byDeal ? [e.places ? 'Out' : capital(pointsNoun(cv, e.phase))] : []),
     ...shown.map((k) => titleOf(cv, st.placings[0]!.moves[k]!.tally)),
-    ...(settles ? [t.settlement] : []),
+    ...(settles ? ['Settlement'] : []),
   ];
   const cell = (m: Placing['moves'][number]): string => {
     if (st.level === 'rubber')
       return holdsMoney(cv, m.tally) ? moveWords(cv, m.tally, m.total) : tallyAmount(m.total, titleOf(cv, m.tally));
     if (byDeal) return moveWords(cv, m.tally, m.change);
-    return t.inAll(m.change ? moveWords(cv, m.tally, m.change) : null, w.figure(m.total));
+    return m.change ? `${moveWords(cv, m.tally, m.change)} (${figure(m.total)} in all)` : `${figure(m.total)} in all`;
   };
   const rows = st.placings.map((p: Placing) => ({
-    place: w.ordinal(p.place),
+    place: ordinal(p.place),
     player: p.player,
     cells: [
-      ...(byDeal ? [p.out !== null ? w.ordinal(p.out) : w.figure(p.points ?? 0)] : []),
+      ...(byDeal ? [p.out !== null ? ordinal(p.out) : figure(p.points ?? 0)] : []),
       ...shown.map((k) => cell(p.moves[k]!)),
       ...(settles ? [settlementWords(cv, p.settlement ?? 0)] : []),
     ],
   }));
   const shared = st.shared.map(
-    (s) => `${titleOf(cv, s.tally)}: ${w.figure(s.total)}${s.change ? ` (${w.signed(s.change)})` : ''}`,
+    (s) => `${titleOf(cv, s.tally)}: ${figure(s.total)}${s.change ? ` (${signed(s.change)})` : ''}`,
   );
   const at = log.indexOf(e);
   const why = dealEndMessages(cv, e, at > 0 && log[at - 1]!.game === e.game ? log[at - 1]! : null, sections);
   if (st.level === 'rubber') why.push({ text: settlementRule(cv), rule: null });
-  const b = w.buttons;
   const next =
-    st.level === 'rubber' ? null : st.level === 'game' ? b.nextGame : awaitingPlayoff ? b.dealPlayoff : b.nextDeal;
+    st.level === 'rubber'
+      ? null
+      : st.level === 'game'
+        ? 'Next game'
+        : awaitingPlayoff
+          ? 'Deal the play-off'
+          : 'Next deal';
   return { heading, summary, columns, rows, shared, meaning: meaningWords(cv), why, next };
 }
 
@@ -165,16 +171,15 @@ export function resultsWords(
  * each Queen costs 10"), joined by "·"; at the end, that play is over.
  */
 export function whereWords(cv: CompiledVariant, s: GameState, log: readonly LogEntry[], over: boolean): string {
-  const t = ui().results;
   const noun = rubberNoun(cv);
-  if (over) return t.playIsOver(noun);
+  if (over) return `The ${noun} is over`;
   const parts: string[] = [];
-  if (noun === 'rubber') parts.push(t.whereGame(s.game, cv.rubberUntil === null ? cv.rubberGames : null));
+  if (noun === 'rubber') parts.push(cv.rubberUntil === null ? `Game ${s.game} of ${cv.rubberGames}` : `Game ${s.game}`);
   const planned = dealsPerGame(cv);
   const dealt = log.filter((x) => x.game === s.game && x.kind === 'deal').length;
-  if (s.playoff) parts.push(t.playoff);
-  else if (planned === null) parts.push(t.whereDeal(dealt + 1, null));
-  else if (planned > 1) parts.push(t.whereDeal(Math.min(dealt + 1, planned), planned));
+  if (s.playoff) parts.push('Play-off');
+  else if (planned === null) parts.push(`Deal ${dealt + 1}`);
+  else if (planned > 1) parts.push(`Deal ${Math.min(dealt + 1, planned)} of ${planned}`);
   const phase = cv.phases.find((ph) => ph.id === s.phase);
   if (phase) {
     const stakes = phaseStakes(cv, phase.id);

@@ -4,14 +4,12 @@
  * the Slate and the Play table.
  */
 import type { Sheet } from './slate-sheet.ts';
-import { sheetUi } from './i18n/ui.ts';
 
 /** The score sheet as a table: a row per deal, a column per player in seat order, then shared tallies and what happened. */
 export function sheetTable(sheet: Sheet): HTMLElement {
-  const t = sheetUi();
   const wrap = el('div', 'slate-sheet');
   wrap.setAttribute('role', 'region');
-  wrap.setAttribute('aria-label', t.label);
+  wrap.setAttribute('aria-label', 'Score sheet');
   wrap.tabIndex = 0;
   const table = el('table');
   const head = el('tr');
@@ -21,15 +19,15 @@ export function sheetTable(sheet: Sheet): HTMLElement {
     x.textContent = text;
     head.append(x);
   };
-  th(t.deal);
-  for (const p of sheet.players) th(t.seat(p), 'seat');
+  th('Deal');
+  for (const p of sheet.players) th(p, 'seat');
   for (const n of sheet.shared) th(sheet.titles[n] ?? n);
-  th(t.what);
+  th('What happened');
   const thead = el('thead');
   thead.append(head);
   table.append(thead);
   const caption = el('caption');
-  caption.textContent = t.caption(sheet.perPlayer.map((n) => sheet.titles[n] ?? n));
+  caption.textContent = `${sheet.perPlayer.map((n) => sheet.titles[n] ?? n).join(' and ')} after each deal, change in brackets`;
   table.prepend(caption);
   const tb = el('tbody');
   for (const r of sheet.rows) {
@@ -53,7 +51,7 @@ export function sheetTable(sheet: Sheet): HTMLElement {
       });
       if (c.out) {
         const o = el('span', 'out-tag');
-        o.textContent = t.out;
+        o.textContent = ' out';
         td.append(o);
       }
       tr.append(td);

@@ -19,7 +19,6 @@ import { sheetTable } from './sheet-table.ts';
 import { saveButtons } from './save-button.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 import { takesTricks } from '../engine/steps/index.ts';
-import { sheetUi } from './i18n/ui.ts';
 
 /**
  * The island's data. `outSections`, per variant: the clauses that put a player out, each with the
@@ -69,7 +68,7 @@ export function boot(root: HTMLElement): void {
     return scoreSheet(t.log, {
       players: data.players,
       phaseTitle: (id) => cv.phases.find((p) => p.id === id)?.title ?? id,
-      pointsNoun: (ph) => sheetUi().pointsNoun(pointsNoun(cv, ph)),
+      pointsNoun: (ph) => pointsNoun(cv, ph),
       notes: (e) => eventNotes(e, cv.events),
       // The clauses a deal applied are in the machine's entry for that deal: replayed only for a row where someone went out.
       rulesOf: (i) => {
@@ -114,12 +113,11 @@ export function boot(root: HTMLElement): void {
     const v = variants[vi]!;
     const next = nextDeal(cv);
     const tallies = typeof t === 'string' ? {} : t.state.tallies;
-    const w = sheetUi().slate;
     body.innerHTML = '';
     const controls = el('div', 'slate-controls');
     if (variants.length > 1) {
       const sel = select(
-        w.variant,
+        'Variant',
         variants.map((x, i) => [String(i), x.title]),
         String(vi),
         (value) => {
@@ -150,7 +148,7 @@ export function boot(root: HTMLElement): void {
     }
     for (const ex of data.examples)
       controls.append(
-        button(w.load(ex.name), () => {
+        button(`Load ${ex.name}`, () => {
           deals = [...ex.deals];
           options = ex.options ?? {};
           cursor = deals.length;
@@ -160,7 +158,7 @@ export function boot(root: HTMLElement): void {
       );
     controls.append(
       button(
-        w.back,
+        'Back one deal',
         () => {
           cursor = Math.max(0, cursor - 1);
           render();
@@ -170,7 +168,7 @@ export function boot(root: HTMLElement): void {
     );
     controls.append(
       button(
-        w.forward,
+        'Forward one deal',
         () => {
           cursor = Math.min(deals.length, cursor + 1);
           render();
@@ -179,7 +177,7 @@ export function boot(root: HTMLElement): void {
       ),
     );
     controls.append(
-      button(w.clear, () => {
+      button('Clear', () => {
         deals = [];
         cursor = 0;
         message = '';
@@ -192,17 +190,8 @@ export function boot(root: HTMLElement): void {
     status.setAttribute('aria-live', 'polite');
     status.textContent =
       typeof t === 'string'
-        ? w.cannotScore(cursor, v.id, t)
-        : w.after({
-            at: cursor,
-            of: deals.length,
-            game: t.state.game,
-            phase: cv.phases.find((p) => p.id === t.state.phase)?.title ?? t.state.phase,
-            playoff: t.state.playoff ?? null,
-            out: t.state.out,
-            over: t.state.awaiting === 'rubber-over' ? rubberNoun(cv) : null,
-            refused: t.error ? t.error.message : null,
-          });
+        ? `Deal ${cursor} cannot be scored under ${v.id}: ${t}`
+        : `After ${cursor} of ${deals.length} deals: game ${t.state.game}, ${cv.phases.find((p) => p.id === t.state.phase)?.title ?? t.state.phase}${t.state.playoff ? `, play-off between ${t.state.playoff.join(' and ')}` : ''}${t.state.out.length ? `, out: ${t.state.out.join(', ')}` : ''}${t.state.awaiting === 'rubber-over' ? `, the ${rubberNoun(cv)} is over` : ''}${t.error ? `; refused: ${t.error.message}` : ''}.`;
     body.append(status);
     body.append(
       drawSlate(
@@ -216,15 +205,15 @@ export function boot(root: HTMLElement): void {
 
     if (typeof t !== 'string' && t.state.awaiting !== 'rubber-over') {
       const form = el('form', 'slate-entry') as HTMLFormElement;
-      form.setAttribute('aria-label', w.enterNext);
+      form.setAttribute('aria-label', 'Enter the next deal');
       const legend = el('p');
-      legend.textContent = w.nextFor(next.places, next.players);
+      legend.textContent = `Next deal (${next.places ? 'order of going out' : 'card points and tricks'}) for ${next.players.join(', ')}:`;
       form.append(legend);
       for (const p of next.players) {
-        form.append(input(next.places ? w.place(p) : w.points(p), `v-${p}`));
-        if (!next.places) form.append(input(w.tricks(p), `t-${p}`));
+        form.append(input(`${p} ${next.places ? 'place' : 'points'}`, `v-${p}`));
+        if (!next.places) form.append(input(`${p} tricks`, `t-${p}`));
       }
-      form.append(button(w.score, () => {}, false, 'submit'));
+      form.append(button('Score the deal', () => {}, false, 'submit'));
       form.addEventListener('submit', (e) => {
         e.preventDefault();
         const get = (name: string) => Number((form.elements.namedItem(name) as HTMLInputElement).value);
@@ -397,5 +386,5 @@ function select(
 export function readerWords(err: ScenarioInputError): string {
   const text = err.message.slice(err.where.length + 2);
   const deal = /^deals\[(\d+)\]/.exec(err.where);
-  return deal ? sheetUi().slate.refused(Number(deal[1]) + 1, text) : text.charAt(0).toUpperCase() + text.slice(1);
+  return deal ? `Deal ${Number(deal[1]) + 1}: ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
 }
