@@ -348,17 +348,17 @@ export const pagesDe: PagesCatalog = {
   rankingPlain: 'Die Rangfolge der Karten in jeder Farbe und ihr Wert.',
   playThisVariant: 'Diese Variante spielen',
   colRule: 'Regel',
-  colInWords: 'In Worten und wie geschrieben',
+  colInWords: 'In Worten und im Wortlaut',
   colSource: 'Quelle',
   theRule: 'Die Regel',
   read: 'Nachlesen: ',
   fromVariant: (variant) => `aus ${variant}`,
-  asWrittenColon: 'Wie geschrieben: ',
+  asWrittenColon: 'Im Wortlaut: ',
   noOpenQuestions: 'Keine: Die Quellen dieser Variante klären jede Frage, die ihre Regeln aufwerfen.',
 
   compareTitle: 'Varianten vergleichen',
   compareIntro:
-    'Jeder Vergleich listet die Regeln auf, die eine Variante gegenüber der anderen hinzufügt, streicht oder ändert, mit Belegen auf beiden Seiten, und – wo die Suche einen findet – einen *Zeugen*: die kürzeste Folge von Spielen, die die beiden verschieden werten, unter jeder Variante nebeneinander und auf einer Schiefertafel gezeigt. Varianten zweier verschiedener Spiele stehen nur mit ihren Regeln nebeneinander. Zwei beliebige Dateien, auch deine eigenen: `stichwort diff A B`.',
+    'Jeder Vergleich listet die Regeln auf, die eine Variante gegenüber der anderen hinzufügt, streicht oder ändert, mit Belegen auf beiden Seiten, und – wo die Suche eines findet – ein *Gegenbeispiel*: die kürzeste Folge von Spielen, die die beiden verschieden werten, unter jeder Variante nebeneinander und auf einer Schiefertafel gezeigt. Varianten zweier verschiedener Spiele stehen nur mit ihren Regeln nebeneinander. Zwei beliebige Dateien, auch deine eigenen: `stichwort diff A B`.',
   pickTwo: 'Zwei Varianten wählen',
   firstVariant: 'Erste Variante',
   secondVariant: 'Zweite Variante',
@@ -371,23 +371,23 @@ export const pagesDe: PagesCatalog = {
   droppedIn: (b) => `Gestrichen in ${b}`,
   changedIn: (b) => `Geändert in ${b}`,
   onlyIn: (x) => `Nur in ${x}`,
-  saidDifferently: 'Anders gesagt',
+  saidDifferently: 'Anders formuliert',
   againstTitle: (a, b) => `${a} im Vergleich mit ${b}`,
   swapped: (a, b, extendsIt) =>
-    `Du hast ${b} zuerst gewählt. Das Paar hat eine einzige Seite, die von ${a} nach ${b} liest${extendsIt ? `, weil ${b} ${a} erweitert` : ''}. „Geändert“ und „Neu“ sagen, was ${b} anders macht.`,
+    `Du hast ${b} zuerst gewählt. Das Paar hat eine einzige Seite, die ${a} mit ${b} vergleicht${extendsIt ? `, weil ${b} ${a} erweitert` : ''}. „Geändert“ und „Neu“ sagen, was ${b} anders macht.`,
   pairAgainst: '[{a}] im Vergleich mit [{b}]: ',
   sameGameCounts: (changed, removed, added, same) =>
     `${count('de', changed, 'Regel', 'Regeln')} geändert, ${removed} gestrichen, ${added} neu, ${same} gleich.`,
   acrossCounts: (changed, removed, a, added, b, same) =>
-    `${count('de', changed, 'Regel', 'Regeln')} anders gesagt, ${removed} nur in ${a}, ${added} nur in ${b}, ${same} gleich.`,
+    `${count('de', changed, 'Regel', 'Regeln')} anders formuliert, ${removed} nur in ${a}, ${added} nur in ${b}, ${same} gleich.`,
   rulesSideBySide: 'Die Regeln nebeneinander',
   highlighted: [
-    'Wo eine Regel anders gesagt ist, sind die abweichenden Wörter auf beiden Seiten ',
+    'Wo eine Regel anders formuliert ist, sind die abweichenden Wörter auf beiden Seiten ',
     'hervorgehoben',
     '.',
   ],
   colDifference: 'Unterschied',
-  asWritten: 'Wie geschrieben',
+  asWritten: 'Im Wortlaut',
   noSuchRule: 'Keine solche Regel',
   questionsIntro:
     'Wo eine der beiden eine Frage offenlässt und die andere sie klärt oder wo ihre Standard-Lesarten verschieden sind: die Antwort, die jede gibt.',
@@ -395,7 +395,7 @@ export const pagesDe: PagesCatalog = {
   simulateIntro:
     'Lass Computergegner dieselben Partien unter beiden spielen: Jede Partie beginnt in beiden mit demselben Mischen, so dass ein Unterschied, der sich zeigt, eher an den Regeln liegt als an den Karten. Jede Zahl steht mit ihrem 95-%-Konfidenzintervall, und die Tabelle sagt, welche Unterschiede der Zufall nicht erklärt. Die Partien laufen im Hintergrund in deinem Browser; `stichwort simulate {a} {b}` liefert für denselben Startwert dieselben Zahlen.',
   simulateLabel: (a, b) => `${a} und ${b} simulieren`,
-  witness: 'Zeuge',
+  witness: 'Gegenbeispiel',
   witnessScores: 'Die kürzeste Folge gewerteter Spiele, nach der die beiden Varianten verschieden werten:',
   witnessPlayers:
     'Innerhalb der Suchgrenzen unterscheidet sich kein Stand; die kürzeste Folge, nach der die beiden Varianten das nächste Spiel an verschiedene Spieler austeilen:',
@@ -404,15 +404,15 @@ export const pagesDe: PagesCatalog = {
   readColon: ' Nachlesen: ',
   cellsMarked: ['Mit ', 'einem Ungleichzeichen', ' markierte Zellen unterscheiden sich zwischen den beiden.'],
   under: (v) => `Unter ${v}`,
-  witnessUnder: (v) => `Der Zeuge unter ${v}`,
-  stepThrough: 'Schritt für Schritt auf der Schiefertafel',
-  stepThroughText: 'Lade den Zeugen, geh vor und zurück und wechsle zwischen den beiden Varianten.',
-  witnessOnSlate: 'Der Zeuge auf der Schiefertafel',
-  theWitness: 'der Zeuge',
+  witnessUnder: (v) => `Das Gegenbeispiel unter ${v}`,
+  stepThrough: 'Schritt für Schritt auf der Tafel',
+  stepThroughText: 'Lade das Gegenbeispiel, geh vor und zurück und wechsle zwischen den beiden Varianten.',
+  witnessOnSlate: 'Das Gegenbeispiel auf der Tafel',
+  theWitness: 'das Gegenbeispiel',
   noWitness:
     'Innerhalb der Suchgrenzen unterscheidet kein gewertetes Spiel die beiden; wo ihre Kartenregeln verschieden sind, durchsucht `stichwort diff` auch gespielte Spiele.',
   noWitnessAcross: (a, b) =>
-    `Das sind Varianten zweier verschiedener Spiele (${a} und ${b}), daher wird kein Zeuge gesucht: Ihre Spiele werden nach verschiedenen Dingen gewertet (Augen, gemachte Stiche, Plätze), und dieselbe Folge von Spielen stünde unter beiden nicht für dasselbe Spielgeschehen. Die Regeln oben zeigen, wie die eine Sprache jedes der beiden Spiele schreibt.`,
+    `Das sind Varianten zweier verschiedener Spiele (${a} und ${b}), daher wird kein Gegenbeispiel gesucht: Ihre Spiele werden nach verschiedenen Dingen gewertet (Augen, gemachte Stiche, Plätze), und dieselbe Folge von Spielen stünde unter beiden nicht für dasselbe Spielgeschehen. Die Regeln oben zeigen, wie die eine Sprache jedes der beiden Spiele schreibt.`,
 
   ambiguitiesIntro:
     'Jede Stelle, an der eine Quelle schweigt oder sich auf zwei Arten lesen lässt, ist in den Variantendateien als benannte Frage mit Lesarten festgehalten, und jede Lesart nennt, woher sie stammt. Ein Szenario wählt eine Lesart mit seinen `options`; der Standard ist, wovon die Variante ausgeht. Unter jeder Frage läuft ein Beispiel unter allen Lesarten nebeneinander: das eigene Beispiel der Variantendatei, wo sie eines hat, sonst die kürzeste Folge von Spielen, die nach unserer Suche die Lesarten verschieden behandeln (dieselbe Suche wie `stichwort diff`).',
@@ -455,7 +455,7 @@ export const pagesDe: PagesCatalog = {
   openInPlayground: 'In der Werkstatt öffnen',
   theFile: 'Die Datei',
 
-  slateTitle: 'Die Schiefertafel',
+  slateTitle: 'Die Tafel',
   slateSeats: (seats) => `Plätze ${seats} in Spielreihenfolge; die Regeln: [{title}].`,
   scoreSheetFor: (game) => `Punkteliste für ${game}`,
 

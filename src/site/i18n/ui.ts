@@ -70,7 +70,7 @@ const de: PageCatalog = {
   navPlayground: 'Werkstatt',
   searchLabel: 'Die Seite durchsuchen',
   searchPlaceholder: 'Suchen',
-  theme: 'Farben',
+  theme: 'Darstellung',
   themeAuto: 'auto',
   themeLight: 'hell',
   themeDark: 'dunkel',
