@@ -158,7 +158,8 @@ export function resolveSource(reader: FileReader, source: SourceFile): Resolutio
     claims: state.claims,
     texts,
     removed: state.removed,
-    german: germanTitles(state.layers.map((p) => loaded.files.get(p)!.file)),
+    // The prelude's German titles first (its own event, the march), a file's own after.
+    german: germanTitles([...(prelude ? [prelude] : []), ...state.layers.map((p) => loaded.files.get(p)!.file)]),
     ...(reader.shipped?.(source.path) ? { shipped: true } : {}),
   };
   const files = [...(prelude ? [prelude] : []), ...loaded.order.map((p) => loaded.files.get(p)!.file)];

@@ -34,9 +34,9 @@ describe('stichwort explain --lang de', () => {
     expect(lines).toContain('Ganze Partie');
     expect(lines).toContain('Phase butzen: Phase 2 – Butzen');
     expect(lines).toContain(`  follow-or-trump    ${FOLLOW_DE}`);
-    // The tally by the file's German title; the march, an event the language declares itself (not the file), keeps its English title.
+    // The tally by the file's German title, the march by the prelude's (grammar/prelude.stw declares the event).
     expect(lines).toContain(
-      '  march-made         Wenn jemand einen March gemacht hat, erhält jeder andere Spieler 1 Strich.',
+      '  march-made         Wenn jemand einen Durchmarsch gemacht hat, erhält jeder andere Spieler 1 Strich.',
     );
     expect(lines).toContain('Offene Fragen');
     expect(r.stdout).not.toContain('Whole game');
