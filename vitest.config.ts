@@ -23,6 +23,8 @@ export default defineConfig({
     testTimeout: 60_000,
     // Says once which tests are skipped here (no Chromium, no built site); CI fails them instead.
     globalSetup: ['tests/skipped-notice.ts'],
+    // The islands' words in English, as an English page loads them before it draws (src/islands/i18n/ui.ts).
+    setupFiles: ['tests/islands/ui-setup.ts'],
     projects: [
       // Pure functions of their input: one worker runs many files, so the sources are loaded once per worker, not per file.
       {

@@ -6,9 +6,11 @@
  * lesson keys this page has are read back.
  */
 import { setUpQuestion } from './pick-question.ts';
+import { loadUi, ui } from './i18n/ui.ts';
 
 const root = document.querySelector<HTMLElement>('.course');
-if (root) setUpCourse(root);
+// The page's words first (its language's catalog alone): the feedback is written with them.
+if (root) void loadUi(undefined, { sheet: false }).then(() => setUpCourse(root));
 
 /** The progress of a course: which lessons are done, kept under the game's key. */
 function progressStore(game: string, lessons: readonly string[]) {
@@ -49,7 +51,7 @@ function setUpCourse(course: HTMLElement): void {
         if (!mark) {
           mark = document.createElement('span');
           mark.className = 'course-done';
-          mark.textContent = ' ✓ done';
+          mark.textContent = ui().course.done;
           a.append(mark);
         }
         mark.hidden = !store.done.has(key);
@@ -57,9 +59,7 @@ function setUpCourse(course: HTMLElement): void {
     }
     const n = store.done.size;
     progress.textContent =
-      n === lessons.length
-        ? `All ${lessons.length} lessons done.${next ? ` Next: ${next}.` : ''}`
-        : `${n} of ${lessons.length} lessons done. Your progress is kept in this browser.`;
+      n === lessons.length ? ui().course.allDone(lessons.length, next) : ui().course.progress(n, lessons.length);
   };
   for (const lesson of Array.from(course.querySelectorAll<HTMLElement>('.lesson'))) {
     const exercises = Array.from(lesson.querySelectorAll<HTMLElement>('.tq, .ex'));
@@ -91,7 +91,7 @@ function verdict(ex: HTMLElement, right: boolean | null, text: string): void {
   const feedback = ex.querySelector<HTMLElement>('.ex-feedback')!;
   const p = document.createElement('p');
   const strong = document.createElement('strong');
-  strong.textContent = right === null ? text : right ? 'Right.' : 'Not quite.';
+  strong.textContent = right === null ? text : right ? ui().course.right : ui().course.notQuite;
   p.append(strong);
   if (right !== null && text) p.append(` ${text}`);
   if (right === null) delete feedback.dataset.right;
@@ -106,13 +106,13 @@ function setUpChoose(ex: HTMLElement, onAnswer: (right: boolean) => void): void 
   ex.querySelector<HTMLButtonElement>('.ex-check')!.addEventListener('click', () => {
     const picked = ex.querySelector<HTMLInputElement>('input[type="radio"]:checked');
     if (!picked) {
-      verdict(ex, null, 'Choose an answer first.');
+      verdict(ex, null, ui().course.chooseFirst);
       return;
     }
     const right = picked.value === answer;
     const label = (i: string | undefined) =>
       ex.querySelectorAll<HTMLElement>('.ex-option span:last-child')[Number(i)]?.textContent ?? '';
-    verdict(ex, right, right ? '' : `The answer is: ${label(answer)}.`);
+    verdict(ex, right, right ? '' : ui().course.answerIs(label(answer)));
     onAnswer(right);
   });
 }
@@ -130,7 +130,7 @@ function setUpOrder(ex: HTMLElement, onAnswer: (right: boolean) => void): void {
       b.setAttribute('aria-pressed', String(at >= 0));
       b.querySelector<HTMLElement>('.ex-place')!.textContent = at >= 0 ? String(at + 1) : '';
     }
-    said.textContent = picked.length ? `Your order: ${picked.map(nameOf).join(', ')}.` : '';
+    said.textContent = picked.length ? ui().course.order(picked.map(nameOf)) : '';
   };
   for (const b of cards) {
     b.addEventListener('click', () => {
@@ -147,12 +147,12 @@ function setUpOrder(ex: HTMLElement, onAnswer: (right: boolean) => void): void {
   });
   ex.querySelector<HTMLButtonElement>('.ex-check')!.addEventListener('click', () => {
     if (picked.length < cards.length) {
-      verdict(ex, null, `Press all ${cards.length} cards, from the highest.`);
+      verdict(ex, null, ui().course.pressAll(cards.length));
       return;
     }
     const wrongAt = picked.findIndex((b, i) => b.dataset.card !== answer[i]);
     const right = wrongAt < 0;
-    verdict(ex, right, right ? '' : `Your card number ${wrongAt + 1} is out of place.`);
+    verdict(ex, right, right ? '' : ui().course.outOfPlace(wrongAt + 1));
     onAnswer(right);
   });
 }

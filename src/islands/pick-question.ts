@@ -4,7 +4,9 @@
  * card picked comes with the rule's sentence and its rulebook link (the answer's own line for it),
  * a legal card left out is named. Everything shown is in the page already; this only reveals it.
  */
-/** Makes question `q` answerable; `onAnswer` hears whether each checked answer was right. */
+import { ui } from './i18n/ui.ts';
+
+/** Makes question `q` answerable (the page's words loaded: ./i18n/ui.ts); `onAnswer` hears whether each checked answer was right. */
 export function setUpQuestion(q: HTMLElement, onAnswer: (right: boolean) => void = () => {}): void {
   const legal = new Set<string>(JSON.parse(q.dataset.legal ?? '[]') as string[]);
   const cards = Array.from(q.querySelectorAll<HTMLButtonElement>('.tq-card'));
@@ -17,12 +19,13 @@ export function setUpQuestion(q: HTMLElement, onAnswer: (right: boolean) => void
     );
   }
   q.querySelector<HTMLButtonElement>('.tq-check')!.addEventListener('click', () => {
+    const t = ui().course;
     const picked = cards.filter((b) => b.getAttribute('aria-pressed') === 'true');
     // Nothing picked yet: ask for a pick, and give nothing of the answer away.
     if (picked.length === 0) {
       const ask = document.createElement('p');
       const strong = document.createElement('strong');
-      strong.textContent = 'Pick the cards you may play first.';
+      strong.textContent = t.pickFirst;
       ask.append(strong);
       delete feedback.dataset.right;
       feedback.replaceChildren(ask);
@@ -33,19 +36,19 @@ export function setUpQuestion(q: HTMLElement, onAnswer: (right: boolean) => void
     const right = wrong.length === 0 && missed.length === 0;
     const verdict = document.createElement('p');
     const strong = document.createElement('strong');
-    strong.textContent = right ? 'Right.' : 'Not quite.';
-    verdict.append(strong, right ? ' You picked exactly the cards the rules allow.' : '');
+    strong.textContent = right ? t.right : t.notQuite;
+    verdict.append(strong, right ? t.exactly : '');
     const list = document.createElement('ul');
     for (const b of wrong) {
       const why = answer.querySelector(`li[data-card="${CSS.escape(b.dataset.card!)}"]`);
       const li = why ? (why.cloneNode(true) as HTMLElement) : document.createElement('li');
-      if (!why) li.textContent = `The ${nameOf(b)} may not be played.`;
-      li.prepend('You picked a card you may not play. ');
+      if (!why) li.textContent = t.mayNot(nameOf(b));
+      li.prepend(t.pickedWrong);
       list.append(li);
     }
     for (const b of missed) {
       const li = document.createElement('li');
-      li.textContent = `You left out the ${nameOf(b)}: no rule refuses it here, so it may be played.`;
+      li.textContent = t.leftOut(nameOf(b));
       list.append(li);
     }
     feedback.dataset.right = String(right);

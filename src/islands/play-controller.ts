@@ -17,6 +17,7 @@ import { refusalMessage, takeRefusedMessage, type RuleLink, type Sections } from
 import { mayRedeal } from './play-redeal.ts';
 import { MOVE } from './play-swap.ts';
 import { isCounting, randomSeed, seedFrom, type SavedGame } from './saved-game.ts';
+import { ui } from './i18n/ui.ts';
 
 /** What the controller is given: the game, where it is kept, the settings read at start, the view. */
 export interface ControllerSetup {
@@ -157,10 +158,7 @@ function send(t: Table, move: string, mark: string | null = null): boolean {
     return false;
   }
   if (t.setup.key && !writeStorage(t.setup.key, JSON.stringify(t.game.kept()))) {
-    t.view.say({
-      text: 'This browser would not keep the game (its storage is full or turned off): it goes on, but a reload will start afresh.',
-      rule: null,
-    });
+    t.view.say({ text: ui().said.storageFull, rule: null });
   }
   return true;
 }
@@ -242,7 +240,7 @@ function undo(t: Table): void {
   t.game.restart({ seed: t.game.saved.seed, moves: t.game.saved.moves.slice(0, i) }, t.game.marks.slice(0, i));
   if (t.setup.key) writeStorage(t.setup.key, JSON.stringify(t.game.kept()));
   t.st.announced = t.game.sent.length;
-  t.view.say({ text: 'Your last move was taken back.', rule: null });
+  t.view.say({ text: ui().said.takenBack, rule: null });
   t.draw();
 }
 
@@ -287,7 +285,7 @@ function handlersFor(t: Table): PlayHandlers {
         t.draw();
         return;
       }
-      say('Nobody objects: the trick is yours, and you lead.');
+      say(ui().said.nobodyObjects);
       if (t.send(`${human}:take`)) t.bots.run();
       else t.draw();
     },
@@ -298,13 +296,13 @@ function handlersFor(t: Table): PlayHandlers {
     },
     noMoreOffers() {
       st.noOffer = true;
-      say('No more offers to take a trick in this game.');
+      say(ui().said.noMoreOffers);
       t.bots.run();
     },
     finish: () => t.bots.finishTrick(),
     redeal() {
       if (t.send(`${human}:redeal`)) {
-        say('You asked for a redeal: the deal is dealt again.', sections.get(cv.redeal!.id) ?? null);
+        say(ui().said.askedRedeal, sections.get(cv.redeal!.id) ?? null);
         t.draw();
       }
     },
@@ -368,7 +366,7 @@ function handlersFor(t: Table): PlayHandlers {
     },
     replay(text) {
       const seed = seedFrom(text.trim());
-      if (seed === null) say(`A game number is a whole number from 0 to ${2 ** 32 - 1}.`);
+      if (seed === null) say(ui().said.badNumber(2 ** 32 - 1));
       else t.newGame(seed);
     },
     seed: () => game.saved.seed,

@@ -33,7 +33,9 @@ import { restoreGame, type Restored } from './restore-game.ts';
 import { createView } from './play-view.ts';
 import type { RuleLink, Sections } from './play-words.ts';
 import { saveButtons } from './save-button.ts';
-import { NOT_RESTORED, parseSaved, randomSeed, readBotMark, seedFrom } from './saved-game.ts';
+import { parseSaved, randomSeed, readBotMark, seedFrom } from './saved-game.ts';
+import { loadUi, ui } from './i18n/ui.ts';
+import { loadTableWords } from './table-words.ts';
 import { greedyBot } from '../engine/bots.ts';
 import { viewMove } from '../engine/bot-move.ts';
 import { createRng } from '../engine/rng.ts';
@@ -50,6 +52,8 @@ const PLAYERS: readonly string[] = ['You', 'Ada', 'Ben', 'Cleo', 'Dora', 'Emil']
 
 /** Starts the island inside `root` (once a kept game is restored: a strong bot's moves are searched again). */
 export async function boot(root: HTMLElement): Promise<void> {
+  // The page's words first: everything the table draws reads them.
+  await Promise.all([loadUi(), loadTableWords()]);
   const wire = JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!) as WireVariant;
   const options = JSON.parse(root.dataset.options ?? '{}') as Record<string, string>;
   const sections: Sections = new Map(
@@ -129,7 +133,7 @@ export async function boot(root: HTMLElement): Promise<void> {
   );
   inspector = inspectorFor(controller.view.layout.inspector, game, (n) => controller.look(n));
   controller.start();
-  if (kept === null) controller.view.say({ text: NOT_RESTORED, rule: null });
+  if (kept === null) controller.view.say({ text: ui().said.notRestored, rule: null });
 }
 
 /**
@@ -156,10 +160,7 @@ async function restored(
           viewMove(cv, view, greedyBot, createRng(seed)),
         )
       : null;
-    if (bot)
-      root
-        .querySelector('.play-placeholder')
-        ?.replaceChildren('Restoring your game: the strong bots make their moves again…');
+    if (bot) root.querySelector('.play-placeholder')?.replaceChildren(ui().said.restoring);
     game = await restoreGame(
       cv,
       seating,

@@ -13,6 +13,7 @@ import type { LogEntry } from '../engine/state.ts';
 import { eventText, passedOnWords } from './play-words.ts';
 import { swapWords } from './play-swap.ts';
 import { eventOf, replaySaved, type SavedGame } from './saved-game.ts';
+import { ui } from './i18n/ui.ts';
 
 /** A prepared position (the trick trainer): hands by seat, the trump, and the cards played so far. */
 export interface Preset {
@@ -147,14 +148,14 @@ export function createPlayGame(
         else if (!log.includes(e)) log.push(e);
       },
       error: (err) => {
-        why = `The game stopped with an error (${err instanceof Error ? err.message : String(err)})`;
+        why = ui().said.stopped(err instanceof Error ? err.message : String(err));
       },
     });
     a.start();
     for (const e of before) a.send(e);
     if (why === null) {
       const refused = replaySaved(cv, a, game, names, before.length, human);
-      if (refused) why = `Your saved game could not be restored: ${refused}`;
+      if (refused) why = ui().said.notRestoredBecause(refused);
     }
     return a;
   }
@@ -162,7 +163,7 @@ export function createPlayGame(
   /** Makes `move` by the rules (the machine takes it), kept as `mark`; the refusal in words, or null. */
   function make(move: string, mark: string | null): string | null {
     const e = eventOf(cv, actor.getSnapshot(), game.seed, before.length + game.moves.length, move, names, human);
-    if (typeof e === 'string') return `That move is not allowed: ${e}.`;
+    if (typeof e === 'string') return ui().said.notAllowed(e);
     actor.send(e);
     if (why !== null) return why;
     botMarks = [...botMarks.slice(0, game.moves.length), mark];

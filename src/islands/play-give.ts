@@ -5,17 +5,19 @@
  * human's own hand is read for the human; a bot gives from its own view (../engine/bot-move.ts).
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { rankWord, suitTitle } from '../compile/words.ts';
 import { giveAsked, seatsToMove } from '../engine/steps/index.ts';
 import type { PlayState } from '../engine/state.ts';
 import { seatSpots } from './play-table.ts';
+import { ui } from './i18n/ui.ts';
+import { tableWords } from './table-words.ts';
 
-/** What the human is to give now: the sentence, how many cards, which of the hand may go, and the button's verb. */
+/** What the human is to give now: the sentence, how many cards, which of the hand may go, and the button's verb (laid away, or given). */
 export interface GiveModel {
   line: string;
   count: number;
   cards: number[];
-  verb: 'Give' | 'Lay away';
+  verb: string;
+  away: boolean;
 }
 
 /**
@@ -29,15 +31,6 @@ export function botSeatNow(cv: CompiledVariant, p: PlayState, human: number): nu
   return p.turn === human && p.participants.includes(human) ? null : p.turn;
 }
 
-/** Where a seat sits as the human sees it, by its spot at the table (./play-table.ts). */
-const WHERE = new Map([
-  ['left', 'on your left'],
-  ['right', 'on your right'],
-  ['top', 'opposite you'],
-  ['top-left', 'across the table, on the left'],
-  ['top-right', 'across the table, on the right'],
-]);
-
 /** What `human` is to give now in `p`, in words naming players by `names`; null when the human gives nothing now. */
 export function giveModel(
   cv: CompiledVariant,
@@ -47,32 +40,26 @@ export function giveModel(
 ): GiveModel | null {
   const ask = giveAsked(cv, p, human);
   if (!ask) return null;
+  const t = ui();
   if (ask.away)
-    return {
-      line: `Lay ${ask.count} of your cards away, face down.`,
-      count: ask.count,
-      cards: ask.cards,
-      verb: 'Lay away',
-    };
+    return { line: t.give.layAway(ask.count), count: ask.count, cards: ask.cards, verb: t.buttons.layAway, away: true };
   const n = names.length;
   const spot = ask.to === null ? '' : seatSpots(n, cv.players.direction)[(ask.to - human + n) % n];
-  const to =
-    ask.to === null
-      ? 'to the player the rule names for each'
-      : `to ${names[ask.to]}${WHERE.has(spot ?? '') ? `, ${WHERE.get(spot!)}` : ''}`;
-  const what = ask.set
-    ? `${ask.count} of your ${setWords(cv, ask.set) ?? `cards marked here (${ask.cards.length})`}`
-    : `${ask.count} card${ask.count === 1 ? '' : 's'}`;
-  return { line: `Give ${what} ${to}.`, count: ask.count, cards: ask.cards, verb: 'Give' };
+  // Where the seat sits as the human sees it, by its spot at the table (./play-table.ts).
+  const where = Object.hasOwn(t.give.where, spot ?? '') ? t.give.where[spot!]! : null;
+  const to = ask.to === null ? t.give.toEach : t.give.to(names[ask.to]!, where);
+  const what = ask.set ? t.give.ofSet(ask.count, setWords(cv, ask.set), ask.cards.length) : t.give.cards(ask.count);
+  return { line: t.give.line(what, to), count: ask.count, cards: ask.cards, verb: t.buttons.give, away: false };
 }
 
 /** A card set in words when it is a whole suit ("Hearts") or a whole rank ("Kings"); else null. */
 function setWords(cv: CompiledVariant, set: readonly boolean[]): string | null {
   const { deck } = cv;
+  const words = tableWords();
   const n = deck.ranks.length;
   const whole = (has: (c: number) => boolean) => set.every((on, c) => on === has(c));
   const suit = deck.suits.findIndex((_, s) => whole((c) => Math.floor(c / n) === s));
-  if (suit >= 0) return suitTitle(deck, suit);
+  if (suit >= 0) return words.suitSet(cv, suit);
   const rank = deck.ranks.findIndex((_, r) => whole((c) => c % n === r));
-  return rank >= 0 ? `${rankWord(deck, rank)}s` : null;
+  return rank >= 0 ? words.rankSet(cv, rank) : null;
 }

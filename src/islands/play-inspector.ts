@@ -7,6 +7,7 @@ import { createGameMachine, type GameSnapshot } from '../engine/machine.ts';
 import { pointsNoun } from '../engine/nouns.ts';
 import { figure } from '../compile/words.ts';
 import type { PlayGame } from './play-game.ts';
+import { tableWords } from './table-words.ts';
 
 /** Wires the inspector in `details` to `game`; `look` shows the table after `n` events (null: live). Returns how to refresh it. */
 export function inspectorFor(
@@ -52,7 +53,7 @@ function readerSnapshot(
   const cards = (xs: readonly number[]) => xs.map((c) => cv.deck.names[c]).join(' ');
   const context: Record<string, unknown> = {
     game: s.game,
-    phase: cv.phases.find((ph) => ph.id === s.phase)?.title ?? '',
+    phase: tableWords().phase(cv, s.phase),
     dealer: names[s.dealer],
   };
   if (p) {

@@ -5,9 +5,10 @@
  * inspector. A part that does not apply is taken out of the page and put back (the same element)
  * in its place, so that nothing is made again while a game goes on.
  */
-import { plural } from '../compile/words.ts';
 import type { PlayHandlers } from './play-view.ts';
 import { button } from './dom.ts';
+import type { IslandCatalog } from './i18n/en.ts';
+import { ui } from './i18n/ui.ts';
 
 /** The parts, and how to show or hide them. */
 export type Layout = ReturnType<typeof playLayout>;
@@ -19,42 +20,43 @@ interface Settings {
   neverAsk: boolean;
 }
 
-const TEMPLATE = `
-  <section class="scorebar" aria-label="Score"></section>
+/** The parts as HTML, in the page's language. */
+const template = (t: IslandCatalog['layout']): string => `
+  <section class="scorebar" aria-label="${t.score}"></section>
   <p class="status"></p>
   <p class="visually-hidden announce" aria-live="polite"></p>
   <div class="game-part">
-    <h2 class="sub">At the table</h2><div class="ptable"></div>
-    <h2 class="sub">Your hand</h2><div class="hand" role="toolbar" aria-label="Your hand"></div>
-    <ul class="hints" aria-label="Hint: what each card you may play would do" hidden></ul>
+    <h2 class="sub">${t.atTable}</h2><div class="ptable"></div>
+    <h2 class="sub">${t.yourHand}</h2><div class="hand" role="toolbar" aria-label="${t.yourHand}"></div>
+    <ul class="hints" aria-label="${t.hints}" hidden></ul>
   </div>
-  <div class="actions"><div class="offer" role="group" aria-label="Take the last trick?"><p class="offer-text"></p></div></div>
+  <div class="actions"><div class="offer" role="group" aria-label="${t.takeOffer}"><p class="offer-text"></p></div></div>
   <p class="message" role="alert"></p>
-  <section class="results" aria-label="Results" hidden></section>
+  <section class="results" aria-label="${t.results}" hidden></section>
   <div class="game-part">
     <div class="ptools"></div>
-    <h2 class="sub">Score</h2><ul class="scores"></ul>
+    <h2 class="sub">${t.score}</h2><ul class="scores"></ul>
     <div class="sheet"></div>
-    <details class="settings"><summary>Settings and game number</summary>
-      <p><label>Bots play at <select class="speed">
-        <option value="slow">slow speed</option><option value="normal">normal speed</option><option value="fast">fast speed</option><option value="instant">once (no pause)</option>
+    <details class="settings"><summary>${t.settings}</summary>
+      <p><label>${t.botsPlayAt} <select class="speed">
+        <option value="slow">${t.speeds.slow}</option><option value="normal">${t.speeds.normal}</option><option value="fast">${t.speeds.fast}</option><option value="instant">${t.speeds.instant}</option>
       </select></label></p>
-      <p><label>Opponents <select class="opponents">
-        <option value="easy">easy: any card</option><option value="fair">fair: careful</option><option value="strong">strong: think ahead</option>
-      </select></label><br><small>Careful bots keep low cards and shed points; strong ones try out many ways the cards they cannot see could lie.</small></p>
-      <p><label class="check"><input type="checkbox" class="never-ask"> Never offer to take a trick another player won</label></p>
+      <p><label>${t.opponents} <select class="opponents">
+        <option value="easy">${t.levels.easy}</option><option value="fair">${t.levels.fair}</option><option value="strong">${t.levels.strong}</option>
+      </select></label><br><small>${t.levelsNote}</small></p>
+      <p><label class="check"><input type="checkbox" class="never-ask"> ${t.neverAsk}</label></p>
       <p class="number"></p>
-      <form class="replay"><label>Play game number <input class="replay-input" inputmode="numeric" size="10"></label> <button type="submit">Play it</button></form>
+      <form class="replay"><label>${t.playNumber} <input class="replay-input" inputmode="numeric" size="10"></label> <button type="submit">${t.playIt}</button></form>
     </details>
     <div class="game-controls"></div>
-    <details class="inspector-mount inspector"><summary>Inspector: the machine, its context and its events</summary></details>
+    <details class="inspector-mount inspector"><summary>${t.inspector}</summary></details>
   </div>`;
 
 /** Builds the parts inside `root` (its placeholder goes), wired to `h`. */
 export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandlers) {
   for (const x of Array.from(root.querySelectorAll('.play-placeholder'))) x.remove();
   const body = document.createElement('div');
-  body.innerHTML = TEMPLATE;
+  body.innerHTML = template(ui().layout);
   root.append(body);
   const q = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
   wireSettings(q, settings, h);
@@ -105,9 +107,7 @@ export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandler
       pickUpKey = JSON.stringify(counts);
       b.pickUps.replaceChildren(
         ...counts.map((n) =>
-          button(n === null ? 'Pick up the trick' : `Pick up the top ${plural(n, 'card', `${n} cards`)}`, () =>
-            h.pickUp(n),
-          ),
+          button(n === null ? ui().buttons.pickUpTrick : ui().buttons.pickUpTop(n), () => h.pickUp(n)),
         ),
       );
     },
@@ -142,8 +142,8 @@ export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandler
         el.replaceChildren();
       place.clear();
       for (const p of [...parts, q('.results')]) p.hidden = true;
-      q('.status').textContent = 'No game in progress.';
-      actions.replaceChildren(button('New game', fresh));
+      q('.status').textContent = ui().layout.noGame;
+      actions.replaceChildren(button(ui().buttons.newGame, fresh));
     },
     /** Back from `breakDown`: the parts in view again (the model says which buttons). */
     mend(): void {
@@ -157,6 +157,7 @@ export function playLayout(root: HTMLElement, settings: Settings, h: PlayHandler
 
 /** The table's buttons, each made once. */
 function buttons(h: PlayHandlers) {
+  const { buttons: t, layout } = ui();
   const pickUps = document.createElement('span');
   pickUps.className = 'pickups';
   // The options of a choice at the table: buttons like the pick-ups, in the same row.
@@ -166,47 +167,48 @@ function buttons(h: PlayHandlers) {
   const give = document.createElement('div');
   give.className = 'give';
   give.setAttribute('role', 'group');
-  give.setAttribute('aria-label', 'Cards to give');
+  give.setAttribute('aria-label', layout.cardsToGive);
   const giveText = document.createElement('p');
-  const giveButton = button('Give', () => h.give());
+  const giveButton = button(t.give, () => h.give());
   give.append(giveText, giveButton);
   return {
     give,
     giveText,
     giveButton,
-    goOn: button('Go on', () => h.goOn()),
+    goOn: button(t.goOn, () => h.goOn()),
     take: button('', () => h.take()),
-    noMore: button('Don’t ask again this game', () => h.noMoreOffers()),
-    pass: button('Pass', () => h.pass()),
+    noMore: button(t.noMore, () => h.noMoreOffers()),
+    pass: button(t.pass, () => h.pass()),
     pickUps,
     choices,
     finish: button('', () => h.finish()),
     ...redealOffer(h),
-    deal: button('Deal', () => h.deal()),
-    hint: button('Hint', () => h.hint()),
+    deal: button(t.deal, () => h.deal()),
+    hint: button(t.hint, () => h.hint()),
     last: button('', () => h.last()),
-    undo: button('Undo my last card', () => h.undo()),
-    newGame: button('New game', () => h.newGame()),
+    undo: button(t.undo, () => h.undo()),
+    newGame: button(t.newGame, () => h.newGame()),
     confirm: [
-      text('Throw this game away and start a new one?'),
-      button('Yes, a new game', () => h.confirmNew()),
-      button('Keep playing', () => h.keepPlaying()),
+      text(layout.throwAway),
+      button(t.yesNew, () => h.confirmNew()),
+      button(t.keepPlaying, () => h.keepPlaying()),
     ],
   };
 }
 
 /** A redeal offered on the hand just dealt: the rule in words, and asking or keeping the hand. */
 function redealOffer(h: PlayHandlers) {
+  const { buttons: t, layout } = ui();
   const redealOffer = document.createElement('div');
   redealOffer.className = 'redeal-offer';
   redealOffer.setAttribute('role', 'group');
-  redealOffer.setAttribute('aria-label', 'Ask for a redeal?');
+  redealOffer.setAttribute('aria-label', layout.redealGroup);
   const redealText = document.createElement('p');
-  const redeal = button('Ask for a redeal', () => h.redeal());
+  const redeal = button(t.askRedeal, () => h.redeal());
   // Keeping the hand comes first, where the focus goes: Enter pressed to go on never throws a hand in.
   redealOffer.append(
     redealText,
-    button('Keep this hand', () => h.keepHand()),
+    button(t.keepHand, () => h.keepHand()),
     redeal,
   );
   return { redealOffer, redealText, redeal };

@@ -7,7 +7,6 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { teamsOfTable } from '../compile/expr.ts';
-import { figure, list, ordinal } from '../compile/words.ts';
 import { legalMoves } from '../engine/bot-move.ts';
 import { awaiting, phaseOf, type GameSnapshot } from '../engine/machine.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
@@ -23,10 +22,10 @@ import { mayRedeal } from './play-redeal.ts';
 import { swapOffer } from './play-swap.ts';
 import { hintFor, hintLines, type Sections } from './play-words.ts';
 import { resultsWords, whereWords, type ResultsWords } from './results-words.ts';
-import { cardName } from './saved-game.ts';
-import { suitName } from '../engine/explain.ts';
+import { tableWords } from './table-words.ts';
 import { scoreSheet, type Sheet } from './slate-sheet.ts';
 import { eventNotes } from '../scenario/replay.ts';
+import { sheetUi, ui } from './i18n/ui.ts';
 
 /** The controller's side of a moment: what is not in the game itself. */
 export interface Moment {
@@ -142,7 +141,7 @@ export function tableModel(m: Moment): TableModel {
           trump,
           legal: ok,
           hint: m.hint && legal.includes(c),
-          label: `${cardName(cv, c)}${trump ? ', trump' : ''}${ok ? '' : give ? ' (not to be given)' : ' (not playable now)'}`,
+          label: ui().cardLabel(tableWords().card(cv, c, 'label'), trump, ok, !!give),
           ...(give ? { givable: ok } : {}),
         };
       })
@@ -151,8 +150,10 @@ export function tableModel(m: Moment): TableModel {
   const scored = m.viewing || p ? null : resultsOf(cv, game.log, names, s.settlement, m.sections, at);
   // While the human chooses the next phase, its buttons stand where the results' "Next deal" was.
   const results = scored && choosing ? { ...scored, next: null, key: `${scored.key}:choosing` } : scored;
+  const t = ui();
+  const b = t.buttons;
   return {
-    status: statusLine(cv, snap, m, names, human, chooser, give?.verb ?? null, swap?.line ?? null),
+    status: statusLine(cv, snap, m, names, human, chooser, give ? give.away : null, swap?.line ?? null),
     give,
     play: p,
     dealer: s.dealer,
@@ -161,11 +162,8 @@ export function tableModel(m: Moment): TableModel {
     myTurn: mine || choosing,
     looking: !!m.viewing,
     hints: hintLines(m.hint && mine && p ? legal.map((c) => hintFor(cv, p, human, c, names, human)) : []),
-    offer:
-      m.offer && !m.viewing && p
-        ? `${names[p.lastTrick!.takenBy]} took that trick. The rules let you take it instead (${cv.trickTaking?.title ?? 'taking a trick'}): you would lead next, with its points counted to you.`
-        : null,
-    takeLabel: `Take the last trick (${cv.trickTaking?.title ?? 'taking a trick'})`,
+    offer: m.offer && !m.viewing && p ? t.offer(names[p.lastTrick!.takenBy]!, cv.trickTaking?.title ?? null) : null,
+    takeLabel: b.takeLast(cv.trickTaking?.title ?? null),
     pass: mine && !swap && passRefused(cv, p, human) === null,
     // Every pick-up the rules allow now: the whole trick, or (`pick up top N`, `pick up any number`) its top cards.
     pickUps: mine ? legalMoves(cv, p, human).flatMap((x) => (x.kind === 'pickup' ? [x.count ?? null] : [])) : [],
@@ -175,16 +173,15 @@ export function tableModel(m: Moment): TableModel {
         ? phaseOptions(cv, live)
         : [],
     // A lay-off has rows, not tricks: its bots' cards are shown at once by "Play on now".
-    finish: !m.viewing && m.busy && p ? (p.rows ? 'Play on now' : 'Finish the trick') : null,
+    finish: !m.viewing && m.busy && p ? (p.rows ? b.playOnNow : b.finishTrick) : null,
     redeal: !m.viewing && !m.busy && !m.keptHand && mayRedeal(game, human) ? redealLine(cv, m.redealRule) : null,
-    deal: between && chooser === null && !results ? (at === 'playoff' ? 'Deal the play-off' : 'Deal') : null,
-    hintLabel: mine ? (m.hint ? 'Hide the hint' : 'Hint') : null,
-    lastLabel:
-      p?.lastTrick && p.trick.length && !p.rows ? (m.showLast ? 'Hide the last trick' : 'Show the last trick') : null,
+    deal: between && chooser === null && !results ? (at === 'playoff' ? b.dealPlayoff : b.deal) : null,
+    hintLabel: mine ? (m.hint ? b.hideHint : b.hint) : null,
+    lastLabel: p?.lastTrick && p.trick.length && !p.rows ? (m.showLast ? b.hideLast : b.showLast) : null,
     undo: !m.viewing && game.lastHumanMove() >= 0,
     between: !m.viewing && !p && game.log.length > 0,
     confirming: m.confirming,
-    newLabel: m.preset ? 'Start again' : 'New game',
+    newLabel: m.preset ? b.startAgain : b.newGame,
     scores: scoreLines(cv, s.entry, names),
     sheet: sheetOf(cv, game.log, names),
     bar: scoreBar(cv, snap, game.log, names, at === 'rubber-over'),
@@ -197,7 +194,7 @@ export function tableModel(m: Moment): TableModel {
 
 /** The redeal offered on the hand just dealt, with its rule in words (the page's) or by its id. */
 const redealLine = (cv: CompiledVariant, rule: string | null | undefined): string =>
-  `Your hand allows a redeal${rule ? `: “${rule}”` : ` (rule ${cv.redeal!.id}).`} Ask for one, or keep this hand.`;
+  ui().redeal(rule || null, cv.redeal!.id);
 
 /**
  * The suits `human` may name as trumps now, as options `trump:SUIT` titled by the suit ("Hearts as
@@ -205,7 +202,9 @@ const redealLine = (cv: CompiledVariant, rule: string | null | undefined): strin
  */
 function suitsToName(cv: CompiledVariant, p: PlayState, human: number): { option: string; title: string }[] {
   return legalMoves(cv, p, human).flatMap((m) =>
-    m.kind === 'name' ? [{ option: `trump:${cv.deck.suits[m.suit]}`, title: `${suitName(cv, m.suit)} as trumps` }] : [],
+    m.kind === 'name'
+      ? [{ option: `trump:${cv.deck.suits[m.suit]}`, title: ui().buttons.asTrumps(tableWords().suit(cv, m.suit)) }]
+      : [],
   );
 }
 
@@ -217,40 +216,39 @@ function statusLine(
   names: readonly string[],
   human: number,
   chooser: number | null,
-  giving: string | null,
+  giving: boolean | null,
   swapping: string | null,
 ): string {
+  const t = ui().status;
   const s = snap.context;
   const p = s.play;
   // While the next phase is chosen, the game is in none of them yet.
-  const phase = chooser === null ? (cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? '') : '';
-  const head = `${m.viewing ? 'Looking back (the inspector): ' : ''}Game ${s.game}${phase ? `, ${phase}` : ''}. `;
+  const phase = chooser === null ? tableWords().phase(cv, phaseOf(snap)) : '';
+  const head = `${m.viewing ? t.lookingBack : ''}${t.game(s.game, phase)}`;
   if (p) {
-    const trumps =
-      p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '';
-    if (m.offer) return `${head}${trumps}${names[p.lastTrick!.takenBy]} took the trick: go on, or take it.`;
-    if (giving) return `${head}${trumps}Your turn: choose the cards to ${giving === 'Give' ? 'give' : 'lay away'}.`;
+    const trumps = p.trump >= 0 && !p.trumps ? t.trumps(tableWords().trumpSuit(cv, p.trump)) : '';
+    if (m.offer) return `${head}${trumps}${t.tookTrick(names[p.lastTrick!.takenBy]!)}`;
+    if (giving !== null) return `${head}${trumps}${t.chooseToGive(giving)}`;
     if (swapping) return `${head}${trumps}${swapping}`;
     // Several give at once: who is still to give (the human has given).
     const waiting = seatsToMove(cv, p);
     if (waiting.length > 1 || (waiting.length === 1 && waiting[0] !== p.turn))
-      return `${head}${trumps}${list(waiting.map((q) => names[q]!))} still to give.`;
+      return `${head}${trumps}${t.stillToGive(waiting.map((q) => names[q]!))}`;
     return (
       head +
       trumps +
       (p.turn !== human
-        ? `${names[p.turn]} to ${choicesFor(cv, p, p.turn).length > 0 ? 'choose' : 'play'}.`
+        ? t.toMove(names[p.turn]!, choicesFor(cv, p, p.turn).length > 0)
         : m.busy
-          ? 'Your turn next, once the cards just played are shown.'
+          ? t.yourTurnNext
           : choicesFor(cv, p, human).length > 0
-            ? 'Your choice: pick one of the options below.'
-            : 'Your turn.')
+            ? t.yourChoice
+            : t.yourTurn)
     );
   }
-  if (awaiting(snap) === 'rubber-over') return `${head}The ${rubberNoun(cv)} is over.`;
-  if (chooser !== null)
-    return `${head}${chooser === human ? 'Your choice: pick the next contract below.' : `${names[chooser]} chooses the next contract.`}`;
-  return `${head}${s.dealer === human ? 'You deal' : `${names[s.dealer]} deals`} next.`;
+  if (awaiting(snap) === 'rubber-over') return `${head}${t.over(rubberNoun(cv))}`;
+  if (chooser !== null) return `${head}${chooser === human ? t.yourContract : t.choosesContract(names[chooser]!)}`;
+  return `${head}${t.dealsNext(names[s.dealer]!)}`;
 }
 
 /** The results panel once a deal is scored (and the next not yet dealt), or null. */
@@ -276,13 +274,13 @@ function resultsOf(
 /** The score sheet of `log`, keyed by its length and its last entry's tallies (an entry is completed in place). */
 function sheetOf(cv: CompiledVariant, log: readonly LogEntry[], names: readonly string[]): TableModel['sheet'] {
   if (!log.length) return { sheet: null, key: '' };
-  const title = (id: string) => cv.phases.find((ph) => ph.id === id)?.title ?? '';
+  const title = (id: string) => tableWords().phase(cv, id);
   const sheet = scoreSheet(log, {
     players: names,
     phaseTitle: title,
-    pointsNoun: (ph) => pointsNoun(cv, ph),
+    pointsNoun: (ph) => sheetUi().pointsNoun(pointsNoun(cv, ph)),
     notes: (e) => eventNotes(e, cv.events),
-    tallyTitle: (id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
+    tallyTitle: (id) => tableWords().tally(cv, id),
   });
   return { sheet, key: `${log.length}:${JSON.stringify(log.at(-1)!.tallies)}:${log.at(-1)!.gameOver ? 'over' : ''}` };
 }
@@ -290,18 +288,23 @@ function sheetOf(cv: CompiledVariant, log: readonly LogEntry[], names: readonly 
 /** The last deal's figures and the tallies as lines, players in seat order. */
 function scoreLines(cv: CompiledVariant, entry: LogEntry | null, names: readonly string[]): string[] {
   if (!entry) return [];
-  const seats = (rec: Record<string, number>, say = figure) =>
+  const w = ui();
+  const seats = (rec: Record<string, number>, say = w.figure) =>
     names
       .filter((n) => Object.hasOwn(rec, n))
-      .map((n) => `${n} ${say(rec[n]!)}`)
+      .map((n) => `${w.seat(n)} ${say(rec[n]!)}`)
       .join(', ');
-  const title = (t: string) => cv.tallies.find((x) => x.name === t)?.title ?? t;
+  const title = (t: string) => tableWords().tally(cv, t);
   const out = names.filter((n) => entry.out.includes(n));
   return [
-    `Last deal: ${entry.places ? seats(entry.places, ordinal) : `${seats(entry.points)} ${pointsNoun(cv, entry.phase)}`}`,
-    ...Object.entries(entry.tallies).map(([t, v]) => `${title(t)}: ${typeof v === 'number' ? figure(v) : seats(v)}`),
-    ...(out.length ? [`Out: ${list(out)}`] : []),
-    ...(entry.gameOver ? [entry.gameOver.loser ? `Game lost by ${entry.gameOver.loser}` : 'Game over'] : []),
+    w.scores.lastDeal(
+      entry.places
+        ? seats(entry.places, w.ordinal)
+        : `${seats(entry.points)} ${sheetUi().pointsNoun(pointsNoun(cv, entry.phase))}`,
+    ),
+    ...Object.entries(entry.tallies).map(([t, v]) => `${title(t)}: ${typeof v === 'number' ? w.figure(v) : seats(v)}`),
+    ...(out.length ? [w.scores.out(out)] : []),
+    ...(entry.gameOver ? [entry.gameOver.loser ? w.scores.lostBy(entry.gameOver.loser) : w.scores.gameOver] : []),
   ];
 }
 
@@ -314,6 +317,7 @@ function scoreBar(
   over: boolean,
 ): ScoreBar {
   const s = snap.context;
+  const { figure, seat, scores } = ui();
   const rows = cv.tallies
     .filter((t) => t.scope === 'player')
     .map((t) => ({ title: t.title, cells: names.map((_, q) => figure(s.tallies[t.name]?.[q] ?? 0)) }));
@@ -327,8 +331,13 @@ function scoreBar(
       const sums = cv.tallies
         .filter((t) => t.scope === 'player')
         .map((t) => `${t.title} ${figure(team.reduce((n, q) => n + (s.tallies[t.name]?.[q] ?? 0), 0))}`);
-      shared.push(`Team ${team.map((q) => names[q]).join(' & ')}: ${sums.join(', ')}`);
+      shared.push(
+        scores.team(
+          team.map((q) => names[q]!),
+          sums,
+        ),
+      );
     }
   }
-  return { where: whereWords(cv, s, log, over), players: [...names], rows, shared };
+  return { where: whereWords(cv, s, log, over), players: names.map(seat), rows, shared };
 }

@@ -8,6 +8,7 @@
 import type { ScoreBar, TableModel } from './play-model.ts';
 import type { Said } from './play-words.ts';
 import { button } from './dom.ts';
+import { ui } from './i18n/ui.ts';
 
 /** The score bar in `el`: where the game stands, and a row of figures per tally, a column per player. */
 export function drawScoreBar(el: HTMLElement, bar: ScoreBar): void {
@@ -68,6 +69,7 @@ export function drawResults(
   act: PanelActions,
   link: (s: Said) => Node[],
 ): HTMLButtonElement {
+  const t = ui();
   const heading = make('h2', 'results-heading', r.heading);
   heading.id = `results-${Math.random().toString(36).slice(2)}`;
   heading.tabIndex = -1;
@@ -76,7 +78,7 @@ export function drawResults(
   summary.append(...r.summary.map((t) => make('p', undefined, t)));
   const wrap = make('div', 'results-ranking');
   const table = make('table');
-  table.append(make('caption', undefined, 'The ranking, in seat order where players tie'));
+  table.append(make('caption', undefined, t.results.caption));
   const head = make('tr');
   head.append(
     ...r.columns.map((c) => {
@@ -90,7 +92,7 @@ export function drawResults(
   const body = make('tbody');
   for (const row of r.rows) {
     const tr = make('tr');
-    const who = make('th', undefined, row.player);
+    const who = make('th', undefined, t.seat(row.player));
     who.setAttribute('scope', 'row');
     tr.dataset.player = row.player;
     tr.append(make('td', 'results-place', row.place), who, ...row.cells.map((c) => make('td', undefined, c)));
@@ -111,13 +113,23 @@ export function drawResults(
   );
   const buttons = make('div', 'results-buttons');
   const next = r.next ? button(r.next, act.next) : null;
-  const again = r.over ? button('Play again', act.playAgain) : null;
+  const again = r.over ? button(t.buttons.playAgain, act.playAgain) : null;
   // The link carries the game's number, which deals every hand: shared only once the game is over.
-  const share = r.over ? button('Share this game', act.share) : null;
+  const share = r.over ? button(t.buttons.share, act.share) : null;
   buttons.append(...[next, again, share].filter((b): b is HTMLButtonElement => b !== null));
   const out = make('p', 'share-out');
   out.setAttribute('aria-live', 'polite');
-  el.replaceChildren(heading, summary, wrap, ...shared, meaning, make('h3', undefined, 'Why'), why, buttons, out);
+  el.replaceChildren(
+    heading,
+    summary,
+    wrap,
+    ...shared,
+    meaning,
+    make('h3', undefined, t.results.why),
+    why,
+    buttons,
+    out,
+  );
   return (next ?? again)!;
 }
 
@@ -127,9 +139,9 @@ export function showShareLink(el: HTMLElement, url: string): void {
   if (!out) return;
   const a = make('a', undefined, url) as HTMLAnchorElement;
   a.href = url;
-  out.replaceChildren('The link to this game (the same deals from its first): ', a);
+  out.replaceChildren(ui().results.link, a);
   void navigator.clipboard?.writeText(url).then(
-    () => out.prepend('Copied. '),
+    () => out.prepend(ui().results.copied),
     () => {
       /* not allowed here: the link is shown to copy */
     },

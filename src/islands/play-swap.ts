@@ -5,10 +5,11 @@
  * (../engine/bot-move.ts).
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { cardName } from '../engine/explain.ts';
 import type { GameEvent } from '../engine/machine.ts';
 import type { PlayState } from '../engine/state.ts';
 import { swapAsked } from '../engine/steps/index.ts';
+import { ui } from './i18n/ui.ts';
+import { tableWords } from './table-words.ts';
 
 /** The start of a choice button's option that is a move itself (after the seat), not a choice's id. */
 export const MOVE = 'move:';
@@ -21,13 +22,14 @@ export function swapOffer(
 ): { line: string; choices: { option: string; title: string }[] } | null {
   const ask = swapAsked(cv, p, human);
   if (!ask) return null;
-  const card = cardName(cv, ask.card);
-  const up = cardName(cv, ask.upcard);
+  const card = tableWords().card(cv, ask.card, 'acc');
+  const up = tableWords().card(cv, ask.upcard, 'acc');
+  const t = ui().swap;
   return {
-    line: `Your choice: you may swap your ${card} for the turned ${up}, or keep it (rule ${ask.rule}).`,
+    line: t.line(card, up, ask.rule),
     choices: [
-      { option: `${MOVE}give:${cv.deck.names[ask.card]}`, title: `Swap your ${card} for the turned ${up}` },
-      { option: `${MOVE}pass`, title: `Keep the ${card}` },
+      { option: `${MOVE}give:${cv.deck.names[ask.card]}`, title: t.swap(card, up) },
+      { option: `${MOVE}pass`, title: t.keep(card) },
     ],
   };
 }
@@ -47,10 +49,9 @@ export function swapWords(
   const ask = p && made && 'seat' in e ? swapAsked(cv, p, e.seat) : null;
   if (!ask || !('seat' in e)) return null;
   const who = names[e.seat]!;
-  const you = who === 'You';
-  const card = cardName(cv, ask.card);
-  const up = cardName(cv, ask.upcard);
-  if (made === 'give') return `${who} swap${you ? '' : 's'} the ${card} for the ${up}`;
+  const card = tableWords().card(cv, ask.card, 'acc');
+  const up = tableWords().card(cv, ask.upcard, 'acc');
+  if (made === 'give') return ui().moves.swapped(who, card, up);
   if (made !== 'pass') return null;
-  return you ? `You keep the ${card}` : `${who} leaves the turned ${up}`;
+  return ui().moves.kept(who, card, up);
 }

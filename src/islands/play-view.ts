@@ -14,6 +14,7 @@ import { drawTable } from './play-table.ts';
 import type { RuleLink, Said } from './play-words.ts';
 import { sheetTable } from './sheet-table.ts';
 import { playLayout, type Layout } from './play-layout.ts';
+import { ui as words } from './i18n/ui.ts';
 
 /** Where focus goes after a drawing, when something opened: the results, the take offer, the hand. */
 export type FocusIntent = 'results' | 'offer' | 'hand' | null;
@@ -79,11 +80,11 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
   const ui = playLayout(root, setup.settings, h);
   // How many cards are to be given now (0: none): the Give button waits for that many chosen.
   let toGive = 0;
-  let verb = 'Give';
+  let verb = words().buttons.give;
   const giveReady = () => {
     const k = hand.chosen().length;
     ui.giveButton.disabled = k !== toGive;
-    ui.giveButton.textContent = k === toGive ? verb : `${verb} (${k} of ${toGive} chosen)`;
+    ui.giveButton.textContent = k === toGive ? verb : words().buttons.chosen(verb, k, toGive);
   };
   const hand = createHand(ui.hand, setup.cv, (c) => h.play(c), giveReady);
   let shownResults: string | null = null;
@@ -125,7 +126,7 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
     ui.show(ui.redealOffer, m.redeal !== null);
     ui.giveText.textContent = m.give?.line ?? '';
     toGive = m.give?.count ?? 0;
-    verb = m.give?.verb ?? 'Give';
+    verb = m.give?.verb ?? words().buttons.give;
     ui.show(ui.give, m.give !== null);
     giveReady();
     ui.deal.textContent = m.deal ?? '';
@@ -149,9 +150,7 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
     }
     drawResultsPanel(m);
     // The number deals every hand of the game: it is shown once no deal of it is left to play.
-    ui.number.textContent = m.over
-      ? `Game number ${h.seed()}`
-      : 'The game number is shown when the game is over (it would tell every hand).';
+    ui.number.textContent = m.over ? words().said.gameNumber(h.seed()) : words().said.numberLater;
     root.dataset.ready = 'true';
     root.dataset.awaiting = m.awaiting;
     root.dataset.busy = String(m.busy);
@@ -203,7 +202,7 @@ export function createView(root: HTMLElement, setup: ViewSetup, h: PlayHandlers)
       shownResults = null;
       sheetKey = '';
       ui.breakDown(() => h.confirmNew());
-      ui.message.replaceChildren(`${why}. Start a new game; the saved one is replaced when you do.`);
+      ui.message.replaceChildren(words().said.startNew(why));
       root.dataset.ready = 'true';
       root.dataset.awaiting = 'broken';
       if (engaged) ui.actionButtons()[0]?.focus();
@@ -255,7 +254,7 @@ function shareUrl(seed: number): string {
 
 /** A scoring line's rulebook section, as the line ends: " Rulebook: <section>." */
 function ruleLink(s: Said): Node[] {
-  return s.rule ? [document.createTextNode(' Rulebook: '), anchor(s.rule), document.createTextNode('.')] : [];
+  return s.rule ? [document.createTextNode(words().said.rulebook), anchor(s.rule), document.createTextNode('.')] : [];
 }
 
 function anchor(r: RuleLink): HTMLAnchorElement {

@@ -5,17 +5,15 @@
  * the reader: a rule is named by the heading of its rulebook section.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
-import { phaseOfPlay } from '../engine/play.ts';
-import { moveTitle, playStepOf, stepMoveWords } from '../engine/steps/index.ts';
-import { stepHint } from '../engine/steps/hint-registry.ts';
+import { moveTitle, stepMoveWords } from '../engine/steps/index.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
-import { refusalSentence } from './card-words.ts';
-import { cardName, explainDeal, seatOrder, suitName } from '../engine/explain.ts';
-import { dealLabel } from './slate-sheet.ts';
+import { explainDeal, seatOrder } from '../engine/explain.ts';
 import { pointsNoun } from '../engine/nouns.ts';
-import { agree, capital, figure, list, ordinal } from '../compile/words.ts';
+import { capital } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';
+import { sheetUi, ui } from './i18n/ui.ts';
+import { tableWords } from './table-words.ts';
 
 /** A rulebook section: its heading and address. */
 export interface RuleLink {
@@ -42,18 +40,21 @@ export function refusalMessage(
   you: number,
   sections: Sections,
 ): Said {
-  const why = refusalSentence(cv, p, seat, card, names, you);
+  const why = tableWords().refusal(cv, p, seat, card, names, you);
   if (!why) return { text: '', rule: null };
   return { text: why.sentence, rule: sections.get(why.clause) ?? null };
 }
 
 /** Why taking the last trick is refused (clause `clause`), in words. */
 export function takeRefusedMessage(cv: CompiledVariant, clause: string, sections: Sections): Said {
-  const what = cv.trickTaking?.title ?? 'taking the last trick';
-  return {
-    text: `You may not take that trick now: the rules allow ${what} only as they say.`,
-    rule: sections.get(clause) ?? null,
-  };
+  return { text: ui().said.takeRefused(cv.trickTaking?.title ?? null), rule: sections.get(clause) ?? null };
+}
+
+/** A deal as the table heads it ("Deal 2 · Phase 1", "Game 2, play-off deal 3"), in the page's language. */
+export function dealTitle(cv: CompiledVariant, e: Pick<LogEntry, 'kind' | 'deal' | 'game' | 'phase'>): string {
+  const head = sheetUi().dealLabel(e);
+  const title = tableWords().phase(cv, e.phase);
+  return title ? `${head} · ${title}` : head;
 }
 
 /**
@@ -69,20 +70,21 @@ export function dealEndMessages(
   sections: Sections,
 ): Said[] {
   const before = prev?.tallies ?? null;
-  const label = dealLabel(entry, (id) => cv.phases.find((ph) => ph.id === id)?.title ?? '');
+  const t = ui();
+  const label = dealTitle(cv, entry);
   const seats = seatOrder(entry).filter((p) => Object.hasOwn(entry.points, p));
   const out: Said[] = [];
   const result = entry.places
     ? Object.entries(entry.places)
         .filter(([, v]) => v > 0)
         .sort(([, a], [, b]) => a - b)
-        .map(([n, v]) => `${n} ${ordinal(v)}`)
+        .map(([n, v]) => `${t.seat(n)} ${t.ordinal(v)}`)
         .join(', ')
-    : seats.map((n) => `${n} ${figure(entry.points[n] ?? 0)}`).join(', ');
-  if (entry.kind === 'redeal') out.push({ text: `${label}.`, rule: null });
+    : seats.map((n) => `${t.seat(n)} ${t.figure(entry.points[n] ?? 0)}`).join(', ');
+  if (entry.kind === 'redeal') out.push({ text: t.said.redealt(label), rule: null });
   else
     out.push({
-      text: `${label}: ${entry.places ? 'out in this order: ' : `${pointsNoun(cv, entry.phase)}: `}${result}.`,
+      text: t.said.dealEnd(label, !!entry.places, sheetUi().pointsNoun(pointsNoun(cv, entry.phase)), result),
       rule: null,
     });
   for (const note of eventNotes(entry, cv.events)) out.push({ text: `${capital(note)}.`, rule: null });
@@ -91,15 +93,8 @@ export function dealEndMessages(
     out.push({ text: `${capital(x.sentence)}.`, rule: x.clause ? (sections.get(x.clause) ?? null) : null });
   // Those who went out in this deal: the entry lists everyone out of the game so far.
   const gone = seatOrder(entry).filter((p) => entry.out.includes(p) && !prev?.out.includes(p));
-  if (gone.length && !out.some((x) => x.text.includes('out of the game')))
-    out.push({ text: `${list(gone)} ${agree(gone, 'is', 'are')} out of the game.`, rule: null });
-  if (entry.gameOver) {
-    const loser = entry.gameOver.loser;
-    out.push({
-      text: loser ? `Game over: ${loser} ${agree([loser], 'loses', 'lose')} the game.` : 'Game over.',
-      rule: null,
-    });
-  }
+  if (gone.length && !out.some((x) => t.said.saysOut(x.text))) out.push({ text: t.said.outOfGame(gone), rule: null });
+  if (entry.gameOver) out.push({ text: t.said.gameOver(entry.gameOver.loser ?? null), rule: null });
   return out;
 }
 
@@ -116,8 +111,7 @@ export function hintFor(
   names: readonly string[],
   you: number,
 ): string {
-  const step = playStepOf(phaseOfPlay(cv, p));
-  return stepHint(cv, step, p, seat, card, names, you);
+  return tableWords().hint(cv, p, seat, card, names, you);
 }
 
 /**
@@ -127,12 +121,12 @@ export function hintFor(
 export function hintLines(hints: readonly string[]): string[] {
   const after = hints.map((h) => h.slice(h.indexOf(': ') + 2));
   const same = hints.length > 1 && hints.every((h) => h.includes(': ')) && after.every((x) => x === after[0]);
-  return same ? [`any of your ${hints.length} cards: ${after[0]}`] : [...hints];
+  return same ? [ui().said.anyCard(hints.length, after[0]!)] : [...hints];
 }
 
 /** The title of phase `id` when it is one chosen at the table (`phases ... chosen by`), else null. */
 const phaseTitle = (cv: CompiledVariant, id: string): string | null =>
-  cv.phaseChoice?.phases.includes(id) ? (cv.phases.find((ph) => ph.id === id)?.title ?? null) : null;
+  cv.phaseChoice?.phases.includes(id) ? tableWords().phase(cv, id) || null : null;
 
 /**
  * An event as the inspector's log shows it, `players` named by seat: a card played is public, a
@@ -144,46 +138,47 @@ export function eventText(
   players: readonly string[],
   before: PlayState | null = null,
 ): string {
-  // "You play", "Ada plays": the verb agrees with the seat's name.
-  const who = (seat: number, verb: string, rest = ''): string =>
-    `${players[seat]} ${players[seat] === 'You' ? verb : verbS(verb)}${rest}`;
+  // "You play", "Ada plays": the catalog's sentence agrees with the seat.
+  const t = ui().moves;
+  const who = (seat: number): string => players[seat]!;
   switch (e.type) {
     case 'PLAY':
-      return who(e.seat, 'play', ` the ${cardName(cv, e.card)}`);
+      return t.play(who(e.seat), tableWords().card(cv, e.card, 'acc'));
     case 'MOVE': {
       // The cards given stay hidden; a suit named is said to the table. A step may word its own
       // move (cards laid away: how many), read from the deal as it was before the move.
       const m = e.move;
       const own = before && m.kind === 'give' ? stepMoveWords(cv, before, m) : null;
-      if (own) return who(e.seat, own.verb, own.rest);
+      // A step's own words are English (its verb): the words layer says them in German once it takes a language.
+      if (own) return t.own(who(e.seat), own.verb, own.rest);
       return m.kind === 'card'
-        ? who(e.seat, 'play', ` the ${cardName(cv, m.card)}`)
+        ? t.play(who(e.seat), tableWords().card(cv, m.card, 'acc'))
         : m.kind === 'give'
-          ? who(e.seat, 'give', ' cards')
+          ? t.give(who(e.seat))
           : m.kind === 'name'
-            ? who(e.seat, 'name', ` ${suitName(cv, m.suit)}`)
+            ? t.name(who(e.seat), tableWords().suit(cv, m.suit))
             : m.kind === 'pass'
-              ? who(e.seat, 'pass')
+              ? t.pass(who(e.seat))
               : m.kind === 'pickup'
-                ? who(e.seat, 'pick', ' up')
+                ? t.pickUp(who(e.seat))
                 : m.kind === 'choose'
-                  ? who(e.seat, 'choose', ` “${moveTitle(cv, m) ?? phaseTitle(cv, m.option) ?? 'an option'}”`)
-                  : who(e.seat, 'take', ' the last trick');
+                  ? t.choose(who(e.seat), moveTitle(cv, m) ?? phaseTitle(cv, m.option) ?? null)
+                  : t.take(who(e.seat));
     }
     case 'CARDS':
-      return 'the cards are dealt';
+      return t.dealt;
     case 'DEAL':
-      return 'a deal is scored';
+      return t.scored;
     case 'COUNT':
-      return 'the deal is counted';
+      return t.counted;
     case 'PASS':
-      return who(e.seat, 'pass');
+      return t.pass(who(e.seat));
     case 'PICKUP':
-      return who(e.seat, 'pick', ' up');
+      return t.pickUp(who(e.seat));
     case 'TAKE':
-      return who(e.seat, 'take', ' the last trick');
+      return t.take(who(e.seat));
     case 'REDEAL':
-      return who(e.seat, 'ask', ' for a redeal');
+      return t.redeal(who(e.seat));
     default:
       return e.type;
   }
@@ -200,11 +195,7 @@ export function passedOnWords(cv: CompiledVariant, plays: readonly string[], pla
   for (let i = plays.length - 1; i >= 0; i--) {
     const m = /^\d+:give:(\d+)>(\d+)$/.exec(plays[i]!);
     if (!m) break;
-    const to = players[Number(m[2])]!;
-    out.unshift(`the ${cardName(cv, Number(m[1]))} ${to === 'You' ? 'comes to you' : `passes to ${to}`}`);
+    out.unshift(ui().moves.passedOn(tableWords().card(cv, Number(m[1]), 'nom'), players[Number(m[2])]!));
   }
   return out;
 }
-
-/** The verb of a third person: "plays", "passes". */
-const verbS = (verb: string): string => (/(s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`);

@@ -23,6 +23,7 @@ import { button } from './dom.ts';
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { Diagnostic } from '@codemirror/lint';
 import { echo, showControls, showControlsIn, showControlsInProblem } from './visible-text.ts';
+import { loadSimUi } from './i18n/ui.ts';
 
 /** A file the playground can start from: a shipped variant (a template extending it) or a house rule of the gallery (its own text). */
 interface Start {
@@ -443,7 +444,10 @@ export function boot(root: HTMLElement): void {
       { wire: p.wire, title: p.title },
       ...(p.base ? [{ wire: p.base.wire, title: p.base.title }] : []),
     ];
-    void import('./simulate-panel.ts').then((m) => m.mountSimulatePanel(host, variants, playgroundWorkerScript));
+    // The panel and its words (./i18n/ui.ts) load side by side.
+    void Promise.all([import('./simulate-panel.ts'), loadSimUi()]).then(([m]) =>
+      m.mountSimulatePanel(host, variants, playgroundWorkerScript),
+    );
   }
 
   /** A file asked for by the address: `?house=ID` (a house rule of the gallery) or `#stw=…` (a shared file). */

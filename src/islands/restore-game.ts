@@ -4,7 +4,7 @@
  * move is made again by that bot from its own view (the same seed, the same choice), never read:
  * a kept game cannot make a bot play a card of the editor's choosing, nor ask whether a bot holds
  * one. Whatever is wrong (a bot's card, a move the rules refuse, junk) gives the same answer,
- * null, which the page says in one sentence that names no card (NOT_RESTORED).
+ * null, which the page says in one sentence that names no card (the catalog's `said.notRestored`, ./i18n/en.ts).
  */
 import { createActor } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';

@@ -91,9 +91,6 @@ export function parseSaved(raw: string): SavedGame | string {
   return { seed, moves: moves as string[] };
 }
 
-/** The one sentence a player reads for any kept game that cannot be restored, whatever was wrong with it (it names no card). */
-export const NOT_RESTORED = 'The saved game could not be restored; a new game was started.';
-
 /** A bot's move as it is kept: its seat and strength (and a strong bot's playouts), no card. */
 export interface BotMark {
   seat: number;

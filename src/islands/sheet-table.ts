@@ -4,12 +4,14 @@
  * the Slate and the Play table.
  */
 import type { Sheet } from './slate-sheet.ts';
+import { sheetUi } from './i18n/ui.ts';
 
 /** The score sheet as a table: a row per deal, a column per player in seat order, then shared tallies and what happened. */
 export function sheetTable(sheet: Sheet): HTMLElement {
+  const t = sheetUi();
   const wrap = el('div', 'slate-sheet');
   wrap.setAttribute('role', 'region');
-  wrap.setAttribute('aria-label', 'Score sheet');
+  wrap.setAttribute('aria-label', t.label);
   wrap.tabIndex = 0;
   const table = el('table');
   const head = el('tr');
@@ -19,15 +21,15 @@ export function sheetTable(sheet: Sheet): HTMLElement {
     x.textContent = text;
     head.append(x);
   };
-  th('Deal');
-  for (const p of sheet.players) th(p, 'seat');
+  th(t.deal);
+  for (const p of sheet.players) th(t.seat(p), 'seat');
   for (const n of sheet.shared) th(sheet.titles[n] ?? n);
-  th('What happened');
+  th(t.what);
   const thead = el('thead');
   thead.append(head);
   table.append(thead);
   const caption = el('caption');
-  caption.textContent = `${sheet.perPlayer.map((n) => sheet.titles[n] ?? n).join(' and ')} after each deal, change in brackets`;
+  caption.textContent = t.caption(sheet.perPlayer.map((n) => sheet.titles[n] ?? n));
   table.prepend(caption);
   const tb = el('tbody');
   for (const r of sheet.rows) {
@@ -51,7 +53,7 @@ export function sheetTable(sheet: Sheet): HTMLElement {
       });
       if (c.out) {
         const o = el('span', 'out-tag');
-        o.textContent = ' out';
+        o.textContent = t.out;
         td.append(o);
       }
       tr.append(td);

@@ -4,6 +4,7 @@
  * marker shape, so the charts read without colour too; every interval is drawn as a whisker.
  */
 import type { Estimate } from '../sim/intervals.ts';
+import { simUi } from './i18n/ui.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** The series' marker shapes and colour classes, in order. */
@@ -51,7 +52,9 @@ function figure(
 
 /** Each series' value by the name of its variant ("A 3.4% against B 2.9%"), skipping a series without one. */
 const byName = (names: string[], values: (string | null)[]): string =>
-  values.flatMap((v, s) => (v === null ? [] : [`${names[s] ?? `series ${s + 1}`} ${v}`])).join(' against ');
+  simUi().charts.against(
+    values.flatMap((v, s) => (v === null ? [] : [`${names[s] ?? simUi().charts.series(s + 1)} ${v}`])),
+  );
 
 function marker(series: number, x: number, y: number): SVGElement {
   const s = SERIES[series % SERIES.length]!;

@@ -7,13 +7,15 @@
 /** The numbers of games the form offers. */
 export const GAMES: readonly number[] = [100, 1000, 10000, 100000];
 
-/** The bots the form offers: the simulator's name for them, and the words the form shows. */
-export const BOTS: readonly (readonly [string, string])[] = [
-  ['random', 'random'],
-  ['greedy', 'greedy'],
-  ['ismcts,random,random,random', 'a strong bot (P1) against random ones — slow'],
-  ['greedy,random,random,random', 'greedy (P1) against random ones'],
+/** The bots the form offers, by the simulator's name for them (their words: ./i18n/sim-en.ts `botNames`). */
+export const BOTS: readonly string[] = [
+  'random',
+  'greedy',
+  'ismcts,random,random,random',
+  'greedy,random,random,random',
 ];
+
+import { simUi } from './i18n/ui.ts';
 
 /** The largest seed: seeds are 32-bit. */
 export const SEED_MAX = 2 ** 32 - 1;
@@ -32,12 +34,7 @@ export type Read<T> = { ok: true; value: T } | { ok: false; why: string };
 export function readGames(text: string): Read<number> {
   return GAMES.some((n) => String(n) === text)
     ? { ok: true, value: Number(text) }
-    : {
-        ok: false,
-        why: `Choose a number of games from the list: ${GAMES.slice(0, -1)
-          .map((n) => n.toLocaleString('en'))
-          .join(', ')} or ${GAMES.at(-1)!.toLocaleString('en')}.`,
-      };
+    : { ok: false, why: simUi().chooseGames(GAMES) };
 }
 
 /** A seed as the form sends it: a whole number from 0 to SEED_MAX, in digits (no sign, point, exponent or hex). */
@@ -45,12 +42,10 @@ export function readSeed(text: string): Read<number> {
   const t = text.trim();
   return /^\d{1,10}$/.test(t) && Number(t) <= SEED_MAX
     ? { ok: true, value: Number(t) }
-    : { ok: false, why: `The seed is a whole number from 0 to ${SEED_MAX.toLocaleString('en')}.` };
+    : { ok: false, why: simUi().badSeed(SEED_MAX) };
 }
 
 /** Bots as the form sends them: one of BOTS by its name. */
 export function readBots(text: string): Read<string> {
-  return BOTS.some(([name]) => name === text)
-    ? { ok: true, value: text }
-    : { ok: false, why: 'Choose the bots from the list.' };
+  return BOTS.includes(text) ? { ok: true, value: text } : { ok: false, why: simUi().chooseBots };
 }

@@ -13,6 +13,7 @@ import { intervalChart, legend, lengthChart, type IntervalRow } from './sim-char
 import { saidAt, worthSaying, type Said } from './sim-announce.ts';
 import { startSimulation, type RunHandle, type SimulateReply } from './simulate-client.ts';
 import { BOTS, GAMES, readBots, readGames, readSeed, SEED_MAX, type Read } from './simulate-form.ts';
+import { simUi } from './i18n/ui.ts';
 
 /** A variant to simulate, as the page has it. */
 export interface SimVariant {
@@ -31,16 +32,17 @@ interface RunSettings {
 
 /** Builds the panel inside `host` for `variants` (one, or two to compare), simulating in workers `makeWorker` starts. */
 export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], makeWorker: () => Worker): void {
+  const t = simUi();
   const form = document.createElement('form');
   form.className = 'sim-form';
   const games = select(
-    'Games',
-    GAMES.map((n) => [String(n), n.toLocaleString('en')]),
+    t.games,
+    GAMES.map((n) => [String(n), t.number(n)]),
     '1000',
   );
   const bots = select(
-    'Bots',
-    BOTS.map(([name, shown]) => [name, shown]),
+    t.bots,
+    BOTS.map((name) => [name, t.botNames[name]!]),
     'random',
   );
   const seedLabel = document.createElement('label');
@@ -53,20 +55,20 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
   seed.required = true;
   seed.className = 'sim-seed';
   seed.inputMode = 'numeric';
-  seedLabel.append('Seed ', seed);
+  seedLabel.append(`${t.seed} `, seed);
   // What is wrong with a field is said beside it (and is its description); the browser's own limits can be edited away.
   const notes = {
     games: fieldNote(games.label, games.select),
     bots: fieldNote(bots.label, bots.select),
     seed: fieldNote(seedLabel, seed),
   };
-  const run = button('Simulate', 'submit');
-  const cancel = button('Cancel', 'button');
+  const run = button(t.simulate, 'submit');
+  const cancel = button(t.cancel, 'button');
   cancel.hidden = true;
   form.append(games.label, bots.label, seedLabel, run, cancel);
   const bar = document.createElement('progress');
   bar.className = 'sim-progress';
-  bar.setAttribute('aria-label', 'Games simulated');
+  bar.setAttribute('aria-label', t.progress);
   bar.hidden = true;
   // During a run the moving text is shown but not spoken (aria-hidden); the live status, out of
   // sight until the run ends, speaks only now and then (sim-announce.ts).
@@ -140,13 +142,12 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
       total: value(read.games),
       seed: value(read.seed),
       bot,
-      bots: BOTS.find(([name]) => name === bot)![1],
+      bots: t.botNames[bot]!,
     };
     running(true);
     bar.max = settings.total;
     bar.value = 0;
-    ticker.textContent =
-      status.textContent = `Simulating ${settings.total.toLocaleString('en')} games${variants.length > 1 ? ' of each' : ''}…`;
+    ticker.textContent = status.textContent = t.running(settings.total, variants.length > 1);
     said = saidAt(0, 1, 0);
     shown = null;
     results.replaceChildren();
@@ -164,20 +165,19 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
     } catch {
       // A worker the browser would not start (turned off, refused by the page's policy): said, and the form is free again.
       running(false);
-      status.textContent =
-        'The simulation could not start: this browser would not run it in the background (in a Web Worker).';
+      status.textContent = t.noWorker;
     }
   });
   cancel.addEventListener('click', () => {
     current?.cancel();
-    status.textContent = `Cancelled at ${bar.value.toLocaleString('en')} of ${bar.max.toLocaleString('en')} games.`;
+    status.textContent = t.cancelled(bar.value, bar.max);
     running(false);
   });
 
   function hear(reply: SimulateReply, settings: RunSettings): void {
     if (reply.kind === 'progress') {
       bar.value = reply.done;
-      const text = `${reply.done.toLocaleString('en')} of ${settings.total.toLocaleString('en')} games · ${rate(reply.deals, reply.elapsedMs)} deals a second in this browser`;
+      const text = t.ticker(reply.done, settings.total, rate(reply.deals, reply.elapsedMs));
       ticker.textContent = text;
       if (worthSaying(said, reply.done, settings.total, reply.elapsedMs)) {
         said = saidAt(reply.done, settings.total, reply.elapsedMs);
@@ -187,14 +187,20 @@ export function mountSimulatePanel(host: HTMLElement, variants: SimVariant[], ma
     }
     running(false);
     if (reply.kind === 'failed') {
-      status.textContent = `The simulation stopped: ${reply.message}`;
+      status.textContent = t.stopped(reply.message);
       return;
     }
     const reports = reply.kind === 'comparison' ? [reply.report.a, reply.report.b] : [reply.report];
     const deals = reports.reduce((a, r) => a + r.deals + r.playoffs, 0);
-    status.textContent =
-      `${settings.total.toLocaleString('en')} games${reports.length > 1 ? ' of each' : ''} in ${(reports[0]!.elapsedMs / 1000).toFixed(1)} s ` +
-      `(${rate(deals, reports[0]!.elapsedMs)} deals a second in this browser${node(settings.bot)}), seed ${settings.seed}, bots: ${settings.bots}.`;
+    status.textContent = t.done({
+      games: settings.total,
+      each: reports.length > 1,
+      seconds: reports[0]!.elapsedMs / 1000,
+      rate: rate(deals, reports[0]!.elapsedMs),
+      node: node(settings.bot),
+      seed: settings.seed,
+      bots: settings.bots,
+    });
     shown = { reports, comparison: reply.kind === 'comparison' ? reply.report : null };
     drawnWidth = 0;
     redraw();
@@ -214,9 +220,7 @@ function nodeFigure(host: HTMLElement, variants: SimVariant[]): (bot: string) =>
   const base = rates.get(`${last.wire.id} ${last.wire.id}`);
   const rate = own ?? base;
   if (rate === undefined) return () => '';
-  const of = own === undefined ? `, for ${last.title} against itself` : '';
-  return (bot) =>
-    `; Node on the machine that built this site${of}${bot === 'random' ? '' : ', with random bots'}: ${rate.toLocaleString('en')}`;
+  return (bot) => simUi().nodeRate(rate, own === undefined ? last.title : null, bot === 'random');
 }
 
 /** The charts and the table of differences, `width` pixels wide. */
@@ -226,11 +230,12 @@ function draw(
   comparison: ComparisonReport | null,
   width: number,
 ): HTMLElement[] {
+  const t = simUi().charts;
   const out: HTMLElement[] = [legend(names)];
   const r0 = reports[0]!;
   out.push(
     lengthChart(
-      'Deals per game (share of games)',
+      t.length,
       reports.map((r) => ({ histogram: r.gameLength.histogram, games: r.games })),
       names,
       width,
@@ -247,7 +252,7 @@ function draw(
   if (reports.some((r) => r.losers))
     out.push(
       intervalChart(
-        'Share of games each seat lost',
+        t.lost,
         seatRows((s, r) => (r.losers ? s.lost : null)),
         names,
         width,
@@ -257,7 +262,7 @@ function draw(
   if (reports.some((r) => r.seats.some((s) => s.place)))
     out.push(
       intervalChart(
-        'Mean place in a game',
+        t.place,
         seatRows((s) => s.place),
         names,
         width,
@@ -268,7 +273,7 @@ function draw(
   if (new Set(settled.map((r) => r.settlementTitle)).size === 1) {
     out.push(
       intervalChart(
-        `Mean settlement of a rubber (${settled[0]!.settlementTitle})`,
+        t.settlement(settled[0]!.settlementTitle),
         seatRows((s, r) => (r.rubbers > 1 ? s.settlement : null)),
         names,
         width,
@@ -281,7 +286,7 @@ function draw(
       const name = names[reports.indexOf(mine)]!;
       out.push(
         intervalChart(
-          `Mean settlement of a rubber in ${mine.settlementTitle}: ${name}`,
+          t.settlementOf(mine.settlementTitle, name),
           seatRows((s, r) => (r === mine ? s.settlement : null)),
           names,
           width,
@@ -294,7 +299,7 @@ function draw(
   if (events.length) {
     out.push(
       intervalChart(
-        'Share of deals with each event',
+        t.events,
         events.map(([id, title]) => ({
           label: title,
           values: reports.map((r) => r.events.find((e) => e.id === id)?.rate ?? null),
@@ -309,7 +314,7 @@ function draw(
   if (phases.length) {
     out.push(
       intervalChart(
-        'Share of games reaching each phase',
+        t.phases,
         phases.map(([id, title]) => ({
           label: title,
           values: reports.map((r) => r.phases.find((p) => p.id === id)?.reached ?? null),
@@ -335,10 +340,11 @@ function union(lists: [string, string][][]): [string, string][] {
 function differencesTable(ds: Difference[], names: string[]): HTMLElement {
   const table = document.createElement('table');
   table.className = 'sim-differences stack';
+  const w = simUi().differences;
   const caption = table.createCaption();
-  caption.textContent = `What differs: ${names[0]} minus ${names[1]}, game by game on the same deals where a figure is per game`;
+  caption.textContent = w.caption(names[0]!, names[1]!);
   const head = table.createTHead().insertRow();
-  for (const t of ['Figure', names[0]!, names[1]!, 'Difference (95% interval)', 'Verdict']) {
+  for (const t of [w.figure, names[0]!, names[1]!, w.difference, w.verdict]) {
     const th = document.createElement('th');
     th.scope = 'col';
     th.textContent = t;
@@ -348,8 +354,8 @@ function differencesTable(ds: Difference[], names: string[]): HTMLElement {
   for (const d of ds) {
     const tr = body.insertRow();
     if (d.significant) tr.className = 'significant';
-    const cells = [d.label, ...differenceCells(d), d.significant ? 'significant' : 'within chance'];
-    const labels = ['Figure', names[0]!, names[1]!, 'Difference', 'Verdict'];
+    const cells = [d.label, ...differenceCells(d), d.significant ? w.significant : w.chance];
+    const labels = [w.figure, names[0]!, names[1]!, w.differenceShort, w.verdict];
     cells.forEach((text, i) => {
       // The figure heads its row (a card of its own on a phone); the rest are labelled cells.
       const cell = i === 0 ? document.createElement('th') : tr.insertCell();
@@ -369,7 +375,8 @@ function differencesTable(ds: Difference[], names: string[]): HTMLElement {
   return both;
 }
 
-const rate = (deals: number, ms: number): string => Math.round(deals / Math.max(ms / 1000, 1e-3)).toLocaleString('en');
+/** Deals a second, as a whole number (the catalog writes it). */
+const rate = (deals: number, ms: number): number => Math.round(deals / Math.max(ms / 1000, 1e-3));
 
 let noteIds = 0;
 

@@ -19,6 +19,7 @@ import { sheetTable } from './sheet-table.ts';
 import { saveButtons } from './save-button.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 import { takesTricks } from '../engine/steps/index.ts';
+import { sheetUi } from './i18n/ui.ts';
 
 /**
  * The island's data. `outSections`, per variant: the clauses that put a player out, each with the
@@ -68,7 +69,7 @@ export function boot(root: HTMLElement): void {
     return scoreSheet(t.log, {
       players: data.players,
       phaseTitle: (id) => cv.phases.find((p) => p.id === id)?.title ?? id,
-      pointsNoun: (ph) => pointsNoun(cv, ph),
+      pointsNoun: (ph) => sheetUi().pointsNoun(pointsNoun(cv, ph)),
       notes: (e) => eventNotes(e, cv.events),
       // The clauses a deal applied are in the machine's entry for that deal: replayed only for a row where someone went out.
       rulesOf: (i) => {
@@ -113,11 +114,12 @@ export function boot(root: HTMLElement): void {
     const v = variants[vi]!;
     const next = nextDeal(cv);
     const tallies = typeof t === 'string' ? {} : t.state.tallies;
+    const w = sheetUi().slate;
     body.innerHTML = '';
     const controls = el('div', 'slate-controls');
     if (variants.length > 1) {
       const sel = select(
-        'Variant',
+        w.variant,
         variants.map((x, i) => [String(i), x.title]),
         String(vi),
         (value) => {
@@ -148,7 +150,7 @@ export function boot(root: HTMLElement): void {
     }
     for (const ex of data.examples)
       controls.append(
-        button(`Load ${ex.name}`, () => {
+        button(w.load(ex.name), () => {
           deals = [...ex.deals];
           options = ex.options ?? {};
           cursor = deals.length;
@@ -158,7 +160,7 @@ export function boot(root: HTMLElement): void {
       );
     controls.append(
       button(
-        'Back one deal',
+        w.back,
         () => {
           cursor = Math.max(0, cursor - 1);
           render();
@@ -168,7 +170,7 @@ export function boot(root: HTMLElement): void {
     );
     controls.append(
       button(
-        'Forward one deal',
+        w.forward,
         () => {
           cursor = Math.min(deals.length, cursor + 1);
           render();
@@ -177,7 +179,7 @@ export function boot(root: HTMLElement): void {
       ),
     );
     controls.append(
-      button('Clear', () => {
+      button(w.clear, () => {
         deals = [];
         cursor = 0;
         message = '';
@@ -190,8 +192,17 @@ export function boot(root: HTMLElement): void {
     status.setAttribute('aria-live', 'polite');
     status.textContent =
       typeof t === 'string'
-        ? `Deal ${cursor} cannot be scored under ${v.id}: ${t}`
-        : `After ${cursor} of ${deals.length} deals: game ${t.state.game}, ${cv.phases.find((p) => p.id === t.state.phase)?.title ?? t.state.phase}${t.state.playoff ? `, play-off between ${t.state.playoff.join(' and ')}` : ''}${t.state.out.length ? `, out: ${t.state.out.join(', ')}` : ''}${t.state.awaiting === 'rubber-over' ? `, the ${rubberNoun(cv)} is over` : ''}${t.error ? `; refused: ${t.error.message}` : ''}.`;
+        ? w.cannotScore(cursor, v.id, t)
+        : w.after({
+            at: cursor,
+            of: deals.length,
+            game: t.state.game,
+            phase: cv.phases.find((p) => p.id === t.state.phase)?.title ?? t.state.phase,
+            playoff: t.state.playoff ?? null,
+            out: t.state.out,
+            over: t.state.awaiting === 'rubber-over' ? rubberNoun(cv) : null,
+            refused: t.error ? t.error.message : null,
+          });
     body.append(status);
     body.append(
       drawSlate(
@@ -205,15 +216,15 @@ export function boot(root: HTMLElement): void {
 
     if (typeof t !== 'string' && t.state.awaiting !== 'rubber-over') {
       const form = el('form', 'slate-entry') as HTMLFormElement;
-      form.setAttribute('aria-label', 'Enter the next deal');
+      form.setAttribute('aria-label', w.enterNext);
       const legend = el('p');
-      legend.textContent = `Next deal (${next.places ? 'order of going out' : 'card points and tricks'}) for ${next.players.join(', ')}:`;
+      legend.textContent = w.nextFor(next.places, next.players);
       form.append(legend);
       for (const p of next.players) {
-        form.append(input(`${p} ${next.places ? 'place' : 'points'}`, `v-${p}`));
-        if (!next.places) form.append(input(`${p} tricks`, `t-${p}`));
+        form.append(input(next.places ? w.place(p) : w.points(p), `v-${p}`));
+        if (!next.places) form.append(input(w.tricks(p), `t-${p}`));
       }
-      form.append(button('Score the deal', () => {}, false, 'submit'));
+      form.append(button(w.score, () => {}, false, 'submit'));
       form.addEventListener('submit', (e) => {
         e.preventDefault();
         const get = (name: string) => Number((form.elements.namedItem(name) as HTMLInputElement).value);
@@ -386,5 +397,5 @@ function select(
 export function readerWords(err: ScenarioInputError): string {
   const text = err.message.slice(err.where.length + 2);
   const deal = /^deals\[(\d+)\]/.exec(err.where);
-  return deal ? `Deal ${Number(deal[1]) + 1}: ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
+  return deal ? sheetUi().slate.refused(Number(deal[1]) + 1, text) : text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -5,7 +5,8 @@
  * tests and any other page read the same sheet.
  */
 import type { ShownEntry } from '../engine/state.ts';
-import { figure, ordinal, plural, signed as signedFigure } from '../compile/words.ts';
+import { figure, signed as signedFigure } from '../compile/words.ts';
+import { sheetUi } from './i18n/ui.ts';
 
 /** The rulebook section that explains a clause, as readers see it. */
 export interface SheetSection {
@@ -123,12 +124,13 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
     const outs = players
       .filter((p) => e.out.includes(p) && !wasOut.has(p))
       .map((p) => outReason(e, i, p, perPlayer, ctx));
+    const w = sheetUi();
     const notes = [
       ...ctx.notes(e),
-      e.playoff ? `play-off between ${e.playoff.join(' and ')}` : '',
-      e.gameOver ? (e.gameOver.loser ? `game over: ${e.gameOver.loser} lost the game` : 'game over') : '',
+      e.playoff ? w.playoffBetween(e.playoff) : '',
+      e.gameOver ? w.gameOver(e.gameOver.loser ?? null) : '',
     ].filter(Boolean);
-    const noun = ctx.pointsNoun?.(e.phase) ?? 'card points';
+    const noun = ctx.pointsNoun?.(e.phase) ?? w.cardPoints;
     return {
       label: dealLabel(e, ctx.phaseTitle),
       what: dealWords(e, players, noun),
@@ -145,49 +147,38 @@ export function scoreSheet(log: readonly ShownEntry[], ctx: SheetContext): Sheet
 
 /**
  * A deal as every page names it, one form throughout: "Deal 3 · <phase title>", with the game when
- * it is not the first ("Game 2, deal 1 · …") and "play-off" for a play-off deal. A title keeps its
- * own brackets ("Deal 4 · No Max (King of Hearts)"): none are put round it.
+ * it is not the first ("Game 2, deal 1 · …") and "play-off" for a play-off deal, in the page's
+ * language (./i18n/sheet-en.ts). A title keeps its own brackets ("Deal 4 · No Max (King of
+ * Hearts)"): none are put round it.
  */
 export function dealLabel(
   e: Pick<ShownEntry, 'kind' | 'deal' | 'game' | 'phase'>,
   phaseTitle: (id: string) => string,
 ): string {
-  const deal =
-    e.kind === 'playoff'
-      ? `play-off deal ${e.deal}`
-      : e.kind === 'redeal'
-        ? `deal ${e.deal}, dealt again`
-        : `deal ${e.deal}`;
-  const head = e.game > 1 ? `Game ${e.game}, ${deal}` : deal[0]!.toUpperCase() + deal.slice(1);
+  const head = sheetUi().dealLabel(e);
   const title = phaseTitle(e.phase);
   return title ? `${head} · ${title}` : head;
 }
 
 /** What the deal brought, in seat order: card points (and tricks), or the order of going out. */
 function dealWords(e: ShownEntry, players: readonly string[], noun: string): string {
+  const w = sheetUi();
   const inDeal = players.filter((p) => e.players.includes(p));
   if (e.places) {
     const order = [...inDeal].filter((p) => (e.places![p] ?? 0) > 0).sort((a, b) => e.places![a]! - e.places![b]!);
-    return order.map((p) => `${p} ${ordinal(e.places![p]!)}`).join(', ');
+    return order.map((p) => w.place(p, e.places![p]!)).join(', ');
   }
   const tricks = inDeal.some((p) => (e.tricks[p] ?? 0) > 0);
-  return (
-    inDeal
-      .map(
-        (p) =>
-          `${p} ${figure(e.points[p] ?? 0)}${tricks ? ` (${figure(e.tricks[p] ?? 0)} ${plural(e.tricks[p] ?? 0, 'trick', 'tricks')})` : ''}`,
-      )
-      .join(', ') + ` ${noun}`
+  return w.figures(
+    inDeal.map((p) => w.points(p, e.points[p] ?? 0, tricks ? (e.tricks[p] ?? 0) : null)),
+    noun,
   );
 }
 
 /** A team's line: "N and S: 72 card points and 5 tricks between them; marks 2" (a team of one: "E: 30 card points and 2 tricks; marks 0"). */
 function teamWords(t: NonNullable<ShownEntry['teams']>[number], noun: string, title: (id: string) => string): string {
-  const who =
-    t.players.length > 1 ? `${t.players.slice(0, -1).join(', ')} and ${t.players.at(-1)}` : (t.players[0] ?? '');
-  const figures = `${figure(t.points)} ${noun} and ${figure(t.tricks)} ${plural(t.tricks, 'trick', 'tricks')}${t.players.length > 1 ? ' between them' : ''}`;
   const tallies = Object.entries(t.tallies).map(([name, n]) => `${title(name)} ${figure(n)}`);
-  return `${who}: ${figures}${tallies.length ? `; ${tallies.join(', ')}` : ''}`;
+  return sheetUi().team(t.players, t.points, noun, t.tricks, tallies);
 }
 
 /** Why `p` went out in row `i`: the drop clause that applied, as its rulebook section, with the player's tallies then. */
@@ -205,7 +196,7 @@ function outReason(e: ShownEntry, i: number, p: string, perPlayer: readonly stri
   const state = perPlayer
     .map((name) => `${title(name)} ${(e.tallies[name] as Record<string, number>)[p] ?? 0}`)
     .join(', ');
-  return { player: p, reason: `${p} is out with ${state}`, section };
+  return { player: p, reason: sheetUi().outWith(p, state), section };
 }
 
 /** The sentence of a sheet row, as a reader would say it: "Deal 3 · <phase title>: N 4, … card points; E is out …". */

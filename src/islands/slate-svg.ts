@@ -4,6 +4,7 @@
  * minus marks) as crosses and bars. A pure function of the tallies, without the DOM, so that what
  * goes into the markup can be tested on its own.
  */
+import { sheetUi } from './i18n/ui.ts';
 
 /** The tallies of a transcript's state: per player (by name) or shared. */
 export type SlateTallies = Record<string, Record<string, number> | number>;
@@ -90,9 +91,9 @@ export function slateDrawing(
       if (v === null) return '';
       const value = v[p];
       if (!signed.has(n) || typeof value !== 'number' || value === 0) return String(value);
-      return `${value > 0 ? 'plus' : 'minus'} ${Math.abs(value)}`;
+      return sheetUi().slate.signedValue(value);
     };
     describe.push(`${p}: ${names.map((n) => `${n} ${said(n)}`).join(', ')}`);
   });
-  return { markup: svg, label: `The slate. ${describe.join('. ')}.` };
+  return { markup: svg, label: sheetUi().slate.drawing(describe) };
 }

@@ -8,7 +8,8 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from '../engine/state.ts';
-import { badge, cardFace, countWords, el, suitFace } from './table-parts.ts';
+import { badge, cardFace, el, suitFace } from './table-parts.ts';
+import { ui } from './i18n/ui.ts';
 import type { TableLook } from '../engine/steps/table-registry.ts';
 
 /** What the middle needs besides the deal: the seats' names and spots, how cards are played, whether the last trick is asked for. */
@@ -36,10 +37,11 @@ export function drawnBefore(root: HTMLElement): Drawn {
 
 /** The middle of the table for deal `p` (null: between deals). */
 export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView): HTMLElement {
+  const t = ui().table;
   const mid = el('section', 'pmiddle');
-  mid.setAttribute('aria-label', 'On the table');
+  mid.setAttribute('aria-label', t.middle);
   if (!p) {
-    mid.append(note('No cards on the table.'));
+    mid.append(note(t.noCards));
     return mid;
   }
   mid.dataset.kind = v.look.name;
@@ -47,13 +49,13 @@ export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView):
   if (p.deal.upcard >= 0) {
     const up = el('p', 'pupcard');
     const label = el('span', 'plabel');
-    label.textContent = 'Trump card turned:';
+    label.textContent = t.trumpTurned;
     up.append(label, ' ', cardFace(cv, p.deal.upcard));
     mid.append(up);
   } else if (p.trump >= 0 && !pile) {
-    const t = el('p', 'pupcard');
-    t.append('Trumps: ', suitFace(cv, p.trump));
-    mid.append(t);
+    const trumps = el('p', 'pupcard');
+    trumps.append(t.trumps, suitFace(cv, p.trump));
+    mid.append(trumps);
   }
   // A talon dealt apart and not yet taken lies face down: its count only. A card taken from it is
   // logged as moved from the talon (`-1:give:card>seat`): once taken, it is no longer the talon's,
@@ -62,15 +64,14 @@ export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView):
   const talon = (p.deal.talon ?? []).filter((c) => !taken.has(c) && !p.hands.some((h) => h.includes(c))).length;
   if (talon > 0) {
     const tl = el('p', 'ptalon');
-    tl.textContent = `Talon: ${talon} card${talon === 1 ? '' : 's'} face down.`;
+    tl.textContent = t.talon(talon);
     mid.append(tl);
   }
   // A stock drawn from after each trick lies face down too: its count in words, never its cards.
   if (p.stock) {
     const st = el('p', 'pstock');
     const n = p.stock.length;
-    st.textContent =
-      n > 0 ? `Stock: ${n} card${n === 1 ? '' : 's'} face down, drawn after each trick.` : 'The stock is empty.';
+    st.textContent = t.stock(n);
     mid.append(st);
   }
   if (p.rows) {
@@ -79,14 +80,14 @@ export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView):
   }
   const centre = el('div', 'pcentre');
   mid.append(centre);
-  const t = p.lastTrick;
+  const last = p.lastTrick;
   if (p.trick.length) {
     centre.append(trickOf(cv, p, v));
     // The trick left in place until this lead goes to its taker now.
-    if (t && v.before.inPlace === cv.deck.names[t.cards[0]!]) centre.append(goneTo(cv, p, v));
-    if (v.showLast && t) mid.append(lastTrick(cv, p, v, false));
-  } else if (t) centre.append(lastTrick(cv, p, v, true));
-  else centre.append(note(pile ? 'No card on the pile yet.' : 'No card led yet.'));
+    if (last && v.before.inPlace === cv.deck.names[last.cards[0]!]) centre.append(goneTo(cv, p, v));
+    if (v.showLast && last) mid.append(lastTrick(cv, p, v, false));
+  } else if (last) centre.append(lastTrick(cv, p, v, true));
+  else centre.append(note(pile ? t.noPile : t.noLead));
   return mid;
 }
 
@@ -94,12 +95,13 @@ export function middle(cv: CompiledVariant, p: PlayState | null, v: MiddleView):
 function trickOf(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
   const pile = v.look.pile;
   const trick = el('ol', pile ? 'ptrick pile' : 'ptrick');
-  trick.setAttribute('aria-label', pile ? 'The pile (the last card is on top)' : 'The trick');
+  const t = ui().table;
+  trick.setAttribute('aria-label', pile ? t.pile : t.trick);
   p.trick.forEach((c, i) => {
     const q = p.trickSeats[i]!;
     const li = laid(cv, c, q, i, v);
-    if (i === 0 && !pile) li.append(badge('led', 'lead'));
-    if (pile && i === p.trick.length - 1) li.append(badge('on top', 'top'));
+    if (i === 0 && !pile) li.append(badge(t.badges.led, 'lead'));
+    if (pile && i === p.trick.length - 1) li.append(badge(t.badges.onTop, 'top'));
     trick.append(li);
   });
   return trick;
@@ -113,7 +115,7 @@ function laid(cv: CompiledVariant, c: number, q: number, i: number, v: MiddleVie
   const face = cardFace(cv, c);
   if (v.before.drawn && !v.before.cards.has(face.dataset.card!)) li.classList.add('fresh');
   const who = el('span', 'pwho');
-  who.textContent = v.names[q]!;
+  who.textContent = ui().seat(v.names[q]!);
   li.append(who, face);
   return li;
 }
@@ -126,14 +128,14 @@ function lastTrick(cv: CompiledVariant, p: PlayState, v: MiddleView, inPlace: bo
   const t = p.lastTrick!;
   const pile = v.look.pile;
   const last = el('div', inPlace ? 'plast in-place' : 'plast aside');
-  const won = t.points ? ` (${countWords(t.points, 'point')})` : '';
+  const w = ui().table;
   const cap = note(
     pile
-      ? `${v.names[t.takenBy]} picked up the pile.`
-      : `${v.names[t.takenBy]} took the ${inPlace ? '' : 'last '}trick${won}${t.takenBy !== t.winner ? `, won by ${v.names[t.winner]}` : ''}.`,
+      ? w.pickedUpPile(v.names[t.takenBy]!)
+      : w.tookTrick(v.names[t.takenBy]!, inPlace, t.points, t.takenBy !== t.winner ? v.names[t.winner]! : null),
   );
   const ol = el('ol', `ptrick taken${pile && inPlace ? ' pile' : ''}`);
-  ol.setAttribute('aria-label', pile ? 'The pile picked up' : 'The trick taken');
+  ol.setAttribute('aria-label', pile ? w.pileTaken : w.trickTaken);
   t.cards.forEach((c, i) => {
     const li = laid(cv, c, t.seats[i]!, i, v);
     if (!pile && t.seats[i] === t.winner) li.classList.add('won');
@@ -171,7 +173,7 @@ function goneTo(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
 function rowsOf(cv: CompiledVariant, p: PlayState, v: MiddleView): HTMLElement {
   const n = cv.deck.ranks.length;
   const list = el('ul', 'prows');
-  list.setAttribute('aria-label', 'The rows laid out');
+  list.setAttribute('aria-label', ui().table.rows);
   cv.deck.suits.forEach((_, s) => {
     const li = el('li');
     li.dataset.suit = cv.deck.suits[s]!;

@@ -9,6 +9,7 @@ import { cardOf, suitName } from './card-words.ts';
 import { cardElement } from './card-face.ts';
 import { packStyle, suitPip, type PackStyle } from './card-pack.ts';
 import { backSvg, pipSvg, svgElement } from './card-svg.ts';
+import { ui } from './i18n/ui.ts';
 
 /** An element of `tag` with class `cls`. */
 export function el(tag: string, cls?: string): HTMLElement {
@@ -43,14 +44,6 @@ export function suitFace(cv: CompiledVariant, s: number): HTMLElement {
   return x;
 }
 
-const PLURAL = new Intl.PluralRules('en');
-const NUMBER = new Intl.NumberFormat('en');
-
-/** "1 card", "9 cards", "−5 points": a count with its noun in the singular or plural, negatives with a minus sign. */
-export function countWords(n: number, one: string, many = `${one}s`): string {
-  return `${NUMBER.format(n).replace('-', '\u2212')} ${PLURAL.select(n) === 'one' ? one : many}`;
-}
-
 /**
  * A hand seen from across the table: `count` backs of a `style` pack fanned out, said in words to screen readers
  * ("Ada: 9 cards in hand"). Never a face: nothing here depends on which cards they are.
@@ -58,7 +51,7 @@ export function countWords(n: number, one: string, many = `${one}s`): string {
 export function backsFan(who: string, count: number, style: PackStyle): HTMLElement {
   const fan = el('div', 'pbacks');
   fan.setAttribute('role', 'img');
-  fan.setAttribute('aria-label', `${who}: ${countWords(count, 'card')} in hand`);
+  fan.setAttribute('aria-label', ui().table.inHand(who, count));
   fan.style.setProperty('--n', String(count));
   for (let i = 0; i < count; i++) {
     const back = svgElement(backSvg(style));

@@ -6,9 +6,9 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from '../engine/state.ts';
-import { ordinal } from '../compile/words.ts';
 import { packStyle } from './card-pack.ts';
-import { backsFan, badge, countWords, el, suitFace } from './table-parts.ts';
+import { backsFan, badge, el, suitFace } from './table-parts.ts';
+import { ui } from './i18n/ui.ts';
 import type { TableLook } from '../engine/steps/table-registry.ts';
 
 /** What a seat needs to know besides the deal: its player's name and spot, whose seat is the human's, who deals. */
@@ -30,26 +30,28 @@ export function seatBox(cv: CompiledVariant, p: PlayState | null, q: number, v: 
   const inDeal = !!p && p.participants.includes(q);
   const toPlay = !!p && inDeal && p.turn === q && !v.done;
   if (toPlay) box.classList.add('to-play');
+  const w = ui();
+  const t = w.table.badges;
   const head = el('h3', 'pseat-name');
   const name = el('span', 'pname');
-  name.textContent = v.name;
+  name.textContent = w.seat(v.name);
   head.append(name);
-  if (v.partner) head.append(badge('partner', 'partner'));
-  if (v.dealer) head.append(badge('dealer', 'dealer'));
+  if (v.partner) head.append(badge(t.partner, 'partner'));
+  if (v.dealer) head.append(badge(t.dealer, 'dealer'));
   // Who led the trick on the table: its first card's player (a lay-off has no tricks to lead).
-  if (p && v.look.leads && p.trick.length && p.trickSeats[0] === q) head.append(badge('led', 'lead'));
+  if (p && v.look.leads && p.trick.length && p.trickSeats[0] === q) head.append(badge(t.led, 'lead'));
   if (toPlay) {
     const leads = v.look.leads && p!.trick.length === 0;
-    head.append(badge(v.human ? (leads ? 'your lead' : 'your turn') : leads ? 'to lead' : 'to play', 'turn'));
+    head.append(badge(v.human ? (leads ? t.yourLead : t.yourTurn) : leads ? t.toLead : t.toPlay, 'turn'));
   }
   box.append(head);
   if (p && inDeal && !v.human) box.append(backsFan(v.name, p.hands[q]!.length, packStyle(cv.deck)));
   const facts = el('p', 'pseat-facts');
-  if (p && !inDeal) facts.textContent = 'sits this deal out';
+  if (p && !inDeal) facts.textContent = w.table.sitsOut;
   else if (p) {
-    const bits = v.human ? [countWords(p.hands[q]!.length, 'card')] : [];
-    if (v.look.tallies) bits.push(countWords(p.points[q]!, 'point'), countWords(p.tricks[q]!, 'trick'));
-    if (p.places[q]) bits.push(`out ${ordinal(p.places[q]!)}`);
+    const bits = v.human ? [w.count(p.hands[q]!.length, 'card')] : [];
+    if (v.look.tallies) bits.push(w.count(p.points[q]!, 'point'), w.count(p.tricks[q]!, 'trick'));
+    if (p.places[q]) bits.push(w.table.outPlace(p.places[q]!));
     facts.textContent = bits.join(' · ');
   }
   if (facts.textContent) box.append(facts);
@@ -57,7 +59,7 @@ export function seatBox(cv: CompiledVariant, p: PlayState | null, q: number, v: 
   if (p?.trumps && inDeal && p.trumps[q]! >= 0) {
     const t = el('p', 'pseat-trump');
     t.dataset.trump = cv.deck.suits[p.trumps[q]!]!;
-    t.append('trumps: ', suitFace(cv, p.trumps[q]!));
+    t.append(w.table.seatTrumps, suitFace(cv, p.trumps[q]!));
     box.append(t);
   }
   return box;

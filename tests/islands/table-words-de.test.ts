@@ -1,0 +1,82 @@
+/**
+ * A table on a German page says the game's words in German (src/islands/table-words.ts): a refused
+ * card's reason is the German sentence from the clause that refuses it, the hand's labels name the
+ * cards by the pack's German names, the log plays them in the catalog's case, and the status line
+ * heads the phase by the variant's German title.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { compiled } from '../helpers.ts';
+import { de } from '../../src/islands/i18n/de.ts';
+import { en } from '../../src/islands/i18n/en.ts';
+import { sheetDe } from '../../src/islands/i18n/sheet-de.ts';
+import { sheetEn } from '../../src/islands/i18n/sheet-en.ts';
+import { simDe } from '../../src/islands/i18n/sim-de.ts';
+import { simEn } from '../../src/islands/i18n/sim-en.ts';
+import { useUi } from '../../src/islands/i18n/ui.ts';
+import { tableWordsDe } from '../../src/islands/i18n/table-words-de.ts';
+import { eventText } from '../../src/islands/play-words.ts';
+import { loadTableWords, tableWordsEn, useTableWords } from '../../src/islands/table-words.ts';
+import { playOn, table } from './table-harness.ts';
+
+/** A German card name: a suit of the German pack, a hyphen, a rank ("Eichel-Ober", "Schellen-Sieben"). */
+const GERMAN_CARD = /^(Eichel|Blatt|Grün|Laub|Herz|Schellen)-(Sieben|Acht|Neun|Zehn|Unter|Ober|König|Daus|Ass)$/;
+
+describe('a table on a German page, in the game’s words', () => {
+  afterEach(() => {
+    useUi(en, sheetEn, simEn);
+    useTableWords(tableWordsEn);
+  });
+
+  it('refuses a card with the German sentence of its clause and names the hand’s cards in German', () => {
+    useUi(de, sheetDe, simDe);
+    useTableWords(tableWordsDe);
+    const cv = compiled('kein-stich');
+    const t = table(cv, 3);
+    // Play on until the human is to play with a card it may not (it holds the suit led).
+    playOn(t, () => {
+      const m = t.model();
+      return m.myTurn && !!m.play && m.hand.some((h) => !h.legal);
+    });
+    const m = t.model();
+    expect(m.status).toMatch(/^Partie 1, Keine Stiche\. /);
+    for (const h of m.hand)
+      expect(h.label.replace(/, Trumpf/, '').replace(/ \(jetzt nicht spielbar\)$/, '')).toMatch(GERMAN_CARD);
+    const refused = m.hand.find((h) => !h.legal)!;
+    expect(refused.label).toMatch(/ \(jetzt nicht spielbar\)$/);
+    t.h.play(refused.card);
+    const why = t.said.at(-1)!;
+    const name = refused.label.replace(/ \(jetzt nicht spielbar\)$/, '');
+    expect(why).toMatch(new RegExp(`^(Der|Die|Das) ${name} darf nicht gespielt werden: `));
+    expect(why).toBe(tableWordsDe.refusal(cv, m.play!, 0, refused.card, t.game.seating.names, 0)!.sentence);
+    // The follow-suit clause said as a German rule, and what on the table makes it apply.
+    expect(why).toBe(
+      'Der Eichel-König darf nicht gespielt werden: Wer zugibt, muss eine Karte der ausgespielten Farbe ' +
+        'spielen, wenn er eine Karte der ausgespielten Farbe hat. Schellen wurde ausgespielt, und du hast eine Schellenkarte.',
+    );
+  });
+
+  it('plays a card in the log in the case the catalog’s sentence takes', () => {
+    useUi(de, sheetDe, simDe);
+    useTableWords(tableWordsDe);
+    const cv = compiled('kein-stich');
+    expect(eventText(cv, { type: 'PLAY', seat: 1, card: 4 + 8 * 0 } as never, ['You', 'Ada'])).toBe(
+      'Ada spielt den Eichel-Unter',
+    );
+  });
+
+  it('loads the German words only for German, and the English ones say what the table said before', async () => {
+    expect(await loadTableWords('en')).toBe(tableWordsEn);
+    expect(await loadTableWords('de')).toBe(tableWordsDe);
+    const cv = compiled('kein-stich');
+    expect(tableWordsEn.card(cv, 4, 'acc')).toBe('Jack of Clubs');
+    expect(tableWordsEn.phase(cv, 'no-tricks')).toBe('No Tricks');
+    // The variant's German titles, and the pack's German names inflected as the catalog's sentences take them.
+    expect(tableWordsDe.phase(cv, 'no-tricks')).toBe('Keine Stiche');
+    expect(tableWordsDe.tally(cv, 'pot')).toBe('Kasse');
+    expect(tableWordsDe.tally(cv, 'stakes')).toBe('Einsätze');
+    expect(tableWordsDe.suitSet(cv, 2)).toBe('Herzkarten');
+    expect(tableWordsDe.rankSet(cv, 6)).toBe('Könige');
+    expect(tableWordsDe.card(cv, 4, 'nom')).toBe('der Eichel-Unter');
+    expect(tableWordsDe.suit(cv, 3)).toBe('Schellen');
+  });
+});
