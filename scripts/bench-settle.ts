@@ -20,7 +20,7 @@ import { participantsOf } from '../src/engine/flow/order.ts';
 import { createGameMachine, type GameEvent, type GameSnapshot } from '../src/engine/machine.ts';
 import { quickTransition, quickWalk } from '../src/engine/quick-machine.ts';
 import { startGame } from '../src/engine/runner.ts';
-import { dealCards } from '../src/engine/play.ts';
+import { dealCards } from '../src/engine/deal-cards.ts';
 import { createRng } from '../src/engine/rng.ts';
 import { diskReader } from '../src/resolve/disk.ts';
 

@@ -34,7 +34,7 @@ import { randomBot } from '../src/engine/bots.ts';
 import { newScratch, playDeal } from '../src/engine/fast-deal.ts';
 import { participantsOf } from '../src/engine/flow/order.ts';
 import { initialState } from '../src/engine/flow/states.ts';
-import { dealCards } from '../src/engine/play.ts';
+import { dealCards } from '../src/engine/deal-cards.ts';
 import { createRng } from '../src/engine/rng.ts';
 import { dealsIn, playRun } from '../src/sim/simulate.ts';
 import { playerFor, playNextDeal } from '../src/sim/play-block.ts';

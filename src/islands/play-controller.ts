@@ -7,6 +7,7 @@
  */
 import { stateScope } from '../engine/flow/scopes.ts';
 import { takeRefused } from '../engine/play.ts';
+import { explainMove } from '../engine/steps/index.ts';
 import type { WireVariant } from '../resolve/wire.ts';
 import { createBots, OPPONENTS, SPEEDS, type Bots } from './play-bots.ts';
 import type { PlayGame } from './play-game.ts';
@@ -18,6 +19,7 @@ import { mayRedeal } from './play-redeal.ts';
 import { MOVE } from './play-swap.ts';
 import { isCounting, randomSeed, seedFrom, type SavedGame } from './saved-game.ts';
 import { ui } from './i18n/ui.ts';
+import { loadTableSentences, tableSentences } from './table-words.ts';
 
 /** What the controller is given: the game, where it is kept, the settings read at start, the view. */
 export interface ControllerSetup {
@@ -261,13 +263,15 @@ function handlersFor(t: Table): PlayHandlers {
     play(card) {
       const p = game.snapshot().context.play;
       if (!p || st.viewing) return;
-      const why = refusalMessage(cv, p, human, card, game.seating.names, human, sections);
-      if (why.text) {
-        t.view.say(why);
-        t.draw();
+      // The engine decides at once; the words of a refusal may have to be loaded first (a German page).
+      if (!explainMove(cv, p, human, { kind: 'card', card })) {
+        act(`${human}:${cv.deck.names[card]}`);
         return;
       }
-      act(`${human}:${cv.deck.names[card]}`);
+      void refusalMessage(cv, p, human, card, game.seating.names, human, sections).then((why) => {
+        t.view.say(why);
+        t.draw();
+      });
     },
     pass: () => act(`${human}:pass`),
     pickUp: (n) => act(`${human}:${n === null ? 'pickup' : `pickup:${n}`}`),
@@ -329,6 +333,8 @@ function handlersFor(t: Table): PlayHandlers {
     hint() {
       st.hint = !st.hint;
       t.draw();
+      // A German page loads its hint sentences the first time; the hint shows once they are there.
+      if (st.hint && !tableSentences()) void loadTableSentences().then(() => t.draw());
     },
     last() {
       st.showLast = !st.showLast;

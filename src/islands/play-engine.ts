@@ -35,7 +35,7 @@ import type { RuleLink, Sections } from './play-words.ts';
 import { saveButtons } from './save-button.ts';
 import { parseSaved, randomSeed, readBotMark, seedFrom } from './saved-game.ts';
 import { loadUi, ui } from './i18n/ui.ts';
-import { loadTableWords } from './table-words.ts';
+import { loadTableSentences, loadTableWords } from './table-words.ts';
 import { greedyBot } from '../engine/bots.ts';
 import { viewMove } from '../engine/bot-move.ts';
 import { createRng } from '../engine/rng.ts';
@@ -54,6 +54,9 @@ const PLAYERS: readonly string[] = ['You', 'Ada', 'Ben', 'Cleo', 'Dora', 'Emil']
 export async function boot(root: HTMLElement): Promise<void> {
   // The page's words first: everything the table draws reads them.
   await Promise.all([loadUi(), loadTableWords()]);
+  const guided = new URLSearchParams(location.search).get('guided') === '1';
+  // A guided deal shows hints from the first card: its sentences are needed before the table draws.
+  if (guided) await loadTableSentences();
   const wire = JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!) as WireVariant;
   const options = JSON.parse(root.dataset.options ?? '{}') as Record<string, string>;
   const sections: Sections = new Map(

@@ -8,12 +8,12 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { moveTitle, stepMoveWords } from '../engine/steps/index.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
 import { eventNotes } from '../scenario/replay.ts';
-import { explainDeal, seatOrder } from '../engine/explain.ts';
+import { explainDeal, seatOrder } from '../engine/explain-deal.ts';
 import { pointsNoun } from '../engine/nouns.ts';
 import { capital } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';
 import { sheetUi, ui } from './i18n/ui.ts';
-import { tableWords } from './table-words.ts';
+import { loadTableSentences, tableSentences, tableWords } from './table-words.ts';
 
 /** A rulebook section: its heading and address. */
 export interface RuleLink {
@@ -30,8 +30,11 @@ export interface Said {
 /** The rulebook section of each clause of the variant (built with the page). */
 export type Sections = ReadonlyMap<string, RuleLink>;
 
-/** Why `seat` may not play `card` now, said to the human at seat `you`. */
-export function refusalMessage(
+/**
+ * Why `seat` may not play `card` now, said to the human at seat `you`; no text when it may. Waits
+ * for the page's sentences the first time one is needed (a German page loads them then).
+ */
+export async function refusalMessage(
   cv: CompiledVariant,
   p: PlayState,
   seat: number,
@@ -39,8 +42,8 @@ export function refusalMessage(
   names: readonly string[],
   you: number,
   sections: Sections,
-): Said {
-  const why = tableWords().refusal(cv, p, seat, card, names, you);
+): Promise<Said> {
+  const why = (tableSentences() ?? (await loadTableSentences())).refusal(cv, p, seat, card, names, you);
   if (!why) return { text: '', rule: null };
   return { text: why.sentence, rule: sections.get(why.clause) ?? null };
 }
@@ -101,7 +104,8 @@ export function dealEndMessages(
 /**
  * What each card `seat` may play would do, as the deal's play step says it (../engine/steps/hint-registry.ts):
  * in a trick deal who would take or lead the trick and the points in it (its cards' and the
- * trick's own). Read from the seat's own view (its hand, the cards on the table).
+ * trick's own). Read from the seat's own view (its hand, the cards on the table). '' while the
+ * page's sentences are still loading (the table draws again once they are: ./play-controller.ts).
  */
 export function hintFor(
   cv: CompiledVariant,
@@ -111,7 +115,7 @@ export function hintFor(
   names: readonly string[],
   you: number,
 ): string {
-  return tableWords().hint(cv, p, seat, card, names, you);
+  return tableSentences()?.hint(cv, p, seat, card, names, you) ?? '';
 }
 
 /**
@@ -119,6 +123,7 @@ export function hintFor(
  * would do the same ("any of your 8 cards: you would hold the trick so far (5 points in it)").
  */
 export function hintLines(hints: readonly string[]): string[] {
+  if (hints.some((h) => !h)) return [];
   const after = hints.map((h) => h.slice(h.indexOf(': ') + 2));
   const same = hints.length > 1 && hints.every((h) => h.includes(': ')) && after.every((x) => x === after[0]);
   return same ? [ui().said.anyCard(hints.length, after[0]!)] : [...hints];

@@ -23,7 +23,7 @@ import { button } from './dom.ts';
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { Diagnostic } from '@codemirror/lint';
 import { echo, showControls, showControlsIn, showControlsInProblem } from './visible-text.ts';
-import { loadSimUi } from './i18n/ui.ts';
+import { loadSimUi } from './i18n/sim-ui.ts';
 
 /** A file the playground can start from: a shipped variant (a template extending it) or a house rule of the gallery (its own text). */
 interface Start {

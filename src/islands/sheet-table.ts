@@ -4,7 +4,7 @@
  * the Slate and the Play table.
  */
 import type { Sheet } from './slate-sheet.ts';
-import { sheetUi } from './i18n/ui.ts';
+import { sheetUi } from './i18n/sheet-ui.ts';
 
 /** The score sheet as a table: a row per deal, a column per player in seat order, then shared tallies and what happened. */
 export function sheetTable(sheet: Sheet): HTMLElement {

@@ -4,7 +4,7 @@
  * marker shape, so the charts read without colour too; every interval is drawn as a whisker.
  */
 import type { Estimate } from '../sim/intervals.ts';
-import { simUi } from './i18n/ui.ts';
+import { simUi } from './i18n/sim-ui.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** The series' marker shapes and colour classes, in order. */

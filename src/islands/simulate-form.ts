@@ -15,7 +15,7 @@ export const BOTS: readonly string[] = [
   'greedy,random,random,random',
 ];
 
-import { simUi } from './i18n/ui.ts';
+import { simUi } from './i18n/sim-ui.ts';
 
 /** The largest seed: seeds are 32-bit. */
 export const SEED_MAX = 2 ** 32 - 1;

@@ -13,7 +13,7 @@ import { intervalChart, legend, lengthChart, type IntervalRow } from './sim-char
 import { saidAt, worthSaying, type Said } from './sim-announce.ts';
 import { startSimulation, type RunHandle, type SimulateReply } from './simulate-client.ts';
 import { BOTS, GAMES, readBots, readGames, readSeed, SEED_MAX, type Read } from './simulate-form.ts';
-import { simUi } from './i18n/ui.ts';
+import { simUi } from './i18n/sim-ui.ts';
 
 /** A variant to simulate, as the page has it. */
 export interface SimVariant {

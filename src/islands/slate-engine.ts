@@ -19,7 +19,7 @@ import { sheetTable } from './sheet-table.ts';
 import { saveButtons } from './save-button.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 import { takesTricks } from '../engine/steps/index.ts';
-import { sheetUi } from './i18n/ui.ts';
+import { sheetUi } from './i18n/sheet-ui.ts';
 
 /**
  * The island's data. `outSections`, per variant: the clauses that put a player out, each with the

@@ -6,7 +6,7 @@
  */
 import type { ShownEntry } from '../engine/state.ts';
 import { figure, signed as signedFigure } from '../compile/words.ts';
-import { sheetUi } from './i18n/ui.ts';
+import { sheetUi } from './i18n/sheet-ui.ts';
 
 /** The rulebook section that explains a clause, as readers see it. */
 export interface SheetSection {

@@ -4,7 +4,7 @@
  * minus marks) as crosses and bars. A pure function of the tallies, without the DOM, so that what
  * goes into the markup can be tested on its own.
  */
-import { sheetUi } from './i18n/ui.ts';
+import { sheetUi } from './i18n/sheet-ui.ts';
 
 /** The tallies of a transcript's state: per player (by name) or shared. */
 export type SlateTallies = Record<string, Record<string, number> | number>;

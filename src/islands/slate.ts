@@ -4,7 +4,7 @@
  * reader presses its "Open the slate" button, which then hands the focus to the slate's first control.
  */
 import { defineLazyElement } from './lazy.ts';
-import { loadSheetUi, sheetUi } from './i18n/ui.ts';
+import { loadSheetUi, sheetUi } from './i18n/sheet-ui.ts';
 
 defineLazyElement('stichwort-slate', (el) => {
   // The engine and the page's words (its score sheet's: ./sheet-table.ts) load side by side.

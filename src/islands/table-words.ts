@@ -1,10 +1,13 @@
 /**
  * The Play table's words that come from the game rather than from its catalog, in the page's
- * language: a refused card's reason and the hint (the words layer's sentence from the clause and
- * the play step), the cards and suits named in the hand's labels, the log and the catalog's
- * sentences, and the phases' titles. English here, always bundled (the engine's own words); the
- * German twin (./i18n/table-words-de.ts) is loaded by `loadTableWords` only on a German page, so an
- * English page carries no German and a German page downloads it alongside its catalog.
+ * language, in two parts. The names (`TableWords`): the cards and suits named in the hand's labels,
+ * the log and the catalog's sentences, the phases' and tallies' titles; the table draws with them
+ * from the start. The sentences (`TableSentences`): a refused card's reason and the hint, the words
+ * layer's sentences from the clause and the play step, needed only once a card is refused or a hint
+ * asked for. English here, always bundled (the engine's own words). The German names
+ * (./i18n/table-words-de.ts) are loaded by `loadTableWords` only on a German page; the German
+ * sentences (./i18n/table-sentences-de.ts, most of the German words layer) by `loadTableSentences`
+ * only when first needed, so that a German page does not download them up front.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { rankWord, suitTitle } from '../compile/words.ts';
@@ -19,8 +22,8 @@ import { pageLang } from './i18n/lang.ts';
 /** How a card is said: bare for a label („Eichel-Ober“), else with its article as a sentence needs it. */
 export type CardCase = 'label' | 'nom' | 'acc';
 
-/** The table's words from the game, in one language. */
-export interface TableWords {
+/** The table's sentences from the game, in one language. */
+export interface TableSentences {
   /** Why `seat` may not play `card` (its clause and the sentence), to the human at `you`; null when it may. */
   refusal(
     cv: CompiledVariant,
@@ -32,6 +35,10 @@ export interface TableWords {
   ): { clause: string; sentence: string } | null;
   /** What playing `card` from `seat` would do ("the X: …"), to the human at `you`. */
   hint(cv: CompiledVariant, p: PlayState, seat: number, card: number, players: readonly string[], you: number): string;
+}
+
+/** The table's names from the game, in one language. */
+export interface TableWords {
   /** Card `c` as the catalog's sentences take it (the English catalog adds its own "the"). */
   card(cv: CompiledVariant, c: number, kase: CardCase): string;
   /** Suit `s` as a button or move names it. */
@@ -48,10 +55,14 @@ export interface TableWords {
   rankSet(cv: CompiledVariant, r: number): string;
 }
 
-/** The English words: the engine's own, exactly as the table said them before it took a language. */
-export const tableWordsEn: TableWords = {
+/** The English sentences: the engine's own, exactly as the table said them before it took a language. */
+export const tableSentencesEn: TableSentences = {
   refusal: refusalSentence,
   hint: (cv, p, seat, card, players, you) => stepHint(cv, playStepOf(phaseOfPlay(cv, p)), p, seat, card, players, you),
+};
+
+/** The English names: the engine's own. */
+export const tableWordsEn: TableWords = {
   card: (cv, c) => cardName(cv, c),
   suit: suitName,
   trumpSuit: (cv, s) => suitTitle(cv.deck, s),
@@ -66,13 +77,46 @@ let current: TableWords = tableWordsEn;
 /** The table's words in the language loaded (English until `loadTableWords` has loaded another). */
 export const tableWords = (): TableWords => current;
 
-/** Loads the table's words of `lang` (the page's by default): German ones only on a German page. */
+/**
+ * Loads the table's names of `lang` (the page's by default): German ones only on a German page,
+ * whose sentences are then still to be loaded (`loadTableSentences`).
+ */
 export async function loadTableWords(lang: Lang = pageLang()): Promise<TableWords> {
-  current = lang === 'de' ? (await import('./i18n/table-words-de.ts')).tableWordsDe : tableWordsEn;
+  loadedLang = lang;
+  if (lang === 'de') {
+    if (sentences === tableSentencesEn) sentences = null;
+    current = (await import('./i18n/table-words-de.ts')).tableWordsDe;
+  } else current = tableWordsEn;
   return current;
 }
 
-/** Uses `words` from now on, without loading (a test; it puts the English back when it is done). */
-export function useTableWords(words: TableWords): void {
+let sentences: TableSentences | null = tableSentencesEn;
+/** The language whose names were loaded last: its sentences are the ones to load. */
+let loadedLang: Lang | null = null;
+let sentencesLoading: Promise<TableSentences> | null = null;
+
+/** The table's sentences in the page's language, or null while they are still to be loaded (`loadTableSentences`). */
+export const tableSentences = (): TableSentences | null => sentences;
+
+/**
+ * Loads the table's sentences of `lang` (the names' language, else the page's), once: the German
+ * ones only on a German page, when a card is first refused or a hint first asked for.
+ */
+export function loadTableSentences(lang: Lang = loadedLang ?? pageLang()): Promise<TableSentences> {
+  if (lang !== 'de') return Promise.resolve((sentences = tableSentencesEn));
+  if (sentences && sentences !== tableSentencesEn) return Promise.resolve(sentences);
+  sentences = null;
+  sentencesLoading ??= import('./i18n/table-sentences-de.ts').then((m) => (sentences = m.tableSentencesDe));
+  return sentencesLoading;
+}
+
+/**
+ * Uses `words` (and `said`, the sentences) from now on, without loading (a test; it puts the
+ * English back when it is done).
+ */
+export function useTableWords(words: TableWords, said: TableSentences = tableSentencesEn): void {
   current = words;
+  sentences = said;
+  sentencesLoading = null;
+  loadedLang = null;
 }

@@ -18,7 +18,8 @@ import { awaiting, createGameMachine, sendChecked, type GameMachine } from '../e
 import { quickWalk } from '../engine/quick-machine.ts';
 import { startGame, type GameRunner } from '../engine/runner.ts';
 import { choicePending, phaseChooser, phasesOffered } from '../engine/flow/phase-choice.ts';
-import { dealCards, dealContext } from '../engine/play.ts';
+import { dealContext } from '../engine/play.ts';
+import { dealCards } from '../engine/deal-cards.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
 import type { DealOutcome, GameState, LogFields } from '../engine/state.ts';
 import {

@@ -10,7 +10,7 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import type { CompiledVariant } from '../compile/compile.ts';
 import { awaiting, createGameMachine, isCounting, type GameEvent, type GameSnapshot } from '../engine/machine.ts';
-import { dealCards } from '../engine/play.ts';
+import { dealCards } from '../engine/deal-cards.ts';
 import { botMove, stepMove } from '../engine/bot-move.ts';
 import { greedyBot } from '../engine/bots.ts';
 import { createRng } from '../engine/rng.ts';

@@ -10,7 +10,7 @@ import { createActor } from 'xstate';
 import { awaiting, createGameMachine, type GameEvent } from '../../src/engine/machine.ts';
 import { botMove, seatView } from '../../src/engine/bot-move.ts';
 import { greedyBot, ismctsBot, randomBot, type Bot } from '../../src/engine/bots.ts';
-import { dealCards } from '../../src/engine/play.ts';
+import { dealCards } from '../../src/engine/deal-cards.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import type { PlayState } from '../../src/engine/state.ts';
 import { compiled } from '../helpers.ts';

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { explainDeal, refusalSentence } from '../../src/engine/explain.ts';
+import { explainDeal } from '../../src/engine/explain-deal.ts';
+import { refusalSentence } from '../../src/engine/explain.ts';
 import { startPlayIn } from '../../src/engine/play.ts';
 import { replayWithState, type Scenario } from '../../src/scenario/replay.ts';
 import { compiled } from '../helpers.ts';

@@ -15,7 +15,8 @@ import { newScratch, playByRules, playDeal } from '../../src/engine/fast-deal.ts
 import { participantsOf } from '../../src/engine/flow/order.ts';
 import { initialState } from '../../src/engine/flow/states.ts';
 import { createGameMachine, isCounting } from '../../src/engine/machine.ts';
-import { dealCards, outcomeOf } from '../../src/engine/play.ts';
+import { outcomeOf } from '../../src/engine/play.ts';
+import { dealCards } from '../../src/engine/deal-cards.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import type { STEP_KINDS } from '../../src/engine/steps/index.ts';
 import { FAST_STEP_KINDS } from '../../src/engine/steps/fast-registry.ts';

@@ -10,7 +10,7 @@ import { greedyBot } from '../../src/engine/bots.ts';
 import { newScratch, playDeal } from '../../src/engine/fast-deal.ts';
 import { participantsOf } from '../../src/engine/flow/order.ts';
 import { awaiting, createGameMachine, isCounting, phaseOf } from '../../src/engine/machine.ts';
-import { dealCards } from '../../src/engine/play.ts';
+import { dealCards } from '../../src/engine/deal-cards.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { compiled } from '../helpers.ts';
 

@@ -6,7 +6,7 @@ import { awaiting } from '../../src/engine/machine.ts';
 import { bots } from '../../src/engine/bots.ts';
 import { newScratch, playDeal } from '../../src/engine/fast-deal.ts';
 import { participantsOf } from '../../src/engine/flow/order.ts';
-import { dealCards } from '../../src/engine/play.ts';
+import { dealCards } from '../../src/engine/deal-cards.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import type { LogEntry } from '../../src/engine/state.ts';
 import { compiled } from '../helpers.ts';

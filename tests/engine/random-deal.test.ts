@@ -17,7 +17,7 @@ import type { CompiledVariant } from '../../src/compile/compile.ts';
 import { newScratch, playDeal, playsInLoop } from '../../src/engine/fast-deal.ts';
 import { participantsOf } from '../../src/engine/flow/order.ts';
 import { initialState } from '../../src/engine/flow/states.ts';
-import { dealCards } from '../../src/engine/play.ts';
+import { dealCards } from '../../src/engine/deal-cards.ts';
 import { maskScratch, maskTableOf, playRandomBySuit, suitTableOf } from '../../src/engine/steps/tricks/random-deal.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import { compiled, pagatHouse as house } from '../helpers.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { compiled } from '../helpers.ts';
 import { createGameMachine } from '../../src/engine/machine.ts';
-import { dealCards } from '../../src/engine/play.ts';
+import { dealCards } from '../../src/engine/deal-cards.ts';
 import { createRng } from '../../src/engine/rng.ts';
 import {
   activePaths,

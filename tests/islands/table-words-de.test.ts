@@ -13,13 +13,24 @@ import { sheetEn } from '../../src/islands/i18n/sheet-en.ts';
 import { simDe } from '../../src/islands/i18n/sim-de.ts';
 import { simEn } from '../../src/islands/i18n/sim-en.ts';
 import { useUi } from '../../src/islands/i18n/ui.ts';
+import { tableSentencesDe } from '../../src/islands/i18n/table-sentences-de.ts';
 import { tableWordsDe } from '../../src/islands/i18n/table-words-de.ts';
 import { eventText } from '../../src/islands/play-words.ts';
-import { loadTableWords, tableWordsEn, useTableWords } from '../../src/islands/table-words.ts';
+import {
+  loadTableSentences,
+  loadTableWords,
+  tableSentences,
+  tableSentencesEn,
+  tableWordsEn,
+  useTableWords,
+} from '../../src/islands/table-words.ts';
 import { playOn, table } from './table-harness.ts';
 
 /** A German card name: a suit of the German pack, a hyphen, a rank ("Eichel-Ober", "Schellen-Sieben"). */
 const GERMAN_CARD = /^(Eichel|Blatt|Grün|Laub|Herz|Schellen)-(Sieben|Acht|Neun|Zehn|Unter|Ober|König|Daus|Ass)$/;
+
+/** Lets a refusal said after its words have loaded reach the table. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a table on a German page, in the game’s words', () => {
   afterEach(() => {
@@ -27,9 +38,9 @@ describe('a table on a German page, in the game’s words', () => {
     useTableWords(tableWordsEn);
   });
 
-  it('refuses a card with the German sentence of its clause and names the hand’s cards in German', () => {
+  it('refuses a card with the German sentence of its clause and names the hand’s cards in German', async () => {
     useUi(de, sheetDe, simDe);
-    useTableWords(tableWordsDe);
+    useTableWords(tableWordsDe, tableSentencesDe);
     const cv = compiled('kein-stich');
     const t = table(cv, 3);
     // Play on until the human is to play with a card it may not (it holds the suit led).
@@ -44,10 +55,11 @@ describe('a table on a German page, in the game’s words', () => {
     const refused = m.hand.find((h) => !h.legal)!;
     expect(refused.label).toMatch(/ \(jetzt nicht spielbar\)$/);
     t.h.play(refused.card);
+    await settled();
     const why = t.said.at(-1)!;
     const name = refused.label.replace(/ \(jetzt nicht spielbar\)$/, '');
     expect(why).toMatch(new RegExp(`^(Der|Die|Das) ${name} darf nicht gespielt werden: `));
-    expect(why).toBe(tableWordsDe.refusal(cv, m.play!, 0, refused.card, t.game.seating.names, 0)!.sentence);
+    expect(why).toBe(tableSentencesDe.refusal(cv, m.play!, 0, refused.card, t.game.seating.names, 0)!.sentence);
     // The follow-suit clause said as a German rule, and what on the table makes it apply.
     expect(why).toBe(
       'Der Eichel-König darf nicht gespielt werden: Wer zugibt, muss eine Karte der ausgespielten Farbe ' +
@@ -78,5 +90,44 @@ describe('a table on a German page, in the game’s words', () => {
     expect(tableWordsDe.rankSet(cv, 6)).toBe('Könige');
     expect(tableWordsDe.card(cv, 4, 'nom')).toBe('der Eichel-Unter');
     expect(tableWordsDe.suit(cv, 3)).toBe('Schellen');
+  });
+
+  it('loads the German sentences only when a card is first refused, and then says the refusal in German', async () => {
+    useUi(de, sheetDe, simDe);
+    await loadTableWords('de');
+    // The names are there for the table to draw with; the sentences are not loaded yet.
+    expect(tableSentences()).toBeNull();
+    const cv = compiled('kein-stich');
+    const t = table(cv, 3);
+    playOn(t, () => {
+      const m = t.model();
+      return m.myTurn && !!m.play && m.hand.some((h) => !h.legal);
+    });
+    const m = t.model();
+    // A hint asked for before the sentences are there shows nothing rather than English.
+    expect(m.hints).toEqual([]);
+    const refused = m.hand.find((h) => !h.legal)!;
+    const before = t.said.length;
+    t.h.play(refused.card);
+    await loadTableSentences('de');
+    await settled();
+    expect(tableSentences()).toBe(tableSentencesDe);
+    expect(t.said.length).toBe(before + 1);
+    expect(t.said.at(-1)).toMatch(/ darf nicht gespielt werden: /);
+  });
+
+  it('plays a card the engine allows at once, with no words to wait for', () => {
+    useTableWords(tableWordsEn, tableSentencesEn);
+    const cv = compiled('kein-stich');
+    const t = table(cv, 3);
+    playOn(t, () => {
+      const m = t.model();
+      return m.myTurn && !!m.play && m.hand.some((h) => h.legal);
+    });
+    const m = t.model();
+    const legal = m.hand.find((h) => h.legal)!;
+    const held = m.hand.length;
+    t.h.play(legal.card);
+    expect(t.model().hand.length).toBe(held - 1);
   });
 });

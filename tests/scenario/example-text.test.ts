@@ -17,7 +17,8 @@ import { awaiting, createGameMachine, isCounting, type GameEvent } from '../../s
 import { botMove, moveText } from '../../src/engine/bot-move.ts';
 import { randomBot } from '../../src/engine/bots.ts';
 import { createRng } from '../../src/engine/rng.ts';
-import { dealCards, takeRefused } from '../../src/engine/play.ts';
+import { takeRefused } from '../../src/engine/play.ts';
+import { dealCards } from '../../src/engine/deal-cards.ts';
 import { participantsOf } from '../../src/engine/flow/order.ts';
 import { stateScope } from '../../src/engine/flow/scopes.ts';
 import { seatsToMove } from '../../src/engine/steps/index.ts';

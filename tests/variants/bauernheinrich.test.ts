@@ -6,15 +6,8 @@ import { replay, type Scenario } from '../../src/scenario/replay.ts';
 import { beats, beatingChoices } from '../../src/engine/steps/beating/rules.ts';
 import type { BeatingMode } from '../../src/compile/compile.ts';
 import { cardId } from '../../src/compile/cards.ts';
-import {
-  dealCards,
-  isComplete,
-  legalPlays,
-  pickUp,
-  pickUpRefused,
-  playCard,
-  startPlay,
-} from '../../src/engine/play.ts';
+import { isComplete, legalPlays, pickUp, pickUpRefused, playCard, startPlay } from '../../src/engine/play.ts';
+import { dealCards } from '../../src/engine/deal-cards.ts';
 import { initialState } from '../../src/engine/flow/states.ts';
 import { createRng } from '../../src/engine/rng.ts';
 

@@ -6,7 +6,7 @@ import { compiled } from '../helpers.ts';
 import { replay, type Scenario } from '../../src/scenario/replay.ts';
 import { createGameMachine, awaiting } from '../../src/engine/machine.ts';
 import { participantsOf } from '../../src/engine/flow/order.ts';
-import { dealCards } from '../../src/engine/play.ts';
+import { dealCards } from '../../src/engine/deal-cards.ts';
 import { playDeal } from '../../src/engine/fast-deal.ts';
 import { randomBot } from '../../src/engine/bots.ts';
 import { createRng } from '../../src/engine/rng.ts';

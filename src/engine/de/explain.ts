@@ -7,7 +7,7 @@
  * English page carries no German.
  */
 import type { CompiledVariant } from '../../compile/compile.ts';
-import { variantNames } from '../../compile/clause-words.ts';
+import { germanNamesOf } from './names.ts';
 import { ruleWordsDe } from '../../compile/de/clause-words.ts';
 import { phaseDe } from '../../compile/de/names.ts';
 import { phrase } from '../../compile/de/nouns.ts';
@@ -18,13 +18,6 @@ import type { PlayState } from '../state.ts';
 import { currentStep, explainMove } from '../steps/index.ts';
 import type { Refusal } from '../steps/step.ts';
 import { type CardAt, situationDe, stepHintDe, stepReasonDe } from '../steps/words-de-registry.ts';
-
-/** The names of `cv` for German words, with the variant's German titles when the caller has them. */
-export function germanNamesOf(cv: CompiledVariant, german?: GermanTitles): Names {
-  const names = variantNames(cv.variant, cv.deck);
-  if (german) names.german = german;
-  return names;
-}
 
 /**
  * The German sentence of the clause `id` refusing a move in deal `p`: the clause of the deal's

@@ -1,15 +1,15 @@
 /**
- * The Play table's words from the game in German (see ../table-words.ts): a refused card's reason
- * and the hint from the words layer's German (../../engine/de/explain.ts), cards and suits by the
+ * The Play table's names from the game in German (see ../table-words.ts): cards and suits by the
  * pack's German names or the variant's German titles, inflected as the German catalog's sentences
- * take them („Du spielst den Eichel-Ober“), and the phases' German titles. Loaded only on a German page.
+ * take them („Du spielst den Eichel-Ober“), and the phases' and tallies' German titles. Loaded only
+ * on a German page; its sentences (a refusal, a hint) are in ./table-sentences-de.ts, loaded later.
  */
 import type { CompiledVariant } from '../../compile/compile.ts';
 import { phaseDe, rankDe, suitDe, tallyDe } from '../../compile/de/names.ts';
 import { form, phrase, suitCardNoun } from '../../compile/de/nouns.ts';
 import { cardDe } from '../../compile/de/words.ts';
 import type { Names } from '../../compile/words.ts';
-import { germanNamesOf, refusalSentenceDe, stepHintInGerman } from '../../engine/de/explain.ts';
+import { germanNamesOf } from '../../engine/de/names.ts';
 import type { TableWords } from '../table-words.ts';
 
 /** The German names of each variant, built once (the variant's German titles travel on its rules). */
@@ -20,10 +20,8 @@ function namesOf(cv: CompiledVariant): Names {
   return names;
 }
 
-/** The German words. */
+/** The German names. */
 export const tableWordsDe: TableWords = {
-  refusal: (cv, p, seat, card, players, you) => refusalSentenceDe(cv, p, seat, card, players, you, cv.variant.german),
-  hint: (cv, p, seat, card, players, you) => stepHintInGerman(cv, p, seat, card, players, you, cv.variant.german),
   card: (cv, c, kase) => {
     const noun = cardDe(namesOf(cv), c);
     return kase === 'label' ? form(noun, 'nom') : phrase(noun, 'def', kase);

@@ -6,7 +6,8 @@
  */
 import type { CompiledVariant } from '../../compile/compile.ts';
 import type { GermanTitles } from '../../core/lang.ts';
-import { clauseSentenceDe, germanNamesOf, refusedDe } from '../../engine/de/explain.ts';
+import { clauseSentenceDe, refusedDe } from '../../engine/de/explain.ts';
+import { germanNamesOf } from '../../engine/de/names.ts';
 import { legalStepMoves } from '../../engine/steps/index.ts';
 import type { Move } from '../../engine/steps/step.ts';
 import type { MoveRefusalWords } from '../replay.ts';

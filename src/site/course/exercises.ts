@@ -9,7 +9,7 @@ import type { CompiledPhase, CompiledVariant } from '../../compile/compile.ts';
 import { trumpSuit } from '../../compile/cards.ts';
 import { ordinal } from '../../compile/words.ts';
 import { dealObjective, tallyWeights } from '../../engine/bot-objective.ts';
-import { explainDeal } from '../../engine/explain.ts';
+import { explainDeal } from '../../engine/explain-deal.ts';
 import type { GameEvent, GameSnapshot } from '../../engine/machine.ts';
 import { pointsNoun } from '../../engine/nouns.ts';
 import type { LogEntry } from '../../engine/state.ts';

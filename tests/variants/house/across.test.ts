@@ -11,7 +11,7 @@ import type { Bot } from '../../../src/engine/bots.ts';
 import { newScratch, playByRules, playDeal } from '../../../src/engine/fast-deal.ts';
 import { participantsOf } from '../../../src/engine/flow/order.ts';
 import { initialState } from '../../../src/engine/flow/states.ts';
-import { dealCards } from '../../../src/engine/play.ts';
+import { dealCards } from '../../../src/engine/deal-cards.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import { ruleWords, variantNames } from '../../../src/compile/clause-words.ts';
 import { diskReader } from '../../../src/resolve/disk.ts';

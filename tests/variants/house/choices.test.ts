@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkPath } from '../../../src/check/check.ts';
 import { compileVariant } from '../../../src/compile/compile.ts';
-import { dealCards, legalPlays, outcomeOf, startPlay } from '../../../src/engine/play.ts';
+import { legalPlays, outcomeOf, startPlay } from '../../../src/engine/play.ts';
+import { dealCards } from '../../../src/engine/deal-cards.ts';
 import { botMove } from '../../../src/engine/bot-move.ts';
 import { randomBot } from '../../../src/engine/bots.ts';
 import { createRng } from '../../../src/engine/rng.ts';

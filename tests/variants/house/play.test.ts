@@ -12,15 +12,8 @@ import type { Bot } from '../../../src/engine/bots.ts';
 import { newScratch, playDeal } from '../../../src/engine/fast-deal.ts';
 import { participantsOf } from '../../../src/engine/flow/order.ts';
 import { initialState } from '../../../src/engine/flow/states.ts';
-import {
-  dealCards,
-  isComplete,
-  legalPlays,
-  outcomeOf,
-  playCard,
-  startPlayIn,
-  tablesFor,
-} from '../../../src/engine/play.ts';
+import { isComplete, legalPlays, outcomeOf, playCard, startPlayIn, tablesFor } from '../../../src/engine/play.ts';
+import { dealCards } from '../../../src/engine/deal-cards.ts';
 import { createRng } from '../../../src/engine/rng.ts';
 import { diskReader } from '../../../src/resolve/disk.ts';
 import { memoryReader } from '../../../src/resolve/load.ts';
