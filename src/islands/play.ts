@@ -4,18 +4,16 @@
  * "Open the table" button, which then hands the focus to the table's first control.
  */
 import { defineLazyElement } from './lazy.ts';
-import { loadUi, ui } from './i18n/ui.ts';
 
 defineLazyElement('stichwort-play', (el) => {
-  // The engine and the page's words (its language's catalog alone) load side by side.
-  const start = () => Promise.all([import('./play-engine.ts'), loadUi()]).then(([m]) => m.boot(el));
+  // The engine loads the page's words as it boots (its language's catalog alone: ./i18n/ui.ts).
+  const start = () => import('./play-engine.ts').then((m) => m.boot(el));
   if (el.dataset.load !== 'open') return void start();
   const open = document.createElement('button');
   open.type = 'button';
   open.className = 'play-open';
-  // The page names the button; where it does not, the words are loaded for it (and are then ready for the table).
+  // The page names the button in its language (no catalog loads before the reader opens the table).
   open.textContent = el.dataset.openLabel ?? '';
-  if (el.dataset.openLabel === undefined) void loadUi().then(() => (open.textContent = ui().openTable));
   open.addEventListener(
     'click',
     () => {

@@ -25,6 +25,11 @@ import type { Diagnostic } from '@codemirror/lint';
 import { echo, showControls, showControlsIn, showControlsInProblem } from './visible-text.ts';
 import { loadSimUi } from './i18n/sim-ui.ts';
 
+// Each island's import in a function of its own (one conditional import made the bundler preload
+// both engines). Each loads its catalogs as it boots.
+const playEngine = () => import('./play-engine.ts');
+const slateEngine = () => import('./slate-engine.ts');
+
 /** A file the playground can start from: a shipped variant (a template extending it) or a house rule of the gallery (its own text). */
 interface Start {
   id: string;
@@ -415,8 +420,7 @@ export function boot(root: HTMLElement): void {
     // The play engine deals from a random seed of its own; a house rule's game is not kept.
     if (kind === 'play') host.dataset.persist = 'false';
     place(kind, checkedText, host);
-    const engine = kind === 'play' ? import('./play-engine.ts') : import('./slate-engine.ts');
-    void engine.then((m) => m.boot(host));
+    void (kind === 'play' ? playEngine() : slateEngine()).then((m) => m.boot(host));
   }
 
   /** Shows what the clean file changes, lesson by lesson of its game's course, where the islands mount. */

@@ -8,18 +8,20 @@
  * (money, card points) as numbers.
  */
 import { compileVariant, type CompiledVariant } from '../compile/compile.ts';
-import { eventNotes, replay, replayWithState, type Transcript } from '../scenario/replay.ts';
+import { replay, replayWithState, type Transcript } from '../scenario/replay.ts';
 import { ScenarioInputError } from '../scenario/errors.ts';
 import { participantsOf } from '../engine/flow/order.ts';
 import { fromWire, type WireVariant } from '../resolve/wire.ts';
 import type { VariantRules } from '../resolve/resolve.ts';
 import { slateDrawing } from './slate-svg.ts';
-import { ambiguityLabel, readingLabel, scoreSheet, type Sheet, type SheetSection } from './slate-sheet.ts';
+import { scoreSheet, type Sheet, type SheetSection } from './slate-sheet.ts';
+import { sheetTitles } from './sheet-titles.ts';
+import { pageLang } from './i18n/lang.ts';
 import { sheetTable } from './sheet-table.ts';
 import { saveButtons } from './save-button.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 import { takesTricks } from '../engine/steps/index.ts';
-import { sheetUi } from './i18n/sheet-ui.ts';
+import { loadSheetUi, sheetUi } from './i18n/sheet-ui.ts';
 
 /**
  * The island's data. `outSections`, per variant: the clauses that put a player out, each with the
@@ -33,8 +35,9 @@ interface SlateData {
   outSections?: Record<string, { phase: string | null; section: SheetSection | null }>[];
 }
 
-/** Starts the island inside `root`. */
-export function boot(root: HTMLElement): void {
+/** Starts the island inside `root`, once the page's words for the sheet are loaded. */
+export async function boot(root: HTMLElement): Promise<void> {
+  await loadSheetUi();
   const data = JSON.parse(root.querySelector('script[type="application/json"]')!.textContent!) as SlateData;
   const variants = data.variants.map(fromWire);
   let vi = 0;
@@ -64,13 +67,14 @@ export function boot(root: HTMLElement): void {
 
   /** The sheet of transcript `t` (the deals up to the cursor) under `cv`. */
   function sheetOf(cv: CompiledVariant, t: Transcript): Sheet {
+    const titles = sheetTitles(cv, pageLang());
     const out = data.outSections?.[vi] ?? {};
     const drops = new Map(Object.entries(out).map(([c, x]) => [c, x.phase]));
     return scoreSheet(t.log, {
       players: data.players,
-      phaseTitle: (id) => cv.phases.find((p) => p.id === id)?.title ?? id,
+      phaseTitle: titles.phase,
       pointsNoun: (ph) => sheetUi().pointsNoun(pointsNoun(cv, ph)),
-      notes: (e) => eventNotes(e, cv.events),
+      notes: titles.notes,
       // The clauses a deal applied are in the machine's entry for that deal: replayed only for a row where someone went out.
       rulesOf: (i) => {
         try {
@@ -88,7 +92,7 @@ export function boot(root: HTMLElement): void {
       },
       dropClauses: drops,
       section: (c) => (Object.hasOwn(out, c) ? out[c]!.section : null),
-      tallyTitle: (id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
+      tallyTitle: titles.tally,
     });
   }
 
@@ -110,6 +114,7 @@ export function boot(root: HTMLElement): void {
 
   function render(): void {
     const cv = compiled();
+    const titles = sheetTitles(cv, pageLang());
     const t = run(cursor);
     const v = variants[vi]!;
     const next = nextDeal(cv);
@@ -120,7 +125,7 @@ export function boot(root: HTMLElement): void {
     if (variants.length > 1) {
       const sel = select(
         w.variant,
-        variants.map((x, i) => [String(i), x.title]),
+        variants.map((x, i) => [String(i), pageLang() === 'de' ? (x.german?.variant ?? x.title) : x.title]),
         String(vi),
         (value) => {
           vi = Number(value);
@@ -138,8 +143,8 @@ export function boot(root: HTMLElement): void {
       };
       controls.append(
         select(
-          ambiguityLabel(amb),
-          amb.readings.map((r) => [r.id.name, readingLabel(r)]),
+          titles.ambiguity(id, amb),
+          amb.readings.map((r) => [r.id.name, titles.reading(id, r)]),
           Object.hasOwn(options, id) ? options[id]! : amb.default.name,
           (value) => {
             options = { ...options, [id]: value };
@@ -197,22 +202,14 @@ export function boot(root: HTMLElement): void {
             at: cursor,
             of: deals.length,
             game: t.state.game,
-            phase: cv.phases.find((p) => p.id === t.state.phase)?.title ?? t.state.phase,
+            phase: titles.phase(t.state.phase),
             playoff: t.state.playoff ?? null,
             out: t.state.out,
             over: t.state.awaiting === 'rubber-over' ? rubberNoun(cv) : null,
             refused: t.error ? t.error.message : null,
           });
     body.append(status);
-    body.append(
-      drawSlate(
-        data.players,
-        tallies,
-        signed[vi]!,
-        cv.players.direction,
-        (id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
-      ),
-    );
+    body.append(drawSlate(data.players, tallies, signed[vi]!, cv.players.direction, titles.tally));
 
     if (typeof t !== 'string' && t.state.awaiting !== 'rubber-over') {
       const form = el('form', 'slate-entry') as HTMLFormElement;

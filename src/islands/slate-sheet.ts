@@ -203,13 +203,3 @@ function outReason(e: ShownEntry, i: number, p: string, perPlayer: readonly stri
 export function rowSentence(r: SheetRow): string {
   return `${r.label}: ${[r.what, ...r.outs.map((o) => o.reason + (o.section ? ` (${o.section.heading})` : '')), ...r.notes, ...(r.teams ?? [])].filter(Boolean).join('; ')}.`;
 }
-
-/** An ambiguity as the slate's picker labels it: its title when the variant gives one, else its question. */
-export function ambiguityLabel(a: { question: string; title?: string }): string {
-  return a.title ?? a.question;
-}
-
-/** A reading as the slate's picker offers it: its title when the variant gives one, else its text. */
-export function readingLabel(r: { text: string; title?: string }): string {
-  return r.title ?? r.text;
-}

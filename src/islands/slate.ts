@@ -4,18 +4,16 @@
  * reader presses its "Open the slate" button, which then hands the focus to the slate's first control.
  */
 import { defineLazyElement } from './lazy.ts';
-import { loadSheetUi, sheetUi } from './i18n/sheet-ui.ts';
 
 defineLazyElement('stichwort-slate', (el) => {
-  // The engine and the page's words (its score sheet's: ./sheet-table.ts) load side by side.
-  const start = () => Promise.all([import('./slate-engine.ts'), loadSheetUi()]).then(([m]) => m.boot(el));
+  // The engine loads the page's words as it boots (only the page's language: ./i18n/sheet-ui.ts).
+  const start = () => import('./slate-engine.ts').then((m) => m.boot(el));
   if (el.dataset.load !== 'open') return void start();
   const open = document.createElement('button');
   open.type = 'button';
   open.className = 'play-open';
-  // The page names the button; where it does not, the words are loaded for it (and are then ready for the slate).
+  // The page names the button in its language (no catalog loads before the reader opens the slate).
   open.textContent = el.dataset.openLabel ?? '';
-  if (el.dataset.openLabel === undefined) void loadSheetUi().then(() => (open.textContent = sheetUi().slate.open));
   open.addEventListener(
     'click',
     () => {

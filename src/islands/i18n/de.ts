@@ -75,8 +75,6 @@ export const de = {
   list,
   count,
 
-  openTable: 'An den Tisch',
-
   layout: {
     score: 'Punktestand',
     atTable: 'Am Tisch',

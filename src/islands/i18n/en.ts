@@ -38,9 +38,6 @@ export const en = {
   list,
   count,
 
-  /** The button that opens a table embedded in another page. */
-  openTable: 'Open the table',
-
   layout: {
     score: 'Score',
     atTable: 'At the table',

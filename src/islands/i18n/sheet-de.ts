@@ -57,7 +57,6 @@ export const sheetDe = {
     loser ? `Partie zu Ende: ${you(loser) ? 'du hast' : `${loser} hat`} verloren` : 'Partie zu Ende',
 
   slate: {
-    open: 'Tafel öffnen',
     variant: 'Variante',
     load: (example: string): string => `${example} laden`,
     back: 'Ein Spiel zurück',

@@ -57,7 +57,6 @@ export const sheetEn = {
 
   /** The Slate's own controls and sentences. */
   slate: {
-    open: 'Open the slate',
     variant: 'Variant',
     load: (example: string): string => `Load ${example}`,
     back: 'Back one deal',
