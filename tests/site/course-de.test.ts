@@ -188,6 +188,10 @@ describe('German sentences checked by hand', () => {
     if (pick.kind !== 'pick') throw new Error('no question');
     expect(pick.question.title).toBe('Keine Herzen: 5. Stich');
     expect(pick.question.setting).toEqual(['Es gibt keinen Trumpf.', 'Ada hat ausgespielt; du bist am Zug.']);
+    const rows = lesson(de.get('kein-stich')!, 'play').exercises[1]!;
+    if (rows.kind !== 'pick') throw new Error('no question');
+    expect(rows.question.title).toBe('Domino (Anlegen): acht Karten angelegt');
+    expect(rows.question.rows?.map((r) => r.suit)).toEqual(['Eichel', 'Laub', 'Herz', 'Schellen']);
   });
 });
 

@@ -6,14 +6,14 @@
  */
 import type { CompiledVariant } from '../../compile/compile.ts';
 import { phaseDe, suitDe } from '../../compile/de/names.ts';
-import { cardDe, countDe } from '../../compile/de/words.ts';
+import { cardDe } from '../../compile/de/words.ts';
 import type { GermanTitles } from '../../core/lang.ts';
 import { germanNamesOf } from '../../engine/de/explain.ts';
 import type { PlayState } from '../../engine/state.ts';
 import { positionDe } from '../../engine/steps/words-de-registry.ts';
 import { currentStep } from '../../engine/steps/index.ts';
 import type { TutorialCard } from '../../islands/card-words.ts';
-import { KARTE, SEATS_DE } from '../course/de/grammar.ts';
+import { countWordsDe, KARTE, SEATS_DE } from '../course/de/grammar.ts';
 
 /** Names for German words, worked out once per variant and titles. */
 const cache = new WeakMap<CompiledVariant, ReturnType<typeof germanNamesOf>>();
@@ -36,10 +36,10 @@ export function cardInGerman(cv: CompiledVariant, c: number, card: TutorialCard,
 export const suitInGerman = (cv: CompiledVariant, s: number, german?: GermanTitles): string =>
   suitDe(names(cv, german), s).one;
 
-/** What deal a position is in: „Keine Stiche: 3. Stich“, „Anlegen: 5 Karten angelegt“. */
+/** What deal a position is in: „Keine Stiche: 3. Stich“, „Domino: acht Karten angelegt“. */
 export function titleInGerman(cv: CompiledVariant, p: PlayState, german?: GermanTitles): string {
   const phase = phaseDe(names(cv, german), p.phase);
-  return `${phase}: ${p.rows ? `${countDe(p.rows.laid, KARTE, 'nom')} angelegt` : `${p.tricksPlayed + 1}. Stich`}`;
+  return `${phase}: ${p.rows ? `${countWordsDe(p.rows.laid, KARTE, 'nom')} angelegt` : `${p.tricksPlayed + 1}. Stich`}`;
 }
 
 /** The position set out in German, by the play step's German words (the trumps, who led, what to do). */
