@@ -19,7 +19,7 @@ import { currentStep, kindOf, legalStepMoves } from '../engine/steps/index.ts';
 import type { SiteVariant } from './data.ts';
 import { sectionFor } from './sections.ts';
 import {
-  cardOf,
+  cardOf as cardFor,
   refusalSentence as refusalTo,
   RED,
   suitName,
@@ -27,8 +27,17 @@ import {
   type TutorialCard,
 } from '../islands/card-words.ts';
 import { isPlayStep } from '../compile/steps.ts';
+import type { GermanTitles, Lang } from '../core/lang.ts';
+import { refusalSentenceDe } from '../engine/de/explain.ts';
+import { SEATS_DE } from './course/de/grammar.ts';
+import { sectionIn } from './sections.ts';
+import { alsoInGerman, cardInGerman, settingInGerman, suitInGerman, titleInGerman } from './de/tutorial.ts';
 
-export { cardOf, type TutorialCard };
+export type { TutorialCard };
+
+/** The card `c` of `cv`'s deck, for a page in `lang` (German: named as the pack names it in German, by `german`). */
+export const cardOf = (cv: CompiledVariant, c: number, lang: Lang = 'en', german?: GermanTitles): TutorialCard =>
+  lang === 'de' ? cardInGerman(cv, c, cardFor(cv, c), german) : cardFor(cv, c);
 
 /** Why the first seat may not play `card`, as the tutorial words it (the reader is "you"). */
 const refusalSentence = (cv: CompiledVariant, p: PlayState, seat: number, card: number) =>
@@ -74,6 +83,8 @@ interface Candidate {
   q: TutorialQuestion;
   key: string;
   score: number;
+  /** The deal and trick, as the English title says them: the same questions are picked in every language. */
+  title: string;
 }
 
 /**
@@ -87,6 +98,7 @@ export function questionsFor(
   base: string,
   count = 3,
   prefer?: ReadonlySet<string>,
+  lang: Lang = 'en',
 ): TutorialQuestion[] {
   const cv = v.compiled;
   const found: Candidate[] = [];
@@ -95,7 +107,7 @@ export function questionsFor(
       const p = snap.context.play;
       if (!p || isCounting(snap) || p.turn !== 0) return;
       if (!isPlayStep(currentStep(cv, p))) return;
-      const c = candidate(v, p, snap, base);
+      const c = candidate(v, p, snap, base, lang);
       if (
         c &&
         prefer &&
@@ -117,7 +129,7 @@ export function questionsFor(
   const tiers = [
     fresh((c) => c.key.split(' ')[1]!),
     fresh((c) => c.key.split(' ')[0]!),
-    fresh((c) => c.q.title),
+    fresh((c) => c.title),
     () => true,
   ];
   for (const ok of tiers) {
@@ -129,16 +141,20 @@ export function questionsFor(
   return picked.map((c) => c.q);
 }
 
-function candidate(v: SiteVariant, p: PlayState, _snap: GameSnapshot, base: string): Candidate | null {
+function candidate(v: SiteVariant, p: PlayState, _snap: GameSnapshot, base: string, lang: Lang): Candidate | null {
   const cv = v.compiled;
+  const de = lang === 'de';
+  const german = v.resolved.german;
+  const card = (c: number) => cardOf(cv, c, lang, german);
+  const seats = de ? SEATS_DE : SEATS;
   const hand = [...p.hands[0]!].sort((a, b) => a - b);
   const moves = legalStepMoves(cv, p, 0);
   const legal = moves.flatMap((m) => (m.kind === 'card' ? [m.card] : []));
   const refused = hand.filter((c) => !legal.includes(c));
   if (!refused.length || !legal.length || hand.length < 3) return null;
   const refusals = refused.map((c) => {
-    const why = refusalSentence(cv, p, 0, c)!;
-    const s = sectionFor(v.resolved.chain, why.clause);
+    const why = de ? refusalSentenceDe(cv, p, 0, c, SEATS_DE, 0, german)! : refusalSentence(cv, p, 0, c)!;
+    const s = sectionIn(lang, sectionFor(v.resolved.chain, why.clause));
     return {
       card: cv.deck.names[c]!,
       clause: why.clause,
@@ -154,16 +170,18 @@ function candidate(v: SiteVariant, p: PlayState, _snap: GameSnapshot, base: stri
   // The step's own words set the position out, and say what makes it worth more to show.
   const told = kindOf(step).position?.(cv, step, p, legal, SEATS) ?? { setting: ['It is your turn.'], worth: 0 };
   score += told.worth;
-  const setting = [...told.setting];
+  const setting = de ? settingInGerman(cv, p, german) : [...told.setting];
   const pickup = moves.some((m) => m.kind === 'pickup');
   const pass = moves.some((m) => m.kind === 'pass');
+  const title = `${phase.title}: ${p.rows ? `${p.rows.laid} cards laid` : `trick ${p.tricksPlayed + 1}`}`;
   return {
     key: `${p.phase} ${[...new Set(refusals.map((r) => r.clause))].sort().join('+')}`,
     score,
+    title,
     q: {
-      title: `${phase.title}: ${p.rows ? `${p.rows.laid} cards laid` : `trick ${p.tricksPlayed + 1}`}`,
+      title: de ? titleInGerman(cv, p, german) : title,
       setting,
-      trick: p.trick.map((c, i) => ({ seat: SEATS[p.trickSeats[i]!]!, card: cardOf(cv, c) })),
+      trick: p.trick.map((c, i) => ({ seat: seats[p.trickSeats[i]!]!, card: card(c) })),
       rows: p.rows
         ? cv.deck.suits.map((_, s) => {
             const name = suitName(cv, s);
@@ -172,26 +190,31 @@ function candidate(v: SiteVariant, p: PlayState, _snap: GameSnapshot, base: stri
             const cards: TutorialCard[] = [];
             if (lo >= 0)
               for (let r = lo; ; r = (r + 1) % n) {
-                cards.push(cardOf(cv, s * n + r));
+                cards.push(card(s * n + r));
                 if (r === hi || cards.length >= n) break;
               }
-            return { suit: name, symbol: SYMBOLS.get(name) ?? name.charAt(0), red: RED.has(name), cards };
+            const shown = de ? suitInGerman(cv, s, german) : name;
+            return { suit: shown, symbol: SYMBOLS.get(name) ?? name.charAt(0), red: RED.has(name), cards };
           })
         : null,
       trumps: p.trumps
         ? p.participants.map((q) => {
-            const name = p.trumps![q]! >= 0 ? suitName(cv, p.trumps![q]!) : 'none';
-            return { seat: SEATS[q]!, suit: name, symbol: SYMBOLS.get(name) ?? '', red: RED.has(name) };
+            const t = p.trumps![q]!;
+            const name = t >= 0 ? suitName(cv, t) : 'none';
+            const shown = !de ? name : t >= 0 ? suitInGerman(cv, t, german) : 'keine';
+            return { seat: seats[q]!, suit: shown, symbol: SYMBOLS.get(name) ?? '', red: RED.has(name) };
           })
         : null,
-      hand: hand.map((c) => cardOf(cv, c)),
+      hand: hand.map((c) => card(c)),
       legal: legal.map((c) => cv.deck.names[c]!),
       refusals: refusals.map(({ card, sentence, rule }) => ({ card, sentence, rule })),
-      also: pickup
-        ? 'Instead of a card you may also pick the trick up.'
-        : pass
-          ? 'You may pass only when no card of yours can be laid.'
-          : null,
+      also: de
+        ? alsoInGerman(pickup, pass)
+        : pickup
+          ? 'Instead of a card you may also pick the trick up.'
+          : pass
+            ? 'You may pass only when no card of yours can be laid.'
+            : null,
     },
   };
 }

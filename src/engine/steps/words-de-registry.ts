@@ -9,9 +9,9 @@ import type { CompiledVariant } from '../../compile/compile.ts';
 import type { CompiledStep } from '../../compile/steps.ts';
 import type { Names } from '../../compile/words.ts';
 import type { PlayState } from '../state.ts';
-import { beatingHintDe, beatingReasonDe, beatingSituationDe } from './beating/words-de.ts';
-import { layoffHintDe, layoffReasonDe, layoffSituationDe } from './layoff/words-de.ts';
-import { tricksHintDe, tricksSituationDe } from './tricks/words-de.ts';
+import { beatingHintDe, beatingPositionDe, beatingReasonDe, beatingSituationDe } from './beating/words-de.ts';
+import { layoffHintDe, layoffPositionDe, layoffReasonDe, layoffSituationDe } from './layoff/words-de.ts';
+import { tricksHintDe, tricksPositionDe, tricksSituationDe } from './tricks/words-de.ts';
 
 /** A card at a play step, with whom the words are said to: `players` are the seats' names, `you` the reader's seat. */
 export interface CardAt {
@@ -49,4 +49,20 @@ export function stepHintDe(x: CardAt): string {
   if (x.step.kind === 'beating') return beatingHintDe(x.cv, x.names, x.p, x.seat, x.card);
   if (x.step.kind === 'layoff') return layoffHintDe(x.names, x.card);
   return '';
+}
+
+/**
+ * A tutorial position at the step, set out in German for the player at seat 0 (the trumps, who
+ * led, what to do; the twin of a step's `position` hook); null for a step that sets none out.
+ */
+export function positionDe(
+  step: CompiledStep,
+  names: Names,
+  p: PlayState,
+  players: readonly string[],
+): string[] | null {
+  if (step.kind === 'tricks') return tricksPositionDe(names, p, players);
+  if (step.kind === 'beating') return beatingPositionDe(p);
+  if (step.kind === 'layoff') return layoffPositionDe(p);
+  return null;
 }

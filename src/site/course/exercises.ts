@@ -7,17 +7,16 @@
 import type { InspectionEvent } from 'xstate';
 import type { CompiledPhase, CompiledVariant } from '../../compile/compile.ts';
 import { trumpSuit } from '../../compile/cards.ts';
-import { ordinal } from '../../compile/words.ts';
+import type { Lang } from '../../core/lang.ts';
 import { dealObjective, tallyWeights } from '../../engine/bot-objective.ts';
 import { explainDeal } from '../../engine/explain-deal.ts';
 import type { GameEvent, GameSnapshot } from '../../engine/machine.ts';
-import { pointsNoun } from '../../engine/nouns.ts';
 import type { LogEntry } from '../../engine/state.ts';
-import { suitName } from '../../engine/explain.ts';
 import { cardOf, playBotGame, SEATS } from '../tutorial-positions.ts';
 import type { SiteVariant } from '../data.ts';
 import { inForce, ruleLink } from './rules-by-lesson.ts';
 import type { Exercise, RuleLink, SeatLine } from './types.ts';
+import { courseWords, type TallyChange } from './words.ts';
 import { kindOf, permanentTrumps, playStepOf, takesTricks } from '../../engine/steps/index.ts';
 
 /** What seeded bot games showed: completed tricks, and scored deals with the tallies before them. */
@@ -72,30 +71,29 @@ export function observe(cv: CompiledVariant, games = 3): Observed {
   return out;
 }
 
-/** A number as players read it: a negative one with a minus sign (−105), not a hyphen. */
-const signed = (x: number): string => new Intl.NumberFormat('en').format(x).replace('-', '\u2212');
-
 const phaseOf = (cv: CompiledVariant, id: string): CompiledPhase => cv.phases.find((p) => p.id === id)!;
 
-/** The first rule of kind `kind` in force (in `phase`, or the whole game), as a link, with its sentence's clause id. */
+/** The first rule of kind `kind` in force (in `phase`, or the whole game), as a link in `lang`'s rulebook. */
 function firstRule(
   v: SiteVariant,
   base: string,
   kinds: readonly string[],
-  phase: string | null = null,
+  phase: string | null,
+  lang: Lang,
 ): RuleLink | null {
   const c = v.resolved.clauses.find(
     (x) => kinds.includes(x.node.body.kind) && (phase === null || x.phase === phase) && inForce(v, x),
   );
-  return c ? ruleLink(v, c.id, base) : null;
+  return c ? ruleLink(v, c.id, base, lang) : null;
 }
 
 /**
  * "In Phase 1, what do you want?": as few or as many points as you can, or to be out first or
  * last, as the phase's own scoring weighs it for a player (src/engine/bot-objective.ts).
  */
-export function aimExercise(v: SiteVariant, base: string): Exercise | null {
+export function aimExercise(v: SiteVariant, base: string, lang: Lang = 'en'): Exercise | null {
   const cv = v.compiled;
+  const say = courseWords(lang).aim;
   const n = cv.players.max;
   const seats = [...Array(n).keys()];
   for (const ph of cv.phases) {
@@ -111,9 +109,8 @@ export function aimExercise(v: SiteVariant, base: string): Exercise | null {
       );
       return out[0]!;
     };
-    const rule = firstRule(v, base, ['Score'], ph.id);
+    const rule = firstRule(v, base, ['Score'], ph.id, lang);
     if (takesTricks(ph)) {
-      const noun = pointsNoun(cv, ph.id);
       const total = ph.pointsTotal ?? cv.pointsTotal ?? 40;
       // Seat 0 takes most of the points, or almost none: which the phase's scoring prefers.
       const most = worth(seats.map((q) => (q === 0 ? Math.round(total * 0.55) : Math.round(total * 0.15))));
@@ -122,14 +119,12 @@ export function aimExercise(v: SiteVariant, base: string): Exercise | null {
       const fewer = few > most;
       return {
         kind: 'choose',
-        prompt: `In ${ph.title}, what do you want to take in a deal?`,
+        prompt: say.takePrompt(v, ph.id),
         setting: [],
         seats: [],
-        options: [{ label: `As few ${noun} as I can` }, { label: `As many ${noun} as I can` }],
+        options: say.takeOptions(v, ph.id).map((label) => ({ label })),
         answer: fewer ? 0 : 1,
-        why: fewer
-          ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} count against you in ${ph.title}: the more you take, the worse the deal ends for you.`
-          : `In ${ph.title} the ${noun} you take count for you.`,
+        why: say.takeWhy(v, ph.id, fewer),
         rule,
       };
     }
@@ -145,14 +140,12 @@ export function aimExercise(v: SiteVariant, base: string): Exercise | null {
     const early = first > lastOut;
     return {
       kind: 'choose',
-      prompt: `In ${ph.title}, what do you want?`,
+      prompt: say.outPrompt(v, ph.id),
       setting: [],
       seats: [],
-      options: [{ label: 'To get rid of all my cards first' }, { label: 'To keep my cards longest' }],
+      options: say.outOptions.map((label) => ({ label })),
       answer: early ? 0 : 1,
-      why: early
-        ? 'The first player out of cards does best; the last one still holding cards does worst.'
-        : 'The last player holding cards does best.',
+      why: say.outWhy(early),
       rule,
     };
   }
@@ -164,27 +157,22 @@ export function aimExercise(v: SiteVariant, base: string): Exercise | null {
  * where the game has some), or of one suit where there are no trumps; in a beating game two of the
  * cards that beat everything and three of one suit. The order is the engine's card power.
  */
-export function orderExercise(v: SiteVariant, base: string): Exercise | null {
+export function orderExercise(v: SiteVariant, base: string, lang: Lang = 'en'): Exercise | null {
   const cv = v.compiled;
+  const say = courseWords(lang).order;
   const deck = cv.deck;
   const n = deck.ranks.length;
   const beating = permanentTrumps(cv);
   const trumps = cv.trumpRules.some((r) => r.source !== 'none');
   const t = trumps ? 0 : deck.suits.length;
   const tab = cv.tables[t]!;
-  const rule = firstRule(v, base, ['Order', 'Special']);
+  const rule = firstRule(v, base, ['Order', 'Special'], null, lang);
   if (beating && beating.permanent >= 0) {
     const jacks = [1, 3].map((s) => s * n + beating.permanent);
     const suit = [n - 1, Math.floor(n / 2), 0].map((r) => (r === beating.permanent ? r + 1 : r)).map((r) => 2 * n + r);
     const plain = suit.sort((a, b) => tab.power[b]! - tab.power[a]!);
     const answer = [...jacks, ...plain];
-    return orderOf(
-      cv,
-      answer,
-      [`Two of these cards beat every other card; the rest are of one suit.`],
-      `The ${cardOf(cv, jacks[0]!).name} is the higher of the two, and both beat every other card; the ${suitName(cv, 2)} rank as the suit order says.`,
-      rule,
-    );
+    return orderOf(v, answer, [say.beatingSetting], say.beatingWhy(v, jacks[0]!, 2), rule, say.prompt, lang);
   }
   // The trump suit's cards (with the special cards the tables count among them), else suit 0's.
   const pool = deck.names
@@ -198,37 +186,39 @@ export function orderExercise(v: SiteVariant, base: string): Exercise | null {
   const want = Math.min(5 - specials.length, plain.length);
   for (let k = 0; k < want; k++) picked.push(plain[Math.round((k * (plain.length - 1)) / Math.max(1, want - 1))]!);
   const answer = picked.sort((a, b) => tab.power[b]! - tab.power[a]!);
-  const setting = trumps
-    ? [
-        `${suitName(cv, 0)} are trumps.${specials.length ? ` ${specials.length === 1 ? 'One of these cards is' : 'Some of these cards are'} special: ${specials.length === 1 ? 'it counts' : 'they count'} as trumps, whatever suit is printed on ${specials.length === 1 ? 'it' : 'them'}.` : ''}`,
-      ]
-    : [];
-  // A special card is named with its nickname too ("the Jack of Spades, de Alt").
-  const nickname = new Map(
+  const setting = trumps ? [say.trumpSetting(v, 0, specials.length)] : [];
+  // A special card is named with its nickname too ("the Jack of Spades, de Alt"): the clause that makes it special.
+  const special = new Map(
     v.resolved.clauses.flatMap((x) =>
       x.node.body.kind === 'Special' && x.node.body.nickname && tab.specials.has(x.id)
-        ? [[tab.specials.get(x.id)!, x.node.body.nickname] as const]
+        ? [[tab.specials.get(x.id)!, x.id] as const]
         : [],
     ),
   );
-  const named = (c: number) => `the ${cardOf(cv, c).name}${nickname.has(c) ? ` (${nickname.get(c)})` : ''}`;
-  return orderOf(cv, answer, setting, `From the highest: ${answer.map(named).join(', ')}.`, rule);
+  const why = say.why(
+    v,
+    answer.map((c) => ({ card: c, special: special.get(c) ?? null })),
+  );
+  return orderOf(v, answer, setting, why, rule, say.prompt, lang);
 }
 
 function orderOf(
-  cv: CompiledVariant,
+  v: SiteVariant,
   answer: number[],
   setting: string[],
   why: string,
   rule: RuleLink | null,
+  prompt: string,
+  lang: Lang,
 ): Exercise {
+  const cv = v.compiled;
   // Shown mixed up, never in the order asked for nor its reverse.
   const shown = answer.length === 5 ? [2, 0, 4, 1, 3].map((i) => answer[i]!) : [...answer].reverse();
   return {
     kind: 'order',
-    prompt: 'Put these cards in order, the highest first.',
+    prompt,
     setting,
-    cards: shown.map((c) => cardOf(cv, c)),
+    cards: shown.map((c) => cardOf(cv, c, lang, v.resolved.german)),
     answer: answer.map((c) => cv.deck.names[c]!),
     why,
     rule,
@@ -239,8 +229,9 @@ function orderOf(
  * "Which card takes this trick?": a completed trick from a bot game whose winner is not simply
  * the highest card of the suit led (a trump or a special card took it), where there is one.
  */
-export function winnerExercise(v: SiteVariant, base: string, seen: Observed): Exercise | null {
+export function winnerExercise(v: SiteVariant, base: string, seen: Observed, lang: Lang = 'en'): Exercise | null {
   const cv = v.compiled;
+  const say = courseWords(lang).winner;
   const n = cv.deck.ranks.length;
   const rated = seen.tricks
     .map((t) => {
@@ -256,59 +247,64 @@ export function winnerExercise(v: SiteVariant, base: string, seen: Observed): Ex
     .sort((a, b) => b.score - a.score);
   const best = rated[0]?.t;
   if (!best) return null;
-  const ph = phaseOf(cv, best.phase);
-  const setting = [
-    best.trump >= 0 ? `${ph.title}. Trumps are ${suitName(cv, best.trump)}.` : `${ph.title}. There are no trumps.`,
-    `${SEATS[best.seats[0]!]} led; the others followed in turn.`,
-  ];
+  const setting = [say.trumps(v, best.phase, best.trump), say.led(best.seats[0]!)];
   return {
     kind: 'choose',
-    prompt: 'Which card takes this trick?',
+    prompt: say.prompt,
     setting,
     seats: [],
     options: best.cards.map((c, i) => ({
-      label: `${SEATS[best.seats[i]!]}: the ${cardOf(cv, c).name}`,
-      card: cardOf(cv, c),
+      label: say.option(v, best.seats[i]!, c),
+      card: cardOf(cv, c, lang, v.resolved.german),
     })),
     answer: best.seats.indexOf(best.winner),
-    why: `The ${cardOf(cv, best.cards[best.seats.indexOf(best.winner)]!).name} takes it, so ${SEATS[best.winner]} ${best.winner === 0 ? 'lead' : 'leads'} next.`,
-    rule: firstRule(v, base, ['Winner']),
+    why: say.why(v, best.cards[best.seats.indexOf(best.winner)]!, best.winner),
+    rule: firstRule(v, base, ['Winner'], null, lang),
   };
-}
-
-/** A deal's figures for one seat, in words ("45 card points, 3 tricks" or "out 2nd"). */
-function figures(cv: CompiledVariant, e: LogEntry, player: string): string {
-  const place = e.places?.[player];
-  if (place) return `out ${ordinal(place)}`;
-  const points = e.points[player] ?? 0;
-  const tricks = e.tricks[player] ?? 0;
-  return `${points} ${pointsNoun(cv, e.phase)}, ${tricks} trick${tricks === 1 ? '' : 's'}`;
 }
 
 /** How much better or worse `player` stands after an entry than before, by the tallies' weights for a player. */
 function gain(cv: CompiledVariant, e: LogEntry, before: LogEntry['tallies'] | null, player: string): number {
-  let sum = 0;
+  return changes(cv, e, before, player).reduce((sum, c) => sum + c.weight * c.by, 0);
+}
+
+/** How each weighed tally of `player` changed in an entry, with its weight. */
+function changes(
+  cv: CompiledVariant,
+  e: LogEntry,
+  before: LogEntry['tallies'] | null,
+  player: string,
+): (TallyChange & { weight: number })[] {
+  const out: (TallyChange & { weight: number })[] = [];
   for (const [name, w] of tallyWeights(cv)) {
     const after = e.tallies[name],
       was = before?.[name];
     if (typeof after !== 'object') continue;
-    sum += w * ((after[player] ?? 0) - (typeof was === 'object' ? (was[player] ?? 0) : 0));
+    const by = (after[player] ?? 0) - (typeof was === 'object' ? (was[player] ?? 0) : 0);
+    if (by) out.push({ player, tally: name, by, weight: w });
   }
-  return sum;
+  return out;
 }
 
 /**
  * "Who comes off worst in this deal?" (or best, where only one does): a scored deal from a bot
  * game, each player's figures, and the answer with the scoring in words (explainDeal).
  */
-export function scoringExercise(v: SiteVariant, base: string, seen: Observed): Exercise | null {
+export function scoringExercise(v: SiteVariant, base: string, seen: Observed, lang: Lang = 'en'): Exercise | null {
   const cv = v.compiled;
+  const say = courseWords(lang).scoring;
   const order = (id: string) => cv.phases.findIndex((p) => p.id === id);
   // Deals with everyone dealt in first, earlier phases first: what a newcomer meets first.
   const entries = [...seen.entries].sort(
     (a, b) => b.entry.players.length - a.entry.players.length || order(a.entry.phase) - order(b.entry.phase),
   );
-  let found: { e: LogEntry; answer: number; worst: boolean; why: string[] } | null = null;
+  let found: {
+    e: LogEntry;
+    before: LogEntry['tallies'] | null;
+    answer: number;
+    worst: boolean;
+    why: string[];
+  } | null = null;
   for (const { entry: e, before } of entries) {
     if (e.kind !== 'deal') continue;
     const players = e.players;
@@ -322,38 +318,40 @@ export function scoringExercise(v: SiteVariant, base: string, seen: Observed): E
     const answer = g.indexOf(worst ? min : max);
     const why = explainDeal(cv, e, before).map((x) => x.sentence);
     // The simplest deal: one that a sentence or two explains.
-    if (why.length && (!found || why.length < found.why.length)) found = { e, answer, worst, why };
+    if (why.length && (!found || why.length < found.why.length)) found = { e, before, answer, worst, why };
     if (found?.why.length === 1) break;
   }
   if (!found) return null;
-  const { e, answer, worst, why } = found;
+  const { e, before, answer, worst, why } = found;
+  const changed = e.players.flatMap((p) => changes(cv, e, before, p));
   return {
     kind: 'choose',
-    prompt: worst ? 'Who comes off worst in this deal?' : 'Who comes off best in this deal?',
-    setting: [`A deal of ${phaseOf(cv, e.phase).title} has just been played.`],
-    seats: e.players.map((p) => ({ seat: p, text: figures(cv, e, p) })),
-    options: e.players.map((p) => ({ label: p })),
+    prompt: say.prompt(worst),
+    setting: [say.setting(v, e.phase)],
+    seats: e.players.map((p) => ({ seat: say.player(p), text: say.figures(v, e, p) })),
+    options: e.players.map((p) => ({ label: say.player(p) })),
     answer,
-    why: why.join(' '),
-    rule: firstRule(v, base, ['Score'], e.phase),
+    why: say.why(v, why, e.players[answer]!, worst, changed),
+    rule: firstRule(v, base, ['Score'], e.phase, lang),
   };
 }
 
 /** "Which comes after …?": the order of the phases (or the deals of a compendium). */
-export function phasesExercise(v: SiteVariant, base: string): Exercise | null {
+export function phasesExercise(v: SiteVariant, base: string, lang: Lang = 'en'): Exercise | null {
   const ph = v.compiled.phases;
+  const say = courseWords(lang).phases;
   if (ph.length < 2) return null;
   const k = ph.length > 2 ? 1 : 0;
   const others = ph.filter((_, i) => i !== k);
   return {
     kind: 'choose',
-    prompt: `What comes after ${ph[k]!.title}?`,
+    prompt: say.prompt(v, ph[k]!.id),
     setting: [],
     seats: [],
-    options: [...others.map((p) => ({ label: p.title })), { label: 'Nothing: the game is over' }],
+    options: [...others.map((p) => ({ label: say.option(v, p.id) })), { label: say.over }],
     answer: others.indexOf(ph[k + 1]!),
-    why: `${ph[k + 1]!.title} follows ${ph[k]!.title}.`,
-    rule: firstRule(v, base, ['Ends'], ph[k]!.id),
+    why: say.why(v, ph[k]!.id, ph[k + 1]!.id),
+    rule: firstRule(v, base, ['Ends'], ph[k]!.id, lang),
   };
 }
 
@@ -361,8 +359,9 @@ export function phasesExercise(v: SiteVariant, base: string): Exercise | null {
  * "Who leads to the first trick?": the first deal of a seeded game, dealt by the seat the game's
  * machine names; where the leader is the holder of a card, who holds it is said.
  */
-export function leadExercise(v: SiteVariant, base: string): Exercise | null {
+export function leadExercise(v: SiteVariant, base: string, lang: Lang = 'en'): Exercise | null {
   const cv = v.compiled;
+  const say = courseWords(lang).lead;
   // The second deal where there is one: its dealer is not the first deal's (whose forehand is most often "You").
   const deals: { dealer: number; turn: number; hands: number[][]; phase: string }[] = [];
   playBotGame(
@@ -381,7 +380,7 @@ export function leadExercise(v: SiteVariant, base: string): Exercise | null {
   const f = deals[1] ?? deals[0];
   if (!f) return null;
   const seats = SEATS.slice(0, cv.players.max);
-  const setting = [`${SEATS[f.dealer]} ${f.dealer === 0 ? 'deal' : 'deals'}.`];
+  const setting = [say.deals(f.dealer)];
   const lead = v.resolved.clauses.find((c) => c.node.body.kind === 'Lead' && inForce(v, c));
   const body = lead?.node.body;
   // A leader named by a card (the holder of the Ace, say): who holds it is part of the position.
@@ -390,21 +389,21 @@ export function leadExercise(v: SiteVariant, base: string): Exercise | null {
   const leadBy = step && kindOf(step).leadBy?.(step);
   const card =
     body?.kind === 'Lead' && body.seat.kind === 'SeatHolder' ? cv.deck.byName.get(body.seat.card.name) : leadBy?.card;
-  let rule = lead ? ruleLink(v, lead.id, base) : null;
-  if (leadBy) rule = ruleLink(v, leadBy.clause, base);
+  let rule = lead ? ruleLink(v, lead.id, base, lang) : null;
+  if (leadBy) rule = ruleLink(v, leadBy.clause, base, lang);
   if (card !== undefined) {
     const holder = f.hands.findIndex((h) => h.includes(card));
-    if (holder >= 0) setting.push(`${SEATS[holder]} ${holder === 0 ? 'hold' : 'holds'} the ${cardOf(cv, card).name}.`);
+    if (holder >= 0) setting.push(say.holds(v, holder, card));
   }
-  const after = seats.map((_, k) => SEATS[(f.dealer + 1 + k) % seats.length]!).slice(0, -1);
+  const after = seats.map((_, k) => (f.dealer + 1 + k) % seats.length).slice(0, -1);
   return {
     kind: 'choose',
-    prompt: 'Who leads to the first trick?',
+    prompt: say.prompt,
     setting,
     seats: [],
-    options: seats.map((s) => ({ label: s })),
+    options: seats.map((_, s) => ({ label: courseWords(lang).seats[s]! })),
     answer: f.turn,
-    why: `${SEATS[f.turn]} ${f.turn === 0 ? 'lead' : 'leads'}. Play goes ${cv.players.direction}: after ${SEATS[f.dealer]} come ${after.join(', ')}.`,
+    why: say.why(v, f.turn, f.dealer, after),
     rule,
   };
 }
@@ -413,8 +412,10 @@ export function leadExercise(v: SiteVariant, base: string): Exercise | null {
  * "Who lost this game?" (or won it, where the game names no loser): the last deal of a seeded bot
  * game, with each player's tallies as the game ends.
  */
-export function endExercise(v: SiteVariant, base: string, seen: Observed): Exercise | null {
+export function endExercise(v: SiteVariant, base: string, seen: Observed, lang: Lang = 'en'): Exercise | null {
   const cv = v.compiled;
+  const say = courseWords(lang).end;
+  const player = courseWords(lang).scoring.player;
   const settle = cv.settle;
   for (const { entry: e } of seen.entries) {
     if (!e.gameOver) continue;
@@ -424,25 +425,25 @@ export function endExercise(v: SiteVariant, base: string, seen: Observed): Exerc
         .filter((t) => t.scope === 'player')
         .map((t) => {
           const x = e.tallies[t.name];
-          return `${t.title} ${signed(typeof x === 'object' ? (x[p] ?? 0) : 0)}`;
+          return say.tallyLine(v, t.name, typeof x === 'object' ? (x[p] ?? 0) : 0);
         })
         .join(', ');
     const seats: SeatLine[] = players.map((p) => ({
-      seat: p,
-      text: `${tallyLine(p)}${e.out.includes(p) ? ' (out)' : ''}`,
+      seat: player(p),
+      text: `${tallyLine(p)}${e.out.includes(p) ? say.out : ''}`,
     }));
-    const rule = firstRule(v, base, ['GameOver']);
+    const rule = firstRule(v, base, ['GameOver'], null, lang);
     if (e.gameOver.loser) {
       const answer = players.indexOf(e.gameOver.loser);
       if (answer < 0) continue;
       return {
         kind: 'choose',
-        prompt: 'The game is over. Who lost it?',
-        setting: ['The last deal has just been scored.'],
+        prompt: say.lostPrompt,
+        setting: [say.setting],
         seats,
-        options: players.map((p) => ({ label: p })),
+        options: players.map((p) => ({ label: player(p) })),
         answer,
-        why: `${e.gameOver.loser} lost the game.`,
+        why: say.lostWhy(e.gameOver.loser),
         rule,
       };
     }
@@ -456,12 +457,12 @@ export function endExercise(v: SiteVariant, base: string, seen: Observed): Exerc
     const answer = values.findIndex((x) => sign * x === top);
     return {
       kind: 'choose',
-      prompt: 'The game is over. Who won it?',
-      setting: ['The last deal has just been scored.'],
+      prompt: say.wonPrompt,
+      setting: [say.setting],
       seats,
-      options: players.map((p) => ({ label: p })),
+      options: players.map((p) => ({ label: player(p) })),
       answer,
-      why: `${players[answer]} won: the ${cv.tallies.find((x) => x.name === settle.tally)?.title ?? settle.tally} decide.`,
+      why: say.wonWhy(v, players[answer]!, settle.tally),
       rule,
     };
   }

@@ -13,6 +13,7 @@ import type { ResolvedVariant } from '../../resolve/resolve.ts';
 import type { SiteVariant } from '../data.ts';
 import { ruleSentence } from '../rule-words.ts';
 import { lessonsOf } from './course.ts';
+import type { Lang } from '../../core/lang.ts';
 import type { Lesson } from './types.ts';
 
 /** A house rule's course: its title, its first base, the rules it no longer has (in words), its lessons. */
@@ -25,8 +26,8 @@ export interface HouseCourse {
   lessons: Lesson[];
 }
 
-/** The course of house rule `id` (a file of variants/house/); links start with `base`. */
-export function houseCourseFor(id: string, base: string): HouseCourse {
+/** The course of house rule `id` (a file of variants/house/) in `lang`; links start with `base`. */
+export function houseCourseFor(id: string, base: string, lang: Lang = 'en'): HouseCourse {
   const path = join(VARIANTS_DIR, 'house', `${id}.stw`);
   const { variant } = checkPath(diskReader, path);
   if (!variant) throw new Error(`house rule ${id} does not check clean`);
@@ -42,8 +43,8 @@ export function houseCourseFor(id: string, base: string): HouseCourse {
     base: { id: firstId, title: first.title },
     removed: changes
       .filter((c) => c.change === 'removed')
-      .flatMap((c) => ruleSentence(was, c.id, c.a?.phase ?? null) ?? []),
-    lessons: lessonsOf(v, base, only),
+      .flatMap((c) => ruleSentence(was, c.id, c.a?.phase ?? null, lang) ?? []),
+    lessons: lessonsOf(v, base, only, lang),
   };
 }
 

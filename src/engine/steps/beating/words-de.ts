@@ -68,3 +68,8 @@ export function beatingHintDe(cv: CompiledVariant, names: Names, p: PlayState, s
     ? `${name}: deine letzte Karte, du gehst hinaus`
     : `${name} schlägt die oberste Karte`;
 }
+
+/** A tutorial position in a beating deal, for the player at seat 0: beat the top card, or pick the trick up. */
+export const beatingPositionDe = (p: PlayState): string[] => [
+  p.trick.length ? 'Schlag die oberste Karte, oder nimm den Stich auf. Du bist am Zug.' : 'Du spielst aus.',
+];

@@ -44,3 +44,10 @@ export function layoffSituationDe(step: LayoffStep, names: Names, p: PlayState):
 /** What laying `card` would do (a card offered fits a row). */
 export const layoffHintDe = (names: Names, card: number): string =>
   `${phrase(cardDe(names, card), 'def', 'nom')} passt an eine Reihe`;
+
+/** A tutorial position in a lay-off, for the player at seat 0: lay a card that fits a row, or pass. */
+export const layoffPositionDe = (p: PlayState): string[] => [
+  p.rows?.laid
+    ? 'Leg eine Karte an, die an eine Reihe passt, oder pass, wenn keine passt. Du bist am Zug.'
+    : 'Du bist am Zug.',
+];

@@ -57,3 +57,11 @@ export function tricksHintDe(
       : `${name}: ${players[w]} nimmt den Stich mit ${countDe(points, PUNKT, 'dat')}`;
   return `${name}: ${w === you ? 'du hältst' : `${players[w]} hält`} den Stich bisher (${countDe(points, PUNKT, 'nom')} darin)`;
 }
+
+/** A tutorial position in a trick, for the player at seat 0: the trumps, and who led („Ada hat ausgespielt; du bist am Zug.“). */
+export function tricksPositionDe(names: Names, p: PlayState, players: readonly string[]): string[] {
+  return [
+    p.trump >= 0 ? `Trumpf ist ${suitDe(names, p.trump).one}.` : 'Es gibt keinen Trumpf.',
+    p.trick.length ? `${players[p.trickSeats[0]!]} hat ausgespielt; du bist am Zug.` : 'Du spielst aus.',
+  ];
+}
