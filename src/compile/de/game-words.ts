@@ -235,7 +235,7 @@ const jeder = (kase: Case): string => ({ nom: 'jeder', acc: 'jeden', dat: 'jedem
 /**
  * A set of players in German: `each` one of them in the singular ("jeder andere Spieler", the verb
  * agrees in the singular), the set in the `plural`, `one` player of it (a seat: "der Spieler mit
- * den meisten Punkten"), each in the case asked; `among` is what follows "die Zahl der Spieler".
+ * den meisten Punkten"), each in the case asked; `among` is what follows "die Anzahl der Spieler".
  */
 export interface PlayersDe {
   each(kase: Case): string;

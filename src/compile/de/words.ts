@@ -219,7 +219,7 @@ export interface GameWordsDe {
   plural(e: NumExpr): boolean;
 }
 
-/** A number in German, in the nominative ("die Zahl der ausgespielten Herzkarten"). */
+/** A number in German, in the nominative ("die Anzahl der gespielten Herzkarten"). */
 export function numDe(e: NumExpr, names: Names, game: GameWordsDe | null, whose: Whose = 'player'): string {
   switch (e.kind) {
     case 'Num':
@@ -227,11 +227,11 @@ export function numDe(e: NumExpr, names: Names, game: GameWordsDe | null, whose:
     case 'TrickNumber':
       return 'die Nummer des Stichs';
     case 'StockCount':
-      return 'die Zahl der Karten, die noch im Stock liegen,';
+      return 'die Anzahl der Karten, die noch im Stock liegen,';
     case 'PlayedCount':
-      return `die Zahl der gespielten ${cardsDe(cardPhrase(e.card, names), 'none', 'gen', true)}`;
+      return `die Anzahl der gespielten ${cardsDe(cardPhrase(e.card, names), 'none', 'gen', true)}`;
     case 'HeldCount':
-      return `die Zahl der ${cardsDe(cardPhrase(e.card, names), 'none', 'gen', true)} auf der Hand`;
+      return `die Anzahl der ${cardsDe(cardPhrase(e.card, names), 'none', 'gen', true)} auf der Hand`;
     case 'Arith':
       return `${numDe(e.left, names, game, whose)} ${e.op === '*' ? 'mal' : e.op === '+' ? 'plus' : 'minus'} ${numDe(e.right, names, game, whose)}`;
     case 'MinMax': {
