@@ -35,7 +35,7 @@ describe('stichwort explain --lang de', () => {
     expect(lines).toContain(`  follow-or-trump    ${FOLLOW_DE}`);
     // The tally by the file's German title, the march by the prelude's (grammar/prelude.stw declares the event).
     expect(lines).toContain(
-      '  march-made         Wenn jemand einen Durchmarsch gemacht hat, erhält jeder andere Spieler 1 Strich.',
+      '  march-made         Wenn jemand einen Durchmarsch gemacht hat, erhält jeder andere Spieler einen Strich.',
     );
     expect(lines).toContain('Offene Fragen');
     expect(r.stdout).not.toContain('Whole game');
