@@ -11,3 +11,10 @@ export function compassSeats(direction: CompiledVariant['players']['direction'],
   const round = direction === 'clockwise' ? ['N', 'E', 'S', 'W'] : ['N', 'W', 'S', 'E'];
   return Array.from({ length: n }, (_, i) => round[i] ?? `P${i + 1}`);
 }
+
+/**
+ * A seat's name as a German reader sees it: the compass letter East is O (Osten), so a German
+ * table reads N, O, S, W; every other name is the player's own. Only what is shown changes: the
+ * scenarios, and the seats they name, keep E.
+ */
+export const seatLabelDe = (name: string): string => (name === 'E' ? 'O' : name);

@@ -3,7 +3,9 @@
  * differ marked as `stichwort diff` marks them (≠), and a sentence naming the rules that made the
  * difference — by the rulebook section that explains them and their citations, never by clause id.
  */
-import { eventNotes, replayWithState, type Transcript } from '../scenario/replay.ts';
+import { replayWithState, type Transcript } from '../scenario/replay.ts';
+import { type ResultWords, resultWordsFor } from '../scenario/result-words.ts';
+import type { Lang } from '../core/lang.ts';
 import { titlesIn, type Titles } from './i18n/titles.ts';
 import type { Comparison } from './data.ts';
 import { sectionFor, type RuleSection } from './sections.ts';
@@ -34,19 +36,22 @@ export interface WitnessTables {
   firstDifference: number | null;
 }
 
-const show = (v: Record<string, number> | number | undefined): string =>
-  typeof v === 'number'
-    ? String(v)
-    : Object.entries(v ?? {})
-        .map(([p, n]) => `${p} ${n}`)
-        .join(', ');
+/** Figures by seat, each seat as the page's language shows it ("N 50, O 30"). */
+const showIn =
+  (rw: ResultWords) =>
+  (v: Record<string, number> | number | undefined): string =>
+    typeof v === 'number'
+      ? String(v)
+      : Object.entries(v ?? {})
+          .map(([p, n]) => `${rw.seat(p)} ${n}`)
+          .join(', ');
 
-function notesOf(e: ShownEntry, cv: CompiledVariant, t: PageCatalog): string {
+function notesOf(e: ShownEntry, cv: CompiledVariant, t: PageCatalog, rw: ResultWords): string {
   return [
-    ...eventNotes(e, cv.events),
-    e.out.length ? t.outNote(e.out.join(' ')) : '',
-    e.playoff ? t.playoffNote([...e.playoff].sort().join(' ')) : '',
-    e.gameOver ? (e.gameOver.loser ? t.gameLostBy(e.gameOver.loser) : t.gameOver) : '',
+    ...rw.eventNotes(e, cv.events, cv.variant.german),
+    e.out.length ? t.outNote(e.out.map(rw.seat).join(' ')) : '',
+    e.playoff ? t.playoffNote([...e.playoff].sort().map(rw.seat).join(' ')) : '',
+    e.gameOver ? (e.gameOver.loser ? t.gameLostBy(rw.seat(e.gameOver.loser)) : t.gameOver) : '',
   ]
     .filter(Boolean)
     .join('; ');
@@ -55,7 +60,8 @@ function notesOf(e: ShownEntry, cv: CompiledVariant, t: PageCatalog): string {
 /**
  * Both transcripts as rows, the tallies the two variants share compared cell by cell (as the CLI's
  * side-by-side view compares them). A side that refused the run has no rows. Its words are `t`'s,
- * the variants' titles (phases, tallies) `titles`' (A's, B's).
+ * the variants' titles (phases, tallies) `titles`' (A's, B's), the events' notes and the seats'
+ * letters `lang`'s.
  */
 export function witnessTables(
   ta: Transcript | string,
@@ -64,7 +70,10 @@ export function witnessTables(
   b: CompiledVariant,
   t: PageCatalog = ui('en'),
   titles: readonly [Titles, Titles] = [titlesIn('en', undefined), titlesIn('en', undefined)],
+  lang: Lang = 'en',
 ): WitnessTables {
+  const rw = resultWordsFor(lang);
+  const show = showIn(rw);
   const tallies = a.tallies.map((x) => x.name).filter((x) => b.tallies.some((u) => u.name === x));
   const raw = (tr: Transcript | string, cv: CompiledVariant, tt: Titles) =>
     typeof tr === 'string'
@@ -74,7 +83,7 @@ export function witnessTables(
           phase: ((p) => (p ? tt('phase', p.id, p.title).text : e.phase))(cv.phases.find((p) => p.id === e.phase)),
           figures: e.places ? show(e.places) : show(e.points),
           tallies: tallies.map((n) => show(e.tallies[n])),
-          notes: notesOf(e, cv, t),
+          notes: notesOf(e, cv, t, rw),
         }));
   const ra = raw(ta, a, titles[0]),
     rb = raw(tb, b, titles[1]);

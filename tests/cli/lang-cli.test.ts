@@ -21,8 +21,7 @@ function cli(args: string[], env: Record<string, string> = {}) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const FOLLOW_DE =
-  'Wer zugibt, muss eine Karte der ausgespielten Farbe oder einen Trumpf spielen, wenn er eine Karte der ausgespielten Farbe hat.';
+const FOLLOW_DE = 'Wer bedienen kann, muss bedienen oder einen Trumpf spielen.';
 
 describe('stichwort explain --lang de', () => {
   it('says each rule in German, with its citation, grouped by phase', () => {
@@ -36,7 +35,7 @@ describe('stichwort explain --lang de', () => {
     expect(lines).toContain(`  follow-or-trump    ${FOLLOW_DE}`);
     // The tally by the file's German title, the march by the prelude's (grammar/prelude.stw declares the event).
     expect(lines).toContain(
-      '  march-made         Wenn jemand einen Durchmarsch gemacht hat, erhält jeder andere Spieler 1 Strich.',
+      '  march-made         Wenn jemand einen Durchmarsch gemacht hat, erhält jeder andere Spieler einen Strich.',
     );
     expect(lines).toContain('Offene Fragen');
     expect(r.stdout).not.toContain('Whole game');

@@ -64,3 +64,17 @@ describe('the witness in German', () => {
     expect(witnessTables(c.witness!.ta, c.witness!.tb, c.a.compiled, c.b.compiled).a[0]!.phase).toBe('No Tricks');
   });
 });
+
+describe('the witness in German: notes and seats', () => {
+  it('notes the Durchmarsch by its German title and East as O; English as it was', () => {
+    const c = compare('kein-stich', 'kein-stich-march');
+    const de = [titlesIn('de', c.a.resolved.german), titlesIn('de', c.b.resolved.german)] as const;
+    const w = witnessTables(c.witness!.ta, c.witness!.tb, c.a.compiled, c.b.compiled, ui('de'), de, 'de');
+    const row = w.b.find((r) => r.notes.text)!;
+    expect(row.notes.text).toBe('Durchmarsch von N');
+    expect(row.tallies[0]!.text).toBe('N 50, O -30, S -30, W -30');
+    const en = witnessTables(c.witness!.ta, c.witness!.tb, c.a.compiled, c.b.compiled);
+    expect(en.b.find((r) => r.notes.text)!.notes.text).toBe('march by N');
+    expect(en.b.find((r) => r.notes.text)!.tallies[0]!.text).toBe('N 50, E -30, S -30, W -30');
+  });
+});

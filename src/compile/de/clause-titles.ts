@@ -8,11 +8,12 @@ import type { ClauseBody, ClauseNode, Cond } from '../../parse/ast.ts';
 import type { Names } from '../words.ts';
 import { gameWordsDe } from './game-words.ts';
 import { eventDe, optionDe, readingDe, specialDe } from './names.ts';
-import { cardPhrase, cardsDe, condDe, orListDe, tidy } from './words.ts';
+import { phrase } from './nouns.ts';
+import { capitalDe, cardPhrase, cardsDe, condDe, orListDe, tidy } from './words.ts';
 
-/** ", wenn …" for a condition; ", andernfalls" after another clause of its kind that is tried first. */
+/** ", wenn …" for a condition; ", sonst" after another clause of its kind that is tried first. */
 const whenOr = (cond: Cond | null, names: Names, afterAnother: boolean): string =>
-  cond ? `, wenn ${condDe(cond, names, gameWordsDe(names))}` : afterAnother ? ', andernfalls' : '';
+  cond ? `, wenn ${condDe(cond, names, gameWordsDe(names))}` : afterAnother ? ', sonst' : '';
 
 /** What a clause body is about, as a German name (no full stop). */
 function clauseNameDe(clause: ClauseNode, names: Names, afterAnother: boolean): string {
@@ -69,6 +70,13 @@ function clauseNameDe(clause: ClauseNode, names: Names, afterAnother: boolean): 
     case 'Must': {
       const n = cardPhrase(body.card, names);
       const verb = body.lead ? 'ausgespielt' : 'gespielt';
+      // Following suit is "Bedienen" ("Bedienen oder Trumpf").
+      const rest = body.card.kind === 'CardAny' ? body.card.options.filter((o) => o.kind !== 'CardLed') : [];
+      const follows =
+        !body.lead &&
+        (body.card.kind === 'CardLed' || (body.card.kind === 'CardAny' && rest.length < body.card.options.length));
+      if (!body.negate && follows)
+        return `Bedienen${rest.map((o) => ` oder ${cardsDe(cardPhrase(o, names), 'none', 'nom')}`).join('')}`;
       return body.negate
         ? `Welche Karten nicht ${verb} werden dürfen: ${cardsDe(n, 'none', 'nom', true)}`
         : `${body.lead ? 'Ausspielen' : 'Spielen'}: ${cardsDe(n, 'indef', 'nom')}`;
@@ -87,7 +95,9 @@ function clauseNameDe(clause: ClauseNode, names: Names, afterAnother: boolean): 
       return body.effect === 'take-trick' ? 'Einen fremden Stich nehmen' : 'Neues Geben verlangen';
     case 'Tally': {
       const own = names.german?.tallies.get(clause.id.name);
-      return own ? `Die Zählung „${own.noun.many}“` : body.title ? `Die Zählung „${body.title}“` : 'Eine Zählung';
+      // What is counted, by its noun: "Die Striche", a shared tally one thing ("Die Kasse").
+      if (own) return capitalDe(phrase(own.noun, 'def', 'nom', body.scope !== 'shared'));
+      return body.title ? `„${body.title}“` : 'Ein Zähler';
     }
     case 'Ties':
       return 'Gleichstand';

@@ -22,8 +22,10 @@ import {
   figureDe,
   type GameWordsDe,
   listDe,
+  numberDe,
   numDe,
   oneDe,
+  ordinalDe,
   orListDe,
   tidy,
 } from './words.ts';
@@ -87,8 +89,11 @@ interface Said {
 const normal = (x: Said): string => `${x.subj} ${x.verb}${x.rest}${x.tail}`;
 const inverted = (x: Said): string => `${x.verb} ${x.subj}${x.rest}${x.tail}`;
 
-/** An amount of a tally: "1 Strich", "2 Striche", "2 auf dem Rahmen", "so viele Striche, wie …". */
-function amountDe(amount: NumExpr, tally: string, ctx: Ctx): string {
+/**
+ * An amount of a tally in `kase`: "einen Strich", "zwei Striche", "2 auf den Rahmen", "so viele
+ * Striche, wie …" (the nominative where the amount is a passive's subject: "ein Strich wird …").
+ */
+function amountDe(amount: NumExpr, tally: string, ctx: Ctx, kase: Case = 'acc'): string {
   const t = tallyDe(ctx.names, tally);
   const countable = t.one !== t.many;
   if (amount.kind !== 'Num') {
@@ -97,7 +102,7 @@ function amountDe(amount: NumExpr, tally: string, ctx: Ctx): string {
     return `${what}, wie ${n} ${ctx.game.plural(amount) ? 'angeben' : 'angibt'},`;
   }
   if (!countable) return `${figureDe(amount.value)} auf ${phrase(t, 'def', 'acc')}`;
-  return countDe(amount.value, t);
+  return countDe(amount.value, t, kase);
 }
 
 /** A scoring effect in German, as the parts of a clause. */
@@ -111,12 +116,23 @@ function effectDe(e: Effect, ctx: Ctx): Said {
     case 'Add':
       return { subj: who(e).each('nom'), verb: 'erhält', rest: ` ${amountDe(e.amount, e.tally.name, ctx)}`, tail: '' };
     case 'Erase': {
+      // Marks are wiped off the slate ("weggewischt"); an amount that is not counted is taken off.
+      const t = tallyDe(ctx.names, e.tally.name);
+      if (t.one === t.many) {
+        const n = numDe(e.amount, ctx.names, ctx.game, 'their');
+        return {
+          subj: who(e).each('dat'),
+          verb: 'wird',
+          rest: ` ${n} von ${phrase(t, 'def', 'dat')}`,
+          tail: ' abgezogen',
+        };
+      }
       const one = e.amount.kind === 'Num' && oneDe(Math.abs(e.amount.value));
       return {
         subj: who(e).each('dat'),
-        verb: one || e.amount.kind !== 'Num' ? 'wird' : 'werden',
-        rest: ` ${amountDe(e.amount, e.tally.name, ctx)}`,
-        tail: ' gelöscht',
+        verb: one ? 'wird' : 'werden',
+        rest: ` ${amountDe(e.amount, e.tally.name, ctx, 'nom')}`,
+        tail: ' weggewischt',
       };
     }
     case 'DropOut':
@@ -173,7 +189,7 @@ const holderOfCard = (s: Seat): boolean =>
 const afterPacketDe = (n: number): string =>
   n === 1
     ? 'nach dem ersten Paket des Gebens, wobei er nur dessen Karten kennt'
-    : `nach den ersten ${n} Paketen des Gebens, wobei er nur deren Karten kennt`;
+    : `nach den ersten ${numberDe(n)} Paketen des Gebens, wobei er nur deren Karten kennt`;
 
 /** A player's dealing direction in German. */
 const giveTo = (d: string): string =>
@@ -196,8 +212,10 @@ function clauseDe(clause: ClauseNode, ctx: Ctx, otherwise: boolean): string {
   switch (body.kind) {
     case 'Players': {
       const n =
-        body.min === body.max ? `${body.max}` : `${body.min} ${body.max === body.min + 1 ? 'oder' : 'bis'} ${body.max}`;
-      return `${n} Spieler; gespielt wird ${body.direction === 'clockwise' ? 'im Uhrzeigersinn' : 'gegen den Uhrzeigersinn'}.`;
+        body.min === body.max
+          ? numberDe(body.max)
+          : `${numberDe(body.min)} ${body.max === body.min + 1 ? 'oder' : 'bis'} ${numberDe(body.max)}`;
+      return `Es spielen ${n} Spieler; gespielt wird ${body.direction === 'clockwise' ? 'im Uhrzeigersinn' : 'gegen den Uhrzeigersinn'}.`;
     }
     case 'Deck': {
       const suits = body.suits.map((s) => {
@@ -234,7 +252,7 @@ function clauseDe(clause: ClauseNode, ctx: Ctx, otherwise: boolean): string {
             ? `jeder Stich ${figureDe(t.value)}`
             : t.trick === 'last'
               ? `der letzte Stich ${figureDe(t.value)}`
-              : `der ${figureDe(t.trick)}. Stich ${figureDe(t.value)}`,
+              : `der ${ordinalDe(t.trick, 'e')} Stich ${figureDe(t.value)}`,
         ),
         ...(body.lastTrick ? [`der letzte Stich ${body.lastTrick}`] : []),
       ];
@@ -245,11 +263,11 @@ function clauseDe(clause: ClauseNode, ctx: Ctx, otherwise: boolean): string {
       return `${capitalDe(parts.join('; ') || 'nichts zählt')}${addsUpDe(body, ctx)}${body.total !== null ? `. Ein Spiel hat insgesamt ${body.total} Punkte` : ''}.`;
     }
     case 'Deal': {
-      const packets = body.packets.length > 1 ? ` in Paketen zu ${listDe(body.packets.map(String))}` : '';
+      const packets = body.packets.length > 1 ? ` in Paketen zu ${listDe(body.packets.map(numberDe))}` : '';
       const talon = body.talon
         ? `; dann kommen ${countDe(body.talon.count, noun('Karte', 'f', 'Karten'), 'nom')} als Talon beiseite${body.talon.seat ? `, den ${seat(body.talon.seat)} ebenfalls erhält` : ''}`
         : '';
-      return `Jeder Spieler erhält ${body.count} Karten${packets}, gegeben ab ${FROM[body.from]}${talon}; übrige Karten bilden den Stock.`;
+      return `Jeder Spieler erhält ${countDe(body.count, noun('Karte', 'f', 'Karten'))}${packets}, gegeben ab ${FROM[body.from]}${talon}; übrige Karten bilden den Stock.`;
     }
     case 'Trump': {
       const card =
@@ -260,9 +278,9 @@ function clauseDe(clause: ClauseNode, ctx: Ctx, otherwise: boolean): string {
             : 'die letzte Karte des Gebers';
       const when = wennDe(body.when, ctx);
       if (body.source === 'none')
-        return otherwise ? `Andernfalls gibt es keine Trümpfe${when}.` : `Es gibt keine Trümpfe${when}.`;
+        return otherwise ? `Sonst gibt es keine Trümpfe${when}.` : `Es gibt keine Trümpfe${when}.`;
       return otherwise
-        ? `Andernfalls wird ${card} als Trumpf aufgedeckt${when}.`
+        ? `Sonst wird ${card} als Trumpf aufgedeckt${when}.`
         : `${capitalDe(card)} wird als Trumpf aufgedeckt${when}.`;
     }
     case 'TrumpNamed':
@@ -297,12 +315,17 @@ function clauseDe(clause: ClauseNode, ctx: Ctx, otherwise: boolean): string {
           'keine Weitergabe weiter',
           'nicht weiter',
         );
-      const turns = body.directions.map((d, i) => `im ${i + 1}. Spiel ${giveTo(d.dir)}`);
+      const turns = body.directions.map((d, i) => `im ${ordinalDe(i + 1, 'en')} Spiel ${giveTo(d.dir)}`);
       return `Vor dem Ausspielen gibt jeder Spieler ${cards} weiter: ${listDe(turns)}; danach wieder von vorn.`;
     }
     case 'GiveRule': {
-      if (body.count !== undefined)
-        return `Vor dem Ausspielen gibt jeder Spieler ${body.count} seiner ${cardsDe(cardPhrase(body.cards!, names), 'none', 'gen', true)} an ${seat(body.seat, 'acc')} (alle, wenn er nicht mehr hat).`;
+      if (body.count !== undefined) {
+        const n = cardPhrase(body.cards!, names);
+        // "einen seiner Trümpfe", "zwei seiner Herzkarten".
+        const how =
+          body.count === 1 ? article('indef', n.kind === 'noun' ? n.noun.gender : 'f', 'acc') : numberDe(body.count);
+        return `Vor dem Ausspielen gibt jeder Spieler ${how} seiner ${cardsDe(n, 'none', 'gen', true)} an ${seat(body.seat, 'acc')} (alle, wenn er nicht mehr hat).`;
+      }
       if (body.talon) return `Vor dem Ausspielen nimmt ${seat(body.seat)} den Talon auf die Hand.`;
       const n = cardPhrase(body.cards!, names);
       const each =
@@ -326,7 +349,7 @@ function clauseDe(clause: ClauseNode, ctx: Ctx, otherwise: boolean): string {
       return `Nimmt ein Spieler auf, geht ${each} unter den aufgenommenen Karten sofort und ohne Zug an ${seat(body.seat, 'acc')} über${note}.`;
     }
     case 'Draw':
-      return `Nach jedem Stich zieht, solange der Stock noch ${body.count === 1 ? 'eine Karte' : `${body.count} Karten`} für jeden Spieler hat, jeder ${body.count === 1 ? 'eine' : body.count} davon: zuerst der Gewinner des Stichs, dann die anderen in Spielreihenfolge.`;
+      return `Nach jedem Stich zieht, solange der Stock noch ${countDe(body.count, noun('Karte', 'f', 'Karten'))} für jeden Spieler hat, jeder ${body.count === 1 ? 'eine' : numberDe(body.count)} davon: zuerst der Gewinner des Stichs, dann die anderen in Spielreihenfolge.`;
     case 'Lead':
       return `${capitalDe(seat(body.seat))} spielt zum ersten Stich aus${body.seat.kind === 'SeatHolder' ? ' (wurde diese Karte nicht gegeben, der nächste noch beteiligte Spieler nach dem Geber)' : ''}.`;
     case 'NextDealer':
@@ -357,12 +380,8 @@ function clauseDe(clause: ClauseNode, ctx: Ctx, otherwise: boolean): string {
           : 'verlangen, dass neu gegeben wird,';
       return `${who} darf ${time} ${what}${wennDe(body.when, ctx)}${body.consent ? ', sofern die Gegner zustimmen' : ''}.`;
     }
-    case 'Tally': {
-      const own = names.german?.tallies.get(clause.id.name);
-      const title = own ? own.noun.many : body.title;
-      const description = own?.description ?? `„${body.description}“`;
-      return `${body.scope === 'player' ? 'Jeder Spieler führt' : 'Der Tisch führt'} eine Zählung${title ? `, „${title}“` : ''}: ${description}${body.clearedEachGame ? '; sie wird für jede Partie gelöscht' : ''}.`;
-    }
+    case 'Tally':
+      return tallyDeclDe(clause.id.name, body, names);
     case 'Ties':
       return body.policy === 'playoff'
         ? 'Einen Gleichstand entscheidet ein Stechen unter den gleichauf liegenden Spielern.'
@@ -394,9 +413,10 @@ function clauseDe(clause: ClauseNode, ctx: Ctx, otherwise: boolean): string {
         ? `Die Partie endet, wenn ${condDe(body.when, names, ctx.game)}.`
         : `Die Partie ist vorbei, wenn ${condDe(body.when, names, ctx.game)}; dann ${effectsDe(body.effects, ctx, '').slice(1)}.`;
     case 'Score': {
-      const lead = body.cond ? `Wenn ${condDe(body.cond, names, ctx.game)},` : otherwise ? 'Andernfalls' : null;
-      const said = `${effectsDe(body.effects, ctx, lead)}.`;
-      return otherwise && body.cond ? `Andernfalls gilt: ${said}` : said;
+      // An else-chain as a rulebook reads it: "Wenn …, …. Wenn nicht, aber …, …. Sonst …".
+      const cond = body.cond ? condDe(body.cond, names, ctx.game) : null;
+      const lead = cond ? (otherwise ? `Wenn nicht, aber ${cond},` : `Wenn ${cond},`) : otherwise ? 'Sonst' : null;
+      return `${effectsDe(body.effects, ctx, lead)}.`;
     }
     case 'PlayoffDealer':
       return `Ein Stechen gibt ${seat(body.seat)}.`;
@@ -434,6 +454,22 @@ function clauseDe(clause: ClauseNode, ctx: Ctx, otherwise: boolean): string {
         : `Am Ende des Robbers zahlt jeder Spieler jedem Gegner ${body.amount} für ${per}.`;
     }
   }
+}
+
+/**
+ * A tally's declaration as a score sheet is explained: "Für jeden Spieler werden Striche gezählt:
+ * Striche auf der Tafel; zu jeder Partie wird neu gezählt." A shared tally is one thing on the
+ * table ("Am Tisch wird eine Kasse geführt: …").
+ */
+function tallyDeclDe(id: string, body: Extract<ClauseBody, { kind: 'Tally' }>, names: Names): string {
+  const own = names.german?.tallies.get(id);
+  const description = own?.description ?? `„${body.description}“`;
+  const what = own?.noun ?? { ...tallyDe(names, id), one: `„${body.title}“`, many: `„${body.title}“` };
+  const head =
+    body.scope === 'player'
+      ? `Für jeden Spieler werden ${phrase(what, 'none', 'nom', true)} gezählt`
+      : `Am Tisch wird ${phrase(what, 'indef', 'nom')} geführt`;
+  return `${head}: ${description}${body.clearedEachGame ? '; zu jeder Partie wird neu gezählt' : ''}.`;
 }
 
 /** "; die Werte addieren sich, also zählt die Herz-Dame 14": a card named beside its suit or rank counts the sum. */
@@ -517,18 +553,17 @@ function startDe(sym: string, ctx: Ctx): string {
 
 /**
  * A clause in German, with the reading it holds under, if any; `afterAnother` as in the English
- * `ruleWords` (the clause reads "Andernfalls …").
+ * `ruleWords` (the clause reads "Sonst …" or "Wenn nicht, aber …").
  */
 export function ruleWordsDe(clause: ClauseNode, names: Names, afterAnother = false): string {
   const ctx: Ctx = { names, game: gameWordsDe(names) };
   const b = clause.body;
-  let text = tidy(clauseDe(clause, ctx, afterAnother && (b.kind === 'Score' || b.kind === 'Trump')));
+  const text = tidy(clauseDe(clause, ctx, afterAnother && (b.kind === 'Score' || b.kind === 'Trump')));
   if (!clause.guard) return text;
   const { ambiguity, reading } = clause.guard;
   const title = readingDe(names, ambiguity.name, reading.name);
   const which = names.isDefault?.(ambiguity.name, reading.name)
     ? `nach der Lesart „${title}“, der Standardlesart`
     : `nur nach der Lesart „${title}“, wenn sie gewählt ist`;
-  text = `${text.slice(0, -1)} (${which}).`;
-  return text;
+  return tidy(`${text.slice(0, -1)} (${which}).`);
 }

@@ -9,7 +9,20 @@ import type { Cond, Ident, NumExpr, PlayerSet, Seat } from '../../parse/ast.ts';
 import type { Names } from '../words.ts';
 import { eventDe, optionDe, phaseDe, tallyDe } from './names.ts';
 import { article, type Case, noun, phrase } from './nouns.ts';
-import { cardDe, compareDe, condDe, type GameWordsDe, numDe, ownDe, type Whose } from './words.ts';
+import {
+  cardDe,
+  compareDe,
+  condDe,
+  countDe,
+  type GameWordsDe,
+  numberDe,
+  numDe,
+  OP_DE,
+  type Op,
+  ordinalDe,
+  ownDe,
+  type Whose,
+} from './words.ts';
 
 /** A per-player value as a German noun, and whether a sentence takes its plural ("Punkte", "Platz"). */
 export function valueDe(names: Names, id: Ident): { noun: Noun; plural: boolean } {
@@ -46,35 +59,114 @@ export function gameWordsDe(names: Names): GameWordsDe {
       (e.kind === 'Value' && !names.countEvent?.(e.name.name) && valueDe(names, e.name).plural) ||
       (e.kind === 'Total' && valueDe(names, e.tally).plural),
     num: (e, whose) => gameNum(e, names, game, whose),
+    compare: (left, op, right, holder) => gameCompare(left, op, right, holder, names),
     cond: (c, not, whose) => gameCond(c, names, game, not, whose),
   };
   return game;
+}
+
+/** "dem ersten Platz", "den dritten Platz": a place in the dative or accusative after its article. */
+const placeDe = (n: number, kase: 'acc' | 'dat'): string =>
+  `${kase === 'dat' ? 'dem' : 'den'} ${ordinalDe(n, 'en')} Platz`;
+
+/** The comparison before a count: "mehr als vier", "genau vier" (`exact`: '=' says "genau"). */
+const opBefore = (op: Op, exact: boolean): string =>
+  op === '=' ? (exact ? 'genau ' : '') : op === '!=' ? 'nicht genau ' : OP_DE.get(op)!;
+
+/**
+ * A player's own value compared, verb last, `subject` first ("er mindestens 100 Punkte hat", "der
+ * keine Striche hat", "die die meisten Punkte haben", "der den ersten Platz belegt"); `many`: the
+ * subject is plural. Null for a value or comparison a rulebook has no plain words for.
+ */
+function hasDe(subject: string, many: boolean, id: Ident, op: Op, right: NumExpr, names: Names): string | null {
+  if (names.countEvent?.(id.name)) return null;
+  const v = valueDe(names, id);
+  const s = subject ? `${subject} ` : '';
+  const has = many ? 'haben' : 'hat';
+  if (!v.plural) {
+    if (id.name !== 'place' || right.kind !== 'Num' || op !== '=' || right.value < 1) return null;
+    return `${s}${placeDe(right.value, 'acc')} ${many ? 'belegen' : 'belegt'}`;
+  }
+  if (right.kind === 'Aggregate' && right.value.name === id.name && !right.among && op === '=')
+    return `${s}die ${right.fn === 'highest' ? 'meisten' : 'wenigsten'} ${phrase(v.noun, 'none', 'acc', true)} ${has}`;
+  if (right.kind !== 'Num') return null;
+  if (right.value === 0 && op === '=') return `${s}keine ${phrase(v.noun, 'none', 'acc', true)} ${has}`;
+  if (right.value === 0 && op === '>') return `${s}${phrase(v.noun, 'none', 'acc', true)} ${has}`;
+  return `${s}${opBefore(op, true)}${countDe(right.value, v.noun, 'acc')} ${has}`;
+}
+
+/**
+ * The condition of a `players where …` set as a relative clause's body, verb last, `subject` its
+ * relative pronoun ("der keine Striche hat", "der den ersten Platz belegt und keine Aufnahmen
+ * hat"); null where only "für den gilt, dass …" fits.
+ */
+function whereDe(c: Cond, subject: string, many: boolean, names: Names): string | null {
+  if (c.kind === 'Compare' && c.left.kind === 'Value') return hasDe(subject, many, c.left.name, c.op, c.right, names);
+  if (c.kind === 'Logic' && c.op === 'and') {
+    const left = whereDe(c.left, subject, many, names);
+    const right = whereDe(c.right, '', many, names);
+    return left && right ? `${left} und ${right}` : null;
+  }
+  return null;
+}
+
+/**
+ * A game-level comparison as a rulebook says it: how many play ("vier Spieler mitspielen"), how
+ * many are still in ("nur noch ein Spieler im Spiel ist"), how many players a set holds ("genau
+ * ein Spieler Striche hat"), all players' total ("alle Spieler zusammen mehr als vier Striche
+ * haben"), a player's own value ("er mindestens 100 Punkte hat"); null for the plain "A is B".
+ */
+function gameCompare(left: NumExpr, op: Op, right: NumExpr, holder: string, names: Names): string | null {
+  if (left.kind === 'Value') return hasDe(holder, false, left.name, op, right, names);
+  if (right.kind !== 'Num' || right.value < 0) return null;
+  const n = right.value;
+  const players = (exact: boolean) => `${opBefore(op, exact)}${n === 0 ? 'kein Spieler' : countDe(n, SPIELER, 'nom')}`;
+  const many = n !== 1 && n !== 0;
+  if (left.kind === 'Count' && left.set.kind === 'Everyone')
+    return `${players(false)} ${many ? 'mitspielen' : 'mitspielt'}`;
+  if (left.kind === 'Active') {
+    if (op === '=' && n === 1) return 'nur noch ein Spieler im Spiel ist';
+    return op === '='
+      ? `noch ${players(false)} im Spiel ${many ? 'sind' : 'ist'}`
+      : `${players(false)} noch im Spiel ${many ? 'sind' : 'ist'}`;
+  }
+  if (left.kind === 'Count' && left.set.kind === 'Where') {
+    const rest = whereDe(left.set.cond, '', many, names);
+    return rest ? `${players(true)} ${rest}` : null;
+  }
+  if (left.kind === 'Total' && !names.sharedTally?.(left.tally.name)) {
+    const v = valueDe(names, left.tally);
+    if (!v.plural) return null;
+    return `alle Spieler zusammen ${opBefore(op, false)}${countDe(n, v.noun, 'acc')} haben`;
+  }
+  return null;
 }
 
 function gameNum(e: NumExpr, names: Names, game: GameWordsDe, whose: Whose): string | null {
   switch (e.kind) {
     case 'Value': {
       const ev = names.countEvent?.(e.name.name) ?? null;
-      if (ev) return `die Zahl der früheren Spiele dieser Partie mit ${anEventDe(names, ev, 'dat')}`;
+      if (ev) return `die Anzahl der früheren Spiele dieser Partie mit ${anEventDe(names, ev, 'dat')}`;
       const v = valueDe(names, e.name);
       return ownDe(v.noun, v.plural, whose);
     }
     case 'Total': {
       const v = valueDe(names, e.tally);
+      // A shared tally is one thing (the pot): "die ganze Kasse".
       return names.sharedTally?.(e.tally.name)
-        ? `${article('def', v.noun.gender, 'nom', v.plural)} ganze ${phrase(v.noun, 'none', 'nom', v.plural)}`
+        ? `${article('def', v.noun.gender, 'nom')} ganze ${phrase(v.noun, 'none', 'nom')}`
         : `${phrase(v.noun, 'def', 'nom', v.plural)} aller Spieler zusammen`;
     }
     case 'Active':
-      return 'die Zahl der Spieler, die noch im Spiel sind,';
+      return 'die Anzahl der Spieler, die noch im Spiel sind,';
     case 'Deals':
-      return 'die Zahl der Spiele dieser Phase';
+      return 'die Anzahl der Spiele dieser Phase';
     case 'Count':
       return e.set.kind === 'Everyone'
-        ? 'die Zahl der Spieler, die Karten erhalten haben,'
-        : `die Zahl der Spieler${playersDe(e.set, names, game).among.replace(/^(?!,)/, ' ')}`;
+        ? 'die Anzahl der Spieler, die Karten erhalten haben,'
+        : `die Anzahl der Spieler${playersDe(e.set, names, game).among.replace(/^(?!,)/, ' ')}`;
     case 'Times':
-      return `die Zahl der Male, die Regel ${e.clause.name} in dieser Partie gegriffen hat,`;
+      return `wie oft Regel ${e.clause.name} in dieser Partie gegriffen hat`;
     case 'Aggregate': {
       const v = valueDe(names, e.value);
       const among = e.among ? `unter ${playersDe(e.among, names, game).plural('dat')}` : 'im Spiel';
@@ -106,6 +198,8 @@ function gameCond(c: Cond, names: Names, game: GameWordsDe, not: boolean, whose:
         : `${not ? 'nicht ' : ''}alle Spieler denselben ${phrase(v.noun, 'none', 'acc')} haben`;
     }
     case 'AllAre': {
+      const each = hasDe('jeder Spieler', false, c.value, '=', c.to, names);
+      if (each) return not ? `nicht ${each}` : each;
       const v = valueDe(names, c.value);
       const left = `${phrase(v.noun, 'def', 'nom', v.plural)} jedes Spielers`;
       return `${not ? 'nicht ' : ''}${compareDe(left, '=', numDe(c.to, names, game, whose), v.plural)}`;
@@ -141,7 +235,7 @@ const jeder = (kase: Case): string => ({ nom: 'jeder', acc: 'jeden', dat: 'jedem
 /**
  * A set of players in German: `each` one of them in the singular ("jeder andere Spieler", the verb
  * agrees in the singular), the set in the `plural`, `one` player of it (a seat: "der Spieler mit
- * den meisten Punkten"), each in the case asked; `among` is what follows "die Zahl der Spieler".
+ * den meisten Punkten"), each in the case asked; `among` is what follows "die Anzahl der Spieler".
  */
 export interface PlayersDe {
   each(kase: Case): string;
@@ -206,8 +300,8 @@ export function playersDe(p: PlayerSet, names: Names, game: GameWordsDe): Player
       if (p.count?.kind === 'Num' && p.count.value !== 1) {
         const n = p.count.value;
         return {
-          each: (k) => `${jeder(k)} der ${n} Spieler${post}`,
-          plural: (k) => `${article('def', 'm', k, true)} ${n} ${phrase(SPIELER, 'none', k, true)}${post}`,
+          each: (k) => `${jeder(k)} der ${numberDe(n)} Spieler${post}`,
+          plural: (k) => `${article('def', 'm', k, true)} ${numberDe(n)} ${phrase(SPIELER, 'none', k, true)}${post}`,
           one: the(post),
           among: post,
         };
@@ -250,6 +344,22 @@ export function playersDe(p: PlayerSet, names: Names, game: GameWordsDe): Player
     }
     case 'Where': {
       const c = p.cond;
+      const one = whereDe(c, 'der', false, names);
+      const many = whereDe(c, 'die', true, names);
+      if (one && many) {
+        // A place reads as a place: "jeder Spieler auf dem ersten Platz".
+        const place =
+          c.kind === 'Compare' && c.left.kind === 'Value' && c.left.name.name === 'place' && c.right.kind === 'Num'
+            ? c.right.value
+            : null;
+        const post = (rel: string) => (place !== null ? ` auf ${placeDe(place, 'dat')}` : `, ${rel},`);
+        return {
+          each: (k) => `${jeder(k)} Spieler${post(one)}`,
+          plural: (k) => `${phrase(SPIELER, 'def', k, true)}${post(many)}`,
+          one: (k) => `${phrase(SPIELER, 'def', k)}${post(one)}`,
+          among: post(many),
+        };
+      }
       if (c.kind === 'Compare' && c.left.kind === 'Value') {
         const v = valueDe(names, c.left.name);
         const rest = (rel: string) =>

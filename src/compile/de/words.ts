@@ -33,19 +33,85 @@ export const figureDe = (n: number): string =>
 /** Whether `n` takes the singular in German (Intl.PluralRules: 1 Strich, 0 Striche, 2 Striche). */
 export const oneDe = (n: number): boolean => CARDINAL.select(n) === 'one';
 
-/** A number of things: "1 Strich", "2 Striche", "1 Karte". */
-export const countDe = (n: number, x: Noun, kase: Case = 'acc'): string =>
+/** Two to twelve as words: a rulebook writes small counts out ("drei Stiche"), larger ones in digits. */
+const WORDS = ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
+
+/**
+ * A count as running text says it: one to twelve as a word, "eins" standing alone ("in Paketen zu
+ * drei und eins"), other numbers (0, negatives, 13 and up) in digits.
+ */
+export const numberDe = (n: number): string => (n === 1 ? 'eins' : (WORDS[n - 2] ?? figureDe(n)));
+
+/** A score in digits whatever its size, as score sheets write points ("11 Punkte", "1 Punkt"). */
+export const scoreDe = (n: number, x: Noun, kase: Case = 'acc'): string =>
   `${figureDe(n)} ${phrase(x, 'none', kase, !oneDe(Math.abs(n)))}`;
+
+/** Ordinal stems one to twelve ("erst", "dritt"), to which a phrase adds its ending. */
+const ORDINALS = [
+  'erst',
+  'zweit',
+  'dritt',
+  'viert',
+  'fünft',
+  'sechst',
+  'siebt',
+  'acht',
+  'neunt',
+  'zehnt',
+  'elft',
+  'zwölft',
+];
+
+/**
+ * An ordinal with its adjective `ending` ("der vierte Stich", "im ersten Spiel"): a word from one
+ * to twelve, else digits with a stop ("der 13. Stich").
+ */
+export const ordinalDe = (n: number, ending: 'e' | 'en' | 'er'): string =>
+  ORDINALS[n - 1] ? `${ORDINALS[n - 1]}${ending}` : `${figureDe(n)}.`;
+
+/**
+ * A number of things, the count a word from one to twelve agreeing with the noun's gender and case
+ * ("einen Strich", "einer Partie", "ein Spiel", "drei Stiche"), else digits ("40 Punkte", "−1 Strich").
+ */
+export const countDe = (n: number, x: Noun, kase: Case = 'acc'): string => {
+  if (n === 1) return phrase(x, 'indef', kase);
+  const many = !oneDe(Math.abs(n));
+  return `${n >= 2 && n <= 12 ? numberDe(n) : figureDe(n)} ${phrase(x, 'none', kase, many)}`;
+};
 
 /** A sentence's first letter in capitals. */
 export const capitalDe = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Quotes inside German quotes as German nests them, „… ‚…‘ …“: a title the file writes with
+ * quotes of its own („…“, “…” or "…") inside the quotes a sentence puts round it.
+ */
+export function nestQuotes(s: string): string {
+  let depth = 0;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    // Inside quotes, a quote after a space or bracket opens ("…", “…”); one after a word closes.
+    const opening = i === 0 || /[\s(‚„]/.test(s[i - 1]!);
+    if (ch === '„' || (depth > 0 && opening && (ch === '"' || ch === '“'))) {
+      out += depth > 0 ? '‚' : '„';
+      depth++;
+    } else if (depth > 0 && (ch === '“' || ch === '”' || ch === '"')) {
+      depth--;
+      out += depth > 0 ? '‘' : '“';
+    } else out += ch;
+  }
+  return out;
+}
 
 /**
  * A finished German sentence: a relative clause that ends where the sentence or a bracket does
  * loses its closing comma ("…, die den Stich schlägt." rather than "…, die den Stich schlägt,.").
  */
 export const tidy = (s: string): string =>
-  s
+  nestQuotes(s)
+    // An ordinal's stop ends the sentence too ("im 13." + "." is "im 13.").
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
     .replace(/,+([.;:)])/g, '$1')
     .replace(/, \(/g, ' (')
     .replace(/,,+/g, ',')
@@ -143,11 +209,17 @@ export function ownDe(x: Noun, plural: boolean, whose: Whose, kase: Case = 'nom'
 /** The game-level half of the German expressions (./game-words.ts), as `Names.game` is for English. */
 export interface GameWordsDe {
   num(e: NumExpr, whose: Whose): string | null;
+  /**
+   * A comparison of a game-level figure as a rulebook says it, verb last ("vier Spieler
+   * mitspielen", "er mindestens 100 Punkte hat"), `holder` the subject of a player's own value;
+   * null where only the plain "A is B" fits.
+   */
+  compare(left: NumExpr, op: Op, right: NumExpr, holder: string): string | null;
   cond(c: Cond, not: boolean, whose: Whose): string | null;
   plural(e: NumExpr): boolean;
 }
 
-/** A number in German, in the nominative ("die Zahl der ausgespielten Herzkarten"). */
+/** A number in German, in the nominative ("die Anzahl der gespielten Herzkarten"). */
 export function numDe(e: NumExpr, names: Names, game: GameWordsDe | null, whose: Whose = 'player'): string {
   switch (e.kind) {
     case 'Num':
@@ -155,11 +227,11 @@ export function numDe(e: NumExpr, names: Names, game: GameWordsDe | null, whose:
     case 'TrickNumber':
       return 'die Nummer des Stichs';
     case 'StockCount':
-      return 'die Zahl der Karten, die noch im Stock liegen,';
+      return 'die Anzahl der Karten, die noch im Stock liegen,';
     case 'PlayedCount':
-      return `die Zahl der gespielten ${cardsDe(cardPhrase(e.card, names), 'none', 'gen', true)}`;
+      return `die Anzahl der gespielten ${cardsDe(cardPhrase(e.card, names), 'none', 'gen', true)}`;
     case 'HeldCount':
-      return `die Zahl der ${cardsDe(cardPhrase(e.card, names), 'none', 'gen', true)} auf der Hand`;
+      return `die Anzahl der ${cardsDe(cardPhrase(e.card, names), 'none', 'gen', true)} auf der Hand`;
     case 'Arith':
       return `${numDe(e.left, names, game, whose)} ${e.op === '*' ? 'mal' : e.op === '+' ? 'plus' : 'minus'} ${numDe(e.right, names, game, whose)}`;
     case 'MinMax': {
@@ -173,9 +245,10 @@ export function numDe(e: NumExpr, names: Names, game: GameWordsDe | null, whose:
   }
 }
 
-type Op = Extract<Cond, { kind: 'Compare' }>['op'];
-/** A comparison before the verb of a subordinate clause: "… mindestens 100 sind". */
-const OP_DE = new Map<Op, string>([
+/** A comparison's operator. */
+export type Op = Extract<Cond, { kind: 'Compare' }>['op'];
+/** A comparison before the verb of a subordinate clause: "… mindestens 100 sind" ("nicht " for ≠). */
+export const OP_DE = new Map<Op, string>([
   ['=', ''],
   ['!=', 'nicht '],
   ['<', 'weniger als '],
@@ -212,6 +285,8 @@ export function condDe(c: Cond, names: Names, game: GameWordsDe | null, not = fa
     case 'Not':
       return self(c.cond, !not);
     case 'Holding':
+      // Holding the suit led is being able to follow suit ("er bedienen kann").
+      if (c.card.kind === 'CardLed') return `${holder} ${not ? 'nicht ' : ''}bedienen kann`;
       return `${holder} ${cardsDe(cardPhrase(c.card, names), not ? 'neg' : 'indef', 'acc')} hat`;
     case 'HoldingOnly':
       return `${holder} ${not ? 'nicht nur' : 'nur'} ${cardsDe(cardPhrase(c.card, names), 'none', 'acc', true)} hat`;
@@ -242,7 +317,7 @@ export function condDe(c: Cond, names: Names, game: GameWordsDe | null, not = fa
         return `${holder} ${cardsDe(n, none ? 'neg' : 'indef', 'acc')} hat`;
       }
       if (c.left.kind === 'TrickNumber' && c.right.kind === 'Num' && c.op === '=')
-        return `${not ? 'nicht ' : ''}der ${figureDe(c.right.value)}. Stich gespielt wird`;
+        return `${not ? 'nicht ' : ''}der ${ordinalDe(c.right.value, 'e')} Stich gespielt wird`;
       if (
         c.left.kind === 'StockCount' &&
         c.right.kind === 'Num' &&
@@ -253,6 +328,8 @@ export function condDe(c: Cond, names: Names, game: GameWordsDe | null, not = fa
       if (c.left.kind === 'Deals' && c.right.kind === 'Num' && c.op === '=' && !not)
         return `${countDe(c.right.value, noun('Spiel', 'n', 'Spiele'), 'nom')} dieser Phase gespielt ${oneDe(c.right.value) ? 'ist' : 'sind'}`;
       const op = not ? NEGATED.get(c.op)! : c.op;
+      const said = game?.compare(c.left, op, c.right, holder);
+      if (said) return said;
       return compareDe(
         numDe(c.left, names, game, whose),
         op,

@@ -38,11 +38,10 @@ describe('rules named in German', () => {
 
   it('samples checked by hand, with the condition and the reading', () => {
     const pagat = titles('variants/hindersche-pagat.stw');
-    expect(pagat.get('upcard-four')).toBe(
-      'Die Trumpfkarte, wenn die Zahl der Spieler, die Karten erhalten haben, 4 ist',
-    );
-    expect(pagat.get('upcard-fewer')).toBe('Die Trumpfkarte, andernfalls');
-    expect(pagat.get('follow-or-trump')).toBe('Spielen: eine Karte der ausgespielten Farbe oder ein Trumpf');
+    expect(pagat.get('upcard-four')).toBe('Die Trumpfkarte, wenn vier Spieler mitspielen');
+    expect(pagat.get('upcard-fewer')).toBe('Die Trumpfkarte, sonst');
+    expect(pagat.get('follow-or-trump')).toBe('Bedienen oder Trumpf');
+    expect(pagat.get('marks')).toBe('Die Striche');
     expect(pagat.get('march-1')).toBe('Was als Durchmarsch zählt');
     expect(pagat.get('playoff-dealer-now')).toBe(
       'Wer ein Stechen gibt, nach der Lesart „The first tied player from the tied deal’s dealer“',

@@ -72,42 +72,34 @@ const SAMPLES: [string, string, string][] = [
   [
     'variants/hindersche-pagat.stw',
     'upcard-four',
-    'Die unterste Karte des Stapels wird als Trumpf aufgedeckt, wenn die Zahl der Spieler, die Karten erhalten haben, 4 ist.',
+    'Die unterste Karte des Stapels wird als Trumpf aufgedeckt, wenn vier Spieler mitspielen.',
   ],
-  [
-    'variants/hindersche-pagat.stw',
-    'upcard-fewer',
-    'Andernfalls wird die oberste Karte des Stocks als Trumpf aufgedeckt.',
-  ],
-  [
-    'variants/hindersche-pagat.stw',
-    'follow-or-trump',
-    'Wer zugibt, muss eine Karte der ausgespielten Farbe oder einen Trumpf spielen, wenn er eine Karte der ausgespielten Farbe hat.',
-  ],
+  ['variants/hindersche-pagat.stw', 'upcard-fewer', 'Sonst wird die oberste Karte des Stocks als Trumpf aufgedeckt.'],
+  ['variants/hindersche-pagat.stw', 'follow-or-trump', 'Wer bedienen kann, muss bedienen oder einen Trumpf spielen.'],
   [
     'variants/hindersche-pagat.stw',
     'march-1',
-    'Ein Spieler macht einen Durchmarsch, wenn seine Punkte mindestens 100 sind.',
+    'Ein Spieler macht einen Durchmarsch, wenn er mindestens 100 Punkte hat.',
   ],
   [
     'variants/hindersche-pagat.stw',
     'march-made',
-    'Wenn jemand einen Durchmarsch gemacht hat, erhält jeder andere Spieler 1 Strich.',
+    'Wenn jemand einen Durchmarsch gemacht hat, erhält jeder andere Spieler einen Strich.',
   ],
   [
     'variants/hindersche-pagat.stw',
     'four',
-    'Andernfalls wird dem Spieler mit den wenigsten Punkten 1 Strich gelöscht und der Spieler mit den meisten Punkten erhält 1 Strich.',
+    'Sonst wird dem Spieler mit den wenigsten Punkten ein Strich weggewischt und der Spieler mit den meisten Punkten erhält einen Strich.',
   ],
   [
     'variants/hindersche-pagat.stw',
     'four-march',
-    'Andernfalls gilt: Wenn jemand einen Durchmarsch gemacht hat, werden dem Durchmarschierer 2 Striche gelöscht und jeder andere Spieler erhält 1 Strich.',
+    'Wenn nicht, aber jemand einen Durchmarsch gemacht hat, werden dem Durchmarschierer zwei Striche weggewischt und jeder andere Spieler erhält einen Strich.',
   ],
   [
     'variants/hindersche-pagat.stw',
     'last-one-in',
-    'Die Partie ist vorbei, wenn die Zahl der Spieler, die noch im Spiel sind, 1 ist; dann verliert der übrig gebliebene Spieler die Partie und erhält 1 auf den Rahmen.',
+    'Die Partie ist vorbei, wenn nur noch ein Spieler im Spiel ist; dann verliert der übrig gebliebene Spieler die Partie und erhält 1 auf den Rahmen.',
   ],
   [
     'variants/hindersche-pagat.stw',
@@ -134,7 +126,7 @@ const SAMPLES: [string, string, string][] = [
   [
     'variants/hindersche-pagat.stw',
     'clean-drop-out',
-    'Am Ende der Phase scheidet jeder Spieler, dessen Striche 0 sind, aus.',
+    'Am Ende der Phase scheidet jeder Spieler, der keine Striche hat, aus.',
   ],
   [
     'variants/house/hindersche-six-for-trump.stw',
@@ -149,22 +141,22 @@ const SAMPLES: [string, string, string][] = [
   [
     'variants/house/hindersche-tricks-break-ties.stw',
     'most-points',
-    'Andernfalls erhält der Spieler mit den meisten Punkten (bei gleich vielen Punkten entscheiden die meisten Stiche) 1 Strich.',
+    'Sonst erhält der Spieler mit den meisten Punkten (bei gleich vielen Punkten entscheiden die meisten Stiche) einen Strich.',
   ],
   [
     'variants/house/hindersche-talon-laid-away.stw',
     'laid-away',
-    'Vor dem Ausspielen legt der Geber 2 Karten seiner Hand verdeckt beiseite; sie sind aus dem Spiel, ihre Augen zählen für ihn.',
+    'Vor dem Ausspielen legt der Geber zwei Karten seiner Hand verdeckt beiseite; sie sind aus dem Spiel, ihre Augen zählen für ihn.',
   ],
   [
     'variants/house/hindersche-sweep.stw',
     'swept',
-    'Wenn jemand einen Kehraus gemacht hat, erhält der Kehrer 2 Striche; jeder andere Spieler erhält so viele Striche, wie die Zahl der früheren Spiele dieser Partie mit einem Kehraus angibt.',
+    'Wenn jemand einen Kehraus gemacht hat, erhält der Kehrer zwei Striche; jeder andere Spieler erhält so viele Striche, wie die Anzahl der früheren Spiele dieser Partie mit einem Kehraus angibt.',
   ],
   [
     'variants/hindersi-jass.stw',
     'no-undertrump',
-    'Wer zugibt, darf keine Trümpfe, die niedriger sind als ein Trumpf im Stich, spielen, wenn er eine Karte der ausgespielten Farbe hat.',
+    'Wer bedienen kann, darf keine Trümpfe, die niedriger sind als ein Trumpf im Stich, spielen.',
   ],
   // Kein Stich
   [
@@ -180,13 +172,9 @@ const SAMPLES: [string, string, string][] = [
   [
     'variants/house/kein-stich-king-discard.stw',
     'king-discard',
-    'Wer zugibt, muss den Herz-König spielen, wenn er keine Karte der ausgespielten Farbe hat.',
+    'Wer nicht bedienen kann, muss den Herz-König spielen.',
   ],
-  [
-    'variants/house/kein-stich-obers-discard.stw',
-    'obers-discard',
-    'Wer zugibt, muss einen Ober spielen, wenn er keine Karte der ausgespielten Farbe hat.',
-  ],
+  ['variants/house/kein-stich-obers-discard.stw', 'obers-discard', 'Wer nicht bedienen kann, muss einen Ober spielen.'],
   [
     'variants/house/kein-stich-no-points-first-trick.stw',
     'no-points-first',
@@ -195,7 +183,7 @@ const SAMPLES: [string, string, string][] = [
   [
     'variants/house/kein-stich-penalties-out.stw',
     'obers-out',
-    'Das Spiel endet nach dem ersten Stich, an dessen Ende 4 Ober gespielt sind: die Karten, die noch auf der Hand sind, werden nicht gespielt, und das Spiel wird nach den genommenen Stichen gewertet.',
+    'Das Spiel endet nach dem ersten Stich, an dessen Ende vier Ober gespielt sind: die Karten, die noch auf der Hand sind, werden nicht gespielt, und das Spiel wird nach den genommenen Stichen gewertet.',
   ],
   [
     'variants/house/kein-stich-seven-leads.stw',
@@ -210,7 +198,7 @@ const SAMPLES: [string, string, string][] = [
   [
     'variants/house/kein-stich-passing.stw',
     'passing',
-    'Vor dem Ausspielen gibt jeder Spieler 3 Karten weiter: im 1. Spiel an den nächsten Spieler, im 2. Spiel an den vorigen Spieler, im 3. Spiel an den Spieler gegenüber und im 4. Spiel keine Weitergabe; danach wieder von vorn (nach der Lesart „Four players“, der Standardlesart).',
+    'Vor dem Ausspielen gibt jeder Spieler drei Karten weiter: im ersten Spiel an den nächsten Spieler, im zweiten Spiel an den vorigen Spieler, im dritten Spiel an den Spieler gegenüber und im vierten Spiel keine Weitergabe; danach wieder von vorn (nach der Lesart „Four players“, der Standardlesart).',
   ],
   [
     'variants/kein-stich-march.stw',
@@ -228,7 +216,7 @@ const SAMPLES: [string, string, string][] = [
   [
     'variants/house/bauernheinrich-place-points.stw',
     'place-points',
-    'Nach jedem Spiel erhält jeder Spieler, dessen Platz 1 ist, 3 Wertungspunkte; jeder Spieler, dessen Platz 2 ist, erhält 2 Wertungspunkte; jeder Spieler, dessen Platz 3 ist, erhält 1 Wertungspunkt.',
+    'Nach jedem Spiel erhält jeder Spieler auf dem ersten Platz drei Wertungspunkte; jeder Spieler auf dem zweiten Platz erhält zwei Wertungspunkte; jeder Spieler auf dem dritten Platz erhält einen Wertungspunkt.',
   ],
   [
     'variants/house/bauernheinrich-sixes-to-owners.stw',
@@ -238,12 +226,12 @@ const SAMPLES: [string, string, string][] = [
   [
     'variants/house/bauernheinrich-cards-left.stw',
     'left-over',
-    'Nach jedem Spiel erhält jeder Spieler, dessen Platz 4 ist, so viele Strafpunkte, wie seine Handkarten angeben.',
+    'Nach jedem Spiel erhält jeder Spieler auf dem vierten Platz so viele Strafpunkte, wie seine Handkarten angeben.',
   ],
   [
     'variants/house/bauernheinrich-clean-win.stw',
     'clean-win',
-    'Nach jedem Spiel erhält jeder Spieler, für den gilt, dass sein Platz 1 ist und seine Aufnahmen 0 sind, 1 Sieg.',
+    'Nach jedem Spiel erhält jeder Spieler, der den ersten Platz belegt und keine Aufnahmen hat, einen Sieg.',
   ],
   [
     'variants/house/bauernheinrich-partners-out.stw',

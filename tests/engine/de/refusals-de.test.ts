@@ -40,7 +40,7 @@ describe('Hindersche: a refused card in German', () => {
     expect(refusalSentenceDe(cv, p, 1, card('6S'), SEATS, 1)).toEqual({
       clause: 'follow-or-trump',
       sentence:
-        'Die Schippe-Sechs darf nicht gespielt werden: Wer zugibt, muss eine Karte der ausgespielten Farbe oder einen Trumpf spielen, wenn er eine Karte der ausgespielten Farbe hat. Herz wurde ausgespielt, und du hast eine Herzkarte; Trumpf ist Ecke.',
+        'Die Schippe-Sechs darf nicht gespielt werden: Wer bedienen kann, muss bedienen oder einen Trumpf spielen. Herz wurde ausgespielt, und du hast eine Herzkarte; Trumpf ist Ecke.',
     });
     // The same card refused in English as before.
     expect(refusalSentence(cv, p, 1, card('6S'), SEATS, 1)?.sentence).toMatch(/^The 6 of Spades may not be played/);
@@ -83,7 +83,7 @@ describe('Hindersche: a refused card in German', () => {
       play: 11,
       rule: 'follow-or-trump',
       message:
-        'W darf AS nicht spielen: Wer zugibt, muss eine Karte der ausgespielten Farbe oder einen Trumpf spielen, wenn er eine Karte der ausgespielten Farbe hat. Herz wurde ausgespielt, und W hat eine Herzkarte; Trumpf ist Ecke. (Regel follow-or-trump [pagat "Rules of Play"])',
+        'W darf AS nicht spielen: Wer bedienen kann, muss bedienen oder einen Trumpf spielen. Herz wurde ausgespielt, und W hat eine Herzkarte; Trumpf ist Ecke. (Regel follow-or-trump [pagat "Rules of Play"])',
     });
     // English as it always was without a language.
     expect(runScenario(input, diskReader).error?.message).toMatch(/^W may not play AS: /);

@@ -5,7 +5,7 @@
  * ../words-de-registry.ts.
  */
 import type { CompiledVariant } from '../../../compile/compile.ts';
-import { cardDe, countDe } from '../../../compile/de/words.ts';
+import { cardDe, scoreDe } from '../../../compile/de/words.ts';
 import { suitDe } from '../../../compile/de/names.ts';
 import { noun, phrase, suitCardNoun } from '../../../compile/de/nouns.ts';
 import type { Names } from '../../../compile/words.ts';
@@ -53,9 +53,9 @@ export function tricksHintDe(
   const full = trick.length === p.participants.length;
   if (full)
     return w === you
-      ? `${name}: du nimmst den Stich mit ${countDe(points, PUNKT, 'dat')}`
-      : `${name}: ${players[w]} nimmt den Stich mit ${countDe(points, PUNKT, 'dat')}`;
-  return `${name}: ${w === you ? 'du hältst' : `${players[w]} hält`} den Stich bisher (${countDe(points, PUNKT, 'nom')} darin)`;
+      ? `${name}: du nimmst den Stich mit ${scoreDe(points, PUNKT, 'dat')}`
+      : `${name}: ${players[w]} nimmt den Stich mit ${scoreDe(points, PUNKT, 'dat')}`;
+  return `${name}: ${w === you ? 'du hältst' : `${players[w]} hält`} den Stich bisher (${scoreDe(points, PUNKT, 'nom')} darin)`;
 }
 
 /** A tutorial position in a trick, for the player at seat 0: the trumps, and who led („Ada hat ausgespielt; du bist am Zug.“). */
