@@ -255,6 +255,8 @@ function handlersFor(t: Table): PlayHandlers {
   /** A human move, then the bots'. */
   const act = (move: string) => {
     t.view.say(null);
+    // A German page loads its sentences (a deal's results, refusals, hints) once the reader plays.
+    if (!tableSentences()) void loadTableSentences().then(() => t.draw());
     if (t.send(move)) t.bots.run();
     else t.draw();
   };

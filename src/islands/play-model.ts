@@ -22,9 +22,8 @@ import { mayRedeal } from './play-redeal.ts';
 import { swapOffer } from './play-swap.ts';
 import { hintFor, hintLines, type Sections } from './play-words.ts';
 import { resultsWords, whereWords, type ResultsWords } from './results-words.ts';
-import { tableWords } from './table-words.ts';
+import { tableSentences, tableWords } from './table-words.ts';
 import { scoreSheet, type Sheet } from './slate-sheet.ts';
-import { eventNotes } from '../scenario/replay.ts';
 import { sheetUi, ui } from './i18n/ui.ts';
 
 /** The controller's side of a moment: what is not in the game itself. */
@@ -279,10 +278,14 @@ function sheetOf(cv: CompiledVariant, log: readonly LogEntry[], names: readonly 
     players: names,
     phaseTitle: title,
     pointsNoun: (ph) => sheetUi().pointsNoun(pointsNoun(cv, ph)),
-    notes: (e) => eventNotes(e, cv.events),
+    notes: (e) => tableSentences()?.notes(cv, e) ?? [],
     tallyTitle: (id) => tableWords().tally(cv, id),
   });
-  return { sheet, key: `${log.length}:${JSON.stringify(log.at(-1)!.tallies)}:${log.at(-1)!.gameOver ? 'over' : ''}` };
+  const said = tableSentences() ? 'said' : '';
+  return {
+    sheet,
+    key: `${log.length}:${JSON.stringify(log.at(-1)!.tallies)}:${log.at(-1)!.gameOver ? 'over' : ''}:${said}`,
+  };
 }
 
 /** The last deal's figures and the tallies as lines, players in seat order. */

@@ -7,8 +7,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import { moveTitle, stepMoveWords } from '../engine/steps/index.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
-import { eventNotes } from '../scenario/replay.ts';
-import { explainDeal, seatOrder } from '../engine/explain-deal.ts';
+import { seatOrder } from '../engine/explain-deal.ts';
 import { pointsNoun } from '../engine/nouns.ts';
 import { capital } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';
@@ -90,9 +89,11 @@ export function dealEndMessages(
       text: t.said.dealEnd(label, !!entry.places, sheetUi().pointsNoun(pointsNoun(cv, entry.phase)), result),
       rule: null,
     });
-  for (const note of eventNotes(entry, cv.events)) out.push({ text: `${capital(note)}.`, rule: null });
-  // What each rule that scored the deal did, in a sentence built from the clause, with its section.
-  for (const x of explainDeal(cv, entry, before))
+  // The events and what each rule that scored the deal did, in sentences built from the clauses,
+  // with their sections: none while a German page is still loading its sentences (the table then draws again).
+  const said = tableSentences();
+  for (const note of said?.notes(cv, entry) ?? []) out.push({ text: `${capital(note)}.`, rule: null });
+  for (const x of said?.deal(cv, entry, before) ?? [])
     out.push({ text: `${capital(x.sentence)}.`, rule: x.clause ? (sections.get(x.clause) ?? null) : null });
   // Those who went out in this deal: the entry lists everyone out of the game so far.
   const gone = seatOrder(entry).filter((p) => entry.out.includes(p) && !prev?.out.includes(p));

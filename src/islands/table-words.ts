@@ -16,7 +16,9 @@ import { cardName, refusalSentence, suitName } from '../engine/explain.ts';
 import { phaseOfPlay } from '../engine/play.ts';
 import { stepHint } from '../engine/steps/hint-registry.ts';
 import { playStepOf } from '../engine/steps/index.ts';
-import type { PlayState } from '../engine/state.ts';
+import type { LogEntry, PlayState, ShownEntry } from '../engine/state.ts';
+import { type Explanation, explainDeal } from '../engine/explain-deal.ts';
+import { eventNotes } from '../scenario/replay.ts';
 import { pageLang } from './i18n/lang.ts';
 
 /** How a card is said: bare for a label („Eichel-Ober“), else with its article as a sentence needs it. */
@@ -35,6 +37,10 @@ export interface TableSentences {
   ): { clause: string; sentence: string } | null;
   /** What playing `card` from `seat` would do ("the X: …"), to the human at `you`. */
   hint(cv: CompiledVariant, p: PlayState, seat: number, card: number, players: readonly string[], you: number): string;
+  /** The events entry `e` records as made ("march by N": „Durchmarsch von N“). */
+  notes(cv: CompiledVariant, e: ShownEntry): string[];
+  /** What the scoring of a finished deal did, a sentence per effect, with its clause (`before`: the tallies before it). */
+  deal(cv: CompiledVariant, entry: LogEntry, before: LogEntry['tallies'] | null): Explanation[];
 }
 
 /** The table's names from the game, in one language. */
@@ -59,6 +65,8 @@ export interface TableWords {
 export const tableSentencesEn: TableSentences = {
   refusal: refusalSentence,
   hint: (cv, p, seat, card, players, you) => stepHint(cv, playStepOf(phaseOfPlay(cv, p)), p, seat, card, players, you),
+  notes: (cv, e) => eventNotes(e, cv.events),
+  deal: explainDeal,
 };
 
 /** The English names: the engine's own. */

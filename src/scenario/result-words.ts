@@ -1,14 +1,14 @@
 /**
  * A deal's results in the language a caller asks for: the one place a build-time page or the CLI
  * picks the language of what a deal did (`explainDeal`), the events a transcript notes
- * (`eventNotes`) and the seats' letters. English is ../engine/explain.ts and ./replay.ts, byte for
+ * (`eventNotes`) and the seats' letters.English is ../engine/explain-deal.ts and ./replay.ts, byte for
  * byte as they were; German is ../engine/de/results.ts, built from the same data with German
  * sentence patterns. An island loads the German module itself, lazily, and does not come here.
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { GermanTitles, Lang } from '../core/lang.ts';
 import { eventNotesDe, explainDealDe } from '../engine/de/results.ts';
-import { type Explanation, explainDeal } from '../engine/explain.ts';
+import { type Explanation, explainDeal } from '../engine/explain-deal.ts';
 import { seatLabelDe } from '../engine/seat-names.ts';
 import type { LogEntry, ShownEntry } from '../engine/state.ts';
 import { eventNotes } from './replay.ts';

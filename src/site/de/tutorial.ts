@@ -8,7 +8,7 @@ import type { CompiledVariant } from '../../compile/compile.ts';
 import { phaseDe, suitDe } from '../../compile/de/names.ts';
 import { cardDe } from '../../compile/de/words.ts';
 import type { GermanTitles } from '../../core/lang.ts';
-import { germanNamesOf } from '../../engine/de/explain.ts';
+import { germanNamesOf } from '../../engine/de/names.ts';
 import type { PlayState } from '../../engine/state.ts';
 import { positionDe } from '../../engine/steps/words-de-registry.ts';
 import { currentStep } from '../../engine/steps/index.ts';

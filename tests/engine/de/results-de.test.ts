@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eventNotesDe, explainDealDe } from '../../../src/engine/de/results.ts';
-import { explainDeal } from '../../../src/engine/explain.ts';
+import { explainDeal } from '../../../src/engine/explain-deal.ts';
 import { eventNotes, replayWithState, type Scenario } from '../../../src/scenario/replay.ts';
 import { resultWordsFor } from '../../../src/scenario/result-words.ts';
 import { compiled } from '../../helpers.ts';

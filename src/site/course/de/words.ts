@@ -8,7 +8,7 @@ import { phaseDe, specialDe, suitDe, tallyDe } from '../../../compile/de/names.t
 import { article, phrase, suitCardNoun } from '../../../compile/de/nouns.ts';
 import { capitalDe, cardDe, countDe, figureDe, listDe } from '../../../compile/de/words.ts';
 import type { Names } from '../../../compile/words.ts';
-import { germanNamesOf } from '../../../engine/de/explain.ts';
+import { germanNamesOf } from '../../../engine/de/names.ts';
 import { pointsNoun } from '../../../engine/nouns.ts';
 import { LESSON_KEYS } from '../../../islands/course/lessons.ts';
 import type { SiteVariant } from '../../data.ts';
