@@ -11,13 +11,13 @@ import { pointsNoun } from './nouns.ts';
 import { agree, list, rankWord, suitTitle, tallyUnit } from '../compile/words.ts';
 import { currentStep, explainMove, kindOf } from './steps/index.ts';
 
-/** A card in words: "Ace of Spades" (the deck's first titles of its rank and suit). */
+/** A card in words: "Ace of Spades", "Ober of Hearts" (its rank and suit as its pack names them, ../compile/pack.ts). */
 export function cardName(cv: CompiledVariant, c: number): string {
   const n = cv.deck.ranks.length;
   return `${rankWord(cv.deck, c % n)} of ${suitTitle(cv.deck, Math.floor(c / n))}`;
 }
 
-/** A suit's name for readers: the deck's first title, else its letter. */
+/** A suit's name for readers, as its pack names it ("Acorns", "Clubs"), else its letter. */
 export const suitName = (cv: CompiledVariant, s: number): string => suitTitle(cv.deck, s);
 
 /**

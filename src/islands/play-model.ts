@@ -226,8 +226,7 @@ function statusLine(
   const phase = chooser === null ? (cv.phases.find((ph) => ph.id === phaseOf(snap))?.title ?? '') : '';
   const head = `${m.viewing ? 'Looking back (the inspector): ' : ''}Game ${s.game}${phase ? `, ${phase}` : ''}. `;
   if (p) {
-    const trumps =
-      p.trump >= 0 && !p.trumps ? `Trumps: ${cv.deck.suitNames[p.trump]?.[0] ?? cv.deck.suits[p.trump]}. ` : '';
+    const trumps = p.trump >= 0 && !p.trumps ? `Trumps: ${suitName(cv, p.trump)}. ` : '';
     if (m.offer) return `${head}${trumps}${names[p.lastTrick!.takenBy]} took the trick: go on, or take it.`;
     if (giving) return `${head}${trumps}Your turn: choose the cards to ${giving === 'Give' ? 'give' : 'lay away'}.`;
     if (swapping) return `${head}${trumps}${swapping}`;

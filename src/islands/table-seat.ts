@@ -7,7 +7,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from '../engine/state.ts';
 import { ordinal } from '../compile/words.ts';
-import { packStyle } from './card-pack.ts';
+import { packStyle } from '../compile/pack.ts';
 import { backsFan, badge, countWords, el, suitFace } from './table-parts.ts';
 import type { TableLook } from '../engine/steps/table-registry.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The pack a variant's cards are drawn from, chosen from its deck's suit titles in one place
- * (src/islands/card-pack.ts): German suits (acorn, leaf, heart, bell; Unter and Ober as U and O)
+ * (src/compile/pack.ts, drawn by src/islands/card-pack.ts): German suits (acorn, leaf, heart, bell; Unter and Ober as U and O)
  * for a deck titled so, French ones otherwise, for every shipped variant and house rule; and the
  * card faces placed from each pack's sprite (made at build time by src/islands/card-sprite.ts),
  * which holds a face for every card of every shipped pack.
@@ -8,7 +8,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardDrawing, faceId, packStyle, rankDrawing, suitPip, type Pip } from '../../src/islands/card-pack.ts';
+import { packStyle, suitPip, type Pip } from '../../src/compile/pack.ts';
+import { cardDrawing, faceId, rankDrawing } from '../../src/islands/card-pack.ts';
 import { faceSvg, spriteOf, svgMarkup } from '../../src/islands/card-svg.ts';
 import { cardSprite } from '../../src/islands/card-sprite.ts';
 import { cardOf } from '../../src/islands/card-words.ts';
