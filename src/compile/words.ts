@@ -171,6 +171,15 @@ export const rankWord = (deck: Deck, r: number): string => rankTitleEn(deck, r);
 /** A suit's title as its pack has it ("Hearts"; "Acorns" in a German-suited pack), or its symbol. */
 export const suitTitle = (deck: Deck, s: number): string => suitTitleEn(deck, s);
 
+/**
+ * Whether `word` names a suit or rank of `deck`: one of its titles, or a word its pack names it by
+ * ("Acorns" for a suit titled "Eichel"), so that a sentence starting with it keeps its capital.
+ */
+export const isCardTitle = (deck: Deck, word: string): boolean =>
+  [...deck.suitNames, ...deck.rankNames].some((titles) => titles.includes(word)) ||
+  deck.suits.some((_, s) => suitTitle(deck, s) === word || suitWordsEn(deck, s).one === word) ||
+  deck.ranks.some((_, r) => rankWord(deck, r) === word);
+
 /** A card or suit symbol in words: "the Ace of Clubs", "Hearts", "Jacks"; as written when unknown. */
 export function symWords(deck: Deck, sym: string): string {
   const s = deck.suits.indexOf(sym);

@@ -8,7 +8,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import type { Effect, PlayerSet } from '../parse/ast.ts';
 import type { LogEntry, PlayState } from './state.ts';
 import { pointsNoun } from './nouns.ts';
-import { agree, list, rankWord, suitTitle, tallyUnit } from '../compile/words.ts';
+import { agree, isCardTitle, list, rankWord, suitTitle, tallyUnit } from '../compile/words.ts';
 import { currentStep, explainMove, kindOf } from './steps/index.ts';
 
 /** A card in words: "Ace of Spades", "Ober of Hearts" (its rank and suit as its pack names them, ../compile/pack.ts). */
@@ -67,8 +67,7 @@ export function refusalSentence(
 function afterColon(cv: CompiledVariant, reason: string): string {
   const first = /^\p{Lu}[\p{L}']*/u.exec(reason)?.[0];
   if (!first || (first.length > 1 && first === first.toUpperCase())) return reason;
-  const named = [...cv.deck.suitNames, ...cv.deck.rankNames].some((titles) => titles.includes(first));
-  return named ? reason : reason.charAt(0).toLowerCase() + reason.slice(1);
+  return isCardTitle(cv.deck, first) ? reason : reason.charAt(0).toLowerCase() + reason.slice(1);
 }
 
 /** What on the table makes a refusal apply, as the step's kind says it (its `situation` hook), or ''. */

@@ -18,14 +18,7 @@ import type { PlayState } from '../engine/state.ts';
 import { currentStep, kindOf, legalStepMoves } from '../engine/steps/index.ts';
 import type { SiteVariant } from './data.ts';
 import { sectionFor } from './sections.ts';
-import {
-  cardOf,
-  refusalSentence as refusalTo,
-  RED,
-  suitName,
-  SYMBOLS,
-  type TutorialCard,
-} from '../islands/card-words.ts';
+import { cardOf, refusalSentence as refusalTo, suitMark, suitName, type TutorialCard } from '../islands/card-words.ts';
 import { isPlayStep } from '../compile/steps.ts';
 
 export { cardOf, type TutorialCard };
@@ -175,13 +168,14 @@ function candidate(v: SiteVariant, p: PlayState, _snap: GameSnapshot, base: stri
                 cards.push(cardOf(cv, s * n + r));
                 if (r === hi || cards.length >= n) break;
               }
-            return { suit: name, symbol: SYMBOLS.get(name) ?? name.charAt(0), red: RED.has(name), cards };
+            return { suit: name, ...suitMark(cv, s), cards };
           })
         : null,
       trumps: p.trumps
         ? p.participants.map((q) => {
-            const name = p.trumps![q]! >= 0 ? suitName(cv, p.trumps![q]!) : 'none';
-            return { seat: SEATS[q]!, suit: name, symbol: SYMBOLS.get(name) ?? '', red: RED.has(name) };
+            const t = p.trumps![q]!;
+            const mark = t >= 0 ? suitMark(cv, t) : { symbol: '', red: false };
+            return { seat: SEATS[q]!, suit: t >= 0 ? suitName(cv, t) : 'none', ...mark };
           })
         : null,
       hand: hand.map((c) => cardOf(cv, c)),

@@ -9,7 +9,7 @@ import type { Deck } from '../../src/compile/cards.ts';
 import { variantNames } from '../../src/compile/clause-words.ts';
 import { rankDe, suitDe } from '../../src/compile/de/names.ts';
 import { packStyle, suitPip } from '../../src/compile/pack.ts';
-import { eachWords, rankWord, suitTitle, symWords } from '../../src/compile/words.ts';
+import { eachWords, isCardTitle, rankWord, suitTitle, symWords } from '../../src/compile/words.ts';
 import { cardName } from '../../src/engine/explain.ts';
 import { rankDrawing } from '../../src/islands/card-pack.ts';
 import type { ResolvedVariant } from '../../src/resolve/resolve.ts';
@@ -47,6 +47,14 @@ describe('cards in English, as the pack names them', () => {
     expect(symWords(cv.deck, 'JC')).toBe('the Unter of Acorns');
     expect(symWords(cv.deck, 'KS')).toBe('the King of Leaves');
     expect(symWords(cv.deck, 'AD')).toBe('the Ace of Bells');
+    // A sentence that starts with the pack's word keeps its capital ("Acorns may not be led").
+    expect(['Acorns', 'Leaf', 'Ober', 'King', 'Clubs'].map((w) => isCardTitle(cv.deck, w))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('a court a German-suited pack does not know keeps the deck’s title', () => {
