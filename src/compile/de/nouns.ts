@@ -11,7 +11,7 @@
  * de` block, or a German card word among its titles: Daus) comes before the pack's.
  */
 import type { Gender, Noun } from '../../core/lang.ts';
-import { courtDeOfTitle, type PackStyle, suitDeOfTitle } from '../pack.ts';
+import { type PackStyle, type Pip, pipOfEnglish } from '../pack.ts';
 
 export type { Gender, Noun };
 
@@ -71,6 +71,42 @@ export const noun = (one: string, gender: Gender, many = one): Noun => ({ one, m
 /** A weak masculine noun ("Bube": den Buben, dem Buben, des Buben). */
 const weak = (one: string, many: string): Noun => ({ one, many, gender: 'm', weak: true });
 
+/** The German word of each pack's suits, by its pip (../pack.ts decides the pip). */
+const SUITS: ReadonlyMap<Pip, Noun> = new Map([
+  // German-suited
+  ['acorn', noun('Eichel', 'f', 'Eicheln')],
+  ['leaf', noun('Laub', 'n', 'Laub')],
+  ['bell', noun('Schellen', 'f', 'Schellen')],
+  // both
+  ['heart', noun('Herz', 'n', 'Herz')],
+  // French-suited
+  ['club', noun('Kreuz', 'n', 'Kreuz')],
+  ['spade', noun('Pik', 'n', 'Pik')],
+  ['diamond', noun('Karo', 'n', 'Karo')],
+]);
+
+/** The German word of each pack's courts, by the English title of the French court they stand for. */
+const COURTS: ReadonlyMap<PackStyle, ReadonlyMap<string, Noun>> = new Map([
+  [
+    'french',
+    new Map([
+      ['ace', noun('Ass', 'n', 'Asse')],
+      ['king', noun('König', 'm', 'Könige')],
+      ['queen', noun('Dame', 'f', 'Damen')],
+      ['jack', weak('Bube', 'Buben')],
+    ]),
+  ],
+  [
+    'german',
+    new Map([
+      ['ace', noun('Ass', 'n', 'Asse')],
+      ['king', noun('König', 'm', 'Könige')],
+      ['queen', noun('Ober', 'm', 'Ober')],
+      ['jack', noun('Unter', 'm', 'Unter')],
+    ]),
+  ],
+]);
+
 /** German words a variant may give as a rank's or suit's own German title, with their grammar. */
 const KNOWN: ReadonlyMap<string, Noun> = new Map(
   [
@@ -121,7 +157,8 @@ export const knownCardWord = (title: string): Noun | null => KNOWN.get(title) ??
  * (by the suit's English title), else the English title kept as it is (marked English).
  */
 export function suitNoun(englishTitle: string, germanTitle?: Noun | null): Noun {
-  return germanTitle ?? suitDeOfTitle(englishTitle) ?? { ...noun(englishTitle, 'n'), english: true };
+  const pip = pipOfEnglish(englishTitle);
+  return germanTitle ?? (pip && SUITS.get(pip)) ?? { ...noun(englishTitle, 'n'), english: true };
 }
 
 /**
@@ -138,7 +175,7 @@ export function rankNoun(
   if (germanTitle) return germanTitle;
   const n = NUMBERS.get(symbol);
   if (n) return n;
-  const court = courtDeOfTitle(pack, englishTitle ?? '');
+  const court = COURTS.get(pack)!.get((englishTitle ?? '').toLowerCase());
   return court ?? { ...noun(englishTitle ?? symbol, 'm'), english: englishTitle !== undefined };
 }
 
