@@ -4,11 +4,12 @@
  * layer (the rules, refusals and results in German) builds every noun phrase through `phrase`, never
  * by gluing an article to a title, so that gender, case and number always agree.
  *
- * The pack's cards have their German names by pack style, from the one module that knows the packs
- * (../pack.ts: a German-suited pack has Eichel, Laub, Herz, Schellen with Ass, König, Ober, Unter;
- * a French one Kreuz, Pik, Herz, Karo with Ass, König, Dame, Bube), so that every variant's cards
- * read as a German table names them; a variant's own German title for a suit or rank (its `titles
- * de` block, or a German card word among its titles: Daus) comes before the pack's.
+ * The pack's cards have their German names here, by the pip and the pack that ../pack.ts (the one
+ * module that knows the packs) finds for them: a German-suited pack has Eichel, Laub, Herz,
+ * Schellen with Ass, König, Ober, Unter; a French one Kreuz, Pik, Herz, Karo with Ass, König, Dame,
+ * Bube; so every variant's cards read as a German table names them. A variant's own German title
+ * for a suit or rank (its `titles de` block, or a German card word among its titles: Daus) comes
+ * before the pack's.
  */
 import type { Gender, Noun } from '../../core/lang.ts';
 import { type PackStyle, type Pip, pipOfEnglish } from '../pack.ts';
