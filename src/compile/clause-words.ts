@@ -7,6 +7,7 @@
 import type { ClauseBody, ClauseNode, Cond, DealBody, Effect, NumExpr } from '../parse/ast.ts';
 import type { VariantRules } from '../resolve/resolve.ts';
 import type { Deck } from './cards.ts';
+import { rankTitleEn, suitTitleEn } from './pack.ts';
 import { dealEndWords, mustWhen, mustWords } from './play-words.ts';
 import {
   capital,
@@ -178,8 +179,15 @@ function clauseWords(body: ClauseBody, names: Names): string {
     case 'Players':
       return `${body.min === body.max ? body.max : `${body.min} ${body.max === body.min + 1 ? 'or' : 'to'} ${body.max}`} players; play goes ${body.direction}.`;
     case 'Deck': {
-      const ranks = body.ranks.map((r) => r.names?.[0] ?? r.name);
-      return `A pack of ${body.suits.length * body.ranks.length} cards: ${list(body.suits.map((s) => s.names?.[0] ?? s.name))}, each ${ranks.join(', ')}.`;
+      // The clause's own pack, named as that pack names its cards (a reading's deck may differ from the default).
+      const own = {
+        suits: body.suits.map((s) => s.name),
+        suitNames: body.suits.map((s) => s.names ?? []),
+        ranks: body.ranks.map((r) => r.name),
+        rankNames: body.ranks.map((r) => r.names ?? []),
+      };
+      const ranks = own.ranks.map((_, i) => rankTitleEn(own, i));
+      return `A pack of ${body.suits.length * body.ranks.length} cards: ${list(own.suits.map((_, i) => suitTitleEn(own, i)))}, each ${ranks.join(', ')}.`;
     }
     case 'Special':
       return `${capital(specialWords(body.rank.name, body.of, deck))} is a card of its own${body.nickname ? `, “${body.nickname}”` : ''}.`;

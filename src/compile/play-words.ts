@@ -6,7 +6,7 @@
  */
 import type { Cond, MustBody } from '../parse/ast.ts';
 import type { Deck } from './cards.ts';
-import { capital, cardNoun, condWords, deckNames, type Names } from './words.ts';
+import { capital, cardNoun, condWords, deckNames, isCardTitle, type Names } from './words.ts';
 
 /** A `must` clause in words: "Hearts may not be led until a Heart has been played". */
 export function mustWords(body: MustBody, names: Names): string {
@@ -79,6 +79,5 @@ export const describeMust = (
 function uncapital(sentence: string, deck: Deck): string {
   const first = /^\p{Lu}[\p{L}']*/u.exec(sentence)?.[0];
   if (!first) return sentence;
-  const named = [...deck.suitNames, ...deck.rankNames].some((titles) => titles.includes(first));
-  return named ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
+  return isCardTitle(deck, first) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }

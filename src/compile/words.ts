@@ -1,11 +1,12 @@
 /**
  * The expression language in words: card sets, numbers, conditions, sets of players and seats, as
  * the refusals (play-words.ts) and the rules in words (clause-words.ts) say them. Names come from
- * the variant (`Names`): the deck's suit and rank titles, the tallies' and events' titles, the
+ * the variant (`Names`): the deck's suit and rank titles as its pack has them (./pack.ts), the tallies' and events' titles, the
  * phases' and readings' titles; an id is shown only where the file gives no title.
  */
 import type { CardPred, Cond, NumExpr } from '../parse/ast.ts';
 import type { Deck } from './cards.ts';
+import { rankTitleEn, suitTitleEn, suitWordsEn } from './pack.ts';
 import type { GermanTitles } from '../core/lang.ts';
 
 /** What words need of a variant beyond the clause itself. Every lookup falls back to the id. */
@@ -145,7 +146,7 @@ export const deckNames = (deck: Deck): Names => ({
  */
 export function eachWords(deck: Deck, sym: string): string {
   const s = deck.suits.indexOf(sym);
-  if (s >= 0) return `each ${suitWord(deck, s).one}`;
+  if (s >= 0) return `each ${suitWordsEn(deck, s).one}`;
   const r = deck.ranks.indexOf(sym);
   if (r >= 0) return `each ${rankWord(deck, r)}`;
   return symWords(deck, sym);
@@ -164,20 +165,20 @@ const noun = (bare: string, plural = `${bare}s`, a = `${/^[aeiouAEIOU8]/.test(ba
   plural,
 });
 
-/** A suit's name in the singular ("Hearts" → "Heart"), or its symbol. */
-function suitWord(deck: Deck, s: number): { one: string; many: string } {
-  const name = deck.suitNames[s]?.[0];
-  if (!name) return { one: `${deck.suits[s]} card`, many: `${deck.suits[s]} cards` };
-  return name.endsWith('s')
-    ? { one: name.slice(0, -1), many: name }
-    : { one: `card of ${name}`, many: `cards of ${name}` };
-}
+/** A rank's title as its pack has it ("Jack"; "Unter" in a German-suited pack), or its symbol ("10"). */
+export const rankWord = (deck: Deck, r: number): string => rankTitleEn(deck, r);
 
-/** A rank's title ("Jack"), or its symbol ("10"). */
-export const rankWord = (deck: Deck, r: number): string => deck.rankNames[r]?.[0] ?? deck.ranks[r]!;
+/** A suit's title as its pack has it ("Hearts"; "Acorns" in a German-suited pack), or its symbol. */
+export const suitTitle = (deck: Deck, s: number): string => suitTitleEn(deck, s);
 
-/** A suit's title ("Hearts"), or its symbol. */
-export const suitTitle = (deck: Deck, s: number): string => deck.suitNames[s]?.[0] ?? deck.suits[s]!;
+/**
+ * Whether `word` names a suit or rank of `deck`: one of its titles, or a word its pack names it by
+ * ("Acorns" for a suit titled "Eichel"), so that a sentence starting with it keeps its capital.
+ */
+export const isCardTitle = (deck: Deck, word: string): boolean =>
+  [...deck.suitNames, ...deck.rankNames].some((titles) => titles.includes(word)) ||
+  deck.suits.some((_, s) => suitTitle(deck, s) === word || suitWordsEn(deck, s).one === word) ||
+  deck.ranks.some((_, r) => rankWord(deck, r) === word);
 
 /** A card or suit symbol in words: "the Ace of Clubs", "Hearts", "Jacks"; as written when unknown. */
 export function symWords(deck: Deck, sym: string): string {
@@ -209,7 +210,7 @@ export function cardNoun(p: CardPred, deck: Deck): Noun {
     case 'CardSym': {
       const s = deck.suits.indexOf(p.sym.name);
       if (s >= 0) {
-        const w = suitWord(deck, s);
+        const w = suitWordsEn(deck, s);
         return noun(w.one, w.many);
       }
       if (deck.byName.get(p.sym.name) === undefined) return noun(p.sym.name);

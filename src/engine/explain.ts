@@ -6,16 +6,16 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from './state.ts';
-import { rankWord, suitTitle } from '../compile/words.ts';
+import { isCardTitle, rankWord, suitTitle } from '../compile/words.ts';
 import { currentStep, explainMove, kindOf } from './steps/index.ts';
 
-/** A card in words: "Ace of Spades" (the deck's first titles of its rank and suit). */
+/** A card in words: "Ace of Spades", "Ober of Hearts" (its rank and suit as its pack names them, ../compile/pack.ts). */
 export function cardName(cv: CompiledVariant, c: number): string {
   const n = cv.deck.ranks.length;
   return `${rankWord(cv.deck, c % n)} of ${suitTitle(cv.deck, Math.floor(c / n))}`;
 }
 
-/** A suit's name for readers: the deck's first title, else its letter. */
+/** A suit's name for readers, as its pack names it ("Acorns", "Clubs"), else its letter. */
 export const suitName = (cv: CompiledVariant, s: number): string => suitTitle(cv.deck, s);
 
 /**
@@ -65,8 +65,7 @@ export function refusalSentence(
 function afterColon(cv: CompiledVariant, reason: string): string {
   const first = /^\p{Lu}[\p{L}']*/u.exec(reason)?.[0];
   if (!first || (first.length > 1 && first === first.toUpperCase())) return reason;
-  const named = [...cv.deck.suitNames, ...cv.deck.rankNames].some((titles) => titles.includes(first));
-  return named ? reason : reason.charAt(0).toLowerCase() + reason.slice(1);
+  return isCardTitle(cv.deck, first) ? reason : reason.charAt(0).toLowerCase() + reason.slice(1);
 }
 
 /** What on the table makes a refusal apply, as the step's kind says it (its `situation` hook), or ''. */

@@ -1,17 +1,15 @@
 /**
- * Which pack a variant's cards are drawn from, decided in this one place from the deck's own titles:
- * a pack with Acorns, Leaves or Bells among its suit titles is German-suited (acorn, leaf, heart and
- * bell pips; Unter, Ober, König as U, O, K), any other a French one (♠ ♥ ♦ ♣ pips; J, Q, K, A). A
- * suit no title of which is known is drawn with its letter. Types only from the compiler, so that
- * pages and islands can both draw cards.
+ * How a variant's cards are drawn. Which pack a deck is, and which pip each suit and which corner
+ * index each rank has, is decided in one place, src/compile/pack.ts, from the deck's own titles (a
+ * German-suited pack draws acorn, leaf, heart and bell pips and its Unter, Ober, König as U, O, K;
+ * a French one ♠ ♥ ♦ ♣ pips and J, Q, K, A); a suit none of whose titles the pack knows is drawn
+ * with its letter. Only the compiler's pack module and types, so that pages and islands can both
+ * draw cards.
  */
 import type { Deck } from '../compile/cards.ts';
+import { type PackStyle, type Pip, packStyle, rankInPack, redPip, suitPip } from '../compile/pack.ts';
 
-/** The two pack styles the site draws. */
-export type PackStyle = 'french' | 'german';
-
-/** A suit's pip, the id of its symbol in the card sprite (public/cards.svg). */
-export type Pip = 'spade' | 'heart' | 'diamond' | 'club' | 'acorn' | 'leaf' | 'bell';
+export type { PackStyle, Pip };
 
 /** How one card is drawn: its pack, its corner index, its pip (null: a suit drawn as `letter`), and its middle. */
 export interface CardDrawing {
@@ -27,82 +25,14 @@ export interface CardDrawing {
   red: boolean;
 }
 
-/** Suit titles, in lower case, by the pip a German-suited pack draws; the ones other than Hearts mark a pack as German. */
-const GERMAN_SUITS: ReadonlyMap<string, Pip> = new Map([
-  ['acorns', 'acorn'],
-  ['eichel', 'acorn'],
-  ['leaves', 'leaf'],
-  ['laub', 'leaf'],
-  ['grün', 'leaf'],
-  ['bells', 'bell'],
-  ['schellen', 'bell'],
-  ['hearts', 'heart'],
-  ['herz', 'heart'],
-]);
-
-/** Suit titles, in lower case, by the pip a French-suited pack draws. */
-const FRENCH_SUITS: ReadonlyMap<string, Pip> = new Map([
-  ['spades', 'spade'],
-  ['pik', 'spade'],
-  ['schippe', 'spade'],
-  ['hearts', 'heart'],
-  ['herz', 'heart'],
-  ['diamonds', 'diamond'],
-  ['karo', 'diamond'],
-  ['ecke', 'diamond'],
-  ['clubs', 'club'],
-  ['kreuz', 'club'],
-]);
-
-/** Pips printed in red. */
-const RED_PIPS: ReadonlySet<Pip> = new Set(['heart', 'diamond']);
-
-/** A German pack's court titles, in lower case, by their corner index. */
-const GERMAN_COURTS: ReadonlyMap<string, string> = new Map([
-  ['unter', 'U'],
-  ['ober', 'O'],
-  ['könig', 'K'],
-]);
-
-/** Rank titles and symbols, in lower case, that name an ace (one large pip in the middle). */
-const ACES: ReadonlySet<string> = new Set(['a', 'ace', 'ass', 'daus', 'sau']);
-
-const titlesOf = (names: readonly string[] | undefined): string[] => (names ?? []).map((t) => t.toLowerCase());
-
-/** Whether `deck` is German-suited: one of its suit titles is a suit only a German pack has. */
-export function packStyle(deck: Pick<Deck, 'suitNames'>): PackStyle {
-  const german = deck.suitNames.some((names) =>
-    titlesOf(names).some((t) => GERMAN_SUITS.get(t) !== undefined && GERMAN_SUITS.get(t) !== 'heart'),
-  );
-  return german ? 'german' : 'french';
-}
-
-/** The pip of suit `s` in a pack of `style`, from the first of its titles that style knows; null when none is known. */
-export function suitPip(deck: Pick<Deck, 'suitNames'>, s: number, style: PackStyle = packStyle(deck)): Pip | null {
-  const known = style === 'german' ? GERMAN_SUITS : FRENCH_SUITS;
-  for (const t of titlesOf(deck.suitNames[s])) {
-    const pip = known.get(t);
-    if (pip) return pip;
-  }
-  return null;
-}
-
-/** Whether a suit drawn with `pip` is red. */
-const isRedPip = (pip: Pip | null): boolean => pip !== null && RED_PIPS.has(pip);
-
 /** The corner index and middle of rank `r`: a number card's pips, an ace's one pip, a court card's letter. */
 export function rankDrawing(
   deck: Pick<Deck, 'ranks' | 'rankNames'>,
   r: number,
   style: PackStyle,
 ): { index: string; pips: number } {
-  const symbol = deck.ranks[r]!;
-  const n = Number(symbol);
-  if (Number.isInteger(n) && n >= 2 && n <= 10) return { index: symbol, pips: n };
-  const titles = titlesOf(deck.rankNames[r]);
-  if ([symbol.toLowerCase(), ...titles].some((t) => ACES.has(t))) return { index: 'A', pips: 1 };
-  const court = style === 'german' ? titles.map((t) => GERMAN_COURTS.get(t)).find((x) => x !== undefined) : undefined;
-  return { index: court ?? symbol, pips: 0 };
+  const { index, pips } = rankInPack(deck, r, style);
+  return { index, pips };
 }
 
 /** How card `c` of `deck` is drawn (cards are numbered suit by suit, ranks low to high within a suit). */
@@ -114,7 +44,7 @@ export function cardDrawing(
   const n = deck.ranks.length;
   const s = Math.floor(c / n);
   const pip = suitPip(deck, s, style);
-  return { style, ...rankDrawing(deck, c % n, style), pip, letter: deck.suits[s]!, red: isRedPip(pip) };
+  return { style, ...rankDrawing(deck, c % n, style), pip, letter: deck.suits[s]!, red: redPip(pip) };
 }
 
 /** The pips of each pack, and its court cards' indexes: the faces its sprite holds (with 2–10 and A). */

@@ -6,6 +6,7 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import { cardName, refusalSentence, suitName } from '../engine/explain.ts';
+import { type Pip, redPip, suitPip } from '../compile/pack.ts';
 import { cardDrawing, type CardDrawing } from './card-pack.ts';
 
 export { refusalSentence, suitName };
@@ -21,15 +22,22 @@ export interface TutorialCard {
   face: CardDrawing;
 }
 
-/** Suit symbols by the suit's English name (the deck's first title), for text; other suits show their initial. */
-export const SYMBOLS: ReadonlyMap<string, string> = new Map([
-  ['Spades', '♠'],
-  ['Hearts', '♥'],
-  ['Diamonds', '♦'],
-  ['Clubs', '♣'],
+/** Suit symbols for text, by the pip the suit's pack draws it with (../compile/pack.ts); acorns, leaves and bells have none. */
+const SYMBOLS: ReadonlyMap<Pip, string> = new Map([
+  ['spade', '♠'],
+  ['heart', '♥'],
+  ['diamond', '♦'],
+  ['club', '♣'],
 ]);
-/** Suits written in red. */
-export const RED: ReadonlySet<string> = new Set(['Hearts', 'Diamonds']);
+
+/**
+ * Suit `s` of `cv`'s deck for text beside its name: its symbol (none for a pip without one, the
+ * suit's initial where its pack does not know it) and whether it is printed in red, as its face is.
+ */
+export function suitMark(cv: CompiledVariant, s: number): { symbol: string; red: boolean } {
+  const pip = suitPip(cv.deck, s);
+  return { symbol: pip ? (SYMBOLS.get(pip) ?? '') : suitName(cv, s).charAt(0), red: redPip(pip) };
+}
 
 /** The card `c` of `cv`'s deck, for a page. */
 export function cardOf(cv: CompiledVariant, c: number): TutorialCard {
@@ -40,7 +48,7 @@ export function cardOf(cv: CompiledVariant, c: number): TutorialCard {
     id: cv.deck.names[c]!,
     name: cardName(cv, c),
     rank: cv.deck.ranks[c % n]!,
-    symbol: SYMBOLS.get(suit) ?? suit.charAt(0),
+    symbol: (face.pip && SYMBOLS.get(face.pip)) || suit.charAt(0),
     suit,
     red: face.red,
     face,

@@ -7,7 +7,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import { cardOf, suitName } from './card-words.ts';
 import { cardElement } from './card-face.ts';
-import { packStyle, suitPip, type PackStyle } from './card-pack.ts';
+import { packStyle, suitPip, type PackStyle } from '../compile/pack.ts';
 import { backSvg, pipSvg, svgElement } from './card-svg.ts';
 import { ui } from './i18n/ui.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { PlayState } from '../engine/state.ts';
-import { packStyle } from './card-pack.ts';
+import { packStyle } from '../compile/pack.ts';
 import { backsFan, badge, el, suitFace } from './table-parts.ts';
 import { ui } from './i18n/ui.ts';
 import type { TableLook } from '../engine/steps/table-registry.ts';

@@ -21,9 +21,8 @@ import { sectionFor } from './sections.ts';
 import {
   cardOf as cardFor,
   refusalSentence as refusalTo,
-  RED,
+  suitMark,
   suitName,
-  SYMBOLS,
   type TutorialCard,
 } from '../islands/card-words.ts';
 import { isPlayStep } from '../compile/steps.ts';
@@ -194,7 +193,7 @@ function candidate(v: SiteVariant, p: PlayState, _snap: GameSnapshot, base: stri
                 if (r === hi || cards.length >= n) break;
               }
             const shown = de ? suitInGerman(cv, s, german) : name;
-            return { suit: shown, symbol: SYMBOLS.get(name) ?? name.charAt(0), red: RED.has(name), cards };
+            return { suit: shown, ...suitMark(cv, s), cards };
           })
         : null,
       trumps: p.trumps
@@ -202,7 +201,8 @@ function candidate(v: SiteVariant, p: PlayState, _snap: GameSnapshot, base: stri
             const t = p.trumps![q]!;
             const name = t >= 0 ? suitName(cv, t) : 'none';
             const shown = !de ? name : t >= 0 ? suitInGerman(cv, t, german) : 'keine';
-            return { seat: seats[q]!, suit: shown, symbol: SYMBOLS.get(name) ?? '', red: RED.has(name) };
+            const mark = t >= 0 ? suitMark(cv, t) : { symbol: '', red: false };
+            return { seat: seats[q]!, suit: shown, ...mark };
           })
         : null,
       hand: hand.map((c) => card(c)),

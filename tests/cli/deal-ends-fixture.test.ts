@@ -64,7 +64,7 @@ describe('a deal that ends once the penalty cards are out, through the CLI', () 
       play: 9,
       rule: 'obers-out',
       message:
-        'E may not play KC: the deal ended after trick 2, when 4 Queens have been played. (rule obers-out [table "No Obers"])',
+        'E may not play KC: the deal ended after trick 2, when 4 Obers have been played. (rule obers-out [table "No Obers"])',
     });
     expect(t.log).toHaveLength(2);
   });

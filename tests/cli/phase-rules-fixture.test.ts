@@ -56,7 +56,7 @@ describe('a rule for one deal of a compendium, through the CLI', () => {
       play: 2,
       rule: 'king-discard',
       message:
-        'N may not play 9S: in a deal of No Max (King of Hearts), the King of Hearts must be played when N holds no card of the suit led. Clubs were led, and N holds no Clubs. (rule king-discard [table "No Max"])',
+        'N may not play 9S: in a deal of No Max (King of Hearts), the King of Hearts must be played when N holds no card of the suit led. Acorns were led, and N holds no Acorns. (rule king-discard [table "No Max"])',
     });
     expect(t.log).toHaveLength(3);
     expect(stderr).toContain('deal 4, play 2: N may not play 9S');

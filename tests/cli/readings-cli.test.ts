@@ -112,7 +112,7 @@ describe('Kein Stich for six players with 52 cards (kein-stich-any-table, readin
       play: 2,
       rule: 'follow-suit',
       message:
-        'E may not play QS: a card of the suit led must be played when E holds a card of the suit led. Clubs were led, and E holds Clubs. (rule follow-suit [wiki "Rules"])',
+        'E may not play QS: a card of the suit led must be played when E holds a card of the suit led. Acorns were led, and E holds Acorns. (rule follow-suit [wiki "Rules"])',
     });
   });
 

@@ -67,8 +67,8 @@ describe('a rule in words', () => {
     expect(s.get('round-over')).toBe(
       'The game ends when the phase is Domino (lay-off) and 1 deal of this phase has been played.',
     );
-    expect(s.get('plain-order')).toBe('Each suit ranks, from the highest: Ace, King, Queen, Jack, 10, 9, 8, 7.');
-    expect(s.get('domino-play')).toBe('The cards are laid off in suit rows, starting from the Jack of Clubs.');
+    expect(s.get('plain-order')).toBe('Each suit ranks, from the highest: Ace, King, Ober, Unter, 10, 9, 8, 7.');
+    expect(s.get('domino-play')).toBe('The cards are laid off in suit rows, starting from the Unter of Acorns.');
     expect(s.get('dealing')).toBe('Each player gets 8 cards, dealt from forehand; any cards left over form the stock.');
     expect(s.get('ties')).toBe('When players tie, each of them gets the full result.');
   });
@@ -77,8 +77,8 @@ describe('a rule in words', () => {
     const s = sentences('variants/bauernheinrich.stw');
     expect(s.get('beat')).toBe(
       'Each card played must beat the one on top: a higher card of its suit, or a card of the player’s own trump suit; ' +
-        'Jacks beat every other card; among them, the Clubs one is highest, then Spades, Hearts and Diamonds; ' +
-        'each player has a trump suit of their own: Clubs, Spades, Hearts and Diamonds, in the order of play from the holder of the Ace of Clubs; ' +
+        'Unters beat every other card; among them, the Acorns one is highest, then Leaves, Hearts and Bells; ' +
+        'each player has a trump suit of their own: Acorns, Leaves, Hearts and Bells, in the order of play from the holder of the Ace of Acorns; ' +
         'a player who cannot beat picks up the pile (under the reading “Beat if you can, else pick up”, the default).',
     );
     expect(s.get('trump-against-trump-plain')).toBe(
@@ -100,7 +100,7 @@ describe('a rule in words', () => {
       /each of the others gets marks, as many as the number of earlier deals of this game with a sweep\.$/,
     );
     expect(sentences('variants/kein-stich-power.stw').get('no-tricks-cost')).toBe(
-      'Cards count: Hearts 1, Queens 2, King of Hearts 8; tricks count: every trick 1; values add up, so the King of Hearts counts 9. A deal holds 32 points.',
+      'Cards count: Hearts 1, Obers 2, King of Hearts 8; tricks count: every trick 1; values add up, so the King of Hearts counts 9. A deal holds 32 points.',
     );
     expect(sentences('variants/house/hindersche-forehand-names-trump.stw').get('call')).toBe(
       'The next player still in after the dealer names the trump suit after the deal.',

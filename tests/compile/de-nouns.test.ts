@@ -3,9 +3,9 @@ import { cardNoun, phrase, rankNoun, suitCardNoun, suitNoun } from '../../src/co
 import { langOf } from '../../src/core/lang.ts';
 
 describe('German nouns', () => {
-  const king = rankNoun('K', 'King', true);
-  const seven = rankNoun('7', undefined, true);
-  const jack = rankNoun('J', 'Jack', false);
+  const king = rankNoun('K', 'King', 'german');
+  const seven = rankNoun('7', undefined, 'german');
+  const jack = rankNoun('J', 'Jack', 'french');
   it('put a card into each case with the rank’s gender', () => {
     const card = cardNoun(suitNoun('Hearts'), king);
     expect(['nom', 'acc', 'dat', 'gen'].map((k) => phrase(card, 'def', k as 'nom'))).toEqual([
@@ -17,10 +17,10 @@ describe('German nouns', () => {
     expect(phrase(cardNoun(suitNoun('Bells'), seven), 'def', 'dat')).toBe('der Schellen-Sieben');
   });
   it('name the courts by the pack: Ober and Unter in a German-suited pack, Dame and Bube in a French one', () => {
-    expect(rankNoun('Q', 'Queen', true).one).toBe('Ober');
-    expect(rankNoun('Q', 'Queen', false).one).toBe('Dame');
+    expect(rankNoun('Q', 'Queen', 'german').one).toBe('Ober');
+    expect(rankNoun('Q', 'Queen', 'french').one).toBe('Dame');
     expect(phrase(jack, 'def', 'dat')).toBe('dem Buben');
-    expect(phrase(rankNoun('J', 'Jack', true), 'def', 'dat')).toBe('dem Unter');
+    expect(phrase(rankNoun('J', 'Jack', 'german'), 'def', 'dat')).toBe('dem Unter');
   });
   it('decline plurals and the negative article', () => {
     expect(phrase(king, 'def', 'dat', true)).toBe('den Königen');

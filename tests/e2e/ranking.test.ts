@@ -14,13 +14,13 @@ const ranking = (variant: string) => {
 };
 
 describe.skipIf(!haveBuiltSite)('the ranking of the cards', () => {
-  it("puts Bauernheinrich's Jacks above every other card, by suit, and out of their suits", () => {
+  it("puts Bauernheinrich's Unters above every other card, by suit, and out of their suits, named as its German-suited pack names them", () => {
     const text = ranking('bauernheinrich');
     expect(text).toContain(
-      'Jacks, above every other card, highest first: Jack of Clubs, Jack of Spades, Jack of Hearts, Jack of Diamonds',
+      'Unters, above every other card, highest first: Unter of Acorns, Unter of Leaves, Unter of Hearts, Unter of Bells',
     );
     expect(text).toMatch(
-      /Clubs, highest first: Ace of Clubs, King of Clubs, Queen of Clubs, 10 of Clubs, 9 of Clubs, 8 of Clubs, 7 of Clubs(?!,)/,
+      /Acorns, highest first: Ace of Acorns, King of Acorns, Ober of Acorns, 10 of Acorns, 9 of Acorns, 8 of Acorns, 7 of Acorns(?!,)/,
     );
     expect(text).toContain('the cards carry no points');
   });

@@ -135,9 +135,9 @@ describe.skipIf(!haveBrowser)('the Play table', () => {
         ),
       );
       expect(drawn).toEqual(Object.fromEntries(NAMES.map((n, q) => [n, cv.deck.suits[trumps[q]!]!])));
-      // In words too, for screen readers: "trumps: Clubs" (beside the suit's pip, a drawing).
+      // In words too, for screen readers, as the German-suited pack names the suit: "trumps: Acorns" (beside its pip).
       expect(await page.locator('stichwort-play .pseat[data-seat="You"] .pseat-trump').innerText()).toMatch(
-        /^trumps: (Clubs|Spades|Hearts|Diamonds)$/,
+        /^trumps: (Acorns|Leaves|Hearts|Bells)$/,
       );
       await noSideScroll(page);
       expect(errors).toEqual([]);

@@ -124,13 +124,13 @@ describe('a card refused in a beating deal, in words', () => {
   it('a trump that beats, refused because a card of the suit on top beats too, says so (not that it does not beat)', () => {
     const suitFirst = play('suit-first');
     expect(suitFirst('AS')).toBe(
-      'The Ace of Spades may not be played: E holds a card of the suit on top that beats it, and a player who can beat in that suit must. ' +
-        'On top lies the 7 of Hearts, played by N (whose trump suit is Clubs); E’s trump suit is Spades, and the Ace of Spades is of it. Jacks beat any other card.',
+      'The Ace of Leaves may not be played: E holds a card of the suit on top that beats it, and a player who can beat in that suit must. ' +
+        'On top lies the 7 of Hearts, played by N (whose trump suit is Acorns); E’s trump suit is Leaves, and the Ace of Leaves is of it. Unters beat any other card.',
     );
     expect(suitFirst('9H')).toBeNull();
-    expect(suitFirst('8C')).toMatch(/^The 8 of Clubs may not be played: that card does not beat the one on top\./);
+    expect(suitFirst('8C')).toMatch(/^The 8 of Acorns may not be played: that card does not beat the one on top\./);
     // To the player who played the card on top: "played by you", not "by You".
-    expect(play('suit-first')('8C', ['You', 'E', 'S', 'W'])).toMatch(/played by you \(whose trump suit is Clubs\)/);
+    expect(play('suit-first')('8C', ['You', 'E', 'S', 'W'])).toMatch(/played by you \(whose trump suit is Acorns\)/);
     // Beating with a trump is allowed when the suit need not come first.
     expect(play('must-beat')('AS')).toBeNull();
   });

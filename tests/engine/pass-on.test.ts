@@ -56,7 +56,7 @@ const MOVES = 'W:7C N:QS E:KH S:JH S:QC W:JS N:pickup E:KD S:JC W:pickup';
 
 describe('on pickup: a King picked up passes to the next player still in', () => {
   const cv = compiled(ID);
-  it('moves the King of Diamonds from W, who picked it up with the Jack of Clubs, to N, and logs it', () => {
+  it('moves the King of Bells from W, who picked it up with the Jack of Clubs, to N, and logs it', () => {
     const p = dealAfter(cv, MOVES);
     const kd = card(cv, 'KD');
     expect(p.hands[3]).not.toContain(kd);
@@ -101,8 +101,8 @@ describe('on pickup: a King picked up passes to the next player still in', () =>
       'When a player picks up, every King among the cards picked up passes at once, without a move, to the next player still in after its holder (its holder: the player who picked it up; still in: holding cards).',
     );
     const p = dealAfter(cv, MOVES);
-    expect(passedOnWords(cv, p.plays, ['Ada', 'Bo', 'Cleo', 'Dan'])).toEqual(['the King of Diamonds passes to Ada']);
-    expect(passedOnWords(cv, p.plays, ['You', 'Bo', 'Cleo', 'Dan'])).toEqual(['the King of Diamonds comes to you']);
+    expect(passedOnWords(cv, p.plays, ['Ada', 'Bo', 'Cleo', 'Dan'])).toEqual(['the King of Bells passes to Ada']);
+    expect(passedOnWords(cv, p.plays, ['You', 'Bo', 'Cleo', 'Dan'])).toEqual(['the King of Bells comes to you']);
     expect(passedOnWords(cv, dealAfter(cv, 'W:7C').plays, ['Ada', 'Bo', 'Cleo', 'Dan'])).toEqual([]);
   });
 });
@@ -120,7 +120,7 @@ describe('gallery: bauernheinrich-kings-pass-on', () => {
 });
 
 describe('the Play table says the card passed on', () => {
-  it('adds it to the pick-up’s line in the log: "Dan picks up; the King of Diamonds comes to you"', () => {
+  it('adds it to the pick-up’s line in the log: "Dan picks up; the King of Bells comes to you"', () => {
     const cv = compiled(ID);
     const hands = [
       'AS 9H AD 8S KS QS 8C AH',
@@ -138,7 +138,7 @@ describe('the Play table says the card passed on', () => {
     );
     expect(game.broken).toBeNull();
     const labels = game.sent.map((e) => e.label);
-    expect(labels.at(-1)).toBe('Dan picks up; the King of Diamonds comes to you');
+    expect(labels.at(-1)).toBe('Dan picks up; the King of Bells comes to you');
     // The earlier pick-up (no King in it) says nothing more.
     expect(labels.filter((l) => l.startsWith('You pick up'))).toEqual(['You pick up']);
   });

@@ -1,6 +1,6 @@
 /**
  * The pack a variant's cards are drawn from, chosen from its deck's suit titles in one place
- * (src/islands/card-pack.ts): German suits (acorn, leaf, heart, bell; Unter and Ober as U and O)
+ * (src/compile/pack.ts, drawn by src/islands/card-pack.ts): German suits (acorn, leaf, heart, bell; Unter and Ober as U and O)
  * for a deck titled so, French ones otherwise, for every shipped variant and house rule; and the
  * card faces placed from each pack's sprite (made at build time by src/islands/card-sprite.ts),
  * which holds a face for every card of every shipped pack.
@@ -8,10 +8,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardDrawing, faceId, packStyle, rankDrawing, suitPip, type Pip } from '../../src/islands/card-pack.ts';
+import { packStyle, suitPip, type Pip } from '../../src/compile/pack.ts';
+import { cardDrawing, faceId, rankDrawing } from '../../src/islands/card-pack.ts';
 import { faceSvg, spriteOf, svgMarkup } from '../../src/islands/card-svg.ts';
 import { cardSprite } from '../../src/islands/card-sprite.ts';
-import { cardOf } from '../../src/islands/card-words.ts';
+import { cardOf, suitMark, suitName } from '../../src/islands/card-words.ts';
 import { compiled } from '../helpers.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -111,6 +112,14 @@ describe('the pack a deck is drawn from', () => {
         new Set<Pip>(german ? ['acorn', 'leaf', 'heart', 'bell'] : ['spade', 'heart', 'diamond', 'club']),
       );
     }
+  });
+
+  it('marks a suit in text as its face is drawn: Bells neither ♦ nor red, Diamonds ♦ and red', () => {
+    const ks = compiled('kein-stich');
+    const hs = compiled('hindersche-pagat');
+    expect([suitName(ks, 3), suitMark(ks, 3)]).toEqual(['Bells', { symbol: '', red: false }]);
+    expect([suitName(ks, 2), suitMark(ks, 2)]).toEqual(['Hearts', { symbol: '♥', red: true }]);
+    expect([suitName(hs, 2), suitMark(hs, 2)]).toEqual(['Diamonds', { symbol: '♦', red: true }]);
   });
 
   it('gives a page’s card its face: the Unter of Acorns in Kein Stich, the Jack of Spades in Hindersche', () => {

@@ -1,7 +1,7 @@
 /**
  * The Play table's results and score bar in words (src/islands/results-words.ts, from
  * src/engine/standings.ts and src/engine/game-plan.ts), on games played out in Node by the page's
- * own bots: where a game stands ("Deal 3 of 5 · No Obers: each Queen costs 10"); a deal's ranking
+ * own bots: where a game stands ("Deal 3 of 5 · No Obers: each Ober costs 10"); a deal's ranking
  * by what it did to each player's tallies, weighed as counting for or against them; what each pays
  * or collects at the end; and the words of issue 26 ("You are out", one form for a deal's name, no
  * brackets in brackets, players in seat order, "a mark counts against you").
@@ -71,14 +71,14 @@ describe('where the game stands, for the score bar', () => {
   it("counts a compendium's deals and says what each costs, from the phase's own points", () => {
     const ks = compiled('kein-stich');
     expect(dealsPerGame(ks)).toBe(5);
-    expect(phaseStakes(ks, 'no-obers')).toBe('each Queen costs 10');
+    expect(phaseStakes(ks, 'no-obers')).toBe('each Ober costs 10');
     expect(phaseStakes(ks, 'no-tricks')).toBe('each trick costs 5');
     expect(phaseStakes(ks, 'no-max')).toBe('the King of Hearts costs 40');
     const { between } = played(ks, 2);
     expect(between.map((b) => whereWords(ks, b.snap.context, b.log, false))).toEqual([
       'Deal 1 of 5 · No Tricks: each trick costs 5',
       'Deal 2 of 5 · No Hearts: each Heart costs 5',
-      'Deal 3 of 5 · No Obers: each Queen costs 10',
+      'Deal 3 of 5 · No Obers: each Ober costs 10',
       'Deal 4 of 5 · No Max (King of Hearts): the King of Hearts costs 40',
       'Deal 5 of 5 · Domino (lay-off)',
     ]);

@@ -52,7 +52,7 @@ describe('courses', () => {
     for (const e of [h, b]) expect(e.cards.map((c) => c.id)).not.toEqual(e.answer);
   });
 
-  it('name the leader as each game does: the next player after the dealer, or the holder of the Ace of Clubs', () => {
+  it('name the leader as each game does: the next player after the dealer, or the holder of the Ace of Acorns', () => {
     for (const id of ['hindersche', 'kein-stich']) {
       const e = exercise(course(id), 'deal', 'choose');
       if (e?.kind !== 'choose') throw new Error('no lead exercise');
@@ -62,7 +62,7 @@ describe('courses', () => {
     }
     const b = exercise(course('bauernheinrich'), 'deal', 'choose');
     if (b?.kind !== 'choose') throw new Error('no lead exercise');
-    const holder = /^(\w+) holds? the Ace of Clubs\.$/.exec(b.setting[1]!)![1]!;
+    const holder = /^(\w+) holds? the Ace of Acorns\.$/.exec(b.setting[1]!)![1]!;
     expect(b.options[b.answer]!.label).toBe(holder);
   });
 

@@ -7,9 +7,10 @@
  */
 import type { Gender, Noun } from '../../core/lang.ts';
 import type { ClauseBody, ClauseNode, Cond, Effect, NumExpr, Seat } from '../../parse/ast.ts';
+import { packStyle } from '../pack.ts';
 import type { Names } from '../words.ts';
 import { anEventDe, gameWordsDe, playersDe, seatDe, valueDe } from './game-words.ts';
-import { germanPack, optionDe, rankDe, readingDe, specialDe, suitDe, tallyDe } from './names.ts';
+import { optionDe, rankDe, readingDe, specialDe, suitDe, tallyDe } from './names.ts';
 import { article, type Case, cardNoun, knownCardWord, noun, phrase, rankNoun, suitCardNoun } from './nouns.ts';
 import { dealEndDe, followDe, mustDe } from './play-words.ts';
 import {
@@ -230,7 +231,7 @@ function clauseDe(clause: ClauseNode, ctx: Ctx, otherwise: boolean): string {
           .slice(1)
           .map(knownCardWord)
           .find((k) => k);
-        return (known ?? rankNoun(r.name, r.names?.[0], germanPack(deck))).one;
+        return (known ?? rankNoun(r.name, r.names?.[0], packStyle(deck))).one;
       });
       return `Ein Blatt mit ${body.suits.length * body.ranks.length} Karten: ${listDe(suits)}, jede Farbe mit ${ranks.join(', ')}.`;
     }

@@ -1,21 +1,14 @@
 /**
  * A variant's names in German, read from its `Names`: the German title the variant gives (its
  * `titles de` block, `Names.german`), else the pack's German card word (nouns.ts), else the English
- * title marked English (`english: true`, which the page marks lang="en"). Every German sentence
- * (./words.ts, ./clause-words.ts) names the variant's things through these, as nouns with their
- * gender, so that `phrase` can put them in any case.
+ * title marked English (`english: true`, which the page marks lang="en"); which pack the deck is,
+ * ../pack.ts decides. Every German sentence (./words.ts, ./clause-words.ts) names the variant's
+ * things through these, as nouns with their gender, so that `phrase` can put them in any case.
  */
 import type { Noun } from '../../core/lang.ts';
-import type { Deck } from '../cards.ts';
+import { packStyle } from '../pack.ts';
 import type { Names } from '../words.ts';
 import { knownCardWord, noun, rankNoun, suitNoun } from './nouns.ts';
-
-/** English suit titles of a German-suited pack: such a deck's courts are Ober and Unter. */
-const GERMAN_SUITS = new Set(['acorns', 'leaves', 'bells', 'eichel', 'laub', 'schellen', 'grün']);
-
-/** Whether `deck` is German-suited (a title of its suits is Acorns, Leaves, Bells or their German words). */
-export const germanPack = (deck: Deck): boolean =>
-  deck.suitNames.some((titles) => titles.some((t) => GERMAN_SUITS.has(t.toLowerCase())));
 
 /** The German noun of suit `s`: the variant's German title, a German word among its titles, the pack's word. */
 export function suitDe(names: Names, s: number): Noun {
@@ -45,7 +38,7 @@ export function rankDe(names: Names, r: number): Noun {
     const k = knownCardWord(t);
     if (k) return k;
   }
-  return rankNoun(deck.ranks[r]!, titles[0], germanPack(deck));
+  return rankNoun(deck.ranks[r]!, titles[0], packStyle(deck));
 }
 
 /** An English title a German sentence falls back on, as a noun marked English (plural: the title as it is). */

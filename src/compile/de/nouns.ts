@@ -4,12 +4,15 @@
  * layer (the rules, refusals and results in German) builds every noun phrase through `phrase`, never
  * by gluing an article to a title, so that gender, case and number always agree.
  *
- * The pack's cards have their German names here, by pack style (a German-suited pack: Eichel, Laub,
- * Herz, Schellen with Daus, König, Ober, Unter; a French one: Kreuz, Pik, Herz, Karo with Ass,
- * König, Dame, Bube), so that every variant's cards read as a German table names them; a variant's
- * own German title for a suit or rank (its `titles de` block) comes before the pack's.
+ * The pack's cards have their German names here, by the pip and the pack that ../pack.ts (the one
+ * module that knows the packs) finds for them: a German-suited pack has Eichel, Laub, Herz,
+ * Schellen with Ass, König, Ober, Unter; a French one Kreuz, Pik, Herz, Karo with Ass, König, Dame,
+ * Bube; so every variant's cards read as a German table names them. A variant's own German title
+ * for a suit or rank (its `titles de` block, or a German card word among its titles: Daus) comes
+ * before the pack's.
  */
 import type { Gender, Noun } from '../../core/lang.ts';
+import { type PackStyle, type Pip, pipOfEnglish } from '../pack.ts';
 
 export type { Gender, Noun };
 
@@ -69,31 +72,40 @@ export const noun = (one: string, gender: Gender, many = one): Noun => ({ one, m
 /** A weak masculine noun ("Bube": den Buben, dem Buben, des Buben). */
 const weak = (one: string, many: string): Noun => ({ one, many, gender: 'm', weak: true });
 
-/** The German card words of the two pack styles, by the pips' and courts' English names (lower case). */
-const SUITS: ReadonlyMap<string, Noun> = new Map([
+/** The German word of each pack's suits, by its pip (../pack.ts decides the pip). */
+const SUITS: ReadonlyMap<Pip, Noun> = new Map([
   // German-suited
-  ['acorns', noun('Eichel', 'f', 'Eicheln')],
-  ['leaves', noun('Laub', 'n', 'Laub')],
-  ['bells', noun('Schellen', 'f', 'Schellen')],
+  ['acorn', noun('Eichel', 'f', 'Eicheln')],
+  ['leaf', noun('Laub', 'n', 'Laub')],
+  ['bell', noun('Schellen', 'f', 'Schellen')],
   // both
-  ['hearts', noun('Herz', 'n', 'Herz')],
+  ['heart', noun('Herz', 'n', 'Herz')],
   // French-suited
-  ['clubs', noun('Kreuz', 'n', 'Kreuz')],
-  ['spades', noun('Pik', 'n', 'Pik')],
-  ['diamonds', noun('Karo', 'n', 'Karo')],
+  ['club', noun('Kreuz', 'n', 'Kreuz')],
+  ['spade', noun('Pik', 'n', 'Pik')],
+  ['diamond', noun('Karo', 'n', 'Karo')],
 ]);
 
-const COURTS_FRENCH: ReadonlyMap<string, Noun> = new Map([
-  ['ace', noun('Ass', 'n', 'Asse')],
-  ['king', noun('König', 'm', 'Könige')],
-  ['queen', noun('Dame', 'f', 'Damen')],
-  ['jack', weak('Bube', 'Buben')],
-]);
-const COURTS_GERMAN: ReadonlyMap<string, Noun> = new Map([
-  ['ace', noun('Ass', 'n', 'Asse')],
-  ['king', noun('König', 'm', 'Könige')],
-  ['queen', noun('Ober', 'm', 'Ober')],
-  ['jack', noun('Unter', 'm', 'Unter')],
+/** The German word of each pack's courts, by the English title of the French court they stand for. */
+const COURTS: ReadonlyMap<PackStyle, ReadonlyMap<string, Noun>> = new Map([
+  [
+    'french',
+    new Map([
+      ['ace', noun('Ass', 'n', 'Asse')],
+      ['king', noun('König', 'm', 'Könige')],
+      ['queen', noun('Dame', 'f', 'Damen')],
+      ['jack', weak('Bube', 'Buben')],
+    ]),
+  ],
+  [
+    'german',
+    new Map([
+      ['ace', noun('Ass', 'n', 'Asse')],
+      ['king', noun('König', 'm', 'Könige')],
+      ['queen', noun('Ober', 'm', 'Ober')],
+      ['jack', noun('Unter', 'm', 'Unter')],
+    ]),
+  ],
 ]);
 
 /** German words a variant may give as a rank's or suit's own German title, with their grammar. */
@@ -146,7 +158,8 @@ export const knownCardWord = (title: string): Noun | null => KNOWN.get(title) ??
  * (by the suit's English title), else the English title kept as it is (marked English).
  */
 export function suitNoun(englishTitle: string, germanTitle?: Noun | null): Noun {
-  return germanTitle ?? SUITS.get(englishTitle.toLowerCase()) ?? { ...noun(englishTitle, 'n'), english: true };
+  const pip = pipOfEnglish(englishTitle);
+  return germanTitle ?? (pip && SUITS.get(pip)) ?? { ...noun(englishTitle, 'n'), english: true };
 }
 
 /**
@@ -157,13 +170,13 @@ export function suitNoun(englishTitle: string, germanTitle?: Noun | null): Noun 
 export function rankNoun(
   symbol: string,
   englishTitle: string | undefined,
-  germanPack: boolean,
+  pack: PackStyle,
   germanTitle?: Noun | null,
 ): Noun {
   if (germanTitle) return germanTitle;
   const n = NUMBERS.get(symbol);
   if (n) return n;
-  const court = (germanPack ? COURTS_GERMAN : COURTS_FRENCH).get((englishTitle ?? '').toLowerCase());
+  const court = COURTS.get(pack)!.get((englishTitle ?? '').toLowerCase());
   return court ?? { ...noun(englishTitle ?? symbol, 'm'), english: englishTitle !== undefined };
 }
 

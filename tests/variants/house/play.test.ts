@@ -206,7 +206,7 @@ describe('must lead, history and reasons', () => {
       'A card of the suit led must be played when the player holds a card of the suit led (follow-suit)',
       'Cards worth points may not be played when it is the first trick (a)',
       'The King of Hearts must be played when the player holds no card of the suit led (b)',
-      'A card that beats the trick must be played when a Club was led and the number of Queens held is at least 1 (c)',
+      'A card that beats the trick must be played when an Acorn was led and the number of Obers held is at least 1 (c)',
     ]);
   });
 

@@ -4,6 +4,7 @@
  */
 import type { CompiledVariant } from '../../../compile/compile.ts';
 import type { BeatingStep } from '../../../compile/steps.ts';
+import { rankWord } from '../../../compile/words.ts';
 import { cardName, suitName } from '../../explain.ts';
 import { playCard } from '../../play.ts';
 import type { PlayState } from '../../state.ts';
@@ -25,8 +26,7 @@ export function beatingSituation(
   const by = p.trickSeats.at(-1)!;
   const own = p.trumps[seat]!;
   const permanent = step.permanent;
-  const perm =
-    permanent >= 0 ? ` ${cv.deck.rankNames[permanent]?.[0] ?? cv.deck.ranks[permanent]}s beat any other card.` : '';
+  const perm = permanent >= 0 ? ` ${rankWord(cv.deck, permanent)}s beat any other card.` : '';
   return (
     `On top lies the ${cardName(cv, top)}, played by ${by === you ? 'you' : names[by]}${p.trumps[by]! >= 0 ? ` (whose trump suit is ${suitName(cv, p.trumps[by]!)})` : ''}; ` +
     `${mine ? 'your' : `${names[seat]}’s`} trump suit is ${own >= 0 ? suitName(cv, own) : 'none'}, and the ${cardName(cv, card)} is ${Math.floor(card / n) === own ? 'of it' : 'not of it'}.${perm}`

@@ -4,6 +4,7 @@
  */
 import type { CompiledVariant } from '../../../compile/compile.ts';
 import type { LayoffStep } from '../../../compile/steps.ts';
+import { rankWord } from '../../../compile/words.ts';
 import { cardName, suitName } from '../../explain.ts';
 import type { PlayState } from '../../state.ts';
 
@@ -21,7 +22,7 @@ export function layoffSituation(
   const n = cv.deck.ranks.length;
   const open = cv.deck.suits.map((_, s) => s).filter((s) => p.rows!.lo[s]! >= 0);
   const start = step.start;
-  const rank = (r: number) => cv.deck.rankNames[r]?.[0] ?? cv.deck.ranks[r]!;
+  const rank = (r: number) => rankWord(cv.deck, r);
   const rows = open.map((s) =>
     p.rows!.lo[s] === p.rows!.hi[s]
       ? `${suitName(cv, s)}: the ${rank(p.rows!.lo[s]!)} alone`
