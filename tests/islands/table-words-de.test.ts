@@ -62,8 +62,8 @@ describe('a table on a German page, in the game’s words', () => {
     expect(why).toBe(tableSentencesDe.refusal(cv, m.play!, 0, refused.card, t.game.seating.names, 0)!.sentence);
     // The follow-suit clause said as a German rule, and what on the table makes it apply.
     expect(why).toBe(
-      'Der Eichel-König darf nicht gespielt werden: Wer zugibt, muss eine Karte der ausgespielten Farbe ' +
-        'spielen, wenn er eine Karte der ausgespielten Farbe hat. Schellen wurde ausgespielt, und du hast eine Schellenkarte.',
+      'Der Eichel-König darf nicht gespielt werden: Wer bedienen kann, muss bedienen. ' +
+        'Schellen wurde ausgespielt, und du hast eine Schellenkarte.',
     );
   });
 
@@ -80,7 +80,7 @@ describe('a table on a German page, in the game’s words', () => {
     expect(await loadTableWords('en')).toBe(tableWordsEn);
     expect(await loadTableWords('de')).toBe(tableWordsDe);
     const cv = compiled('kein-stich');
-    expect(tableWordsEn.card(cv, 4, 'acc')).toBe('Jack of Clubs');
+    expect(tableWordsEn.card(cv, 4, 'acc')).toBe('Unter of Acorns');
     expect(tableWordsEn.phase(cv, 'no-tricks')).toBe('No Tricks');
     // The variant's German titles, and the pack's German names inflected as the catalog's sentences take them.
     expect(tableWordsDe.phase(cv, 'no-tricks')).toBe('Keine Stiche');

@@ -6,7 +6,7 @@
 import type { CompiledVariant } from '../../../compile/compile.ts';
 import { phaseDe, specialDe, suitDe, tallyDe } from '../../../compile/de/names.ts';
 import { article, phrase, suitCardNoun } from '../../../compile/de/nouns.ts';
-import { capitalDe, cardDe, countDe, figureDe, listDe } from '../../../compile/de/words.ts';
+import { capitalDe, cardDe, countDe, figureDe, listDe, scoreDe } from '../../../compile/de/words.ts';
 import type { Names } from '../../../compile/words.ts';
 import { germanNamesOf } from '../../../engine/de/names.ts';
 import { pointsNoun } from '../../../engine/nouns.ts';
@@ -167,7 +167,7 @@ export const courseWordsDe: CourseWords = {
     figures(v, e, player) {
       const place = e.places?.[player];
       if (place) return `${placeDe(place)} fertig`;
-      return `${countDe(e.points[player] ?? 0, points(v, e.phase), 'nom')}, ${countDe(e.tricks[player] ?? 0, STICH, 'nom')}`;
+      return `${scoreDe(e.points[player] ?? 0, points(v, e.phase), 'nom')}, ${scoreDe(e.tricks[player] ?? 0, STICH, 'nom')}`;
     },
     player: seatName,
     why(v, _said, player, worst, changes) {
