@@ -151,4 +151,59 @@ describe.skipIf(!haveBrowser)('the German edition, by keyboard', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 200_000);
+
+  it('a refused card on the German Kein Stich table is explained in German, its words loaded when needed', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    await instantBots(context);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${site.base}/de/play/kein-stich/?seed=2`);
+    await page.waitForSelector('stichwort-play[data-ready="true"]');
+    // The German sentences are not among what the page loads to draw the table.
+    expect(scripts.some((f) => /table-sentences-de/.test(f))).toBe(false);
+    await page.getByRole('button', { name: B.deal, exact: true }).click();
+    for (let i = 0; i < 60; i++) {
+      const refused = page.locator('stichwort-play .hand button[data-legal="false"]').first();
+      if ((await page.locator('stichwort-play .hand button[data-legal="true"]').count()) && (await refused.count())) {
+        await refused.click();
+        const message = page.locator('stichwort-play .message');
+        await expect
+          .poll(() => message.innerText())
+          .toMatch(/ darf nicht gespielt werden: Wer bedienen kann, muss bedienen\./);
+        expect(await message.innerText()).not.toMatch(/may not|were led|you hold/);
+        await context.close();
+        return;
+      }
+      const legal = page.locator('stichwort-play .hand button[data-legal="true"]').first();
+      if (await legal.count()) await legal.click();
+      else break;
+    }
+    throw new Error('no position with a refused card');
+  }, 120_000);
+
+  it('a sheet of the German Slate page opens by keyboard and names the game’s phases by their German titles', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.base}/de/slate/`);
+    const section = page.locator('section', { has: page.locator('h2', { hasText: /^Kein Stich$/ }) });
+    const slate = section.locator('stichwort-slate');
+    // Its button comes as the sheet nears the view.
+    await slate.scrollIntoViewIfNeeded();
+    await press(page, slate.getByRole('button', { name: 'Die Schiefertafel öffnen' }));
+    await page.waitForSelector('stichwort-slate[data-ready="true"]');
+    // The focus moved into the sheet, onto its first control.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('stichwort-slate'))).toBe(true);
+    const status = await slate.locator('.slate-status').innerText();
+    expect(status).toMatch(/^Nach 0 von 0 Spielen: Partie 1, Keine Stiche\./);
+    const controls = await slate.locator('.slate-controls').innerText();
+    expect(controls).toContain('Ein Spiel zurück');
+    for (const english of ['After', 'Deal', 'No Tricks', 'Back one deal', 'Score the deal'])
+      expect(`${status} ${controls}`, english).not.toContain(english);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

@@ -104,6 +104,8 @@ describe.skipIf(!haveBrowser)('the Hindersi-Jass slate in Chromium', () => {
     // The Slate page has a sheet per game: Hindersche's is the one labelled so.
     const slate = page.locator('stichwort-slate[aria-label="Score sheet for Hindersche"]');
     await slate.scrollIntoViewIfNeeded();
+    // Each sheet of the Slate page opens at the reader's request.
+    await slate.getByRole('button', { name: 'Open the slate' }).click();
     await page.waitForSelector('stichwort-slate[aria-label="Score sheet for Hindersche"][data-ready="true"]');
     await slate.getByRole('button', { name: /Load swedish: with six marks/ }).click();
     await expect.poll(() => slate.locator('.slate-tallies').innerText()).toContain('Marks: N 2, W 1, S 1, E 0');

@@ -28,6 +28,9 @@ describe.skipIf(!haveBrowser)('saving a deal as an example', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${site.base}${path}`);
+    // A slate that opens at the reader's request (the Slate page's) is opened first.
+    const opener = page.locator(`${host} .play-open`).first();
+    if (await opener.count()) await opener.click();
     await page.waitForSelector(`${host}[data-ready="true"]`);
     // The Playground's part: the attribute on the host, and a listener above it (the event bubbles).
     await page.evaluate(

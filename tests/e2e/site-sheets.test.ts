@@ -31,6 +31,7 @@ describe.skipIf(!haveBrowser)('the score sheets on the Slate page', () => {
         await page.goto(`${site.base}/slate/`);
         const slate = page.locator(`stichwort-slate[aria-label="Score sheet for ${title}"]`);
         await slate.scrollIntoViewIfNeeded();
+        await slate.getByRole('button', { name: 'Open the slate' }).click();
         await page.waitForSelector(`stichwort-slate[aria-label="Score sheet for ${title}"][data-ready="true"]`);
         const cv = compiled(id);
         // The seats as the page has them, in seat order: the names round the slate drawing.

@@ -194,6 +194,8 @@ describe.skipIf(!haveBrowser)('the rulebook site in Chromium', () => {
     // The Slate page has a sheet per game: Hindersche's is the one labelled so.
     const slate = page.locator('stichwort-slate[aria-label="Score sheet for Hindersche"]');
     await slate.scrollIntoViewIfNeeded();
+    // Each sheet of the Slate page opens at the reader's request.
+    await slate.getByRole('button', { name: 'Open the slate' }).click();
     await page.waitForSelector('stichwort-slate[aria-label="Score sheet for Hindersche"][data-ready="true"]');
     await slate.getByRole('button', { name: /Load swedish: with six marks/ }).click();
     // Under Pagat (the first variant) the Swedish example ends with two lowest erasing: N2 W1 S1.
