@@ -323,17 +323,23 @@ function scoreBar(
   const { figure, seat, scores } = ui();
   const rows = cv.tallies
     .filter((t) => t.scope === 'player')
-    .map((t) => ({ title: t.title, cells: names.map((_, q) => figure(s.tallies[t.name]?.[q] ?? 0)) }));
+    .map((t) => ({
+      title: tableWords().tally(cv, t.name),
+      cells: names.map((_, q) => figure(s.tallies[t.name]?.[q] ?? 0)),
+    }));
   const shared = cv.tallies
     .filter((t) => t.scope === 'shared')
-    .map((t) => `${t.title} ${figure(s.tallies[t.name]?.[0] ?? 0)}`);
+    .map((t) => `${tableWords().tally(cv, t.name)} ${figure(s.tallies[t.name]?.[0] ?? 0)}`);
   // A game in fixed teams: each team's players and their tallies added up, beside the shared ones
   // (teams found by a card change from deal to deal: the score sheet gives each deal's).
   if (cv.teams && cv.teams !== 'found') {
     for (const team of teamsOfTable(cv.teams, names.length)) {
       const sums = cv.tallies
         .filter((t) => t.scope === 'player')
-        .map((t) => `${t.title} ${figure(team.reduce((n, q) => n + (s.tallies[t.name]?.[q] ?? 0), 0))}`);
+        .map(
+          (t) =>
+            `${tableWords().tally(cv, t.name)} ${figure(team.reduce((n, q) => n + (s.tallies[t.name]?.[q] ?? 0), 0))}`,
+        );
       shared.push(
         scores.team(
           team.map((q) => names[q]!),

@@ -8,7 +8,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import { capital } from '../compile/words.ts';
 import type { TallyName } from './i18n/en.ts';
-import { dealsPerGame, phaseStakes } from '../engine/game-plan.ts';
+import { dealsPerGame } from '../engine/game-plan.ts';
 import { pointsNoun, rubberNoun } from '../engine/nouns.ts';
 import { polarities, type Placing, type Standings } from '../engine/standings.ts';
 import type { GameState, LogEntry } from '../engine/state.ts';
@@ -178,7 +178,7 @@ export function whereWords(cv: CompiledVariant, s: GameState, log: readonly LogE
   else if (planned > 1) parts.push(t.whereDeal(Math.min(dealt + 1, planned), planned));
   const phase = cv.phases.find((ph) => ph.id === s.phase);
   if (phase) {
-    const stakes = phaseStakes(cv, phase.id);
+    const stakes = tableWords().stakes(cv, phase.id);
     const title = tableWords().phase(cv, phase.id);
     parts.push(stakes ? `${title}: ${stakes}` : title);
   }

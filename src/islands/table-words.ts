@@ -13,6 +13,7 @@ import type { CompiledVariant } from '../compile/compile.ts';
 import { rankWord, suitTitle } from '../compile/words.ts';
 import type { Lang } from '../core/lang.ts';
 import { cardName, refusalSentence, suitName } from '../engine/explain.ts';
+import { phaseStakes } from '../engine/game-plan.ts';
 import { phaseOfPlay } from '../engine/play.ts';
 import { stepHint } from '../engine/steps/hint-registry.ts';
 import { playStepOf } from '../engine/steps/index.ts';
@@ -59,6 +60,8 @@ export interface TableWords {
   suitSet(cv: CompiledVariant, s: number): string;
   /** The cards of rank `r` as a set to give from ("of your Kings": „deiner Könige“). */
   rankSet(cv: CompiledVariant, r: number): string;
+  /** What a deal of phase `id` costs or pays, for the score bar ("each trick costs 5"); '' where none is said. */
+  stakes(cv: CompiledVariant, id: string): string;
 }
 
 /** The English sentences: the engine's own, exactly as the table said them before it took a language. */
@@ -78,6 +81,7 @@ export const tableWordsEn: TableWords = {
   tally: (cv, id) => cv.tallies.find((t) => t.name === id)?.title ?? id,
   suitSet: (cv, s) => suitTitle(cv.deck, s),
   rankSet: (cv, r) => `${rankWord(cv.deck, r)}s`,
+  stakes: (cv, id) => phaseStakes(cv, id) ?? '',
 };
 
 let current: TableWords = tableWordsEn;

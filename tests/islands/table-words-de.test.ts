@@ -130,4 +130,15 @@ describe('a table on a German page, in the game’s words', () => {
     t.h.play(legal.card);
     expect(t.model().hand.length).toBe(held - 1);
   });
+
+  it('heads the score bar by the German tally titles and says no English stakes', () => {
+    useUi(de, sheetDe, simDe);
+    useTableWords(tableWordsDe, tableSentencesDe);
+    const cv = compiled('kein-stich');
+    const bar = table(cv, 3).model().bar;
+    expect(bar.rows.map((r) => r.title)).toEqual(['Einsätze']);
+    expect(bar.shared).toEqual(['Kasse 0']);
+    expect(bar.where).toMatch(/Keine Stiche$/);
+    expect(bar.where).not.toMatch(/costs|each/);
+  });
 });

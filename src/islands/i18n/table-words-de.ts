@@ -37,4 +37,7 @@ export const tableWordsDe: TableWords = {
   // „3 deiner Herzkarten“, „2 deiner Könige“: the catalog's set follows a genitive plural.
   suitSet: (cv, s) => form(suitCardNoun(suitDe(namesOf(cv), s)), 'gen', true),
   rankSet: (cv, r) => form(rankDe(namesOf(cv), r), 'gen', true),
+  // The stakes of a phase have no German sentence yet (../../engine/game-plan.ts is English): the
+  // score bar names the phase alone rather than say them in English.
+  stakes: () => '',
 };
