@@ -6,7 +6,7 @@
 import type { CompiledVariant } from '../../../compile/compile.ts';
 import { phaseDe, specialDe, suitDe, tallyDe } from '../../../compile/de/names.ts';
 import { article, phrase, suitCardNoun } from '../../../compile/de/nouns.ts';
-import { capitalDe, cardDe, countDe, figureDe, listDe, scoreDe } from '../../../compile/de/words.ts';
+import { capitalDe, cardDe, figureDe, listDe, scoreDe } from '../../../compile/de/words.ts';
 import type { Names } from '../../../compile/words.ts';
 import { germanNamesOf } from '../../../engine/de/names.ts';
 import { pointsNoun } from '../../../engine/nouns.ts';
