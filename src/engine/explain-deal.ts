@@ -7,6 +7,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import type { Effect, PlayerSet } from '../parse/ast.ts';
 import type { LogEntry } from './state.ts';
+import { pickedByFigure, scoringEffects, seatOrder, tallyChange } from './deal-figures.ts';
 import { pointsNoun } from './nouns.ts';
 import { agree, list, tallyUnit } from '../compile/words.ts';
 
@@ -27,26 +28,12 @@ type Tallies = LogEntry['tallies'];
 export function explainDeal(cv: CompiledVariant, entry: LogEntry, before: Tallies | null): Explanation[] {
   const out: Explanation[] = [];
   const players = seatOrder(entry).filter((p) => Object.hasOwn(entry.points, p));
-  for (const id of entry.rules) {
-    const clause = cv.variant.clauses.find((c) => c.id === id);
-    const body = clause?.node.body;
-    if (!body || !(body.kind === 'Score' || body.kind === 'AfterDeal' || body.kind === 'AtEnd')) continue;
-    for (const effect of body.effects) {
-      const said = effectWords(cv, entry, before, players, effect);
-      // Effects on a set the sentence cannot tell apart (`players where ...`) say the same thing once.
-      if (said && !out.some((x) => x.sentence === said)) out.push({ sentence: said, clause: id });
-    }
+  for (const { effect, clause } of scoringEffects(cv, entry)) {
+    const said = effectWords(cv, entry, before, players, effect);
+    // Effects on a set the sentence cannot tell apart (`players where ...`) say the same thing once.
+    if (said && !out.some((x) => x.sentence === said)) out.push({ sentence: said, clause });
   }
   return out;
-}
-
-/**
- * The players of `entry` in seat order: a per-player tally lists every seat in order (the flow
- * writes them so), where the deal's own figures go in the order of play from its forehand.
- */
-export function seatOrder(entry: Pick<LogEntry, 'tallies' | 'points'>): string[] {
-  const perPlayer = Object.values(entry.tallies).find((v) => typeof v === 'object');
-  return perPlayer ? Object.keys(perPlayer) : Object.keys(entry.points);
 }
 
 /** One effect of a clause, in words, with whom it picked and by what figure; null when it did nothing to say. */
@@ -61,13 +48,7 @@ function effectWords(
   const who = 'who' in e ? whoWords(cv, entry, players, e.who) : null;
   const short = (t: string) => shortTitle(cv, t);
   const unit = (t: string) => tallyUnit(cv.tallies.find((x) => x.name === t)?.title ?? t);
-  const change = (t: string, p: string) => {
-    const after = entry.tallies[t];
-    const was = before?.[t];
-    const a = typeof after === 'object' ? (after[p] ?? 0) : 0;
-    const b = typeof was === 'object' ? (was[p] ?? 0) : 0;
-    return a - b;
-  };
+  const change = (t: string, p: string) => tallyChange(entry, before, t, p);
   // The players whose tally `t` changed, among those the clause picked when it picked by a figure.
   const changedIn = (t: string) => players.filter((p) => change(t, p) !== 0 && (!who?.picked || who.names.includes(p)));
   const amounts = (t: string, names: string[]) => names.map((p) => `${p} ${Math.abs(change(t, p))}`).join(', ');
@@ -129,17 +110,9 @@ function whoWords(
   switch (who.kind) {
     case 'Extreme': {
       const value = who.value.name;
-      const figures: Record<string, number> | undefined =
-        value === 'points'
-          ? entry.points
-          : value === 'tricks'
-            ? entry.tricks
-            : value === 'place'
-              ? entry.places
-              : undefined;
-      if (!figures) return named([], `the ${who.dir} ${value}`);
-      const best = who.dir === 'most' ? Math.max(...Object.values(figures)) : Math.min(...Object.values(figures));
-      const names = players.filter((p) => figures[p] === best);
+      const picked = pickedByFigure(entry, players, value, who.dir);
+      if (!picked) return named([], `the ${who.dir} ${value}`);
+      const { best, names } = picked;
       if (value === 'place') return named(names, `${list(names)} went out ${who.dir === 'fewest' ? 'first' : 'last'}`);
       const noun = value === 'points' ? pointsNoun(cv, entry.phase) : 'tricks';
       return named(names, `${list(names)} took the ${who.dir === 'most' ? 'most' : 'fewest'} ${noun} (${best})`);

@@ -7,7 +7,7 @@
 import type { CompiledVariant } from '../compile/compile.ts';
 import { moveTitle, stepMoveWords } from '../engine/steps/index.ts';
 import type { LogEntry, PlayState } from '../engine/state.ts';
-import { seatOrder } from '../engine/explain-deal.ts';
+import { seatOrder } from '../engine/deal-figures.ts';
 import { pointsNoun } from '../engine/nouns.ts';
 import { capital } from '../compile/words.ts';
 import type { GameEvent } from '../engine/machine.ts';

@@ -14,6 +14,7 @@ import type { Effect, PlayerSet } from '../../parse/ast.ts';
 import { pointsNoun } from '../nouns.ts';
 import { seatLabelDe } from '../seat-names.ts';
 import type { LogEntry, ShownEntry } from '../state.ts';
+import { pickedByFigure, scoringEffects, seatOrder, tallyChange } from '../deal-figures.ts';
 
 /** A sentence about a deal's scoring, and the clause it comes from (as `Explanation` in ../explain.ts). */
 export interface ExplanationDe {
@@ -74,22 +75,11 @@ export function explainDealDe(
 ): ExplanationDe[] {
   const out: ExplanationDe[] = [];
   const players = seatOrder(entry).filter((p) => Object.hasOwn(entry.points, p));
-  for (const id of entry.rules) {
-    const clause = cv.variant.clauses.find((c) => c.id === id);
-    const body = clause?.node.body;
-    if (!body || !(body.kind === 'Score' || body.kind === 'AfterDeal' || body.kind === 'AtEnd')) continue;
-    for (const effect of body.effects) {
-      const said = effectDe(cv, german, entry, before, players, effect);
-      if (said && !out.some((x) => x.sentence === said)) out.push({ sentence: said, clause: id });
-    }
+  for (const { effect, clause } of scoringEffects(cv, entry)) {
+    const said = effectDe(cv, german, entry, before, players, effect);
+    if (said && !out.some((x) => x.sentence === said)) out.push({ sentence: said, clause });
   }
   return out;
-}
-
-/** The players of `entry` in seat order (as ../explain.ts's `seatOrder`: a per-player tally lists every seat). */
-function seatOrder(entry: Pick<LogEntry, 'tallies' | 'points'>): string[] {
-  const perPlayer = Object.values(entry.tallies).find((v) => typeof v === 'object');
-  return perPlayer ? Object.keys(perPlayer) : Object.keys(entry.points);
 }
 
 /** One effect in German; null when it did nothing to say. */
@@ -103,11 +93,7 @@ function effectDe(
 ): string | null {
   if (e.kind === 'Nothing' || e.kind === 'EndGame') return null;
   const who = 'who' in e ? whoDe(cv, german, entry, players, e.who) : null;
-  const change = (t: string, p: string) => {
-    const after = entry.tallies[t];
-    const was = before?.[t];
-    return (typeof after === 'object' ? (after[p] ?? 0) : 0) - (typeof was === 'object' ? (was[p] ?? 0) : 0);
-  };
+  const change = (t: string, p: string) => tallyChange(entry, before, t, p);
   const changedIn = (t: string) => players.filter((p) => change(t, p) !== 0 && (!who?.picked || who.names.includes(p)));
   const amounts = (t: string, xs: string[]) => xs.map((p) => `${seatLabelDe(p)} ${Math.abs(change(t, p))}`).join(', ');
   switch (e.kind) {
@@ -168,17 +154,9 @@ function whoDe(
   switch (who.kind) {
     case 'Extreme': {
       const value = who.value.name;
-      const figures: Record<string, number> | undefined =
-        value === 'points'
-          ? entry.points
-          : value === 'tricks'
-            ? entry.tricks
-            : value === 'place'
-              ? entry.places
-              : undefined;
-      if (!figures) return named([], 'niemand');
-      const best = who.dir === 'most' ? Math.max(...Object.values(figures)) : Math.min(...Object.values(figures));
-      const xs = players.filter((p) => figures[p] === best);
+      const picked = pickedByFigure(entry, players, value, who.dir);
+      if (!picked) return named([], 'niemand');
+      const { best, names: xs } = picked;
       if (value === 'place')
         return named(
           xs,
