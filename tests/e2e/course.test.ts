@@ -140,9 +140,9 @@ describe.skipIf(!haveBrowser)('the courses', () => {
         const count = await lessons.count();
         expect(count).toBeGreaterThanOrEqual(7);
         expect(await page.locator('.lesson h2').first().innerText()).toBe('Lesson 1: The aim of the game');
-        expect(await page.locator('.course-progress').innerText()).toBe(
-          `0 of ${count} lessons done. Your progress is kept in this browser.`,
-        );
+        await expect
+          .poll(() => page.locator('.course-progress').innerText())
+          .toBe(`0 of ${count} lessons done. Your progress is kept in this browser.`);
 
         for (let i = 0; i < count; i++) {
           const lesson = lessons.nth(i);
@@ -159,9 +159,9 @@ describe.skipIf(!haveBrowser)('the courses', () => {
           // Focus stays on what the reader used, never on the page's body.
           expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
         }
-        expect(await page.locator('.course-progress').innerText()).toBe(
-          `All ${count} lessons done. Next: a guided deal.`,
-        );
+        await expect
+          .poll(() => page.locator('.course-progress').innerText())
+          .toBe(`All ${count} lessons done. Next: a guided deal.`);
         const key = await lessons.first().getAttribute('data-lesson');
         const mark = page.locator(`.toc a[href="#${key}"] .course-done`).first();
         expect(await mark.evaluate((x) => (x as HTMLElement).hidden)).toBe(false);
@@ -171,22 +171,23 @@ describe.skipIf(!haveBrowser)('the courses', () => {
         const visible = await page.evaluate(() => document.querySelector('main')!.innerText);
         for (const id of ids) expect(visible, id).not.toContain(id);
 
-        // Kept over a reload; a stored progress that names no lesson of the page counts nothing.
+        // Kept over a reload; a stored progress that names no lesson of the page counts nothing. The
+        // course says the progress once its words have loaded: each read waits for it.
         await page.reload();
-        expect(await page.locator('.course-progress').innerText()).toBe(
-          `All ${count} lessons done. Next: a guided deal.`,
-        );
+        await expect
+          .poll(() => page.locator('.course-progress').innerText())
+          .toBe(`All ${count} lessons done. Next: a guided deal.`);
         await page.evaluate(
           (g) => localStorage.setItem(`stichwort-course:${g}`, '["__proto__","constructor",42,{"x":1}]'),
           game.id,
         );
         await page.reload();
-        expect(await page.locator('.course-progress').innerText()).toBe(
-          `0 of ${count} lessons done. Your progress is kept in this browser.`,
-        );
+        await expect
+          .poll(() => page.locator('.course-progress').innerText())
+          .toBe(`0 of ${count} lessons done. Your progress is kept in this browser.`);
         await page.evaluate((g) => localStorage.setItem(`stichwort-course:${g}`, '{not json'), game.id);
         await page.reload();
-        expect(await page.locator('.course-progress').innerText()).toMatch(/^0 of /);
+        await expect.poll(() => page.locator('.course-progress').innerText()).toMatch(/^0 of /);
         expect(errors).toEqual([]);
         await page.close();
       }, 150_000);

@@ -115,7 +115,7 @@ describe.skipIf(!haveBrowser)('the German edition, by keyboard', () => {
     const count = await lessons.count();
     expect(count).toBeGreaterThanOrEqual(7);
     expect(await page.locator('.lesson h2').first().innerText()).toMatch(/^Lektion 1: /);
-    expect(await page.locator('.course-progress').innerText()).toBe(de.course.progress(0, count));
+    await expect.poll(() => page.locator('.course-progress').innerText()).toBe(de.course.progress(0, count));
     for (let i = 0; i < count; i++) {
       const lesson = lessons.nth(i);
       const exercises = lesson.locator('.tq, .ex');
@@ -146,7 +146,9 @@ describe.skipIf(!haveBrowser)('the German edition, by keyboard', () => {
       if (n === 0) await press(page, lesson.locator('.lesson-read'));
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
     }
-    expect(await page.locator('.course-progress').innerText()).toMatch(new RegExp(`^Alle ${count} Lektionen erledigt`));
+    await expect
+      .poll(() => page.locator('.course-progress').innerText())
+      .toMatch(new RegExp(`^Alle ${count} Lektionen erledigt`));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await page.close();
