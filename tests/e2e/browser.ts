@@ -4,7 +4,7 @@
  * directory than dist/ (for instance one built with `astro build --outDir`).
  */
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { serve } from './serve.ts';
 
 import { CHROMIUM, DIST, missingForBrowser, REQUIRED } from '../built-site.ts';
@@ -80,4 +80,28 @@ export async function humanMove(page: Page): Promise<boolean> {
     return true;
   }
   return false;
+}
+
+/** Moves the keyboard focus to `target` with Tab (or Shift+Tab, where it lies before the focus), as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < 400; i++) {
+    // Reached, or which way to go: before or after the focus, in document order.
+    const where = await page.evaluate((el) => {
+      const a = document.activeElement;
+      if (a === el) return 'here';
+      return a && a !== document.body && el!.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? 'back'
+        : 'on';
+    }, handle);
+    if (where === 'here') return;
+    await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error('the keyboard never reached the control');
+}
+
+/** Presses Enter on `target`, reached by keyboard. */
+export async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
 }

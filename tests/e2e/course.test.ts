@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { haveBrowser, siteUnderTest } from './browser.ts';
+import { haveBrowser, press, siteUnderTest, tabTo } from './browser.ts';
 import { games, siteVariants } from '../../src/site/data.ts';
 
 const WIDTHS = [1280, 390];
@@ -23,30 +23,6 @@ function rawIds(): string[] {
     }
   }
   return [...ids].filter((id) => id.includes('-'));
-}
-
-/** Moves the keyboard focus to `target` with Tab (or Shift+Tab, where it lies before the focus), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  const handle = await target.elementHandle();
-  for (let i = 0; i < 400; i++) {
-    // Reached, or which way to go: before or after the focus, in document order.
-    const where = await page.evaluate((el) => {
-      const a = document.activeElement;
-      if (a === el) return 'here';
-      return a && a !== document.body && el!.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING
-        ? 'back'
-        : 'on';
-    }, handle);
-    if (where === 'here') return;
-    await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error('the keyboard never reached the control');
-}
-
-/** Presses Enter on `target`, reached by keyboard. */
-async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
 }
 
 /** Chooses option `i` of a radio group by keyboard: Tab into the group, then the arrow keys. */

@@ -5,8 +5,8 @@
  * German catalog's own words (src/islands/i18n/de.ts), so a word the table shows in English fails.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { haveBrowser, instantBots, siteUnderTest } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { haveBrowser, instantBots, press, siteUnderTest, tabTo } from './browser.ts';
 import { de } from '../../src/islands/i18n/de.ts';
 import { en } from '../../src/islands/i18n/en.ts';
 
@@ -21,28 +21,6 @@ const focused = (page: Page) =>
       text: (a?.textContent ?? '').trim(),
     };
   });
-
-/** Moves the focus to `target` by Tab or Shift+Tab. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  const handle = await target.elementHandle();
-  for (let i = 0; i < 400; i++) {
-    const where = await page.evaluate((el) => {
-      const a = document.activeElement;
-      if (a === el) return 'here';
-      return a && a !== document.body && el!.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING
-        ? 'back'
-        : 'on';
-    }, handle);
-    if (where === 'here') return;
-    await page.keyboard.press(where === 'back' ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error('the keyboard never reached the control');
-}
-
-async function press(page: Page, target: Locator): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press('Enter');
-}
 
 describe.skipIf(!haveBrowser)('the German edition, by keyboard', () => {
   const site = siteUnderTest();
